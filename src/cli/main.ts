@@ -1,0 +1,199 @@
+/**
+ * The tripsolver command line: thin parsing and dispatch. Each command lives in its own module, loaded
+ * only when used. Exit codes: 0 ok, 1 no plan exists, 2 bad input, 3 internal error (or timeout).
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { TripsolverError, UsageError } from '../errors.ts';
+
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+  readonly env: NodeJS.ProcessEnv;
+}
+
+export const processIo: Io = {
+  out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+  err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+  env: process.env,
+};
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+export type Values = Record<string, string | boolean | string[] | undefined>;
+
+export interface CommandArgs {
+  readonly positionals: readonly string[];
+  readonly values: Values;
+  readonly io: Io;
+}
+
+interface Flag {
+  readonly name: string;
+  readonly type: 'string' | 'boolean';
+  readonly value?: string;
+  readonly help: string;
+  readonly multiple?: boolean;
+}
+
+interface Command {
+  readonly name: string;
+  readonly usage: string;
+  readonly summary: string;
+  readonly flags: readonly Flag[];
+  readonly run: (args: CommandArgs) => Promise<number>;
+}
+
+const DATA: Flag = { name: 'data', type: 'string', value: 'DIR', help: 'TravelPlanner database folder (default: $TRIPSOLVER_DATA, else the bundled fixture sandbox)' };
+const REF_INFO: Flag = { name: 'ref-info', type: 'string', value: 'FILE', help: "sole-planning mode: plan only from this reference_information (JSON or the HF text form)" };
+const TRANSLATOR: Flag = { name: 'translator', type: 'string', value: 'rules|llm|hybrid', help: 'how the request becomes a TripSpec (default: rules; hybrid when OPENAI_BASE_URL or OPENAI_API_KEY is set)' };
+const BACKEND: Flag = { name: 'backend', type: 'string', value: 'mip|z3', help: 'solver backend (default: mip)' };
+const TIMEOUT: Flag = { name: 'timeout', type: 'string', value: 'MS', help: 'time limit for the whole solve in milliseconds (default: 10000)' };
+
+export const COMMANDS: readonly Command[] = [
+  {
+    name: 'translate',
+    usage: 'tripsolver translate "<request>" [--format spec|travelplanner] [--queries Q.jsonl] [--translator rules|llm|hybrid]',
+    summary: 'Turn a request into a TripSpec (JSON), or translate every row of a JSONL file.',
+    flags: [
+      { name: 'format', type: 'string', value: 'spec|travelplanner', help: 'print the TripSpec (default) or the benchmark\'s own fields' },
+      { name: 'queries', type: 'string', value: 'Q.jsonl', help: 'translate each row\'s "query"; prints one {"idx", "spec"|"error"} line per row' },
+      TRANSLATOR,
+      DATA,
+    ],
+    run: async (a) => (await import('./translate.ts')).runTranslate(a),
+  },
+  {
+    name: 'plan',
+    usage: 'tripsolver plan "<request>" [--data DIR] [--ref-info FILE] [--format text|markdown|json|submission] [--backend z3|mip] [--route exact|heuristic|ortools] [--prose llm]',
+    summary: 'Plan a trip that passes every check, or explain why none exists (exit 1).',
+    flags: [
+      DATA,
+      REF_INFO,
+      { name: 'format', type: 'string', value: 'text|markdown|json|submission', help: 'output format (default: text)' },
+      BACKEND,
+      { name: 'route', type: 'string', value: 'exact|heuristic|ortools', help: "how each day's stops are ordered (default: exact)" },
+      { name: 'prose', type: 'string', value: 'llm', help: 'write the itinerary as LLM prose, re-checked against the plan' },
+      TRANSLATOR,
+      TIMEOUT,
+    ],
+    run: async (a) => (await import('./plan.ts')).runPlan(a),
+  },
+  {
+    name: 'explain',
+    usage: 'tripsolver explain "<request>" [--data DIR] [--ref-info FILE] [--json]',
+    summary: 'Name the minimal conflicting requirements and the smallest verified relaxations.',
+    flags: [DATA, REF_INFO, { name: 'json', type: 'boolean', help: 'print the explanation as JSON' }, BACKEND, TRANSLATOR, TIMEOUT],
+    run: async (a) => (await import('./explain.ts')).runExplain(a),
+  },
+  {
+    name: 'eval',
+    usage: 'tripsolver eval --queries Q.jsonl --plans P.jsonl [--data DIR] [--per-plan OUT.jsonl] [--json]',
+    summary: "Score submission plans with the benchmark's checks and print its table.",
+    flags: [
+      { name: 'queries', type: 'string', value: 'Q.jsonl', help: 'rows with the structured fields (org, dest, days, ..., level)' },
+      { name: 'plans', type: 'string', value: 'P.jsonl', help: 'submission rows {"idx", "query", "plan"}, matched by line position' },
+      DATA,
+      { name: 'per-plan', type: 'string', value: 'OUT.jsonl', help: 'write each plan\'s verdicts as JSONL' },
+      { name: 'json', type: 'boolean', help: 'print the rates as one JSON object' },
+    ],
+    run: async (a) => (await import('./eval.ts')).runEval(a),
+  },
+  {
+    name: 'bench',
+    usage: 'tripsolver bench --queries Q.jsonl [--data DIR] [--mode database|reference] [--method solver|direct|cot|react|reflexion] --out SUB.jsonl [--concurrency N]',
+    summary: 'Plan every row with one or more methods, write submissions and compare them with the same evaluator.',
+    flags: [
+      { name: 'queries', type: 'string', value: 'Q.jsonl', help: 'benchmark rows; only "query" (and "reference_information" in reference mode) is read for planning' },
+      DATA,
+      { name: 'mode', type: 'string', value: 'database|reference', help: 'plan from the whole database, or from each row\'s reference_information (default: database)' },
+      { name: 'method', type: 'string', value: 'solver|direct|cot|react|reflexion', help: 'planning method; repeat or comma-separate for several (default: solver)', multiple: true },
+      { name: 'out', type: 'string', value: 'SUB.jsonl', help: 'submission file (with several methods: one file per method, SUB.<method>.jsonl)' },
+      { name: 'concurrency', type: 'string', value: 'N', help: 'rows planned at once (default: 1)' },
+      BACKEND,
+      TIMEOUT,
+    ],
+    run: async (a) => (await import('./bench.ts')).runBench(a),
+  },
+];
+
+export function helpText(): string {
+  const lines = [
+    'tripsolver: a solver-backed travel planner (TravelPlanner sandbox).',
+    '',
+    'Usage: tripsolver <command> [options]',
+    '',
+    'Commands:',
+  ];
+  for (const c of COMMANDS) {
+    lines.push(`  ${c.usage}`, `      ${c.summary}`);
+    for (const f of c.flags) lines.push(`      --${f.name}${f.value ? ` ${f.value}` : ''}`.padEnd(44) + f.help);
+    lines.push('');
+  }
+  lines.push(
+    'Environment: TRIPSOLVER_DATA (default data folder), OPENAI_API_KEY, OPENAI_BASE_URL, TRIPSOLVER_MODEL (LLM endpoint).',
+    'Exit codes: 0 ok, 1 no plan exists (explanation printed), 2 bad input, 3 internal error or timeout.',
+  );
+  return lines.join('\n');
+}
+
+export async function main(argv: readonly string[], io: Io = processIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.out(helpText());
+    return name === undefined ? 2 : 0;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  try {
+    if (!command) throw new UsageError(`unknown command "${name}"; expected one of ${COMMANDS.map((c) => c.name).join(', ')} (see --help)`);
+    if (rest.includes('--help') || rest.includes('-h')) {
+      io.out([command.usage, `  ${command.summary}`, ...command.flags.map((f) => `  --${f.name}${f.value ? ` ${f.value}` : ''}`.padEnd(40) + f.help)].join('\n'));
+      return 0;
+    }
+    const options: Options = {};
+    for (const f of command.flags) options[f.name] = f.multiple ? { type: f.type, multiple: true } : { type: f.type };
+    let parsed;
+    try {
+      parsed = parseArgs({ args: [...rest], options, allowPositionals: true, strict: true });
+    } catch (e) {
+      throw new UsageError(`${(e as Error).message.replace(/\. To specify.*$/, '')} (see tripsolver ${name} --help)`);
+    }
+    return await command.run({ positionals: parsed.positionals, values: parsed.values as Values, io });
+  } catch (e) {
+    if (e instanceof TripsolverError) {
+      io.err(`tripsolver: ${e.message}`);
+      return e.exitCode;
+    }
+    io.err(`tripsolver: internal error: ${(e as Error)?.stack ?? String(e)}`);
+    return 3;
+  }
+}
+
+/** A string flag's value, checked against the allowed choices. */
+export function choice<T extends string>(values: Values, name: string, allowed: readonly T[], fallback: T): T {
+  const v = values[name];
+  if (v === undefined) return fallback;
+  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) {
+    throw new UsageError(`--${name}: expected one of ${allowed.join(', ')}, found "${String(v)}"`);
+  }
+  return v as T;
+}
+
+/** A positive integer flag. */
+export function positiveInt(values: Values, name: string, fallback: number): number {
+  const v = values[name];
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (typeof v !== 'string' || !Number.isInteger(n) || n <= 0) throw new UsageError(`--${name}: expected a positive whole number, found "${String(v)}"`);
+  return n;
+}
+
+/** The single request argument of translate/plan/explain. */
+export function requestArg(args: CommandArgs, command: string): string {
+  if (args.positionals.length !== 1 || args.positionals[0]!.trim() === '') {
+    throw new UsageError(`${command}: expected one request in quotes, e.g. tripsolver ${command} "Plan a 3-day trip from A to B ..."`);
+  }
+  return args.positionals[0]!;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await main(process.argv.slice(2));
+}

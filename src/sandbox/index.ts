@@ -1,0 +1,51 @@
+/** Sandbox loading: a TravelPlanner database directory, or a request's reference information. */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadDatabase, loadGeography } from './database.ts';
+import type { Geography } from './memory.ts';
+import { loadReferenceSandbox } from './reference.ts';
+import type { Sandbox } from './types.ts';
+
+export type { Accommodation, Attraction, Flight, Restaurant, Road, RoomType, Sandbox } from './types.ts';
+export { roomsNeeded, selfDrivingCost, taxiCost } from './types.ts';
+export { loadDatabase, loadGeography } from './database.ts';
+export { loadReferenceSandbox, referenceRecords, readReferenceEntries, parsePandasTable, parsePythonLiteral } from './reference.ts';
+export type { Geography } from './memory.ts';
+
+/** The fixture sandbox bundled with the package (synthetic cities), used when no data directory is given. */
+export const FIXTURE_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/sandbox');
+
+/**
+ * A data directory given by the user may be the database folder itself or a folder holding `database/`
+ * (as ../shared/data/travelplanner does). Returns the folder with background/, restaurants/, ...
+ */
+export function resolveDatabaseDir(dir: string): string {
+  const nested = join(dir, 'database');
+  if (!existsSync(join(dir, 'background')) && existsSync(join(nested, 'background'))) return nested;
+  return dir;
+}
+
+/** `--data` default: $TRIPSOLVER_DATA, else the bundled fixture sandbox. */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.TRIPSOLVER_DATA && env.TRIPSOLVER_DATA.trim() !== '' ? env.TRIPSOLVER_DATA : FIXTURE_DATA_DIR;
+}
+
+const cache = new Map<string, Sandbox>();
+
+/** Load (once per process) the database in `dir`. */
+export function loadSandbox(dir: string): Sandbox {
+  const resolved = resolve(resolveDatabaseDir(dir));
+  let sandbox = cache.get(resolved);
+  if (!sandbox) {
+    sandbox = loadDatabase(resolved);
+    cache.set(resolved, sandbox);
+  }
+  return sandbox;
+}
+
+/** A sole-planning sandbox: the reference information's records, with the data directory's geography. */
+export function loadReference(referenceInformation: string | unknown, dataDir: string, file?: string): Sandbox {
+  const geography: Geography = loadGeography(resolveDatabaseDir(dataDir));
+  return loadReferenceSandbox(referenceInformation, geography, file);
+}

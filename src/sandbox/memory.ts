@@ -1,0 +1,103 @@
+/** An indexed in-memory Sandbox, built by both loaders. */
+import type { Accommodation, Attraction, Flight, Restaurant, Road, Sandbox } from './types.ts';
+
+export interface Geography {
+  /** city -> state, in file order. */
+  readonly stateOfCity: ReadonlyMap<string, string>;
+  readonly states: readonly string[];
+}
+
+export interface SandboxRecords {
+  readonly source: string;
+  readonly geography: Geography;
+  readonly flights: readonly Flight[];
+  /** Road rows in file order, possibly repeated or unusable (undefined); the first row of a pair wins. */
+  readonly roads: readonly { origin: string; destination: string; road: Road | undefined }[];
+  readonly restaurants: readonly Restaurant[];
+  readonly attractions: readonly Attraction[];
+  readonly accommodations: readonly Accommodation[];
+}
+
+function groupBy<T>(items: readonly T[], key: (t: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
+
+const EMPTY: readonly never[] = Object.freeze([]);
+
+export class MemorySandbox implements Sandbox {
+  readonly source: string;
+  private readonly geography: Geography;
+  private readonly citiesByState: Map<string, string[]>;
+  private readonly flightsByLegDate: Map<string, Flight[]>;
+  private readonly flightsByNumberLeg: Map<string, Flight[]>;
+  private readonly roadByLeg = new Map<string, Road | undefined>();
+  private readonly restaurantsByCity: Map<string, Restaurant[]>;
+  private readonly attractionsByCity: Map<string, Attraction[]>;
+  private readonly accommodationsByCity: Map<string, Accommodation[]>;
+  private readonly dates: readonly string[];
+  readonly records: SandboxRecords;
+
+  constructor(records: SandboxRecords) {
+    this.records = records;
+    this.source = records.source;
+    this.geography = records.geography;
+    this.citiesByState = groupBy([...records.geography.stateOfCity.keys()], (c) => records.geography.stateOfCity.get(c)!);
+    this.flightsByLegDate = groupBy(records.flights, (f) => `${f.origin}\u0000${f.destination}\u0000${f.date}`);
+    this.flightsByNumberLeg = groupBy(records.flights, (f) => `${f.number}\u0000${f.origin}\u0000${f.destination}`);
+    for (const r of records.roads) {
+      const key = `${r.origin}\u0000${r.destination}`;
+      if (!this.roadByLeg.has(key)) this.roadByLeg.set(key, r.road);
+    }
+    this.restaurantsByCity = groupBy(records.restaurants, (r) => r.city);
+    this.attractionsByCity = groupBy(records.attractions, (a) => a.city);
+    this.accommodationsByCity = groupBy(records.accommodations, (a) => a.city);
+    this.dates = [...new Set(records.flights.map((f) => f.date))].sort();
+  }
+
+  cities(): readonly string[] {
+    return [...this.geography.stateOfCity.keys()];
+  }
+  states(): readonly string[] {
+    return this.geography.states;
+  }
+  hasCity(city: string): boolean {
+    return this.geography.stateOfCity.has(city);
+  }
+  isState(name: string): boolean {
+    return this.citiesByState.has(name) || this.geography.states.includes(name);
+  }
+  stateOf(city: string): string | undefined {
+    return this.geography.stateOfCity.get(city);
+  }
+  citiesIn(state: string): readonly string[] {
+    return this.citiesByState.get(state) ?? EMPTY;
+  }
+  flights(origin: string, destination: string, date: string): readonly Flight[] {
+    return this.flightsByLegDate.get(`${origin}\u0000${destination}\u0000${date}`) ?? EMPTY;
+  }
+  flightsByNumber(number: string, origin: string, destination: string): readonly Flight[] {
+    return this.flightsByNumberLeg.get(`${number}\u0000${origin}\u0000${destination}`) ?? EMPTY;
+  }
+  road(origin: string, destination: string): Road | undefined {
+    return this.roadByLeg.get(`${origin}\u0000${destination}`);
+  }
+  restaurants(city: string): readonly Restaurant[] {
+    return this.restaurantsByCity.get(city) ?? EMPTY;
+  }
+  attractions(city: string): readonly Attraction[] {
+    return this.attractionsByCity.get(city) ?? EMPTY;
+  }
+  accommodations(city: string): readonly Accommodation[] {
+    return this.accommodationsByCity.get(city) ?? EMPTY;
+  }
+  flightDates(): readonly string[] {
+    return this.dates;
+  }
+}

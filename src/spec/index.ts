@@ -1,0 +1,58 @@
+/** Shared types: TripSpec (zod) and plans. */
+import { SpecError } from '../errors.ts';
+import { TripSpec, tripDates, type TripSpecInput } from './trip-spec.ts';
+
+export * from './trip-spec.ts';
+export * from './plan.ts';
+
+/** Validate a TripSpec, throwing a SpecError that names the first offending field. */
+export function parseTripSpec(input: unknown): TripSpec {
+  const result = TripSpec.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.length > 0 ? issue.path.join('.') : '(spec)';
+  let found: string | undefined;
+  let value: unknown = input;
+  for (const key of issue.path) value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key as PropertyKey] : undefined;
+  if (value !== undefined && typeof value !== 'object') found = String(value);
+  throw new SpecError(field, `expected ${issue.message}`, found);
+}
+
+/** The benchmark's own fields for a TripSpec (so a translation can be compared with a benchmark row). */
+export interface TravelPlannerFields {
+  org: string;
+  dest: string;
+  days: number;
+  visiting_city_number: number;
+  date: string[];
+  people_number: number;
+  local_constraint: {
+    'house rule': string | null;
+    cuisine: string[] | null;
+    'room type': string | null;
+    transportation: string | null;
+  };
+  budget: number | null;
+}
+
+export function toTravelPlannerFields(spec: TripSpec): TravelPlannerFields {
+  const excluded = spec.excludeTransport;
+  const transportation = excluded.includes('flight') ? 'no flight' : excluded.includes('self-driving') ? 'no self-driving' : null;
+  return {
+    org: spec.origin,
+    dest: spec.destination.name,
+    days: spec.days,
+    visiting_city_number: spec.cityCount,
+    date: tripDates(spec),
+    people_number: spec.travellers,
+    local_constraint: {
+      'house rule': spec.houseRules[0] ?? null,
+      cuisine: spec.cuisines.length > 0 ? [...spec.cuisines] : null,
+      'room type': spec.roomType,
+      transportation,
+    },
+    budget: spec.budget,
+  };
+}
+
+export type { TripSpecInput };

@@ -1,0 +1,80 @@
+/**
+ * Plans in two shapes: the benchmark's submission day (strings, exactly as the scorer reads them) and
+ * the structured Itinerary the solver produces (records and costs), which verbalize turns into text.
+ */
+import type { Accommodation, Attraction, Flight, Restaurant, Road } from '../sandbox/types.ts';
+
+/** One day of a submission plan. "-" means none. */
+export interface PlanDay {
+  days: number;
+  current_city: string;
+  transportation: string;
+  breakfast: string;
+  attraction: string;
+  lunch: string;
+  dinner: string;
+  accommodation: string;
+}
+
+/** A submission row: `{"idx", "query", "plan": [day, ...]}`; an empty plan counts as not delivered. */
+export interface SubmissionRow {
+  idx?: number;
+  query: string;
+  plan: PlanDay[];
+}
+
+export type MealSlot = 'breakfast' | 'lunch' | 'dinner';
+export const MEAL_SLOTS: readonly MealSlot[] = ['breakfast', 'lunch', 'dinner'];
+
+export type TransportChoice =
+  | { readonly mode: 'flight'; readonly flight: Flight; readonly cost: number }
+  | { readonly mode: 'self-driving'; readonly road: Road; readonly vehicles: number; readonly cost: number }
+  | { readonly mode: 'taxi'; readonly road: Road; readonly vehicles: number; readonly cost: number };
+
+export interface MealChoice {
+  readonly restaurant: Restaurant;
+  /** Average cost x travellers. */
+  readonly cost: number;
+}
+
+export interface LodgingChoice {
+  readonly listing: Accommodation;
+  readonly rooms: number;
+  /** Price x rooms, for this one night. */
+  readonly cost: number;
+}
+
+export interface ItineraryDay {
+  readonly day: number;
+  readonly date: string;
+  /** Set on travel days. */
+  readonly leg: { readonly from: string; readonly to: string } | null;
+  /** The city the day ends in. */
+  readonly city: string;
+  readonly transport: TransportChoice | null;
+  readonly breakfast: MealChoice | null;
+  readonly lunch: MealChoice | null;
+  readonly dinner: MealChoice | null;
+  /** In visiting order. */
+  readonly attractions: readonly Attraction[];
+  readonly accommodation: LodgingChoice | null;
+}
+
+export interface CostBreakdown {
+  readonly transport: number;
+  readonly meals: number;
+  readonly lodging: number;
+  readonly total: number;
+}
+
+export interface Itinerary {
+  readonly origin: string;
+  readonly travellers: number;
+  readonly budget: number | null;
+  /** The cities visited, in order (origin excluded). */
+  readonly cities: readonly string[];
+  /** City name -> state, as written in the plan ("San Antonio(Texas)") when the destination is a state. */
+  readonly stateSuffix: Readonly<Record<string, string>>;
+  readonly days: readonly ItineraryDay[];
+  readonly cost: CostBreakdown;
+}

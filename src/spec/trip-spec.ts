@@ -1,0 +1,114 @@
+/**
+ * TripSpec: the validated constraint spec a request becomes. This file is the one place a field is defined;
+ * schemas/trip-spec.schema.json is generated from it (`npm run schemas`).
+ */
+import { z } from 'zod';
+
+/** House rules a traveller may need a listing to allow (the benchmark's `house rule` values). */
+export const HOUSE_RULES = ['smoking', 'parties', 'children under 10', 'visitors', 'pets'] as const;
+export type HouseRule = (typeof HOUSE_RULES)[number];
+
+/** Room-type wishes (the benchmark's `room type` values). */
+export const ROOM_TYPES = ['entire room', 'private room', 'shared room', 'not shared room'] as const;
+export type RoomTypeWish = (typeof ROOM_TYPES)[number];
+
+/** Ways to travel between cities. */
+export const TRANSPORT_MODES = ['flight', 'self-driving', 'taxi'] as const;
+export type TransportMode = (typeof TRANSPORT_MODES)[number];
+
+/** Cuisines the sandbox's restaurants list (the benchmark's wishes use the first seven). */
+export const CUISINES = [
+  'American', 'Chinese', 'French', 'Indian', 'Italian', 'Mediterranean', 'Mexican',
+  'Bakery', 'BBQ', 'Cafe', 'Desserts', 'Fast Food', 'Pizza', 'Seafood', 'Tea',
+] as const;
+export type Cuisine = (typeof CUISINES)[number];
+
+export const PACES = ['relaxed', 'normal', 'packed'] as const;
+export type Pace = (typeof PACES)[number];
+export const LODGING_CLASSES = ['budget', 'standard', 'premium'] as const;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'a calendar date that exists');
+
+export const Destination = z.object({
+  kind: z.enum(['city', 'state']).describe('whether the destination names one city or a state whose cities may be visited'),
+  name: z.string().min(1).describe('city or state name as the sandbox spells it'),
+});
+export type Destination = z.infer<typeof Destination>;
+
+export const Wishes = z
+  .object({
+    interests: z.array(z.string().min(1)).optional().describe('kinds of attractions wanted (museums, parks, ...)'),
+    mealPrice: z
+      .object({ min: z.number().nonnegative().optional(), max: z.number().positive().optional() })
+      .optional()
+      .describe('per-person price range for a meal, in dollars'),
+    lodgingClass: z.enum(LODGING_CLASSES).optional().describe('budget, standard or premium lodging'),
+    pace: z.enum(PACES).optional().describe('relaxed (fewer stops a day), normal, packed'),
+  })
+  .describe('optional later wishes; they shape the objective, never feasibility');
+export type Wishes = z.infer<typeof Wishes>;
+
+export const TripSpec = z
+  .object({
+    origin: z.string().min(1).describe('home city; the trip starts and ends here'),
+    destination: Destination,
+    days: z.int().min(1).max(30).describe('length of the trip in days, travel days included'),
+    cityCount: z.int().min(1).max(3).describe('how many different cities to visit (not counting the origin)'),
+    startDate: isoDate.describe('first day of the trip'),
+    endDate: isoDate.describe('last day of the trip (the day of the return journey)'),
+    travellers: z.int().min(1).max(50).describe('number of people travelling together'),
+    budget: z.number().positive().nullable().default(null).describe('total budget in dollars for all travellers; null when none was given'),
+    houseRules: z.array(z.enum(HOUSE_RULES)).default([]).describe('things every lodging must allow'),
+    cuisines: z.array(z.enum(CUISINES)).default([]).describe('cuisines that must each be served at some meal outside the origin'),
+    roomType: z.enum(ROOM_TYPES).nullable().default(null).describe('required room type of every lodging'),
+    excludeTransport: z.array(z.enum(TRANSPORT_MODES)).default([]).describe('ways of travelling the request rules out'),
+    wishes: Wishes.default({}),
+  })
+  .superRefine((spec, ctx) => {
+    const start = Date.parse(`${spec.startDate}T00:00:00Z`);
+    const end = Date.parse(`${spec.endDate}T00:00:00Z`);
+    if (!Number.isNaN(start) && !Number.isNaN(end)) {
+      const span = Math.round((end - start) / 86_400_000) + 1;
+      if (span !== spec.days) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['endDate'],
+          message: `startDate ${spec.startDate} to endDate ${spec.endDate} spans ${span} days, but days is ${spec.days}`,
+        });
+      }
+    }
+    if (spec.destination.kind === 'city' && spec.cityCount !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['cityCount'], message: 'a city destination means exactly one city to visit' });
+    }
+    if (spec.cityCount + 1 > spec.days) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cityCount'],
+        message: `${spec.cityCount} cities need ${spec.cityCount + 1} travel days, more than the ${spec.days} days of the trip`,
+      });
+    }
+    if (new Set(spec.cuisines).size !== spec.cuisines.length) {
+      ctx.addIssue({ code: 'custom', path: ['cuisines'], message: 'each cuisine once' });
+    }
+    if (new Set(spec.houseRules).size !== spec.houseRules.length) {
+      ctx.addIssue({ code: 'custom', path: ['houseRules'], message: 'each house rule once' });
+    }
+    if (new Set(spec.excludeTransport).size === TRANSPORT_MODES.length) {
+      ctx.addIssue({ code: 'custom', path: ['excludeTransport'], message: 'at least one way of travelling must remain allowed' });
+    }
+  });
+export type TripSpec = z.infer<typeof TripSpec>;
+/** TripSpec as written by hand or by an LLM: fields with defaults may be left out. */
+export type TripSpecInput = z.input<typeof TripSpec>;
+
+/** The dates of the trip, one per day, YYYY-MM-DD. */
+export function tripDates(spec: Pick<TripSpec, 'startDate' | 'days'>): string[] {
+  const start = Date.parse(`${spec.startDate}T00:00:00Z`);
+  return Array.from({ length: spec.days }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+}
