@@ -1,0 +1,73 @@
+import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SpecError } from '../../src/errors.ts';
+import { parseTripSpec, toTravelPlannerFields, tripDates } from '../../src/spec/index.ts';
+import { renderSchemas } from '../../src/spec/schemas.ts';
+import { REPO_ROOT } from '../helpers/data.ts';
+
+const base = {
+  origin: 'Brasswick',
+  destination: { kind: 'city', name: 'Quillon' },
+  days: 3,
+  cityCount: 1,
+  startDate: '2022-03-16',
+  endDate: '2022-03-18',
+  travellers: 2,
+  budget: 1700,
+};
+
+describe('TripSpec', () => {
+  it('fills defaults for the optional requirements', () => {
+    const spec = parseTripSpec(base);
+    expect(spec.houseRules).to.deep.equal([]);
+    expect(spec.cuisines).to.deep.equal([]);
+    expect(spec.roomType).to.equal(null);
+    expect(spec.excludeTransport).to.deep.equal([]);
+    expect(spec.wishes).to.deep.equal({});
+    expect(tripDates(spec)).to.deep.equal(['2022-03-16', '2022-03-17', '2022-03-18']);
+  });
+
+  it("maps to the benchmark's own fields", () => {
+    const spec = parseTripSpec({ ...base, houseRules: ['pets'], cuisines: ['Mexican', 'Indian'], roomType: 'entire room', excludeTransport: ['flight'] });
+    expect(toTravelPlannerFields(spec)).to.deep.equal({
+      org: 'Brasswick',
+      dest: 'Quillon',
+      days: 3,
+      visiting_city_number: 1,
+      date: ['2022-03-16', '2022-03-17', '2022-03-18'],
+      people_number: 2,
+      local_constraint: { 'house rule': 'pets', cuisine: ['Mexican', 'Indian'], 'room type': 'entire room', transportation: 'no flight' },
+      budget: 1700,
+    });
+  });
+
+  describe('bad specs name the field', () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['zero travellers', { travellers: 0 }, 'travellers'],
+      ['a negative budget', { budget: -5 }, 'budget'],
+      ['dates that disagree with days', { endDate: '2022-03-19' }, 'endDate'],
+      ['a date that does not exist', { startDate: '2022-02-30', endDate: '2022-03-02' }, 'startDate'],
+      ['an unknown room type', { roomType: 'castle' }, 'roomType'],
+      ['an unknown house rule', { houseRules: ['loud music'] }, 'houseRules.0'],
+      ['two cities in three days with a city destination', { cityCount: 2 }, 'cityCount'],
+      ['a missing origin', { origin: undefined }, 'origin'],
+    ];
+    for (const [name, patch, field] of cases) {
+      it(`rejects ${name} (${field})`, () => {
+        expect(() => parseTripSpec({ ...base, ...patch })).to.throw(SpecError).with.property('field', field);
+      });
+    }
+    it('quotes what it found', () => {
+      expect(() => parseTripSpec({ ...base, travellers: 0 }))
+        .to.throw(SpecError)
+        .with.property('message', 'travellers: expected Too small: expected number to be >=1 (found: "0")');
+    });
+  });
+
+  it('schemas/trip-spec.schema.json is what `npm run schemas` writes (regenerate it when src/spec changes)', () => {
+    for (const [file, text] of Object.entries(renderSchemas())) {
+      expect(readFileSync(join(REPO_ROOT, 'schemas', file), 'utf8'), `schemas/${file} is stale: run npm run schemas`).to.equal(text);
+    }
+  });
+});
