@@ -43,15 +43,36 @@ export interface RequirementFields {
   'lodging.perCity': { city: string };
   'meals.fullDays': { city: string };
   'attractions.fullDays': { city: string };
+  'objective.bound': { objective: string; bound: number };
 }
+
+/**
+ * A plan field the benchmark's scorer cannot read (where its Python would crash): a day that is not an
+ * object, a missing key it reads directly, or a value that is not text. The evaluator reports it as a
+ * failed check of the check that reads the field. `key` is '' when the day itself is unreadable.
+ */
+export interface UnreadableFields {
+  problem: 'unreadable';
+  day: number;
+  key: string;
+  /** What was found: 'missing', 'null', 'a number (5)', 'an empty string', ... */
+  found: string;
+}
+
+const unreadableSentence = (f: UnreadableFields): string =>
+  f.key === ''
+    ? `day ${f.day} is ${f.found}, which the benchmark cannot read as a day`
+    : f.found === 'missing'
+      ? `day ${f.day} has no "${f.key}" field`
+      : `day ${f.day}'s "${f.key}" is ${f.found}, which the benchmark cannot read`;
 
 /** Fields each constraint's violation sentence is built from. */
 export interface ViolationFields {
-  'budget.total': { limit: number; actual: number };
-  'lodging.houseRule': { rule: string; day: number; listing: string; houseRules: string };
-  'lodging.roomType': { roomType: string; day: number; listing: string; actualRoomType: string };
-  'meals.cuisine': { cuisine: string };
-  'transport.exclusion': { mode: string; day: number; value: string };
+  'budget.total': { limit: number; actual: number } | { problem: 'unpriced'; day: number; slot: string; value: string } | UnreadableFields;
+  'lodging.houseRule': { rule: string; day: number; listing: string; houseRules: string } | UnreadableFields;
+  'lodging.roomType': { roomType: string; day: number; listing: string; actualRoomType: string } | UnreadableFields;
+  'meals.cuisine': { cuisine: string } | UnreadableFields;
+  'transport.exclusion': { mode: string; day: number; value: string } | UnreadableFields;
   'route.reasonable':
     | { problem: 'start'; expected: string; actual: string }
     | { problem: 'notClosed'; first: string; last: string }
@@ -59,13 +80,20 @@ export interface ViolationFields {
     | { problem: 'unknownCity'; city: string }
     | { problem: 'outOfState'; city: string; state: string }
     | { problem: 'unparsable'; day: number; value: string }
-    | { problem: 'empty' };
-  'meals.diverse': { day: number; meal: string; value: string };
-  'attractions.diverse': { day: number; value: string };
-  'lodging.minNights': { listing: string; nights: number; minimum: number } | { problem: 'missing'; day: number };
-  'transport.nonConflicting': { problem: 'firstDayEmpty' } | { problem: 'conflict'; modes: readonly string[] };
-  'plan.withinCurrentCity': { day: number; slot: string; value: string; cities: readonly string[] };
-  'plan.withinSandbox': { day: number; slot: string; value: string };
+    | { problem: 'empty' }
+    | UnreadableFields;
+  'meals.diverse': { day: number; meal: string; value: string } | UnreadableFields;
+  'attractions.diverse': { day: number; value: string } | UnreadableFields;
+  'lodging.minNights': { listing: string; nights: number; minimum: number } | { problem: 'missing'; day: number } | UnreadableFields;
+  'transport.nonConflicting': { problem: 'firstDayEmpty' } | { problem: 'conflict'; modes: readonly string[] } | UnreadableFields;
+  'plan.withinCurrentCity':
+    | { day: number; slot: string; value: string; cities: readonly string[] }
+    | { problem: 'unparsable'; day: number; value: string }
+    | UnreadableFields;
+  'plan.withinSandbox':
+    | { day: number; slot: string; value: string }
+    | { problem: 'unparsable'; day: number; slot: string; value: string }
+    | UnreadableFields;
   'plan.complete':
     | { problem: 'days'; expected: number; actual: number }
     | { problem: 'cityCount'; expected: number; actual: number }
@@ -76,13 +104,15 @@ export interface ViolationFields {
     | { problem: 'noLodging'; day: number }
     | { problem: 'noMeal'; day: number }
     | { problem: 'sparse'; filled: number; needed: number }
-    | { problem: 'unparsable'; day: number; value: string };
+    | { problem: 'unparsable'; day: number; value: string }
+    | UnreadableFields;
   'trip.destination': { destination: string; cityCount: number; available: number };
   'trip.dates': { startDate: string; endDate: string };
   'transport.leg': { from: string; to: string; date: string };
   'lodging.perCity': { city: string };
   'meals.fullDays': { city: string; needed: number; available: number };
   'attractions.fullDays': { city: string; needed: number; available: number };
+  'objective.bound': { objective: string; bound: number };
 }
 
 export type ConstraintId = keyof ViolationFields & keyof RequirementFields;
@@ -112,7 +142,12 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: 'valid_cost',
     title: 'Budget',
     requirement: (f) => `the whole trip costs at most ${usd(f.limit)}`,
-    violation: (f) => `the total cost ${usd(f.actual)} exceeds the budget of ${usd(f.limit)} by ${usd(f.actual - f.limit)}`,
+    violation: (f) =>
+      !('problem' in f)
+        ? `the total cost ${usd(f.actual)} exceeds the budget of ${usd(f.limit)} by ${usd(f.actual - f.limit)}`
+        : f.problem === 'unpriced'
+          ? `the ${f.slot} on day ${f.day}, "${f.value}", cannot be priced, so the budget cannot be checked`
+          : unreadableSentence(f),
   }),
   'lodging.houseRule': entry({
     id: 'lodging.houseRule',
@@ -120,7 +155,8 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: 'valid_room_rule',
     title: 'Room Rule',
     requirement: (f) => `every lodging allows ${f.rule}`,
-    violation: (f) => `the lodging on day ${f.day}, "${f.listing}", does not allow ${f.rule} (its rules: ${f.houseRules})`,
+    violation: (f) =>
+      'problem' in f ? unreadableSentence(f) : `the lodging on day ${f.day}, "${f.listing}", does not allow ${f.rule} (its rules: ${f.houseRules})`,
   }),
   'lodging.roomType': entry({
     id: 'lodging.roomType',
@@ -128,7 +164,10 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: 'valid_room_type',
     title: 'Room Type',
     requirement: (f) => `every lodging is ${roomWords(f.roomType)}`,
-    violation: (f) => `the lodging on day ${f.day}, "${f.listing}", is a ${f.actualRoomType}; the request asks for ${roomWords(f.roomType)}`,
+    violation: (f) =>
+      'problem' in f
+        ? unreadableSentence(f)
+        : `the lodging on day ${f.day}, "${f.listing}", is a ${f.actualRoomType}; the request asks for ${roomWords(f.roomType)}`,
   }),
   'meals.cuisine': entry({
     id: 'meals.cuisine',
@@ -136,7 +175,7 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: 'valid_cuisine',
     title: 'Cuisine',
     requirement: (f) => `some meal outside the origin serves ${f.cuisine} food`,
-    violation: (f) => `no meal outside the origin serves ${f.cuisine} food`,
+    violation: (f) => ('problem' in f ? unreadableSentence(f) : `no meal outside the origin serves ${f.cuisine} food`),
   }),
   'transport.exclusion': entry({
     id: 'transport.exclusion',
@@ -144,7 +183,8 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: 'valid_transportation',
     title: 'Transportation',
     requirement: (f) => `no leg uses ${f.mode === 'flight' ? 'a flight' : f.mode}`,
-    violation: (f) => `day ${f.day} uses ${f.mode === 'flight' ? 'a flight' : f.mode}, which the request rules out ("${f.value}")`,
+    violation: (f) =>
+      'problem' in f ? unreadableSentence(f) : `day ${f.day} uses ${f.mode === 'flight' ? 'a flight' : f.mode}, which the request rules out ("${f.value}")`,
   }),
 
   // ---- commonsense constraints (the benchmark's eight checks) ----
@@ -170,6 +210,8 @@ export const CATALOGUE: Catalogue = Object.freeze({
           return `day ${f.day}'s current city "${f.value}" cannot be read as "from A to B"`;
         case 'empty':
           return 'the plan names no cities';
+        case 'unreadable':
+          return unreadableSentence(f);
       }
     },
   }),
@@ -179,7 +221,7 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: 'is_valid_restaurants',
     title: 'Diverse Restaurants',
     requirement: () => 'no restaurant is visited twice',
-    violation: (f) => `the ${f.meal} on day ${f.day}, "${f.value}", repeats an earlier restaurant`,
+    violation: (f) => ('problem' in f ? unreadableSentence(f) : `the ${f.meal} on day ${f.day}, "${f.value}", repeats an earlier restaurant`),
   }),
   'attractions.diverse': entry({
     id: 'attractions.diverse',
@@ -187,7 +229,7 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: 'is_valid_attractions',
     title: 'Diverse Attractions',
     requirement: () => 'no attraction is visited twice',
-    violation: (f) => `the attraction "${f.value}" on day ${f.day} repeats an earlier one`,
+    violation: (f) => ('problem' in f ? unreadableSentence(f) : `the attraction "${f.value}" on day ${f.day} repeats an earlier one`),
   }),
   'lodging.minNights': entry({
     id: 'lodging.minNights',
@@ -196,9 +238,11 @@ export const CATALOGUE: Catalogue = Object.freeze({
     title: 'Minimum Nights Stay',
     requirement: () => 'every lodging is booked for at least its minimum number of nights',
     violation: (f) =>
-      'problem' in f
-        ? `day ${f.day} has no accommodation field`
-        : `"${f.listing}" is booked for ${plural(f.nights, 'night')} but requires at least ${plural(f.minimum, 'night')}`,
+      !('problem' in f)
+        ? `"${f.listing}" is booked for ${plural(f.nights, 'night')} but requires at least ${plural(f.minimum, 'night')}`
+        : f.problem === 'missing'
+          ? `day ${f.day} has no accommodation field`
+          : unreadableSentence(f),
   }),
   'transport.nonConflicting': entry({
     id: 'transport.nonConflicting',
@@ -209,7 +253,9 @@ export const CATALOGUE: Catalogue = Object.freeze({
     violation: (f) =>
       f.problem === 'firstDayEmpty'
         ? 'the transportation on day 1 should not be empty'
-        : `the transportation is conflicting: ${list(f.modes)} in one trip`,
+        : f.problem === 'conflict'
+          ? `the transportation is conflicting: ${list(f.modes)} in one trip`
+          : unreadableSentence(f),
   }),
   'plan.withinCurrentCity': entry({
     id: 'plan.withinCurrentCity',
@@ -217,7 +263,12 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: 'is_valid_information_in_current_city',
     title: 'Within Current City',
     requirement: () => "every item of a day is in one of that day's cities, and the lodging in the last",
-    violation: (f) => `the ${f.slot} on day ${f.day}, "${f.value}", is not in ${f.cities.length === 1 ? f.cities[0] : `the day's cities (${list(f.cities)})`}`,
+    violation: (f) =>
+      !('problem' in f)
+        ? `the ${f.slot} on day ${f.day}, "${f.value}", is not in ${f.cities.length === 1 ? f.cities[0] : `the day's cities (${list(f.cities)})`}`
+        : f.problem === 'unparsable'
+          ? `day ${f.day}'s current city "${f.value}" cannot be read as "from A to B"`
+          : unreadableSentence(f),
   }),
   'plan.withinSandbox': entry({
     id: 'plan.withinSandbox',
@@ -225,7 +276,12 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: 'is_valid_information_in_sandbox',
     title: 'Within Sandbox',
     requirement: () => 'every flight, road, restaurant, attraction and lodging exists in the data',
-    violation: (f) => `the ${f.slot} on day ${f.day}, "${f.value}", is not in the sandbox`,
+    violation: (f) =>
+      !('problem' in f)
+        ? `the ${f.slot} on day ${f.day}, "${f.value}", is not in the sandbox`
+        : f.problem === 'unparsable'
+          ? `the ${f.slot} on day ${f.day}, "${f.value}", cannot be parsed`
+          : unreadableSentence(f),
   }),
   'plan.complete': entry({
     id: 'plan.complete',
@@ -255,6 +311,8 @@ export const CATALOGUE: Catalogue = Object.freeze({
           return `only ${f.filled} of ${f.needed} fields are filled: more than half the information is absent`;
         case 'unparsable':
           return `day ${f.day}'s current city "${f.value}" cannot be read as "from A to B"`;
+        case 'unreadable':
+          return unreadableSentence(f);
       }
     },
   }),
@@ -307,6 +365,14 @@ export const CATALOGUE: Catalogue = Object.freeze({
     title: 'Attractions',
     requirement: (f) => `${f.city} has a different attraction for each full day`,
     violation: (f) => `${f.city} has ${f.available} attractions for ${f.needed} full days`,
+  }),
+  'objective.bound': entry({
+    id: 'objective.bound',
+    kind: 'structural',
+    benchmarkKey: null,
+    title: 'Objective bound',
+    requirement: (f) => `the plan's ${f.objective} reaches ${f.bound}`,
+    violation: (f) => `no plan's ${f.objective} reaches ${f.bound}`,
   }),
 } satisfies Catalogue);
 

@@ -1,0 +1,111 @@
+import { expect } from 'chai';
+import { formatScore, haversineKm, pythonPercent, routeMetrics, routeRatio, scoreSubmission, type QueryFields } from '../../src/evaluate/index.ts';
+import { DataError } from '../../src/errors.ts';
+import { benchmark, brokenSubmission, planOf, type Benchmark } from './helpers.ts';
+
+const queries = (b: Benchmark): QueryFields[] => b.rows.map((r) => r as unknown as QueryFields);
+
+describe('scoreSubmission', () => {
+  it('rates the 45 human plans 1.0 everywhere, over 360 commonsense and 105 hard checks', function () {
+    const b = benchmark(this);
+    const report = scoreSubmission(queries(b), b.rows.map((r) => r.annotated_plan[1]), b.sandbox);
+    expect(report.rates).to.deep.equal({ delivery_rate: 1, commonsense_micro: 1, commonsense_macro: 1, hard_micro: 1, hard_macro: 1, final_pass_rate: 1 });
+    expect(report.counts).to.deep.include({ commonsenseChecks: 360, commonsensePassedChecks: 360, hardApplicableChecks: 105, hardPassedChecks: 105 });
+  });
+
+  it('rates a submission with an empty plan, a sandbox failure, a missing meal and a missing cuisine exactly', function () {
+    const b = benchmark(this);
+    const report = scoreSubmission(queries(b), brokenSubmission(b), b.sandbox);
+    // Commonsense: 8 lost for the empty plan, 1 each for plans 2 and 3. Hard: the empty plan's and the two
+    // gated plans' budgets (easy rows: budget only), and plan 16's cuisine.
+    expect(report.rates).to.deep.equal({
+      delivery_rate: 44 / 45,
+      commonsense_micro: 350 / 360,
+      commonsense_macro: 42 / 45,
+      hard_micro: 101 / 105,
+      hard_macro: 41 / 45,
+      final_pass_rate: 41 / 45,
+    });
+    const easy3 = report.groups.find((g) => g.level === 'easy' && g.days === 3)!;
+    expect(easy3.checks.map((c) => `${c.title} ${c.passed}/${c.applicable}`)).to.deep.equal([
+      'Reasonable City Route 4/5',
+      'Diverse Restaurants 4/5',
+      'Diverse Attractions 4/5',
+      'Minimum Nights Stay 4/5',
+      'Non-conf. Transportation 4/5',
+      'Within Current City 4/5',
+      'Within Sandbox 3/5',
+      'Complete Information 3/5',
+      'Cuisine 0/0',
+      'Room Rule 0/0',
+      'Transportation 0/0',
+      'Room Type 0/0',
+      'Budget 2/5',
+    ]);
+    const medium3 = report.groups.find((g) => g.level === 'medium' && g.days === 3)!;
+    expect(medium3.checks.find((c) => c.key === 'valid_cuisine')).to.deep.include({ passed: 1, failed: 1, applicable: 2 });
+  });
+
+  it("prints the rates as eval.py does, then the per level x days table", function () {
+    const b = benchmark(this);
+    const text = formatScore(scoreSubmission(queries(b), brokenSubmission(b), b.sandbox));
+    expect(text.split('\n').slice(0, 8)).to.deep.equal([
+      'Delivery Rate: 97.77777777777777%',
+      'Commonsense Constraint Micro Pass Rate: 97.22222222222221%',
+      'Commonsense Constraint Macro Pass Rate: 93.33333333333333%',
+      'Hard Constraint Micro Pass Rate: 96.19047619047619%',
+      'Hard Constraint Macro Pass Rate: 91.11111111111111%',
+      'Final Pass Rate: 91.11111111111111%',
+      '------------------',
+      'Per level x days (passed/applicable):',
+    ]);
+    expect(text).to.include('Within Sandbox                    3/5');
+  });
+
+  it('prints whole percentages with ".0", as Python does', () => {
+    expect([pythonPercent(1), pythonPercent(0), pythonPercent(0.5)]).to.deep.equal(['100.0%', '0.0%', '50.0%']);
+  });
+
+  it('refuses a plan list of another length', function () {
+    const b = benchmark(this);
+    expect(() => scoreSubmission(queries(b), [], b.sandbox)).to.throw(DataError, 'submission: has 0 plans for 45 queries');
+  });
+});
+
+describe('route metrics', () => {
+  it('averages consecutive-attraction legs per day, then over days with two or more attractions', function () {
+    const b = benchmark(this);
+    // Plan 1: day 2 has three attractions (two legs), day 3 two (one leg); a distance of 1 + index shows the averaging.
+    let calls = 0;
+    const metrics = routeMetrics(planOf(b, 1), b.sandbox, { distance: () => ++calls });
+    expect(metrics.days.slice(0, 3).map((d) => [d.stops.length, d.legsKm, d.averageKm])).to.deep.equal([
+      [0, [], null],
+      [3, [1, 2], 1.5],
+      [2, [3], 3],
+    ]);
+    expect(metrics.averageLegKm).to.equal(2.25);
+    expect(metrics.unresolved).to.deep.equal([]);
+  });
+
+  it('uses the haversine distance by default and reports attractions it cannot locate', function () {
+    const b = benchmark(this);
+    expect(haversineKm({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 1 })).to.be.closeTo(111.195, 0.001);
+    const plan = planOf(b, 1, (p) => void (p[2]!.attraction = 'Imaginary Tower, Rockford;Sinnissippi Park, Rockford;'));
+    const metrics = routeMetrics(plan, b.sandbox);
+    expect(metrics.unresolved).to.deep.equal([{ day: 3, value: 'Imaginary Tower, Rockford' }]);
+    expect(metrics.days[2]!.averageKm).to.equal(null);
+    expect(metrics.averageLegKm).to.equal(metrics.days[1]!.averageKm);
+    expect(metrics.averageLegKm).to.be.greaterThan(0);
+  });
+
+  it('gives the ratio to a reference plan (1 for the plan itself, null without legs)', function () {
+    const b = benchmark(this);
+    expect(routeRatio(planOf(b, 1), planOf(b, 1), b.sandbox)).to.equal(1);
+    expect(routeRatio(planOf(b, 1), [], b.sandbox)).to.equal(null);
+    // Plan 1 with day 3's attractions reversed has the same legs; with day 2 alone, only day 2's average.
+    const dayTwoOnly = planOf(b, 1, (p) => void (p[2]!.attraction = '-'));
+    const ratio = routeRatio(dayTwoOnly, planOf(b, 1), b.sandbox)!;
+    const m = routeMetrics(planOf(b, 1), b.sandbox);
+    expect(ratio).to.be.closeTo(m.days[1]!.averageKm! / m.averageLegKm!, 1e-12);
+  });
+});
