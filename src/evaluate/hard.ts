@@ -38,13 +38,13 @@ export const cuisine: Check<'meals.cuisine'> = ({ query, plan, sandbox }) => {
 // ---------------------------------------------------------------- valid_room_rule
 
 /**
- * The text of house_rules that breaks each wish. The scorer compares the wish with the misspelled
- * 'parities', so a 'parties' wish never fails (quirk reproduced on purpose; a later upstream version
- * fixes the spelling).
+ * The text of house_rules that breaks each wish. An early upstream scorer compared the wish with the
+ * misspelled 'parities' (so a 'parties' wish never failed); the current one (hard_constraint.py at
+ * ed379c4) and the benchmark facts in data/travelplanner/README.md use 'parties', as here.
  */
 const FORBIDDING_RULE: Readonly<Record<string, string>> = {
   smoking: 'No smoking',
-  parities: 'No parties',
+  parties: 'No parties',
   'children under 10': 'No children under 10',
   visitors: 'No visitors',
   pets: 'No pets',

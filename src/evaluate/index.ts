@@ -6,8 +6,7 @@
  * Quirks reproduced on purpose: a city in current_city without "from" is iterated character by character;
  * attractions after the last ';' are not read; venues match as substrings within their city and are priced
  * at the first matching row; "Rockford (Illinois)" keeps a trailing space and is no city; the minimum-nights
- * rule only applies to a name matching exactly one listing; a 'parties' wish never fails (the scorer
- * compares with 'parities'); a meal in the origin skips the rest of that day's meals in the cuisine count;
+ * rule only applies to a name matching exactly one listing; a meal in the origin skips the rest of that day's meals in the cuisine count;
  * transportation naming no flight, self-driving or taxi is neither looked up nor priced.
  *
  * Divergences, all where the scorer cannot answer:
