@@ -73,8 +73,6 @@ export interface Itinerary {
   readonly budget: number | null;
   /** The cities visited, in order (origin excluded). */
   readonly cities: readonly string[];
-  /** City name -> state, as written in the plan ("San Antonio(Texas)") when the destination is a state. */
-  readonly stateSuffix: Readonly<Record<string, string>>;
   readonly days: readonly ItineraryDay[];
   readonly cost: CostBreakdown;
 }

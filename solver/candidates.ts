@@ -1,0 +1,146 @@
+/**
+ * Candidates: the restaurants, lodging, attractions and transport options a plan may use, seen the way
+ * the benchmark's scorer will see them, filtered by the request's requirements, with dominated ones pruned.
+ *
+ * Scorer view: a venue written "Name, City" is priced by the FIRST row of that city whose name contains
+ * Name. A row whose first match is another row with different attributes would be scored as that other
+ * row; such ambiguous rows are left out, so the plan's own figures and the scorer's always agree.
+ */
+import type { TripSpec, HouseRule, RoomTypeWish, TransportMode } from '../src/spec/index.ts';
+import { roomsNeeded, selfDrivingCost, taxiCost, type Accommodation, type Attraction, type Flight, type Restaurant, type Road, type RoomType, type Sandbox } from '../src/sandbox/index.ts';
+
+/** Scoring weights of the quality objective (see README "What is optimised"). */
+export const WEIGHTS = Object.freeze({
+  /** Per meal: this plus 10 x the restaurant's rating (0-5). */
+  mealBase: 20,
+  mealRating: 10,
+  /** Per night: 10 x the listing's review rating (1-5). */
+  lodgingRating: 10,
+  /** Per attraction visited. */
+  attraction: 30,
+});
+
+/** Attractions per full day by pace (at least one is always required). */
+export const PACE_CAP = Object.freeze({ relaxed: 2, normal: 3, packed: 4 });
+
+export interface MealCandidate {
+  readonly restaurant: Restaurant;
+  /** Average cost x travellers. */
+  readonly cost: number;
+  /** Quality of one meal here. */
+  readonly score: number;
+  /** Indexes into spec.cuisines of the wished cuisines it serves (as the scorer tests: substring). */
+  readonly wished: readonly number[];
+}
+
+export interface LodgingCandidate {
+  readonly listing: Accommodation;
+  readonly rooms: number;
+  /** Price x rooms, per night. */
+  readonly nightly: number;
+  readonly score: number;
+}
+
+export type TransportOption =
+  | { readonly mode: 'flight'; readonly flight: Flight; readonly cost: number }
+  | { readonly mode: 'self-driving' | 'taxi'; readonly road: Road; readonly vehicles: number; readonly cost: number };
+
+export interface CityCandidates {
+  readonly city: string;
+  readonly meals: readonly MealCandidate[];
+  /** For each meal candidate, how many others dominate it (cheaper or equal, better or equal, serving a superset of wished cuisines). */
+  readonly mealDominators: readonly number[];
+  readonly lodging: readonly LodgingCandidate[];
+  readonly attractions: readonly Attraction[];
+}
+
+const ROOM_TYPE_OK: Record<RoomTypeWish, (t: RoomType) => boolean> = {
+  'entire room': (t) => t === 'Entire home/apt',
+  'private room': (t) => t === 'Private room',
+  'shared room': (t) => t === 'Shared room',
+  'not shared room': (t) => t !== 'Shared room',
+};
+
+export function roomTypeAllowed(wish: RoomTypeWish | null, type: RoomType): boolean {
+  return wish === null || ROOM_TYPE_OK[wish](type);
+}
+
+export function houseRulesAllow(listing: Accommodation, rules: readonly HouseRule[]): boolean {
+  return rules.every((rule) => !listing.houseRules.includes(`No ${rule}`));
+}
+
+/** A name the plan can write as "Name, City" and the scorer will read back to the same row. */
+export function writableName(name: string): boolean {
+  return name.trim() !== '' && !/[;\n\r]/.test(name) && name.trim() !== '-';
+}
+
+/** The first row of a city's list whose name contains `name` (the scorer's lookup). */
+export function firstMatch<T extends { name: string }>(rows: readonly T[], name: string): T | undefined {
+  const needle = name.trim();
+  return rows.find((r) => r.name.includes(needle));
+}
+
+/** Rows the scorer reads back as themselves (or as an identical row), deduplicated by name. */
+export function unambiguous<T extends { name: string }>(rows: readonly T[], same: (a: T, b: T) => boolean): T[] {
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const row of rows) {
+    if (!writableName(row.name) || seen.has(row.name.trim())) continue;
+    const first = firstMatch(rows, row.name);
+    if (first !== row && (first === undefined || !same(first, row))) continue;
+    seen.add(row.name.trim());
+    out.push(row);
+  }
+  return out;
+}
+
+const sameRestaurant = (a: Restaurant, b: Restaurant) => a.averageCost === b.averageCost && a.cuisines === b.cuisines && a.rating === b.rating;
+const sameListing = (a: Accommodation, b: Accommodation) =>
+  a.price === b.price && a.roomType === b.roomType && a.houseRules === b.houseRules && a.maximumOccupancy === b.maximumOccupancy && a.minimumNights === b.minimumNights && a.rating === b.rating;
+
+export function cityCandidates(spec: TripSpec, sandbox: Sandbox, city: string): CityCandidates {
+  const meals = unambiguous(sandbox.restaurants(city), sameRestaurant).map((r): MealCandidate => ({
+    restaurant: r,
+    cost: r.averageCost * spec.travellers,
+    score: WEIGHTS.mealBase + Math.round(WEIGHTS.mealRating * r.rating),
+    wished: spec.cuisines.flatMap((c, k) => (r.cuisines.includes(c) ? [k] : [])),
+  }));
+  const mealDominators = meals.map((m, i) =>
+    meals.filter((o, j) => {
+      if (j === i || o.cost > m.cost || o.score < m.score || !m.wished.every((k) => o.wished.includes(k))) return false;
+      const strictlyBetter = o.cost < m.cost || o.score > m.score || o.wished.length > m.wished.length;
+      return strictlyBetter || j < i;
+    }).length,
+  );
+  const lodging = unambiguous(sandbox.accommodations(city), sameListing)
+    .filter((l) => roomTypeAllowed(spec.roomType, l.roomType) && houseRulesAllow(l, spec.houseRules) && l.maximumOccupancy > 0)
+    .map((l): LodgingCandidate => {
+      const rooms = roomsNeeded(l, spec.travellers);
+      return { listing: l, rooms, nightly: l.price * rooms, score: Math.round(WEIGHTS.lodgingRating * l.rating) };
+    });
+  const seen = new Set<string>();
+  const attractions = sandbox.attractions(city).filter((a) => {
+    const key = a.name.trim();
+    if (!writableName(a.name) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { city, meals, mealDominators, lodging, attractions };
+}
+
+/** Transport options for one leg on one date: the cheapest allowed flight, self-driving, taxi. */
+export function legOptions(spec: TripSpec, sandbox: Sandbox, from: string, to: string, date: string): TransportOption[] {
+  const excluded = new Set<TransportMode>(spec.excludeTransport);
+  const out: TransportOption[] = [];
+  if (!excluded.has('flight')) {
+    const flights = sandbox.flights(from, to, date).filter((f) => writableName(f.number) && sandbox.flightsByNumber(f.number, from, to).length > 0);
+    const cheapest = flights.reduce<Flight | undefined>((best, f) => (best === undefined || f.price < best.price ? f : best), undefined);
+    if (cheapest) out.push({ mode: 'flight', flight: cheapest, cost: cheapest.price * spec.travellers });
+  }
+  const road = sandbox.road(from, to);
+  if (road) {
+    if (!excluded.has('self-driving')) out.push({ mode: 'self-driving', road, vehicles: Math.ceil(spec.travellers / 5), cost: selfDrivingCost(road, spec.travellers) });
+    if (!excluded.has('taxi')) out.push({ mode: 'taxi', road, vehicles: Math.ceil(spec.travellers / 4), cost: taxiCost(road, spec.travellers) });
+  }
+  return out;
+}

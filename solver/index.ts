@@ -1,0 +1,115 @@
+/**
+ * planTrip: TripSpec + Sandbox -> the best plan that passes every check, or a proof that none exists.
+ * Outcomes are a union, handled with an exhaustive switch; infeasible is an answer, not an error.
+ */
+import { SpecError } from '../src/errors.ts';
+import type { Itinerary, PlanDay, TripSpec } from '../src/spec/index.ts';
+import { tripDates } from '../src/spec/index.ts';
+import type { Sandbox } from '../src/sandbox/index.ts';
+import { submissionPlan } from '../src/verbalize/submission.ts';
+import { compactAttractionPlanner } from './attractions.ts';
+import { buildItinerary, type AttractionPlanner } from './itinerary.ts';
+import type { Backend } from './model.ts';
+import { mipBackend } from './mip/index.ts';
+import { search, type SearchStats } from './search.ts';
+import type { ObjectiveMode, Selection } from './selection.ts';
+import { makeContext } from './skeleton.ts';
+import { evaluatorVerifier } from './verify.ts';
+import { z3Backend } from './z3/index.ts';
+
+export type BackendName = 'mip' | 'z3';
+export const BACKENDS: Readonly<Record<BackendName, Backend>> = { mip: mipBackend, z3: z3Backend };
+
+/** A plan failed a check: a bug, reported with the failing checks named. */
+export interface VerificationFailure {
+  readonly id: string;
+  readonly message: string;
+}
+export type Verifier = (spec: TripSpec, plan: PlanDay[], sandbox: Sandbox) => readonly VerificationFailure[];
+
+export interface PlanOptions {
+  readonly backend?: BackendName;
+  /** Time limit for the whole search (default 10 s). */
+  readonly timeLimitMs?: number;
+  /** Maximise quality within the budget (default), or find the cheapest plan. */
+  readonly objective?: ObjectiveMode;
+  /** Override the budget (null: none), e.g. to find the minimum budget. */
+  readonly budget?: number | null;
+  readonly attractionPlanner?: AttractionPlanner;
+  /** Checks every plan before it is returned (default: the shared evaluator, see verify.ts). */
+  readonly verify?: Verifier;
+}
+
+export interface SolvedPlan {
+  readonly itinerary: Itinerary;
+  readonly submission: PlanDay[];
+  readonly quality: number;
+  readonly cost: number;
+}
+
+export type PlanOutcome =
+  | { readonly status: 'optimal'; readonly plan: SolvedPlan; readonly stats: SearchStats; readonly elapsedMs: number }
+  /** Time ran out after a verified plan was found but before it was proven best. */
+  | { readonly status: 'feasible'; readonly plan: SolvedPlan; readonly stats: SearchStats; readonly elapsedMs: number }
+  | { readonly status: 'infeasible'; readonly stats: SearchStats; readonly elapsedMs: number }
+  | { readonly status: 'timeout'; readonly stats: SearchStats; readonly elapsedMs: number };
+
+export class PlanVerificationError extends Error {
+  constructor(readonly failures: readonly VerificationFailure[]) {
+    super(`a solved plan failed ${failures.map((f) => `${f.id} (${f.message})`).join('; ')}`);
+  }
+}
+
+/** Checks that the spec can be answered from this sandbox at all; throws SpecError naming the field. */
+export function checkSpecAgainstSandbox(spec: TripSpec, sandbox: Sandbox): void {
+  if (!sandbox.hasCity(spec.origin)) throw new SpecError('origin', `is not a city of the sandbox (${sandbox.source})`, spec.origin);
+  const dest = spec.destination;
+  if (dest.kind === 'city' && !sandbox.hasCity(dest.name)) throw new SpecError('destination.name', `is not a city of the sandbox (${sandbox.source})`, dest.name);
+  if (dest.kind === 'state' && !sandbox.isState(dest.name)) throw new SpecError('destination.name', `is not a state of the sandbox (${sandbox.source})`, dest.name);
+  if (dest.kind === 'city' && dest.name === spec.origin) throw new SpecError('destination.name', 'is the same city as the origin', dest.name);
+  const flightDates = sandbox.flightDates();
+  if (flightDates.length > 0) {
+    const first = flightDates[0]!;
+    const last = flightDates[flightDates.length - 1]!;
+    const dates = tripDates(spec);
+    if (dates.every((d) => d < first || d > last)) {
+      throw new SpecError('startDate', `the sandbox has travel data from ${first} to ${last} only, not for ${dates[0]} to ${dates[dates.length - 1]}`, spec.startDate);
+    }
+  }
+}
+
+function solved(ctx: ReturnType<typeof makeContext>, selection: Selection, options: PlanOptions): SolvedPlan {
+  const itinerary = buildItinerary(ctx, selection, options.attractionPlanner ?? compactAttractionPlanner());
+  const submission = submissionPlan(itinerary);
+  const verify = options.verify ?? evaluatorVerifier(() => itinerary.cost.total);
+  const failures = [...verify(ctx.spec, submission, ctx.sandbox)];
+  if (Math.abs(itinerary.cost.total - selection.cost) > 1e-6) {
+    failures.push({ id: 'budget.total', message: `the itinerary costs ${itinerary.cost.total} but the model priced ${selection.cost}` });
+  }
+  if (failures.length > 0) throw new PlanVerificationError(failures);
+  return { itinerary, submission, quality: selection.quality, cost: selection.cost };
+}
+
+export async function planTrip(spec: TripSpec, sandbox: Sandbox, options: PlanOptions): Promise<PlanOutcome> {
+  const started = Date.now();
+  checkSpecAgainstSandbox(spec, sandbox);
+  const ctx = makeContext(spec, sandbox);
+  const backend = BACKENDS[options.backend ?? 'mip'];
+  const outcome = await search(ctx, {
+    backend,
+    budget: options.budget === undefined ? spec.budget : options.budget,
+    objective: options.objective ?? 'quality',
+    deadline: started + (options.timeLimitMs ?? 10_000),
+  });
+  const elapsedMs = () => Date.now() - started;
+  switch (outcome.status) {
+    case 'optimal':
+      return { status: 'optimal', plan: solved(ctx, outcome.selection, options), stats: outcome.stats, elapsedMs: elapsedMs() };
+    case 'infeasible':
+      return { status: 'infeasible', stats: outcome.stats, elapsedMs: elapsedMs() };
+    case 'timeout':
+      return outcome.best
+        ? { status: 'feasible', plan: solved(ctx, outcome.best, options), stats: outcome.stats, elapsedMs: elapsedMs() }
+        : { status: 'timeout', stats: outcome.stats, elapsedMs: elapsedMs() };
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * From a solved selection to a day-by-day Itinerary: meals placed in slots (three on full days; on travel
+ * days lunch and dinner in the arrival city, breakfast, and lunch before the flight home, in the departure
+ * city), attractions chosen and split over the stay's days, lodging on every night.
+ */
+import type { Itinerary, ItineraryDay, LodgingChoice, MealChoice, MealSlot, TransportChoice } from '../src/spec/index.ts';
+import type { Attraction } from '../src/sandbox/index.ts';
+import type { TransportOption } from './candidates.ts';
+import { PACE_CAP } from './candidates.ts';
+import type { Context, Stay } from './skeleton.ts';
+import type { Selection } from './selection.ts';
+
+/** Picks `count` attractions of a stay and splits them over its days (index 0 = arrival day ... last = departure day). */
+export type AttractionPlanner = (attractions: readonly Attraction[], count: number, dayCapacities: readonly number[]) => Attraction[][];
+
+/** Attraction slots per day of a stay: 1 on arrival, the pace's cap on full days, 1 on departure. */
+export function dayCapacities(stay: Stay, perDay: number): number[] {
+  return [1, ...Array.from({ length: stay.fullDays }, () => perDay), 1];
+}
+
+/**
+ * How many attractions each day of a stay gets: one per full day first, then two per full day, then one on
+ * each travel day, then full days up to their cap.
+ */
+export function splitCounts(count: number, capacities: readonly number[]): number[] {
+  const n = capacities.length;
+  const out = capacities.map(() => 0);
+  let left = count;
+  const give = (i: number, upTo: number) => {
+    while (left > 0 && out[i]! < Math.min(upTo, capacities[i]!)) {
+      out[i]!++;
+      left--;
+    }
+  };
+  for (const level of [1, 2]) for (let i = 1; i < n - 1; i++) give(i, level);
+  give(0, 1);
+  give(n - 1, 1);
+  for (let level = 3; left > 0 && level <= Math.max(...capacities); level++) for (let i = 1; i < n - 1; i++) give(i, level);
+  return out;
+}
+
+function toChoice(option: TransportOption): TransportChoice {
+  return option.mode === 'flight'
+    ? { mode: 'flight', flight: option.flight, cost: option.cost }
+    : { mode: option.mode, road: option.road, vehicles: option.vehicles, cost: option.cost };
+}
+
+interface SlotRef {
+  day: number;
+  slot: MealSlot;
+}
+
+/** Meal slots of a stay in the order they are filled: required ones, then the travel-day extras. */
+function mealSlots(stay: Stay, isLast: boolean): { required: SlotRef[]; optional: SlotRef[] } {
+  const required: SlotRef[] = [];
+  for (let d = stay.arrive + 1; d < stay.depart; d++) for (const slot of ['breakfast', 'lunch', 'dinner'] as const) required.push({ day: d, slot });
+  const optional: SlotRef[] = [
+    { day: stay.arrive, slot: 'dinner' },
+    { day: stay.depart, slot: 'breakfast' },
+    { day: stay.arrive, slot: 'lunch' },
+    ...(isLast ? [{ day: stay.depart, slot: 'lunch' as const }] : []),
+  ];
+  return { required, optional };
+}
+
+const slotOrder = (a: SlotRef, b: SlotRef) => a.day - b.day || ['breakfast', 'lunch', 'dinner'].indexOf(a.slot) - ['breakfast', 'lunch', 'dinner'].indexOf(b.slot);
+
+export function buildItinerary(ctx: Context, selection: Selection, planAttractions: AttractionPlanner): Itinerary {
+  const { spec } = ctx;
+  const { skeleton } = selection;
+  const days = spec.days;
+  const perDay = PACE_CAP[spec.wishes.pace ?? 'normal'];
+  const meals = new Map<string, MealChoice>();
+  const attractionsByDay = new Map<number, Attraction[]>();
+  const lodgingByDay = new Map<number, LodgingChoice>();
+
+  skeleton.stays.forEach((stay, i) => {
+    const isLast = i === skeleton.stays.length - 1;
+    const chosen = [...selection.meals[i]!].sort((a, b) => b.score - a.score || a.restaurant.name.localeCompare(b.restaurant.name));
+    const { required, optional } = mealSlots(stay, isLast);
+    const used = [...required, ...optional.slice(0, Math.max(0, chosen.length - required.length))].sort(slotOrder);
+    used.forEach((ref, k) => meals.set(`${ref.day}:${ref.slot}`, { restaurant: chosen[k]!.restaurant, cost: chosen[k]!.cost }));
+
+    const count = selection.attractionCounts[i]!;
+    const capacities = dayCapacities(stay, perDay);
+    const perStayDay = planAttractions(ctx.city(stay.city).attractions, count, splitCounts(count, capacities));
+    perStayDay.forEach((list, k) => {
+      const day = stay.arrive + k;
+      attractionsByDay.set(day, [...(attractionsByDay.get(day) ?? []), ...list]);
+    });
+
+    const lodging = selection.lodging[i]!;
+    for (let d = stay.arrive; d < stay.depart; d++) lodgingByDay.set(d, { listing: lodging.listing, rooms: lodging.rooms, cost: lodging.nightly });
+  });
+
+  const legByDay = new Map(skeleton.legs.map((leg, j) => [leg.day, { leg, option: selection.transport[j]! }]));
+  const cityOnDay = (d: number): string => {
+    const stay = skeleton.stays.find((s) => s.arrive <= d && d < s.depart);
+    return stay ? stay.city : spec.origin;
+  };
+  const itineraryDays: ItineraryDay[] = [];
+  for (let d = 1; d <= days; d++) {
+    const travel = legByDay.get(d);
+    itineraryDays.push({
+      day: d,
+      date: ctx.dates[d - 1]!,
+      leg: travel ? { from: travel.leg.from, to: travel.leg.to } : null,
+      city: cityOnDay(d),
+      transport: travel ? toChoice(travel.option) : null,
+      breakfast: meals.get(`${d}:breakfast`) ?? null,
+      lunch: meals.get(`${d}:lunch`) ?? null,
+      dinner: meals.get(`${d}:dinner`) ?? null,
+      attractions: attractionsByDay.get(d) ?? [],
+      accommodation: lodgingByDay.get(d) ?? null,
+    });
+  }
+  const transport = itineraryDays.reduce((s, d) => s + (d.transport?.cost ?? 0), 0);
+  const mealCost = itineraryDays.reduce((s, d) => s + (d.breakfast?.cost ?? 0) + (d.lunch?.cost ?? 0) + (d.dinner?.cost ?? 0), 0);
+  const lodging = itineraryDays.reduce((s, d) => s + (d.accommodation?.cost ?? 0), 0);
+  return {
+    origin: spec.origin,
+    travellers: spec.travellers,
+    budget: spec.budget,
+    cities: skeleton.stays.map((s) => s.city),
+    days: itineraryDays,
+    cost: { transport, meals: mealCost, lodging, total: transport + mealCost + lodging },
+  };
+}

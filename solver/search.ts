@@ -1,0 +1,68 @@
+/**
+ * Exact search over skeletons: order them by their optimistic bound, solve each skeleton's selection
+ * model with the chosen backend, and stop once no remaining skeleton's bound can beat the best plan found.
+ * With the quality objective the bound is (quality upper bound, cost lower bound); with the cost objective
+ * it is the cost lower bound. Skeletons whose cheapest conceivable plan exceeds the budget are never solved.
+ */
+import type { Backend } from './model.ts';
+import { buildSelectionModel, type ObjectiveMode, type Selection } from './selection.ts';
+import { enumerateSkeletons, type Context, type Skeleton } from './skeleton.ts';
+
+export interface SearchOptions {
+  readonly backend: Backend;
+  readonly budget: number | null;
+  readonly objective: ObjectiveMode;
+  /** Absolute time (Date.now() based) by which the search must end. */
+  readonly deadline: number;
+}
+
+export interface SearchStats {
+  readonly skeletonsConsidered: number;
+  readonly skeletonsKept: number;
+  readonly modelsSolved: number;
+}
+
+export type SearchOutcome =
+  | { readonly status: 'optimal'; readonly selection: Selection; readonly stats: SearchStats }
+  | { readonly status: 'infeasible'; readonly stats: SearchStats }
+  | { readonly status: 'timeout'; readonly best: Selection | undefined; readonly stats: SearchStats };
+
+function better(a: Selection, b: Selection | undefined, objective: ObjectiveMode): boolean {
+  if (!b) return true;
+  if (objective === 'cost') return a.cost < b.cost;
+  return a.quality > b.quality || (a.quality === b.quality && a.cost < b.cost);
+}
+
+function cannotBeat(s: Skeleton, best: Selection | undefined, objective: ObjectiveMode): boolean {
+  if (!best) return false;
+  if (objective === 'cost') return s.costBound >= best.cost;
+  return s.qualityBound < best.quality || (s.qualityBound === best.quality && s.costBound >= best.cost);
+}
+
+export async function search(ctx: Context, options: SearchOptions): Promise<SearchOutcome> {
+  const { skeletons, considered } = enumerateSkeletons(ctx, options.budget);
+  const order = [...skeletons].sort((a, b) =>
+    options.objective === 'cost' ? a.costBound - b.costBound : b.qualityBound - a.qualityBound || a.costBound - b.costBound,
+  );
+  let best: Selection | undefined;
+  let solved = 0;
+  const stats = () => ({ skeletonsConsidered: considered, skeletonsKept: skeletons.length, modelsSolved: solved });
+  for (const skeleton of order) {
+    if (cannotBeat(skeleton, best, options.objective)) break;
+    const remaining = options.deadline - Date.now();
+    if (remaining <= 0) return { status: 'timeout', best, stats: stats() };
+    const sm = buildSelectionModel(ctx, skeleton, {
+      budget: options.budget,
+      objective: options.objective,
+      ...(best && options.objective === 'quality' ? { minQuality: best.quality } : {}),
+    });
+    const result = await options.backend.solve(sm.model, { timeLimitMs: remaining });
+    solved++;
+    if (result.status === 'timeout') return { status: 'timeout', best, stats: stats() };
+    if (result.status === 'optimal') {
+      const selection = sm.decode(result.values);
+      if (better(selection, best, options.objective)) best = selection;
+    }
+  }
+  return best ? { status: 'optimal', selection: best, stats: stats() } : { status: 'infeasible', stats: stats() };
+}

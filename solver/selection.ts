@@ -1,0 +1,139 @@
+/**
+ * The selection model of one skeleton: which transport per leg, which lodging per stay, which restaurants
+ * and how many attractions in each city. Every row carries its catalogue id, so a core names requirements.
+ */
+import { ModelBuilder, type Model, type Term } from './model.ts';
+import { WEIGHTS, type LodgingCandidate, type MealCandidate, type TransportOption } from './candidates.ts';
+import { mealsFor, type Context, type Skeleton } from './skeleton.ts';
+
+export type ObjectiveMode = 'quality' | 'cost';
+
+export interface SelectionOptions {
+  /** Budget row; null leaves it out (e.g. to find the minimum budget). */
+  readonly budget: number | null;
+  readonly objective: ObjectiveMode;
+  /** Only accept plans at least this good (quality mode), to skip skeletons that cannot beat the best so far. */
+  readonly minQuality?: number;
+}
+
+export interface Selection {
+  readonly skeleton: Skeleton;
+  readonly transport: readonly TransportOption[];
+  readonly lodging: readonly LodgingCandidate[];
+  readonly meals: readonly (readonly MealCandidate[])[];
+  readonly attractionCounts: readonly number[];
+  readonly quality: number;
+  readonly cost: number;
+}
+
+export interface SelectionModel {
+  readonly model: Model;
+  /** Model money units per dollar (1, or 100 when some price has cents). */
+  readonly scale: number;
+  decode(values: readonly number[]): Selection;
+}
+
+export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: SelectionOptions): SelectionModel {
+  const b = new ModelBuilder();
+  const cost: Term[] = [];
+  const quality: Term[] = [];
+  const { spec } = ctx;
+  // Costs enter the model as integers: whole dollars, or cents when some price has them.
+  const allCosts = [
+    ...skeleton.legs.flatMap((l) => l.options.map((o) => o.cost)),
+    ...skeleton.stays.flatMap((s) => [...ctx.lodgingFor(s.city, s.nights).map((l) => l.nightly * s.nights), ...mealsFor(ctx, s).map((m) => m.cost)]),
+  ];
+  const scale = allCosts.every(Number.isInteger) ? 1 : 100;
+  const money = (x: number) => Math.round(x * scale);
+
+  // Transport: one option per leg; self-driving never together with a flight or a taxi.
+  const legVars = skeleton.legs.map((leg, j) => {
+    const vars = leg.options.map((o, k) => b.bool(`leg${j}_${o.mode}_${k}`));
+    b.row('transport.leg', `leg${j}:${leg.from}->${leg.to}@${leg.date}`, vars.map((v) => ({ v, c: 1 })), '=', 1);
+    vars.forEach((v, k) => cost.push({ v, c: money(leg.options[k]!.cost) }));
+    return vars;
+  });
+  const hasDrive = skeleton.legs.some((l) => l.options.some((o) => o.mode === 'self-driving'));
+  const hasOther = skeleton.legs.some((l) => l.options.some((o) => o.mode !== 'self-driving'));
+  if (hasDrive && hasOther) {
+    const drive = b.bool('drive');
+    skeleton.legs.forEach((leg, j) =>
+      leg.options.forEach((o, k) => {
+        const v = legVars[j]![k]!;
+        if (o.mode === 'self-driving') b.row('transport.nonConflicting', `drive:leg${j}`, [{ v, c: 1 }, { v: drive, c: -1 }], '<=', 0);
+        else b.row('transport.nonConflicting', `nodrive:leg${j}_${o.mode}`, [{ v, c: 1 }, { v: drive, c: 1 }], '<=', 1);
+      }),
+    );
+  }
+
+  const stayLodging: LodgingCandidate[][] = [];
+  const stayMeals: MealCandidate[][] = [];
+  const lodgingVars: number[][] = [];
+  const mealVars: number[][] = [];
+  const attractionVars: number[][] = [];
+  skeleton.stays.forEach((stay, i) => {
+    const lodging = [...ctx.lodgingFor(stay.city, stay.nights)];
+    stayLodging.push(lodging);
+    const lv = lodging.map((_, k) => b.bool(`stay${i}_lodging${k}`));
+    lodgingVars.push(lv);
+    b.row('lodging.perCity', `lodging:${stay.city}`, lv.map((v) => ({ v, c: 1 })), '=', 1);
+    lv.forEach((v, k) => {
+      cost.push({ v, c: money(lodging[k]!.nightly * stay.nights) });
+      quality.push({ v, c: lodging[k]!.score * stay.nights });
+    });
+
+    const meals = mealsFor(ctx, stay);
+    stayMeals.push(meals);
+    const mv = meals.map((_, k) => b.bool(`stay${i}_meal${k}`));
+    mealVars.push(mv);
+    const all = mv.map((v) => ({ v, c: 1 }));
+    b.row('meals.fullDays', `meals>=:${stay.city}`, all, '>=', stay.requiredMeals);
+    b.row('meals.fullDays', `meals<=:${stay.city}`, all, '<=', stay.requiredMeals + stay.optionalMeals);
+    mv.forEach((v, k) => {
+      cost.push({ v, c: money(meals[k]!.cost) });
+      quality.push({ v, c: meals[k]!.score });
+    });
+
+    // Attractions are free and alike to the model: one boolean per possible visit (the k-th visit of the
+    // stay), in order, so the count is their sum. Which ones, and on which day, is chosen after solving.
+    const available = ctx.city(stay.city).attractions.length;
+    const visits = Array.from({ length: Math.max(0, Math.min(available, stay.maxAttractions)) }, (_, k) => b.bool(`stay${i}_visit${k + 1}`));
+    attractionVars.push(visits);
+    b.row('attractions.fullDays', `attractions:${stay.city}`, visits.map((v) => ({ v, c: 1 })), '>=', stay.fullDays);
+    visits.slice(1).forEach((v, k) => b.row('attractions.fullDays', `visit-order:${stay.city}:${k + 2}`, [{ v: visits[k]!, c: 1 }, { v, c: -1 }], '>=', 0));
+    visits.forEach((v) => quality.push({ v, c: WEIGHTS.attraction }));
+  });
+
+  spec.cuisines.forEach((cuisine, k) => {
+    const terms: Term[] = [];
+    stayMeals.forEach((meals, i) => {
+      if (skeleton.stays[i]!.city === spec.origin) return;
+      meals.forEach((m, r) => {
+        if (m.wished.includes(k)) terms.push({ v: mealVars[i]![r]!, c: 1 });
+      });
+    });
+    b.row('meals.cuisine', `cuisine:${cuisine}`, terms, '>=', 1);
+  });
+
+  if (options.budget !== null) b.row('budget.total', 'budget', cost, '<=', Math.floor(options.budget * scale + 1e-9));
+  if (options.objective === 'quality') {
+    if (options.minQuality !== undefined) b.row('objective.bound', 'quality>=best', quality, '>=', options.minQuality);
+    b.objective('quality', 'max', quality);
+  }
+  b.objective('cost', 'min', cost);
+  const model = b.build();
+
+  return {
+    model,
+    scale,
+    decode(values) {
+      const pick = <T>(items: readonly T[], vars: readonly number[]): T[] => items.filter((_, k) => values[vars[k]!] === 1);
+      const transport = skeleton.legs.map((leg, j) => pick(leg.options, legVars[j]!)[0]!);
+      const lodging = stayLodging.map((l, i) => pick(l, lodgingVars[i]!)[0]!);
+      const meals = stayMeals.map((m, i) => pick(m, mealVars[i]!));
+      const attractionCounts = attractionVars.map((vs) => vs.reduce((n, v) => n + values[v]!, 0));
+      const sum = (terms: Term[]) => terms.reduce((s, t) => s + t.c * values[t.v]!, 0);
+      return { skeleton, transport, lodging, meals, attractionCounts, quality: sum(quality), cost: sum(cost) / scale };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * The solver's gate: every plan goes through the shared evaluator (src/evaluate) before it is returned.
+ * The benchmark's query fields carry one house rule and one transport exclusion, so a spec with several
+ * is checked once per rule and exclusion; a taxi exclusion (which the benchmark has no key for) is
+ * checked directly. The evaluator's total must also equal the plan's own total.
+ */
+import { evaluatePlan, type PlanQuery } from '../src/evaluate/index.ts';
+import { toTravelPlannerFields, type PlanDay, type TripSpec } from '../src/spec/index.ts';
+import type { Sandbox } from '../src/sandbox/index.ts';
+import type { VerificationFailure } from './index.ts';
+
+export function evaluatorVerifier(expectedTotal?: (plan: PlanDay[]) => number) {
+  return (spec: TripSpec, plan: PlanDay[], sandbox: Sandbox): VerificationFailure[] => {
+    const base = toTravelPlannerFields(spec);
+    const rules = spec.houseRules.length > 0 ? spec.houseRules : [null];
+    const exclusions = spec.excludeTransport.filter((m) => m !== 'taxi').map((m) => `no ${m}`);
+    const failures: VerificationFailure[] = [];
+    const seen = new Set<string>();
+    for (const rule of rules) {
+      for (const transportation of exclusions.length > 0 ? exclusions : [null]) {
+        const query: PlanQuery = { ...base, local_constraint: { ...base.local_constraint, 'house rule': rule, transportation } };
+        const result = evaluatePlan(query, plan, sandbox);
+        for (const verdicts of [result.commonsense, result.hard]) {
+          for (const check of Object.values(verdicts ?? {})) {
+            if (check.verdict === false && !seen.has(`${check.id}:${check.message}`)) {
+              seen.add(`${check.id}:${check.message}`);
+              failures.push({ id: check.id, message: check.message ?? '' });
+            }
+          }
+        }
+        if (result.hard === null) failures.push({ id: 'plan.complete', message: 'the hard checks were not scored (incomplete plan or not in the sandbox)' });
+        const total = expectedTotal?.(plan);
+        if (total !== undefined && result.cost && Math.abs(result.cost.total - total) > 1e-6) {
+          failures.push({ id: 'budget.total', message: `the evaluator prices the plan at ${result.cost.total}, the solver at ${total}` });
+        }
+      }
+    }
+    if (spec.excludeTransport.includes('taxi')) {
+      plan.forEach((day) => {
+        if (day.transportation.startsWith('Taxi')) failures.push({ id: 'transport.exclusion', message: `day ${day.days} uses a taxi, which the request rules out` });
+      });
+    }
+    return failures;
+  };
+}
