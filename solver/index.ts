@@ -78,8 +78,8 @@ export function checkSpecAgainstSandbox(spec: TripSpec, sandbox: Sandbox): void 
   }
 }
 
-function solved(ctx: ReturnType<typeof makeContext>, selection: Selection, options: PlanOptions): SolvedPlan {
-  const itinerary = buildItinerary(ctx, selection, options.attractionPlanner ?? compactAttractionPlanner());
+async function solved(ctx: ReturnType<typeof makeContext>, selection: Selection, options: PlanOptions): Promise<SolvedPlan> {
+  const itinerary = await buildItinerary(ctx, selection, options.attractionPlanner ?? compactAttractionPlanner());
   const submission = submissionPlan(itinerary);
   const verify = options.verify ?? evaluatorVerifier(() => itinerary.cost.total);
   const failures = [...verify(ctx.spec, submission, ctx.sandbox)];
@@ -104,12 +104,12 @@ export async function planTrip(spec: TripSpec, sandbox: Sandbox, options: PlanOp
   const elapsedMs = () => Date.now() - started;
   switch (outcome.status) {
     case 'optimal':
-      return { status: 'optimal', plan: solved(ctx, outcome.selection, options), stats: outcome.stats, elapsedMs: elapsedMs() };
+      return { status: 'optimal', plan: await solved(ctx, outcome.selection, options), stats: outcome.stats, elapsedMs: elapsedMs() };
     case 'infeasible':
       return { status: 'infeasible', stats: outcome.stats, elapsedMs: elapsedMs() };
     case 'timeout':
       return outcome.best
-        ? { status: 'feasible', plan: solved(ctx, outcome.best, options), stats: outcome.stats, elapsedMs: elapsedMs() }
+        ? { status: 'feasible', plan: await solved(ctx, outcome.best, options), stats: outcome.stats, elapsedMs: elapsedMs() }
         : { status: 'timeout', stats: outcome.stats, elapsedMs: elapsedMs() };
   }
 }

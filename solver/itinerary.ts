@@ -10,8 +10,15 @@ import { PACE_CAP } from './candidates.ts';
 import type { Context, Stay } from './skeleton.ts';
 import type { Selection } from './selection.ts';
 
-/** Picks `count` attractions of a stay and splits them over its days (index 0 = arrival day ... last = departure day). */
-export type AttractionPlanner = (attractions: readonly Attraction[], count: number, dayCapacities: readonly number[]) => Attraction[][];
+/**
+ * Picks `count` attractions of a stay and splits them over its days: `dayCounts[k]` attractions on the
+ * stay's k-th day (0 = arrival day ... last = departure day), each day's list in visiting order.
+ */
+export type AttractionPlanner = (
+  attractions: readonly Attraction[],
+  count: number,
+  dayCounts: readonly number[],
+) => Attraction[][] | Promise<Attraction[][]>;
 
 /** Attraction slots per day of a stay: 1 on arrival, the pace's cap on full days, 1 on departure. */
 export function dayCapacities(stay: Stay, perDay: number): number[] {
@@ -65,7 +72,7 @@ function mealSlots(stay: Stay, isLast: boolean): { required: SlotRef[]; optional
 
 const slotOrder = (a: SlotRef, b: SlotRef) => a.day - b.day || ['breakfast', 'lunch', 'dinner'].indexOf(a.slot) - ['breakfast', 'lunch', 'dinner'].indexOf(b.slot);
 
-export function buildItinerary(ctx: Context, selection: Selection, planAttractions: AttractionPlanner): Itinerary {
+export async function buildItinerary(ctx: Context, selection: Selection, planAttractions: AttractionPlanner): Promise<Itinerary> {
   const { spec } = ctx;
   const { skeleton } = selection;
   const days = spec.days;
@@ -74,7 +81,7 @@ export function buildItinerary(ctx: Context, selection: Selection, planAttractio
   const attractionsByDay = new Map<number, Attraction[]>();
   const lodgingByDay = new Map<number, LodgingChoice>();
 
-  skeleton.stays.forEach((stay, i) => {
+  for (const [i, stay] of skeleton.stays.entries()) {
     const isLast = i === skeleton.stays.length - 1;
     const chosen = [...selection.meals[i]!].sort((a, b) => b.score - a.score || a.restaurant.name.localeCompare(b.restaurant.name));
     const { required, optional } = mealSlots(stay, isLast);
@@ -83,7 +90,7 @@ export function buildItinerary(ctx: Context, selection: Selection, planAttractio
 
     const count = selection.attractionCounts[i]!;
     const capacities = dayCapacities(stay, perDay);
-    const perStayDay = planAttractions(ctx.city(stay.city).attractions, count, splitCounts(count, capacities));
+    const perStayDay = await planAttractions(ctx.city(stay.city).attractions, count, splitCounts(count, capacities));
     perStayDay.forEach((list, k) => {
       const day = stay.arrive + k;
       attractionsByDay.set(day, [...(attractionsByDay.get(day) ?? []), ...list]);
@@ -91,7 +98,7 @@ export function buildItinerary(ctx: Context, selection: Selection, planAttractio
 
     const lodging = selection.lodging[i]!;
     for (let d = stay.arrive; d < stay.depart; d++) lodgingByDay.set(d, { listing: lodging.listing, rooms: lodging.rooms, cost: lodging.nightly });
-  });
+  }
 
   const legByDay = new Map(skeleton.legs.map((leg, j) => [leg.day, { leg, option: selection.transport[j]! }]));
   const cityOnDay = (d: number): string => {
