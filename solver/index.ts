@@ -90,14 +90,16 @@ async function solved(ctx: ReturnType<typeof makeContext>, selection: Selection,
   return { itinerary, submission, quality: selection.quality, cost: selection.cost };
 }
 
-export async function planTrip(spec: TripSpec, sandbox: Sandbox, options: PlanOptions): Promise<PlanOutcome> {
+export async function planTrip(request: TripSpec, sandbox: Sandbox, options: PlanOptions): Promise<PlanOutcome> {
   const started = Date.now();
-  checkSpecAgainstSandbox(spec, sandbox);
+  checkSpecAgainstSandbox(request, sandbox);
+  // A budget given in the options replaces the request's, for the search and for verification alike.
+  const spec = options.budget === undefined ? request : { ...request, budget: options.budget };
   const ctx = makeContext(spec, sandbox);
   const backend = BACKENDS[options.backend ?? 'mip'];
   const outcome = await search(ctx, {
     backend,
-    budget: options.budget === undefined ? spec.budget : options.budget,
+    budget: spec.budget,
     objective: options.objective ?? 'quality',
     deadline: started + (options.timeLimitMs ?? 10_000),
   });

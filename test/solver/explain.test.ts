@@ -1,0 +1,168 @@
+import { expect } from 'chai';
+import { evaluatePlan } from '../../src/evaluate/index.ts';
+import { loadSandbox, type Accommodation, type Sandbox } from '../../src/sandbox/index.ts';
+import { parseTripSpec, toTravelPlannerFields, type TripSpec } from '../../src/spec/index.ts';
+import { explain, requirementsOf, type Explanation, type Relaxation } from '../../solver/explain.ts';
+import { planTrip } from '../../solver/index.ts';
+import { requireTravelPlanner, trainRows, type TrainRow } from '../helpers/data.ts';
+
+/** A training row's structured fields as a TripSpec (these tests build infeasible variants of them). */
+function specOf(row: TrainRow, patch: Partial<TripSpec> = {}): TripSpec {
+  const lc = row.local_constraint;
+  return parseTripSpec({
+    origin: row.org,
+    destination: { kind: row.days === 3 ? 'city' : 'state', name: row.dest },
+    days: row.days,
+    cityCount: row.visiting_city_number,
+    startDate: row.date[0],
+    endDate: row.date[row.date.length - 1],
+    travellers: row.people_number,
+    budget: row.budget,
+    houseRules: lc['house rule'] ? [lc['house rule']] : [],
+    cuisines: lc.cuisine ?? [],
+    roomType: lc['room type'],
+    excludeTransport: lc.transportation === 'no flight' ? ['flight'] : lc.transportation === 'no self-driving' ? ['self-driving'] : [],
+    ...patch,
+  });
+}
+
+/** The sandbox with one city's listings changed (a planted cause). */
+function withListings(sandbox: Sandbox, city: string, change: (a: Accommodation) => Accommodation): Sandbox {
+  return new Proxy(sandbox, {
+    get(target, prop, receiver) {
+      if (prop === 'accommodations') return (c: string) => (c === city ? target.accommodations(c).map(change) : target.accommodations(c));
+      const value = Reflect.get(target, prop, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+async function cheapest(spec: TripSpec, sandbox: Sandbox): Promise<number> {
+  const o = await planTrip(spec, sandbox, { objective: 'cost', budget: null });
+  if (o.status !== 'optimal') throw new Error(`no plan: ${o.status}`);
+  return o.plan.cost;
+}
+
+/** Every relaxation, applied, gives a plan that passes every check and costs what it says. */
+async function expectRelaxationsHold(spec: TripSpec, sandbox: Sandbox, e: Explanation, apply: (r: Relaxation) => TripSpec) {
+  expect(e.relaxations.length).to.be.greaterThan(0);
+  for (const r of e.relaxations) {
+    expect(r.verified, r.change).to.equal(true);
+    const relaxed = apply(r);
+    const o = await planTrip(relaxed, sandbox, {});
+    expect(o.status, r.change).to.equal('optimal');
+    if (o.status !== 'optimal') continue;
+    const evaluation = evaluatePlan(toTravelPlannerFields(relaxed), o.plan.submission, sandbox);
+    expect(evaluation.passed, r.change).to.equal(true);
+    expect(o.plan.cost, r.change).to.equal(r.cost);
+  }
+}
+
+/** The spec a relaxation describes (its id and wording name the change). */
+function applier(spec: TripSpec): (r: Relaxation) => TripSpec {
+  return (r) => {
+    let s = spec;
+    for (const req of requirementsOf(spec)) if (r.change.startsWith("drop ") && r.change.includes(req.wish)) s = req.drop(s);
+    const budget = /raise the budget to \$([\d,]+)/.exec(r.change);
+    if (budget) s = { ...s, budget: Number(budget[1]!.replaceAll(',', '')) };
+    const city = /^go to (.+) \(.+\) instead of/.exec(r.change);
+    if (city) s = { ...s, destination: { kind: 'city', name: city[1]! } };
+    const count = /^visit (\d+) cit/.exec(r.change);
+    if (count) s = { ...s, cityCount: Number(count[1]) };
+    return s;
+  };
+}
+
+describe('explain: infeasible variants of training requests', () => {
+  let rows: TrainRow[];
+  let sandbox: Sandbox;
+  before(function () {
+    const dir = requireTravelPlanner(this);
+    rows = trainRows(dir);
+    sandbox = loadSandbox(dir);
+  });
+  const row = (idx: number) => rows.find((r) => r.idx === idx)!;
+
+  it('budget.total: a budget one dollar below the true minimum; the minimum is exact', async () => {
+    const base = specOf(row(2));
+    const min = await cheapest(base, sandbox);
+    const spec = { ...base, budget: min - 1 };
+    const e = await explain(spec, sandbox);
+    expect(e.status).to.equal('infeasible');
+    expect(e.core.map((m) => m.key)).to.deep.equal(['budget.total']);
+    expect(e.core[0]!.facts).to.deep.equal([`the cheapest plan meeting everything else costs $${min.toLocaleString('en-US')} against a budget of $${(min - 1).toLocaleString('en-US')}`]);
+    expect(e.minimumBudget).to.equal(min);
+    expect((await planTrip({ ...spec, budget: min }, sandbox, {})).status).to.equal('optimal');
+    expect((await planTrip({ ...spec, budget: min - 1 }, sandbox, {})).status).to.equal('infeasible');
+    expect(e.relaxations[0]).to.deep.equal({ id: 'budget.total', change: `raise the budget to $${min.toLocaleString('en-US')}`, cost: min, verified: true });
+    await expectRelaxationsHold(spec, sandbox, e, applier(spec));
+  });
+
+  it('lodging.houseRule: a house rule no listing in the city meets', async () => {
+    const planted = withListings(sandbox, 'Rockford', (a) => ({ ...a, houseRules: a.houseRules.includes('No pets') ? a.houseRules : `${a.houseRules} & No pets` }));
+    const spec = specOf(row(1), { houseRules: ['pets'] });
+    const e = await explain(spec, planted);
+    expect(e.status).to.equal('infeasible');
+    expect(e.core.map((m) => m.key)).to.deep.equal(['lodging.houseRule:pets']);
+    expect(e.core[0]!.facts).to.deep.equal(['no listing in Rockford allows pets']);
+    expect(e.otherCores).to.deep.equal([]);
+    await expectRelaxationsHold(spec, planted, e, applier(spec));
+  });
+
+  it('meals.cuisine: a cuisine none of the city\'s restaurants serve', async () => {
+    const spec = specOf(row(32), { cuisines: ['Chinese'] });
+    const e = await explain(spec, sandbox);
+    expect(e.status).to.equal('infeasible');
+    expect(e.core.map((m) => m.key)).to.deep.equal(['meals.cuisine:Chinese']);
+    expect(e.core[0]!.facts).to.deep.equal(['no restaurant in Washington serves Chinese food']);
+    expect(e.minimumBudget).to.equal(null);
+    await expectRelaxationsHold(spec, sandbox, e, applier(spec));
+  });
+
+  it("transport.exclusion: 'no flight' where no road exists", async () => {
+    const spec = specOf(row(1), { excludeTransport: ['flight'] });
+    const e = await explain(spec, sandbox);
+    expect(e.status).to.equal('infeasible');
+    expect(e.core.map((m) => m.key)).to.deep.equal(['transport.exclusion:flight']);
+    expect(e.core[0]!.facts).to.deep.equal([
+      'from St. Petersburg to Rockford there is no road (or it takes a day or more), only flights',
+      'from Rockford to St. Petersburg there is no road (or it takes a day or more), only flights',
+    ]);
+    await expectRelaxationsHold(spec, sandbox, e, applier(spec));
+  });
+
+  it('two planted causes that conflict together: the core is exactly both', async () => {
+    const base = specOf(row(2));
+    const withDriving = await cheapest(base, sandbox);
+    const withoutDriving = await cheapest({ ...base, excludeTransport: ['self-driving'] }, sandbox);
+    expect(withDriving).to.be.lessThan(withoutDriving);
+    const spec = { ...base, budget: withoutDriving - 1, excludeTransport: ['self-driving' as const] };
+    const e = await explain(spec, sandbox);
+    expect(e.status).to.equal('infeasible');
+    expect(e.core.map((m) => m.key)).to.deep.equal(['budget.total', 'transport.exclusion:self-driving']);
+    expect(e.minimumBudget).to.equal(withoutDriving);
+    await expectRelaxationsHold(spec, sandbox, e, applier(spec));
+  });
+
+  it('two independent planted causes: one minimal core, and the other reported once the first is relaxed', async () => {
+    const spec = specOf(row(1), { excludeTransport: ['flight'], houseRules: ['pets'] });
+    const planted = withListings(sandbox, 'Rockford', (a) => ({ ...a, houseRules: a.houseRules.includes('No pets') ? a.houseRules : `${a.houseRules} & No pets` }));
+    const e = await explain(spec, planted);
+    expect(e.status).to.equal('infeasible');
+    // The deletion filter keeps the later requirement of the two (requirements are tried in a fixed order).
+    expect(e.core.map((m) => m.key)).to.deep.equal(['transport.exclusion:flight']);
+    expect(e.otherCores!.map((c) => c.map((m) => m.key))).to.deep.equal([['lodging.houseRule:pets']]);
+    await expectRelaxationsHold(spec, planted, { ...e, relaxations: e.relaxations.filter((r) => r.change.includes(' and ') || r.id === 'trip.destination') }, applier(spec));
+  });
+
+  it('tells a feasible request, and a request the data cannot answer, apart from an infeasible one', async () => {
+    const feasible = await explain(specOf(row(1)), sandbox);
+    expect(feasible.status).to.equal('feasible');
+    expect(feasible.minimumBudget).to.equal(await cheapest(specOf(row(1)), sandbox));
+    const noData = await explain(specOf(row(1), { startDate: '2023-01-10', endDate: '2023-01-12' }), sandbox);
+    expect(noData.status).to.equal('no-data');
+    expect(noData.reason).to.equal('startDate: the sandbox has travel data from 2022-03-01 to 2022-03-30 only, not for 2023-01-10 to 2023-01-12 (found: "2023-01-10")');
+    const timeout = await explain(specOf(row(13), { budget: 100 }), sandbox, { timeLimitMs: 1 });
+    expect(timeout.status).to.equal('timeout');
+  });
+});
