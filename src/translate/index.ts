@@ -1,0 +1,57 @@
+/**
+ * Request text -> TripSpec. Three translators with one contract (a validated TripSpec, or a SpecError naming
+ * the field and quoting the words): `rules` (deterministic, offline, the default), `llm` (any
+ * OpenAI-compatible endpoint) and `hybrid` (rules first, the LLM only for what the rules could not settle;
+ * the default when OPENAI_BASE_URL or OPENAI_API_KEY is set). Nothing here reads files or env on import.
+ */
+import { UsageError } from '../errors.ts';
+import { createLlmClient, llmConfigured, type Env, type LlmClient, type LlmConfig } from '../llm/index.ts';
+import type { TripSpec } from '../spec/index.ts';
+import { translateHybrid } from './hybrid.ts';
+import { translateLlm } from './llm.ts';
+import type { PlaceNames } from './places.ts';
+import { translateRules } from './rules/index.ts';
+
+export const TRANSLATORS = ['rules', 'llm', 'hybrid'] as const;
+export type TranslatorKind = (typeof TRANSLATORS)[number];
+
+export interface TranslateOptions {
+  /** The sandbox whose city and state names the request is read against (a Sandbox will do). */
+  readonly sandbox: PlaceNames;
+  /** Default: hybrid when the env names an LLM endpoint, else rules. */
+  readonly translator?: TranslatorKind | undefined;
+  /** Where OPENAI_API_KEY, OPENAI_BASE_URL and TRIPSOLVER_MODEL come from (default: none). */
+  readonly env?: Env | undefined;
+  /** The year of dates written without one; without it such dates are refused (field startDate). */
+  readonly defaultYear?: number | undefined;
+  /** A ready client (tests, or a caller that shares one); else one is made from `env` when needed. */
+  readonly llm?: LlmClient | undefined;
+  /** Overrides of the client's settings (time limit, retries) when one is made from `env`. */
+  readonly llmConfig?: Partial<LlmConfig> | undefined;
+  /** Prompt template (default prompts/translate.md). */
+  readonly promptFile?: string | undefined;
+}
+
+export function defaultTranslator(env: Env = {}): TranslatorKind {
+  return llmConfigured(env) ? 'hybrid' : 'rules';
+}
+
+export async function translate(request: string, options: TranslateOptions): Promise<TripSpec> {
+  const env = options.env ?? {};
+  const translator = options.translator ?? defaultTranslator(env);
+  if (!(TRANSLATORS as readonly string[]).includes(translator)) {
+    throw new UsageError(`translator: expected one of ${TRANSLATORS.join(', ')}, found "${String(translator)}"`);
+  }
+  if (translator === 'rules') return translateRules(request, options.sandbox, { defaultYear: options.defaultYear });
+  const client = () => options.llm ?? createLlmClient(env, options.llmConfig ?? {});
+  const common = { places: options.sandbox, defaultYear: options.defaultYear, promptFile: options.promptFile };
+  if (translator === 'llm') return translateLlm(request, { ...common, client: client() });
+  return translateHybrid(request, { ...common, client });
+}
+
+export { readRequest, translateRules, SPEC_FIELDS } from './rules/index.ts';
+export type { RulesFields, RulesOptions, RulesOutcome, SpecField } from './rules/index.ts';
+export { translateLlm, askLlm, renderTranslatePrompt, replySchema } from './llm.ts';
+export { translateHybrid } from './hybrid.ts';
+export { PlaceIndex, placeIndex } from './places.ts';
+export type { PlaceNames, PlaceCandidate, PlaceKind } from './places.ts';

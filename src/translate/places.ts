@@ -1,0 +1,223 @@
+/**
+ * Place names of a sandbox, matched the forgiving way people write them: any case, with or without
+ * periods and apostrophes ("St Petersburg", "Saint Petersburg", "Ft. Lauderdale", "Marthas Vineyard"),
+ * a few common aliases ("NYC", "Vegas", "Washington DC") and state postal codes ("TX", written in capitals).
+ * A name never resolves silently to a different place: every candidate a name could mean is returned, and
+ * the caller decides (or refuses) when there is more than one.
+ */
+
+/** What the translators need of a sandbox: its names (a `Sandbox` satisfies this). */
+export interface PlaceNames {
+  cities(): readonly string[];
+  states(): readonly string[];
+  stateOf(city: string): string | undefined;
+}
+
+export type PlaceKind = 'city' | 'state';
+
+export interface PlaceCandidate {
+  readonly kind: PlaceKind;
+  /** As the sandbox spells it. */
+  readonly name: string;
+}
+
+/** A place name found in a text. */
+export interface PlaceMention {
+  /** Character offsets of the words in the text. */
+  readonly start: number;
+  readonly end: number;
+  /** Token indexes [first, last + 1). */
+  readonly firstToken: number;
+  readonly endToken: number;
+  /** The words as written. */
+  readonly raw: string;
+  readonly candidates: readonly PlaceCandidate[];
+}
+
+/** A word of a text with its position and the punctuation-free lowercase form used for matching. */
+export interface Token {
+  readonly raw: string;
+  readonly norm: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+const POSTAL_CODES: Readonly<Record<string, string>> = {
+  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
+  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
+  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
+  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
+  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
+  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
+  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
+  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+};
+
+/** Other names for a place, used only when the place exists in the sandbox. Keys are normalised. */
+const CITY_ALIASES: Readonly<Record<string, string>> = {
+  'nyc': 'New York',
+  'new york city': 'New York',
+  'vegas': 'Las Vegas',
+  'philly': 'Philadelphia',
+  'washington dc': 'Washington',
+  'dc': 'Washington',
+  'slc': 'Salt Lake City',
+  'st pete': 'St. Petersburg',
+};
+/** Aliases that are ordinary words in lower case: they count only when written in capitals. */
+const CAPITALS_ONLY_ALIASES = new Set(['dc', 'slc']);
+
+/** Spelling variants folded to one form: "Saint" = "St.", "Fort" = "Ft.", "Mount" = "Mt.". */
+const WORD_FOLDS: Readonly<Record<string, string>> = { saint: 'st', sainte: 'ste', fort: 'ft', mount: 'mt' };
+/** Abbreviations whose period does not end a name ("St. Louis"). */
+const ABBREVIATIONS = new Set(['st', 'ste', 'ft', 'mt', 'dc']);
+
+export function normalizeWord(word: string): string {
+  const w = word.toLowerCase().replace(/[.'’]/g, '');
+  return WORD_FOLDS[w] ?? w;
+}
+
+export function normalizeName(name: string): string {
+  return tokenize(name).map((t) => t.norm).join(' ');
+}
+
+const TOKEN = /[A-Za-z0-9]+(?:['’.][A-Za-z0-9]+)*\.?/g;
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    out.push({ raw: m[0], norm: normalizeWord(m[0]), start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+interface Entry {
+  readonly candidate: PlaceCandidate;
+  /** Counts only when every letter of the words is a capital (postal codes, short aliases). */
+  readonly capitalsOnly: boolean;
+}
+
+const MAX_NAME_TOKENS = 6;
+
+export class PlaceIndex {
+  private readonly entries = new Map<string, Entry[]>();
+  private readonly cityState = new Map<string, string>();
+  private readonly stateSet = new Set<string>();
+  private readonly citiesOf = new Map<string, string[]>();
+
+  constructor(names: PlaceNames) {
+    for (const state of names.states()) {
+      this.stateSet.add(state);
+      this.add(normalizeName(state), { kind: 'state', name: state }, false);
+    }
+    for (const city of names.cities()) {
+      const state = names.stateOf(city);
+      if (state !== undefined) {
+        this.cityState.set(city, state);
+        this.stateSet.add(state);
+        const list = this.citiesOf.get(state) ?? [];
+        list.push(city);
+        this.citiesOf.set(state, list);
+      }
+      this.add(normalizeName(city), { kind: 'city', name: city }, false);
+    }
+    for (const [code, state] of Object.entries(POSTAL_CODES)) {
+      if (this.stateSet.has(state)) this.add(code.toLowerCase(), { kind: 'state', name: state }, true);
+    }
+    for (const [alias, city] of Object.entries(CITY_ALIASES)) {
+      if (this.cityState.has(city) || names.cities().includes(city)) this.add(alias, { kind: 'city', name: city }, CAPITALS_ONLY_ALIASES.has(alias));
+    }
+  }
+
+  private add(key: string, candidate: PlaceCandidate, capitalsOnly: boolean): void {
+    if (key === '') return;
+    const list = this.entries.get(key) ?? [];
+    if (!list.some((e) => e.candidate.kind === candidate.kind && e.candidate.name === candidate.name && e.capitalsOnly === capitalsOnly)) {
+      list.push({ candidate, capitalsOnly });
+    }
+    this.entries.set(key, list);
+  }
+
+  isCity(name: string): boolean {
+    return this.cityState.has(name);
+  }
+  isState(name: string): boolean {
+    return this.stateSet.has(name);
+  }
+  stateOf(city: string): string | undefined {
+    return this.cityState.get(city);
+  }
+  citiesIn(state: string): readonly string[] {
+    return this.citiesOf.get(state) ?? [];
+  }
+
+  /** Every place a whole name could mean ("texas", "TX", "St Petersburg"); empty when none. */
+  lookup(name: string): PlaceCandidate[] {
+    const tokens = tokenize(name);
+    if (tokens.length === 0) return [];
+    return this.candidatesFor(tokens, 0, tokens.length);
+  }
+
+  private candidatesFor(tokens: readonly Token[], from: number, to: number): PlaceCandidate[] {
+    const key = tokens.slice(from, to).map((t) => t.norm).join(' ');
+    const entries = this.entries.get(key);
+    if (!entries) return [];
+    const capitals = tokens.slice(from, to).every((t) => t.raw.replace(/[^A-Za-z]/g, '') === t.raw.replace(/[^A-Za-z]/g, '').toUpperCase());
+    return entries.filter((e) => !e.capitalsOnly || capitals).map((e) => e.candidate);
+  }
+
+  /**
+   * Place names in a text, longest match first, left to right. A name does not run across punctuation
+   * ("to Kansas. City tours" is Kansas), except the period of an abbreviation ("St. Louis").
+   */
+  scan(text: string, tokens: readonly Token[] = tokenize(text)): PlaceMention[] {
+    const out: PlaceMention[] = [];
+    let i = 0;
+    while (i < tokens.length) {
+      let found: PlaceMention | undefined;
+      for (let j = Math.min(tokens.length, i + MAX_NAME_TOKENS); j > i; j--) {
+        if (!this.joinable(text, tokens, i, j)) continue;
+        const candidates = this.candidatesFor(tokens, i, j);
+        if (candidates.length > 0) {
+          found = {
+            start: tokens[i]!.start,
+            end: tokens[j - 1]!.end,
+            firstToken: i,
+            endToken: j,
+            raw: text.slice(tokens[i]!.start, tokens[j - 1]!.end).replace(/[.,]$/, (p) => (ABBREVIATIONS.has(tokens[j - 1]!.norm) ? p : '')),
+            candidates,
+          };
+          break;
+        }
+      }
+      if (found) {
+        out.push(found);
+        i = found.endToken;
+      } else i++;
+    }
+    return out;
+  }
+
+  /** Whether tokens [i, j) may form one name: only spaces between them (or an abbreviation's period). */
+  private joinable(text: string, tokens: readonly Token[], i: number, j: number): boolean {
+    for (let k = i + 1; k < j; k++) {
+      const prev = tokens[k - 1]!;
+      const gap = text.slice(prev.end, tokens[k]!.start);
+      if (!/^\s+$/.test(gap)) return false;
+      if (prev.raw.endsWith('.') && !ABBREVIATIONS.has(prev.norm) && !/\.[A-Za-z]/.test(prev.raw)) return false;
+    }
+    return true;
+  }
+}
+
+const indexCache = new WeakMap<PlaceNames, PlaceIndex>();
+
+/** The (cached) index of a sandbox's names. */
+export function placeIndex(names: PlaceNames): PlaceIndex {
+  let index = indexCache.get(names);
+  if (!index) {
+    index = new PlaceIndex(names);
+    indexCache.set(names, index);
+  }
+  return index;
+}
