@@ -60,7 +60,7 @@ const NO_MORE_COMPANIONS = String.raw`(?!\s*,?\s*(?:and|&|plus|with)\s+(?:my|our
 const NOT_PEOPLE_AFTER = String.raw`(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|cities|city|towns?|stops?|dollars?|bucks|grand|thousand|hundred|k\b|usd|%|percent|(?:st|nd|rd|th)\b|[,.]?\d|\$|different|distinct|separate|unique|of\s+(?:the\s+)?(?:days?|cities|nights?|weeks?)|(?:adults?|kids?|children|cuisines?|stars?|rooms?|beds?|bedrooms?|meals?|restaurants?|attractions?|flights?|cars?|miles?|km)\b))`;
 
 const TOTALS: readonly RegExp[] = [
-  new RegExp(String.raw`\b(?:group|party|family|team|crew|band)\s+of\s+(${NUM})\b`, 'gi'),
+  new RegExp(String.raw`\b(?:group|party|family|team|crew|band)\s+of\s+(${NUM})\b(?!\s+adults?\s*(?:,|and|\+|plus|with))`, 'gi'),
   new RegExp(String.raw`\b(${NUM})[\s-]+(?:adult\s+)?${PEOPLE}\b`, 'gi'),
   new RegExp(String.raw`\b(?:the\s+)?(${NUM})\s+of\s+us\b`, 'gi'),
   new RegExp(String.raw`\b(?:travell?ers|people|persons|guests|passengers|party\s+size|group\s+size|number\s+of\s+(?:people|persons|travell?ers|guests|passengers))\s*[:=\-–]\s*(${NUM})\b`, 'gi'),

@@ -35,6 +35,9 @@ export function clauseBoundaries(text: string): number[] {
   for (const m of text.matchAll(new RegExp(String.raw`,\s+(?=${subject}|${conjunction})`, 'gi'))) out.add(m.index + 1);
   for (const m of text.matchAll(new RegExp(String.raw`\s(?=(?:but|although|though|however|whereas|yet)\b)`, 'gi'))) out.add(m.index + 1);
   for (const m of text.matchAll(new RegExp(String.raw`\s(?=(?:and|so|as|since|because|while)\s+${subject})`, 'gi'))) out.add(m.index + 1);
+  // "We won't be driving and would like French food": a second verb starts a new statement.
+  const verb = String.raw`(?:would|want|wants|need|needs|prefer|prefers|like|love|require|requires|hope|plan|will|shall|should|must|can|could|are|is|have|has|also|please|enjoy|['’]d)\b`;
+  for (const m of text.matchAll(new RegExp(String.raw`\s(?=(?:and|but)\s+${verb})`, 'gi'))) out.add(m.index + 1);
   const list = [...out].sort((a, b) => a - b);
   if (boundaryCache.size > 256) boundaryCache.clear();
   boundaryCache.set(text, list);
