@@ -38,6 +38,8 @@ export interface PlaceMention {
 export interface Token {
   readonly raw: string;
   readonly norm: string;
+  /** The word without a possessive ending ("Denver's" -> "denver"), when it has one. */
+  readonly base?: string;
   readonly start: number;
   readonly end: number;
 }
@@ -63,9 +65,12 @@ const CITY_ALIASES: Readonly<Record<string, string>> = {
   'dc': 'Washington',
   'slc': 'Salt Lake City',
   'st pete': 'St. Petersburg',
+  'la': 'Los Angeles',
+  'sf': 'San Francisco',
+  'nola': 'New Orleans',
 };
 /** Aliases that are ordinary words in lower case: they count only when written in capitals. */
-const CAPITALS_ONLY_ALIASES = new Set(['dc', 'slc']);
+const CAPITALS_ONLY_ALIASES = new Set(['dc', 'slc', 'la', 'sf', 'nola']);
 
 /** Spelling variants folded to one form: "Saint" = "St.", "Fort" = "Ft.", "Mount" = "Mt.". */
 const WORD_FOLDS: Readonly<Record<string, string>> = { saint: 'st', sainte: 'ste', fort: 'ft', mount: 'mt' };
@@ -86,7 +91,9 @@ const TOKEN = /[A-Za-z0-9]+(?:['’.][A-Za-z0-9]+)*\.?/g;
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(TOKEN)) {
-    out.push({ raw: m[0], norm: normalizeWord(m[0]), start: m.index, end: m.index + m[0].length });
+    const token: Token = { raw: m[0], norm: normalizeWord(m[0]), start: m.index, end: m.index + m[0].length };
+    const possessive = /^(.+)['’]s$/i.exec(m[0]);
+    out.push(possessive ? { ...token, base: normalizeWord(possessive[1]!) } : token);
   }
   return out;
 }
@@ -159,8 +166,11 @@ export class PlaceIndex {
   }
 
   private candidatesFor(tokens: readonly Token[], from: number, to: number): PlaceCandidate[] {
-    const key = tokens.slice(from, to).map((t) => t.norm).join(' ');
-    const entries = this.entries.get(key);
+    const words = tokens.slice(from, to);
+    let entries = this.entries.get(words.map((t) => t.norm).join(' '));
+    // "Austin's food scene": the name without its possessive ending.
+    const last = words[words.length - 1]!;
+    if (!entries && last.base !== undefined) entries = this.entries.get([...words.slice(0, -1).map((t) => t.norm), last.base].join(' '));
     if (!entries) return [];
     const capitals = tokens.slice(from, to).every((t) => t.raw.replace(/[^A-Za-z]/g, '') === t.raw.replace(/[^A-Za-z]/g, '').toUpperCase());
     return entries.filter((e) => !e.capitalsOnly || capitals).map((e) => e.candidate);

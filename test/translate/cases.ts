@@ -266,6 +266,14 @@ export const ACCEPTED: readonly TranslateCase[] = [
   ok('Could you plan a five-day trip to two cities in Ohio from Cincinnati, from the 9th to the 13th of March 2022, for 2 travelers, with a budget of $2,500? We smoke.', { origin: 'Cincinnati', to: { state: 'Ohio' }, cities: 2, days: 5, start: '2022-03-09', people: 2, budget: 2500, rules: ['smoking'] }),
   ok('Please organize a trip from Nashville to Memphis for three days (March 18th-20th, 2022), for a couple with a budget of $900 and no flights.', { origin: 'Nashville', to: 'Memphis', days: 3, start: '2022-03-18', people: 2, budget: 900, no: ['flight'] }),
   ok('Looking for a week-long trip for two people from Detroit to visit 3 cities in Pennsylvania from March 19 through 25, 2022. Budget is $4,000. We love Italian and American food.', { origin: 'Detroit', to: { state: 'Pennsylvania' }, cities: 3, days: 7, start: '2022-03-19', people: 2, budget: 4000, cuisines: ['Italian', 'American'] }),
+
+  // ---- more ways to name places
+  ok('Plan a 5-day 2-city tour of Florida from Denver, March 1st to March 5th, 2022, for one person, $2,000.', { origin: 'Denver', to: { state: 'Florida' }, cities: 2, days: 5, start: '2022-03-01', people: 1, budget: 2000 }),
+  ok('From LA to SF, March 1st to March 3rd, 2022, one person, $900.', { origin: 'Los Angeles', to: 'San Francisco', days: 3, start: '2022-03-01', people: 1, budget: 900 }),
+  ok('Visit 2 cities in LA from Denver, March 1st to March 5th, 2022, 1 person, $2,000.', { origin: 'Denver', to: { state: 'Louisiana' }, cities: 2, days: 5, start: '2022-03-01', people: 1, budget: 2000 }),
+  ok('Denver is our starting point and Austin is our destination; March 1st to 3rd, 2022; 2 people; $1,200.', { origin: 'Denver', to: 'Austin', days: 3, start: '2022-03-01', people: 2, budget: 1200 }),
+  ok("Leaving from Denver, I want to explore Austin's food scene from March 1st to March 3rd, 2022 with $800.", { origin: 'Denver', to: 'Austin', days: 3, start: '2022-03-01', people: 1, budget: 800 }),
+  ok('From ST. LOUIS to NOLA, March 1st to March 3rd, 2022, one person, $800.', { origin: 'St. Louis', to: 'New Orleans', days: 3, start: '2022-03-01', people: 1, budget: 800 }),
 ];
 
 export const REFUSED: readonly TranslateCase[] = [
@@ -312,4 +320,8 @@ export const REFUSED: readonly TranslateCase[] = [
   no('Plan a 3-day trip from Denver to Austin, Texas from March 16th to March 18th, 2022 for 2 people, $2,500, flights only and no flights.', 'excludeTransport'),
   no('Plan a trip from Denver to Austin for 3 days in March 2022, one person, $1,500.', 'startDate'),
   no('Plan a 3-day trip from Denver to Austin from March 16th to March 18th, 2022, for 2 adults and 2 children, $2,500.', 'houseRules', 'children'),
+  no('Plan a trip from Denver to Paris, France, March 1st to March 3rd, 2022, one person, $1,500.', 'destination', 'to Paris'),
+  no('Plan a trip from Denver to Kansas City, Kansas, March 1st to March 3rd, 2022, one person, $1,500.', 'destination', 'Kansas City, Kansas'),
+  no('Plan a trip from Denver to Austin, March 1st to March 3rd, 2022, one person, with a budget of $500 per person and $2,000 in total.', 'budget'),
+  no('Plan a trip from Denver to Austin, from 3/1/2022 to 3/3/2022, for a week, one person, $1,500.', 'days'),
 ];

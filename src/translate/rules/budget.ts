@@ -30,9 +30,9 @@ const BARE_AFTER_BUDGET = new RegExp(String.raw`\b(?:budget|spend(?:ing)?|afford
 const BARE_WORDS_AFTER_BUDGET = new RegExp(String.raw`\b(?:budget|spend(?:ing)?|afford)\b[^.$\d;]{0,30}?\b(${WORD_AMOUNT})\b(?!\s*(?:days?|nights?|people|persons|cities|travell?ers))`, 'gi');
 const NO_BUDGET = /\b(?:no\s+(?:real\s+|fixed\s+|strict\s+|set\s+)?budget|budget\s+is\s+(?:not\s+an?\s+(?:issue|concern|problem)|flexible|unlimited|open)|unlimited\s+budget|money\s+is\s+no\s+object|budget\s+doesn['’]t\s+matter)\b/i;
 /** An amount for one thing, not the whole trip. */
-const RATE_AFTER = /^\s*(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat)\b|^\s*(?:each|apiece|pp)\b/i;
+const RATE_AFTER = /^\s*(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat)\b|^\s*(each|apiece|pp)\b/i;
+const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|each|apiece)$/;
 const RATE_BEFORE = /\b(?:per[\s-](?:person|head|traveller|traveler)|each\s+(?:person|traveller|traveler)|individual)\s+(?:budget\s+)?(?:of\s+|is\s+|:\s*)?$/i;
-const PER_PERSON = Object.assign([''], { index: 0, input: '', 1: 'person' }) as unknown as RegExpExecArray;
 const SUPERSEDES = /\b(?:now|instead|revised|updated|new|changed\s+to|increased\s+to|raised\s+to|lowered\s+to|reduced\s+to|actually)\b[^.;$]{0,20}$/i;
 const ITEM_BEFORE = /\b(?:meals?|dinners?|lunch(?:es)?|breakfasts?|restaurants?|food|night(?:ly)?|room|rooms|hotel|lodging|accommodations?|tickets?|flights?|attractions?|entry|entrance|taxi|car|gas|fuel)\b[^.;,$]{0,25}$/i;
 
@@ -72,13 +72,13 @@ export function readBudget(text: string, travellers: number | undefined, days: n
   for (const a of amounts(text)) {
     const after = text.slice(a.end, a.end + 30);
     const [cs, ce] = clauseBounds(text, a.start);
-    const rate = RATE_AFTER.exec(after) ?? (RATE_BEFORE.test(text.slice(Math.max(cs, a.start - 40), a.start)) ? PER_PERSON : null);
-    const clause = text.slice(cs, ce);
-    const inBudgetClause = /\bbudget/i.test(clause) || BUDGET_WORD.test(text.slice(cs, a.start));
-    const quote = rate ? `${a.quote}${after.slice(0, rate[0].length)}` : a.quote;
-    if (rate) {
-      const unit = (rate[1] ?? 'person').toLowerCase();
-      if (/^(?:person|head|pp|traveller|traveler|individual|adult|people)$/.test(unit) || /^(?:each|apiece|pp)$/i.test(rate[0].trim())) {
+    const inBudgetClause = /\bbudget/i.test(text.slice(cs, ce)) || BUDGET_WORD.test(text.slice(cs, a.start));
+    // "$500 per person", "$300 a day", "a per-person budget of $800"; anything else per unit is one item's price.
+    const rateAfter = RATE_AFTER.exec(after);
+    const unit = rateAfter ? (rateAfter[1] ?? 'person').toLowerCase() : RATE_BEFORE.test(text.slice(Math.max(cs, a.start - 40), a.start)) ? 'person' : undefined;
+    const quote = rateAfter ? `${a.quote}${after.slice(0, rateAfter[0].length)}` : a.quote;
+    if (unit !== undefined) {
+      if (PER_PERSON.test(unit)) {
         if (travellers === undefined) return refuse('budget', 'a budget per person, but the number of travellers is unclear', quote);
         totals.push({ amount: a.amount * travellers, quote, inBudgetClause, supersedes: false });
       } else if (/^(?:day|daily)$/.test(unit) && inBudgetClause) {

@@ -6,7 +6,7 @@
  * - cuisines each wanted at some meal; transport modes the request rules out.
  * Words that are only permissions ("shared rooms are fine", "we don't mind flying") ask for nothing.
  */
-import type { Cuisine, HouseRule, RoomTypeWish, TransportMode } from '../../spec/index.ts';
+import { TRANSPORT_MODES, type Cuisine, type HouseRule, type RoomTypeWish, type TransportMode } from '../../spec/index.ts';
 import { refuse, value, quotes, type Found } from './found.ts';
 import { isNegated, polarity } from './text.ts';
 
@@ -229,13 +229,9 @@ export function readExcludedTransport(text: string): Found<TransportMode[]> {
     quoted.push(m[0]);
   }
   if (only.size > 0) {
-    for (const mode of ['flight', 'self-driving', 'taxi'] as const) if (!only.has(mode)) excluded.add(mode);
-    for (const mode of only) {
-      if (excluded.has(mode) && quoted.length > 0 && [...only].length > 0) {
-        return refuse('excludeTransport', `asks for only ${[...only].join(' and ')} and rules out ${mode}`, quotes(quoted));
-      }
-    }
+    const contradicted = [...only].filter((mode) => excluded.has(mode));
+    if (contradicted.length > 0) return refuse('excludeTransport', `asks for only ${[...only].join(' and ')} and also rules out ${contradicted.join(' and ')}`, quotes(quoted));
+    for (const mode of TRANSPORT_MODES) if (!only.has(mode)) excluded.add(mode);
   }
-  const order: TransportMode[] = ['flight', 'self-driving', 'taxi'];
-  return value(order.filter((m) => excluded.has(m)), quoted.length > 0 ? quotes(quoted) : undefined);
+  return value(TRANSPORT_MODES.filter((m) => excluded.has(m)), quoted.length > 0 ? quotes(quoted) : undefined);
 }

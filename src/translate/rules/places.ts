@@ -27,11 +27,13 @@ const ORIGIN_CUE = new RegExp(
   'i',
 );
 const DESTINATION_CUE = new RegExp(
-  String.raw`\b(?:to|towards?|into|visit(?:s|ing)?|see(?:ing)?|explor(?:e|es|ing)|tour(?:s|ing)?|cover(?:s|ing)?|in|within|across|throughout|through|bound\s+for|destined\s+for|(?:leav(?:e|es|ing)|head(?:s|ed|ing)?|set(?:ting)?\s+off|depart(?:s|ing)?|off)\s+for|destination(?:\s+(?:city|state|is))?\s*[:\-–]?|end(?:s|ing)?\s+(?:up\s+)?in|arriv(?:e|es|ing)\s+in|stay(?:s|ing)?\s+in)\s+(?:${THE_KIND_OF})?$`,
+  String.raw`\b(?:to|towards?|into|visit(?:s|ing)?|see(?:ing)?|explor(?:e|es|ing)|tour(?:s|ing)?|cover(?:s|ing)?|in|within|across|throughout|through|bound\s+for|destined\s+for|(?:leav(?:e|es|ing)|head(?:s|ed|ing)?|set(?:ting)?\s+off|depart(?:s|ing)?|off)\s+for|destination(?:\s+(?:city|state|is))?\s*[:\-–]?|end(?:s|ing)?\s+(?:up\s+)?in|arriv(?:e|es|ing)\s+in|stay(?:s|ing)?\s+in|(?:tour|trip|road\s+trip|journey|vacation|holiday|getaway|visit)\s+(?:of|around|across))\s+(?:${THE_KIND_OF})?$`,
   'i',
 );
 /** Words after a place that make it the destination: "a Denver trip", "a Texas road trip". */
-const DESTINATION_AFTER = /^\s+(?:road\s+)?(?:trip|getaway|vacation|holiday|itinerary|tour|adventure|escape|visit)\b/i;
+const DESTINATION_AFTER = /^\s+(?:road\s+)?(?:trip|getaway|vacation|holiday|itinerary|tour|adventure|escape|visit)\b|^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\s+(?:destination|goal)\b/i;
+/** Words after a place that make it the origin: "Denver is our starting point". */
+const ORIGIN_AFTER = /^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\s+(?:starting\s+point|origin|home(?:\s+(?:base|city))?|departure\s+(?:city|point))\b/i;
 const COUNTED_BEFORE = new RegExp(String.raw`\b(?:cities|city|towns|town|destinations|stops)\s+(?:in|within|across|throughout|around|all\s+(?:in|within|across))\s+(?:${THE_KIND_OF})?$`, 'i');
 
 /** The end of a place as written, with its state ("Austin, Texas"). */
@@ -124,6 +126,7 @@ export function readPlaces(text: string, tokens: readonly Token[], index: PlaceI
     } else if (ORIGIN_CUE.test(before)) role = 'origin';
     else if (DESTINATION_CUE.test(before)) role = 'destination';
     else if (DESTINATION_AFTER.test(text.slice(m.end, m.end + 40))) role = 'destination';
+    else if (ORIGIN_AFTER.test(text.slice(m.end, m.end + 40))) role = 'origin';
     // "three Texas cities"
     const after = text.slice(m.end, m.end + 30);
     if (/^\s+(?:cities|towns)\b/i.test(after)) {
