@@ -92,7 +92,16 @@ export class LlmClient {
   constructor(config: LlmConfig, deps: LlmClientDeps = {}) {
     this.config = config;
     this.endpoint = `${endpointLabel(config.baseURL)}/chat/completions`;
-    this.openai = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, maxRetries: 0, timeout: config.timeoutMs });
+    // Everything explicit: the SDK would otherwise read OPENAI_ORG_ID, OPENAI_PROJECT_ID and OPENAI_LOG from process.env.
+    this.openai = new OpenAI({
+      apiKey: config.apiKey,
+      baseURL: config.baseURL,
+      organization: null,
+      project: null,
+      maxRetries: 0,
+      timeout: config.timeoutMs,
+      logLevel: 'off',
+    });
     this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 

@@ -274,6 +274,7 @@ export const ACCEPTED: readonly TranslateCase[] = [
   ok('Denver is our starting point and Austin is our destination; March 1st to 3rd, 2022; 2 people; $1,200.', { origin: 'Denver', to: 'Austin', days: 3, start: '2022-03-01', people: 2, budget: 1200 }),
   ok("Leaving from Denver, I want to explore Austin's food scene from March 1st to March 3rd, 2022 with $800.", { origin: 'Denver', to: 'Austin', days: 3, start: '2022-03-01', people: 1, budget: 800 }),
   ok('From ST. LOUIS to NOLA, March 1st to March 3rd, 2022, one person, $800.', { origin: 'St. Louis', to: 'New Orleans', days: 3, start: '2022-03-01', people: 1, budget: 800 }),
+  ok('From Denver to Austin, March 16th to March 18th, 2022, 2 people, $1,000. Non-stop flights please, and no taxis.', { origin: 'Denver', to: 'Austin', days: 3, start: '2022-03-16', people: 2, budget: 1000, no: ['taxi'] }),
 ];
 
 export const REFUSED: readonly TranslateCase[] = [

@@ -78,8 +78,9 @@ export interface PlaceResult {
 }
 
 /**
- * Read origin and destination. `cityCountStated` decides a name that is both a city and a state of the
- * sandbox ("New York", "Washington"): the state when more than one city is to be visited, else the city.
+ * Read origin and destination. `cityCount` (when the request states one) decides a name that is both a city
+ * and a state of the sandbox ("New York", "Washington"): the state when more than one city is to be visited,
+ * else the city (a state destination needs a stated number of cities, so the city is the only reading left).
  */
 export function readPlaces(text: string, tokens: readonly Token[], index: PlaceIndex, cityCount: number | undefined): PlaceResult {
   const mentions = index.scan(text, tokens);

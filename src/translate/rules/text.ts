@@ -44,7 +44,7 @@ export function clauseBoundaries(text: string): number[] {
   return list;
 }
 
-const NEGATION = /(?:\b(?:no|not|never|without|avoid|avoiding|avoids|nor|neither|non|none|nothing|cannot|except|instead\s+of|excluding|exclude|skip|skipping|against)\b|n['’]t\b|\bdont\b|\bwont\b|\bcant\b)/i;
+const NEGATION = /(?:\b(?:no|not|never|without|avoid|avoiding|avoids|nor|neither|non(?![\s-]*stop)|none|nothing|cannot|except|instead\s+of|excluding|exclude|skip|skipping|against)\b|n['’]t\b|\bdont\b|\bwont\b|\bcant\b)/i;
 const TRAILING_NEGATION = /^[\s,]*(?:-\s*free\b|(?:is|are|was|were|will\s+be|would\s+be|must\s+be|should\s+be|shall\s+be)\s+(?:not|never)\b|(?:isn['’]t|aren['’]t|won['’]t\s+be|can['’]t\s+be|shouldn['’]t\s+be)\b|(?:are|is)\s+(?:a\s+)?(?:no[- ]go|out of the question|off the table)\b)/i;
 
 /**
