@@ -46,6 +46,8 @@ export interface Model {
 
 export type SolveResult =
   | { readonly status: 'optimal'; readonly values: readonly number[]; readonly objectives: readonly number[] }
+  /** Time ran out with a solution in hand that was not proven optimal. */
+  | { readonly status: 'feasible'; readonly values: readonly number[]; readonly objectives: readonly number[] }
   | { readonly status: 'infeasible'; readonly core: readonly string[] }
   | { readonly status: 'timeout' };
 

@@ -20,6 +20,8 @@ export interface SearchStats {
   readonly skeletonsConsidered: number;
   readonly skeletonsKept: number;
   readonly modelsSolved: number;
+  /** Models whose optimum was not proven within their time slice. */
+  readonly modelsUnproven: number;
 }
 
 export type SearchOutcome =
@@ -46,23 +48,31 @@ export async function search(ctx: Context, options: SearchOptions): Promise<Sear
   );
   let best: Selection | undefined;
   let solved = 0;
-  const stats = () => ({ skeletonsConsidered: considered, skeletonsKept: skeletons.length, modelsSolved: solved });
+  let unproven = 0;
+  const stats = () => ({ skeletonsConsidered: considered, skeletonsKept: skeletons.length, modelsSolved: solved, modelsUnproven: unproven });
   for (const skeleton of order) {
     if (cannotBeat(skeleton, best, options.objective)) break;
     const remaining = options.deadline - Date.now();
     if (remaining <= 0) return { status: 'timeout', best, stats: stats() };
+    // A model may use half of what is left (at least a second), so one hard model cannot starve the rest.
+    const slice = Math.min(remaining, Math.max(1000, remaining / 2));
     const sm = buildSelectionModel(ctx, skeleton, {
       budget: options.budget,
       objective: options.objective,
       ...(best && options.objective === 'quality' ? { minQuality: best.quality } : {}),
     });
-    const result = await options.backend.solve(sm.model, { timeLimitMs: remaining });
+    const result = await options.backend.solve(sm.model, { timeLimitMs: slice });
     solved++;
-    if (result.status === 'timeout') return { status: 'timeout', best, stats: stats() };
-    if (result.status === 'optimal') {
+    if (result.status === 'timeout') {
+      unproven++;
+      continue;
+    }
+    if (result.status === 'feasible') unproven++;
+    if (result.status === 'optimal' || result.status === 'feasible') {
       const selection = sm.decode(result.values);
       if (better(selection, best, options.objective)) best = selection;
     }
   }
+  if (unproven > 0) return { status: 'timeout', best, stats: stats() };
   return best ? { status: 'optimal', selection: best, stats: stats() } : { status: 'infeasible', stats: stats() };
 }

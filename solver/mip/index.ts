@@ -41,7 +41,10 @@ function lpText(model: Model, objective: Model['objectives'][number] | undefined
   return lines.join('\n');
 }
 
-type Single = { status: 'optimal'; values: number[]; objective: number } | { status: 'infeasible' } | { status: 'timeout' };
+type Single =
+  | { status: 'optimal'; values: number[]; objective: number }
+  | { status: 'infeasible' }
+  | { status: 'timeout'; values?: number[] };
 
 function constantRowsHold(rows: readonly ModelRow[]): ModelRow | undefined {
   return rows.find((r) => r.terms.length === 0 && !(r.sense === '<=' ? 0 <= r.rhs : r.sense === '>=' ? 0 >= r.rhs : r.rhs === 0));
@@ -67,8 +70,11 @@ async function solveOnce(model: Model, objective: Model['objectives'][number] | 
     }
     case 'Infeasible':
       return { status: 'infeasible' };
-    case 'Time limit reached':
-      return { status: 'timeout' };
+    case 'Time limit reached': {
+      // A MIP stopped by its time limit may carry its best solution so far.
+      const values = model.vars.map((_, i) => Math.round((result.Columns?.[col(i)] as { Primal?: number } | undefined)?.Primal ?? NaN));
+      return values.every(Number.isFinite) && satisfies({ ...model, rows: [...model.rows, ...extra] }, values) ? { status: 'timeout', values } : { status: 'timeout' };
+    }
     default:
       throw new InternalError(`HiGHS ended with status "${result.Status}"`);
   }
@@ -78,15 +84,17 @@ async function solveLexicographic(model: Model, deadline: number): Promise<Singl
   const fixed: ModelRow[] = [];
   let last: Single = await solveOnce(model, model.objectives[0], fixed, deadline);
   if (last.status !== 'optimal') return last;
+  let incumbent = last.values;
   const optima: number[] = [];
   for (let k = 0; k < model.objectives.length; k++) {
     const objective = model.objectives[k]!;
     if (k > 0) {
       last = await solveOnce(model, objective, fixed, deadline);
-      if (last.status === 'timeout') return last;
+      if (last.status === 'timeout') return { status: 'timeout', values: last.values ?? incumbent };
       if (last.status === 'infeasible') throw new InternalError(`HiGHS: objective ${objective.name} infeasible after fixing earlier optima`);
     }
     optima.push(last.objective);
+    incumbent = last.values;
     fixed.push({ id: 'objective.bound', label: `__fix_${objective.name}`, terms: objective.terms, sense: objective.sense === 'max' ? '>=' : '<=', rhs: last.objective });
   }
   return { ...last, objectives: optima };
@@ -110,7 +118,9 @@ export const mipBackend: Backend = {
   async solve(model: Model, options: SolveOptions): Promise<SolveResult> {
     const deadline = Date.now() + options.timeLimitMs;
     const r = await solveLexicographic(model, deadline);
-    if (r.status === 'timeout') return { status: 'timeout' };
+    if (r.status === 'timeout') {
+      return r.values ? { status: 'feasible', values: r.values, objectives: model.objectives.map((o) => evalTerms(o.terms, r.values!)) } : { status: 'timeout' };
+    }
     if (r.status === 'infeasible') {
       if (!options.wantCore) return { status: 'infeasible', core: [] };
       const core = await minimalCore(model, deadline);

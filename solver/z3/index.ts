@@ -3,10 +3,11 @@
  * them catalogue ids. The selection models are pseudo-boolean (0/1 variables, integer coefficients), so
  * rows become PbLe/PbGe/PbEq over literals (a negative coefficient turns into a positive one on the negated
  * literal). Objectives become weighted MaxSAT groups, optimised lexicographically by Optimize with the
- * rc2 engine: on these models it was about twice as fast as the default maxres, ten times faster than
- * arithmetic objectives, and bisection with incremental checks timed out on proving optima (pd-maxres
- * returned a wrong lexicographic optimum, so it is not used). Cores from Z3 are not minimal by default;
- * a deletion pass makes them minimal.
+ * rc2 engine: on these models it was about twice as fast as the default maxres and ten times faster than
+ * arithmetic objectives; bisection with incremental checks timed out proving optima, and pd-maxres
+ * returned a wrong lexicographic optimum, so neither is used. Proving optimality of tight-budget
+ * multi-city models can still take Z3 minutes (HiGHS: milliseconds); see `solve` for what happens then.
+ * Cores from Z3 are not minimal by default; a deletion pass makes them minimal.
  */
 import { init, type Context } from 'z3-solver';
 import { satisfies, evalTerms, type Backend, type Model, type ModelRow, type SolveOptions, type SolveResult, type Term } from '../model.ts';
@@ -65,20 +66,55 @@ function encoder(ctx: Ctx, model: Model) {
   return { vars, constraint, bounds, linear };
 }
 
+/**
+ * First a plain satisfiability check over the tracked rows (fast; gives the core when unsat and an
+ * incumbent when sat), then Optimize for the lexicographic optimum. When time runs out during
+ * optimisation the incumbent is returned as 'feasible' (valid, not proven best).
+ */
 export const z3Backend: Backend = {
   name: 'z3',
   async solve(model: Model, options: SolveOptions): Promise<SolveResult> {
     const deadline = Date.now() + options.timeLimitMs;
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) return { status: 'timeout' };
     const ctx = await context();
+    const { vars, constraint, bounds, linear } = encoder(ctx, model);
+    const read = (m: ReturnType<InstanceType<Ctx['Solver']>['model']>): number[] =>
+      vars.map((v, i) => {
+        const val = m.eval(v, true);
+        return model.vars[i]!.kind === 'bool' ? (ctx.isTrue(val) ? 1 : 0) : Number(val.toString());
+      });
+    const result = (status: 'optimal' | 'feasible', values: number[]): SolveResult => {
+      if (!satisfies(model, values)) throw new InternalError('Z3 returned an assignment that breaks the model');
+      return { status, values, objectives: model.objectives.map((o) => evalTerms(o.terms, values)) };
+    };
+
+    let incumbent: number[];
+    const solver = new ctx.Solver();
+    try {
+      if (deadline - Date.now() <= 0) return { status: 'timeout' };
+      solver.set('timeout', Math.max(1, Math.floor(deadline - Date.now())));
+      for (const b of bounds) solver.add(b);
+      for (const r of model.rows) solver.addAndTrack(constraint(r.terms, r.sense, r.rhs), r.label);
+      const first = await solver.check();
+      if (first === 'unknown') return { status: 'timeout' };
+      if (first === 'unsat') {
+        if (!options.wantCore) return { status: 'infeasible', core: [] };
+        const raw = [...solver.unsatCore()].map((e) => e.toString().replace(/^\|(.*)\|$/, '$1'));
+        return minimalCore(ctx, model, raw, deadline);
+      }
+      incumbent = read(solver.model());
+    } finally {
+      solver.release();
+    }
+    if (model.objectives.length === 0) return result('optimal', incumbent);
+
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) return result('feasible', incumbent);
     const opt = new ctx.Optimize();
     try {
       opt.set('timeout', Math.max(1, Math.floor(remaining)));
       opt.set('maxsat_engine', 'rc2');
-      const { vars, constraint, bounds, linear } = encoder(ctx, model);
       for (const b of bounds) opt.add(b);
-      for (const r of model.rows) opt.addAndTrack(constraint(r.terms, r.sense, r.rhs), r.label);
+      for (const r of model.rows) opt.add(constraint(r.terms, r.sense, r.rhs));
       for (const o of model.objectives) {
         if (o.terms.every((t) => model.vars[t.v]!.kind === 'bool')) {
           // Weighted MaxSAT, one group per objective; groups are optimised lexicographically in order.
@@ -91,20 +127,10 @@ export const z3Backend: Backend = {
         } else if (o.sense === 'max') opt.maximize(linear(o.terms));
         else opt.minimize(linear(o.terms));
       }
-      const result = await opt.check();
-      if (result === 'unknown') return { status: 'timeout' };
-      if (result === 'unsat') {
-        if (!options.wantCore) return { status: 'infeasible', core: [] };
-        const raw = [...opt.unsatCore()].map((e) => e.toString().replace(/^\|(.*)\|$/, '$1'));
-        return minimalCore(ctx, model, raw, deadline);
-      }
-      const m = opt.model();
-      const values = vars.map((v, i) => {
-        const val = m.eval(v, true);
-        return model.vars[i]!.kind === 'bool' ? (ctx.isTrue(val) ? 1 : 0) : Number(val.toString());
-      });
-      if (!satisfies(model, values)) throw new InternalError('Z3 returned an assignment that breaks the model');
-      return { status: 'optimal', values, objectives: model.objectives.map((o) => evalTerms(o.terms, values)) };
+      const status = await opt.check();
+      if (status === 'sat') return result('optimal', read(opt.model()));
+      if (status === 'unsat') throw new InternalError('Z3 Optimize found the model unsatisfiable after a satisfiable check');
+      return result('feasible', incumbent);
     } finally {
       opt.release();
     }

@@ -44,7 +44,7 @@ async function cheapest(spec: TripSpec, sandbox: Sandbox): Promise<number> {
 }
 
 /** Every relaxation, applied, gives a plan that passes every check and costs what it says. */
-async function expectRelaxationsHold(spec: TripSpec, sandbox: Sandbox, e: Explanation, apply: (r: Relaxation) => TripSpec) {
+async function expectRelaxationsHold(sandbox: Sandbox, e: Explanation, apply: (r: Relaxation) => TripSpec) {
   expect(e.relaxations.length).to.be.greaterThan(0);
   for (const r of e.relaxations) {
     expect(r.verified, r.change).to.equal(true);
@@ -95,7 +95,7 @@ describe('explain: infeasible variants of training requests', () => {
     expect((await planTrip({ ...spec, budget: min }, sandbox, {})).status).to.equal('optimal');
     expect((await planTrip({ ...spec, budget: min - 1 }, sandbox, {})).status).to.equal('infeasible');
     expect(e.relaxations[0]).to.deep.equal({ id: 'budget.total', change: `raise the budget to $${min.toLocaleString('en-US')}`, cost: min, verified: true });
-    await expectRelaxationsHold(spec, sandbox, e, applier(spec));
+    await expectRelaxationsHold(sandbox, e, applier(spec));
   });
 
   it('lodging.houseRule: a house rule no listing in the city meets', async () => {
@@ -106,7 +106,7 @@ describe('explain: infeasible variants of training requests', () => {
     expect(e.core.map((m) => m.key)).to.deep.equal(['lodging.houseRule:pets']);
     expect(e.core[0]!.facts).to.deep.equal(['no listing in Rockford allows pets']);
     expect(e.otherCores).to.deep.equal([]);
-    await expectRelaxationsHold(spec, planted, e, applier(spec));
+    await expectRelaxationsHold(planted, e, applier(spec));
   });
 
   it('meals.cuisine: a cuisine none of the city\'s restaurants serve', async () => {
@@ -116,7 +116,7 @@ describe('explain: infeasible variants of training requests', () => {
     expect(e.core.map((m) => m.key)).to.deep.equal(['meals.cuisine:Chinese']);
     expect(e.core[0]!.facts).to.deep.equal(['no restaurant in Washington serves Chinese food']);
     expect(e.minimumBudget).to.equal(null);
-    await expectRelaxationsHold(spec, sandbox, e, applier(spec));
+    await expectRelaxationsHold(sandbox, e, applier(spec));
   });
 
   it("transport.exclusion: 'no flight' where no road exists", async () => {
@@ -128,7 +128,7 @@ describe('explain: infeasible variants of training requests', () => {
       'from St. Petersburg to Rockford there is no road (or it takes a day or more), only flights',
       'from Rockford to St. Petersburg there is no road (or it takes a day or more), only flights',
     ]);
-    await expectRelaxationsHold(spec, sandbox, e, applier(spec));
+    await expectRelaxationsHold(sandbox, e, applier(spec));
   });
 
   it('two planted causes that conflict together: the core is exactly both', async () => {
@@ -141,7 +141,7 @@ describe('explain: infeasible variants of training requests', () => {
     expect(e.status).to.equal('infeasible');
     expect(e.core.map((m) => m.key)).to.deep.equal(['budget.total', 'transport.exclusion:self-driving']);
     expect(e.minimumBudget).to.equal(withoutDriving);
-    await expectRelaxationsHold(spec, sandbox, e, applier(spec));
+    await expectRelaxationsHold(sandbox, e, applier(spec));
   });
 
   it('two independent planted causes: one minimal core, and the other reported once the first is relaxed', async () => {
@@ -152,7 +152,7 @@ describe('explain: infeasible variants of training requests', () => {
     // The deletion filter keeps the later requirement of the two (requirements are tried in a fixed order).
     expect(e.core.map((m) => m.key)).to.deep.equal(['transport.exclusion:flight']);
     expect(e.otherCores!.map((c) => c.map((m) => m.key))).to.deep.equal([['lodging.houseRule:pets']]);
-    await expectRelaxationsHold(spec, planted, { ...e, relaxations: e.relaxations.filter((r) => r.change.includes(' and ') || r.id === 'trip.destination') }, applier(spec));
+    await expectRelaxationsHold(planted, { ...e, relaxations: e.relaxations.filter((r) => r.change.includes(' and ') || r.id === 'trip.destination') }, applier(spec));
   });
 
   it('tells a feasible request, and a request the data cannot answer, apart from an infeasible one', async () => {
