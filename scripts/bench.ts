@@ -1,0 +1,105 @@
+/**
+ * npm run bench: the solver on the 45 TravelPlanner training requests, planned from their text, in both
+ * modes (database, reference) with both backends (mip, z3), each configuration in its own process so its
+ * latency and peak memory are its own. Prints the evaluator's rates and latency side by side.
+ *
+ * Data: $TRIPSOLVER_DATA or ../shared/data/travelplanner. Options: --timeout MS (per request, default
+ * 10000 for mip, 60000 for z3), --only mode/backend (one configuration).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { scoreSubmission } from '../src/evaluate/index.ts';
+import { loadSandbox, type Sandbox } from '../src/sandbox/index.ts';
+import { percentile, readPlanningInputs, runMethod, solverMethod, type MethodContext } from '../src/cli/bench.ts';
+import { readQueries } from '../src/cli/eval.ts';
+
+const dataDir = process.env.TRIPSOLVER_DATA ?? resolve(import.meta.dirname, '../../shared/data/travelplanner');
+const queries = join(dataDir, 'train.jsonl');
+const argv = process.argv.slice(2);
+const arg = (name: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+
+interface Summary {
+  mode: string;
+  backend: string;
+  planned: number;
+  rows: number;
+  rates: Record<string, number>;
+  p50: number;
+  p95: number;
+  max: number;
+  peakRssMiB: number;
+}
+
+async function one(mode: 'database' | 'reference', backend: 'mip' | 'z3', timeLimitMs: number): Promise<Summary> {
+  const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-'));
+  try {
+    const inputs = readPlanningInputs(queries, mode);
+    let database: Sandbox | undefined;
+    const ctx: MethodContext = { mode, dataDir, env: {}, database: () => (database ??= loadSandbox(dataDir)) };
+    const io = { out: () => {}, err: (t: string) => process.stderr.write(`${t}\n`), env: {} };
+    const method = solverMethod({ backend, translator: 'rules', timeLimitMs });
+    const report = await runMethod('solver', method, inputs, ctx, join(dir, 'sub.jsonl'), 1, io);
+    const sorted = [...report.latenciesMs].sort((a, b) => a - b);
+    const score = scoreSubmission(readQueries(queries).map((q) => q.fields), report.plans, ctx.database());
+    return {
+      mode,
+      backend,
+      planned: report.plans.filter((p) => p.length > 0).length,
+      rows: inputs.length,
+      rates: { ...score.rates },
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      max: sorted[sorted.length - 1] ?? 0,
+      peakRssMiB: process.resourceUsage().maxRSS / 1024,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const only = arg('only');
+if (arg('child') !== undefined && only) {
+  const [mode, backend] = only.split('/') as ['database' | 'reference', 'mip' | 'z3'];
+  const timeout = Number(arg('timeout') ?? (backend === 'z3' ? 60_000 : 10_000));
+  const summary = await one(mode, backend, timeout);
+  process.stdout.write(`${JSON.stringify(summary)}\n`);
+  process.exit(0);
+}
+
+const configs = only ? [only] : ['database/mip', 'reference/mip', 'database/z3', 'reference/z3'];
+const summaries: Summary[] = [];
+for (const config of configs) {
+  process.stderr.write(`running ${config} ...\n`);
+  const out = execFileSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--child', '1', '--only', config, ...(arg('timeout') ? ['--timeout', arg('timeout')!] : [])], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1 << 26,
+  });
+  summaries.push(JSON.parse(out.trim().split('\n').pop()!) as Summary);
+}
+const pct = (x: number | undefined) => `${((x ?? 0) * 100).toFixed(1)}%`;
+const header = ['mode/backend', 'planned', 'delivery', 'cs micro', 'cs macro', 'hard micro', 'hard macro', 'final', 'p50 ms', 'p95 ms', 'max ms', 'peak RSS MiB'];
+const rows = summaries.map((s) => [
+  `${s.mode}/${s.backend}`,
+  `${s.planned}/${s.rows}`,
+  pct(s.rates.delivery_rate),
+  pct(s.rates.commonsense_micro),
+  pct(s.rates.commonsense_macro),
+  pct(s.rates.hard_micro),
+  pct(s.rates.hard_macro),
+  pct(s.rates.final_pass_rate),
+  s.p50.toFixed(0),
+  s.p95.toFixed(0),
+  s.max.toFixed(0),
+  s.peakRssMiB.toFixed(0),
+]);
+const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
+const line = (cells: string[]) => cells.map((c, k) => (k === 0 ? c.padEnd(widths[k]!) : c.padStart(widths[k]!))).join('  ');
+console.log(`TravelPlanner training set (${summaries[0]?.rows ?? 0} requests), planned from their text with the rules translator`);
+console.log(line(header));
+for (const r of rows) console.log(line(r));
