@@ -1,6 +1,34 @@
-import type { CommandArgs } from './main.ts';
+/**
+ * `tripsolver explain "<request>" [--json]`: the minimal conflicting requirements and verified relaxations.
+ * Exit 0 when a plan exists, 1 when none does (explained), 2 when the data cannot answer, 3 on timeout.
+ */
+import { translate } from '../translate/index.ts';
+import { renderExplanation } from '../verbalize/explanation.ts';
+import { explain, type Explanation } from '../../solver/explain.ts';
+import { backendOf, sandboxFor, timeoutOf, translatorOf } from './common.ts';
+import { requestArg, type CommandArgs } from './main.ts';
+
+export const EXPLAIN_EXIT: Readonly<Record<Explanation['status'], number>> = { feasible: 0, infeasible: 1, 'no-data': 2, timeout: 3 };
+
+/** The explanation as JSON data: status, core, relaxations, minimumBudget. */
+export function explanationJson(e: Explanation): Record<string, unknown> {
+  return {
+    status: e.status,
+    core: e.core.map((m) => ({ id: m.id, sentence: m.sentence, facts: m.facts })),
+    ...(e.otherCores && e.otherCores.length > 0 ? { otherCores: e.otherCores.map((c) => c.map((m) => ({ id: m.id, sentence: m.sentence, facts: m.facts }))) } : {}),
+    relaxations: e.relaxations.map((r) => ({ id: r.id, change: r.change, cost: r.cost, verified: r.verified })),
+    minimumBudget: e.minimumBudget,
+    ...(e.reason !== undefined ? { reason: e.reason } : {}),
+    ...(e.planCost !== undefined ? { planCost: e.planCost } : {}),
+  };
+}
 
 export async function runExplain(args: CommandArgs): Promise<number> {
-  args.io.err('tripsolver explain: not built yet: the explainer (issue 7) does not exist in this version.');
-  return 3;
+  const request = requestArg(args, 'explain');
+  const { values, io } = args;
+  const sandbox = sandboxFor(values, io.env);
+  const spec = await translate(request, { sandbox, translator: translatorOf(values, io.env), env: io.env });
+  const explanation = await explain(spec, sandbox, { backend: backendOf(values), timeLimitMs: Math.max(timeoutOf(values), 30_000) });
+  io.out(values.json === true ? JSON.stringify(explanationJson(explanation), null, 2) : renderExplanation(explanation));
+  return EXPLAIN_EXIT[explanation.status];
 }
