@@ -10,15 +10,17 @@ import { submissionPlan } from '../src/verbalize/submission.ts';
 import { compactAttractionPlanner } from './attractions.ts';
 import { buildItinerary, type AttractionPlanner } from './itinerary.ts';
 import type { Backend } from './model.ts';
-import { mipBackend } from './mip/index.ts';
 import { search, type SearchStats } from './search.ts';
 import type { ObjectiveMode, Selection } from './selection.ts';
 import { makeContext } from './skeleton.ts';
 import { evaluatorVerifier } from './verify.ts';
-import { z3Backend } from './z3/index.ts';
 
 export type BackendName = 'mip' | 'z3';
-export const BACKENDS: Readonly<Record<BackendName, Backend>> = { mip: mipBackend, z3: z3Backend };
+/** Backends load on first use: z3-solver alone is ~30 MB of JavaScript and wasm. */
+export const BACKENDS: Readonly<Record<BackendName, () => Promise<Backend>>> = {
+  mip: async () => (await import('./mip/index.ts')).mipBackend,
+  z3: async () => (await import('./z3/index.ts')).z3Backend,
+};
 
 /** A plan failed a check: a bug, reported with the failing checks named. */
 export interface VerificationFailure {
@@ -96,7 +98,7 @@ export async function planTrip(request: TripSpec, sandbox: Sandbox, options: Pla
   // A budget given in the options replaces the request's, for the search and for verification alike.
   const spec = options.budget === undefined ? request : { ...request, budget: options.budget };
   const ctx = makeContext(spec, sandbox);
-  const backend = BACKENDS[options.backend ?? 'mip'];
+  const backend = await BACKENDS[options.backend ?? 'mip']();
   const outcome = await search(ctx, {
     backend,
     budget: spec.budget,
