@@ -1,0 +1,95 @@
+import { expect } from 'chai';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main.ts';
+import { evaluatePlan } from '../../src/evaluate/index.ts';
+import { loadDatabase } from '../../src/sandbox/index.ts';
+import { parseTripSpec, toTravelPlannerFields } from '../../src/spec/index.ts';
+import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
+import { captureIo } from '../helpers/io.ts';
+
+const request = (name: string) => readFileSync(join(FIXTURE_DIR, 'requests', name, 'request.txt'), 'utf8').trim();
+const specOf = (name: string) => parseTripSpec(JSON.parse(readFileSync(join(FIXTURE_DIR, 'requests', name, 'spec.json'), 'utf8')));
+const QUICK = '01-quickstart-quillon-3day';
+
+describe('cli: plan and explain on the fixture sandbox', () => {
+  it('plan --format submission prints one row the evaluator passes', async () => {
+    const io = captureIo();
+    expect(await main(['plan', request(QUICK), '--data', FIXTURE_SANDBOX, '--format', 'submission'], io)).to.equal(0);
+    const row = JSON.parse(io.stdout.join('')) as { query: string; plan: unknown[] };
+    expect(row.query).to.equal(request(QUICK));
+    expect(row.plan).to.have.length(3);
+    const evaluation = evaluatePlan(toTravelPlannerFields(specOf(QUICK)), row.plan, loadDatabase(FIXTURE_SANDBOX));
+    expect(evaluation.passed).to.equal(true);
+  });
+
+  it('plan prints a readable itinerary by default, with the total against the budget', async () => {
+    const io = captureIo();
+    expect(await main(['plan', request(QUICK), '--data', FIXTURE_SANDBOX], io)).to.equal(0);
+    const json = captureIo();
+    await main(['plan', request(QUICK), '--data', FIXTURE_SANDBOX, '--format', 'json'], json);
+    const total = (JSON.parse(json.stdout.join('')) as { cost: { total: number } }).cost.total;
+    const text = io.stdout.join('\n');
+    expect(text).to.include('Day 1 (2022-03-16)');
+    expect(text).to.include(`$${total.toLocaleString('en-US')}`);
+    expect(text).to.include('$1,700');
+  });
+
+  it('plan in sole-planning mode reads only the reference information', async () => {
+    const io = captureIo();
+    const ref = join(FIXTURE_DIR, 'reference', QUICK, 'reference_information.txt');
+    expect(await main(['plan', request(QUICK), '--data', FIXTURE_SANDBOX, '--ref-info', ref, '--format', 'submission'], io)).to.equal(0);
+    const plan = (JSON.parse(io.stdout.join('')) as { plan: unknown[] }).plan;
+    expect(evaluatePlan(toTravelPlannerFields(specOf(QUICK)), plan, loadDatabase(FIXTURE_SANDBOX)).passed).to.equal(true);
+  });
+
+  it('plan exits 1 with the explanation when no plan exists', async () => {
+    const io = captureIo();
+    expect(await main(['plan', request('09-infeasible-pets-shared-room'), '--data', FIXTURE_SANDBOX], io)).to.equal(1);
+    const text = io.stdout.join('\n');
+    expect(text).to.include('No plan exists for this request.');
+    expect(text).to.include('  - every lodging allows pets');
+    expect(text).to.include('  - every lodging is a shared room');
+  });
+
+  it('explain --json gives the core, verified relaxations and the minimum budget as data', async () => {
+    const io = captureIo();
+    expect(await main(['explain', request('07-infeasible-budget'), '--data', FIXTURE_SANDBOX, '--json'], io)).to.equal(1);
+    const e = JSON.parse(io.stdout.join('')) as { status: string; core: { id: string }[]; relaxations: { id: string; verified: boolean; cost: number }[]; minimumBudget: number };
+    expect(e.status).to.equal('infeasible');
+    expect(e.core.map((m) => m.id)).to.deep.equal(['budget.total']);
+    expect(e.relaxations[0]).to.deep.include({ id: 'budget.total', verified: true, cost: e.minimumBudget });
+  });
+
+  it('explain exits 0 for a feasible request', async () => {
+    const io = captureIo();
+    expect(await main(['explain', request(QUICK), '--data', FIXTURE_SANDBOX], io)).to.equal(0);
+    expect(io.stdout.join('\n')).to.match(/^A plan exists: the best one costs \$[\d,]+\./);
+  });
+
+  describe('bad input exits 2 and names what was wrong', () => {
+    it('an unknown place', async () => {
+      const io = captureIo();
+      expect(await main(['plan', 'Plan a 3-day trip from Atlantis to Quillon from March 16th to March 18th, 2022 for one person with a budget of $900.', '--data', FIXTURE_SANDBOX], io)).to.equal(2);
+      expect(io.stderr.join('\n')).to.match(/^tripsolver: origin: /);
+    });
+    it('a missing reference file', async () => {
+      const io = captureIo();
+      expect(await main(['plan', request(QUICK), '--data', FIXTURE_SANDBOX, '--ref-info', '/nonexistent/ref.json'], io)).to.equal(2);
+      expect(io.stderr.join('\n')).to.equal('tripsolver: /nonexistent/ref.json: cannot read the file (ENOENT); expected reference information (JSON, or the HF text form)');
+    });
+    it('an unreadable reference file', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'tripsolver-ref-'));
+      writeFileSync(join(dir, 'ref.txt'), 'not reference information');
+      const io = captureIo();
+      expect(await main(['plan', request(QUICK), '--data', FIXTURE_SANDBOX, '--ref-info', join(dir, 'ref.txt')], io)).to.equal(2);
+      expect(io.stderr.join('\n')).to.equal(`tripsolver: ${join(dir, 'ref.txt')}: expected reference information: a JSON object keyed by description, or a list of {Description, Content}`);
+    });
+    it('an unknown format', async () => {
+      const io = captureIo();
+      expect(await main(['plan', request(QUICK), '--format', 'pdf'], io)).to.equal(2);
+      expect(io.stderr.join('\n')).to.equal('tripsolver: --format: expected one of text, markdown, json, submission, found "pdf"');
+    });
+  });
+});
