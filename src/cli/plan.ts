@@ -5,7 +5,8 @@
 import { TimeoutError, UsageError } from '../errors.ts';
 import type { TripSpec } from '../spec/index.ts';
 import { translate } from '../translate/index.ts';
-import { renderText } from '../verbalize/index.ts';
+import { proseWarning, renderMarkdown, renderText, verbalizeWithLlm, type ProseResult } from '../verbalize/index.ts';
+import { createLlmClient, llmConfigured } from '../llm/index.ts';
 import { planTrip, type PlanOutcome, type SolvedPlan } from '../../solver/index.ts';
 import { makeAttractionPlanner } from '../../solver/route/index.ts';
 import { explain } from '../../solver/explain.ts';
@@ -17,15 +18,30 @@ import { choice, requestArg, type CommandArgs } from './main.ts';
 export const PLAN_FORMATS = ['text', 'markdown', 'json', 'submission'] as const;
 export type PlanFormat = (typeof PLAN_FORMATS)[number];
 
-export function formatPlan(format: PlanFormat, request: string, spec: TripSpec, plan: SolvedPlan, outcome: PlanOutcome): string {
+/**
+ * The plan in one output format. `prose` (from --prose llm) replaces the template text in the text and
+ * markdown formats (it already is the template text when the LLM's prose was rejected) and is reported, with
+ * any mismatches, under "prose" in the json format.
+ */
+export function formatPlan(format: PlanFormat, request: string, spec: TripSpec, plan: SolvedPlan, outcome: PlanOutcome, prose?: ProseResult): string {
   switch (format) {
     case 'text':
-      return renderText(plan.itinerary);
+      return prose?.format === 'text' ? prose.text : renderText(plan.itinerary);
     case 'markdown':
-      throw new UsageError('--format markdown: not built yet (issue 9); use text, json or submission');
+      return prose?.format === 'markdown' ? prose.text : renderMarkdown(plan.itinerary);
     case 'json':
       return JSON.stringify(
-        { status: outcome.status, spec, cost: plan.itinerary.cost, quality: plan.quality, itinerary: plan.itinerary, submission: plan.submission, stats: outcome.stats, elapsedMs: outcome.elapsedMs },
+        {
+          status: outcome.status,
+          spec,
+          cost: plan.itinerary.cost,
+          quality: plan.quality,
+          itinerary: plan.itinerary,
+          submission: plan.submission,
+          stats: outcome.stats,
+          elapsedMs: outcome.elapsedMs,
+          ...(prose ? { prose: proseJson(prose) } : {}),
+        },
         null,
         2,
       );
@@ -34,23 +50,55 @@ export function formatPlan(format: PlanFormat, request: string, spec: TripSpec, 
   }
 }
 
+/** --prose llm in the json output: which text was used and, when it was the template, why. */
+export function proseJson(prose: ProseResult): Record<string, unknown> {
+  const base = { source: prose.source, format: prose.format, text: prose.text, usage: prose.usage };
+  if (prose.source === 'llm') return base;
+  switch (prose.reason) {
+    case 'mismatch':
+      return { ...base, reason: prose.reason, warning: proseWarning(prose), mismatches: prose.mismatches, llmText: prose.llmText };
+    case 'llm-error':
+      return { ...base, reason: prose.reason, warning: proseWarning(prose), error: prose.error };
+  }
+}
+
+/**
+ * --prose llm: a client for the endpoint io.env names (a usage error, exit 2, when none is configured or the
+ * format has no prose), and the step that writes and re-checks the prose for a solved plan.
+ */
+function proseStep(values: CommandArgs['values'], io: CommandArgs['io'], format: PlanFormat): ((plan: SolvedPlan) => Promise<ProseResult>) | undefined {
+  if (values.prose === undefined) return undefined;
+  choice(values, 'prose', ['llm'] as const, 'llm');
+  if (format === 'submission') throw new UsageError('--prose llm: the submission format is the exact benchmark row; use --format text, markdown or json');
+  if (!llmConfigured(io.env)) {
+    throw new UsageError('--prose llm: no LLM endpoint configured: set OPENAI_BASE_URL (an OpenAI-compatible server) and/or OPENAI_API_KEY, and TRIPSOLVER_MODEL');
+  }
+  const client = createLlmClient(io.env);
+  return async (plan) => {
+    const prose = await verbalizeWithLlm(plan.itinerary, { client, format: format === 'markdown' ? 'markdown' : 'text' });
+    const warning = proseWarning(prose);
+    if (warning) io.err(`tripsolver plan: ${warning}`);
+    return prose;
+  };
+}
+
 export async function runPlan(args: CommandArgs): Promise<number> {
   const request = requestArg(args, 'plan');
   const { values, io } = args;
   const format = choice(values, 'format', PLAN_FORMATS, 'text');
   const route = choice(values, 'route', ['exact', 'heuristic', 'ortools'] as const, 'exact');
-  if (values.prose !== undefined) choice(values, 'prose', ['llm'] as const, 'llm');
+  const prose = proseStep(values, io, format);
   const sandbox = sandboxFor(values, io.env);
   const spec = await translate(request, { sandbox, translator: translatorOf(values, io.env), env: io.env });
   const timeLimitMs = timeoutOf(values);
   const outcome = await planTrip(spec, sandbox, { backend: backendOf(values), timeLimitMs, attractionPlanner: makeAttractionPlanner({ route }) });
   switch (outcome.status) {
     case 'optimal':
-      io.out(formatPlan(format, request, spec, outcome.plan, outcome));
+      io.out(formatPlan(format, request, spec, outcome.plan, outcome, prose ? await prose(outcome.plan) : undefined));
       return 0;
     case 'feasible':
       io.err(`tripsolver plan: time ran out (${timeLimitMs} ms) before this plan was proven the best; it passed every check.`);
-      io.out(formatPlan(format, request, spec, outcome.plan, outcome));
+      io.out(formatPlan(format, request, spec, outcome.plan, outcome, prose ? await prose(outcome.plan) : undefined));
       return 0;
     case 'infeasible': {
       const explanation = await explain(spec, sandbox, { backend: backendOf(values), timeLimitMs: Math.max(timeLimitMs, 30_000) });

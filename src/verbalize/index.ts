@@ -1,27 +1,24 @@
-/** Verbalising plans: the submission row, and readable text. */
-import type { Itinerary } from '../spec/index.ts';
-import { transportText } from './submission.ts';
-
+/**
+ * Verbalising plans: the submission row (submission.ts, exactly as the scorer reads it), a readable
+ * itinerary as plain text or Markdown (template, from facts.ts), and optional LLM prose that is used only
+ * when it re-extracts into the same plan (llm.ts).
+ */
 export { submissionPlan, submissionDay, transportText } from './submission.ts';
-
-const usd = (n: number): string => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-
-/** A plain-text day-by-day itinerary with the cost breakdown. */
-export function renderText(itinerary: Itinerary): string {
-  const lines: string[] = [];
-  const who = itinerary.travellers === 1 ? '1 traveller' : `${itinerary.travellers} travellers`;
-  lines.push(`Trip from ${itinerary.origin}: ${itinerary.cities.join(', ')} (${itinerary.days.length} days, ${who})`);
-  for (const day of itinerary.days) {
-    lines.push('', `Day ${day.day} (${day.date})${day.leg ? `: ${day.leg.from} -> ${day.leg.to}` : `: ${day.city}`}`);
-    if (day.transport && day.leg) lines.push(`  Transport:  ${transportText(day.transport, day.leg.from, day.leg.to)} (${usd(day.transport.cost)})`);
-    for (const slot of ['breakfast', 'lunch', 'dinner'] as const) {
-      const meal = day[slot];
-      if (meal) lines.push(`  ${slot[0]!.toUpperCase()}${slot.slice(1)}:`.padEnd(14) + `${meal.restaurant.name}, ${meal.restaurant.city} (${usd(meal.cost)})`);
-    }
-    if (day.attractions.length > 0) lines.push(`  See:        ${day.attractions.map((a) => a.name).join('; ')}`);
-    if (day.accommodation) lines.push(`  Stay:       ${day.accommodation.listing.name} (${usd(day.accommodation.cost)} a night)`);
-  }
-  const c = itinerary.cost;
-  lines.push('', `Cost: transport ${usd(c.transport)}, meals ${usd(c.meals)}, lodging ${usd(c.lodging)}; total ${usd(c.total)}${itinerary.budget !== null ? ` of a ${usd(itinerary.budget)} budget` : ''}`);
-  return lines.join('\n');
-}
+export { tripFacts, usd, km, type TripFacts, type DayFacts, type TravelFacts, type MealFacts, type SightFacts, type StayFacts, type CostFacts, type VerbalizeOptions } from './facts.ts';
+export { renderText, renderCostText } from './text.ts';
+export { renderMarkdown, renderCostMarkdown, md } from './markdown.ts';
+export { comparePlans, mismatchSentence, normaliseSpace, COMPARED_FIELDS, type PlanMismatch, type ComparedField } from './compare.ts';
+export {
+  verbalizeWithLlm,
+  renderVerbalizePrompt,
+  proseWarning,
+  proseMismatchSentence,
+  unsupportedFigures,
+  DEFAULT_VERBALIZE_PROMPT_FILE,
+  type ProseResult,
+  type ProseOptions,
+  type ProseFormat,
+  type ProseMismatch,
+  type FigureMismatch,
+  type Extractor,
+} from './llm.ts';
