@@ -4,19 +4,30 @@
  * planned, the reason on stderr), print latency and peak memory, and, when the rows also carry the
  * benchmark's structured fields, the evaluator's table.
  *
+ * Methods: the solver and the pure-LLM baselines (direct, cot, react, reflexion; src/baselines), repeated
+ * or comma-separated. With several methods each writes SUB.<method>.jsonl; with one, SUB.jsonl. Beside each
+ * submission a run log (SUB[.<method>].log.jsonl: per row latency, tokens, and why nothing was delivered)
+ * lets a resumed run report every row. At the end: the methods side by side (delivery, commonsense and hard
+ * micro/macro, final pass, p50/p95 latency, tokens, cost when TRIPSOLVER_PRICE_IN/OUT are set), printed and
+ * written as Markdown (SUB.table.md), and the pass rate of each of the 13 checks per method as an SVG chart
+ * drawn with vega-lite (SUB.checks.svg). A progress bar goes to stderr when it is a terminal.
+ *
  * Benchmark honesty: a planner sees only a row's `query` (and its `reference_information` in reference
  * mode). The structured fields are read separately, for scoring only.
  */
 import { existsSync, writeFileSync, appendFileSync } from 'node:fs';
+import { BASELINES, SOLE_PLANNING_ONLY, isBaseline, runBaseline, type BaselineName, type BaselineOptions } from '../baselines/index.ts';
+import { checkRates, checksChartSvg, comparisonMarkdown, comparisonText, costOf, priceFromEnv, type MethodSummary, type Price } from '../baselines/compare.ts';
 import { DataError, TripsolverError, UsageError } from '../errors.ts';
-import { formatScore, scoreSubmission, type QueryFields } from '../evaluate/index.ts';
+import { formatScore, scoreSubmission, type QueryFields, type ScoreReport } from '../evaluate/index.ts';
+import { addUsage, createLlmClient, llmConfigured, ZERO_USAGE, type TokenUsage } from '../llm/index.ts';
 import type { PlanDay } from '../spec/index.ts';
 import { loadReference, loadSandbox, type Sandbox } from '../sandbox/index.ts';
 import { translate } from '../translate/index.ts';
 import { planTrip, type BackendName } from '../../solver/index.ts';
 import { backendOf, dataDir, timeoutOf, translatorOf, type TranslatorName } from './common.ts';
 import { readJsonLines, readQueries } from './eval.ts';
-import { choice, positiveInt, type CommandArgs, type Io } from './main.ts';
+import { choice, positiveInt, processIo, type CommandArgs, type Io } from './main.ts';
 
 /** All a planner may read of a benchmark row. */
 export interface PlanningInput {
@@ -30,6 +41,10 @@ export interface MethodResult {
   readonly plan: PlanDay[];
   /** Why the plan is empty, when it is. */
   readonly reason?: string;
+  /** LLM tokens spent on the row, when the method calls an LLM and the endpoint reports usage. */
+  readonly usage?: TokenUsage;
+  /** LLM replies received for the row. */
+  readonly calls?: number;
 }
 
 export interface MethodContext {
@@ -63,6 +78,20 @@ export function solverMethod(options: SolverMethodOptions): Method {
       case 'timeout':
         return { plan: [], reason: `the solver ran out of time (${options.timeLimitMs} ms)` };
     }
+  };
+}
+
+/**
+ * A pure-LLM baseline as a bench method: in reference mode it plans from the row's reference information (and
+ * CostEnquiry prices against it); in database mode (ReAct only) it searches the database. A failed or
+ * malformed LLM reply gives an empty plan with the reason.
+ */
+export function baselineMethod(name: BaselineName, options: BaselineOptions): Method {
+  return async (input, ctx) => {
+    const reference = ctx.mode === 'reference';
+    const sandbox = reference ? loadReference(input.referenceInformation, ctx.dataDir, `row ${String(input.idx)} reference_information`) : ctx.database();
+    const outcome = await runBaseline(name, { query: input.query, ...(reference ? { reference: input.referenceInformation } : {}), sandbox }, options);
+    return { plan: outcome.plan, ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}), usage: outcome.usage, calls: outcome.calls };
   };
 }
 
@@ -109,10 +138,27 @@ export interface RunReport {
   readonly plans: PlanDay[][];
   readonly latenciesMs: number[];
   readonly failures: number;
+  /** LLM tokens of the rows planned in this run. */
+  readonly usage: TokenUsage;
+}
+
+/** One row planned in this run, as it finishes (not necessarily in row order). */
+export interface RowDone {
+  /** Position of the row (0-based). */
+  readonly index: number;
+  readonly input: PlanningInput;
+  readonly result: MethodResult;
+  readonly ms: number;
+}
+
+export interface RunHooks {
+  /** Before planning: how many rows the output file already holds (resumed). */
+  readonly onStart?: (alreadyDone: number) => void;
+  readonly onRow?: (row: RowDone) => void;
 }
 
 /** Run one method over the inputs, appending rows to `out` in row order, skipping rows already there. */
-export async function runMethod(name: string, method: Method, inputs: readonly PlanningInput[], ctx: MethodContext, out: string, concurrency: number, io: Io): Promise<RunReport> {
+export async function runMethod(name: string, method: Method, inputs: readonly PlanningInput[], ctx: MethodContext, out: string, concurrency: number, io: Io, hooks: RunHooks = {}): Promise<RunReport> {
   const done = existingRows(out);
   done.forEach((row, i) => {
     if (i < inputs.length && row.query !== inputs[i]!.query) {
@@ -123,6 +169,8 @@ export async function runMethod(name: string, method: Method, inputs: readonly P
   const plans: PlanDay[][] = done.map((r) => r.plan ?? []);
   const latencies: number[] = [];
   let failures = 0;
+  let usage: TokenUsage = ZERO_USAGE;
+  hooks.onStart?.(Math.min(done.length, inputs.length));
   const results = new Map<number, { plan: PlanDay[]; ms: number }>();
   let next = done.length;
   let written = done.length;
@@ -149,16 +197,125 @@ export async function runMethod(name: string, method: Method, inputs: readonly P
       }
       const ms = performance.now() - started;
       latencies.push(ms);
+      if (result.usage) usage = addUsage(usage, result.usage);
       if (result.plan.length === 0) {
         failures++;
         io.err(`bench ${name}: row ${String(input.idx)}: no plan: ${result.reason ?? 'empty plan'}`);
       }
       results.set(i, { plan: result.plan, ms });
       flush();
+      hooks.onRow?.({ index: i, input, result, ms });
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  return { method: name, plans, latenciesMs: latencies, failures };
+  return { method: name, plans, latenciesMs: latencies, failures, usage };
+}
+
+/** The methods bench can run. */
+export const METHODS = ['solver', ...BASELINES] as const;
+export type MethodName = (typeof METHODS)[number];
+
+/** `--method` values: repeatable and comma-separated, in the order given, each once. */
+export function methodsOf(values: CommandArgs['values'], mode: 'database' | 'reference'): MethodName[] {
+  const raw = ((values.method as string[] | undefined) ?? ['solver']).flatMap((m) => m.split(',')).map((m) => m.trim()).filter((m) => m !== '');
+  const methods: MethodName[] = [];
+  for (const m of raw) {
+    if (!(METHODS as readonly string[]).includes(m)) throw new UsageError(`bench: --method ${m}: expected one of ${METHODS.join(', ')}`);
+    if (!methods.includes(m as MethodName)) methods.push(m as MethodName);
+  }
+  if (methods.length === 0) throw new UsageError(`bench: --method: expected one of ${METHODS.join(', ')}`);
+  for (const m of methods) {
+    if (mode === 'database' && (SOLE_PLANNING_ONLY as readonly string[]).includes(m)) {
+      throw new UsageError(`bench: --method ${m} plans from each row's reference information (the paper's sole-planning mode); add --mode reference`);
+    }
+  }
+  return methods;
+}
+
+const stem = (file: string): string => file.replace(/\.jsonl$/i, '');
+
+/** Where a method's submission goes: SUB.jsonl alone, SUB.<method>.jsonl among several. */
+export function submissionFile(out: string, method: string, several: boolean): string {
+  return several ? `${stem(out)}.${method}.jsonl` : out;
+}
+
+/** The run log beside a submission file: SUB.log.jsonl. */
+export const runLogFile = (submission: string): string => `${stem(submission)}.log.jsonl`;
+
+interface LogEntry {
+  readonly row: number;
+  readonly idx: unknown;
+  readonly delivered: boolean;
+  readonly reason?: string;
+  readonly ms: number;
+  readonly usage?: TokenUsage;
+  readonly calls?: number;
+}
+
+/** Log entries of the rows the submission file holds (the last entry of a row wins). */
+function readRunLog(file: string, rows: number): LogEntry[] {
+  if (!existsSync(file)) return [];
+  const byRow = new Map<number, LogEntry>();
+  for (const { value } of readJsonLines(file)) {
+    const e = value as LogEntry;
+    if (Number.isInteger(e.row) && e.row >= 1 && e.row <= rows) byRow.set(e.row, e);
+  }
+  return [...byRow.values()].sort((a, b) => a.row - b.row);
+}
+
+interface Progress {
+  start(method: string, total: number): void;
+  row(delivered: boolean): void;
+  log(text: string): void;
+  stop(): void;
+}
+
+/** A progress bar per method on stderr, only when stderr is a terminal (never in tests or CI). */
+async function startProgress(io: Io): Promise<Progress | undefined> {
+  if (io !== processIo || process.stderr.isTTY !== true || (io.env.CI ?? '') !== '') return undefined;
+  const mod = (await import('cli-progress')) as unknown as { default?: typeof import('cli-progress') } & typeof import('cli-progress');
+  const { MultiBar, Presets } = mod.default ?? mod;
+  const multi = new MultiBar(
+    { stream: process.stderr, clearOnComplete: false, hideCursor: true, autopadding: true, format: ' {method} |{bar}| {value}/{total} rows | {failed} not delivered | {duration_formatted}' },
+    Presets.shades_classic,
+  );
+  let bar: ReturnType<typeof multi.create> | undefined;
+  let failed = 0;
+  return {
+    start(method, total) {
+      failed = 0;
+      bar = multi.create(total, 0, { method, failed });
+    },
+    row(delivered) {
+      if (!delivered) failed++;
+      bar?.increment(1, { failed });
+    },
+    log: (text) => multi.log(text.endsWith('\n') ? text : `${text}\n`),
+    stop: () => multi.stop(),
+  };
+}
+
+interface MethodRun {
+  readonly name: MethodName;
+  readonly file: string;
+  readonly report: RunReport;
+  readonly score: ScoreReport | undefined;
+  readonly summary: MethodSummary;
+}
+
+function summarize(name: MethodName, report: RunReport, log: readonly LogEntry[], score: ScoreReport | undefined, rows: number, price: Price | undefined): MethodSummary {
+  const usage = log.reduce<TokenUsage>((u, e) => (e.usage ? addUsage(u, e.usage) : u), ZERO_USAGE);
+  const reported = usage.totalTokens > 0;
+  return {
+    method: name,
+    rows,
+    delivered: score ? score.counts.delivered : report.plans.filter((p) => p.length > 0).length,
+    rates: score?.rates,
+    checks: score ? checkRates(score) : undefined,
+    latenciesMs: log.map((e) => e.ms),
+    usage: reported ? usage : undefined,
+    costUsd: reported && price ? costOf(usage, price) : undefined,
+  };
 }
 
 export async function runBench(args: CommandArgs): Promise<number> {
@@ -169,24 +326,95 @@ export async function runBench(args: CommandArgs): Promise<number> {
   if (typeof queries !== 'string') throw new UsageError('bench: --queries Q.jsonl is required');
   if (typeof out !== 'string') throw new UsageError('bench: --out SUB.jsonl is required');
   const mode = choice(values, 'mode', ['database', 'reference'] as const, 'database');
-  const methods = ((values.method as string[] | undefined) ?? ['solver']).flatMap((m) => m.split(',')).map((m) => m.trim());
-  for (const m of methods) if (m !== 'solver') throw new UsageError(`bench: --method ${m}: not built yet (issue 8); available: solver`);
+  const methods = methodsOf(values, mode);
   const concurrency = positiveInt(values, 'concurrency', 1);
+  const price = priceFromEnv(io.env);
+  const baselines = methods.filter(isBaseline);
+  if (baselines.length > 0 && !llmConfigured(io.env)) {
+    throw new UsageError(`bench: --method ${baselines.join(',')} needs an LLM endpoint: set OPENAI_API_KEY (and OPENAI_BASE_URL for another OpenAI-compatible server; TRIPSOLVER_MODEL names the model)`);
+  }
+  const client = baselines.length > 0 ? createLlmClient(io.env) : undefined;
   const dir = dataDir(values, io.env);
   const inputs = readPlanningInputs(queries, mode);
   let database: Sandbox | undefined;
   const ctx: MethodContext = { mode, dataDir: dir, env: io.env, database: () => (database ??= loadSandbox(dir)) };
-  const method = solverMethod({ backend: backendOf(values), translator: translatorOf(values, io.env), timeLimitMs: timeoutOf(values) });
-  const report = await runMethod('solver', method, inputs, ctx, out, concurrency, io);
-  const sorted = [...report.latenciesMs].sort((a, b) => a - b);
-  const lines = [
-    `solver (${mode} mode, ${backendOf(values)}): ${report.plans.filter((p) => p.length > 0).length}/${inputs.length} planned; wrote ${out}`,
-    `latency per request: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} ms (${sorted.length} planned this run)`,
-    `peak memory (max RSS): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
-  ];
   const fields = structuredFields(queries);
-  if (fields) lines.push('', formatScore(scoreSubmission(fields, report.plans, ctx.database())));
+  const several = methods.length > 1;
+
+  const progress = await startProgress(io);
+  const runIo: Io = progress ? { env: io.env, out: io.out, err: (t) => progress.log(t) } : io;
+  const runs: MethodRun[] = [];
+  try {
+    for (const name of methods) {
+      const method = name === 'solver'
+        ? solverMethod({ backend: backendOf(values), translator: translatorOf(values, io.env), timeLimitMs: timeoutOf(values) })
+        : baselineMethod(name, { client: client! });
+      const file = submissionFile(out, name, several);
+      const logFile = runLogFile(file);
+      const hooks: RunHooks = {
+        onStart: (already) => {
+          if (already === 0) writeFileSync(logFile, '');
+          progress?.start(name, inputs.length);
+          for (let i = 0; i < already; i++) progress?.row(true);
+        },
+        onRow: ({ index, input, result, ms }) => {
+          const entry: LogEntry = {
+            row: index + 1,
+            idx: input.idx,
+            delivered: result.plan.length > 0,
+            ...(result.plan.length === 0 ? { reason: result.reason ?? 'empty plan' } : {}),
+            ms: Math.round(ms),
+            ...(result.usage ? { usage: result.usage } : {}),
+            ...(result.calls !== undefined ? { calls: result.calls } : {}),
+          };
+          appendFileSync(logFile, `${JSON.stringify(entry)}\n`);
+          progress?.row(result.plan.length > 0);
+        },
+      };
+      const report = await runMethod(name, method, inputs, ctx, file, concurrency, runIo, hooks);
+      const score = fields ? scoreSubmission(fields, report.plans, ctx.database()) : undefined;
+      const summary = summarize(name, report, readRunLog(logFile, report.plans.length), score, inputs.length, price);
+      runs.push({ name, file, report, score, summary });
+    }
+  } finally {
+    progress?.stop();
+  }
+
+  const lines: string[] = [];
+  for (const { name, file, report } of runs) {
+    const sorted = [...report.latenciesMs].sort((a, b) => a - b);
+    const what = name === 'solver' ? backendOf(values) : client!.config.model;
+    lines.push(
+      `${name} (${mode} mode, ${what}): ${report.plans.filter((p) => p.length > 0).length}/${inputs.length} planned; wrote ${file}`,
+      `latency per request: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} ms (${sorted.length} planned this run)`,
+    );
+    if (name !== 'solver') {
+      const u = report.usage;
+      lines.push(`tokens this run: ${u.promptTokens} in, ${u.completionTokens} out${u.totalTokens === 0 ? ' (the endpoint reported no usage)' : ''}`);
+    }
+    if (!several) lines.push(`peak memory (max RSS): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
+  }
+  if (several) lines.push(`peak memory (max RSS): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
+  if (!several && runs[0]!.score) lines.push('', formatScore(runs[0]!.score));
+
+  const summaries = runs.map((r) => r.summary);
+  const table = `${stem(out)}.table.md`;
+  writeFileSync(
+    table,
+    comparisonMarkdown(summaries, {
+      queries,
+      mode,
+      price,
+      model: client?.config.model,
+      files: Object.fromEntries(runs.map((r) => [r.name, r.file])),
+    }),
+  );
+  lines.push('', comparisonText(summaries), '', `wrote ${table}`);
+  if (fields) {
+    const chart = `${stem(out)}.checks.svg`;
+    writeFileSync(chart, await checksChartSvg(summaries));
+    lines.push(`wrote ${chart}`);
+  }
   io.out(lines.join('\n'));
   return 0;
 }
-

@@ -1,0 +1,225 @@
+/**
+ * Methods side by side, for `tripsolver bench`: one row per method (delivery, the evaluator's commonsense and
+ * hard micro/macro rates, final pass, median and p95 latency, tokens, and cost when a price is configured),
+ * the pass rate of each of the benchmark's 13 checks per method, as text, as Markdown, and as an SVG bar
+ * chart drawn with vega-lite. Pure functions of the summaries, except the chart (vega renders asynchronously).
+ */
+import { CATALOGUE, COMMONSENSE_IDS, HARD_IDS, type CommonsenseId, type HardId } from '../catalogue/index.ts';
+import { UsageError } from '../errors.ts';
+import type { Rates, ScoreReport } from '../evaluate/index.ts';
+import type { TokenUsage } from '../llm/index.ts';
+
+export const CHECK_IDS: readonly (CommonsenseId | HardId)[] = [...COMMONSENSE_IDS, ...HARD_IDS];
+
+export interface CheckRate {
+  readonly id: CommonsenseId | HardId;
+  readonly title: string;
+  readonly passed: number;
+  readonly applicable: number;
+}
+
+export interface MethodSummary {
+  readonly method: string;
+  readonly rows: number;
+  readonly delivered: number;
+  /** The evaluator's rates; undefined when the rows carry no structured fields to score against. */
+  readonly rates?: Rates | undefined;
+  /** Per check, over all rows, in the catalogue's order (8 commonsense, then 5 hard). */
+  readonly checks?: readonly CheckRate[] | undefined;
+  /** Latency of each row that has a record, in milliseconds. */
+  readonly latenciesMs: readonly number[];
+  /** Tokens over all rows; undefined when the endpoint reported none (or the method uses no LLM). */
+  readonly usage?: TokenUsage | undefined;
+  /** US dollars, when a price is configured and tokens were reported. */
+  readonly costUsd?: number | undefined;
+}
+
+/** Prices in US dollars per million tokens. */
+export interface Price {
+  readonly inputPerMillion: number;
+  readonly outputPerMillion: number;
+}
+
+/**
+ * TRIPSOLVER_PRICE_IN and TRIPSOLVER_PRICE_OUT: US dollars per million prompt (input) and completion
+ * (output) tokens. Either one alone counts the other as free; neither means no cost column values.
+ */
+export function priceFromEnv(env: Readonly<Record<string, string | undefined>>): Price | undefined {
+  const read = (name: string): number | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return undefined;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n < 0) throw new UsageError(`${name}: expected US dollars per million tokens (a number of at least 0), found "${raw}"`);
+    return n;
+  };
+  const input = read('TRIPSOLVER_PRICE_IN');
+  const output = read('TRIPSOLVER_PRICE_OUT');
+  if (input === undefined && output === undefined) return undefined;
+  return { inputPerMillion: input ?? 0, outputPerMillion: output ?? 0 };
+}
+
+export function costOf(usage: TokenUsage, price: Price): number {
+  return (usage.promptTokens * price.inputPerMillion + usage.completionTokens * price.outputPerMillion) / 1_000_000;
+}
+
+/** Per-check pass counts over all rows of a score report (its per level x days groups added up). */
+export function checkRates(report: ScoreReport): CheckRate[] {
+  return CHECK_IDS.map((id) => {
+    let passed = 0;
+    let applicable = 0;
+    for (const group of report.groups) {
+      const tally = group.checks.find((c) => c.id === id);
+      if (tally) {
+        passed += tally.passed;
+        applicable += tally.applicable;
+      }
+    }
+    return { id, title: CATALOGUE[id].title, passed, applicable };
+  });
+}
+
+export function percentileOf(values: readonly number[], p: number): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+const percent = (rate: number | undefined): string => (rate === undefined ? 'n/a' : `${(rate * 100).toFixed(1)}%`);
+const thousands = (n: number): string => n.toLocaleString('en-US');
+
+export function formatMs(ms: number | undefined): string {
+  if (ms === undefined) return 'n/a';
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+export function formatUsd(usd: number | undefined): string {
+  if (usd === undefined) return 'n/a';
+  return usd === 0 ? '$0' : usd < 1 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
+}
+
+const HEADER = ['method', 'delivered', 'commonsense micro', 'commonsense macro', 'hard micro', 'hard macro', 'final pass', 'p50 latency', 'p95 latency', 'tokens in', 'tokens out', 'cost'];
+
+function summaryCells(s: MethodSummary): string[] {
+  const r = s.rates;
+  return [
+    s.method,
+    `${s.delivered}/${s.rows} (${percent(s.rows === 0 ? 0 : s.delivered / s.rows)})`,
+    percent(r?.commonsense_micro),
+    percent(r?.commonsense_macro),
+    percent(r?.hard_micro),
+    percent(r?.hard_macro),
+    percent(r?.final_pass_rate),
+    formatMs(percentileOf(s.latenciesMs, 50)),
+    formatMs(percentileOf(s.latenciesMs, 95)),
+    s.usage ? thousands(s.usage.promptTokens) : 'n/a',
+    s.usage ? thousands(s.usage.completionTokens) : 'n/a',
+    formatUsd(s.costUsd),
+  ];
+}
+
+function checkCells(summaries: readonly MethodSummary[]): { head: string[]; rows: string[][] } {
+  const head = ['check', ...summaries.map((s) => s.method)];
+  const rows = CHECK_IDS.map((id) => [
+    CATALOGUE[id].title,
+    ...summaries.map((s) => {
+      const c = s.checks?.find((x) => x.id === id);
+      if (!c) return 'n/a';
+      return c.applicable === 0 ? '-' : `${c.passed}/${c.applicable} (${percent(c.passed / c.applicable)})`;
+    }),
+  ]);
+  return { head, rows };
+}
+
+/** Columns padded to their widest cell; the first column left-aligned, the rest right-aligned. */
+function aligned(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = head.map((_, c) => Math.max(...[head, ...rows].map((r) => r[c]!.length)));
+  const render = (r: readonly string[]) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd();
+  return [render(head), ...rows.map(render)].join('\n');
+}
+
+const mdEscape = (cell: string): string => cell.replace(/\|/g, '\\|');
+
+function markdownTable(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (r: readonly string[]) => `| ${r.map(mdEscape).join(' | ')} |`;
+  return [line(head), `|${head.map((_, c) => (c === 0 ? ' --- ' : ' ---: ')).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+/** The side-by-side table and the per-check table, as plain text. */
+export function comparisonText(summaries: readonly MethodSummary[]): string {
+  const parts = ['Methods side by side:', aligned(HEADER, summaries.map(summaryCells))];
+  if (summaries.some((s) => s.checks)) {
+    const { head, rows } = checkCells(summaries);
+    parts.push('', 'Pass rate per check (passed/applicable):', aligned(head, rows));
+  }
+  return parts.join('\n');
+}
+
+export interface ComparisonContext {
+  readonly queries: string;
+  readonly mode: 'database' | 'reference';
+  readonly price?: Price | undefined;
+  readonly model?: string | undefined;
+  /** File names of the submissions, by method. */
+  readonly files: Readonly<Record<string, string>>;
+}
+
+/** The same as Markdown, with what was run. */
+export function comparisonMarkdown(summaries: readonly MethodSummary[], ctx: ComparisonContext): string {
+  const rows = summaries[0]?.rows ?? 0;
+  const lines = [
+    `# tripsolver bench: ${ctx.queries}`,
+    '',
+    `${rows} row${rows === 1 ? '' : 's'}, ${ctx.mode} mode${ctx.model !== undefined ? `, LLM model ${ctx.model}` : ''}. Every method is scored by the same evaluator (TravelPlanner's 8 commonsense and 5 hard checks).`,
+    '',
+    markdownTable(HEADER, summaries.map(summaryCells)),
+  ];
+  if (summaries.some((s) => s.checks)) {
+    const { head, rows: checkRows } = checkCells(summaries);
+    lines.push('', '## Pass rate per check', '', 'passed/applicable; "-" where no row applies the check.', '', markdownTable(head, checkRows));
+  }
+  lines.push('', '## Notes', '');
+  lines.push(`- Submissions: ${Object.entries(ctx.files).map(([m, f]) => `${m}: \`${f}\``).join(', ')}.`);
+  lines.push('- Latency is per row (planning and extraction), median (p50) and 95th percentile; tokens count every LLM call, extraction and repair rounds included, as the endpoint reported them ("n/a": none reported).');
+  lines.push(
+    ctx.price
+      ? `- Cost at $${ctx.price.inputPerMillion} per million input tokens and $${ctx.price.outputPerMillion} per million output tokens (TRIPSOLVER_PRICE_IN, TRIPSOLVER_PRICE_OUT).`
+      : '- No cost: set TRIPSOLVER_PRICE_IN and TRIPSOLVER_PRICE_OUT (US dollars per million input and output tokens) to see one.',
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/** The vega-lite spec of the per-check chart: grouped bars, one group per check, one bar per method. */
+export function checksChartSpec(summaries: readonly MethodSummary[]): Record<string, unknown> {
+  const titles = CHECK_IDS.map((id) => CATALOGUE[id].title);
+  const methods = summaries.map((s) => s.method);
+  const values = summaries.flatMap((s) =>
+    (s.checks ?? []).filter((c) => c.applicable > 0).map((c) => ({ check: c.title, method: s.method, rate: c.passed / c.applicable, passed: c.passed, applicable: c.applicable })),
+  );
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    title: { text: 'Pass rate per check', subtitle: 'TravelPlanner commonsense (8) and hard (5) checks; a check no row applies has no bar' },
+    width: { step: Math.max(24, 12 * methods.length) },
+    height: 260,
+    data: { values },
+    mark: { type: 'bar', tooltip: true },
+    encoding: {
+      x: { field: 'check', type: 'nominal', scale: { domain: titles }, sort: null, title: null, axis: { labelAngle: -40, labelLimit: 260 } },
+      xOffset: { field: 'method', type: 'nominal', scale: { domain: methods } },
+      y: { field: 'rate', type: 'quantitative', scale: { domain: [0, 1] }, axis: { format: '.0%' }, title: 'pass rate (passed/applicable)' },
+      color: { field: 'method', type: 'nominal', scale: { domain: methods }, title: 'method' },
+    },
+    config: { font: 'sans-serif' },
+  };
+}
+
+/** The per-check chart as SVG, rendered by vega in Node (no browser, no canvas). */
+export async function checksChartSvg(summaries: readonly MethodSummary[]): Promise<string> {
+  const [vega, vegaLite] = await Promise.all([import('vega'), import('vega-lite')]);
+  const compiled = vegaLite.compile(checksChartSpec(summaries) as unknown as Parameters<typeof vegaLite.compile>[0]);
+  const view = new vega.View(vega.parse(compiled.spec), { renderer: 'none' });
+  try {
+    return await view.toSVG();
+  } finally {
+    view.finalize();
+  }
+}

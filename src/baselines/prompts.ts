@@ -1,0 +1,19 @@
+/**
+ * Prompt templates of the baselines: files in prompts/ with {{named}} placeholders, read at call time (so a
+ * prompt can be changed without touching code), filled strictly (a placeholder without a value, or a value
+ * without a placeholder, is an InternalError naming the file).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fillTemplate } from '../translate/llm.ts';
+
+export const DEFAULT_PROMPT_DIR = fileURLToPath(new URL('../../prompts/', import.meta.url));
+
+export type PromptName = 'direct' | 'cot' | 'react' | 'react-actions-database' | 'react-actions-reference' | 'reflexion' | 'plan-format';
+
+export async function renderPrompt(name: PromptName, values: Readonly<Record<string, string>>, dir: string = DEFAULT_PROMPT_DIR): Promise<string> {
+  const file = join(dir, `${name}.md`);
+  const template = await readFile(file, 'utf8');
+  return fillTemplate(template, values, file).trimEnd();
+}
