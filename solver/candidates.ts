@@ -7,6 +7,7 @@
  * row; such ambiguous rows are left out, so the plan's own figures and the scorer's always agree.
  */
 import type { TripSpec, HouseRule, RoomTypeWish, TransportMode } from '../src/spec/index.ts';
+import { flightSchedule, legRoom, roadSchedule, type LegRoom, type Schedule } from './timing.ts';
 import { roomsNeeded, selfDrivingCost, taxiCost, type Accommodation, type Attraction, type Flight, type Restaurant, type Road, type RoomType, type Sandbox } from '../src/sandbox/index.ts';
 
 /** Scoring weights of the quality objective (see README "What is optimised"). */
@@ -41,9 +42,14 @@ export interface LodgingCandidate {
   readonly score: number;
 }
 
-export type TransportOption =
+export type TransportOption = (
   | { readonly mode: 'flight'; readonly flight: Flight; readonly cost: number }
-  | { readonly mode: 'self-driving' | 'taxi'; readonly road: Road; readonly vehicles: number; readonly cost: number };
+  | { readonly mode: 'self-driving' | 'taxi'; readonly road: Road; readonly vehicles: number; readonly cost: number }
+) & {
+  readonly schedule: Schedule | undefined;
+  /** What the leg leaves room for on the day (meals, an attraction) at each end. */
+  readonly room: LegRoom;
+};
 
 export interface CityCandidates {
   readonly city: string;
@@ -128,19 +134,47 @@ export function cityCandidates(spec: TripSpec, sandbox: Sandbox, city: string): 
   return { city, meals, mealDominators, lodging, attractions };
 }
 
-/** Transport options for one leg on one date: the cheapest allowed flight, self-driving, taxi. */
+/** How much a leg's room counts for: the arrival end only on the way out, the departure end only on the way home. */
+function roomScore(room: LegRoom, outbound: boolean, homeward: boolean): number[] {
+  const dep = homeward || !outbound ? [room.departure.breakfast, room.departure.lunch, room.departure.attraction] : [false, false, false];
+  const arr = outbound || !homeward ? [room.arrival.lunch, room.arrival.dinner, room.arrival.attraction] : [false, false, false];
+  return [...dep, ...arr].map(Number);
+}
+
+/**
+ * Transport options for one leg on one date: self-driving and taxi, and the allowed flights that are not
+ * dominated (a flight is dropped when another costs no more and leaves at least as much room for meals
+ * and sights at the ends of the leg that matter).
+ */
 export function legOptions(spec: TripSpec, sandbox: Sandbox, from: string, to: string, date: string): TransportOption[] {
   const excluded = new Set<TransportMode>(spec.excludeTransport);
+  const outbound = from === spec.origin;
+  const homeward = to === spec.origin;
   const out: TransportOption[] = [];
   if (!excluded.has('flight')) {
-    const flights = sandbox.flights(from, to, date).filter((f) => writableName(f.number) && sandbox.flightsByNumber(f.number, from, to).length > 0);
-    const cheapest = flights.reduce<Flight | undefined>((best, f) => (best === undefined || f.price < best.price ? f : best), undefined);
-    if (cheapest) out.push({ mode: 'flight', flight: cheapest, cost: cheapest.price * spec.travellers });
+    const flights = sandbox
+      .flights(from, to, date)
+      .filter((f) => writableName(f.number) && sandbox.flightsByNumber(f.number, from, to).length > 0)
+      .map((flight) => {
+        const schedule = flightSchedule(flight.depTime, flight.arrTime);
+        return { mode: 'flight' as const, flight, cost: flight.price * spec.travellers, schedule, room: legRoom(schedule, homeward) };
+      });
+    const scores = flights.map((f) => roomScore(f.room, outbound, homeward));
+    flights.forEach((f, i) => {
+      const dominated = flights.some((g, j) => {
+        if (j === i || g.cost > f.cost || !scores[j]!.every((v, k) => v >= scores[i]![k]!)) return false;
+        const strictly = g.cost < f.cost || scores[j]!.some((v, k) => v > scores[i]![k]!);
+        return strictly || j < i;
+      });
+      if (!dominated) out.push(f);
+    });
   }
   const road = sandbox.road(from, to);
   if (road) {
-    if (!excluded.has('self-driving')) out.push({ mode: 'self-driving', road, vehicles: Math.ceil(spec.travellers / 5), cost: selfDrivingCost(road, spec.travellers) });
-    if (!excluded.has('taxi')) out.push({ mode: 'taxi', road, vehicles: Math.ceil(spec.travellers / 4), cost: taxiCost(road, spec.travellers) });
+    const schedule = roadSchedule(road, homeward);
+    const room = legRoom(schedule, homeward);
+    if (!excluded.has('self-driving')) out.push({ mode: 'self-driving', road, vehicles: Math.ceil(spec.travellers / 5), cost: selfDrivingCost(road, spec.travellers), schedule, room });
+    if (!excluded.has('taxi')) out.push({ mode: 'taxi', road, vehicles: Math.ceil(spec.travellers / 4), cost: taxiCost(road, spec.travellers), schedule, room });
   }
   return out;
 }

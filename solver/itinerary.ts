@@ -6,7 +6,8 @@
 import type { Itinerary, ItineraryDay, LodgingChoice, MealChoice, MealSlot, TransportChoice } from '../src/spec/index.ts';
 import type { Attraction } from '../src/sandbox/index.ts';
 import type { TransportOption } from './candidates.ts';
-import { PACE_CAP } from './candidates.ts';
+import { clock, type LegRoom } from './timing.ts';
+import { InternalError } from '../src/errors.ts';
 import type { Context, Stay } from './skeleton.ts';
 import type { Selection } from './selection.ts';
 
@@ -20,9 +21,9 @@ export type AttractionPlanner = (
   dayCounts: readonly number[],
 ) => Attraction[][] | Promise<Attraction[][]>;
 
-/** Attraction slots per day of a stay: 1 on arrival, the pace's cap on full days, 1 on departure. */
-export function dayCapacities(stay: Stay, perDay: number): number[] {
-  return [1, ...Array.from({ length: stay.fullDays }, () => perDay), 1];
+/** Attraction slots per day of a stay: the pace's cap on full days; one on a travel day with room for it. */
+export function dayCapacities(stay: Stay, arrival: LegRoom, departure: LegRoom): number[] {
+  return [Number(arrival.arrival.attraction), ...Array.from({ length: stay.fullDays }, () => stay.perDay), Number(departure.departure.attraction)];
 }
 
 /**
@@ -47,9 +48,10 @@ export function splitCounts(count: number, capacities: readonly number[]): numbe
 }
 
 function toChoice(option: TransportOption): TransportChoice {
+  const schedule = option.schedule ? { depart: clock(option.schedule.depart), arrive: clock(option.schedule.arrive) } : null;
   return option.mode === 'flight'
-    ? { mode: 'flight', flight: option.flight, cost: option.cost }
-    : { mode: option.mode, road: option.road, vehicles: option.vehicles, cost: option.cost };
+    ? { mode: 'flight', flight: option.flight, cost: option.cost, schedule }
+    : { mode: option.mode, road: option.road, vehicles: option.vehicles, cost: option.cost, schedule };
 }
 
 interface SlotRef {
@@ -57,15 +59,15 @@ interface SlotRef {
   slot: MealSlot;
 }
 
-/** Meal slots of a stay in the order they are filled: required ones, then the travel-day extras. */
-function mealSlots(stay: Stay, isLast: boolean): { required: SlotRef[]; optional: SlotRef[] } {
+/** Meal slots of a stay in the order they are filled: required ones, then the travel-day extras the legs leave room for. */
+function mealSlots(stay: Stay, isLast: boolean, arrival: LegRoom, departure: LegRoom): { required: SlotRef[]; optional: SlotRef[] } {
   const required: SlotRef[] = [];
   for (let d = stay.arrive + 1; d < stay.depart; d++) for (const slot of ['breakfast', 'lunch', 'dinner'] as const) required.push({ day: d, slot });
   const optional: SlotRef[] = [
-    { day: stay.arrive, slot: 'dinner' },
-    { day: stay.depart, slot: 'breakfast' },
-    { day: stay.arrive, slot: 'lunch' },
-    ...(isLast ? [{ day: stay.depart, slot: 'lunch' as const }] : []),
+    ...(arrival.arrival.dinner ? [{ day: stay.arrive, slot: 'dinner' as const }] : []),
+    ...(departure.departure.breakfast ? [{ day: stay.depart, slot: 'breakfast' as const }] : []),
+    ...(arrival.arrival.lunch ? [{ day: stay.arrive, slot: 'lunch' as const }] : []),
+    ...(isLast && departure.departure.lunch ? [{ day: stay.depart, slot: 'lunch' as const }] : []),
   ];
   return { required, optional };
 }
@@ -76,7 +78,6 @@ export async function buildItinerary(ctx: Context, selection: Selection, planAtt
   const { spec } = ctx;
   const { skeleton } = selection;
   const days = spec.days;
-  const perDay = PACE_CAP[spec.wishes.pace ?? 'normal'];
   const meals = new Map<string, MealChoice>();
   const attractionsByDay = new Map<number, Attraction[]>();
   const lodgingByDay = new Map<number, LodgingChoice>();
@@ -84,12 +85,15 @@ export async function buildItinerary(ctx: Context, selection: Selection, planAtt
   for (const [i, stay] of skeleton.stays.entries()) {
     const isLast = i === skeleton.stays.length - 1;
     const chosen = [...selection.meals[i]!].sort((a, b) => b.score - a.score || a.restaurant.name.localeCompare(b.restaurant.name));
-    const { required, optional } = mealSlots(stay, isLast);
+    const arrivalRoom = selection.transport[i]!.room;
+    const departureRoom = selection.transport[i + 1]!.room;
+    const { required, optional } = mealSlots(stay, isLast, arrivalRoom, departureRoom);
+    if (chosen.length > required.length + optional.length) throw new InternalError(`stay in ${stay.city}: ${chosen.length} meals for ${required.length + optional.length} slots`);
     const used = [...required, ...optional.slice(0, Math.max(0, chosen.length - required.length))].sort(slotOrder);
     used.forEach((ref, k) => meals.set(`${ref.day}:${ref.slot}`, { restaurant: chosen[k]!.restaurant, cost: chosen[k]!.cost }));
 
     const count = selection.attractionCounts[i]!;
-    const capacities = dayCapacities(stay, perDay);
+    const capacities = dayCapacities(stay, arrivalRoom, departureRoom);
     const perStayDay = await planAttractions(ctx.city(stay.city).attractions, count, splitCounts(count, capacities));
     perStayDay.forEach((list, k) => {
       const day = stay.arrive + k;

@@ -61,7 +61,7 @@ export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: S
       leg.options.forEach((o, k) => {
         const v = legVars[j]![k]!;
         if (o.mode === 'self-driving') b.row('transport.nonConflicting', `drive:leg${j}`, [{ v, c: 1 }, { v: drive, c: -1 }], '<=', 0);
-        else b.row('transport.nonConflicting', `nodrive:leg${j}_${o.mode}`, [{ v, c: 1 }, { v: drive, c: 1 }], '<=', 1);
+        else b.row('transport.nonConflicting', `nodrive:leg${j}_${o.mode}_${k}`, [{ v, c: 1 }, { v: drive, c: 1 }], '<=', 1);
       }),
     );
   }
@@ -82,13 +82,24 @@ export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: S
       quality.push({ v, c: lodging[k]!.score * stay.nights });
     });
 
+    // What the travel days leave room for depends on the chosen legs: arrival lunch/dinner/sight, and
+    // departure breakfast/sight (plus lunch before the trip home).
+    const isLast = i === skeleton.stays.length - 1;
+    const arrival = skeleton.legs[i]!.options.map((o, k) => ({ v: legVars[i]![k]!, meals: Number(o.room.arrival.lunch) + Number(o.room.arrival.dinner), sight: Number(o.room.arrival.attraction) }));
+    const departure = skeleton.legs[i + 1]!.options.map((o, k) => ({
+      v: legVars[i + 1]![k]!,
+      meals: Number(o.room.departure.breakfast) + (isLast ? Number(o.room.departure.lunch) : 0),
+      sight: Number(o.room.departure.attraction),
+    }));
+    const room = (key: 'meals' | 'sight') => [...arrival, ...departure].map((x) => ({ v: x.v, c: -x[key] }));
+
     const meals = mealsFor(ctx, stay);
     stayMeals.push(meals);
     const mv = meals.map((_, k) => b.bool(`stay${i}_meal${k}`));
     mealVars.push(mv);
     const all = mv.map((v) => ({ v, c: 1 }));
     b.row('meals.fullDays', `meals>=:${stay.city}`, all, '>=', stay.requiredMeals);
-    b.row('meals.fullDays', `meals<=:${stay.city}`, all, '<=', stay.requiredMeals + stay.optionalMeals);
+    b.row('meals.fullDays', `meals<=:${stay.city}`, [...all, ...room('meals')], '<=', stay.requiredMeals);
     mv.forEach((v, k) => {
       cost.push({ v, c: money(meals[k]!.cost) });
       quality.push({ v, c: meals[k]!.score });
@@ -100,6 +111,7 @@ export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: S
     const visits = Array.from({ length: Math.max(0, Math.min(available, stay.maxAttractions)) }, (_, k) => b.bool(`stay${i}_visit${k + 1}`));
     attractionVars.push(visits);
     b.row('attractions.fullDays', `attractions:${stay.city}`, visits.map((v) => ({ v, c: 1 })), '>=', stay.fullDays);
+    b.row('attractions.fullDays', `attractions<=:${stay.city}`, [...visits.map((v) => ({ v, c: 1 })), ...room('sight')], '<=', stay.fullDays * stay.perDay);
     visits.slice(1).forEach((v, k) => b.row('attractions.fullDays', `visit-order:${stay.city}:${k + 2}`, [{ v: visits[k]!, c: 1 }, { v, c: -1 }], '>=', 0));
     visits.forEach((v) => quality.push({ v, c: WEIGHTS.attraction }));
   });

@@ -22,9 +22,12 @@ export interface Stay {
   readonly fullDays: number;
   /** Meals that complete-information requires (3 per full day). */
   readonly requiredMeals: number;
-  /** Extra meals the travel days allow (lunch and dinner on arrival; breakfast, and lunch before flying home, on departure). */
+  /** Extra meals the travel days can allow (lunch and dinner on arrival; breakfast, and lunch before going home, on departure). */
   readonly optionalMeals: number;
+  /** Upper bound on visits (pace cap on full days, one on each travel day). */
   readonly maxAttractions: number;
+  /** Attractions per full day allowed by the pace. */
+  readonly perDay: number;
 }
 
 export interface Leg {
@@ -89,7 +92,21 @@ export function makeContext(spec: TripSpec, sandbox: Sandbox): Context {
   };
 }
 
-export function makeStay(spec: TripSpec, city: string, arrive: number, depart: number, isLast: boolean): Stay {
+/** Room the legs around a stay can leave at most (over their options): extra meals and sights on travel days. */
+export interface TravelRoom {
+  readonly meals: number;
+  readonly sights: number;
+}
+
+/** The most room a stay's arrival leg and departure leg can leave, whichever options are taken. */
+export function travelRoom(arrival: Leg, departure: Leg, isLast: boolean): TravelRoom {
+  const max = (values: number[]) => (values.length === 0 ? 0 : Math.max(...values));
+  const a = arrival.options.map((o) => ({ meals: Number(o.room.arrival.lunch) + Number(o.room.arrival.dinner), sights: Number(o.room.arrival.attraction) }));
+  const d = departure.options.map((o) => ({ meals: Number(o.room.departure.breakfast) + (isLast ? Number(o.room.departure.lunch) : 0), sights: Number(o.room.departure.attraction) }));
+  return { meals: max(a.map((x) => x.meals)) + max(d.map((x) => x.meals)), sights: max(a.map((x) => x.sights)) + max(d.map((x) => x.sights)) };
+}
+
+export function makeStay(spec: TripSpec, city: string, arrive: number, depart: number, room: TravelRoom): Stay {
   const nights = depart - arrive;
   const fullDays = nights - 1;
   const perDay = PACE_CAP[spec.wishes.pace ?? 'normal'];
@@ -100,8 +117,9 @@ export function makeStay(spec: TripSpec, city: string, arrive: number, depart: n
     nights,
     fullDays,
     requiredMeals: 3 * fullDays,
-    optionalMeals: 2 + 1 + (isLast ? 1 : 0),
-    maxAttractions: fullDays * perDay + 2,
+    optionalMeals: room.meals,
+    maxAttractions: fullDays * perDay + room.sights,
+    perDay,
   };
 }
 
@@ -191,71 +209,165 @@ function legDays(days: number, cityCount: number): number[][] {
   return out;
 }
 
-/** Ordered selections of k distinct cities. */
-function arrangements(pool: readonly string[], k: number): string[][] {
-  if (k === 0) return [[]];
-  const out: string[][] = [];
-  pool.forEach((c, i) => {
-    for (const rest of arrangements([...pool.slice(0, i), ...pool.slice(i + 1)], k - 1)) out.push([c, ...rest]);
-  });
-  return out;
-}
-
 export interface Enumeration {
   readonly skeletons: Skeleton[];
   /** How many were considered before dropping the impossible ones. */
   readonly considered: number;
 }
 
+/** The room an option leaves at the ends of its leg that matter (not at the origin), as a key. */
+function roomProfile(o: TransportOption, outbound: boolean, homeward: boolean): string {
+  const { departure: d, arrival: a } = o.room;
+  const dep = outbound ? '---' : `${+d.breakfast}${homeward ? +d.lunch : 0}${+d.attraction}`;
+  const arr = homeward ? '---' : `${+a.lunch}${+a.dinner}${+a.attraction}`;
+  return `${dep}|${arr}`;
+}
+
+/** A leg with what the bounds need precomputed: cheapest costs by mode class and the room it can leave. */
+interface LegInfo {
+  readonly leg: Leg;
+  readonly drive: number;
+  readonly other: number;
+  readonly arrivalMeals: number;
+  readonly arrivalSights: number;
+  readonly departureMeals: number;
+  readonly departureMealsHome: number;
+  readonly departureSights: number;
+}
+
+function legInfo(leg: Leg): LegInfo {
+  let drive = Infinity;
+  let other = Infinity;
+  let arrivalMeals = 0;
+  let arrivalSights = 0;
+  let departureMeals = 0;
+  let departureMealsHome = 0;
+  let departureSights = 0;
+  for (const o of leg.options) {
+    if (o.mode === 'self-driving') drive = Math.min(drive, o.cost);
+    else other = Math.min(other, o.cost);
+    arrivalMeals = Math.max(arrivalMeals, Number(o.room.arrival.lunch) + Number(o.room.arrival.dinner));
+    arrivalSights = Math.max(arrivalSights, Number(o.room.arrival.attraction));
+    departureMeals = Math.max(departureMeals, Number(o.room.departure.breakfast));
+    departureMealsHome = Math.max(departureMealsHome, Number(o.room.departure.breakfast) + Number(o.room.departure.lunch));
+    departureSights = Math.max(departureSights, Number(o.room.departure.attraction));
+  }
+  return { leg, drive, other, arrivalMeals, arrivalSights, departureMeals, departureMealsHome, departureSights };
+}
+
 /**
  * Every skeleton whose legs have some allowed transport and whose stays can be completed, with its bounds.
- * `budget`, when given, also drops skeletons whose cheapest conceivable plan exceeds it.
+ * `budget`, when given, also drops skeletons whose cheapest conceivable plan exceeds it. Legs and stays are
+ * built once and shared between skeletons (a state trip has up to ~10^5 skeletons).
  */
 export function enumerateSkeletons(ctx: Context, budget: number | null): Enumeration {
   const { spec } = ctx;
   const pool = candidateCities(ctx);
   const patterns = legDays(spec.days, spec.cityCount);
+  const n = pool.length;
+  const D = spec.days + 1;
   const skeletons: Skeleton[] = [];
   let considered = 0;
-  const stayCache = new Map<string, { stay: Stay; bounds: StayBounds | undefined }>();
-  for (const cities of arrangements(pool, spec.cityCount)) {
+
+  // Places: 0 is the origin, 1..n the pool. Legs keyed by (from, to, day); stays by (city, arrive, depart, room).
+  // A leg whose options leave different room on the day (a morning and an evening flight) is split into one
+  // variant per room profile, so each skeleton fixes what its travel days leave room for: the selection model
+  // stays as tight as without timing, and the bounds are exact about travel-day meals and sights.
+  const place = (k: number) => (k === 0 ? spec.origin : pool[k - 1]!);
+  const legs = new Map<number, LegInfo[]>();
+  const legAt = (from: number, to: number, day: number): LegInfo[] => {
+    const key = (from * (n + 1) + to) * D + day;
+    let variants = legs.get(key);
+    if (variants === undefined) {
+      const date = ctx.dates[day - 1]!;
+      const groups = new Map<string, TransportOption[]>();
+      for (const o of ctx.leg(place(from), place(to), date)) {
+        const profile = roomProfile(o, from === 0, to === 0);
+        groups.set(profile, [...(groups.get(profile) ?? []), o]);
+      }
+      variants = [...groups.values()].map((options) => legInfo({ from: place(from), to: place(to), day, date, options }));
+      legs.set(key, variants);
+    }
+    return variants;
+  };
+  const stays = new Map<number, { stay: Stay; bounds: StayBounds } | null>();
+  const stayAt = (city: number, arrive: number, depart: number, meals: number, sights: number) => {
+    const key = ((((city * D + arrive) * D + depart) * 5 + meals) * 3) + sights;
+    let entry = stays.get(key);
+    if (entry === undefined) {
+      const stay = makeStay(spec, place(city), arrive, depart, { meals, sights });
+      const bounds = stayBounds(ctx, stay);
+      entry = bounds ? { stay, bounds } : null;
+      stays.set(key, entry);
+    }
+    return entry;
+  };
+
+  const k = spec.cityCount;
+  const lagrange = new Float64Array(LAMBDAS.length);
+  const route = new Array<number>(k + 2).fill(0);
+  const used = new Array<boolean>(n + 1).fill(false);
+  const legInfos = new Array<LegInfo>(k + 1);
+  const visit = (depth: number) => {
+    if (depth <= k) {
+      for (let c = 1; c <= n; c++) {
+        if (used[c]) continue;
+        used[c] = true;
+        route[depth] = c;
+        visit(depth + 1);
+        used[c] = false;
+      }
+      return;
+    }
     for (const days of patterns) {
       considered++;
-      const route = [spec.origin, ...cities, spec.origin];
-      const legs: Leg[] = [];
-      let ok = true;
-      for (let j = 0; j < days.length && ok; j++) {
-        const options = ctx.leg(route[j]!, route[j + 1]!, ctx.dates[days[j]! - 1]!);
-        if (options.length === 0) ok = false;
-        legs.push({ from: route[j]!, to: route[j + 1]!, day: days[j]!, date: ctx.dates[days[j]! - 1]!, options });
-      }
-      if (!ok) continue;
-      const transport = cheapestTransport(legs);
-      if (transport === undefined) continue;
-      const lagrange = LAMBDAS.map((lambda) => -lambda * transport + (budget === null ? 0 : lambda * budget));
-      let cost = transport;
-      const stays: Stay[] = [];
-      for (let j = 0; j < cities.length && ok; j++) {
-        const isLast = j === cities.length - 1;
-        const key = `${cities[j]}\u0000${days[j]}\u0000${days[j + 1]}\u0000${isLast}`;
-        let entry = stayCache.get(key);
-        if (!entry) {
-          const stay = makeStay(spec, cities[j]!, days[j]!, days[j + 1]!, isLast);
-          entry = { stay, bounds: stayBounds(ctx, stay) };
-          stayCache.set(key, entry);
-        }
-        if (!entry.bounds) ok = false;
-        else {
-          stays.push(entry.stay);
-          entry.bounds.lagrange.forEach((v, k) => (lagrange[k]! += v));
-          cost += entry.bounds.cost;
-        }
-      }
-      if (!ok || (budget !== null && cost > budget)) continue;
-      // Without a budget only lambda = 0 is a valid multiplier. Floor: quality is an integer.
-      const qualityBound = Math.floor((budget === null ? lagrange[0]! : Math.min(...lagrange)) + 1e-9);
-      skeletons.push({ stays, legs, qualityBound, costBound: cost });
+      const variants: LegInfo[][] = [];
+      for (let j = 0; j <= k; j++) variants.push(legAt(route[j]!, route[j + 1]!, days[j]!));
+      if (variants.some((v) => v.length === 0)) continue;
+      combine(days, variants, 0, 0, 0);
     }
-  }
+  };
+  /** Every choice of one variant per leg, each a skeleton. */
+  const combine = (days: readonly number[], variants: readonly LegInfo[][], j: number, drive: number, other: number): void => {
+    if (j <= k) {
+      for (const info of variants[j]!) {
+        legInfos[j] = info;
+        combine(days, variants, j + 1, drive + info.drive, other + info.other);
+      }
+      return;
+    }
+    {
+      let ok = true;
+      const transport = Math.min(drive, other);
+      if (!Number.isFinite(transport)) return;
+      for (let m = 0; m < LAMBDAS.length; m++) lagrange[m] = -LAMBDAS[m]! * transport + (budget === null ? 0 : LAMBDAS[m]! * budget);
+      let cost = transport;
+      const stayList: Stay[] = [];
+      for (let j = 0; j < k; j++) {
+        const arrival = legInfos[j]!;
+        const departure = legInfos[j + 1]!;
+        const isLast = j === k - 1;
+        const meals = arrival.arrivalMeals + (isLast ? departure.departureMealsHome : departure.departureMeals);
+        const sights = arrival.arrivalSights + departure.departureSights;
+        const entry = stayAt(route[j + 1]!, days[j]!, days[j + 1]!, meals, sights);
+        if (!entry) {
+          ok = false;
+          break;
+        }
+        stayList.push(entry.stay);
+        const values = entry.bounds.lagrange;
+        for (let m = 0; m < LAMBDAS.length; m++) lagrange[m]! += values[m]!;
+        cost += entry.bounds.cost;
+      }
+      if (!ok || (budget !== null && cost > budget)) return;
+      // Without a budget only lambda = 0 is a valid multiplier. Floor: quality is an integer.
+      let bound = lagrange[0]!;
+      if (budget !== null) for (let m = 1; m < LAMBDAS.length; m++) bound = Math.min(bound, lagrange[m]!);
+      skeletons.push({ stays: stayList, legs: legInfos.map((l) => l.leg), qualityBound: Math.floor(bound + 1e-9), costBound: cost });
+    }
+  };
+  route[0] = 0;
+  route[k + 1] = 0;
+  visit(1);
   return { skeletons, considered };
 }

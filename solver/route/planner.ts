@@ -17,7 +17,7 @@ import type { Attraction } from '../../src/sandbox/index.ts';
 import type { AttractionPlanner } from '../itinerary.ts';
 import { haversineKm, type DistanceFn } from './distance.ts';
 import { sharedOrToolsRouter, type OrToolsRouter } from './ortools.ts';
-import { orderLength, solvePath, type Matrix, type SyncMethod } from './tsp.ts';
+import { EXACT_LIMIT, orderLength, shortestOver, solvePath, type Matrix, type SyncMethod } from './tsp.ts';
 
 export type RouteMethod = 'exact' | 'heuristic' | 'ortools';
 export const ROUTE_METHODS: readonly RouteMethod[] = ['exact', 'heuristic', 'ortools'];
@@ -70,15 +70,19 @@ class SetCost {
     const key = sorted.join(',');
     let hit = this.cache.get(key);
     if (!hit) {
-      if (sorted.length <= 1) hit = { length: 0, order: sorted };
-      else {
-        const sub = sorted.map((i) => sorted.map((j) => this.matrix[i]![j]!));
-        const solution = solvePath({ matrix: sub }, this.method);
-        hit = { length: solution.length, order: solution.order.map((k) => sorted[k]!) };
-      }
+      hit = this.measure(sorted);
       this.cache.set(key, hit);
     }
     return hit;
+  }
+
+  /** Routes a set (sorted ascending) without the cache. */
+  measure(sorted: readonly number[]): { length: number; order: readonly number[] } {
+    if (sorted.length <= 1) return { length: 0, order: sorted };
+    if (this.method === 'exact' && sorted.length <= EXACT_LIMIT) return shortestOver(this.matrix, sorted);
+    const sub = sorted.map((i) => sorted.map((j) => this.matrix[i]![j]!));
+    const solution = solvePath({ matrix: sub }, this.method);
+    return { length: solution.length, order: solution.order.map((k) => sorted[k]!) };
   }
 
   length(set: readonly number[]): number {
@@ -173,7 +177,7 @@ function chooseRoutedDays(sizes: readonly number[], naive: number[][], matrix: M
     let best: number[] = naive[0]!;
     let bestLength = cost.length(best);
     for (const set of combinations(n, sizes[0]!)) {
-      const l = cost.length(set);
+      const l = cost.measure(set).length;
       if (l < bestLength - EPS) {
         best = set;
         bestLength = l;

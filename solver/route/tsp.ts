@@ -61,7 +61,8 @@ const trivial = (p: PathProblem): PathSolution | undefined => {
 
 /**
  * Held–Karp: `best[S][j]` is the shortest path that visits the stop set S and ends at j (starting anywhere
- * for an open path, at the depot for a round trip). O(2^n n^2) time, so at most EXACT_LIMIT stops.
+ * for an open path, at the depot for a round trip). O(2^n n^2) time, so at most EXACT_LIMIT stops; up to
+ * five stops every order is simply tried.
  */
 export function exactPath(problem: PathProblem): PathSolution {
   checkProblem(problem);
@@ -69,9 +70,43 @@ export function exactPath(problem: PathProblem): PathSolution {
   if (done) return done;
   const { matrix, depot } = problem;
   const stops = [...Array(matrix.length).keys()].filter((i) => i !== depot);
+  if (stops.length > EXACT_LIMIT) throw new RangeError(`exactPath routes at most ${EXACT_LIMIT} stops, got ${stops.length}`);
+  const { order, length } = shortestOver(matrix, stops, depot);
+  return { order: depot === undefined ? order : [depot, ...order], length, exact: true };
+}
+
+/** Every order of 0..n-1, for n up to SMALL (those paths are found by trying them all). */
+const SMALL = 5;
+const PERMUTATIONS: readonly (readonly (readonly number[])[])[] = Array.from({ length: SMALL + 1 }, (_, n) => {
+  const out: number[][] = [];
+  const grow = (p: number[]) => {
+    if (p.length === n) out.push(p);
+    else for (let i = 0; i < n; i++) if (!p.includes(i)) grow([...p, i]);
+  };
+  grow([]);
+  return out;
+});
+
+/**
+ * The shortest open path through `stops` (nodes of `matrix`, at most EXACT_LIMIT), or round trip from
+ * `depot` (not among them, not in the returned order). No validation: callers check the matrix.
+ */
+export function shortestOver(matrix: Matrix, stops: readonly number[], depot?: number): { order: number[]; length: number } {
   const n = stops.length;
-  if (n > EXACT_LIMIT) throw new RangeError(`exactPath routes at most ${EXACT_LIMIT} stops, got ${n}`);
-  const d = (a: number, b: number) => matrix[stops[a]!]![stops[b]!]!;
+  if (n === 0) return { order: [], length: 0 };
+  if (n <= SMALL) {
+    let best = Infinity;
+    let bestPerm: readonly number[] = PERMUTATIONS[n]![0]!;
+    for (const perm of PERMUTATIONS[n]!) {
+      let s = depot === undefined ? 0 : matrix[depot]![stops[perm[0]!]!]! + matrix[stops[perm[n - 1]!]!]![depot]!;
+      for (let k = 1; k < n && s < best; k++) s += matrix[stops[perm[k - 1]!]!]![stops[perm[k]!]!]!;
+      if (s < best) {
+        best = s;
+        bestPerm = perm;
+      }
+    }
+    return { order: bestPerm.map((k) => stops[k]!), length: best };
+  }
   const full = (1 << n) - 1;
   const best = new Float64Array((full + 1) * n).fill(Infinity);
   const prev = new Int8Array((full + 1) * n).fill(-1);
@@ -83,7 +118,7 @@ export function exactPath(problem: PathProblem): PathSolution {
       for (let k = 0; k < n; k++) {
         if (set & (1 << k)) continue;
         const next = (set | (1 << k)) * n + k;
-        const via = here + d(j, k);
+        const via = here + matrix[stops[j]!]![stops[k]!]!;
         if (via < best[next]!) {
           best[next] = via;
           prev[next] = j;
@@ -107,26 +142,43 @@ export function exactPath(problem: PathProblem): PathSolution {
     set &= ~(1 << j);
     j = p;
   }
-  path.reverse();
-  return { order: depot === undefined ? path : [depot, ...path], length, exact: true };
+  return { order: path.reverse(), length };
+}
+
+const FORWARD = [false] as const;
+const BOTH_WAYS = [false, true] as const;
+
+/** Cost of a cycle on a flat `size` x `size` cost array. */
+function cycleCost(t: readonly number[], cost: Float64Array, size: number): number {
+  let s = 0;
+  for (let k = 0; k < t.length; k++) s += cost[t[k]! * size + t[(k + 1) % t.length]!]!;
+  return s;
+}
+
+/** `t` with t[i+1..j] reversed. */
+function twoOptMove(t: readonly number[], i: number, j: number): number[] {
+  return [...t.slice(0, i + 1), ...t.slice(i + 1, j + 1).reverse(), ...t.slice(j + 1)];
+}
+
+/** `t` with the stretch of `len` nodes from position i (cyclically) moved after the p-th node that follows it. */
+function orOptMove(t: readonly number[], i: number, len: number, p: number, reversed: boolean): number[] {
+  const n = t.length;
+  const seg = Array.from({ length: len }, (_, k) => t[(i + k) % n]!);
+  const rest = Array.from({ length: n - len }, (_, k) => t[(i + len + k) % n]!);
+  return [...rest.slice(0, p + 1), ...(reversed ? seg.reverse() : seg), ...rest.slice(p + 1)];
 }
 
 /**
- * Tour improvement on a cycle over `size` nodes with cost `c(i, j)`: 2-opt (reverse a stretch) and Or-opt
- * (move a stretch of 1 to 3 nodes elsewhere, either way round) until neither improves the tour.
+ * Tour improvement on a cycle over `size` nodes with costs `cost[i * size + j]`: 2-opt (reverse a stretch)
+ * and Or-opt (move a stretch of 1 to 3 nodes elsewhere, either way round) until neither improves the tour.
  * Symmetric costs use O(1) move deltas; asymmetric ones are re-measured move by move.
  */
-function improveCycle(tour: number[], c: (i: number, j: number) => number, symmetric: boolean): number[] {
+function improveCycle(tour: number[], cost: Float64Array, size: number, symmetric: boolean): number[] {
   const n = tour.length;
   if (n < 4) return tour;
-  const cycleCost = (t: readonly number[]) => {
-    let s = 0;
-    for (let k = 0; k < t.length; k++) s += c(t[k]!, t[(k + 1) % t.length]!);
-    return s;
-  };
   const eps = 1e-10;
   let t = tour;
-  let cost = cycleCost(t);
+  let total = cycleCost(t, cost, size);
   for (let improved = true; improved; ) {
     improved = false;
     // 2-opt: reverse t[i+1..j].
@@ -136,42 +188,43 @@ function improveCycle(tour: number[], c: (i: number, j: number) => number, symme
         const a = t[i]!, b = t[i + 1]!, x = t[j]!, y = t[(j + 1) % n]!;
         let candidate: number[] | undefined;
         let gain: number;
-        if (symmetric) gain = c(a, b) + c(x, y) - c(a, x) - c(b, y);
+        if (symmetric) gain = cost[a * size + b]! + cost[x * size + y]! - cost[a * size + x]! - cost[b * size + y]!;
         else {
-          candidate = [...t.slice(0, i + 1), ...t.slice(i + 1, j + 1).reverse(), ...t.slice(j + 1)];
-          gain = cost - cycleCost(candidate);
+          candidate = twoOptMove(t, i, j);
+          gain = total - cycleCost(candidate, cost, size);
         }
-        if (gain > eps * Math.max(1, cost)) {
-          t = candidate ?? [...t.slice(0, i + 1), ...t.slice(i + 1, j + 1).reverse(), ...t.slice(j + 1)];
-          cost = symmetric ? cost - gain : cycleCost(t);
+        if (gain > eps * Math.max(1, total)) {
+          t = candidate ?? twoOptMove(t, i, j);
+          total = symmetric ? total - gain : cycleCost(t, cost, size);
           improved = true;
         }
       }
     }
     if (improved) continue;
-    // Or-opt: take t[i..i+len-1] out and put it back between two other neighbours, possibly reversed.
+    // Or-opt: take the stretch t[i..i+len-1] (cyclically) out and put it back between two other
+    // neighbours u, v, either way round. The rest of the cycle, from the node after the stretch round to
+    // the node before it, keeps its order.
     for (let len = 1; len <= 3 && !improved; len++) {
       if (len >= n - 1) break;
       for (let i = 0; i < n && !improved; i++) {
-        const seg = Array.from({ length: len }, (_, k) => t[(i + k) % n]!);
-        const rest = Array.from({ length: n - len }, (_, k) => t[(i + len + k) % n]!);
-        const before = rest[rest.length - 1]!, after = rest[0]!;
-        const removeGain = c(before, seg[0]!) + c(seg[len - 1]!, after) - c(before, after);
-        for (let p = 0; p < rest.length - 1 && !improved; p++) {
-          const u = rest[p]!, v = rest[p + 1]!;
-          for (const reversed of len === 1 ? [false] : [false, true]) {
-            const s = reversed ? [...seg].reverse() : seg;
+        const s0 = t[i]!, s1 = t[(i + len - 1) % n]!;
+        const before = t[(i - 1 + n) % n]!, after = t[(i + len) % n]!;
+        const removeGain = cost[before * size + s0]! + cost[s1 * size + after]! - cost[before * size + after]!;
+        for (let p = 0; p < n - len - 1 && !improved; p++) {
+          const u = t[(i + len + p) % n]!, v = t[(i + len + p + 1) % n]!;
+          for (const reversed of len === 1 ? FORWARD : BOTH_WAYS) {
+            let candidate: number[] | undefined;
             let gain: number;
-            const candidate = () => [...rest.slice(0, p + 1), ...s, ...rest.slice(p + 1)];
-            let built: number[] | undefined;
-            if (symmetric) gain = removeGain - (c(u, s[0]!) + c(s[len - 1]!, v) - c(u, v));
-            else {
-              built = candidate();
-              gain = cost - cycleCost(built);
+            if (symmetric) {
+              const insert = reversed ? cost[u * size + s1]! + cost[s0 * size + v]! : cost[u * size + s0]! + cost[s1 * size + v]!;
+              gain = removeGain - insert + cost[u * size + v]!;
+            } else {
+              candidate = orOptMove(t, i, len, p, reversed);
+              gain = total - cycleCost(candidate, cost, size);
             }
-            if (gain > eps * Math.max(1, cost)) {
-              t = built ?? candidate();
-              cost = symmetric ? cost - gain : cycleCost(t);
+            if (gain > eps * Math.max(1, total)) {
+              t = candidate ?? orOptMove(t, i, len, p, reversed);
+              total = symmetric ? total - gain : cycleCost(t, cost, size);
               improved = true;
               break;
             }
@@ -181,6 +234,23 @@ function improveCycle(tour: number[], c: (i: number, j: number) => number, symme
     }
   }
   return t;
+}
+
+/** Nearest neighbour from `first`; an open path's dummy node comes last, so the path itself is built by it. */
+function nearestNeighbour(first: number, cost: Float64Array, size: number, dummy: number): number[] {
+  const tour = [first];
+  const taken = new Uint8Array(size);
+  taken[first] = 1;
+  if (dummy >= 0) taken[dummy] = 1;
+  for (let step = dummy >= 0 ? 2 : 1; step < size; step++) {
+    const from = tour[tour.length - 1]! * size;
+    let pick = -1;
+    for (let k = 0; k < size; k++) if (!taken[k] && (pick === -1 || cost[from + k]! < cost[from + pick]!)) pick = k;
+    tour.push(pick);
+    taken[pick] = 1;
+  }
+  if (dummy >= 0) tour.push(dummy);
+  return tour;
 }
 
 /** Starting points tried by the heuristic: every node up to this many nodes, evenly spaced beyond. */
@@ -199,36 +269,20 @@ export function heuristicPath(problem: PathProblem): PathSolution {
   const n = matrix.length;
   const size = open ? n + 1 : n;
   const dummy = n;
-  const c = (i: number, j: number) => (i === dummy || j === dummy ? 0 : matrix[i]![j]!);
+  // The cycle's costs, flat; the dummy (open paths) at distance 0 from every stop.
+  const flat = new Float64Array(size * size);
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) flat[i * size + j] = matrix[i]![j]!;
   let symmetric = true;
   for (let i = 0; i < n && symmetric; i++) for (let j = 0; j < i; j++) if (Math.abs(matrix[i]![j]! - matrix[j]![i]!) > 1e-12) symmetric = false;
 
-  const nearestNeighbour = (first: number): number[] => {
-    const tour = [first];
-    const left = new Set([...Array(size).keys()].filter((i) => i !== first));
-    while (left.size > 0) {
-      const from = tour[tour.length - 1]!;
-      let pick = -1;
-      for (const k of left) if (pick === -1 || c(from, k) < c(from, pick)) pick = k;
-      // The dummy joins last in an open path, so the path itself is built by nearest neighbour.
-      if (open && pick === dummy && left.size > 1) {
-        pick = -1;
-        for (const k of left) if (k !== dummy && (pick === -1 || c(from, k) < c(from, pick))) pick = k;
-      }
-      tour.push(pick);
-      left.delete(pick);
-    }
-    return tour;
-  };
 
   const nodes = [...Array(n).keys()];
   const starts = nodes.length <= MAX_STARTS ? nodes : Array.from({ length: MAX_STARTS }, (_, k) => nodes[Math.floor((k * nodes.length) / MAX_STARTS)]!);
   let best: number[] | undefined;
   let bestCost = Infinity;
   for (const s of starts) {
-    const tour = improveCycle(nearestNeighbour(s), c, symmetric);
-    let cost = 0;
-    for (let k = 0; k < tour.length; k++) cost += c(tour[k]!, tour[(k + 1) % tour.length]!);
+    const tour = improveCycle(nearestNeighbour(s, flat, size, open ? dummy : -1), flat, size, symmetric);
+    const cost = cycleCost(tour, flat, size);
     if (cost < bestCost - 1e-10 * Math.max(1, cost)) {
       bestCost = cost;
       best = tour;

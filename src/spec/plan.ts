@@ -26,10 +26,16 @@ export interface SubmissionRow {
 export type MealSlot = 'breakfast' | 'lunch' | 'dinner';
 export const MEAL_SLOTS: readonly MealSlot[] = ['breakfast', 'lunch', 'dinner'];
 
+/** Departure and arrival as HH:MM: a flight's own times; for a drive, the times the plan assumes. */
+export interface LegSchedule {
+  readonly depart: string;
+  readonly arrive: string;
+}
+
 export type TransportChoice =
-  | { readonly mode: 'flight'; readonly flight: Flight; readonly cost: number }
-  | { readonly mode: 'self-driving'; readonly road: Road; readonly vehicles: number; readonly cost: number }
-  | { readonly mode: 'taxi'; readonly road: Road; readonly vehicles: number; readonly cost: number };
+  | { readonly mode: 'flight'; readonly flight: Flight; readonly cost: number; readonly schedule: LegSchedule | null }
+  | { readonly mode: 'self-driving'; readonly road: Road; readonly vehicles: number; readonly cost: number; readonly schedule: LegSchedule | null }
+  | { readonly mode: 'taxi'; readonly road: Road; readonly vehicles: number; readonly cost: number; readonly schedule: LegSchedule | null };
 
 export interface MealChoice {
   readonly restaurant: Restaurant;
