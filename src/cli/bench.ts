@@ -25,7 +25,7 @@ import type { PlanDay } from '../spec/index.ts';
 import { loadReference, loadSandbox, type Sandbox } from '../sandbox/index.ts';
 import { translate } from '../translate/index.ts';
 import { planTrip, type BackendName } from '../../solver/index.ts';
-import { backendOf, dataDir, timeoutOf, translatorOf, type TranslatorName } from './common.ts';
+import { backendOf, dataDir, defaultYearOf, timeoutOf, translatorOf, type TranslatorName } from './common.ts';
 import { readJsonLines, readQueries } from './eval.ts';
 import { choice, positiveInt, processIo, type CommandArgs, type Io } from './main.ts';
 
@@ -60,6 +60,8 @@ export type Method = (input: PlanningInput, ctx: MethodContext) => Promise<Metho
 export interface SolverMethodOptions {
   readonly backend: BackendName;
   readonly translator: TranslatorName;
+  /** Year of dates written without one. */
+  readonly defaultYear?: number | undefined;
   readonly timeLimitMs: number;
 }
 
@@ -67,7 +69,7 @@ export interface SolverMethodOptions {
 export function solverMethod(options: SolverMethodOptions): Method {
   return async (input, ctx) => {
     const sandbox = ctx.mode === 'reference' ? loadReference(input.referenceInformation, ctx.dataDir, `row ${String(input.idx)} reference_information`) : ctx.database();
-    const spec = await translate(input.query, { sandbox, translator: options.translator, env: ctx.env });
+    const spec = await translate(input.query, { sandbox, translator: options.translator, env: ctx.env, defaultYear: options.defaultYear });
     const outcome = await planTrip(spec, sandbox, { backend: options.backend, timeLimitMs: options.timeLimitMs });
     switch (outcome.status) {
       case 'optimal':
@@ -347,7 +349,7 @@ export async function runBench(args: CommandArgs): Promise<number> {
   try {
     for (const name of methods) {
       const method = name === 'solver'
-        ? solverMethod({ backend: backendOf(values), translator: translatorOf(values, io.env), timeLimitMs: timeoutOf(values) })
+        ? solverMethod({ backend: backendOf(values), translator: translatorOf(values, io.env), timeLimitMs: timeoutOf(values), defaultYear: defaultYearOf(values, io.env) })
         : baselineMethod(name, { client: client! });
       const file = submissionFile(out, name, several);
       const logFile = runLogFile(file);

@@ -1,6 +1,6 @@
 /** What translate, plan, explain and bench share: where the data is, which translator, which backend. */
 import { readFileSync } from 'node:fs';
-import { DataError } from '../errors.ts';
+import { DataError, UsageError } from '../errors.ts';
 import { defaultDataDir, loadReference, loadSandbox, type Sandbox } from '../sandbox/index.ts';
 import { choice, positiveInt, type Values } from './main.ts';
 
@@ -38,4 +38,15 @@ export function backendOf(values: Values): 'mip' | 'z3' {
 
 export function timeoutOf(values: Values): number {
   return positiveInt(values, 'timeout', DEFAULT_TIMEOUT_MS);
+}
+
+/** The year of dates written without one: --year, else $TRIPSOLVER_YEAR, else none (such dates are refused). */
+export function defaultYearOf(values: Values, env: NodeJS.ProcessEnv): number | undefined {
+  const flag = values.year;
+  const raw = typeof flag === 'string' ? flag : env.TRIPSOLVER_YEAR;
+  const name = typeof flag === 'string' ? '--year' : 'TRIPSOLVER_YEAR';
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const year = Number(raw);
+  if (!Number.isInteger(year) || year < 1900 || year > 2100) throw new UsageError(`${name}: expected a year such as 2022, found "${raw}"`);
+  return year;
 }

@@ -46,6 +46,7 @@ const DATA: Flag = { name: 'data', type: 'string', value: 'DIR', help: 'TravelPl
 const REF_INFO: Flag = { name: 'ref-info', type: 'string', value: 'FILE', help: "sole-planning mode: plan only from this reference_information (JSON or the HF text form)" };
 const TRANSLATOR: Flag = { name: 'translator', type: 'string', value: 'rules|llm|hybrid', help: 'how the request becomes a TripSpec (default: rules; hybrid when OPENAI_BASE_URL or OPENAI_API_KEY is set)' };
 const BACKEND: Flag = { name: 'backend', type: 'string', value: 'mip|z3', help: 'solver backend (default: mip)' };
+const YEAR: Flag = { name: 'year', type: 'string', value: 'YYYY', help: 'year of dates written without one (default: $TRIPSOLVER_YEAR; else such dates are refused)' };
 const TIMEOUT: Flag = { name: 'timeout', type: 'string', value: 'MS', help: 'time limit for the whole solve in milliseconds (default: 10000)' };
 
 export const COMMANDS: readonly Command[] = [
@@ -58,6 +59,7 @@ export const COMMANDS: readonly Command[] = [
       { name: 'queries', type: 'string', value: 'Q.jsonl', help: 'translate each row\'s "query"; prints one {"idx", "spec"|"error"} line per row' },
       TRANSLATOR,
       DATA,
+      YEAR,
     ],
     run: async (a) => (await import('./translate.ts')).runTranslate(a),
   },
@@ -73,6 +75,7 @@ export const COMMANDS: readonly Command[] = [
       { name: 'route', type: 'string', value: 'exact|heuristic|ortools', help: "how each day's stops are ordered (default: exact)" },
       { name: 'prose', type: 'string', value: 'llm', help: 'write the itinerary as LLM prose, re-checked against the plan' },
       TRANSLATOR,
+      YEAR,
       TIMEOUT,
     ],
     run: async (a) => (await import('./plan.ts')).runPlan(a),
@@ -81,7 +84,7 @@ export const COMMANDS: readonly Command[] = [
     name: 'explain',
     usage: 'tripsolver explain "<request>" [--data DIR] [--ref-info FILE] [--json]',
     summary: 'Name the minimal conflicting requirements and the smallest verified relaxations.',
-    flags: [DATA, REF_INFO, { name: 'json', type: 'boolean', help: 'print the explanation as JSON' }, BACKEND, TRANSLATOR, TIMEOUT],
+    flags: [DATA, REF_INFO, { name: 'json', type: 'boolean', help: 'print the explanation as JSON' }, BACKEND, TRANSLATOR, YEAR, TIMEOUT],
     run: async (a) => (await import('./explain.ts')).runExplain(a),
   },
   {
@@ -109,6 +112,8 @@ export const COMMANDS: readonly Command[] = [
       { name: 'out', type: 'string', value: 'SUB.jsonl', help: 'submission file (with several methods: one file per method, SUB.<method>.jsonl)' },
       { name: 'concurrency', type: 'string', value: 'N', help: 'rows planned at once (default: 1)' },
       BACKEND,
+      TRANSLATOR,
+      YEAR,
       TIMEOUT,
     ],
     run: async (a) => (await import('./bench.ts')).runBench(a),
@@ -125,11 +130,13 @@ export function helpText(): string {
   ];
   for (const c of COMMANDS) {
     lines.push(`  ${c.usage}`, `      ${c.summary}`);
-    for (const f of c.flags) lines.push(`      --${f.name}${f.value ? ` ${f.value}` : ''}`.padEnd(44) + f.help);
+    for (const f of c.flags) lines.push(`${`      --${f.name}${f.value ? ` ${f.value}` : ''}`.padEnd(44)}  ${f.help}`);
     lines.push('');
   }
   lines.push(
-    'Environment: TRIPSOLVER_DATA (default data folder), OPENAI_API_KEY, OPENAI_BASE_URL, TRIPSOLVER_MODEL (LLM endpoint).',
+    'Environment: TRIPSOLVER_DATA (default data folder), TRIPSOLVER_YEAR (year of dates written without one);',
+    '  LLM endpoint: OPENAI_API_KEY, OPENAI_BASE_URL, TRIPSOLVER_MODEL, TRIPSOLVER_LLM_TIMEOUT_MS, TRIPSOLVER_LLM_RETRIES;',
+    '  bench cost column: TRIPSOLVER_PRICE_IN, TRIPSOLVER_PRICE_OUT (US dollars per million input/output tokens).',
     'Exit codes: 0 ok, 1 no plan exists (explanation printed), 2 bad input, 3 internal error or timeout.',
   );
   return lines.join('\n');
@@ -145,7 +152,7 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
   try {
     if (!command) throw new UsageError(`unknown command "${name}"; expected one of ${COMMANDS.map((c) => c.name).join(', ')} (see --help)`);
     if (rest.includes('--help') || rest.includes('-h')) {
-      io.out([command.usage, `  ${command.summary}`, ...command.flags.map((f) => `  --${f.name}${f.value ? ` ${f.value}` : ''}`.padEnd(40) + f.help)].join('\n'));
+      io.out([command.usage, `  ${command.summary}`, ...command.flags.map((f) => `${`  --${f.name}${f.value ? ` ${f.value}` : ''}`.padEnd(40)}  ${f.help}`)].join('\n'));
       return 0;
     }
     const options: Options = {};

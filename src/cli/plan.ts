@@ -12,7 +12,7 @@ import { makeAttractionPlanner } from '../../solver/route/index.ts';
 import { explain } from '../../solver/explain.ts';
 import { renderExplanation } from '../verbalize/explanation.ts';
 import { EXPLAIN_EXIT, explanationJson } from './explain.ts';
-import { backendOf, sandboxFor, timeoutOf, translatorOf } from './common.ts';
+import { backendOf, defaultYearOf, sandboxFor, timeoutOf, translatorOf } from './common.ts';
 import { choice, requestArg, type CommandArgs } from './main.ts';
 
 export const PLAN_FORMATS = ['text', 'markdown', 'json', 'submission'] as const;
@@ -89,7 +89,7 @@ export async function runPlan(args: CommandArgs): Promise<number> {
   const route = choice(values, 'route', ['exact', 'heuristic', 'ortools'] as const, 'exact');
   const prose = proseStep(values, io, format);
   const sandbox = sandboxFor(values, io.env);
-  const spec = await translate(request, { sandbox, translator: translatorOf(values, io.env), env: io.env });
+  const spec = await translate(request, { sandbox, translator: translatorOf(values, io.env), env: io.env, defaultYear: defaultYearOf(values, io.env) });
   const timeLimitMs = timeoutOf(values);
   const outcome = await planTrip(spec, sandbox, { backend: backendOf(values), timeLimitMs, attractionPlanner: makeAttractionPlanner({ route }) });
   switch (outcome.status) {

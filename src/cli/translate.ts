@@ -2,7 +2,7 @@
  * tripsolver translate "<request>" [--format spec|travelplanner] [--queries Q.jsonl] [--translator rules|llm|hybrid] [--data DIR]
  * Prints the TripSpec as JSON (or the benchmark's own fields). With --queries, translates each row's "query"
  * in one process and prints one line per row: {"idx", "spec"} or {"idx", "error"}.
- * Dates written without a year take the year in $TRIPSOLVER_YEAR when it is set; otherwise they are refused.
+ * Dates written without a year take the year of --year or $TRIPSOLVER_YEAR when given; otherwise they are refused.
  */
 import { readFileSync } from 'node:fs';
 import { DataError, TripsolverError, UsageError } from '../errors.ts';
@@ -11,6 +11,7 @@ import { toTravelPlannerFields, type TripSpec } from '../spec/index.ts';
 import { defaultTranslator, translate, TRANSLATORS, type TranslateOptions } from '../translate/index.ts';
 import type { PlaceNames } from '../translate/places.ts';
 import type { CommandArgs, Values } from './main.ts';
+import { defaultYearOf } from './common.ts';
 
 // (main.ts is the entry module: importing its functions here would make a cycle that deadlocks its top-level await.)
 function choice<T extends string>(values: Values, name: string, allowed: readonly T[], fallback: T): T {
@@ -29,14 +30,6 @@ function requestArg(args: CommandArgs): string {
 
 const FORMATS = ['spec', 'travelplanner'] as const;
 
-function defaultYear(env: NodeJS.ProcessEnv): number | undefined {
-  const raw = env.TRIPSOLVER_YEAR;
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const year = Number(raw);
-  if (!Number.isInteger(year) || year < 1900 || year > 2100) throw new UsageError(`TRIPSOLVER_YEAR: expected a year such as 2022, found "${raw}"`);
-  return year;
-}
-
 function names(dir: string): PlaceNames {
   const geography = loadGeography(resolveDatabaseDir(dir));
   const cities = [...geography.stateOfCity.keys()];
@@ -48,7 +41,7 @@ export async function runTranslate(args: CommandArgs): Promise<number> {
   const format = choice(values, 'format', FORMATS, 'spec');
   const translator = choice(values, 'translator', TRANSLATORS, defaultTranslator(io.env));
   const dataDir = typeof values.data === 'string' ? values.data : defaultDataDir(io.env);
-  const options: TranslateOptions = { sandbox: names(dataDir), translator, env: io.env, defaultYear: defaultYear(io.env) };
+  const options: TranslateOptions = { sandbox: names(dataDir), translator, env: io.env, defaultYear: defaultYearOf(values, io.env) };
   const render = (spec: TripSpec) => (format === 'travelplanner' ? toTravelPlannerFields(spec) : spec);
 
   const queries = values.queries;

@@ -68,6 +68,19 @@ describe('cli: plan and explain on the fixture sandbox', () => {
     expect(io.stdout.join('\n')).to.match(/^A plan exists: the best one costs \$[\d,]+\./);
   });
 
+  it('--year supplies the year of dates written without one; without it they are refused naming startDate', async () => {
+    const noYear = request(QUICK).replace(', 2022', '');
+    const io = captureIo();
+    expect(await main(['plan', noYear, '--data', FIXTURE_SANDBOX, '--year', '2022', '--format', 'submission'], io)).to.equal(0);
+    expect((JSON.parse(io.stdout.join('')) as { plan: unknown[] }).plan).to.have.length(3);
+    const refused = captureIo();
+    expect(await main(['plan', noYear, '--data', FIXTURE_SANDBOX], refused)).to.equal(2);
+    expect(refused.stderr.join('\n')).to.match(/^tripsolver: startDate: /);
+    const bad = captureIo();
+    expect(await main(['plan', noYear, '--data', FIXTURE_SANDBOX, '--year', 'soon'], bad)).to.equal(2);
+    expect(bad.stderr.join('\n')).to.equal('tripsolver: --year: expected a year such as 2022, found "soon"');
+  });
+
   describe('bad input exits 2 and names what was wrong', () => {
     it('an unknown place', async () => {
       const io = captureIo();
