@@ -56,3 +56,26 @@ export function toTravelPlannerFields(spec: TripSpec): TravelPlannerFields {
 }
 
 export type { TripSpecInput };
+
+/**
+ * A TripSpec from a benchmark row's structured fields (the inverse of toTravelPlannerFields), for tests and
+ * benchmarks that measure something other than translation. The benchmark's convention: trips of more than
+ * three days, or to more than one city, go to a state. Never used to plan a benchmark request.
+ */
+export function fromTravelPlannerFields(fields: Omit<TravelPlannerFields, 'budget'> & { budget: number | null }): TripSpec {
+  const lc = fields.local_constraint;
+  return parseTripSpec({
+    origin: fields.org,
+    destination: { kind: fields.days > 3 || fields.visiting_city_number > 1 ? 'state' : 'city', name: fields.dest },
+    days: fields.days,
+    cityCount: fields.visiting_city_number,
+    startDate: fields.date[0],
+    endDate: fields.date[fields.date.length - 1],
+    travellers: fields.people_number,
+    budget: fields.budget,
+    houseRules: lc['house rule'] ? [lc['house rule']] : [],
+    cuisines: lc.cuisine ?? [],
+    roomType: lc['room type'],
+    excludeTransport: lc.transportation === 'no flight' ? ['flight'] : lc.transportation === 'no self-driving' ? ['self-driving'] : [],
+  });
+}

@@ -1,29 +1,14 @@
 import { expect } from 'chai';
 import { evaluatePlan } from '../../src/evaluate/index.ts';
 import { loadSandbox, type Accommodation, type Sandbox } from '../../src/sandbox/index.ts';
-import { parseTripSpec, toTravelPlannerFields, type TripSpec } from '../../src/spec/index.ts';
+import { fromTravelPlannerFields, parseTripSpec, toTravelPlannerFields, type TripSpec } from '../../src/spec/index.ts';
 import { explain, requirementsOf, type Explanation, type Relaxation } from '../../solver/explain.ts';
 import { planTrip } from '../../solver/index.ts';
 import { requireTravelPlanner, trainRows, type TrainRow } from '../helpers/data.ts';
 
 /** A training row's structured fields as a TripSpec (these tests build infeasible variants of them). */
 function specOf(row: TrainRow, patch: Partial<TripSpec> = {}): TripSpec {
-  const lc = row.local_constraint;
-  return parseTripSpec({
-    origin: row.org,
-    destination: { kind: row.days === 3 ? 'city' : 'state', name: row.dest },
-    days: row.days,
-    cityCount: row.visiting_city_number,
-    startDate: row.date[0],
-    endDate: row.date[row.date.length - 1],
-    travellers: row.people_number,
-    budget: row.budget,
-    houseRules: lc['house rule'] ? [lc['house rule']] : [],
-    cuisines: lc.cuisine ?? [],
-    roomType: lc['room type'],
-    excludeTransport: lc.transportation === 'no flight' ? ['flight'] : lc.transportation === 'no self-driving' ? ['self-driving'] : [],
-    ...patch,
-  });
+  return parseTripSpec({ ...fromTravelPlannerFields(row), ...patch });
 }
 
 /** The sandbox with one city's listings changed (a planted cause). */
