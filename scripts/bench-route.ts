@@ -8,14 +8,14 @@
  * with the human plan's (`annotated_plan[1]`). Then every routed day of the exact plans is routed again by
  * each backend alone, to time the routing itself.
  *
- * The TripSpec is built from the row's structured fields (as tmp/run.mts does): this measures routing, not
- * translation. Data: $TRIPSOLVER_DATA or ../shared/data/travelplanner. Options: --only IDX (one request).
+ * The TripSpec is built from the row's structured fields (fromTravelPlannerFields): this measures routing,
+ * not translation. Data: $TRIPSOLVER_DATA or ../shared/data/travelplanner. Options: --only IDX (one request).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { routeMetrics } from '../src/evaluate/route.ts';
 import { loadSandbox, type Attraction } from '../src/sandbox/index.ts';
-import { parseTripSpec, type Itinerary, type PlanDay, type TripSpec } from '../src/spec/index.ts';
+import { fromTravelPlannerFields, type Itinerary, type PlanDay, type TravelPlannerFields } from '../src/spec/index.ts';
 import { planTrip } from '../solver/index.ts';
 import type { AttractionPlanner } from '../solver/itinerary.ts';
 import {
@@ -28,16 +28,8 @@ import {
   type RouteMethod,
 } from '../solver/route/index.ts';
 
-interface Row {
+interface Row extends TravelPlannerFields {
   idx: number;
-  org: string;
-  dest: string;
-  days: number;
-  visiting_city_number: number;
-  date: string[];
-  people_number: number;
-  budget: number;
-  local_constraint: { 'house rule': string | null; cuisine: string[] | null; 'room type': string | null; transportation: string | null };
   annotated_plan: [unknown, unknown[]];
 }
 
@@ -56,24 +48,6 @@ const rows = readFileSync(file, 'utf8')
   .map((l) => JSON.parse(l) as Row)
   .filter((r) => only === undefined || r.idx === only);
 const sandbox = loadSandbox(dataDir);
-
-function specOf(r: Row): TripSpec {
-  const lc = r.local_constraint;
-  return parseTripSpec({
-    origin: r.org,
-    destination: { kind: r.visiting_city_number === 1 ? 'city' : 'state', name: r.dest },
-    days: r.days,
-    cityCount: r.visiting_city_number,
-    startDate: r.date[0],
-    endDate: r.date[r.date.length - 1],
-    travellers: r.people_number,
-    budget: r.budget,
-    houseRules: lc['house rule'] ? [lc['house rule']] : [],
-    cuisines: lc.cuisine ?? [],
-    roomType: lc['room type'],
-    excludeTransport: lc.transportation === 'no flight' ? ['flight'] : lc.transportation === 'no self-driving' ? ['self-driving'] : [],
-  });
-}
 
 /** The previous default (until issue 6): the tightest group around one seed, chained by nearest neighbour, cut into days. */
 function chainPlanner(): AttractionPlanner {
@@ -168,7 +142,7 @@ for (const row of rows) {
   const values = Object.fromEntries(PLANNERS.map((p) => [p, null])) as Record<PlannerName, number | null>;
   try {
     const t = performance.now();
-    const out = await planTrip(specOf(row), sandbox, { timeLimitMs: 60_000, attractionPlanner: planner });
+    const out = await planTrip(fromTravelPlannerFields(row), sandbox, { timeLimitMs: 60_000, attractionPlanner: planner });
     planMs.push(performance.now() - t);
     if (out.status === 'optimal' || out.status === 'feasible') {
       const { submission, itinerary } = out.plan;
