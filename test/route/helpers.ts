@@ -1,18 +1,8 @@
 /** Seeded random instances for the routing tests. */
 import type { Attraction } from '../../src/sandbox/index.ts';
 import type { Point } from '../../solver/route/index.ts';
+export { rng } from '../helpers/random.ts';
 
-/** A deterministic PRNG (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const randomInt = (r: () => number, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
 

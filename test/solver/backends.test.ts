@@ -3,18 +3,8 @@ import { ModelBuilder, satisfies, evalTerms, type Model } from '../../solver/mod
 import { mipBackend } from '../../solver/mip/index.ts';
 import { z3Backend } from '../../solver/z3/index.ts';
 import { CATALOGUE } from '../../src/catalogue/index.ts';
+import { rng } from '../helpers/random.ts';
 
-/** A deterministic PRNG (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A random selection-like model: pick one option from each group, a number of extras within bounds,
