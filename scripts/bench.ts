@@ -4,7 +4,7 @@
  * latency and peak memory are its own. Prints the evaluator's rates and latency side by side.
  *
  * Data: $TRIPSOLVER_DATA or ../shared/data/travelplanner. Options: --timeout MS (per request, default
- * 10000 for mip, 60000 for z3), --only mode/backend (one configuration).
+ * 10000, the CLI's default), --only mode/backend (one configuration).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +27,10 @@ interface Summary {
   mode: string;
   backend: string;
   planned: number;
+  /** Plans proven optimal (the rest of the planned ones passed every check but time ran out before proof). */
+  proven: number;
+  /** Row idx -> [quality, cost] of each plan proven optimal. */
+  optima: Record<string, [number, number]>;
   rows: number;
   rates: Record<string, number>;
   p50: number;
@@ -42,7 +46,17 @@ async function one(mode: 'database' | 'reference', backend: 'mip' | 'z3', timeLi
     let database: Sandbox | undefined;
     const ctx: MethodContext = { mode, dataDir, env: {}, database: () => (database ??= loadSandbox(dataDir)) };
     const io = { out: () => {}, err: (t: string) => process.stderr.write(`${t}\n`), env: {} };
-    const method = solverMethod({ backend, translator: 'rules', timeLimitMs });
+    const outcomes: Record<string, number> = {};
+    const optima: Record<string, [number, number]> = {};
+    const method = solverMethod({
+      backend,
+      translator: 'rules',
+      timeLimitMs,
+      onOutcome: (input, outcome) => {
+        outcomes[outcome.status] = (outcomes[outcome.status] ?? 0) + 1;
+        if (outcome.status === 'optimal') optima[String(input.idx)] = [outcome.plan.quality, outcome.plan.cost];
+      },
+    });
     const report = await runMethod('solver', method, inputs, ctx, join(dir, 'sub.jsonl'), 1, io);
     const sorted = [...report.latenciesMs].sort((a, b) => a - b);
     const score = scoreSubmission(readQueries(queries).map((q) => q.fields), report.plans, ctx.database());
@@ -50,6 +64,8 @@ async function one(mode: 'database' | 'reference', backend: 'mip' | 'z3', timeLi
       mode,
       backend,
       planned: report.plans.filter((p) => p.length > 0).length,
+      proven: outcomes.optimal ?? 0,
+      optima,
       rows: inputs.length,
       rates: { ...score.rates },
       p50: percentile(sorted, 50),
@@ -65,7 +81,7 @@ async function one(mode: 'database' | 'reference', backend: 'mip' | 'z3', timeLi
 const only = arg('only');
 if (arg('child') !== undefined && only) {
   const [mode, backend] = only.split('/') as ['database' | 'reference', 'mip' | 'z3'];
-  const timeout = Number(arg('timeout') ?? (backend === 'z3' ? 60_000 : 10_000));
+  const timeout = Number(arg('timeout') ?? 10_000);
   const summary = await one(mode, backend, timeout);
   process.stdout.write(`${JSON.stringify(summary)}\n`);
   process.exit(0);
@@ -83,10 +99,11 @@ for (const config of configs) {
   summaries.push(JSON.parse(out.trim().split('\n').pop()!) as Summary);
 }
 const pct = (x: number | undefined) => `${((x ?? 0) * 100).toFixed(1)}%`;
-const header = ['mode/backend', 'planned', 'delivery', 'cs micro', 'cs macro', 'hard micro', 'hard macro', 'final', 'p50 ms', 'p95 ms', 'max ms', 'peak RSS MiB'];
+const header = ['mode/backend', 'planned', 'proven best', 'delivery', 'cs micro', 'cs macro', 'hard micro', 'hard macro', 'final', 'p50 ms', 'p95 ms', 'max ms', 'peak RSS MiB'];
 const rows = summaries.map((s) => [
   `${s.mode}/${s.backend}`,
   `${s.planned}/${s.rows}`,
+  `${s.proven}/${s.planned}`,
   pct(s.rates.delivery_rate),
   pct(s.rates.commonsense_micro),
   pct(s.rates.commonsense_macro),
@@ -98,8 +115,22 @@ const rows = summaries.map((s) => [
   s.max.toFixed(0),
   s.peakRssMiB.toFixed(0),
 ]);
+// Where both backends proved an optimum for the same row, they must agree on it.
+const agreement = ['database', 'reference'].flatMap((mode) => {
+  const mip = summaries.find((s) => s.mode === mode && s.backend === 'mip');
+  const z3 = summaries.find((s) => s.mode === mode && s.backend === 'z3');
+  if (!mip || !z3) return [];
+  const both = Object.keys(z3.optima).filter((idx) => mip.optima[idx]);
+  const same = both.filter((idx) => mip.optima[idx]![0] === z3.optima[idx]![0] && mip.optima[idx]![1] === z3.optima[idx]![1]);
+  const differ = both.filter((idx) => !same.includes(idx));
+  return [`${mode}: both backends proved an optimum on ${both.length} requests; same optimum (quality, cost) on ${same.length}${differ.length > 0 ? `; DIFFERENT on rows ${differ.join(', ')}` : ''}`];
+});
 const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
 const line = (cells: string[]) => cells.map((c, k) => (k === 0 ? c.padEnd(widths[k]!) : c.padStart(widths[k]!))).join('  ');
 console.log(`TravelPlanner training set (${summaries[0]?.rows ?? 0} requests), planned from their text with the rules translator`);
 console.log(line(header));
 for (const r of rows) console.log(line(r));
+for (const a of agreement) console.log(a);
+const loadStarted = performance.now();
+loadSandbox(dataDir);
+console.log(`loading the whole database: ${(performance.now() - loadStarted).toFixed(0)} ms`);

@@ -2,11 +2,18 @@
  * Z3 backend. Every row is added under its label (addAndTrack), so an unsat core names rows and through
  * them catalogue ids. The selection models are pseudo-boolean (0/1 variables, integer coefficients), so
  * rows become PbLe/PbGe/PbEq over literals (a negative coefficient turns into a positive one on the negated
- * literal). Objectives become weighted MaxSAT groups, optimised lexicographically by Optimize with the
- * rc2 engine: on these models it was about twice as fast as the default maxres and ten times faster than
- * arithmetic objectives; bisection with incremental checks timed out proving optima, and pd-maxres
- * returned a wrong lexicographic optimum, so neither is used. Proving optimality of tight-budget
- * multi-city models can still take Z3 minutes (HiGHS: milliseconds); see `solve` for what happens then.
+ * literal).
+ *
+ * The lexicographic objectives are folded into one weighted objective (see `lexicographic`) and solved as
+ * a single weighted MaxSAT problem by Optimize with its default engine (maxres). Z3's own lexicographic
+ * mode (several soft groups) was not used: with the rc2 engine it reported, on training row 36, a second
+ * objective 60 worse than an assignment HiGHS found, and pd-maxres was wrong more often; certifying each
+ * optimum with separate unsat checks was correct but took minutes on two-city models. Proving optimality of
+ * tight-budget multi-city models can still take Z3 far longer than HiGHS; when time runs out the first
+ * satisfying assignment is returned as 'feasible' (valid, not proven best).
+ *
+ * After a check that ran out of time the context is replaced: in long runs with many timeouts a reused
+ * context later returned models that broke their own constraints.
  * Cores from Z3 are not minimal by default; a deletion pass makes them minimal.
  */
 import { init, type Context } from 'z3-solver';
@@ -14,12 +21,19 @@ import { satisfies, evalTerms, type Backend, type Model, type ModelRow, type Sol
 import { InternalError } from '../../src/errors.ts';
 
 type Ctx = Context<'tripsolver'>;
-let ctxPromise: Promise<Ctx> | undefined;
+type Z3 = Awaited<ReturnType<typeof init>>;
+let z3Promise: Promise<Z3> | undefined;
+let current: Ctx | undefined;
+let contexts = 0;
 
-/** One Z3 context per process (init costs ~170 ms and ~120 MiB). */
-function context(): Promise<Ctx> {
-  ctxPromise ??= init().then((z3) => z3.Context('tripsolver') as Ctx);
-  return ctxPromise;
+/** init() once per process (~170 ms, ~120 MiB); a context is reused until a check runs out of time. */
+async function context(): Promise<Ctx> {
+  const z3 = await (z3Promise ??= init());
+  current ??= z3.Context(`tripsolver${contexts++}`) as unknown as Ctx;
+  return current;
+}
+function discardContext(): void {
+  current = undefined;
 }
 
 type Arith = ReturnType<Ctx['Int']['val']>;
@@ -66,11 +80,26 @@ function encoder(ctx: Ctx, model: Model) {
   return { vars, constraint, bounds, linear };
 }
 
+type Check = 'sat' | 'unsat' | 'unknown';
+
 /**
- * First a plain satisfiability check over the tracked rows (fast; gives the core when unsat and an
- * incumbent when sat), then Optimize for the lexicographic optimum. When time runs out during
- * optimisation the incumbent is returned as 'feasible' (valid, not proven best).
+ * The objectives folded into one maximisation: each objective's terms (negated when minimised) weighted by
+ * one more than the whole range of all later objectives, so a unit of an earlier objective outweighs any
+ * change of the later ones. Undefined when the weights would leave the exact integer range.
  */
+export function lexicographic(model: Model): Model['objectives'][number] | undefined {
+  const weights = new Map<number, number>();
+  let scale = 1;
+  for (let k = model.objectives.length - 1; k >= 0; k--) {
+    const o = model.objectives[k]!;
+    const sign = o.sense === 'max' ? 1 : -1;
+    for (const t of o.terms) weights.set(t.v, (weights.get(t.v) ?? 0) + scale * sign * t.c);
+    scale *= o.terms.reduce((s, t) => s + Math.abs(t.c), 0) + 1;
+    if (!Number.isSafeInteger(scale)) return undefined;
+  }
+  return { name: 'lexicographic', sense: 'max', terms: [...weights].map(([v, c]) => ({ v, c })).filter((t) => t.c !== 0) };
+}
+
 export const z3Backend: Backend = {
   name: 'z3',
   async solve(model: Model, options: SolveOptions): Promise<SolveResult> {
@@ -86,54 +115,70 @@ export const z3Backend: Backend = {
       if (!satisfies(model, values)) throw new InternalError('Z3 returned an assignment that breaks the model');
       return { status, values, objectives: model.objectives.map((o) => evalTerms(o.terms, values)) };
     };
-
-    let incumbent: number[];
-    const solver = new ctx.Solver();
-    try {
-      if (deadline - Date.now() <= 0) return { status: 'timeout' };
-      solver.set('timeout', Math.max(1, Math.floor(deadline - Date.now())));
-      for (const b of bounds) solver.add(b);
-      for (const r of model.rows) solver.addAndTrack(constraint(r.terms, r.sense, r.rhs), r.label);
-      const first = await solver.check();
-      if (first === 'unknown') return { status: 'timeout' };
-      if (first === 'unsat') {
-        if (!options.wantCore) return { status: 'infeasible', core: [] };
-        const raw = [...solver.unsatCore()].map((e) => e.toString().replace(/^\|(.*)\|$/, '$1'));
-        return minimalCore(ctx, model, raw, deadline);
+    /** A plain check of the rows plus extra constraints; a model when sat. */
+    const check = async (extra: ReturnType<typeof constraint>[], tracked: boolean): Promise<{ status: Check; values?: number[]; core?: string[] }> => {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) return { status: 'unknown' };
+      const solver = new ctx.Solver();
+      try {
+        solver.set('timeout', Math.max(1, Math.floor(remaining)));
+        for (const b of bounds) solver.add(b);
+        for (const r of model.rows) {
+          if (tracked) solver.addAndTrack(constraint(r.terms, r.sense, r.rhs), r.label);
+          else solver.add(constraint(r.terms, r.sense, r.rhs));
+        }
+        for (const e of extra) solver.add(e);
+        const status = await solver.check();
+        if (status === 'unknown') discardContext();
+        if (status === 'sat') return { status, values: read(solver.model()) };
+        if (status === 'unsat' && tracked) return { status, core: [...solver.unsatCore()].map((e) => e.toString().replace(/^\|(.*)\|$/, '$1')) };
+        return { status };
+      } finally {
+        solver.release();
       }
-      incumbent = read(solver.model());
-    } finally {
-      solver.release();
-    }
-    if (model.objectives.length === 0) return result('optimal', incumbent);
-
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) return result('feasible', incumbent);
-    const opt = new ctx.Optimize();
-    try {
-      opt.set('timeout', Math.max(1, Math.floor(remaining)));
-      opt.set('maxsat_engine', 'rc2');
-      for (const b of bounds) opt.add(b);
-      for (const r of model.rows) opt.add(constraint(r.terms, r.sense, r.rhs));
-      for (const o of model.objectives) {
+    };
+    /** Optimize one objective within the fixed ones; the best assignment it reports, or undefined on timeout. */
+    const optimise = async (o: Model['objectives'][number], fixed: ReturnType<typeof constraint>[]): Promise<number[] | undefined> => {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) return undefined;
+      const opt = new ctx.Optimize();
+      try {
+        opt.set('timeout', Math.max(1, Math.floor(remaining)));
+        for (const b of bounds) opt.add(b);
+        for (const r of model.rows) opt.add(constraint(r.terms, r.sense, r.rhs));
+        for (const f of fixed) opt.add(f);
         if (o.terms.every((t) => model.vars[t.v]!.kind === 'bool')) {
-          // Weighted MaxSAT, one group per objective; groups are optimised lexicographically in order.
-          // Maximising w*b is a soft b of weight w (a soft Not(b) when w < 0); minimising is the reverse.
           for (const t of o.terms) {
+            // Maximising w*b is a soft b of weight w (a soft Not(b) when w < 0); minimising is the reverse.
             const b = vars[t.v] as BoolExpr;
             const wantTrue = (o.sense === 'max') === t.c > 0;
             opt.addSoft(wantTrue ? b : (ctx.Not(b) as BoolExpr), Math.abs(t.c), o.name);
           }
         } else if (o.sense === 'max') opt.maximize(linear(o.terms));
         else opt.minimize(linear(o.terms));
+        const status = await opt.check();
+        if (status === 'sat') return read(opt.model());
+        if (status === 'unknown') discardContext();
+        if (status === 'unsat') throw new InternalError('Z3 Optimize found the model unsatisfiable after a satisfiable check');
+        return undefined;
+      } finally {
+        opt.release();
       }
-      const status = await opt.check();
-      if (status === 'sat') return result('optimal', read(opt.model()));
-      if (status === 'unsat') throw new InternalError('Z3 Optimize found the model unsatisfiable after a satisfiable check');
-      return result('feasible', incumbent);
-    } finally {
-      opt.release();
+    };
+
+    const first = await check([], true);
+    if (first.status === 'unknown') return { status: 'timeout' };
+    if (first.status === 'unsat') {
+      if (!options.wantCore) return { status: 'infeasible', core: [] };
+      return minimalCore(await context(), model, first.core!, deadline);
     }
+    const incumbent = first.values!;
+    if (model.objectives.length === 0) return result('optimal', incumbent);
+    const combined = lexicographic(model);
+    if (!combined) throw new InternalError('Z3 backend: lexicographic weights exceed exact integer range');
+    const found = await optimise(combined, []);
+    return found ? result('optimal', found) : result('feasible', incumbent);
+
   },
 };
 

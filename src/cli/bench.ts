@@ -24,7 +24,7 @@ import { addUsage, createLlmClient, llmConfigured, ZERO_USAGE, type TokenUsage }
 import type { PlanDay } from '../spec/index.ts';
 import { loadReference, loadSandbox, type Sandbox } from '../sandbox/index.ts';
 import { translate } from '../translate/index.ts';
-import { planTrip, type BackendName } from '../../solver/index.ts';
+import { planTrip, type BackendName, type PlanOutcome } from '../../solver/index.ts';
 import { backendOf, dataDir, defaultYearOf, timeoutOf, translatorOf, type TranslatorName } from './common.ts';
 import { readJsonLines, readQueries } from './eval.ts';
 import { choice, positiveInt, processIo, type CommandArgs, type Io } from './main.ts';
@@ -62,6 +62,8 @@ export interface SolverMethodOptions {
   readonly translator: TranslatorName;
   /** Year of dates written without one. */
   readonly defaultYear?: number | undefined;
+  /** Told each row's solver outcome (optimal, feasible = verified but not proven best, infeasible, timeout). */
+  readonly onOutcome?: (input: PlanningInput, outcome: PlanOutcome) => void;
   readonly timeLimitMs: number;
 }
 
@@ -71,6 +73,7 @@ export function solverMethod(options: SolverMethodOptions): Method {
     const sandbox = ctx.mode === 'reference' ? loadReference(input.referenceInformation, ctx.dataDir, `row ${String(input.idx)} reference_information`) : ctx.database();
     const spec = await translate(input.query, { sandbox, translator: options.translator, env: ctx.env, defaultYear: options.defaultYear });
     const outcome = await planTrip(spec, sandbox, { backend: options.backend, timeLimitMs: options.timeLimitMs });
+    options.onOutcome?.(input, outcome);
     switch (outcome.status) {
       case 'optimal':
       case 'feasible':
