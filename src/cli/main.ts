@@ -200,7 +200,3 @@ export function requestArg(args: CommandArgs, command: string): string {
   }
   return args.positionals[0]!;
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exitCode = await main(process.argv.slice(2));
-}
