@@ -18,7 +18,7 @@
 import { existsSync, writeFileSync, appendFileSync } from 'node:fs';
 import { BASELINES, SOLE_PLANNING_ONLY, isBaseline, runBaseline, type BaselineName, type BaselineOptions } from '../baselines/index.ts';
 import { checkRates, checksChartSvg, comparisonMarkdown, comparisonText, costOf, priceFromEnv, type MethodSummary, type Price } from '../baselines/compare.ts';
-import { DataError, TripsolverError, UsageError } from '../errors.ts';
+import { DataError, isTripsolverError, UsageError } from '../errors.ts';
 import { formatScore, scoreSubmission, type QueryFields, type ScoreReport } from '../evaluate/index.ts';
 import { addUsage, createLlmClient, llmConfigured, ZERO_USAGE, type TokenUsage } from '../llm/index.ts';
 import type { PlanDay } from '../spec/index.ts';
@@ -197,7 +197,7 @@ export async function runMethod(name: string, method: Method, inputs: readonly P
       try {
         result = await method(input, ctx);
       } catch (e) {
-        if (!(e instanceof TripsolverError)) throw e;
+        if (!isTripsolverError(e)) throw e;
         result = { plan: [], reason: e.message };
       }
       const ms = performance.now() - started;

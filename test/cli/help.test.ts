@@ -35,3 +35,16 @@ describe('cli', () => {
     expect(out).to.include('Usage: tripsolver <command> [options]');
   });
 });
+
+describe('isTripsolverError', () => {
+  it('recognises our errors from any copy of the module, and nothing else', async () => {
+    const { isTripsolverError, SpecError } = await import('../../src/errors.ts');
+    // A second copy of the module (a query string makes a distinct module instance).
+    const copy = (await import(`../../src/errors.ts?copy=${Date.now()}`)) as typeof import('../../src/errors.ts');
+    const foreign = new copy.SpecError('origin', 'is not a city');
+    expect(foreign instanceof SpecError).to.equal(false);
+    expect(isTripsolverError(foreign)).to.equal(true);
+    expect(isTripsolverError(new Error('x'))).to.equal(false);
+    expect(isTripsolverError({ code: 'spec' })).to.equal(false);
+  });
+});
