@@ -12,6 +12,7 @@ import { requirementSentence, type ConstraintId } from '../src/catalogue/index.t
 import { SpecError, TripsolverError } from '../src/errors.ts';
 import type { TripSpec } from '../src/spec/index.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
+import { usd } from '../src/verbalize/facts.ts';
 import { houseRulesAllow, roomTypeAllowed, writableName } from './candidates.ts';
 import { checkSpecAgainstSandbox, planTrip, type BackendName, type PlanOutcome } from './index.ts';
 import { candidateCities, makeContext } from './skeleton.ts';
@@ -67,7 +68,6 @@ export interface ExplainOptions {
   readonly timeLimitMs?: number;
 }
 
-const usd = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 const modeWords = (mode: string) => (mode === 'flight' ? 'flights' : mode === 'taxi' ? 'taxis' : 'self-driving');
 
 /** The request's relaxable requirements, in a fixed order. */
@@ -186,37 +186,28 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
         verified: (at.status === 'optimal' || at.status === 'feasible') && below.status === 'infeasible',
       });
     }
+    /** Dropping `wishes` (their words joined): a plan as it is, else with the least budget it needs, else nothing. */
+    const dropRelaxation = async (id: ConstraintId, wishes: readonly Requirement[]): Promise<Relaxation | undefined> => {
+      const relaxed = wishes.reduce((acc, r) => r.drop(acc), spec);
+      const words = wishes.map((r) => r.wish).join(' and ');
+      const direct = await solve(relaxed, 'quality');
+      if (direct.status === 'optimal' || direct.status === 'feasible') return { id, change: `drop ${words}`, cost: direct.plan.cost, verified: true };
+      if (spec.budget === null) return undefined;
+      const need = await cheapest({ ...relaxed, budget: null });
+      if (need === null) return undefined;
+      const check = await solve({ ...relaxed, budget: need }, 'quality');
+      return { id, change: `drop ${words} and raise the budget to ${usd(need)}`, cost: need, verified: check.status === 'optimal' || check.status === 'feasible' };
+    };
     for (const r of [...core, ...otherCores.flat()]) {
       if (r.id === 'budget.total') continue;
-      const relaxed = r.drop(spec);
-      const outcome = await solve(relaxed, 'quality');
-      if (outcome.status === 'optimal' || outcome.status === 'feasible') {
-        relaxations.push({ id: r.id, change: `drop ${r.wish}`, cost: outcome.plan.cost, verified: true });
-        continue;
-      }
-      if (spec.budget !== null) {
-        const need = await cheapest({ ...relaxed, budget: null });
-        if (need !== null) {
-          const check = await solve({ ...relaxed, budget: need }, 'quality');
-          relaxations.push({ id: r.id, change: `drop ${r.wish} and raise the budget to ${usd(need)}`, cost: need, verified: check.status === 'optimal' || check.status === 'feasible' });
-        }
-      }
+      const relaxation = await dropRelaxation(r.id, [r]);
+      if (relaxation) relaxations.push(relaxation);
     }
     if (otherCores.length > 0) {
       // Independent conflicts: one change per conflict (a wish from each; the budget only if it is all a conflict has).
       const picks = [core, ...otherCores].map((c) => c.find((r) => r.id !== 'budget.total')).filter((r): r is Requirement => r !== undefined);
-      const relaxed = picks.reduce((acc, r) => r.drop(acc), spec);
-      const direct = await solve(relaxed, 'quality');
-      const words = picks.map((r) => r.wish).join(' and ');
-      if (direct.status === 'optimal' || direct.status === 'feasible') {
-        relaxations.push({ id: picks[0]!.id, change: `drop ${words}`, cost: direct.plan.cost, verified: true });
-      } else if (spec.budget !== null) {
-        const need = await cheapest({ ...relaxed, budget: null });
-        if (need !== null) {
-          const check = await solve({ ...relaxed, budget: need }, 'quality');
-          relaxations.push({ id: picks[0]!.id, change: `drop ${words} and raise the budget to ${usd(need)}`, cost: need, verified: check.status === 'optimal' || check.status === 'feasible' });
-        }
-      }
+      const relaxation = picks.length > 0 ? await dropRelaxation(picks[0]!.id, picks) : undefined;
+      if (relaxation) relaxations.push(relaxation);
     }
     relaxations.push(...(await placeRelaxations(spec, sandbox, solve)));
     return { status: 'infeasible', core: members, otherCores: otherCores.map((c) => c.map(member)), relaxations, minimumBudget };

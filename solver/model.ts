@@ -117,8 +117,3 @@ export function satisfies(model: Model, values: readonly number[]): boolean {
     return r.sense === '<=' ? lhs <= r.rhs : r.sense === '>=' ? lhs >= r.rhs : lhs === r.rhs;
   });
 }
-
-/** The same model with some rows (by label) left out, e.g. to test whether a core stays infeasible. */
-export function withoutRows(model: Model, labels: ReadonlySet<string>): Model {
-  return { ...model, rows: model.rows.filter((r) => !labels.has(r.label)) };
-}

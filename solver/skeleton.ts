@@ -98,14 +98,6 @@ export interface TravelRoom {
   readonly sights: number;
 }
 
-/** The most room a stay's arrival leg and departure leg can leave, whichever options are taken. */
-export function travelRoom(arrival: Leg, departure: Leg, isLast: boolean): TravelRoom {
-  const max = (values: number[]) => (values.length === 0 ? 0 : Math.max(...values));
-  const a = arrival.options.map((o) => ({ meals: Number(o.room.arrival.lunch) + Number(o.room.arrival.dinner), sights: Number(o.room.arrival.attraction) }));
-  const d = departure.options.map((o) => ({ meals: Number(o.room.departure.breakfast) + (isLast ? Number(o.room.departure.lunch) : 0), sights: Number(o.room.departure.attraction) }));
-  return { meals: max(a.map((x) => x.meals)) + max(d.map((x) => x.meals)), sights: max(a.map((x) => x.sights)) + max(d.map((x) => x.sights)) };
-}
-
 export function makeStay(spec: TripSpec, city: string, arrive: number, depart: number, room: TravelRoom): Stay {
   const nights = depart - arrive;
   const fullDays = nights - 1;
@@ -170,20 +162,6 @@ export function stayBounds(ctx: Context, stay: Stay): StayBounds | undefined {
   });
   const cost = Math.min(...lodging.map((l) => l.nightly)) * stay.nights + -sumTop(meals.map((m) => -m.cost), stay.requiredMeals);
   return { cost, lagrange };
-}
-
-/** Cheapest transport for the legs, honouring the benchmark's rule that self-driving never mixes with flights or taxis. */
-export function cheapestTransport(legs: readonly Leg[]): number | undefined {
-  let drive = 0;
-  let other = 0;
-  for (const leg of legs) {
-    const d = leg.options.filter((o) => o.mode === 'self-driving').map((o) => o.cost);
-    const f = leg.options.filter((o) => o.mode !== 'self-driving').map((o) => o.cost);
-    drive = d.length > 0 && Number.isFinite(drive) ? drive + Math.min(...d) : Infinity;
-    other = f.length > 0 && Number.isFinite(other) ? other + Math.min(...f) : Infinity;
-  }
-  const best = Math.min(drive, other);
-  return Number.isFinite(best) ? best : undefined;
 }
 
 /** The cities a trip may visit: the destination city, or the cities of the destination state (not the origin). */

@@ -1,7 +1,6 @@
 /** An explanation (solver/explain.ts) as text for people. */
 import type { Explanation } from '../../solver/explain.ts';
-
-const usd = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+import { usd } from './facts.ts';
 
 export function renderExplanation(e: Explanation): string {
   switch (e.status) {
