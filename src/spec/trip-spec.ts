@@ -66,6 +66,7 @@ export const TripSpec = z
     budget: z.number().positive().nullable().default(null).describe('total budget in dollars for all travellers; null when none was given'),
     houseRules: z.array(z.enum(HOUSE_RULES)).default([]).describe('things every lodging must allow'),
     cuisines: z.array(z.enum(CUISINES)).default([]).describe('cuisines that must each be served at some meal outside the origin'),
+    avoidCuisines: z.array(z.enum(CUISINES)).default([]).describe('cuisines the request rules out: no meal at a restaurant that serves one'),
     roomType: z.enum(ROOM_TYPES).nullable().default(null).describe('required room type of every lodging'),
     excludeTransport: z.array(z.enum(TRANSPORT_MODES)).default([]).describe('ways of travelling the request rules out'),
     wishes: Wishes.default({}),
@@ -95,6 +96,13 @@ export const TripSpec = z
     }
     if (new Set(spec.cuisines).size !== spec.cuisines.length) {
       ctx.addIssue({ code: 'custom', path: ['cuisines'], message: 'each cuisine once' });
+    }
+    if (new Set(spec.avoidCuisines).size !== spec.avoidCuisines.length) {
+      ctx.addIssue({ code: 'custom', path: ['avoidCuisines'], message: 'each cuisine once' });
+    }
+    const both = spec.cuisines.filter((c) => spec.avoidCuisines.includes(c));
+    if (both.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['avoidCuisines'], message: `${both.join(', ')} both wished and ruled out` });
     }
     if (new Set(spec.houseRules).size !== spec.houseRules.length) {
       ctx.addIssue({ code: 'custom', path: ['houseRules'], message: 'each house rule once' });

@@ -24,9 +24,10 @@ export function expectedSpec(e: Expected): TripSpec {
     budget: e.budget,
     houseRules: [...(e.rules ?? [])],
     cuisines: [...(e.cuisines ?? [])],
+    avoidCuisines: [...(e.avoid ?? [])],
     roomType: e.room ?? null,
     excludeTransport: [...(e.no ?? [])],
-    wishes: {},
+    wishes: e.pace === undefined ? {} : { pace: e.pace },
   };
 }
 

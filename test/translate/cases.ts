@@ -4,7 +4,7 @@
  * Conventions: `start` is the first day; the last day is start + days - 1; cityCount defaults to 1;
  * constraint lists default to empty, roomType and budget to null.
  */
-import type { Cuisine, HouseRule, RoomTypeWish, TransportMode } from '../../src/spec/index.ts';
+import type { Cuisine, HouseRule, Pace, RoomTypeWish, TransportMode } from '../../src/spec/index.ts';
 
 export interface Expected {
   readonly origin: string;
@@ -19,6 +19,9 @@ export interface Expected {
   readonly cuisines?: readonly Cuisine[];
   readonly room?: RoomTypeWish | null;
   readonly no?: readonly TransportMode[];
+  /** Cuisines ruled out (avoidCuisines). */
+  readonly avoid?: readonly Cuisine[];
+  readonly pace?: Pace;
 }
 
 export interface TranslateCase {
@@ -29,8 +32,8 @@ export interface TranslateCase {
   readonly refuse?: { readonly field: string; readonly quote?: string };
 }
 
-const ok = (request: string, expect: Expected, defaultYear?: number): TranslateCase => (defaultYear === undefined ? { request, expect } : { request, expect, defaultYear });
-const no = (request: string, field: string, quote?: string, defaultYear?: number): TranslateCase => ({
+export const ok = (request: string, expect: Expected, defaultYear?: number): TranslateCase => (defaultYear === undefined ? { request, expect } : { request, expect, defaultYear });
+export const no = (request: string, field: string, quote?: string, defaultYear?: number): TranslateCase => ({
   request,
   refuse: quote === undefined ? { field } : { field, quote },
   ...(defaultYear === undefined ? {} : { defaultYear }),

@@ -36,6 +36,7 @@ describe('cli: tripsolver translate', () => {
       budget: 1700,
       houseRules: [],
       cuisines: [],
+      avoidCuisines: [],
       roomType: null,
       excludeTransport: ['flight'],
       wishes: {},

@@ -23,6 +23,7 @@ const spec = {
   budget: 1700,
   houseRules: [],
   cuisines: [],
+  avoidCuisines: [],
   roomType: null,
   excludeTransport: [],
 };
