@@ -20,7 +20,9 @@ Savannah|Georgia;Phoenix|Arizona;Tucson|Arizona;Detroit|Michigan;Grand Rapids|Mi
 Minneapolis|Minnesota;Duluth|Minnesota;Columbus|Ohio;Cleveland|Ohio;Cincinnati|Ohio;Oklahoma City|Oklahoma;Tulsa|Oklahoma;
 Victoria|Victoria;Melbourne|Victoria;Albuquerque|New Mexico;Santa Fe|New Mexico;Honolulu|Hawaii;Richmond|Virginia;Norfolk|Virginia;
 Baltimore|Maryland;Milwaukee|Wisconsin;Madison|Wisconsin;Green Bay|Wisconsin;Billings|Montana;Missoula|Montana;Boise|Idaho;
-Jackson|Mississippi;Gulfport|Mississippi;Hartford|Connecticut;Newark|New Jersey;Atlantic City|New Jersey`.replace(/\n/g, '');
+Jackson|Mississippi;Gulfport|Mississippi;Hartford|Connecticut;Newark|New Jersey;Atlantic City|New Jersey;
+Twin Falls|Idaho;Idaho Falls|Idaho;Pocatello|Idaho;Sun Valley|Idaho;Lewiston|Idaho;Bangor|Maine;Eugene|Oregon;Medford|Oregon;
+Bozeman|Montana;Helena|Montana;Flagstaff|Arizona;Ogden|Utah;Anchorage|Alaska;Fairbanks|Alaska`.replace(/\n/g, '');
 
 export function miniGeography(): PlaceNames {
   const stateOf = new Map<string, string>();
