@@ -1,12 +1,13 @@
 import { expect } from 'chai';
 import { SpecError } from '../../src/errors.ts';
 import { loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
-import type { TripSpec } from '../../src/spec/index.ts';
+import { TripSpec } from '../../src/spec/index.ts';
 import type { PlaceNames } from '../../src/translate/places.ts';
 import { translateRules } from '../../src/translate/rules/index.ts';
 import { travelPlannerDirOrUndefined } from '../helpers/data.ts';
 import { ACCEPTED, REFUSED, type Expected, type TranslateCase } from './cases.ts';
 import { miniGeography } from './geography.ts';
+import { WRITTEN, WRITTEN_ACCEPTED, WRITTEN_REFUSED } from './written/index.ts';
 
 function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -31,8 +32,29 @@ export function expectedSpec(e: Expected): TripSpec {
   };
 }
 
-function runSuite(label: string, names: () => PlaceNames | undefined): void {
-  describe(`rule translator: written requests (${label})`, function () {
+interface Suite {
+  readonly title: string;
+  readonly accepted: readonly TranslateCase[];
+  readonly refused: readonly TranslateCase[];
+  /**
+   * Compare the list fields (houseRules, cuisines, avoidCuisines, excludeTransport) as sets. READING.md
+   * does not say in which order a list is written, so the suite written from it does not ask for one.
+   */
+  readonly unordered: boolean;
+}
+
+const LIST_FIELDS = ['houseRules', 'cuisines', 'avoidCuisines', 'excludeTransport'] as const;
+
+/** The spec with its list fields sorted (for comparing them as sets). */
+function withSortedLists(spec: unknown): unknown {
+  if (typeof spec !== 'object' || spec === null) return spec;
+  const out: Record<string, unknown> = { ...(spec as Record<string, unknown>) };
+  for (const f of LIST_FIELDS) if (Array.isArray(out[f])) out[f] = [...(out[f] as unknown[])].map(String).sort();
+  return out;
+}
+
+function runSuite(label: string, names: () => PlaceNames | undefined, suite: Suite): void {
+  describe(`rule translator: ${suite.title} (${label})`, function () {
     let geography: PlaceNames;
     before(function () {
       const g = names();
@@ -41,14 +63,17 @@ function runSuite(label: string, names: () => PlaceNames | undefined): void {
     });
     const options = (c: TranslateCase) => (c.defaultYear === undefined ? {} : { defaultYear: c.defaultYear });
     describe('translates', () => {
-      for (const c of ACCEPTED) {
+      for (const c of suite.accepted) {
         it(c.request, () => {
-          expect(translateRules(c.request, geography, options(c))).to.deep.equal(expectedSpec(c.expect!));
+          const got = translateRules(c.request, geography, options(c));
+          const want = expectedSpec(c.expect!);
+          if (suite.unordered) expect(withSortedLists(got)).to.deep.equal(withSortedLists(want));
+          else expect(got).to.deep.equal(want);
         });
       }
     });
     describe('refuses, naming the field', () => {
-      for (const c of REFUSED) {
+      for (const c of suite.refused) {
         it(`${c.refuse!.field}: ${c.request}`, () => {
           let error: unknown;
           try {
@@ -67,17 +92,63 @@ function runSuite(label: string, names: () => PlaceNames | undefined): void {
   });
 }
 
-runSuite('a slice of the sandbox geography', () => miniGeography());
-runSuite('the whole TravelPlanner geography', () => {
+const SUITES: readonly Suite[] = [
+  { title: 'written requests', accepted: ACCEPTED, refused: REFUSED, unordered: false },
+  { title: 'requests written from READING.md', accepted: WRITTEN_ACCEPTED, refused: WRITTEN_REFUSED, unordered: true },
+];
+
+function wholeGeography(): PlaceNames | undefined {
   const dir = travelPlannerDirOrUndefined();
   if (!dir) return undefined;
   const g = loadGeography(resolveDatabaseDir(dir));
   return { cities: () => [...g.stateOfCity.keys()], states: () => g.states, stateOf: (c: string) => g.stateOfCity.get(c) };
-});
+}
+
+for (const suite of SUITES) {
+  runSuite('a slice of the sandbox geography', () => miniGeography(), suite);
+  runSuite('the whole TravelPlanner geography', wholeGeography, suite);
+}
 
 describe('the written suite', () => {
   it('has at least 150 requests, 25 of them refusals', () => {
     expect(ACCEPTED.length + REFUSED.length).to.be.at.least(150);
     expect(REFUSED.length).to.be.at.least(25);
+  });
+});
+
+describe('the suite written from READING.md', () => {
+  it('has at least 300 requests, 60 of them refusals', () => {
+    expect(WRITTEN.length).to.be.at.least(300);
+    expect(WRITTEN_REFUSED.length).to.be.at.least(60);
+  });
+  it('gives each request either a spec or a refusal, never both', () => {
+    for (const c of WRITTEN) expect((c.expect === undefined) !== (c.refuse === undefined), c.request).to.equal(true);
+  });
+  it('repeats no request of either suite', () => {
+    const seen = new Set<string>();
+    for (const c of [...ACCEPTED, ...REFUSED, ...WRITTEN]) {
+      const key = `${c.defaultYear ?? ''}|${c.request}`;
+      expect(seen.has(key), c.request).to.equal(false);
+      seen.add(key);
+    }
+  });
+  it('expects only valid TripSpecs', () => {
+    for (const c of WRITTEN_ACCEPTED) {
+      const parsed = TripSpec.safeParse(expectedSpec(c.expect!));
+      expect(parsed.success, `${c.request}\n${parsed.error?.message ?? ''}`).to.equal(true);
+    }
+  });
+  it('names only places of the geography slice', () => {
+    const g = miniGeography();
+    for (const c of WRITTEN_ACCEPTED) {
+      const e = c.expect!;
+      expect(g.stateOf(e.origin), `origin of: ${c.request}`).to.be.a('string');
+      if (typeof e.to === 'string') expect(g.stateOf(e.to), `destination of: ${c.request}`).to.be.a('string');
+      else expect(g.states()).to.include(e.to.state, c.request);
+    }
+  });
+  it('refuses only with a TripSpec field', () => {
+    const fields = Object.keys(TripSpec.shape);
+    for (const c of WRITTEN_REFUSED) expect(fields, c.request).to.include(c.refuse!.field);
   });
 });
