@@ -4,10 +4,30 @@
  * refusals (`no`).
  */
 import type { TranslateCase } from '../cases.ts';
+import { BUDGET } from './budget.ts';
+import { CHATTER } from './chatter.ts';
+import { CORRECTIONS } from './corrections.ts';
+import { CUISINES } from './cuisines.ts';
+import { DATES } from './dates.ts';
+import { HOUSE_RULES } from './house-rules.ts';
 import { LAYOUT } from './layout.ts';
+import { PARTY } from './party.ts';
+import { PLACES } from './places.ts';
+import { ROOMS } from './rooms.ts';
+import { TRANSPORT } from './transport.ts';
 
 export const WRITTEN_THEMES: Readonly<Record<string, readonly TranslateCase[]>> = {
   layout: LAYOUT,
+  places: PLACES,
+  party: PARTY,
+  budget: BUDGET,
+  dates: DATES,
+  'house-rules': HOUSE_RULES,
+  rooms: ROOMS,
+  cuisines: CUISINES,
+  transport: TRANSPORT,
+  corrections: CORRECTIONS,
+  chatter: CHATTER,
 };
 
 export const WRITTEN: readonly TranslateCase[] = Object.values(WRITTEN_THEMES).flat();

@@ -1,0 +1,49 @@
+/**
+ * Budget (READING.md "budget"): the total for everyone, however it is written; per person and per day
+ * multiply; numbers that are not money are not the budget; ranges, item prices and two totals are refused.
+ */
+import { no, ok, type TranslateCase } from '../cases.ts';
+
+const PS = { origin: 'Portland', to: 'Seattle', days: 3, start: '2022-04-15', people: 1 } as const;
+
+export const BUDGET: readonly TranslateCase[] = [
+  ok('From Portland to Seattle, April 15-17, 2022, budget $3.2k.', { ...PS, budget: 3200 }),
+  ok('From Portland to Seattle, April 15-17, 2022. I have 3.2K USD.', { ...PS, budget: 3200 }),
+  ok('From Portland to Seattle, April 15-17, 2022, with thirty-two hundred dollars.', { ...PS, budget: 3200 }),
+  ok('From Portland to Seattle, April 15-17, 2022, budget of four thousand five hundred dollars.', { ...PS, budget: 4500 }),
+  ok('From Portland to Seattle, April 15-17, 2022, 2500 max.', { ...PS, budget: 2500 }),
+  ok('From Portland to Seattle, April 15-17, 2022, spending no more than 2,500.', { ...PS, budget: 2500 }),
+  ok('From Portland to Seattle, April 15-17, 2022, up to $3,000.', { ...PS, budget: 3000 }),
+  ok('From Portland to Seattle, April 15-17, 2022, budget 2500.', { ...PS, budget: 2500 }),
+  ok('From Portland to Seattle, April 15-17, 2022, 1700 dollars.', { ...PS, budget: 1700 }),
+  ok('From Portland to Seattle, April 15-17, 2022, 2 grand to spend.', { ...PS, budget: 2000 }),
+  ok('From Portland to Seattle, April 15-17, 2022, budget $1,700.', { ...PS, budget: 1700 }),
+  ok('From Portland to Seattle, April 15-17, 2022, for 3 people, $500 per person.', { ...PS, people: 3, budget: 1500 }),
+  ok('From Portland to Seattle, April 15-17, 2022, for 4 people, budget $400 per person.', { ...PS, people: 4, budget: 1600 }),
+  ok('From Portland to Seattle, April 15-18, 2022, budget $300 a day.', { ...PS, days: 4, budget: 1200 }),
+  ok('From Portland to Seattle, April 15-17, 2022, no budget.', { ...PS, budget: null }),
+  ok('From Portland to Seattle, April 15-17, 2022, there is no budget limit for me.', { ...PS, budget: null }),
+  ok('My wife and I are going from Portland to Seattle for our 25th anniversary, April 15-17, 2022, budget $2,000.', { ...PS, people: 2, budget: 2000 }),
+  ok('From Portland to Seattle, April 15-17, 2022, the 5 of us, $3,000.', { ...PS, people: 5, budget: 3000 }),
+  ok('From Portland to Seattle, April 15-17, 2022, the 5 of us.', { ...PS, people: 5, budget: null }),
+  ok('From Portland to Seattle, April 15-17, 2022, 4 people, $2,400, and we want to throw a party one night.', { ...PS, people: 4, budget: 2400, rules: ['parties'] }),
+  ok('From Portland to Seattle, April 15-17, 2022, two thousand dollars.', { ...PS, budget: 2000 }),
+  ok('From Portland to Seattle, April 15-17, 2022, a total budget of $5,000 for the four of us.', { ...PS, people: 4, budget: 5000 }),
+  ok('From Portland to Seattle, April 15-17, 2022. Budget: $1,200 total.', { ...PS, budget: 1200 }),
+  ok('From Portland to Seattle, April 15-17, 2022, budget 1.5k.', { ...PS, budget: 1500 }),
+  ok('From Portland to Seattle, April 15-17, 2022, budget USD 2,000.', { ...PS, budget: 2000 }),
+  ok('from portland to seattle april 15-17 2022 budget 900 dollars', { ...PS, budget: 900 }),
+  ok('FROM PORTLAND TO SEATTLE, APRIL 15-17, 2022, BUDGET $1,100.', { ...PS, budget: 1100 }),
+  ok('Budget: $2,750\nFrom: Portland\nTo: Seattle\nDates: 2022-04-15 to 2022-04-17', { ...PS, budget: 2750 }),
+  ok('From Portland to Seattle, April 15-17, 2022. The budget is fifteen hundred dollars.', { ...PS, budget: 1500 }),
+
+  // ---- refused
+  no('From Portland to Seattle, April 15-17, 2022, budget between $1,000 and $1,500.', 'budget', '$1,000'),
+  no('From Portland to Seattle, April 15-17, 2022, budget $1,000-$1,500.', 'budget', '$1,000'),
+  no('From Portland to Seattle, April 15-17, 2022, $1,200 budget, and no more than $100 a night.', 'budget', '$100'),
+  no('From Portland to Seattle, April 15-17, 2022, meals under $20.', 'budget', '$20'),
+  no('From Portland to Seattle, April 15-17, 2022, budget $1,500 with meals under $25.', 'budget', '$25'),
+  no('From Portland to Seattle, April 15-17, 2022. Hotels at most $150 per night, please.', 'budget', '$150'),
+  no('From Portland to Seattle, April 15-17, 2022, budget $2,000. We have $2,500 to spend.', 'budget'),
+  no('From Portland to Seattle, April 15-17, 2022, 2 people, $500 per person and $2,000 in total.', 'budget'),
+];

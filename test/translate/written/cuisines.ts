@@ -1,0 +1,52 @@
+/**
+ * Cuisines and ruled-out cuisines (READING.md "cuisines", "avoidCuisines"): the sandbox's 15 and their
+ * synonyms, lists in any layout, cuisine words about something else; "or" and unknown cuisines are refused.
+ */
+import { no, ok, type TranslateCase } from '../cases.ts';
+
+const NM = { origin: 'Nashville', to: 'Memphis', days: 3, start: '2022-04-08', people: 2, budget: null } as const;
+
+export const CUISINES: readonly TranslateCase[] = [
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. Italian, Chinese.', { ...NM, cuisines: ['Italian', 'Chinese'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. We want Italian and Chinese food.', { ...NM, cuisines: ['Italian', 'Chinese'] }),
+  ok('From: Nashville\nTo: Memphis\nDates: 2022-04-08 to 2022-04-10\nGuests: 2\nCuisine: Italian | Chinese', { ...NM, cuisines: ['Italian', 'Chinese'] }),
+  ok('From: Nashville\nTo: Memphis\nDates: 2022-04-08 to 2022-04-10\nGuests: 2\nCuisine:\nItalian\nChinese', { ...NM, cuisines: ['Italian', 'Chinese'] }),
+  ok('From: Nashville\nTo: Memphis\nDates: 2022-04-08 to 2022-04-10\nGuests: 2\nCuisine:\n- Mexican\n- French\n- Desserts', { ...NM, cuisines: ['Mexican', 'French', 'Desserts'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. We want barbecue.', { ...NM, cuisines: ['BBQ'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. We love cafés.', { ...NM, cuisines: ['Cafe'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people, and some coffee shops.', { ...NM, cuisines: ['Cafe'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. One dinner at a pizzeria.', { ...NM, cuisines: ['Pizza'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. A tea house at some point.', { ...NM, cuisines: ['Tea'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people, with desserts and a bakery.', { ...NM, cuisines: ['Desserts', 'Bakery'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. We want fast food once.', { ...NM, cuisines: ['Fast Food'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people, seafood and Mediterranean.', { ...NM, cuisines: ['Seafood', 'Mediterranean'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people, American food at least once.', { ...NM, cuisines: ['American'] }),
+  ok('from nashville to memphis april 8-10 2022 for 2 people italian and mexican food', { ...NM, cuisines: ['Italian', 'Mexican'] }),
+  ok('From: Nashville\nTo: Memphis\nDates: 2022-04-08 to 2022-04-10\nGuests: 2\nFood: Indian / Pizza / BBQ', { ...NM, cuisines: ['Indian', 'Pizza', 'BBQ'] }),
+
+  // ---- ruled out
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. No Mexican food.', { ...NM, avoid: ['Mexican'] }),
+  ok("From Nashville to Memphis, April 8-10, 2022, 2 people. We don't eat Chinese.", { ...NM, avoid: ['Chinese'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. Anything but Indian.', { ...NM, avoid: ['Indian'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. Italian please, but no fast food.', { ...NM, cuisines: ['Italian'], avoid: ['Fast Food'] }),
+  ok("From Nashville to Memphis, April 8-10, 2022, 2 people. We love BBQ but we don't eat seafood.", { ...NM, cuisines: ['BBQ'], avoid: ['Seafood'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. No Mexican and no Chinese food.', { ...NM, avoid: ['Mexican', 'Chinese'] }),
+
+  // ---- cuisine words about something else
+  ok('From Denver to New Orleans, April 8-10, 2022, 2 people. We want to walk around the French Quarter.', { ...NM, origin: 'Denver', to: 'New Orleans' }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. We just got back from the Indian Ocean.', { ...NM }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. My wife teaches American history.', { ...NM }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. We will miss Chinese New Year this time.', { ...NM }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. My husband sings Italian opera.', { ...NM }),
+  ok('From Denver to New Orleans, April 8-10, 2022, 2 people. We love the French Quarter and we want Mexican food.', { ...NM, origin: 'Denver', to: 'New Orleans', cuisines: ['Mexican'] }),
+
+  // ---- refused
+  no('From Nashville to Memphis, April 8-10, 2022, 2 people. Chinese or Indian food.', 'cuisines', 'Chinese'),
+  no('From Nashville to Memphis, April 8-10, 2022, 2 people. Italian or Mexican food, please.', 'cuisines', 'Italian'),
+  no('From Nashville to Memphis, April 8-10, 2022, 2 people. We want Thai food.', 'cuisines', 'Thai'),
+  no('From Nashville to Memphis, April 8-10, 2022, 2 people. Sushi at least once.', 'cuisines', 'Sushi'),
+  no('From Nashville to Memphis, April 8-10, 2022, 2 people, Korean and Italian.', 'cuisines', 'Korean'),
+  no('From Nashville to Memphis, April 8-10, 2022, 2 people. We love Greek food.', 'cuisines', 'Greek'),
+  no('From: Nashville\nTo: Memphis\nDates: 2022-04-08 to 2022-04-10\nGuests: 2\nCuisine:\n- Vietnamese\n- French', 'cuisines', 'Vietnamese'),
+  no('from nashville to memphis april 8-10 2022 for 2 people japanese food', 'cuisines', 'japanese'),
+];

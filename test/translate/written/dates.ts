@@ -1,0 +1,59 @@
+/**
+ * Days and dates (READING.md "days, startDate, endDate"): the date formats, lengths, weekdays that must
+ * agree, the year from the text or the default year, and numbers that are not the trip's length.
+ */
+import { no, ok, type TranslateCase } from '../cases.ts';
+
+const CM = { origin: 'Chicago', to: 'Minneapolis', people: 1, budget: null } as const;
+
+export const DATES: readonly TranslateCase[] = [
+  ok('From Chicago to Minneapolis, 2022-04-02 to 2022-04-04.', { ...CM, days: 3, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis, 4/2/2022 for 3 days.', { ...CM, days: 3, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis, 4/2/2022 - 4/4/2022.', { ...CM, days: 3, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis, Apr 2–4 2022.', { ...CM, days: 3, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis, April 2nd 2022 for three days.', { ...CM, days: 3, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis, Saturday, April 2, 2022 to Monday, April 4, 2022.', { ...CM, days: 3, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis, leaving Saturday, April 2, 2022, for 3 days.', { ...CM, days: 3, start: '2022-04-02' }),
+  ok("From Chicago to Minneapolis. I'm leaving April 2, 2022 and I'm back on the 4th.", { ...CM, days: 3, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis for a week starting April 2, 2022.', { ...CM, days: 7, start: '2022-04-02' }),
+  ok('A week-long trip from Chicago to Minneapolis starting Saturday, April 9, 2022.', { ...CM, days: 7, start: '2022-04-09' }),
+  ok('From Chicago to Minneapolis for two weeks starting April 2, 2022.', { ...CM, days: 14, start: '2022-04-02' }),
+  ok('A fortnight in Minneapolis from Chicago, starting April 2, 2022.', { ...CM, days: 14, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis, 4 nights starting April 2, 2022.', { ...CM, days: 5, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis, March 30 to April 1, 2022.', { ...CM, days: 3, start: '2022-03-30' }),
+  ok('From Chicago to Minneapolis, 3/30/2022 - 4/1/2022.', { ...CM, days: 3, start: '2022-03-30' }),
+  ok('From Chicago to Minneapolis, December 30, 2022 to January 2, 2023.', { ...CM, days: 4, start: '2022-12-30' }),
+  ok('From Chicago to Minneapolis, the 2nd through the 4th of April 2022.', { ...CM, days: 3, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis, 2022-04-02 for 3 days.', { ...CM, days: 3, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis, from 04/02/2022 through 04/04/2022.', { ...CM, days: 3, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis, April 2 - 4, 2022.', { ...CM, days: 3, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis, Apr. 2 to Apr. 4, 2022.', { ...CM, days: 3, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis, 5 days, April 2-6, 2022.', { ...CM, days: 5, start: '2022-04-02' }),
+  ok('A 3-day trip from Chicago to Minneapolis, April 2-4, 2022.', { ...CM, days: 3, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis, 3 days ending April 4, 2022.', { ...CM, days: 3, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis, June 10-12, 2022.', { ...CM, days: 3, start: '2022-06-10' }),
+  ok('From Chicago to Minneapolis, Friday, October 7, 2022 for three days.', { ...CM, days: 3, start: '2022-10-07' }),
+  ok('From Chicago to Minneapolis, 2 nights, leaving April 2, 2022.', { ...CM, days: 3, start: '2022-04-02' }),
+  ok("From Chicago to Minneapolis, April 2-6, 2022. I'll be jet-lagged the first 2 days.", { ...CM, days: 5, start: '2022-04-02' }),
+  ok('From Chicago, 2 cities in Texas, April 2-6, 2022, 2 nights in each city.', { origin: 'Chicago', to: { state: 'Texas' }, cities: 2, days: 5, start: '2022-04-02', people: 1, budget: null }),
+
+  // ---- the year from the default year, unless the text gives one
+  ok('From Chicago to Minneapolis, April 2-4.', { ...CM, days: 3, start: '2022-04-02' }, 2022),
+  ok('From Chicago to Minneapolis, April 2nd for three days.', { ...CM, days: 3, start: '2022-04-02' }, 2022),
+  ok('From Chicago to Minneapolis, Saturday, April 2 to Monday, April 4.', { ...CM, days: 3, start: '2022-04-02' }, 2022),
+  ok('From Chicago to Minneapolis, April 2-4, 2023.', { ...CM, days: 3, start: '2023-04-02' }, 2022),
+  ok('From Chicago to Minneapolis, 2022-04-02 to 2022-04-04.', { ...CM, days: 3, start: '2022-04-02' }, 2023),
+
+  // ---- refused
+  no('From Chicago to Minneapolis, April 2-4.', 'startDate', 'April 2'),
+  no('From Chicago to Minneapolis, 4/2 - 4/4.', 'startDate'),
+  no('From Chicago to Minneapolis, leaving April 2nd for three days.', 'startDate', 'April 2'),
+  no('From Chicago to Minneapolis, Friday, April 2, 2022 for three days.', 'startDate', 'Friday'),
+  no('From Chicago to Minneapolis, Sunday April 2 2022 to April 4 2022.', 'startDate', 'Sunday'),
+  no('From Chicago to Minneapolis, Monday, March 16, 2022 for 3 days.', 'startDate', 'Monday'),
+  no('From Chicago to Minneapolis, Saturday, April 2 to Monday, April 4.', 'startDate', 'Saturday', 2023),
+  no('From Chicago to Minneapolis, 5 days, April 2-4, 2022.', 'days'),
+  no('From Chicago to Minneapolis for a week, April 2 to April 4, 2022.', 'days'),
+  no('From Chicago to Minneapolis, 4 nights, April 2-4, 2022.', 'days'),
+  no('From Chicago to Minneapolis, two weeks, 2022-04-02 to 2022-04-08.', 'days'),
+];

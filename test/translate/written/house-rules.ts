@@ -1,0 +1,61 @@
+/**
+ * House rules (READING.md "houseRules"): what every listing must allow. Wanted rules, negated prohibitions,
+ * children by age; rules the travellers do not need ask for nothing; children without an age are refused.
+ */
+import { no, ok, type TranslateCase } from '../cases.ts';
+
+const AS = { origin: 'Atlanta', to: 'Savannah', days: 3, start: '2022-03-25', budget: null } as const;
+
+export const HOUSE_RULES: readonly TranslateCase[] = [
+  // ---- wanted
+  ok('From Atlanta to Savannah, March 25-27, 2022, for 2 people. Pet-friendly, please.', { ...AS, people: 2, rules: ['pets'] }),
+  ok("From Atlanta to Savannah, March 25-27, 2022. The two of us are bringing our dog.", { ...AS, people: 2, rules: ['pets'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people, pets allowed.', { ...AS, people: 2, rules: ['pets'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, for a couple. We smoke.', { ...AS, people: 2, rules: ['smoking'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022. I need a place where smoking is permitted.', { ...AS, people: 1, rules: ['smoking'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, the 6 of us. We want to throw a party.', { ...AS, people: 6, rules: ['parties'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 4 people, with a party one night.', { ...AS, people: 4, rules: ['parties'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. We want a place where guests are welcome.', { ...AS, people: 2, rules: ['visitors'] }),
+  ok("From Atlanta to Savannah, March 25-27, 2022. Just me, but I'd like to have friends over one evening.", { ...AS, people: 1, rules: ['visitors'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 3 people, visitors allowed.', { ...AS, people: 3, rules: ['visitors'] }),
+  ok('From: Atlanta\nTo: Savannah\nDates: 2022-03-25 to 2022-03-27\nGuests: 2\nMust allow: pets', { ...AS, people: 2, rules: ['pets'] }),
+
+  // ---- a negated prohibition is a permission
+  ok('From Atlanta to Savannah, March 25-27, 2022, 4 people. Somewhere that doesn\'t forbid parties.', { ...AS, people: 4, rules: ['parties'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, for a couple, no rules against smoking please.', { ...AS, people: 2, rules: ['smoking'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people, a host who is not strict about visitors.', { ...AS, people: 2, rules: ['visitors'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people, and no ban on pets.', { ...AS, people: 2, rules: ['pets'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. We want rooms that are neither shared nor strict about visitors.', { ...AS, people: 2, rules: ['visitors'], room: 'not shared room' }),
+
+  // ---- children: a rule when one is under 10, none when all are 10 or older
+  ok('From Atlanta to Savannah, March 25-27, 2022, 4 people, and the place must allow children under 10.', { ...AS, people: 4, rules: ['children under 10'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 adults and 2 kids aged 5 and 8.', { ...AS, people: 4, rules: ['children under 10'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 3 people including a toddler.', { ...AS, people: 3, rules: ['children under 10'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 3 people including a baby.', { ...AS, people: 3, rules: ['children under 10'] }),
+  ok('My husband, our 6-year-old and I are going from Atlanta to Savannah, March 25-27, 2022.', { ...AS, people: 3, rules: ['children under 10'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, a family of four with young children.', { ...AS, people: 4, rules: ['children under 10'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 4 people, kid-friendly lodging please.', { ...AS, people: 4, rules: ['children under 10'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 adults and 2 kids aged 12 and 14.', { ...AS, people: 4 }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, my wife, our daughter and I.', { ...AS, people: 3 }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 3 people; our son is 7.', { ...AS, people: 3, rules: ['children under 10'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 3 people; our son is 11.', { ...AS, people: 3 }),
+
+  // ---- rules the travellers do not need ask for nothing
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. No pets.', { ...AS, people: 2 }),
+  ok("From Atlanta to Savannah, March 25-27, 2022, 2 people. We don't smoke.", { ...AS, people: 2 }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people, non-smoking.', { ...AS, people: 2 }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people, no parties.', { ...AS, people: 2 }),
+  ok("From Atlanta to Savannah, March 25-27, 2022, 2 people. We don't smoke, but our dog comes with us.", { ...AS, people: 2, rules: ['pets'] }),
+
+  // ---- several rules
+  ok("From Atlanta to Savannah, March 25-27, 2022, 5 people. We'll throw a party and bring our dog.", { ...AS, people: 5, rules: ['parties', 'pets'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. We smoke and want to have friends over.', { ...AS, people: 2, rules: ['smoking', 'visitors'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 3 people including a toddler, and visitors allowed.', { ...AS, people: 3, rules: ['children under 10', 'visitors'] }),
+  ok('From: Atlanta\nTo: Savannah\nDates: 2022-03-25 to 2022-03-27\nGuests: 4\nHouse rules: pets, smoking, parties', { ...AS, people: 4, rules: ['pets', 'smoking', 'parties'] }),
+
+  // ---- children without an age are refused
+  no('From Atlanta to Savannah, March 25-27, 2022, 4 people, with our kids.', 'houseRules', 'kids'),
+  no('From Atlanta to Savannah, March 25-27, 2022, 2 adults and 2 children.', 'houseRules', 'children'),
+  no('From Atlanta to Savannah, March 25-27, 2022, 2 adults and a child.', 'houseRules', 'child'),
+  no('From: Atlanta\nTo: Savannah\nDates: 2022-03-25 to 2022-03-27\nGuests: 5\nTravelling with kids', 'houseRules', 'kids'),
+];

@@ -1,0 +1,51 @@
+/**
+ * Party size (READING.md "travellers"): the number of people, however it is said; a request that names no
+ * companions is for one person; several people without a number are refused.
+ */
+import { no, ok, type TranslateCase } from '../cases.ts';
+
+const DA = { origin: 'Denver', to: 'Austin', days: 3, start: '2022-04-08', budget: null } as const;
+
+export const PARTY: readonly TranslateCase[] = [
+  ok('From Denver to Austin, April 8-10, 2022, for a duo.', { ...DA, people: 2 }),
+  ok('A pair of us are going from Denver to Austin, April 8-10, 2022.', { ...DA, people: 2 }),
+  ok('me + 2 pals, from Denver to Austin, April 8-10 2022', { ...DA, people: 3 }),
+  ok('My husband, our daughter and I are going from Denver to Austin, April 8-10, 2022.', { ...DA, people: 3 }),
+  ok('Booking for my parents and their friends, the four of them, from Denver to Austin, April 8-10, 2022.', { ...DA, people: 4 }),
+  ok('denver to austin? 3 ppl, apr 8-10 2022. from denver obviously', { ...DA, people: 3 }),
+  ok('From Denver to Austin, April 8-10, 2022, for a family of five.', { ...DA, people: 5 }),
+  ok('From Denver to Austin, April 8-10, 2022, we are a trio.', { ...DA, people: 3 }),
+  ok('From Denver to Austin, April 8-10, 2022. We are four.', { ...DA, people: 4 }),
+  ok('From Denver to Austin, April 8-10, 2022, party of 5.', { ...DA, people: 5 }),
+  ok('From Denver to Austin, April 8-10, 2022, just me.', { ...DA, people: 1 }),
+  ok('From Denver to Austin, April 8-10, 2022. I am traveling alone.', { ...DA, people: 1 }),
+  ok('Solo trip from Denver to Austin, April 8-10, 2022.', { ...DA, people: 1 }),
+  ok('From Denver to Austin, April 8-10, 2022.', { ...DA, people: 1 }),
+  ok('From Denver to Austin, April 8-10, 2022, for 2 adults and 1 child aged 12.', { ...DA, people: 3 }),
+  ok('From Denver to Austin, April 8-10, 2022, for 2 adults and a child aged 4.', { ...DA, people: 3, rules: ['children under 10'] }),
+  ok('My son and I are going from Denver to Austin, April 8-10, 2022.', { ...DA, people: 2 }),
+  ok('My wife, our son, our daughter and I are going from Denver to Austin, April 8-10, 2022.', { ...DA, people: 4 }),
+  ok('From Denver to Austin, April 8-10, 2022. The 5 of us have $3,000.', { ...DA, people: 5, budget: 3000 }),
+  ok('From Denver to Austin, April 8-10, 2022, a group of 7.', { ...DA, people: 7 }),
+  ok('From Denver to Austin, April 8-10, 2022, for 2 people.', { ...DA, people: 2 }),
+  ok('From Denver to Austin, April 8-10, 2022, for a couple.', { ...DA, people: 2 }),
+  ok('My wife and I want to go from Denver to Austin, April 8-10, 2022.', { ...DA, people: 2 }),
+  ok('From Denver to Austin, April 8-10, 2022, for me and 3 friends.', { ...DA, people: 4 }),
+  ok('From Denver to Austin, April 8-10, 2022. Just the two of us.', { ...DA, people: 2 }),
+  ok('From Denver to Austin, April 8-10, 2022. The six of us are celebrating.', { ...DA, people: 6 }),
+  ok('um so we are six people going from denver to austin april 8 to april 10 2022', { ...DA, people: 6 }),
+  ok('From Denver to Austin, April 8-10, 2022, 2 adults and 1 child (age 6).', { ...DA, people: 3, rules: ['children under 10'] }),
+  ok('My mother wants to go from Denver to Austin on her own, April 8-10, 2022.', { ...DA, people: 1 }),
+  ok('Headcount: 3\nFrom Denver to Austin, April 8-10, 2022', { ...DA, people: 3 }),
+  ok('From Denver to Austin, April 8-10, 2022, for twelve people.', { ...DA, people: 12 }),
+  ok('My client is going from Denver to Austin, April 8-10, 2022, budget $900.', { ...DA, people: 1, budget: 900 }),
+
+  // ---- several people without a number
+  no('We want to go from Denver to Austin, April 8-10, 2022.', 'travellers'),
+  no('My friends and I want to go from Denver to Austin, April 8-10, 2022.', 'travellers'),
+  no('Plan something for us from Denver to Austin, April 8-10, 2022.', 'travellers'),
+  no('A group of friends from Denver heading to Austin, April 8-10, 2022.', 'travellers'),
+  no('From Denver to Austin, April 8-10, 2022, my family and I.', 'travellers'),
+  no('Some coworkers and I are going from Denver to Austin, April 8-10, 2022.', 'travellers'),
+  no('From Denver to Austin, April 8-10, 2022, for 2 people. The 3 of us have $1,500.', 'travellers'),
+];

@@ -1,0 +1,41 @@
+/**
+ * Room type (READING.md "roomType"): entire, private, shared, not shared; tolerance and generic lodging
+ * words ask for nothing; two room types, or a negated entire/private room, are refused.
+ */
+import { no, ok, type TranslateCase } from '../cases.ts';
+
+const BP = { origin: 'Boston', to: 'Philadelphia', days: 3, start: '2022-04-22', budget: null } as const;
+
+export const ROOMS: readonly TranslateCase[] = [
+  ok('From Boston to Philadelphia, April 22-24, 2022, 2 people, entire home/apt.', { ...BP, people: 2, room: 'entire room' }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, 2 people. We want the whole place.', { ...BP, people: 2, room: 'entire room' }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, for a couple, in an entire apartment.', { ...BP, people: 2, room: 'entire room' }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, 3 people, a place to ourselves.', { ...BP, people: 3, room: 'entire room' }),
+  ok('From: Boston\nTo: Philadelphia\nDates: 2022-04-22 to 2022-04-24\nGuests: 2\nRoom: entire home', { ...BP, people: 2, room: 'entire room' }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, one person, a private room.', { ...BP, people: 1, room: 'private room' }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, 2 people, private rooms only.', { ...BP, people: 2, room: 'private room' }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, for a couple; a room of our own.', { ...BP, people: 2, room: 'private room' }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, just me, a shared room.', { ...BP, people: 1, room: 'shared room' }),
+  ok("From Boston to Philadelphia, April 22-24, 2022, just me. I'll sleep in a dorm.", { ...BP, people: 1, room: 'shared room' }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, just me, staying at a hostel.', { ...BP, people: 1, room: 'shared room' }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, 2 people, not a shared room.', { ...BP, people: 2, room: 'not shared room' }),
+  ok("From Boston to Philadelphia, April 22-24, 2022, 2 people, rooms that aren't shared.", { ...BP, people: 2, room: 'not shared room' }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, 2 people, no shared rooms.', { ...BP, people: 2, room: 'not shared room' }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, 2 people, non-shared rooms.', { ...BP, people: 2, room: 'not shared room' }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, 2 people, a private room or an entire home.', { ...BP, people: 2, room: 'not shared room' }),
+  ok('Room type: private room\nFrom: Boston\nTo: Philadelphia\nDates: 2022-04-22 to 2022-04-24', { ...BP, people: 1, room: 'private room' }),
+  ok('From: Boston | To: Philadelphia | Dates: 2022-04-22 to 2022-04-24 | Guests: 1 | Stay: shared room', { ...BP, people: 1, room: 'shared room' }),
+
+  // ---- words that ask for no room type
+  ok('From Boston to Philadelphia, April 22-24, 2022, just me. Shared rooms are fine.', { ...BP, people: 1 }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, 2 people, a hotel downtown.', { ...BP, people: 2 }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, 2 people, we need a place to stay.', { ...BP, people: 2 }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, 2 people. Please book our accommodation.', { ...BP, people: 2 }),
+
+  // ---- refused
+  no('From Boston to Philadelphia, April 22-24, 2022, 2 people. We want an entire home. Private rooms only.', 'roomType'),
+  no('From Boston to Philadelphia, April 22-24, 2022, just me, a hostel or an entire apartment.', 'roomType'),
+  no('From Boston to Philadelphia, April 22-24, 2022, 2 people, not an entire home.', 'roomType', 'entire'),
+  no('From Boston to Philadelphia, April 22-24, 2022, 2 people, no private rooms.', 'roomType', 'private'),
+  no('From: Boston\nTo: Philadelphia\nDates: 2022-04-22 to 2022-04-24\nGuests: 2\nRoom: shared room\nRoom type: entire home', 'roomType'),
+];
