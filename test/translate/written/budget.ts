@@ -44,6 +44,6 @@ export const BUDGET: readonly TranslateCase[] = [
   no('From Portland to Seattle, April 15-17, 2022, meals under $20.', 'budget', '$20'),
   no('From Portland to Seattle, April 15-17, 2022, budget $1,500 with meals under $25.', 'budget', '$25'),
   no('From Portland to Seattle, April 15-17, 2022. Hotels at most $150 per night, please.', 'budget', '$150'),
-  no('From Portland to Seattle, April 15-17, 2022, budget $2,000. We have $2,500 to spend.', 'budget'),
+  no('From Portland to Seattle, April 15-17, 2022, budget $2,000. I have $2,500 to spend.', 'budget'),
   no('From Portland to Seattle, April 15-17, 2022, 2 people, $500 per person and $2,000 in total.', 'budget'),
 ];

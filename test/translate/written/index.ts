@@ -13,6 +13,7 @@ import { HOUSE_RULES } from './house-rules.ts';
 import { LAYOUT } from './layout.ts';
 import { PARTY } from './party.ts';
 import { PLACES } from './places.ts';
+import { REFUSALS } from './refusals.ts';
 import { ROOMS } from './rooms.ts';
 import { TRANSPORT } from './transport.ts';
 
@@ -28,6 +29,7 @@ export const WRITTEN_THEMES: Readonly<Record<string, readonly TranslateCase[]>> 
   transport: TRANSPORT,
   corrections: CORRECTIONS,
   chatter: CHATTER,
+  refusals: REFUSALS,
 };
 
 export const WRITTEN: readonly TranslateCase[] = Object.values(WRITTEN_THEMES).flat();
