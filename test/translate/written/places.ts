@@ -12,7 +12,7 @@ export const PLACES: readonly TranslateCase[] = [
   ok('Reno is our home base. My wife and I want 3 days in Boise starting April 2, 2022.', { origin: 'Reno', to: 'Boise', days: 3, start: '2022-04-02', people: 2, budget: null }),
   ok('Reno is my starting point and Boise is my destination, April 2-4, 2022, budget $900.', { origin: 'Reno', to: 'Boise', days: 3, start: '2022-04-02', people: 1, budget: 900 }),
   ok('Departing Seattle, I want to visit Spokane from April 8 to April 10, 2022.', { origin: 'Seattle', to: 'Spokane', days: 3, start: '2022-04-08', people: 1, budget: null }),
-  ok('Out of Seattle: 3 days in Spokane, April 8-10, 2022, one traveller.', { origin: 'Seattle', to: 'Spokane', days: 3, start: '2022-04-08', people: 1, budget: null }),
+  ok('Out of Seattle, 3 days in Spokane, April 8-10, 2022, one traveller.', { origin: 'Seattle', to: 'Spokane', days: 3, start: '2022-04-08', people: 1, budget: null }),
   ok("I'm based in Denver and want to explore Moab from April 15th to April 17th, 2022.", { origin: 'Denver', to: 'Moab', days: 3, start: '2022-04-15', people: 1, budget: null }),
   ok('We live in Phoenix, the 3 of us, and we want to tour Tucson April 8-10, 2022.', { origin: 'Phoenix', to: 'Tucson', days: 3, start: '2022-04-08', people: 3, budget: null }),
   ok('Setting off from Chicago on April 15, 2022, I want to cover Detroit in 3 days.', { origin: 'Chicago', to: 'Detroit', days: 3, start: '2022-04-15', people: 1, budget: null }),
