@@ -5,32 +5,10 @@ import { TripSpec } from '../../src/spec/index.ts';
 import type { PlaceNames } from '../../src/translate/places.ts';
 import { translateRules } from '../../src/translate/rules/index.ts';
 import { travelPlannerDirOrUndefined } from '../helpers/data.ts';
-import { ACCEPTED, REFUSED, type Expected, type TranslateCase } from './cases.ts';
+import { ACCEPTED, expectedSpec, REFUSED, type TranslateCase } from './cases.ts';
 import { miniGeography } from './geography.ts';
 import { WRITTEN, WRITTEN_ACCEPTED, WRITTEN_REFUSED } from './written/index.ts';
 
-function addDays(date: string, n: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-
-export function expectedSpec(e: Expected): TripSpec {
-  return {
-    origin: e.origin,
-    destination: typeof e.to === 'string' ? { kind: 'city', name: e.to } : { kind: 'state', name: e.to.state },
-    days: e.days,
-    cityCount: e.cities ?? 1,
-    startDate: e.start,
-    endDate: addDays(e.start, e.days - 1),
-    travellers: e.people,
-    budget: e.budget,
-    houseRules: [...(e.rules ?? [])],
-    cuisines: [...(e.cuisines ?? [])],
-    avoidCuisines: [...(e.avoid ?? [])],
-    roomType: e.room ?? null,
-    excludeTransport: [...(e.no ?? [])],
-    wishes: e.pace === undefined ? {} : { pace: e.pace },
-  };
-}
 
 interface Suite {
   readonly title: string;

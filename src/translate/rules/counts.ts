@@ -1,164 +1,213 @@
-/** Counts: how many cities, how many travellers, how many days. Each refuses vague or conflicting words. */
+/**
+ * Counts with their nouns: how many travel ("for 2 people", "a group of 7", "the five of us", "a duo",
+ * "me + 2 pals", "my husband, our daughter and I", "Headcount: 3") and how many cities ("2 cities in Texas",
+ * "three Florida cities", "Cities to visit: 2"). Words that speak of several people without a number
+ * ("we", "my friends and I") are found too, so that a request for an unknown number of people is refused.
+ */
+import { matchUnits, type Layout, type Unit } from './layout.ts';
 import { NUM, wordNumber } from './numbers.ts';
-import { refuse, value, quotes, type Found } from './found.ts';
-import { isNegated } from './text.ts';
 
-interface Hit {
+export interface Count {
   readonly n: number;
-  readonly quote: string;
+  readonly start: number;
+  readonly end: number;
+  readonly unit: Unit;
+  /** A correction cue before it ("actually make that three"). */
+  readonly corrects: boolean;
 }
 
-function agree(field: string, hits: readonly Hit[], what: string): Found<number> {
-  const values = [...new Set(hits.map((h) => h.n))];
-  if (values.length === 0) return undefined;
-  if (values.length > 1) return refuse(field, `the request gives ${what} two ways (${values.join(' and ')})`, quotes(hits.map((h) => h.quote)));
-  return value(values[0]!, quotes(hits.map((h) => h.quote)));
+/** A bare "make that three": a correction of whichever count stands just before it. */
+export interface BareCorrection {
+  readonly n: number;
+  readonly start: number;
+  readonly end: number;
+  readonly unit: Unit;
+}
+
+export interface PartyReading {
+  readonly counts: readonly Count[];
+  /** Words that speak of several people ("we", "our", "my friends"), for the refusal. */
+  readonly plural: { readonly start: number; readonly end: number } | undefined;
+}
+
+const PEOPLE = String.raw`(?:people|persons|person|ppl|peeps|travell?ers|individuals|guests|passengers|pax|folks|members|family\s+members|adults|grown[\s-]?ups|souls|heads)`;
+const AGE_NOUN = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(?:years?|yrs?|yo)[\s-]*old`;
+const COMPANION_ONE = String.raw`(?:${AGE_NOUN}|wife|husband|hubby|partner|spouse|girlfriend|boyfriend|gf|bf|fianc[eé]e?|friend|bestie|buddy|pal|mate|colleague|co-?worker|mom|mum|mother|dad|father|son|daughter|brother|sister|sibling|kid|child|baby|toddler|grandma|grandpa|grandmother|grandfather|granny|roommate|boss|cousin|aunt|uncle|niece|nephew|in-law|mother-in-law|father-in-law|grandson|granddaughter|stepson|stepdaughter|teen|teenager)`;
+const COMPANION_MANY = String.raw`(?:${AGE_NOUN}s|wives|husbands|partners|girlfriends|boyfriends|friends|besties|buddies|pals|mates|colleagues|co-?workers|moms|mums|mothers|dads|fathers|sons|daughters|brothers|sisters|siblings|kids|children|babies|toddlers|grandparents|grandkids|grandchildren|roommates|cousins|aunts|uncles|nieces|nephews|in-laws|parents|twins|teens|teenagers|folks|coworkers|classmates|teammates|neighbou?rs)`;
+/** Plural companions whose number is known without a numeral. */
+const KNOWN_SIZE: Readonly<Record<string, number>> = { parents: 2, twins: 2, grandparents: 2 };
+const NOT_PEOPLE_AFTER = String.raw`(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|cities|city|towns?|stops?|dollars?|bucks|grand|thousand|hundred|k\b|usd|%|percent|(?:st|nd|rd|th)\b|[,.]?\d|\$|different|distinct|separate|unique|of\s+(?:the\s+)?(?:days?|cities|nights?|weeks?)|(?:cuisines?|stars?|rooms?|beds?|bedrooms?|meals?|restaurants?|attractions?|flights?|cars?|miles?|km|am\b|pm\b|kids?|children|child|adults?|dogs?|cats?|pets?|bags?|suitcases?|teens?|toddlers?|babies|baby|infants?)\b)|-[a-z])`;
+const CORRECTION = /\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|change\s+(?:that|it)\s+to|changed\s+to|now|on\s+second\s+thought|let['’]s\s+(?:say|make\s+it))\b[^.;]{0,20}$/i;
+
+const TOTALS: readonly RegExp[] = [
+  new RegExp(String.raw`\b(?:group|party|family|team|crew|band|gang|bunch|squad|posse)\s+of\s+(${NUM})\b(?!\s+(?:adults?|kids?|children)\s*(?:,|and|\+|plus|with))`, 'gi'),
+  new RegExp(String.raw`\b(${NUM})[\s-]+(?:adult\s+)?${PEOPLE}\b(?!\s*(?:,|and|\+|plus|with)\s*(?:${NUM}|a)\s+(?:kids?|children|child|teens?|toddlers?|infants?|bab(?:y|ies)|minors?)\b)`, 'gi'),
+  new RegExp(String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|\b(${NUM})\s+of\s+us\b`, 'gi'),
+  new RegExp(String.raw`\b(?:we\s+are|we['’]re|there\s+(?:are|will\s+be|['’]ll\s+be)|we\s+will\s+be|we['’]ll\s+be|we\s+number)\s+(?:a\s+(?:group|party|family|team)\s+of\s+)?(${NUM})\b${NOT_PEOPLE_AFTER}`, 'gi'),
+  new RegExp(String.raw`\b(?:for|with)\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)`, 'gi'),
+  new RegExp(String.raw`\b(${NUM})[\s-]+(?:person|people|traveller|traveler|man|woman)[\s-]+(?:trip|group|party|journey|vacation|holiday|itinerary|plan|team|crew)\b`, 'gi'),
+  new RegExp(String.raw`\b(?:party|group|head)[\s-]*(?:size|count)\s*(?:is|of|:|=|-)?\s*(${NUM})\b`, 'gi'),
+  new RegExp(String.raw`\b(${NUM})\s+(?:in\s+(?:total|all)|total|altogether|all\s+together|in\s+the\s+(?:group|party))\b`, 'gi'),
+];
+const FIXED: readonly [RegExp, number][] = [
+  [/\b(?:solo|alone|by\s+(?:myself|herself|himself|themself)|on\s+(?:my|her|his|their)\s+own|just\s+(?:her|him)|single[\s-](?:person|traveler|traveller|individual)|a\s+single\s+(?:person|traveler|traveller|individual)|just\s+(?:me|myself)|only\s+me|myself\s+only|just\s+(?:the\s+)?one\s+of\s+us|an?\s+individual\s+(?:traveler|traveller|trip)|one[\s-]person|party\s+of\s+one|table\s+for\s+one)\b/gi, 1],
+  [/\b(?:(?:we\s+are|we['’]re|as|for)\s+a\s+couple\b(?!\s+(?:of|more)\b)|a\s+couple['’]?s?\s+(?:trip|getaway|vacation|retreat|holiday|escape)|a\s+couple\s+(?:travel(?:l)?ing|going|looking|on|who|that)\b|(?:a|the)\s+(?:duo|twosome)\b|(?:for|as)\s+a\s+pair\b(?!\s+of\s+(?!us\b|travell?ers|friends|buddies|pals|sisters|brothers))|(?:a|the)\s+pair\s+of\s+(?:us|travell?ers|friends|buddies|pals|sisters|brothers|colleagues)|the\s+two\s+of\s+(?:us|them)|just\s+(?:the\s+)?two\s+of\s+us|honeymoon(?:ers)?|(?:me|myself)\s+(?:and|&|\+)\s+(?:my|the)\s+(?:wife|husband|hubby|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|better\s+half|significant\s+other|other\s+half)\b(?!\s*(?:,|and|&|\+|plus|with)\s+(?:my|our|the|a|an|\d|one|two|three|four|five|her|his|their)\b))/gi, 2],
+  [/\b(?:a|the)\s+(?:trio|threesome)\b/gi, 3],
+  [/\b(?:a|the)\s+(?:quartet|foursome)\b/gi, 4],
+];
+const PLURAL = /\b(?:we|we['’]re|we['’]ll|we['’]ve|we['’]d|us|our|ours|ourselves|family|group|friends|kids|children|colleagues|coworkers|co-workers|everyone|all\s+of\s+us|guys|gals|girls|boys|ladies|fellas|gang|crew|squad|folks|they|them|their)\b/i;
+
+/** One companion phrase: "my husband", "our daughter", "2 pals", "my three kids", "a friend". */
+const COMPANION_NP = String.raw`(?:(?:my|our|his|her|their|the|a|an)\s+)?(?:(${NUM})\s+)?(?:(?:best|old|close|good|young|little|teenage|adult|elderly|two|college|work)\s+)?(?:(${COMPANION_ONE})|(${COMPANION_MANY}))\b`;
+const SELF = String.raw`(?<![\w'’])(?:I|me|myself)\b`;
+const GLUE = String.raw`\s*(?:,\s*(?:and|&|plus)?\s*|\s(?:and|&|plus|with|along\s+with)\s|\s*[+&]\s*)\s*`;
+const GROUP = new RegExp(String.raw`(?:${SELF}|${COMPANION_NP})(?:${GLUE}(?:${SELF}|${COMPANION_NP}))+`, 'gi');
+const TRAVELLING_WITH = new RegExp(String.raw`\b(?:I|I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be|I['’]d\s+be)\b[^.;]{0,30}?\b(?:travell?ing|going|coming|flying|vacationing|heading|bringing|taking|driving|visiting|tagging\s+along)\s+(?:with\s+|along\s+with\s+)?((?:${COMPANION_NP})(?:${GLUE}(?:${COMPANION_NP}))*)`, 'gi');
+const COMPANION_PIECE = new RegExp(COMPANION_NP, 'gi');
+
+/** How many people a list of companion phrases names, or undefined when a plural has no number. */
+function companionsCount(text: string): number | undefined {
+  let total = 0;
+  for (const m of text.matchAll(COMPANION_PIECE)) {
+    const n = m[1] !== undefined ? wordNumber(m[1]) : undefined;
+    if (m[2] !== undefined) total += n ?? 1;
+    else {
+      const known = KNOWN_SIZE[m[3]!.toLowerCase()];
+      const count = n ?? known;
+      if (count === undefined) return undefined;
+      total += count;
+    }
+  }
+  return total;
+}
+
+export function findParty(layout: Layout): PartyReading {
+  const counts: Count[] = [];
+  const spans: [number, number][] = [];
+  const add = (n: number | undefined, unit: Unit, start: number, end: number) => {
+    if (n === undefined || n < 1 || n > 99) return;
+    if (spans.some(([s, e]) => start >= s && end <= e)) return;
+    spans.push([start, end]);
+    const before = layout.text.slice(Math.max(unit.start, start - 40), start);
+    counts.push({ n, start, end, unit, corrects: (CORRECTION.test(before) || unit.key?.corrects === true) && counts.length > 0 });
+  };
+  // "2 adults and 1 child", "2 adults + 2 kids"
+  for (const { match: m, unit, start, end } of matchUnits(layout, new RegExp(String.raw`\b(${NUM})\s+adults?\s*(?:,|and|\+|plus|with|&)\s*(${NUM}|a|an)\s+(?:kids?|children|child|teens?|teenagers?|toddlers?|infants?|babies|baby|minors?)\b`, 'gi'))) {
+    const kids = /^an?$/i.test(m[2]!) ? 1 : wordNumber(m[2]!);
+    const adults = wordNumber(m[1]!);
+    add(adults !== undefined && kids !== undefined ? adults + kids : undefined, unit, start, end);
+  }
+  // Enumerations that include the writer: "me + 2 pals", "my husband, our daughter and I".
+  for (const { match: m, unit, start, end } of matchUnits(layout, GROUP)) {
+    const selves = [...m[0].matchAll(new RegExp(SELF, 'gi'))].length;
+    if (selves === 0) continue;
+    const others = companionsCount(m[0].replace(new RegExp(SELF, 'gi'), ' '));
+    if (others === undefined || others === 0) continue;
+    add(selves + others, unit, start, end);
+  }
+  for (const { match: m, unit, start, end } of matchUnits(layout, TRAVELLING_WITH)) {
+    const others = companionsCount(m[1]!);
+    if (others === undefined || others === 0) continue;
+    const at = start + m[0].indexOf(m[1]!);
+    // Skip when the companions were already counted as an enumeration with the writer.
+    if (spans.some(([s, e]) => at < e && at + m[1]!.length > s)) continue;
+    add(1 + others, unit, start, end);
+  }
+  for (const re of TOTALS) for (const { match: m, unit, start, end } of matchUnits(layout, re)) add(wordNumber((m[1] ?? m[2])!), unit, start, end);
+  for (const [re, n] of FIXED) for (const { unit, start, end } of matchUnits(layout, re)) add(n, unit, start, end);
+  // "Headcount: 3", "Guests: 2": the value of a travellers field.
+  for (const unit of layout.units) {
+    if (unit.key?.role !== 'travellers') continue;
+    const value = layout.text.slice(unit.start, unit.end);
+    const m = new RegExp(String.raw`^\s*(${NUM})\b(?!\s*(?:days?|nights?|cities))`, 'i').exec(value);
+    if (m) add(wordNumber(m[1]!), unit, unit.start + m.index, unit.start + m.index + m[0].length);
+  }
+  // "Who: a couple", "Travellers: just me": a travellers field's value in words.
+  for (const unit of layout.units) {
+    if (unit.key?.role !== 'travellers') continue;
+    const value = layout.text.slice(unit.start, unit.end);
+    const words: readonly [RegExp, number][] = [[/^\s*(?:a\s+|the\s+)?(?:couple|pair|duo|twosome|two\s+of\s+us)\b/i, 2], [/^\s*(?:a\s+|the\s+)?(?:trio|threesome)\b/i, 3], [/^\s*(?:a\s+|the\s+)?(?:quartet|foursome)\b/i, 4], [/^\s*(?:just\s+)?(?:me|myself|solo|one|single|alone)\b/i, 1]];
+    for (const [re, n] of words) {
+      const m = re.exec(value);
+      if (m) add(n, unit, unit.start + m.index, unit.start + m.index + m[0].length);
+    }
+  }
+  // "with my husband", "with my sister and her two kids": the writer and the companions.
+  if (/\b(?:I|I['’]m|me|my)\b/.test(layout.text)) {
+    const WITH_MY = new RegExp(String.raw`\bwith\s+((?:my)\s+${COMPANION_NP}(?:${GLUE}(?:${COMPANION_NP}))*)`, 'gi');
+    for (const { match: m, unit, start, end } of matchUnits(layout, WITH_MY)) {
+      const others = companionsCount(m[1]!);
+      if (others === undefined || others === 0) continue;
+      add(1 + others, unit, start, end);
+    }
+  }
+  // Third person: "plan a trip for my parents".
+  for (const { match: m, unit, start, end } of matchUnits(layout, /\bfor\s+(?:my|our|his|her|their)\s+(parents|grandparents|twins)\b(?!\s*(?:,|and|&|\+|plus|with))/gi)) {
+    add(KNOWN_SIZE[m[1]!.toLowerCase()], unit, start, end);
+  }
+  counts.sort((a, b) => a.start - b.start);
+  let plural: PartyReading['plural'];
+  for (const unit of layout.units) {
+    const text = layout.text.slice(unit.start, unit.end);
+    const m = PLURAL.exec(text) ?? new RegExp(String.raw`\b(?:${COMPANION_MANY})\b|\b(?:my|our)\s+(?:${COMPANION_ONE})\b|\b(?:${COMPANION_ONE}|${COMPANION_MANY}|guys|gals|folks|people|others|crew|gang)\s+(?:and|&|\+)\s+I\b|\bme\s+(?:and|&|\+)\s+(?:the|my|our|some|a\s+few)\b`, 'i').exec(text);
+    if (m) {
+      plural = { start: unit.start + m.index, end: unit.start + m.index + m[0].length };
+      break;
+    }
+  }
+  return { counts, plural };
+}
+
+/** "actually make that three", "no wait, four": a number with a correction cue and no noun of its own. */
+export function findBareCorrections(layout: Layout): BareCorrection[] {
+  const re = new RegExp(String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:say|make\s+it))[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?![\s-]*(?:[a-z]|\$|,\d|\.\d|/))`, 'gi');
+  const out: BareCorrection[] = [];
+  for (const { match: m, unit, start, end } of matchUnits(layout, re)) {
+    const n = wordNumber(m[1]!);
+    if (n !== undefined) out.push({ n, start: start + m[0].lastIndexOf(m[1]!), end, unit });
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- cities
 
-const CITY_ADJECTIVES = String.raw`(?:different|distinct|separate|unique|other|individual|major|more|new|main|big|great|beautiful|exciting|interesting|key)`;
-const CITY_COUNT = new RegExp(String.raw`\b(${NUM}|one|single)(?:[\s-]+${CITY_ADJECTIVES})*[\s-]+(?:cities|city|towns|town)\b`, 'gi');
+const CITY_ADJECTIVES = String.raw`(?:different|distinct|separate|unique|other|individual|major|more|new|main|big|great|beautiful|exciting|interesting|key|total)`;
+const CITY_COUNT = new RegExp(String.raw`\b(${NUM}|one|single)(?:[\s-]+${CITY_ADJECTIVES})*[\s-]+(?:cities|city|towns|town|destinations|stops)\b(?![\s-]+(?:limits?|center|centre|centers|hall|views?|lights|break)\b)`, 'gi');
 const CITY_COUNT_A = /\b(?:a|one)\s+(?:single\s+)?(?:city|town)\s+(?:in|within|of)\b/gi;
 const CITY_VAGUE = new RegExp(String.raw`\b(?:a\s+couple(?:\s+of)?|a\s+few|several|multiple|some|many|various|a\s+number\s+of|more\s+than\s+one|a\s+handful\s+of|a\s+bunch\s+of|as\s+many\s+as\s+possible)(?:\s+${CITY_ADJECTIVES})*\s+(?:cities|towns)\b|\b(?:couple|few)\s+(?:of\s+)?(?:cities|towns)\b`, 'gi');
 
-const stateCitiesCache = new WeakMap<readonly string[], RegExp>();
-function stateCitiesPattern(stateNames: readonly string[]): RegExp {
-  let re = stateCitiesCache.get(stateNames);
-  if (!re) {
-    const names = [...stateNames].sort((a, b) => b.length - a.length).map((s) => s.replace(/[.]/g, '\\.?').replace(/\s+/g, '\\s+'));
-    re = new RegExp(String.raw`\b(${NUM})\s+(?:${names.join('|') || '(?!)'})\s+(?:cities|towns)\b`, 'gi');
-    stateCitiesCache.set(stateNames, re);
-  }
-  return re;
+export interface CityCountReading {
+  readonly counts: readonly Count[];
+  /** "a few cities": a number of cities that is not a number. */
+  readonly vague: readonly { start: number; end: number }[];
 }
 
-/** "3 cities", "three different cities", "a 2-city trip", "one city in Texas", "two Texas cities". */
-export function readCityCount(text: string, stateNames: readonly string[]): Found<number> {
-  const hits: Hit[] = [];
-  for (const m of text.matchAll(CITY_COUNT)) {
-    const n = wordNumber(m[1]!.toLowerCase() === 'single' ? 'one' : m[1]!);
-    if (n !== undefined) hits.push({ n, quote: m[0] });
-  }
-  for (const m of text.matchAll(CITY_COUNT_A)) hits.push({ n: 1, quote: m[0] });
-  // "two Texas cities": a number, a state name, "cities".
-  for (const m of text.matchAll(stateCitiesPattern(stateNames))) {
-    const n = wordNumber(m[1]!);
-    if (n !== undefined) hits.push({ n, quote: m[0] });
-  }
-  const vague = [...text.matchAll(CITY_VAGUE)].map((m) => m[0]);
-  if (vague.length > 0) return refuse('cityCount', 'how many cities to visit is not a number; say "2 cities" or "3 cities"', quotes(vague));
-  return agree('cityCount', hits, 'the number of cities');
-}
-
-// ---------------------------------------------------------------- travellers
-
-const PEOPLE = String.raw`(?:people|persons|person|travell?ers|individuals|guests|passengers|pax|folks|members|family\s+members)`;
-const COMPANION = String.raw`(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|friend|buddy|pal|colleague|co-?worker|mom|mum|mother|dad|father|son|daughter|brother|sister|sibling|kid|child|grandma|grandpa|grandmother|grandfather|roommate|boss|cousin|aunt|uncle|niece|nephew)`;
-/** Not followed by another person: "me and my wife, and our kids" is not two. */
-const NO_MORE_COMPANIONS = String.raw`(?!\s*,?\s*(?:and|&|plus|with)\s+(?:my|our|the|a|an|\d+|one|two|three|four|five|six|seven|eight|nine|ten|her|his|their)\b)`;
-const NOT_PEOPLE_AFTER = String.raw`(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|cities|city|towns?|stops?|dollars?|bucks|grand|thousand|hundred|k\b|usd|%|percent|(?:st|nd|rd|th)\b|[,.]?\d|\$|different|distinct|separate|unique|of\s+(?:the\s+)?(?:days?|cities|nights?|weeks?)|(?:adults?|kids?|children|cuisines?|stars?|rooms?|beds?|bedrooms?|meals?|restaurants?|attractions?|flights?|cars?|miles?|km)\b))`;
-
-const TOTALS: readonly RegExp[] = [
-  new RegExp(String.raw`\b(?:group|party|family|team|crew|band)\s+of\s+(${NUM})\b(?!\s+adults?\s*(?:,|and|\+|plus|with))`, 'gi'),
-  new RegExp(String.raw`\b(${NUM})[\s-]+(?:adult\s+)?${PEOPLE}\b`, 'gi'),
-  new RegExp(String.raw`\b(?:the\s+)?(${NUM})\s+of\s+us\b`, 'gi'),
-  new RegExp(String.raw`\b(?:travell?ers|people|persons|guests|passengers|party\s+size|group\s+size|number\s+of\s+(?:people|persons|travell?ers|guests|passengers))\s*[:=\-–]\s*(${NUM})\b`, 'gi'),
-  new RegExp(String.raw`\b(?:we\s+are|we['’]re|there\s+(?:are|will\s+be)|we\s+will\s+be|we['’]ll\s+be)\s+(?:a\s+(?:group|party|family)\s+of\s+)?(${NUM})\b${NOT_PEOPLE_AFTER}`, 'gi'),
-  new RegExp(String.raw`\bfor\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)`, 'gi'),
-  new RegExp(String.raw`\b(${NUM})[\s-]+(?:person|people|traveller|traveler)[\s-]+(?:trip|group|party|journey|vacation|holiday|itinerary|plan)\b`, 'gi'),
-];
-const SOLO = /\b(?:solo|alone|by\s+myself|on\s+my\s+own|single[\s-](?:person|traveler|traveller|individual)|a\s+single\s+(?:person|traveler|traveller|individual)|just\s+me|only\s+me|just\s+myself|myself\s+only|an?\s+individual\s+(?:traveler|traveller|trip))\b/gi;
-const PAIR = new RegExp(
-  String.raw`\b(?:(?:we\s+are|we['’]re|as|for)\s+a\s+couple\b(?!\s+(?:of|more)\b)|a\s+couple['’]?s?\s+(?:trip|getaway|vacation|retreat|holiday)|a\s+couple\s+(?:travel(?:l)?ing|going|looking|on)\b|for\s+a\s+pair\b(?!\s+of)|a\s+pair\s+of\s+(?:travell?ers|friends|us)|honeymoon(?:ers)?|my\s+(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc[eé]e?)\s+and\s+(?:I|me|myself)\b|(?:I|me|myself)\s+and\s+my\s+(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc[eé]e?)\b${NO_MORE_COMPANIONS})`,
-  'gi',
-);
-/** "me and my 2 friends", "my three kids and I": the speaker plus the named companions. */
-const WITH_ME = [
-  new RegExp(String.raw`\b(?:me|myself|I)\s+and\s+(?:my\s+)?(?:(${NUM}|a)\s+)?(${COMPANION})(s)?\b${NO_MORE_COMPANIONS}`, 'gi'),
-  new RegExp(String.raw`\b(?:my\s+)?(?:(${NUM}|a)\s+)?(${COMPANION})(s)?\s+and\s+(?:I|me|myself)\b`, 'gi'),
-  new RegExp(String.raw`\b(?:I|I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be)\b[^.;]{0,30}?\b(?:travell?ing|going|coming|flying|vacationing|heading|bringing|taking)\s+(?:with\s+)?(?:my\s+)?(?:(${NUM}|a)\s+)?(${COMPANION})(s)?\b${NO_MORE_COMPANIONS}`, 'gi'),
-];
-const ADULTS_AND_KIDS = new RegExp(String.raw`\b(${NUM})\s+adults?\s*(?:,|and|\+|plus|with)\s*(${NUM})\s+(?:kids?|children|child|teens?|teenagers?|toddlers?|infants?|babies|baby|minors?)\b`, 'gi');
-const PLURAL = /\b(?:we|we['’]re|we['’]ll|we['’]ve|we['’]d|us|our|ours|ourselves|family|group|friends|kids|children|colleagues)\b/i;
-const COMPANIONS = new RegExp(String.raw`\b(?:my|our)\s+(?:${COMPANION})s?\b`, 'i');
-const ADULTS_ONLY = new RegExp(String.raw`\b(${NUM})\s+adults\b`, 'gi');
-const KIDS = /\b(?:kids?|children|child|bab(?:y|ies)|toddlers?|infants?|teens?|teenagers?|minors?)\b/i;
-
-/** How many people travel. A request that names no companions at all is one traveller. */
-export function readTravellers(text: string): Found<number> {
-  const hits: Hit[] = [];
-  const spans: [number, number][] = [];
-  const add = (n: number | undefined, m: RegExpMatchArray) => {
-    if (n === undefined || n < 1 || n > 99) return;
-    const start = m.index!;
-    const end = start + m[0].length;
-    // A number already read as part of a longer phrase ("a group of 7 people") is one reading.
-    if (spans.some(([s, e]) => start >= s && end <= e)) return;
-    spans.push([start, end]);
-    hits.push({ n, quote: m[0].trim() });
+export function findCityCounts(layout: Layout, stateNames: readonly string[]): CityCountReading {
+  const counts: Count[] = [];
+  const add = (n: number | undefined, unit: Unit, start: number, end: number) => {
+    if (n === undefined) return;
+    const before = layout.text.slice(Math.max(unit.start, start - 30), start);
+    counts.push({ n, start, end, unit, corrects: CORRECTION.test(before) && counts.length > 0 });
   };
-  for (const m of text.matchAll(ADULTS_AND_KIDS)) add(sum(wordNumber(m[1]!), wordNumber(m[2]!)), m);
-  for (const re of WITH_ME) {
-    for (const m of text.matchAll(re)) {
-      // "my wife, my son and I": more people than this pattern sees.
-      if (new RegExp(String.raw`(?:${COMPANION})s?\s*(?:,|and|&)\s*(?:my\s+|our\s+)?$`, 'i').test(text.slice(Math.max(0, m.index! - 30), m.index!))) continue;
-      const count = m[1] === undefined ? (m[3] === undefined ? 1 : undefined) : m[1].toLowerCase() === 'a' ? 1 : wordNumber(m[1]);
-      if (count === undefined) continue; // "my friends and I": how many is not said
-      add(1 + count, m);
-    }
+  for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT)) {
+    // "the first city", "each city": not a count.
+    if (/\b(?:each|every|per|first|last|next|second|third|final)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 10), start))) continue;
+    add(wordNumber(m[1]!.toLowerCase() === 'single' ? 'one' : m[1]!), unit, start, end);
   }
-  for (const re of TOTALS) for (const m of text.matchAll(re)) add(wordNumber(m[1]!), m);
-  if (!KIDS.test(text)) for (const m of text.matchAll(ADULTS_ONLY)) add(wordNumber(m[1]!), m);
-  for (const m of text.matchAll(SOLO)) if (!isNegated(text, m.index!, m.index! + m[0].length, 3)) add(1, m);
-  for (const m of text.matchAll(PAIR)) add(2, m);
-  const found = agree('travellers', hits, 'the number of travellers');
-  if (found !== undefined) return found;
-  const plural = PLURAL.exec(text) ?? COMPANIONS.exec(text);
-  if (plural) return refuse('travellers', 'the request speaks of several people but does not say how many', plural[0]);
-  return value(1);
-}
-
-function sum(a: number | undefined, b: number | undefined): number | undefined {
-  return a === undefined || b === undefined ? undefined : a + b;
-}
-
-// ---------------------------------------------------------------- days
-
-const DAY_EXCLUDED_BEFORE = /\b(?:first|last|next|other|remaining|extra|additional|final|spend|spending|in|within|every|each|per|minimum|min|at\s+least|maximum|max|up\s+to)\s+$/i;
-const DAY_EXCLUDED_AFTER = /^\s*(?:in\s+(?:each|every)|(?:per|for\s+each|in\s+each)\s+(?:city|stop)|each|before|after|later|ago|from\s+now|notice|in\s+advance|of\s+(?:notice|the\s+trip))\b/i;
-const DAYS = new RegExp(String.raw`\b(${NUM})[\s-]+(?:full[\s-]+)?days?\b`, 'gi');
-const WEEKS = new RegExp(String.raw`\b(${NUM}|a|an|one)[\s-]+weeks?(?:[\s-]+long)?\b|\bweek[\s-]?long\b|\ba\s+fortnight\b`, 'gi');
-const NIGHTS = new RegExp(String.raw`\b(${NUM})[\s-]+nights?\b`, 'gi');
-const DAYS_VAGUE = /\b(?:a\s+(?:long\s+)?weekend|weekend\s+(?:trip|getaway|break)|a\s+few\s+days|a\s+couple\s+(?:of\s+)?days|several\s+days|some\s+days|a\s+couple\s+(?:of\s+)?weeks|a\s+few\s+weeks)\b/gi;
-
-export interface DaysReading {
-  readonly days: Found<number>;
-  /** Words that name a length without a number ("a weekend"), quoted when no dates settle it. */
-  readonly vague: string | undefined;
-}
-
-/** "3 days", "a 5-day trip", "a week", "two weeks", "4 nights" (5 days). */
-export function readDays(text: string): DaysReading {
-  const hits: Hit[] = [];
-  const usable = (m: RegExpMatchArray) =>
-    !DAY_EXCLUDED_BEFORE.test(text.slice(Math.max(0, m.index! - 20), m.index!)) && !DAY_EXCLUDED_AFTER.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 30));
-  for (const m of text.matchAll(DAYS)) {
-    const n = wordNumber(m[1]!);
-    if (n !== undefined && usable(m)) hits.push({ n, quote: m[0] });
+  for (const { unit, start, end } of matchUnits(layout, CITY_COUNT_A)) add(1, unit, start, end);
+  if (stateNames.length > 0) {
+    const names = [...stateNames].sort((a, b) => b.length - a.length).map((s) => s.replace(/[.]/g, '\\.?').replace(/\s+/g, '\\s+'));
+    const re = new RegExp(String.raw`\b(${NUM})\s+(?:${names.join('|')})\s+(?:cities|towns)\b`, 'gi');
+    for (const { match: m, unit, start, end } of matchUnits(layout, re)) add(wordNumber(m[1]!), unit, start, end);
   }
-  for (const m of text.matchAll(WEEKS)) {
-    if (/^\s*(?:next|this|last|following|coming|per|in|every|each|within)\s+$/i.test(text.slice(Math.max(0, m.index! - 12), m.index!))) continue;
-    if (/^\s+(?:from\s+now|later|ago|before|after)\b/i.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 20))) continue;
-    let weeks = 1;
-    if (/fortnight/i.test(m[0])) weeks = 2;
-    else if (m[1] !== undefined && !/^(?:a|an|one)$/i.test(m[1])) weeks = wordNumber(m[1]) ?? 0;
-    if (weeks > 0) hits.push({ n: weeks * 7, quote: m[0] });
+  // "Cities to visit: 2"
+  for (const unit of layout.units) {
+    if (unit.key?.role !== 'cityCount' && unit.key?.role !== 'destination') continue;
+    const m = new RegExp(String.raw`^\s*(${NUM})\s*$`, 'i').exec(layout.text.slice(unit.start, unit.end));
+    if (m) add(wordNumber(m[1]!), unit, unit.start, unit.end);
   }
-  for (const m of text.matchAll(NIGHTS)) {
-    const n = wordNumber(m[1]!);
-    if (n !== undefined && usable(m)) hits.push({ n: n + 1, quote: m[0] });
-  }
-  const vague = [...text.matchAll(DAYS_VAGUE)].map((m) => m[0]);
-  return { days: agree('days', hits, 'the length of the trip'), vague: vague.length > 0 ? quotes(vague) : undefined };
+  counts.sort((a, b) => a.start - b.start);
+  const dedup = counts.filter((c, i) => !counts.some((o, j) => j !== i && o.start <= c.start && o.end >= c.end && (o.start < c.start || o.end > c.end)));
+  const vague = [...matchUnits(layout, CITY_VAGUE)].map(({ start, end }) => ({ start, end }));
+  return { counts: dedup, vague };
 }

@@ -1,10 +1,15 @@
 /**
- * Travel dates: "from March 16th to March 18th, 2022", "March 16-18", "the 16th through the 18th of March",
- * "between March 9th and 13th", "2022-03-16 to 2022-03-18", "3/16 - 3/18/2022", "starting March 16" (with a
- * number of days). A missing year comes from the request ("in 2022"), else the `defaultYear` option, else the
- * date is refused: the sandbox's data is for one month of one year, and guessing a year would be silent.
+ * Dates and lengths as written: "March 16th to March 18th, 2022", "March 16-18", "Apr 2–4 2022", "the 16th
+ * through the 18th of March", "2022-03-16 to 2022-03-18", "3/16/2022 - 3/18/2022", "april second twenty twenty
+ * two", "Saturday, April 2, 2022", "back on the 18th"; and "3 days", "a 5-day trip", "a week", "4 nights".
+ * Found per unit, with spans; interpretation.ts decides which is the start, which the end, and the year.
+ *
+ * chrono-node was measured against these phrasings (README, "Translation") and not adopted: it lost the
+ * second day and the year of "Apr 2–4 2022"-style ranges and read "the 16th through the 18th of March" as
+ * one date.
  */
-import { refuse, value, quotes, type Found } from './found.ts';
+import { textAfter, matchUnits, type Layout, type Unit } from './layout.ts';
+import { NUM, wordNumber, YEAR_WORDS, yearNumber } from './numbers.ts';
 
 const MONTHS: Readonly<Record<string, number>> = {
   january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
@@ -16,41 +21,74 @@ const ORDINAL_WORDS: Readonly<Record<string, number>> = {
   eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
   eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
 };
+const WEEKDAYS: Readonly<Record<string, number>> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
 
 const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?`;
 const ORD_WORD = String.raw`(?:(?:twenty|thirty)[\s-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|${Object.keys(ORDINAL_WORDS).join('|')})`;
+const CARD_WORD = String.raw`(?:(?:twenty|thirty)[\s-](?:one|two|three|four|five|six|seven|eight|nine)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty)`;
 const DAY = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|${ORD_WORD})`;
 const DAY_ORD = String.raw`(?:\d{1,2}(?:st|nd|rd|th)|${ORD_WORD})`;
-const YEAR = String.raw`(?:,?\s*(?:of\s+|in\s+)?((?:19|20)\d{2})\b(?!\s*(?:dollars|usd|bucks|\$|k\b)))`;
-const SEP = String.raw`\s*(?:-|–|—|to|through|thru|till|until|and|&)\s*(?:the\s+)?`;
-const NOT_A_DAY_AFTER = String.raw`(?![\d:]|\s*(?:people|persons|travell?ers|days?|nights?|weeks?|cities|city|am\b|pm\b|%|dollars|k\b))`;
+const YEAR = String.raw`(?:,?\s*(?:of\s+|in\s+)?((?:19|20)\d{2}|${YEAR_WORDS})\b(?!\s*(?:dollars|usd|bucks|\$|k\b)))`;
+const SEP = String.raw`\s*(?:-|to|through|thru|till|until|and|&)\s*(?:the\s+)?`;
+const NOT_A_DAY_AFTER = String.raw`(?![\d:]|\s*(?:people|persons|travell?ers|days?|nights?|weeks?|cities|city|am\b|pm\b|%|dollars|k\b|of\s+(?:us|them)))`;
+const WEEKDAY = String.raw`(?:(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?\.?)`;
 
-/** Month day [-|to|through] day [year]: "March 16-18, 2022", "March 9th and 13th". */
 const RANGE_MONTH_FIRST = new RegExp(String.raw`\b(${MONTH})\s+(?:the\s+)?(${DAY})${SEP}(${DAY})\b${NOT_A_DAY_AFTER}(?!\s+(?:of\s+)?${MONTH})${YEAR}?`, 'gi');
-/** [the] day [-|to|through] [the] day [of] Month [year]: "the 16th through the 18th of March", "16-18 March". */
 const RANGE_DAY_FIRST = new RegExp(String.raw`\b(?:the\s+)?(${DAY})${SEP}(${DAY})\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?`, 'gi');
-/** [from] the 16th to the 18th, with no month: the month comes from "in March" elsewhere in the request. */
 const RANGE_NO_MONTH = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD})${SEP}(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})`, 'gi');
-const IN_MONTH = new RegExp(String.raw`\b(?:in|during|for|of)\s+(?:(?:early|mid|late)[\s-]+)?(${MONTH})(?![a-z])(?:,?\s+((?:19|20)\d{2}))?`, 'gi');
-/** [the] 16th [of] March [2022] until the 18th: the second day is in the same month. */
 const RANGE_DAY_MONTH_DAY = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD}|\d{1,2})\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?${SEP}(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})${YEAR}?`, 'gi');
-const MONTH_DAY = new RegExp(String.raw`\b(${MONTH})\s+(?:the\s+)?(${DAY})\b${NOT_A_DAY_AFTER}${YEAR}?`, 'gi');
+const MONTH_DAY = new RegExp(String.raw`\b(${MONTH})\s+(?:the\s+)?(${DAY}|${CARD_WORD})\b${NOT_A_DAY_AFTER}${YEAR}?`, 'gi');
 const DAY_MONTH = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD}|\d{1,2})\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?`, 'gi');
-const ISO = /\b((?:19|20)\d{2})[-/](\d{1,2})[-/](\d{1,2})\b/g;
-const SLASH = /\b(\d{1,2})\/(\d{1,2})(?:\/((?:19|20)?\d{2}))?\b/g;
-const STANDALONE_YEAR = new RegExp(String.raw`\b(?:in|of|during|for)\s+(?:(?:early|mid|late)[\s-]+)?(?:${MONTH}\s*,?\s+)?((?:19|20)\d{2})\b|\b${MONTH},?\s+((?:19|20)\d{2})\b`, 'gi');
-const RELATIVE = /\b(?:today|tonight|tomorrow|next\s+(?:week(?:end)?|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:week(?:end)?|month|coming\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)|(?:a|one|two|three|\d+)\s+(?:weeks?|days?|months?)\s+from\s+now)\b/gi;
-const END_CUE = /\b(?:return(?:ing|s)?|back|until|till|through|thru|end(?:ing|s)?|conclud(?:e|es|ing)|finish(?:ing|es)?|by|fly\s+home|come\s+home|get\s+back)\b[^.;]{0,25}$/i;
+const ISO = /\b((?:19|20)\d{2})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
+const SLASH = /\b(\d{1,2})[/.](\d{1,2})(?:[/.]((?:19|20)?\d{2}))?\b(?![/.]\d)/g;
+const DAY_ONLY = new RegExp(String.raw`\b(on|from|to|until|till|through|thru|by|and|back|return(?:ing)?|leav(?:e|ing)|arriv(?:e|ing)|start(?:ing)?|end(?:ing)?|depart(?:ing)?|coming\s+back|home)\s+(?:on\s+)?the\s+(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})(?!\s+(?:day|night|week|time|city|cities|stop|leg|half|part|place|one|floor))`, 'gi');
+const IN_MONTH = new RegExp(String.raw`\b(?:in|during|for|of|this|next|around|throughout)\s+(?:(?:early|mid|late)[\s-]+)?(${MONTH})(?![a-z])(?:,?\s+((?:19|20)\d{2}))?`, 'gi');
+const STANDALONE_YEAR = new RegExp(String.raw`\b(?:in|of|during|for|this|year)\s+(?:(?:early|mid|late)[\s-]+)?(?:${MONTH}\s*,?\s+)?((?:19|20)\d{2})\b|\b${MONTH},?\s+((?:19|20)\d{2})\b|^\s*((?:19|20)\d{2})\s*$`, 'gi');
+const RELATIVE = /\b(?:today|tonight|tomorrow|next\s+(?:week(?:end)?|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:week(?:end)?|month|coming\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:leav(?:e|ing)|go(?:ing)?|depart(?:ing)?|start(?:ing)?|fly(?:ing)?)\s+in\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)|in\s+(?:a|one|two|three|\d+)\s+(?:weeks?|months?)|(?:a|one|two|three|\d+)\s+(?:weeks?|days?|months?)\s+from\s+now|over\s+(?:the\s+)?(?:holidays|spring\s+break|easter|christmas|thanksgiving))\b/gi;
+const END_CUE = /\b(?:return(?:ing|s)?|back|until|till|through|thru|end(?:ing|s)?|conclud(?:e|es|ing)|finish(?:ing|es)?|by|fly\s+home|come\s+home|get\s+back|head\s+home|home\s+(?:on|by)|check(?:ing)?[\s-]?out|last\s+day)\b[^.;]{0,25}$/i;
+const CORRECTION = /\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|change\s+(?:that|it)\s+to|changed\s+to|moved?\s+to|push(?:ed)?\s+(?:it\s+)?(?:back\s+)?to|on\s+second\s+thought)\b[^.;]{0,25}$/i;
 
-interface DateAtom {
-  month: number;
-  day: number;
+export interface DateAtom {
+  /** Undefined for "the 18th" with no month of its own. */
+  month: number | undefined;
+  readonly day: number;
   year: number | undefined;
   readonly start: number;
   readonly end: number;
-  readonly quote: string;
+  readonly unit: Unit;
   /** Set on the two ends of one written range. */
   readonly range?: 'start' | 'end';
+  /** Atoms written as one item (a range) share a group. */
+  readonly group: number;
+  /** A weekday written with the date ("Saturday, April 2"). */
+  readonly weekday?: { readonly day: number; readonly raw: string };
+  /** Words before it make it the last day ("returning on", "until", "Return:"). */
+  readonly endCue: boolean;
+  /** Words before it make it the first day ("leaving", "Start:"). */
+  readonly startCue: boolean;
+  /** A correction cue before it ("sorry, I mean April 4"). */
+  readonly corrects: boolean;
+}
+
+export interface Duration {
+  readonly days: number;
+  readonly start: number;
+  readonly end: number;
+  readonly unit: Unit;
+  readonly corrects: boolean;
+}
+
+export interface DatesFound {
+  readonly atoms: readonly DateAtom[];
+  readonly durations: readonly Duration[];
+  /** "a weekend", "a few days": a length that is not a number. */
+  readonly vague: readonly { start: number; end: number }[];
+  /** "next week", "tomorrow". */
+  readonly relative: readonly { start: number; end: number }[];
+  /** Years named apart from a date ("in 2022"). */
+  readonly years: readonly number[];
+  /** Months named apart from a date ("in March"), for "from the 16th to the 18th". */
+  readonly months: readonly { month: number; year: number | undefined; start: number; end: number }[];
 }
 
 function dayNumber(text: string): number | undefined {
@@ -60,7 +98,8 @@ function dayNumber(text: string): number | undefined {
   if (t in ORDINAL_WORDS) return ORDINAL_WORDS[t];
   const m = /^(twenty|thirty) (\w+)$/.exec(t);
   if (m && m[2]! in ORDINAL_WORDS) return (m[1] === 'twenty' ? 20 : 30) + ORDINAL_WORDS[m[2]!]!;
-  return undefined;
+  const card = wordNumber(t);
+  return card !== undefined && card >= 1 && card <= 31 ? card : undefined;
 }
 
 function monthNumber(text: string): number {
@@ -68,195 +107,192 @@ function monthNumber(text: string): number {
 }
 
 function yearOf(text: string | undefined): number | undefined {
-  return text === undefined ? undefined : Number(text);
+  return text === undefined ? undefined : yearNumber(text);
 }
 
-function findAtoms(text: string): DateAtom[] {
+export function findDates(layout: Layout): DatesFound {
   const atoms: DateAtom[] = [];
   const taken: [number, number][] = [];
   const free = (s: number, e: number) => !taken.some(([a, b]) => s < b && e > a);
-  const take = (m: RegExpMatchArray) => {
-    taken.push([m.index!, m.index! + m[0].length]);
+  const cues = (unit: Unit, start: number) => {
+    const before = layout.text.slice(Math.max(unit.start, start - 40), start);
+    const role = unit.key?.role;
+    return {
+      endCue: role === 'end' || END_CUE.test(before),
+      startCue: role === 'start' || /\b(?:leav(?:e|ing)|depart(?:ing|ure)?|start(?:ing)?|begin(?:ning)?|arriv(?:e|ing)|fly(?:ing)?\s+out|set(?:ting)?\s+(?:out|off)|kick(?:ing)?\s+off|head(?:ing)?\s+out|check(?:ing)?[\s-]?in|first\s+day)\b[^.;]{0,20}$/i.test(before),
+      corrects: CORRECTION.test(before),
+    };
   };
-  for (const m of text.matchAll(RANGE_MONTH_FIRST)) {
-    const sepAnd = /\b(?:and|&)\b|&/.test(m[0].slice(m[1]!.length));
-    if (sepAnd && !/\bbetween\s+$/i.test(text.slice(Math.max(0, m.index! - 10), m.index!)) && !/(?:st|nd|rd|th)$/i.test(m[3]!)) continue;
-    if (!free(m.index!, m.index! + m[0].length)) continue;
-    const month = monthNumber(m[1]!);
-    const year = yearOf(m[4]);
+  let groups = 0;
+  const push = (unit: Unit, s: number, e: number, a: Omit<DateAtom, 'unit' | 'start' | 'end' | 'endCue' | 'startCue' | 'corrects' | 'group'>) => {
+    const c = cues(unit, s);
+    if (a.range !== 'end') groups++;
+    atoms.push({ ...a, unit, start: s, end: e, group: groups, ...c });
+  };
+  const isAndWithoutBetween = (unit: Unit, start: number, m: string, afterFirst: number) =>
+    /\b(?:and)\b|&/.test(m.slice(afterFirst)) && !/\bbetween\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 10), start));
+
+  for (const { match: m, unit, start, end } of matchUnits(layout, RANGE_MONTH_FIRST)) {
+    if (isAndWithoutBetween(unit, start, m[0], m[1]!.length) && !/(?:st|nd|rd|th)$/i.test(m[3]!)) continue;
+    if (!free(start, end)) continue;
     const a = dayNumber(m[2]!);
     const b = dayNumber(m[3]!);
-    if (a === undefined || b === undefined) continue;
-    take(m);
-    atoms.push({ month, day: a, year, start: m.index!, end: m.index! + m[0].length, quote: m[0].trim(), range: 'start' });
-    atoms.push({ month, day: b, year, start: m.index!, end: m.index! + m[0].length, quote: m[0].trim(), range: 'end' });
+    if (a === undefined || b === undefined || b < a && !/\d/.test(m[3]!)) continue;
+    taken.push([start, end]);
+    const month = monthNumber(m[1]!);
+    const year = yearOf(m[4]);
+    push(unit, start, end, { month, day: a, year, range: 'start' });
+    push(unit, start, end, { month, day: b, year, range: 'end' });
   }
-  for (const m of text.matchAll(RANGE_DAY_FIRST)) {
-    if (!free(m.index!, m.index! + m[0].length)) continue;
-    const sepAnd = /\b(?:and)\b|&/.test(m[0]);
-    if (sepAnd && !/\bbetween\s+$/i.test(text.slice(Math.max(0, m.index! - 10), m.index!))) continue;
+  for (const { match: m, unit, start, end } of matchUnits(layout, RANGE_DAY_FIRST)) {
+    if (!free(start, end) || isAndWithoutBetween(unit, start, m[0], 0)) continue;
     const a = dayNumber(m[1]!);
     const b = dayNumber(m[2]!);
     if (a === undefined || b === undefined) continue;
-    // "16 - 18 March" needs ordinals or a dash: "3 to 5 March" could be counts.
+    taken.push([start, end]);
     const month = monthNumber(m[3]!);
     const year = yearOf(m[4]);
-    take(m);
-    atoms.push({ month, day: a, year, start: m.index!, end: m.index! + m[0].length, quote: m[0].trim(), range: 'start' });
-    atoms.push({ month, day: b, year, start: m.index!, end: m.index! + m[0].length, quote: m[0].trim(), range: 'end' });
+    push(unit, start, end, { month, day: a, year, range: 'start' });
+    push(unit, start, end, { month, day: b, year, range: 'end' });
   }
-  for (const m of text.matchAll(RANGE_DAY_MONTH_DAY)) {
-    if (!free(m.index!, m.index! + m[0].length)) continue;
-    if (/\b(?:and)\b|&/.test(m[0]) && !/\bbetween\s+$/i.test(text.slice(Math.max(0, m.index! - 10), m.index!))) continue;
+  for (const { match: m, unit, start, end } of matchUnits(layout, RANGE_DAY_MONTH_DAY)) {
+    if (!free(start, end) || isAndWithoutBetween(unit, start, m[0], 0)) continue;
     const a = dayNumber(m[1]!);
     const b = dayNumber(m[4]!);
     if (a === undefined || b === undefined) continue;
+    taken.push([start, end]);
     const month = monthNumber(m[2]!);
     const year = yearOf(m[5]) ?? yearOf(m[3]);
-    take(m);
-    atoms.push({ month, day: a, year, start: m.index!, end: m.index! + m[0].length, quote: m[0].trim(), range: 'start' });
-    atoms.push({ month, day: b, year, start: m.index!, end: m.index! + m[0].length, quote: m[0].trim(), range: 'end' });
+    push(unit, start, end, { month, day: a, year, range: 'start' });
+    push(unit, start, end, { month, day: b, year, range: 'end' });
   }
-  for (const m of text.matchAll(ISO)) {
-    if (!free(m.index!, m.index! + m[0].length)) continue;
-    take(m);
-    atoms.push({ month: Number(m[2]), day: Number(m[3]), year: Number(m[1]), start: m.index!, end: m.index! + m[0].length, quote: m[0] });
+  for (const { match: m, unit, start, end } of matchUnits(layout, ISO)) {
+    if (!free(start, end)) continue;
+    taken.push([start, end]);
+    push(unit, start, end, { month: Number(m[2]), day: Number(m[3]), year: Number(m[1]) });
   }
-  for (const m of text.matchAll(SLASH)) {
-    if (!free(m.index!, m.index! + m[0].length)) continue;
+  for (const { match: m, unit, start, end } of matchUnits(layout, SLASH)) {
+    if (!free(start, end)) continue;
     if (Number(m[1]) > 12 || Number(m[2]) > 31 || Number(m[1]) < 1 || Number(m[2]) < 1) continue;
-    take(m);
+    // "24/7", "3.5 stars", "1/2 price": a slash pair needs a year, or a date word near it.
+    if (m[3] === undefined && !/\b(?:on|from|to|until|till|through|thru|dates?|leav(?:e|ing)|return(?:ing)?|depart(?:ing|ure)?|arriv(?:e|ing|al)|start(?:ing)?|end(?:ing)?|back|-)\s*$/i.test(layout.text.slice(Math.max(unit.start, start - 14), start)) && !/^\s*(?:-|to|through|thru|until)\s*\d/i.test(textAfter(layout, unit, end, 8)) && !['dates', 'start', 'end'].includes(unit.key?.role ?? '')) continue;
+    taken.push([start, end]);
     const y = m[3] === undefined ? undefined : m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
-    atoms.push({ month: Number(m[1]), day: Number(m[2]), year: y, start: m.index!, end: m.index! + m[0].length, quote: m[0] });
+    push(unit, start, end, { month: Number(m[1]), day: Number(m[2]), year: y });
   }
-  for (const m of text.matchAll(MONTH_DAY)) {
-    if (!free(m.index!, m.index! + m[0].length)) continue;
+  for (const { match: m, unit, start, end } of matchUnits(layout, MONTH_DAY)) {
+    if (!free(start, end)) continue;
     const day = dayNumber(m[2]!);
     if (day === undefined) continue;
-    // "may" is also a verb: only "May" with a capital counts.
-    if (/^may$/.test(m[1]!)) continue;
-    take(m);
-    atoms.push({ month: monthNumber(m[1]!), day, year: yearOf(m[3]), start: m.index!, end: m.index! + m[0].length, quote: m[0].trim() });
+    // "may" is also a verb: only "May" with a capital counts; "march on" is not a date.
+    if (/^may$/.test(m[1]!) || /^(?:march|mar)$/.test(m[1]!) && !/\d/.test(m[2]!) && !/(?:st|nd|rd|th|first|second|third)$/i.test(m[2]!)) continue;
+    taken.push([start, end]);
+    push(unit, start, end, { month: monthNumber(m[1]!), day, year: yearOf(m[3]) });
   }
-  for (const m of text.matchAll(DAY_MONTH)) {
-    if (!free(m.index!, m.index! + m[0].length)) continue;
+  for (const { match: m, unit, start, end } of matchUnits(layout, DAY_MONTH)) {
+    if (!free(start, end)) continue;
     const day = dayNumber(m[1]!);
+    if (day === undefined || /^may$/.test(m[2]!)) continue;
+    taken.push([start, end]);
+    push(unit, start, end, { month: monthNumber(m[2]!), day, year: yearOf(m[3]) });
+  }
+  for (const { match: m, unit, start, end } of matchUnits(layout, RANGE_NO_MONTH)) {
+    if (!free(start, end) || /\b(?:and|&)\b|&/.test(m[0])) continue;
+    const a = dayNumber(m[1]!);
+    const b = dayNumber(m[2]!);
+    if (a === undefined || b === undefined) continue;
+    taken.push([start, end]);
+    push(unit, start, end, { month: undefined, day: a, year: undefined, range: 'start' });
+    push(unit, start, end, { month: undefined, day: b, year: undefined, range: 'end' });
+  }
+  for (const { match: m, unit, start, end } of matchUnits(layout, DAY_ONLY)) {
+    const s = start + m[0].toLowerCase().lastIndexOf('the');
+    if (!free(s, end)) continue;
+    const day = dayNumber(m[2]!);
     if (day === undefined) continue;
-    if (/^may$/.test(m[2]!)) continue;
-    take(m);
-    atoms.push({ month: monthNumber(m[2]!), day, year: yearOf(m[3]), start: m.index!, end: m.index! + m[0].length, quote: m[0].trim() });
+    taken.push([s, end]);
+    push(unit, s, end, { month: undefined, day, year: undefined });
   }
-  if (atoms.length === 0) {
-    const months = [...text.matchAll(IN_MONTH)].filter((m) => m[1]!.toLowerCase() !== 'may' || m[1] === 'May');
-    const distinctMonths = [...new Set(months.map((m) => monthNumber(m[1]!)))];
-    if (distinctMonths.length === 1) {
-      const year = months.map((m) => yearOf(m[2])).find((y) => y !== undefined);
-      for (const m of text.matchAll(RANGE_NO_MONTH)) {
-        const a = dayNumber(m[1]!);
-        const b = dayNumber(m[2]!);
-        if (a === undefined || b === undefined || /\b(?:and|&)\b|&/.test(m[0])) continue;
-        const month = distinctMonths[0]!;
-        const quote = `${months[0]![0].trim()} ... ${m[0].trim()}`;
-        atoms.push({ month, day: a, year, start: m.index!, end: m.index! + m[0].length, quote, range: 'start' });
-        atoms.push({ month, day: b, year, start: m.index!, end: m.index! + m[0].length, quote, range: 'end' });
-        break;
-      }
+  // "2022-04-22 to 2022-04-24", "Sat Apr 2 - Mon Apr 4": two single dates joined by "to" or a dash are one range.
+  atoms.sort((a, b) => a.start - b.start || (a.range === 'start' ? -1 : 1));
+  for (let i = 0; i + 1 < atoms.length; i++) {
+    const a = atoms[i]!;
+    const b = atoms[i + 1]!;
+    if (a.range !== undefined || b.range !== undefined || a.unit !== b.unit) continue;
+    const between = layout.text.slice(a.end, b.start);
+    if (!new RegExp(String.raw`^\s*(?:-+|to|through|thru|till|until|and)\s*(?:${WEEKDAY}\s*,?\s*)?$`, 'i').test(between)) continue;
+    atoms[i] = { ...a, range: 'start' };
+    atoms[i + 1] = { ...b, range: 'end', group: a.group, corrects: b.corrects && !a.corrects ? false : b.corrects };
+    i++;
+  }
+  // Weekdays written with a date: "Saturday, April 2", "Sat Apr 2", "April 2 (Saturday)".
+  const withWeekdays = atoms.map((a): DateAtom => {
+    const before = new RegExp(String.raw`\b(${WEEKDAY})\s*,?\s*(?:the\s+)?$`, 'i').exec(layout.text.slice(Math.max(a.unit.start, a.start - 14), a.start));
+    const after = new RegExp(String.raw`^\s*(?:\(|,)?\s*(?:a\s+|on\s+a\s+)?(${WEEKDAY})\b\)?`, 'i').exec(textAfter(layout, a.unit, a.end, 16));
+    const raw = before?.[1] ?? (a.range === undefined ? after?.[1] : undefined);
+    if (raw === undefined) return a;
+    const day = WEEKDAYS[raw.toLowerCase().slice(0, 3)];
+    return day === undefined ? a : { ...a, weekday: { day, raw } };
+  });
+  // A range's second weekday: "Sat Apr 2 - Mon Apr 4" are two single atoms; "Friday through Sunday" is checked by the first only.
+  withWeekdays.sort((a, b) => a.start - b.start || (a.range === 'start' ? -1 : 1));
+
+  const durations = findDurations(layout);
+  const vague = [...matchUnits(layout, DAYS_VAGUE)].map(({ start, end }) => ({ start, end }));
+  const relative = [...matchUnits(layout, RELATIVE)].map(({ start, end }) => ({ start, end }));
+  const years = [...matchUnits(layout, STANDALONE_YEAR)].map(({ match: m }) => Number(m[1] ?? m[2] ?? m[3]));
+  const months = [...matchUnits(layout, IN_MONTH)]
+    .filter(({ match: m }) => m[1]!.toLowerCase() !== 'may' || m[1] === 'May')
+    .map(({ match: m, start, end }) => ({ month: monthNumber(m[1]!), year: yearOf(m[2]), start, end }));
+  return { atoms: withWeekdays, durations, vague, relative, years, months };
+}
+
+// ---------------------------------------------------------------- lengths
+
+const DAY_EXCLUDED_BEFORE = /\b(?:first|last|next|other|remaining|extra|additional|final|spend|spending|(?:leav(?:e|ing)|go(?:ing)?|depart(?:ing)?|start(?:ing)?|fly(?:ing)?|head(?:ing)?\s+out|set(?:ting)?\s+off)\s+in|within|every|each|per|minimum|min|at\s+least|maximum|max|up\s+to|those|these|the\s+(?:first|last)|party|dinner|show|concert|game|date|movie|fun|girls['’]?|guys['’]?)\s+$/i;
+const DAY_EXCLUDED_AFTER = /^\s*(?:in\s+(?:each|every)|(?:per|for\s+each|in\s+each|at\s+each)\s+(?:city|stop|place)|each|before|after|later|ago|from\s+now|notice|in\s+advance|of\s+(?:notice|the\s+trip|it|them|which)|out\b|off\b)\b/i;
+const DAYS = new RegExp(String.raw`\b(${NUM})[\s-]+(?:full[\s-]+)?days?\b`, 'gi');
+const WEEKS = new RegExp(String.raw`\b(${NUM}|a|an|one)[\s-]+weeks?(?:[\s-]+long)?\b|\bweek[\s-]?long\b|\ba\s+fortnight\b`, 'gi');
+const NIGHTS = new RegExp(String.raw`\b(${NUM})[\s-]+nights?\b`, 'gi');
+const DAYS_VAGUE = /\b(?:a\s+(?:long\s+)?weekend|weekend\s+(?:trip|getaway|break)|a\s+few\s+days|a\s+couple\s+(?:of\s+)?days|several\s+days|some\s+days|a\s+couple\s+(?:of\s+)?weeks|a\s+few\s+weeks)\b/gi;
+
+function findDurations(layout: Layout): Duration[] {
+  const out: Duration[] = [];
+  const usable = (unit: Unit, start: number, end: number) =>
+    !DAY_EXCLUDED_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 20), start)) && !DAY_EXCLUDED_AFTER.test(textAfter(layout, unit, end, 30));
+  const add = (days: number, unit: Unit, start: number, end: number) => {
+    const before = layout.text.slice(Math.max(unit.start, start - 40), start);
+    out.push({ days, start, end, unit, corrects: CORRECTION.test(before) });
+  };
+  for (const { match: m, unit, start, end } of matchUnits(layout, DAYS)) {
+    const n = wordNumber(m[1]!);
+    if (n !== undefined && usable(unit, start, end)) add(n, unit, start, end);
+  }
+  for (const { match: m, unit, start, end } of matchUnits(layout, WEEKS)) {
+    if (/(?:^|\s)(?:next|this|last|following|coming|per|in|every|each|within|a)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start)) && !/fortnight/i.test(m[0])) {
+      if (!/^(?:a|an|one)\b/i.test(m[0]) || /(?:next|this|last|following|coming|per|every|each|within)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start))) continue;
+    }
+    if (/^\s+(?:from\s+now|later|ago|before|after)\b/i.test(textAfter(layout, unit, end, 20))) continue;
+    let weeks = 1;
+    if (/fortnight/i.test(m[0])) weeks = 2;
+    else if (m[1] !== undefined && !/^(?:a|an|one)$/i.test(m[1])) weeks = wordNumber(m[1]) ?? 0;
+    if (weeks > 0) add(weeks * 7, unit, start, end);
+  }
+  for (const { match: m, unit, start, end } of matchUnits(layout, NIGHTS)) {
+    const n = wordNumber(m[1]!);
+    // "a party one night": "one night" is a length only when it is the stay ("for one night", "one night in").
+    if (/^one$/i.test(m[1]!) && !/\b(?:for|stay(?:ing)?|spend(?:ing)?|just|only)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 15), start))) continue;
+    if (n !== undefined && usable(unit, start, end)) add(n + 1, unit, start, end);
+  }
+  // "Days: 3", "Length: 5": the value of a length field.
+  for (const unit of layout.units) {
+    if (unit.key?.role !== 'days') continue;
+    const value = layout.text.slice(unit.start, unit.end);
+    const m = new RegExp(String.raw`^\s*(${NUM})\s*$`, 'i').exec(value);
+    if (m) {
+      const n = wordNumber(m[1]!);
+      if (n !== undefined) add(/night/i.test(unit.key.raw) ? n + 1 : n, unit, unit.start, unit.end);
     }
   }
-  return atoms.sort((a, b) => a.start - b.start || (a.range === 'start' ? -1 : 1));
+  return out.sort((a, b) => a.start - b.start);
 }
-
-export interface DatesReading {
-  readonly startDate: Found<string>;
-  readonly endDate: Found<string>;
-}
-
-function iso(y: number, m: number, d: number): string {
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
-function exists(y: number, m: number, d: number): boolean {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-export function addDays(isoDate: string, n: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-
-export function daySpan(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
-const before = (a: DateAtom, b: DateAtom) => a.month < b.month || (a.month === b.month && a.day < b.day);
-/** Whether b, written after a without a year of its own, falls in the next year (a trip over New Year). */
-const wraps = (a: DateAtom, b: DateAtom) => before(b, a) && a.month - b.month >= 9;
-
-/**
- * Start and end dates. `days` (when the request gives a length) completes a single date: a start date
- * ("leaving March 16") or, after words such as "returning" or "until", an end date.
- */
-export function readDates(text: string, days: number | undefined, defaultYear: number | undefined): DatesReading {
-  const atoms = findAtoms(text);
-  // The same date written twice ("March 16th ... on the 16th of March") is one date.
-  const unique: DateAtom[] = [];
-  for (const a of atoms) if (!unique.some((u) => u.month === a.month && u.day === a.day && (u.year === a.year || u.year === undefined || a.year === undefined))) unique.push(a);
-  if (unique.length === 0) {
-    const relative = [...text.matchAll(RELATIVE)].map((m) => m[0]);
-    if (relative.length > 0) {
-      const err = refuse('startDate', 'a date relative to today cannot be placed in the sandbox\'s calendar; give the month and day', quotes(relative));
-      return { startDate: err, endDate: undefined };
-    }
-    return { startDate: refuse('startDate', 'no travel dates found; give the first day, e.g. "from March 16th to March 18th, 2022"'), endDate: undefined };
-  }
-  if (unique.length > 2) {
-    return { startDate: refuse('startDate', `more than two dates named (${unique.length}); give the first and the last day of the trip`, quotes(unique.map((a) => a.quote))), endDate: undefined };
-  }
-  for (const a of unique) {
-    if (a.month < 1 || a.month > 12 || a.day < 1 || a.day > 31) {
-      return { startDate: refuse('startDate', 'not a date', a.quote), endDate: undefined };
-    }
-  }
-  // Years: written on a date, inherited within the trip, written elsewhere ("in 2022"), or the default.
-  let [first, second] = unique as [DateAtom, DateAtom | undefined];
-  const allQuotes = quotes(unique.map((a) => a.quote));
-  if (second) {
-    if (first.year === undefined && second.year !== undefined) first.year = wraps(first, second) ? second.year - 1 : second.year;
-    if (second.year === undefined && first.year !== undefined) second.year = wraps(first, second) ? first.year + 1 : first.year;
-  }
-  if (first.year === undefined) {
-    const standalone = [...text.matchAll(STANDALONE_YEAR)].map((m) => Number(m[1] ?? m[2]));
-    const years = [...new Set(standalone)];
-    if (years.length > 1) return { startDate: refuse('startDate', `more than one year named (${years.join(', ')})`, allQuotes), endDate: undefined };
-    const year = years[0] ?? defaultYear;
-    if (year === undefined) {
-      return { startDate: refuse('startDate', 'the dates have no year; write it ("March 16th, 2022") or set a default year', allQuotes), endDate: undefined };
-    }
-    first.year = year;
-    if (second) second.year = wraps(first, second) ? year + 1 : year;
-  }
-  for (const a of unique) {
-    if (!exists(a.year!, a.month, a.day)) {
-      return { startDate: refuse(a === first ? 'startDate' : 'endDate', 'not a date in the calendar', a.quote), endDate: undefined };
-    }
-  }
-  const d1 = iso(first.year!, first.month, first.day);
-  if (second) {
-    const d2 = iso(second.year!, second.month, second.day);
-    if (d2 < d1) {
-      if (first.range === undefined && second.range === undefined && END_CUE.test(text.slice(0, first.start)) && !END_CUE.test(text.slice(0, second.start).slice(first.end))) {
-        return { startDate: value(d2, second.quote), endDate: value(d1, first.quote) };
-      }
-      return { startDate: value(d1, first.quote), endDate: refuse('endDate', `the last day (${d2}) is before the first (${d1})`, allQuotes) };
-    }
-    return { startDate: value(d1, first.quote), endDate: value(d2, second.quote) };
-  }
-  // One date: the start, unless the words before it say it is the end; the length completes the trip.
-  const isEnd = END_CUE.test(text.slice(Math.max(0, first.start - 40), first.start));
-  if (days === undefined) {
-    // The other end follows from the length, which the caller reports as missing.
-    return isEnd ? { startDate: undefined, endDate: value(d1, first.quote) } : { startDate: value(d1, first.quote), endDate: undefined };
-  }
-  return isEnd ? { startDate: value(addDays(d1, -(days - 1)), first.quote), endDate: value(d1, first.quote) } : { startDate: value(d1, first.quote), endDate: value(addDays(d1, days - 1), first.quote) };
-}
-

@@ -54,3 +54,16 @@ export function wordAmount(text: string): number | undefined {
 
 /** Regex source for an amount in words, as read by wordAmount (no capture groups). */
 export const WORD_AMOUNT = `(?:(?:a|${TENS_WORDS}|${UNIT_WORDS}|hundred|thousand|grand)(?:[\\s-]+(?:and\\s+)?(?:${TENS_WORDS}|${UNIT_WORDS}|hundred|thousand|grand))*)`;
+
+const ONES_WORDS = 'one|two|three|four|five|six|seven|eight|nine';
+/** A year in words: "twenty twenty-two", "two thousand and twenty two" (no capture groups). */
+export const YEAR_WORDS = String.raw`(?:twenty[\s-]+twenty[\s-]+(?:${ONES_WORDS})|two[\s-]+thousand[\s-]+(?:and[\s-]+)?twenty[\s-]+(?:${ONES_WORDS}))`;
+
+/** The value of a YEAR_WORDS match or of four digits. */
+export function yearNumber(text: string): number | undefined {
+  const t = text.trim().toLowerCase().replace(/[\s-]+/g, ' ');
+  if (/^\d{4}$/.test(t)) return Number(t);
+  const m = /^(?:twenty twenty|two thousand (?:and )?twenty) (\w+)$/.exec(t);
+  const unit = m ? UNITS[m[1]!] : undefined;
+  return unit !== undefined && unit >= 1 && unit <= 9 ? 2020 + unit : undefined;
+}

@@ -1,0 +1,923 @@
+/**
+ * Interpretation: the mentions get roles and become fields. Roles come first from cues, then from consistency
+ * (the origin lies outside the destination state, a city followed by its own state is one place, the stated
+ * days agree with the dates), then from order; a statement that corrects an earlier one wins.
+ *
+ * Accounting: every place, amount and constraint word found is entered in a ledger as consumed by a field,
+ * set aside by a named rule (provenance.ts), or refused. One left without an entry is refused, quoting it:
+ * a wish is never dropped silently.
+ */
+import { SpecError } from '../../errors.ts';
+import { parseTripSpec, type Cuisine, type Destination, type HouseRule, type Pace, type RoomTypeWish, type TransportMode, type TripSpec, type TripSpecInput } from '../../spec/index.ts';
+import { TRANSPORT_MODES } from '../../spec/index.ts';
+import type { PlaceCandidate, PlaceIndex } from '../places.ts';
+import { findBareCorrections, findCityCounts, findParty, type Count } from './counts.ts';
+import { findDates, type DateAtom, type Duration } from './dates.ts';
+import { textAfter, readLayout, words, type Layout, type Span } from './layout.ts';
+import { findMoney, type Money } from './money.ts';
+import { findPlaces, type PlaceMention, type Role, type UnknownPlace } from './places.ts';
+import { DISMISS_RULES, type DismissRule, type Ignored, type Provenance, type Source } from './provenance.ts';
+import { findWishes, type Wish } from './wishes.ts';
+
+/** The spec fields the rules read, in the order errors are reported. */
+export const SPEC_FIELDS = [
+  'origin', 'destination', 'days', 'cityCount', 'startDate', 'endDate', 'travellers', 'budget',
+  'houseRules', 'cuisines', 'avoidCuisines', 'roomType', 'excludeTransport', 'wishes',
+] as const;
+export type SpecField = (typeof SPEC_FIELDS)[number];
+export type RulesFields = Partial<Pick<TripSpec, SpecField>>;
+
+export interface RulesOptions {
+  /** The year for dates written without one ("March 16-18"). Without it such dates are refused. */
+  readonly defaultYear?: number | undefined;
+}
+
+export interface RulesOutcome {
+  /** Every field read without doubt. */
+  readonly fields: RulesFields;
+  /** One error per field that could not be read (in SPEC_FIELDS order), then any error of the whole spec. */
+  readonly errors: readonly SpecError[];
+  /** The validated spec, when there are no errors. */
+  readonly spec: TripSpec | undefined;
+  /** The words each field came from, and the words set aside. */
+  readonly provenance: Provenance;
+}
+
+// ---------------------------------------------------------------- the ledger
+
+type Entry = { readonly kind: 'field'; readonly field: SpecField } | { readonly kind: 'dismissed'; readonly rule: DismissRule } | { readonly kind: 'refused' };
+
+class Ledger {
+  private readonly entries = new Map<string, { span: Span; entry: Entry }>();
+  constructor(private readonly layout: Layout) {}
+  private key(s: Span): string {
+    return `${s.start}:${s.end}`;
+  }
+  use(s: Span, field: SpecField): void {
+    this.entries.set(this.key(s), { span: s, entry: { kind: 'field', field } });
+  }
+  dismiss(s: Span, rule: DismissRule): void {
+    this.entries.set(this.key(s), { span: s, entry: { kind: 'dismissed', rule } });
+  }
+  refused(s: Span): void {
+    this.entries.set(this.key(s), { span: s, entry: { kind: 'refused' } });
+  }
+  has(s: Span): boolean {
+    return this.entries.has(this.key(s));
+  }
+  sources(): Record<string, Source> {
+    const out: Record<string, string[]> = {};
+    const list = [...this.entries.values()].sort((a, b) => a.span.start - b.span.start);
+    for (const { span, entry } of list) {
+      if (entry.kind !== 'field') continue;
+      const w = words(this.layout, span);
+      (out[entry.field] ??= []).includes(w) || out[entry.field]!.push(w);
+    }
+    return Object.fromEntries(Object.entries(out).map(([f, w]) => [f, { words: w }]));
+  }
+  ignored(): Ignored[] {
+    return [...this.entries.values()]
+      .sort((a, b) => a.span.start - b.span.start)
+      .flatMap(({ span, entry }) => (entry.kind === 'dismissed' ? [{ words: words(this.layout, span), rule: entry.rule, why: DISMISS_RULES[entry.rule] }] : []));
+  }
+}
+
+type Found<T> = { readonly value: T } | { readonly error: SpecError } | undefined;
+const refuse = (field: string, message: string, found?: string): { error: SpecError } => ({ error: new SpecError(field, message, found) });
+const isValue = <T>(f: Found<T>): f is { readonly value: T } => f !== undefined && 'value' in f;
+const isError = <T>(f: Found<T>): f is { readonly error: SpecError } => f !== undefined && 'error' in f;
+const quotes = (list: readonly string[]) => [...new Set(list)].join('", "');
+
+// ---------------------------------------------------------------- places
+
+function key(c: PlaceCandidate): string {
+  return `${c.kind}:${c.name}`;
+}
+
+/** Whether two mentions name the same place. */
+function samePlace(a: PlaceMention, b: PlaceMention): boolean {
+  return a.candidates.some((c) => b.candidates.some((d) => key(c) === key(d)));
+}
+
+function qualifierError(field: Role, m: PlaceMention, city: string, index: PlaceIndex): Found<never> {
+  const actual = index.stateOf(city);
+  if (m.qualifier && actual !== undefined && actual !== m.qualifier.state) {
+    return refuse(field, `the sandbox's ${city} is in ${actual}, not ${m.qualifier.state}; no such place in the sandbox`, m.raw);
+  }
+  return undefined;
+}
+
+interface PlacesReading {
+  readonly origin: Found<string>;
+  readonly destination: Found<Destination>;
+  readonly originMentions: readonly PlaceMention[];
+  readonly destinationMentions: readonly PlaceMention[];
+}
+
+function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly PlaceMention[], unknown: readonly UnknownPlace[], cityCount: number | undefined, ledger: Ledger): PlacesReading {
+  const text = layout.text;
+  // An ordinary lowercase word with no cue is not a place.
+  const live = mentions.filter((m) => {
+    if (m.weak && m.cue === undefined) {
+      ledger.dismiss(m, 'not-a-place');
+      return false;
+    }
+    return true;
+  });
+  // "Austin to Denver", "Reno -> Boise": the place before an arrow or "to" and another place starts the trip;
+  // "from Atlanta for Savannah": the place after the origin and "for" or an arrow is the destination.
+  for (let k = 0; k + 1 < live.length; k++) {
+    const a = live[k]!;
+    const b = live[k + 1]!;
+    if (a.unit !== b.unit) continue;
+    const between = text.slice(a.end, b.start);
+    if (a.cue === undefined && b.cue === 'destination' && /^\)?\s*(?:to|->|>|-+>?|=>|–|—)\s*$/i.test(between)) a.cue = 'origin';
+    if (a.cue === 'origin' && b.cue === undefined && /^\)?\s*(?:for|->|>|-+>?|=>)\s*$/i.test(between)) b.cue = 'destination';
+    if (a.cue === undefined && b.cue === undefined && /^\s*(?:->|>|-+>|=>)\s*$/.test(between)) {
+      a.cue = 'origin';
+      b.cue = 'destination';
+    }
+  }
+  // "to Austin and Dallas", "from Denver or Boulder": a place listed right after another shares its role.
+  for (let k = 1; k < live.length; k++) {
+    const prev = live[k - 1]!;
+    const m = live[k]!;
+    if (m.cue !== undefined || prev.cue === undefined || m.unit !== prev.unit) continue;
+    if (/^\)?\s*(?:,|,?\s*(?:and|or|&|and\s+then|then|plus|as\s+well\s+as)\b)\s*(?:also\s+|then\s+)?$/i.test(text.slice(prev.end, m.start))) m.cue = prev.cue;
+  }
+  // Corrections: "from Reno, no wait, from Boise": the later mention of a role replaces the earlier ones.
+  const byRole = (role: Role) => live.filter((m) => m.cue === role);
+  for (const role of ['origin', 'destination'] as const) {
+    const list = byRole(role);
+    const lastCorrection = [...list].reverse().find((m) => m.corrects);
+    if (lastCorrection === undefined) continue;
+    for (const m of list) {
+      if (m.start < lastCorrection.start && !samePlace(m, lastCorrection)) {
+        ledger.dismiss(m, 'corrected');
+        m.cue = undefined;
+        (m as { corrected?: boolean }).corrected = true;
+      }
+    }
+  }
+  const active = live.filter((m) => !(m as { corrected?: boolean }).corrected);
+  let origins = active.filter((m) => m.cue === 'origin');
+  let destinations = active.filter((m) => m.cue === 'destination');
+  let free = active.filter((m) => m.cue === undefined);
+  // The same place named again without a cue takes the role it already has.
+  const take = (list: PlaceMention[], role: Role) => {
+    for (const m of [...free]) {
+      if (list.some((o) => samePlace(o, m))) {
+        m.cue = role;
+        free = free.filter((x) => x !== m);
+        list.push(m);
+      }
+    }
+  };
+  take(origins, 'origin');
+  take(destinations, 'destination');
+  // Consistency: a state that holds the origin or a destination city, named on its own, is that place's state.
+  const statesOf = (list: readonly PlaceMention[]) => new Set(list.flatMap((m) => m.candidates.filter((c) => c.kind === 'city').map((c) => index.stateOf(c.name))));
+  for (const m of [...free]) {
+    if (m.candidates.length > 0 && m.candidates.every((c) => c.kind === 'state') && (statesOf(origins).has(m.candidates[0]!.name) || statesOf(destinations).has(m.candidates[0]!.name))) {
+      ledger.dismiss(m, 'same-place');
+      free = free.filter((x) => x !== m);
+    }
+  }
+  const distinctFree = (): PlaceMention[][] => {
+    const groups: PlaceMention[][] = [];
+    for (const m of free) {
+      const g = groups.find((x) => samePlace(x[0]!, m));
+      if (g) g.push(m);
+      else groups.push([m]);
+    }
+    return groups;
+  };
+  // Consistency: one role given and one other place named: that place has the other role.
+  let groups = distinctFree();
+  if (groups.length === 1 && (origins.length > 0) !== (destinations.length > 0)) {
+    const g = groups[0]!;
+    if (origins.length > 0) destinations = [...destinations, ...g];
+    else if (g[0]!.candidates.some((c) => c.kind === 'city')) origins = [...origins, ...g];
+    for (const m of g) m.cue = origins.includes(m) ? 'origin' : 'destination';
+    free = [];
+  }
+  // Two places and no cues: a city outside a named state starts the trip to that state; else the order decides.
+  groups = distinctFree();
+  if (origins.length === 0 && destinations.length === 0 && groups.length === 2) {
+    const [g1, g2] = groups as [PlaceMention[], PlaceMention[]];
+    const isState = (g: PlaceMention[]) => g[0]!.candidates.every((c) => c.kind === 'state');
+    const city = isState(g1) && !isState(g2) ? g2 : isState(g2) && !isState(g1) ? g1 : undefined;
+    if (city !== undefined) {
+      const state = city === g1 ? g2 : g1;
+      origins = city;
+      destinations = state;
+    } else {
+      origins = g1;
+      destinations = g2;
+    }
+    for (const m of origins) m.cue = 'origin';
+    for (const m of destinations) m.cue = 'destination';
+    free = [];
+  }
+
+  const unknownOrigin = unknown.filter((u) => u.role === 'origin');
+  const unknownDestination = unknown.filter((u) => u.role === 'destination');
+  for (const u of unknown) ledger.refused(u);
+
+  // Places left without a role: refused, quoting them.
+  const stray = free.filter((m) => !ledger.has(m));
+  let origin: Found<string>;
+  let destination: Found<Destination>;
+  if (unknownOrigin.length > 0) origin = refuse('origin', 'names a place that is not a city of the sandbox', unknownOrigin[0]!.raw);
+  else origin = resolveOrigin(origins, stray, index);
+  if (unknownDestination.length > 0) destination = refuse('destination', 'names a place that is not a city or state of the sandbox', unknownDestination[0]!.raw);
+  else destination = resolveDestination(destinations, stray, origins, index, cityCount);
+  if (isValue(origin)) for (const m of origins) ledger.use(m, 'origin');
+  else for (const m of origins) ledger.refused(m);
+  if (isValue(destination)) for (const m of destinations) ledger.use(m, 'destination');
+  else for (const m of destinations) ledger.refused(m);
+  if (stray.length > 0 && isValue(origin) && isValue(destination)) {
+    destination = refuse('destination', 'a place is named but not as where the trip starts or goes; the trip goes to one city or one state', quotes(stray.map((m) => m.raw)));
+  }
+  for (const m of stray) ledger.refused(m);
+  return { origin, destination, originMentions: origins, destinationMentions: destinations };
+}
+
+function resolveOrigin(origins: readonly PlaceMention[], stray: readonly PlaceMention[], index: PlaceIndex): Found<string> {
+  if (origins.length === 0) {
+    if (stray.length > 0) return refuse('origin', 'no starting city found (a place is named, but not as where the trip starts: write "from <city>")', quotes(stray.map((m) => m.raw)));
+    return refuse('origin', 'no starting city found; write "from <city>"');
+  }
+  const names = new Map<string, string>();
+  for (const m of origins) {
+    const cities = m.candidates.filter((c) => c.kind === 'city');
+    if (m.hint === 'state' || cities.length === 0) {
+      const state = m.candidates.find((c) => c.kind === 'state');
+      return refuse('origin', `${state ? `${state.name} is a state, not a city` : 'not a city'}; the trip must start from a city`, m.raw);
+    }
+    if (cities.length > 1) return refuse('origin', `could be ${cities.map((c) => c.name).join(' or ')}`, m.raw);
+    const q = qualifierError('origin', m, cities[0]!.name, index);
+    if (q) return q;
+    if (!names.has(cities[0]!.name)) names.set(cities[0]!.name, m.raw);
+  }
+  if (names.size > 1) return refuse('origin', `more than one starting city: ${[...names.keys()].join(', ')}`, quotes([...names.values()]));
+  return { value: [...names.keys()][0]! };
+}
+
+function resolveDestination(destinations: readonly PlaceMention[], stray: readonly PlaceMention[], origins: readonly PlaceMention[], index: PlaceIndex, cityCount: number | undefined): Found<Destination> {
+  if (destinations.length === 0) {
+    if (stray.length > 0) return refuse('destination', 'no destination found (a place is named, but not as where to go: write "to <city or state>")', quotes(stray.map((m) => m.raw)));
+    return refuse('destination', 'no destination found; write "to <city>" or "<n> cities in <state>"');
+  }
+  let common: PlaceCandidate[] | undefined;
+  const raws: string[] = [];
+  for (const m of destinations) {
+    raws.push(m.raw);
+    let options = m.candidates.filter((c) => m.hint === undefined || c.kind === m.hint);
+    if (options.length === 0) {
+      const what = m.candidates.map((c) => `${c.name} is a ${c.kind}`).join('; ');
+      return refuse('destination', `${what} of the sandbox, not ${m.hint === 'state' ? 'a state' : 'a city'}`, m.raw);
+    }
+    for (const c of options) {
+      if (c.kind === 'city') {
+        const q = qualifierError('destination', m, c.name, index);
+        if (q) return q;
+      }
+    }
+    if (m.qualifier) options = options.filter((c) => c.kind === 'city');
+    common = common === undefined ? options : common.filter((c) => options.some((o) => key(o) === key(c)));
+  }
+  const distinctRaw = [...new Set(raws)];
+  if (!common || common.length === 0) {
+    // A city of the destination state named with it ("2 cities in Texas, maybe Austin") is not a second destination.
+    return refuse('destination', 'more than one destination named; the trip goes to one city or one state', quotes(distinctRaw));
+  }
+  let chosen = common;
+  if (chosen.length > 1) {
+    const kinds = new Set(chosen.map((c) => c.kind));
+    if (kinds.size === 2 && chosen.filter((c) => c.kind === 'city').length === 1 && chosen.filter((c) => c.kind === 'state').length === 1) {
+      // A name that is both a city and a state: a state needs a number of cities, so without one it is the city.
+      chosen = chosen.filter((c) => c.kind === (cityCount !== undefined && cityCount > 1 ? 'state' : 'city'));
+    }
+  }
+  if (chosen.length > 1) return refuse('destination', `could be ${chosen.map((c) => `${c.name} (${c.kind})`).join(' or ')}`, quotes(distinctRaw));
+  const place = chosen[0]!;
+  if (place.kind === 'city' && origins.some((o) => o.candidates.some((c) => c.kind === 'city' && c.name === place.name))) {
+    return refuse('destination', `the destination is the starting city (${place.name})`, quotes(distinctRaw));
+  }
+  void stray;
+  return { value: { kind: place.kind, name: place.name } };
+}
+
+// ---------------------------------------------------------------- dates and days
+
+function iso(y: number, m: number, d: number): string {
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+function exists(y: number, m: number, d: number): boolean {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+export function addDays(isoDate: string, n: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+export function daySpan(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+}
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+interface DatesReading {
+  readonly days: Found<number>;
+  readonly startDate: Found<string>;
+  readonly endDate: Found<string>;
+}
+
+/** The length: durations agree, or the later correction wins. */
+function readLength(layout: Layout, durations: readonly Duration[], ledger: Ledger): { days: Found<number>; used: Duration[] } {
+  if (durations.length === 0) return { days: undefined, used: [] };
+  let list = [...durations];
+  const lastCorrection = [...list].reverse().find((d) => d.corrects);
+  if (lastCorrection) {
+    for (const d of list) if (d.start < lastCorrection.start && d.days !== lastCorrection.days) ledger.dismiss(d, 'corrected');
+    list = list.filter((d) => d.start >= lastCorrection.start || d.days === lastCorrection.days);
+  }
+  const values = [...new Set(list.map((d) => d.days))];
+  if (values.length > 1) return { days: refuse('days', `the request gives the length of the trip two ways (${values.join(' and ')})`, quotes(list.map((d) => words(layout, d)))), used: list };
+  return { days: { value: values[0]! }, used: list };
+}
+
+function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultYear: number | undefined, ledger: Ledger): DatesReading {
+  const length = readLength(layout, found.durations, ledger);
+  const statedDays = isValue(length.days) ? length.days.value : undefined;
+  // Group the atoms into written items (a range is one item) and apply corrections.
+  let atoms = [...found.atoms];
+  const items: DateAtom[][] = [];
+  for (const a of atoms) {
+    const last = items[items.length - 1];
+    if (last !== undefined && last[0]!.group === a.group) last.push(a);
+    else items.push([a]);
+  }
+  for (let i = items.length - 1; i > 0; i--) {
+    if (!items[i]![0]!.corrects) continue;
+    // "April 3, sorry, I mean April 4": the correction replaces the item written just before it.
+    const replaced = items[i - 1]!;
+    for (const a of replaced) ledger.dismiss(a, 'corrected');
+    items.splice(i - 1, 1);
+  }
+  atoms = items.flat();
+  const quoteOf = (a: DateAtom) => words(layout, a);
+  // Months for "the 18th": from the item before (or after) it, else from "in March".
+  const monthed = atoms.filter((a) => a.month !== undefined);
+  for (const a of atoms) {
+    if (a.month !== undefined) continue;
+    const prev = [...monthed].reverse().find((m) => m.start < a.start) ?? monthed.find((m) => m.start > a.start);
+    if (prev) {
+      a.month = prev.month;
+      a.year ??= prev.year;
+      if (prev.day > a.day && prev.start < a.start) a.month = (prev.month! % 12) + 1;
+    } else {
+      const months = [...new Set(found.months.map((m) => m.month))];
+      if (months.length === 1) {
+        a.month = months[0];
+        a.year ??= found.months.find((m) => m.year !== undefined)?.year;
+      }
+    }
+  }
+  // The same date written twice is one date.
+  const unique: DateAtom[] = [];
+  for (const a of atoms) {
+    const twin = unique.find((u) => u.month === a.month && u.day === a.day && (u.year === a.year || u.year === undefined || a.year === undefined));
+    if (twin) {
+      twin.year ??= a.year;
+      continue;
+    }
+    unique.push(a);
+  }
+  const used = (field: SpecField, list: readonly DateAtom[]) => {
+    for (const a of list) ledger.use(a, field);
+  };
+  const result = (r: DatesReading): DatesReading => {
+    if (isValue(r.days)) for (const d of length.used) ledger.use(d, 'days');
+    return r;
+  };
+  if (unique.length === 0) {
+    if (found.relative.length > 0) {
+      return result({ days: length.days, startDate: refuse('startDate', "a date relative to today cannot be placed in the sandbox's calendar; give the month and day", quotes(found.relative.map((r) => words(layout, r)))), endDate: undefined });
+    }
+    const noDays = length.days === undefined ? (found.vague.length > 0 ? refuse('days', 'the length of the trip is not a number of days', quotes(found.vague.map((v) => words(layout, v)))) : undefined) : length.days;
+    return result({ days: noDays, startDate: refuse('startDate', 'no travel dates found; give the first day, e.g. "from March 16th to March 18th, 2022"'), endDate: undefined });
+  }
+  const allQuotes = quotes(unique.map(quoteOf));
+  if (unique.length > 2) {
+    return result({ days: length.days, startDate: refuse('startDate', `more than two dates named (${unique.length}); give the first and the last day of the trip`, allQuotes), endDate: undefined });
+  }
+  for (const a of unique) {
+    if (a.month === undefined) return result({ days: length.days, startDate: refuse('startDate', 'a day without a month', quoteOf(a)), endDate: undefined });
+    if (a.month < 1 || a.month > 12 || a.day < 1 || a.day > 31) return result({ days: length.days, startDate: refuse('startDate', 'not a date', quoteOf(a)), endDate: undefined });
+  }
+  let [first, second] = unique as [DateAtom, DateAtom | undefined];
+  const before = (a: DateAtom, b: DateAtom) => a.month! < b.month! || (a.month === b.month && a.day < b.day);
+  const wraps = (a: DateAtom, b: DateAtom) => before(b, a) && a.month! - b.month! >= 9;
+  if (second) {
+    if (first.year === undefined && second.year !== undefined) first.year = wraps(first, second) ? second.year - 1 : second.year;
+    if (second.year === undefined && first.year !== undefined) second.year = wraps(first, second) ? first.year + 1 : first.year;
+  }
+  if (first.year === undefined) {
+    const years = [...new Set(found.years)];
+    if (years.length > 1) return result({ days: length.days, startDate: refuse('startDate', `more than one year named (${years.join(', ')})`, allQuotes), endDate: undefined });
+    const year = years[0] ?? defaultYear;
+    if (year === undefined) return result({ days: length.days, startDate: refuse('startDate', 'the dates have no year; write it ("March 16th, 2022") or set a default year', allQuotes), endDate: undefined });
+    first.year = year;
+    if (second) second.year = wraps(first, second) ? year + 1 : year;
+  }
+  for (const a of unique) {
+    if (!exists(a.year!, a.month!, a.day)) return result({ days: length.days, startDate: refuse(a === first ? 'startDate' : 'endDate', 'not a date in the calendar', quoteOf(a)), endDate: undefined });
+    if (a.weekday !== undefined) {
+      const actual = new Date(Date.UTC(a.year!, a.month! - 1, a.day)).getUTCDay();
+      if (actual !== a.weekday.day) {
+        const field = a === first ? 'startDate' : 'endDate';
+        const error = refuse(field, `${iso(a.year!, a.month!, a.day)} is a ${WEEKDAY_NAMES[actual]}, not a ${WEEKDAY_NAMES[a.weekday.day]}`, `${a.weekday.raw} ... ${quoteOf(a)}`);
+        return result({ days: length.days, startDate: field === 'startDate' ? error : undefined, endDate: field === 'endDate' ? error : undefined });
+      }
+    }
+  }
+  const d1 = iso(first.year!, first.month!, first.day);
+  let start: string;
+  let end: string | undefined;
+  if (second) {
+    const d2 = iso(second.year!, second.month!, second.day);
+    if (d2 < d1) {
+      if (first.range === undefined && second.range === undefined && first.endCue && !second.endCue) {
+        [start, end] = [d2, d1];
+        [first, second] = [second, first];
+      } else {
+        used('startDate', [first]);
+        return result({ days: length.days, startDate: { value: d1 }, endDate: refuse('endDate', `the last day (${d2}) is before the first (${d1})`, allQuotes) });
+      }
+    } else [start, end] = [d1, d2];
+    const span = daySpan(start, end);
+    if (statedDays !== undefined && span !== statedDays) {
+      return result({ days: refuse('days', `the dates span ${span} days but the request says ${statedDays}`, quotes([...length.used.map((d) => words(layout, d)), ...unique.map(quoteOf)])), startDate: { value: start }, endDate: { value: end } });
+    }
+    used('startDate', [first]);
+    used('endDate', [second]);
+    return result({ days: { value: span }, startDate: { value: start }, endDate: { value: end } });
+  }
+  // One date: the start, unless the words before it make it the end; the length completes the trip.
+  if (statedDays === undefined) {
+    const days = found.vague.length > 0 ? refuse('days', 'the length of the trip is not a number of days', quotes(found.vague.map((v) => words(layout, v)))) : isError(length.days) ? length.days : refuse('days', 'no length of the trip found; give the number of days or both dates');
+    return result({ days, startDate: first.endCue ? undefined : { value: d1 }, endDate: first.endCue ? { value: d1 } : undefined });
+  }
+  if (first.endCue && !first.startCue) {
+    used('endDate', [first]);
+    return result({ days: { value: statedDays }, startDate: { value: addDays(d1, -(statedDays - 1)) }, endDate: { value: d1 } });
+  }
+  used('startDate', [first]);
+  return result({ days: { value: statedDays }, startDate: { value: d1 }, endDate: { value: addDays(d1, statedDays - 1) } });
+}
+
+// ---------------------------------------------------------------- counts
+
+function agreeCounts(layout: Layout, field: SpecField, counts: readonly Count[], what: string, ledger: Ledger): Found<number> {
+  if (counts.length === 0) return undefined;
+  let list = [...counts];
+  const lastCorrection = [...list].reverse().find((c) => c.corrects);
+  if (lastCorrection) {
+    for (const c of list) if (c.start < lastCorrection.start && c.n !== lastCorrection.n) ledger.dismiss(c, 'corrected');
+    list = list.filter((c) => c.start >= lastCorrection.start || c.n === lastCorrection.n);
+  }
+  const values = [...new Set(list.map((c) => c.n))];
+  if (values.length > 1) return refuse(field, `the request gives ${what} two ways (${values.join(' and ')})`, quotes(list.map((c) => words(layout, c))));
+  for (const c of list) ledger.use(c, field);
+  return { value: values[0]! };
+}
+
+// ---------------------------------------------------------------- money
+
+function readBudget(layout: Layout, money: readonly Money[], travellers: number | undefined, days: number | undefined, ledger: Ledger): Found<number | null> {
+  const q = (m: Money) => words(layout, m);
+  const ranges = money.filter((m) => m.range);
+  if (ranges.length > 0) {
+    for (const m of money) ledger.refused(m);
+    return refuse('budget', 'a range of amounts; give one total budget (the most you will spend)', quotes(ranges.map(q)));
+  }
+  const items = money.filter((m) => m.use.kind === 'item');
+  if (items.length > 0) {
+    for (const m of items) ledger.refused(m);
+    const item = items[0]!.use as { item: string };
+    return refuse('budget', `a price for one ${item.item}, not a total budget; tripsolver cannot yet require the price of a single meal, night or ticket`, quotes(items.map(q)));
+  }
+  let totals = money.map((m) => {
+    switch (m.use.kind) {
+      case 'perPerson':
+        return { m, amount: travellers === undefined ? undefined : m.amount * travellers, why: 'a budget per person, but the number of travellers is unclear' };
+      case 'perDay':
+        return { m, amount: days === undefined ? undefined : m.amount * days, why: 'a budget per day, but the length of the trip is unclear' };
+      default:
+        return { m, amount: m.amount as number | undefined, why: '' };
+    }
+  });
+  // "we said $3,000 but can stretch to $3,400": the corrected amount replaces the earlier ones.
+  const lastCorrection = [...totals].reverse().find((t) => t.m.corrects);
+  if (lastCorrection) {
+    for (const t of totals) if (t.m.start < lastCorrection.m.start) ledger.dismiss(t.m, 'corrected');
+    totals = totals.filter((t) => t.m.start >= lastCorrection.m.start);
+  }
+  for (const t of totals) {
+    if (t.amount === undefined) {
+      for (const x of totals) ledger.refused(x.m);
+      return refuse('budget', t.why, q(t.m));
+    }
+  }
+  const values = [...new Set(totals.map((t) => Math.round(t.amount! * 100) / 100))];
+  if (values.length > 1) {
+    for (const t of totals) ledger.refused(t.m);
+    return refuse('budget', `more than one total amount (${values.map((v) => `$${v}`).join(', ')}); give one total budget`, quotes(totals.map((t) => q(t.m))));
+  }
+  if (values.length === 1) {
+    for (const t of totals) ledger.use(t.m, 'budget');
+    return { value: values[0]! };
+  }
+  const none = /\b(?:no\s+(?:real\s+|fixed\s+|strict\s+|set\s+|specific\s+)?budget|budget\s+is\s+(?:not\s+an?\s+(?:issue|concern|problem)|flexible|unlimited|open)|unlimited\s+budget|money\s+is\s+no\s+object|budget\s+doesn['’]?t\s+matter)\b/i.exec(layout.text);
+  if (none) return { value: null };
+  const loose = /\bbudget\b[^.;\n]{0,40}/i.exec(layout.text);
+  if (loose && /\d|\b(?:hundred|thousand|grand)\b/i.test(loose[0].replace(/\b(?:19|20)\d{2}\b/g, '')) && !/\b(?:per|for)\s+\d+\s+(?:people|persons|travell?ers|days?|nights?)\b/i.test(loose[0])) {
+    return refuse('budget', 'the budget is not an amount in dollars', loose[0].trim());
+  }
+  return { value: null };
+}
+
+// ---------------------------------------------------------------- wishes
+
+const ROOM_OF: Readonly<Record<string, RoomTypeWish>> = { entire: 'entire room', private: 'private room', shared: 'shared room', notShared: 'not shared room' };
+const WHAT_TO_PLAN = /\b(?:hotels?|accommodations?|lodging|stays?|places?\s+to\s+stay|restaurants?|meals?|food|dining|attractions?|sights?|activities|itinerary|transport(?:ation)?|hotels?\s+and|bookings?)\b/i;
+const LOCAL = /\b(?:around\s+(?:town|the\s+city|the\s+cities|each\s+city|locally)|in\s+(?:town|the\s+city|each\s+city)|to\s+get\s+around|getting\s+around|locally|within\s+(?:the\s+)?(?:city|cities|town)|from\s+the\s+airport|to\s+the\s+airport|airport\s+(?:transfers?|rides?)|between\s+(?:sights|attractions))\b/i;
+
+interface WishFields {
+  readonly houseRules: Found<HouseRule[]>;
+  readonly roomType: Found<RoomTypeWish | null>;
+  readonly cuisines: Found<Cuisine[]>;
+  readonly avoidCuisines: Found<Cuisine[]>;
+  readonly excludeTransport: Found<TransportMode[]>;
+  readonly pace: Pace | undefined;
+}
+
+function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishFields {
+  const q = (w: Wish) => words(layout, w);
+  const dismissed = (w: Wish, rule: DismissRule) => ledger.dismiss(w, rule);
+  // "a private room, I mean an entire home": a correction replaces the wish of its kind just before it.
+  const kind = (w: Wish) => (w.category === 'lodging' ? 'room' : w.category);
+  const superseded = new Set<Wish>();
+  all.forEach((w, i) => {
+    if (!w.corrects) return;
+    const previous = all.slice(0, i).reverse().find((p) => kind(p) === kind(w) && !superseded.has(p));
+    if (previous) {
+      superseded.add(previous);
+      dismissed(previous, 'corrected');
+    }
+  });
+  const wishes = all.filter((w) => !superseded.has(w));
+  // ---- house rules
+  const rules: HouseRule[] = [];
+  let houseError: Found<never>;
+  const unknownAges: Wish[] = [];
+  for (const w of wishes) {
+    if (w.category !== 'house') continue;
+    if (w.polarity === 'permitted') {
+      dismissed(w, 'permission-only');
+      continue;
+    }
+    if (w.polarity === 'negated') {
+      dismissed(w, 'rule-not-needed');
+      continue;
+    }
+    if (w.rule === 'children') {
+      if (w.age === 'under10') {
+        if (!rules.includes('children under 10')) rules.push('children under 10');
+        ledger.use(w, 'houseRules');
+      } else if (w.age === 'older') dismissed(w, 'children-older');
+      else if (w.age === 'relation') dismissed(w, 'relation-not-age');
+      else unknownAges.push(w);
+      continue;
+    }
+    if (!rules.includes(w.rule)) rules.push(w.rule);
+    ledger.use(w, 'houseRules');
+  }
+  if (unknownAges.length > 0) {
+    if (rules.includes('children under 10')) for (const w of unknownAges) ledger.use(w, 'houseRules');
+    else {
+      for (const w of unknownAges) ledger.refused(w);
+      houseError = refuse('houseRules', 'children are mentioned without their ages; say "children under 10" if a listing must allow them, or give their ages', quotes(unknownAges.map(q)));
+    }
+  }
+  const houseRules: Found<HouseRule[]> = houseError ?? { value: rules };
+
+  // ---- room type (room words and kinds of lodging)
+  const wanted: { room: 'entire' | 'private' | 'shared'; w: Wish }[] = [];
+  const permittedRooms: { room: 'entire' | 'private' | 'shared'; w: Wish }[] = [];
+  const notShared: Wish[] = [];
+  let roomError: Found<never>;
+  for (const w of wishes) {
+    if (w.category === 'lodging' && w.kind === 'generic') {
+      dismissed(w, 'generic-lodging');
+      continue;
+    }
+    if (w.category !== 'room' && w.category !== 'lodging') continue;
+    const room = w.category === 'room' ? w.room : w.kind === 'entire' ? 'entire' : 'shared';
+    if (room === 'notShared') {
+      if (w.polarity === 'negated') roomError ??= refuse('roomType', 'asks for shared rooms by ruling out unshared ones; say "shared room"', q(w));
+      else notShared.push(w);
+      continue;
+    }
+    if (w.polarity === 'permitted') {
+      permittedRooms.push({ room, w });
+      continue;
+    }
+    if (w.polarity === 'negated') {
+      if (room === 'shared') notShared.push(w);
+      else {
+        ledger.refused(w);
+        roomError ??= refuse('roomType', `rules out ${room === 'entire' ? 'entire homes' : 'private rooms'}, which leaves more than one room type; say which one you want`, q(w));
+      }
+      continue;
+    }
+    wanted.push({ room, w });
+  }
+  let roomType: Found<RoomTypeWish | null>;
+  // "a private room or an entire home (is fine)": anything but a shared room.
+  const either = [...wanted, ...permittedRooms].sort((a, b) => a.w.start - b.w.start);
+  let eitherPair: typeof either | undefined;
+  for (let i = 0; i + 1 < either.length; i++) {
+    const a = either[i]!;
+    const b = either[i + 1]!;
+    if (a.room !== b.room && a.room !== 'shared' && b.room !== 'shared' && /^[^.;]*\bor\b[^.;]*$/i.test(layout.text.slice(a.w.start, b.w.start))) eitherPair = [a, b];
+  }
+  if (roomError) roomType = roomError;
+  else if (eitherPair) {
+    for (const x of eitherPair) ledger.use(x.w, 'roomType');
+    for (const x of permittedRooms) if (!eitherPair.includes(x)) dismissed(x.w, 'permission-only');
+    for (const w of notShared) ledger.use(w, 'roomType');
+    roomType = { value: 'not shared room' };
+  } else {
+    for (const x of permittedRooms) dismissed(x.w, 'permission-only');
+    const kinds = [...new Set(wanted.map((x) => x.room))];
+    if (kinds.length === 0) {
+      for (const w of notShared) ledger.use(w, 'roomType');
+      roomType = { value: notShared.length > 0 ? 'not shared room' : null };
+    } else if (kinds.length === 1) {
+      const kind = kinds[0]!;
+      if (kind === 'shared' && notShared.length > 0) {
+        for (const x of [...wanted.map((y) => y.w), ...notShared]) ledger.refused(x);
+        roomType = refuse('roomType', 'asks for a shared room and for no shared room', quotes([...wanted.map((x) => q(x.w)), ...notShared.map(q)]));
+      } else {
+        for (const x of wanted) ledger.use(x.w, 'roomType');
+        for (const w of notShared) ledger.use(w, 'roomType');
+        roomType = { value: ROOM_OF[kind]! };
+      }
+    } else {
+      for (const x of wanted) ledger.refused(x.w);
+      roomType = refuse('roomType', `asks for more than one room type (${kinds.map((k) => ROOM_OF[k]).join(', ')})`, quotes(wanted.map((x) => q(x.w))));
+    }
+  }
+  if (roomError) for (const x of [...wanted.map((y) => y.w), ...notShared]) if (!ledger.has(x)) ledger.refused(x);
+
+  // ---- cuisines
+  const want: Wish[] = [];
+  const avoid: Wish[] = [];
+  let cuisineError: Found<never>;
+  for (const w of wishes) {
+    if (w.category !== 'cuisine') continue;
+    if (!w.food) {
+      dismissed(w, 'not-food');
+      continue;
+    }
+    if (w.polarity === 'permitted') {
+      dismissed(w, 'permission-only');
+      continue;
+    }
+    if (w.cuisine === null) {
+      if (w.polarity === 'negated') dismissed(w, 'not-offered');
+      else {
+        ledger.refused(w);
+        cuisineError ??= refuse('cuisines', "the sandbox's restaurants do not list it (they list American, Chinese, French, Indian, Italian, Mediterranean, Mexican, BBQ, Bakery, Cafe, Desserts, Fast Food, Pizza, Seafood and Tea)", q(w));
+      }
+      continue;
+    }
+    (w.polarity === 'negated' ? avoid : want).push(w);
+  }
+  let cuisines: Found<Cuisine[]>;
+  const wantedCuisines = [...new Set(want.map((w) => (w as { cuisine: Cuisine }).cuisine))];
+  if (cuisineError) {
+    cuisines = cuisineError;
+    for (const w of [...want, ...avoid]) ledger.refused(w);
+  } else if (wantedCuisines.length >= 2 && /\b(?:or|either)\b/i.test(layout.text.slice(want[0]!.start, want[want.length - 1]!.start)) && !/\b(?:and|as\s+well\s+as|plus|both|all)\b|[,|\n]|&/i.test(layout.text.slice(want[0]!.start, want[want.length - 1]!.start).replace(/\bor\b/gi, ''))) {
+    for (const w of want) ledger.refused(w);
+    cuisines = refuse('cuisines', 'cuisines joined by "or": each of them, or any one?', quotes(want.map(q)));
+  } else {
+    for (const w of want) ledger.use(w, 'cuisines');
+    cuisines = { value: wantedCuisines };
+  }
+  const avoided = [...new Set(avoid.map((w) => (w as { cuisine: Cuisine }).cuisine))];
+  let avoidCuisines: Found<Cuisine[]>;
+  const clash = avoided.filter((c) => wantedCuisines.includes(c));
+  if (clash.length > 0 && !cuisineError) {
+    avoidCuisines = refuse('avoidCuisines', `${clash.join(', ')} both wished and ruled out`, quotes([...want, ...avoid].filter((w) => clash.includes((w as { cuisine: Cuisine }).cuisine)).map(q)));
+    for (const w of avoid) ledger.refused(w);
+  } else {
+    if (!cuisineError) for (const w of avoid) ledger.use(w, 'avoidCuisines');
+    avoidCuisines = { value: avoided };
+  }
+
+  // ---- transport
+  const excluded = new Set<TransportMode>();
+  const askedFor = new Set<TransportMode>();
+  const transportUsed: Wish[] = [];
+  let transportError: Found<never>;
+  for (const w of wishes) {
+    if (w.category !== 'transport') continue;
+    if (w.mode === 'unsupported') {
+      if (w.polarity === 'wanted') {
+        ledger.refused(w);
+        transportError ??= refuse('excludeTransport', 'the sandbox has only flights, self-driving and taxis between cities', q(w));
+      } else dismissed(w, 'not-offered');
+      continue;
+    }
+    if (w.polarity === 'permitted') {
+      dismissed(w, 'permission-only');
+      continue;
+    }
+    if (w.polarity === 'negated') {
+      excluded.add(w.mode);
+      transportUsed.push(w);
+      continue;
+    }
+    if (/^\s+(?:out\s+of|in\s+from|out\s+from)\b/i.test(textAfter(layout, w.unit, w.end, 12)) && /^fl(?:y|ying)$/i.test(q(w))) {
+      dismissed(w, 'route-words');
+      continue;
+    }
+    const clause = layout.text.slice(Math.max(w.unit.start, w.start - 60), Math.min(w.unit.end, w.end + 60));
+    if (w.mode === 'taxi' && LOCAL.test(clause)) {
+      dismissed(w, 'local-transport');
+      continue;
+    }
+    const listAround = layout.text.slice(Math.max(w.unit.start, w.start - 40), Math.min(w.unit.end, w.end + 40));
+    if (!w.only && /^(?:flights?|airfares?)$/i.test(q(w)) && WHAT_TO_PLAN.test(listAround) && /(?:,|\band\b|&|\bplus\b|\bwith\b)/i.test(listAround) && !/\b(?:by|take|taking|prefer|rather|want|like|love|would|will|fly|only)\b/i.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start))) {
+      dismissed(w, 'what-to-plan');
+      continue;
+    }
+    askedFor.add(w.mode);
+    transportUsed.push(w);
+  }
+  let excludeTransport: Found<TransportMode[]>;
+  const contradicted = [...askedFor].filter((m) => excluded.has(m));
+  if (transportError) excludeTransport = transportError;
+  else if (contradicted.length > 0) excludeTransport = refuse('excludeTransport', `asks for ${contradicted.join(' and ')} and also rules it out`, quotes(transportUsed.map(q)));
+  else {
+    if (askedFor.size > 0) for (const m of TRANSPORT_MODES) if (!askedFor.has(m)) excluded.add(m);
+    excludeTransport = { value: TRANSPORT_MODES.filter((m) => excluded.has(m)) };
+  }
+  for (const w of transportUsed) {
+    if (isValue(excludeTransport)) ledger.use(w, 'excludeTransport');
+    else ledger.refused(w);
+  }
+
+  // ---- pace
+  let pace: Pace | undefined;
+  for (const w of wishes) {
+    if (w.category !== 'pace') continue;
+    if (w.polarity === 'wanted') {
+      pace = w.pace;
+      ledger.use(w, 'wishes');
+    } else dismissed(w, 'permission-only');
+  }
+  return { houseRules, roomType, cuisines, avoidCuisines, excludeTransport, pace };
+}
+
+// ---------------------------------------------------------------- the whole request
+
+export function interpret(request: string, index: PlaceIndex, stateNames: readonly string[], options: RulesOptions = {}): RulesOutcome {
+  const layout = readLayout(request);
+  const ledger = new Ledger(layout);
+  const found: Partial<Record<SpecField, Found<unknown>>> = {};
+
+  // Counts, with bare corrections ("make that three") given to the count just before them.
+  const party = findParty(layout);
+  const cityCounts = findCityCounts(layout, stateNames);
+  const dates = findDates(layout);
+  const corrections = findBareCorrections(layout);
+  const partyCounts = [...party.counts];
+  const durations = [...dates.durations];
+  const cities = [...cityCounts.counts];
+  for (const c of corrections) {
+    const candidates: { list: { start: number; end: number; n?: number; days?: number }[]; make: () => void; end: number }[] = [];
+    const lastOf = <T extends { end: number }>(list: readonly T[]) => [...list].reverse().find((x) => x.end <= c.start);
+    const p = lastOf(partyCounts);
+    const d = lastOf(durations);
+    const k = lastOf(cities);
+    if (p) candidates.push({ list: partyCounts, end: p.end, make: () => partyCounts.push({ n: c.n, start: c.start, end: c.end, unit: c.unit, corrects: true }) });
+    if (d) candidates.push({ list: durations, end: d.end, make: () => durations.push({ days: c.n, start: c.start, end: c.end, unit: c.unit, corrects: true }) });
+    if (k) candidates.push({ list: cities, end: k.end, make: () => cities.push({ n: c.n, start: c.start, end: c.end, unit: c.unit, corrects: true }) });
+    const nearest = candidates.sort((a, b) => b.end - a.end)[0];
+    if (nearest) nearest.make();
+  }
+  partyCounts.sort((a, b) => a.start - b.start);
+  durations.sort((a, b) => a.start - b.start);
+
+  // Cities to visit.
+  let cityCount: Found<number>;
+  if (cityCounts.vague.length > 0) cityCount = refuse('cityCount', 'how many cities to visit is not a number; say "2 cities" or "3 cities"', quotes(cityCounts.vague.map((v) => words(layout, v))));
+  else cityCount = agreeCounts(layout, 'cityCount', cities, 'the number of cities', ledger);
+  const statedCities = isValue(cityCount) ? cityCount.value : undefined;
+
+  // Places.
+  const placesFound = findPlaces(layout, index);
+  const places = readPlaces(layout, index, placesFound.mentions, placesFound.unknown, statedCities, ledger);
+  found.origin = places.origin;
+  found.destination = places.destination;
+  if (isValue(places.destination)) {
+    const dest = places.destination.value;
+    if (cityCount === undefined) {
+      found.cityCount = dest.kind === 'city' ? { value: 1 } : refuse('cityCount', `a state destination needs the number of cities to visit (e.g. "2 cities in ${dest.name}")`, quotes(places.destinationMentions.map((m) => m.raw)));
+    } else if (isValue(cityCount) && dest.kind === 'city' && cityCount.value !== 1) {
+      found.cityCount = refuse('cityCount', `${dest.name} is a city, so the trip visits one city, not ${cityCount.value}`, quotes(cities.map((c) => words(layout, c))));
+    } else found.cityCount = cityCount;
+  } else found.cityCount = cityCount;
+
+  // Dates and length.
+  const dateReading = readDates(layout, { ...dates, durations }, options.defaultYear, ledger);
+  found.days = dateReading.days;
+  found.startDate = dateReading.startDate;
+  found.endDate = dateReading.endDate;
+
+  // Travellers.
+  const travellersCount = agreeCounts(layout, 'travellers', partyCounts, 'the number of travellers', ledger);
+  if (travellersCount !== undefined) found.travellers = travellersCount;
+  else if (party.plural) found.travellers = refuse('travellers', 'the request speaks of several people but does not say how many', words(layout, party.plural));
+  else found.travellers = { value: 1 };
+
+  // Budget.
+  const travellers = isValue(found.travellers) ? (found.travellers.value as number) : undefined;
+  const days = isValue(found.days) ? (found.days.value as number) : undefined;
+  const money = findMoney(layout);
+  found.budget = readBudget(layout, money, travellers, days, ledger);
+
+  // Wishes.
+  const wishes = findWishes(layout);
+  const w = readWishes(layout, wishes, ledger);
+  found.houseRules = w.houseRules;
+  found.roomType = w.roomType;
+  found.cuisines = w.cuisines;
+  found.avoidCuisines = w.avoidCuisines;
+  found.excludeTransport = w.excludeTransport;
+  found.wishes = { value: w.pace === undefined ? {} : { pace: w.pace } };
+
+  // Accounting: anything found and not entered is refused, quoting it.
+  const unaccounted: { field: SpecField; span: Span }[] = [];
+  for (const m of placesFound.mentions) if (!ledger.has(m)) unaccounted.push({ field: 'destination', span: m });
+  for (const m of money) if (!ledger.has(m)) unaccounted.push({ field: 'budget', span: m });
+  for (const x of wishes) {
+    if (ledger.has(x)) continue;
+    const field: SpecField = x.category === 'house' ? 'houseRules' : x.category === 'cuisine' ? 'cuisines' : x.category === 'transport' ? 'excludeTransport' : x.category === 'pace' ? 'wishes' : 'roomType';
+    unaccounted.push({ field, span: x });
+  }
+  for (const u of unaccounted) {
+    if (found[u.field] === undefined || isValue(found[u.field])) {
+      found[u.field] = refuse(u.field, 'words that may carry a wish could not be read; rephrase them', words(layout, u.span));
+    }
+  }
+
+  const fields: Record<string, unknown> = {};
+  const errors: SpecError[] = [];
+  const missing: SpecError[] = [];
+  for (const field of SPEC_FIELDS) {
+    const f = found[field];
+    if (isValue(f)) fields[field] = f.value;
+    else if (isError(f)) errors.push(f.error);
+    // Left open because another field failed (cities of an unknown destination, days of unreadable dates).
+    else missing.push(new SpecError(field, 'not found in the request'));
+  }
+  errors.push(...missing);
+  let spec: TripSpec | undefined;
+  if (errors.length === 0) {
+    try {
+      spec = parseTripSpec(fields as TripSpecInput);
+    } catch (e) {
+      if (!(e instanceof SpecError)) throw e;
+      errors.push(e);
+    }
+  }
+  const sources = ledger.sources();
+  const provenance: Provenance = {
+    fields: {
+      ...sources,
+      ...(sources.travellers === undefined && isValue(found.travellers) ? { travellers: { words: [], note: 'no companions named: one traveller' } } : {}),
+      ...(sources.budget === undefined && isValue(found.budget) && found.budget.value === null ? { budget: { words: [], note: 'no budget given' } } : {}),
+      ...(sources.cityCount === undefined && isValue(found.cityCount) ? { cityCount: { words: [], note: 'a city destination: one city' } } : {}),
+      ...(sources.days === undefined && isValue(found.days) ? { days: { words: [], note: 'the number of days the dates span' } } : {}),
+      ...(sources.endDate === undefined && isValue(found.endDate) && sources.startDate !== undefined ? { endDate: { words: [], note: 'the first day and the length' } } : {}),
+      ...(sources.startDate === undefined && isValue(found.startDate) && sources.endDate !== undefined ? { startDate: { words: [], note: 'the last day and the length' } } : {}),
+    },
+    ignored: ledger.ignored(),
+  };
+  return { fields: fields as RulesFields, errors, spec, provenance };
+}

@@ -1,0 +1,238 @@
+/**
+ * Layout: the request as written is structure. Lines, bullets, " | "-separated fields and "Key: value" fields
+ * become units; nothing is read across a unit's edge (a date range on one line and "Guests: 2" on the next are
+ * two units, never "04 Guests"). Sentences split a unit further. A key names the field its value is for.
+ *
+ * Offsets: every span refers to the request as given. The text the readers match against is a folded copy of
+ * the same length (curly quotes, dashes and odd spaces made plain, one character for one), so a match's
+ * offsets are the original's and quotes are taken from the original.
+ */
+
+/** The fields a "Key:" can name. `start`/`end` keys name a place or a date, whichever the value is. */
+export type KeyRole =
+  | 'origin' | 'destination' | 'cityCount' | 'dates' | 'start' | 'end' | 'days' | 'travellers' | 'budget'
+  | 'houseRules' | 'roomType' | 'cuisines' | 'transport' | 'avoid' | 'pace';
+
+export interface Key {
+  readonly raw: string;
+  readonly role: KeyRole | undefined;
+  readonly start: number;
+  readonly end: number;
+  /** Set when the key stood alone on a line above and this unit is one item of its value. */
+  readonly inherited?: boolean;
+  /** "Updated headcount:", "New budget:": the value replaces what was said before. */
+  readonly corrects?: boolean;
+}
+
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface Unit extends Span {
+  readonly index: number;
+  /** The key of a "Key: value" field; the unit's span is then the value's. */
+  readonly key: Key | undefined;
+  /** Sentences of the unit, in order, covering it. */
+  readonly sentences: readonly Span[];
+}
+
+export interface Layout {
+  /** The request as given. */
+  readonly original: string;
+  /** Same length as `original`, folded for matching. */
+  readonly text: string;
+  readonly units: readonly Unit[];
+}
+
+const FOLDS: Readonly<Record<string, string>> = {
+  '\u2018': "'", '\u2019': "'", '\u201B': "'", '\u2032': "'", '\u201C': '"', '\u201D': '"',
+  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2015': '-', '\u2212': '-',
+  '\u00A0': ' ', '\u2002': ' ', '\u2003': ' ', '\u2009': ' ', '\u202F': ' ', '\t': ' ', '\u2022': '*', '\u00B7': '*',
+  '\u2192': '>', '\u27A1': '>', '\u21D2': '>',
+};
+
+/** The same text, one character for one, with typographic variants made plain. */
+export function fold(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    // Characters outside the BMP take two code units; keep the length by padding.
+    const f = FOLDS[ch];
+    out += f ?? (ch.length === 2 ? '  ' : ch);
+  }
+  return out;
+}
+
+const KEY_ROLES: readonly [RegExp, KeyRole][] = [
+  [/^(?:from|origin|departure (?:city|point|airport|location)|departing(?: from| city)?|depart(?:ing)? from|leaving(?: from)?|starting (?:point|city|location|from|in)|start (?:city|point|location)|home(?: city| base| town)?|hometown|based in|flying out of|we live in|coming from|origin city)$/, 'origin'],
+  [/^(?:to|destinations?|dest|going to|heading to|visiting|visit|where(?: to)?|trip to|cities|state|region|arrival city|arriving in|place to visit|places to visit)$/, 'destination'],
+  [/^(?:(?:number|no|#) of (?:cities|stops|towns)|(?:cities|stops|towns) to (?:visit|see)|city count|how many cities|stops)$/, 'cityCount'],
+  [/^(?:dates?|when|travel dates?|trip dates?|timing|period|dates of travel|travel window|schedule)$/, 'dates'],
+  [/^(?:start(?:ing)?(?: date)?|departure(?: date)?|depart(?:ing)?(?: on| date)?|leav(?:e|ing)(?: on| date)?|check[ -]?in|arriv(?:e|al|ing)(?: date)?|outbound|begin(?:ning)?|first day)$/, 'start'],
+  [/^(?:end(?:ing)?(?: date)?|return(?:ing)?(?: on| date)?|back|coming back|check[ -]?out|inbound|last day)$/, 'end'],
+  [/^(?:days?|length|duration|trip length|length of (?:the )?trip|how long|nights?|(?:number|no|#) of (?:days|nights))$/, 'days'],
+  [/^(?:guests?|people|persons|travell?ers|headcount|head count|party(?: size)?|group(?: size)?|pax|who|(?:number|no|#) of (?:people|persons|travell?ers|guests)|adults|travell?ing|size of (?:the )?(?:group|party))$/, 'travellers'],
+  [/^(?:budget|(?:max(?:imum)?|total|overall|trip) budget|budget (?:cap|limit)|spend(?:ing)?(?: limit)?|max(?:imum)? spend|money|limit|cap|funds)$/, 'budget'],
+  [/^(?:must allow|house rules?|(?:lodging |listing )?rules|allow(?:ed)?|needs|requirements|must haves?|must-haves?|special (?:needs|requests))$/, 'houseRules'],
+  [/^(?:room(?: type)?|lodging(?: type)?|accommodations?(?: type)?|stay|where to stay|housing|place to stay|sleeping)$/, 'roomType'],
+  [/^(?:cuisines?|food|meals?|eat(?:ing)?|dining|restaurants?|food preferences?|cravings?|food wishes)$/, 'cuisines'],
+  [/^(?:transport(?:ation)?|travel(?: by| mode)?|getting there|mode(?: of (?:travel|transport))?|getting around|how we travel|travel method)$/, 'transport'],
+  [/^(?:avoid|no|not|exclude|don'?t want|do not want|no[- ]gos?|dislikes?|nope|never)$/, 'avoid'],
+  [/^(?:pace|tempo|style)$/, 'pace'],
+];
+
+const CORRECTING_KEY = /^(?:updated|new|revised|corrected|actual|changed|final|real)\s+/;
+
+export function keyRole(key: string): KeyRole | undefined {
+  const k = key.toLowerCase().replace(/['’]/g, "'").replace(/[^a-z0-9#' -]+/g, ' ').replace(/\s+/g, ' ').trim().replace(CORRECTING_KEY, '');
+  for (const [re, role] of KEY_ROLES) if (re.test(k)) return role;
+  return undefined;
+}
+
+/** "Key: value" at the start of a field: a short key of words, then ":" or "=". */
+const KEY_VALUE = /^\s*([A-Za-z#][A-Za-z0-9#'’ &/()-]{0,34}?)\s*[:=]\s+(?=\S)|^\s*([A-Za-z#][A-Za-z0-9#'’ &/()-]{0,34}?)\s*[:=](?=\S)(?!\d)|^\s*([A-Za-z#][A-Za-z0-9#'’ &/()-]{0,34}?)\s*[:=]\s*$/;
+const BULLET = /^\s*(?:[-*+>]|\d{1,2}[.)]|[a-z][.)])\s+/;
+/** Periods that do not end a sentence: "St. Louis", "Mar. 16", "D.C.", "1.7k", "a.m.". */
+const NOT_SENTENCE_END = /(?:\b(?:St|Ste|Ft|Mt|Mr|Mrs|Ms|Dr|Jr|Sr|vs|approx|etc|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Jan|Feb|Wed|Thu|Thur|Thurs|Tue|Tues|Fri|Sat|Sun|Mon|No|no|p|pp|incl|e\.g|i\.e)|\b[A-Za-z]\.[A-Za-z]|\b[A-Z]|\d)$/;
+
+function sentencesOf(text: string, start: number, end: number): Span[] {
+  const out: Span[] = [];
+  let from = start;
+  const body = text.slice(start, end);
+  for (const m of body.matchAll(/(?:\.{2,}|…|[.!?]+|;)(?=\s|$|["')\]])/g)) {
+    const at = start + m.index;
+    if (m[0] === '.' && NOT_SENTENCE_END.test(text.slice(Math.max(start, at - 6), at))) continue;
+    const stop = at + m[0].length;
+    if (text.slice(from, stop).trim() !== '') out.push({ start: from, end: stop });
+    from = stop;
+  }
+  if (text.slice(from, end).trim() !== '') out.push({ start: from, end });
+  return out.length > 0 ? out : [{ start, end }];
+}
+
+/** Trim a span to its non-space characters. */
+function trimSpan(text: string, start: number, end: number): Span {
+  while (start < end && /\s/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  return { start, end };
+}
+
+interface Field extends Span {
+  key: Key | undefined;
+}
+
+/** A key and its value, when the field starts "Key: value". */
+function keyed(text: string, start: number, end: number): Field {
+  const m = KEY_VALUE.exec(text.slice(start, end));
+  if (m) {
+    const raw = (m[1] ?? m[2] ?? m[3])!;
+    const keyStart = start + text.slice(start, end).indexOf(raw);
+    const words = raw.trim().split(/\s+/);
+    // Only a key that names a field is a key: "From Tucson: a 7-day trip" is a sentence with a colon.
+    if (words.length <= 5 && keyRole(raw) !== undefined) {
+      const value = trimSpan(text, start + m[0].length, end);
+      const corrects = CORRECTING_KEY.test(raw.trim().toLowerCase());
+      return { ...value, key: { raw: raw.trim(), role: keyRole(raw), start: keyStart, end: keyStart + raw.trim().length, ...(corrects ? { corrects } : {}) } };
+    }
+  }
+  return { ...trimSpan(text, start, end), key: undefined };
+}
+
+/** "Origin: Denver. Destination: Austin. Travelers: 2": several keyed fields on one line, split before each key. */
+function splitAtKeys(text: string, start: number, end: number): Span[] {
+  const out: Span[] = [];
+  let from = start;
+  const re = /[.;,]\s+(?=([A-Za-z#][A-Za-z0-9#'’ &/()-]{0,34}?)\s*[:=]\s)/g;
+  for (const m of text.slice(start, end).matchAll(re)) {
+    if (keyRole(m[1]!) === undefined || m[1]!.trim().split(/\s+/).length > 5) continue;
+    const cut = start + m.index + 1;
+    out.push({ start: from, end: cut });
+    from = start + m.index + m[0].length;
+  }
+  out.push({ start: from, end });
+  return out;
+}
+
+/** The fields of one line: split at " | " unless the pipes separate a keyed value's list items. */
+function fieldsOfLine(text: string, start: number, end: number): Field[] {
+  const bullet = BULLET.exec(text.slice(start, end));
+  if (bullet) start += bullet[0].length;
+  const pipes = [...text.slice(start, end).matchAll(/\s*\|\s*/g)].map((m) => ({ at: start + m.index, end: start + m.index + m[0].length }));
+  if (pipes.length === 0) return splitAtKeys(text, start, end).map((p) => keyed(text, p.start, p.end));
+  const pieces: Span[] = [];
+  let from = start;
+  for (const p of pipes) {
+    pieces.push({ start: from, end: p.at });
+    from = p.end;
+  }
+  pieces.push({ start: from, end });
+  const fields = pieces.flatMap((p) => splitAtKeys(text, p.start, p.end)).map((p) => keyed(text, p.start, p.end));
+  // "Cuisine: Italian | Chinese": only the first piece has a key, the others are items of its list.
+  if (fields[0]!.key?.role !== undefined && fields.slice(1).every((f) => f.key === undefined)) {
+    return [{ ...fields[0]!, end: trimSpan(text, start, end).end }];
+  }
+  return fields.filter((f) => f.end > f.start || f.key !== undefined);
+}
+
+export function readLayout(original: string): Layout {
+  const text = fold(original);
+  const units: Unit[] = [];
+  let lineStart = 0;
+  const lines: Span[] = [];
+  for (const m of text.matchAll(/\r?\n|\r/g)) {
+    lines.push({ start: lineStart, end: m.index });
+    lineStart = m.index + m[0].length;
+  }
+  lines.push({ start: lineStart, end: text.length });
+  /** A key whose value was left empty ("Cuisine:" alone on its line): the lines below, up to a blank line or another key, are its value. */
+  let open: Key | undefined;
+  for (const line of lines) {
+    if (text.slice(line.start, line.end).trim() === '') {
+      open = undefined;
+      continue;
+    }
+    for (const f of fieldsOfLine(text, line.start, line.end)) {
+      let key = f.key;
+      if (key !== undefined) open = f.end === f.start ? key : undefined;
+      else if (open !== undefined) key = { ...open, inherited: true };
+      if (f.end === f.start) continue;
+      units.push({ index: units.length, start: f.start, end: f.end, key, sentences: sentencesOf(text, f.start, f.end) });
+    }
+  }
+  return { original, text, units };
+}
+
+/** The unit holding an offset. */
+export function unitAt(layout: Layout, at: number): Unit | undefined {
+  return layout.units.find((u) => at >= u.start && at < u.end) ?? layout.units.find((u) => at >= u.start && at <= u.end);
+}
+
+/** The sentence holding an offset, within its unit. */
+export function sentenceAt(unit: Unit, at: number): Span {
+  return unit.sentences.find((s) => at >= s.start && at < s.end) ?? unit.sentences[unit.sentences.length - 1] ?? unit;
+}
+
+/** Every match of a global regex inside each unit, with offsets in the whole text. */
+export function* matchUnits(layout: Layout, re: RegExp): Generator<{ match: RegExpMatchArray; unit: Unit; start: number; end: number }> {
+  for (const unit of layout.units) {
+    const body = layout.text.slice(unit.start, unit.end);
+    for (const m of body.matchAll(re)) {
+      yield { match: m, unit, start: unit.start + m.index!, end: unit.start + m.index! + m[0].length };
+    }
+  }
+}
+
+/** Up to `n` characters after `at`, never past the unit's end: nothing is read across a unit's edge. */
+export function textAfter(layout: Layout, unit: Span, at: number, n: number): string {
+  return layout.text.slice(at, Math.max(at, Math.min(unit.end, at + n)));
+}
+
+/** Up to `n` characters before `at`, never before the unit's start. */
+export function textBefore(layout: Layout, unit: Span, at: number, n: number): string {
+  return layout.text.slice(Math.max(unit.start, at - n), at);
+}
+
+/** The original words of a span, whitespace collapsed, for quoting. */
+export function words(layout: Layout, span: Span): string {
+  return layout.original.slice(span.start, span.end).replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,148 @@
+/**
+ * Money: every amount of dollars in the request, with what it is for. "$1,700", "$3.2k", "3.2K USD",
+ * "1700 dollars", "2 grand", "thirty-two hundred dollars", and bare numbers after a budget word ("budget 2500",
+ * "2500 max", "no more than 2,500", "Budget: 3000"). Numbers that are not amounts ("our 25th anniversary",
+ * "the 5 of us") are never read as money: an amount needs a currency or a budget word.
+ */
+import { textAfter, matchUnits, type Layout, type Unit } from './layout.ts';
+import { clauseOf } from './polarity.ts';
+import { WORD_AMOUNT, wordAmount } from './numbers.ts';
+
+export type MoneyUse =
+  | { readonly kind: 'total' }
+  | { readonly kind: 'perPerson' }
+  | { readonly kind: 'perDay' }
+  /** The price of one thing (a night, a meal, a ticket): not the budget. */
+  | { readonly kind: 'item'; readonly item: string };
+
+export interface Money {
+  readonly amount: number;
+  readonly start: number;
+  readonly end: number;
+  readonly unit: Unit;
+  readonly use: MoneyUse;
+  /** A budget word is in its clause ("budget", "spend", "max", "up to"). */
+  readonly budgetCue: boolean;
+  /** Words before it say it replaces an earlier amount ("can stretch to", "actually", "revised"). */
+  readonly corrects: boolean;
+  /** Set on the two ends of a written range ("between $1,000 and $1,500"). */
+  readonly range: boolean;
+}
+
+const DIGITS = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?`;
+const SCALE = String.raw`(?:\s*(k|thousand|grand|m\b|million))?`;
+const CURRENCY_AFTER = String.raw`(?:\s*(?:us\s*)?(?:dollars?|usd|bucks)\b|\s?\$)`;
+const PATTERNS: readonly RegExp[] = [
+  new RegExp(String.raw`(?:US)?\$\s?${DIGITS}${SCALE}`, 'gi'),
+  new RegExp(String.raw`\b(?:usd|us\$)\s*${DIGITS}${SCALE}`, 'gi'),
+  new RegExp(String.raw`\b${DIGITS}${SCALE}${CURRENCY_AFTER}`, 'gi'),
+  new RegExp(String.raw`\b${DIGITS}\s*(k|grand)\b`, 'gi'),
+];
+const WORDS_PATTERN = new RegExp(String.raw`\b(${WORD_AMOUNT})(?:${CURRENCY_AFTER}|(?<=grand)\b)`, 'gi');
+/** Bare numbers count as money only next to a budget word. */
+const BARE_NUMBER = new RegExp(String.raw`(?<![\w.$/-])${DIGITS}${SCALE}(?![\w%/-]|\.\d|\s*(?:days?|nights?|weeks?|people|persons|ppl|pax|cities|city|towns?|travell?ers|adults|kids|children|guests|years?|yrs?|(?:st|nd|rd|th)\b|of\s+us|stops?|stars?|rooms?|bedrooms?|beds?|miles?|km|hours?|minutes?|am\b|pm\b|:\d|[/-]\d))`, 'gi');
+const BARE_WORDS = new RegExp(String.raw`\b(${WORD_AMOUNT})\b(?!\s*(?:days?|nights?|weeks?|people|persons|cities|travell?ers|of\s+us|adults|kids|guests|years?))`, 'gi');
+const BUDGET_BEFORE = /\b(?:budget(?:ed)?(?:\s+(?:is|of|at|around|about|approximately|roughly|set\s+at|will\s+be|would\s+be|for\s+(?:this|the)\s+trip(?:\s+is)?))*|spend(?:ing)?(?:\s+(?:limit|cap|is|of))?|afford|cap(?:ped)?(?:\s+at)?|limit(?:ed)?(?:\s+(?:of|to|is))?|max(?:imum)?(?:\s+(?:of|is))?|total(?:\s+(?:of|is))?|up\s+to|no\s+more\s+than|not\s+more\s+than|at\s+most|under|below|within|around|about|approximately|roughly|ceiling(?:\s+of)?|have|got|with|stretch(?:ing)?\s+(?:it\s+)?to|go\s+up\s+to|bump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|make\s+(?:that|it)|i\s+mean)\s*[:=]?\s*$/i;
+const BUDGET_AFTER = /^\s*(?:max(?:imum)?|tops|total|all[\s-]in|budget|in\s+total|or\s+less|ceiling|cap|limit|to\s+spend|for\s+(?:everything|the\s+(?:whole\s+)?trip|all\s+of\s+us))\b/i;
+const BUDGET_WORD = /\b(?:budget|budgeted|spend|spending|afford|cap|capped|limit|total|overall|all[\s-]in|max(?:imum)?|up\s+to|no\s+more\s+than|at\s+most|under|below|within|money|funds|expenses|costs?|price)\b/i;
+const RATE_AFTER = /^\s*(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(each|apiece|pp|pppn|pn)\b/i;
+const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|each|apiece)$/;
+const RATE_BEFORE = /\b(?:per[\s-](?:person|head|traveller|traveler)|each\s+(?:person|traveller|traveler)|individual)\s+(?:budget\s+)?(?:of\s+|is\s+|:\s*)?$/i;
+const ITEM_BEFORE = /\b(meals?|dinners?|lunch(?:es)?|breakfasts?|restaurants?|food|eating\s+out|night(?:ly)?|room|rooms|hotels?|lodging|accommodations?|tickets?|flights?|airfare|attractions?|entry|entrance|taxis?|cars?|gas|fuel|rental|drinks?|souvenirs?|activities|tours?)\b[^.;,$]{0,25}$/i;
+const ITEM_AFTER = /^\s*(?:on|for)\s+(?:each\s+|every\s+|a\s+|the\s+)?(meals?|food|dinners?|lunch(?:es)?|breakfasts?|lodging|accommodations?|hotels?|rooms?|flights?|airfare|tickets?|attractions?|activities|drinks|souvenirs|gas|taxis?)\b/i;
+const CORRECTS_BEFORE = /\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|new|now|changed?\s+(?:that\s+|it\s+)?to|increased\s+to|raised\s+to|lowered\s+to|reduced\s+to|(?:can|could|will|would)\s+(?:stretch|go)\s+(?:it\s+)?(?:up\s+)?to|stretch(?:ing)?\s+(?:it\s+)?to|bump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|let['’]s\s+(?:say|do|make\s+it)|on\s+second\s+thought)\b[^.;$]{0,25}$/i;
+const RANGE_BETWEEN = /\bbetween\s*$/i;
+const RANGE_JOIN = /^\s*(?:-|to|and|or)\s*$/i;
+
+function singular(word: string): string {
+  if (/ies$/.test(word)) return word.replace(/ies$/, 'y');
+  if (/(?:ch|sh)es$/.test(word)) return word.replace(/es$/, '');
+  return word.replace(/s$/, '');
+}
+
+function scaled(digits: string, fraction: string | undefined, scale: string | undefined): number {
+  let n = Number(digits.replaceAll(',', '') + (fraction !== undefined ? `.${fraction}` : ''));
+  const s = scale?.toLowerCase();
+  if (s === 'k' || s === 'thousand' || s === 'grand') n *= 1000;
+  else if (s === 'm' || s === 'million') n *= 1_000_000;
+  return Math.round(n * 100) / 100;
+}
+
+interface Raw {
+  amount: number;
+  start: number;
+  end: number;
+  unit: Unit;
+}
+
+export function findMoney(layout: Layout): Money[] {
+  const raw: Raw[] = [];
+  const push = (amount: number | undefined, unit: Unit, start: number, end: number) => {
+    if (amount === undefined || !Number.isFinite(amount) || amount <= 0) return;
+    if (raw.some((a) => start < a.end && end > a.start)) return;
+    raw.push({ amount, start, end, unit });
+  };
+  for (const re of PATTERNS) for (const { match: m, unit, start, end } of matchUnits(layout, re)) push(scaled(m[1]!, m[2], m[3]), unit, start, end);
+  for (const { match: m, unit, start, end } of matchUnits(layout, WORDS_PATTERN)) {
+    // "Grand Forks", "a grand time": "grand" alone is not an amount.
+    if (!/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/i.test(m[1]!)) continue;
+    const n = wordAmount(m[1]!);
+    if (n !== undefined && n >= 10) push(n, unit, start, end);
+  }
+  // Bare numbers: next to a budget word, or the whole value of a "Budget:" field.
+  for (const { match: m, unit, start, end } of matchUnits(layout, BARE_NUMBER)) {
+    const before = layout.text.slice(Math.max(unit.start, start - 45), start);
+    const after = layout.text.slice(end, Math.min(unit.end, end + 30));
+    const amount = scaled(m[1]!, m[2], m[3]);
+    if (amount < 50 && m[3] === undefined) continue;
+    if (/^(?:19|20)\d{2}$/.test(m[1]!) && m[3] === undefined && !(unit.key?.role === 'budget')) continue;
+    if (unit.key?.role === 'budget' || BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(after)) push(amount, unit, start, end);
+  }
+  for (const { match: m, unit, start, end } of matchUnits(layout, BARE_WORDS)) {
+    const n = wordAmount(m[1]!);
+    if (n === undefined || n < 100) continue;
+    const before = layout.text.slice(Math.max(unit.start, start - 45), start);
+    if (unit.key?.role === 'budget' || BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(textAfter(layout, unit, end, 30))) push(n, unit, start, end);
+  }
+  raw.sort((a, b) => a.start - b.start);
+
+  return raw.map((a, i): Money => {
+    const clause = clauseOf(layout, a.unit, a.start, a.end);
+    const sentenceStart = Math.max(a.unit.start, a.start - 60);
+    const after = layout.text.slice(a.end, Math.min(a.unit.end, a.end + 30));
+    const before = layout.text.slice(Math.max(clause.start, a.start - 40), a.start);
+    const clauseText = layout.text.slice(clause.start, clause.end);
+    const budgetCue = a.unit.key?.role === 'budget' || /\bbudget/i.test(clauseText) || BUDGET_WORD.test(layout.text.slice(clause.start, a.start));
+    const rate = RATE_AFTER.exec(after);
+    let use: MoneyUse = { kind: 'total' };
+    let end = a.end;
+    if (rate) end = a.end + rate[0].length;
+    // "meals under $20 a head", "$100 a night": the price of one thing comes first.
+    const item = ITEM_BEFORE.exec(before);
+    const unitWord = rate ? (rate[1] ?? rate[2] ?? 'person').toLowerCase() : undefined;
+    // "Our budget for flights and meals is $3,000" names what the budget covers: still the total.
+    const coversItems = item !== null && /\b(?:budget|spend(?:ing)?|afford|total)\s+(?:\w+\s+){0,2}(?:for|on|covering|covers|including|includes|to\s+cover)\b/i.test(layout.text.slice(clause.start, a.start - before.length + item.index!));
+    const itemAfter = ITEM_AFTER.exec(after);
+    let start = a.start;
+    if (item && !coversItems) {
+      use = { kind: 'item', item: singular(item[1]!.toLowerCase()) };
+      start = a.start - before.length + item.index!;
+    }
+    else if (itemAfter) {
+      use = { kind: 'item', item: singular(itemAfter[1]!.toLowerCase()) };
+      end = a.end + itemAfter[0].length;
+    }
+    else if (unitWord !== undefined) {
+      if (PER_PERSON.test(unitWord)) use = { kind: 'perPerson' };
+      else if (/^(?:day|daily)$/.test(unitWord) && budgetCue) use = { kind: 'perDay' };
+      else use = { kind: 'item', item: singular(unitWord === 'nightly' ? 'night' : unitWord === 'daily' ? 'day' : unitWord) };
+    } else if (RATE_BEFORE.test(before)) use = { kind: 'perPerson' };
+    const prev = raw[i - 1];
+    const next = raw[i + 1];
+    const range =
+      (next !== undefined && next.unit === a.unit && RANGE_JOIN.test(layout.text.slice(a.end, next.start)) && (RANGE_BETWEEN.test(before) || /-|to/i.test(layout.text.slice(a.end, next.start)))) ||
+      (prev !== undefined && prev.unit === a.unit && RANGE_JOIN.test(layout.text.slice(prev.end, a.start)) && (RANGE_BETWEEN.test(layout.text.slice(Math.max(a.unit.start, prev.start - 12), prev.start)) || /-|to/i.test(layout.text.slice(prev.end, a.start))));
+    const corrects = prev !== undefined && (CORRECTS_BEFORE.test(layout.text.slice(Math.max(sentenceStart, prev.end), a.start)) || a.unit.key?.corrects === true);
+    return { amount: a.amount, start, end, unit: a.unit, use, budgetCue, corrects, range };
+  });
+}

@@ -1,0 +1,214 @@
+/**
+ * Polarity: how a constraint word is meant in its clause.
+ * - `wanted`: asked for ("we need pet-friendly places", "we'll drive", "Must allow: pets");
+ * - `negated`: ruled out ("no flights", "we'd rather not drive", "smoke-free", "parties are not allowed");
+ * - `permitted`: only tolerated ("shared rooms are fine", "we don't mind flying"), which asks for nothing.
+ *
+ * Negation composes: every negator ("no", "n't", "never", "nor", "avoid", "hate") and every prohibition
+ * ("forbid", "ban", "rules against", "strict about") in the word's scope flips it, so "no rules against
+ * smoking", "doesn't forbid parties" and "neither shared nor strict about visitors" ask for the permission.
+ * The scope is the clause, cut at another constraint word of another kind (unless joined by "or"/"nor") and at
+ * a comma (unless what follows it is a list of the same kind of words).
+ */
+import { sentenceAt, type Layout, type Span, type Unit } from './layout.ts';
+
+export type Polarity = 'wanted' | 'negated' | 'permitted';
+export type Category = 'house' | 'room' | 'lodging' | 'cuisine' | 'transport' | 'pace';
+
+/** Another constraint word in the text, which may bound a scope or extend a list. */
+export interface Neighbour extends Span {
+  readonly category: Category;
+}
+
+export interface PolarityReading {
+  readonly polarity: Polarity;
+  /** "only"/"exclusively" next to the word ("flights only"). */
+  readonly only: boolean;
+  /** The words that decided it (for the provenance), when not plain. */
+  readonly cue: string | undefined;
+}
+
+// ---------------------------------------------------------------- clauses
+
+const SUBJECT = String.raw`(?:we|i|our|my|it|it's|they|there|he|she|you|please|that|this|the\s+trip|the\s+budget|everyone|nobody|none\s+of\s+us)\b`;
+const CONTRAST = String.raw`(?:but|although|though|however|whereas|yet|except\s+that|otherwise)\b`;
+const JOIN = String.raw`(?:so|since|because|as|also|plus|and|additionally|while|which|where)\b`;
+const VERB = String.raw`(?:would|want|wants|need|needs|prefer|prefers|like|love|require|requires|hope|plan|will|shall|should|must|can|could|are|is|have|has|also|please|enjoy|['’]d|allow|allows)\b`;
+const CLAUSE_CUTS: readonly RegExp[] = [
+  /\s*[;:()[\]{}]\s*|\s+-+\s+/g,
+  new RegExp(String.raw`,\s+(?=${SUBJECT}|${CONTRAST}|${JOIN})`, 'gi'),
+  new RegExp(String.raw`(?<!\b(?:anything|all|nothing|everything|anywhere))\s(?=${CONTRAST})`, 'gi'),
+  new RegExp(String.raw`\s(?=(?:and|so|as|since|because|while|or)\s+${SUBJECT})`, 'gi'),
+  new RegExp(String.raw`\s(?=(?:and|but)\s+${VERB})`, 'gi'),
+];
+
+/** The clause around [start, end): its sentence, cut at contrasts, new subjects and new verbs. */
+export function clauseOf(layout: Layout, unit: Unit, start: number, end: number): Span {
+  const sentence = sentenceAt(unit, start);
+  const text = layout.text.slice(sentence.start, sentence.end);
+  let from = sentence.start;
+  let to = sentence.end;
+  for (const re of CLAUSE_CUTS) {
+    for (const m of text.matchAll(re)) {
+      const cutStart = sentence.start + m.index!;
+      const cutEnd = cutStart + m[0].length;
+      if (cutEnd <= start && cutEnd > from) from = cutEnd;
+      if (cutStart >= end && cutStart < to) to = cutStart;
+    }
+  }
+  return { start: from, end: to };
+}
+
+// ---------------------------------------------------------------- operators
+
+type Op = 'neg' | 'tolerate' | 'permit' | 'listing';
+
+/** Positive idioms that contain a negator: matched first so their words are not read as negation. */
+const NOT_NEGATION = /\b(?:can['’]?t\s+wait|cannot\s+wait|not\s+(?:just|only)|no\s+matter|no\s+doubt|never\s+been|not\s+sure\s+(?:yet|when|where|which)|no\s+(?:specific\s+|particular\s+|real\s+|strong\s+)?preferences?|don['’]?t\s+forget|no\s+more\s+than|not\s+more\s+than|no\s+later\s+than|non[\s-]*stop)\b/gi;
+const TOLERATE = /\b(?:(?:do|does|would|will)\s+not\s+mind|(?:don|doesn|won|wouldn)['’]?t\s+mind|not\s+(?:bothered|fussed|picky)\s+(?:by|about)|fine\s+with|ok(?:ay)?\s+with|alright\s+with|happy\s+with|no\s+(?:problem|issue|issues|objection|objections)\s+with|comfortable\s+with|(?:don['’]?t|do\s+not)\s+care\s+(?:about|if)|either\s+way|flexible\s+(?:on|about|with|regarding)|open\s+to|willing\s+to|if\s+(?:needed|necessary|need\s+be)|could\s+(?:also\s+)?(?:do|work)|can\s+(?:also\s+)?(?:do|work\s+with)|whatever\s+works|(?:don['’]?t|do\s+not)\s+(?:have\s+to|need\s+to)\s+avoid)\b/gi;
+const PROHIBIT = /\b(?:forbid(?:s|den|ding)?|bans?|banned|banning|prohibit(?:s|ed|ing)?|disallow(?:s|ed|ing)?|restrict(?:s|ed|ing)?|restrictions?\s+(?:on|against|about|regarding)|strict\s+(?:about|on|with|regarding)|(?:rules?|polic(?:y|ies))\s+(?:against|forbidding|banning)|off[\s-]limits\s+(?:to|for))\b/gi;
+const PERMIT = /\b(?:allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|welcom(?:e|es|ed|ing)|accept(?:s|ed|ing)?|tolerat(?:e|es|ed|ing)|accommodat(?:e|es|ing)|suitable\s+for|friendly\s+(?:to|for|with)|open\s+to|ok\s+for|okay\s+for|fine\s+for|works?\s+for)\b/gi;
+const NEGATOR = /\b(?:no|not|never|without|neither|nor|none|nobody|noone|no[\s-]one|cannot|avoid(?:s|ing|ed)?|skip(?:s|ping)?|exclud(?:e|es|ing)|except|instead\s+of|rather\s+than|other\s+than|anything\s+but|free\s+of|hate|hates|dislike|dislikes|loathe|detest|(?:can['’]?t|cannot)\s+stand|afraid\s+of|scared\s+of|fear\s+of|frightened\s+of|terrified\s+of|phobic\s+of|allergic\s+to|nervous\s+about|sick\s+of|tired\s+of|against|refuse\s+to|minus|sans|nix|ditch|zero)\b|n['’]t\b|\b(?:dont|wont|cant|doesnt|isnt|arent|didnt|shouldnt|wouldnt|havent)\b/gi;
+/** Words before the operator that make "doesn't mind"/"fine with" the listing's permission, not the traveller's. */
+const LISTING_SUBJECT = /\b(?:place|places|listing|listings|host|hosts|somewhere|anywhere|that|which|where|lodging|lodgings|accommodations?|rentals?|airbnbs?|apartment|house|home|stay|owner|owners|landlord|property|properties|hotel|hotels|rooms?)\s+(?:that\s+|which\s+)?(?:is\s+|are\s+|['’]s\s+)?$/i;
+
+const AFTER_NEG = /^[\s,]*(?:-?\s*free\b|(?:is|are|was|were|will\s+be|would\s+be|must\s+be|should\s+be|shall\s+be|to\s+be)\s+(?:not|never)\b(?!\s+(?:a\s+)?(?:problem|issue|concern|an?\s+issue))|(?:isn['’]?t|aren['’]?t|won['’]?t\s+be|can['’]?t\s+be|shouldn['’]?t\s+be|mustn['’]?t\s+be)\b(?!\s+(?:a\s+)?(?:problem|issue|concern))|(?:is|are|would\s+be)\s+(?:a\s+)?(?:no[\s-]go|out\s+of\s+the\s+question|off\s+the\s+table|not\s+an\s+option|a\s+deal[\s-]?breaker|out)\b|(?:not|never)\s+(?:allowed|permitted|welcome|ok|okay|an\s+option)\b|(?:forbidden|banned|prohibited|disallowed|off[\s-]limits)\b|(?:-|—|\?|:)\s*(?:please\s+)?no\b(?![\s-]*(?:stop|more|less|later|problem)))/i;
+const AFTER_PERMIT = /^[\s,]*(?:(?:is|are|would\s+be|will\s+be|must\s+be|should\s+be|being|to\s+be|also)\s+)?(?:(?:totally|perfectly|also|just|definitely|completely|absolutely)\s+)?(?:allowed|permitted|welcome|welcomed|ok|okay|fine|acceptable|alright|all\s+right|no\s+problem|not\s+a\s+problem|an\s+option|possible|accepted|tolerated|cool|good)\b|^[\s-]*friendly\b|^\s*:\s*(?:yes|yep|yeah|y|true|allowed|needed|required|must|ok|okay)\b/i;
+const AFTER_TOLERATE = /^[\s,]*(?:(?:is|are|would\s+be|will\s+be|'s|'re)\s+)?(?:(?:totally|perfectly|also|just|completely|absolutely)\s+)?(?:fine|ok|okay|acceptable|alright|all\s+right|no\s+problem|not\s+a\s+problem|an\s+option|possible|cool|good\s+too|fine\s+too|fine\s+as\s+well)\b|^[\s,]*(?:(?:does|do)(?:n['’]?t|\s+not)\s+(?:bother|matter))\b|^[\s,]*(?:if\s+(?:needed|necessary|need\s+be|cheaper|it['’]?s\s+cheaper)|would\s+work|works?(?:\s+too)?|could\s+work|is\s+an?\s+option)\b/i;
+const AFTER_NO = /^\s*:\s*(?:no|nope|n|false|none|not\s+needed|not\s+required)\b/i;
+const ONLY_BEFORE = /\b(?:only|exclusively|solely|strictly|just)\s+(?:by\s+|via\s+|with\s+|take\s+|use\s+|taking\s+|using\s+)?(?:\w+\s+){0,1}$/i;
+const ONLY_AFTER = /^\s*(?:only|exclusively|all\s+the\s+way|the\s+whole\s+way|throughout)\b/i;
+/** List glue between words of the same kind. */
+const SAME_KIND_GLUE = /^(?:\s|,|\/|&|\+|\bor\b|\band\b|\bnor\b|\beither\b|\bany\b|\balso\b|\bor\s+any\b|\bno\b|\bnot\b)*$/i;
+const OTHER_KIND_GLUE = /^\s*(?:or|nor|and|&|\/)\s*(?:any\s+|no\s+)?$/i;
+
+interface Found {
+  readonly at: number;
+  readonly end: number;
+  readonly op: Op;
+  readonly words: string;
+}
+
+/** Operators in `text` (offset `base`), longest first, non-overlapping. */
+function operators(text: string, base: number): Found[] {
+  const taken: [number, number][] = [];
+  const out: Found[] = [];
+  const free = (s: number, e: number) => !taken.some(([a, b]) => s < b && e > a);
+  const collect = (re: RegExp, op: Op | 'skip') => {
+    for (const m of text.matchAll(re)) {
+      const s = m.index!;
+      const e = s + m[0].length;
+      if (!free(s, e)) continue;
+      taken.push([s, e]);
+      if (op !== 'skip') out.push({ at: base + s, end: base + e, op, words: m[0] });
+    }
+  };
+  collect(NOT_NEGATION, 'skip');
+  collect(TOLERATE, 'tolerate');
+  collect(PROHIBIT, 'neg');
+  collect(PERMIT, 'permit');
+  collect(NEGATOR, 'neg');
+  return out.sort((a, b) => a.at - b.at);
+}
+
+export interface PolarityContext {
+  readonly layout: Layout;
+  readonly unit: Unit;
+  readonly category: Category;
+  /** Other constraint words of the request (any category). */
+  readonly neighbours: readonly Neighbour[];
+}
+
+/**
+ * The polarity of the constraint word at [start, end). House rules read a permission as the wish itself
+ * ("pets allowed" asks for pets); other kinds read it as tolerance ("shared rooms are fine" asks nothing).
+ */
+export function polarityOf(ctx: PolarityContext, start: number, end: number): PolarityReading {
+  const { layout, unit, category } = ctx;
+  const text = layout.text;
+  const clause = clauseOf(layout, unit, start, end);
+  const after = text.slice(end, Math.min(clause.end, end + 60));
+  const only = ONLY_AFTER.test(after) || ONLY_BEFORE.test(text.slice(Math.max(clause.start, start - 30), start));
+  const keyRole = unit.key?.role;
+  const inKey = unit.key !== undefined && start >= unit.key.start && end <= unit.key.end;
+  if (inKey) {
+    // "Pets: yes", "Smoking: no": the key is the word, the value says yes or no.
+    const value = text.slice(unit.start, unit.end);
+    if (/^\s*(?:no|nope|n|false|none|not\s+needed|not\s+required)\b/i.test(value)) return { polarity: 'negated', only, cue: `: ${value.trim()}` };
+    return { polarity: 'wanted', only, cue: undefined };
+  }
+
+  const colon = text.slice(end, Math.min(unit.end, end + 24));
+  if (AFTER_NO.test(colon)) return { polarity: 'negated', only, cue: colon.trim() };
+  if (/^\s*:\s*(?:yes|yep|yeah|y|true|needed|required|must|please|allowed|ok|okay)\b/i.test(colon)) return { polarity: 'wanted', only, cue: colon.trim() };
+  // Words after the word: its own predicate ("are not allowed", "-free", "are fine").
+  if (AFTER_NEG.test(after)) return { polarity: 'negated', only, cue: after.trim().slice(0, 30) };
+  if (AFTER_NO.test(after)) return { polarity: 'negated', only, cue: after.trim() };
+  const permittedAfter = category === 'house' ? AFTER_PERMIT.test(after) : AFTER_TOLERATE.test(after) || AFTER_PERMIT.test(after);
+  if (permittedAfter && !(category === 'cuisine' && /^\s*(?:food|cuisine|dishes|restaurants?|meals?)\b/i.test(after))) {
+    return category === 'house' ? { polarity: 'wanted', only, cue: after.trim().slice(0, 30) } : { polarity: 'permitted', only, cue: after.trim().slice(0, 30) };
+  }
+
+  // Words before it, right to left, within the scope.
+  let scopeStart = clause.start;
+  const others = ctx.neighbours.filter((n) => n.end <= start && n.start >= clause.start).sort((a, b) => b.start - a.start);
+  let edge = start;
+  for (const n of others) {
+    const glue = text.slice(n.end, edge);
+    const joined = n.category === category ? SAME_KIND_GLUE.test(glue) : OTHER_KIND_GLUE.test(glue);
+    // A list shares the negation before its first item ("no flights, taxis or driving") unless an item has
+    // its own ("no flying and no taxis").
+    if (!joined || operators(glue, n.end).some((o) => o.op === 'neg')) {
+      scopeStart = Math.max(scopeStart, n.end);
+      break;
+    }
+    edge = n.start;
+  }
+  // A comma bounds the scope, unless only a list of the same kind lies between the comma and the word.
+  const before = text.slice(scopeStart, start);
+  for (let i = before.length - 1; i >= 0; i--) {
+    if (before[i] !== ',') continue;
+    if (scopeStart + i + 1 <= edge) {
+      scopeStart = scopeStart + i + 1;
+      break;
+    }
+  }
+  // At most eight words back.
+  const window = text.slice(scopeStart, start);
+  const wordStarts = [...window.matchAll(/\S+/g)].map((m) => m.index!);
+  const from = wordStarts.length > 8 ? scopeStart + wordStarts[wordStarts.length - 8]! : scopeStart;
+  const ops = operators(text.slice(from, start), from);
+  let flips = 0;
+  let permit = false;
+  const cues: string[] = [];
+  for (let k = ops.length - 1; k >= 0; k--) {
+    const op = ops[k]!;
+    if (op.op === 'tolerate') {
+      const listing = LISTING_SUBJECT.test(text.slice(Math.max(unit.start, op.at - 40), op.at));
+      if (listing || category === 'house' && /open\s+to|willing\s+to/i.test(op.words) || category === 'cuisine' && /open\s+to|willing\s+to/i.test(op.words)) {
+        permit = true;
+        continue;
+      }
+      if (flips % 2 === 0) return { polarity: 'permitted', only, cue: op.words };
+      continue;
+    }
+    if (op.op === 'permit') {
+      permit = true;
+      continue;
+    }
+    flips++;
+    cues.unshift(op.words);
+  }
+  if (keyRole === 'avoid') flips++;
+  // "we'd rather drive than fly", "prefer driving over flying": the word after "than"/"over" is ruled out.
+  if (/\b(?:than|over)\s*$/i.test(window) && /\b(?:rather|prefer|preferably|sooner|instead)\b/i.test(text.slice(clause.start, start))) {
+    flips++;
+    cues.push('rather than');
+  }
+  if (/\bnon-?\s*$/i.test(text.slice(Math.max(unit.start, start - 5), start))) {
+    flips++;
+    cues.push('non-');
+  }
+  void permit;
+  return { polarity: flips % 2 === 1 ? 'negated' : 'wanted', only, cue: cues.length > 0 ? cues.join(' … ') : undefined };
+}

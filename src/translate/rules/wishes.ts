@@ -1,0 +1,308 @@
+/**
+ * Constraint words: every word that could carry a requirement about lodging, food or transport, found with
+ * its span and its polarity (see polarity.ts). Interpretation decides which field each one feeds, or which
+ * named rule sets it aside; nothing found here may be left unaccounted for.
+ */
+import { CUISINES, type Cuisine, type HouseRule, type Pace, type TransportMode } from '../../spec/index.ts';
+import { textAfter, matchUnits, type Layout, type Unit } from './layout.ts';
+import { polarityOf, type Category, type Neighbour, type Polarity } from './polarity.ts';
+
+export type WishValue =
+  | { readonly category: 'house'; readonly rule: HouseRule }
+  /** Children mentioned: under 10, 10 or over, of no stated age, or a relation word (son, daughter). */
+  | { readonly category: 'house'; readonly rule: 'children'; readonly age: 'under10' | 'older' | 'unknown' | 'relation' }
+  | { readonly category: 'room'; readonly room: 'entire' | 'private' | 'shared' | 'notShared' }
+  /** Lodging kinds: `entire`/`shared` imply a room type; `generic` asks for none. */
+  | { readonly category: 'lodging'; readonly kind: 'entire' | 'shared' | 'generic' }
+  | { readonly category: 'cuisine'; readonly cuisine: Cuisine | null; readonly food: boolean }
+  /** `forced`: words whose meaning is fixed ("by land" rules flights out). */
+  | { readonly category: 'transport'; readonly mode: TransportMode | 'unsupported'; readonly forced?: 'negated' }
+  | { readonly category: 'pace'; readonly pace: Pace };
+
+export type Wish = WishValue & {
+  readonly start: number;
+  readonly end: number;
+  readonly unit: Unit;
+  polarity: Polarity;
+  only: boolean;
+  cue: string | undefined;
+  /** A correction cue before it ("a private room, I mean an entire home"): it replaces the wish of its kind just before. */
+  corrects: boolean;
+};
+
+const CORRECTION = /\b(?:actually|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|or\s+rather|make\s+(?:that|it)|change\s+(?:that|it)\s+to|on\s+second\s+thought)\b[^.;]{0,20}$/i;
+
+interface Pattern {
+  readonly re: RegExp;
+  readonly value: (m: RegExpMatchArray, layout: Layout, unit: Unit, start: number, end: number) => WishValue | undefined;
+}
+
+const house = (rule: HouseRule) => (): WishValue => ({ category: 'house', rule });
+const room = (r: 'entire' | 'private' | 'shared' | 'notShared') => (): WishValue => ({ category: 'room', room: r });
+const lodging = (kind: 'entire' | 'shared' | 'generic') => (): WishValue => ({ category: 'lodging', kind });
+const mode = (m: TransportMode | 'unsupported') => (): WishValue => ({ category: 'transport', mode: m });
+
+const LODGING_NOUN = /\b(?:rooms?|bedrooms?|accommodations?|lodgings?|places?|stays?|housing|quarters|spaces?|listings?|airbnbs?|rentals?|apartments?|units?|beds?|dorms?|homes?|houses?)\b/i;
+
+/** Words after a cuisine adjective that make it about something other than food. */
+const NOT_FOOD_AFTER = /^[\s-]+(?:quarter|ocean|history|historical|revolution|revolutionary|museums?|art|arts|artists?|opera|music|musicians?|language|culture|cultural|heritage|friends?|family|families|people|guys?|girls?|man|men|woman|women|wife|husband|partner|border|airlines?|express|consulate|embassy|alps|riviera|new\s+year|fries|toast|dressing|press|films?|movies?|cinema|literature|architecture|style|fashion|wine\s+country|countryside|village|neighbou?rhood|district|descent|roots|ancestry|citizens?|tourists?|travell?ers|students?|speakers?|accent|classes|lessons|football|soccer|dream|flag|holiday|holidays|festival|independence|gothic|renaissance|colonial)\b/i;
+const NOT_FOOD_BEFORE = /\b(?:native|north|south|latin|central|african|asian|indo|anglo|pan|meso|spanish|all)[\s-]+$/i;
+const FOOD_AFTER = /^[\s-]+(?:food|foods|cuisines?|dishes|cooking|restaurants?|places|spots?|joints?|eateries|meals?|fare|dinners?|lunch(?:es)?|breakfasts?|buffets?|bistros?|kitchens?|flavou?rs|specialt(?:y|ies)|delicacies|bakeries|bakery|pastries)\b/i;
+
+/** Cuisines the sandbox lacks: demonyms count only as food ("Thai food", or in a cuisine list); dish words always. */
+const OTHER_CUISINE_DEMONYMS = /\b(?:thai|japanese|korean|vietnamese|greek|spanish|turkish|lebanese|middle[\s-]eastern|ethiopian|caribbean|cuban|peruvian|brazilian|german|irish|cajun|creole|southern|tex[\s-]?mex|asian|latin|filipino|hawaiian|polish|russian|moroccan|persian|pakistani|nepalese|nepali|afghan|jamaican|southwestern|soul|korean|taiwanese|malaysian|indonesian|singaporean|ukrainian|hungarian|portuguese|argentinian|argentine|colombian|salvadoran|venezuelan|puerto\s+rican|scandinavian|swedish|basque|burmese|sichuan|szechuan|cantonese|hunan|mongolian|tibetan|sri\s+lankan|bangladeshi|egyptian|israeli|syrian|armenian|georgian|uzbek|african|haitian|dominican)\b/gi;
+const OTHER_CUISINE_DISHES = /\b(?:sushi|ramen|tapas|dim\s+sum|pho|vegan|vegetarian|veggie|plant[\s-]based|halal|kosher|gluten[\s-]free|steak\s?houses?|steaks?|burgers?|tacos?|noodles?|curry|curries|dumplings?|kebabs?|falafel|gyros?|poke|brunch\s+spots?|diners?|pubs?|gastropubs?|wine\s+bars?|breweries|brewery|food\s+trucks?|delis?|bagels?|donuts?|doughnuts?|ice\s+cream|gelato|crepes?|waffles?|pancakes?|wings|hot\s+pot|bbq\s+brisket)\b/gi;
+
+const MAIN_CUISINE: readonly [RegExp, Cuisine][] = [
+  [/\bamerican\b(?!\s+(?:airlines?|express|history|revolution|museum|indian))/gi, 'American'],
+  [/\bchinese\b/gi, 'Chinese'],
+  [/\bfrench\b/gi, 'French'],
+  [/\bindian\b(?!\s+ocean)/gi, 'Indian'],
+  [/\bitalian\b/gi, 'Italian'],
+  [/\bmediterranean\b/gi, 'Mediterranean'],
+  [/\bmexican\b/gi, 'Mexican'],
+];
+const OTHER_CUISINE: readonly [RegExp, Cuisine][] = [
+  [/\b(?:bbq|barbecues?|barbeques?|bar[\s-]b[\s-]q)\b/gi, 'BBQ'],
+  [/\bsea[\s-]?food\b/gi, 'Seafood'],
+  [/\bpizz(?:a|as|eria|erias|aria|arias|a\s+places?|a\s+joints?|a\s+parlou?rs?)\b/gi, 'Pizza'],
+  [/\b(?:baker(?:y|ies)|pastry\s+shops?|patisseries?)\b/gi, 'Bakery'],
+  [/\b(?:caf[eé]s?|coffee\s*(?:shops?|houses?|bars?)|coffeehouses?|coffee\s+spots?)\b/gi, 'Cafe'],
+  [/\b(?:desserts?|dessert\s+(?:places?|spots?|shops?))\b/gi, 'Desserts'],
+  [/\bfast[\s-]?food\b/gi, 'Fast Food'],
+  [/\b(?:tea(?:[\s-]?houses?|\s+rooms?|\s+shops?|\s+spots?)?|bubble\s+tea)\b(?!\s+party)/gi, 'Tea'],
+];
+
+const PATTERNS: readonly Pattern[] = [
+  // ---- house rules
+  { re: /\bpet[\s-]?friendly\b|\b(?:pets?|(?<!hot\s)dogs?|doggos?|pups?|pupp(?:y|ies)|cats?|kittens?|kitties|service\s+(?:animals?|dogs?)|emotional\s+support\s+animals?|fur[\s-]?bab(?:y|ies)|(?:our|my|the|their)\s+animals?|animals|retrievers?|labradors?|poodles?|terriers?|beagles?|bulldogs?|chihuahuas?|corgis?|dachshunds?|huskies|husky|spaniels?|shepherds?)\b/gi, value: house('pets') },
+  { re: /\bsmok(?:e|es|ing|er|ers)\b|\bcigarettes?\b|\bcigars?\b|\bvap(?:e|es|ing|er|ers)\b|\btobacco\b/gi, value: house('smoking') },
+  {
+    re: /\bpart(?:y|ies)\b|\bpartying\b|\bpartiers?\b/gi,
+    value: (m, layout, unit, start, end) => {
+      const after = textAfter(layout, unit, end, 30);
+      const before = layout.text.slice(Math.max(unit.start, start - 25), start);
+      // "a party of 5", "our party", "party size": the group, not a party.
+      if (/^party$/i.test(m[0]) && (/^\s+(?:of|size|members?|consists|includes|is\s+(?:made|composed))\b|^\s*:/i.test(after) || /\b(?:our|my|the|whole|entire|your|travell?ing|a\s+small|a\s+large)\s+$/i.test(before) && !/\b(?:have|having|host|hosting|throw|throwing|hold|holding)\s+(?:a\s+|our\s+)?$/i.test(before))) return undefined;
+      if (unit.key?.role === 'travellers') return undefined;
+      return { category: 'house', rule: 'parties' };
+    },
+  },
+  {
+    re: /\bvisitors?\b|\b(?:hav(?:e|ing)|host(?:ing)?|invit(?:e|ing)|receiv(?:e|ing)|entertain(?:ing)?)\s+(?:some\s+|a\s+few\s+|our\s+|local\s+|a\s+couple\s+of\s+)*(?:guests|friends\s+over|people\s+over|family\s+over|folks\s+over|relatives\s+over|company|friends|people|family|relatives)\b|\b(?:friends|family|relatives|people|folks)\s+(?:to\s+)?(?:come|coming|drop(?:ping)?|stop(?:ping)?|pop(?:ping)?)\s+(?:over|by)\b|\bguests?\b/gi,
+    value: (m, layout, unit, start) => {
+      if (/^guests?$/i.test(m[0])) {
+        const before = layout.text.slice(Math.max(unit.start, start - 30), start);
+        // "2 guests", "four guests", "Guests: 2": the travellers themselves.
+        if (unit.key?.role === 'travellers' || /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|few|many|all|of|adult|total)\s+(?:adult\s+|total\s+)?$/i.test(before) || /\b(?:number|no\.?|#)\s+of\s+$/i.test(before) || /^\s*[:=]/.test(layout.text.slice(start + m[0].length, start + m[0].length + 3))) return undefined;
+      }
+      return { category: 'house', rule: 'visitors' };
+    },
+  },
+  // children and their ages
+  { re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|children|kids?|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?)\b/gi, value: (m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: childAge(layout, unit, start, end, m[0]) }) },
+  { re: /\b(?:sons?|daughters?|grandsons?|granddaughters?|stepsons?|stepdaughters?)\b/gi, value: (_m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: relationAge(layout, unit, start, end) }) },
+  { re: /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[\s-]*(?:years?|yrs?|yo)[\s-]*olds?\b|\b(\d{1,2})\s*yo\b/gi, value: (m) => ({ category: 'house', rule: 'children', age: (ageOf(m[1] ?? m[2]!) ?? 99) < 10 ? 'under10' : 'older' }) },
+
+  // ---- room types
+  { re: /\b(?:entire|whole|full)\s+(?:rooms?|homes?|houses?|apartments?|apts?|places?|units?|propert(?:y|ies)|flats?|condos?|home\/apt|residences?|cabins?|villas?|space|rentals?)\b|\bentire[\s-]home(?:\/apt)?\b|\b(?:all\s+)?to\s+(?:ourselves|myself|themselves|himself|herself)\b|\b(?:our|my|their|his|her)\s+(?:very\s+)?own\s+(?:place|apartment|home|house|unit|flat|space|rental|property)\b|\bprivate\s+(?:homes?|houses?|apartments?|places?|rentals?|residences?|units?|villas?|cabins?|condos?)\b/gi, value: room('entire') },
+  { re: /\bprivate\s+(?:bed)?rooms?\b|\b(?:a|our|my|their)\s+own\s+(?:bed)?rooms?\b|\b(?:bed)?rooms?\s+of\s+(?:our|my|their)\s+own\b/gi, value: room('private') },
+  { re: /\bunshared\b|\bnon[\s-]?shared\b/gi, value: room('notShared') },
+  {
+    re: /\bshared(?:\s+(?:rooms?|accommodations?|lodgings?|spaces?|dorms?|housing|quarters|bedrooms?|places?|apartments?|units?|rentals?|stays?|options?|listings?))?\b|\bshar(?:e|ing)\s+(?:a\s+)?(?:room|rooms|space|bedroom|dorm)\b|\broom[\s-]?shar(?:e|ing)\b/gi,
+    value: (m, layout, unit, _start, end) => {
+      if (!/^shared$/i.test(m[0])) return { category: 'room', room: 'shared' };
+      if (/^[\s-]+(?:interests?|love|passion|experiences?|hobbies|hobby|goals?|values?|memories|meals?|tables?|rides?|shuttles?|cars?|kitchens?|bathrooms?|baths?|spaces?\s+for|taxis?|cabs?|vans?)\b/i.test(textAfter(layout, unit, end, 20))) {
+        // "a shared kitchen" is a feature of a listing, not its room type; "a shared ride" is transport.
+        return undefined;
+      }
+      const unitText = layout.text.slice(unit.start, unit.end);
+      if (unit.key?.role === 'roomType' || LODGING_NOUN.test(unitText)) return { category: 'room', room: 'shared' };
+      return undefined;
+    },
+  },
+  {
+    re: /\b(?:entire|private|shared|whole)\b/gi,
+    value: (m, layout, unit, _start, end) => {
+      // "Room: entire", "Room type: private": the bare word as a room-type value.
+      if (unit.key?.role !== 'roomType') return undefined;
+      if (/^[\s-]+(?:rooms?|homes?|houses?|apartments?|apts?|places?|units?|bedrooms?)\b/i.test(textAfter(layout, unit, end, 15))) return undefined;
+      const w = m[0].toLowerCase();
+      return { category: 'room', room: w === 'private' ? 'private' : w === 'shared' ? 'shared' : 'entire' };
+    },
+  },
+  // ---- kinds of lodging
+  { re: /\bhostels?\b|\bdorm(?:itory|itories|s)?\b|\bbunk[\s-]?beds?\b|\bcapsule\s+hotels?\b/gi, value: lodging('shared') },
+  {
+    re: /\b(?:apartments?|apts?|condos?|condominiums?|houses?|cabins?|cottages?|villas?|bungalows?|townhouses?|townhomes?|chalets?)\b/gi,
+    value: (m, layout, unit, start, end) => {
+      const after = textAfter(layout, unit, end, 20);
+      const raw = layout.original.slice(start, end);
+      // "house rules", "house party", "the Opera House": not a kind of lodging.
+      if (/^house/i.test(m[0]) && /^[\s-]+(?:rules?|part(?:y|ies)|music|wine|special|salad|dressing|of\b)/i.test(after)) return undefined;
+      if (/^[A-Z]/.test(raw) && /[A-Z][a-z]+\s+$/.test(layout.original.slice(Math.max(unit.start, start - 20), start))) return undefined;
+      if (/\b(?:open|full|in|white|opera|court|state|green|boat|farm|guest|coffee|tea|steak|ware|light|ice)[\s-]*$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start))) return undefined;
+      return { category: 'lodging', kind: 'entire' };
+    },
+  },
+  { re: /\b(?:hotels?|motels?|inns?|resorts?|lodges?|b\s*&\s*bs?|bnbs?|bed\s+(?:and|&)\s+breakfasts?|airbnbs?|vrbos?|guest\s*houses?|suites?|hotel\s+rooms?)\b/gi, value: lodging('generic') },
+
+  // ---- cuisines
+  ...MAIN_CUISINE.map(([re, cuisine]): Pattern => ({ re, value: (_m, layout, unit, start, end) => cuisineValue(layout, unit, start, end, cuisine, true) })),
+  ...OTHER_CUISINE.map(([re, cuisine]): Pattern => ({ re, value: (_m, layout, unit, start, end) => cuisineValue(layout, unit, start, end, cuisine, false) })),
+  { re: OTHER_CUISINE_DISHES, value: () => ({ category: 'cuisine', cuisine: null, food: true }) },
+  {
+    re: OTHER_CUISINE_DEMONYMS,
+    value: (_m, layout, unit, start, end) => {
+      const after = textAfter(layout, unit, end, 25);
+      const inList = unit.key?.role === 'cuisines' || FOOD_AFTER.test(after) || cuisineListAround(layout, unit, start, end);
+      return inList ? { category: 'cuisine', cuisine: null, food: true } : undefined;
+    },
+  },
+
+  // ---- transport
+  {
+    re: /\bself[\s-]?driv(?:e|es|ing|en)\b|\bdriv(?:e|es|ing|en)\b|\bdrove\b|\bcars?\b|\brental\s+cars?\b|\bcar\s+rentals?\b|\broad[\s-]?trip(?:s|ping)?\b|\bby\s+road\b|\bautomobiles?\b|\b(?:suv|rv|minivan)s?\b/gi,
+    value: (m, layout, unit, start, end) => {
+      const after = textAfter(layout, unit, end, 20);
+      const before = layout.text.slice(Math.max(unit.start, start - 25), start);
+      if (/^driv/i.test(m[0]) && /^[\s-]+(?:time|times|distance|distances|from|away|in\b|thru|through)\b/i.test(after)) return undefined;
+      if (/^drive/i.test(m[0]) && /\b(?:a|the|an)\s+(?:short|long|quick|easy|scenic|nice|\d+[\s-]*(?:hour|hr|minute|min)s?|(?:one|two|three|four|five)[\s-]*(?:hour|minute)s?)[\s-]*$/i.test(before)) return undefined;
+      if (/^cars?$/i.test(m[0]) && (/^[\s-]+(?:seats?|sick|sickness|museum|show|wash)\b/i.test(after) || /\b(?:cable|train|street|rail|sleeper|dining)[\s-]*$/i.test(before))) return undefined;
+      if (/^driv/i.test(m[0]) && /^[\s-]+(?:in|thru)[\s-]/i.test(after)) return undefined;
+      return { category: 'transport', mode: 'self-driving' };
+    },
+  },
+  {
+    re: /\bfl(?:y|ies|ying|ew|own)\b|\bflights?\b|\b(?:air)?planes?\b|\bair\s*(?:travel|plane|line|lines)\b|\bairlines?\b|\bby\s+air\b|\bairfares?\b/gi,
+    value: (m, layout, unit, _start, end) => {
+      if (/^(?:fly|flying)$/i.test(m[0]) && /^[\s-]+fishing\b/i.test(textAfter(layout, unit, end, 12))) return undefined;
+      if (/^flights?$/i.test(m[0]) && /^\s+of\s+stairs\b/i.test(textAfter(layout, unit, end, 14))) return undefined;
+      if (/^flies$/i.test(m[0])) return undefined;
+      return { category: 'transport', mode: 'flight' };
+    },
+  },
+  { re: /\btaxis?\b|\btaxicabs?\b|\bcabs?\b|\b(?:uber|lyft)s?\b|\bride[\s-]?shar(?:e|es|ing)\b/gi, value: mode('taxi') },
+  // "by land", "overland", "ground transportation": no flights.
+  { re: /\bby\s+land\b|\bover[\s-]?land\b|\b(?:by\s+)?ground\s+transport(?:ation)?(?:\s+only)?\b|\bonly\s+ground\s+transport(?:ation)?\b/gi, value: () => ({ category: 'transport', mode: 'flight', forced: 'negated' }) },
+  { re: /\btrains?\b|\brail(?:way|road|roads)?\b|\bamtrak\b|\bbus(?:es|ses)?\b|\bgreyhound\b|\bferr(?:y|ies)\b|\bcruises?\b/gi, value: mode('unsupported') },
+
+  // ---- pace
+  { re: /\b(?:relaxed|leisurely|slow|easy[\s-]?going|laid[\s-]?back|gentle|unhurried|chill|slower|calm)\s+(?:pace|pacing|itinerary|schedule|days|tempo)\b|\btake\s+(?:it|things)\s+easy\b|\bno\s+rush(?:ing)?\b|\bnot\s+(?:too\s+)?rushed\b|\bslow\s+travel\b/gi, value: () => ({ category: 'pace', pace: 'relaxed' }) },
+  { re: /\b(?:packed|busy|full|action[\s-]packed|jam[\s-]packed|fast|brisk|intense|ambitious)\s+(?:pace|pacing|itinerary|schedule|days|tempo)\b|\b(?:see|do|visit|cram\s+in)\s+as\s+much\s+as\s+(?:possible|we\s+can)\b|\bas\s+many\s+(?:sights|attractions|places)\s+as\s+(?:possible|we\s+can)\b/gi, value: () => ({ category: 'pace', pace: 'packed' }) },
+];
+
+function ageOf(word: string): number | undefined {
+  const w: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17 };
+  return /^\d+$/.test(word) ? Number(word) : w[word.toLowerCase()];
+}
+
+const AGES_AFTER = /^[\s,(]*(?:(?:who\s+are|are|is|aged?|ages|of\s+ages?|of\s+age|years?)\s+)?(\d{1,2}(?:\s*(?:,\s*and|,|and|&|\/)\s*\d{1,2})*)(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))\b/i;
+const UNDER_10 = /^[\s,(]*(?:(?:who\s+are|are|all|both|aged?)\s+)?(?:under|below|younger\s+than|less\s+than)\s+(?:the\s+age\s+of\s+)?(?:10|ten)\b|^[\s,(]*under[\s-]?(?:10|ten)s?\b/i;
+const TEN_OR_OVER = /^[\s,(]*(?:(?:who\s+are|are|all|both|aged?)\s+)?(?:over|above|older\s+than)\s+(?:the\s+age\s+of\s+)?(?:9|nine|1[0-9]|ten|eleven|twelve)\b|^[\s,(]*(?:grown|adults?|teenagers?|in\s+(?:their\s+)?(?:teens|twenties|thirties))\b/i;
+const YOUNG_BEFORE = /\b(?:young|small|little|tiny|baby|toddler)\s+$/i;
+
+/** Whether the children of a mention are under 10, older, or of no stated age. */
+function childAge(layout: Layout, unit: Unit, start: number, end: number, word: string): 'under10' | 'older' | 'unknown' {
+  const w = word.toLowerCase();
+  if (/toddler|infant|bab(?:y|ies)|newborn|little\s+ones|preschooler|friendly/.test(w)) return 'under10';
+  if (/^(?:teens?|teenagers?)$/.test(w)) return 'older';
+  const after = layout.text.slice(end, Math.min(unit.end, end + 60));
+  if (UNDER_10.test(after)) return 'under10';
+  if (TEN_OR_OVER.test(after)) return 'older';
+  const ages = AGES_AFTER.exec(after);
+  if (ages) {
+    const list = [...ages[1]!.matchAll(/\d{1,2}/g)].map((a) => Number(a[0]));
+    return list.some((a) => a < 10) ? 'under10' : 'older';
+  }
+  if (YOUNG_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 12), start))) return 'under10';
+  // "our 6 and 8 year old kids", "kids (5, 8)": an age before the word.
+  const before = layout.text.slice(Math.max(unit.start, start - 30), start);
+  const agesBefore = /(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*)[\s-]*(?:years?|yrs?|yo)[\s-]*old\s+$/i.exec(before);
+  if (agesBefore) return [...agesBefore[1]!.matchAll(/\d{1,2}/g)].some((a) => Number(a[0]) < 10) ? 'under10' : 'older';
+  return 'unknown';
+}
+
+/** A son or daughter: an age when one is given next to the word, else a relation. */
+function relationAge(layout: Layout, unit: Unit, start: number, end: number): 'under10' | 'older' | 'relation' {
+  const age = childAge(layout, unit, start, end, 'son');
+  return age === 'unknown' ? 'relation' : age;
+}
+
+function cuisineListAround(layout: Layout, unit: Unit, start: number, end: number): boolean {
+  const text = layout.text.slice(unit.start, unit.end);
+  const all = [...MAIN_CUISINE, ...OTHER_CUISINE].some(([re]) => {
+    for (const m of text.matchAll(re)) {
+      const s = unit.start + m.index!;
+      if (s === start) continue;
+      const between = s < start ? layout.text.slice(s + m[0].length, start) : layout.text.slice(end, s);
+      if (/^[\s,&/|]*(?:and|or|&|,)?[\s,&/|]*$/i.test(between)) return true;
+    }
+    return false;
+  });
+  return all || /\b(?:cuisines?|food|foods|dishes|restaurants?|eat|eating|dine|dining)\b/i.test(text);
+}
+
+function cuisineValue(layout: Layout, unit: Unit, start: number, end: number, cuisine: Cuisine, main: boolean): WishValue {
+  const after = textAfter(layout, unit, end, 30);
+  const before = layout.text.slice(Math.max(unit.start, start - 15), start);
+  if (main && (NOT_FOOD_AFTER.test(after) && !FOOD_AFTER.test(after)) || main && NOT_FOOD_BEFORE.test(before)) {
+    return { category: 'cuisine', cuisine, food: false };
+  }
+  return { category: 'cuisine', cuisine, food: true };
+}
+
+/** Every constraint word of the request, in text order, with its polarity. */
+export function findWishes(layout: Layout): Wish[] {
+  const found: Wish[] = [];
+  const taken: [number, number][] = [];
+  for (const p of PATTERNS) {
+    for (const { match, unit, start, end } of matchUnits(layout, p.re)) {
+      if (taken.some(([s, e]) => start < e && end > s)) continue;
+      const v = p.value(match, layout, unit, start, end);
+      if (v === undefined) continue;
+      taken.push([start, end]);
+      found.push({ ...v, start, end, unit, polarity: 'wanted', only: false, cue: undefined, corrects: false } as Wish);
+    }
+  }
+  // Keys that are themselves constraint words ("Pets: yes", "Smoking: no").
+  for (const unit of layout.units) {
+    const key = unit.key;
+    if (key === undefined || key.role !== undefined || key.inherited) continue;
+    const keyLayout: Layout = layout;
+    for (const p of PATTERNS) {
+      const re = new RegExp(p.re.source, p.re.flags);
+      for (const m of layout.text.slice(key.start, key.end).matchAll(re)) {
+        const start = key.start + m.index!;
+        const end = start + m[0].length;
+        if (taken.some(([s, e]) => start < e && end > s)) continue;
+        const v = p.value(m, keyLayout, { ...unit, start: key.start }, start, end);
+        if (v === undefined) continue;
+        taken.push([start, end]);
+        found.push({ ...v, start, end, unit, polarity: 'wanted', only: false, cue: undefined, corrects: false } as Wish);
+      }
+    }
+  }
+  found.sort((a, b) => a.start - b.start);
+  const neighbours: Neighbour[] = found.map((w) => ({ start: w.start, end: w.end, category: polarityCategory(w) }));
+  for (const [i, w] of found.entries()) {
+    const previous = found.slice(0, i).reverse().find((p) => polarityCategory(p) === polarityCategory(w));
+    const between = previous === undefined ? '' : layout.text.slice(Math.max(previous.end, w.start - 40), w.start);
+    w.corrects = previous !== undefined && w.category !== 'house' && (CORRECTION.test(between) || /^[\s,]*instead\b/i.test(textAfter(layout, w.unit, w.end, 12))) && !/\b(?:also|too|as\s+well|plus)\b/i.test(between);
+    if ('forced' in w && w.forced !== undefined) {
+      w.polarity = w.forced;
+      continue;
+    }
+    const reading = polarityOf({ layout, unit: w.unit, category: polarityCategory(w), neighbours: neighbours.filter((n) => n.start !== w.start) }, w.start, w.end);
+    w.polarity = reading.polarity;
+    w.only = reading.only;
+    w.cue = reading.cue;
+  }
+  return found;
+}
+
+function polarityCategory(w: WishValue): Category {
+  return w.category === 'lodging' ? 'room' : w.category;
+}
+
+export { CUISINES };
