@@ -105,7 +105,8 @@ const sameListing = (a: Accommodation, b: Accommodation) =>
   a.price === b.price && a.roomType === b.roomType && a.houseRules === b.houseRules && a.maximumOccupancy === b.maximumOccupancy && a.minimumNights === b.minimumNights && a.rating === b.rating;
 
 export function cityCandidates(spec: TripSpec, sandbox: Sandbox, city: string): CityCandidates {
-  const meals = unambiguous(sandbox.restaurants(city), sameRestaurant).map((r): MealCandidate => ({
+  // A restaurant that serves a ruled-out cuisine is never a candidate (tested as the scorer tests cuisines: a substring).
+  const meals = unambiguous(sandbox.restaurants(city), sameRestaurant).filter((r) => !spec.avoidCuisines.some((c) => r.cuisines.includes(c))).map((r): MealCandidate => ({
     restaurant: r,
     cost: r.averageCost * spec.travellers,
     score: WEIGHTS.mealBase + Math.round(WEIGHTS.mealRating * r.rating),

@@ -98,6 +98,15 @@ export function requirementsOf(spec: TripSpec): Requirement[] {
       wish: `the ${cuisine}-cuisine wish`,
     });
   }
+  for (const cuisine of spec.avoidCuisines) {
+    out.push({
+      id: 'meals.avoidCuisine',
+      key: `meals.avoidCuisine:${cuisine}`,
+      sentence: requirementSentence('meals.avoidCuisine', { cuisine }),
+      drop: (s) => ({ ...s, avoidCuisines: s.avoidCuisines.filter((c) => c !== cuisine) }),
+      wish: `the ruling-out of ${cuisine} food`,
+    });
+  }
   for (const mode of spec.excludeTransport) {
     out.push({
       id: 'transport.exclusion',
@@ -279,6 +288,14 @@ export function factsFor(r: Requirement, spec: TripSpec, sandbox: Sandbox, minim
       return serving.length === 0
         ? [`no restaurant in ${where} serves ${cuisine} food`]
         : [`${cuisine} food is served in ${serving.join(', ')}, but no plan through ${serving.length === 1 ? 'it' : 'them'} meets the other requirements`];
+    }
+    case 'meals.avoidCuisine': {
+      const cuisine = r.key.split(':')[1]!;
+      return cities.map((c) => {
+        const all = sandbox.restaurants(c).length;
+        const serving = sandbox.restaurants(c).filter((x) => x.cuisines.includes(cuisine)).length;
+        return `${serving} of the ${all} restaurants in ${c} serve ${cuisine} food`;
+      });
     }
     case 'transport.exclusion': {
       const mode = r.key.split(':')[1]!;

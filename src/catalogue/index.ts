@@ -28,6 +28,7 @@ export interface RequirementFields {
   'lodging.houseRule': { rule: string };
   'lodging.roomType': { roomType: string };
   'meals.cuisine': { cuisine: string };
+  'meals.avoidCuisine': { cuisine: string };
   'transport.exclusion': { mode: string };
   'route.reasonable': { origin: string; destination: string };
   'meals.diverse': Record<string, never>;
@@ -72,6 +73,7 @@ export interface ViolationFields {
   'lodging.houseRule': { rule: string; day: number; listing: string; houseRules: string } | UnreadableFields;
   'lodging.roomType': { roomType: string; day: number; listing: string; actualRoomType: string } | UnreadableFields;
   'meals.cuisine': { cuisine: string } | UnreadableFields;
+  'meals.avoidCuisine': { cuisine: string; day: number; meal: string; restaurant: string; cuisines: string };
   'transport.exclusion': { mode: string; day: number; value: string } | UnreadableFields;
   'route.reasonable':
     | { problem: 'start'; expected: string; actual: string }
@@ -176,6 +178,14 @@ export const CATALOGUE: Catalogue = Object.freeze({
     title: 'Cuisine',
     requirement: (f) => `some meal outside the origin serves ${f.cuisine} food`,
     violation: (f) => ('problem' in f ? unreadableSentence(f) : `no meal outside the origin serves ${f.cuisine} food`),
+  }),
+  'meals.avoidCuisine': entry({
+    id: 'meals.avoidCuisine',
+    kind: 'hard',
+    benchmarkKey: null,
+    title: 'Ruled-out Cuisine',
+    requirement: (f) => `no meal is at a restaurant that serves ${f.cuisine} food`,
+    violation: (f) => `the ${f.meal} on day ${f.day}, "${f.restaurant}", serves ${f.cuisine} food (${f.cuisines}), which the request rules out`,
   }),
   'transport.exclusion': entry({
     id: 'transport.exclusion',
