@@ -1,46 +1,78 @@
 /**
- * Hybrid: the rules first; the LLM only when the rules could not settle some field. The model is told the
- * settled fields and asked for the rest; where both answered, the rules win. An error of the whole spec
- * with every field read (e.g. dates that disagree with the stated length) is the request's, not a gap the
- * model could fill, so it is reported without asking.
+ * Hybrid: the rules first; the LLM only when the rules refused some field. The model reads the whole request on
+ * its own (it is told which fields the rules could not settle, not what they read), and fills ONLY the refused
+ * fields. Where the rules and the model both read a field and disagree, the request is refused with both
+ * readings: neither reader is trusted over the other. An error of the whole spec with every field read (e.g.
+ * dates that disagree with the stated length) is the request's, not a gap the model could fill, so it is
+ * reported without asking.
  */
-import type { SpecError } from '../errors.ts';
+import { SpecError } from '../errors.ts';
 import type { LlmClient } from '../llm/index.ts';
 import type { TripSpec, TripSpecInput } from '../spec/index.ts';
 import { parseTripSpec } from '../spec/index.ts';
 import { askLlm, unclearError, type LlmTranslateOptions } from './llm.ts';
 import { placeIndex } from './places.ts';
 import { resolveDestinationName, resolveOriginName } from './resolve.ts';
-import { readRequest, SPEC_FIELDS } from './rules/index.ts';
+import { readRequest, SPEC_FIELDS, type Provenance, type SpecField } from './rules/index.ts';
 
 export interface HybridOptions extends Omit<LlmTranslateOptions, 'known' | 'open' | 'client'> {
   /** The client, or a maker called only when the LLM is needed. */
   readonly client: LlmClient | (() => LlmClient);
 }
 
-export async function translateHybrid(request: string, options: HybridOptions): Promise<TripSpec> {
-  const outcome = readRequest(request, options.places, { defaultYear: options.defaultYear });
-  if (outcome.spec) return outcome.spec;
-  const missing = SPEC_FIELDS.filter((f) => !(f in outcome.fields));
-  if (missing.length === 0) throw outcome.errors[0]!;
-  const open: SpecError[] = outcome.errors.filter((e) => (missing as readonly string[]).includes(e.field));
-  const client = typeof options.client === 'function' ? options.client() : options.client;
-  const reading = await askLlm(request, { ...options, client, known: outcome.fields, open });
-  const unclear = reading.unclear.filter((u) => (missing as readonly string[]).includes(u.field));
-  if (reading.spec === null) {
-    // The model could not settle the open fields either: report the rules' own words for the first one.
-    const first = open[0] ?? (unclear[0] ? unclearError(unclear[0]) : outcome.errors[0]!);
-    throw first;
-  }
-  const index = placeIndex(options.places);
-  const fromModel: Record<string, unknown> = {};
-  for (const field of missing) {
-    if (field in reading.spec) fromModel[field] = reading.spec[field];
-  }
-  if (typeof fromModel.origin === 'string') fromModel.origin = resolveOriginName(fromModel.origin, index);
-  const dest = fromModel.destination as { kind?: unknown; name?: unknown } | undefined;
-  if (dest && typeof dest.kind === 'string' && typeof dest.name === 'string') fromModel.destination = resolveDestinationName({ kind: dest.kind, name: dest.name }, index);
-  const merged: Record<string, unknown> = { ...fromModel, ...outcome.fields };
-  return parseTripSpec(merged as TripSpecInput);
+export interface HybridResult {
+  readonly spec: TripSpec;
+  readonly provenance: Provenance;
 }
 
+/** Fields compared between the two readers (wishes are the rules' own: the model is not asked for them). */
+const COMPARED: readonly SpecField[] = SPEC_FIELDS.filter((f) => f !== 'wishes');
+const LISTS = new Set<string>(['houseRules', 'cuisines', 'avoidCuisines', 'excludeTransport']);
+
+function canonical(field: string, value: unknown): string {
+  if (LISTS.has(field) && Array.isArray(value)) return JSON.stringify([...value].map(String).sort());
+  if (value !== null && typeof value === 'object') return JSON.stringify(Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))));
+  return JSON.stringify(value ?? null);
+}
+
+const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+export async function translateHybridDetailed(request: string, options: HybridOptions): Promise<HybridResult> {
+  const outcome = readRequest(request, options.places, { defaultYear: options.defaultYear });
+  if (outcome.spec) return { spec: outcome.spec, provenance: outcome.provenance };
+  const refused = SPEC_FIELDS.filter((f) => !(f in outcome.fields));
+  if (refused.length === 0) throw outcome.errors[0]!;
+  const open: SpecError[] = outcome.errors.filter((e) => (refused as readonly string[]).includes(e.field));
+  const client = typeof options.client === 'function' ? options.client() : options.client;
+  const reading = await askLlm(request, { ...options, client, open });
+  if (reading.spec === null) {
+    // The model could not settle the fields either: report the rules' own words for the first one.
+    const unclear = reading.unclear.filter((u) => (refused as readonly string[]).includes(u.field));
+    throw open[0] ?? (unclear[0] ? unclearError(unclear[0]) : outcome.errors[0]!);
+  }
+  const index = placeIndex(options.places);
+  const model: Record<string, unknown> = { ...reading.spec };
+  if (typeof model.origin === 'string') model.origin = resolveOriginName(model.origin, index);
+  const dest = model.destination as { kind?: unknown; name?: unknown } | undefined;
+  if (dest && typeof dest.kind === 'string' && typeof dest.name === 'string') model.destination = resolveDestinationName({ kind: dest.kind, name: dest.name }, index);
+  // Both read it and disagree: refuse with both readings.
+  for (const field of COMPARED) {
+    if (!(field in outcome.fields) || !(field in model)) continue;
+    const rules = (outcome.fields as Record<string, unknown>)[field];
+    const llm = model[field];
+    if (canonical(field, rules) !== canonical(field, llm)) {
+      const words = outcome.provenance.fields[field]?.words ?? [];
+      throw new SpecError(field, `the request reads two ways: the rules read ${shown(rules)}${words.length > 0 ? ` from "${words.join('", "')}"` : ''}, the LLM read ${shown(llm)}`);
+    }
+  }
+  const filled: Record<string, unknown> = {};
+  for (const field of refused) if (field in model) filled[field] = model[field];
+  const merged = { ...outcome.fields, ...filled } as TripSpecInput;
+  const spec = parseTripSpec(merged);
+  const llmFields = Object.fromEntries(Object.keys(filled).map((f) => [f, { words: [], note: `read by the LLM (the rules: ${open.find((e) => e.field === f)?.message ?? 'not found'})` }]));
+  return { spec, provenance: { fields: { ...outcome.provenance.fields, ...llmFields }, ignored: outcome.provenance.ignored } };
+}
+
+export async function translateHybrid(request: string, options: HybridOptions): Promise<TripSpec> {
+  return (await translateHybridDetailed(request, options)).spec;
+}

@@ -7,10 +7,10 @@
 import { UsageError } from '../errors.ts';
 import { createLlmClient, llmConfigured, type Env, type LlmClient, type LlmConfig } from '../llm/index.ts';
 import type { TripSpec } from '../spec/index.ts';
-import { translateHybrid } from './hybrid.ts';
+import { translateHybridDetailed } from './hybrid.ts';
 import { translateLlm } from './llm.ts';
 import type { PlaceNames } from './places.ts';
-import { translateRules } from './rules/index.ts';
+import { readRequest, SPEC_FIELDS, type Provenance } from './rules/index.ts';
 
 export const TRANSLATORS = ['rules', 'llm', 'hybrid'] as const;
 export type TranslatorKind = (typeof TRANSLATORS)[number];
@@ -36,22 +36,41 @@ export function defaultTranslator(env: Env = {}): TranslatorKind {
   return llmConfigured(env) ? 'hybrid' : 'rules';
 }
 
-export async function translate(request: string, options: TranslateOptions): Promise<TripSpec> {
+/** A translation with the words each field came from. */
+export interface Translation {
+  readonly spec: TripSpec;
+  readonly provenance: Provenance;
+  readonly translator: TranslatorKind;
+}
+
+export async function translateDetailed(request: string, options: TranslateOptions): Promise<Translation> {
   const env = options.env ?? {};
   const translator = options.translator ?? defaultTranslator(env);
   if (!(TRANSLATORS as readonly string[]).includes(translator)) {
     throw new UsageError(`translator: expected one of ${TRANSLATORS.join(', ')}, found "${String(translator)}"`);
   }
-  if (translator === 'rules') return translateRules(request, options.sandbox, { defaultYear: options.defaultYear });
+  if (translator === 'rules') {
+    const outcome = readRequest(request, options.sandbox, { defaultYear: options.defaultYear });
+    if (!outcome.spec) throw outcome.errors[0]!;
+    return { spec: outcome.spec, provenance: outcome.provenance, translator };
+  }
   const client = () => options.llm ?? createLlmClient(env, options.llmConfig ?? {});
   const common = { places: options.sandbox, defaultYear: options.defaultYear, promptFile: options.promptFile };
-  if (translator === 'llm') return translateLlm(request, { ...common, client: client() });
-  return translateHybrid(request, { ...common, client });
+  if (translator === 'llm') {
+    const spec = await translateLlm(request, { ...common, client: client() });
+    const fields = Object.fromEntries(SPEC_FIELDS.map((f) => [f, { words: [], note: 'read by the LLM' }]));
+    return { spec, provenance: { fields, ignored: [] }, translator };
+  }
+  return { ...(await translateHybridDetailed(request, { ...common, client })), translator };
 }
 
-export { readRequest, translateRules, SPEC_FIELDS } from './rules/index.ts';
-export type { RulesFields, RulesOptions, RulesOutcome, SpecField } from './rules/index.ts';
+export async function translate(request: string, options: TranslateOptions): Promise<TripSpec> {
+  return (await translateDetailed(request, options)).spec;
+}
+
+export { readRequest, translateRules, SPEC_FIELDS, readAs, DISMISS_RULES } from './rules/index.ts';
+export type { RulesFields, RulesOptions, RulesOutcome, SpecField, Provenance, Source, Ignored, DismissRule } from './rules/index.ts';
 export { translateLlm, askLlm, renderTranslatePrompt, replySchema } from './llm.ts';
-export { translateHybrid } from './hybrid.ts';
+export { translateHybrid, translateHybridDetailed } from './hybrid.ts';
 export { PlaceIndex, placeIndex } from './places.ts';
 export type { PlaceNames, PlaceCandidate, PlaceKind } from './places.ts';

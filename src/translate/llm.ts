@@ -83,13 +83,12 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
 }
 
 function knownText(known: RulesFields | undefined, open: readonly SpecError[] | undefined): string {
-  if (!known || Object.keys(known).length === 0) return '';
-  const lines = [
-    'These fields were already read from the request without doubt; copy them into "spec" unchanged:',
-    JSON.stringify(known),
-  ];
+  const lines: string[] = [];
+  if (known && Object.keys(known).length > 0) {
+    lines.push('These fields were already read from the request without doubt; copy them into "spec" unchanged:', JSON.stringify(known));
+  }
   if (open && open.length > 0) {
-    lines.push('Read the remaining fields. What a rule-based reader found unclear about them:');
+    lines.push(known && Object.keys(known).length > 0 ? 'Read the remaining fields. What a rule-based reader found unclear about them:' : 'Read every field yourself. A rule-based reader could not settle these:');
     for (const e of open) lines.push(`- ${e.message}`);
   }
   return lines.join('\n');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { LlmError, SpecError } from '../../src/errors.ts';
 import { LlmClient, llmConfigFromEnv } from '../../src/llm/index.ts';
 import { DEFAULT_PROMPT_FILE } from '../../src/translate/llm.ts';
-import { defaultTranslator, translate } from '../../src/translate/index.ts';
+import { defaultTranslator, translate, translateDetailed } from '../../src/translate/index.ts';
 import { startOpenAiServer, type OpenAiServer, type ScriptedReply } from '../helpers/openai-server.ts';
 import { miniGeography } from './geography.ts';
 
@@ -179,17 +179,27 @@ describe('hybrid translator', () => {
     expect(server.requests).to.have.length(0);
   });
 
-  it('asks the LLM only for the open fields, and keeps the rules where both answered', async () => {
+  it('takes only the refused fields from the LLM, which reads the request on its own', async () => {
     const request = 'We want a trip from Denver to Austin, March 16th to March 18th, 2022, with a budget of $1,500, no flights.';
-    // The model answers every field, some differently: only travellers (open for the rules) may come from it.
-    server = await startOpenAiServer([
-      { content: reply({ ...spec, origin: 'Boston', destination: { kind: 'city', name: 'Dallas' }, travellers: 3, budget: 999, excludeTransport: [] }) },
-    ]);
-    const result = await translate(request, { sandbox, env: env(server) });
-    expect(result).to.deep.include({ origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, travellers: 3, budget: 1500, excludeTransport: ['flight'] });
+    // The model agrees on what the rules read; only travellers (refused by the rules) may come from it.
+    server = await startOpenAiServer([{ content: reply({ ...spec, origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, travellers: 3, budget: 1500, excludeTransport: ['flight'] }) }]);
+    const result = await translateDetailed(request, { sandbox, env: env(server) });
+    expect(result.spec).to.deep.include({ origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, travellers: 3, budget: 1500, excludeTransport: ['flight'] });
+    expect(result.translator).to.equal('hybrid');
+    expect(result.provenance.fields.travellers).to.deep.equal({ words: [], note: 'read by the LLM (the rules: travellers: the request speaks of several people but does not say how many (found: "We"))' });
+    expect(result.provenance.fields.origin).to.deep.equal({ words: ['from Denver'] });
     const prompt = server.requests[0]!.body.messages[1].content as string;
-    expect(prompt).to.include('"origin":"Denver"');
+    // The model is told what the rules could not settle, never what they read.
+    expect(prompt).to.not.include('"origin":"Denver"');
     expect(prompt).to.include('travellers: the request speaks of several people but does not say how many (found: "We")');
+  });
+
+  it('refuses with both readings where the rules and the LLM read a field differently', async () => {
+    const request = 'We want a trip from Denver to Austin, March 16th to March 18th, 2022, with a budget of $1,500, no flights.';
+    server = await startOpenAiServer([{ content: reply({ ...spec, origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, travellers: 3, budget: 999, excludeTransport: ['flight'] }) }]);
+    const e = await refusal(translate(request, { sandbox, env: env(server) }));
+    expect((e as SpecError).field).to.equal('budget');
+    expect(e.message).to.equal('budget: the request reads two ways: the rules read 1500 from "$1,500", the LLM read 999');
   });
 
   it("reports the rules' refusal when the model cannot settle the field either", async () => {

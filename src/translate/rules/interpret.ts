@@ -48,16 +48,17 @@ export interface RulesOutcome {
 type Entry = { readonly kind: 'field'; readonly field: SpecField } | { readonly kind: 'dismissed'; readonly rule: DismissRule } | { readonly kind: 'refused' };
 
 class Ledger {
-  private readonly entries = new Map<string, { span: Span; entry: Entry }>();
+  private readonly entries = new Map<string, { span: Span; entry: Entry; shown?: Span }>();
   constructor(private readonly layout: Layout) {}
   private key(s: Span): string {
     return `${s.start}:${s.end}`;
   }
-  use(s: Span, field: SpecField): void {
-    this.entries.set(this.key(s), { span: s, entry: { kind: 'field', field } });
+  /** `shown`: the words to quote, when wider than the mention ("from Denver" for Denver). */
+  use(s: Span, field: SpecField, shown?: Span): void {
+    this.entries.set(this.key(s), { span: s, entry: { kind: 'field', field }, ...(shown ? { shown } : {}) });
   }
-  dismiss(s: Span, rule: DismissRule): void {
-    this.entries.set(this.key(s), { span: s, entry: { kind: 'dismissed', rule } });
+  dismiss(s: Span, rule: DismissRule, shown?: Span): void {
+    this.entries.set(this.key(s), { span: s, entry: { kind: 'dismissed', rule }, ...(shown ? { shown } : {}) });
   }
   refused(s: Span): void {
     this.entries.set(this.key(s), { span: s, entry: { kind: 'refused' } });
@@ -68,9 +69,9 @@ class Ledger {
   sources(): Record<string, Source> {
     const out: Record<string, string[]> = {};
     const list = [...this.entries.values()].sort((a, b) => a.span.start - b.span.start);
-    for (const { span, entry } of list) {
+    for (const { span, entry, shown } of list) {
       if (entry.kind !== 'field') continue;
-      const w = words(this.layout, span);
+      const w = words(this.layout, shown ?? span);
       (out[entry.field] ??= []).includes(w) || out[entry.field]!.push(w);
     }
     return Object.fromEntries(Object.entries(out).map(([f, w]) => [f, { words: w }]));
@@ -78,7 +79,7 @@ class Ledger {
   ignored(): Ignored[] {
     return [...this.entries.values()]
       .sort((a, b) => a.span.start - b.span.start)
-      .flatMap(({ span, entry }) => (entry.kind === 'dismissed' ? [{ words: words(this.layout, span), rule: entry.rule, why: DISMISS_RULES[entry.rule] }] : []));
+      .flatMap(({ span, entry, shown }) => (entry.kind === 'dismissed' ? [{ words: words(this.layout, shown ?? span), rule: entry.rule, why: DISMISS_RULES[entry.rule] }] : []));
   }
 }
 
@@ -232,9 +233,10 @@ function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly PlaceM
   else origin = resolveOrigin(origins, stray, index);
   if (unknownDestination.length > 0) destination = refuse('destination', 'names a place that is not a city or state of the sandbox', unknownDestination[0]!.raw);
   else destination = resolveDestination(destinations, stray, origins, index, cityCount);
-  if (isValue(origin)) for (const m of origins) ledger.use(m, 'origin');
+  const withCue = (m: PlaceMention): Span => ({ start: m.cueStart ?? m.start, end: m.end });
+  if (isValue(origin)) for (const m of origins) ledger.use(m, 'origin', withCue(m));
   else for (const m of origins) ledger.refused(m);
-  if (isValue(destination)) for (const m of destinations) ledger.use(m, 'destination');
+  if (isValue(destination)) for (const m of destinations) ledger.use(m, 'destination', withCue(m));
   else for (const m of destinations) ledger.refused(m);
   if (stray.length > 0 && isValue(origin) && isValue(destination)) {
     destination = refuse('destination', 'a place is named but not as where the trip starts or goes; the trip goes to one city or one state', quotes(stray.map((m) => m.raw)));
@@ -564,7 +566,7 @@ interface WishFields {
 
 function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishFields {
   const q = (w: Wish) => words(layout, w);
-  const dismissed = (w: Wish, rule: DismissRule) => ledger.dismiss(w, rule);
+  const dismissed = (w: Wish, rule: DismissRule) => ledger.dismiss(w, rule, w.shown);
   // "a private room, I mean an entire home": a correction replaces the wish of its kind just before it.
   const kind = (w: Wish) => (w.category === 'lodging' ? 'room' : w.category);
   const superseded = new Set<Wish>();
@@ -594,17 +596,17 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
     if (w.rule === 'children') {
       if (w.age === 'under10') {
         if (!rules.includes('children under 10')) rules.push('children under 10');
-        ledger.use(w, 'houseRules');
+        ledger.use(w, 'houseRules', w.shown);
       } else if (w.age === 'older') dismissed(w, 'children-older');
       else if (w.age === 'relation') dismissed(w, 'relation-not-age');
       else unknownAges.push(w);
       continue;
     }
     if (!rules.includes(w.rule)) rules.push(w.rule);
-    ledger.use(w, 'houseRules');
+    ledger.use(w, 'houseRules', w.shown);
   }
   if (unknownAges.length > 0) {
-    if (rules.includes('children under 10')) for (const w of unknownAges) ledger.use(w, 'houseRules');
+    if (rules.includes('children under 10')) for (const w of unknownAges) ledger.use(w, 'houseRules', w.shown);
     else {
       for (const w of unknownAges) ledger.refused(w);
       houseError = refuse('houseRules', 'children are mentioned without their ages; say "children under 10" if a listing must allow them, or give their ages', quotes(unknownAges.map(q)));
@@ -654,15 +656,15 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
   }
   if (roomError) roomType = roomError;
   else if (eitherPair) {
-    for (const x of eitherPair) ledger.use(x.w, 'roomType');
+    for (const x of eitherPair) ledger.use(x.w, 'roomType', x.w.shown);
     for (const x of permittedRooms) if (!eitherPair.includes(x)) dismissed(x.w, 'permission-only');
-    for (const w of notShared) ledger.use(w, 'roomType');
+    for (const w of notShared) ledger.use(w, 'roomType', w.shown);
     roomType = { value: 'not shared room' };
   } else {
     for (const x of permittedRooms) dismissed(x.w, 'permission-only');
     const kinds = [...new Set(wanted.map((x) => x.room))];
     if (kinds.length === 0) {
-      for (const w of notShared) ledger.use(w, 'roomType');
+      for (const w of notShared) ledger.use(w, 'roomType', w.shown);
       roomType = { value: notShared.length > 0 ? 'not shared room' : null };
     } else if (kinds.length === 1) {
       const kind = kinds[0]!;
@@ -670,8 +672,8 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
         for (const x of [...wanted.map((y) => y.w), ...notShared]) ledger.refused(x);
         roomType = refuse('roomType', 'asks for a shared room and for no shared room', quotes([...wanted.map((x) => q(x.w)), ...notShared.map(q)]));
       } else {
-        for (const x of wanted) ledger.use(x.w, 'roomType');
-        for (const w of notShared) ledger.use(w, 'roomType');
+        for (const x of wanted) ledger.use(x.w, 'roomType', x.w.shown);
+        for (const w of notShared) ledger.use(w, 'roomType', w.shown);
         roomType = { value: ROOM_OF[kind]! };
       }
     } else {
@@ -714,7 +716,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
     for (const w of want) ledger.refused(w);
     cuisines = refuse('cuisines', 'cuisines joined by "or": each of them, or any one?', quotes(want.map(q)));
   } else {
-    for (const w of want) ledger.use(w, 'cuisines');
+    for (const w of want) ledger.use(w, 'cuisines', w.shown);
     cuisines = { value: wantedCuisines };
   }
   const avoided = [...new Set(avoid.map((w) => (w as { cuisine: Cuisine }).cuisine))];
@@ -724,7 +726,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
     avoidCuisines = refuse('avoidCuisines', `${clash.join(', ')} both wished and ruled out`, quotes([...want, ...avoid].filter((w) => clash.includes((w as { cuisine: Cuisine }).cuisine)).map(q)));
     for (const w of avoid) ledger.refused(w);
   } else {
-    if (!cuisineError) for (const w of avoid) ledger.use(w, 'avoidCuisines');
+    if (!cuisineError) for (const w of avoid) ledger.use(w, 'avoidCuisines', w.shown);
     avoidCuisines = { value: avoided };
   }
 
@@ -777,7 +779,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
     excludeTransport = { value: TRANSPORT_MODES.filter((m) => excluded.has(m)) };
   }
   for (const w of transportUsed) {
-    if (isValue(excludeTransport)) ledger.use(w, 'excludeTransport');
+    if (isValue(excludeTransport)) ledger.use(w, 'excludeTransport', w.shown);
     else ledger.refused(w);
   }
 
@@ -787,7 +789,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
     if (w.category !== 'pace') continue;
     if (w.polarity === 'wanted') {
       pace = w.pace;
-      ledger.use(w, 'wishes');
+      ledger.use(w, 'wishes', w.shown);
     } else dismissed(w, 'permission-only');
   }
   return { houseRules, roomType, cuisines, avoidCuisines, excludeTransport, pace };

@@ -24,6 +24,8 @@ export interface PlaceMention {
   readonly hint: PlaceKind | undefined;
   /** The role the nearby words give. */
   cue: Role | undefined;
+  /** Where the cue words before it start ("from", "kicking off in"), for quoting. */
+  readonly cueStart?: number;
   /** "2 cities in X", "three X cities": a state named with a number of cities. */
   readonly counted: boolean;
   /** A lowercase ordinary word that is also a city name ("on a mission"): a place only with a cue. */
@@ -140,12 +142,18 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       let counted = false;
       const keyCue = unit.key?.role !== undefined ? KEY_CUE[unit.key.role] : undefined;
       const afterText = textAfter(layout, unit, end, 40);
-      if (COUNTED_BEFORE.test(before)) {
+      let cueStart: number | undefined;
+      const at = (re: RegExp) => {
+        const x = re.exec(before);
+        if (x) cueStart = m.start - (before.length - x.index);
+        return x !== null;
+      };
+      if (at(COUNTED_BEFORE)) {
         cue = 'destination';
         counted = true;
         hint ??= 'state';
-      } else if (ORIGIN_CUE.test(before)) cue = 'origin';
-      else if (DESTINATION_CUE.test(before)) cue = 'destination';
+      } else if (at(ORIGIN_CUE)) cue = 'origin';
+      else if (at(DESTINATION_CUE)) cue = 'destination';
       else if (DESTINATION_AFTER.test(afterText)) cue = 'destination';
       else if (ORIGIN_AFTER.test(afterText)) cue = 'origin';
       else if (keyCue !== undefined && text.slice(unit.start, m.start).trim() === '') cue = keyCue;
@@ -158,7 +166,7 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       const corrects = previous !== undefined && (CORRECTION.test(text.slice(Math.max(previous.end, m.start - 40), m.start)) || unit.key?.corrects === true);
       // "Origin: Sacramento (sorry, I mean Los Angeles)": a correction without a cue of its own takes the role of what it corrects.
       if (corrects && cue === undefined && previous !== undefined) cue = previous.cue;
-      mentions.push({ start: m.start, end, unit, raw: original.slice(m.start, end).replace(/\s+/g, ' ').replace(/[.,]$/, (p) => (/\b(?:St|Ste|Ft|Mt|D\.C)\.$/i.test(original.slice(m.start, end)) ? p : '')), candidates: m.candidates, qualifier, hint, cue, counted, weak, corrects });
+      mentions.push({ start: m.start, end, unit, ...(cueStart !== undefined ? { cueStart } : {}), raw: original.slice(m.start, end).replace(/\s+/g, ' ').replace(/[.,]$/, (p) => (/\b(?:St|Ste|Ft|Mt|D\.C)\.$/i.test(original.slice(m.start, end)) ? p : '')), candidates: m.candidates, qualifier, hint, cue, counted, weak, corrects });
     }
     // Names a place is expected at that the sandbox does not have: "from Springfield", "to Gotham", "To: Sedona".
     const keyRole = unit.key?.role === 'origin' || unit.key?.role === 'destination' ? unit.key.role : undefined;

@@ -26,6 +26,8 @@ export interface PolarityReading {
   readonly only: boolean;
   /** The words that decided it (for the provenance), when not plain. */
   readonly cue: string | undefined;
+  /** The words to quote with the constraint word: "no flights", "pets are not allowed". */
+  readonly shown?: Span;
 }
 
 // ---------------------------------------------------------------- clauses
@@ -142,7 +144,11 @@ export function polarityOf(ctx: PolarityContext, start: number, end: number): Po
   if (AFTER_NO.test(colon)) return { polarity: 'negated', only, cue: colon.trim() };
   if (/^\s*:\s*(?:yes|yep|yeah|y|true|needed|required|must|please|allowed|ok|okay)\b/i.test(colon)) return { polarity: 'wanted', only, cue: colon.trim() };
   // Words after the word: its own predicate ("are not allowed", "-free", "are fine").
-  if (AFTER_NEG.test(after)) return { polarity: 'negated', only, cue: after.trim().slice(0, 30) };
+  const negAfter = AFTER_NEG.exec(after);
+  if (negAfter) {
+    const predicate = /^\s+(?:allowed|permitted|welcome|ok|okay|an\s+option)\b/i.exec(after.slice(negAfter[0].length));
+    return { polarity: 'negated', only, cue: after.trim().slice(0, 30), shown: { start, end: end + negAfter[0].length + (predicate?.[0].length ?? 0) } };
+  }
   if (AFTER_NO.test(after)) return { polarity: 'negated', only, cue: after.trim() };
   const permittedAfter = category === 'house' ? AFTER_PERMIT.test(after) : AFTER_TOLERATE.test(after) || AFTER_PERMIT.test(after);
   if (permittedAfter && !(category === 'cuisine' && /^\s*(?:food|cuisine|dishes|restaurants?|meals?)\b/i.test(after))) {
@@ -180,9 +186,11 @@ export function polarityOf(ctx: PolarityContext, start: number, end: number): Po
   const ops = operators(text.slice(from, start), from);
   let flips = 0;
   let permit = false;
+  let shownStart = start;
   const cues: string[] = [];
   for (let k = ops.length - 1; k >= 0; k--) {
     const op = ops[k]!;
+    shownStart = Math.min(shownStart, op.at);
     if (op.op === 'tolerate') {
       const listing = LISTING_SUBJECT.test(text.slice(Math.max(unit.start, op.at - 40), op.at));
       if (listing || category === 'house' && /open\s+to|willing\s+to/i.test(op.words) || category === 'cuisine' && /open\s+to|willing\s+to/i.test(op.words)) {
@@ -210,5 +218,7 @@ export function polarityOf(ctx: PolarityContext, start: number, end: number): Po
     cues.push('non-');
   }
   void permit;
-  return { polarity: flips % 2 === 1 ? 'negated' : 'wanted', only, cue: cues.length > 0 ? cues.join(' … ') : undefined };
+  // Quote whole words: "don't eat Mexican", not "n't eat Mexican".
+  while (shownStart > unit.start && /[A-Za-z'’]/.test(text[shownStart - 1]!)) shownStart--;
+  return { polarity: flips % 2 === 1 ? 'negated' : 'wanted', only, cue: cues.length > 0 ? cues.join(' … ') : undefined, ...(flips > 0 ? { shown: { start: Math.min(shownStart, start - (cues.includes('non-') ? 4 : 0)), end } } : {}) };
 }

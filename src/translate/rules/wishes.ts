@@ -28,6 +28,8 @@ export type Wish = WishValue & {
   cue: string | undefined;
   /** A correction cue before it ("a private room, I mean an entire home"): it replaces the wish of its kind just before. */
   corrects: boolean;
+  /** The words to quote for it, with its negation ("no flights"). */
+  shown: { start: number; end: number } | undefined;
 };
 
 const CORRECTION = /\b(?:actually|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|or\s+rather|make\s+(?:that|it)|change\s+(?:that|it)\s+to|on\s+second\s+thought)\b[^.;]{0,20}$/i;
@@ -262,7 +264,7 @@ export function findWishes(layout: Layout): Wish[] {
       const v = p.value(match, layout, unit, start, end);
       if (v === undefined) continue;
       taken.push([start, end]);
-      found.push({ ...v, start, end, unit, polarity: 'wanted', only: false, cue: undefined, corrects: false } as Wish);
+      found.push({ ...v, start, end, unit, polarity: 'wanted', only: false, cue: undefined, corrects: false, shown: undefined } as Wish);
     }
   }
   // Keys that are themselves constraint words ("Pets: yes", "Smoking: no").
@@ -279,7 +281,7 @@ export function findWishes(layout: Layout): Wish[] {
         const v = p.value(m, keyLayout, { ...unit, start: key.start }, start, end);
         if (v === undefined) continue;
         taken.push([start, end]);
-        found.push({ ...v, start, end, unit, polarity: 'wanted', only: false, cue: undefined, corrects: false } as Wish);
+        found.push({ ...v, start, end, unit, polarity: 'wanted', only: false, cue: undefined, corrects: false, shown: undefined } as Wish);
       }
     }
   }
@@ -297,6 +299,7 @@ export function findWishes(layout: Layout): Wish[] {
     w.polarity = reading.polarity;
     w.only = reading.only;
     w.cue = reading.cue;
+    w.shown = reading.shown;
   }
   return found;
 }
