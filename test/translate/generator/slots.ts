@@ -177,13 +177,15 @@ export function destKeys(c: Ctx): [string, Seg[]][] {
   return out;
 }
 
-export function destFrag(c: Ctx): Seg[] {
+/** The destination as a fragment; `cued` makes it start with "to"/"visiting" (to follow an origin phrase). */
+export function destFrag(c: Ctx, cued = false): Seg[] {
   const f = c.f;
   if (f.dest.kind === 'city') return segs(c.d.pick(['to ', 'visiting ']), destCity(c));
   const s = f.dest.state;
   if (noCount(c)) return segs(c.d.pick([`to ${s}`, `visiting ${s}`]));
   const n = f.dest.count;
-  return segs(c.d.pick([`${cities(c, n)} in ${s}`, `${count(c, n, 0.5)} ${s} cities`, `to ${cities(c, n)} in ${s}`]));
+  const lead = cued ? c.d.pick(['to ', 'visiting ']) : c.d.pick(['', '', 'to ', 'visiting ']);
+  return segs(lead, c.d.pick([`${cities(c, n)} in ${s}`, `${count(c, n, 0.5)} ${s} cities`]));
 }
 
 /** "a 2-city trip" words for a state destination ("" when not applicable). */
@@ -715,7 +717,7 @@ export function joinList(c: Ctx, items: readonly Seg[][], conj: 'and' | 'or', se
   const out: Part[] = [];
   items.forEach((it, i) => {
     if (i > 0) {
-      if (i === items.length - 1) out.push(items.length > 2 && conj === 'and' && c.d.chance(0.3) ? `, ${conj} ` : sep === ', ' ? ` ${conj} ` : sep);
+      if (i === items.length - 1) out.push(sep !== ', ' ? sep : items.length > 2 && conj === 'and' && c.d.chance(0.3) ? `, ${conj} ` : ` ${conj} `);
       else out.push(sep);
     }
     out.push(it);

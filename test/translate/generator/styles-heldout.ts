@@ -76,7 +76,7 @@ const sms: Style = {
     const d = c.d;
     const units: Unit[] = [];
     const mode = dateMode(c);
-    const open = segs(d.pick(['hey can you plan a trip ', 'hi! need a trip ', 'can you plan a trip ', 'plan a trip ']), originAdj(c), ' ', destFrag(c));
+    const open = segs(d.pick(['hey can you plan a trip ', 'hi! need a trip ', 'can you plan a trip ', 'plan a trip ']), originAdj(c), ' ', destFrag(c, true));
     units.push(sentence(c, open, open[0]!.text.includes('can you') ? '?' : '.'));
     units.push(sentence(c, datesAdj(c, mode)));
     if (partySaid(c)) units.push(sentence(c, partyFrag(c)));
