@@ -166,7 +166,7 @@ export function coreClause(c: Ctx, opener: Opener, mode: DateMode = dateMode(c),
   if (!destDone && !omit.has('dest')) {
     if (countWord !== '') {
       const s = (f.dest as { state: string }).state;
-      facts.push({ adj: () => segs(d.pick(['to ', 'in ']), s), stmt: () => segs(`${p.sbe} heading to ${s}`) });
+      facts.push({ adj: () => segs('to ', s), stmt: () => segs(`${p.sbe} heading to ${s}`) });
     } else facts.push({ adj: () => destAdj(c), stmt: () => destStmt(c) });
   }
   const dateFact: Fact = { adj: () => datesAdj(c, mode), stmt: () => datesStmt(c, mode) };

@@ -850,7 +850,7 @@ export function chatter(c: Ctx): string {
     'any suggestions are appreciated',
     `${p.sbe} so excited`,
     'it should be a lot of fun',
-    `${p.poss} sister says the sunsets are lovely`,
+    'the sunsets there are said to be lovely',
     `photography is ${p.poss} hobby`,
     `${p.subj} ${p.have} heard great things about the area`,
     `${p.subj} enjoy${p.s} a good view`,

@@ -84,7 +84,7 @@ const lowercase: Style = {
 function keyFields(c: Ctx, opts: { allowPipes?: boolean; multiline?: boolean } = {}): Unit[] {
   const f = c.f;
   const d = c.d;
-  const colon = d.pick([': ', ': ', ':  ', ' : ']);
+  const colon = d.pick([': ', ': ', ':  ']);
   const units: Unit[] = [];
   const add = ([k, v]: [string, Seg[]]) => units.push(keyUnit(k, v, colon));
   add(originKey(c));
