@@ -83,3 +83,35 @@ console.log(`${'refused'.padEnd(24)}${String(refused).padStart(3)}/${rows.length
 console.log('');
 console.log(`latency per request: p50 ${quantile(0.5).toFixed(2)} ms, p95 ${quantile(0.95).toFixed(2)} ms, max ${Math.max(...latencies).toFixed(2)} ms`);
 if (misses.length > 0) console.log(`\nmisses:\n${misses.join('\n')}`);
+
+// ---- Held-out generated requests (test/translate/generator/): styles the test suite never asserts, so nobody
+// tuned the translator against them. Per-field accuracy on spec requests; refusals scored apart.
+{
+  const { heldOutItems, HELD_OUT_STYLE_NAMES } = await import('../test/translate/generator/index.ts');
+  const { outcomeOf, scoreFields, mismatch } = await import('../test/translate/generator/judge.ts');
+  const { loadGeography, resolveDatabaseDir } = await import('../src/sandbox/index.ts');
+  const g = loadGeography(resolveDatabaseDir(dir));
+  const names = { cities: () => [...g.stateOfCity.keys()], states: () => [...g.states], stateOf: (c: string) => g.stateOfCity.get(c) };
+  const count = Number(process.env.BENCH_HELDOUT_COUNT ?? 600);
+  const seed = Number(process.env.BENCH_HELDOUT_SEED ?? 7);
+  const items = heldOutItems(names, seed, count);
+  const outcomes = items.map((item) => outcomeOf(item, names));
+  const score = scoreFields(items, outcomes);
+  const p = (n: number, d: number) => `${String(n).padStart(4)}/${d}  ${d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`}`;
+  console.log('');
+  console.log(`held-out generated requests: ${items.length} (seed ${seed}; styles ${HELD_OUT_STYLE_NAMES.join(', ')})`);
+  console.log('');
+  console.log('field                   accuracy (spec requests)');
+  for (const f of score.fields) console.log(`${f.field.padEnd(24)}${p(f.right, f.total)}`);
+  console.log(`${'all fields (exact)'.padEnd(24)}${p(score.exact, score.specItems)}`);
+  const refusedSpecs = items.filter((item, i) => 'spec' in item.expected && outcomes[i]!.kind !== 'spec').length;
+  console.log(`${'spec requests refused'.padEnd(24)}${p(refusedSpecs, score.specItems)}`);
+  console.log(`${'refusals, right field'.padEnd(24)}${p(score.refusalsRight, score.refusalItems)}`);
+  console.log('');
+  console.log('style                   exact');
+  for (const style of HELD_OUT_STYLE_NAMES) {
+    const mine = items.map((item, i) => [item, outcomes[i]!] as const).filter(([item]) => item.style === style);
+    const ok = mine.filter(([item, got]) => mismatch(item, got) === null).length;
+    console.log(`${style.padEnd(24)}${p(ok, mine.length)}`);
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * The rules translator against generated requests (test/translate/generator/), written from
+ * src/translate/READING.md only. Tune split only: the held-out styles are never asserted here (see
+ * `heldOutItems`, used by `npm run bench:translate`).
+ *
+ * - per tune style, every request gives the expected spec, or the refusal naming the expected field;
+ * - properties: reordering sentences, changing line breaks or case, adding harmless chatter change nothing;
+ * - no silent drop: deleting the words of any one wish changes the spec or causes a refusal.
+ *
+ * Places come from the whole TravelPlanner geography when the data is present (../shared/data/travelplanner
+ * or $TRIPSOLVER_DATA), else from the slice in geography.ts; under CI=true the data is required.
+ */
+import { expect } from 'chai';
+import { loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
+import { TripSpec } from '../../src/spec/trip-spec.ts';
+import type { PlaceNames } from '../../src/translate/places.ts';
+import { travelPlannerDirOrUndefined } from '../helpers/data.ts';
+import { miniGeography } from './geography.ts';
+import {
+  generate, HELD_OUT_STYLE_NAMES, propertyVariants, STYLES, TUNE_STYLE_NAMES, type GeneratedItem, type PropertyGroup, type VariantKind,
+} from './generator/index.ts';
+import { describeOutcome, mismatch, outcomeOf, sameOutcome, withoutSpans, type Outcome } from './generator/judge.ts';
+
+const SEED = Number(process.env.GENERATED_SEED ?? 20220402);
+/** Requests per tune style: 17 styles x 130 = 2,210 tune-split requests. */
+const PER_STYLE = Number(process.env.GENERATED_PER_STYLE ?? 130);
+/** Frames per tune style for the layout properties. */
+const PROPERTY_PER_STYLE = Number(process.env.GENERATED_PROPERTY_PER_STYLE ?? 20);
+const SHOW = 10;
+
+let cachedNames: { names: PlaceNames; label: string } | undefined;
+
+/** The whole TravelPlanner geography, or the slice (a failure under CI=true). */
+function placeNames(): { names: PlaceNames; label: string } {
+  if (cachedNames) return cachedNames;
+  const dir = travelPlannerDirOrUndefined();
+  if (dir) {
+    const g = loadGeography(resolveDatabaseDir(dir));
+    const names: PlaceNames = { cities: () => [...g.stateOfCity.keys()], states: () => [...g.states], stateOf: (c: string) => g.stateOfCity.get(c) };
+    cachedNames = { names, label: 'the whole TravelPlanner geography' };
+  } else {
+    const message = 'TravelPlanner data not found: set TRIPSOLVER_DATA or place it at ../shared/data/travelplanner';
+    if (process.env.CI === 'true') throw new Error(`${message} (required under CI=true)`);
+    console.warn(`      ${message}; generating from the geography slice in test/translate/geography.ts`);
+    cachedNames = { names: miniGeography(), label: 'the geography slice' };
+  }
+  return cachedNames;
+}
+
+function show(item: GeneratedItem, why: string, got?: Outcome): string {
+  const want = 'spec' in item.expected ? JSON.stringify(item.expected.spec) : `refusal ${JSON.stringify(item.expected.refuse)}`;
+  return [
+    `  [${item.id}]${item.defaultYear === undefined ? '' : ` (defaultYear ${item.defaultYear})`}`,
+    `    text: ${JSON.stringify(item.text)}`,
+    `    expected: ${want}`,
+    ...(got ? [`    got: ${describeOutcome(got)}`] : []),
+    `    why: ${why}`,
+  ].join('\n');
+}
+
+function report(label: string, total: number, failures: string[]): void {
+  if (failures.length === 0) return;
+  const passed = total - failures.length;
+  throw new Error(`${label}: ${passed}/${total} passed (${((100 * passed) / total).toFixed(1)}%); first ${Math.min(SHOW, failures.length)} of ${failures.length} mismatches:\n${failures.slice(0, SHOW).join('\n')}`);
+}
+
+describe('generated requests: the generator itself', () => {
+  it('has at least 20 styles, at least 5 of them held out', () => {
+    expect(STYLES.length).to.be.at.least(20);
+    expect(HELD_OUT_STYLE_NAMES.length).to.be.at.least(5);
+    expect(new Set(STYLES.map((s) => s.name)).size).to.equal(STYLES.length);
+  });
+
+  it('is deterministic by seed, and different seeds give different requests', () => {
+    const { names } = placeNames();
+    const a = generate({ names, seed: 5, count: 60 });
+    const b = generate({ names, seed: 5, count: 60 });
+    const c = generate({ names, seed: 6, count: 60 });
+    expect(b).to.deep.equal(a);
+    expect(c.map((x) => x.text)).to.not.deep.equal(a.map((x) => x.text));
+  });
+
+  it('gives valid TripSpecs, spans that hold their words, and quotes that are in the text', () => {
+    const { names } = placeNames();
+    const items = generate({ names, seed: SEED + 1, count: 1500 });
+    let refusals = 0;
+    for (const item of items) {
+      if ('spec' in item.expected) {
+        const parsed = TripSpec.safeParse(item.expected.spec);
+        expect(parsed.success, `${item.id}: ${parsed.success ? '' : parsed.error.message}`).to.equal(true);
+      } else {
+        refusals++;
+        if (item.expected.refuse.quote !== undefined) expect(item.text).to.include(item.expected.refuse.quote);
+      }
+      for (const wish of item.wishes) {
+        expect(wish.spans.map(([a, b]) => item.text.slice(a, b)).join(' … ')).to.equal(wish.words);
+        expect(wish.words.trim()).to.not.equal('');
+      }
+    }
+    expect(refusals).to.be.within(items.length * 0.05, items.length * 0.2);
+  });
+});
+
+describe('generated requests: rule translator, tune split', function () {
+  this.timeout(300_000);
+  let byStyle: Map<string, GeneratedItem[]>;
+  let names: PlaceNames;
+  before(function () {
+    const p = placeNames();
+    names = p.names;
+    const items = generate({ names, seed: SEED, count: PER_STYLE * TUNE_STYLE_NAMES.length, styles: TUNE_STYLE_NAMES });
+    expect(items.length).to.be.at.least(2000);
+    byStyle = new Map(TUNE_STYLE_NAMES.map((s) => [s, items.filter((i) => i.style === s)]));
+  });
+
+  for (const style of TUNE_STYLE_NAMES) {
+    it(`style ${style}: each request gives the expected spec or refusal`, () => {
+      const items = byStyle.get(style)!;
+      const failures: string[] = [];
+      for (const item of items) {
+        const got = outcomeOf(item, names);
+        const why = mismatch(item, got);
+        if (why !== null) failures.push(show(item, why, got));
+      }
+      report(style, items.length, failures);
+    });
+  }
+});
+
+describe('generated requests: layout and chatter change nothing (tune split)', function () {
+  this.timeout(300_000);
+  let groups: PropertyGroup[];
+  let names: PlaceNames;
+  const base = new Map<string, Outcome>();
+  before(function () {
+    names = placeNames().names;
+    groups = propertyVariants({ names, seed: SEED + 7, count: PROPERTY_PER_STYLE * TUNE_STYLE_NAMES.length, styles: TUNE_STYLE_NAMES });
+  });
+  const baseOutcome = (g: PropertyGroup) => {
+    let o = base.get(g.base.id);
+    if (!o) {
+      o = outcomeOf(g.base, names);
+      base.set(g.base.id, o);
+    }
+    return o;
+  };
+  const kinds: [VariantKind, string][] = [
+    ['reordered', 'reordering the sentences'],
+    ['line-breaks', 'changing the line breaks'],
+    ['case', 'changing the case'],
+    ['chatter', 'adding harmless chatter'],
+  ];
+  for (const [kind, words] of kinds) {
+    it(`${words} leaves the answer unchanged`, () => {
+      const failures: string[] = [];
+      let total = 0;
+      for (const g of groups) {
+        const v = g.variants.find((x) => x.kind === kind)!;
+        total++;
+        const a = baseOutcome(g);
+        const b = outcomeOf(v.item, names);
+        if (!sameOutcome(a, b)) failures.push(show(v.item, `the unchanged request gave ${describeOutcome(a)}\n    base text: ${JSON.stringify(g.base.text)}`, b));
+      }
+      report(`${kind} variants`, total, failures);
+    });
+  }
+});
+
+describe('generated requests: no wish is dropped silently (tune split)', function () {
+  this.timeout(300_000);
+  const FIELDS = ['houseRules', 'roomType', 'cuisines', 'avoidCuisines', 'excludeTransport', 'budget', 'wishes.pace'];
+  let items: GeneratedItem[];
+  let names: PlaceNames;
+  const base = new Map<string, Outcome>();
+  before(function () {
+    names = placeNames().names;
+    items = generate({ names, seed: SEED, count: PER_STYLE * TUNE_STYLE_NAMES.length, styles: TUNE_STYLE_NAMES }).filter((i) => 'spec' in i.expected && i.wishes.length > 0);
+  });
+  for (const field of FIELDS) {
+    it(`deleting the words of a ${field} wish changes the spec or causes a refusal`, () => {
+      const failures: string[] = [];
+      let total = 0;
+      let skipped = 0;
+      for (const item of items) {
+        for (const wish of item.wishes.filter((x) => x.field === field)) {
+          let b = base.get(item.id);
+          if (!b) {
+            b = outcomeOf(item, names);
+            base.set(item.id, b);
+          }
+          if (b.kind !== 'spec') {
+            skipped++;
+            continue;
+          }
+          total++;
+          const cut = withoutSpans(item.text, wish.spans);
+          const got = outcomeOf(item, names, cut);
+          if (got.kind === 'spec' && sameOutcome(b, got)) {
+            failures.push(show({ ...item, text: cut }, `deleting "${wish.words}" (${wish.field}) left the spec as it was\n    original text: ${JSON.stringify(item.text)}`, got));
+          }
+          if (got.kind === 'crashed') failures.push(show({ ...item, text: cut }, `deleting "${wish.words}" crashed the translator`, got));
+        }
+      }
+      if (skipped > 0) console.log(`      (${skipped} ${field} wishes skipped: the translator refused the whole request)`);
+      report(`${field} deletions`, total, failures);
+    });
+  }
+});

@@ -1,0 +1,298 @@
+/**
+ * The ground truth of a generated request: a random frame, and the TripSpec READING.md says it must become.
+ * A frame may carry one defect: something the request says that READING.md refuses, with the field named.
+ */
+import type { Cuisine, HouseRule, Pace, RoomTypeWish, TransportMode, TripSpec } from '../../../src/spec/trip-spec.ts';
+import { CUISINES, TRANSPORT_MODES } from '../../../src/spec/trip-spec.ts';
+import type { Pool } from './pool.ts';
+import { addDays, type Dice } from './words.ts';
+
+export type Budget =
+  | { readonly kind: 'total'; readonly amount: number }
+  | { readonly kind: 'person'; readonly per: number }
+  | { readonly kind: 'day'; readonly per: number };
+
+export type Transport =
+  | { readonly kind: 'out'; readonly modes: readonly TransportMode[] }
+  | { readonly kind: 'only'; readonly mode: 'flight' | 'self-driving' };
+
+export type Destination =
+  | { readonly kind: 'city'; readonly city: string; readonly state: string }
+  | { readonly kind: 'state'; readonly state: string; readonly count: 2 | 3 };
+
+/** What a refused request gets wrong; `field` is the TripSpec field READING.md names. */
+export type Defect =
+  | { readonly kind: 'party-no-number' } // "my friends and I" with no number: travellers
+  | { readonly kind: 'state-no-count' } // a state with no number of cities: cityCount
+  | { readonly kind: 'year-no-default' } // a date without a year and no defaultYear: startDate
+  | { readonly kind: 'unknown-cuisine'; readonly cuisine: string } // Thai: cuisines
+  | { readonly kind: 'cuisine-or' } // "Italian or Chinese": cuisines
+  | { readonly kind: 'two-destinations'; readonly other: string } // "to Austin and Dallas": destination
+  | { readonly kind: 'wrong-state'; readonly state: string } // "Portland, Maine": destination
+  | { readonly kind: 'origin-state'; readonly state: string } // "from Texas": origin
+  | { readonly kind: 'budget-range'; readonly low: number; readonly high: number } // budget
+  | { readonly kind: 'item-price'; readonly price: number; readonly item: 'night' | 'meal' | 'ticket' } // budget
+  | { readonly kind: 'two-budgets'; readonly other: number } // budget
+  | { readonly kind: 'two-rooms'; readonly other: RoomTypeWish } // roomType
+  | { readonly kind: 'not-entire' } // "not an entire home": roomType
+  | { readonly kind: 'all-transport' } // all three ruled out: excludeTransport
+  | { readonly kind: 'ask-and-rule-out' } // "we'll drive" and "prefer not to drive": excludeTransport
+  | { readonly kind: 'kids-no-age' } // "kids" without an age: houseRules
+  | { readonly kind: 'days-mismatch'; readonly saidDays: number } // dates and days disagree: days
+  | { readonly kind: 'weekday-wrong'; readonly said: string }; // startDate
+
+export const DEFECT_FIELD: Readonly<Record<Defect['kind'], string>> = {
+  'party-no-number': 'travellers',
+  'state-no-count': 'cityCount',
+  'year-no-default': 'startDate',
+  'unknown-cuisine': 'cuisines',
+  'cuisine-or': 'cuisines',
+  'two-destinations': 'destination',
+  'wrong-state': 'destination',
+  'origin-state': 'origin',
+  'budget-range': 'budget',
+  'item-price': 'budget',
+  'two-budgets': 'budget',
+  'two-rooms': 'roomType',
+  'not-entire': 'roomType',
+  'all-transport': 'excludeTransport',
+  'ask-and-rule-out': 'excludeTransport',
+  'kids-no-age': 'houseRules',
+  'days-mismatch': 'days',
+  'weekday-wrong': 'startDate',
+};
+
+export interface Frame {
+  readonly origin: { readonly city: string; readonly state: string };
+  readonly dest: Destination;
+  readonly days: number;
+  readonly start: string;
+  readonly end: string;
+  readonly travellers: number;
+  readonly budget: Budget | null;
+  readonly houseRules: readonly HouseRule[];
+  readonly roomType: RoomTypeWish | null;
+  readonly cuisines: readonly Cuisine[];
+  readonly avoid: readonly Cuisine[];
+  readonly transport: Transport | null;
+  readonly pace: Exclude<Pace, 'normal'> | null;
+  /** Dates are written without a year; the item carries defaultYear 2022 (unless the defect says not). */
+  readonly yearless: boolean;
+  readonly defect: Defect | null;
+}
+
+export const YEAR = 2022;
+
+export function budgetTotal(f: Pick<Frame, 'budget' | 'travellers' | 'days'>): number | null {
+  const b = f.budget;
+  if (b === null) return null;
+  if (b.kind === 'total') return b.amount;
+  if (b.kind === 'person') return b.per * f.travellers;
+  return b.per * f.days;
+}
+
+export function excludedModes(t: Transport | null): TransportMode[] {
+  if (t === null) return [];
+  if (t.kind === 'out') return TRANSPORT_MODES.filter((m) => t.modes.includes(m));
+  return TRANSPORT_MODES.filter((m) => m !== t.mode);
+}
+
+/**
+ * The TripSpec of a frame. houseRules and cuisines follow `ruleOrder` / `cuisineOrder` when given (the order
+ * in which the rendered text first mentions them), else the frame's order.
+ */
+export function frameSpec(f: Frame, ruleOrder?: readonly HouseRule[], cuisineOrder?: readonly Cuisine[]): TripSpec {
+  return {
+    origin: f.origin.city,
+    destination: f.dest.kind === 'city' ? { kind: 'city', name: f.dest.city } : { kind: 'state', name: f.dest.state },
+    days: f.days,
+    cityCount: f.dest.kind === 'city' ? 1 : f.dest.count,
+    startDate: f.start,
+    endDate: f.end,
+    travellers: f.travellers,
+    budget: budgetTotal(f),
+    houseRules: [...(ruleOrder ?? f.houseRules)],
+    cuisines: [...(cuisineOrder ?? f.cuisines)],
+    avoidCuisines: [...f.avoid],
+    roomType: f.roomType,
+    excludeTransport: excludedModes(f.transport),
+    wishes: f.pace === null ? {} : { pace: f.pace },
+  };
+}
+
+const HOUSE: readonly HouseRule[] = ['pets', 'smoking', 'parties', 'visitors', 'children under 10'];
+const FIRST_SEVEN = CUISINES.slice(0, 7);
+const OTHER_EIGHT = CUISINES.slice(7);
+/** Cuisines the sandbox does not list (READING.md: refused, cuisines). */
+export const UNKNOWN_CUISINES = ['Thai', 'Japanese', 'Korean', 'Greek', 'Vietnamese'];
+
+export interface FrameOptions {
+  /** Probability that the frame carries a defect. */
+  readonly defectRate?: number;
+}
+
+function pickCuisines(d: Dice, n: number): Cuisine[] {
+  const out: Cuisine[] = [];
+  while (out.length < n) {
+    const c = d.chance(0.8) ? d.pick(FIRST_SEVEN) : d.pick(OTHER_EIGHT);
+    if (!out.includes(c)) out.push(c);
+  }
+  return out;
+}
+
+function pickStart(d: Dice, days: number): string {
+  const month = d.weighted<number>([[3, 45], [4, 40], [2, 4], [5, 5], [6, 3], [9, 3]]);
+  const len = new Date(Date.UTC(YEAR, month, 0)).getUTCDate();
+  const day = d.int(1, len);
+  const start = `${YEAR}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  // Keep the whole trip inside the year.
+  return addDays(start, days) > `${YEAR}-12-31` ? `${YEAR}-03-01` : start;
+}
+
+export function sampleFrame(d: Dice, pool: Pool, options: FrameOptions = {}): Frame {
+  const stateTrip = pool.states.length > 0 && d.chance(0.3);
+  let dest: Destination;
+  let days: number;
+  let origin: { city: string; state: string };
+  if (stateTrip) {
+    const state = d.pick(pool.states);
+    days = d.weighted<number>([[5, 55], [7, 45]]);
+    const count: 2 | 3 = days === 7 && d.chance(0.5) ? 3 : 2;
+    dest = { kind: 'state', state, count };
+    const o = d.pick(pool.cities.filter((c) => c.state !== state));
+    origin = { city: o.name, state: o.state };
+  } else {
+    days = d.weighted<number>([[3, 70], [5, 15], [7, 10], [4, 3], [2, 2]]);
+    const city = d.pick(pool.cities);
+    dest = { kind: 'city', city: city.name, state: city.state };
+    const o = d.pick(pool.cities.filter((c) => c.name !== city.name));
+    origin = { city: o.name, state: o.state };
+  }
+  const start = pickStart(d, days);
+  const travellers = d.weighted<number>([[1, 25], [2, 30], [3, 12], [4, 13], [5, 7], [6, 6], [7, 4], [8, 3]]);
+  const budgetKind = d.weighted<'none' | 'total' | 'person' | 'day'>([['none', 12], ['total', 70], ['person', 12], ['day', 6]]);
+  let budget: Budget | null = null;
+  if (budgetKind === 'total') {
+    const step = d.chance(0.85) ? 100 : 50;
+    budget = { kind: 'total', amount: step * d.int(Math.ceil(500 / step), Math.floor(15000 / step)) };
+  } else if (budgetKind === 'person') {
+    budget = { kind: 'person', per: 100 * d.int(3, 30) };
+  } else if (budgetKind === 'day') {
+    budget = { kind: 'day', per: 50 * d.int(2, 16) };
+  }
+  const houseRules = d.sample(HOUSE, d.weighted<number>([[0, 55], [1, 35], [2, 10]]));
+  const roomType = d.weighted<RoomTypeWish | null>([[null, 50], ['entire room', 15], ['private room', 15], ['shared room', 8], ['not shared room', 12]]);
+  const cuisines = pickCuisines(d, d.weighted<number>([[0, 50], [1, 15], [2, 15], [3, 12], [4, 8]]));
+  const avoid: Cuisine[] = [];
+  if (d.chance(0.12)) {
+    const c = d.pick(FIRST_SEVEN.filter((x) => !cuisines.includes(x)));
+    avoid.push(c);
+  }
+  const transportKind = d.weighted<'none' | 'out1' | 'out2' | 'only'>([['none', 55], ['out1', 30], ['out2', 5], ['only', 10]]);
+  let transport: Transport | null = null;
+  if (transportKind === 'out1') transport = { kind: 'out', modes: [d.weighted<TransportMode>([['flight', 50], ['self-driving', 35], ['taxi', 15]])] };
+  else if (transportKind === 'out2') transport = { kind: 'out', modes: d.sample(TRANSPORT_MODES, 2) };
+  else if (transportKind === 'only') transport = { kind: 'only', mode: d.pick(['flight', 'self-driving'] as const) };
+  const pace = d.weighted<'relaxed' | 'packed' | null>([[null, 90], ['relaxed', 6], ['packed', 4]]);
+  const yearless = d.chance(0.12);
+  const frame: Frame = {
+    origin,
+    dest,
+    days,
+    start,
+    end: addDays(start, days - 1),
+    travellers,
+    budget,
+    houseRules,
+    roomType,
+    cuisines,
+    avoid,
+    transport,
+    pace,
+    yearless,
+    defect: null,
+  };
+  const rate = options.defectRate ?? 0.1;
+  return d.chance(rate) ? withDefect(d, frame, pool) : frame;
+}
+
+/** Give a frame one defect (adjusting the frame where the defect needs it). */
+export function withDefect(d: Dice, f: Frame, pool: Pool): Frame {
+  const kinds: Defect['kind'][] = [
+    'party-no-number', 'state-no-count', 'year-no-default', 'unknown-cuisine', 'cuisine-or', 'two-destinations',
+    'wrong-state', 'origin-state', 'budget-range', 'item-price', 'two-budgets', 'two-rooms', 'not-entire',
+    'all-transport', 'ask-and-rule-out', 'kids-no-age', 'days-mismatch', 'weekday-wrong',
+  ];
+  const kind = d.pick(kinds);
+  switch (kind) {
+    case 'party-no-number': {
+      const budget = f.budget?.kind === 'person' ? { kind: 'total' as const, amount: 2000 } : f.budget;
+      return { ...f, travellers: Math.max(2, f.travellers), budget, defect: { kind } };
+    }
+    case 'state-no-count': {
+      if (f.dest.kind === 'state') return { ...f, defect: { kind } };
+      const state = d.pick(pool.states.filter((s) => s !== f.origin.state));
+      const days = 5;
+      return { ...f, dest: { kind: 'state', state, count: 2 }, days, end: addDays(f.start, days - 1), defect: { kind } };
+    }
+    case 'year-no-default':
+      return { ...f, yearless: true, defect: { kind } };
+    case 'unknown-cuisine':
+      return { ...f, defect: { kind, cuisine: d.pick(UNKNOWN_CUISINES) } };
+    case 'cuisine-or': {
+      const cuisines = f.cuisines.length >= 2 ? f.cuisines.slice(0, 2) : pickCuisines(d, 2);
+      return { ...f, cuisines, avoid: f.avoid.filter((c) => !cuisines.includes(c)), defect: { kind } };
+    }
+    case 'two-destinations': {
+      const taken = new Set([f.origin.city, f.dest.kind === 'city' ? f.dest.city : '']);
+      const [a, b] = d.sample(pool.cities.filter((c) => !taken.has(c.name)), 2) as [Pool['cities'][number], Pool['cities'][number]];
+      return { ...f, dest: { kind: 'city', city: a.name, state: a.state }, days: 3, end: addDays(f.start, 2), defect: { kind, other: b.name } };
+    }
+    case 'wrong-state': {
+      const city = f.dest.kind === 'city' ? { name: f.dest.city, state: f.dest.state } : d.pick(pool.cities.filter((c) => c.name !== f.origin.city));
+      const state = d.pick(Object.keys(US_STATE_NAMES).filter((s) => s !== city.state && !pool.citiesIn(s).includes(city.name)));
+      return { ...f, dest: { kind: 'city', city: city.name, state: city.state }, days: f.dest.kind === 'city' ? f.days : 3, end: f.dest.kind === 'city' ? f.end : addDays(f.start, 2), defect: { kind, state } };
+    }
+    case 'origin-state': {
+      const destState = f.dest.state;
+      return { ...f, defect: { kind, state: d.pick(pool.states.filter((s) => s !== destState)) } };
+    }
+    case 'budget-range': {
+      const low = 100 * d.int(5, 40);
+      return { ...f, budget: { kind: 'total', amount: low }, defect: { kind, low, high: low + 100 * d.int(2, 10) } };
+    }
+    case 'item-price':
+      return { ...f, budget: null, defect: { kind, price: 10 * d.int(3, 30), item: d.pick(['night', 'meal', 'ticket'] as const) } };
+    case 'two-budgets': {
+      const amount = 100 * d.int(10, 60);
+      return { ...f, budget: { kind: 'total', amount }, defect: { kind, other: amount + 100 * d.int(1, 20) } };
+    }
+    case 'two-rooms': {
+      const [a, b] = d.sample(['entire room', 'private room', 'shared room'] as const, 2) as [RoomTypeWish, RoomTypeWish];
+      return { ...f, roomType: a, defect: { kind, other: b } };
+    }
+    case 'not-entire':
+      return { ...f, roomType: null, defect: { kind } };
+    case 'all-transport':
+      return { ...f, transport: null, defect: { kind } };
+    case 'ask-and-rule-out':
+      return { ...f, transport: { kind: 'only', mode: 'self-driving' }, defect: { kind } };
+    case 'kids-no-age':
+      return { ...f, travellers: Math.max(3, f.travellers), houseRules: f.houseRules.filter((r) => r !== 'children under 10'), budget: f.budget?.kind === 'person' ? null : f.budget, defect: { kind } };
+    case 'days-mismatch':
+      return { ...f, defect: { kind, saidDays: f.days === 3 ? d.pick([4, 5]) : f.days - 1 } };
+    case 'weekday-wrong': {
+      const wrong = (new Date(`${f.start}T00:00:00Z`).getUTCDay() + d.int(1, 6)) % 7;
+      return { ...f, yearless: false, defect: { kind, said: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][wrong]! } };
+    }
+  }
+}
+
+/** US state names (for "City, State" with the wrong state). */
+const US_STATE_NAMES: Readonly<Record<string, true>> = Object.fromEntries(
+  ['Alabama', 'Arizona', 'Arkansas', 'Colorado', 'Connecticut', 'Georgia', 'Kentucky', 'Maine', 'Maryland', 'Massachusetts', 'Minnesota', 'Montana', 'Nebraska', 'Nevada', 'Ohio', 'Oregon', 'Tennessee', 'Utah', 'Vermont', 'Wyoming'].map((s) => [s, true]),
+);
+
+export function isRefusal(f: Frame): boolean {
+  return f.defect !== null;
+}

@@ -1,0 +1,865 @@
+/**
+ * The slots of a request and their phrasings. Every phrasing here is one READING.md maps to the frame's value
+ * (the cue lists, the `Key: value` table, the example phrases); where READING.md leaves a phrasing open it is
+ * not used (see the report in the generator's README for the list).
+ *
+ * A slot gives its words in a few grammatical forms, so a style can build sentences, fragments or fields:
+ * - `adj`: a phrase that follows "a trip" ("from Denver", "for 2 people", "with a budget of $1,200");
+ * - `stmt`: a clause that stands alone, without its full stop ("we live in Denver");
+ * - `key`: a `Key: value` pair (READING.md's key table);
+ * - `frag`: a terse fragment ("3 days", "2 ppl").
+ */
+import type { Cuisine, HouseRule, RoomTypeWish, TransportMode } from '../../../src/spec/trip-spec.ts';
+import { segs, w, wrap, type Part, type Seg } from './doc.ts';
+import { budgetTotal, type Frame } from './frame.ts';
+import { US_STATES, WORDLIKE_ABBR, type Pool } from './pool.ts';
+import {
+  amountWords, kilo, MONTHS, MONTHS_ABBR, numberWord, numericDate, ordinal, ordinalWord, parseIso, weekday, withCommas,
+  type Dice,
+} from './words.ts';
+
+// ---------------------------------------------------------------------------------------------------------
+// Who is speaking
+
+export interface Pron {
+  readonly subj: string; // I / we / she / they
+  readonly obj: string; // me / us / her / them
+  readonly poss: string; // my / our / her / their
+  readonly be: string; // am / are / is
+  readonly sbe: string; // I'm / we're / she's
+  readonly would: string; // I'd / we'd / she'd
+  readonly will: string; // I'll / we'll / she'll
+  readonly dont: string; // don't / doesn't
+  readonly s: string; // verb ending: '' or 's'
+  readonly refl: string; // myself / ourselves
+  readonly have: string; // have / has
+  /** Several people are speaking or spoken of (we, they): only when the number is said. */
+  readonly plural: boolean;
+}
+
+export const I: Pron = { subj: 'I', obj: 'me', poss: 'my', be: 'am', sbe: "I'm", would: "I'd", will: "I'll", dont: "don't", s: '', refl: 'myself', have: 'have', plural: false };
+export const WE: Pron = { subj: 'we', obj: 'us', poss: 'our', be: 'are', sbe: "we're", would: "we'd", will: "we'll", dont: "don't", s: '', refl: 'ourselves', have: 'have', plural: true };
+export const SHE: Pron = { subj: 'she', obj: 'her', poss: 'her', be: 'is', sbe: "she's", would: "she'd", will: "she'll", dont: "doesn't", s: 's', refl: 'herself', have: 'has', plural: false };
+export const HE: Pron = { subj: 'he', obj: 'him', poss: 'his', be: 'is', sbe: "he's", would: "he'd", will: "he'll", dont: "doesn't", s: 's', refl: 'himself', have: 'has', plural: false };
+export const THEY: Pron = { subj: 'they', obj: 'them', poss: 'their', be: 'are', sbe: "they're", would: "they'd", will: "they'll", dont: "don't", s: '', refl: 'themselves', have: 'have', plural: true };
+
+export type DateFmt = 'long' | 'abbr' | 'numeric' | 'iso' | 'weekday' | 'words';
+
+export interface Ctx {
+  readonly d: Dice;
+  readonly f: Frame;
+  readonly pool: Pool;
+  readonly p: Pron;
+  /** Write counts and amounts in words where READING.md reads them ("three days", "we are four"). */
+  readonly numWords: boolean;
+  /** How dates are written. */
+  readonly dateFmt: DateFmt;
+  /** Never qualify a city with its state (styles without punctuation). */
+  readonly plainPlaces?: boolean;
+  /** Set by a slot that renders the frame's defect: the words a refusal must quote, if any. */
+  quote?: string;
+}
+
+/** A count in digits or words (words always when the context says so). */
+export function count(c: Ctx, n: number, wordsChance = 0.3): string {
+  return c.numWords || c.d.chance(wordsChance) ? numberWord(n) : String(n);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Places
+
+/** A city's name, now and then with its own state: "Austin, Texas", "Austin (TX)", "Austin TX". */
+export function cityName(c: Ctx, city: string, state: string, qualifyChance = 0.15): string {
+  if (c.plainPlaces || !c.d.chance(qualifyChance)) return city;
+  const abbr = US_STATES[state]!;
+  const forms = [`${city}, ${state}`, `${city} (${abbr})`];
+  if (!WORDLIKE_ABBR.has(abbr)) forms.push(`${city} ${abbr}`);
+  return c.d.pick(forms);
+}
+
+function originName(c: Ctx): string {
+  const def = c.f.defect;
+  if (def?.kind === 'origin-state') return def.state;
+  return cityName(c, c.f.origin.city, c.f.origin.state);
+}
+
+export function originAdj(c: Ctx): Seg[] {
+  const x = originName(c);
+  return segs(c.d.pick(['from ', 'from ', 'departing from ', 'departing ', 'leaving from ', 'leaving ', 'starting from ', 'setting out from ', 'setting off from ', 'out of ']), x);
+}
+
+export function originStmt(c: Ctx): Seg[] {
+  const x = originName(c);
+  const p = c.p;
+  return segs(
+    c.d.pick([
+      `${p.subj} live${p.s} in ${x}`,
+      `${p.sbe} based in ${x}`,
+      `${x} is ${p.poss} home base`,
+      `${x} is ${p.poss} starting point`,
+      `${p.sbe} starting from ${x}`,
+      `${p.sbe} kicking off in ${x}`,
+      `${p.sbe} leaving from ${x}`,
+      `${p.will} be departing from ${x}`,
+      `${p.sbe} setting out from ${x}`,
+    ]),
+  );
+}
+
+export function originKey(c: Ctx): [string, Seg[]] {
+  return [c.d.pick(['From', 'Origin', 'Departure city', 'Departing from', 'Leaving from', 'Starting point', 'Start', 'Home', 'Home city', 'Home base']), segs(originName(c))];
+}
+
+/** The destination's words: a city, or a state with its number of cities (unless the defect drops it). */
+function destCity(c: Ctx): string {
+  const f = c.f;
+  if (f.dest.kind !== 'city') throw new Error('not a city destination');
+  if (f.defect?.kind === 'wrong-state') return `${f.dest.city}, ${f.defect.state}`;
+  if (f.defect?.kind === 'two-destinations') return `${cityName(c, f.dest.city, f.dest.state, 0)} and ${f.defect.other}`;
+  return cityName(c, f.dest.city, f.dest.state);
+}
+
+function cities(c: Ctx, n: number): string {
+  return `${count(c, n, 0.5)} cities`;
+}
+
+/** Whether the number of cities is to be left out (the state-no-count defect). */
+function noCount(c: Ctx): boolean {
+  return c.f.defect?.kind === 'state-no-count';
+}
+
+export function destAdj(c: Ctx): Seg[] {
+  const f = c.f;
+  if (f.dest.kind === 'city') return segs(c.d.pick(['to ', 'to ', 'to visit ', 'to explore ']), destCity(c));
+  const s = f.dest.state;
+  if (noCount(c)) return segs(c.d.pick([`to ${s}`, `to tour ${s}`, `to explore ${s}`]));
+  const n = f.dest.count;
+  return segs(c.d.pick([`to ${cities(c, n)} in ${s}`, `visiting ${cities(c, n)} in ${s}`, `to ${count(c, n, 0.5)} ${s} cities`, `to explore ${cities(c, n)} in ${s}`]));
+}
+
+export function destStmt(c: Ctx): Seg[] {
+  const f = c.f;
+  const p = c.p;
+  if (f.dest.kind === 'city') {
+    const x = destCity(c);
+    return segs(
+      c.d.pick([
+        `${p.subj} want${p.s} to visit ${x}`,
+        `${p.would} like to explore ${x}`,
+        `${p.sbe} going to ${x}`,
+        `${p.sbe} heading to ${x}`,
+        `${x} is ${p.poss} destination`,
+        `${p.subj} want${p.s} to tour ${x}`,
+        `${p.sbe} visiting ${x}`,
+      ]),
+    );
+  }
+  const s = f.dest.state;
+  if (noCount(c)) return segs(c.d.pick([`${p.subj} want${p.s} to visit ${s}`, `${s} is ${p.poss} destination`, `${p.would} like to tour ${s}`]));
+  const n = f.dest.count;
+  return segs(
+    c.d.pick([
+      `${p.subj} want${p.s} to visit ${cities(c, n)} in ${s}`,
+      `${p.would} like to explore ${cities(c, n)} in ${s}`,
+      `${p.subj} want${p.s} to tour ${count(c, n, 0.5)} ${s} cities`,
+      `${p.would} like to cover ${cities(c, n)} in ${s}`,
+      `${p.sbe} heading to ${s} to visit ${cities(c, n)}`,
+    ]),
+  );
+}
+
+/** One or two `Key: value` fields for the destination. */
+export function destKeys(c: Ctx): [string, Seg[]][] {
+  const f = c.f;
+  if (f.dest.kind === 'city') return [[c.d.pick(['To', 'Destination', 'Going to', 'Heading to', 'Visiting', 'Where']), segs(destCity(c))]];
+  const out: [string, Seg[]][] = [[c.d.pick(['Destination', 'To', 'Visiting', 'Where']), segs(f.dest.state)]];
+  if (!noCount(c)) out.push([c.d.pick(['Cities to visit', 'Number of cities', '# of cities', 'City count', 'Stops']), segs(String(f.dest.count))]);
+  return out;
+}
+
+/** The destination as a fragment; `cued` makes it start with "to"/"visiting" (to follow an origin phrase). */
+export function destFrag(c: Ctx, cued = false): Seg[] {
+  const f = c.f;
+  if (f.dest.kind === 'city') return segs(c.d.pick(['to ', 'visiting ']), destCity(c));
+  const s = f.dest.state;
+  if (noCount(c)) return segs(c.d.pick([`to ${s}`, `visiting ${s}`]));
+  const n = f.dest.count;
+  const lead = cued ? c.d.pick(['to ', 'visiting ']) : c.d.pick(['', '', 'to ', 'visiting ']);
+  return segs(lead, c.d.pick([`${cities(c, n)} in ${s}`, `${count(c, n, 0.5)} ${s} cities`]));
+}
+
+/** "a 2-city trip" words for a state destination ("" when not applicable). */
+export function cityCountAdjective(c: Ctx): string {
+  const f = c.f;
+  if (f.dest.kind !== 'state' || noCount(c)) return '';
+  return `${count(c, f.dest.count, 0.4)}-city`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Length and dates
+
+/** The length as said: the frame's days, or the defect's disagreeing days. */
+function saidDays(c: Ctx): number {
+  return c.f.defect?.kind === 'days-mismatch' ? c.f.defect.saidDays : c.f.days;
+}
+
+/** "3-day", "three-day", "week-long". */
+export function lengthAdjective(c: Ctx): string {
+  const n = saidDays(c);
+  if (n === 7 && c.d.chance(0.4)) return 'week-long';
+  return `${count(c, n)}-day`;
+}
+
+/** "3 days", "three days", "a week", "4 nights". */
+export function lengthNoun(c: Ctx, nightsChance = 0.15): string {
+  const n = saidDays(c);
+  if (n === 7 && c.d.chance(0.4)) return 'a week';
+  if (n >= 3 && c.d.chance(nightsChance)) return `${count(c, n - 1)} nights`;
+  return `${count(c, n)} days`;
+}
+
+function yearOf(c: Ctx): number | null {
+  return c.f.yearless ? null : parseIso(c.f.start).y;
+}
+
+/** The format actually used: numeric and ISO dates always carry a year, so a year-less frame writes them long. */
+function fmtOf(c: Ctx): DateFmt {
+  if (c.f.yearless && (c.dateFmt === 'numeric' || c.dateFmt === 'iso')) return 'long';
+  if (c.f.defect?.kind === 'weekday-wrong') return 'weekday';
+  return c.dateFmt;
+}
+
+function dayOfMonth(c: Ctx, d: number, fmt: DateFmt): string {
+  if (fmt === 'words') return ordinalWord(d);
+  return c.d.chance(0.5) ? ordinal(d) : String(d);
+}
+
+/** The weekday written with the start date (the defect's wrong one, when there is one). */
+function startWeekday(c: Ctx): string {
+  return c.f.defect?.kind === 'weekday-wrong' ? c.f.defect.said : weekday(c.f.start);
+}
+
+/** One date, with its year when `withYear` and the frame has one. */
+export function oneDate(c: Ctx, iso: string, withYear: boolean, isStart: boolean): string {
+  const fmt = fmtOf(c);
+  const { y, m, d } = parseIso(iso);
+  const year = withYear && yearOf(c) !== null;
+  if (fmt === 'numeric') return numericDate(iso);
+  if (fmt === 'iso') return iso;
+  if (fmt === 'weekday') {
+    const wd = isStart ? startWeekday(c) : weekday(iso);
+    return `${wd}, ${MONTHS[m - 1]} ${d}${year ? `, ${y}` : ''}`;
+  }
+  const month = fmt === 'abbr' ? MONTHS_ABBR[m - 1]! : fmt === 'words' ? MONTHS[m - 1]!.toLowerCase() : MONTHS[m - 1]!;
+  return `${month} ${dayOfMonth(c, d, fmt)}${year ? (c.d.chance(0.8) ? `, ${y}` : ` ${y}`) : ''}`;
+}
+
+/** A start and end date as one range: "March 16th to March 18th, 2022", "March 16-18, 2022", ... */
+export function dateRange(c: Ctx): string {
+  const f = c.f;
+  const fmt = fmtOf(c);
+  const a = parseIso(f.start);
+  const b = parseIso(f.end);
+  const y = yearOf(c);
+  const ys = y === null ? '' : `, ${y}`;
+  if (fmt === 'numeric') return `${numericDate(f.start)}${c.d.pick([' - ', ' to ', ' – '])}${numericDate(f.end)}`;
+  if (fmt === 'iso') return `${f.start}${c.d.pick([' to ', ' - ', ' through '])}${f.end}`;
+  if (fmt === 'weekday') {
+    const both = c.d.chance(0.5);
+    return `${oneDate(c, f.start, both, true)}${c.d.pick([' to ', ' through '])}${oneDate(c, f.end, true, false)}`;
+  }
+  const sameMonth = a.m === b.m;
+  const options: (() => string)[] = [
+    () => `${oneDate(c, f.start, false, true)}${c.d.pick([' to ', ' through '])}${oneDate(c, f.end, false, false)}${ys}`,
+    () => `${oneDate(c, f.start, true, true)} to ${oneDate(c, f.end, true, false)}`,
+  ];
+  if (fmt !== 'words') {
+    options.push(() => `${oneDate(c, f.start, false, true)} - ${oneDate(c, f.end, false, false)}${ys}`);
+  }
+  if (sameMonth && fmt !== 'words') {
+    const mo = fmt === 'abbr' ? MONTHS_ABBR[a.m - 1]! : MONTHS[a.m - 1]!;
+    options.push(() => `${mo} ${a.d}-${b.d}${ys}`);
+    options.push(() => `${mo} ${a.d}–${b.d}${y === null ? '' : ` ${y}`}`);
+    options.push(() => `the ${ordinal(a.d)} through the ${ordinal(b.d)} of ${MONTHS[a.m - 1]}${ys}`);
+    options.push(() => `${mo} ${ordinal(a.d)} to ${ordinal(b.d)}${ys}`);
+  }
+  return c.d.pick(options)();
+}
+
+/** "leaving March 16, 2022 ... back on the 18th" (same month only; else a plain range). */
+export function leavingBack(c: Ctx): string {
+  const a = parseIso(c.f.start);
+  const b = parseIso(c.f.end);
+  if (a.m !== b.m || fmtOf(c) === 'numeric' || fmtOf(c) === 'iso' || fmtOf(c) === 'weekday') return dateRange(c);
+  return `leaving ${oneDate(c, c.f.start, true, true)} and back on the ${fmtOf(c) === 'words' ? ordinalWord(b.d) : ordinal(b.d)}`;
+}
+
+/** Only the start ("starting on April 2, 2022"), for a request that says its length elsewhere. */
+export function startAdj(c: Ctx): Seg[] {
+  const s = oneDate(c, c.f.start, true, true);
+  return segs(c.d.pick([`starting on ${s}`, `beginning on ${s}`, `from ${s}`]));
+}
+
+export type DateMode = 'range' | 'start+length' | 'range+length';
+
+/** How the trip's time is told. A days-mismatch defect needs both a range and a length. */
+export function dateMode(c: Ctx): DateMode {
+  if (c.f.defect?.kind === 'days-mismatch') return 'range+length';
+  return c.d.weighted<DateMode>([['range', 55], ['start+length', 30], ['range+length', 15]]);
+}
+
+/** The dates as a phrase that follows "a trip" (range, or start and length, per the mode). */
+export function datesAdj(c: Ctx, mode: DateMode): Seg[] {
+  if (mode === 'start+length') {
+    const s = oneDate(c, c.f.start, true, true);
+    return segs(
+      c.d.pick([
+        `${s} for ${lengthNoun(c)}`,
+        `for ${lengthNoun(c)} starting on ${s}`,
+        `for ${lengthNoun(c)} beginning on ${s}`,
+        `starting on ${s}, for ${lengthNoun(c)}`,
+      ]),
+    );
+  }
+  let core: string;
+  if (c.d.chance(0.15)) core = leavingBack(c);
+  else {
+    const r = dateRange(c);
+    core = / (to|through) /.test(r) && c.d.chance(0.5) ? `from ${r}` : r;
+  }
+  if (mode === 'range+length') return segs(c.d.pick([`for ${lengthNoun(c)}, ${core}`, `${core}, ${lengthNoun(c)}`]));
+  return segs(core);
+}
+
+export function datesStmt(c: Ctx, mode: DateMode): Seg[] {
+  const p = c.p;
+  if (mode === 'start+length') {
+    const s = oneDate(c, c.f.start, true, true);
+    return segs(
+      c.d.pick([
+        `${p.subj} want${p.s} to go for ${lengthNoun(c)} starting on ${s}`,
+        `the trip starts on ${s} and lasts ${lengthNoun(c)}`,
+        `${p.will} leave on ${s} for ${lengthNoun(c)}`,
+        `${p.subj} ${p.have} ${lengthNoun(c)}, beginning on ${s}`,
+      ]),
+    );
+  }
+  const r = dateRange(c);
+  const base = c.d.pick([`the dates are ${r}`, `${p.would} like to travel ${r}`, `${p.subj} plan${p.s} to go ${r}`]);
+  if (mode === 'range+length') return segs(c.d.pick([`${base}, ${lengthNoun(c)} in all`, `it's a ${lengthAdjective(c)} trip, ${r}`]));
+  return segs(base);
+}
+
+/** Date and length fields. */
+export function datesKeys(c: Ctx, mode: DateMode): [string, Seg[]][] {
+  const out: [string, Seg[]][] = [];
+  const lengthKey = (): [string, Seg[]] => {
+    const key = c.d.pick(['Days', 'Length', 'Duration', 'Trip length']);
+    return [key, segs(key === 'Days' ? String(saidDays(c)) : lengthNoun(c, 0.25))];
+  };
+  if (mode === 'start+length') {
+    out.push([c.d.pick(['Start date', 'Depart', 'When', 'Dates']), segs(oneDate(c, c.f.start, true, true))]);
+    out.push(lengthKey());
+    return out;
+  }
+  if (c.d.chance(0.3)) {
+    const [k1, k2] = c.d.pick([['Start date', 'End date'], ['Depart', 'Return']] as const);
+    out.push([k1, segs(oneDate(c, c.f.start, true, true))]);
+    out.push([k2, segs(oneDate(c, c.f.end, true, false))]);
+  } else out.push([c.d.pick(['Dates', 'When', 'Travel dates']), segs(dateRange(c))]);
+  if (mode === 'range+length') out.push(lengthKey());
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Travellers
+
+/** Whether the party is said at all (a solo traveller may say nothing). */
+export function partySaid(c: Ctx): boolean {
+  return c.f.travellers > 1 || c.f.defect?.kind === 'party-no-number' || c.d.chance(0.7);
+}
+
+function partyDefect(c: Ctx): boolean {
+  return c.f.defect?.kind === 'party-no-number';
+}
+
+export function partyAdj(c: Ctx): Seg[] {
+  const n = c.f.travellers;
+  const third = c.p === THEY || c.p === SHE || c.p === HE;
+  if (partyDefect(c)) return segs(third ? c.d.pick(['for all of them', 'for them and their friends']) : c.d.pick(['for my friends and me', 'for my family and me', 'for all of us', 'for us']));
+  if (n === 1) return segs(third ? c.d.pick(['for one person', 'as a solo trip']) : c.d.pick(['for one person', 'for 1 person', 'for just me', 'for me alone', 'as a solo trip']));
+  const opts = [`for ${count(c, n)} people`, `for a group of ${count(c, n)}`, `for a party of ${count(c, n)}`, `for a family of ${numberWord(n)}`];
+  if (n === 2 && !third) opts.push('for my wife and me', 'for my husband and me', 'for a couple');
+  if (n === 3) opts.push('for a trio');
+  return segs(c.d.pick(opts));
+}
+
+export function partyStmt(c: Ctx): Seg[] {
+  const n = c.f.travellers;
+  if (c.p === THEY || c.p === SHE || c.p === HE) return partyThird(c);
+  if (partyDefect(c)) return segs(c.d.pick(['my friends and I are going', 'my family and I are going together', 'we are all going', 'my friends and I want to go']));
+  if (n === 1) return segs(c.d.pick(["it's just me", "I'm travelling solo", "I'll be going alone", "I'm going alone", 'just me this time']));
+  const opts = [
+    `we are ${numberWord(n)}`,
+    `there are ${count(c, n)} of us`,
+    `the ${count(c, n)} of us are going`,
+    `we're a group of ${count(c, n)}`,
+    `we're a party of ${count(c, n)}`,
+    `we're a family of ${numberWord(n)}`,
+    `it's me + ${n - 1} ${n - 1 === 1 ? 'pal' : 'pals'}`,
+  ];
+  if (n === 2) opts.push('my wife and I are going', 'my husband and I are going', "we're a couple", "we're a duo");
+  if (n === 3) opts.push("we're a trio", "it's my husband, our son and I", "it's my wife, our daughter and I");
+  return segs(c.d.pick(opts));
+}
+
+/** The party in the third person ("the four of them", "she is travelling alone"). */
+export function partyThird(c: Ctx): Seg[] {
+  const n = c.f.travellers;
+  if (partyDefect(c)) return segs(c.d.pick(['they are all going together', 'they and their friends are going']));
+  if (n === 1) return segs(c.d.pick([`${c.p.sbe} travelling alone`, `${c.p.sbe} going solo`, `${c.p.subj} will be travelling alone`]));
+  return segs(
+    c.d.pick([
+      `the ${numberWord(n)} of them are going`,
+      `they are a group of ${count(c, n)}`,
+      `they are a family of ${numberWord(n)}`,
+      `they are ${count(c, n)} people`,
+      `it's a party of ${count(c, n)}`,
+    ]),
+  );
+}
+
+export function partyKey(c: Ctx): [string, Seg[]] {
+  const n = c.f.travellers;
+  if (partyDefect(c)) return ['Who', segs(c.d.pick(['my friends and I', 'my family and I']))];
+  if (c.d.chance(0.15)) {
+    if (n === 1) return ['Who', segs(c.d.pick(['just me', 'solo']))];
+    if (n === 2) return ['Who', segs('my wife and I')];
+    return ['Who', segs(`a family of ${numberWord(n)}`)];
+  }
+  return [c.d.pick(['Guests', 'People', 'Travelers', 'Travellers', 'Headcount', 'Party size', 'Group size', 'Pax']), segs(String(n))];
+}
+
+export function partyFrag(c: Ctx): Seg[] {
+  const n = c.f.travellers;
+  if (partyDefect(c)) return segs(c.d.pick(['me and my friends', 'my family and I']));
+  if (n === 1) return segs(c.d.pick(['solo', 'just me', '1 person', 'one person']));
+  return segs(c.d.pick([`${count(c, n)} people`, `${n} ppl`, `party of ${count(c, n)}`, `group of ${count(c, n)}`]));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Budget
+
+/** An amount of dollars in one of READING.md's ways. `bare` allows a number without "$" or "dollars". */
+export function money(c: Ctx, n: number, opts: { bare?: boolean; sms?: boolean } = {}): string {
+  const forms: string[] = [`$${withCommas(n)}`, `$${withCommas(n)}`, `${withCommas(n)} dollars`];
+  if (n >= 1000) forms.push(`$${n}`, `${n} dollars`);
+  if (n % 100 === 0 && n >= 1000) forms.push(`$${kilo(n)}k`, `${kilo(n)}K USD`, `$${kilo(n)}K`);
+  if (n % 1000 === 0 && n <= 20000) forms.push(`${n / 1000} grand`);
+  if (n % 100 === 0 && n < 100000) forms.push(`${amountWords(n, c.d.chance(0.5))} dollars`);
+  if (c.numWords && n % 100 === 0) return `${amountWords(n, c.d.chance(0.5))} dollars`;
+  if (opts.sms && n % 100 === 0 && n >= 1000) return c.d.pick([`$${kilo(n)}k`, `$${kilo(n)}K`, `$${withCommas(n)}`]);
+  if (opts.bare) forms.push(String(n), withCommas(n));
+  return c.d.pick(forms);
+}
+
+/** The budget's amount words with their qualifier ("$500 per person", "$300 a day"), all as the budget wish. */
+function budgetAmount(c: Ctx, opts: { sms?: boolean } = {}): Seg[] {
+  const b = c.f.budget!;
+  if (b.kind === 'total') return [w('budget', money(c, b.amount, opts))];
+  if (b.kind === 'person') return [w('budget', `${money(c, b.per, opts)} per person`)];
+  return [w('budget', `${money(c, b.per, opts)} ${c.d.pick(['a day', 'per day'])}`)];
+}
+
+/** Whether the request says anything about money (a budget, or a defect about one). */
+export function budgetSaid(c: Ctx): boolean {
+  const k = c.f.defect?.kind;
+  return c.f.budget !== null || k === 'item-price';
+}
+
+/** The budget's defect words, added to what the budget slot says (a range, a second total, a price per item). */
+function budgetDefect(c: Ctx): Seg[] | null {
+  const def = c.f.defect;
+  if (def?.kind === 'budget-range') return segs(`between $${withCommas(def.low)} and $${withCommas(def.high)}`);
+  if (def?.kind === 'item-price') {
+    c.quote = `a ${def.item}`;
+    return segs(`$${def.price} a ${def.item}`);
+  }
+  return null;
+}
+
+export function budgetAdj(c: Ctx): Seg[] {
+  const def = budgetDefect(c);
+  if (def) {
+    if (c.f.defect?.kind === 'item-price') return segs(c.d.pick(['for no more than ', 'with a budget of ']), def);
+    return segs('with a budget ', def);
+  }
+  const b = c.f.budget!;
+  if (b.kind !== 'total') return segs(c.d.pick(['with a budget of ', 'on a budget of ']), budgetAmount(c));
+  return c.d.pick<() => Seg[]>([
+    () => segs('with a budget of ', budgetAmount(c)),
+    () => segs('on a budget of ', budgetAmount(c)),
+    () => segs('for no more than ', budgetAmount(c)),
+    () => segs('with up to ', budgetAmount(c), ' to spend'),
+    () => segs('with ', budgetAmount(c), ' total'),
+  ])();
+}
+
+export function budgetStmt(c: Ctx): Seg[] {
+  const p = c.p;
+  const def = budgetDefect(c);
+  if (def) {
+    if (c.f.defect?.kind === 'item-price') return segs(c.d.pick([`${p.subj} can pay `, `${p.subj} can spend up to `, 'the budget is ']), def);
+    return segs(`${p.poss} budget is `, def);
+  }
+  const b = c.f.budget!;
+  if (b.kind !== 'total') return segs(c.d.pick([`${p.poss} budget is `, 'the budget is ']), budgetAmount(c));
+  return c.d.pick<() => Seg[]>([
+    () => segs(`${p.poss} budget is `, budgetAmount(c)),
+    () => segs('the budget is ', budgetAmount(c)),
+    () => segs(`${p.subj} can spend up to `, budgetAmount(c)),
+    () => segs(`${p.subj} want${p.s} to spend no more than `, budgetAmount(c)),
+    () => segs(`${p.subj} ${p.have} `, budgetAmount(c), ' to spend'),
+    () => segs('the total budget is ', budgetAmount(c)),
+  ])();
+}
+
+export function budgetKey(c: Ctx): [string, Seg[]] {
+  const def = budgetDefect(c);
+  if (def) return ['Budget', def];
+  const b = c.f.budget!;
+  if (b.kind === 'total' && c.d.chance(0.3)) return [c.d.pick(['Budget', 'Max budget', 'Total budget']), [w('budget', c.d.chance(0.5) ? String(b.amount) : withCommas(b.amount))]];
+  if (b.kind === 'total' && c.d.chance(0.15)) return ['Spend', segs('up to ', budgetAmount(c))];
+  return [c.d.pick(['Budget', 'Max budget', 'Total budget']), budgetAmount(c)];
+}
+
+export function budgetFrag(c: Ctx, sms = false): Seg[] {
+  const def = budgetDefect(c);
+  if (def) return def;
+  const b = c.f.budget!;
+  if (b.kind === 'total') {
+    return c.d.pick<() => Seg[]>([
+      () => segs('budget ', [w('budget', c.d.chance(0.5) ? String(b.amount) : money(c, b.amount, { sms }))]),
+      () => segs([w('budget', String(b.amount))], ' max'),
+      () => segs([w('budget', money(c, b.amount, { sms }))], ' total'),
+      () => segs('no more than ', [w('budget', money(c, b.amount, { bare: true, sms }))]),
+      () => segs('up to ', [w('budget', money(c, b.amount, { sms }))]),
+      () => segs('budget ', budgetAmount(c, { sms })),
+    ])();
+  }
+  return segs('budget ', budgetAmount(c, { sms }));
+}
+
+/** A second, different total said without a correction cue (the two-budgets defect), as its own sentence. */
+export function secondBudget(c: Ctx): Seg[] | null {
+  const def = c.f.defect;
+  if (def?.kind !== 'two-budgets') return null;
+  return segs(c.d.pick([`${c.p.subj} can spend $${withCommas(def.other)}`, `the budget is $${withCommas(def.other)}`, `total budget $${withCommas(def.other)}`]));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// House rules (what listings must allow)
+
+/** The rule as a noun, for "must allow X" lists. */
+export function ruleNoun(r: HouseRule): string {
+  return r === 'children under 10' ? 'children under 10' : r;
+}
+
+/** A rule said on its own, as a clause. Children phrases that name an age need the party's number. */
+export function ruleStmt(c: Ctx, r: HouseRule): Seg[] {
+  const p = c.p;
+  const n = c.f.travellers;
+  const tag = (t: string) => w('houseRules', t, r);
+  switch (r) {
+    case 'pets':
+      return c.d.pick<() => Seg[]>([
+        () => segs(`${p.sbe} bringing ${p.poss} dog`).map((s) => ({ ...s, wish: { field: 'houseRules' as const, value: r } })),
+        () => segs(`${p.subj} need${p.s} a `, tag('pet-friendly'), ' place'),
+        () => segs('the place must be ', tag('pet-friendly')),
+        () => segs(tag('pets allowed'), ', please'),
+        () => segs(`${p.subj} need${p.s} a place with `, tag('no ban on pets')),
+      ])();
+    case 'smoking':
+      return c.d.pick<() => Seg[]>([
+        () => [tag(`${p.subj} smoke${p.s}`)],
+        () => segs(`${p.subj} need${p.s} `, tag('a place where smoking is permitted')),
+        () => segs(`${p.subj} need${p.s} a host with `, tag('no rules against smoking')),
+        () => segs('the lodging must allow ', tag('smoking')),
+      ])();
+    case 'parties':
+      return c.d.pick<() => Seg[]>([
+        () => [tag(`${p.subj} want${p.s} to throw a party`)],
+        () => segs(`${p.will} have `, tag('a party one night')),
+        () => segs(`${p.subj} need${p.s} a place that `, tag("doesn't forbid parties")),
+        () => segs('the place must allow ', tag('parties')),
+      ])();
+    case 'visitors':
+      return c.d.pick<() => Seg[]>([
+        () => segs(`${p.subj} need${p.s} a place where `, tag('guests are welcome')),
+        () => (p.plural ? [tag(`${p.would} like to have friends over`)] : segs(tag('visitors allowed'), ', please')),
+        () => segs(tag('visitors allowed'), ', please'),
+        () => segs(`${p.subj} need${p.s} a host who is `, tag('not strict about visitors')),
+        () => segs('the place must allow ', tag('visitors')),
+      ])();
+    case 'children under 10': {
+      const opts: (() => Seg[])[] = [
+        () => segs(`${p.subj} need${p.s} a `, tag('kid-friendly'), ' place'),
+        () => segs('the lodging must allow ', tag('children under 10')),
+      ];
+      if (p.plural && !partyDefect(c)) opts.push(() => segs(`${p.subj} need${p.s} a place that welcomes `, tag('young children')));
+      if (n >= 3 && p.plural && !partyDefect(c)) opts.push(() => segs(`the ${count(c, n)} of us include `, tag('kids aged 5 and 8')));
+      if (n >= 2 && p.plural && !partyDefect(c)) opts.push(() => segs(`${p.subj} ${p.be} ${count(c, n)} including `, tag(`${p.poss} 6-year-old`)));
+      return c.d.pick(opts)();
+    }
+  }
+}
+
+/** All of the frame's rules in one "must allow" clause, each rule its own wish. */
+export function rulesAllow(c: Ctx, rules: readonly HouseRule[]): Seg[] {
+  const lead = c.d.pick(['the place must allow ', 'every listing must allow ', `${c.p.subj} need${c.p.s} a place that allows `]);
+  return segs(lead, joinList(c, rules.map((r) => [w('houseRules', ruleNoun(r), r)]), 'and'));
+}
+
+/** The rules as a `Key: value` field. */
+export function rulesKey(c: Ctx, rules: readonly HouseRule[]): [string, Seg[]] {
+  const key = c.d.pick(['Must allow', 'House rules', 'Needs', 'Requirements', 'Rules']);
+  const items = rules.map((r) => {
+    if (key === 'Must allow') return [w('houseRules', ruleNoun(r), r)];
+    const forms: Record<HouseRule, string[]> = {
+      pets: ['pets allowed', 'pet-friendly', 'must allow pets'],
+      smoking: ['smoking allowed', 'must allow smoking'],
+      parties: ['parties allowed', 'must allow parties'],
+      visitors: ['visitors allowed', 'must allow visitors'],
+      'children under 10': ['children under 10 allowed', 'kid-friendly', 'must allow children under 10'],
+    };
+    return [w('houseRules', c.d.pick(forms[r]), r)];
+  });
+  return [key, joinList(c, items, 'and', [', ', ', ', ' / '])];
+}
+
+/** The kids-without-an-age defect: "kids" / "children" / "child" said with no age (houseRules). */
+export function kidsNoAge(c: Ctx): Seg[] {
+  const word = c.d.pick(['kids', 'children']);
+  c.quote = word;
+  return segs(c.d.pick([`${c.p.sbe} bringing the ${word}`, `the ${word} are coming too`, `${c.p.sbe} travelling with ${c.p.poss} ${word}`]));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Room type
+
+const ROOM_NP: Record<RoomTypeWish, (p: Pron) => string[]> = {
+  'entire room': (p) => ['an entire home', 'the entire home/apt', 'a whole place', 'an entire apartment', `a place to ${p.refl}`],
+  'private room': (p) => [p.plural ? 'private rooms' : 'a private room', 'a private room', `a room of ${p.poss} own`],
+  'shared room': () => ['a shared room', 'a dorm', 'a hostel', 'shared rooms'],
+  'not shared room': () => ['rooms that aren\'t shared', 'non-shared rooms', 'a private room or an entire home', 'not a shared room'],
+};
+
+export function roomNp(c: Ctx, r: RoomTypeWish): Seg {
+  return w('roomType', c.d.pick(ROOM_NP[r](c.p)));
+}
+
+export function roomStmt(c: Ctx, r: RoomTypeWish): Seg[] {
+  const p = c.p;
+  if (r === 'not shared room') {
+    return c.d.pick<() => Seg[]>([
+      () => segs(w('roomType', 'no shared rooms'), ', please'),
+      () => segs(w('roomType', 'not a shared room'), ', please'),
+      () => segs(`${p.subj} need${p.s} `, w('roomType', "rooms that aren't shared")),
+      () => segs(`${p.subj} want${p.s} `, w('roomType', 'non-shared rooms')),
+      () => segs(`${p.would} like `, w('roomType', 'a private room or an entire home')),
+    ])();
+  }
+  if (r === 'shared room' && c.d.chance(0.3)) return segs(`${p.will} stay in `, w('roomType', c.d.pick(['a hostel', 'a dorm'])));
+  return segs(c.d.pick([`${p.would} like `, `${p.subj} need${p.s} `, 'please book ', `${p.subj} want${p.s} `]), roomNp(c, r));
+}
+
+export function roomKey(c: Ctx, r: RoomTypeWish): [string, Seg[]] {
+  const values: Record<RoomTypeWish, string[]> = {
+    'entire room': ['entire home', 'entire home/apt', 'whole place', 'an entire apartment'],
+    'private room': ['private room', 'a private room'],
+    'shared room': ['shared room', 'a dorm', 'a hostel'],
+    'not shared room': ['non-shared', 'not a shared room', 'no shared rooms'],
+  };
+  return [c.d.pick(['Room', 'Room type', 'Lodging', 'Accommodation', 'Stay']), [w('roomType', c.d.pick(values[r]))]];
+}
+
+/** The room defects: a second room type, or a negated entire home. */
+export function roomDefect(c: Ctx): Seg[] | null {
+  const def = c.f.defect;
+  if (def?.kind === 'two-rooms') return segs(`${c.p.subj} also need${c.p.s} `, c.d.pick(ROOM_NP[def.other](c.p)));
+  if (def?.kind === 'not-entire') return segs(c.d.pick(['not an entire home, please', `${c.p.subj} ${c.p.dont} want an entire home`]));
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Cuisines
+
+const ALIASES: Partial<Record<Cuisine, string[]>> = {
+  BBQ: ['barbecue', 'BBQ'],
+  Cafe: ['cafés', 'coffee shops', 'Cafe'],
+  Pizza: ['pizza', 'Pizza'],
+  Tea: ['tea house', 'Tea'],
+  'Fast Food': ['fast food', 'Fast Food'],
+  Desserts: ['desserts', 'Desserts'],
+  Seafood: ['seafood', 'Seafood'],
+  Bakery: ['bakery', 'Bakery'],
+};
+
+export function cuisineWord(c: Ctx, x: Cuisine): string {
+  const a = ALIASES[x];
+  return a && c.d.chance(0.5) ? c.d.pick(a) : x;
+}
+
+/** "A, B and C", "A, B, and C", "A and B". */
+export function joinList(c: Ctx, items: readonly Seg[][], conj: 'and' | 'or', seps: readonly string[] = [', ']): Seg[] {
+  if (items.length === 1) return [...items[0]!];
+  const sep = c.d.pick(seps);
+  const out: Part[] = [];
+  items.forEach((it, i) => {
+    if (i > 0) {
+      if (i === items.length - 1) out.push(sep !== ', ' ? sep : items.length > 2 && conj === 'and' && c.d.chance(0.3) ? `, ${conj} ` : ` ${conj} `);
+      else out.push(sep);
+    }
+    out.push(it);
+  });
+  return segs(...out);
+}
+
+/** The wished cuisines (and an unknown one, for that defect) as list items. */
+function cuisineItems(c: Ctx): Seg[][] {
+  const items = c.f.cuisines.map((x) => [w('cuisines', cuisineWord(c, x), x)]);
+  const def = c.f.defect;
+  if (def?.kind === 'unknown-cuisine') {
+    c.quote = def.cuisine;
+    items.splice(c.d.int(0, items.length), 0, segs(def.cuisine));
+  }
+  return items;
+}
+
+/** Whether the request has anything to say about cuisines it wants. */
+export function cuisinesSaid(c: Ctx): boolean {
+  return c.f.cuisines.length > 0 || c.f.defect?.kind === 'unknown-cuisine';
+}
+
+export function cuisinesStmt(c: Ctx): Seg[] {
+  const p = c.p;
+  const conj = c.f.defect?.kind === 'cuisine-or' ? 'or' : 'and';
+  const list = joinList(c, cuisineItems(c), conj);
+  return c.d.pick<() => Seg[]>([
+    () => segs(`${p.would} like to eat `, list),
+    () => segs(`${p.subj} want${p.s} to try `, list),
+    () => segs('meals should include ', list),
+    () => segs('the meals must include ', list),
+    () => segs(`${p.sbe} hoping to eat `, list),
+    () => segs(`${p.subj} want${p.s} to eat `, list),
+  ])();
+}
+
+export function cuisinesKey(c: Ctx, allowPipes = true): [string, Seg[]] {
+  const conj = c.f.defect?.kind === 'cuisine-or' ? 'or' : 'and';
+  const seps = allowPipes ? [', ', ' | ', ' / ', ', '] : [', ', ' / '];
+  const items = cuisineItems(c);
+  const list = conj === 'or' ? joinList(c, items, 'or') : joinList(c, items, 'and', seps);
+  return [c.d.pick(['Cuisine', 'Cuisines', 'Food', 'Meals', 'Eat']), list];
+}
+
+/** The cuisine key with one value per line under it (READING.md: one per line under "Cuisine:"). */
+export function cuisinesLines(c: Ctx): Seg[][] | null {
+  if (c.f.defect?.kind === 'cuisine-or') return null;
+  const items = cuisineItems(c);
+  if (items.length < 2) return null;
+  const bullet = c.d.pick(['', '- ', '* ']);
+  return [segs(c.d.pick(['Cuisine:', 'Cuisines:', 'Food:'])), ...items.map((it) => segs(bullet, it))];
+}
+
+export function avoidStmt(c: Ctx, x: Cuisine): Seg[] {
+  const p = c.p;
+  return c.d.pick<() => Seg[]>([
+    () => segs(w('avoidCuisines', `no ${x} food`, x), ', please'),
+    () => [w('avoidCuisines', `${p.subj} ${p.dont} eat ${x}`, x)],
+    () => segs('for meals, ', w('avoidCuisines', `anything but ${x}`, x)),
+  ])();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Transport
+
+/** Each transport wish as a clause; an asked-for way is one wish (it rules out the other two). */
+export function transportStmts(c: Ctx): Seg[][] {
+  const t = c.f.transport;
+  const p = c.p;
+  const def = c.f.defect;
+  if (def?.kind === 'all-transport') return [segs(`no flights, no taxis, and ${p.subj} prefer${p.s} not to drive`)];
+  if (def?.kind === 'ask-and-rule-out') return [segs(`${p.will} drive`), segs(`${p.subj} prefer${p.s} not to drive`)];
+  if (t === null) return [];
+  if (t.kind === 'only') {
+    const words =
+      t.mode === 'flight'
+        ? c.d.pick([`${p.will} travel by plane`, 'flights only', `${p.would} rather fly`])
+        : c.d.pick([`${p.will} drive`, "it's a road trip", 'self-drive only']);
+    return [[w('excludeTransport', words, t.mode)]];
+  }
+  return t.modes.map((m) => [w('excludeTransport', outPhrase(c, m), m)]);
+}
+
+function outPhrase(c: Ctx, m: TransportMode): string {
+  const p = c.p;
+  if (m === 'flight') return c.d.pick(['no flights', `${p.subj} ${p.dont} want to fly`, `${p.subj} want${p.s} to travel by land`, `${p.sbe} afraid of flying`]);
+  if (m === 'self-driving') return c.d.pick([`${p.subj} prefer${p.s} not to drive`, 'no self-driving', 'non-self-driving transport']);
+  return c.d.pick([`${p.subj} want${p.s} to avoid taxis`, 'no taxis', 'avoid taxis']);
+}
+
+export function transportKeys(c: Ctx): [string, Seg[]][] {
+  const t = c.f.transport;
+  const def = c.f.defect;
+  if (def?.kind === 'all-transport') return [['No', segs('flights, taxis, self-driving')]];
+  if (def?.kind === 'ask-and-rule-out') return [['Transport', segs('self-drive only')], ['Avoid', segs('self-driving')]];
+  if (t === null) return [];
+  if (t.kind === 'only') {
+    if (t.mode === 'flight') return [c.d.pick<[string, Seg[]]>([['Transport', [w('excludeTransport', 'flights only', t.mode)]], ['Travel by', [w('excludeTransport', 'plane', t.mode)]], ['Transportation', [w('excludeTransport', 'by plane', t.mode)]]])];
+    return [c.d.pick<[string, Seg[]]>([['Transport', [w('excludeTransport', 'self-drive only', t.mode)]], ['Getting there', [w('excludeTransport', `${c.p.will} drive`, t.mode)]], ['Transportation', [w('excludeTransport', 'a road trip', t.mode)]]])];
+  }
+  const nouns: Record<TransportMode, string> = { flight: 'flights', 'self-driving': 'self-driving', taxi: 'taxis' };
+  const key = c.d.pick(['No', 'Avoid', 'Transport', 'Transportation']);
+  if (key === 'No' || key === 'Avoid') return [[key, joinList(c, t.modes.map((m) => [w('excludeTransport', nouns[m], m)]), 'and', [', '])]];
+  return [[key, joinList(c, t.modes.map((m) => [w('excludeTransport', `no ${nouns[m]}`, m)]), 'and', [', '])]];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Pace
+
+export function paceStmt(c: Ctx): Seg[] {
+  const p = c.p;
+  const pace = c.f.pace!;
+  if (pace === 'relaxed') return c.d.pick([segs(`${p.would} like `, w('wishes.pace', 'a relaxed pace')), [w('wishes.pace', `${p.subj} want${p.s} to take it easy`)]]);
+  return c.d.pick([segs(`${p.would} like a `, w('wishes.pace', 'packed'), ' schedule'), [w('wishes.pace', `${p.subj} want${p.s} to see as much as possible`)]]);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Chatter: no constraint word, no number, no place, no cue word (READING.md: harmless chatter changes nothing)
+
+export function chatter(c: Ctx): string {
+  const p = c.p;
+  const I1 = p.plural ? 'we' : p.subj;
+  return c.d.pick([
+    `${I1} love${p.s} jazz`,
+    `it's ${p.poss} first time out west`,
+    `${p.sbe} really looking forward to it`,
+    'thanks in advance for the help',
+    'hoping for good weather',
+    'any suggestions are appreciated',
+    `${p.sbe} so excited`,
+    'it should be a lot of fun',
+    'the sunsets there are said to be lovely',
+    `photography is ${p.poss} hobby`,
+    `${p.subj} ${p.have} heard great things about the area`,
+    `${p.subj} enjoy${p.s} a good view`,
+  ]);
+}
+
+/** Whether a frame has constraint slots besides the core (used to order styles). */
+export function hasConstraints(f: Frame): boolean {
+  return f.houseRules.length + f.cuisines.length + f.avoid.length > 0 || f.roomType !== null || f.transport !== null || f.pace !== null || budgetTotal(f) !== null;
+}
+
+export { wrap };
