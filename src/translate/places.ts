@@ -172,7 +172,8 @@ export class PlaceIndex {
     const last = words[words.length - 1]!;
     if (!entries && last.base !== undefined) entries = this.entries.get([...words.slice(0, -1).map((t) => t.norm), last.base].join(' '));
     if (!entries) return [];
-    const capitals = tokens.slice(from, to).every((t) => t.raw.replace(/[^A-Za-z]/g, '') === t.raw.replace(/[^A-Za-z]/g, '').toUpperCase());
+    // Codes and short aliases count only in capitals, and never with an apostrophe ("I'D" is not Idaho).
+    const capitals = tokens.slice(from, to).every((t) => t.raw.replace(/[^A-Za-z]/g, '') === t.raw.replace(/[^A-Za-z]/g, '').toUpperCase() && !/['’]/.test(t.raw));
     return entries.filter((e) => !e.capitalsOnly || capitals).map((e) => e.candidate);
   }
 

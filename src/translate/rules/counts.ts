@@ -43,7 +43,7 @@ const TOTALS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:group|party|family|team|crew|band|gang|bunch|squad|posse)\s+of\s+(${NUM})\b(?!\s+(?:adults?|kids?|children)\s*(?:,|and|\+|plus|with))`, 'gi'),
   new RegExp(String.raw`\b(${NUM})[\s-]+(?:adult\s+)?${PEOPLE}\b(?!\s*(?:,|and|\+|plus|with)\s*(?:${NUM}|a)\s+(?:kids?|children|child|teens?|toddlers?|infants?|bab(?:y|ies)|minors?)\b)`, 'gi'),
   new RegExp(String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|\b(${NUM})\s+of\s+us\b`, 'gi'),
-  new RegExp(String.raw`\b(?:we\s+are|we['’]re|there\s+(?:are|will\s+be|['’]ll\s+be)|we\s+will\s+be|we['’]ll\s+be|we\s+number)\s+(?:a\s+(?:group|party|family|team)\s+of\s+)?(${NUM})\b${NOT_PEOPLE_AFTER}`, 'gi'),
+  new RegExp(String.raw`\b(?:we\s+are|we['’]re|there\s+(?:are|will\s+be|['’]ll\s+be)|we\s+will\s+be|we['’]ll\s+be|we\s+number)\s+(?:a\s+(?:group|party|family|team)\s+of\s+)?(${NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|miles?|km|dollars?|bucks|k\b|%|(?:st|nd|rd|th)\b|[,.]?\d|-[a-z]|adults?\s*(?:,|and|\+|plus|with|&)))`, 'gi'),
   new RegExp(String.raw`\b(?:for|with)\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)`, 'gi'),
   new RegExp(String.raw`\b(${NUM})[\s-]+(?:person|people|traveller|traveler|man|woman)[\s-]+(?:trip|group|party|journey|vacation|holiday|itinerary|plan|team|crew)\b`, 'gi'),
   new RegExp(String.raw`\b(?:party|group|head)[\s-]*(?:size|count)\s*(?:is|of|:|=|-)?\s*(${NUM})\b`, 'gi'),
@@ -55,12 +55,12 @@ const FIXED: readonly [RegExp, number][] = [
   [/\b(?:a|the)\s+(?:trio|threesome)\b/gi, 3],
   [/\b(?:a|the)\s+(?:quartet|foursome)\b/gi, 4],
 ];
-const PLURAL = /\b(?:we|we['’]re|we['’]ll|we['’]ve|we['’]d|us|our|ours|ourselves|family|group|friends|kids|children|colleagues|coworkers|co-workers|everyone|all\s+of\s+us|guys|gals|girls|boys|ladies|fellas|gang|crew|squad|folks|they|them|their)\b/i;
+const PLURAL = /\b(?:we|we['’]re|we['’]ll|we['’]ve|we['’]d|us|our|ours|ourselves|everyone|all\s+of\s+us|(?:the|my|some)\s+(?:guys|gals|girls|boys|ladies|fellas|gang|crew|squad|folks)|(?:my|our|the)\s+(?:family|group|friends|kids|children|colleagues|crew|team|party)|a\s+(?:group|family|bunch|crew|team|gang)\b|they|them|their)\b/i;
 
 /** One companion phrase: "my husband", "our daughter", "2 pals", "my three kids", "a friend". */
-const COMPANION_NP = String.raw`(?:(?:my|our|his|her|their|the|a|an)\s+)?(?:(${NUM})\s+)?(?:(?:best|old|close|good|young|little|teenage|adult|elderly|two|college|work)\s+)?(?:(${COMPANION_ONE})|(${COMPANION_MANY}))\b`;
-const SELF = String.raw`(?<![\w'’])(?:I|me|myself)\b`;
-const GLUE = String.raw`\s*(?:,\s*(?:and|&|plus)?\s*|\s(?:and|&|plus|with|along\s+with)\s|\s*[+&]\s*)\s*`;
+const COMPANION_NP = String.raw`\b(?:(?:my|our|his|her|their|the|a|an)\s+)?(?:(${NUM})\s+)?(?:(?:best|old|close|good|young|little|teenage|adult|elderly|two|college|work)\s+)?(?:(${COMPANION_ONE})|(${COMPANION_MANY}))\b`;
+const SELF = String.raw`(?<![\w'’])(?:I|me|myself)\b(?!['’])`;
+const GLUE = String.raw`\s*(?:,\s*(?:and|&|plus)?\s*|\s(?:and|&|plus|with|along\s+with)\s|\s*[+&]\s*|\s+(?=(?:my|our|his|her|their)\s))\s*`;
 const GROUP = new RegExp(String.raw`(?:${SELF}|${COMPANION_NP})(?:${GLUE}(?:${SELF}|${COMPANION_NP}))+`, 'gi');
 const TRAVELLING_WITH = new RegExp(String.raw`\b(?:I|I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be|I['’]d\s+be)\b[^.;]{0,30}?\b(?:travell?ing|going|coming|flying|vacationing|heading|bringing|taking|driving|visiting|tagging\s+along)\s+(?:with\s+|along\s+with\s+)?((?:${COMPANION_NP})(?:${GLUE}(?:${COMPANION_NP}))*)`, 'gi');
 const COMPANION_PIECE = new RegExp(COMPANION_NP, 'gi');
@@ -99,7 +99,8 @@ export function findParty(layout: Layout): PartyReading {
   }
   // Enumerations that include the writer: "me + 2 pals", "my husband, our daughter and I".
   for (const { match: m, unit, start, end } of matchUnits(layout, GROUP)) {
-    const selves = [...m[0].matchAll(new RegExp(SELF, 'gi'))].length;
+    // The writer counts once: "me + 3 pals, and I want to..." names the writer twice.
+    const selves = Math.min(1, [...m[0].matchAll(new RegExp(SELF, 'gi'))].length);
     if (selves === 0) continue;
     const others = companionsCount(m[0].replace(new RegExp(SELF, 'gi'), ' '));
     if (others === undefined || others === 0) continue;
@@ -149,7 +150,7 @@ export function findParty(layout: Layout): PartyReading {
   let plural: PartyReading['plural'];
   for (const unit of layout.units) {
     const text = layout.text.slice(unit.start, unit.end);
-    const m = PLURAL.exec(text) ?? new RegExp(String.raw`\b(?:${COMPANION_MANY})\b|\b(?:my|our)\s+(?:${COMPANION_ONE})\b|\b(?:${COMPANION_ONE}|${COMPANION_MANY}|guys|gals|folks|people|others|crew|gang)\s+(?:and|&|\+)\s+I\b|\bme\s+(?:and|&|\+)\s+(?:the|my|our|some|a\s+few)\b`, 'i').exec(text);
+    const m = PLURAL.exec(text) ?? new RegExp(String.raw`\b(?:my|our|the|with|some|several|a\s+few|\d+|two|three|four|five|six)\s+(?:${COMPANION_MANY})\b|\b(?:my|our)\s+(?:${COMPANION_ONE})\b|\b(?:${COMPANION_ONE}|${COMPANION_MANY}|guys|gals|folks|people|others|crew|gang)\s+(?:and|&|\+)\s+I\b|\bme\s+(?:and|&|\+)\s+(?:the|my|our|some|a\s+few)\b`, 'i').exec(text);
     if (m) {
       plural = { start: unit.start + m.index, end: unit.start + m.index + m[0].length };
       break;

@@ -43,7 +43,8 @@ const ISO = /\b((?:19|20)\d{2})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
 const SLASH = /\b(\d{1,2})[/.](\d{1,2})(?:[/.]((?:19|20)?\d{2}))?\b(?![/.]\d)/g;
 const DAY_ONLY = new RegExp(String.raw`\b(on|from|to|until|till|through|thru|by|and|back|return(?:ing)?|leav(?:e|ing)|arriv(?:e|ing)|start(?:ing)?|end(?:ing)?|depart(?:ing)?|coming\s+back|home)\s+(?:on\s+)?the\s+(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})(?!\s+(?:day|night|week|time|city|cities|stop|leg|half|part|place|one|floor))`, 'gi');
 const IN_MONTH = new RegExp(String.raw`\b(?:in|during|for|of|this|next|around|throughout)\s+(?:(?:early|mid|late)[\s-]+)?(${MONTH})(?![a-z])(?:,?\s+((?:19|20)\d{2}))?`, 'gi');
-const STANDALONE_YEAR = new RegExp(String.raw`\b(?:in|of|during|for|this|year)\s+(?:(?:early|mid|late)[\s-]+)?(?:${MONTH}\s*,?\s+)?((?:19|20)\d{2})\b|\b${MONTH},?\s+((?:19|20)\d{2})\b|^\s*((?:19|20)\d{2})\s*$`, 'gi');
+const NOT_MONEY_AFTER = String.raw`(?!\s*(?:dollars|usd|bucks|\$|k\b|grand|per\b|a\s+(?:person|head|day|night)|each|total|max|budget))`;
+const STANDALONE_YEAR = new RegExp(String.raw`\b(?:in|of|during|for|this|year)\s+(?:(?:early|mid|late)[\s-]+)?(?:${MONTH}\s*,?\s+)?((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|\b${MONTH},?\s+((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|^\s*((?:19|20)\d{2})\s*$`, 'gi');
 const RELATIVE = /\b(?:today|tonight|tomorrow|next\s+(?:week(?:end)?|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:week(?:end)?|month|coming\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:leav(?:e|ing)|go(?:ing)?|depart(?:ing)?|start(?:ing)?|fly(?:ing)?)\s+in\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)|in\s+(?:a|one|two|three|\d+)\s+(?:weeks?|months?)|(?:a|one|two|three|\d+)\s+(?:weeks?|days?|months?)\s+from\s+now|over\s+(?:the\s+)?(?:holidays|spring\s+break|easter|christmas|thanksgiving))\b/gi;
 const END_CUE = /\b(?:return(?:ing|s)?|back|until|till|through|thru|end(?:ing|s)?|conclud(?:e|es|ing)|finish(?:ing|es)?|by|fly\s+home|come\s+home|get\s+back|head\s+home|home\s+(?:on|by)|check(?:ing)?[\s-]?out|last\s+day)\b[^.;]{0,25}$/i;
 const CORRECTION = /\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|change\s+(?:that|it)\s+to|changed\s+to|moved?\s+to|push(?:ed)?\s+(?:it\s+)?(?:back\s+)?to|on\s+second\s+thought)\b[^.;]{0,25}$/i;
@@ -184,15 +185,16 @@ export function findDates(layout: Layout): DatesFound {
     if (!free(start, end)) continue;
     const day = dayNumber(m[2]!);
     if (day === undefined) continue;
-    // "may" is also a verb: only "May" with a capital counts; "march on" is not a date.
-    if (/^may$/.test(m[1]!) || /^(?:march|mar)$/.test(m[1]!) && !/\d/.test(m[2]!) && !/(?:st|nd|rd|th|first|second|third)$/i.test(m[2]!)) continue;
+    // "may" is also a verb: "may" without a capital is a month only with a year after it or a date word before it; "march on" is not a date.
+    if (/^may$/.test(m[1]!) && m[3] === undefined && !/(?:st|nd|rd|th)$/i.test(m[2]!) && !new RegExp(String.raw`^\s*(?:-|to|through|thru|until|till)\s*(?:${MONTH}|\d)`, 'i').test(textAfter(layout, unit, end, 20)) && !new RegExp(String.raw`(?:\b(?:on|from|to|until|till|through|thru|since|between|and|in|leaving|leave|arriving|starting|start|returning|back)|-|\b${WEEKDAY},?)\s*$`, 'i').test(layout.text.slice(Math.max(unit.start, start - 12), start))) continue;
+    if (/^(?:march|mar)$/.test(m[1]!) && !/\d/.test(m[2]!) && !/(?:st|nd|rd|th|first|second|third)$/i.test(m[2]!)) continue;
     taken.push([start, end]);
     push(unit, start, end, { month: monthNumber(m[1]!), day, year: yearOf(m[3]) });
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, DAY_MONTH)) {
     if (!free(start, end)) continue;
     const day = dayNumber(m[1]!);
-    if (day === undefined || /^may$/.test(m[2]!)) continue;
+    if (day === undefined || /^may$/.test(m[2]!) && m[3] === undefined) continue;
     taken.push([start, end]);
     push(unit, start, end, { month: monthNumber(m[2]!), day, year: yearOf(m[3]) });
   }
@@ -250,7 +252,7 @@ export function findDates(layout: Layout): DatesFound {
 // ---------------------------------------------------------------- lengths
 
 const DAY_EXCLUDED_BEFORE = /\b(?:first|last|next|other|remaining|extra|additional|final|spend|spending|(?:leav(?:e|ing)|go(?:ing)?|depart(?:ing)?|start(?:ing)?|fly(?:ing)?|head(?:ing)?\s+out|set(?:ting)?\s+off)\s+in|within|every|each|per|minimum|min|at\s+least|maximum|max|up\s+to|those|these|the\s+(?:first|last)|party|dinner|show|concert|game|date|movie|fun|girls['’]?|guys['’]?)\s+$/i;
-const DAY_EXCLUDED_AFTER = /^\s*(?:in\s+(?:each|every)|(?:per|for\s+each|in\s+each|at\s+each)\s+(?:city|stop|place)|each|before|after|later|ago|from\s+now|notice|in\s+advance|of\s+(?:notice|the\s+trip|it|them|which)|out\b|off\b)\b/i;
+const DAY_EXCLUDED_AFTER = /^\s*(?:in\s+(?:each|every)|(?:per|for\s+each|in\s+each|at\s+each)\s+(?:city|stop|place)|each|before|after|later|ago|from\s+now|notice|in\s+advance|of\s+(?:notice|the\s+trip|it|them|which)|off\b)\b/i;
 const DAYS = new RegExp(String.raw`\b(${NUM})[\s-]+(?:full[\s-]+)?days?\b`, 'gi');
 const WEEKS = new RegExp(String.raw`\b(${NUM}|a|an|one)[\s-]+weeks?(?:[\s-]+long)?\b|\bweek[\s-]?long\b|\ba\s+fortnight\b`, 'gi');
 const NIGHTS = new RegExp(String.raw`\b(${NUM})[\s-]+nights?\b`, 'gi');

@@ -860,7 +860,7 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   // Budget.
   const travellers = isValue(found.travellers) ? (found.travellers.value as number) : undefined;
   const days = isValue(found.days) ? (found.days.value as number) : undefined;
-  const money = findMoney(layout);
+  const money = findMoney(layout, [...dates.atoms, ...dates.durations]);
   found.budget = readBudget(layout, money, travellers, days, ledger);
 
   // Wishes.

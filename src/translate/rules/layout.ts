@@ -138,6 +138,8 @@ function keyed(text: string, start: number, end: number): Field {
   return { ...trimSpan(text, start, end), key: undefined };
 }
 
+const LIST_ROLES = new Set<KeyRole>(['cuisines', 'houseRules', 'avoid', 'transport']);
+
 /** "Origin: Denver. Destination: Austin. Travelers: 2": several keyed fields on one line, split before each key. */
 function splitAtKeys(text: string, start: number, end: number): Span[] {
   const out: Span[] = [];
@@ -167,6 +169,14 @@ function fieldsOfLine(text: string, start: number, end: number): Field[] {
   }
   pieces.push({ start: from, end });
   const fields = pieces.flatMap((p) => splitAtKeys(text, p.start, p.end)).map((p) => keyed(text, p.start, p.end));
+  // "Food: Mexican | Japanese | Chinese": short pieces after a keyed list field are items of its list.
+  for (let i = 1; i < fields.length; i++) {
+    const previous = fields[i - 1]!;
+    const f = fields[i]!;
+    if (f.key === undefined && previous.key !== undefined && LIST_ROLES.has(previous.key.role!) && text.slice(f.start, f.end).trim().split(/\s+/).length <= 3) {
+      fields[i] = { ...f, key: { ...previous.key, inherited: true } };
+    }
+  }
   // "Cuisine: Italian | Chinese": only the first piece has a key, the others are items of its list.
   if (fields[0]!.key?.role !== undefined && fields.slice(1).every((f) => f.key === undefined)) {
     return [{ ...fields[0]!, end: trimSpan(text, start, end).end }];

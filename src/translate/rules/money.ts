@@ -75,11 +75,13 @@ interface Raw {
   unit: Unit;
 }
 
-export function findMoney(layout: Layout): Money[] {
+/** Amounts of money; `claimed` are spans other readers own (the dates), where no bare number is money. */
+export function findMoney(layout: Layout, claimed: readonly { start: number; end: number }[] = []): Money[] {
   const raw: Raw[] = [];
-  const push = (amount: number | undefined, unit: Unit, start: number, end: number) => {
+  const push = (amount: number | undefined, unit: Unit, start: number, end: number, bare = false) => {
     if (amount === undefined || !Number.isFinite(amount) || amount <= 0) return;
     if (raw.some((a) => start < a.end && end > a.start)) return;
+    if (bare && claimed.some((c) => start < c.end && end > c.start)) return;
     raw.push({ amount, start, end, unit });
   };
   for (const re of PATTERNS) for (const { match: m, unit, start, end } of matchUnits(layout, re)) push(scaled(m[1]!, m[2], m[3]), unit, start, end);
@@ -95,14 +97,14 @@ export function findMoney(layout: Layout): Money[] {
     const after = layout.text.slice(end, Math.min(unit.end, end + 30));
     const amount = scaled(m[1]!, m[2], m[3]);
     if (amount < 50 && m[3] === undefined) continue;
-    if (/^(?:19|20)\d{2}$/.test(m[1]!) && m[3] === undefined && !(unit.key?.role === 'budget')) continue;
-    if (unit.key?.role === 'budget' || BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(after)) push(amount, unit, start, end);
+    if (/^(?:19|20)\d{2}$/.test(m[1]!) && m[3] === undefined && !(unit.key?.role === 'budget') && !BUDGET_AFTER.test(after) && !/\b(?:budget(?:ed)?|spend(?:ing)?|max(?:imum)?|cap(?:ped)?|limit|up\s+to|no\s+more\s+than|at\s+most)\b[^.;\d]{0,20}$/i.test(before)) continue;
+    if (unit.key?.role === 'budget' || BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(after)) push(amount, unit, start, end, true);
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, BARE_WORDS)) {
     const n = wordAmount(m[1]!);
     if (n === undefined || n < 100) continue;
     const before = layout.text.slice(Math.max(unit.start, start - 45), start);
-    if (unit.key?.role === 'budget' || BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(textAfter(layout, unit, end, 30))) push(n, unit, start, end);
+    if (unit.key?.role === 'budget' || BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(textAfter(layout, unit, end, 30))) push(n, unit, start, end, true);
   }
   raw.sort((a, b) => a.start - b.start);
 
@@ -124,7 +126,9 @@ export function findMoney(layout: Layout): Money[] {
     const coversItems = item !== null && /\b(?:budget|spend(?:ing)?|afford|total)\s+(?:\w+\s+){0,2}(?:for|on|covering|covers|including|includes|to\s+cover)\b/i.test(layout.text.slice(clause.start, a.start - before.length + item.index!));
     const itemAfter = ITEM_AFTER.exec(after);
     let start = a.start;
-    if (item && !coversItems) {
+    // "flights only my budget is 4,700 dollars": a budget word after the item word makes the amount the budget.
+    const budgetAfterItem = item !== null && /\b(?:budget|spend|afford|total)\b/i.test(before.slice(item.index! + item[1]!.length));
+    if (item && !coversItems && !budgetAfterItem) {
       use = { kind: 'item', item: singular(item[1]!.toLowerCase()) };
       start = a.start - before.length + item.index!;
     }

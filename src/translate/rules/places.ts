@@ -107,7 +107,7 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       if (consumed.has(k)) continue;
       const m = raw[k]!;
       // "OK", "IN", "ME", "OR", "HI", "OH": postal codes that are ordinary words count only after a city.
-      if (AMBIGUOUS_CODES.has(original.slice(m.start, m.end))) continue;
+      if (AMBIGUOUS_CODES.has(original.slice(m.start, m.end).replace(/[.,]$/, ''))) continue;
       const before = text.slice(Math.max(unit.start, m.start - 80), m.start).replace(/\s+/g, ' ');
       let end = m.end;
       let hint = hintBefore(before);
@@ -130,7 +130,8 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
         const states = next.candidates.filter((c) => c.kind === 'state');
         const own = m.candidates.some((c) => c.kind === 'city' && states.some((s) => index.stateOf(c.name) === s.name));
         // "Reno in Nevada" joins only with the city's own state ("cities in Idaho" is a destination).
-        if (/^\s*[,(]?\s*$/.test(between) && states.length === 1 || /^\s+in\s+$/i.test(between) && own) {
+        const afterPeriod = text[m.end - 1] === '.' && !/\b(?:St|Ste|Ft|Mt)\.$/i.test(original.slice(m.start, m.end));
+        if (!afterPeriod && !/['’]/.test(next.raw) && (/^\s*[,(]?\s*$/.test(between) && states.length === 1 || /^\s+in\s+$/i.test(between) && own)) {
           qualifier = { state: states[0]!.name, raw: next.raw };
           consumed.add(k + 1);
           end = next.end + (between.includes('(') && text[next.end] === ')' ? 1 : 0);
@@ -148,7 +149,11 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
         if (x) cueStart = m.start - (before.length - x.index);
         return x !== null;
       };
-      if (at(COUNTED_BEFORE)) {
+      // "Cape Girardeau is our destination", "X is our home base": a predicate about the place itself wins.
+      const strongAfter = /^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\b/i.test(textAfter(layout, unit, end, 12));
+      if (strongAfter && DESTINATION_AFTER.test(textAfter(layout, unit, end, 40))) cue = 'destination';
+      else if (strongAfter && ORIGIN_AFTER.test(textAfter(layout, unit, end, 40))) cue = 'origin';
+      else if (at(COUNTED_BEFORE)) {
         cue = 'destination';
         counted = true;
         hint ??= 'state';
@@ -174,7 +179,8 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       const m = /^\s*([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})/.exec(original.slice(unit.start, unit.end));
       if (m && !NOT_A_PLACE.test(m[1]!) && !/^\d/.test(m[1]!)) unknown.push({ role: keyRole, start: unit.start + m.index, end: unit.start + m.index + m[0].length, raw: m[1]!.trim().replace(/[.,]$/, '') });
     }
-    for (const [role, cue] of [['origin', ORIGIN_WORDS], ['destination', DESTINATION_WORDS]] as const) {
+    // In a unit written in capitals every word looks like a name: no unknown places are guessed there.
+    for (const [role, cue] of allCapitals ? [] : [['origin', ORIGIN_WORDS], ['destination', DESTINATION_WORDS]] as const) {
       const re = new RegExp(String.raw`\b${caseless(cue)}\s+((?:the\s+(?:city|state)\s+of\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})`, 'g');
       for (const m of original.slice(unit.start, unit.end).matchAll(re)) {
         const at = unit.start + m.index! + m[0].length - m[1]!.length;

@@ -56,7 +56,7 @@ const OTHER_CUISINE_DEMONYMS = /\b(?:thai|japanese|korean|vietnamese|greek|spani
 const OTHER_CUISINE_DISHES = /\b(?:sushi|ramen|tapas|dim\s+sum|pho|vegan|vegetarian|veggie|plant[\s-]based|halal|kosher|gluten[\s-]free|steak\s?houses?|steaks?|burgers?|tacos?|noodles?|curry|curries|dumplings?|kebabs?|falafel|gyros?|poke|brunch\s+spots?|diners?|pubs?|gastropubs?|wine\s+bars?|breweries|brewery|food\s+trucks?|delis?|bagels?|donuts?|doughnuts?|ice\s+cream|gelato|crepes?|waffles?|pancakes?|wings|hot\s+pot|bbq\s+brisket)\b/gi;
 
 const MAIN_CUISINE: readonly [RegExp, Cuisine][] = [
-  [/\bamerican\b(?!\s+(?:airlines?|express|history|revolution|museum|indian))/gi, 'American'],
+  [/\bamerican\b(?!\s+(?:airlines?|express|history|revolution|museum))/gi, 'American'],
   [/\bchinese\b/gi, 'Chinese'],
   [/\bfrench\b/gi, 'French'],
   [/\bindian\b(?!\s+ocean)/gi, 'Indian'],
@@ -242,7 +242,7 @@ function cuisineListAround(layout: Layout, unit: Unit, start: number, end: numbe
     }
     return false;
   });
-  return all || /\b(?:cuisines?|food|foods|dishes|restaurants?|eat|eating|dine|dining)\b/i.test(text);
+  return all || /\b(?:cuisines?|food|foods|dishes|restaurants?|eat|eating|dine|dining|meals?|try|taste|craving)\b/i.test(text);
 }
 
 function cuisineValue(layout: Layout, unit: Unit, start: number, end: number, cuisine: Cuisine, main: boolean): WishValue {
