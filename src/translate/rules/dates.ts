@@ -46,7 +46,8 @@ const IN_MONTH = new RegExp(String.raw`\b(?:in|during|for|of|this|next|around|th
 const NOT_MONEY_AFTER = String.raw`(?!\s*(?:dollars|usd|bucks|\$|k\b|grand|per\b|a\s+(?:person|head|day|night)|each|total|max|budget))`;
 const STANDALONE_YEAR = new RegExp(String.raw`\b(?:in|of|during|for|this|year)\s+(?:(?:early|mid|late)[\s-]+)?(?:${MONTH}\s*,?\s+)?((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|\b${MONTH},?\s+((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|^\s*((?:19|20)\d{2})\s*$`, 'gi');
 const RELATIVE = /\b(?:today|tonight|tomorrow|next\s+(?:week(?:end)?|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:week(?:end)?|month|coming\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:leav(?:e|ing)|go(?:ing)?|depart(?:ing)?|start(?:ing)?|fly(?:ing)?)\s+in\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)|in\s+(?:a|one|two|three|\d+)\s+(?:weeks?|months?)|(?:a|one|two|three|\d+)\s+(?:weeks?|days?|months?)\s+from\s+now|over\s+(?:the\s+)?(?:holidays|spring\s+break|easter|christmas|thanksgiving))\b/gi;
-const END_CUE = /\b(?:return(?:ing|s)?|back|until|till|through|thru|end(?:ing|s)?|conclud(?:e|es|ing)|finish(?:ing|es)?|by|fly\s+home|come\s+home|get\s+back|head\s+home|home\s+(?:on|by)|check(?:ing)?[\s-]?out|last\s+day)\b[^.;]{0,25}$/i;
+/** Words that make the date after them the last day: verbs of coming back (a few words away), or "until"/"by" right before it. */
+const END_CUE = /\b(?:return(?:ing|s)?|back|end(?:ing|s)?|conclud(?:e|es|ing)|finish(?:ing|es)?|fly\s+home|come\s+home|get\s+back|head\s+home|home\s+(?:on|by)|check(?:ing)?[\s-]?out|last\s+day)\b[^.;]{0,25}$|\b(?:until|till|through|thru|by)\s+(?:the\s+)?$/i;
 const CORRECTION = /\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|change\s+(?:that|it)\s+to|changed\s+to|moved?\s+to|push(?:ed)?\s+(?:it\s+)?(?:back\s+)?to|on\s+second\s+thought)\b[^.;]{0,25}$/i;
 
 export interface DateAtom {
@@ -120,7 +121,7 @@ export function findDates(layout: Layout): DatesFound {
     const role = unit.key?.role;
     return {
       endCue: role === 'end' || END_CUE.test(before),
-      startCue: role === 'start' || /\b(?:leav(?:e|ing)|depart(?:ing|ure)?|start(?:ing)?|begin(?:ning)?|arriv(?:e|ing)|fly(?:ing)?\s+out|set(?:ting)?\s+(?:out|off)|kick(?:ing)?\s+off|head(?:ing)?\s+out|check(?:ing)?[\s-]?in|first\s+day)\b[^.;]{0,20}$/i.test(before),
+      startCue: role === 'start' || /\b(?:leav(?:e|es|ing)|depart(?:s|ing|ure)?|start(?:s|ing)?|begin(?:s|ning)?|arriv(?:e|es|ing)|fly(?:ing)?\s+out|set(?:ting)?\s+(?:out|off)|kick(?:ing)?\s+off|head(?:ing)?\s+out|check(?:ing)?[\s-]?in|first\s+day)\b[^.;]{0,20}$/i.test(before),
       corrects: CORRECTION.test(before),
     };
   };
