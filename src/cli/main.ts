@@ -52,10 +52,11 @@ const TIMEOUT: Flag = { name: 'timeout', type: 'string', value: 'MS', help: 'tim
 export const COMMANDS: readonly Command[] = [
   {
     name: 'translate',
-    usage: 'tripsolver translate "<request>" [--format spec|travelplanner] [--queries Q.jsonl] [--translator rules|llm|hybrid]',
+    usage: 'tripsolver translate "<request>" [--format spec|travelplanner] [--queries Q.jsonl] [--translator rules|llm|hybrid] [--json]',
     summary: 'Turn a request into a TripSpec (JSON), or translate every row of a JSONL file.',
     flags: [
       { name: 'format', type: 'string', value: 'spec|travelplanner', help: 'print the TripSpec (default) or the benchmark\'s own fields' },
+      { name: 'json', type: 'boolean', help: 'print {"spec", "travelplanner", "provenance", "readAs"}: the spec, the benchmark\'s fields, the words each field came from and the words set aside' },
       { name: 'queries', type: 'string', value: 'Q.jsonl', help: 'translate each row\'s "query"; prints one {"idx", "spec"|"error"} line per row' },
       TRANSLATOR,
       DATA,

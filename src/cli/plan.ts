@@ -4,7 +4,7 @@
  */
 import { TimeoutError, UsageError } from '../errors.ts';
 import type { TripSpec } from '../spec/index.ts';
-import { translate } from '../translate/index.ts';
+import { readAs, translateDetailed, type Provenance } from '../translate/index.ts';
 import { proseWarning, renderMarkdown, renderText, verbalizeWithLlm, type ProseResult } from '../verbalize/index.ts';
 import { createLlmClient, llmConfigured } from '../llm/index.ts';
 import { planTrip, type PlanOutcome, type SolvedPlan } from '../../solver/index.ts';
@@ -23,10 +23,10 @@ export type PlanFormat = (typeof PLAN_FORMATS)[number];
  * markdown formats (it already is the template text when the LLM's prose was rejected) and is reported, with
  * any mismatches, under "prose" in the json format.
  */
-export function formatPlan(format: PlanFormat, request: string, spec: TripSpec, plan: SolvedPlan, outcome: PlanOutcome, prose?: ProseResult): string {
+export function formatPlan(format: PlanFormat, request: string, spec: TripSpec, plan: SolvedPlan, outcome: PlanOutcome, prose?: ProseResult, provenance?: Provenance): string {
   switch (format) {
     case 'text':
-      return prose?.format === 'text' ? prose.text : renderText(plan.itinerary);
+      return `${readAs(spec, provenance)}\n\n${prose?.format === 'text' ? prose.text : renderText(plan.itinerary)}`;
     case 'markdown':
       return prose?.format === 'markdown' ? prose.text : renderMarkdown(plan.itinerary);
     case 'json':
@@ -34,6 +34,7 @@ export function formatPlan(format: PlanFormat, request: string, spec: TripSpec, 
         {
           status: outcome.status,
           spec,
+          ...(provenance ? { provenance, readAs: readAs(spec, provenance) } : {}),
           cost: plan.itinerary.cost,
           quality: plan.quality,
           itinerary: plan.itinerary,
@@ -89,20 +90,20 @@ export async function runPlan(args: CommandArgs): Promise<number> {
   const route = choice(values, 'route', ['exact', 'heuristic', 'ortools'] as const, 'exact');
   const prose = proseStep(values, io, format);
   const sandbox = sandboxFor(values, io.env);
-  const spec = await translate(request, { sandbox, translator: translatorOf(values, io.env), env: io.env, defaultYear: defaultYearOf(values, io.env) });
+  const { spec, provenance } = await translateDetailed(request, { sandbox, translator: translatorOf(values, io.env), env: io.env, defaultYear: defaultYearOf(values, io.env) });
   const timeLimitMs = timeoutOf(values);
   const outcome = await planTrip(spec, sandbox, { backend: backendOf(values), timeLimitMs, attractionPlanner: makeAttractionPlanner({ route }) });
   switch (outcome.status) {
     case 'optimal':
-      io.out(formatPlan(format, request, spec, outcome.plan, outcome, prose ? await prose(outcome.plan) : undefined));
+      io.out(formatPlan(format, request, spec, outcome.plan, outcome, prose ? await prose(outcome.plan) : undefined, provenance));
       return 0;
     case 'feasible':
       io.err(`tripsolver plan: time ran out (${timeLimitMs} ms) before this plan was proven the best; it passed every check.`);
-      io.out(formatPlan(format, request, spec, outcome.plan, outcome, prose ? await prose(outcome.plan) : undefined));
+      io.out(formatPlan(format, request, spec, outcome.plan, outcome, prose ? await prose(outcome.plan) : undefined, provenance));
       return 0;
     case 'infeasible': {
       const explanation = await explain(spec, sandbox, { backend: backendOf(values), timeLimitMs: Math.max(timeLimitMs, 30_000) });
-      io.out(format === 'json' ? JSON.stringify(explanationJson(explanation), null, 2) : renderExplanation(explanation));
+      io.out(format === 'json' ? JSON.stringify(explanationJson(explanation), null, 2) : `${readAs(spec, provenance)}\n\n${renderExplanation(explanation)}`);
       return explanation.status === 'infeasible' ? 1 : EXPLAIN_EXIT[explanation.status];
     }
     case 'timeout':

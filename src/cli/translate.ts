@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { DataError, isTripsolverError, UsageError } from '../errors.ts';
 import { defaultDataDir, loadGeography, resolveDatabaseDir } from '../sandbox/index.ts';
 import { toTravelPlannerFields, type TripSpec } from '../spec/index.ts';
-import { defaultTranslator, translate, TRANSLATORS, type TranslateOptions } from '../translate/index.ts';
+import { defaultTranslator, readAs, translate, translateDetailed, TRANSLATORS, type TranslateOptions, type Translation } from '../translate/index.ts';
 import type { PlaceNames } from '../translate/places.ts';
 import type { CommandArgs, Values } from './main.ts';
 import { defaultYearOf } from './common.ts';
@@ -82,7 +82,16 @@ export async function runTranslate(args: CommandArgs): Promise<number> {
   }
 
   const request = requestArg(args);
+  if (values.json === true) {
+    io.out(JSON.stringify(translationJson(await translateDetailed(request, options)), null, 2));
+    return 0;
+  }
   const spec = await translate(request, options);
   io.out(JSON.stringify(render(spec), null, 2));
   return 0;
+}
+
+/** The object of `translate --json` (and of the service's POST /api/translate). */
+export function translationJson(t: Translation): { spec: TripSpec; travelplanner: ReturnType<typeof toTravelPlannerFields>; provenance: Translation['provenance']; readAs: string; translator: string } {
+  return { spec: t.spec, travelplanner: toTravelPlannerFields(t.spec), provenance: t.provenance, readAs: readAs(t.spec, t.provenance), translator: t.translator };
 }

@@ -29,8 +29,13 @@ describe('cli: plan and explain on the fixture sandbox', () => {
     expect(await main(['plan', request(QUICK), '--data', FIXTURE_SANDBOX], io)).to.equal(0);
     const json = captureIo();
     await main(['plan', request(QUICK), '--data', FIXTURE_SANDBOX, '--format', 'json'], json);
-    const total = (JSON.parse(json.stdout.join('')) as { cost: { total: number } }).cost.total;
+    const parsed = JSON.parse(json.stdout.join('')) as { cost: { total: number }; provenance: { fields: Record<string, { words: string[] }> }; readAs: string };
+    const total = parsed.cost.total;
+    expect(parsed.provenance.fields.origin).to.deep.equal({ words: ['from Brasswick'] });
+    expect(parsed.provenance.fields.budget).to.deep.equal({ words: ['$1,700'] });
+    expect(parsed.readAs).to.equal('Read as: Brasswick → Quillon and back; 3 days, 2022-03-16 to 2022-03-18; 1 traveller; budget $1,700.');
     const text = io.stdout.join('\n');
+    expect(text.split('\n')[0]).to.equal('Read as: Brasswick → Quillon and back; 3 days, 2022-03-16 to 2022-03-18; 1 traveller; budget $1,700.');
     expect(text).to.include('Day 1 (2022-03-16)');
     expect(text).to.include(`$${total.toLocaleString('en-US')}`);
     expect(text).to.include('$1,700');

@@ -58,6 +58,46 @@ describe('cli: tripsolver translate', () => {
     });
   });
 
+  it('--json prints the spec, the benchmark fields, the words each field came from, the words set aside and the Read as line', async () => {
+    const io = captureIo();
+    const request = 'Origin: Denver\nTo: Austin\nDates: 2022-03-16 to 2022-03-18\nGuests: 2\nBudget: $1,000\nRoom: not shared\nNo flights, and no smoking please. We love jazz.';
+    expect(await main(['translate', request, '--json', '--data', dir], io)).to.equal(0);
+    const out = JSON.parse(io.stdout.join('\n')) as Record<string, unknown>;
+    expect(out.travelplanner).to.deep.equal({
+      org: 'Denver',
+      dest: 'Austin',
+      days: 3,
+      visiting_city_number: 1,
+      date: ['2022-03-16', '2022-03-17', '2022-03-18'],
+      people_number: 2,
+      local_constraint: { 'house rule': null, cuisine: null, 'room type': 'not shared room', transportation: 'no flight' },
+      budget: 1000,
+    });
+    expect(out.provenance).to.deep.equal({
+      fields: {
+        origin: { words: ['Denver'] },
+        destination: { words: ['Austin'] },
+        startDate: { words: ['2022-03-16'] },
+        endDate: { words: ['2022-03-18'] },
+        travellers: { words: ['2'] },
+        budget: { words: ['$1,000'] },
+        roomType: { words: ['not shared'] },
+        excludeTransport: { words: ['No flights'] },
+        cityCount: { words: [], note: 'a city destination: one city' },
+        days: { words: [], note: 'the number of days the dates span' },
+      },
+      ignored: [{ words: 'no smoking', rule: 'rule-not-needed', why: 'a house rule the travellers do not need: listings are required to allow things, never to forbid them' }],
+    });
+    expect(out.readAs).to.equal('Read as: Denver → Austin and back; 3 days, 2022-03-16 to 2022-03-18; 2 travellers; budget $1,000; no shared rooms; no flights. Not requirements: "no smoking".');
+    expect(out.translator).to.equal('rules');
+  });
+
+  it('refuses a wish it cannot honour, quoting the words, instead of planning without it', async () => {
+    const io = captureIo();
+    expect(await main(['translate', `${REQUEST} We would love Thai food.`, '--data', dir], io)).to.equal(2);
+    expect(io.stderr[0]).to.match(/^tripsolver: cuisines: the sandbox's restaurants do not list it .*\(found: "Thai"\)$/);
+  });
+
   it('exits 2 with a message naming the field when the request cannot be read', async () => {
     const io = captureIo();
     expect(await main(['translate', 'A 5-day trip from Denver to Texas, March 16th to March 20th, 2022, solo, $2,000.', '--data', data], io)).to.equal(2);

@@ -67,7 +67,7 @@ describe('cli: plan --format markdown and --prose llm', () => {
     server = await startOpenAiServer(fakeLlm());
     const io = captureIo(env(server));
     expect(await main(plan('--prose', 'llm'), io)).to.equal(0);
-    expect(io.stdout.join('\n')).to.equal(`${writeProse(submissionPlan(itinerary))}\n\n${renderCostText(itinerary)}`);
+    expect(io.stdout.join('\n')).to.equal(`Read as: Brasswick → Quillon and back; 3 days, 2022-03-16 to 2022-03-18; 1 traveller; budget $1,700.\n\n${writeProse(submissionPlan(itinerary))}\n\n${renderCostText(itinerary)}`);
     expect(io.stderr).to.deep.equal([]);
     expect(server.requests).to.have.length(2);
   });

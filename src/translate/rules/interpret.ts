@@ -50,8 +50,9 @@ type Entry = { readonly kind: 'field'; readonly field: SpecField } | { readonly 
 class Ledger {
   private readonly entries = new Map<string, { span: Span; entry: Entry; shown?: Span }>();
   constructor(private readonly layout: Layout) {}
-  private key(s: Span): string {
-    return `${s.start}:${s.end}`;
+  /** The two ends of a written range share a span: they are told apart by their end. */
+  private key(s: Span & { range?: string }): string {
+    return `${s.start}:${s.end}${s.range ? `:${s.range}` : ''}`;
   }
   /** `shown`: the words to quote, when wider than the mention ("from Denver" for Denver). */
   use(s: Span, field: SpecField, shown?: Span): void {
