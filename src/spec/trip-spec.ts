@@ -25,7 +25,25 @@ export type Cuisine = (typeof CUISINES)[number];
 
 export const PACES = ['relaxed', 'normal', 'packed'] as const;
 export type Pace = (typeof PACES)[number];
-export const LODGING_CLASSES = ['budget', 'standard', 'premium'] as const;
+
+/**
+ * Kinds of sights a traveller can ask for, and the categories attractions are given (from a `category` column of
+ * the data, else by the classifier in src/sandbox/categories.ts). An attraction may have several.
+ */
+export const INTERESTS = ['museums', 'art', 'history', 'nature', 'beaches', 'family', 'nightlife', 'shopping', 'landmarks', 'food-markets'] as const;
+export type Interest = (typeof INTERESTS)[number];
+export const INTEREST_WORDS: Readonly<Record<Interest, string>> = {
+  museums: 'museums',
+  art: 'art',
+  history: 'history',
+  nature: 'nature and parks',
+  beaches: 'beaches and water',
+  family: 'family and kids',
+  nightlife: 'shows and nightlife',
+  shopping: 'shopping',
+  landmarks: 'landmarks and views',
+  'food-markets': 'food markets',
+};
 
 const isoDate = z
   .string()
@@ -41,17 +59,19 @@ export const Destination = z.object({
 });
 export type Destination = z.infer<typeof Destination>;
 
+export const MealPrice = z
+  .object({ min: z.number().nonnegative().optional(), max: z.number().positive().optional() })
+  .refine((p) => p.min === undefined || p.max === undefined || p.min <= p.max, 'min at most max')
+  .describe('the price range of one meal for one person, in dollars (a restaurant\'s average cost)');
+export type MealPrice = z.infer<typeof MealPrice>;
+
 export const Wishes = z
   .object({
-    interests: z.array(z.string().min(1)).optional().describe('kinds of attractions wanted (museums, parks, ...)'),
-    mealPrice: z
-      .object({ min: z.number().nonnegative().optional(), max: z.number().positive().optional() })
-      .optional()
-      .describe('per-person price range for a meal, in dollars'),
-    lodgingClass: z.enum(LODGING_CLASSES).optional().describe('budget, standard or premium lodging'),
+    interests: z.array(z.enum(INTERESTS)).optional().describe('kinds of sights wanted: sights of these categories are preferred, after every hard requirement and within the budget'),
+    mealPricePerPerson: MealPrice.optional().describe('a hard requirement: every meal is at a restaurant whose average cost per person is in this range'),
     pace: z.enum(PACES).optional().describe('relaxed (fewer stops a day), normal, packed'),
   })
-  .describe('optional later wishes; they shape the objective, never feasibility');
+  .describe('optional wishes beyond the benchmark\'s: interests shape the objective; a meal price range must hold');
 export type Wishes = z.infer<typeof Wishes>;
 
 export const TripSpec = z
@@ -106,6 +126,10 @@ export const TripSpec = z
     }
     if (new Set(spec.houseRules).size !== spec.houseRules.length) {
       ctx.addIssue({ code: 'custom', path: ['houseRules'], message: 'each house rule once' });
+    }
+    const interests = spec.wishes.interests ?? [];
+    if (new Set(interests).size !== interests.length) {
+      ctx.addIssue({ code: 'custom', path: ['wishes', 'interests'], message: 'each interest once' });
     }
     if (new Set(spec.excludeTransport).size === TRANSPORT_MODES.length) {
       ctx.addIssue({ code: 'custom', path: ['excludeTransport'], message: 'at least one way of travelling must remain allowed' });
