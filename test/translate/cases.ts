@@ -4,7 +4,7 @@
  * Conventions: `start` is the first day; the last day is start + days - 1; cityCount defaults to 1;
  * constraint lists default to empty, roomType and budget to null.
  */
-import type { Cuisine, HouseRule, Pace, RoomTypeWish, TransportMode, TripSpec } from '../../src/spec/index.ts';
+import type { Cuisine, HouseRule, Interest, MealPrice, Pace, RoomTypeWish, TransportMode, TripSpec } from '../../src/spec/index.ts';
 
 export interface Expected {
   readonly origin: string;
@@ -22,6 +22,9 @@ export interface Expected {
   /** Cuisines ruled out (avoidCuisines). */
   readonly avoid?: readonly Cuisine[];
   readonly pace?: Pace;
+  readonly interests?: readonly Interest[];
+  /** wishes.mealPricePerPerson */
+  readonly mealPrice?: MealPrice;
 }
 
 function addDays(date: string, n: number): string {
@@ -43,7 +46,11 @@ export function expectedSpec(e: Expected): TripSpec {
     avoidCuisines: [...(e.avoid ?? [])],
     roomType: e.room ?? null,
     excludeTransport: [...(e.no ?? [])],
-    wishes: e.pace === undefined ? {} : { pace: e.pace },
+    wishes: {
+      ...(e.interests !== undefined ? { interests: [...e.interests] } : {}),
+      ...(e.mealPrice !== undefined ? { mealPricePerPerson: e.mealPrice } : {}),
+      ...(e.pace !== undefined ? { pace: e.pace } : {}),
+    },
   };
 }
 
@@ -301,8 +308,10 @@ export const ACCEPTED: readonly TranslateCase[] = [
   ok('From ST. LOUIS to NOLA, March 1st to March 3rd, 2022, one person, $800.', { origin: 'St. Louis', to: 'New Orleans', days: 3, start: '2022-03-01', people: 1, budget: 800 }),
   ok('From Denver to Austin, March 16th to March 18th, 2022, 2 people, $1,000. Non-stop flights please, and no taxis.', { origin: 'Denver', to: 'Austin', days: 3, start: '2022-03-16', people: 2, budget: 1000, no: ['self-driving', 'taxi'] }),
   // "son" names a relation, not an age: three travellers, no children rule.
-  ok('Plan a 3-day trip for 3 people from Denver to Austin from March 16th to March 18th, 2022, $2,500. My wife, my son and I love hiking.', { origin: 'Denver', to: 'Austin', days: 3, start: '2022-03-16', people: 3, budget: 2500 }),
-  ok('Plan a 3-day trip from Denver to Austin from March 16th to March 18th, 2022, $2,500. My wife, my son and I love hiking.', { origin: 'Denver', to: 'Austin', days: 3, start: '2022-03-16', people: 3, budget: 2500 }),
+  ok('Plan a 3-day trip for 3 people from Denver to Austin from March 16th to March 18th, 2022, $2,500. My wife, my son and I love hiking.', { origin: 'Denver', to: 'Austin', days: 3, start: '2022-03-16', people: 3, budget: 2500, interests: ['nature'] }),
+  ok('Plan a 3-day trip from Denver to Austin from March 16th to March 18th, 2022, $2,500. My wife, my son and I love hiking.', { origin: 'Denver', to: 'Austin', days: 3, start: '2022-03-16', people: 3, budget: 2500, interests: ['nature'] }),
+  // A meal price is wishes.mealPricePerPerson (issue 14).
+  ok('From Denver to Austin, March 16th to March 18th, 2022, one person, $1,200 budget, meals under $20.', { origin: 'Denver', to: 'Austin', days: 3, start: '2022-03-16', people: 1, budget: 1200, mealPrice: { max: 20 } }),
 ];
 
 export const REFUSED: readonly TranslateCase[] = [
@@ -344,7 +353,7 @@ export const REFUSED: readonly TranslateCase[] = [
   no('Plan a 3-day trip for 2 people from Denver to Austin from March 16th to March 18th, 2022, $2,500. We want entire homes and private rooms.', 'roomType'),
   no('Plan a 3-day trip for 2 people from Denver to Austin from March 16th to March 18th, 2022, $2,500. We want Chinese or Indian food.', 'cuisines', 'Chinese'),
   no("Plan a 3-day trip for 2 people from Denver to Austin from March 16th to March 18th, 2022, $2,500. We won't fly, we won't drive and we won't take taxis.", 'excludeTransport'),
-  no('From Denver to Austin, March 16th to March 18th, 2022, one person, $1,200 budget, meals under $20.', 'budget', 'meals under $20'),
+  no('From Denver to Austin, March 16th to March 18th, 2022, one person, $1,200 budget, $90 a night at most.', 'budget', '$90 a night'),
   no('Plan a 3-day trip from Denver to Austin, Texas from March 16th to March 18th, 2022 for 2 people, $2,500, flights only and no flights.', 'excludeTransport'),
   no('Plan a trip from Denver to Austin for 3 days in March 2022, one person, $1,500.', 'startDate'),
   no('Plan a 3-day trip from Denver to Austin from March 16th to March 18th, 2022, for 2 adults and 2 children, $2,500.', 'houseRules', 'children'),

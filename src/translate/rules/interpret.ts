@@ -8,7 +8,7 @@
  * a wish is never dropped silently.
  */
 import { SpecError } from '../../errors.ts';
-import { parseTripSpec, type Cuisine, type Destination, type HouseRule, type Pace, type RoomTypeWish, type TransportMode, type TripSpec, type TripSpecInput } from '../../spec/index.ts';
+import { parseTripSpec, type Cuisine, type Destination, type HouseRule, type Interest, type MealPrice, type Pace, type RoomTypeWish, type TransportMode, type TripSpec, type TripSpecInput } from '../../spec/index.ts';
 import { TRANSPORT_MODES } from '../../spec/index.ts';
 import type { PlaceCandidate, PlaceIndex } from '../places.ts';
 import { findBareCorrections, findCityCounts, findParty, type Count } from './counts.ts';
@@ -497,8 +497,37 @@ function agreeCounts(layout: Layout, field: SpecField, counts: readonly Count[],
 
 // ---------------------------------------------------------------- money
 
-function readBudget(layout: Layout, money: readonly Money[], travellers: number | undefined, days: number | undefined, ledger: Ledger): Found<number | null> {
+/** Meal prices per person: a range, a ceiling or a floor (a later correction wins; two different ceilings are refused). */
+function readMealPrice(layout: Layout, money: readonly Money[], ledger: Ledger): Found<MealPrice | undefined> {
+  const meals = money.filter((m) => m.use.kind === 'meal');
+  if (meals.length === 0) return { value: undefined };
+  let list = meals;
+  const lastCorrection = [...list].reverse().find((m) => m.corrects);
+  if (lastCorrection) {
+    // A corrected range replaces both its ends' earlier values.
+    const from = lastCorrection.range ? list[list.indexOf(lastCorrection) - 1] ?? lastCorrection : lastCorrection;
+    for (const m of list) if (m.start < from.start) ledger.dismiss(m, 'corrected');
+    list = list.filter((m) => m.start >= from.start);
+  }
+  const bound = (m: Money) => (m.use as { bound: 'max' | 'min' }).bound;
+  const maxes = [...new Set(list.filter((m) => bound(m) === 'max').map((m) => m.amount))];
+  const mins = [...new Set(list.filter((m) => bound(m) === 'min').map((m) => m.amount))];
+  if (maxes.length > 1 || mins.length > 1) {
+    for (const m of list) ledger.refused(m);
+    return refuse('wishes.mealPricePerPerson', 'more than one price per meal; give one range ("meals between $15 and $30 a head")', quotes(list.map((m) => words(layout, m))));
+  }
+  const price: MealPrice = { ...(mins.length > 0 ? { min: mins[0]! } : {}), ...(maxes.length > 0 ? { max: maxes[0]! } : {}) };
+  if (price.min !== undefined && price.max !== undefined && price.min > price.max) {
+    for (const m of list) ledger.refused(m);
+    return refuse('wishes.mealPricePerPerson', `the lowest price per meal ($${price.min}) is above the highest ($${price.max})`, quotes(list.map((m) => words(layout, m))));
+  }
+  for (const m of list) ledger.use(m, 'wishes');
+  return { value: price };
+}
+
+function readBudget(layout: Layout, all: readonly Money[], travellers: number | undefined, days: number | undefined, ledger: Ledger): Found<number | null> {
   const q = (m: Money) => words(layout, m);
+  const money = all.filter((m) => m.use.kind !== 'meal');
   const ranges = money.filter((m) => m.range);
   if (ranges.length > 0) {
     for (const m of money) ledger.refused(m);
@@ -563,6 +592,7 @@ interface WishFields {
   readonly avoidCuisines: Found<Cuisine[]>;
   readonly excludeTransport: Found<TransportMode[]>;
   readonly pace: Pace | undefined;
+  readonly interests: Found<Interest[]>;
 }
 
 function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishFields {
@@ -793,7 +823,25 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
       ledger.use(w, 'wishes', w.shown);
     } else dismissed(w, 'permission-only');
   }
-  return { houseRules, roomType, cuisines, avoidCuisines, excludeTransport, pace };
+
+  // ---- interests
+  const interests: Interest[] = [];
+  let interestError: Found<never>;
+  for (const w of wishes) {
+    if (w.category !== 'interest') continue;
+    if (w.polarity === 'permitted') {
+      dismissed(w, 'permission-only');
+      continue;
+    }
+    if (w.polarity === 'negated') {
+      ledger.refused(w);
+      interestError ??= refuse('wishes.interests', 'ruling out a kind of sight cannot be honoured yet; name the kinds you want instead', q(w));
+      continue;
+    }
+    if (!interests.includes(w.interest)) interests.push(w.interest);
+    ledger.use(w, 'wishes', w.shown);
+  }
+  return { houseRules, roomType, cuisines, avoidCuisines, excludeTransport, pace, interests: interestError ?? { value: interests } };
 }
 
 // ---------------------------------------------------------------- the whole request
@@ -872,7 +920,14 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   found.cuisines = w.cuisines;
   found.avoidCuisines = w.avoidCuisines;
   found.excludeTransport = w.excludeTransport;
-  found.wishes = { value: w.pace === undefined ? {} : { pace: w.pace } };
+  const mealPrice = readMealPrice(layout, money, ledger);
+  if (isError(w.interests)) found.wishes = w.interests;
+  else if (isError(mealPrice)) found.wishes = mealPrice;
+  else {
+    const interests = isValue(w.interests) ? w.interests.value : [];
+    const price = isValue(mealPrice) ? mealPrice.value : undefined;
+    found.wishes = { value: { ...(interests.length > 0 ? { interests } : {}), ...(price !== undefined ? { mealPricePerPerson: price } : {}), ...(w.pace !== undefined ? { pace: w.pace } : {}) } };
+  }
 
   // Accounting: anything found and not entered is refused, quoting it.
   const unaccounted: { field: SpecField; span: Span }[] = [];
@@ -880,7 +935,7 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   for (const m of money) if (!ledger.has(m)) unaccounted.push({ field: 'budget', span: m });
   for (const x of wishes) {
     if (ledger.has(x)) continue;
-    const field: SpecField = x.category === 'house' ? 'houseRules' : x.category === 'cuisine' ? 'cuisines' : x.category === 'transport' ? 'excludeTransport' : x.category === 'pace' ? 'wishes' : 'roomType';
+    const field: SpecField = x.category === 'house' ? 'houseRules' : x.category === 'cuisine' ? 'cuisines' : x.category === 'transport' ? 'excludeTransport' : x.category === 'pace' || x.category === 'interest' ? 'wishes' : 'roomType';
     unaccounted.push({ field, span: x });
   }
   for (const u of unaccounted) {

@@ -11,7 +11,7 @@
 /** The fields a "Key:" can name. `start`/`end` keys name a place or a date, whichever the value is. */
 export type KeyRole =
   | 'origin' | 'destination' | 'cityCount' | 'dates' | 'start' | 'end' | 'days' | 'travellers' | 'budget'
-  | 'houseRules' | 'roomType' | 'cuisines' | 'transport' | 'avoid' | 'pace';
+  | 'houseRules' | 'roomType' | 'cuisines' | 'transport' | 'avoid' | 'pace' | 'interests' | 'mealPrice';
 
 export interface Key {
   readonly raw: string;
@@ -79,6 +79,8 @@ const KEY_ROLES: readonly [RegExp, KeyRole][] = [
   [/^(?:transport(?:ation)?|travel(?: by| mode)?|getting there|mode(?: of (?:travel|transport))?|getting around|how we travel|travel method)$/, 'transport'],
   [/^(?:avoid|no|not|exclude|don'?t want|do not want|no[- ]gos?|dislikes?|nope|never)$/, 'avoid'],
   [/^(?:pace|tempo|style)$/, 'pace'],
+  [/^(?:interests?|we (?:like|love|enjoy)|likes|into|hobbies|what we like|things we like|sights)$/, 'interests'],
+  [/^(?:meal (?:budget|price|prices|cost|costs)|price per meal|cost per meal|meals? (?:budget|price|prices|cost)|food budget per (?:person|meal)|per meal|restaurant (?:budget|price|prices))$/, 'mealPrice'],
 ];
 
 const CORRECTING_KEY = /^(?:updated|new|revised|corrected|actual|changed|final|real)\s+/;

@@ -12,8 +12,10 @@ export type MoneyUse =
   | { readonly kind: 'total' }
   | { readonly kind: 'perPerson' }
   | { readonly kind: 'perDay' }
-  /** The price of one thing (a night, a meal, a ticket): not the budget. */
-  | { readonly kind: 'item'; readonly item: string };
+  /** The price of one thing (a night, a ticket): not the budget. */
+  | { readonly kind: 'item'; readonly item: string }
+  /** The price of one meal for one person: a bound of wishes.mealPricePerPerson ("meals under $20 a head"). */
+  | { readonly kind: 'meal'; readonly bound: 'max' | 'min' };
 
 export interface Money {
   readonly amount: number;
@@ -38,6 +40,7 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b${DIGITS}${SCALE}${CURRENCY_AFTER}`, 'gi'),
   new RegExp(String.raw`\b${DIGITS}\s*(k|grand)\b`, 'gi'),
 ];
+const DOLLAR_RANGE = new RegExp(String.raw`(?:US)?\$\s?${DIGITS}${SCALE}\s*(?:-|to)\s*${DIGITS}${SCALE}\b(?!\s*(?:%|days?|nights?|people|persons|cities|travell?ers|adults|kids|guests|(?:st|nd|rd|th)\b|[/-]\d))`, 'gi');
 const WORDS_PATTERN = new RegExp(String.raw`\b(${WORD_AMOUNT})(?:${CURRENCY_AFTER}|(?<=grand)\b)`, 'gi');
 /** Bare numbers count as money only next to a budget word. */
 const BARE_NUMBER = new RegExp(String.raw`(?<![\w.$/-])${DIGITS}${SCALE}(?![\w%/-]|\.\d|\s*(?:days?|nights?|weeks?|people|persons|ppl|pax|cities|city|towns?|travell?ers|adults|kids|children|guests|years?|yrs?|(?:st|nd|rd|th)\b|of\s+us|stops?|stars?|rooms?|bedrooms?|beds?|miles?|km|hours?|minutes?|am\b|pm\b|:\d|[/-]\d))`, 'gi');
@@ -49,7 +52,7 @@ const RATE_AFTER = /^\s*(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|t
 const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|each|apiece)$/;
 const RATE_BEFORE = /\b(?:per[\s-](?:person|head|traveller|traveler)|each\s+(?:person|traveller|traveler)|individual)\s+(?:budget\s+)?(?:of\s+|is\s+|:\s*)?$/i;
 const ITEM_BEFORE = /\b(meals?|dinners?|lunch(?:es)?|breakfasts?|restaurants?|food|eating\s+out|night(?:ly)?|room|rooms|hotels?|lodging|accommodations?|tickets?|flights?|airfare|attractions?|entry|entrance|taxis?|cars?|gas|fuel|rental|drinks?|souvenirs?|activities|tours?)\b[^.;,$]{0,25}$/i;
-const ITEM_AFTER = /^\s*(?:on|for)\s+(?:each\s+|every\s+|a\s+|the\s+)?(meals?|food|dinners?|lunch(?:es)?|breakfasts?|lodging|accommodations?|hotels?|rooms?|flights?|airfare|tickets?|attractions?|activities|drinks|souvenirs|gas|taxis?)\b/i;
+const ITEM_AFTER = /^\s*(?:(?:\/|per|a|an|each)\s*(?:person|head|pp)\s*)?(?:on|for)\s+(?:each\s+|every\s+|a\s+|the\s+)?(meals?|food|dinners?|lunch(?:es)?|breakfasts?|lodging|accommodations?|hotels?|rooms?|flights?|airfare|tickets?|attractions?|activities|drinks|souvenirs|gas|taxis?)\b/i;
 const CORRECTS_BEFORE = /\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|new|now|changed?\s+(?:that\s+|it\s+)?to|increased\s+to|raised\s+to|lowered\s+to|reduced\s+to|(?:can|could|will|would)\s+(?:stretch|go)\s+(?:it\s+)?(?:up\s+)?to|stretch(?:ing)?\s+(?:it\s+)?to|bump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|let['’]s\s+(?:say|do|make\s+it)|on\s+second\s+thought)\b[^.;$]{0,25}$/i;
 const RANGE_BETWEEN = /\bbetween\s*$/i;
 const RANGE_JOIN = /^\s*(?:-|to|and|or)\s*$/i;
@@ -84,6 +87,13 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     if (bare && claimed.some((c) => start < c.end && end > c.start)) return;
     raw.push({ amount, start, end, unit });
   };
+  // "$15-25", "$15 to 25": a range whose second end has no dollar sign of its own.
+  for (const { match: m, unit, start, end } of matchUnits(layout, DOLLAR_RANGE)) {
+    const second = start + m[0].lastIndexOf(m[4]!);
+    const first = /^(?:US)?\$\s?[\d,]+(?:\.\d+)?(?:\s*(?:k|thousand|grand|m|million)\b)?/i.exec(m[0])!;
+    push(scaled(m[1]!, m[2], m[3]), unit, start, start + first[0].length);
+    push(scaled(m[4]!, m[5], m[6]), unit, second, end);
+  }
   for (const re of PATTERNS) for (const { match: m, unit, start, end } of matchUnits(layout, re)) push(scaled(m[1]!, m[2], m[3]), unit, start, end);
   for (const { match: m, unit, start, end } of matchUnits(layout, WORDS_PATTERN)) {
     // "Grand Forks", "a grand time": "grand" alone is not an amount.
@@ -108,7 +118,7 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
   }
   raw.sort((a, b) => a.start - b.start);
 
-  return raw.map((a, i): Money => {
+  const money = raw.map((a, i): Money => {
     const clause = clauseOf(layout, a.unit, a.start, a.end);
     const sentenceStart = Math.max(a.unit.start, a.start - 60);
     const after = layout.text.slice(a.end, Math.min(a.unit.end, a.end + 30));
@@ -147,6 +157,34 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
       (next !== undefined && next.unit === a.unit && RANGE_JOIN.test(layout.text.slice(a.end, next.start)) && (RANGE_BETWEEN.test(before) || /-|to/i.test(layout.text.slice(a.end, next.start)))) ||
       (prev !== undefined && prev.unit === a.unit && RANGE_JOIN.test(layout.text.slice(prev.end, a.start)) && (RANGE_BETWEEN.test(layout.text.slice(Math.max(a.unit.start, prev.start - 12), prev.start)) || /-|to/i.test(layout.text.slice(prev.end, a.start))));
     const corrects = prev !== undefined && (CORRECTS_BEFORE.test(layout.text.slice(Math.max(sentenceStart, prev.end), a.start)) || a.unit.key?.corrects === true);
+    // The price of a meal for one person: a meal word and no rate other than per person / per meal.
+    const mealUnit = unitWord === undefined || /^(?:person|head|pp|individual|adult|each|apiece|meal|plate|dinner|lunch|breakfast)$/.test(unitWord);
+    const mealItem = use.kind === 'item' && MEAL_ITEMS.test(use.item) && mealUnit;
+    const perMeal = unitWord !== undefined && /^(?:meal|plate|dinner|lunch|breakfast)$/.test(unitWord) && !ITEM_BEFORE_NOT_MEAL.test(before);
+    if (a.unit.key?.role === 'mealPrice' || mealItem || perMeal) use = { kind: 'meal', bound: boundOf(before, after) };
     return { amount: a.amount, start, end, unit: a.unit, use, budgetCue, corrects, range };
   });
+  // A range shares its meaning: "meals between $15 and $40" makes both ends meal prices, low and high.
+  for (let i = 0; i + 1 < money.length; i++) {
+    const a = money[i]!;
+    const b = money[i + 1]!;
+    if (!a.range || !b.range || a.unit !== b.unit) continue;
+    if (a.use.kind === 'meal' || b.use.kind === 'meal') {
+      money[i] = { ...a, use: { kind: 'meal', bound: 'min' } };
+      money[i + 1] = { ...b, use: { kind: 'meal', bound: 'max' } };
+    }
+    i++;
+  }
+  return money;
+}
+
+const MEAL_ITEMS = /^(?:meal|dinner|lunch|breakfast|restaurant|food|eating out|plate)$/;
+const ITEM_BEFORE_NOT_MEAL = /\b(?:night(?:ly)?|room|rooms|hotels?|lodging|accommodations?|tickets?|flights?|airfare)\b[^.;,$]{0,25}$/i;
+const BOUND_MIN_BEFORE = /\b(?:at\s+least|over|above|more\s+than|min(?:imum)?(?:\s+of)?|no\s+less\s+than|not\s+less\s+than|starting\s+(?:at|from)|from)\s*$/i;
+const BOUND_MIN_AFTER = /^\s*(?:or\s+more|and\s+up|minimum|min|at\s+least|or\s+above)\b/i;
+
+/** Whether a meal price is a ceiling (the usual reading: "meals under $20") or a floor ("at least $40 a plate"). */
+function boundOf(before: string, after: string): 'max' | 'min' {
+  const b = before.replace(/\s+$/, ' ');
+  return BOUND_MIN_BEFORE.test(b) || BOUND_MIN_AFTER.test(after) ? 'min' : 'max';
 }

@@ -13,7 +13,7 @@
 import { sentenceAt, type Layout, type Span, type Unit } from './layout.ts';
 
 export type Polarity = 'wanted' | 'negated' | 'permitted';
-export type Category = 'house' | 'room' | 'lodging' | 'cuisine' | 'transport' | 'pace';
+export type Category = 'house' | 'room' | 'lodging' | 'cuisine' | 'transport' | 'pace' | 'interest';
 
 /** Another constraint word in the text, which may bound a scope or extend a list. */
 export interface Neighbour extends Span {

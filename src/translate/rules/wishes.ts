@@ -3,7 +3,7 @@
  * its span and its polarity (see polarity.ts). Interpretation decides which field each one feeds, or which
  * named rule sets it aside; nothing found here may be left unaccounted for.
  */
-import { CUISINES, type Cuisine, type HouseRule, type Pace, type TransportMode } from '../../spec/index.ts';
+import { CUISINES, type Cuisine, type HouseRule, type Interest, type Pace, type TransportMode } from '../../spec/index.ts';
 import { textAfter, matchUnits, type Layout, type Unit } from './layout.ts';
 import { polarityOf, type Category, type Neighbour, type Polarity } from './polarity.ts';
 
@@ -17,7 +17,8 @@ export type WishValue =
   | { readonly category: 'cuisine'; readonly cuisine: Cuisine | null; readonly food: boolean }
   /** `forced`: words whose meaning is fixed ("by land" rules flights out). */
   | { readonly category: 'transport'; readonly mode: TransportMode | 'unsupported'; readonly forced?: 'negated' }
-  | { readonly category: 'pace'; readonly pace: Pace };
+  | { readonly category: 'pace'; readonly pace: Pace }
+  | { readonly category: 'interest'; readonly interest: Interest };
 
 export type Wish = WishValue & {
   readonly start: number;
@@ -53,7 +54,7 @@ const FOOD_AFTER = /^[\s-]+(?:food|foods|cuisines?|dishes|cooking|restaurants?|p
 
 /** Cuisines the sandbox lacks: demonyms count only as food ("Thai food", or in a cuisine list); dish words always. */
 const OTHER_CUISINE_DEMONYMS = /\b(?:thai|japanese|korean|vietnamese|greek|spanish|turkish|lebanese|middle[\s-]eastern|ethiopian|caribbean|cuban|peruvian|brazilian|german|irish|cajun|creole|southern|tex[\s-]?mex|asian|latin|filipino|hawaiian|polish|russian|moroccan|persian|pakistani|nepalese|nepali|afghan|jamaican|southwestern|soul|korean|taiwanese|malaysian|indonesian|singaporean|ukrainian|hungarian|portuguese|argentinian|argentine|colombian|salvadoran|venezuelan|puerto\s+rican|scandinavian|swedish|basque|burmese|sichuan|szechuan|cantonese|hunan|mongolian|tibetan|sri\s+lankan|bangladeshi|egyptian|israeli|syrian|armenian|georgian|uzbek|african|haitian|dominican)\b/gi;
-const OTHER_CUISINE_DISHES = /\b(?:sushi|ramen|tapas|dim\s+sum|pho|vegan|vegetarian|veggie|plant[\s-]based|halal|kosher|gluten[\s-]free|steak\s?houses?|steaks?|burgers?|tacos?|noodles?|curry|curries|dumplings?|kebabs?|falafel|gyros?|poke|brunch\s+spots?|diners?|pubs?|gastropubs?|wine\s+bars?|breweries|brewery|food\s+trucks?|delis?|bagels?|donuts?|doughnuts?|ice\s+cream|gelato|crepes?|waffles?|pancakes?|wings|hot\s+pot|bbq\s+brisket)\b/gi;
+const OTHER_CUISINE_DISHES = /\b(?:sushi|ramen|tapas|dim\s+sum|pho|vegan|vegetarian|veggie|plant[\s-]based|halal|kosher|gluten[\s-]free|steak\s?houses?|steaks?|burgers?|tacos?|noodles?|curry|curries|dumplings?|kebabs?|falafel|gyros?|poke|brunch\s+spots?|diners?|food\s+trucks?|delis?|bagels?|donuts?|doughnuts?|ice\s+cream|gelato|crepes?|waffles?|pancakes?|wings|hot\s+pot|bbq\s+brisket)\b(?![\s-]+(?:lovers|buffs|fans|people|nerds|junkies|enthusiasts))/gi;
 
 const MAIN_CUISINE: readonly [RegExp, Cuisine][] = [
   [/\bamerican\b(?!\s+(?:airlines?|express|history|revolution|museum))/gi, 'American'],
@@ -75,7 +76,64 @@ const OTHER_CUISINE: readonly [RegExp, Cuisine][] = [
   [/\b(?:tea(?:[\s-]?houses?|\s+rooms?|\s+shops?|\s+spots?)?|bubble\s+tea)\b(?!\s+party)/gi, 'Tea'],
 ];
 
+
+// ---- interests: kinds of sights, read only where the words say the traveller likes them (READING.md)
+/** Interest nouns, longest first within each kind. */
+const INTEREST_NOUNS: readonly [Interest, string][] = [
+  ['family', String.raw`(?:kid|kids|child|children|family)[\s-]friendly\s+(?:attractions?|activities|sights?|things|places\s+to\s+visit|spots)|family\s+(?:attractions?|activities|fun|outings?)|things\s+for\s+(?:the\s+)?(?:kids|children|little\s+ones)(?:\s+to\s+do)?|zoos?|aquariums?|theme\s+parks?|amusement\s+parks?|water\s+parks?`],
+  ['food-markets', String.raw`(?:food|farmers['’]?|farmer['’]?s|public)\s+markets?|food\s+halls?`],
+  ['nightlife', String.raw`performing\s+arts|live\s+music|nightlife|night\s+life`],
+  ['museums', String.raw`(?:science\s+)?museums?|science\s+cent(?:er|re)s?|planetariums?`],
+  ['art', String.raw`art\s+galler(?:y|ies)|galler(?:y|ies)|street\s+art|sculptures?|(?:the\s+)?arts?`],
+  ['history', String.raw`historic(?:al)?\s+(?:sites?|places|districts?|landmarks?|buildings?|homes?|houses?)|heritage(?:\s+sites?)?|battlefields?|old\s+towns?|history`],
+  ['nature', String.raw`(?:national|state|city)\s+parks?|botanical\s+gardens?|hiking(?:\s+trails?)?|hikes?|trails?|gardens?|parks?|nature|the\s+outdoors|outdoors|outdoor\s+activities|wildlife`],
+  ['beaches', String.raw`beaches|beach|the\s+water|waterfronts?|lakes?|boating|swimming|the\s+coast|the\s+ocean|the\s+sea`],
+  ['nightlife', String.raw`nightlife|night\s+life|live\s+music|concerts?|shows?|theat(?:er|re)s?|broadway|performances|comedy(?:\s+clubs?)?|clubs|clubbing|bars|pubs|breweries|wineries`],
+  ['shopping', String.raw`shopping|malls?|boutiques?|outlets?|flea\s+markets?|shops`],
+  ['landmarks', String.raw`landmarks?|monuments?|sightseeing|scenic\s+views?|views|viewpoints?|lookouts?|observation\s+decks?|skylines?|architecture|famous\s+sights|the\s+sights`],
+];
+const INTEREST_ANY = INTEREST_NOUNS.map(([, re]) => re).join('|');
+/** Words before an interest that say the traveller likes it: "we love", "into", "interested in", "want to see". */
+const LIKING_BEFORE = new RegExp(String.raw`\b(?:love|loves|loved|like|likes|enjoy|enjoys|adore|adores|into|fans?\s+of|big\s+on|keen\s+on|passionate\s+about|interested\s+in|crazy\s+about|obsessed\s+with|nuts\s+about|mad\s+about|fond\s+of|partial\s+to|prefer|favou?r|want\s+to\s+(?:see|visit|explore|check\s+out|do|hit|go\s+to|spend\s+time\s+(?:at|in))|hoping\s+to\s+(?:see|visit|explore|hit)|hope\s+to\s+(?:see|visit|explore)|like\s+to\s+(?:see|visit|explore|check\s+out|do|hit)|(?:would|'d)\s+love\s+(?:to\s+(?:see|visit|explore|check\s+out|do|hit)\s+)?|looking\s+forward\s+to|focus\s+(?:on)?|heavy\s+on|must[\s-]sees?\s*(?:are|:)?|includ(?:e|ing)|especially|particularly|mostly|mainly|no|skip|avoid|avoiding|hate|dislike|want|need)\s+(?:the\s+|some\s+|a\s+few\s+|all\s+the\s+|lots\s+of\s+|local\s+|good\s+|great\s+)?(?:(?:${INTEREST_ANY})\s*(?:,|and|&|\/|or|plus)?\s*(?:and\s+)?(?:the\s+|some\s+)?)*$`, 'i');
+/** Words after an interest: "history buffs", "museum people", "beach lovers". */
+const LIKING_AFTER = /^[\s-]+(?:lovers?|buffs?|fans?|people|persons?|nerds?|junkies?|enthusiasts?|geeks?|addicts?|freaks?|hounds?|goers?|hoppers?|crawlers?|fiends?)\b/i;
+/** Nouns that name a traveller kind with an interest ("museum people"): the singular of the nouns above. */
+const INTEREST_SINGULAR: readonly [Interest, RegExp][] = [
+  ['museums', /\bmuseum\b/gi],
+  ['history', /\bhistory\b/gi],
+  ['art', /\bart\b/gi],
+  ['nature', /\b(?:nature|park|hiking|outdoors?)\b/gi],
+  ['beaches', /\bbeach\b/gi],
+  ['nightlife', /\b(?:theat(?:er|re)|concert|music|nightlife|show)\b/gi],
+  ['shopping', /\bshopping\b/gi],
+  ['landmarks', /\b(?:landmark|architecture|sightseeing)\b/gi],
+  ['food-markets', /\b(?:market|foodie)\b/gi],
+];
+
+const INTEREST_PATTERNS: readonly Pattern[] = [
+  ...INTEREST_NOUNS.map(([interest, source]): Pattern => ({
+    re: new RegExp(String.raw`\b(?:${source})\b`, 'gi'),
+    value: (_m, layout, unit, start, end) => (likedInterest(layout, unit, start, end) ? { category: 'interest', interest } : undefined),
+  })),
+  ...INTEREST_SINGULAR.map(([interest, re]): Pattern => ({
+    re,
+    value: (_m, layout, unit, _start, end) => (LIKING_AFTER.test(textAfter(layout, unit, end, 20)) ? { category: 'interest', interest } : undefined),
+  })),
+];
+
+/** Phrases that are a wish by themselves, with no liking words: "kid-friendly attractions", "things for the kids to do". */
+const SELF_STANDING = /^(?:(?:kid|kids|child|children|family)[\s-]friendly\s|family\s+(?:attractions?|activities|fun|outings?)|things\s+for)/i;
+
+function likedInterest(layout: Layout, unit: Unit, start: number, end: number): boolean {
+  if (unit.key?.role === 'interests' || SELF_STANDING.test(layout.text.slice(start, end))) return true;
+  if (LIKING_AFTER.test(textAfter(layout, unit, end, 20))) return true;
+  // The liking words and a list of interests before it, within the sentence.
+  const before = layout.text.slice(Math.max(unit.start, start - 120), start).split(/[.;!?]/).pop() ?? '';
+  return LIKING_BEFORE.test(before);
+}
+
 const PATTERNS: readonly Pattern[] = [
+  ...INTEREST_PATTERNS,
   // ---- house rules
   { re: /\bpet[\s-]?friendly\b|\b(?:pets?|(?<!hot\s)dogs?|doggos?|pups?|pupp(?:y|ies)|cats?|kittens?|kitties|service\s+(?:animals?|dogs?)|emotional\s+support\s+animals?|fur[\s-]?bab(?:y|ies)|(?:our|my|the|their)\s+animals?|animals|retrievers?|labradors?|poodles?|terriers?|beagles?|bulldogs?|chihuahuas?|corgis?|dachshunds?|huskies|husky|spaniels?|shepherds?)\b/gi, value: house('pets') },
   { re: /\bsmok(?:e|es|ing|er|ers)\b|\bcigarettes?\b|\bcigars?\b|\bvap(?:e|es|ing|er|ers)\b|\btobacco\b/gi, value: house('smoking') },

@@ -41,8 +41,10 @@ export const BUDGET: readonly TranslateCase[] = [
   no('From Portland to Seattle, April 15-17, 2022, budget between $1,000 and $1,500.', 'budget', '$1,000'),
   no('From Portland to Seattle, April 15-17, 2022, budget $1,000-$1,500.', 'budget', '$1,000'),
   no('From Portland to Seattle, April 15-17, 2022, $1,200 budget, and no more than $100 a night.', 'budget', '$100'),
-  no('From Portland to Seattle, April 15-17, 2022, meals under $20.', 'budget', '$20'),
-  no('From Portland to Seattle, April 15-17, 2022, budget $1,500 with meals under $25.', 'budget', '$25'),
+  // READING.md changed: a meal price is now wishes.mealPricePerPerson (issue 14); a nightly price is still refused.
+  ok('From Portland to Seattle, April 15-17, 2022, meals under $20.', { ...PS, budget: null, mealPrice: { max: 20 } }),
+  ok('From Portland to Seattle, April 15-17, 2022, budget $1,500 with meals under $25.', { ...PS, budget: 1500, mealPrice: { max: 25 } }),
+  no('From Portland to Seattle, April 15-17, 2022, budget $1,500 and rooms under $80 a night.', 'budget', '$80 a night'),
   no('From Portland to Seattle, April 15-17, 2022. Hotels at most $150 per night, please.', 'budget', '$150'),
   no('From Portland to Seattle, April 15-17, 2022, budget $2,000. I have $2,500 to spend.', 'budget'),
   no('From Portland to Seattle, April 15-17, 2022, 2 people, $500 per person and $2,000 in total.', 'budget'),

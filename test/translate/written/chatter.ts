@@ -26,7 +26,8 @@ export const CHATTER: readonly TranslateCase[] = [
   ok('My daughter and I are going from Reno to Boise, April 2-4, 2022, with $800.', { ...RB, people: 2, budget: 800 }),
   ok('Please book flights, hotels and meals for me from Reno to Boise, April 2-4, 2022.', { ...RB, people: 1, budget: null }),
   ok('I need a place to stay in Boise. From Reno, April 2-4, 2022, $700.', { ...RB, people: 1, budget: 700 }),
-  ok("I'm a huge American history buff! From Reno to Boise, April 2-4, 2022, just me.", { ...RB, people: 1, budget: null }),
+  // READING.md changed: "history buff" now says the traveller likes history (wishes.interests, issue 14).
+  ok("I'm a huge American history buff! From Reno to Boise, April 2-4, 2022, just me.", { ...RB, people: 1, budget: null, interests: ['history'] }),
   ok("From Reno to Boise, April 2-4, 2022, 2 people. Shared rooms are fine and we're OK with taxis.", { ...RB, people: 2, budget: null }),
   ok("From Reno to Boise, April 2-4, 2022, 2 people. We'll take cabs around the city and we don't mind flying.", { ...RB, people: 2, budget: null }),
   ok('Hoping for sunshine! From Reno to Boise, April 2-4, 2022, for a couple, $1,000.', { ...RB, people: 2, budget: 1000 }),
