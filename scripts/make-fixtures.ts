@@ -18,7 +18,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TripsolverError } from '../src/errors.ts';
 import { MemorySandbox, type SandboxRecords } from '../src/sandbox/memory.ts';
+import type { Category } from '../src/sandbox/categories.ts';
 import { makeRoad, type Accommodation, type RoomType } from '../src/sandbox/types.ts';
+import { parseOpeningHours } from '../src/timeline/hours.ts';
 import { parseTripSpec, tripDates, type TripSpec, type TripSpecInput } from '../src/spec/index.ts';
 
 function fail(message: string): never {
@@ -159,7 +161,11 @@ export const CUISINE_GAPS: Readonly<Record<string, readonly string[]>> = {
 // =================================================================== rows as written to the CSV files
 
 export interface RestaurantRow { index: number; name: string; city: string; cuisines: string; averageCost: number; rating: number }
-export interface AttractionRow { name: string; latitude: number; longitude: number; address: string; phone: string; website: string; city: string }
+export interface AttractionRow {
+  name: string; latitude: number; longitude: number; address: string; phone: string; website: string; city: string;
+  /** The optional columns tripsolver reads (src/sandbox/database.ts): categories, opening hours, usual visit length. */
+  category: string; openingHours: string; visitMinutes: number;
+}
 export interface LodgingRow {
   index: number; name: string; roomType: RoomType; price: number; minimumNights: number; rating: number;
   houseRules: string; maximumOccupancy: number; city: string;
@@ -309,6 +315,47 @@ const A_SPECIAL = [
   'Museum of Clocks & Tides', 'Lighthouse Point, North Jetty', 'Granary Market (Saturday Hall)', 'The Old Mill, Riverside',
   'Bridges & Barges Canal Walk', "Founders' Monument (East Lawn)", 'Gallery of Glass, Ink & Paper',
 ];
+/** Categories (src/spec INTERESTS) by the words of a fixture attraction's name, first match wins. */
+const A_CATEGORY: readonly [RegExp, string][] = [
+  [/Children's Museum|Zoo|Aquarium|Science Center/, 'family;museums'],
+  [/Museum of Art|Sculpture Park|Gallery/, 'art;museums'],
+  [/Museum/, 'museums;history'],
+  [/Opera House/, 'nightlife;landmarks'],
+  [/Farmers Market|Granary Market/, 'food-markets'],
+  [/Heritage Village|Old Mill|Monument|Chapel|Cathedral|Abbey/, 'history;landmarks'],
+  [/Lighthouse|Bell Tower|Observatory|Overlook|Old Town Square/, 'landmarks'],
+  [/Beach|Boardwalk|Ferry Landing|Riverwalk|Canal Walk|Falls/, 'beaches;nature'],
+  [/Garden|Arboretum|Trail|Preserve|Park|Nature Center/, 'nature'],
+  [/Library/, 'other'],
+];
+/** Opening hours by first category (the OSM subset of src/timeline/hours.ts); museums rest on Mondays. */
+const A_HOURS: Readonly<Record<string, string>> = {
+  family: 'Mo-Su 09:00-17:00',
+  art: 'Tu-Su 10:00-17:00; Mo off',
+  museums: 'Tu-Su 10:00-17:00; Mo off',
+  nightlife: 'Mo-Sa 10:00-17:00; Su off',
+  'food-markets': 'We 15:00-19:00; Sa 07:00-13:00',
+  history: 'Mo-Su 09:00-18:00',
+  landmarks: 'Mo-Su 08:00-22:00',
+  beaches: '24/7',
+  nature: 'Mo-Su 06:00-21:00',
+  other: 'Mo-Fr 09:00-20:00; Sa 10:00-17:00; Su off',
+};
+/** Usual visit minutes by first category (src/timeline/constants.ts VISIT_MINUTES gives the range around it). */
+const A_MINUTES: Readonly<Record<string, number>> = { family: 150, art: 90, museums: 120, nightlife: 90, 'food-markets': 60, history: 75, landmarks: 45, beaches: 90, nature: 90, other: 60 };
+/** Saltmarsh Bay rests on Mondays: every attraction there is closed (explain names the conflict). */
+const MONDAY_CLOSED_CITY = 'Saltmarsh Bay';
+
+/** The optional columns of one attraction, drawn from a stream of its own so that the other columns stay as they were. */
+function attractionExtras(name: string, city: string): Pick<AttractionRow, 'category' | 'openingHours' | 'visitMinutes'> {
+  const rng = Rng.of(`attraction-extras:${city}:${name}`);
+  const category = A_CATEGORY.find(([re]) => re.test(name))?.[1] ?? 'other';
+  const first = category.split(';')[0]!;
+  let openingHours = A_HOURS[first]!;
+  if (city === MONDAY_CLOSED_CITY) openingHours = openingHours.replace(/^Mo-Su /, 'Tu-Su ').replace(/^24\/7$/, 'Tu-Su 00:00-24:00').replace(/^Mo-(Fr|Sa) /, 'Tu-$1 ') + (/Mo off|Mo$/.test(openingHours) ? '' : '; Mo off');
+  return { category, openingHours, visitMinutes: A_MINUTES[first]! + rng.pick([-15, 0, 0, 15]) };
+}
+
 const STREETS = ['Harbor St', 'Mill Rd', 'Queen Ave', 'Canal St', 'Ridge Rd', 'Market Sq', 'Elm Ave', 'Ferry Ln', 'Chapel St', 'Orchard Way', 'Beacon Blvd', 'Cooper St', 'Station Rd', 'Willow Dr'];
 
 const slug = (s: string): string => s.normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
@@ -338,11 +385,16 @@ function attractionsOf(c: CityDef): AttractionRow[] {
       phone: rng.chance(0.85) ? `(555) ${rng.int(200, 999)}-${String(rng.int(0, 9999)).padStart(4, '0')}` : 'Unknown',
       website: rng.chance(0.75) ? `https://www.${slug(name)}-${slug(c.name)}.example/` : 'Unknown',
       city: c.name,
+      ...attractionExtras(name, c.name),
     });
+  }
+  if (c.name === 'Quillon' && !out.some((a) => a.name === 'Quillon Opera House')) {
+    // Open 10:00-17:00 but Sundays: a flight landing late in the afternoon leaves no time for it.
+    out.push({ name: 'Quillon Opera House', latitude: micro(c.lat + 0.004), longitude: micro(c.lon + 0.006), address: `1 Opera Sq, Quillon, ${c.abbr} ${c.zip + 2}`, phone: '(555) 402-1190', website: 'https://www.quillon-opera.example/', city: c.name, category: 'nightlife;landmarks', openingHours: A_HOURS.nightlife!, visitMinutes: 90 });
   }
   if (c.name === 'Larkmoor') {
     // A row with an empty cell: not in the sandbox (the scorer drops it).
-    out.push({ name: 'Larkmoor Quarry Lookout', latitude: micro(c.lat + 0.021), longitude: micro(c.lon - 0.013), address: `2 Ridge Rd, Larkmoor, VD ${c.zip + 3}`, phone: '(555) 310-4471', website: '', city: c.name });
+    out.push({ name: 'Larkmoor Quarry Lookout', latitude: micro(c.lat + 0.021), longitude: micro(c.lon - 0.013), address: `2 Ridge Rd, Larkmoor, VD ${c.zip + 3}`, phone: '(555) 310-4471', website: '', city: c.name, category: 'landmarks;nature', openingHours: 'Mo-Su 08:00-22:00', visitMinutes: 45 });
   }
   return out;
 }
@@ -630,7 +682,12 @@ export function sandboxOf(world: World): MemorySandbox {
     flights: world.flights.map((f) => ({ ...f })),
     roads: world.roads.map((r) => ({ origin: r.origin, destination: r.destination, road: makeRoad(r.origin, r.destination, r.duration, r.distance) })),
     restaurants: world.restaurants.map((r) => ({ name: r.name, city: r.city, cuisines: r.cuisines, averageCost: r.averageCost, rating: r.rating })),
-    attractions: world.attractions.filter((a) => Object.values(a).every((v) => v !== '')).map((a) => ({ ...a })),
+    attractions: world.attractions.filter((a) => Object.values(a).every((v) => v !== '')).map(({ category, openingHours, visitMinutes, ...a }) => ({
+      ...a,
+      categories: category.split(';') as Category[],
+      openingHours: parseOpeningHours(openingHours, 'make-fixtures'),
+      visitMinutes,
+    })),
     accommodations: world.lodging.filter((l) => l.houseRules !== '').map(({ index: _index, ...l }) => l),
   };
   return new MemorySandbox(records);
@@ -1203,8 +1260,8 @@ export function generateFixtures(): Map<string, string> {
     world.lodging.map((l) => [String(l.index), l.name, l.roomType, pyFloat(l.price), pyFloat(l.minimumNights), pyFloat(l.rating), l.houseRules, String(l.maximumOccupancy), l.city]),
   ));
   put('sandbox/attractions/attractions.csv', csv(
-    ['Name', 'Latitude', 'Longitude', 'Address', 'Phone', 'Website', 'City'],
-    world.attractions.map((a) => [a.name, pyFloat(a.latitude), pyFloat(a.longitude), a.address, a.phone, a.website, a.city]),
+    ['Name', 'Latitude', 'Longitude', 'Address', 'Phone', 'Website', 'City', 'category', 'opening_hours', 'visit_minutes'],
+    world.attractions.map((a) => [a.name, pyFloat(a.latitude), pyFloat(a.longitude), a.address, a.phone, a.website, a.city, a.category, a.openingHours, String(a.visitMinutes)]),
   ));
   put('sandbox/restaurants/clean_restaurant_2022.csv', csv(
     ['', 'Name', 'City', 'Cuisines', 'Average Cost', 'Aggregate Rating'],

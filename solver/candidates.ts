@@ -6,7 +6,9 @@
  * Name. A row whose first match is another row with different attributes would be scored as that other
  * row; such ambiguous rows are left out, so the plan's own figures and the scorer's always agree.
  */
-import type { TripSpec, HouseRule, RoomTypeWish, TransportMode } from '../src/spec/index.ts';
+import type { TripSpec, HouseRule, MealSlot, RoomTypeWish, TransportMode } from '../src/spec/index.ts';
+import { CLOCK } from '../src/timeline/constants.ts';
+import { afterCheckin, stretchFits } from './timeline.ts';
 import { flightSchedule, legRoom, roadSchedule, type LegRoom, type Schedule } from './timing.ts';
 import { roomsNeeded, selfDrivingCost, taxiCost, type Accommodation, type Attraction, type Flight, type Restaurant, type Road, type RoomType, type Sandbox } from '../src/sandbox/index.ts';
 
@@ -19,6 +21,8 @@ export const WEIGHTS = Object.freeze({
   lodgingRating: 10,
   /** Per attraction visited. */
   attraction: 30,
+  /** Per attraction visited that matches the traveller's interests, on top of `attraction`. */
+  interest: 30,
 });
 
 /** Attractions per full day by pace (at least one is always required). */
@@ -106,7 +110,10 @@ const sameListing = (a: Accommodation, b: Accommodation) =>
 
 export function cityCandidates(spec: TripSpec, sandbox: Sandbox, city: string): CityCandidates {
   // A restaurant that serves a ruled-out cuisine is never a candidate (tested as the scorer tests cuisines: a substring).
-  const meals = unambiguous(sandbox.restaurants(city), sameRestaurant).filter((r) => !spec.avoidCuisines.some((c) => r.cuisines.includes(c))).map((r): MealCandidate => ({
+  // A restaurant outside the meal price range per person is never a candidate either (a hard requirement).
+  const price = spec.wishes.mealPricePerPerson;
+  const inRange = (r: Restaurant) => price === undefined || ((price.min === undefined || r.averageCost >= price.min) && (price.max === undefined || r.averageCost <= price.max));
+  const meals = unambiguous(sandbox.restaurants(city), sameRestaurant).filter((r) => !spec.avoidCuisines.some((c) => r.cuisines.includes(c)) && inRange(r)).map((r): MealCandidate => ({
     restaurant: r,
     cost: r.averageCost * spec.travellers,
     score: WEIGHTS.mealBase + Math.round(WEIGHTS.mealRating * r.rating),
@@ -135,6 +142,27 @@ export function cityCandidates(spec: TripSpec, sandbox: Sandbox, city: string): 
   return { city, meals, mealDominators, lodging, attractions };
 }
 
+/**
+ * With opening hours in the data, a travel day has room for a sight only if some sight of the city fits the
+ * time the leg leaves (with the meals that room allows); the other rooms stay as solver/timing.ts says.
+ */
+function timedRoom(spec: TripSpec, sandbox: Sandbox, from: string, to: string, date: string, schedule: Schedule | undefined, room: LegRoom, outbound: boolean, homeward: boolean): LegRoom {
+  if (!schedule) return room;
+  const fits = (city: string, meals: MealSlot[], start: number, end: number) => {
+    const sights = sandbox.attractions(city);
+    if (!sights.some((a) => a.openingHours !== null)) return true;
+    return sights.some((a) => writableName(a.name) && stretchFits({ date, sights: [a], meals, start, end }));
+  };
+  const arrival = room.arrival.attraction && !homeward
+    ? fits(to, [...(room.arrival.lunch ? ['lunch' as const] : []), ...(room.arrival.dinner ? ['dinner' as const] : [])], afterCheckin(schedule.arrive), CLOCK.dayEnd)
+    : room.arrival.attraction;
+  const departure = room.departure.attraction && !outbound
+    ? fits(from, [...(room.departure.breakfast ? ['breakfast' as const] : []), ...(homeward && room.departure.lunch ? ['lunch' as const] : [])], CLOCK.departureDayStart, schedule.depart - CLOCK.departureLead)
+    : room.departure.attraction;
+  void spec;
+  return arrival === room.arrival.attraction && departure === room.departure.attraction ? room : { arrival: { ...room.arrival, attraction: arrival }, departure: { ...room.departure, attraction: departure } };
+}
+
 /** How much a leg's room counts for: the arrival end only on the way out, the departure end only on the way home. */
 function roomScore(room: LegRoom, outbound: boolean, homeward: boolean): number[] {
   const dep = homeward || !outbound ? [room.departure.breakfast, room.departure.lunch, room.departure.attraction] : [false, false, false];
@@ -158,7 +186,7 @@ export function legOptions(spec: TripSpec, sandbox: Sandbox, from: string, to: s
       .filter((f) => writableName(f.number) && sandbox.flightsByNumber(f.number, from, to).length > 0)
       .map((flight) => {
         const schedule = flightSchedule(flight.depTime, flight.arrTime);
-        return { mode: 'flight' as const, flight, cost: flight.price * spec.travellers, schedule, room: legRoom(schedule, homeward) };
+        return { mode: 'flight' as const, flight, cost: flight.price * spec.travellers, schedule, room: timedRoom(spec, sandbox, from, to, date, schedule, legRoom(schedule, homeward), outbound, homeward) };
       });
     const scores = flights.map((f) => roomScore(f.room, outbound, homeward));
     flights.forEach((f, i) => {
@@ -173,7 +201,7 @@ export function legOptions(spec: TripSpec, sandbox: Sandbox, from: string, to: s
   const road = sandbox.road(from, to);
   if (road) {
     const schedule = roadSchedule(road, homeward);
-    const room = legRoom(schedule, homeward);
+    const room = timedRoom(spec, sandbox, from, to, date, schedule, legRoom(schedule, homeward), outbound, homeward);
     if (!excluded.has('self-driving')) out.push({ mode: 'self-driving', road, vehicles: Math.ceil(spec.travellers / 5), cost: selfDrivingCost(road, spec.travellers), schedule, room });
     if (!excluded.has('taxi')) out.push({ mode: 'taxi', road, vehicles: Math.ceil(spec.travellers / 4), cost: taxiCost(road, spec.travellers), schedule, room });
   }

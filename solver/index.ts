@@ -14,6 +14,9 @@ import { search, type SearchStats } from './search.ts';
 import type { ObjectiveMode, Selection } from './selection.ts';
 import { makeContext } from './skeleton.ts';
 import { evaluatorVerifier } from './verify.ts';
+import { describeViolation } from '../src/catalogue/index.ts';
+import { rationalityViolations } from '../src/evaluate/index.ts';
+import { WEIGHTS } from './candidates.ts';
 
 export type BackendName = 'mip' | 'z3';
 /** Backends load on first use: z3-solver alone is ~30 MB of JavaScript and wasm. */
@@ -88,8 +91,15 @@ async function solved(ctx: ReturnType<typeof makeContext>, selection: Selection,
   if (Math.abs(itinerary.cost.total - selection.cost) > 1e-6) {
     failures.push({ id: 'budget.total', message: `the itinerary costs ${itinerary.cost.total} but the model priced ${selection.cost}` });
   }
+  // The days on the clock are checked too, beside the benchmark's checks (src/evaluate/rationality.ts).
+  for (const v of rationalityViolations(itinerary, ctx.spec.wishes.mealPricePerPerson)) failures.push({ id: v.id, message: describeViolation(v) });
   if (failures.length > 0) throw new PlanVerificationError(failures);
-  return { itinerary, submission, quality: selection.quality, cost: selection.cost };
+  // The model counted the first visits of a stay as matching the interests; opening hours may let fewer match.
+  const interests = ctx.spec.wishes.interests ?? [];
+  const matched = itinerary.days.reduce((n, d) => n + d.attractions.filter((a) => a.categories.some((c) => (interests as readonly string[]).includes(c))).length, 0);
+  const promised = selection.interestCounts.reduce((s, c) => s + c, 0);
+  const quality = selection.quality - WEIGHTS.interest * Math.max(0, promised - matched);
+  return { itinerary, submission, quality, cost: selection.cost };
 }
 
 export async function planTrip(request: TripSpec, sandbox: Sandbox, options: PlanOptions): Promise<PlanOutcome> {

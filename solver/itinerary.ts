@@ -5,11 +5,14 @@
  */
 import type { Itinerary, ItineraryDay, LodgingChoice, MealChoice, MealSlot, TransportChoice } from '../src/spec/index.ts';
 import type { Attraction } from '../src/sandbox/index.ts';
+import { CLOCK } from '../src/timeline/constants.ts';
 import type { TransportOption } from './candidates.ts';
+import { planStay, type StayDay } from './day-planner.ts';
 import { clock, type LegRoom } from './timing.ts';
 import { InternalError } from '../src/errors.ts';
 import type { Context, Stay } from './skeleton.ts';
 import type { Selection } from './selection.ts';
+import { afterCheckin, buildTimelines, type DayLeg, type DayPlan } from './timeline.ts';
 
 /**
  * Picks `count` attractions of a stay and splits them over its days: `dayCounts[k]` attractions on the
@@ -23,7 +26,7 @@ export type AttractionPlanner = (
 
 /** Attraction slots per day of a stay: the pace's cap on full days; one on a travel day with room for it. */
 export function dayCapacities(stay: Stay, arrival: LegRoom, departure: LegRoom): number[] {
-  return [Number(arrival.arrival.attraction), ...Array.from({ length: stay.fullDays }, () => stay.perDay), Number(departure.departure.attraction)];
+  return [Number(arrival.arrival.attraction), ...stay.dayCaps, Number(departure.departure.attraction)];
 }
 
 /**
@@ -74,6 +77,22 @@ function mealSlots(stay: Stay, isLast: boolean, arrival: LegRoom, departure: Leg
 
 const slotOrder = (a: SlotRef, b: SlotRef) => a.day - b.day || ['breakfast', 'lunch', 'dinner'].indexOf(a.slot) - ['breakfast', 'lunch', 'dinner'].indexOf(b.slot);
 
+const MIDNIGHT = 24 * 60;
+
+/** A leg on the clock: its schedule, or an hour from 09:00 when the data gives none. */
+function dayLeg(option: TransportOption, from: string, to: string): DayLeg {
+  const depart = option.schedule?.depart ?? 9 * 60;
+  const arrive = option.schedule?.arrive ?? depart + 60;
+  const name = option.mode === 'flight' ? `Flight ${option.flight.number}` : option.mode === 'taxi' ? 'Taxi' : 'Self-driving';
+  const km = option.mode === 'flight' ? option.flight.distance : option.road.km;
+  return { from, to, name, km, depart, arrive };
+}
+
+/** Whether a stay's sights must be planned on the clock: its city has opening hours, or interests were named. */
+export function timedStay(ctx: Context, city: string): boolean {
+  return (ctx.spec.wishes.interests ?? []).length > 0 || ctx.city(city).attractions.some((a) => a.openingHours !== null);
+}
+
 export async function buildItinerary(ctx: Context, selection: Selection, planAttractions: AttractionPlanner): Promise<Itinerary> {
   const { spec } = ctx;
   const { skeleton } = selection;
@@ -94,7 +113,24 @@ export async function buildItinerary(ctx: Context, selection: Selection, planAtt
 
     const count = selection.attractionCounts[i]!;
     const capacities = dayCapacities(stay, arrivalRoom, departureRoom);
-    const perStayDay = await planAttractions(ctx.city(stay.city).attractions, count, splitCounts(count, capacities));
+    let perStayDay: Attraction[][];
+    if (timedStay(ctx, stay.city)) {
+      // The days on the clock: after the arrival, whole days, before the departure.
+      const arrival = dayLeg(selection.transport[i]!, skeleton.legs[i]!.from, stay.city);
+      const departure = dayLeg(selection.transport[i + 1]!, stay.city, skeleton.legs[i + 1]!.to);
+      const slotsOn = (d: number) => (['breakfast', 'lunch', 'dinner'] as const).filter((slot) => meals.get(`${d}:${slot}`)?.restaurant.city === stay.city);
+      const days: StayDay[] = capacities.map((cap, k) => {
+        const d = stay.arrive + k;
+        const date = ctx.dates[d - 1]!;
+        if (k === 0) return { stretch: { date, meals: slotsOn(d), start: afterCheckin(arrival.arrive), end: arrival.arrive >= MIDNIGHT ? 0 : CLOCK.dayEnd }, min: 0, max: cap };
+        if (k === capacities.length - 1) return { stretch: { date, meals: slotsOn(d), start: CLOCK.departureDayStart, end: departure.depart - CLOCK.departureLead }, min: 0, max: cap };
+        const overnight = k === 1 && arrival.arrive >= MIDNIGHT ? afterCheckin(arrival.arrive - MIDNIGHT) : 0;
+        return { stretch: { date, meals: slotsOn(d), start: Math.max(CLOCK.fullDayStart, overnight), end: CLOCK.dayEnd }, min: 1, max: cap };
+      });
+      const choice = planStay(ctx.city(stay.city).attractions, days, count, ctx.spec.wishes.interests ?? []);
+      if (!choice) throw new InternalError(`stay in ${stay.city}: no choice of sights fits the days on the clock`);
+      perStayDay = choice.lists;
+    } else perStayDay = await planAttractions(ctx.city(stay.city).attractions, count, splitCounts(count, capacities));
     perStayDay.forEach((list, k) => {
       const day = stay.arrive + k;
       attractionsByDay.set(day, [...(attractionsByDay.get(day) ?? []), ...list]);
@@ -109,6 +145,23 @@ export async function buildItinerary(ctx: Context, selection: Selection, planAtt
     const stay = skeleton.stays.find((s) => s.arrive <= d && d < s.depart);
     return stay ? stay.city : spec.origin;
   };
+  const plans: DayPlan[] = [];
+  for (let d = 1; d <= days; d++) {
+    const travel = legByDay.get(d);
+    const dayMeals = (['breakfast', 'lunch', 'dinner'] as const).flatMap((slot) => {
+      const m = meals.get(`${d}:${slot}`);
+      return m ? [{ slot, name: m.restaurant.name.trim(), city: m.restaurant.city }] : [];
+    });
+    plans.push({
+      date: ctx.dates[d - 1]!,
+      leg: travel ? dayLeg(travel.option, travel.leg.from, travel.leg.to) : null,
+      sights: attractionsByDay.get(d) ?? [],
+      meals: dayMeals,
+      lodging: lodgingByDay.get(d)?.listing.name.trim() ?? null,
+      origin: spec.origin,
+    });
+  }
+  const timelines = buildTimelines(plans);
   const itineraryDays: ItineraryDay[] = [];
   for (let d = 1; d <= days; d++) {
     const travel = legByDay.get(d);
@@ -123,6 +176,7 @@ export async function buildItinerary(ctx: Context, selection: Selection, planAtt
       dinner: meals.get(`${d}:dinner`) ?? null,
       attractions: attractionsByDay.get(d) ?? [],
       accommodation: lodgingByDay.get(d) ?? null,
+      timeline: timelines[d - 1]!,
     });
   }
   const transport = itineraryDays.reduce((s, d) => s + (d.transport?.cost ?? 0), 0);

@@ -4,7 +4,7 @@
  */
 import { ModelBuilder, type Model, type Term } from './model.ts';
 import { WEIGHTS, type LodgingCandidate, type MealCandidate, type TransportOption } from './candidates.ts';
-import { mealsFor, type Context, type Skeleton } from './skeleton.ts';
+import { interestMatches, mealsFor, type Context, type Skeleton } from './skeleton.ts';
 
 export type ObjectiveMode = 'quality' | 'cost';
 
@@ -22,6 +22,8 @@ export interface Selection {
   readonly lodging: readonly LodgingCandidate[];
   readonly meals: readonly (readonly MealCandidate[])[];
   readonly attractionCounts: readonly number[];
+  /** Per stay, how many of the visits the model counted as matching the interests. */
+  readonly interestCounts: readonly number[];
   readonly quality: number;
   readonly cost: number;
 }
@@ -71,6 +73,7 @@ export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: S
   const lodgingVars: number[][] = [];
   const mealVars: number[][] = [];
   const attractionVars: number[][] = [];
+  const interestVisits: number[][] = [];
   skeleton.stays.forEach((stay, i) => {
     const lodging = [...ctx.lodgingFor(stay.city, stay.nights)];
     stayLodging.push(lodging);
@@ -111,9 +114,12 @@ export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: S
     const visits = Array.from({ length: Math.max(0, Math.min(available, stay.maxAttractions)) }, (_, k) => b.bool(`stay${i}_visit${k + 1}`));
     attractionVars.push(visits);
     b.row('attractions.fullDays', `attractions:${stay.city}`, visits.map((v) => ({ v, c: 1 })), '>=', stay.fullDays);
-    b.row('attractions.fullDays', `attractions<=:${stay.city}`, [...visits.map((v) => ({ v, c: 1 })), ...room('sight')], '<=', stay.fullDays * stay.perDay);
+    b.row('attractions.fullDays', `attractions<=:${stay.city}`, [...visits.map((v) => ({ v, c: 1 })), ...room('sight')], '<=', stay.dayCaps.reduce((s, c) => s + c, 0));
     visits.slice(1).forEach((v, k) => b.row('attractions.fullDays', `visit-order:${stay.city}:${k + 2}`, [{ v: visits[k]!, c: 1 }, { v, c: -1 }], '>=', 0));
-    visits.forEach((v) => quality.push({ v, c: WEIGHTS.attraction }));
+    // The first visits go to sights matching the interests (as many as the city has): they earn the interest weight too.
+    const matching = interestMatches(ctx, stay.city);
+    visits.forEach((v, k) => quality.push({ v, c: WEIGHTS.attraction + (k < matching ? WEIGHTS.interest : 0) }));
+    interestVisits.push(visits.slice(0, matching));
   });
 
   spec.cuisines.forEach((cuisine, k) => {
@@ -144,8 +150,9 @@ export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: S
       const lodging = stayLodging.map((l, i) => pick(l, lodgingVars[i]!)[0]!);
       const meals = stayMeals.map((m, i) => pick(m, mealVars[i]!));
       const attractionCounts = attractionVars.map((vs) => vs.reduce((n, v) => n + values[v]!, 0));
+      const interestCounts = interestVisits.map((vs) => vs.reduce((n, v) => n + values[v]!, 0));
       const sum = (terms: Term[]) => terms.reduce((s, t) => s + t.c * values[t.v]!, 0);
-      return { skeleton, transport, lodging, meals, attractionCounts, quality: sum(quality), cost: sum(cost) / scale };
+      return { skeleton, transport, lodging, meals, attractionCounts, interestCounts, quality: sum(quality), cost: sum(cost) / scale };
     },
   };
 }

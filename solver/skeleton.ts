@@ -11,6 +11,8 @@ import type { TripSpec } from '../src/spec/index.ts';
 import { tripDates } from '../src/spec/index.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
 import { PACE_CAP, WEIGHTS, cityCandidates, legOptions, type CityCandidates, type LodgingCandidate, type TransportOption } from './candidates.ts';
+import { CLOCK } from '../src/timeline/constants.ts';
+import { stretchFits } from './timeline.ts';
 
 export interface Stay {
   readonly city: string;
@@ -28,6 +30,8 @@ export interface Stay {
   readonly maxAttractions: number;
   /** Attractions per full day allowed by the pace. */
   readonly perDay: number;
+  /** For each full day, the most sights it can hold: the pace's cap, or fewer where opening hours allow fewer. */
+  readonly dayCaps: readonly number[];
 }
 
 export interface Leg {
@@ -55,12 +59,16 @@ export interface Context {
   readonly leg: (from: string, to: string, date: string) => readonly TransportOption[];
   /** Lodging a stay of n nights may use, dominated listings removed. */
   readonly lodgingFor: (city: string, nights: number) => readonly LodgingCandidate[];
+  /** The most sights a full day in the city can hold on that date (the pace's cap without opening hours). */
+  readonly fullDayCapacity: (city: string, date: string) => number;
 }
 
 export function makeContext(spec: TripSpec, sandbox: Sandbox): Context {
   const cities = new Map<string, CityCandidates>();
   const legs = new Map<string, TransportOption[]>();
   const lodging = new Map<string, LodgingCandidate[]>();
+  const capacities = new Map<string, number>();
+  const perDay = PACE_CAP[spec.wishes.pace ?? 'normal'];
   const city = (name: string): CityCandidates => {
     let c = cities.get(name);
     if (!c) cities.set(name, (c = cityCandidates(spec, sandbox, name)));
@@ -89,7 +97,40 @@ export function makeContext(spec: TripSpec, sandbox: Sandbox): Context {
       }
       return l;
     },
+    fullDayCapacity: (name, date) => {
+      const sights = city(name).attractions;
+      if (!sights.some((a) => a.openingHours !== null)) return perDay;
+      const key = `${name}\u0000${date}`;
+      let cap = capacities.get(key);
+      if (cap === undefined) {
+        cap = 0;
+        const stretch = { date, meals: ['breakfast', 'lunch', 'dinner'] as const, start: CLOCK.fullDayStart, end: CLOCK.dayEnd };
+        const fitting = sights.filter((a) => stretchFits({ ...stretch, meals: [...stretch.meals], sights: [a] }));
+        for (let k = Math.min(perDay, fitting.length); k >= 1 && cap === 0; k--) {
+          for (const set of kSubsets(fitting, k)) {
+            if (stretchFits({ ...stretch, meals: [...stretch.meals], sights: set })) {
+              cap = k;
+              break;
+            }
+          }
+        }
+        capacities.set(key, cap);
+      }
+      return cap;
+    },
   };
+}
+
+function* kSubsets<T>(items: readonly T[], k: number, from = 0, prefix: T[] = []): Generator<T[]> {
+  if (prefix.length === k) {
+    yield [...prefix];
+    return;
+  }
+  for (let i = from; i <= items.length - (k - prefix.length); i++) {
+    prefix.push(items[i]!);
+    yield* kSubsets(items, k, i + 1, prefix);
+    prefix.pop();
+  }
 }
 
 /** Room the legs around a stay can leave at most (over their options): extra meals and sights on travel days. */
@@ -98,10 +139,11 @@ export interface TravelRoom {
   readonly sights: number;
 }
 
-export function makeStay(spec: TripSpec, city: string, arrive: number, depart: number, room: TravelRoom): Stay {
+export function makeStay(spec: TripSpec, city: string, arrive: number, depart: number, room: TravelRoom, caps?: readonly number[]): Stay {
   const nights = depart - arrive;
   const fullDays = nights - 1;
   const perDay = PACE_CAP[spec.wishes.pace ?? 'normal'];
+  const dayCaps = caps ?? Array.from({ length: Math.max(0, fullDays) }, () => perDay);
   return {
     city,
     arrive,
@@ -110,8 +152,9 @@ export function makeStay(spec: TripSpec, city: string, arrive: number, depart: n
     fullDays,
     requiredMeals: 3 * fullDays,
     optionalMeals: room.meals,
-    maxAttractions: fullDays * perDay + room.sights,
+    maxAttractions: dayCaps.reduce((s, c) => s + c, 0) + room.sights,
     perDay,
+    dayCaps,
   };
 }
 
@@ -149,8 +192,11 @@ export function stayBounds(ctx: Context, stay: Stay): StayBounds | undefined {
   const c = ctx.city(stay.city);
   const lodging = ctx.lodgingFor(stay.city, stay.nights);
   if (lodging.length === 0 || c.meals.length < stay.requiredMeals || c.attractions.length < Math.max(stay.fullDays, 0)) return undefined;
+  // Opening hours: every full day needs a sight of its own.
+  if (stay.dayCaps.some((cap) => cap === 0) || !distinctSightsPerDay(ctx, stay)) return undefined;
   const meals = mealsFor(ctx, stay);
-  const attractions = WEIGHTS.attraction * Math.min(c.attractions.length, stay.maxAttractions);
+  const visits = Math.min(c.attractions.length, stay.maxAttractions);
+  const attractions = WEIGHTS.attraction * visits + WEIGHTS.interest * Math.min(visits, interestMatches(ctx, stay.city));
   const lagrange = LAMBDAS.map((lambda) => {
     const lodgingValue = Math.max(...lodging.map((l) => (l.score - lambda * l.nightly) * stay.nights));
     const values = meals.map((m) => m.score - lambda * m.cost).sort((a, b) => b - a);
@@ -162,6 +208,38 @@ export function stayBounds(ctx: Context, stay: Stay): StayBounds | undefined {
   });
   const cost = Math.min(...lodging.map((l) => l.nightly)) * stay.nights + -sumTop(meals.map((m) => -m.cost), stay.requiredMeals);
   return { cost, lagrange };
+}
+
+/** How many of a city's sights match the traveller's interests (the most that can earn the interest weight). */
+export function interestMatches(ctx: Context, city: string): number {
+  const interests = ctx.spec.wishes.interests ?? [];
+  if (interests.length === 0) return 0;
+  return ctx.city(city).attractions.filter((a) => a.categories.some((c) => (interests as readonly string[]).includes(c))).length;
+}
+
+/** With opening hours, whether each full day of the stay can have a sight of its own (a matching of days to sights). */
+function distinctSightsPerDay(ctx: Context, stay: Stay): boolean {
+  const sights = ctx.city(stay.city).attractions;
+  if (stay.fullDays <= 0 || !sights.some((a) => a.openingHours !== null)) return true;
+  const stretch = (date: string) => ({ date, meals: ['breakfast', 'lunch', 'dinner'] as ('breakfast' | 'lunch' | 'dinner')[], start: CLOCK.fullDayStart, end: CLOCK.dayEnd });
+  const options = Array.from({ length: stay.fullDays }, (_, k) => {
+    const date = ctx.dates[stay.arrive + k]!;
+    return sights.map((a, i) => (stretchFits({ ...stretch(date), sights: [a] }) ? i : -1)).filter((i) => i >= 0);
+  });
+  const owner = new Map<number, number>();
+  const assign = (day: number, seen: Set<number>): boolean => {
+    for (const s of options[day]!) {
+      if (seen.has(s)) continue;
+      seen.add(s);
+      const other = owner.get(s);
+      if (other === undefined || assign(other, seen)) {
+        owner.set(s, day);
+        return true;
+      }
+    }
+    return false;
+  };
+  return options.every((_, day) => assign(day, new Set()));
 }
 
 /** The cities a trip may visit: the destination city, or the cities of the destination state (not the origin). */
@@ -273,7 +351,8 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     const key = ((((city * D + arrive) * D + depart) * 5 + meals) * 3) + sights;
     let entry = stays.get(key);
     if (entry === undefined) {
-      const stay = makeStay(spec, place(city), arrive, depart, { meals, sights });
+      const caps = Array.from({ length: Math.max(0, depart - arrive - 1) }, (_, k) => ctx.fullDayCapacity(place(city), ctx.dates[arrive + k]!));
+      const stay = makeStay(spec, place(city), arrive, depart, { meals, sights }, caps);
       const bounds = stayBounds(ctx, stay);
       entry = bounds ? { stay, bounds } : null;
       stays.set(key, entry);

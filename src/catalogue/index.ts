@@ -7,7 +7,7 @@
  * Sentences are built from named fields, so a swapped argument cannot silently change a message.
  */
 
-export type ConstraintKind = 'hard' | 'commonsense' | 'structural';
+export type ConstraintKind = 'hard' | 'commonsense' | 'structural' | 'rationality';
 
 const usd = (n: number): string => `$${Math.round(n * 100) % 100 === 0 ? Math.round(n).toLocaleString('en-US') : n.toFixed(2)}`;
 const list = (items: readonly string[]): string =>
@@ -45,6 +45,14 @@ export interface RequirementFields {
   'meals.fullDays': { city: string };
   'attractions.fullDays': { city: string };
   'objective.bound': { objective: string; bound: number };
+  'meals.pricePerPerson': { min: number | null; max: number | null };
+  'timeline.order': Record<string, never>;
+  'timeline.dayWindow': Record<string, never>;
+  'timeline.travelTime': Record<string, never>;
+  'timeline.visitDuration': Record<string, never>;
+  'timeline.openingHours': Record<string, never>;
+  'timeline.mealWindow': Record<string, never>;
+  'timeline.repeat': Record<string, never>;
 }
 
 /**
@@ -115,6 +123,14 @@ export interface ViolationFields {
   'meals.fullDays': { city: string; needed: number; available: number };
   'attractions.fullDays': { city: string; needed: number; available: number };
   'objective.bound': { objective: string; bound: number };
+  'meals.pricePerPerson': { min: number | null; max: number | null; day: number; meal: string; restaurant: string; price: number };
+  'timeline.order': { day: number; entry: string; problem: 'unsorted' | 'overlap' | 'empty' | 'badTime'; other?: string };
+  'timeline.dayWindow': { day: number; entry: string; from: string; to: string };
+  'timeline.travelTime': { day: number; from: string; to: string; minutes: number; needed: number; why: string };
+  'timeline.visitDuration': { day: number; sight: string; minutes: number; min: number; max: number } | { day: number; sight: string; problem: 'missing' | 'unplanned' };
+  'timeline.openingHours': { day: number; sight: string; at: string; open: string };
+  'timeline.mealWindow': { day: number; meal: string; at: string; window: string } | { day: number; meal: string; problem: 'missing' };
+  'timeline.repeat': { day: number; what: string; name: string };
 }
 
 export type ConstraintId = keyof ViolationFields & keyof RequirementFields;
@@ -384,7 +400,98 @@ export const CATALOGUE: Catalogue = Object.freeze({
     requirement: (f) => `the plan's ${f.objective} reaches ${f.bound}`,
     violation: (f) => `no plan's ${f.objective} reaches ${f.bound}`,
   }),
+
+  // ---- rationality: a plan on the clock (src/evaluate/rationality.ts; rules in src/timeline/constants.ts) ----
+  'meals.pricePerPerson': entry({
+    id: 'meals.pricePerPerson',
+    kind: 'hard',
+    benchmarkKey: null,
+    title: 'Meal price',
+    requirement: (f) => `every meal costs ${f.min !== null && f.max !== null ? `between ${usd(f.min)} and ${usd(f.max)}` : f.max !== null ? `at most ${usd(f.max)}` : `at least ${usd(f.min ?? 0)}`} per person`,
+    violation: (f) => `the ${f.meal} on day ${f.day}, "${f.restaurant}", costs ${usd(f.price)} per person, outside ${f.min !== null && f.max !== null ? `${usd(f.min)}-${usd(f.max)}` : f.max !== null ? `at most ${usd(f.max)}` : `at least ${usd(f.min ?? 0)}`}`,
+  }),
+  'timeline.order': entry({
+    id: 'timeline.order',
+    kind: 'rationality',
+    benchmarkKey: null,
+    title: 'Timeline order',
+    requirement: () => 'every day is on the clock, its entries sorted and never overlapping',
+    violation: (f) =>
+      f.problem === 'unsorted'
+        ? `day ${f.day}: "${f.entry}" starts before "${f.other}", which comes before it`
+        : f.problem === 'overlap'
+          ? `day ${f.day}: "${f.entry}" overlaps "${f.other}"`
+          : f.problem === 'empty'
+            ? `day ${f.day} has no timeline`
+            : `day ${f.day}: "${f.entry}" has a time that is not HH:MM, or ends before it starts`,
+  }),
+  'timeline.dayWindow': entry({
+    id: 'timeline.dayWindow',
+    kind: 'rationality',
+    benchmarkKey: null,
+    title: 'Day window',
+    requirement: () => 'meals, sights and check-ins happen between the day\'s start and end',
+    violation: (f) => `day ${f.day}: "${f.entry}" runs ${f.from}-${f.to}, outside the day`,
+  }),
+  'timeline.travelTime': entry({
+    id: 'timeline.travelTime',
+    kind: 'rationality',
+    benchmarkKey: null,
+    title: 'Travel time',
+    requirement: () => 'the time between two stops covers the trip between them',
+    violation: (f) => `day ${f.day}: ${f.minutes} minutes from "${f.from}" to "${f.to}", less than the ${f.needed} needed (${f.why})`,
+  }),
+  'timeline.visitDuration': entry({
+    id: 'timeline.visitDuration',
+    kind: 'rationality',
+    benchmarkKey: null,
+    title: 'Visit length',
+    requirement: () => 'every sight of the day is on the clock for a length within its range',
+    violation: (f) =>
+      'problem' in f
+        ? f.problem === 'missing'
+          ? `day ${f.day}: "${f.sight}" is in the plan but not on the clock`
+          : `day ${f.day}: "${f.sight}" is on the clock but not in the plan`
+        : `day ${f.day}: "${f.sight}" lasts ${f.minutes} minutes, outside ${f.min}-${f.max}`,
+  }),
+  'timeline.openingHours': entry({
+    id: 'timeline.openingHours',
+    kind: 'rationality',
+    benchmarkKey: null,
+    title: 'Opening hours',
+    requirement: () => 'every sight is visited while it is open',
+    violation: (f) => `day ${f.day}: "${f.sight}" is visited ${f.at}, but it is open ${f.open}`,
+  }),
+  'timeline.mealWindow': entry({
+    id: 'timeline.mealWindow',
+    kind: 'rationality',
+    benchmarkKey: null,
+    title: 'Meal window',
+    requirement: () => 'every meal is on the clock inside its window',
+    violation: (f) => ('problem' in f ? `day ${f.day}: the ${f.meal} is in the plan but not on the clock` : `day ${f.day}: the ${f.meal} is at ${f.at}, outside ${f.window}`),
+  }),
+  'timeline.repeat': entry({
+    id: 'timeline.repeat',
+    kind: 'rationality',
+    benchmarkKey: null,
+    title: 'Nothing repeated',
+    requirement: () => 'no restaurant and no sight comes twice',
+    violation: (f) => `day ${f.day}: the ${f.what} "${f.name}" comes again`,
+  }),
 } satisfies Catalogue);
+
+/** The rationality checks (beside the benchmark's), in report order. */
+export const RATIONALITY_IDS = [
+  'timeline.order',
+  'timeline.dayWindow',
+  'timeline.travelTime',
+  'timeline.visitDuration',
+  'timeline.openingHours',
+  'timeline.mealWindow',
+  'meals.pricePerPerson',
+  'timeline.repeat',
+] as const satisfies readonly ConstraintId[];
+export type RationalityId = (typeof RATIONALITY_IDS)[number];
 
 /** The benchmark's eight commonsense checks, in the scorer's order. */
 export const COMMONSENSE_IDS = [

@@ -34,5 +34,6 @@ export { formatScore, perPlanRecord, pythonPercent } from './report.ts';
 export { routeMetrics, routeRatio, haversineKm, type DistanceFn, type LatLon, type RouteMetrics, type RouteOptions, type DayRoute } from './route.ts';
 export { isValidCitySequence } from './commonsense.ts';
 export { avoidedCuisineViolations } from './extra.ts';
+export { rationalityViolations, rationalityVerdicts } from './rationality.ts';
 export { extractFromTo, beforeParenthesis, nameAndCity } from './text.ts';
 export type { QueryFields, PlanQuery, CheckResult } from './types.ts';

@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { DataError } from '../errors.ts';
 import { Columns, readCsv } from './csv.ts';
 import { MemorySandbox, type Geography, type SandboxRecords } from './memory.ts';
+import { INTERESTS } from '../spec/trip-spec.ts';
+import { parseOpeningHours } from '../timeline/hours.ts';
+import { classifyAttraction, type Category } from './categories.ts';
 import { makeRoad, type Accommodation, type Attraction, type Flight, type Restaurant, type RoomType } from './types.ts';
 
 export const DATABASE_FILES = {
@@ -76,23 +79,44 @@ export function loadAccommodations(file: string): Accommodation[] {
   return out;
 }
 
+/**
+ * Attractions. Beside the benchmark's columns, three optional ones are read when present: `category`
+ * (categories separated by ";", from src/spec INTERESTS or "other"), `opening_hours` (src/timeline/hours.ts)
+ * and `visit_minutes`. Like every column they take part in pandas' dropna(): a row with any of them empty is
+ * not in the sandbox, as the scorer would not see it.
+ */
 export function loadAttractions(file: string): Attraction[] {
   const table = readCsv(file, ATTRACTION_COLUMNS);
   const c = new Columns(table);
+  const has = (column: string) => table.header.includes(column);
   const out: Attraction[] = [];
   table.rows.forEach((row, i) => {
     if (c.hasMissing(row)) return;
+    const where = `${file}, line ${table.lines[i]}`;
+    const name = c.text(row, 'Name');
+    const website = c.text(row, 'Website');
     out.push({
-      name: c.text(row, 'Name'),
+      name,
       city: c.text(row, 'City'),
       latitude: c.number(row, 'Latitude', i),
       longitude: c.number(row, 'Longitude', i),
       address: c.text(row, 'Address'),
       phone: c.text(row, 'Phone'),
-      website: c.text(row, 'Website'),
+      website,
+      categories: has('category') ? parseCategories(c.text(row, 'category'), where) : classifyAttraction(name, website),
+      openingHours: has('opening_hours') ? parseOpeningHours(c.text(row, 'opening_hours'), `${where} [opening_hours]`) : null,
+      visitMinutes: has('visit_minutes') ? c.number(row, 'visit_minutes', i) : null,
     });
   });
   return out;
+}
+
+function parseCategories(text: string, where: string): Category[] {
+  const list = text.split(';').map((t) => t.trim()).filter((t) => t !== '');
+  for (const t of list) {
+    if (t !== 'other' && !(INTERESTS as readonly string[]).includes(t)) throw new DataError(where, `"${t}" is not a category; expected one of ${INTERESTS.join(', ')} or other, separated by ";"`, 'category');
+  }
+  return list.length > 0 ? (list as Category[]) : ['other'];
 }
 
 export function loadRestaurants(file: string): Restaurant[] {

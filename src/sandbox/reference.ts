@@ -9,6 +9,7 @@
 import { DataError } from '../errors.ts';
 import { asRoomType } from './database.ts';
 import { MemorySandbox, type Geography, type SandboxRecords } from './memory.ts';
+import { classifyAttraction } from './categories.ts';
 import { makeRoad, type Accommodation, type Attraction, type Flight, type Restaurant, type Road } from './types.ts';
 
 export type ReferenceEntries = { description: string; content: string | Record<string, unknown>[] }[];
@@ -206,6 +207,7 @@ function collect(entries: ReferenceEntries, file: string): Collected {
           out.attractions.push({
             name: text(r.Name), latitude: num(r.Latitude, where, 'Latitude'), longitude: num(r.Longitude, where, 'Longitude'),
             address: text(r.Address), phone: text(r.Phone), website: text(r.Website), city: text(r.City),
+            categories: classifyAttraction(text(r.Name), text(r.Website)), openingHours: null, visitMinutes: null,
           });
         } else if (kind === 'Restaurants') {
           if (TABLE_COLUMNS.Restaurants.some((c) => missing(r[c]))) continue;

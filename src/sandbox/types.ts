@@ -1,4 +1,6 @@
 /** Records of a TravelPlanner sandbox, as the benchmark's scorer sees them, and the lookup interface over them. */
+import type { Category } from './categories.ts';
+import type { WeeklyHours } from '../timeline/hours.ts';
 
 export type RoomType = 'Entire home/apt' | 'Private room' | 'Shared room';
 
@@ -46,6 +48,12 @@ export interface Attraction {
   readonly address: string;
   readonly phone: string;
   readonly website: string;
+  /** From the data's optional `category` column, else the classifier (categories.ts); strongest first. */
+  readonly categories: readonly Category[];
+  /** From the optional `opening_hours` column; null when the data does not say (see src/timeline/constants.ts). */
+  readonly openingHours: WeeklyHours | null;
+  /** From the optional `visit_minutes` column: the usual length of a visit; null when the data does not say. */
+  readonly visitMinutes: number | null;
 }
 
 export interface Accommodation {

@@ -50,6 +50,19 @@ export interface LodgingChoice {
   readonly cost: number;
 }
 
+/** One entry of a day on the clock (solver/timeline.ts builds them; src/timeline/constants.ts has the rules). */
+export interface TimelineEntry {
+  /** "HH:MM"; an entry that runs past midnight ends at "24:00" and says so in `note`. */
+  readonly start: string;
+  readonly end: string;
+  readonly kind: 'travel' | 'checkin' | 'meal' | 'sight' | 'move';
+  /** The flight, drive, lodging, restaurant or sight; for a move, "A -> B". */
+  readonly name?: string;
+  /** Distance of a move between two sights (straight line), or of a drive or flight. */
+  readonly km?: number;
+  readonly note?: string;
+}
+
 export interface ItineraryDay {
   readonly day: number;
   readonly date: string;
@@ -64,6 +77,8 @@ export interface ItineraryDay {
   /** In visiting order. */
   readonly attractions: readonly Attraction[];
   readonly accommodation: LodgingChoice | null;
+  /** The day on the clock, sorted and without overlaps. */
+  readonly timeline: readonly TimelineEntry[];
 }
 
 export interface CostBreakdown {

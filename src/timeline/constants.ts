@@ -10,7 +10,7 @@ import type { Interest } from '../spec/index.ts';
 const h = (hours: number, minutes = 0): number => hours * 60 + minutes;
 
 export const CLOCK = Object.freeze({
-  /** Activities (meals, sights, check-in) happen between these times; travel may run from 00:00 to 24:00. */
+  /** Meals and sights happen between these times; travel and the check-in after it may run from 00:00 to 24:00. */
   dayStart: h(6, 30),
   dayEnd: h(23, 30),
   /** From landing (or parking) to being in town: the airport or car park to the first stop. */
@@ -21,8 +21,9 @@ export const CLOCK = Object.freeze({
   departureLead: 30,
   /** Between two stops of which at least one has no coordinates (restaurants, lodging): a short local trip. */
   localTransfer: 15,
-  /** Where a full day starts and the latest its dinner may start. */
+  /** A full day starts at breakfast time; a departure day may start earlier (an early flight). */
   fullDayStart: h(8),
+  departureDayStart: h(7),
   /** Sights with no opening hours in the data are visited between these times. */
   sightsOpen: h(8),
   sightsClose: h(21),

@@ -27,6 +27,9 @@ export function randomCity(r: () => number, n: number, city = 'Testville'): Attr
       address: '',
       phone: '',
       website: '',
+      categories: ['other'],
+      openingHours: null,
+      visitMinutes: null,
     };
   });
 }
