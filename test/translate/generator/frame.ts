@@ -31,7 +31,7 @@ export type Defect =
   | { readonly kind: 'wrong-state'; readonly state: string } // "Portland, Maine": destination
   | { readonly kind: 'origin-state'; readonly state: string } // "from Texas": origin
   | { readonly kind: 'budget-range'; readonly low: number; readonly high: number } // budget
-  | { readonly kind: 'item-price'; readonly price: number; readonly item: 'night' | 'meal' | 'ticket' } // budget
+  | { readonly kind: 'item-price'; readonly price: number; readonly item: 'night' | 'ticket' } // budget (a meal price is a wish now)
   | { readonly kind: 'two-budgets'; readonly other: number } // budget
   | { readonly kind: 'two-rooms'; readonly other: RoomTypeWish } // roomType
   | { readonly kind: 'not-entire' } // "not an entire home": roomType
@@ -262,7 +262,7 @@ export function withDefect(d: Dice, f: Frame, pool: Pool): Frame {
       return { ...f, budget: { kind: 'total', amount: low }, defect: { kind, low, high: low + 100 * d.int(2, 10) } };
     }
     case 'item-price':
-      return { ...f, budget: null, defect: { kind, price: 10 * d.int(3, 30), item: d.pick(['night', 'meal', 'ticket'] as const) } };
+      return { ...f, budget: null, defect: { kind, price: 10 * d.int(3, 30), item: d.pick(['night', 'ticket'] as const) } };
     case 'two-budgets': {
       const amount = 100 * d.int(10, 60);
       return { ...f, budget: { kind: 'total', amount }, defect: { kind, other: amount + 100 * d.int(1, 20) } };
