@@ -12,7 +12,7 @@
  */
 import { expect } from 'chai';
 import { loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
-import { TripSpec } from '../../src/spec/trip-spec.ts';
+import { INTERESTS, TripSpec } from '../../src/spec/trip-spec.ts';
 import type { PlaceNames } from '../../src/translate/places.ts';
 import { travelPlannerDirOrUndefined } from '../helpers/data.ts';
 import { miniGeography } from './geography.ts';
@@ -20,6 +20,7 @@ import {
   generate, HELD_OUT_STYLE_NAMES, propertyVariants, STYLES, TUNE_STYLE_NAMES, type GeneratedItem, type PropertyGroup, type VariantKind,
 } from './generator/index.ts';
 import { describeOutcome, mismatch, outcomeOf, sameOutcome, withoutSpans, type Outcome } from './generator/judge.ts';
+import { HE, I, SHE, THEY, WE, chatterLines, SIGHT_WORDS } from './generator/slots.ts';
 
 const SEED = Number(process.env.GENERATED_SEED ?? 20220402);
 /** Requests per tune style: 17 styles x 130 = 2,210 tune-split requests. */
@@ -99,6 +100,46 @@ describe('generated requests: the generator itself', () => {
     }
     expect(refusals).to.be.within(items.length * 0.05, items.length * 0.2);
   });
+
+  it('puts at least 100 requests with interests, meal price ranges or a pace in the tune split (and refuses ruling a sight out)', () => {
+    const { names } = placeNames();
+    const items = generate({ names, seed: SEED, count: PER_STYLE * TUNE_STYLE_NAMES.length, styles: TUNE_STYLE_NAMES });
+    const specs = items.flatMap((i) => ('spec' in i.expected ? [i.expected.spec] : []));
+    const interests = specs.filter((s) => s.wishes.interests !== undefined).length;
+    const meals = specs.filter((s) => s.wishes.mealPricePerPerson !== undefined).length;
+    const paces = specs.filter((s) => s.wishes.pace !== undefined).length;
+    const any = specs.filter((s) => Object.keys(s.wishes).length > 0).length;
+    const ruledOut = items.filter((i) => 'refuse' in i.expected && i.expected.refuse.field === 'wishes.interests').length;
+    console.log(`      (tune split: ${any} requests with a new wish: ${interests} interests, ${meals} meal prices, ${paces} paces; ${ruledOut} rule a sight out)`);
+    expect(any).to.be.at.least(100);
+    expect(interests).to.be.at.least(30);
+    expect(meals).to.be.at.least(30);
+    expect(paces).to.be.at.least(30);
+    expect(ruledOut).to.be.at.least(10);
+    // Every kind of meal range and every interest occurs; most frames carry none of them (READING.md's default).
+    const ranges = new Set(specs.map((s) => s.wishes.mealPricePerPerson).filter((m) => m !== undefined).map((m) => `${m.min !== undefined}-${m.max !== undefined}`));
+    expect([...ranges].sort()).to.deep.equal(['false-true', 'true-false', 'true-true']);
+    expect(new Set(specs.flatMap((s) => s.wishes.interests ?? []))).to.have.lengthOf(INTERESTS.length);
+    expect(any).to.be.below(specs.length / 2);
+    // No wish is written without its words.
+    for (const i of items) {
+      if (!('spec' in i.expected)) continue;
+      const w = i.expected.spec.wishes;
+      const tagged = (field: string) => i.wishes.filter((x) => x.field === field).length;
+      expect(tagged('wishes.interests'), i.id).to.equal(w.interests?.length ?? 0);
+      expect(tagged('wishes.mealPricePerPerson'), i.id).to.equal(w.mealPricePerPerson === undefined ? 0 : 1);
+      expect(tagged('wishes.pace'), i.id).to.equal(w.pace === undefined ? 0 : 1);
+    }
+  });
+
+  it('writes chatter that names no kind of sight (READING.md: "we love jazz", "we enjoy a good view" are chatter)', () => {
+    const words = INTERESTS.flatMap((x) => [...SIGHT_WORDS[x].things, ...SIGHT_WORDS[x].topics, ...(SIGHT_WORDS[x].likedOnly ?? []), ...(SIGHT_WORDS[x].person ?? [])]);
+    for (const p of [I, WE, SHE, HE, THEY]) {
+      for (const line of chatterLines(p)) {
+        for (const word of words) expect(new RegExp(`\\b${word}\\b`, 'i').test(line), `chatter "${line}" names "${word}"`).to.equal(false);
+      }
+    }
+  });
 });
 
 describe('generated requests: rule translator, tune split', function () {
@@ -168,7 +209,7 @@ describe('generated requests: layout and chatter change nothing (tune split)', f
 
 describe('generated requests: no wish is dropped silently (tune split)', function () {
   this.timeout(300_000);
-  const FIELDS = ['houseRules', 'roomType', 'cuisines', 'avoidCuisines', 'excludeTransport', 'budget', 'wishes.pace'];
+  const FIELDS = ['houseRules', 'roomType', 'cuisines', 'avoidCuisines', 'excludeTransport', 'budget', 'wishes.pace', 'wishes.interests', 'wishes.mealPricePerPerson'];
   let items: GeneratedItem[];
   let names: PlaceNames;
   const base = new Map<string, Outcome>();

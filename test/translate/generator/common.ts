@@ -7,8 +7,8 @@ import { capFirst, segs, w, type Block, type Doc, type Part, type Seg, type Unit
 import type { Defect, Frame } from './frame.ts';
 import {
   avoidStmt, budgetAdj, budgetSaid, budgetStmt, cityCountAdjective, cityName, cuisinesKey, cuisinesSaid, cuisinesStmt, dateMode, datesAdj, joinList,
-  datesStmt, destAdj, destStmt, HE, I, kidsNoAge, lengthAdjective, originAdj, originStmt, partyAdj, partySaid, partyStmt,
-  paceStmt, roomDefect, roomStmt, ruleStmt, rulesAllow, secondBudget, SHE, THEY, transportStmts, WE, type Ctx, type DateFmt,
+  datesStmt, destAdj, destStmt, HE, I, interestClauses, interestFrag, interestOut, kidsNoAge, lengthAdjective, mealFrag, mealStmt,
+  originAdj, originStmt, partyAdj, partySaid, partyStmt, paceStmt, plainMealsStmt, roomDefect, roomStmt, ruleStmt, rulesAllow, secondBudget, SHE, THEY, transportStmts, WE, type Ctx, type DateFmt,
   type DateMode, type Pron,
 } from './slots.ts';
 import type { Dice } from './words.ts';
@@ -80,7 +80,7 @@ export function ruleClauses(c: Ctx): Seg[][] {
   return out;
 }
 
-/** Every constraint the frame has, as clauses (rules, room, cuisines, avoid, transport, pace, defects). */
+/** Every constraint the frame has, as clauses (rules, room, cuisines, avoid, transport, pace, interests, meal price, defects). */
 export function constraintClauses(c: Ctx, skip: { roadTrip?: boolean } = {}): Seg[][] {
   const f = c.f;
   const out: Seg[][] = [...ruleClauses(c)];
@@ -91,8 +91,23 @@ export function constraintClauses(c: Ctx, skip: { roadTrip?: boolean } = {}): Se
   for (const x of f.avoid) out.push(avoidStmt(c, x));
   if (!skip.roadTrip) out.push(...transportStmts(c));
   if (f.pace !== null) out.push(paceStmt(c));
+  out.push(...newWishClauses(c));
   const sb = secondBudget(c);
   if (sb) out.push(sb);
+  return out;
+}
+
+/**
+ * The interests, the ruled-out sight (a defect), the meal price and meal chatter ("nothing fancy") as clauses.
+ * No draw is made for a frame without them, so such a frame renders as it did before these slots existed.
+ */
+export function newWishClauses(c: Ctx): Seg[][] {
+  const out: Seg[][] = [];
+  if (c.f.interests.length > 0) out.push(...interestClauses(c));
+  const io = interestOut(c);
+  if (io) out.push(io);
+  if (c.f.mealPrice !== null) out.push(mealStmt(c));
+  if (c.f.plainMeals) out.push(plainMealsStmt(c));
   return out;
 }
 
@@ -255,6 +270,13 @@ export function constraintFrags(c: Ctx, opts: { allowPipes?: boolean } = {}): Se
   }
   if (f.pace === 'relaxed') out.push([w('wishes.pace', d.pick(['a relaxed pace', 'relaxed pace', 'take it easy']))]);
   if (f.pace === 'packed') out.push([w('wishes.pace', d.pick(['packed schedule', 'see as much as possible']))]);
+  // The newer wishes; a key ("Interests: ...", "Meal budget: ...") only where the fragments are not one " | " line.
+  const allowKey = opts.allowPipes ?? true;
+  if (f.interests.length > 0) out.push(interestFrag(c, { allowKey }));
+  const io = interestOut(c);
+  if (io) out.push(io);
+  if (f.mealPrice !== null) out.push(mealFrag(c, { allowKey }));
+  if (f.plainMeals) out.push(plainMealsStmt(c));
   const sb = secondBudget(c);
   if (sb) out.push(sb);
   return out;

@@ -2,8 +2,8 @@
  * The ground truth of a generated request: a random frame, and the TripSpec READING.md says it must become.
  * A frame may carry one defect: something the request says that READING.md refuses, with the field named.
  */
-import type { Cuisine, HouseRule, Pace, RoomTypeWish, TransportMode, TripSpec } from '../../../src/spec/trip-spec.ts';
-import { CUISINES, TRANSPORT_MODES } from '../../../src/spec/trip-spec.ts';
+import type { Cuisine, HouseRule, Interest, Pace, RoomTypeWish, TransportMode, TripSpec } from '../../../src/spec/trip-spec.ts';
+import { CUISINES, INTERESTS, TRANSPORT_MODES } from '../../../src/spec/trip-spec.ts';
 import type { Pool } from './pool.ts';
 import { addDays, type Dice } from './words.ts';
 
@@ -15,6 +15,12 @@ export type Budget =
 export type Transport =
   | { readonly kind: 'out'; readonly modes: readonly TransportMode[] }
   | { readonly kind: 'only'; readonly mode: 'flight' | 'self-driving' };
+
+/** The price of one meal for one person (READING.md "wishes.mealPricePerPerson"): an upper bound, a lower bound, or both. */
+export type MealPrice =
+  | { readonly kind: 'max'; readonly max: number }
+  | { readonly kind: 'min'; readonly min: number }
+  | { readonly kind: 'range'; readonly min: number; readonly max: number };
 
 export type Destination =
   | { readonly kind: 'city'; readonly city: string; readonly state: string }
@@ -31,7 +37,7 @@ export type Defect =
   | { readonly kind: 'wrong-state'; readonly state: string } // "Portland, Maine": destination
   | { readonly kind: 'origin-state'; readonly state: string } // "from Texas": origin
   | { readonly kind: 'budget-range'; readonly low: number; readonly high: number } // budget
-  | { readonly kind: 'item-price'; readonly price: number; readonly item: 'night' | 'meal' | 'ticket' } // budget
+  | { readonly kind: 'item-price'; readonly price: number; readonly item: 'night' | 'ticket' } // budget (a meal price is a wish now)
   | { readonly kind: 'two-budgets'; readonly other: number } // budget
   | { readonly kind: 'two-rooms'; readonly other: RoomTypeWish } // roomType
   | { readonly kind: 'not-entire' } // "not an entire home": roomType
@@ -39,7 +45,8 @@ export type Defect =
   | { readonly kind: 'ask-and-rule-out' } // "we'll drive" and "prefer not to drive": excludeTransport
   | { readonly kind: 'kids-no-age' } // "kids" without an age: houseRules
   | { readonly kind: 'days-mismatch'; readonly saidDays: number } // dates and days disagree: days
-  | { readonly kind: 'weekday-wrong'; readonly said: string }; // startDate
+  | { readonly kind: 'weekday-wrong'; readonly said: string } // startDate
+  | { readonly kind: 'interest-ruled-out'; readonly interest: Interest }; // "no museums please": wishes.interests
 
 export const DEFECT_FIELD: Readonly<Record<Defect['kind'], string>> = {
   'party-no-number': 'travellers',
@@ -60,6 +67,7 @@ export const DEFECT_FIELD: Readonly<Record<Defect['kind'], string>> = {
   'kids-no-age': 'houseRules',
   'days-mismatch': 'days',
   'weekday-wrong': 'startDate',
+  'interest-ruled-out': 'wishes.interests',
 };
 
 export interface Frame {
@@ -76,6 +84,11 @@ export interface Frame {
   readonly avoid: readonly Cuisine[];
   readonly transport: Transport | null;
   readonly pace: Exclude<Pace, 'normal'> | null;
+  /** Kinds of sights wanted (READING.md "wishes.interests"), in the frame's order (the text decides the spec's). */
+  readonly interests: readonly Interest[];
+  readonly mealPrice: MealPrice | null;
+  /** Says "nothing fancy" / "cheap eats" with no amount: READING.md calls it chatter (no range is asked for). */
+  readonly plainMeals: boolean;
   /** Dates are written without a year; the item carries defaultYear 2022 (unless the defect says not). */
   readonly yearless: boolean;
   readonly defect: Defect | null;
@@ -97,11 +110,21 @@ export function excludedModes(t: Transport | null): TransportMode[] {
   return TRANSPORT_MODES.filter((m) => m !== t.mode);
 }
 
+/** The wishes object as the zod schema gives it: only the keys that are set (`{}` when none is). */
+export function frameWishes(f: Pick<Frame, 'pace' | 'interests' | 'mealPrice'>, interestOrder?: readonly Interest[]): TripSpec['wishes'] {
+  const out: { interests?: Interest[]; mealPricePerPerson?: { min?: number; max?: number }; pace?: Pace } = {};
+  if (f.interests.length > 0) out.interests = [...(interestOrder ?? f.interests)];
+  const m = f.mealPrice;
+  if (m !== null) out.mealPricePerPerson = m.kind === 'max' ? { max: m.max } : m.kind === 'min' ? { min: m.min } : { min: m.min, max: m.max };
+  if (f.pace !== null) out.pace = f.pace;
+  return out;
+}
+
 /**
- * The TripSpec of a frame. houseRules and cuisines follow `ruleOrder` / `cuisineOrder` when given (the order
- * in which the rendered text first mentions them), else the frame's order.
+ * The TripSpec of a frame. houseRules, cuisines and interests follow `ruleOrder` / `cuisineOrder` /
+ * `interestOrder` when given (the order in which the rendered text first mentions them), else the frame's order.
  */
-export function frameSpec(f: Frame, ruleOrder?: readonly HouseRule[], cuisineOrder?: readonly Cuisine[]): TripSpec {
+export function frameSpec(f: Frame, ruleOrder?: readonly HouseRule[], cuisineOrder?: readonly Cuisine[], interestOrder?: readonly Interest[]): TripSpec {
   return {
     origin: f.origin.city,
     destination: f.dest.kind === 'city' ? { kind: 'city', name: f.dest.city } : { kind: 'state', name: f.dest.state },
@@ -116,7 +139,7 @@ export function frameSpec(f: Frame, ruleOrder?: readonly HouseRule[], cuisineOrd
     avoidCuisines: [...f.avoid],
     roomType: f.roomType,
     excludeTransport: excludedModes(f.transport),
-    wishes: f.pace === null ? {} : { pace: f.pace },
+    wishes: frameWishes(f, interestOrder),
   };
 }
 
@@ -129,6 +152,29 @@ export const UNKNOWN_CUISINES = ['Thai', 'Japanese', 'Korean', 'Greek', 'Vietnam
 export interface FrameOptions {
   /** Probability that the frame carries a defect. */
   readonly defectRate?: number;
+  /**
+   * The dice for the wishes added after the first version (interests, meal prices, ruling a kind of sight out).
+   * Drawing them from their own dice leaves every other draw as it was, so a frame without these wishes (and
+   * its text) is the same as before they existed. Default: the frame's dice.
+   */
+  readonly wishDice?: Dice;
+}
+
+/** Probability that a frame without another defect rules a kind of sight out (refused: wishes.interests). */
+const INTEREST_DEFECT_RATE = 0.015;
+
+/** Interests (0-3, most frames none) and a meal price (most frames none). */
+function sampleWishes(d: Dice): { interests: Interest[]; mealPrice: MealPrice | null; plainMeals: boolean } {
+  const interests = d.sample(INTERESTS, d.weighted<number>([[0, 82], [1, 10], [2, 6], [3, 2]]));
+  const kind = d.weighted<'none' | 'max' | 'min' | 'range'>([['none', 88], ['max', 6], ['min', 2], ['range', 4]]);
+  let mealPrice: MealPrice | null = null;
+  if (kind === 'max') mealPrice = { kind, max: 5 * d.int(2, 12) };
+  else if (kind === 'min') mealPrice = { kind, min: 5 * d.int(3, 10) };
+  else if (kind === 'range') {
+    const min = 5 * d.int(2, 8);
+    mealPrice = { kind, min, max: min + 5 * d.int(1, 5) };
+  }
+  return { interests, mealPrice, plainMeals: d.chance(0.04) };
 }
 
 function pickCuisines(d: Dice, n: number): Cuisine[] {
@@ -195,6 +241,8 @@ export function sampleFrame(d: Dice, pool: Pool, options: FrameOptions = {}): Fr
   else if (transportKind === 'only') transport = { kind: 'only', mode: d.pick(['flight', 'self-driving'] as const) };
   const pace = d.weighted<'relaxed' | 'packed' | null>([[null, 90], ['relaxed', 6], ['packed', 4]]);
   const yearless = d.chance(0.12);
+  const wd = options.wishDice ?? d;
+  const { interests, mealPrice, plainMeals } = sampleWishes(wd);
   const frame: Frame = {
     origin,
     dest,
@@ -209,11 +257,20 @@ export function sampleFrame(d: Dice, pool: Pool, options: FrameOptions = {}): Fr
     avoid,
     transport,
     pace,
+    interests,
+    mealPrice,
+    plainMeals,
     yearless,
     defect: null,
   };
   const rate = options.defectRate ?? 0.1;
-  return d.chance(rate) ? withDefect(d, frame, pool) : frame;
+  if (d.chance(rate)) return withDefect(d, frame, pool);
+  return wd.chance(INTEREST_DEFECT_RATE) ? interestRuledOut(wd, frame) : frame;
+}
+
+/** The interest-ruled-out defect: a kind of sight the frame does not want is ruled out ("no museums please"). */
+export function interestRuledOut(d: Dice, f: Frame): Frame {
+  return { ...f, defect: { kind: 'interest-ruled-out', interest: d.pick(INTERESTS.filter((x) => !f.interests.includes(x))) } };
 }
 
 /** Give a frame one defect (adjusting the frame where the defect needs it). */
@@ -262,7 +319,7 @@ export function withDefect(d: Dice, f: Frame, pool: Pool): Frame {
       return { ...f, budget: { kind: 'total', amount: low }, defect: { kind, low, high: low + 100 * d.int(2, 10) } };
     }
     case 'item-price':
-      return { ...f, budget: null, defect: { kind, price: 10 * d.int(3, 30), item: d.pick(['night', 'meal', 'ticket'] as const) } };
+      return { ...f, budget: null, defect: { kind, price: 10 * d.int(3, 30), item: d.pick(['night', 'ticket'] as const) } };
     case 'two-budgets': {
       const amount = 100 * d.int(10, 60);
       return { ...f, budget: { kind: 'total', amount }, defect: { kind, other: amount + 100 * d.int(1, 20) } };
@@ -285,6 +342,8 @@ export function withDefect(d: Dice, f: Frame, pool: Pool): Frame {
       const wrong = (new Date(`${f.start}T00:00:00Z`).getUTCDay() + d.int(1, 6)) % 7;
       return { ...f, yearless: false, defect: { kind, said: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][wrong]! } };
     }
+    case 'interest-ruled-out': // not in `kinds` (drawn from the wish dice, see sampleFrame)
+      return interestRuledOut(d, f);
   }
 }
 

@@ -7,7 +7,7 @@
  *   heldOutItems(names, seed, count)            ->  the held-out styles only (for npm run bench:translate)
  *   propertyVariants(...)                       ->  one frame, rendered again reordered / re-broken / re-cased / with chatter
  */
-import type { Cuisine, HouseRule, TripSpec } from '../../../src/spec/trip-spec.ts';
+import type { Cuisine, HouseRule, Interest, TripSpec } from '../../../src/spec/trip-spec.ts';
 import type { PlaceNames } from '../../../src/translate/places.ts';
 import { defaultDates, defaultPerson, type Split, type Style } from './common.ts';
 import { render, segs, wishKey, type Block, type Doc, type Rendered, type Unit } from './doc.ts';
@@ -21,7 +21,10 @@ import { Dice, itemSeed } from './words.ts';
 export type { Split, Style } from './common.ts';
 
 export interface Wish {
-  /** The TripSpec field the wish feeds: houseRules, roomType, cuisines, avoidCuisines, excludeTransport, budget, wishes.pace. */
+  /**
+   * The TripSpec field the wish feeds: houseRules, roomType, cuisines, avoidCuisines, excludeTransport, budget,
+   * wishes.pace, wishes.interests, wishes.mealPricePerPerson.
+   */
   readonly field: string;
   /** The words, as they appear in the text (several spans joined by " … "). */
   readonly words: string;
@@ -60,8 +63,8 @@ function poolOf(names: PlaceNames): Pool {
 }
 
 /** A frame fitted to a style: its forced year-less dates, and a defect it can render. */
-function frameFor(style: Style, d: Dice, pool: Pool, defectRate: number): Frame {
-  let f = sampleFrame(d, pool, { defectRate });
+function frameFor(style: Style, d: Dice, pool: Pool, defectRate: number, wishDice: Dice): Frame {
+  let f = sampleFrame(d, pool, { defectRate, wishDice });
   if (style.yearless && !f.yearless) f = { ...f, yearless: true };
   for (let tries = 0; f.defect !== null && style.avoidDefects?.includes(f.defect.kind) && tries < 20; tries++) {
     f = withDefect(d, { ...f, defect: null }, pool);
@@ -82,14 +85,15 @@ function contextFor(style: Style, d: Dice, f: Frame, pool: Pool): Ctx {
   };
 }
 
-/** The wishes of a rendered text, and the order in which it first mentions house rules and cuisines. */
+/** The wishes of a rendered text, in text order. */
 function wishesOf(r: Rendered): Wish[] {
   return [...r.spans.values()]
     .map(({ ref, spans }) => ({ field: ref.field, words: spans.map(([a, b]) => r.text.slice(a, b)).join(' … '), spans: spans.map(([a, b]) => [a, b] as [number, number]) }))
     .sort((a, b) => a.spans[0]![0] - b.spans[0]![0]);
 }
 
-function firstMention<T extends string>(r: Rendered, field: 'houseRules' | 'cuisines', values: readonly T[]): T[] {
+/** The order in which the text first mentions the values of a list field. */
+function firstMention<T extends string>(r: Rendered, field: 'houseRules' | 'cuisines' | 'wishes.interests', values: readonly T[]): T[] {
   const at = (v: T) => {
     const e = r.spans.get(wishKey({ field, value: v }));
     if (!e) throw new Error(`generator bug: ${field} ${v} is in the frame but not in the text:\n${r.text}`);
@@ -107,6 +111,8 @@ function checkWishes(f: Frame, r: Rendered): void {
   if (f.roomType !== null) need.push('roomType');
   if (f.budget !== null) need.push('budget');
   if (f.pace !== null) need.push('wishes.pace');
+  for (const x of f.interests) need.push(`wishes.interests:${x}`);
+  if (f.mealPrice !== null) need.push('wishes.mealPricePerPerson');
   if (f.transport?.kind === 'only') need.push(`excludeTransport:${f.transport.mode}`);
   if (f.transport?.kind === 'out') for (const m of f.transport.modes) need.push(`excludeTransport:${m}`);
   for (const k of need) if (!r.spans.has(k)) throw new Error(`generator bug: no words for ${k} in:\n${r.text}`);
@@ -125,7 +131,8 @@ function itemOf(id: string, style: Style, f: Frame, c: Ctx, doc: Doc): Generated
     checkWishes(f, r);
     const rules = firstMention<HouseRule>(r, 'houseRules', f.houseRules);
     const cuisines = firstMention<Cuisine>(r, 'cuisines', f.cuisines);
-    expected = { spec: frameSpec(f, rules, cuisines) };
+    const interests = firstMention<Interest>(r, 'wishes.interests', f.interests);
+    expected = { spec: frameSpec(f, rules, cuisines, interests) };
   }
   const withYear = f.yearless && f.defect?.kind !== 'year-no-default';
   return {
@@ -160,7 +167,9 @@ interface Built {
 function buildOne(names: PlaceNames, seed: number, i: number, style: Style, defectRate: number): Built {
   const pool = poolOf(names);
   const d = new Dice(itemSeed(seed, i, nameSalt(style.name)));
-  const frame = frameFor(style, d, pool, defectRate);
+  // The newer wishes draw from dice of their own (see FrameOptions.wishDice); +1 is taken by propertyVariants.
+  const wishDice = new Dice(itemSeed(seed, i, nameSalt(style.name) + 2));
+  const frame = frameFor(style, d, pool, defectRate, wishDice);
   const ctx = contextFor(style, d, frame, pool);
   const doc = style.build(ctx);
   return { item: itemOf(`${style.name}-${seed}-${i}`, style, frame, ctx, doc), frame, doc, ctx, style };

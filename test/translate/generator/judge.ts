@@ -40,12 +40,14 @@ export function canonical(x: unknown): string {
 
 /** The spec with its list fields sorted (for comparisons where mention order may legitimately change). */
 export function unordered(spec: TripSpec): TripSpec {
+  const interests = spec.wishes.interests;
   return {
     ...spec,
     houseRules: [...spec.houseRules].sort(),
     cuisines: [...spec.cuisines].sort(),
     avoidCuisines: [...spec.avoidCuisines].sort(),
     excludeTransport: [...spec.excludeTransport].sort(),
+    wishes: interests === undefined ? spec.wishes : { ...spec.wishes, interests: [...interests].sort() },
   };
 }
 

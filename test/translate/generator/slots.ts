@@ -9,9 +9,9 @@
  * - `key`: a `Key: value` pair (READING.md's key table);
  * - `frag`: a terse fragment ("3 days", "2 ppl").
  */
-import type { Cuisine, HouseRule, RoomTypeWish, TransportMode } from '../../../src/spec/trip-spec.ts';
+import type { Cuisine, HouseRule, Interest, RoomTypeWish, TransportMode } from '../../../src/spec/trip-spec.ts';
 import { segs, w, wrap, type Part, type Seg } from './doc.ts';
-import { budgetTotal, type Frame } from './frame.ts';
+import { budgetTotal, type Frame, type MealPrice } from './frame.ts';
 import { US_STATES, WORDLIKE_ABBR, type Pool } from './pool.ts';
 import {
   amountWords, kilo, MONTHS, MONTHS_ABBR, numberWord, numericDate, ordinal, ordinalWord, parseIso, weekday, withCommas,
@@ -831,17 +831,285 @@ export function transportKeys(c: Ctx): [string, Seg[]][] {
 export function paceStmt(c: Ctx): Seg[] {
   const p = c.p;
   const pace = c.f.pace!;
-  if (pace === 'relaxed') return c.d.pick([segs(`${p.would} like `, w('wishes.pace', 'a relaxed pace')), [w('wishes.pace', `${p.subj} want${p.s} to take it easy`)]]);
-  return c.d.pick([segs(`${p.would} like a `, w('wishes.pace', 'packed'), ' schedule'), [w('wishes.pace', `${p.subj} want${p.s} to see as much as possible`)]]);
+  if (pace === 'relaxed') {
+    return c.d.pick([
+      segs(`${p.would} like `, w('wishes.pace', 'a relaxed pace')),
+      [w('wishes.pace', `${p.subj} want${p.s} to take it easy`)],
+      segs("there's ", w('wishes.pace', 'no rush')),
+    ]);
+  }
+  return c.d.pick([
+    segs(`${p.would} like a `, w('wishes.pace', 'packed'), ' schedule'),
+    [w('wishes.pace', `${p.subj} want${p.s} to see as much as possible`)],
+    segs(`${p.would} like `, w('wishes.pace', 'a packed schedule')),
+  ]);
+}
+
+/** The pace as a `Pace: value` field (READING.md: "Pace: relaxed" as a key). */
+export function paceKey(c: Ctx): [string, Seg[]] {
+  return ['Pace', [w('wishes.pace', c.f.pace!)]];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Interests (READING.md "wishes.interests"): kinds of sights, said with a liking verb, as "X lovers/buffs/people",
+// or under an "Interests:" key. Only the words READING.md gives each kind (and their plain forms) are used.
+
+interface SightWords {
+  /** Countable sights: "we'd like to see some landmarks", "we love museums". */
+  readonly things: readonly string[];
+  /** Activities and topics: "we love hiking", "into history" (never after "see"). */
+  readonly topics: readonly string[];
+  /** Topics that only follow a liking verb ("we love the water", never "interested in the water"). */
+  readonly likedOnly?: readonly string[];
+  /** Modifiers for "X lovers", "X buffs", "X people". */
+  readonly person?: readonly string[];
+}
+
+export const SIGHT_WORDS: Readonly<Record<Interest, SightWords>> = {
+  museums: { things: ['museums'], topics: [], person: ['museum'] },
+  art: { things: ['art galleries', 'galleries'], topics: ['art'], person: ['art'] },
+  history: { things: ['historic sites', 'heritage sites'], topics: ['history', 'heritage'], person: ['history'] },
+  nature: { things: ['parks', 'gardens'], topics: ['nature', 'hiking', 'the outdoors'], person: ['nature'] },
+  beaches: { things: ['beaches', 'lakes', 'waterfronts'], topics: [], likedOnly: ['the water'], person: ['beach'] },
+  family: { things: ['family attractions', 'zoos', 'aquariums'], topics: [] },
+  nightlife: { things: ['shows', 'concerts'], topics: ['nightlife', 'live music', 'theater'], person: ['theater'] },
+  shopping: { things: ['boutiques', 'malls'], topics: ['shopping'] },
+  landmarks: { things: ['landmarks', 'monuments', 'scenic views', 'viewpoints'], topics: ['sightseeing'] },
+  'food-markets': { things: ['food markets', 'farmers markets'], topics: [] },
+};
+
+/** A sight that rules the kind out ("no museums please"): refused (wishes.interests), the message quoting it. */
+const RULED_OUT: Readonly<Record<Interest, readonly string[]>> = {
+  museums: ['museums'],
+  art: ['art galleries'],
+  history: ['historic sites'],
+  nature: ['hiking'],
+  beaches: ['beaches'],
+  family: ['zoos'],
+  nightlife: ['nightlife'],
+  shopping: ['shopping', 'malls'],
+  landmarks: ['landmarks'],
+  'food-markets': ['farmers markets'],
+};
+
+/** "the kids" may be said only by a party big enough to have them and with no defect about kids. */
+function kidsOk(c: Ctx): boolean {
+  return c.p.plural && c.f.travellers >= 3 && c.f.defect?.kind !== 'kids-no-age' && c.f.defect?.kind !== 'party-no-number';
+}
+
+type SightClass = 'liked' | 'topic' | 'thing';
+
+/** One interest's words for a construction: a liking verb takes anything, "into"/"interested in" no "the water", "see" things only. */
+function sightNoun(c: Ctx, x: Interest, cls: SightClass): Seg {
+  const s = SIGHT_WORDS[x];
+  const things = [...s.things, ...(x === 'family' && kidsOk(c) ? ['kid-friendly attractions'] : [])];
+  let pool: string[] = [...things];
+  if (cls !== 'thing') pool.push(...s.topics);
+  if (cls === 'liked') pool.push(...(s.likedOnly ?? []));
+  // "into hiking and parks": two words of one kind, one wish (only when it is the clause's only item).
+  if (x === 'nature' && cls !== 'thing' && c.d.chance(0.15)) pool = ['hiking and parks'];
+  return w('wishes.interests', c.d.pick(pool), x);
+}
+
+function sightList(c: Ctx, xs: readonly Interest[], cls: SightClass, seps: readonly string[] = [', ']): Seg[] {
+  const items = xs.map((x) => [xs.length === 1 ? sightNoun(c, x, cls) : sightNounSingle(c, x, cls)]);
+  return joinList(c, items, 'and', seps);
+}
+
+/** As sightNoun, but never the two-word "hiking and parks" (inside a longer list). */
+function sightNounSingle(c: Ctx, x: Interest, cls: SightClass): Seg {
+  let seg = sightNoun(c, x, cls);
+  while (seg.text.includes(' and ')) seg = sightNoun(c, x, cls);
+  return seg;
+}
+
+/** "we're history buffs and beach lovers" / "I'm a museum person" (every kind must have a person word). */
+function personForm(c: Ctx, xs: readonly Interest[]): Seg[] {
+  const p = c.p;
+  const items = xs.map((x) => {
+    const mod = c.d.pick(SIGHT_WORDS[x].person!);
+    const suffix = c.d.pick(p.plural ? ['lovers', 'buffs', 'people', 'fans'] : ['lover', 'buff', 'person', 'fan']);
+    return p.plural ? [w('wishes.interests', `${mod} ${suffix}`, x)] : segs(xs.length > 1 ? 'a ' : '', w('wishes.interests', `${mod} ${suffix}`, x));
+  });
+  const list = joinList(c, items, 'and');
+  return p.plural ? segs(`${p.sbe} `, list) : segs(`${p.sbe} `, xs.length > 1 ? '' : 'a ', list);
+}
+
+/** One clause naming `xs` as wanted sights. */
+function interestClause(c: Ctx, xs: readonly Interest[]): Seg[] {
+  const p = c.p;
+  const d = c.d;
+  const opts: (() => Seg[])[] = [
+    () => segs(`${p.subj} love${p.s} `, sightList(c, xs, 'liked')),
+    () => segs(`${p.subj} really like${p.s} `, sightList(c, xs, 'liked')),
+    () => segs(`${p.subj} enjoy${p.s} `, sightList(c, xs, 'liked')),
+    () => segs(`${p.sbe} into `, sightList(c, xs, 'topic')),
+    () => segs(`${p.sbe} really into `, sightList(c, xs, 'topic')),
+    () => segs(`${p.sbe} interested in `, sightList(c, xs, 'topic')),
+    () => segs(p.plural ? `${p.sbe} big fans of ` : `${p.sbe} a big fan of `, sightList(c, xs, 'topic')),
+    () => segs(`${p.would} like to see some `, sightList(c, xs, 'thing')),
+    () => segs(`${p.would} love to see `, sightList(c, xs, 'thing')),
+    () => segs(`${p.subj} want${p.s} to see some `, sightList(c, xs, 'thing')),
+  ];
+  if (xs.every((x) => SIGHT_WORDS[x].person !== undefined)) opts.push(() => personForm(c, xs), () => personForm(c, xs));
+  if (xs.length === 1 && xs[0] === 'family' && kidsOk(c)) {
+    opts.push(() => segs(`${p.would} like `, w('wishes.interests', 'things for the kids to do', 'family')));
+  }
+  return d.pick(opts)();
+}
+
+/** The frame's interests as one clause, or two (split in mention order). */
+export function interestClauses(c: Ctx): Seg[][] {
+  const xs = c.f.interests;
+  if (xs.length >= 2 && c.d.chance(0.3)) {
+    const k = c.d.int(1, xs.length - 1);
+    return [interestClause(c, xs.slice(0, k)), interestClause(c, xs.slice(k))];
+  }
+  return [interestClause(c, xs)];
+}
+
+/** The interests as a terse fragment ("into museums and hiking", "history buffs", "Interests: museums, nature"). */
+export function interestFrag(c: Ctx, opts: { allowKey?: boolean; allowPipes?: boolean } = {}): Seg[] {
+  const xs = c.f.interests;
+  const forms: (() => Seg[])[] = [
+    () => segs('into ', sightList(c, xs, 'topic')),
+    () => segs('interested in ', sightList(c, xs, 'topic')),
+    () => segs('love ', sightList(c, xs, 'liked')),
+  ];
+  if (c.p.plural && xs.every((x) => SIGHT_WORDS[x].person !== undefined)) {
+    forms.push(() => joinList(c, xs.map((x) => [w('wishes.interests', `${c.d.pick(SIGHT_WORDS[x].person!)} ${c.d.pick(['lovers', 'buffs', 'people'])}`, x)]), 'and'));
+  }
+  if (opts.allowKey ?? true) forms.push(() => { const [k, v] = interestsKey(c, opts.allowPipes ?? true); return segs(k, ': ', v); });
+  return c.d.pick(forms)();
+}
+
+/** "Interests: museums, nature" (READING.md's key). */
+export function interestsKey(c: Ctx, allowPipes = true): [string, Seg[]] {
+  const seps = allowPipes ? [', ', ', ', ' / ', ' | '] : [', ', ' / '];
+  return ['Interests', sightList(c, c.f.interests, 'topic', seps)];
+}
+
+/** The key left empty with one interest per line under it (READING.md's layout rule for lists). */
+export function interestsLines(c: Ctx): Seg[][] | null {
+  const xs = c.f.interests;
+  if (xs.length < 2) return null;
+  const bullet = c.d.pick(['', '- ', '* ']);
+  return [segs('Interests:'), ...xs.map((x) => segs(bullet, sightNounSingle(c, x, 'topic')))];
+}
+
+/** The interest-ruled-out defect: "no museums please", "we're not into shopping" (refused, quoting the sight). */
+export function interestOut(c: Ctx): Seg[] | null {
+  const def = c.f.defect;
+  if (def?.kind !== 'interest-ruled-out') return null;
+  const n = c.d.pick(RULED_OUT[def.interest]);
+  c.quote = n;
+  return segs(c.d.pick([`no ${n} please`, `no ${n}, please`, `${c.p.sbe} not into ${n}`, `${c.p.subj} ${c.p.dont} want any ${n}`]));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Meal prices (READING.md "wishes.mealPricePerPerson"): the price of one meal for one person, always said with a
+// meal word or the "Meal budget" key, and with "$" or "dollars". Never "around $20" alone (no range given).
+
+/** An amount for one meal: "$20", "20 dollars"; in words where the style writes numbers so ("twenty dollars"). */
+function mealMoney(c: Ctx, n: number): string {
+  if (c.numWords) return `${numberWord(n)} dollars`;
+  return c.d.pick([`$${n}`, `$${n}`, `${n} dollars`]);
+}
+
+/** A range of amounts: "$15-25", "$15-$25", "$15 to $25", "15 to 25 dollars" ("fifteen to twenty-five dollars"). */
+function mealSpan(c: Ctx, a: number, b: number): string {
+  if (c.numWords) return `${numberWord(a)} to ${numberWord(b)} dollars`;
+  return c.d.pick([`$${a}-${b}`, `$${a}-$${b}`, `$${a} to $${b}`, `${a} to ${b} dollars`]);
+}
+
+function mealBetween(c: Ctx, a: number, b: number): string {
+  if (c.numWords) return `between ${numberWord(a)} and ${numberWord(b)} dollars`;
+  return c.d.pick([`between $${a} and $${b}`, `between ${a} and ${b} dollars`]);
+}
+
+/** The per-person words after the amount (READING.md: a head, per person, each, a plate; none means per person). */
+function mealUnit(c: Ctx): string {
+  return c.d.pick([' a head', ' per head', ' per person', ' per person', ' each', ' a plate', ' per plate', ' a person', '']);
+}
+
+/** The bound after a meal noun ("meals under $20", "meals of at least $40", "dinners around $15-25"). */
+function mealBoundAttr(c: Ctx, m: MealPrice): string {
+  if (m.kind === 'max') return c.d.pick([`under ${mealMoney(c, m.max)}`, `up to ${mealMoney(c, m.max)}`, `of at most ${mealMoney(c, m.max)}`, `costing no more than ${mealMoney(c, m.max)}`]);
+  if (m.kind === 'min') return c.d.pick([`of at least ${mealMoney(c, m.min)}`, `costing at least ${mealMoney(c, m.min)}`, `of no less than ${mealMoney(c, m.min)}`]);
+  return c.d.pick([mealBetween(c, m.min, m.max), `around ${mealSpan(c, m.min, m.max)}`, mealSpan(c, m.min, m.max), `costing ${mealBetween(c, m.min, m.max)}`]);
+}
+
+/** The bound after "cost" / "be" ("should cost at most $20"). */
+function mealBoundPred(c: Ctx, m: MealPrice): string {
+  if (m.kind === 'max') return c.d.pick([`under ${mealMoney(c, m.max)}`, `at most ${mealMoney(c, m.max)}`, `up to ${mealMoney(c, m.max)}`, `no more than ${mealMoney(c, m.max)}`]);
+  if (m.kind === 'min') return c.d.pick([`at least ${mealMoney(c, m.min)}`, `no less than ${mealMoney(c, m.min)}`]);
+  return c.d.pick([mealBetween(c, m.min, m.max), `around ${mealSpan(c, m.min, m.max)}`, mealSpan(c, m.min, m.max)]);
+}
+
+function mealNoun(c: Ctx): string {
+  return c.d.pick(['meals', 'meals', 'meals', 'dinners', 'restaurant meals']);
+}
+
+const MEAL = 'wishes.mealPricePerPerson' as const;
+
+/** The meal price as a clause: "we want meals under $20 a head", "dinners should cost around $15-25 each". */
+export function mealStmt(c: Ctx): Seg[] {
+  const p = c.p;
+  const m = c.f.mealPrice!;
+  const priced = () => w(MEAL, `${mealNoun(c)} ${mealBoundAttr(c, m)}${mealUnit(c)}`);
+  const opts: (() => Seg[])[] = [
+    () => segs(`${p.subj} want${p.s} `, priced()),
+    () => segs(`${p.would} like `, priced()),
+    () => segs(`${p.sbe} looking for `, priced()),
+    () => [w(MEAL, `${mealNoun(c)} should cost ${mealBoundPred(c, m)}${mealUnit(c)}`)],
+    () => [w(MEAL, `${mealNoun(c)} should be ${mealBoundPred(c, m)}${mealUnit(c)}`)],
+  ];
+  if (m.kind !== 'min') opts.push(() => segs(`${p.would} like to keep `, w(MEAL, `${mealNoun(c)} ${mealBoundPred(c, m)}${mealUnit(c)}`)));
+  if (m.kind === 'max') opts.push(() => segs(w(MEAL, `nothing over ${mealMoney(c, m.max)} ${c.d.pick(['per person', 'a head'])} per meal`), ', please'));
+  return c.d.pick(opts)();
+}
+
+/** The meal price as a fragment ("meals under $20 a head", "nothing over $30 per person per meal", "Meal budget: $25 per person"). */
+export function mealFrag(c: Ctx, opts: { allowKey?: boolean } = {}): Seg[] {
+  const m = c.f.mealPrice!;
+  const forms: (() => Seg[])[] = [
+    () => [w(MEAL, `${mealNoun(c)} ${mealBoundAttr(c, m)}${mealUnit(c)}`)],
+    () => [w(MEAL, `${mealNoun(c)} ${mealBoundAttr(c, m)}${mealUnit(c)}`)],
+  ];
+  if (m.kind === 'max') forms.push(() => [w(MEAL, `nothing over ${mealMoney(c, m.max)} ${c.d.pick(['per person', 'a head'])} per meal`)]);
+  if ((opts.allowKey ?? true) && m.kind === 'max') forms.push(() => { const [k, v] = mealKey(c); return segs(k, ': ', v); });
+  return c.d.pick(forms)();
+}
+
+/**
+ * "Meal budget: $25 per person", "Meal budget: under $25": an upper bound only. (A range under a key holding
+ * "budget" is avoided: READING.md refuses a range as the budget, and does not say the meal key differs.)
+ */
+export function mealKey(c: Ctx): [string, Seg[]] {
+  const m = c.f.mealPrice!;
+  if (m.kind !== 'max') throw new Error('generator bug: only an upper bound has a "Meal budget" form');
+  const unit = c.d.pick([' per person', ' per person', ' a head', ' each', '']);
+  const value = c.d.pick([`${mealMoney(c, m.max)}`, `${mealMoney(c, m.max)}`, `under ${mealMoney(c, m.max)}`, `up to ${mealMoney(c, m.max)}`]);
+  return ['Meal budget', [w(MEAL, `${value}${unit}`)]];
+}
+
+/** "nothing fancy" / "cheap eats" without an amount: chatter for READING.md (no range); carries no wish. */
+export function plainMealsStmt(c: Ctx): Seg[] {
+  const p = c.p;
+  return segs(c.d.pick(['nothing fancy for meals, please', `${p.sbe} happy with cheap eats`, `${p.subj} like${p.s} cheap eats`, 'cheap eats will do']));
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Chatter: no constraint word, no number, no place, no cue word (READING.md: harmless chatter changes nothing)
 
 export function chatter(c: Ctx): string {
-  const p = c.p;
+  return c.d.pick(chatterLines(c.p));
+}
+
+/** Every chatter sentence for a speaker (READING.md names "we love jazz", "photography is my hobby", "we enjoy a good view"). */
+export function chatterLines(p: Pron): string[] {
   const I1 = p.plural ? 'we' : p.subj;
-  return c.d.pick([
+  return [
     `${I1} love${p.s} jazz`,
     `it's ${p.poss} first time out west`,
     `${p.sbe} really looking forward to it`,
@@ -854,12 +1122,12 @@ export function chatter(c: Ctx): string {
     `photography is ${p.poss} hobby`,
     `${p.subj} ${p.have} heard great things about the area`,
     `${p.subj} enjoy${p.s} a good view`,
-  ]);
+  ];
 }
 
 /** Whether a frame has constraint slots besides the core (used to order styles). */
 export function hasConstraints(f: Frame): boolean {
-  return f.houseRules.length + f.cuisines.length + f.avoid.length > 0 || f.roomType !== null || f.transport !== null || f.pace !== null || budgetTotal(f) !== null;
+  return f.houseRules.length + f.cuisines.length + f.avoid.length + f.interests.length > 0 || f.roomType !== null || f.transport !== null || f.pace !== null || f.mealPrice !== null || budgetTotal(f) !== null;
 }
 
 export { wrap };

@@ -7,8 +7,8 @@ import {
 } from './common.ts';
 import {
   avoidStmt, budgetFrag, budgetKey, budgetSaid, chatter, cityName, count, cuisinesKey, cuisinesLines, cuisinesSaid, datesAdj, datesKeys,
-  dateMode, destFrag, destKeys, kidsNoAge, money, oneDate, originAdj, originKey, paceStmt, partyFrag, partyKey,
-  partySaid, roomDefect, roomKey, rulesKey, secondBudget, transportKeys, type Ctx,
+  dateMode, destFrag, destKeys, interestOut, interestsKey, interestsLines, kidsNoAge, mealKey, mealStmt, money, oneDate, originAdj,
+  originKey, paceKey, paceStmt, partyFrag, plainMealsStmt, partyKey, partySaid, roomDefect, roomKey, rulesKey, secondBudget, transportKeys, type Ctx,
 } from './slots.ts';
 import { addDays, withCommas } from './words.ts';
 
@@ -106,7 +106,22 @@ function keyFields(c: Ctx, opts: { allowPipes?: boolean; multiline?: boolean } =
   }
   for (const x of f.avoid) units.push(sentence(c, avoidStmt(c, x)));
   transportKeys(c).forEach(add);
-  if (f.pace !== null) units.push(sentence(c, paceStmt(c)));
+  if (f.pace !== null) {
+    if (d.chance(0.4)) add(paceKey(c));
+    else units.push(sentence(c, paceStmt(c)));
+  }
+  if (f.interests.length > 0) {
+    const lines = opts.multiline && d.chance(0.3) ? interestsLines(c) : null;
+    if (lines) units.push({ segs: lines.flatMap((l, i) => (i === 0 ? l : [{ text: '\n' }, ...l])) });
+    else add(interestsKey(c, opts.allowPipes ?? true));
+  }
+  const io = interestOut(c);
+  if (io) units.push(sentence(c, io));
+  if (f.mealPrice !== null) {
+    if (f.mealPrice.kind === 'max' && d.chance(0.75)) add(mealKey(c));
+    else units.push(sentence(c, mealStmt(c)));
+  }
+  if (f.plainMeals) units.push(sentence(c, plainMealsStmt(c)));
   return units;
 }
 
