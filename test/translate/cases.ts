@@ -312,6 +312,12 @@ export const ACCEPTED: readonly TranslateCase[] = [
   ok('Plan a 3-day trip from Denver to Austin from March 16th to March 18th, 2022, $2,500. My wife, my son and I love hiking.', { origin: 'Denver', to: 'Austin', days: 3, start: '2022-03-16', people: 3, budget: 2500, interests: ['nature'] }),
   // A meal price is wishes.mealPricePerPerson (issue 14).
   ok('From Denver to Austin, March 16th to March 18th, 2022, one person, $1,200 budget, meals under $20.', { origin: 'Denver', to: 'Austin', days: 3, start: '2022-03-16', people: 1, budget: 1200, mealPrice: { max: 20 } }),
+  // A place name is not a wish: "Beach" in "Long Beach" or "Lake" in "Salt Lake City" names no kind of sight.
+  ok('We want to visit Lake Charles from Denver for 3 days, March 3-5 2022, budget $2000, one person.', { origin: 'Denver', to: 'Lake Charles', days: 3, start: '2022-03-03', people: 1, budget: 2000 }),
+  ok('We want to visit Long Beach from Denver for 3 days, March 3-5 2022, budget $2000, one person.', { origin: 'Denver', to: 'Long Beach', days: 3, start: '2022-03-03', people: 1, budget: 2000 }),
+  ok('We would love to see Salt Lake City, leaving from West Palm Beach, 3 days, March 3-5 2022, budget $2000, one person.', { origin: 'West Palm Beach', to: 'Salt Lake City', days: 3, start: '2022-03-03', people: 1, budget: 2000 }),
+  // A list item ends at its sentence: "farmers markets. Smoking allowed." is an interest, then a house rule.
+  ok('Starting from Detroit. Visiting San Francisco. April 5, 2022 to April 7, 2022. Group of 8. Budget $6,100. Interests: family attractions | beaches | farmers markets. Smoking allowed.', { origin: 'Detroit', to: 'San Francisco', days: 3, start: '2022-04-05', people: 8, budget: 6100, rules: ['smoking'], interests: ['family', 'beaches', 'food-markets'] }),
 ];
 
 export const REFUSED: readonly TranslateCase[] = [

@@ -8,7 +8,7 @@
 import type { PlaceNames } from '../../src/translate/places.ts';
 
 const PAIRS = `St. Petersburg|Saint Petersburg;Petersburg|Virginia;Rockford|Illinois;Chicago|Illinois;Kansas City|Missouri;St. Louis|Missouri;
-Pensacola|Florida;Orlando|Florida;Miami|Florida;Tampa|Florida;Fort Lauderdale|Florida;Fort Myers|Florida;West Palm Beach|Florida;
+Pensacola|Florida;Lake Charles|Louisiana;Orlando|Florida;Miami|Florida;Tampa|Florida;Fort Lauderdale|Florida;Fort Myers|Florida;West Palm Beach|Florida;
 Las Vegas|Nevada;Reno|Nevada;Stockton|California;Los Angeles|California;San Francisco|California;San Diego|California;Sacramento|California;
 Long Beach|California;New Orleans|Louisiana;Baton Rouge|Louisiana;Louisville|Kentucky;Lexington|Kentucky;Denver|Colorado;Colorado Springs|Colorado;
 Austin|Texas;Dallas|Texas;Houston|Texas;San Antonio|Texas;El Paso|Texas;Mission|Texas;Wichita Falls|Texas;Wichita|Kansas;

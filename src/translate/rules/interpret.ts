@@ -572,7 +572,10 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
   }
   const none = /\b(?:no\s+(?:real\s+|fixed\s+|strict\s+|set\s+|specific\s+)?budget|budget\s+is\s+(?:not\s+an?\s+(?:issue|concern|problem)|flexible|unlimited|open)|unlimited\s+budget|money\s+is\s+no\s+object|budget\s+doesn['’]?t\s+matter)\b/i.exec(layout.text);
   if (none) return { value: null };
-  const loose = /\bbudget\b[^.;\n]{0,40}/i.exec(layout.text);
+  // "budget" followed by numbers that are not an amount ("budget of two grand-ish"); a meal budget is not the trip's.
+  const mealBudget = new Set(layout.units.filter((u) => u.key?.role === 'mealPrice'));
+  const looseText = layout.units.filter((u) => !mealBudget.has(u)).map((u) => layout.text.slice(u.key?.start ?? u.start, u.end)).join('\n');
+  const loose = /\bbudget\b[^.;\n]{0,40}/i.exec(looseText.replace(/\bmeal\s+budget\b/gi, 'meal'));
   if (loose && /\d|\b(?:hundred|thousand|grand)\b/i.test(loose[0].replace(/\b(?:19|20)\d{2}\b/g, '')) && !/\b(?:per|for)\s+\d+\s+(?:people|persons|travell?ers|days?|nights?)\b/i.test(loose[0])) {
     return refuse('budget', 'the budget is not an amount in dollars', loose[0].trim());
   }
@@ -913,7 +916,7 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   found.budget = readBudget(layout, money, travellers, days, ledger);
 
   // Wishes.
-  const wishes = findWishes(layout);
+  const wishes = findWishes(layout, placesFound.mentions);
   const w = readWishes(layout, wishes, ledger);
   found.houseRules = w.houseRules;
   found.roomType = w.roomType;

@@ -140,7 +140,7 @@ function keyed(text: string, start: number, end: number): Field {
   return { ...trimSpan(text, start, end), key: undefined };
 }
 
-const LIST_ROLES = new Set<KeyRole>(['cuisines', 'houseRules', 'avoid', 'transport']);
+const LIST_ROLES = new Set<KeyRole>(['cuisines', 'houseRules', 'avoid', 'transport', 'interests']);
 
 /** "Origin: Denver. Destination: Austin. Travelers: 2": several keyed fields on one line, split before each key. */
 function splitAtKeys(text: string, start: number, end: number): Span[] {
@@ -175,9 +175,13 @@ function fieldsOfLine(text: string, start: number, end: number): Field[] {
   for (let i = 1; i < fields.length; i++) {
     const previous = fields[i - 1]!;
     const f = fields[i]!;
-    if (f.key === undefined && previous.key !== undefined && LIST_ROLES.has(previous.key.role!) && text.slice(f.start, f.end).trim().split(/\s+/).length <= 3) {
-      fields[i] = { ...f, key: { ...previous.key, inherited: true } };
-    }
+    if (f.key !== undefined || previous.key === undefined || !LIST_ROLES.has(previous.key.role!)) continue;
+    // "… | farmers markets. Smoking allowed.": the item is the piece's first sentence; the rest is a field of its own.
+    const sentences = sentencesOf(text, f.start, f.end);
+    const item = sentences[0] ?? f;
+    if (text.slice(item.start, item.end).trim().split(/\s+/).length > 3) continue;
+    fields[i] = { ...trimSpan(text, item.start, item.end), key: { ...previous.key, inherited: true } };
+    if (sentences.length > 1) fields.splice(i + 1, 0, { ...trimSpan(text, sentences[1]!.start, f.end), key: undefined });
   }
   // "Cuisine: Italian | Chinese": only the first piece has a key, the others are items of its list.
   if (fields[0]!.key?.role !== undefined && fields.slice(1).every((f) => f.key === undefined)) {
@@ -208,7 +212,15 @@ export function readLayout(original: string): Layout {
       if (key !== undefined) open = f.end === f.start ? key : undefined;
       else if (open !== undefined) key = { ...open, inherited: true };
       if (f.end === f.start) continue;
-      units.push({ index: units.length, start: f.start, end: f.end, key, sentences: sentencesOf(text, f.start, f.end) });
+      // "Meal budget: $60 per person. Tuesday, September 6 ...": a key's value is its first sentence; what follows on the line is its own unit.
+      const sentences = sentencesOf(text, f.start, f.end);
+      if (key !== undefined && !key.inherited && sentences.length > 1) {
+        units.push({ index: units.length, start: f.start, end: sentences[0]!.end, key, sentences: [sentences[0]!] });
+        const rest = trimSpan(text, sentences[1]!.start, f.end);
+        units.push({ index: units.length, start: rest.start, end: rest.end, key: undefined, sentences: sentencesOf(text, rest.start, rest.end) });
+        continue;
+      }
+      units.push({ index: units.length, start: f.start, end: f.end, key, sentences });
     }
   }
   return { original, text, units };

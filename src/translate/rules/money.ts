@@ -40,6 +40,7 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b${DIGITS}${SCALE}${CURRENCY_AFTER}`, 'gi'),
   new RegExp(String.raw`\b${DIGITS}\s*(k|grand)\b`, 'gi'),
 ];
+const TRAILING_RANGE = new RegExp(String.raw`\b(?:between\s+)?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d+))?\s*(?:-|to|and)\s*${DIGITS}${SCALE}${CURRENCY_AFTER}`, 'gi');
 const DOLLAR_RANGE = new RegExp(String.raw`(?:US)?\$\s?${DIGITS}${SCALE}\s*(?:-|to)\s*${DIGITS}${SCALE}\b(?!\s*(?:%|days?|nights?|people|persons|cities|travell?ers|adults|kids|guests|(?:st|nd|rd|th)\b|[/-]\d))`, 'gi');
 const WORDS_PATTERN = new RegExp(String.raw`\b(${WORD_AMOUNT})(?:${CURRENCY_AFTER}|(?<=grand)\b)`, 'gi');
 /** Bare numbers count as money only next to a budget word. */
@@ -51,7 +52,8 @@ const BUDGET_WORD = /\b(?:budget|budgeted|spend|spending|afford|cap|capped|limit
 const RATE_AFTER = /^\s*(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(each|apiece|pp|pppn|pn)\b/i;
 const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|each|apiece)$/;
 const RATE_BEFORE = /\b(?:per[\s-](?:person|head|traveller|traveler)|each\s+(?:person|traveller|traveler)|individual)\s+(?:budget\s+)?(?:of\s+|is\s+|:\s*)?$/i;
-const ITEM_BEFORE = /\b(meals?|dinners?|lunch(?:es)?|breakfasts?|restaurants?|food|eating\s+out|night(?:ly)?|room|rooms|hotels?|lodging|accommodations?|tickets?|flights?|airfare|attractions?|entry|entrance|taxis?|cars?|gas|fuel|rental|drinks?|souvenirs?|activities|tours?)\b[^.;,$]{0,25}$/i;
+/** An item word, then the price right after it, or after a word of price ("Dinners should cost no less than $20"). */
+const ITEM_BEFORE = /\b(meals?|dinners?|lunch(?:es)?|breakfasts?|restaurants?|food|eating\s+out|night(?:ly)?|room|rooms|hotels?|lodging|accommodations?|tickets?|flights?|airfare|attractions?|entry|entrance|taxis?|cars?|gas|fuel|rental|drinks?|souvenirs?|activities|tours?)\b(?:[^.;,$]{0,25}|[^.;,$]{0,30}\b(?:cost|costs|costing|priced|price|under|below|over|above|at\s+most|at\s+least|than|between|around|up\s+to|max|min)\b[^.;,$]{0,12})$/i;
 const ITEM_AFTER = /^\s*(?:(?:\/|per|a|an|each)\s*(?:person|head|pp)\s*)?(?:on|for)\s+(?:each\s+|every\s+|a\s+|the\s+)?(meals?|food|dinners?|lunch(?:es)?|breakfasts?|lodging|accommodations?|hotels?|rooms?|flights?|airfare|tickets?|attractions?|activities|drinks|souvenirs|gas|taxis?)\b/i;
 const CORRECTS_BEFORE = /\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|new|now|changed?\s+(?:that\s+|it\s+)?to|increased\s+to|raised\s+to|lowered\s+to|reduced\s+to|(?:can|could|will|would)\s+(?:stretch|go)\s+(?:it\s+)?(?:up\s+)?to|stretch(?:ing)?\s+(?:it\s+)?to|bump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|let['’]s\s+(?:say|do|make\s+it)|on\s+second\s+thought)\b[^.;$]{0,25}$/i;
 const RANGE_BETWEEN = /\bbetween\s*$/i;
@@ -87,6 +89,13 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     if (bare && claimed.some((c) => start < c.end && end > c.start)) return;
     raw.push({ amount, start, end, unit });
   };
+  // "between 35 and 60 dollars", "10 to 30 dollars": a range whose currency is written once, after it.
+  for (const { match: m, unit, start, end } of matchUnits(layout, TRAILING_RANGE)) {
+    const first = /^(?:between\s+)?/i.exec(m[0])![0].length;
+    const firstEnd = start + first + m[1]!.length + (m[2] !== undefined ? m[2].length + 1 : 0);
+    push(scaled(m[1]!, m[2], undefined), unit, start + first, firstEnd);
+    push(scaled(m[3]!, m[4], m[5]), unit, start + m[0].lastIndexOf(m[3]!), end);
+  }
   // "$15-25", "$15 to 25": a range whose second end has no dollar sign of its own.
   for (const { match: m, unit, start, end } of matchUnits(layout, DOLLAR_RANGE)) {
     const second = start + m[0].lastIndexOf(m[4]!);
@@ -133,7 +142,7 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     const item = ITEM_BEFORE.exec(before);
     const unitWord = rate ? (rate[1] ?? rate[2] ?? 'person').toLowerCase() : undefined;
     // "Our budget for flights and meals is $3,000" names what the budget covers: still the total.
-    const coversItems = item !== null && /\b(?:budget|spend(?:ing)?|afford|total)\s+(?:\w+\s+){0,2}(?:for|on|covering|covers|including|includes|to\s+cover)\b/i.test(layout.text.slice(clause.start, a.start - before.length + item.index!));
+    const coversItems = item !== null && /\b(?:budget|spend(?:ing)?|afford|total)\s+(?:\w+\s+){0,2}(?:for|on|covering|covers|including|includes|to\s+cover)\s+(?:the\s+|our\s+|all\s+)?(?:[a-z]+\s*(?:,|and|&)\s*)*$/i.test(layout.text.slice(clause.start, a.start - before.length + item.index!));
     const itemAfter = ITEM_AFTER.exec(after);
     let start = a.start;
     // "flights only my budget is 4,700 dollars": a budget word after the item word makes the amount the budget.
@@ -160,7 +169,13 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     // The price of a meal for one person: a meal word and no rate other than per person / per meal.
     const mealUnit = unitWord === undefined || /^(?:person|head|pp|individual|adult|each|apiece|meal|plate|dinner|lunch|breakfast)$/.test(unitWord);
     const mealItem = use.kind === 'item' && MEAL_ITEMS.test(use.item) && mealUnit;
-    const perMeal = unitWord !== undefined && /^(?:meal|plate|dinner|lunch|breakfast)$/.test(unitWord) && !ITEM_BEFORE_NOT_MEAL.test(before);
+    // "$20 a meal", "60 dollars per person per meal", "$25 a head for each meal".
+    const mealRate = MEAL_RATE_AFTER.exec(after);
+    if (mealRate) {
+      end = Math.max(end, a.end + mealRate[0].length);
+      if (use.kind === 'item') start = a.start;
+    }
+    const perMeal = mealRate !== null || (unitWord !== undefined && /^(?:meal|plate|dinner|lunch|breakfast)$/.test(unitWord) && !ITEM_BEFORE_NOT_MEAL.test(before));
     if (a.unit.key?.role === 'mealPrice' || mealItem || perMeal) use = { kind: 'meal', bound: boundOf(before, after) };
     return { amount: a.amount, start, end, unit: a.unit, use, budgetCue, corrects, range };
   });
@@ -178,13 +193,16 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
   return money;
 }
 
+const MEAL_RATE_AFTER = /^\s*(?:(?:\/|per|a|an|each)\s*(?:person|head|pp)\s*)?(?:\/|per|a|an|each|for\s+(?:a|each|every|one))\s*(?:meal|plate|dinner|lunch|breakfast)\b/i;
 const MEAL_ITEMS = /^(?:meal|dinner|lunch|breakfast|restaurant|food|eating out|plate)$/;
 const ITEM_BEFORE_NOT_MEAL = /\b(?:night(?:ly)?|room|rooms|hotels?|lodging|accommodations?|tickets?|flights?|airfare)\b[^.;,$]{0,25}$/i;
+const BOUND_MAX_BEFORE = /\b(?:no\s+more\s+than|not\s+more\s+than|nothing\s+(?:over|above|more\s+than|pricier\s+than)|at\s+most|under|below|(?<!\bno\s|\bnot\s)less\s+than|up\s+to|max(?:imum)?(?:\s+of)?|cheaper\s+than|within)\s*$/i;
 const BOUND_MIN_BEFORE = /\b(?:at\s+least|over|above|more\s+than|min(?:imum)?(?:\s+of)?|no\s+less\s+than|not\s+less\s+than|starting\s+(?:at|from)|from)\s*$/i;
 const BOUND_MIN_AFTER = /^\s*(?:or\s+more|and\s+up|minimum|min|at\s+least|or\s+above)\b/i;
 
 /** Whether a meal price is a ceiling (the usual reading: "meals under $20") or a floor ("at least $40 a plate"). */
 function boundOf(before: string, after: string): 'max' | 'min' {
   const b = before.replace(/\s+$/, ' ');
+  if (BOUND_MAX_BEFORE.test(b)) return 'max';
   return BOUND_MIN_BEFORE.test(b) || BOUND_MIN_AFTER.test(after) ? 'min' : 'max';
 }

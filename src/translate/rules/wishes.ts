@@ -94,7 +94,7 @@ const INTEREST_NOUNS: readonly [Interest, string][] = [
 ];
 const INTEREST_ANY = INTEREST_NOUNS.map(([, re]) => re).join('|');
 /** Words before an interest that say the traveller likes it: "we love", "into", "interested in", "want to see". */
-const LIKING_BEFORE = new RegExp(String.raw`\b(?:love|loves|loved|like|likes|enjoy|enjoys|adore|adores|into|fans?\s+of|big\s+on|keen\s+on|passionate\s+about|interested\s+in|crazy\s+about|obsessed\s+with|nuts\s+about|mad\s+about|fond\s+of|partial\s+to|prefer|favou?r|want\s+to\s+(?:see|visit|explore|check\s+out|do|hit|go\s+to|spend\s+time\s+(?:at|in))|hoping\s+to\s+(?:see|visit|explore|hit)|hope\s+to\s+(?:see|visit|explore)|like\s+to\s+(?:see|visit|explore|check\s+out|do|hit)|(?:would|'d)\s+love\s+(?:to\s+(?:see|visit|explore|check\s+out|do|hit)\s+)?|looking\s+forward\s+to|focus\s+(?:on)?|heavy\s+on|must[\s-]sees?\s*(?:are|:)?|includ(?:e|ing)|especially|particularly|mostly|mainly|no|skip|avoid|avoiding|hate|dislike|want|need)\s+(?:the\s+|some\s+|a\s+few\s+|all\s+the\s+|lots\s+of\s+|local\s+|good\s+|great\s+)?(?:(?:${INTEREST_ANY})\s*(?:,|and|&|\/|or|plus)?\s*(?:and\s+)?(?:the\s+|some\s+)?)*$`, 'i');
+const LIKING_BEFORE = new RegExp(String.raw`\b(?:love|loves|loved|like|likes|enjoy|enjoys|adore|adores|into|fans?\s+of|big\s+on|keen\s+on|passionate\s+about|interested\s+in|crazy\s+about|obsessed\s+with|nuts\s+about|mad\s+about|fond\s+of|partial\s+to|prefer|favou?r|want\s+to\s+(?:see|visit|explore|check\s+out|do|hit|go\s+to|spend\s+time\s+(?:at|in))|hoping\s+to\s+(?:see|visit|explore|hit)|hope\s+to\s+(?:see|visit|explore)|like\s+to\s+(?:see|visit|explore|check\s+out|do|hit)|(?:would|'d)\s+love(?:\s+to\s+(?:see|visit|explore|check\s+out|do|hit))?|looking\s+forward\s+to|focus\s+(?:on)?|heavy\s+on|must[\s-]sees?\s*(?:are|:)?|includ(?:e|ing)|especially|particularly|mostly|mainly|no|skip|avoid|avoiding|hate|dislike|want|need)\s+(?:the\s+|some\s+|any\s+|a\s+few\s+|all\s+the\s+|lots\s+of\s+|local\s+|good\s+|great\s+)?(?:(?:${INTEREST_ANY})\s*(?:,|and|&|\/|or|plus)?\s*(?:and\s+)?(?:the\s+|some\s+)?)*$`, 'i');
 /** Words after an interest: "history buffs", "museum people", "beach lovers". */
 const LIKING_AFTER = /^[\s-]+(?:lovers?|buffs?|fans?|people|persons?|nerds?|junkies?|enthusiasts?|geeks?|addicts?|freaks?|hounds?|goers?|hoppers?|crawlers?|fiends?)\b/i;
 /** Nouns that name a traveller kind with an interest ("museum people"): the singular of the nouns above. */
@@ -249,6 +249,11 @@ const PATTERNS: readonly Pattern[] = [
 
   // ---- pace
   { re: /\b(?:relaxed|leisurely|slow|easy[\s-]?going|laid[\s-]?back|gentle|unhurried|chill|slower|calm)\s+(?:pace|pacing|itinerary|schedule|days|tempo)\b|\btake\s+(?:it|things)\s+easy\b|\bno\s+rush(?:ing)?\b|\bnot\s+(?:too\s+)?rushed\b|\bslow\s+travel\b/gi, value: () => ({ category: 'pace', pace: 'relaxed' }) },
+  {
+    // "Pace: relaxed": the bare word as a pace value.
+    re: /\b(?:relaxed|leisurely|slow|easy[\s-]?going|laid[\s-]?back|chill|packed|busy|full|fast|intense|normal)\b/gi,
+    value: (m, _layout, unit) => (unit.key?.role === 'pace' ? { category: 'pace', pace: /^(?:packed|busy|full|fast|intense)$/i.test(m[0]) ? 'packed' : /^normal$/i.test(m[0]) ? 'normal' : 'relaxed' } : undefined),
+  },
   { re: /\b(?:packed|busy|full|action[\s-]packed|jam[\s-]packed|fast|brisk|intense|ambitious)\s+(?:pace|pacing|itinerary|schedule|days|tempo)\b|\b(?:see|do|visit|cram\s+in)\s+as\s+much\s+as\s+(?:possible|we\s+can)\b|\bas\s+many\s+(?:sights|attractions|places)\s+as\s+(?:possible|we\s+can)\b/gi, value: () => ({ category: 'pace', pace: 'packed' }) },
 ];
 
@@ -312,10 +317,10 @@ function cuisineValue(layout: Layout, unit: Unit, start: number, end: number, cu
   return { category: 'cuisine', cuisine, food: true };
 }
 
-/** Every constraint word of the request, in text order, with its polarity. */
-export function findWishes(layout: Layout): Wish[] {
+/** Every constraint word of the request, in text order, with its polarity. Words inside `claimed` spans (place names: "Lake Charles", "French Lick") are not wishes. */
+export function findWishes(layout: Layout, claimed: readonly { start: number; end: number }[] = []): Wish[] {
   const found: Wish[] = [];
-  const taken: [number, number][] = [];
+  const taken: [number, number][] = claimed.map((c) => [c.start, c.end]);
   for (const p of PATTERNS) {
     for (const { match, unit, start, end } of matchUnits(layout, p.re)) {
       if (taken.some(([s, e]) => start < e && end > s)) continue;
