@@ -3,7 +3,7 @@
  * days lunch and dinner in the arrival city, breakfast, and lunch before the flight home, in the departure
  * city), attractions chosen and split over the stay's days, lodging on every night.
  */
-import type { Itinerary, ItineraryDay, LodgingChoice, MealChoice, MealSlot, TransportChoice } from '../src/spec/index.ts';
+import type { Itinerary, ItineraryDay, LodgingChoice, MealChoice, MealSlot, TimelineEntry, TransportChoice } from '../src/spec/index.ts';
 import type { Attraction } from '../src/sandbox/index.ts';
 import { CLOCK } from '../src/timeline/constants.ts';
 import type { TransportOption } from './candidates.ts';
@@ -86,6 +86,14 @@ function dayLeg(option: TransportOption, from: string, to: string): DayLeg {
   const name = option.mode === 'flight' ? `Flight ${option.flight.number}` : option.mode === 'taxi' ? 'Taxi' : 'Self-driving';
   const km = option.mode === 'flight' ? option.flight.distance : option.road.km;
   return { from, to, name, km, depart, arrive };
+}
+
+/** The day's sights in the order the timeline visits them (the order the traveller sees them in). */
+function inTimelineOrder(sights: readonly Attraction[], timeline: readonly TimelineEntry[]): Attraction[] {
+  const at = (a: Attraction) => timeline.findIndex((e) => e.kind === 'sight' && e.name === a.name);
+  const missing = sights.find((a) => at(a) < 0);
+  if (missing) throw new InternalError(`${missing.name} is not on the day's timeline`);
+  return [...sights].sort((a, b) => at(a) - at(b));
 }
 
 /** Whether a stay's sights must be planned on the clock: its city has opening hours, or interests were named. */
@@ -174,7 +182,7 @@ export async function buildItinerary(ctx: Context, selection: Selection, planAtt
       breakfast: meals.get(`${d}:breakfast`) ?? null,
       lunch: meals.get(`${d}:lunch`) ?? null,
       dinner: meals.get(`${d}:dinner`) ?? null,
-      attractions: attractionsByDay.get(d) ?? [],
+      attractions: inTimelineOrder(attractionsByDay.get(d) ?? [], timelines[d - 1]!),
       accommodation: lodgingByDay.get(d) ?? null,
       timeline: timelines[d - 1]!,
     });

@@ -4,7 +4,7 @@
  * length of each leg, the night's lodging as part of a stay (rooms, nights), and the cost breakdown against
  * the budget. Pure: the distance function is passed in (great-circle km by default).
  */
-import type { Itinerary, ItineraryDay, LodgingChoice, MealSlot, TransportChoice } from '../spec/index.ts';
+import type { Itinerary, ItineraryDay, LodgingChoice, MealSlot, TimelineEntry, TransportChoice } from '../spec/index.ts';
 import { MEAL_SLOTS } from '../spec/index.ts';
 import type { RoomType } from '../sandbox/index.ts';
 import { haversineKm, routeLegs, type DistanceFn } from '../../solver/route/index.ts';
@@ -70,6 +70,23 @@ export interface StayFacts {
   readonly total: number;
 }
 
+/** One line of a day on the clock (from the itinerary's timeline), with what a reader needs beside the times. */
+export interface ScheduleFacts {
+  readonly start: string;
+  readonly end: string;
+  readonly kind: TimelineEntry['kind'];
+  /** "Travel", "Check-in", "Breakfast", "Lunch", "Dinner", "Sight", "Move". */
+  readonly label: string;
+  /** What happens: the travel summary, the lodging, the restaurant or sight with its city, the move's length and ends. */
+  readonly detail: string;
+  /** Travel and meals: the cost for all travellers, and how it is made up. */
+  readonly cost?: number;
+  readonly costDetail?: string;
+  /** Meals: the price per person and the cuisines. */
+  readonly perPerson?: number;
+  readonly cuisines?: string;
+}
+
 export interface DayFacts {
   readonly day: number;
   readonly date: string;
@@ -82,6 +99,8 @@ export interface DayFacts {
   readonly sights: readonly SightFacts[];
   /** Sum of the day's legs, km. */
   readonly walkKm: number;
+  /** The day on the clock, in time order (empty when the itinerary has no timeline). */
+  readonly schedule: readonly ScheduleFacts[];
   readonly stay: StayFacts | null;
 }
 
@@ -167,6 +186,39 @@ function sightFacts(day: ItineraryDay, distance: DistanceFn): SightFacts[] {
   return out;
 }
 
+/** The timeline's entries with their details: each meal entry is matched to the day's meal of that restaurant. */
+function scheduleFacts(day: ItineraryDay, travel: TravelFacts | null, meals: readonly MealFacts[]): ScheduleFacts[] {
+  const unused = [...meals];
+  return day.timeline.map((e): ScheduleFacts => {
+    const base = { start: e.start, end: e.end, kind: e.kind };
+    const name = (e.name ?? '').trim();
+    const note = e.note ? ` (${e.note})` : '';
+    switch (e.kind) {
+      case 'travel':
+        // The day's own journey, or the rest of yesterday's overnight one.
+        return travel && !e.note?.startsWith('continued')
+          ? { ...base, label: 'Travel', detail: `${travel.summary}${note}`, cost: travel.cost, costDetail: travel.costDetail }
+          : { ...base, label: 'Travel', detail: `${name}${note}` };
+      case 'checkin':
+        return { ...base, label: 'Check-in', detail: `${name}, ${day.accommodation?.listing.city ?? day.city}` };
+      case 'meal': {
+        const k = unused.findIndex((m) => m.name === name);
+        const m = k >= 0 ? unused.splice(k, 1)[0]! : undefined;
+        if (!m) return { ...base, label: 'Meal', detail: name };
+        return { ...base, label: capitalise(m.slot), detail: `${m.name}, ${m.city}`, cost: m.cost, perPerson: m.perPerson, cuisines: m.cuisines };
+      }
+      case 'sight': {
+        const a = day.attractions.find((x) => x.name.trim() === name);
+        return { ...base, label: 'Sight', detail: a ? `${name}, ${a.city}` : name };
+      }
+      case 'move': {
+        const [from, to] = name.split(' -> ');
+        return { ...base, label: 'Move', detail: `${e.km !== undefined ? `${km(e.km)}, ` : ''}${from ?? ''} to ${to ?? ''}` };
+      }
+    }
+  });
+}
+
 const sameListing = (a: LodgingChoice | null, b: LodgingChoice | null): boolean =>
   a !== null && b !== null && a.listing.name === b.listing.name && a.listing.city === b.listing.city && a.rooms === b.rooms;
 
@@ -198,20 +250,23 @@ export function tripFacts(itinerary: Itinerary, options: VerbalizeOptions = {}):
   const distance = options.distance ?? haversineKm;
   const days: DayFacts[] = itinerary.days.map((day, i) => {
     const sights = sightFacts(day, distance);
+    const travel = day.transport && day.leg ? travelFacts(day.transport, day.leg.from, day.leg.to, itinerary.travellers) : null;
+    const meals = MEAL_SLOTS.flatMap((slot): MealFacts[] => {
+      const meal = day[slot];
+      if (!meal) return [];
+      const r = meal.restaurant;
+      return [{ slot, name: r.name.trim(), city: r.city, cuisines: r.cuisines, cost: meal.cost, perPerson: r.averageCost }];
+    });
     return {
       day: day.day,
       date: day.date,
       title: day.leg ? `${day.leg.from} -> ${day.leg.to}` : day.city,
       city: day.city,
-      travel: day.transport && day.leg ? travelFacts(day.transport, day.leg.from, day.leg.to, itinerary.travellers) : null,
-      meals: MEAL_SLOTS.flatMap((slot) => {
-        const meal = day[slot];
-        if (!meal) return [];
-        const r = meal.restaurant;
-        return [{ slot, name: r.name.trim(), city: r.city, cuisines: r.cuisines, cost: meal.cost, perPerson: r.averageCost }];
-      }),
+      travel,
+      meals,
       sights,
       walkKm: sights.reduce((s, x) => s + (x.legKm ?? 0), 0),
+      schedule: scheduleFacts(day, travel, meals),
       stay: stayFacts(itinerary.days, i),
     };
   });

@@ -1,6 +1,7 @@
 /**
- * The itinerary as Markdown (CommonMark + GFM tables): a title, one section per day (travel, a meals table,
- * an ordered list of sights with leg lengths, the night's lodging) and a cost table against the budget.
+ * The itinerary as Markdown (CommonMark + GFM tables): a title, one section per day (the day on the clock as a
+ * table of times, travel, check-in, meals, sights and moves with their costs, then the night's lodging; a day
+ * without a timeline gets travel, a meals table and an ordered list of sights with leg lengths) and a cost table against the budget.
  * Names from the data are escaped, so a venue called "Fish | Chips *Co*" cannot break a table or the emphasis.
  */
 import type { Itinerary } from '../spec/index.ts';
@@ -14,8 +15,40 @@ export function md(text: string): string {
 
 const arrow = (title: string): string => title.split(' -> ').map(md).join(' → ');
 
+/** The day on the clock as one table: time, what, details, cost. */
+function scheduleTable(d: DayFacts, travellers: number): string[] {
+  const out = ['| Time | What | Details | Cost |', '| --- | --- | --- | ---: |'];
+  for (const e of d.schedule) {
+    let detail = md(e.detail);
+    if (e.kind === 'meal' && e.cuisines) detail += ` (${md(e.cuisines)})`;
+    if (e.kind === 'travel' && e.costDetail) detail += `; ${md(e.costDetail)}`;
+    const cost = e.cost === undefined ? '' : `${usd(e.cost)}${travellers > 1 && e.perPerson !== undefined ? ` (${usd(e.perPerson)} each)` : ''}`;
+    out.push(`| ${e.start}–${e.end} | ${e.label} | ${detail} | ${cost} |`);
+  }
+  out.push('');
+  if (d.walkKm > 0) out.push(`Between sights: ${km(d.walkKm)} in all.`, '');
+  return out;
+}
+
 function daySection(d: DayFacts, travellers: number): string[] {
   const out = [`## Day ${d.day} · ${d.date} · ${arrow(d.title)}`, ''];
+  if (d.schedule.length > 0) out.push(...scheduleTable(d, travellers));
+  else out.push(...dayItems(d, travellers));
+  const s = d.stay;
+  if (s) {
+    out.push(
+      s.night === 1
+        ? `**Stay:** ${md(s.name)}, ${md(s.city)} (${md(s.roomType)}), ${plural(s.rooms, 'room')} at ${usd(s.pricePerRoom)}, ${plural(s.nights, 'night')}: ${usd(s.nightly)} a night, ${usd(s.total)} in all`
+        : `**Stay:** ${md(s.name)}, ${md(s.city)}, night ${s.night} of ${s.nights}`,
+      '',
+    );
+  }
+  return out;
+}
+
+/** A day without a timeline: travel, a meals table and the sights in route order. */
+function dayItems(d: DayFacts, travellers: number): string[] {
+  const out: string[] = [];
   if (d.travel) {
     out.push(`**Travel:** ${md(d.travel.summary)}; ${md(d.travel.costDetail)}: **${usd(d.travel.cost)}**`, '');
   }
@@ -34,15 +67,6 @@ function daySection(d: DayFacts, travellers: number): string[] {
       out.push(`${k + 1}. ${md(s.name)}, ${md(s.city)}${s.previous !== null && s.legKm !== null ? ` — ${km(s.legKm)} from ${md(s.previous)}` : ''}`),
     );
     out.push('');
-  }
-  const s = d.stay;
-  if (s) {
-    out.push(
-      s.night === 1
-        ? `**Stay:** ${md(s.name)}, ${md(s.city)} (${md(s.roomType)}), ${plural(s.rooms, 'room')} at ${usd(s.pricePerRoom)}, ${plural(s.nights, 'night')}: ${usd(s.nightly)} a night, ${usd(s.total)} in all`
-        : `**Stay:** ${md(s.name)}, ${md(s.city)}, night ${s.night} of ${s.nights}`,
-      '',
-    );
   }
   return out;
 }

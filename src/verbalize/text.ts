@@ -1,6 +1,6 @@
 /** The itinerary as plain text: a day-by-day list and the cost breakdown against the budget. */
 import type { Itinerary } from '../spec/index.ts';
-import { capitalise, km, plural, travellersText, tripFacts, usd, type CostFacts, type DayFacts, type TripFacts, type VerbalizeOptions } from './facts.ts';
+import { capitalise, km, plural, travellersText, tripFacts, usd, type CostFacts, type DayFacts, type ScheduleFacts, type TripFacts, type VerbalizeOptions } from './facts.ts';
 
 const LABEL = 14;
 const label = (name: string): string => `  ${name}:`.padEnd(LABEL);
@@ -13,17 +13,22 @@ export function headerLines(f: TripFacts): string[] {
   return [`Trip: ${routeLine(f)}`, `${plural(f.days.length, 'day')}, ${f.firstDate} to ${f.lastDate}, ${travellersText(f.travellers)}`];
 }
 
+const KIND = 11;
+
+/** "08:00-08:30  Breakfast: Saffron Ladle, Quillon: $47": one line per timeline entry, costs where there are any. */
+function scheduleLine(e: ScheduleFacts, travellers: number): string {
+  let detail = e.detail;
+  if (e.kind === 'travel' && e.cost !== undefined) detail += `; ${e.costDetail}: ${usd(e.cost)}`;
+  else if (e.cost !== undefined) detail += `: ${usd(e.cost)}${travellers > 1 && e.perPerson !== undefined ? ` (${usd(e.perPerson)} each)` : ''}`;
+  return `  ${e.start}-${e.end}  ${`${e.label}:`.padEnd(KIND)}${detail}`;
+}
+
 function dayLines(d: DayFacts, travellers: number): string[] {
   const lines = [`Day ${d.day} (${d.date}): ${d.title}`];
-  if (d.travel) lines.push(`${label('Travel')}${d.travel.summary}; ${d.travel.costDetail}: ${usd(d.travel.cost)}`);
-  for (const m of d.meals) {
-    const each = travellers > 1 ? ` (${usd(m.perPerson)} each)` : '';
-    lines.push(`${label(capitalise(m.slot))}${m.name}, ${m.city}: ${usd(m.cost)}${each}`);
-  }
-  if (d.sights.length > 0) {
-    lines.push(`  Sights, in route order${d.walkKm > 0 ? ` (${km(d.walkKm)} between stops)` : ''}:`);
-    d.sights.forEach((s, k) => lines.push(`    ${k + 1}. ${s.name}, ${s.city}${s.previous !== null && s.legKm !== null ? `: ${km(s.legKm)} from ${s.previous}` : ''}`));
-  }
+  if (d.schedule.length > 0) {
+    lines.push(...d.schedule.map((e) => scheduleLine(e, travellers)));
+    if (d.walkKm > 0) lines.push(`  Between sights: ${km(d.walkKm)} in all`);
+  } else dayItems(d, travellers, lines);
   const s = d.stay;
   if (s) {
     lines.push(
@@ -33,6 +38,19 @@ function dayLines(d: DayFacts, travellers: number): string[] {
     );
   }
   return lines;
+}
+
+/** A day without a timeline: travel, meals and sights in route order. */
+function dayItems(d: DayFacts, travellers: number, lines: string[]): void {
+  if (d.travel) lines.push(`${label('Travel')}${d.travel.summary}; ${d.travel.costDetail}: ${usd(d.travel.cost)}`);
+  for (const m of d.meals) {
+    const each = travellers > 1 ? ` (${usd(m.perPerson)} each)` : '';
+    lines.push(`${label(capitalise(m.slot))}${m.name}, ${m.city}: ${usd(m.cost)}${each}`);
+  }
+  if (d.sights.length > 0) {
+    lines.push(`  Sights, in route order${d.walkKm > 0 ? ` (${km(d.walkKm)} between stops)` : ''}:`);
+    d.sights.forEach((s, k) => lines.push(`    ${k + 1}. ${s.name}, ${s.city}${s.previous !== null && s.legKm !== null ? `: ${km(s.legKm)} from ${s.previous}` : ''}`));
+  }
 }
 
 export function costLines(c: CostFacts, travellers: number): string[] {

@@ -30,6 +30,17 @@ function stayOf(days: readonly ItineraryDay[], i: number): { first: number; nigh
 
 const FIXTURES = [QUICK, TWO_CITIES, CUISINES, BY_AIR];
 
+/** The day's lines on the clock: "  08:00-08:30  Breakfast: Saffron Ladle, Quillon: $47". */
+function clockLines(section: string): { start: string; end: string; label: string; detail: string }[] {
+  return section.split('\n').flatMap((l) => {
+    const m = /^ {2}(\d\d:\d\d)-(\d\d:\d\d) {2}([A-Za-z-]+): +(.*)$/.exec(l);
+    return m ? [{ start: m[1]!, end: m[2]!, label: m[3]!, detail: m[4]! }] : [];
+  });
+}
+
+/** What a timeline entry is called on its line. */
+const LABELS: Record<string, string> = { travel: 'Travel', checkin: 'Check-in', sight: 'Sight', move: 'Move' };
+
 describe('verbalize: plain text from fixture plans', () => {
   for (const name of FIXTURES) {
     describe(name, () => {
@@ -55,7 +66,8 @@ describe('verbalize: plain text from fixture plans', () => {
           for (const slot of ['breakfast', 'lunch', 'dinner'] as const) {
             const meal = d[slot];
             if (!meal) continue;
-            const line = sections.get(d.day)!.split('\n').find((l) => l.trimStart().startsWith(`${slot[0]!.toUpperCase()}${slot.slice(1)}:`));
+            const entry = clockLines(sections.get(d.day)!).find((e) => e.label === `${slot[0]!.toUpperCase()}${slot.slice(1)}`);
+            const line = entry?.detail;
             expect(line, `day ${d.day} ${slot}`).to.include(`${meal.restaurant.name.trim()}, ${meal.restaurant.city}: ${money(meal.cost)}`);
             expect(meal.cost).to.equal(meal.restaurant.averageCost * itinerary.travellers);
             if (itinerary.travellers > 1) expect(line).to.include(`(${money(meal.restaurant.averageCost)} each)`);
@@ -68,7 +80,9 @@ describe('verbalize: plain text from fixture plans', () => {
         expect(transports.length).to.be.at.least(2);
         for (const d of transports) {
           const t = d.transport!;
-          const line = sections.get(d.day)!.split('\n').find((l) => l.trimStart().startsWith('Travel:'))!;
+          const entry = clockLines(sections.get(d.day)!).find((e) => e.label === 'Travel')!;
+          expect([entry.start, entry.end], `day ${d.day}`).to.deep.equal(t.mode === 'flight' ? [t.flight.depTime, t.flight.arrTime] : [entry.start, entry.end]);
+          const line = entry.detail;
           expect(line).to.match(new RegExp(`: ${money(t.cost).replace('$', '\\$')}$`));
           if (t.mode === 'flight') {
             expect(line).to.include(`Flight ${t.flight.number} from ${d.leg!.from} to ${d.leg!.to}, departs ${t.flight.depTime}, arrives ${t.flight.arrTime}`);
@@ -81,33 +95,47 @@ describe('verbalize: plain text from fixture plans', () => {
         if (name === BY_AIR) expect(transports.every((d) => d.transport!.mode === 'flight')).to.equal(true);
       });
 
-      it('lists every attraction in route order, each leg in km (one decimal) = haversine between the named stops', () => {
+      it("prints the day on the clock: one line per timeline entry, in order, with its times, and every sight with its city in visiting order", () => {
+        for (const d of itinerary.days) {
+          const lines = clockLines(sections.get(d.day)!);
+          expect(lines.map((e) => [e.start, e.end]), `day ${d.day}`).to.deep.equal(d.timeline.map((e) => [e.start, e.end]));
+          d.timeline.forEach((e, k) => {
+            if (e.kind === 'meal') expect(lines[k]!.label).to.be.oneOf(['Breakfast', 'Lunch', 'Dinner']);
+            else expect(lines[k]!.label).to.equal(LABELS[e.kind]);
+          });
+          const sights = lines.filter((e) => e.label === 'Sight').map((e) => e.detail);
+          expect(sights).to.deep.equal(d.attractions.map((a) => `${a.name.trim()}, ${a.city}`));
+        }
+      });
+
+      it('gives every move between two sights its length in km (one decimal) = haversine between the named stops, and the day its total', () => {
         const sandbox = fixtureSandbox();
         const where = (stop: string, city: string) => {
           const found = sandbox.attractions(city).find((a) => a.name.trim() === stop);
           expect(found, `${stop} in ${city}`).to.not.equal(undefined);
           return found!;
         };
-        let legs = 0;
+        let moves = 0;
         for (const d of itinerary.days) {
-          const lines = sections.get(d.day)!.split('\n').filter((l) => /^ {4}\d+\. /.test(l));
-          expect(lines.map((l) => Number(/^ {4}(\d+)\./.exec(l)![1]))).to.deep.equal(d.attractions.map((_, k) => k + 1));
-          lines.forEach((l, k) => {
-            const a = d.attractions[k]!;
-            const m = /^ {4}\d+\. (.+), ([^,:]+?)(?:: (\d+\.\d) km from (.+))?$/.exec(l)!;
-            expect(m, l).to.not.equal(null);
-            expect([m[1], m[2]]).to.deep.equal([a.name.trim(), a.city]);
+          const section = sections.get(d.day)!;
+          for (const e of clockLines(section).filter((x) => x.label === 'Move')) {
+            const m = /^(\d+\.\d) km, (.+) to (.+)$/.exec(e.detail)!;
+            expect(m, e.detail).to.not.equal(null);
+            const city = d.attractions.find((a) => a.name.trim() === m[3])!.city;
+            expect(Math.abs(Number(m[1]) - haversineKm(where(m[2]!, city), where(m[3]!, city)))).to.be.at.most(0.05 + 1e-9);
+            moves++;
+          }
+          // The total: consecutive sights of one city, in visiting order.
+          let total = 0;
+          d.attractions.forEach((a, k) => {
             const previous = d.attractions[k - 1];
-            if (previous && previous.city === a.city) {
-              expect(m[4], l).to.equal(previous.name.trim());
-              expect(m[3]).to.equal(haversineKm(where(m[4]!, a.city), where(m[1]!, a.city)).toFixed(1));
-              legs++;
-            } else {
-              expect(m[3], l).to.equal(undefined);
-            }
+            if (previous && previous.city === a.city) total += haversineKm(previous, a);
           });
+          const line = section.split('\n').find((l) => l.startsWith('  Between sights: '));
+          if (total > 0) expect(line, `day ${d.day}`).to.equal(`  Between sights: ${total.toFixed(1)} km in all`);
+          else expect(line).to.equal(undefined);
         }
-        expect(legs).to.be.greaterThan(0);
+        expect(moves).to.be.greaterThan(0);
       });
 
       it('names the lodging of every night, with its rooms, nights, nightly cost and the stay total', () => {
@@ -156,7 +184,8 @@ describe('verbalize: plain text from fixture plans', () => {
     const elsewhere = fixtureSandbox().attractions('Quillon').slice(0, 2);
     const other = fixtureSandbox().attractions('Larkmoor')[0]!;
     const stops = [...elsewhere, other];
-    const odd: Itinerary = { ...itinerary, days: itinerary.days.map((d) => (d === travel ? { ...d, attractions: stops } : d)) };
+    // A day without a timeline is printed as travel, meals and sights in route order.
+    const odd: Itinerary = { ...itinerary, days: itinerary.days.map((d) => (d === travel ? { ...d, attractions: stops, timeline: [] } : d)) };
     const section = daySections(renderText(odd)).get(travel.day)!;
     expect(section.split('\n').filter((l) => /^ {4}\d+\. /.test(l))).to.deep.equal([
       `    1. ${elsewhere[0]!.name}, ${elsewhere[0]!.city}`,
@@ -202,36 +231,33 @@ describe('verbalize: Markdown from fixture plans', () => {
         for (let k = 1; k < lines.length; k++) if (lines[k]!.startsWith('#')) expect(lines[k - 1], `before ${lines[k]}`).to.equal('');
       });
 
-      it("gives each day's meals as a table: header, alignment row, one row per meal with every cell", () => {
+      it("gives each day on the clock as a table: header, alignment row, one row per timeline entry with every cell", () => {
         const sections = markdown.split(/^(?=## )/m).filter((s) => s.startsWith('## Day '));
         itinerary.days.forEach((d, i) => {
           const rows = sections[i]!.split('\n').filter((l) => l.startsWith('|'));
-          const meals = (['breakfast', 'lunch', 'dinner'] as const).flatMap((slot) => (d[slot] ? [[slot, d[slot]!] as const] : []));
-          if (meals.length === 0) {
-            expect(rows).to.deep.equal([]);
-            return;
-          }
-          const header = cells(rows[0]!);
-          expect(header.slice(0, 4)).to.deep.equal(['Meal', 'Restaurant', 'Cuisines', 'Cost']);
+          expect(cells(rows[0]!)).to.deep.equal(['Time', 'What', 'Details', 'Cost']);
           expect(cells(rows[1]!).every((c) => /^:?-{3,}:?$/.test(c))).to.equal(true);
-          expect(rows.slice(2)).to.have.length(meals.length);
-          meals.forEach(([slot, meal], k) => {
-            const row = cells(rows[2 + k]!);
-            expect(row).to.have.length(header.length);
-            expect(row.slice(0, 2)).to.deep.equal([`${slot[0]!.toUpperCase()}${slot.slice(1)}`, `${md(meal.restaurant.name)}, ${md(meal.restaurant.city)}`]);
-            expect(row[3]).to.equal(money(meal.cost));
-          });
+          expect(rows.slice(2).map((r) => cells(r)[0])).to.deep.equal(d.timeline.map((e) => `${e.start}–${e.end}`));
+          for (const row of rows.slice(2)) expect(cells(row)).to.have.length(4);
+          for (const slot of ['breakfast', 'lunch', 'dinner'] as const) {
+            const meal = d[slot];
+            const row = rows.slice(2).map(cells).find((c) => c[1] === `${slot[0]!.toUpperCase()}${slot.slice(1)}`);
+            if (!meal) {
+              expect(row, `day ${d.day} ${slot}`).to.equal(undefined);
+              continue;
+            }
+            expect(row![2]).to.equal(`${md(meal.restaurant.name)}, ${md(meal.restaurant.city)} (${md(meal.restaurant.cuisines)})`);
+            expect(row![3]).to.equal(itinerary.travellers > 1 ? `${money(meal.cost)} (${money(meal.restaurant.averageCost)} each)` : money(meal.cost));
+          }
         });
       });
 
-      it('lists the sights as an ordered list in route order and names every lodging', () => {
-        const items = lines.filter((l) => /^\d+\. /.test(l));
-        expect(items.map((l) => l.replace(/^\d+\. /, '').replace(/ — \d+\.\d km from .*$/, ''))).to.deep.equal(
-          itinerary.days.flatMap((d) => d.attractions.map((a) => `${md(a.name)}, ${md(a.city)}`)),
-        );
+      it('lists the sights in visiting order, gives flights their times and names every lodging', () => {
+        const sights = lines.filter((l) => l.startsWith('| ') && cells(l)[1] === 'Sight').map((l) => cells(l)[2]);
+        expect(sights).to.deep.equal(itinerary.days.flatMap((d) => d.attractions.map((a) => `${md(a.name)}, ${md(a.city)}`)));
         for (const d of itinerary.days) if (d.accommodation) expect(markdown).to.include(`**Stay:** ${md(d.accommodation.listing.name)}, ${d.accommodation.listing.city}`);
         for (const d of itinerary.days) {
-          if (d.transport?.mode === 'flight') expect(markdown).to.include(`departs ${d.transport.flight.depTime}, arrives ${d.transport.flight.arrTime}`);
+          if (d.transport?.mode === 'flight') expect(markdown).to.include(`| ${d.transport.flight.depTime}–${d.transport.flight.arrTime} | Travel | Flight ${d.transport.flight.number} from`);
         }
       });
 
@@ -256,10 +282,18 @@ describe('verbalize: Markdown from fixture plans', () => {
     const day = itinerary.days.find((d) => d.lunch)!;
     const odd: Itinerary = {
       ...itinerary,
-      days: itinerary.days.map((d) => (d === day ? { ...d, lunch: { ...d.lunch!, restaurant: { ...d.lunch!.restaurant, name: 'Fish | Chips *Co* [new]' } } } : d)),
+      days: itinerary.days.map((d) =>
+        d === day
+          ? {
+              ...d,
+              lunch: { ...d.lunch!, restaurant: { ...d.lunch!.restaurant, name: 'Fish | Chips *Co* [new]' } },
+              timeline: d.timeline.map((e) => (e.kind === 'meal' && e.name === d.lunch!.restaurant.name.trim() ? { ...e, name: 'Fish | Chips *Co* [new]' } : e)),
+            }
+          : d,
+      ),
     };
-    const row = renderMarkdown(odd).split('\n').find((l) => l.startsWith('| Lunch |'))!;
+    const row = renderMarkdown(odd).split('\n').find((l) => l.startsWith('| ') && cells(l)[1] === 'Lunch')!;
     expect(cells(row)).to.have.length(4);
-    expect(cells(row)[1]).to.equal(`Fish \\| Chips \\*Co\\* \\[new\\], ${day.lunch!.restaurant.city}`);
+    expect(cells(row)[2]).to.equal(`Fish \\| Chips \\*Co\\* \\[new\\], ${day.lunch!.restaurant.city} (${md(day.lunch!.restaurant.cuisines)})`);
   });
 });
