@@ -408,7 +408,10 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: null,
     title: 'Meal price',
     requirement: (f) => `every meal costs ${f.min !== null && f.max !== null ? `between ${usd(f.min)} and ${usd(f.max)}` : f.max !== null ? `at most ${usd(f.max)}` : `at least ${usd(f.min ?? 0)}`} per person`,
-    violation: (f) => `the ${f.meal} on day ${f.day}, "${f.restaurant}", costs ${usd(f.price)} per person, outside ${f.min !== null && f.max !== null ? `${usd(f.min)}-${usd(f.max)}` : f.max !== null ? `at most ${usd(f.max)}` : `at least ${usd(f.min ?? 0)}`}`,
+    violation: (f) =>
+      `the ${f.meal} on day ${f.day}, "${f.restaurant}", costs ${usd(f.price)} per person, ${
+        f.min !== null && f.max !== null ? `outside the asked ${usd(f.min)}-${usd(f.max)}` : f.max !== null ? `more than the asked ${usd(f.max)}` : `less than the asked ${usd(f.min ?? 0)}`
+      }`,
   }),
   'timeline.order': entry({
     id: 'timeline.order',
@@ -431,7 +434,7 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: null,
     title: 'Day window',
     requirement: () => 'meals, sights and check-ins happen between the day\'s start and end',
-    violation: (f) => `day ${f.day}: "${f.entry}" runs ${f.from}-${f.to}, outside the day`,
+    violation: (f) => `day ${f.day}: "${f.entry}" is outside the day, ${f.from}-${f.to}`,
   }),
   'timeline.travelTime': entry({
     id: 'timeline.travelTime',
@@ -460,7 +463,7 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: null,
     title: 'Opening hours',
     requirement: () => 'every sight is visited while it is open',
-    violation: (f) => `day ${f.day}: "${f.sight}" is visited ${f.at}, but it is open ${f.open}`,
+    violation: (f) => `day ${f.day}: "${f.sight}" is visited ${f.at}, but ${f.open === 'closed' ? 'it is closed that day' : `it is open ${f.open}`}`,
   }),
   'timeline.mealWindow': entry({
     id: 'timeline.mealWindow',

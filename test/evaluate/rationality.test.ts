@@ -1,0 +1,156 @@
+/**
+ * The rationality checks (src/evaluate/rationality.ts): a solved fixture plan passes all of them, and each check
+ * fails on a plan mutated to break exactly its rule, with its catalogue id and sentence. The expected sentences
+ * are written out here from the fixture's data (times, distances, visit lengths), not produced by the code.
+ */
+import { expect } from 'chai';
+import { describeViolation, RATIONALITY_IDS, type ConstraintId } from '../../src/catalogue/index.ts';
+import { rationalityVerdicts, rationalityViolations } from '../../src/evaluate/rationality.ts';
+import type { Itinerary, ItineraryDay, MealPrice, TimelineEntry } from '../../src/spec/index.ts';
+import { parseOpeningHours } from '../../src/timeline/hours.ts';
+import { fixturePlan, QUICK } from '../verbalize/plans.ts';
+
+let plan: Itinerary;
+
+/** A copy of the plan with day `n` changed. */
+function withDay(n: number, change: (d: ItineraryDay) => ItineraryDay): Itinerary {
+  return { ...plan, days: plan.days.map((d) => (d.day === n ? change(d) : d)) };
+}
+
+/** Day `n`'s timeline with the entry named `name` (and of `kind`) replaced. */
+function entry(n: number, name: string, change: (e: TimelineEntry) => TimelineEntry | null): Itinerary {
+  return withDay(n, (d) => {
+    const k = d.timeline.findIndex((e) => e.name === name);
+    if (k < 0) throw new Error(`no "${name}" on day ${n}`);
+    const replaced = change(d.timeline[k]!);
+    const timeline = [...d.timeline];
+    if (replaced) timeline[k] = replaced;
+    else timeline.splice(k, 1);
+    return { ...d, timeline };
+  });
+}
+
+/** The sentences of the violations with this id. */
+function sentences(itinerary: Itinerary, id: ConstraintId, price?: MealPrice): string[] {
+  return rationalityViolations(itinerary, price).filter((v) => v.id === id).map(describeViolation);
+}
+
+describe('rationality checks', () => {
+  before(async () => {
+    plan = (await fixturePlan(QUICK)).plan.itinerary;
+    // The fixture plan these mutations are written against (request 01 on the fixture sandbox).
+    expect(plan.days.map((d) => d.timeline.map((e) => `${e.start}-${e.end} ${e.kind} ${e.name}`))).to.deep.equal([
+      ['12:38-14:01 travel Flight F1000238 from Brasswick to Quillon', '14:31-14:46 checkin Sunny 2BR near the harbor', '15:01-16:16 sight Ashgrove Falls', '18:30-19:30 meal Crêperie Élodie'],
+      [
+        '08:00-08:30 meal Saffron Ladle',
+        '08:45-09:30 sight Quillon Lighthouse',
+        '09:30-09:35 move Quillon Lighthouse -> Lindenfield Park',
+        '09:35-11:05 sight Lindenfield Park',
+        '11:30-12:15 meal Sorrel Oyster Bar',
+        '12:30-14:00 sight Blackwater Gardens',
+        '18:30-19:30 meal Lantern House',
+      ],
+      ['07:00-07:30 meal Silver Birch Dumpling House', '08:00-09:00 sight Quillon Bell Tower', '12:30-13:15 meal The Cobalt Galley', '17:18-18:53 travel Flight F1000341 from Quillon to Brasswick'],
+    ]);
+  });
+
+  it('the solved plan passes every check', () => {
+    expect(rationalityViolations(plan, { max: 82 })).to.deep.equal([]);
+    expect(Object.values(rationalityVerdicts([], RATIONALITY_IDS)).every(Boolean)).to.equal(true);
+  });
+
+  it('timeline.order: an entry before the one listed ahead of it, or overlapping it', () => {
+    const swapped = withDay(2, (d) => ({ ...d, timeline: [d.timeline[1]!, d.timeline[0]!, ...d.timeline.slice(2)] }));
+    expect(sentences(swapped, 'timeline.order')).to.deep.equal(['day 2: "08:00-08:30 meal Saffron Ladle" starts before "08:45-09:30 sight Quillon Lighthouse", which comes before it']);
+    const overlapping = entry(2, 'Sorrel Oyster Bar', (e) => ({ ...e, start: '11:00', end: '11:45' }));
+    expect(sentences(overlapping, 'timeline.order')).to.deep.equal(['day 2: "11:00-11:45 meal Sorrel Oyster Bar" overlaps "09:35-11:05 sight Lindenfield Park"']);
+    const empty = withDay(3, (d) => ({ ...d, timeline: [] }));
+    expect(rationalityViolations(empty).filter((v) => v.id === 'timeline.order').map((v) => v.fields)).to.deep.equal([{ day: 3, entry: '', problem: 'empty' }]);
+  });
+
+  it('timeline.dayWindow: a meal before the day starts', () => {
+    const early = entry(3, 'Silver Birch Dumpling House', (e) => ({ ...e, start: '06:00', end: '06:30' }));
+    expect(sentences(early, 'timeline.dayWindow')).to.deep.equal(['day 3: "06:00-06:30 meal Silver Birch Dumpling House" is outside the day, 06:30-23:30']);
+  });
+
+  it('timeline.travelTime: two sights with no time to move between them, a check-in the minute the flight lands', () => {
+    // Quillon Lighthouse to Lindenfield Park: 0.2 km straight, x 1.3 at 25 km/h = 0.6 minutes, rounded up to 5.
+    const noMove = withDay(2, (d) => ({
+      ...d,
+      timeline: d.timeline.filter((e) => e.kind !== 'move').map((e) => (e.name === 'Lindenfield Park' ? { ...e, start: '09:30', end: '11:00' } : e)),
+    }));
+    expect(sentences(noMove, 'timeline.travelTime')).to.deep.equal(['day 2: 0 minutes from "Quillon Lighthouse" to "Lindenfield Park", less than the 5 needed (0.2 km in town)']);
+    const rushed = entry(1, 'Sunny 2BR near the harbor', (e) => ({ ...e, start: '14:01', end: '14:16' }));
+    expect(sentences(rushed, 'timeline.travelTime')).to.deep.equal([
+      'day 1: 0 minutes from "Flight F1000238 from Brasswick to Quillon" to "Sunny 2BR near the harbor", less than the 30 needed (from the arrival into town)',
+    ]);
+    const late = entry(3, 'The Cobalt Galley', (e) => ({ ...e, start: '16:40', end: '17:25' }));
+    expect(sentences(late, 'timeline.travelTime')).to.deep.equal(['day 3: -7 minutes from "The Cobalt Galley" to "Flight F1000341 from Quillon to Brasswick", less than the 30 needed (to the departure)']);
+  });
+
+  it('timeline.visitDuration: a visit shorter than its range, a planned sight not on the clock, a sight on the clock not planned', () => {
+    // Quillon Bell Tower: visit_minutes 60 in the data, so 30-90 minutes.
+    const short = entry(3, 'Quillon Bell Tower', (e) => ({ ...e, end: '08:10' }));
+    expect(sentences(short, 'timeline.visitDuration')).to.deep.equal(['day 3: "Quillon Bell Tower" lasts 10 minutes, outside 30-90']);
+    const dropped = entry(3, 'Quillon Bell Tower', () => null);
+    expect(sentences(dropped, 'timeline.visitDuration')).to.deep.equal(['day 3: "Quillon Bell Tower" is in the plan but not on the clock']);
+    const stranger = entry(3, 'Quillon Bell Tower', (e) => ({ ...e, name: 'Quillon Opera House' }));
+    expect(sentences(stranger, 'timeline.visitDuration')).to.deep.equal([
+      'day 3: "Quillon Opera House" is on the clock but not in the plan',
+      'day 3: "Quillon Bell Tower" is in the plan but not on the clock',
+    ]);
+  });
+
+  it('timeline.openingHours: a sight visited before it opens, or on a day it is closed', () => {
+    const hours = (text: string) =>
+      withDay(2, (d) => ({ ...d, attractions: d.attractions.map((a) => (a.name === 'Quillon Lighthouse' ? { ...a, openingHours: parseOpeningHours(text, 'test') } : a)) }));
+    // 2022-03-17 is a Thursday.
+    expect(sentences(hours('Mo-Su 10:00-17:00'), 'timeline.openingHours')).to.deep.equal(['day 2: "Quillon Lighthouse" is visited 08:45-09:30, but it is open 10:00-17:00']);
+    expect(sentences(hours('Mo-Su 08:00-12:00; Th off'), 'timeline.openingHours')).to.deep.equal(['day 2: "Quillon Lighthouse" is visited 08:45-09:30, but it is closed that day']);
+    expect(sentences(hours('Mo-Su 08:00-12:00; Fr off'), 'timeline.openingHours')).to.deep.equal([]);
+  });
+
+  it('timeline.mealWindow: lunch after its window, a planned meal missing from the clock', () => {
+    const late = entry(2, 'Sorrel Oyster Bar', (e) => ({ ...e, start: '15:00', end: '15:45' }));
+    expect(sentences(late, 'timeline.mealWindow')).to.deep.equal(['day 2: the lunch is at 15:00-15:45, outside 11:30-15:30, 45 minutes']);
+    const missing = entry(2, 'Lantern House', () => null);
+    expect(sentences(missing, 'timeline.mealWindow')).to.deep.equal(['day 2: the dinner is in the plan but not on the clock']);
+  });
+
+  it('meals.pricePerPerson: every meal outside the asked range, per person', () => {
+    // Per person: 31 (day 1 dinner), 47, 82, 64 (day 2), 14, 22 (day 3).
+    expect(sentences(plan, 'meals.pricePerPerson', { max: 50 })).to.deep.equal([
+      'the lunch on day 2, "Sorrel Oyster Bar", costs $82 per person, more than the asked $50',
+      'the dinner on day 2, "Lantern House", costs $64 per person, more than the asked $50',
+    ]);
+    expect(sentences(plan, 'meals.pricePerPerson', { min: 20, max: 70 })).to.deep.equal([
+      'the lunch on day 2, "Sorrel Oyster Bar", costs $82 per person, outside the asked $20-$70',
+      'the breakfast on day 3, "Silver Birch Dumpling House", costs $14 per person, outside the asked $20-$70',
+    ]);
+    expect(sentences(plan, 'meals.pricePerPerson', { min: 30 })).to.deep.equal([
+      'the breakfast on day 3, "Silver Birch Dumpling House", costs $14 per person, less than the asked $30',
+      'the lunch on day 3, "The Cobalt Galley", costs $22 per person, less than the asked $30',
+    ]);
+  });
+
+  it('timeline.repeat: a restaurant or a sight that comes again', () => {
+    const again = withDay(3, (d) => {
+      const day2 = plan.days[1]!;
+      return {
+        ...d,
+        lunch: { ...d.lunch!, restaurant: day2.breakfast!.restaurant },
+        attractions: [day2.attractions.find((a) => a.name === 'Lindenfield Park')!],
+        timeline: d.timeline.map((e) => (e.name === 'The Cobalt Galley' ? { ...e, name: 'Saffron Ladle' } : e.name === 'Quillon Bell Tower' ? { ...e, name: 'Lindenfield Park', end: '09:30' } : e)),
+      };
+    });
+    expect(sentences(again, 'timeline.repeat')).to.deep.equal(['day 3: the restaurant "Saffron Ladle" comes again', 'day 3: the sight "Lindenfield Park" comes again']);
+    expect(rationalityViolations(again).map((v) => v.id)).to.deep.equal(['timeline.repeat', 'timeline.repeat']);
+  });
+
+  it('a dinner that ends after its window breaks only that check (the verdicts of the others stay true)', () => {
+    const late = entry(2, 'Lantern House', (e) => ({ ...e, start: '21:45', end: '22:45' }));
+    expect(sentences(late, 'timeline.mealWindow')).to.deep.equal(['day 2: the dinner is at 21:45-22:45, outside 17:30-22:30, 60 minutes']);
+    const verdicts = rationalityVerdicts(rationalityViolations(late), RATIONALITY_IDS);
+    expect(Object.entries(verdicts).filter(([, ok]) => !ok).map(([id]) => id)).to.deep.equal(['timeline.mealWindow']);
+  });
+});
