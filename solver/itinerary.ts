@@ -169,7 +169,7 @@ export async function buildItinerary(ctx: Context, selection: Selection, planAtt
       origin: spec.origin,
     });
   }
-  const timelines = buildTimelines(plans);
+  const timelines = await buildTimelines(plans);
   const itineraryDays: ItineraryDay[] = [];
   for (let d = 1; d <= days; d++) {
     const travel = legByDay.get(d);

@@ -1,8 +1,9 @@
 /**
  * Days on the clock. A day is split into stretches around its journey: before a departure (in the city left,
  * until the departure lead), after an arrival (in the city reached, from the check-in), or the whole day in
- * one city. Each stretch is scheduled exactly (solver/route/windows.ts): every sight inside its opening
- * hours, every meal in its window, the shortest driving between sights. Visits take their usual length, or
+ * one city. Each stretch is scheduled exactly (solver/route/windows.ts, up to 12 sights; CP-SAT in the OR-Tools
+ * worker above that, which the planner's pace caps never reach): every sight inside its opening hours, every
+ * meal in its window, the shortest driving between sights. Visits take their usual length, or
  * their minimum when the usual does not fit. A journey past midnight ends the day at 24:00 and continues on the
  * next one. Every rule and constant is in src/timeline/constants.ts.
  */
@@ -12,6 +13,7 @@ import type { MealSlot, TimelineEntry } from '../src/spec/index.ts';
 import { CLOCK, hhmm, MEALS, moveMinutes, visitRange } from '../src/timeline/constants.ts';
 import { openIntervals } from '../src/timeline/hours.ts';
 import { haversineKm } from './route/distance.ts';
+import { sharedOrToolsRouter, type OrToolsRouter } from './route/ortools.ts';
 import { EXACT_STOPS, scheduleStretch, type DaySchedule, type DayWindowsProblem, type WindowMeal } from './route/windows.ts';
 
 const MIDNIGHT = 24 * 60;
@@ -62,10 +64,16 @@ function problemOf(s: Stretch, durations: 'usual' | 'minimum'): DayWindowsProble
   return { sights, meals: mealWindows(s.meals), start: s.start, end: s.end, km, moveMinutes: (i, j) => moveMinutes(km(i, j)), localTransfer: CLOCK.localTransfer };
 }
 
-/** The schedule of a stretch (usual visit lengths, else minimum ones), or undefined when none fits. */
+/** The schedule of a stretch (usual visit lengths, else minimum ones), or undefined when none fits. At most EXACT_STOPS sights. */
 export function scheduleOf(s: Stretch): DaySchedule | undefined {
-  if (s.sights.length > EXACT_STOPS) throw new RangeError(`${s.sights.length} sights in one stretch: more than ${EXACT_STOPS} are scheduled with CP-SAT (scheduleWithCpSat)`);
+  if (s.sights.length > EXACT_STOPS) throw new RangeError(`${s.sights.length} sights in one stretch: more than ${EXACT_STOPS} are scheduled with CP-SAT (scheduleAny)`);
   return scheduleStretch(problemOf(s, 'usual')) ?? scheduleStretch(problemOf(s, 'minimum'));
+}
+
+/** scheduleOf for any number of sights: the exact programme up to EXACT_STOPS, CP-SAT (in the OR-Tools worker) above. */
+export async function scheduleAny(s: Stretch, router: OrToolsRouter = sharedOrToolsRouter()): Promise<DaySchedule | undefined> {
+  if (s.sights.length <= EXACT_STOPS) return scheduleOf(s);
+  return (await router.scheduleWindows(problemOf(s, 'usual'))).schedule ?? (await router.scheduleWindows(problemOf(s, 'minimum'))).schedule;
 }
 
 /** Whether the sights and meals of a stretch fit its time. */
@@ -108,8 +116,8 @@ function entriesOf(stretch: Stretch, schedule: DaySchedule, names: (slot: MealSl
   });
 }
 
-function scheduled(stretch: Stretch, what: string): DaySchedule {
-  const s = scheduleOf(stretch);
+async function scheduled(stretch: Stretch, what: string): Promise<DaySchedule> {
+  const s = await scheduleAny(stretch);
   if (!s) {
     throw new InternalError(`${what} on ${stretch.date}: ${stretch.sights.map((a) => a.name).join(', ') || 'no sights'} and ${stretch.meals.join(', ') || 'no meals'} do not fit between ${hhmm(stretch.start)} and ${hhmm(stretch.end)}`);
   }
@@ -117,7 +125,7 @@ function scheduled(stretch: Stretch, what: string): DaySchedule {
 }
 
 /** The timelines of a trip's days, in order. */
-export function buildTimelines(days: readonly DayPlan[]): TimelineEntry[][] {
+export async function buildTimelines(days: readonly DayPlan[]): Promise<TimelineEntry[][]> {
   const out: TimelineEntry[][] = [];
   let carried: { until: number; name: string; lodging: string | null } | undefined;
   let carriedCheckin: { at: number; lodging: string } | undefined;
@@ -137,8 +145,8 @@ export function buildTimelines(days: readonly DayPlan[]): TimelineEntry[][] {
       carried = undefined;
     }
     const parts = stretchesOf(day, carriedUntil);
-    if (parts.whole) entries.push(...entriesOf(parts.whole, scheduled(parts.whole, 'the day'), mealName));
-    if (parts.before) entries.push(...entriesOf(parts.before, scheduled(parts.before, `the morning in ${day.leg!.from}`), mealName));
+    if (parts.whole) entries.push(...entriesOf(parts.whole, await scheduled(parts.whole, 'the day'), mealName));
+    if (parts.before) entries.push(...entriesOf(parts.before, await scheduled(parts.before, `the morning in ${day.leg!.from}`), mealName));
     if (day.leg) {
       const { leg } = day;
       const overnight = leg.arrive >= MIDNIGHT;
@@ -157,7 +165,7 @@ export function buildTimelines(days: readonly DayPlan[]): TimelineEntry[][] {
         // A check-in that would pass midnight is the first thing of the next day.
         else carriedCheckin = { at: Math.max(0, checkin - MIDNIGHT), lodging: day.lodging };
       }
-      if (parts.after) entries.push(...entriesOf(parts.after, scheduled(parts.after, `the afternoon in ${leg.to}`), mealName));
+      if (parts.after) entries.push(...entriesOf(parts.after, await scheduled(parts.after, `the afternoon in ${leg.to}`), mealName));
     }
     out.push(entries);
   }

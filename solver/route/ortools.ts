@@ -1,15 +1,17 @@
 /**
- * The OR-Tools routing backend. or-tools-wasm is large (~0.5 s to initialise, 400 MB, and it keeps
- * optimising its wasm in worker threads after use), so it never loads in this process: a child process
- * (`node --liftoff-only ortools-worker.mjs`) is started on the first request, receives each distance matrix
- * as one JSON line and answers with the visiting order. The child is kept for later requests but never
- * keeps this process alive: while nothing is asked of it, it is unreferenced, and it exits when this
- * process does (its stdin closes). Every request has a time limit; failures are RouteBackendErrors.
+ * The OR-Tools backend: routing for paths, CP-SAT for stretches of a day with time windows. or-tools-wasm is
+ * large (~0.5 s to initialise, 400 MB, and it keeps optimising its wasm in worker threads after use), so it
+ * never loads in this process: a child process (`node --liftoff-only ortools-worker.mjs`) is started on the
+ * first request, receives each distance matrix (or time-window problem) as one JSON line and answers with the
+ * visiting order. The child is kept for later requests but never keeps this process alive: while nothing is
+ * asked of it, it is unreferenced, and it exits when this process does (its stdin closes). Every request has
+ * a time limit; failures are RouteBackendErrors.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { TripsolverError } from '../../src/errors.ts';
 import { orderLength, type PathProblem, type PathSolution } from './tsp.ts';
+import { scheduleSequence, type DaySchedule, type DayWindowsProblem, type SequenceStep } from './windows.ts';
 
 export type RouteBackendFailure = 'spawn' | 'exit' | 'timeout' | 'protocol' | 'solve';
 
@@ -42,7 +44,9 @@ const RESOLUTION = 1_000_000;
 interface Job {
   readonly id: number;
   readonly line: string;
-  readonly resolve: (order: number[]) => void;
+  /** The job's own time limit (a time-window request carries the solver's limit plus the start-up). */
+  readonly timeLimitMs: number;
+  readonly resolve: (reply: Reply) => void;
   readonly reject: (error: RouteBackendError) => void;
 }
 
@@ -50,8 +54,19 @@ interface Reply {
   readonly tripsolverRoute: 1;
   readonly id: number | null;
   readonly order?: unknown;
+  readonly sequence?: unknown;
+  readonly status?: unknown;
   readonly error?: unknown;
 }
+
+/** A stretch scheduled by CP-SAT: the schedule (undefined: no order fits), and whether CP-SAT proved it optimal or infeasible. */
+export interface WindowsSolution {
+  readonly schedule: DaySchedule | undefined;
+  readonly exact: boolean;
+}
+
+const isStep = (x: unknown): x is SequenceStep =>
+  typeof x === 'object' && x !== null && ((x as { kind?: unknown }).kind === 'meal' || ((x as { kind?: unknown }).kind === 'sight' && Number.isInteger((x as { index?: unknown }).index)));
 
 const isReply = (x: unknown): x is Reply => typeof x === 'object' && x !== null && (x as { tripsolverRoute?: unknown }).tripsolverRoute === 1;
 
@@ -83,16 +98,51 @@ export class OrToolsRouter {
     for (const row of matrix) for (const x of row) max = Math.max(max, x);
     const scale = max > 0 ? RESOLUTION / max : 1;
     const ints = matrix.map((row) => row.map((x) => Math.round(x * scale)));
-    const id = this.nextId++;
-    const order = await new Promise<number[]>((resolve, reject) => {
-      this.queue.push({ id, line: `${JSON.stringify({ id, matrix: ints, depot: depot ?? null })}\n`, resolve, reject });
-      this.pump();
-    });
+    const reply = await this.send({ matrix: ints, depot: depot ?? null }, this.timeLimitMs);
+    if (!Array.isArray(reply.order) || !reply.order.every((i) => Number.isInteger(i))) throw new RouteBackendError('protocol', `unreadable reply ${JSON.stringify(reply).slice(0, 200)}`);
+    const order = reply.order as number[];
     const expected = new Set(Array.from({ length: n }, (_, i) => i));
     if (order.length !== n || !order.every((i) => expected.delete(i)) || (depot !== undefined && order[0] !== depot)) {
       throw new RouteBackendError('protocol', `the worker answered ${JSON.stringify(order)}, not an order of the ${n} nodes${depot !== undefined ? ` from node ${depot}` : ''}`);
     }
     return { order, length: orderLength(matrix, order, depot !== undefined), exact: false };
+  }
+
+  /**
+   * A stretch of a day with time windows, for more sights than the exact dynamic programme takes: CP-SAT finds the
+   * order (shortest metres between sights, then the earliest end) within `solveMs`, and scheduleSequence times it
+   * by the same rules as the programme. `exact` is CP-SAT's proof (optimal, or no order fits).
+   */
+  async scheduleWindows(problem: DayWindowsProblem, solveMs = 10_000): Promise<WindowsSolution> {
+    const n = problem.sights.length;
+    const pairs = (f: (i: number, j: number) => number) => Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 0 : f(i, j))));
+    const windows = {
+      sights: problem.sights.map((s) => ({ minutes: s.minutes, open: s.open.map(([a, b]) => [a, b]) })),
+      meals: problem.meals.map((m) => ({ slot: m.slot, earliest: m.earliest, latest: m.latest, minutes: m.minutes })),
+      start: problem.start,
+      end: problem.end,
+      meters: pairs((i, j) => Math.round(problem.km(i, j) * 1000)),
+      moves: pairs((i, j) => problem.moveMinutes(i, j)),
+      localTransfer: problem.localTransfer,
+    };
+    const reply = await this.send({ windows, timeLimitMs: solveMs }, solveMs + this.timeLimitMs);
+    const status = String(reply.status ?? '');
+    if (reply.sequence === null) {
+      if (status === 'INFEASIBLE') return { schedule: undefined, exact: true };
+      throw new RouteBackendError('timeout', `CP-SAT found no order of ${n} sights within ${solveMs} ms (${status})`);
+    }
+    if (!Array.isArray(reply.sequence) || !reply.sequence.every(isStep)) throw new RouteBackendError('protocol', `unreadable reply ${JSON.stringify(reply).slice(0, 200)}`);
+    const schedule = scheduleSequence(problem, reply.sequence);
+    if (!schedule) throw new RouteBackendError('protocol', `CP-SAT's order ${JSON.stringify(reply.sequence)} does not fit the stretch's windows`);
+    return { schedule, exact: status === 'OPTIMAL' };
+  }
+
+  private send(request: Record<string, unknown>, timeLimitMs: number): Promise<Reply> {
+    const id = this.nextId++;
+    return new Promise<Reply>((resolve, reject) => {
+      this.queue.push({ id, line: `${JSON.stringify({ id, ...request })}\n`, timeLimitMs, resolve, reject });
+      this.pump();
+    });
   }
 
   /** Stops the worker; pending requests fail. The next request starts a new worker. */
@@ -163,16 +213,14 @@ export class OrToolsRouter {
     if (reply.id !== job.id && reply.id !== null) return;
     if (typeof reply.error === 'string' || reply.id === null) {
       this.finish(job.id, new RouteBackendError('solve', String(reply.error ?? 'unreadable request'), this.stderr));
-    } else if (Array.isArray(reply.order) && reply.order.every((i) => Number.isInteger(i))) {
-      this.finish(job.id, reply.order as number[]);
-    } else this.finish(job.id, new RouteBackendError('protocol', `unreadable reply ${line.slice(0, 200)}`));
+    } else this.finish(job.id, reply);
   }
 
   private failCurrent(error: RouteBackendError): void {
     if (this.current) this.finish(this.current.job.id, error);
   }
 
-  private finish(id: number, result: number[] | RouteBackendError): void {
+  private finish(id: number, result: Reply | RouteBackendError): void {
     if (!this.current || this.current.job.id !== id) return;
     const { job, timer } = this.current;
     clearTimeout(timer);
@@ -195,8 +243,8 @@ export class OrToolsRouter {
     const timer = setTimeout(() => {
       const stderr = this.stderr;
       this.stop();
-      this.finish(job.id, new RouteBackendError('timeout', `no answer within ${this.timeLimitMs} ms (the worker was stopped)`, stderr));
-    }, this.timeLimitMs);
+      this.finish(job.id, new RouteBackendError('timeout', `no answer within ${job.timeLimitMs} ms (the worker was stopped)`, stderr));
+    }, job.timeLimitMs);
     this.current = { job, timer };
     child.stdin!.write(job.line);
   }

@@ -5,7 +5,7 @@
  * last item, meals had) that keeps, for each state, the Pareto front of (km so far, clock); a shorter route
  * that arrives later is kept beside a longer one that arrives earlier, because a later window may need the
  * earlier clock. Meals keep their order (breakfast, lunch, dinner). Up to EXACT_STOPS sights; more is left to
- * the CP-SAT model of ortools.ts (see DayWindowsProblem in there).
+ * the CP-SAT model in ortools-worker.mjs (OrToolsRouter.scheduleWindows, scheduleAny in ../timeline.ts).
  *
  * Moves: between two sights, `moveMinutes(i, j)` (the day's clock rules); after or before a meal, or from the
  * stretch's start, the fixed `localTransfer` (meals and lodging have no coordinates).
@@ -160,4 +160,57 @@ function popcount(x: number): number {
   let c = 0;
   for (let v = x; v !== 0; v &= v - 1) c++;
   return c;
+}
+
+/** One step of a given order: a sight (by index) or the next meal. */
+export type SequenceStep = { readonly kind: 'sight'; readonly index: number } | { readonly kind: 'meal' };
+
+/**
+ * The schedule of one given order, each item as early as it can start (the same rules as scheduleStretch: a
+ * move's minutes between two sights, the local transfer next to a meal, the last meal at its usual time), or
+ * undefined when the order breaks a window, the meal order or the stretch's end. Used to time an order found by
+ * the CP-SAT model (ortools.ts).
+ */
+export function scheduleSequence(p: DayWindowsProblem, sequence: readonly SequenceStep[]): DaySchedule | undefined {
+  const n = p.sights.length;
+  if (sequence.filter((s) => s.kind === 'sight').length !== n || sequence.filter((s) => s.kind === 'meal').length !== p.meals.length) return undefined;
+  const items: ScheduledItem[] = [];
+  let time = p.start;
+  let last: number | undefined;
+  let km = 0;
+  let meals = 0;
+  let done = 0;
+  const seen = new Set<number>();
+  for (const [pos, step] of sequence.entries()) {
+    const first = pos === 0;
+    if (step.kind === 'sight') {
+      const nextMeal = p.meals[meals];
+      if (seen.has(step.index) || step.index < 0 || step.index >= n || (nextMeal && before(nextMeal.slot))) return undefined;
+      seen.add(step.index);
+      const sight = p.sights[step.index]!;
+      const travel = last !== undefined ? p.moveMinutes(last, step.index) : first ? 0 : p.localTransfer;
+      const s = fit(sight.open, time + travel, sight.minutes);
+      if (s === undefined || s + sight.minutes > p.end) return undefined;
+      if (last !== undefined) {
+        const d = p.km(last, step.index);
+        km += d;
+        if (travel > 0) items.push({ kind: 'move', from: last, to: step.index, start: time, end: time + travel, km: d });
+      }
+      items.push({ kind: 'sight', index: step.index, start: s, end: s + sight.minutes });
+      time = s + sight.minutes;
+      last = step.index;
+      done++;
+    } else {
+      const meal = p.meals[meals];
+      if (!meal || (after(meal.slot) && done < n)) return undefined;
+      const ready = time + (first ? 0 : p.localTransfer);
+      const s = Math.max(ready, meal.earliest, done === n && meals + 1 === p.meals.length ? Math.min(meal.usual, meal.latest - meal.minutes, p.end - meal.minutes) : meal.earliest);
+      if (s + meal.minutes > meal.latest || s + meal.minutes > p.end) return undefined;
+      items.push({ kind: 'meal', slot: meal.slot, start: s, end: s + meal.minutes });
+      time = s + meal.minutes;
+      last = undefined;
+      meals++;
+    }
+  }
+  return { items, km };
 }

@@ -2,7 +2,10 @@ import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { distanceMatrix, exactPath, makeAttractionPlanner, orderLength, OrToolsRouter, RouteBackendError, routeStops } from '../../solver/route/index.ts';
+import { CLOCK, MEALS, moveMinutes } from '../../src/timeline/constants.ts';
+import { scheduleStretch } from '../../solver/route/windows.ts';
 import { REPO_ROOT } from '../helpers/data.ts';
+import { randomStretch, scheduleFault } from '../helpers/stretches.ts';
 import { cityPoints, randomCity, randomInt, rng } from './helpers.ts';
 
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
@@ -49,6 +52,50 @@ describe('routing: OR-Tools backend (child process)', function () {
     expect(days.map((d) => d.length)).to.deep.equal([1, 4, 3, 1]);
     const length = (ds: typeof days) => ds.map((d) => exactPath({ matrix: distanceMatrix(d) }).length);
     expect(length(days)).to.deep.equal(length(reference));
+  });
+
+  it('schedules a stretch with time windows by CP-SAT to the exact programme\'s optimum (40 random stretches of 2-8 sights)', async () => {
+    const random = rng(4_242);
+    let feasible = 0;
+    for (let trial = 0; trial < 40; trial++) {
+      const p = randomStretch(random, 8, 2, 60);
+      const exact = scheduleStretch(p);
+      const viaCpSat = await router.scheduleWindows(p);
+      expect(viaCpSat.exact, `trial ${trial}`).to.equal(true);
+      expect(viaCpSat.schedule === undefined, `trial ${trial}: feasibility`).to.equal(exact === undefined);
+      if (!exact || !viaCpSat.schedule) continue;
+      feasible++;
+      expect(scheduleFault(p, viaCpSat.schedule), `trial ${trial}`).to.equal(undefined);
+      // CP-SAT weighs whole metres: at most half a metre per leg from the programme's km.
+      expect(viaCpSat.schedule.km, `trial ${trial}: km`).to.be.closeTo(exact.km, 0.0005 * p.sights.length);
+    }
+    expect(feasible).to.be.greaterThan(10);
+  });
+
+  it('schedules more sights than the exact programme takes (13 and 14), and proves a stretch with no room infeasible', async () => {
+    const random = rng(77);
+    for (const n of [13, 14]) {
+      const points = Array.from({ length: n }, () => [random() * 8, random() * 8] as const);
+      const km = (i: number, j: number) => Math.hypot(points[i]![0] - points[j]![0], points[i]![1] - points[j]![1]);
+      const p = {
+        sights: points.map((_, i) => ({ minutes: 30, open: [[i % 2 === 0 ? 8 * 60 : 12 * 60, 21 * 60]] as [number, number][] })),
+        meals: (['breakfast', 'lunch', 'dinner'] as const).map((slot) => ({ slot, ...MEALS[slot] })),
+        start: 7 * 60,
+        end: CLOCK.dayEnd,
+        km,
+        moveMinutes: (i: number, j: number) => moveMinutes(km(i, j)),
+        localTransfer: CLOCK.localTransfer,
+      };
+      expect(() => scheduleStretch(p)).to.throw(RangeError, `${n} sights in one stretch`);
+      const { schedule, exact } = await router.scheduleWindows(p, 30_000);
+      expect(exact, `${n} sights`).to.equal(true);
+      expect(scheduleFault(p, schedule!), `${n} sights`).to.equal(undefined);
+    }
+    const crowded = randomStretch(rng(5), 13, 13);
+    const tight = { ...crowded, start: 9 * 60, end: 12 * 60 };
+    expect(await router.scheduleWindows(tight)).to.deep.equal({ schedule: undefined, exact: true });
+    const closed = { ...crowded, sights: crowded.sights.map((s, i) => (i === 0 ? { ...s, open: [] } : s)) };
+    expect(await router.scheduleWindows(closed)).to.deep.equal({ schedule: undefined, exact: true });
   });
 
   it('fails with a timeout RouteBackendError past its time limit', async () => {
