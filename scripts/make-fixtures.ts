@@ -949,6 +949,24 @@ export const REQUESTS: readonly RequestDef[] = [
     why: 'Every shared room in Fennick Falls says "No pets" (the one listing that welcomes pets has no house_rules, so it is not in the sandbox). Either wish alone can be met: pet-friendly entire homes and private rooms exist, and so does a shared room.',
     reference: false,
   },
+  {
+    id: '10-infeasible-saltmarsh-monday',
+    text: 'Please plan a 3-day trip for one person from Brasswick to Saltmarsh Bay, from March 20th to March 22nd, 2022, with a budget of $1,500.',
+    spec: { ...base, origin: 'Brasswick', destination: { kind: 'city', name: 'Saltmarsh Bay' }, days: 3, cityCount: 1, startDate: '2022-03-20', endDate: '2022-03-22', travellers: 1, budget: 1500 },
+    feasible: false,
+    route: ['Saltmarsh Bay'],
+    why: 'Every attraction in Saltmarsh Bay is closed on Mondays (its opening_hours say "Mo off"), and the trip\'s one full day, March 21st, 2022, is a Monday; a full day needs an attraction. Everything else is within reach: with the opening hours ignored the trip fits the budget, and it does a day earlier or later as it is.',
+    reference: false,
+  },
+  {
+    id: '11-quillon-museums-meal-price',
+    text: "Could you plan a 3-day trip for 2 people from Brasswick to Quillon, March 16th to March 18th, 2022, with a budget of $2,400? We're museum people, and we'd like meals under $40 a head.",
+    spec: { ...base, origin: 'Brasswick', destination: { kind: 'city', name: 'Quillon' }, days: 3, cityCount: 1, startDate: '2022-03-16', endDate: '2022-03-18', travellers: 2, budget: 2400, wishes: { interests: ['museums'], mealPricePerPerson: { max: 40 } } },
+    feasible: true,
+    route: ['Quillon'],
+    why: 'Interests and a meal price (issue 14): Quillon has a history museum, open Tuesday to Sunday 10:00-17:00, and more than seven restaurants at $40 a head or less, so the plan can visit the museum and keep every meal under the price.',
+    reference: false,
+  },
 ];
 
 // ------------------------------------------------------------------- witnesses and lower bounds
@@ -1184,6 +1202,14 @@ function notesFor(def: RequestDef, spec: TripSpec, world: World, sandbox: Memory
       if (typeof relaxed === 'string' || relaxed.total > budget) fail(`${def.id}: ${label.toLowerCase()} should be feasible`);
       lines.push('', `${label} this plan fits the budget (${money(relaxed.total)}):`, '', ...describeWitness(relaxed));
     }
+  } else if (def.id === '10-infeasible-saltmarsh-monday') {
+    const c = def.route[0]!;
+    const rows = sandbox.attractions(c);
+    if (rows.length === 0 || rows.some((a) => !/Mo off/.test(world.attractions.find((x) => x.name === a.name && x.city === c)?.openingHours ?? ''))) fail(`${def.id}: every attraction in ${c} should be closed on Mondays`);
+    if (new Date(`${spec.startDate}T00:00:00Z`).getUTCDay() !== 0) fail(`${def.id}: the trip should start on a Sunday, so that its full day is a Monday`);
+    if (typeof w === 'string' || w.total > budget) fail(`${def.id}: with the opening hours ignored the trip should fit the budget`);
+    lines.push(`Opening hours in ${c}: ${rows.map((a) => `${a.name} "${world.attractions.find((x) => x.name === a.name && x.city === c)!.openingHours}"`).join('; ')}.`);
+    lines.push('', `With the opening hours ignored this plan fits the budget (${money(w.total)}); its full day, Monday ${tripDates(spec)[1]}, has nothing open:`, '', ...describeWitness(w));
   } else {
     fail(`${def.id}: no reasoning for this infeasible request`);
   }
@@ -1223,7 +1249,10 @@ Deliberate edge cases:
 - restaurants: "Lantern" and "Lantern House" in Quillon (Lantern House first); "The Salt Cellar" twice in
   Port Alder; names with commas, '&', apostrophes, parentheses and accents; chains in several cities;
   Larkmoor serves no Mexican food and Mirecourt no French food; some ratings 0.0.
-- attractions: one row with an empty Website (Larkmoor; not in the sandbox).
+- attractions: the optional columns category, opening_hours (a subset of OpenStreetMap's syntax) and
+  visit_minutes; every attraction in Saltmarsh Bay is closed on Mondays; museums and galleries rest on
+  Mondays, food markets open only on Wednesday afternoons and Saturday mornings; one row with an empty
+  Website (Larkmoor; not in the sandbox).
 - distance matrix: pairs with no row, rows with empty duration and distance, Ketterby → Hollin and other
   long pairs taking over a day (no road for the benchmark), Port Alder → Quillon written twice (the
   first row wins), distances under 100 km with one decimal.

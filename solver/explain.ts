@@ -10,12 +10,15 @@
  */
 import { requirementSentence, type ConstraintId } from '../src/catalogue/index.ts';
 import { SpecError, TripsolverError } from '../src/errors.ts';
-import type { TripSpec } from '../src/spec/index.ts';
+import { INTEREST_WORDS, type Itinerary, type ItineraryDay, type TripSpec } from '../src/spec/index.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
 import { usd } from '../src/verbalize/facts.ts';
 import { houseRulesAllow, roomTypeAllowed, writableName } from './candidates.ts';
 import { checkSpecAgainstSandbox, planTrip, type BackendName, type PlanOutcome } from './index.ts';
 import { candidateCities, makeContext } from './skeleton.ts';
+import { CLOCK, hhmm, minutesOf, visitRange } from '../src/timeline/constants.ts';
+import { afterCheckin } from './timeline.ts';
+import { describeDay, openIntervals, weekday } from '../src/timeline/hours.ts';
 
 /** One relaxable requirement of a request. */
 export interface Requirement {
@@ -77,6 +80,8 @@ export interface Explanation {
   readonly reason?: string;
   /** For feasible: what the best plan costs. */
   readonly planCost?: number;
+  /** For feasible with interests: sights of the wished kinds that no day of the best plan can hold, and why. */
+  readonly notes?: readonly string[];
 }
 
 export interface ExplainOptions {
@@ -124,6 +129,19 @@ export function requirementsOf(spec: TripSpec): Requirement[] {
       wish: `the ruling-out of ${cuisine} food`,
     });
   }
+  const price = spec.wishes.mealPricePerPerson;
+  if (price !== undefined) {
+    out.push({
+      id: 'meals.pricePerPerson',
+      key: 'meals.pricePerPerson',
+      sentence: requirementSentence('meals.pricePerPerson', { min: price.min ?? null, max: price.max ?? null }),
+      drop: (s) => {
+        const { mealPricePerPerson: _dropped, ...wishes } = s.wishes;
+        return { ...s, wishes };
+      },
+      wish: 'the meal price range',
+    });
+  }
   for (const mode of spec.excludeTransport) {
     out.push({
       id: 'transport.exclusion',
@@ -147,10 +165,10 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
     if (e instanceof SpecError) return { status: 'no-data', core: [], relaxations: [], minimumBudget: null, reason: e.message };
     throw e;
   }
-  const solve = async (s: TripSpec, objective: 'quality' | 'cost' = 'cost', budget?: number | null): Promise<PlanOutcome> => {
+  const solve = async (s: TripSpec, objective: 'quality' | 'cost' = 'cost', budget?: number | null, data: Sandbox = sandbox): Promise<PlanOutcome> => {
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw new OutOfTime();
-    const outcome = await planTrip(s, sandbox, { backend, timeLimitMs: remaining, objective, ...(budget !== undefined ? { budget } : {}) });
+    const outcome = await planTrip(s, data, { backend, timeLimitMs: remaining, objective, ...(budget !== undefined ? { budget } : {}) });
     if (outcome.status === 'timeout') throw new OutOfTime();
     return outcome;
   };
@@ -165,13 +183,20 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
     const requirements = requirementsOf(spec);
     const bare = requirements.reduce((s, r) => r.drop(s), spec);
     if (!(await feasible(bare))) {
+      // Nothing to see on a day that must have a sight: the dates and the opening hours conflict.
+      const hours = openingHoursConflicts(bare, sandbox);
+      if (hours.length > 0 && (await solve(bare, 'cost', undefined, withoutOpeningHours(sandbox))).status !== 'infeasible') {
+        const member: CoreMember = { id: 'trip.dates', key: 'trip.dates', sentence: requirementSentence('trip.dates', { startDate: spec.startDate, endDate: spec.endDate }), facts: hours };
+        return { status: 'infeasible', core: [member], relaxations: await dateShifts(spec, solve), minimumBudget: null };
+      }
       return { status: 'no-data', core: [], relaxations: [], minimumBudget: null, reason: dataGaps(bare, sandbox) };
     }
     const withoutBudget = spec.budget === null ? spec : { ...spec, budget: null };
     const minimumBudget = await cheapest(withoutBudget);
     const best = await solve(spec, 'quality');
     if (best.status === 'optimal' || best.status === 'feasible') {
-      return { status: 'feasible', core: [], relaxations: [], minimumBudget, planCost: best.plan.cost };
+      const notes = unreachableSights(spec, best.plan.itinerary, sandbox);
+      return { status: 'feasible', core: [], relaxations: [], minimumBudget, planCost: best.plan.cost, ...(notes.length > 0 ? { notes } : {}) };
     }
 
     /** A minimal infeasible subset of `pool` (the requirements outside `pool` are dropped), checked minimal. */
@@ -281,6 +306,113 @@ async function placeRelaxations(spec: TripSpec, sandbox: Sandbox, solve: (s: Tri
   return out;
 }
 
+/** The sandbox as if no sight had opening hours (each open all day): whether the hours are what stands in the way. */
+function withoutOpeningHours(sandbox: Sandbox): Sandbox {
+  return new Proxy(sandbox, {
+    get(target, prop, receiver) {
+      if (prop === 'attractions') return (city: string) => target.attractions(city).map((a) => ({ ...a, openingHours: null }));
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/**
+ * Days of the trip that must hold a sight (every day but the first and the last can be a full day in a city)
+ * on which no sight of a candidate city can be visited with three meals, each said with the sights' hours:
+ * "every sight in Saltmarsh Bay is closed on Mondays: Monday 2022-03-21 would be a full day there".
+ */
+export function openingHoursConflicts(spec: TripSpec, sandbox: Sandbox): string[] {
+  const ctx = makeContext(spec, sandbox);
+  const facts: string[] = [];
+  for (const city of candidateCities(ctx)) {
+    const sights = ctx.city(city).attractions;
+    for (const date of ctx.dates.slice(1, -1)) {
+      if (ctx.fullDayCapacity(city, date) > 0) continue;
+      const day = `${WEEKDAYS[weekday(date)]} ${date}`;
+      const open = sights.filter((a) => openIntervals(a.openingHours, date, [CLOCK.sightsOpen, CLOCK.sightsClose]).length > 0);
+      if (open.length === 0) facts.push(`every sight in ${city} is closed on ${WEEKDAYS[weekday(date)]}s: ${day} would be a full day there, and a full day needs a sight`);
+      else {
+        const hours = open.slice(0, 3).map((a) => `${a.name.trim()} ${describeDay(a.openingHours, date, [CLOCK.sightsOpen, CLOCK.sightsClose])}`);
+        facts.push(`on ${day} no sight in ${city} fits a full day with three meals (${hours.join('; ')}${open.length > 3 ? '; ...' : ''})`);
+      }
+    }
+  }
+  return facts;
+}
+
+/**
+ * Sights of the kinds the request wished for that fit no day of the plan in their city, each with the reason
+ * for every such day: "Quillon Opera House (shows and nightlife) fits no day of the plan: Wednesday 2022-03-16,
+ * it closes at 17:00 and the flight lands at 16:40; Thursday 2022-03-17, it is closed". Whether a sight fits
+ * is judged alone, at its shortest visit, between the day's start (or arrival) and end (or departure).
+ */
+export function unreachableSights(spec: TripSpec, itinerary: Itinerary, sandbox: Sandbox, limit = 5): string[] {
+  const interests = spec.wishes.interests ?? [];
+  if (interests.length === 0) return [];
+  const visited = new Set(itinerary.days.flatMap((d) => d.attractions.map((a) => `${a.city}\u0000${a.name}`)));
+  const notes: string[] = [];
+  for (const city of itinerary.cities) {
+    const windows = itinerary.days.flatMap((d) => dayWindow(d, city));
+    for (const a of sandbox.attractions(city)) {
+      const kinds = interests.filter((i) => a.categories.includes(i));
+      if (kinds.length === 0 || visited.has(`${city}\u0000${a.name}`) || !writableName(a.name)) continue;
+      const [minimum] = visitRange(a.categories, a.visitMinutes);
+      const reasons: string[] = [];
+      let fits = false;
+      for (const w of windows) {
+        const open = openIntervals(a.openingHours, w.date, [CLOCK.sightsOpen, CLOCK.sightsClose]);
+        if (open.some(([o, c]) => Math.max(o, w.start) + minimum <= Math.min(c, w.end))) {
+          fits = true;
+          break;
+        }
+        const day = `${WEEKDAYS[weekday(w.date)]} ${w.date}`;
+        if (open.length === 0) reasons.push(`${day}, it is closed`);
+        else if (w.arrival !== undefined && open.every(([, c]) => c - minimum < w.start)) reasons.push(`${day}, it closes at ${hhmm(Math.max(...open.map(([, c]) => c)))} and ${w.arrival}`);
+        else if (w.departure !== undefined && open.every(([o]) => o + minimum > w.end)) reasons.push(`${day}, it opens at ${hhmm(Math.min(...open.map(([o]) => o)))} and ${w.departure}`);
+        else reasons.push(`${day}, it is open ${describeDay(a.openingHours, w.date, [CLOCK.sightsOpen, CLOCK.sightsClose])}, too short for a ${minimum}-minute visit in the time the day leaves`);
+      }
+      if (fits || reasons.length === 0) continue;
+      notes.push(`${a.name.trim()} (${kinds.map((k) => INTEREST_WORDS[k]).join(', ')}) fits no day of the plan: ${reasons.join('; ')}`);
+      if (notes.length >= limit) return notes;
+    }
+  }
+  return notes;
+}
+
+/** The time a day of the plan leaves for sights in `city`, with what bounds it ("the flight lands at 16:40"). */
+function dayWindow(day: ItineraryDay, city: string): { date: string; start: number; end: number; arrival?: string; departure?: string }[] {
+  const travel = day.timeline.find((e) => e.kind === 'travel' && !e.note?.startsWith('continued'));
+  const what = day.transport?.mode === 'flight' ? 'the flight' : day.transport?.mode === 'taxi' ? 'the taxi' : 'the drive';
+  if (!day.leg || !travel) return day.city === city ? [{ date: day.date, start: CLOCK.fullDayStart, end: CLOCK.dayEnd }] : [];
+  const out: { date: string; start: number; end: number; arrival?: string; departure?: string }[] = [];
+  const depart = minutesOf(travel.start)!;
+  const arrive = minutesOf(travel.end)!;
+  if (day.leg.from === city) out.push({ date: day.date, start: CLOCK.departureDayStart, end: depart - CLOCK.departureLead, departure: `${what} leaves at ${travel.start}` });
+  if (day.leg.to === city && !travel.note) out.push({ date: day.date, start: afterCheckin(arrive), end: CLOCK.dayEnd, arrival: `${what} ${what === 'the flight' ? 'lands' : 'arrives'} at ${travel.end}` });
+  return out;
+}
+
+/** The same trip moved by up to a week, later first: the nearest later and the nearest earlier dates with a plan. */
+async function dateShifts(spec: TripSpec, solve: (s: TripSpec, objective?: 'quality' | 'cost') => Promise<PlanOutcome>): Promise<Relaxation[]> {
+  const out: Relaxation[] = [];
+  for (const direction of [1, -1]) {
+    for (let k = 1; k <= 7; k++) {
+      const startDate = shiftDate(spec.startDate, direction * k);
+      const endDate = shiftDate(spec.endDate, direction * k);
+      const o = await solve({ ...spec, startDate, endDate }, 'quality');
+      if (o.status !== 'optimal' && o.status !== 'feasible') continue;
+      out.push({ id: 'trip.dates', change: `travel ${k} day${k === 1 ? '' : 's'} ${direction > 0 ? 'later' : 'earlier'}, ${startDate} to ${endDate}`, cost: o.plan.cost, verified: true, patch: { startDate, endDate } });
+      break;
+    }
+  }
+  return out;
+}
+
+const shiftDate = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** Facts from the data behind a core member, e.g. which cities have no listing that meets a rule. */
 export function factsFor(r: Requirement, spec: TripSpec, sandbox: Sandbox, minimumBudget: number | null): string[] {
   const ctx = makeContext(spec, sandbox);
@@ -321,6 +453,15 @@ export function factsFor(r: Requirement, spec: TripSpec, sandbox: Sandbox, minim
         const all = sandbox.restaurants(c).length;
         const serving = sandbox.restaurants(c).filter((x) => x.cuisines.includes(cuisine)).length;
         return `${serving} of the ${all} restaurants in ${c} serve ${cuisine} food`;
+      });
+    }
+    case 'meals.pricePerPerson': {
+      const price = spec.wishes.mealPricePerPerson ?? {};
+      const range = price.min !== undefined && price.max !== undefined ? `${usd(price.min)}-${usd(price.max)}` : price.max !== undefined ? `at most ${usd(price.max)}` : `at least ${usd(price.min ?? 0)}`;
+      return cities.map((c) => {
+        const all = sandbox.restaurants(c).filter((x) => writableName(x.name));
+        const within = all.filter((x) => (price.min === undefined || x.averageCost >= price.min) && (price.max === undefined || x.averageCost <= price.max)).length;
+        return `${within} of the ${all.length} restaurants in ${c} cost ${range} per person`;
       });
     }
     case 'transport.exclusion': {

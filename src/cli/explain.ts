@@ -20,6 +20,7 @@ export function explanationJson(e: Explanation): Record<string, unknown> {
     minimumBudget: e.minimumBudget,
     ...(e.reason !== undefined ? { reason: e.reason } : {}),
     ...(e.planCost !== undefined ? { planCost: e.planCost } : {}),
+    ...(e.notes !== undefined ? { notes: e.notes } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ export function renderExplanation(e: Explanation): string {
       return [
         `A plan exists: the best one costs ${usd(e.planCost ?? 0)}.`,
         ...(e.minimumBudget !== null ? [`The cheapest plan meeting every other requirement costs ${usd(e.minimumBudget)}.`] : []),
+        ...(e.notes && e.notes.length > 0 ? ['Sights of the kinds asked for that no day of the plan can hold:', ...e.notes.map((n) => `  - ${n}`)] : []),
       ].join('\n');
     case 'no-data':
       return `The data cannot answer this request: ${(e.reason ?? '').replace(/^the data cannot answer this request: /, '')}`;
@@ -35,7 +36,10 @@ export function renderExplanation(e: Explanation): string {
         lines.push('Smallest changes that give a plan (each re-solved and checked):');
         for (const r of e.relaxations) lines.push(`  - ${r.change}: the plan then costs ${usd(r.cost)}${r.verified ? '' : ' (not verified)'}`);
       }
-      lines.push(e.minimumBudget !== null ? `Minimum budget for a plan meeting every other requirement: ${usd(e.minimumBudget)}.` : 'No budget is enough while the other requirements stand.');
+      // A conflict of the dates with the opening hours is not a matter of money.
+      if (!e.core.every((m) => m.id === 'trip.dates')) {
+        lines.push(e.minimumBudget !== null ? `Minimum budget for a plan meeting every other requirement: ${usd(e.minimumBudget)}.` : 'No budget is enough while the other requirements stand.');
+      }
       return lines.join('\n');
     }
   }

@@ -13,8 +13,8 @@ import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
 
 let sandbox: Sandbox;
 const spec = (name: string): TripSpec => parseTripSpec(JSON.parse(readFileSync(join(FIXTURE_DIR, 'requests', name, 'spec.json'), 'utf8')));
-const FEASIBLE = ['01-quickstart-quillon-3day', '02-oskaland-2city-5day', '03-verdania-3city-7day', '04-port-alder-parties-entire', '05-verdania-cuisines-no-self-driving', '06-mirecourt-no-flight-private'];
-const INFEASIBLE = ['07-infeasible-budget', '08-infeasible-cuisine-mirecourt', '09-infeasible-pets-shared-room'];
+const FEASIBLE = ['01-quickstart-quillon-3day', '02-oskaland-2city-5day', '03-verdania-3city-7day', '04-port-alder-parties-entire', '05-verdania-cuisines-no-self-driving', '06-mirecourt-no-flight-private', '11-quillon-museums-meal-price'];
+const INFEASIBLE = ['07-infeasible-budget', '08-infeasible-cuisine-mirecourt', '09-infeasible-pets-shared-room', '10-infeasible-saltmarsh-monday'];
 
 /** The best (quality, cost) over every skeleton, each solved on its own, nothing pruned. */
 async function exhaustive(s: TripSpec): Promise<{ quality: number; cost: number } | undefined> {
