@@ -43,6 +43,23 @@ export interface Relaxation {
   readonly cost: number;
   /** Re-solved into a plan that passed every check. */
   readonly verified: boolean;
+  /**
+   * The change as data: the TripSpec fields it sets, e.g. {"budget": 2430}, the house rules without one rule,
+   * another destination. `{...spec, ...patch}` is the relaxed request; planning it gives a plan costing `cost`.
+   */
+  readonly patch: SpecPatch;
+}
+
+/** Top-level TripSpec fields a relaxation replaces. */
+export type SpecPatch = Readonly<Partial<TripSpec>>;
+
+/** The top-level fields of `relaxed` that differ from `spec`. */
+export function specPatch(spec: TripSpec, relaxed: TripSpec): SpecPatch {
+  const patch: Record<string, unknown> = {};
+  for (const key of Object.keys(relaxed) as (keyof TripSpec)[]) {
+    if (JSON.stringify(relaxed[key]) !== JSON.stringify(spec[key])) patch[key] = relaxed[key];
+  }
+  return patch as SpecPatch;
 }
 
 export type ExplainStatus = 'infeasible' | 'feasible' | 'no-data' | 'timeout';
@@ -193,6 +210,7 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
         change: `raise the budget to ${usd(minimumBudget)}`,
         cost: minimumBudget,
         verified: (at.status === 'optimal' || at.status === 'feasible') && below.status === 'infeasible',
+        patch: { budget: minimumBudget },
       });
     }
     /** Dropping `wishes` (their words joined): a plan as it is, else with the least budget it needs, else nothing. */
@@ -200,12 +218,18 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
       const relaxed = wishes.reduce((acc, r) => r.drop(acc), spec);
       const words = wishes.map((r) => r.wish).join(' and ');
       const direct = await solve(relaxed, 'quality');
-      if (direct.status === 'optimal' || direct.status === 'feasible') return { id, change: `drop ${words}`, cost: direct.plan.cost, verified: true };
+      if (direct.status === 'optimal' || direct.status === 'feasible') return { id, change: `drop ${words}`, cost: direct.plan.cost, verified: true, patch: specPatch(spec, relaxed) };
       if (spec.budget === null) return undefined;
       const need = await cheapest({ ...relaxed, budget: null });
       if (need === null) return undefined;
       const check = await solve({ ...relaxed, budget: need }, 'quality');
-      return { id, change: `drop ${words} and raise the budget to ${usd(need)}`, cost: need, verified: check.status === 'optimal' || check.status === 'feasible' };
+      return {
+        id,
+        change: `drop ${words} and raise the budget to ${usd(need)}`,
+        cost: need,
+        verified: check.status === 'optimal' || check.status === 'feasible',
+        patch: specPatch(spec, { ...relaxed, budget: need }),
+      };
     };
     for (const r of [...core, ...otherCores.flat()]) {
       if (r.id === 'budget.total') continue;
@@ -242,12 +266,14 @@ async function placeRelaxations(spec: TripSpec, sandbox: Sandbox, solve: (s: Tri
       if (cost !== null) found.push({ city, cost });
     }
     found.sort((a, b) => a.cost - b.cost || a.city.localeCompare(b.city));
-    for (const f of found.slice(0, 3)) out.push({ id: 'trip.destination', change: `go to ${f.city} (${state}) instead of ${spec.destination.name}`, cost: f.cost, verified: true });
+    for (const f of found.slice(0, 3)) {
+      out.push({ id: 'trip.destination', change: `go to ${f.city} (${state}) instead of ${spec.destination.name}`, cost: f.cost, verified: true, patch: { destination: { kind: 'city', name: f.city } } });
+    }
   } else {
     for (let n = spec.cityCount - 1; n >= 1; n--) {
       const cost = await planned({ ...spec, cityCount: n });
       if (cost !== null) {
-        out.push({ id: 'trip.destination', change: `visit ${n} ${n === 1 ? 'city' : 'cities'} of ${spec.destination.name} instead of ${spec.cityCount}`, cost, verified: true });
+        out.push({ id: 'trip.destination', change: `visit ${n} ${n === 1 ? 'city' : 'cities'} of ${spec.destination.name} instead of ${spec.cityCount}`, cost, verified: true, patch: { cityCount: n } });
         break;
       }
     }

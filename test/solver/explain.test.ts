@@ -28,12 +28,16 @@ async function cheapest(spec: TripSpec, sandbox: Sandbox): Promise<number> {
   return o.plan.cost;
 }
 
-/** Every relaxation, applied, gives a plan that passes every check and costs what it says. */
-async function expectRelaxationsHold(sandbox: Sandbox, e: Explanation, apply: (r: Relaxation) => TripSpec) {
+/**
+ * Every relaxation, applied, gives a plan that passes every check and costs what it says; its patch is the
+ * change its words describe.
+ */
+async function expectRelaxationsHold(sandbox: Sandbox, e: Explanation, apply: (r: Relaxation) => TripSpec, spec: TripSpec) {
   expect(e.relaxations.length).to.be.greaterThan(0);
   for (const r of e.relaxations) {
     expect(r.verified, r.change).to.equal(true);
     const relaxed = apply(r);
+    expect(parseTripSpec({ ...spec, ...r.patch }), r.change).to.deep.equal(relaxed);
     const o = await planTrip(relaxed, sandbox, {});
     expect(o.status, r.change).to.equal('optimal');
     if (o.status !== 'optimal') continue;
@@ -79,8 +83,8 @@ describe('explain: infeasible variants of training requests', () => {
     expect(e.minimumBudget).to.equal(min);
     expect((await planTrip({ ...spec, budget: min }, sandbox, {})).status).to.equal('optimal');
     expect((await planTrip({ ...spec, budget: min - 1 }, sandbox, {})).status).to.equal('infeasible');
-    expect(e.relaxations[0]).to.deep.equal({ id: 'budget.total', change: `raise the budget to $${min.toLocaleString('en-US')}`, cost: min, verified: true });
-    await expectRelaxationsHold(sandbox, e, applier(spec));
+    expect(e.relaxations[0]).to.deep.equal({ id: 'budget.total', change: `raise the budget to $${min.toLocaleString('en-US')}`, cost: min, verified: true, patch: { budget: min } });
+    await expectRelaxationsHold(sandbox, e, applier(spec), spec);
   });
 
   it('lodging.houseRule: a house rule no listing in the city meets', async () => {
@@ -91,7 +95,7 @@ describe('explain: infeasible variants of training requests', () => {
     expect(e.core.map((m) => m.key)).to.deep.equal(['lodging.houseRule:pets']);
     expect(e.core[0]!.facts).to.deep.equal(['no listing in Rockford allows pets']);
     expect(e.otherCores).to.deep.equal([]);
-    await expectRelaxationsHold(planted, e, applier(spec));
+    await expectRelaxationsHold(planted, e, applier(spec), spec);
   });
 
   it('meals.cuisine: a cuisine none of the city\'s restaurants serve', async () => {
@@ -101,7 +105,7 @@ describe('explain: infeasible variants of training requests', () => {
     expect(e.core.map((m) => m.key)).to.deep.equal(['meals.cuisine:Chinese']);
     expect(e.core[0]!.facts).to.deep.equal(['no restaurant in Washington serves Chinese food']);
     expect(e.minimumBudget).to.equal(null);
-    await expectRelaxationsHold(sandbox, e, applier(spec));
+    await expectRelaxationsHold(sandbox, e, applier(spec), spec);
   });
 
   it("transport.exclusion: 'no flight' where no road exists", async () => {
@@ -113,7 +117,7 @@ describe('explain: infeasible variants of training requests', () => {
       'from St. Petersburg to Rockford there is no road (or it takes a day or more), only flights',
       'from Rockford to St. Petersburg there is no road (or it takes a day or more), only flights',
     ]);
-    await expectRelaxationsHold(sandbox, e, applier(spec));
+    await expectRelaxationsHold(sandbox, e, applier(spec), spec);
   });
 
   it('two planted causes that conflict together: the core is exactly both', async () => {
@@ -126,7 +130,7 @@ describe('explain: infeasible variants of training requests', () => {
     expect(e.status).to.equal('infeasible');
     expect(e.core.map((m) => m.key)).to.deep.equal(['budget.total', 'transport.exclusion:self-driving']);
     expect(e.minimumBudget).to.equal(withoutDriving);
-    await expectRelaxationsHold(sandbox, e, applier(spec));
+    await expectRelaxationsHold(sandbox, e, applier(spec), spec);
   });
 
   it('two independent planted causes: one minimal core, and the other reported once the first is relaxed', async () => {
@@ -137,7 +141,7 @@ describe('explain: infeasible variants of training requests', () => {
     // The deletion filter keeps the later requirement of the two (requirements are tried in a fixed order).
     expect(e.core.map((m) => m.key)).to.deep.equal(['transport.exclusion:flight']);
     expect(e.otherCores!.map((c) => c.map((m) => m.key))).to.deep.equal([['lodging.houseRule:pets']]);
-    await expectRelaxationsHold(planted, { ...e, relaxations: e.relaxations.filter((r) => r.change.includes(' and ') || r.id === 'trip.destination') }, applier(spec));
+    await expectRelaxationsHold(planted, { ...e, relaxations: e.relaxations.filter((r) => r.change.includes(' and ') || r.id === 'trip.destination') }, applier(spec), spec);
   });
 
   it('tells a feasible request, and a request the data cannot answer, apart from an infeasible one', async () => {
