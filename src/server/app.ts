@@ -1,0 +1,234 @@
+/**
+ * The HTTP application (fastify): the JSON API under /api and the page at /. Requests are validated
+ * against the zod schemas (schemas.ts) on the event loop, translation runs here (rules take about a
+ * millisecond; an LLM translator awaits the network), and every solve, explanation and scoring goes to the
+ * worker pool. Every response carries the security headers; errors are `{"error": {"code", "field"?, "message"}}`.
+ */
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isTripsolverError } from '../errors.ts';
+import type { QueryFields } from '../evaluate/index.ts';
+import { parsePythonLiteral } from '../sandbox/index.ts';
+import { parseTripSpec, type TripSpec } from '../spec/index.ts';
+import { translateDetailed, type PlaceNames, type Provenance, type TranslatorKind } from '../translate/index.ts';
+import { translationJson } from '../cli/translate.ts';
+import { answerFor, errorBody, HttpError, type HttpAnswer } from './errors.ts';
+import { openApiDocument } from './openapi.ts';
+import type { PageAssets } from './page.ts';
+import type { SolverPool } from './pool.ts';
+import { EvalRequest, PlanRequest, TranslateRequest } from './schemas.ts';
+
+/** Bodies larger than this are answered 413. */
+export const BODY_LIMIT = 64 * 1024;
+/** The plan search's own limit when the body sets none (the CLI's default). */
+export const DEFAULT_SEARCH_MS = 10_000;
+
+/**
+ * Scripts, styles, images and requests from this origin only; no inline script or style, no frames, no
+ * plugins, no form posts. Images may be data: and blob: URLs (the Compare view shows a chart the user picked).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+export interface AppOptions {
+  readonly pool: SolverPool;
+  /** City and state names for translation (the data's geography). */
+  readonly places: PlaceNames;
+  /** The data folder's name, for /api/health. */
+  readonly dataName: string;
+  readonly version: string;
+  /** Environment of the LLM translator (the key stays on the server) and TRIPSOLVER_YEAR. */
+  readonly env: NodeJS.ProcessEnv;
+  /** Time limit for a whole request when its body gives none. */
+  readonly timeoutMs: number;
+  readonly page: PageAssets;
+  /** When bound to a loopback address: only Host headers naming this machine are served (DNS rebinding). */
+  readonly loopbackOnly: boolean;
+  readonly log: (message: string) => void;
+  /** Rewrites messages sent to clients (the data folder's path becomes its name). */
+  readonly redact: (message: string) => string;
+}
+
+function send(reply: FastifyReply, answer: HttpAnswer): FastifyReply {
+  return reply
+    .code(answer.status)
+    .headers({ ...answer.headers, 'cache-control': 'no-store' })
+    .type('application/json; charset=utf-8')
+    .send(answer.body);
+}
+
+/** The first zod issue as a 400 naming the field. */
+function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'bad-request', 'expected a JSON object as the body');
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
+  const field = path.map(String).join('.');
+  const message = issue.code === 'unrecognized_keys' ? `unknown field "${field}"` : `${field === '' ? 'body' : field}: ${issue.message.replace(/^Invalid (input|option): /, '')}`;
+  throw new HttpError(400, 'bad-request', message, field === '' ? undefined : field);
+}
+
+const LOOPBACK_NAMES = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+function hostName(host: string | undefined): string {
+  if (!host) return '';
+  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
+}
+
+export function buildApp(options: AppOptions): FastifyInstance {
+  const { pool } = options;
+  const app = Fastify({ bodyLimit: BODY_LIMIT, logger: false, forceCloseConnections: true, return503OnClosing: true });
+  app.removeContentTypeParser('text/plain');
+  const openapi = JSON.stringify(openApiDocument(options.version));
+
+  app.addHook('onRequest', async (request) => {
+    if (options.loopbackOnly && !LOOPBACK_NAMES.test(hostName(request.headers.host))) {
+      throw new HttpError(403, 'forbidden', 'this server answers requests addressed to this machine only (Host: localhost or 127.0.0.1)');
+    }
+    if (request.method === 'POST') {
+      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'application/json') throw new HttpError(415, 'unsupported-media-type', `expected a JSON body with Content-Type: application/json, found ${type === '' ? 'none' : `"${type}"`}`);
+    }
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
+
+  app.setErrorHandler((error: unknown, _request, reply) => {
+    if (error instanceof HttpError || isTripsolverError(error)) return send(reply, answerFor(error, options.log, options.redact));
+    const e = error as { statusCode?: number; code?: string; message?: string };
+    if (e.statusCode === 413) return send(reply, { status: 413, body: JSON.stringify(errorBody('too-large', `the body is over ${BODY_LIMIT / 1024} KiB`)) });
+    if (e.statusCode === 415) return send(reply, { status: 415, body: JSON.stringify(errorBody('unsupported-media-type', 'expected a JSON body with Content-Type: application/json')) });
+    if (e.statusCode === 400) {
+      const message = e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'the body is empty; expected a JSON object' : `the body is not valid JSON (${(e.message ?? '').replace(/^FST_\w+: /, '')})`;
+      return send(reply, { status: 400, body: JSON.stringify(errorBody('bad-json', message)) });
+    }
+    return send(reply, answerFor(error, options.log, options.redact));
+  });
+  app.setNotFoundHandler((request, reply) => send(reply, { status: 404, body: JSON.stringify(errorBody('not-found', `no such endpoint: ${request.method} ${request.url.split('?')[0]}`)) }));
+
+  const translateOptions = (translator: TranslatorKind | undefined, year: number | undefined) => {
+    const envYear = options.env.TRIPSOLVER_YEAR !== undefined && options.env.TRIPSOLVER_YEAR.trim() !== '' ? Number(options.env.TRIPSOLVER_YEAR) : undefined;
+    return { sandbox: options.places, translator, env: options.env, defaultYear: year ?? (Number.isInteger(envYear) ? envYear : undefined) };
+  };
+
+  /** The spec of a plan or explain body: translated from "request", or validated from "spec". */
+  async function specOf(body: PlanRequest): Promise<{ spec: TripSpec; provenance?: Provenance }> {
+    if ((body.request === undefined) === (body.spec === undefined)) throw new HttpError(400, 'bad-request', 'give exactly one of "request" (words) and "spec" (a TripSpec)', body.request === undefined ? 'request' : 'spec');
+    if (body.spec !== undefined) return { spec: parseTripSpec(body.spec) };
+    const t = await translateDetailed(body.request!, translateOptions(body.translator, body.year));
+    return { spec: t.spec, provenance: t.provenance };
+  }
+
+  const deadlineOf = (arrived: number, timeoutMs: number | undefined) => {
+    const limitMs = timeoutMs ?? options.timeoutMs;
+    return { limitMs, deadline: arrived + limitMs };
+  };
+
+  app.get('/api/health', async (_request, reply) =>
+    send(reply, {
+      status: 200,
+      body: JSON.stringify({ ok: true, data: options.dataName, version: options.version, workers: pool.workers, running: pool.running, queued: pool.queued, queueLimit: pool.queueLimit }),
+    }),
+  );
+  app.get('/api/openapi.json', async (_request, reply) => send(reply, { status: 200, body: openapi }));
+
+  app.post('/api/translate', async (request, reply) => {
+    const body = parseBody(TranslateRequest, request.body);
+    const t = await translateDetailed(body.request, translateOptions(body.translator, body.year));
+    return send(reply, { status: 200, body: JSON.stringify(translationJson(t)) });
+  });
+
+  app.post('/api/plan', async (request: FastifyRequest, reply) => {
+    const arrived = Date.now();
+    const body = parseBody(PlanRequest, request.body);
+    const { spec, provenance } = await specOf(body);
+    const answer = await pool.run({
+      kind: 'plan',
+      spec,
+      ...(provenance ? { provenance } : {}),
+      backend: body.backend ?? 'mip',
+      route: body.route ?? 'exact',
+      searchMs: body.timeoutMs ?? DEFAULT_SEARCH_MS,
+      ...deadlineOf(arrived, body.timeoutMs),
+    });
+    return send(reply, answer);
+  });
+
+  app.post('/api/explain', async (request, reply) => {
+    const arrived = Date.now();
+    const body = parseBody(PlanRequest, request.body);
+    if (body.route !== undefined) throw new HttpError(400, 'bad-request', 'unknown field "route": an explanation has no routes', 'route');
+    const { spec } = await specOf(body);
+    return send(reply, await pool.run({ kind: 'explain', spec, backend: body.backend ?? 'mip', ...deadlineOf(arrived, body.timeoutMs) }));
+  });
+
+  app.post('/api/eval', async (request, reply) => {
+    const arrived = Date.now();
+    const body = parseBody(EvalRequest, request.body);
+    if (body.plans.length !== body.queries.length) {
+      throw new HttpError(400, 'bad-request', `"plans" has ${body.plans.length} rows but "queries" has ${body.queries.length}; plans are matched to queries by position`, 'plans');
+    }
+    const queries: QueryFields[] = body.queries.map((q, i) => ({
+      org: q.org,
+      dest: q.dest,
+      days: q.days,
+      visiting_city_number: q.visiting_city_number,
+      date: q.date,
+      people_number: q.people_number,
+      local_constraint: localConstraintOf(q.local_constraint, i),
+      budget: q.budget,
+      level: q.level,
+    }));
+    return send(
+      reply,
+      await pool.run({ kind: 'eval', queries, idx: body.queries.map((q, i) => q.idx ?? body.plans[i]!.idx ?? i + 1), plans: body.plans.map((p) => p.plan), ...deadlineOf(arrived, undefined) }),
+    );
+  });
+
+  for (const [path, asset] of options.page.assets) {
+    app.get(path, async (_request, reply) => reply.code(200).headers({ 'cache-control': 'no-cache' }).type(asset.type).send(asset.body));
+  }
+  return app;
+}
+
+const LocalConstraint = z.strictObject({
+  'house rule': z.string().nullable(),
+  cuisine: z.array(z.string()).nullable(),
+  'room type': z.string().nullable(),
+  transportation: z.string().nullable(),
+});
+
+/** A row's local_constraint: an object, or the HF dataset's Python-literal text of one. */
+function localConstraintOf(raw: unknown, i: number): QueryFields['local_constraint'] {
+  const field = `queries.${i}.local_constraint`;
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = parsePythonLiteral(raw, field);
+    } catch (e) {
+      throw new HttpError(400, 'bad-request', `${field}: cannot read the literal (${(e as Error).message})`, field);
+    }
+  }
+  const result = LocalConstraint.safeParse(value);
+  if (!result.success) throw new HttpError(400, 'bad-request', `${field}: expected an object with "house rule", cuisine, "room type" and transportation`, field);
+  return result.data;
+}

@@ -1,0 +1,108 @@
+/**
+ * The bounded pool of solver worker threads (piscina). Each worker loads the data once when it starts; the
+ * event loop never solves. Admission is counted here: past `workers` running and `queueLimit` waiting, a task
+ * is refused at once (503 with Retry-After). Every task has a deadline: the worker answers 504 itself when its
+ * search runs out of time, and a worker still busy `graceMs` after the deadline (stuck in one long solver call)
+ * is terminated, so it stops using CPU, and replaced.
+ */
+import { Piscina } from 'piscina';
+import { HttpError } from './errors.ts';
+import type { Task, TaskResult, WorkerInit } from './tasks.ts';
+
+export interface PoolOptions {
+  readonly dataDir: string;
+  readonly workers: number;
+  /** Tasks that may wait for a worker; one more is answered 503. */
+  readonly queueLimit: number;
+  /** How long after its deadline a still-running task's worker is terminated (default 2000 ms). */
+  readonly graceMs?: number;
+  /** The worker module (default worker-entry.mjs beside this file); tests give their own. */
+  readonly filename?: string;
+}
+
+export class SolverPool {
+  readonly workers: number;
+  readonly queueLimit: number;
+  private readonly graceMs: number;
+  private readonly piscina: Piscina<Task, TaskResult>;
+  private inFlight = 0;
+  /** Recent task durations, for Retry-After. */
+  private readonly recentMs: number[] = [];
+  /** Workers terminated for running past their deadline. */
+  terminated = 0;
+
+  constructor(options: PoolOptions) {
+    this.workers = options.workers;
+    this.queueLimit = options.queueLimit;
+    this.graceMs = options.graceMs ?? 2000;
+    const init: WorkerInit = { dataDir: options.dataDir };
+    this.piscina = new Piscina<Task, TaskResult>({
+      filename: options.filename ?? new URL('./worker-entry.mjs', import.meta.url).href,
+      minThreads: options.workers,
+      maxThreads: options.workers,
+      idleTimeout: 2 ** 31 - 1,
+      maxQueue: Number.MAX_SAFE_INTEGER,
+      concurrentTasksPerWorker: 1,
+      atomics: 'async',
+      workerData: init,
+    });
+    this.piscina.on('error', (e: unknown) => console.error(`tripsolver serve: worker error: ${(e as Error)?.message ?? String(e)}`));
+  }
+
+  get running(): number {
+    return Math.min(this.inFlight, this.workers);
+  }
+
+  get queued(): number {
+    return Math.max(0, this.inFlight - this.workers);
+  }
+
+  /** Seconds a refused client should wait: the queue's expected drain time, at least 1. */
+  retryAfterSeconds(): number {
+    const mean = this.recentMs.length > 0 ? this.recentMs.reduce((a, b) => a + b, 0) / this.recentMs.length : 1000;
+    return Math.max(1, Math.ceil(((this.queued + 1) * mean) / this.workers / 1000));
+  }
+
+  async run(task: Task): Promise<TaskResult> {
+    if (this.inFlight >= this.workers + this.queueLimit) {
+      const seconds = this.retryAfterSeconds();
+      throw new HttpError(503, 'busy', `the server is busy: ${this.running} requests are being solved and ${this.queued} are waiting (the limit); retry in ${seconds} s`, undefined, {
+        'retry-after': String(seconds),
+      });
+    }
+    this.inFlight++;
+    const started = Date.now();
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), Math.max(0, task.deadline + this.graceMs - started));
+    try {
+      return await this.piscina.run(task, { signal: abort.signal });
+    } catch (e) {
+      if (abort.signal.aborted) {
+        this.terminated++;
+        throw new HttpError(504, 'timeout', `the request did not finish within ${task.limitMs} ms; its worker was stopped`);
+      }
+      throw e;
+    } finally {
+      clearTimeout(timer);
+      this.inFlight--;
+      this.recentMs.push(Date.now() - started);
+      if (this.recentMs.length > 50) this.recentMs.shift();
+    }
+  }
+
+  /** Resolves once every worker has started and loaded the data (or after `limitMs`). */
+  async warmup(limitMs = 60_000): Promise<void> {
+    const arrived = new Int32Array(new SharedArrayBuffer(4));
+    const deadline = Date.now() + limitMs;
+    await Promise.all(Array.from({ length: this.workers }, () => this.piscina.run({ kind: 'warmup', arrived, workers: this.workers, deadline, limitMs })));
+  }
+
+  /** The worker threads now (for tests: a terminated worker is replaced by a new one). */
+  get threadIds(): number[] {
+    return this.piscina.threads.map((t) => t.threadId);
+  }
+
+  async close(): Promise<void> {
+    await this.piscina.destroy();
+  }
+}

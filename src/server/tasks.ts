@@ -1,0 +1,59 @@
+/** What the event loop sends to a solver worker, and what comes back (a status and the JSON text of the body). */
+import { basename, resolve } from 'node:path';
+import type { QueryFields } from '../evaluate/index.ts';
+import { resolveDatabaseDir } from '../sandbox/index.ts';
+import type { TripSpec } from '../spec/index.ts';
+import type { Provenance } from '../translate/index.ts';
+import type { HttpAnswer } from './errors.ts';
+
+export interface WorkerInit {
+  /** The data folder each worker loads once. */
+  readonly dataDir: string;
+}
+
+/** The data folder's name, and the paths that messages to clients show as that name. */
+export function dataNames(dataDir: string): { name: string; paths: string[] } {
+  const resolved = resolve(dataDir);
+  return { name: basename(resolved), paths: [dataDir, resolved, resolve(resolveDatabaseDir(resolved))] };
+}
+
+interface Timed {
+  /** Absolute time (Date.now() based) by which the answer is due; past it the answer is 504. */
+  readonly deadline: number;
+  /** The limit the client asked for (or the default), for messages. */
+  readonly limitMs: number;
+}
+
+export interface PlanTask extends Timed {
+  readonly kind: 'plan';
+  readonly spec: TripSpec;
+  readonly provenance?: Provenance;
+  readonly backend: 'mip' | 'z3';
+  readonly route: 'exact' | 'heuristic' | 'ortools';
+  /** The plan search's own limit (10 s by default, as in the CLI); the explanation may use the rest. */
+  readonly searchMs: number;
+}
+
+export interface ExplainTask extends Timed {
+  readonly kind: 'explain';
+  readonly spec: TripSpec;
+  readonly backend: 'mip' | 'z3';
+}
+
+export interface EvalTask extends Timed {
+  readonly kind: 'eval';
+  readonly queries: readonly QueryFields[];
+  readonly idx: readonly unknown[];
+  readonly plans: readonly unknown[];
+}
+
+/** Sent once per worker at start: answers when every worker holds one, so each has loaded the data. */
+export interface WarmupTask extends Timed {
+  readonly kind: 'warmup';
+  /** Int32Array over a SharedArrayBuffer: [workers that arrived]. */
+  readonly arrived: Int32Array;
+  readonly workers: number;
+}
+
+export type Task = PlanTask | ExplainTask | EvalTask | WarmupTask;
+export type TaskResult = HttpAnswer;
