@@ -130,6 +130,7 @@ export const COMMANDS: readonly Command[] = [
       { name: 'workers', type: 'string', value: 'N', help: 'solver worker threads, each with the data loaded once (default: the number of cores)' },
       { name: 'queue', type: 'string', value: 'N', help: 'requests that may wait for a worker; past that the answer is 503 with Retry-After (default: 64)' },
       { name: 'timeout', type: 'string', value: 'MS', help: 'time limit of a request that sets no timeoutMs; past it the answer is 504 (default: 30000)' },
+      { name: 'cache', type: 'string', value: 'N', help: 'answers kept for repeated identical requests, proven-best plans and complete explanations only (default: 256; 0: off)' },
     ],
     run: async (a) => (await import('./serve.ts')).runServe(a),
   },

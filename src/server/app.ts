@@ -16,6 +16,7 @@ import { answerFor, errorBody, HttpError, type HttpAnswer } from './errors.ts';
 import { openApiDocument } from './openapi.ts';
 import type { PageAssets } from './page.ts';
 import type { SolverPool } from './pool.ts';
+import type { Task } from './tasks.ts';
 import { EvalRequest, PlanRequest, TranslateRequest } from './schemas.ts';
 
 /** Bodies larger than this are answered 413. */
@@ -64,12 +65,39 @@ export interface AppOptions {
   readonly log: (message: string) => void;
   /** Rewrites messages sent to clients (the data folder's path becomes its name). */
   readonly redact: (message: string) => string;
+  /** Answers kept for repeated identical requests (0: none). */
+  readonly cacheSize: number;
 }
 
-function send(reply: FastifyReply, answer: HttpAnswer): FastifyReply {
+/**
+ * Answers to identical requests, least recently used first out. Only answers that are the same on every run
+ * are kept (a proven-best plan, a complete explanation), keyed by everything that shapes them: the TripSpec,
+ * the words it was read from, the backend and the routing.
+ */
+export class AnswerCache {
+  private readonly map = new Map<string, HttpAnswer>();
+  hits = 0;
+  constructor(readonly size: number) {}
+  get(key: string): HttpAnswer | undefined {
+    const a = this.map.get(key);
+    if (a) {
+      this.map.delete(key);
+      this.map.set(key, a);
+      this.hits++;
+    }
+    return a;
+  }
+  set(key: string, answer: HttpAnswer): void {
+    if (this.size <= 0 || !answer.cacheable || answer.status !== 200) return;
+    this.map.set(key, answer);
+    if (this.map.size > this.size) this.map.delete(this.map.keys().next().value!);
+  }
+}
+
+function send(reply: FastifyReply, answer: HttpAnswer, cache?: 'hit' | 'miss'): FastifyReply {
   return reply
     .code(answer.status)
-    .headers({ ...answer.headers, 'cache-control': 'no-store' })
+    .headers({ ...answer.headers, 'cache-control': 'no-store', ...(cache ? { 'x-tripsolver-cache': cache } : {}) })
     .type('application/json; charset=utf-8')
     .send(answer.body);
 }
@@ -95,6 +123,15 @@ function hostName(host: string | undefined): string {
 
 export function buildApp(options: AppOptions): FastifyInstance {
   const { pool } = options;
+  const cache = new AnswerCache(options.cacheSize);
+  /** A cached answer, or the pool's (kept when it may be). */
+  const solve = async (reply: FastifyReply, key: string, task: Task): Promise<FastifyReply> => {
+    const hit = cache.get(key);
+    if (hit) return send(reply, hit, 'hit');
+    const answer = await pool.run(task);
+    cache.set(key, answer);
+    return send(reply, answer, cache.size > 0 ? 'miss' : undefined);
+  };
   const app = Fastify({ bodyLimit: BODY_LIMIT, logger: false, forceCloseConnections: true, return503OnClosing: true });
   app.removeContentTypeParser('text/plain');
   const openapi = JSON.stringify(openApiDocument(options.version));
@@ -161,16 +198,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const arrived = Date.now();
     const body = parseBody(PlanRequest, request.body);
     const { spec, provenance } = await specOf(body);
-    const answer = await pool.run({
+    const backend = body.backend ?? 'mip';
+    const route = body.route ?? 'exact';
+    return solve(reply, JSON.stringify(['plan', spec, provenance ?? null, backend, route]), {
       kind: 'plan',
       spec,
       ...(provenance ? { provenance } : {}),
-      backend: body.backend ?? 'mip',
-      route: body.route ?? 'exact',
+      backend,
+      route,
       searchMs: body.timeoutMs ?? DEFAULT_SEARCH_MS,
       ...deadlineOf(arrived, body.timeoutMs),
     });
-    return send(reply, answer);
   });
 
   app.post('/api/explain', async (request, reply) => {
@@ -178,7 +216,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const body = parseBody(PlanRequest, request.body);
     if (body.route !== undefined) throw new HttpError(400, 'bad-request', 'unknown field "route": an explanation has no routes', 'route');
     const { spec } = await specOf(body);
-    return send(reply, await pool.run({ kind: 'explain', spec, backend: body.backend ?? 'mip', ...deadlineOf(arrived, body.timeoutMs) }));
+    const backend = body.backend ?? 'mip';
+    return solve(reply, JSON.stringify(['explain', spec, backend]), { kind: 'explain', spec, backend, ...deadlineOf(arrived, body.timeoutMs) });
   });
 
   app.post('/api/eval', async (request, reply) => {

@@ -12,6 +12,8 @@ export interface HttpAnswer {
   /** The JSON text of the body. */
   readonly body: string;
   readonly headers?: Readonly<Record<string, string>>;
+  /** The same request always gets this answer (a proven-best plan, a complete explanation): it may be cached. */
+  readonly cacheable?: boolean;
 }
 
 /** An error the service answers with: status, code, message and maybe the field. */

@@ -27,6 +27,8 @@ export interface ServeOptions {
   readonly timeoutMs?: number;
   /** How long past its deadline a busy worker is terminated (default 2000 ms). */
   readonly graceMs?: number;
+  /** Answers kept for repeated identical requests (default 256; 0 turns the cache off). */
+  readonly cacheSize?: number;
   readonly env?: NodeJS.ProcessEnv;
   /** Where unexpected errors are logged (default stderr). */
   readonly log?: (message: string) => void;
@@ -45,6 +47,7 @@ export interface RunningServer {
 
 export const DEFAULT_QUEUE_LIMIT = 64;
 export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_CACHE_SIZE = 256;
 
 export const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -79,6 +82,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     loopbackOnly: isLoopback(host),
     log,
     redact: pathRedactor(names.name, names.paths),
+    cacheSize: options.cacheSize ?? DEFAULT_CACHE_SIZE,
   });
   try {
     await pool.warmup();

@@ -1,7 +1,8 @@
 /**
  * The bounded pool of solver worker threads (piscina). Each worker loads the data once when it starts; the
- * event loop never solves. Admission is counted here: past `workers` running and `queueLimit` waiting, a task
- * is refused at once (503 with Retry-After). Every task has a deadline: the worker answers 504 itself when its
+ * event loop never solves. The queue is kept here, first in first out (piscina's own queue let a task be
+ * overtaken again and again under sustained load): past `workers` running and `queueLimit` waiting, a task is
+ * refused at once (503 with Retry-After); a task whose deadline passed while it waited is answered 504 unrun. Every task has a deadline: the worker answers 504 itself when its
  * search runs out of time, and a worker still busy `graceMs` after the deadline (stuck in one long solver call)
  * is terminated, so it stops using CPU, and replaced.
  */
@@ -25,11 +26,14 @@ export class SolverPool {
   readonly queueLimit: number;
   private readonly graceMs: number;
   private readonly piscina: Piscina<Task, TaskResult>;
-  private inFlight = 0;
+  /** Tasks on a worker now. */
+  private active = 0;
+  /** Tasks waiting for a worker, first in first out. */
+  private readonly waiting: (() => void)[] = [];
   /** Recent task durations, for Retry-After. */
   private readonly recentMs: number[] = [];
-  /** Workers terminated for running past their deadline. */
-  terminated = 0;
+  /** Tasks stopped for running past their deadline (their worker was terminated). */
+  stopped = 0;
 
   constructor(options: PoolOptions) {
     this.workers = options.workers;
@@ -50,11 +54,11 @@ export class SolverPool {
   }
 
   get running(): number {
-    return Math.min(this.inFlight, this.workers);
+    return this.active;
   }
 
   get queued(): number {
-    return Math.max(0, this.inFlight - this.workers);
+    return this.waiting.length;
   }
 
   /** Seconds a refused client should wait: the queue's expected drain time, at least 1. */
@@ -63,14 +67,32 @@ export class SolverPool {
     return Math.max(1, Math.ceil(((this.queued + 1) * mean) / this.workers / 1000));
   }
 
+  /**
+   * Run a task on a worker: at once when one is free, else after the tasks already waiting (first in, first
+   * out; the pool's own queue is never used, so no task can be overtaken); refused (503) when the queue is full.
+   */
   async run(task: Task): Promise<TaskResult> {
-    if (this.inFlight >= this.workers + this.queueLimit) {
-      const seconds = this.retryAfterSeconds();
-      throw new HttpError(503, 'busy', `the server is busy: ${this.running} requests are being solved and ${this.queued} are waiting (the limit); retry in ${seconds} s`, undefined, {
-        'retry-after': String(seconds),
-      });
+    if (this.active >= this.workers) {
+      if (this.waiting.length >= this.queueLimit) {
+        const seconds = this.retryAfterSeconds();
+        throw new HttpError(503, 'busy', `the server is busy: ${this.running} requests are being solved and ${this.queued} are waiting (the limit); retry in ${seconds} s`, undefined, {
+          'retry-after': String(seconds),
+        });
+      }
+      await new Promise<void>((resolveTurn) => this.waiting.push(resolveTurn));
+    } else this.active++;
+    // The slot is ours (a finishing task hands it over directly).
+    try {
+      if (Date.now() >= task.deadline) throw new HttpError(504, 'timeout', `the request did not start within its time limit of ${task.limitMs} ms (it waited for a worker)`);
+      return await this.dispatch(task);
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
     }
-    this.inFlight++;
+  }
+
+  private async dispatch(task: Task): Promise<TaskResult> {
     const started = Date.now();
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), Math.max(0, task.deadline + this.graceMs - started));
@@ -78,13 +100,12 @@ export class SolverPool {
       return await this.piscina.run(task, { signal: abort.signal });
     } catch (e) {
       if (abort.signal.aborted) {
-        this.terminated++;
+        this.stopped++;
         throw new HttpError(504, 'timeout', `the request did not finish within ${task.limitMs} ms; its worker was stopped`);
       }
       throw e;
     } finally {
       clearTimeout(timer);
-      this.inFlight--;
       this.recentMs.push(Date.now() - started);
       if (this.recentMs.length > 50) this.recentMs.shift();
     }

@@ -31,7 +31,7 @@ const plannerFor = (route: PlanTask['route']): AttractionPlanner => {
   return p;
 };
 
-const ok = (value: unknown): HttpAnswer => ({ status: 200, body: JSON.stringify(value) });
+const ok = (value: unknown, cacheable = false): HttpAnswer => ({ status: 200, body: JSON.stringify(value), cacheable });
 
 /** Milliseconds left before the deadline; a TimeoutError (504) when none are. */
 function remaining(task: Task, what: string): number {
@@ -45,7 +45,7 @@ function explanationAnswer(e: Explanation, task: Task, wrap: (json: Record<strin
   switch (e.status) {
     case 'infeasible':
     case 'feasible':
-      return ok(wrap(explanationJson(e)));
+      return ok(wrap(explanationJson(e)), true);
     case 'no-data':
       throw new HttpError(400, 'no-data', e.reason ?? 'the data cannot answer this request');
     case 'timeout':
@@ -60,7 +60,8 @@ async function plan(task: PlanTask): Promise<HttpAnswer> {
   switch (outcome.status) {
     case 'optimal':
     case 'feasible':
-      return ok(planJson(task.spec, outcome.plan, outcome, undefined, task.provenance));
+      // Only a proven-best plan is the same on every run; a plan found when time ran out may differ.
+      return ok(planJson(task.spec, outcome.plan, outcome, undefined, task.provenance), outcome.status === 'optimal');
     case 'timeout':
       throw new TimeoutError(what, task.limitMs);
     case 'infeasible': {

@@ -270,6 +270,28 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
   });
 });
 
+describe('serve: the answer cache', () => {
+  it('answers a repeated identical request from the cache (the same body), and keeps only answers that never change', async () => {
+    const server = await startTestServer({ cacheSize: 2 });
+    try {
+      const body = { request: fixtureRequest(QUICK) };
+      const first = await call(server.url, 'POST', '/api/plan', body);
+      const again = await call(server.url, 'POST', '/api/plan', body);
+      expect([first.headers.get('x-tripsolver-cache'), again.headers.get('x-tripsolver-cache')]).to.deep.equal(['miss', 'hit']);
+      expect(again.text).to.equal(first.text);
+      // Another backend or routing, or the same trip from a spec (no provenance), is another answer.
+      expect((await call(server.url, 'POST', '/api/plan', { ...body, route: 'heuristic' })).headers.get('x-tripsolver-cache')).to.equal('miss');
+      expect((await call(server.url, 'POST', '/api/plan', { spec: fixtureSpec(QUICK) })).headers.get('x-tripsolver-cache')).to.equal('miss');
+      // A time-limited failure is never kept.
+      const late = await call(server.url, 'POST', '/api/explain', { request: fixtureRequest(BUDGET), timeoutMs: 1 });
+      expect(late.status).to.equal(504);
+      expect((await call(server.url, 'POST', '/api/explain', { request: fixtureRequest(BUDGET) })).headers.get('x-tripsolver-cache')).to.equal('miss');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('serve: the queue and the time limit', () => {
   it('503 with Retry-After once the running and waiting requests reach the limit', async () => {
     const server = await startTestServer({ workers: 1, queueLimit: 0 });

@@ -12,10 +12,10 @@ const Ajv2020 = ((Ajv2020Module as unknown as { default?: AjvClass }).default ??
 export const fixtureRequest = (name: string): string => readFileSync(join(FIXTURE_DIR, 'requests', name, 'request.txt'), 'utf8').trim();
 export const fixtureSpec = (name: string): Record<string, unknown> => JSON.parse(readFileSync(join(FIXTURE_DIR, 'requests', name, 'spec.json'), 'utf8')) as Record<string, unknown>;
 
-/** The server on the fixture sandbox, port 0 (a free one); errors it logs are kept, not printed. */
+/** The server on the fixture sandbox, port 0 (a free one), no answer cache unless asked; errors it logs are kept, not printed. */
 export async function startTestServer(options: Partial<ServeOptions> = {}): Promise<RunningServer & { logged: string[] }> {
   const logged: string[] = [];
-  const server = await startServer({ dataDir: FIXTURE_SANDBOX, port: 0, workers: 1, env: {}, log: (m) => void logged.push(m), ...options });
+  const server = await startServer({ dataDir: FIXTURE_SANDBOX, port: 0, workers: 1, cacheSize: 0, env: {}, log: (m) => void logged.push(m), ...options });
   return Object.assign(server, { logged });
 }
 
