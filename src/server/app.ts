@@ -1,22 +1,19 @@
 /**
- * The HTTP application (fastify): the JSON API under /api and the page at /. Requests are validated
- * against the zod schemas (schemas.ts) on the event loop, translation runs here (rules take about a
- * millisecond; an LLM translator awaits the network), and every solve, explanation and scoring goes to the
- * worker pool. Every response carries the security headers; errors are `{"error": {"code", "field"?, "message"}}`.
+ * The HTTP application (fastify): the JSON API under /api and the page at /. Bodies are validated against
+ * the zod schemas (schemas.ts) on the event loop; translation, solving, explaining and scoring all go to the
+ * worker pool (an odd request can keep the rules translator busy for a good fraction of a second, and the
+ * event loop must stay free to answer). Every response carries the security headers; errors are `{"error": {"code", "field"?, "message"}}`.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isTripsolverError } from '../errors.ts';
 import type { QueryFields } from '../evaluate/index.ts';
 import { parsePythonLiteral } from '../sandbox/index.ts';
-import { parseTripSpec, type TripSpec } from '../spec/index.ts';
-import { translateDetailed, type PlaceNames, type Provenance, type TranslatorKind } from '../translate/index.ts';
-import { translationJson } from '../cli/translate.ts';
 import { answerFor, errorBody, HttpError, type HttpAnswer } from './errors.ts';
 import { openApiDocument } from './openapi.ts';
 import type { PageAssets } from './page.ts';
 import type { SolverPool } from './pool.ts';
-import type { Task } from './tasks.ts';
+import type { Source, Task } from './tasks.ts';
 import { EvalRequest, PlanRequest, TranslateRequest } from './schemas.ts';
 
 /** Bodies larger than this are answered 413. */
@@ -50,13 +47,9 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export interface AppOptions {
   readonly pool: SolverPool;
-  /** City and state names for translation (the data's geography). */
-  readonly places: PlaceNames;
   /** The data folder's name, for /api/health. */
   readonly dataName: string;
   readonly version: string;
-  /** Environment of the LLM translator (the key stays on the server) and TRIPSOLVER_YEAR. */
-  readonly env: NodeJS.ProcessEnv;
   /** Time limit for a whole request when its body gives none. */
   readonly timeoutMs: number;
   readonly page: PageAssets;
@@ -162,17 +155,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   app.setNotFoundHandler((request, reply) => send(reply, { status: 404, body: JSON.stringify(errorBody('not-found', `no such endpoint: ${request.method} ${request.url.split('?')[0]}`)) }));
 
-  const translateOptions = (translator: TranslatorKind | undefined, year: number | undefined) => {
-    const envYear = options.env.TRIPSOLVER_YEAR !== undefined && options.env.TRIPSOLVER_YEAR.trim() !== '' ? Number(options.env.TRIPSOLVER_YEAR) : undefined;
-    return { sandbox: options.places, translator, env: options.env, defaultYear: year ?? (Number.isInteger(envYear) ? envYear : undefined) };
-  };
-
-  /** The spec of a plan or explain body: translated from "request", or validated from "spec". */
-  async function specOf(body: PlanRequest): Promise<{ spec: TripSpec; provenance?: Provenance }> {
+  /** What a plan or explain body asks about: words to translate, or a TripSpec. */
+  function sourceOf(body: PlanRequest): Source {
     if ((body.request === undefined) === (body.spec === undefined)) throw new HttpError(400, 'bad-request', 'give exactly one of "request" (words) and "spec" (a TripSpec)', body.request === undefined ? 'request' : 'spec');
-    if (body.spec !== undefined) return { spec: parseTripSpec(body.spec) };
-    const t = await translateDetailed(body.request!, translateOptions(body.translator, body.year));
-    return { spec: t.spec, provenance: t.provenance };
+    return body.spec !== undefined ? { spec: body.spec } : { request: body.request!, translator: body.translator, year: body.year };
   }
 
   const deadlineOf = (arrived: number, timeoutMs: number | undefined) => {
@@ -189,21 +175,26 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.get('/api/openapi.json', async (_request, reply) => send(reply, { status: 200, body: openapi }));
 
   app.post('/api/translate', async (request, reply) => {
+    const arrived = Date.now();
     const body = parseBody(TranslateRequest, request.body);
-    const t = await translateDetailed(body.request, translateOptions(body.translator, body.year));
-    return send(reply, { status: 200, body: JSON.stringify(translationJson(t)) });
+    return solve(reply, JSON.stringify(['translate', body.request, body.translator ?? null, body.year ?? null]), {
+      kind: 'translate',
+      request: body.request,
+      translator: body.translator,
+      year: body.year,
+      ...deadlineOf(arrived, undefined),
+    });
   });
 
   app.post('/api/plan', async (request: FastifyRequest, reply) => {
     const arrived = Date.now();
     const body = parseBody(PlanRequest, request.body);
-    const { spec, provenance } = await specOf(body);
+    const source = sourceOf(body);
     const backend = body.backend ?? 'mip';
     const route = body.route ?? 'exact';
-    return solve(reply, JSON.stringify(['plan', spec, provenance ?? null, backend, route]), {
+    return solve(reply, JSON.stringify(['plan', source, backend, route]), {
       kind: 'plan',
-      spec,
-      ...(provenance ? { provenance } : {}),
+      source,
       backend,
       route,
       searchMs: body.timeoutMs ?? DEFAULT_SEARCH_MS,
@@ -215,9 +206,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const arrived = Date.now();
     const body = parseBody(PlanRequest, request.body);
     if (body.route !== undefined) throw new HttpError(400, 'bad-request', 'unknown field "route": an explanation has no routes', 'route');
-    const { spec } = await specOf(body);
+    const source = sourceOf(body);
     const backend = body.backend ?? 'mip';
-    return solve(reply, JSON.stringify(['explain', spec, backend]), { kind: 'explain', spec, backend, ...deadlineOf(arrived, body.timeoutMs) });
+    return solve(reply, JSON.stringify(['explain', source, backend]), { kind: 'explain', source, backend, ...deadlineOf(arrived, body.timeoutMs) });
   });
 
   app.post('/api/eval', async (request, reply) => {

@@ -7,7 +7,6 @@ import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { loadGeography, resolveDatabaseDir } from '../sandbox/index.ts';
-import type { PlaceNames } from '../translate/index.ts';
 import { buildApp } from './app.ts';
 import { loadPage } from './page.ts';
 import { pathRedactor } from './errors.ts';
@@ -51,32 +50,26 @@ export const DEFAULT_CACHE_SIZE = 256;
 
 export const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-function placeNames(dataDir: string): PlaceNames {
-  const geography = loadGeography(resolveDatabaseDir(dataDir));
-  const cities = [...geography.stateOfCity.keys()];
-  return { cities: () => cities, states: () => geography.states, stateOf: (c) => geography.stateOfCity.get(c) };
-}
-
 const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const places = placeNames(options.dataDir);
+  // Fail fast, before any worker starts, when the folder is not TravelPlanner data.
+  loadGeography(resolveDatabaseDir(options.dataDir));
   const names = dataNames(options.dataDir);
   const log = options.log ?? ((m: string) => process.stderr.write(`${m}\n`));
   const pool = new SolverPool({
     dataDir: options.dataDir,
     workers: options.workers ?? availableParallelism(),
     queueLimit: options.queueLimit ?? DEFAULT_QUEUE_LIMIT,
+    env: options.env ?? process.env,
     ...(options.graceMs !== undefined ? { graceMs: options.graceMs } : {}),
     ...(options.workerFile !== undefined ? { filename: options.workerFile } : {}),
   });
   const app = buildApp({
     pool,
-    places,
     dataName: names.name,
     version: VERSION,
-    env: options.env ?? process.env,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     page: loadPage(options.dataDir),
     loopbackOnly: isLoopback(host),

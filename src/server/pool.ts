@@ -12,6 +12,8 @@ import type { Task, TaskResult, WorkerInit } from './tasks.ts';
 
 export interface PoolOptions {
   readonly dataDir: string;
+  /** The environment the translators read (OPENAI_*, TRIPSOLVER_YEAR); it stays in the server. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
   readonly workers: number;
   /** Tasks that may wait for a worker; one more is answered 503. */
   readonly queueLimit: number;
@@ -39,7 +41,7 @@ export class SolverPool {
     this.workers = options.workers;
     this.queueLimit = options.queueLimit;
     this.graceMs = options.graceMs ?? 2000;
-    const init: WorkerInit = { dataDir: options.dataDir };
+    const init: WorkerInit = { dataDir: options.dataDir, env: { ...(options.env ?? {}) } };
     this.piscina = new Piscina<Task, TaskResult>({
       filename: options.filename ?? new URL('./worker-entry.mjs', import.meta.url).href,
       minThreads: options.workers,

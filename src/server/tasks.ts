@@ -2,14 +2,20 @@
 import { basename, resolve } from 'node:path';
 import type { QueryFields } from '../evaluate/index.ts';
 import { resolveDatabaseDir } from '../sandbox/index.ts';
-import type { TripSpec } from '../spec/index.ts';
-import type { Provenance } from '../translate/index.ts';
+import type { TranslatorKind } from '../translate/index.ts';
 import type { HttpAnswer } from './errors.ts';
 
 export interface WorkerInit {
   /** The data folder each worker loads once. */
   readonly dataDir: string;
+  /** The server's environment for the translators: OPENAI_* (the key stays in the server) and TRIPSOLVER_YEAR. */
+  readonly env: Readonly<Record<string, string | undefined>>;
 }
+
+/** What a request is: words to translate (in the worker: a long translation must not block the event loop), or a TripSpec to validate. */
+export type Source =
+  | { readonly request: string; readonly translator?: TranslatorKind | undefined; readonly year?: number | undefined }
+  | { readonly spec: Readonly<Record<string, unknown>> };
 
 /** The data folder's name, and the paths that messages to clients show as that name. */
 export function dataNames(dataDir: string): { name: string; paths: string[] } {
@@ -24,10 +30,16 @@ interface Timed {
   readonly limitMs: number;
 }
 
+export interface TranslateTask extends Timed {
+  readonly kind: 'translate';
+  readonly request: string;
+  readonly translator?: TranslatorKind | undefined;
+  readonly year?: number | undefined;
+}
+
 export interface PlanTask extends Timed {
   readonly kind: 'plan';
-  readonly spec: TripSpec;
-  readonly provenance?: Provenance;
+  readonly source: Source;
   readonly backend: 'mip' | 'z3';
   readonly route: 'exact' | 'heuristic' | 'ortools';
   /** The plan search's own limit (10 s by default, as in the CLI); the explanation may use the rest. */
@@ -36,7 +48,7 @@ export interface PlanTask extends Timed {
 
 export interface ExplainTask extends Timed {
   readonly kind: 'explain';
-  readonly spec: TripSpec;
+  readonly source: Source;
   readonly backend: 'mip' | 'z3';
 }
 
@@ -55,5 +67,5 @@ export interface WarmupTask extends Timed {
   readonly workers: number;
 }
 
-export type Task = PlanTask | ExplainTask | EvalTask | WarmupTask;
+export type Task = TranslateTask | PlanTask | ExplainTask | EvalTask | WarmupTask;
 export type TaskResult = HttpAnswer;

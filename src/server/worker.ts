@@ -1,6 +1,7 @@
 /**
  * A solver worker thread: loads the sandbox once when it starts (and warms the default backend), then
- * plans, explains and scores for the event loop. Every answer is a status and the JSON text of the body,
+ * translates, plans, explains and scores for the event loop (translation too: an odd request can take the
+ * rules a good fraction of a second, which must not stall the event loop). Every answer is a status and the JSON text of the body,
  * made here so that the event loop only copies a string. Errors become the service's error bodies here too:
  * nothing but a status and a message crosses back (never a stack trace).
  */
@@ -8,7 +9,9 @@ import { workerData } from 'node:worker_threads';
 import { InternalError, TimeoutError } from '../errors.ts';
 import { perPlanRecord, scoreSubmission } from '../evaluate/index.ts';
 import { loadSandbox } from '../sandbox/index.ts';
-import { readAs } from '../translate/index.ts';
+import { parseTripSpec, type TripSpec } from '../spec/index.ts';
+import { readAs, translateDetailed, type Provenance, type TranslatorKind } from '../translate/index.ts';
+import { translationJson } from '../cli/translate.ts';
 import { explanationJson } from '../cli/explain.ts';
 import { planJson } from '../cli/plan.ts';
 import { BACKENDS, planTrip } from '../../solver/index.ts';
@@ -16,9 +19,9 @@ import { explain, type Explanation } from '../../solver/explain.ts';
 import { makeAttractionPlanner } from '../../solver/route/index.ts';
 import type { AttractionPlanner } from '../../solver/itinerary.ts';
 import { answerFor, HttpError, pathRedactor, type HttpAnswer } from './errors.ts';
-import { dataNames, type EvalTask, type ExplainTask, type PlanTask, type Task, type WarmupTask, type WorkerInit } from './tasks.ts';
+import { dataNames, type EvalTask, type ExplainTask, type PlanTask, type Source, type Task, type TranslateTask, type WarmupTask, type WorkerInit } from './tasks.ts';
 
-const { dataDir } = workerData as WorkerInit;
+const { dataDir, env } = workerData as WorkerInit;
 const sandbox = loadSandbox(dataDir);
 const names = dataNames(dataDir);
 const redact = pathRedactor(names.name, names.paths);
@@ -32,6 +35,30 @@ const plannerFor = (route: PlanTask['route']): AttractionPlanner => {
 };
 
 const ok = (value: unknown, cacheable = false): HttpAnswer => ({ status: 200, body: JSON.stringify(value), cacheable });
+
+/** The year of dates written without one: the body's, else $TRIPSOLVER_YEAR of the server, else none. */
+function defaultYear(year: number | undefined): number | undefined {
+  if (year !== undefined) return year;
+  const fromEnv = Number(env.TRIPSOLVER_YEAR);
+  return env.TRIPSOLVER_YEAR !== undefined && Number.isInteger(fromEnv) ? fromEnv : undefined;
+}
+
+async function translation(request: string, translator: TranslatorKind | undefined, year: number | undefined) {
+  return translateDetailed(request, { sandbox, translator, env, defaultYear: defaultYear(year) });
+}
+
+/** The spec of a request (translated, with the words of each field) or of a TripSpec (validated). */
+async function specOf(source: Source): Promise<{ spec: TripSpec; provenance?: Provenance; deterministic: boolean }> {
+  if ('spec' in source) return { spec: parseTripSpec(source.spec), deterministic: true };
+  const t = await translation(source.request, source.translator, source.year);
+  // Only the rules read the same words the same way every time; an LLM may not.
+  return { spec: t.spec, provenance: t.provenance, deterministic: t.translator === 'rules' };
+}
+
+async function translate(task: TranslateTask): Promise<HttpAnswer> {
+  const t = await translation(task.request, task.translator, task.year);
+  return ok(translationJson(t), t.translator === 'rules');
+}
 
 /** Milliseconds left before the deadline; a TimeoutError (504) when none are. */
 function remaining(task: Task, what: string): number {
@@ -54,28 +81,32 @@ function explanationAnswer(e: Explanation, task: Task, wrap: (json: Record<strin
 }
 
 async function plan(task: PlanTask): Promise<HttpAnswer> {
+  const { spec, provenance, deterministic } = await specOf(task.source);
   const what = `the solver (${task.backend}), before finding a plan or proving none exists,`;
   const timeLimitMs = Math.min(task.searchMs, remaining(task, what));
-  const outcome = await planTrip(task.spec, sandbox, { backend: task.backend, timeLimitMs, attractionPlanner: plannerFor(task.route) });
+  const outcome = await planTrip(spec, sandbox, { backend: task.backend, timeLimitMs, attractionPlanner: plannerFor(task.route) });
   switch (outcome.status) {
     case 'optimal':
     case 'feasible':
       // Only a proven-best plan is the same on every run; a plan found when time ran out may differ.
-      return ok(planJson(task.spec, outcome.plan, outcome, undefined, task.provenance), outcome.status === 'optimal');
+      return ok(planJson(spec, outcome.plan, outcome, undefined, provenance), deterministic && outcome.status === 'optimal');
     case 'timeout':
       throw new TimeoutError(what, task.limitMs);
     case 'infeasible': {
-      const explanation = await explain(task.spec, sandbox, { backend: task.backend, timeLimitMs: remaining(task, 'the explanation') });
-      const words = task.provenance ? { provenance: task.provenance, readAs: readAs(task.spec, task.provenance) } : {};
+      const explanation = await explain(spec, sandbox, { backend: task.backend, timeLimitMs: remaining(task, 'the explanation') });
+      const words = provenance ? { provenance, readAs: readAs(spec, provenance) } : {};
       if (explanation.status === 'feasible') throw new InternalError('the search proved no plan exists, but the explanation found one');
-      return explanationAnswer(explanation, task, (json) => ({ status: 'infeasible', spec: task.spec, ...words, explanation: json }));
+      const answer = explanationAnswer(explanation, task, (json) => ({ status: 'infeasible', spec, ...words, explanation: json }));
+      return { ...answer, cacheable: deterministic && answer.cacheable === true };
     }
   }
 }
 
 async function explainTask(task: ExplainTask): Promise<HttpAnswer> {
-  const explanation = await explain(task.spec, sandbox, { backend: task.backend, timeLimitMs: remaining(task, 'the explanation') });
-  return explanationAnswer(explanation, task, (json) => json);
+  const { spec, deterministic } = await specOf(task.source);
+  const explanation = await explain(spec, sandbox, { backend: task.backend, timeLimitMs: remaining(task, 'the explanation') });
+  const answer = explanationAnswer(explanation, task, (json) => json);
+  return { ...answer, cacheable: deterministic && answer.cacheable === true };
 }
 
 function evaluate(task: EvalTask): HttpAnswer {
@@ -99,6 +130,8 @@ export default async function handle(task: Task): Promise<HttpAnswer> {
     switch (task.kind) {
       case 'warmup':
         return warmup(task);
+      case 'translate':
+        return await translate(task);
       case 'plan':
         return await plan(task);
       case 'explain':

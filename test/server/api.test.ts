@@ -264,6 +264,18 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
       expect((await call(server.url, 'GET', '/api/health')).json.running).to.equal(0);
     });
 
+    it('a request that keeps the translator busy does not hold up the event loop: /api/health answers first', async () => {
+      const slow = post('/api/translate', { request: '- x\n'.repeat(5000) }).then((a) => ({ a, at: performance.now() }));
+      await new Promise((r) => setTimeout(r, 20));
+      const health = await call(server.url, 'GET', '/api/health');
+      const healthAt = performance.now();
+      const { a, at } = await slow;
+      expect(health.status).to.equal(200);
+      expect(a.status).to.equal(400);
+      expect(a.json.error.field).to.equal('origin');
+      expect(healthAt).to.be.lessThan(at);
+    });
+
     it('never logs an internal error for any of the above', () => {
       expect(server.logged).to.deep.equal([]);
     });
@@ -324,7 +336,7 @@ describe('serve: a worker stuck past its deadline is stopped', () => {
       await pool.warmup();
       const [before] = pool.threadIds;
       const started = Date.now();
-      const task = { kind: 'explain', spec: parseTripSpec(fixtureSpec(QUICK)), backend: 'mip', deadline: started + 100, limitMs: 100 } as const;
+      const task = { kind: 'explain', source: { spec: fixtureSpec(QUICK) }, backend: 'mip', deadline: started + 100, limitMs: 100 } as const;
       const error = await pool.run(task).then(
         () => undefined,
         (e: unknown) => e,
