@@ -38,6 +38,7 @@ const errors = (...codes: number[]) =>
       String(code),
       json(ref('Error'), {
         400: 'bad input: the message is the CLI\'s, naming the field',
+        403: 'the Host header names another machine while the server is bound to a loopback address',
         413: 'the body is over 64 KiB',
         415: 'the body is not JSON (Content-Type application/json)',
         502: 'the LLM endpoint of the translator failed',
@@ -60,13 +61,13 @@ export function openApiDocument(version: string): Record<string, unknown> {
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths: {
-      '/api/health': { get: { operationId: 'health', summary: 'Liveness, the data folder and the queue', responses: { 200: json(ref('Health'), 'the server is up') } } },
+      '/api/health': { get: { operationId: 'health', summary: 'Liveness, the data folder and the queue', responses: { 200: json(ref('Health'), 'the server is up'), ...errors(403) } } },
       '/api/translate': {
         post: {
           operationId: 'translate',
           summary: 'A request in words as a TripSpec, the benchmark\'s fields and the words each field came from (translate --json)',
           requestBody: body('TranslateRequest'),
-          responses: { 200: json(ref('Translation'), 'the translation'), ...errors(400, 413, 415, 500, 502) },
+          responses: { 200: json(ref('Translation'), 'the translation'), ...errors(400, 403, 413, 415, 500, 502, 503, 504) },
         },
       },
       '/api/plan': {
@@ -74,7 +75,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
           operationId: 'plan',
           summary: 'A plan that passed every check (plan --format json), or {"status": "infeasible", "explanation"} (explain --json)',
           requestBody: body('PlanRequest'),
-          responses: { 200: json(ref('PlanResponse'), 'a plan, or why none exists'), ...errors(400, 413, 415, 500, 502, 503, 504) },
+          responses: { 200: json(ref('PlanResponse'), 'a plan, or why none exists'), ...errors(400, 403, 413, 415, 500, 502, 503, 504) },
         },
       },
       '/api/explain': {
@@ -82,7 +83,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
           operationId: 'explain',
           summary: 'The minimal conflicting requirements and verified relaxations, each with the patch that applies it (explain --json)',
           requestBody: body('PlanRequest'),
-          responses: { 200: json(ref('Explanation'), 'the explanation (status feasible when a plan exists)'), ...errors(400, 413, 415, 500, 502, 503, 504) },
+          responses: { 200: json(ref('Explanation'), 'the explanation (status feasible when a plan exists)'), ...errors(400, 403, 413, 415, 500, 502, 503, 504) },
         },
       },
       '/api/eval': {
@@ -90,7 +91,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
           operationId: 'eval',
           summary: 'Score submission rows with the benchmark\'s checks: the six rates and each plan\'s verdicts',
           requestBody: body('EvalRequest'),
-          responses: { 200: json(ref('EvalReport'), 'the scores'), ...errors(400, 413, 415, 500, 503, 504) },
+          responses: { 200: json(ref('EvalReport'), 'the scores'), ...errors(400, 403, 413, 415, 500, 503, 504) },
         },
       },
       '/api/openapi.json': { get: { operationId: 'openapi', summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1', content: { 'application/json': {} } } } } },

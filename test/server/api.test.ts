@@ -243,15 +243,18 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
     });
 
     it('403: a Host header naming another machine (DNS rebinding) while bound to 127.0.0.1', async () => {
-      const status = await new Promise<number>((resolve, reject) => {
+      const [status, text] = await new Promise<[number, string]>((resolve, reject) => {
         const req = httpRequest(`${server.url}/api/health`, { headers: { host: 'evil.example:8080' } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve([res.statusCode ?? 0, body]));
         });
         req.on('error', reject);
         req.end();
       });
       expect(status).to.equal(403);
+      expect(validate('/api/health', 'get', 403)(JSON.parse(text))).to.equal(true);
+      expect(JSON.parse(text).error.code).to.equal('forbidden');
     });
 
     it('504: a request past its time limit', async () => {
