@@ -119,6 +119,21 @@ export const COMMANDS: readonly Command[] = [
     ],
     run: async (a) => (await import('./bench.ts')).runBench(a),
   },
+  {
+    name: 'serve',
+    usage: 'tripsolver serve [--host 127.0.0.1] [--port 8080] [--data DIR] [--workers N]',
+    summary: 'Serve the HTTP API (/api/health, translate, plan, explain, eval, openapi.json) and the planning page at / until interrupted.',
+    flags: [
+      { name: 'host', type: 'string', value: 'HOST', help: 'address to listen on (default: 127.0.0.1, this machine only)' },
+      { name: 'port', type: 'string', value: 'PORT', help: 'port to listen on (default: 8080; 0 picks a free one)' },
+      DATA,
+      { name: 'workers', type: 'string', value: 'N', help: 'solver worker threads, each with the data loaded once (default: the number of cores)' },
+      { name: 'queue', type: 'string', value: 'N', help: 'requests that may wait for a worker; past that the answer is 503 with Retry-After (default: 64)' },
+      { name: 'timeout', type: 'string', value: 'MS', help: 'time limit of a request that sets no timeoutMs; past it the answer is 504 (default: 30000)' },
+      { name: 'cache', type: 'string', value: 'N', help: 'answers kept for repeated identical requests, proven-best plans and complete explanations only (default: 256; 0: off)' },
+    ],
+    run: async (a) => (await import('./serve.ts')).runServe(a),
+  },
 ];
 
 export function helpText(): string {

@@ -30,25 +30,26 @@ export function formatPlan(format: PlanFormat, request: string, spec: TripSpec, 
     case 'markdown':
       return prose?.format === 'markdown' ? prose.text : renderMarkdown(plan.itinerary);
     case 'json':
-      return JSON.stringify(
-        {
-          status: outcome.status,
-          spec,
-          ...(provenance ? { provenance, readAs: readAs(spec, provenance) } : {}),
-          cost: plan.itinerary.cost,
-          quality: plan.quality,
-          itinerary: plan.itinerary,
-          submission: plan.submission,
-          stats: outcome.stats,
-          elapsedMs: outcome.elapsedMs,
-          ...(prose ? { prose: proseJson(prose) } : {}),
-        },
-        null,
-        2,
-      );
+      return JSON.stringify(planJson(spec, plan, outcome, prose, provenance), null, 2);
     case 'submission':
       return JSON.stringify({ query: request, plan: plan.submission });
   }
+}
+
+/** The object of `plan --format json` (and of the service's POST /api/plan when a plan exists). */
+export function planJson(spec: TripSpec, plan: SolvedPlan, outcome: PlanOutcome, prose?: ProseResult, provenance?: Provenance): Record<string, unknown> {
+  return {
+    status: outcome.status,
+    spec,
+    ...(provenance ? { provenance, readAs: readAs(spec, provenance) } : {}),
+    cost: plan.itinerary.cost,
+    quality: plan.quality,
+    itinerary: plan.itinerary,
+    submission: plan.submission,
+    stats: outcome.stats,
+    elapsedMs: outcome.elapsedMs,
+    ...(prose ? { prose: proseJson(prose) } : {}),
+  };
 }
 
 /** --prose llm in the json output: which text was used and, when it was the template, why. */

@@ -16,6 +16,7 @@ describe('cli', () => {
       'tripsolver explain "<request>" [--data DIR] [--ref-info FILE] [--json]',
       'tripsolver eval --queries Q.jsonl --plans P.jsonl [--data DIR] [--per-plan OUT.jsonl] [--json]',
       'tripsolver bench --queries Q.jsonl [--data DIR] [--mode database|reference] [--method solver|direct|cot|react|reflexion] --out SUB.jsonl [--concurrency N]',
+      'tripsolver serve [--host 127.0.0.1] [--port 8080] [--data DIR] [--workers N]',
     ]) {
       expect(text).to.include(usage);
     }
@@ -24,7 +25,7 @@ describe('cli', () => {
   it('rejects an unknown command and an unknown flag with exit code 2', async () => {
     const io = captureIo();
     expect(await main(['fly'], io)).to.equal(2);
-    expect(io.stderr[0]).to.equal('tripsolver: unknown command "fly"; expected one of translate, plan, explain, eval, bench (see --help)');
+    expect(io.stderr[0]).to.equal('tripsolver: unknown command "fly"; expected one of translate, plan, explain, eval, bench, serve (see --help)');
     const io2 = captureIo();
     expect(await main(['eval', '--bogus'], io2)).to.equal(2);
     expect(io2.stderr[0]).to.match(/^tripsolver: Unknown option '--bogus'/);

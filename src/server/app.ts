@@ -1,0 +1,264 @@
+/**
+ * The HTTP application (fastify): the JSON API under /api and the page at /. Bodies are validated against
+ * the zod schemas (schemas.ts) on the event loop; translation, solving, explaining and scoring all go to the
+ * worker pool (an odd request can keep the rules translator busy for a good fraction of a second, and the
+ * event loop must stay free to answer). Every response carries the security headers; errors are `{"error": {"code", "field"?, "message"}}`.
+ */
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isTripsolverError } from '../errors.ts';
+import type { QueryFields } from '../evaluate/index.ts';
+import { parsePythonLiteral } from '../sandbox/index.ts';
+import { answerFor, errorBody, HttpError, type HttpAnswer } from './errors.ts';
+import { openApiDocument } from './openapi.ts';
+import type { PageAssets } from './page.ts';
+import type { SolverPool } from './pool.ts';
+import type { Source, Task } from './tasks.ts';
+import { EvalRequest, PlanRequest, TranslateRequest } from './schemas.ts';
+
+/** Bodies larger than this are answered 413. */
+export const BODY_LIMIT = 64 * 1024;
+/** The plan search's own limit when the body sets none (the CLI's default). */
+export const DEFAULT_SEARCH_MS = 10_000;
+
+/**
+ * Scripts, styles, images and requests from this origin only; no inline script or style, no frames, no
+ * plugins, no form posts. Images may be data: and blob: URLs (the Compare view shows a chart the user picked).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+export interface AppOptions {
+  readonly pool: SolverPool;
+  /** The data folder's name, for /api/health. */
+  readonly dataName: string;
+  readonly version: string;
+  /** Time limit for a whole request when its body gives none. */
+  readonly timeoutMs: number;
+  readonly page: PageAssets;
+  /** When bound to a loopback address: only Host headers naming this machine are served (DNS rebinding). */
+  readonly loopbackOnly: boolean;
+  readonly log: (message: string) => void;
+  /** Rewrites messages sent to clients (the data folder's path becomes its name). */
+  readonly redact: (message: string) => string;
+  /** Answers kept for repeated identical requests (0: none). */
+  readonly cacheSize: number;
+}
+
+/**
+ * Answers to identical requests, least recently used first out. Only answers that are the same on every run
+ * are kept (a proven-best plan, a complete explanation), keyed by everything that shapes them: the TripSpec,
+ * the words it was read from, the backend and the routing.
+ */
+export class AnswerCache {
+  private readonly map = new Map<string, HttpAnswer>();
+  hits = 0;
+  constructor(readonly size: number) {}
+  get(key: string): HttpAnswer | undefined {
+    const a = this.map.get(key);
+    if (a) {
+      this.map.delete(key);
+      this.map.set(key, a);
+      this.hits++;
+    }
+    return a;
+  }
+  set(key: string, answer: HttpAnswer): void {
+    if (this.size <= 0 || !answer.cacheable || answer.status !== 200) return;
+    this.map.set(key, answer);
+    if (this.map.size > this.size) this.map.delete(this.map.keys().next().value!);
+  }
+}
+
+function send(reply: FastifyReply, answer: HttpAnswer, cache?: 'hit' | 'miss'): FastifyReply {
+  return reply
+    .code(answer.status)
+    .headers({ ...answer.headers, 'cache-control': 'no-store', ...(cache ? { 'x-tripsolver-cache': cache } : {}) })
+    .type('application/json; charset=utf-8')
+    .send(answer.body);
+}
+
+/** The first zod issue as a 400 naming the field. */
+function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'bad-request', 'expected a JSON object as the body');
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
+  const field = path.map(String).join('.');
+  const message = issue.code === 'unrecognized_keys' ? `unknown field "${field}"` : `${field === '' ? 'body' : field}: ${issue.message.replace(/^Invalid (input|option): /, '')}`;
+  throw new HttpError(400, 'bad-request', message, field === '' ? undefined : field);
+}
+
+const LOOPBACK_NAMES = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+function hostName(host: string | undefined): string {
+  if (!host) return '';
+  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
+}
+
+export function buildApp(options: AppOptions): FastifyInstance {
+  const { pool } = options;
+  const cache = new AnswerCache(options.cacheSize);
+  /** A cached answer, or the pool's (kept when it may be). */
+  const solve = async (reply: FastifyReply, key: string, task: Task): Promise<FastifyReply> => {
+    const hit = cache.get(key);
+    if (hit) return send(reply, hit, 'hit');
+    const answer = await pool.run(task);
+    cache.set(key, answer);
+    return send(reply, answer, cache.size > 0 ? 'miss' : undefined);
+  };
+  const app = Fastify({ bodyLimit: BODY_LIMIT, logger: false, forceCloseConnections: true, return503OnClosing: true });
+  app.removeContentTypeParser('text/plain');
+  const openapi = JSON.stringify(openApiDocument(options.version));
+
+  app.addHook('onRequest', async (request) => {
+    if (options.loopbackOnly && !LOOPBACK_NAMES.test(hostName(request.headers.host))) {
+      throw new HttpError(403, 'forbidden', 'this server answers requests addressed to this machine only (Host: localhost or 127.0.0.1)');
+    }
+    if (request.method === 'POST') {
+      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'application/json') throw new HttpError(415, 'unsupported-media-type', `expected a JSON body with Content-Type: application/json, found ${type === '' ? 'none' : `"${type}"`}`);
+    }
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
+
+  app.setErrorHandler((error: unknown, _request, reply) => {
+    if (error instanceof HttpError || isTripsolverError(error)) return send(reply, answerFor(error, options.log, options.redact));
+    const e = error as { statusCode?: number; code?: string; message?: string };
+    if (e.statusCode === 413) return send(reply, { status: 413, body: JSON.stringify(errorBody('too-large', `the body is over ${BODY_LIMIT / 1024} KiB`)) });
+    if (e.statusCode === 415) return send(reply, { status: 415, body: JSON.stringify(errorBody('unsupported-media-type', 'expected a JSON body with Content-Type: application/json')) });
+    if (e.statusCode === 400) {
+      const message = e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'the body is empty; expected a JSON object' : `the body is not valid JSON (${(e.message ?? '').replace(/^FST_\w+: /, '')})`;
+      return send(reply, { status: 400, body: JSON.stringify(errorBody('bad-json', message)) });
+    }
+    return send(reply, answerFor(error, options.log, options.redact));
+  });
+  app.setNotFoundHandler((request, reply) => send(reply, { status: 404, body: JSON.stringify(errorBody('not-found', `no such endpoint: ${request.method} ${request.url.split('?')[0]}`)) }));
+
+  /** What a plan or explain body asks about: words to translate, or a TripSpec. */
+  function sourceOf(body: PlanRequest): Source {
+    if ((body.request === undefined) === (body.spec === undefined)) throw new HttpError(400, 'bad-request', 'give exactly one of "request" (words) and "spec" (a TripSpec)', body.request === undefined ? 'request' : 'spec');
+    return body.spec !== undefined ? { spec: body.spec } : { request: body.request!, translator: body.translator, year: body.year };
+  }
+
+  const deadlineOf = (arrived: number, timeoutMs: number | undefined) => {
+    const limitMs = timeoutMs ?? options.timeoutMs;
+    return { limitMs, deadline: arrived + limitMs };
+  };
+
+  app.get('/api/health', async (_request, reply) =>
+    send(reply, {
+      status: 200,
+      body: JSON.stringify({ ok: true, data: options.dataName, version: options.version, workers: pool.workers, running: pool.running, queued: pool.queued, queueLimit: pool.queueLimit }),
+    }),
+  );
+  app.get('/api/openapi.json', async (_request, reply) => send(reply, { status: 200, body: openapi }));
+
+  app.post('/api/translate', async (request, reply) => {
+    const arrived = Date.now();
+    const body = parseBody(TranslateRequest, request.body);
+    return solve(reply, JSON.stringify(['translate', body.request, body.translator ?? null, body.year ?? null]), {
+      kind: 'translate',
+      request: body.request,
+      translator: body.translator,
+      year: body.year,
+      ...deadlineOf(arrived, undefined),
+    });
+  });
+
+  app.post('/api/plan', async (request: FastifyRequest, reply) => {
+    const arrived = Date.now();
+    const body = parseBody(PlanRequest, request.body);
+    const source = sourceOf(body);
+    const backend = body.backend ?? 'mip';
+    const route = body.route ?? 'exact';
+    return solve(reply, JSON.stringify(['plan', source, backend, route]), {
+      kind: 'plan',
+      source,
+      backend,
+      route,
+      searchMs: body.timeoutMs ?? DEFAULT_SEARCH_MS,
+      ...deadlineOf(arrived, body.timeoutMs),
+    });
+  });
+
+  app.post('/api/explain', async (request, reply) => {
+    const arrived = Date.now();
+    const body = parseBody(PlanRequest, request.body);
+    if (body.route !== undefined) throw new HttpError(400, 'bad-request', 'unknown field "route": an explanation has no routes', 'route');
+    const source = sourceOf(body);
+    const backend = body.backend ?? 'mip';
+    return solve(reply, JSON.stringify(['explain', source, backend]), { kind: 'explain', source, backend, ...deadlineOf(arrived, body.timeoutMs) });
+  });
+
+  app.post('/api/eval', async (request, reply) => {
+    const arrived = Date.now();
+    const body = parseBody(EvalRequest, request.body);
+    if (body.plans.length !== body.queries.length) {
+      throw new HttpError(400, 'bad-request', `"plans" has ${body.plans.length} rows but "queries" has ${body.queries.length}; plans are matched to queries by position`, 'plans');
+    }
+    const queries: QueryFields[] = body.queries.map((q, i) => ({
+      org: q.org,
+      dest: q.dest,
+      days: q.days,
+      visiting_city_number: q.visiting_city_number,
+      date: q.date,
+      people_number: q.people_number,
+      local_constraint: localConstraintOf(q.local_constraint, i),
+      budget: q.budget,
+      level: q.level,
+    }));
+    return send(
+      reply,
+      await pool.run({ kind: 'eval', queries, idx: body.queries.map((q, i) => q.idx ?? body.plans[i]!.idx ?? i + 1), plans: body.plans.map((p) => p.plan), ...deadlineOf(arrived, undefined) }),
+    );
+  });
+
+  for (const [path, asset] of options.page.assets) {
+    app.get(path, async (_request, reply) => reply.code(200).headers({ 'cache-control': 'no-cache' }).type(asset.type).send(asset.body));
+  }
+  return app;
+}
+
+const LocalConstraint = z.strictObject({
+  'house rule': z.string().nullable(),
+  cuisine: z.array(z.string()).nullable(),
+  'room type': z.string().nullable(),
+  transportation: z.string().nullable(),
+});
+
+/** A row's local_constraint: an object, or the HF dataset's Python-literal text of one. */
+function localConstraintOf(raw: unknown, i: number): QueryFields['local_constraint'] {
+  const field = `queries.${i}.local_constraint`;
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = parsePythonLiteral(raw, field);
+    } catch (e) {
+      throw new HttpError(400, 'bad-request', `${field}: cannot read the literal (${(e as Error).message})`, field);
+    }
+  }
+  const result = LocalConstraint.safeParse(value);
+  if (!result.success) throw new HttpError(400, 'bad-request', `${field}: expected an object with "house rule", cuisine, "room type" and transportation`, field);
+  return result.data;
+}

@@ -1,0 +1,195 @@
+// @ts-check
+/**
+ * The tripsolver page: type a request (or pick an example) and Plan; see how it was read and edit it; see
+ * the plan day by day with a map of each day, or the conflict and the relaxations that fix it; download the
+ * submission row and the plan; compare bench outputs. Talks only to this server's /api.
+ */
+import { api } from './api.js';
+import { setUpCompare } from './compare.js';
+import { byId, download, fill, h } from './dom.js';
+import { renderConflict } from './explain.js';
+import { choicesFrom, markField, renderSpecForm } from './form.js';
+import { renderPlan } from './plan.js';
+
+/**
+ * @typedef {import('./form.js').Choices} Choices
+ * @typedef {import('./form.js').Provenance} Provenance
+ */
+
+const state = {
+  /** The request text last planned. */
+  request: '',
+  /** @type {any} the spec of the answer shown */
+  spec: null,
+  /** @type {Provenance | null} */
+  provenance: null,
+  /** @type {string} */
+  readAs: '',
+  /** Fields changed here since the request was read. @type {Set<string>} */
+  edited: new Set(),
+  /** @type {Choices | null} */
+  choices: null,
+  /** The answer shown (a plan or an infeasible answer). @type {any} */
+  answer: null,
+  seq: 0,
+};
+
+/** @param {boolean} busy @param {string} [text] */
+function setBusy(busy, text = '') {
+  /** @type {HTMLButtonElement} */ (byId('plan-btn')).disabled = busy;
+  const status = byId('status');
+  status.textContent = text;
+  status.classList.toggle('busy', busy);
+  document.body.classList.toggle('busy', busy);
+}
+
+/** @param {import('./api.js').ApiError} error */
+function showError(error) {
+  fill(byId('error'), h('b', {}, `${error.code}: `), error.message);
+  byId('error').hidden = false;
+}
+
+function clearError() {
+  fill(byId('error'));
+  byId('error').hidden = true;
+  markField(undefined);
+}
+
+function options() {
+  const backend = /** @type {HTMLSelectElement} */ (byId('backend')).value;
+  const route = /** @type {HTMLSelectElement} */ (byId('route')).value;
+  return { backend, route };
+}
+
+/** The request as written (text only) and the "Read as" line. */
+function renderRequestEcho() {
+  fill(
+    byId('read-as-head'),
+    h('blockquote', { id: 'request-echo' }, state.request),
+    state.readAs ? h('p', { id: 'read-as-line' }, state.readAs, state.edited.size > 0 ? h('span', { class: 'muted' }, ' (before the edits below)') : null) : null,
+  );
+}
+
+function renderForm() {
+  if (!state.spec || !state.choices) return;
+  byId('read-as').hidden = false;
+  byId('read-as-hint').hidden = false;
+  renderSpecForm(state.spec, state.provenance, state.choices, state.edited, (spec, field) => {
+    if (field) state.edited.add(field);
+    void plan({ spec }, 'Planning the edited spec…');
+  });
+}
+
+/** Downloads of the plan shown: its submission row (JSONL) and the whole plan (JSON). */
+function renderDownloads() {
+  const box = byId('downloads');
+  const a = state.answer;
+  if (!a || a.status === 'infeasible') {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  fill(
+    box,
+    h('button', { type: 'button', id: 'dl-submission', class: 'secondary', onclick: () => download('submission.jsonl', `${JSON.stringify({ query: state.request, plan: a.submission })}\n`, 'application/x-ndjson') }, 'Download submission row (JSONL)'),
+    h('button', { type: 'button', id: 'dl-plan', class: 'secondary', onclick: () => download('plan.json', `${JSON.stringify(a, null, 2)}\n`, 'application/json') }, 'Download plan (JSON)'),
+  );
+}
+
+/** @param {string} note */
+function renderAnswer(note) {
+  const a = state.answer;
+  const out = byId('result');
+  if (a.status === 'infeasible') {
+    fill(
+      out,
+      note ? h('p', { class: 'applied' }, note) : null,
+      renderConflict(a.explanation, (r) => {
+        for (const key of Object.keys(r.patch)) state.edited.add(key);
+        void plan({ spec: { ...state.spec, ...r.patch } }, `Applying "${r.change}"…`, `Applied: ${r.change}.`);
+      }),
+    );
+  } else fill(out, note ? h('p', { class: 'applied' }, note) : null, renderPlan(a));
+  renderDownloads();
+}
+
+/**
+ * Plan a request in words or a spec and show the answer.
+ * @param {{ request?: string, spec?: any }} body @param {string} busyText @param {string} [note]
+ */
+async function plan(body, busyText, note = '') {
+  const seq = ++state.seq;
+  clearError();
+  setBusy(true, busyText);
+  const answer = await api('/api/plan', { ...body, ...options() });
+  if (seq !== state.seq) return;
+  setBusy(false, '');
+  if (!answer.ok) {
+    showError(answer.error);
+    if (body.request !== undefined) {
+      // Nothing was read: the request as written, no form, no plan.
+      state.spec = null;
+      state.answer = null;
+      state.readAs = '';
+      byId('read-as').hidden = false;
+      byId('read-as-hint').hidden = true;
+      renderRequestEcho();
+      fill(byId('spec-form'));
+      fill(byId('result'));
+      renderDownloads();
+    } else markField(answer.error.field);
+    return;
+  }
+  const a = answer.body;
+  if (body.request !== undefined) {
+    state.provenance = a.provenance ?? null;
+    state.readAs = a.readAs ?? '';
+  }
+  state.spec = a.spec;
+  state.answer = a;
+  renderRequestEcho();
+  renderForm();
+  renderAnswer(note);
+  byId('results').scrollIntoView({ block: 'start' });
+}
+
+function planRequest() {
+  const text = /** @type {HTMLTextAreaElement} */ (byId('request')).value.trim();
+  if (text === '') {
+    showError({ code: 'bad-request', message: 'type a request first, or pick an example' });
+    return;
+  }
+  state.request = text;
+  state.edited = new Set();
+  void plan({ request: text }, 'Reading the request and planning…');
+}
+
+async function init() {
+  const [health, openapi, examples] = await Promise.all([
+    api('/api/health'),
+    api('/api/openapi.json'),
+    fetch('examples.json')
+      .then((r) => r.json())
+      .catch(() => []),
+  ]);
+  if (health.ok) fill(byId('health'), `data: ${health.body.data} · v${health.body.version} · ${health.body.workers} worker${health.body.workers === 1 ? '' : 's'}`);
+  else fill(byId('health'), 'the server is not answering');
+  if (openapi.ok) state.choices = choicesFrom(openapi.body);
+  const select = /** @type {HTMLSelectElement} */ (byId('examples'));
+  fill(select, h('option', { value: '' }, examples.length > 0 ? 'Examples…' : 'No examples for this data'), examples.map((/** @type {any} */ e, /** @type {number} */ i) => h('option', { value: String(i) }, e.name)));
+  select.addEventListener('change', () => {
+    const e = examples[Number(select.value)];
+    if (e) /** @type {HTMLTextAreaElement} */ (byId('request')).value = e.request;
+  });
+  byId('request-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    planRequest();
+  });
+  byId('request').addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) planRequest();
+  });
+  setUpCompare();
+  document.body.dataset.ready = 'true';
+}
+
+void init();

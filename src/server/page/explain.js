@@ -1,0 +1,43 @@
+// @ts-check
+/** No plan: the minimal conflict with its facts, and each verified relaxation as a button that applies its patch. */
+import { h, usd } from './dom.js';
+
+/** @param {any} m a core member */
+function member(m) {
+  return h('li', { class: 'core-member', 'data-id': m.id }, h('b', {}, m.sentence), m.facts.length > 0 ? h('ul', { class: 'facts' }, m.facts.map((/** @type {string} */ f) => h('li', {}, f))) : null);
+}
+
+/**
+ * @param {any} explanation the object of explain --json
+ * @param {(relaxation: any) => void} apply
+ */
+export function renderConflict(explanation, apply) {
+  const e = explanation;
+  return h(
+    'div',
+    { class: 'conflict', 'data-status': e.status },
+    h('h3', {}, 'No plan exists for this request'),
+    h('p', {}, e.core.length === 1 ? 'This requirement cannot be met:' : 'These requirements cannot all hold together (drop any one and the rest can):'),
+    h('ul', { class: 'core' }, e.core.map(member)),
+    (e.otherCores ?? []).map((/** @type {any[]} */ c, /** @type {number} */ i) => [h('p', {}, `An independent conflict (${i + 2}):`), h('ul', { class: 'core' }, c.map(member))]),
+    e.minimumBudget !== null ? h('p', { class: 'minimum' }, `Minimum budget for a plan meeting every other requirement: ${usd(e.minimumBudget)}.`) : null,
+    e.relaxations.length > 0
+      ? [
+          h('h4', {}, 'Smallest changes that give a plan'),
+          h('p', { class: 'muted' }, 'Each was re-solved into a plan that passed every check. Click one to apply it and see that plan.'),
+          h(
+            'div',
+            { class: 'relaxations' },
+            e.relaxations.map((/** @type {any} */ r) =>
+              h(
+                'button',
+                { type: 'button', class: 'relaxation', 'data-id': r.id, 'data-cost': String(r.cost), onclick: () => apply(r) },
+                h('span', { class: 'change' }, r.change),
+                h('span', { class: 'then' }, `plan costs ${usd(r.cost)}${r.verified ? ' ✓' : ' (not verified)'}`),
+              ),
+            ),
+          ),
+        ]
+      : h('p', {}, 'No single change was found that gives a plan.'),
+  );
+}

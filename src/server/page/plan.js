@@ -1,0 +1,158 @@
+// @ts-check
+/**
+ * The plan, day by day: travel with its times, meals, sights in route order with the length of each leg,
+ * lodging, a map of the day; and the cost per category against the budget.
+ */
+import { dayMap } from './map.js';
+import { h, haversineKm, kmText, s, usd } from './dom.js';
+
+/** @param {any} t a transport choice */
+function travel(t) {
+  const when = t.schedule ? `${t.schedule.depart} → ${t.schedule.arrive}` : '';
+  if (t.mode === 'flight') {
+    const f = t.flight;
+    return [`Flight ${f.number}, ${f.origin} → ${f.destination}, ${when} (${f.elapsed})`, usd(t.cost)];
+  }
+  const r = t.road;
+  const what = t.mode === 'self-driving' ? `Self-driving (${t.vehicles} car${t.vehicles === 1 ? '' : 's'})` : `Taxi (${t.vehicles} taxi${t.vehicles === 1 ? '' : 's'})`;
+  return [`${what}, ${r.origin} → ${r.destination}, ${r.distance}, ${r.duration}${when ? `, ${when}` : ''}`, usd(t.cost)];
+}
+
+/** @param {string} slot @param {any} meal @param {number} travellers */
+function mealRow(slot, meal, travellers) {
+  if (!meal) return null;
+  const r = meal.restaurant;
+  return h(
+    'li',
+    { class: 'meal', 'data-slot': slot },
+    h('span', { class: 'what' }, h('b', {}, slot), ' ', r.name, h('span', { class: 'muted' }, ` · ${r.cuisines} · ${r.rating}★`)),
+    h('span', { class: 'cost' }, usd(meal.cost), travellers > 1 ? h('span', { class: 'muted' }, ` (${usd(r.averageCost)} each)`) : null),
+  );
+}
+
+/** @param {any} day @param {number} travellers @param {number} nights how many nights this listing is booked in a row */
+function dayCard(day, travellers, nights) {
+  const title = day.leg ? `${day.leg.from} → ${day.leg.to}` : day.city;
+  const rows = [];
+  if (day.transport) {
+    const [text, cost] = travel(day.transport);
+    rows.push(h('li', { class: 'travel' }, h('span', { class: 'what' }, h('b', {}, 'Travel'), ' ', text), h('span', { class: 'cost' }, cost)));
+  }
+  for (const slot of ['breakfast', 'lunch', 'dinner']) rows.push(mealRow(slot, day[slot], travellers));
+  const sights = day.attractions.map((/** @type {any} */ a, /** @type {number} */ i) =>
+    h(
+      'li',
+      { class: 'sight' },
+      h('span', { class: 'num' }, String(i + 1)),
+      ' ',
+      a.name,
+      i > 0 ? h('span', { class: 'muted leg-km' }, ` · ${kmText(haversineKm(day.attractions[i - 1], a))} from ${i}`) : null,
+    ),
+  );
+  const stay = day.accommodation;
+  if (stay) {
+    const l = stay.listing;
+    rows.push(
+      h(
+        'li',
+        { class: 'stay' },
+        h('span', { class: 'what' }, h('b', {}, 'Stay'), ' ', l.name, h('span', { class: 'muted' }, ` · ${l.roomType} · ${stay.rooms} room${stay.rooms === 1 ? '' : 's'} · ${l.rating}★ · min ${l.minimumNights} night${l.minimumNights === 1 ? '' : 's'}${nights > 1 ? ` · ${nights} nights here` : ''}`)),
+        h('span', { class: 'cost' }, usd(stay.cost)),
+      ),
+    );
+  }
+  return h(
+    'article',
+    { class: 'day', 'data-day': String(day.day), 'data-sights': String(day.attractions.length) },
+    h('header', {}, h('h3', {}, `Day ${day.day}`), h('span', { class: 'date' }, day.date), h('span', { class: 'title' }, title)),
+    h(
+      'div',
+      { class: 'day-body' },
+      h(
+        'div',
+        { class: 'day-list' },
+        h('ul', { class: 'items' }, rows),
+        day.attractions.length > 0 ? [h('h4', {}, 'Sights, in route order'), h('ol', { class: 'sights' }, sights)] : h('p', { class: 'muted' }, 'No sights this day.'),
+      ),
+      day.attractions.length > 0
+        ? h(
+            'figure',
+            { class: 'map' },
+            dayMap(day.attractions, `Map of day ${day.day}: ${day.attractions.length} sights in route order`),
+            h('figcaption', {}, `${[...new Set(day.attractions.map((/** @type {any} */ a) => a.city))].join(', ')}: sights in route order (restaurants and lodging have no coordinates in the data)`),
+          )
+        : null,
+    ),
+  );
+}
+
+/** Cost per category against the budget, as a stacked bar. @param {any} cost @param {number | null} budget */
+function costBar(cost, budget) {
+  const W = 560;
+  const scaleTo = Math.max(cost.total, budget ?? 0) || 1;
+  let x = 0;
+  const parts = [
+    ['transport', cost.transport],
+    ['meals', cost.meals],
+    ['lodging', cost.lodging],
+  ].map(([name, value]) => {
+    const w = (Number(value) / scaleTo) * W;
+    const rect = s('rect', { class: `bar-${name}`, x: x.toFixed(1), y: 6, width: w.toFixed(1), height: 22 }, s('title', {}, `${name}: ${usd(Number(value))}`));
+    x += w;
+    return rect;
+  });
+  const svg = s('svg', { class: 'cost-bar', viewBox: `0 0 ${W + 4} 34`, width: W + 4, height: 34, role: 'img', 'aria-label': 'cost per category against the budget' }, s('rect', { class: 'bar-bg', x: 0, y: 6, width: W, height: 22 }), parts);
+  if (budget !== null) {
+    const bx = (budget / scaleTo) * W;
+    svg.append(s('line', { class: 'budget-line', x1: bx.toFixed(1), y1: 0, x2: bx.toFixed(1), y2: 34 }, s('title', {}, `budget ${usd(budget)}`)));
+  }
+  return svg;
+}
+
+/** @param {any} plan the object of plan --format json */
+export function renderPlan(plan) {
+  const it = plan.itinerary;
+  const budget = plan.spec.budget;
+  const cost = plan.cost;
+  // Nights in a row at the same listing, shown on the first night.
+  const nights = it.days.map((/** @type {any} */ d, /** @type {number} */ i) => {
+    if (!d.accommodation || (i > 0 && it.days[i - 1].accommodation?.listing.name === d.accommodation.listing.name)) return 0;
+    let n = 1;
+    while (it.days[i + n]?.accommodation?.listing.name === d.accommodation.listing.name) n++;
+    return n;
+  });
+  const left = budget === null ? null : budget - cost.total;
+  return h(
+    'div',
+    { class: 'plan', 'data-status': plan.status, 'data-total': String(cost.total), 'data-budget': budget === null ? '' : String(budget), 'data-days': String(it.days.length) },
+    h(
+      'div',
+      { class: 'plan-summary' },
+      h('p', { class: 'route' }, [it.origin, ...it.cities, it.origin].join(' → '), h('span', { class: 'muted' }, ` · ${it.days.length} days · ${it.travellers} traveller${it.travellers === 1 ? '' : 's'}`)),
+      h(
+        'p',
+        { class: 'status' },
+        h('span', { class: `badge ${plan.status}` }, plan.status === 'optimal' ? 'best plan, proven' : 'plan found; time ran out before it was proven best'),
+        ' passed every check',
+      ),
+      h(
+        'table',
+        { class: 'costs' },
+        h('tbody', {}, [
+          ['Transport', cost.transport, 'bar-transport'],
+          ['Meals', cost.meals, 'bar-meals'],
+          ['Lodging', cost.lodging, 'bar-lodging'],
+        ].map(([name, value, cls]) => h('tr', {}, h('th', {}, h('span', { class: `swatch ${cls}` }), String(name)), h('td', {}, usd(Number(value)))))),
+        h(
+          'tfoot',
+          {},
+          h('tr', { class: 'total' }, h('th', {}, 'Total'), h('td', { id: 'plan-total' }, usd(cost.total))),
+          budget !== null ? h('tr', {}, h('th', {}, 'Budget'), h('td', {}, usd(budget))) : h('tr', {}, h('th', {}, 'Budget'), h('td', {}, 'none given')),
+          left !== null ? h('tr', { class: left >= 0 ? 'left' : 'over' }, h('th', {}, left >= 0 ? 'Left' : 'Over'), h('td', {}, usd(Math.abs(left)))) : null,
+        ),
+      ),
+      h('div', { class: 'bar-box' }, costBar(cost, budget), h('p', { class: 'muted small' }, budget !== null ? `${usd(cost.total)} of the ${usd(budget)} budget (dashed line)` : 'no budget given')),
+    ),
+    it.days.map((/** @type {any} */ d, /** @type {number} */ i) => dayCard(d, it.travellers, nights[i])),
+  );
+}
