@@ -106,7 +106,7 @@ describe('serve: the page in a real browser (chromium)', function () {
     expect(await page.textContent('#plan-total')).to.equal(`$${total.toLocaleString('en-US')}`);
     const api = (await call(server.url, 'POST', '/api/plan', { request: fixtureRequest('03-verdania-3city-7day') })).json;
     const days = await page.$$eval('article.day', (as) =>
-      as.map((a) => ({ sights: Number(a.getAttribute('data-sights')), markers: a.querySelectorAll('svg.day-map .marker').length, legs: a.querySelectorAll('svg.day-map .leg').length, names: [...a.querySelectorAll('ol.sights li')].map((li) => li.textContent) })),
+      as.map((a) => ({ sights: Number(a.getAttribute('data-sights')), markers: a.querySelectorAll('svg.day-map .marker').length, legs: a.querySelectorAll('svg.day-map .leg').length, names: [...a.querySelectorAll('ol.timeline li.sight')].map((li) => li.textContent), times: [...a.querySelectorAll('ol.timeline li .time')].map((t) => t.textContent) })),
     );
     days.forEach((d, i) => {
       const located = api.itinerary.days[i].attractions.filter((a: { latitude: number; longitude: number }) => Number.isFinite(a.latitude) && Number.isFinite(a.longitude)).length;
@@ -114,6 +114,8 @@ describe('serve: the page in a real browser (chromium)', function () {
       expect(d.markers, `day ${i + 1}`).to.equal(located);
       expect(d.legs, `day ${i + 1}`).to.equal(Math.max(0, located - 1));
       d.names.forEach((n, k) => expect(n).to.include(api.itinerary.days[i].attractions[k].name));
+      // The day on the clock: every timeline entry with its times, in order.
+      expect(d.times, `day ${i + 1}`).to.deep.equal(api.itinerary.days[i].timeline.map((e: { start: string; end: string }) => `${e.start}–${e.end}`));
     });
     expect(days.reduce((n, d) => n + d.markers, 0)).to.be.greaterThan(7);
     // The "Read as" form shows each field with its words.

@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The plan, day by day: travel with its times, meals, sights in route order with the length of each leg,
- * lodging, a map of the day; and the cost per category against the budget.
+ * The plan, day by day: the day on the clock (travel, check-in, meals, sights and the moves between them, each
+ * with its times), lodging, a map of the day; and the cost per category against the budget. A day without a
+ * timeline shows travel, meals and sights in route order with the length of each leg.
  */
 import { dayMap } from './map.js';
 import { h, haversineKm, kmText, s, usd } from './dom.js';
@@ -30,8 +31,55 @@ function mealRow(slot, meal, travellers) {
   );
 }
 
+/**
+ * The day on the clock: one row per timeline entry (travel, check-in, meals, sights numbered as on the map,
+ * moves between sights), each with its times and, for travel and meals, the cost.
+ * @param {any} day @param {number} travellers
+ */
+function timelineList(day, travellers) {
+  /** @type {string[]} */
+  const used = [];
+  let sightNo = 0;
+  const row = (/** @type {any} */ e, /** @type {string} */ label, /** @type {any} */ what, /** @type {any} */ cost = null) =>
+    h('li', { class: `entry ${e.kind}`, 'data-kind': e.kind }, h('span', { class: 'time' }, `${e.start}–${e.end}`), h('span', { class: 'what' }, label ? [h('b', {}, label), ' '] : null, what), h('span', { class: 'cost' }, cost));
+  return h(
+    'ol',
+    { class: 'timeline' },
+    day.timeline.map((/** @type {any} */ e) => {
+      switch (e.kind) {
+        case 'travel': {
+          if (day.transport && !(e.note ?? '').startsWith('continued')) {
+            const [text, cost] = travel(day.transport);
+            return row(e, 'Travel', [text, e.note ? h('span', { class: 'muted' }, ` · ${e.note}`) : null], cost);
+          }
+          return row(e, 'Travel', [e.name ?? '', e.note ? h('span', { class: 'muted' }, ` · ${e.note}`) : null]);
+        }
+        case 'checkin':
+          return row(e, 'Check-in', e.name ?? '');
+        case 'meal': {
+          const slot = ['breakfast', 'lunch', 'dinner'].find((x) => day[x] && !used.includes(x) && day[x].restaurant.name.trim() === e.name);
+          if (!slot) return row(e, 'Meal', e.name ?? '');
+          used.push(slot);
+          const r = day[slot].restaurant;
+          return row(e, `${slot[0].toUpperCase()}${slot.slice(1)}`, [r.name, h('span', { class: 'muted' }, ` · ${r.cuisines} · ${r.rating}★`)], [usd(day[slot].cost), travellers > 1 ? h('span', { class: 'muted' }, ` (${usd(r.averageCost)} each)`) : null]);
+        }
+        case 'sight':
+          sightNo++;
+          return row(e, '', [h('span', { class: 'num' }, String(sightNo)), ' ', e.name ?? '']);
+        case 'move': {
+          const [from, to] = String(e.name ?? '').split(' -> ');
+          return row(e, '', h('span', { class: 'muted' }, `↳ ${e.km !== undefined ? `${kmText(e.km)} ` : ''}by car or taxi, ${from} to ${to}`));
+        }
+        default:
+          return row(e, e.kind, e.name ?? '');
+      }
+    }),
+  );
+}
+
 /** @param {any} day @param {number} travellers @param {number} nights how many nights this listing is booked in a row */
 function dayCard(day, travellers, nights) {
+  if (day.timeline && day.timeline.length > 0) return timedDayCard(day, travellers, nights);
   const title = day.leg ? `${day.leg.from} → ${day.leg.to}` : day.city;
   const rows = [];
   if (day.transport) {
@@ -80,6 +128,47 @@ function dayCard(day, travellers, nights) {
             { class: 'map' },
             dayMap(day.attractions, `Map of day ${day.day}: ${day.attractions.length} sights in route order`),
             h('figcaption', {}, `${[...new Set(day.attractions.map((/** @type {any} */ a) => a.city))].join(', ')}: sights in route order (restaurants and lodging have no coordinates in the data)`),
+          )
+        : null,
+    ),
+  );
+}
+
+/** A day with a timeline: the day on the clock, the night's lodging, the map. @param {any} day @param {number} travellers @param {number} nights */
+function timedDayCard(day, travellers, nights) {
+  const title = day.leg ? `${day.leg.from} → ${day.leg.to}` : day.city;
+  const stay = day.accommodation;
+  const l = stay?.listing;
+  return h(
+    'article',
+    { class: 'day', 'data-day': String(day.day), 'data-sights': String(day.attractions.length) },
+    h('header', {}, h('h3', {}, `Day ${day.day}`), h('span', { class: 'date' }, day.date), h('span', { class: 'title' }, title)),
+    h(
+      'div',
+      { class: 'day-body' },
+      h(
+        'div',
+        { class: 'day-list' },
+        timelineList(day, travellers),
+        stay
+          ? h(
+              'ul',
+              { class: 'items' },
+              h(
+                'li',
+                { class: 'stay' },
+                h('span', { class: 'what' }, h('b', {}, 'Stay'), ' ', l.name, h('span', { class: 'muted' }, ` · ${l.roomType} · ${stay.rooms} room${stay.rooms === 1 ? '' : 's'} · ${l.rating}★ · min ${l.minimumNights} night${l.minimumNights === 1 ? '' : 's'}${nights > 1 ? ` · ${nights} nights here` : ''}`)),
+                h('span', { class: 'cost' }, usd(stay.cost)),
+              ),
+            )
+          : null,
+      ),
+      day.attractions.length > 0
+        ? h(
+            'figure',
+            { class: 'map' },
+            dayMap(day.attractions, `Map of day ${day.day}: ${day.attractions.length} sights in visiting order`),
+            h('figcaption', {}, `${[...new Set(day.attractions.map((/** @type {any} */ a) => a.city))].join(', ')}: sights in visiting order (restaurants and lodging have no coordinates in the data)`),
           )
         : null,
     ),
