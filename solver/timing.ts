@@ -6,17 +6,13 @@
  * or later. The benchmark does not check times; a traveller would.
  */
 import type { Road } from '../src/sandbox/index.ts';
+import { parseDuration, type Schedule } from '../src/timeline/travel.ts';
+
+export { flightSchedule, parseClock, parseDuration, type Schedule } from '../src/timeline/travel.ts';
 
 export const ROAD_DEPARTURE = 9 * 60;
 export const LATEST_HOME_DEPARTURE = 15 * 60;
 const MIDNIGHT = 24 * 60;
-
-export interface Schedule {
-  /** Minutes after midnight of the travel day. */
-  readonly depart: number;
-  /** May exceed 24 * 60 when the arrival is after midnight. */
-  readonly arrive: number;
-}
 
 /** What a leg leaves room for at its departure city and at its arrival city. */
 export interface LegRoom {
@@ -24,36 +20,10 @@ export interface LegRoom {
   readonly arrival: { readonly lunch: boolean; readonly dinner: boolean; readonly attraction: boolean };
 }
 
-export function parseClock(text: string): number | undefined {
-  const m = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
-  if (!m) return undefined;
-  const h = Number(m[1]);
-  const min = Number(m[2]);
-  return h < 24 && min < 60 ? h * 60 + min : undefined;
-}
-
-/** "14 hours 4 mins", "1 hour 2 mins", "45 mins" -> minutes. */
-export function parseDuration(text: string): number | undefined {
-  let total = 0;
-  let matched = false;
-  for (const m of text.matchAll(/(\d+)\s*(hour|hours|min|mins|minute|minutes)\b/g)) {
-    matched = true;
-    total += Number(m[1]) * (m[2]!.startsWith('hour') ? 60 : 1);
-  }
-  return matched ? total : undefined;
-}
-
 export function clock(minutes: number): string {
   const day = Math.floor(minutes / MIDNIGHT);
   const m = minutes % MIDNIGHT;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}${day > 0 ? ` (+${day} day)` : ''}`;
-}
-
-export function flightSchedule(depTime: string, arrTime: string): Schedule | undefined {
-  const depart = parseClock(depTime);
-  const arrive = parseClock(arrTime);
-  if (depart === undefined || arrive === undefined) return undefined;
-  return { depart, arrive: arrive < depart ? arrive + MIDNIGHT : arrive };
 }
 
 export function roadSchedule(road: Road, homeward: boolean): Schedule | undefined {

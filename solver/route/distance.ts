@@ -1,19 +1,2 @@
-/** Distances between places given by latitude and longitude. */
-
-export interface Point {
-  readonly latitude: number;
-  readonly longitude: number;
-}
-
-export type DistanceFn = (a: Point, b: Point) => number;
-
-const EARTH_RADIUS_KM = 6371.0088;
-
-/** Great-circle distance in km. */
-export const haversineKm: DistanceFn = (a, b) => {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-};
+/** Distances between places given by latitude and longitude (src/geo.ts, shared with the timeline and the verbaliser). */
+export { haversineKm, type DistanceFn, type Point } from '../../src/geo.ts';

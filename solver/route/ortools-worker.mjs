@@ -66,7 +66,7 @@ async function solve({ matrix, depot }) {
 }
 
 // ---- A stretch of a day with time windows, as CP-SAT (the routing library's wasm bridge has no time windows:
-// its cumul variables cannot be bounded). The model of solver/route/windows.ts: node 0 is the stretch's start
+// its cumul variables cannot be bounded). The model of src/timeline/windows.ts: node 0 is the stretch's start
 // and end; nodes 1..n the sights, n+1..n+m the meals in their order. A circuit through every node orders them;
 // an arc u -> v makes v start after u ends plus the move (two sights) or the local transfer (next to a meal).
 // Each sight lies inside one of its open intervals, each meal inside its window, breakfast before every

@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { TripsolverError } from '../../src/errors.ts';
 import { orderLength, type PathProblem, type PathSolution } from './tsp.ts';
-import { scheduleSequence, type DaySchedule, type DayWindowsProblem, type SequenceStep } from './windows.ts';
+import { scheduleSequence, type DaySchedule, type DayWindowsProblem, type SequenceStep } from '../../src/timeline/windows.ts';
 
 export type RouteBackendFailure = 'spawn' | 'exit' | 'timeout' | 'protocol' | 'solve';
 

@@ -125,11 +125,14 @@ export interface ViolationFields {
   'objective.bound': { objective: string; bound: number };
   'meals.pricePerPerson': { min: number | null; max: number | null; day: number; meal: string; restaurant: string; price: number };
   'timeline.order': { day: number; entry: string; problem: 'unsorted' | 'overlap' | 'empty' | 'badTime'; other?: string };
-  'timeline.dayWindow': { day: number; entry: string; from: string; to: string };
+  'timeline.dayWindow': { day: number; entry: string; from: string; to: string } | { day: number; problem: 'noFit'; what: string; from: string; to: string };
   'timeline.travelTime': { day: number; from: string; to: string; minutes: number; needed: number; why: string };
   'timeline.visitDuration': { day: number; sight: string; minutes: number; min: number; max: number } | { day: number; sight: string; problem: 'missing' | 'unplanned' };
-  'timeline.openingHours': { day: number; sight: string; at: string; open: string };
-  'timeline.mealWindow': { day: number; meal: string; at: string; window: string } | { day: number; meal: string; problem: 'missing' };
+  'timeline.openingHours': { day: number; sight: string; at: string; open: string } | { day: number; sight: string; problem: 'noTime'; from: string; to: string; open: string };
+  'timeline.mealWindow':
+    | { day: number; meal: string; at: string; window: string }
+    | { day: number; meal: string; problem: 'missing' }
+    | { day: number; meal: string; problem: 'noTime'; from: string; to: string; window: string };
   'timeline.repeat': { day: number; what: string; name: string };
 }
 
@@ -434,7 +437,7 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: null,
     title: 'Day window',
     requirement: () => 'meals, sights and check-ins happen between the day\'s start and end',
-    violation: (f) => `day ${f.day}: "${f.entry}" is outside the day, ${f.from}-${f.to}`,
+    violation: (f) => ('problem' in f ? `day ${f.day}: ${f.what} do not fit between ${f.from} and ${f.to}` : `day ${f.day}: "${f.entry}" is outside the day, ${f.from}-${f.to}`),
   }),
   'timeline.travelTime': entry({
     id: 'timeline.travelTime',
@@ -463,7 +466,10 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: null,
     title: 'Opening hours',
     requirement: () => 'every sight is visited while it is open',
-    violation: (f) => `day ${f.day}: "${f.sight}" is visited ${f.at}, but ${f.open === 'closed' ? 'it is closed that day' : `it is open ${f.open}`}`,
+    violation: (f) =>
+      'problem' in f
+        ? `day ${f.day}: "${f.sight}" cannot be visited between ${f.from} and ${f.to}: ${f.open === 'closed' ? 'it is closed that day' : `it is open ${f.open}`}`
+        : `day ${f.day}: "${f.sight}" is visited ${f.at}, but ${f.open === 'closed' ? 'it is closed that day' : `it is open ${f.open}`}`,
   }),
   'timeline.mealWindow': entry({
     id: 'timeline.mealWindow',
@@ -471,7 +477,12 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: null,
     title: 'Meal window',
     requirement: () => 'every meal is on the clock inside its window',
-    violation: (f) => ('problem' in f ? `day ${f.day}: the ${f.meal} is in the plan but not on the clock` : `day ${f.day}: the ${f.meal} is at ${f.at}, outside ${f.window}`),
+    violation: (f) =>
+      !('problem' in f)
+        ? `day ${f.day}: the ${f.meal} is at ${f.at}, outside ${f.window}`
+        : f.problem === 'missing'
+          ? `day ${f.day}: the ${f.meal} is in the plan but not on the clock`
+          : `day ${f.day}: the ${f.meal} cannot be had between ${f.from} and ${f.to} (its window is ${f.window})`,
   }),
   'timeline.repeat': entry({
     id: 'timeline.repeat',

@@ -50,7 +50,7 @@ export interface LodgingChoice {
   readonly cost: number;
 }
 
-/** One entry of a day on the clock (solver/timeline.ts builds them; src/timeline/constants.ts has the rules). */
+/** One entry of a day on the clock (src/timeline/days.ts builds them; src/timeline/constants.ts has the rules). */
 export interface TimelineEntry {
   /** "HH:MM"; an entry that runs past midnight ends at "24:00" and says so in `note`. */
   readonly start: string;

@@ -1,5 +1,5 @@
 /**
- * The clock of a day: every constant the timeline (solver/timeline.ts) is built with and the rationality
+ * The clock of a day: every constant the timeline (src/timeline/days.ts) is built with and the rationality
  * checks (src/evaluate/rationality.ts) hold a plan to, in one place. Times are minutes after midnight of the
  * day. They are chosen so that everything the solver already lets a travel day hold fits (solver/timing.ts:
  * breakfast before an 08:00-or-later departure, a sight before a noon-or-later one, lunch before a

@@ -1,6 +1,6 @@
 /** Random stretches of a day with opening hours and meal windows, for the schedule tests (exact programme, brute force, CP-SAT). */
 import { CLOCK, MEALS, moveMinutes } from '../../src/timeline/constants.ts';
-import type { DayWindowsProblem, DaySchedule } from '../../solver/route/windows.ts';
+import type { DayWindowsProblem, DaySchedule } from '../../src/timeline/windows.ts';
 
 /** A random stretch: up to `maxSights` sights in a 12 km square, each open in 0-2 intervals, and some of the meals. */
 export function randomStretch(random: () => number, maxSights: number, minSights = 1, maxMinutes = 120): DayWindowsProblem {

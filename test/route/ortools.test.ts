@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { distanceMatrix, exactPath, makeAttractionPlanner, orderLength, OrToolsRouter, RouteBackendError, routeStops } from '../../solver/route/index.ts';
 import { CLOCK, MEALS, moveMinutes } from '../../src/timeline/constants.ts';
-import { scheduleStretch } from '../../solver/route/windows.ts';
+import { scheduleStretch } from '../../src/timeline/windows.ts';
 import { REPO_ROOT } from '../helpers/data.ts';
 import { randomStretch, scheduleFault } from '../helpers/stretches.ts';
 import { cityPoints, randomCity, randomInt, rng } from './helpers.ts';

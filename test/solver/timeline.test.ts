@@ -1,10 +1,10 @@
 /**
- * Days on the clock. The exact stretch schedule (solver/route/windows.ts) against brute force on random
+ * Days on the clock. The exact stretch schedule (src/timeline/windows.ts) against brute force on random
  * instances with opening hours and meal windows; the times of a fixture plan worked out by hand from the
  * constants of src/timeline/constants.ts.
  */
 import { expect } from 'chai';
-import { scheduleStretch, type DayWindowsProblem, type WindowMeal } from '../../solver/route/windows.ts';
+import { scheduleStretch, type DayWindowsProblem, type WindowMeal } from '../../src/timeline/windows.ts';
 import { rng } from '../helpers/random.ts';
 import { randomStretch, scheduleFault } from '../helpers/stretches.ts';
 import { fixturePlan, QUICK } from '../verbalize/plans.ts';
