@@ -1,11 +1,15 @@
 /**
  * `tripsolver eval --queries Q.jsonl --plans P.jsonl [--data DIR] [--per-plan OUT.jsonl] [--json]`:
- * score submission plans with the benchmark's checks. Every input is read and validated before anything
+ * score submission plans with the benchmark's checks, and beside them the rationality checks of each plan put
+ * on the clock (src/evaluate/clock.ts). Every input is read and validated before anything
  * is written; bad input is a DataError naming the file, line and field (exit 2).
  */
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { DataError, UsageError } from '../errors.ts';
+import { RATIONALITY_IDS } from '../catalogue/index.ts';
+import { clockRates, clockRecord, formatClock, planOnTheClock, tallyClock, type ClockReport } from '../evaluate/clock.ts';
 import { formatScore, perPlanRecord, scoreSubmission, type QueryFields } from '../evaluate/index.ts';
+import { cpSatBeyondExact } from '../../solver/timeline.ts';
 import { defaultDataDir, loadSandbox, parsePythonLiteral } from '../sandbox/index.ts';
 import type { CommandArgs, Values } from './main.ts';
 
@@ -145,16 +149,22 @@ export async function runEval(args: CommandArgs): Promise<number> {
     throw new DataError(plansFile, `has ${plans.length} rows but ${queriesFile} has ${queries.length}; plans are matched to queries by line position`);
   }
   const data = typeof args.values.data === 'string' ? args.values.data : defaultDataDir(args.io.env);
+  const sandbox = loadSandbox(data);
   const report = scoreSubmission(
     queries.map((q) => q.fields),
     plans.map((p) => p.plan),
-    loadSandbox(data),
+    sandbox,
   );
+  // Beside the benchmark's checks: every plan put on the clock and held to the rationality checks.
+  const beyondExact = cpSatBeyondExact();
+  const clocks: ClockReport[] = [];
+  for (const [i, p] of plans.entries()) clocks.push(await planOnTheClock(queries[i]!.fields, p.plan ?? [], sandbox, { beyondExact }));
+  const tally = tallyClock(clocks, RATIONALITY_IDS, false);
   const perPlan = args.values['per-plan'];
   if (typeof perPlan === 'string') {
-    const lines = report.evaluations.map((e, i) => JSON.stringify(perPlanRecord(queries[i]!.idx ?? plans[i]!.idx ?? i + 1, e)));
+    const lines = report.evaluations.map((e, i) => JSON.stringify({ ...perPlanRecord(queries[i]!.idx ?? plans[i]!.idx ?? i + 1, e), rationality: clockRecord(clocks[i]!) }));
     writeAtomically(perPlan, lines.map((l) => `${l}\n`).join(''));
   }
-  args.io.out(args.values.json === true ? JSON.stringify(report.rates) : formatScore(report));
+  args.io.out(args.values.json === true ? JSON.stringify({ ...report.rates, rationality: clockRates(tally) }) : `${formatScore(report)}\n\n${formatClock(tally)}`);
   return 0;
 }

@@ -13,7 +13,7 @@
  * Personalisation figures are computed from the same reading: the share of sights matching the interests, and
  * whether every meal is within the asked price per person.
  */
-import { violation, type RationalityId, type Violation } from '../catalogue/index.ts';
+import { describeViolation, violation, type RationalityId, type Violation } from '../catalogue/index.ts';
 import type { Attraction, Restaurant, Sandbox } from '../sandbox/index.ts';
 import type { Interest, Itinerary, MealPrice, MealSlot } from '../spec/index.ts';
 import { CLOCK, hhmm, MEALS } from '../timeline/constants.ts';
@@ -252,4 +252,27 @@ export function tallyClock(reports: readonly ClockReport[], ids: readonly Ration
     matching: reports.reduce((s, r) => s + r.matching, 0),
     mealPriceOk: withPrice ? reports.filter((r) => r.mealPriceOk === true).length : null,
   };
+}
+
+/** Pass rates of a tally: per check, and for all checks together (plans passing every one). */
+export function clockRates(t: ClockTally): Record<RationalityId | 'all', number> {
+  const rate = (n: number) => (t.plans === 0 ? 0 : n / t.plans);
+  return { ...(Object.fromEntries(Object.entries(t.passed).map(([id, n]) => [id, rate(n)])) as Record<RationalityId, number>), all: rate(t.allPassed) };
+}
+
+/** The rationality table printed beside the benchmark's: one line per check, then all of them together. */
+export function formatClock(t: ClockTally): string {
+  const pct = (n: number) => `${t.plans === 0 ? '0.0' : ((100 * n) / t.plans).toFixed(1)}%`;
+  const ids = Object.keys(t.passed) as RationalityId[];
+  const width = Math.max(...ids.map((id) => id.length), 'every check'.length);
+  return [
+    `Rationality (days on the clock, beside the benchmark's checks): ${t.onClock}/${t.plans} plans put on the clock`,
+    ...ids.map((id) => `  ${id.padEnd(width)}  ${pct(t.passed[id]).padStart(6)}  (${t.passed[id]}/${t.plans})`),
+    `  ${'every check'.padEnd(width)}  ${pct(t.allPassed).padStart(6)}  (${t.allPassed}/${t.plans})`,
+  ].join('\n');
+}
+
+/** One plan's clock, for a --per-plan line. */
+export function clockRecord(r: ClockReport): Record<string, unknown> {
+  return { onClock: r.onClock, ...(r.reason !== undefined ? { reason: r.reason } : {}), violations: r.violations.map((v) => [v.id, describeViolation(v)]) };
 }

@@ -42,10 +42,20 @@ describe('tripsolver eval', () => {
     const b = benchmark(this);
     const { q, p } = files(b, b.rows.map((r) => r.annotated_plan[1]));
     const r = await run(['--queries', q, '--plans', p, '--data', b.dir, '--json']);
-    expect(r).to.deep.equal({
-      code: 0,
-      out: '{"delivery_rate":1,"commonsense_micro":1,"commonsense_macro":1,"hard_micro":1,"hard_macro":1,"final_pass_rate":1}',
-      err: '',
+    expect([r.code, r.err]).to.deep.equal([0, '']);
+    // The six rates first, as the benchmark prints them; then the rationality checks of the plans on the clock
+    // (test/evaluate/clock.test.ts names what the human plans break, e.g. row 7's dinner after a long drive).
+    expect(r.out.startsWith('{"delivery_rate":1,"commonsense_micro":1,"commonsense_macro":1,"hard_micro":1,"hard_macro":1,"final_pass_rate":1,"rationality":{')).to.equal(true);
+    expect(JSON.parse(r.out).rationality).to.deep.equal({
+      'timeline.order': 45 / 45,
+      'timeline.dayWindow': 44 / 45,
+      'timeline.travelTime': 45 / 45,
+      'timeline.visitDuration': 44 / 45,
+      'timeline.openingHours': 43 / 45,
+      'timeline.mealWindow': 36 / 45,
+      'meals.pricePerPerson': 45 / 45,
+      'timeline.repeat': 45 / 45,
+      all: 34 / 45,
     });
   });
 
@@ -79,7 +89,10 @@ describe('tripsolver eval', () => {
       },
       hard: { valid_cuisine: [null, null], valid_room_rule: [null, null], valid_transportation: [null, null], valid_room_type: [null, null], valid_cost: [true, null] },
       final: true,
+      rationality: { onClock: true, violations: [] },
     });
+    expect(r.out).to.include("\n\nRationality (days on the clock, beside the benchmark's checks): 45/45 plans put on the clock\n  timeline.order          100.0%  (45/45)\n");
+    expect(r.out).to.include('\n  every check              75.6%  (34/45)');
   });
 
   it('rates a submission with emptied and broken plans exactly, with the reasons per plan', async function () {
@@ -94,9 +107,21 @@ describe('tripsolver eval', () => {
       hard_micro: 101 / 105,
       hard_macro: 41 / 45,
       final_pass_rate: 41 / 45,
+      rationality: {
+        'timeline.order': 43 / 45,
+        'timeline.dayWindow': 42 / 45,
+        'timeline.travelTime': 43 / 45,
+        'timeline.visitDuration': 42 / 45,
+        'timeline.openingHours': 41 / 45,
+        'timeline.mealWindow': 34 / 45,
+        'meals.pricePerPerson': 43 / 45,
+        'timeline.repeat': 43 / 45,
+        all: 32 / 45,
+      },
     });
     const lines = readFileSync(out, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
-    expect(lines[0]).to.deep.equal({ idx: 1, commonsense: null, hard: null, final: false });
+    expect(lines[0]).to.deep.equal({ idx: 1, commonsense: null, hard: null, final: false, rationality: { onClock: false, reason: 'no plan', violations: [] } });
+    expect(lines[1].rationality).to.deep.equal({ onClock: false, reason: 'day 2: the lunch "Imaginary Bistro, Pensacola" is not in the data', violations: [] });
     expect(lines[1].commonsense.is_valid_information_in_sandbox).to.deep.equal([false, 'the lunch on day 2, "Imaginary Bistro, Pensacola", is not in the sandbox']);
     expect(lines[1].hard).to.equal(null);
     expect(lines[15].hard.valid_cuisine).to.deep.equal([false, 'no meal outside the origin serves French food']);
