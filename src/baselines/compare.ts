@@ -4,7 +4,8 @@
  * the pass rate of each of the benchmark's 13 checks per method, as text, as Markdown, and as an SVG bar
  * chart drawn with vega-lite. Pure functions of the summaries, except the chart (vega renders asynchronously).
  */
-import { CATALOGUE, COMMONSENSE_IDS, HARD_IDS, type CommonsenseId, type HardId } from '../catalogue/index.ts';
+import { CATALOGUE, COMMONSENSE_IDS, HARD_IDS, RATIONALITY_IDS, type CommonsenseId, type HardId } from '../catalogue/index.ts';
+import type { ClockTally } from '../evaluate/clock.ts';
 import { UsageError } from '../errors.ts';
 import type { Rates, ScoreReport } from '../evaluate/index.ts';
 import type { TokenUsage } from '../llm/index.ts';
@@ -32,6 +33,8 @@ export interface MethodSummary {
   readonly usage?: TokenUsage | undefined;
   /** US dollars, when a price is configured and tokens were reported. */
   readonly costUsd?: number | undefined;
+  /** The plans on the clock: rationality checks, sights matching the interests, meals within the asked price. */
+  readonly clock?: ClockTally | undefined;
 }
 
 /** Prices in US dollars per million tokens. */
@@ -144,13 +147,52 @@ function markdownTable(head: readonly string[], rows: readonly (readonly string[
   return [line(head), `|${head.map((_, c) => (c === 0 ? ' --- ' : ' ---: ')).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
-/** The side-by-side table and the per-check table, as plain text. */
+const share = (n: number, of: number): string => (of === 0 ? 'n/a' : `${n}/${of} (${percent(n / of)})`);
+
+/** Rationality: plans passing each check (a plan that could not be put on the clock passes none), per method. */
+function clockCells(summaries: readonly MethodSummary[]): { head: string[]; rows: string[][] } {
+  const head = ['check', ...summaries.map((s) => s.method)];
+  const rows = [
+    ...RATIONALITY_IDS.map((id) => [id, ...summaries.map((s) => (s.clock ? share(s.clock.passed[id], s.clock.plans) : 'n/a'))]),
+    ['every check', ...summaries.map((s) => (s.clock ? share(s.clock.allPassed, s.clock.plans) : 'n/a'))],
+  ];
+  return { head, rows };
+}
+
+const PERSONAL_HEADER = ['method', 'sights matching (plain)', 'sights matching (+wish)', 'meals within price (plain)', 'meals within price (+wish)', 'final pass (+wish)', 'every clock check (+wish)'];
+
+/** Personalisation: each method's plain run beside its run with the wish's sentence added (methods named "<m>+wish"). */
+function personalCells(summaries: readonly MethodSummary[]): string[][] {
+  return summaries
+    .filter((w) => w.method.endsWith('+wish'))
+    .map((w) => {
+      const plain = summaries.find((s) => s.method === w.method.slice(0, -'+wish'.length));
+      const price = (s: MethodSummary | undefined) => (s?.clock && s.clock.mealPriceOk !== null ? share(s.clock.mealPriceOk, s.clock.plans) : 'n/a');
+      return [
+        w.method.slice(0, -'+wish'.length),
+        plain?.clock ? share(plain.clock.matching, plain.clock.sights) : 'n/a',
+        w.clock ? share(w.clock.matching, w.clock.sights) : 'n/a',
+        price(plain),
+        price(w),
+        percent(w.rates?.final_pass_rate),
+        w.clock ? share(w.clock.allPassed, w.clock.plans) : 'n/a',
+      ];
+    });
+}
+
+/** The side-by-side table, the per-check table, the rationality table and, with a wish, the personalisation table, as plain text. */
 export function comparisonText(summaries: readonly MethodSummary[]): string {
   const parts = ['Methods side by side:', aligned(HEADER, summaries.map(summaryCells))];
   if (summaries.some((s) => s.checks)) {
     const { head, rows } = checkCells(summaries);
     parts.push('', 'Pass rate per check (passed/applicable):', aligned(head, rows));
   }
+  if (summaries.some((s) => s.clock)) {
+    const { head, rows } = clockCells(summaries);
+    parts.push('', 'Rationality, every plan put on the clock (plans passing each check):', aligned(head, rows));
+  }
+  const personal = personalCells(summaries);
+  if (personal.length > 0) parts.push('', 'Personalisation (sights matching the interests over all sights; plans whose every meal is within the price):', aligned(PERSONAL_HEADER, personal));
   return parts.join('\n');
 }
 
@@ -161,6 +203,8 @@ export interface ComparisonContext {
   readonly model?: string | undefined;
   /** File names of the submissions, by method. */
   readonly files: Readonly<Record<string, string>>;
+  /** The sentence the personalised runs (+wish) add to every request. */
+  readonly wish?: string;
 }
 
 /** The same as Markdown, with what was run. */
@@ -176,6 +220,28 @@ export function comparisonMarkdown(summaries: readonly MethodSummary[], ctx: Com
   if (summaries.some((s) => s.checks)) {
     const { head, rows: checkRows } = checkCells(summaries);
     lines.push('', '## Pass rate per check', '', 'passed/applicable; "-" where no row applies the check.', '', markdownTable(head, checkRows));
+  }
+  if (summaries.some((s) => s.clock)) {
+    const { head, rows: clockRows } = clockCells(summaries);
+    lines.push(
+      '',
+      '## Rationality: every plan on the clock',
+      '',
+      "Each plan is put on the clock (src/evaluate/clock.ts) and held to the rationality checks beside the benchmark's; plans passing each check, a plan that cannot be put on the clock passing none.",
+      '',
+      markdownTable(head, clockRows),
+    );
+  }
+  const personal = personalCells(summaries);
+  if (personal.length > 0) {
+    lines.push(
+      '',
+      '## Personalisation',
+      '',
+      `Each method planned every row twice: as it is (plain) and with "${ctx.wish ?? ''}" added (+wish). Sights matching the interests over all sights of the plans; plans whose every meal is within the price per person.`,
+      '',
+      markdownTable(PERSONAL_HEADER, personal),
+    );
   }
   lines.push('', '## Notes', '');
   lines.push(`- Submissions: ${Object.entries(ctx.files).map(([m, f]) => `${m}: \`${f}\``).join(', ')}.`);

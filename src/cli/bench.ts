@@ -18,13 +18,16 @@
 import { existsSync, writeFileSync, appendFileSync } from 'node:fs';
 import { BASELINES, SOLE_PLANNING_ONLY, isBaseline, runBaseline, type BaselineName, type BaselineOptions } from '../baselines/index.ts';
 import { checkRates, checksChartSvg, comparisonMarkdown, comparisonText, costOf, priceFromEnv, type MethodSummary, type Price } from '../baselines/compare.ts';
+import { RATIONALITY_IDS } from '../catalogue/index.ts';
 import { DataError, isTripsolverError, UsageError } from '../errors.ts';
+import { planOnTheClock, tallyClock, type ClockTally } from '../evaluate/clock.ts';
 import { formatScore, scoreSubmission, type QueryFields, type ScoreReport } from '../evaluate/index.ts';
 import { addUsage, createLlmClient, llmConfigured, ZERO_USAGE, type TokenUsage } from '../llm/index.ts';
-import type { PlanDay } from '../spec/index.ts';
+import { INTERESTS, type Interest, type MealPrice, type PlanDay } from '../spec/index.ts';
 import { loadReference, loadSandbox, type Sandbox } from '../sandbox/index.ts';
 import { translate } from '../translate/index.ts';
 import { planTrip, type BackendName, type PlanOutcome } from '../../solver/index.ts';
+import { cpSatBeyondExact } from '../../solver/timeline.ts';
 import { backendOf, dataDir, defaultYearOf, timeoutOf, translatorOf, type TranslatorName } from './common.ts';
 import { readJsonLines, readQueries } from './eval.ts';
 import { choice, positiveInt, processIo, type CommandArgs, type Io } from './main.ts';
@@ -302,17 +305,19 @@ async function startProgress(io: Io): Promise<Progress | undefined> {
 
 interface MethodRun {
   readonly name: MethodName;
+  readonly variant: 'plain' | 'wish';
   readonly file: string;
   readonly report: RunReport;
   readonly score: ScoreReport | undefined;
   readonly summary: MethodSummary;
 }
 
-function summarize(name: MethodName, report: RunReport, log: readonly LogEntry[], score: ScoreReport | undefined, rows: number, price: Price | undefined): MethodSummary {
+function summarize(name: MethodName, variant: 'plain' | 'wish', report: RunReport, log: readonly LogEntry[], score: ScoreReport | undefined, clock: ClockTally | undefined, rows: number, price: Price | undefined): MethodSummary {
   const usage = log.reduce<TokenUsage>((u, e) => (e.usage ? addUsage(u, e.usage) : u), ZERO_USAGE);
   const reported = usage.totalTokens > 0;
   return {
-    method: name,
+    method: variant === 'wish' ? `${name}+wish` : name,
+    ...(clock ? { clock } : {}),
     rows,
     delivered: score ? score.counts.delivered : report.plans.filter((p) => p.length > 0).length,
     rates: score?.rates,
@@ -321,6 +326,67 @@ function summarize(name: MethodName, report: RunReport, log: readonly LogEntry[]
     usage: reported ? usage : undefined,
     costUsd: reported && price ? costOf(usage, price) : undefined,
   };
+}
+
+/** Words for each interest in the sentence bench adds (each read back by the rules translator: test/cli/bench-wish.test.ts). */
+export const INTEREST_PHRASES: Readonly<Record<Interest, string>> = {
+  museums: 'museums',
+  art: 'art galleries',
+  history: 'historic sites',
+  nature: 'parks and nature',
+  beaches: 'beaches',
+  family: 'kid-friendly attractions',
+  nightlife: 'live music and shows',
+  shopping: 'shopping',
+  landmarks: 'landmarks and views',
+  'food-markets': 'food markets',
+};
+
+/** What bench adds to every request for the personalised run: interests, a meal price, and the sentence saying them. */
+export interface BenchWish {
+  readonly interests: readonly Interest[];
+  readonly mealPrice?: MealPrice;
+  readonly sentence: string;
+}
+
+const andList = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+
+/** --interest and --meal-price, or undefined when neither is given. */
+export function wishOf(values: CommandArgs['values']): BenchWish | undefined {
+  const raw = ((values.interest as string[] | undefined) ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  const interests: Interest[] = [];
+  for (const v of raw) {
+    if (!(INTERESTS as readonly string[]).includes(v)) throw new UsageError(`bench: --interest ${v}: expected one of ${INTERESTS.join(', ')}`);
+    if (!interests.includes(v as Interest)) interests.push(v as Interest);
+  }
+  let mealPrice: MealPrice | undefined;
+  const price = values['meal-price'];
+  if (typeof price === 'string') {
+    const m = /^\s*\$?(\d+)\s*(?:-\s*\$?(\d+)\s*)?$/.exec(price);
+    const [a, b] = m ? [Number(m[1]), m[2] === undefined ? undefined : Number(m[2])] : [NaN, undefined];
+    if (!m || a <= 0 || (b !== undefined && b <= a)) throw new UsageError(`bench: --meal-price ${price}: expected the most a meal may cost per person in dollars (30), or a range (15-40)`);
+    mealPrice = b === undefined ? { max: a } : { min: a, max: b };
+  }
+  if (interests.length === 0 && !mealPrice) return undefined;
+  const sentences = [
+    ...(interests.length > 0 ? [`We especially love ${andList(interests.map((i) => INTEREST_PHRASES[i]))}.`] : []),
+    ...(mealPrice ? [mealPrice.min !== undefined ? `We'd like meals between $${mealPrice.min} and $${mealPrice.max} per person.` : `We'd like meals under $${mealPrice.max} a head.`] : []),
+  ];
+  return { interests, ...(mealPrice ? { mealPrice } : {}), sentence: sentences.join(' ') };
+}
+
+/** The file of a method's personalised run: SUB.wish.jsonl, SUB.<method>.wish.jsonl. */
+export const wishFile = (submission: string): string => `${stem(submission)}.wish.jsonl`;
+
+/** Every plan on the clock (rationality), with the wish's interests and price when there is one. */
+async function clockOf(fields: readonly { org: string; date: readonly string[]; people_number: number }[], plans: readonly PlanDay[][], sandbox: Sandbox, wish: BenchWish | undefined, asked: boolean): Promise<ClockTally> {
+  const beyondExact = cpSatBeyondExact();
+  const reports = [];
+  // The plain run is measured against the wish too (interests matched, meals within the price) but held to the price only when it asked for one.
+  for (const [i, plan] of plans.entries()) {
+    reports.push(await planOnTheClock(fields[i]!, plan, sandbox, { interests: wish?.interests ?? [], ...(wish?.mealPrice ? { mealPrice: wish.mealPrice } : {}), checkMealPrice: asked, beyondExact }));
+  }
+  return tallyClock(reports, RATIONALITY_IDS, wish?.mealPrice !== undefined);
 }
 
 export async function runBench(args: CommandArgs): Promise<number> {
@@ -345,16 +411,19 @@ export async function runBench(args: CommandArgs): Promise<number> {
   const ctx: MethodContext = { mode, dataDir: dir, env: io.env, database: () => (database ??= loadSandbox(dir)) };
   const fields = structuredFields(queries);
   const several = methods.length > 1;
+  const wish = wishOf(values);
 
   const progress = await startProgress(io);
   const runIo: Io = progress ? { env: io.env, out: io.out, err: (t) => progress.log(t) } : io;
   const runs: MethodRun[] = [];
   try {
-    for (const name of methods) {
+    for (const [name, variant] of methods.flatMap((m) => (wish ? [[m, 'plain'], [m, 'wish']] : [[m, 'plain']]) as [MethodName, 'plain' | 'wish'][])) {
       const method = name === 'solver'
         ? solverMethod({ backend: backendOf(values), translator: translatorOf(values, io.env), timeLimitMs: timeoutOf(values), defaultYear: defaultYearOf(values, io.env) })
         : baselineMethod(name, { client: client! });
-      const file = submissionFile(out, name, several);
+      // The personalised run plans the same rows with the wish's sentence added to each request.
+      const runInputs = variant === 'wish' ? inputs.map((input) => ({ ...input, query: `${input.query.trimEnd()} ${wish!.sentence}` })) : inputs;
+      const file = variant === 'wish' ? wishFile(submissionFile(out, name, several)) : submissionFile(out, name, several);
       const logFile = runLogFile(file);
       const hooks: RunHooks = {
         onStart: (already) => {
@@ -376,31 +445,33 @@ export async function runBench(args: CommandArgs): Promise<number> {
           progress?.row(result.plan.length > 0);
         },
       };
-      const report = await runMethod(name, method, inputs, ctx, file, concurrency, runIo, hooks);
+      const report = await runMethod(variant === 'wish' ? `${name}+wish` : name, method, runInputs, ctx, file, concurrency, runIo, hooks);
       const score = fields ? scoreSubmission(fields, report.plans, ctx.database()) : undefined;
-      const summary = summarize(name, report, readRunLog(logFile, report.plans.length), score, inputs.length, price);
-      runs.push({ name, file, report, score, summary });
+      const clock = fields ? await clockOf(fields, report.plans, ctx.database(), wish, variant === 'wish') : undefined;
+      const summary = summarize(name, variant, report, readRunLog(logFile, report.plans.length), score, clock, inputs.length, price);
+      runs.push({ name, variant, file, report, score, summary });
     }
   } finally {
     progress?.stop();
   }
 
   const lines: string[] = [];
-  for (const { name, file, report } of runs) {
+  if (wish) lines.push(`personalised runs (+wish) add to every request: "${wish.sentence}"`);
+  for (const { file, report } of runs) {
     const sorted = [...report.latenciesMs].sort((a, b) => a - b);
-    const what = name === 'solver' ? backendOf(values) : client!.config.model;
+    const what = report.method.startsWith('solver') ? backendOf(values) : client!.config.model;
     lines.push(
-      `${name} (${mode} mode, ${what}): ${report.plans.filter((p) => p.length > 0).length}/${inputs.length} planned; wrote ${file}`,
+      `${report.method} (${mode} mode, ${what}): ${report.plans.filter((p) => p.length > 0).length}/${inputs.length} planned; wrote ${file}`,
       `latency per request: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} ms (${sorted.length} planned this run)`,
     );
-    if (name !== 'solver') {
+    if (!report.method.startsWith('solver')) {
       const u = report.usage;
       lines.push(`tokens this run: ${u.promptTokens} in, ${u.completionTokens} out${u.totalTokens === 0 ? ' (the endpoint reported no usage)' : ''}`);
     }
-    if (!several) lines.push(`peak memory (max RSS): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
+    if (!several && !wish) lines.push(`peak memory (max RSS): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
   }
-  if (several) lines.push(`peak memory (max RSS): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
-  if (!several && runs[0]!.score) lines.push('', formatScore(runs[0]!.score));
+  if (several || wish) lines.push(`peak memory (max RSS): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
+  if (!several && !wish && runs[0]!.score) lines.push('', formatScore(runs[0]!.score));
 
   const summaries = runs.map((r) => r.summary);
   const table = `${stem(out)}.table.md`;
@@ -411,7 +482,8 @@ export async function runBench(args: CommandArgs): Promise<number> {
       mode,
       price,
       model: client?.config.model,
-      files: Object.fromEntries(runs.map((r) => [r.name, r.file])),
+      files: Object.fromEntries(runs.map((r) => [r.summary.method, r.file])),
+      ...(wish ? { wish: wish.sentence } : {}),
     }),
   );
   lines.push('', comparisonText(summaries), '', `wrote ${table}`);

@@ -57,6 +57,8 @@ export interface ClockQuery {
 export interface ClockOptions {
   readonly interests?: readonly Interest[];
   readonly mealPrice?: MealPrice;
+  /** Whether meals.pricePerPerson holds the plan to `mealPrice` (default true; false for a plan whose request asked no price, still measured by mealPriceOk). */
+  readonly checkMealPrice?: boolean;
   /** How to schedule a stretch of more than 12 sights (the CLI passes the solver's CP-SAT; without it such a stretch does not fit). */
   readonly beyondExact?: BeyondExact;
 }
@@ -219,7 +221,7 @@ export async function planOnTheClock(query: ClockQuery, plan: readonly unknown[]
       return day;
     }),
   } as unknown as Itinerary;
-  violations.push(...rationalityViolations(itinerary, price));
+  violations.push(...rationalityViolations(itinerary, options.checkMealPrice === false ? undefined : price));
   // A meal in a city the day is not in cannot be on the clock: it is said once, as missing.
   read.forEach((d, i) => {
     for (const m of d.meals) if (!d.cities.includes(m.restaurant.city)) violations.push(violation('timeline.mealWindow', { day: i + 1, meal: m.slot, problem: 'missing' }));

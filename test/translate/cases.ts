@@ -316,6 +316,10 @@ export const ACCEPTED: readonly TranslateCase[] = [
   ok('We want to visit Lake Charles from Denver for 3 days, March 3-5 2022, budget $2000, one person.', { origin: 'Denver', to: 'Lake Charles', days: 3, start: '2022-03-03', people: 1, budget: 2000 }),
   ok('We want to visit Long Beach from Denver for 3 days, March 3-5 2022, budget $2000, one person.', { origin: 'Denver', to: 'Long Beach', days: 3, start: '2022-03-03', people: 1, budget: 2000 }),
   ok('We would love to see Salt Lake City, leaving from West Palm Beach, 3 days, March 3-5 2022, budget $2000, one person.', { origin: 'West Palm Beach', to: 'Salt Lake City', days: 3, start: '2022-03-03', people: 1, budget: 2000 }),
+  // A "we" that only carries a wish says nothing of the party: one traveller when nothing else names companions.
+  ok("Can you devise a travel plan that departs from Detroit and includes 2 cities in Pennsylvania? The trip is scheduled for 5 days from March 22nd to March 26th, 2022. The trip's total budget is $1,400. We're museum people.", { origin: 'Detroit', to: { state: 'Pennsylvania' }, cities: 2, days: 5, start: '2022-03-22', people: 1, budget: 1400, interests: ['museums'] }),
+  ok("From Denver to Austin, March 16th to March 18th, 2022, budget $1,200. We'd like meals under $20 a head.", { origin: 'Denver', to: 'Austin', days: 3, start: '2022-03-16', people: 1, budget: 1200, mealPrice: { max: 20 } }),
+  ok('From Denver to Austin, March 16th to March 18th, 2022, $1,200. We love Mexican food and we are bringing our dog.', { origin: 'Denver', to: 'Austin', days: 3, start: '2022-03-16', people: 1, budget: 1200, cuisines: ['Mexican'], rules: ['pets'] }),
   // A list item ends at its sentence: "farmers markets. Smoking allowed." is an interest, then a house rule.
   ok('Starting from Detroit. Visiting San Francisco. April 5, 2022 to April 7, 2022. Group of 8. Budget $6,100. Interests: family attractions | beaches | farmers markets. Smoking allowed.', { origin: 'Detroit', to: 'San Francisco', days: 3, start: '2022-04-05', people: 8, budget: 6100, rules: ['smoking'], interests: ['family', 'beaches', 'food-markets'] }),
 ];
@@ -353,6 +357,8 @@ export const REFUSED: readonly TranslateCase[] = [
   no('Plan a 3-day trip for me and my friends from Denver to Austin from March 16th to March 18th, 2022, $1,500.', 'travellers'),
   no('Plan a 3-day trip for a group from Denver to Austin from March 16th to March 18th, 2022, $1,500.', 'travellers', 'group'),
   no('Plan a 3-day trip for 2 people from Denver to Austin from March 16th to March 18th, 2022. We are a group of 4. $1,500.', 'travellers', '2 people'),
+  // A "we" in a sentence about the trip itself still speaks of several people.
+  no('From Denver to Austin, March 16th to March 18th, 2022. Our budget is $1,200. We love Mexican food.', 'travellers', 'Our'),
   no('Plan a 3-day solo trip from Denver to Austin from March 16th to March 18th, 2022 with a budget between $1,000 and $1,500.', 'budget', '$1,000'),
   no('Plan a 3-day solo trip from Denver to Austin from March 16th to March 18th, 2022 with a budget of $500 per night.', 'budget'),
   no('Plan a 3-day trip for 4 people from Denver to Austin from March 16th to March 18th, 2022, $2,500. We are traveling with our kids.', 'houseRules', 'kids'),

@@ -24,10 +24,17 @@ export interface BareCorrection {
   readonly unit: Unit;
 }
 
+export interface PluralMention {
+  readonly start: number;
+  readonly end: number;
+  /** A bare first-person plural ("we", "we're", "us", "our"), which names nobody; else companions ("my friends", "a group"). */
+  readonly pronoun: boolean;
+}
+
 export interface PartyReading {
   readonly counts: readonly Count[];
-  /** Words that speak of several people ("we", "our", "my friends"), for the refusal. */
-  readonly plural: { readonly start: number; readonly end: number } | undefined;
+  /** Words that speak of several people ("we", "our", "my friends"), in text order, for the refusal. */
+  readonly plurals: readonly PluralMention[];
 }
 
 const PEOPLE = String.raw`(?:people|persons|person|ppl|peeps|travell?ers|individuals|guests|passengers|pax|folks|members|family\s+members|adults|grown[\s-]?ups|souls|heads)`;
@@ -55,6 +62,8 @@ const FIXED: readonly [RegExp, number][] = [
   [/\b(?:a|the)\s+(?:trio|threesome)\b/gi, 3],
   [/\b(?:a|the)\s+(?:quartet|foursome)\b/gi, 4],
 ];
+/** The first-person plural pronouns that name nobody in particular. */
+const BARE_PRONOUN = /^(?:we|we['’]re|we['’]ll|we['’]ve|we['’]d|us|our|ours|ourselves)$/i;
 const PLURAL = /\b(?:we|we['’]re|we['’]ll|we['’]ve|we['’]d|us|our|ours|ourselves|everyone|all\s+of\s+us|(?:the|my|some)\s+(?:guys|gals|girls|boys|ladies|fellas|gang|crew|squad|folks)|(?:my|our|the)\s+(?:family|group|friends|kids|children|colleagues|crew|team|party)|a\s+(?:group|family|bunch|crew|team|gang)\b|they|them|their)\b/i;
 
 /** One companion phrase: "my husband", "our daughter", "2 pals", "my three kids", "a friend". */
@@ -147,16 +156,16 @@ export function findParty(layout: Layout): PartyReading {
     add(KNOWN_SIZE[m[1]!.toLowerCase()], unit, start, end);
   }
   counts.sort((a, b) => a.start - b.start);
-  let plural: PartyReading['plural'];
-  for (const unit of layout.units) {
-    const text = layout.text.slice(unit.start, unit.end);
-    const m = PLURAL.exec(text) ?? new RegExp(String.raw`\b(?:my|our|the|with|some|several|a\s+few|\d+|two|three|four|five|six)\s+(?:${COMPANION_MANY})\b|\b(?:my|our)\s+(?:${COMPANION_ONE})\b|\b(?:${COMPANION_ONE}|${COMPANION_MANY}|guys|gals|folks|people|others|crew|gang)\s+(?:and|&|\+)\s+I\b|\bme\s+(?:and|&|\+)\s+(?:the|my|our|some|a\s+few)\b`, 'i').exec(text);
-    if (m) {
-      plural = { start: unit.start + m.index, end: unit.start + m.index + m[0].length };
-      break;
+  const plurals: PluralMention[] = [];
+  const companions = new RegExp(String.raw`\b(?:my|our|the|with|some|several|a\s+few|\d+|two|three|four|five|six)\s+(?:${COMPANION_MANY})\b|\b(?:my|our)\s+(?:${COMPANION_ONE})\b|\b(?:${COMPANION_ONE}|${COMPANION_MANY}|guys|gals|folks|people|others|crew|gang)\s+(?:and|&|\+)\s+I\b|\bme\s+(?:and|&|\+)\s+(?:the|my|our|some|a\s+few)\b`, 'gi');
+  for (const re of [new RegExp(PLURAL.source, 'gi'), companions]) {
+    for (const { match: m, start, end } of matchUnits(layout, re)) {
+      if (plurals.some((p) => start < p.end && end > p.start)) continue;
+      plurals.push({ start, end, pronoun: BARE_PRONOUN.test(m[0]) });
     }
   }
-  return { counts, plural };
+  plurals.sort((a, b) => a.start - b.start);
+  return { counts, plurals };
 }
 
 /** "actually make that three", "no wait, four": a number with a correction cue and no noun of its own. */

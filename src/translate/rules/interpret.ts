@@ -11,9 +11,9 @@ import { SpecError } from '../../errors.ts';
 import { parseTripSpec, type Cuisine, type Destination, type HouseRule, type Interest, type MealPrice, type Pace, type RoomTypeWish, type TransportMode, type TripSpec, type TripSpecInput } from '../../spec/index.ts';
 import { TRANSPORT_MODES } from '../../spec/index.ts';
 import type { PlaceCandidate, PlaceIndex } from '../places.ts';
-import { findBareCorrections, findCityCounts, findParty, type Count } from './counts.ts';
+import { findBareCorrections, findCityCounts, findParty, type Count, type PluralMention } from './counts.ts';
 import { findDates, type DateAtom, type Duration } from './dates.ts';
-import { textAfter, readLayout, words, type Layout, type Span } from './layout.ts';
+import { textAfter, readLayout, sentenceAt, unitAt, words, type Layout, type Span } from './layout.ts';
 import { findMoney, type Money } from './money.ts';
 import { findPlaces, type PlaceMention, type Role, type UnknownPlace } from './places.ts';
 import { DISMISS_RULES, type DismissRule, type Ignored, type Provenance, type Source } from './provenance.ts';
@@ -903,20 +903,34 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   found.startDate = dateReading.startDate;
   found.endDate = dateReading.endDate;
 
+  // Money and wishes are found here (read below): a "we" that only carries a wish says nothing of the party.
+  const money = findMoney(layout, [...dates.atoms, ...dates.durations]);
+  const wishes = findWishes(layout, placesFound.mentions);
+
   // Travellers.
   const travellersCount = agreeCounts(layout, 'travellers', partyCounts, 'the number of travellers', ledger);
+  /** "We're museum people", "we'd like meals under $20": a bare "we" in a sentence that states wishes and nothing of the trip. */
+  const wishOnly = (p: PluralMention): boolean => {
+    if (!p.pronoun) return false;
+    const unit = unitAt(layout, p.start);
+    if (!unit) return false;
+    const sentence = sentenceAt(unit, p.start);
+    const inside = (x: { start: number; end: number }) => x.start >= sentence.start && x.end <= sentence.end;
+    const wished = wishes.some(inside) || money.some((m) => inside(m) && m.use.kind === 'meal');
+    const trip = [...placesFound.mentions, ...placesFound.unknown, ...dates.atoms, ...dates.durations, ...partyCounts, ...cities].some(inside) || money.some((m) => inside(m) && m.use.kind !== 'meal');
+    return wished && !trip;
+  };
+  const plural = party.plurals.find((p) => !wishOnly(p));
   if (travellersCount !== undefined) found.travellers = travellersCount;
-  else if (party.plural) found.travellers = refuse('travellers', 'the request speaks of several people but does not say how many', words(layout, party.plural));
+  else if (plural) found.travellers = refuse('travellers', 'the request speaks of several people but does not say how many', words(layout, plural));
   else found.travellers = { value: 1 };
 
   // Budget.
   const travellers = isValue(found.travellers) ? (found.travellers.value as number) : undefined;
   const days = isValue(found.days) ? (found.days.value as number) : undefined;
-  const money = findMoney(layout, [...dates.atoms, ...dates.durations]);
   found.budget = readBudget(layout, money, travellers, days, ledger);
 
   // Wishes.
-  const wishes = findWishes(layout, placesFound.mentions);
   const w = readWishes(layout, wishes, ledger);
   found.houseRules = w.houseRules;
   found.roomType = w.roomType;

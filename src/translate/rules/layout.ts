@@ -103,7 +103,9 @@ function sentencesOf(text: string, start: number, end: number): Span[] {
   const body = text.slice(start, end);
   for (const m of body.matchAll(/(?:\.{2,}|…|[.!?]+|;)(?=\s|$|["')\]])/g)) {
     const at = start + m.index;
-    if (m[0] === '.' && NOT_SENTENCE_END.test(text.slice(Math.max(start, at - 6), at))) continue;
+    // "$1,200. We're museum people": after a number, a period ends the sentence when a capital starts the next.
+    const afterNumber = /\d$/.test(text.slice(Math.max(start, at - 1), at)) && /^\s+["'(]?[A-Z]/.test(text.slice(at + 1, end));
+    if (m[0] === '.' && !afterNumber && NOT_SENTENCE_END.test(text.slice(Math.max(start, at - 6), at))) continue;
     const stop = at + m[0].length;
     if (text.slice(from, stop).trim() !== '') out.push({ start: from, end: stop });
     from = stop;

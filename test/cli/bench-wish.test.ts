@@ -1,0 +1,95 @@
+/**
+ * bench --interest / --meal-price: every row planned twice, as it is and with a sentence naming the wish added;
+ * the rationality table and the personalisation table, whose figures are recomputed here from the written
+ * submissions with planOnTheClock. The sentences bench adds are read back by the rules translator.
+ */
+import { expect } from 'chai';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { INTEREST_PHRASES, wishOf } from '../../src/cli/bench.ts';
+import { main } from '../../src/cli/main.ts';
+import { planOnTheClock } from '../../src/evaluate/clock.ts';
+import { loadDatabase } from '../../src/sandbox/index.ts';
+import { INTERESTS, parseTripSpec, toTravelPlannerFields } from '../../src/spec/index.ts';
+import { translate } from '../../src/translate/index.ts';
+import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
+import { captureIo } from '../helpers/io.ts';
+
+const NAMES = ['01-quickstart-quillon-3day', '02-oskaland-2city-5day', '03-verdania-3city-7day'];
+
+function rows(): Record<string, unknown>[] {
+  return NAMES.map((name, i) => {
+    const dir = join(FIXTURE_DIR, 'requests', name);
+    const fields = toTravelPlannerFields(parseTripSpec(JSON.parse(readFileSync(join(dir, 'spec.json'), 'utf8'))));
+    return { idx: i + 1, query: readFileSync(join(dir, 'request.txt'), 'utf8').trim(), level: 'easy', ...fields };
+  });
+}
+
+const readRows = (file: string) => readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { query: string; plan: unknown[] });
+
+describe('cli: bench with a wish (--interest, --meal-price)', function () {
+  this.timeout(180_000);
+
+  it('the sentence bench adds for every interest and for a price is read back as that wish', async () => {
+    const sandbox = loadDatabase(FIXTURE_SANDBOX);
+    const base = readFileSync(join(FIXTURE_DIR, 'requests', NAMES[0]!, 'request.txt'), 'utf8').trim();
+    for (const interest of INTERESTS) {
+      const wish = wishOf({ interest: [interest], 'meal-price': '15-40' })!;
+      expect(wish.sentence).to.equal(`We especially love ${INTEREST_PHRASES[interest]}. We'd like meals between $15 and $40 per person.`);
+      const spec = await translate(`${base} ${wish.sentence}`, { sandbox, translator: 'rules' });
+      expect(spec.wishes, interest).to.deep.equal({ interests: [interest], mealPricePerPerson: { min: 15, max: 40 } });
+      expect(spec.travellers).to.equal(1);
+    }
+    const all = wishOf({ interest: ['museums,art', 'history'], 'meal-price': '30' })!;
+    expect(all.sentence).to.equal("We especially love museums, art galleries and historic sites. We'd like meals under $30 a head.");
+    expect(wishOf({})).to.equal(undefined);
+    expect(() => wishOf({ interest: ['opera'] })).to.throw('bench: --interest opera: expected one of museums, art, history');
+    expect(() => wishOf({ 'meal-price': '40-15' })).to.throw('bench: --meal-price 40-15: expected the most a meal may cost per person');
+  });
+
+  it('plans each row plain and with the wish, and reports rationality and personalisation from the plans written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-wish-'));
+    const queries = join(dir, 'Q.jsonl');
+    writeFileSync(queries, rows().map((r) => JSON.stringify(r)).join('\n') + '\n');
+    const out = join(dir, 'SUB.jsonl');
+    const io = captureIo();
+    const code = await main(['bench', '--queries', queries, '--out', out, '--data', FIXTURE_SANDBOX, '--interest', 'landmarks', '--meal-price', '40'], io);
+    expect(code, io.stderr.join('\n')).to.equal(0);
+    const plain = readRows(out);
+    const wished = readRows(join(dir, 'SUB.wish.jsonl'));
+    const sentence = "We especially love landmarks and views. We'd like meals under $40 a head.";
+    expect(wished.map((r) => r.query)).to.deep.equal(plain.map((r) => `${r.query} ${sentence}`));
+    expect(plain.every((r) => r.plan.length > 0) && wished.every((r) => r.plan.length > 0)).to.equal(true);
+
+    // The figures, recomputed from the submissions.
+    const sandbox = loadDatabase(FIXTURE_SANDBOX);
+    const fields = rows();
+    const measure = async (subs: { plan: unknown[] }[]) => {
+      let sights = 0;
+      let matching = 0;
+      let priced = 0;
+      for (const [i, r] of subs.entries()) {
+        const c = await planOnTheClock(fields[i] as never, r.plan, sandbox, { interests: ['landmarks'], mealPrice: { max: 40 } });
+        sights += c.sights;
+        matching += c.matching;
+        if (c.mealPriceOk) priced++;
+      }
+      return { sights, matching, priced };
+    };
+    const a = await measure(plain);
+    const b = await measure(wished);
+    expect(b.matching / b.sights).to.be.greaterThan(a.matching / a.sights);
+    expect(b.priced).to.equal(3);
+    const pct = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`;
+    const personal = io.stdout.join('\n').split('\nPersonalisation (')[1]!;
+    const line = personal.split('\n').find((l) => l.startsWith('solver  '))!;
+    expect(line.trim().split(/\s{2,}/)).to.deep.equal(['solver', pct(a.matching, a.sights), pct(b.matching, b.sights), pct(a.priced, 3), pct(b.priced, 3), '100.0%', '3/3 (100.0%)']);
+    expect(io.stdout.join('\n')).to.include(`personalised runs (+wish) add to every request: "${sentence}"`);
+    // Rationality: the plain run asked no price, so it is not held to one.
+    expect(io.stdout.join('\n')).to.match(/\nmeals\.pricePerPerson +3\/3 \(100\.0%\) +3\/3 \(100\.0%\)\n/);
+    const table = readFileSync(join(dir, 'SUB.table.md'), 'utf8');
+    expect(table).to.include('## Personalisation');
+    expect(table).to.include('## Rationality: every plan on the clock');
+  });
+});
