@@ -25,7 +25,7 @@ export interface HybridResult {
   readonly provenance: Provenance;
 }
 
-/** Fields compared between the two readers (wishes are the rules' own: the model is not asked for them). */
+/** Fields compared between the two readers (wishes are not: the rules' reading stands, the model's fills them only when the rules refused them). */
 const COMPARED: readonly SpecField[] = SPEC_FIELDS.filter((f) => f !== 'wishes');
 const LISTS = new Set<string>(['houseRules', 'cuisines', 'avoidCuisines', 'excludeTransport']);
 

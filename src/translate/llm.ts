@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { InternalError, SpecError } from '../errors.ts';
 import type { LlmClient, TokenUsage } from '../llm/index.ts';
-import { CUISINES, HOUSE_RULES, ROOM_TYPES, TRANSPORT_MODES, TripSpec, parseTripSpec, type TripSpecInput } from '../spec/index.ts';
+import { CUISINES, HOUSE_RULES, INTEREST_WORDS, INTERESTS, PACES, ROOM_TYPES, TRANSPORT_MODES, TripSpec, parseTripSpec, type TripSpecInput } from '../spec/index.ts';
 import { placeIndex, type PlaceNames } from './places.ts';
 import { resolveDestinationName, resolveOriginName } from './resolve.ts';
 import { SPEC_FIELDS, type RulesFields } from './rules/index.ts';
@@ -106,6 +106,8 @@ export async function renderTranslatePrompt(request: string, options: Pick<LlmTr
       cuisines: list(CUISINES),
       roomTypes: list(ROOM_TYPES),
       transportModes: list(TRANSPORT_MODES),
+      interests: INTERESTS.map((i) => `${JSON.stringify(i)} (${INTEREST_WORDS[i]})`).join(', '),
+      paces: list(PACES),
       yearRule: options.defaultYear !== undefined
         ? `When the request gives no year, the year is ${options.defaultYear}.`
         : 'When the request gives no year, do not guess one: the dates are unclear (field "startDate").',
