@@ -15,6 +15,8 @@ import { INTERESTS, parseTripSpec, toTravelPlannerFields } from '../../src/spec/
 import { translate } from '../../src/translate/index.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
 import { captureIo } from '../helpers/io.ts';
+import { startOpenAiServer, type RecordedRequest } from '../helpers/openai-server.ts';
+import { benchmarkLine, fixtureRow, QUILLON, SECRET_KEY } from '../baselines/helpers.ts';
 
 const NAMES = ['01-quickstart-quillon-3day', '02-oskaland-2city-5day', '03-verdania-3city-7day'];
 
@@ -46,6 +48,42 @@ describe('cli: bench with a wish (--interest, --meal-price)', function () {
     expect(wishOf({})).to.equal(undefined);
     expect(() => wishOf({ interest: ['opera'] })).to.throw('bench: --interest opera: expected one of museums, art, history');
     expect(() => wishOf({ 'meal-price': '40-15' })).to.throw('bench: --meal-price 40-15: expected the most a meal may cost per person');
+  });
+
+  it('reports the personalisation of an LLM baseline (Direct) the same way, from the plans it wrote', async () => {
+    // A scripted model: without the wish it plans parks, with it the Quillon landmarks; the extraction copies the plan.
+    const day = (n: number, city: string, transport: string, breakfast: string, attraction: string, lunch: string, dinner: string, stay: string) =>
+      ({ days: n, current_city: city, transportation: transport, breakfast, attraction, lunch, dinner, accommodation: stay });
+    const plan = (sights: [string, string, string]) => [
+      day(1, 'from Brasswick to Quillon', 'Flight Number: F1000238, from Brasswick to Quillon, Departure Time: 12:38, Arrival Time: 14:01', '-', `${sights[0]}, Quillon;`, '-', 'Saffron Ladle, Quillon', 'Room with a view of the canal, Quillon'),
+      day(2, 'Quillon', '-', 'Crêperie Élodie, Quillon', `${sights[1]}, Quillon;`, 'Cask & Crumb, Quillon', 'Lantern House, Quillon', 'Room with a view of the canal, Quillon'),
+      day(3, 'from Quillon to Brasswick', 'Flight Number: F1000341, from Quillon to Brasswick, Departure Time: 17:18, Arrival Time: 18:53', 'Sorrel Curry House, Quillon', `${sights[2]}, Quillon;`, 'The Cobalt Galley, Quillon', '-', '-'),
+    ];
+    const parks = plan(['Lindenfield Park', 'Blackwater Gardens', 'Ashgrove Falls']);
+    const landmarks = plan(['Quillon Lighthouse', 'Quillon Bell Tower', 'Quillon Observatory']);
+    const prompt = (r: RecordedRequest) => (r.body.messages as { content: string }[]).map((m) => m.content).join('\n');
+    const server = await startOpenAiServer((r) => {
+      const text = prompt(r);
+      const wished = text.includes('We especially love landmarks');
+      if (text.includes('Copy its key components')) return { content: JSON.stringify({ plan: text.includes('PLAN-L') ? landmarks : parks }) };
+      return { content: `${wished ? 'PLAN-L' : 'PLAN-P'}\nDay 1: ...` };
+    });
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-wish-llm-'));
+      const queries = join(dir, 'Q.jsonl');
+      writeFileSync(queries, `${benchmarkLine(fixtureRow(QUILLON), 1)}\n`);
+      const io = captureIo({ OPENAI_API_KEY: SECRET_KEY, OPENAI_BASE_URL: server.baseURL, TRIPSOLVER_MODEL: 'test-model', TRIPSOLVER_LLM_RETRIES: '0' });
+      const code = await main(['bench', '--queries', queries, '--out', join(dir, 'SUB.jsonl'), '--data', FIXTURE_SANDBOX, '--mode', 'reference', '--method', 'direct', '--interest', 'landmarks'], io);
+      expect(code, io.stderr.join('\n')).to.equal(0);
+      expect(readRows(join(dir, 'SUB.jsonl'))[0]!.plan).to.deep.equal(parks);
+      expect(readRows(join(dir, 'SUB.wish.jsonl'))[0]!.plan).to.deep.equal(landmarks);
+      const personal = io.stdout.join('\n').split('\nPersonalisation (')[1]!;
+      const line = personal.split('\n').find((l) => l.startsWith('direct  '))!;
+      // Parks: Lindenfield Park, Blackwater Gardens (nature), Ashgrove Falls (beaches, nature): none a landmark.
+      expect(line.trim().split(/\s{2,}/).slice(0, 3)).to.deep.equal(['direct', '0/3 (0.0%)', '3/3 (100.0%)']);
+    } finally {
+      await server.close();
+    }
   });
 
   it('plans each row plain and with the wish, and reports rationality and personalisation from the plans written', async () => {
