@@ -32,7 +32,7 @@ export interface Money {
 }
 
 const DIGITS = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?`;
-const SCALE = String.raw`(?:\s*(k|thousand|grand|m\b|million))?`;
+const SCALE = String.raw`(?:\s*(k\b|thousand|grand|m\b|million))?`;
 const CURRENCY_AFTER = String.raw`(?:\s*(?:us\s*)?(?:dollars?|usd|bucks)\b|\s?\$)`;
 const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?:US)?\$\s?${DIGITS}${SCALE}`, 'gi'),
