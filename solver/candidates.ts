@@ -10,6 +10,7 @@ import type { TripSpec, HouseRule, MealSlot, RoomTypeWish, TransportMode } from 
 import { CLOCK } from '../src/timeline/constants.ts';
 import { afterCheckin, stretchFits } from './timeline.ts';
 import { flightSchedule, legRoom, roadSchedule, type LegRoom, type Schedule } from './timing.ts';
+import { forbiddingText, roomTypeMeets } from '../src/lodging-and-fares.ts';
 import { roomsNeeded, selfDrivingCost, taxiCost, type Accommodation, type Attraction, type Flight, type Restaurant, type Road, type RoomType, type Sandbox } from '../src/sandbox/index.ts';
 
 /** Scoring weights of the quality objective (see README "What is optimised"). */
@@ -64,19 +65,13 @@ export interface CityCandidates {
   readonly attractions: readonly Attraction[];
 }
 
-const ROOM_TYPE_OK: Record<RoomTypeWish, (t: RoomType) => boolean> = {
-  'entire room': (t) => t === 'Entire home/apt',
-  'private room': (t) => t === 'Private room',
-  'shared room': (t) => t === 'Shared room',
-  'not shared room': (t) => t !== 'Shared room',
-};
 
 export function roomTypeAllowed(wish: RoomTypeWish | null, type: RoomType): boolean {
-  return wish === null || ROOM_TYPE_OK[wish](type);
+  return wish === null || roomTypeMeets(wish, type) === true;
 }
 
 export function houseRulesAllow(listing: Accommodation, rules: readonly HouseRule[]): boolean {
-  return rules.every((rule) => !listing.houseRules.includes(`No ${rule}`));
+  return rules.every((rule) => !listing.houseRules.includes(forbiddingText(rule) ?? `No ${rule}`));
 }
 
 /** A name the plan can write as "Name, City" and the scorer will read back to the same row. */

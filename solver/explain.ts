@@ -11,8 +11,9 @@
 import { requirementSentence, type ConstraintId } from '../src/catalogue/index.ts';
 import { SpecError, TripsolverError } from '../src/errors.ts';
 import { INTEREST_WORDS, type Itinerary, type ItineraryDay, type TripSpec } from '../src/spec/index.ts';
+import type { CoreMember, Explanation, Relaxation, SpecPatch } from '../src/spec/explanation.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
-import { usd } from '../src/verbalize/facts.ts';
+import { usd } from '../src/money.ts';
 import { houseRulesAllow, roomTypeAllowed, writableName } from './candidates.ts';
 import { checkSpecAgainstSandbox, planTrip, type BackendName, type PlanOutcome } from './index.ts';
 import { candidateCities, makeContext } from './skeleton.ts';
@@ -32,29 +33,7 @@ export interface Requirement {
   readonly wish: string;
 }
 
-export interface CoreMember {
-  readonly id: ConstraintId;
-  readonly key: string;
-  readonly sentence: string;
-  readonly facts: readonly string[];
-}
-
-export interface Relaxation {
-  readonly id: ConstraintId | 'trip.destination';
-  readonly change: string;
-  /** What the plan then costs. */
-  readonly cost: number;
-  /** Re-solved into a plan that passed every check. */
-  readonly verified: boolean;
-  /**
-   * The change as data: the TripSpec fields it sets, e.g. {"budget": 2430}, the house rules without one rule,
-   * another destination. `{...spec, ...patch}` is the relaxed request; planning it gives a plan costing `cost`.
-   */
-  readonly patch: SpecPatch;
-}
-
-/** Top-level TripSpec fields a relaxation replaces. */
-export type SpecPatch = Readonly<Partial<TripSpec>>;
+export type { CoreMember, ExplainStatus, Explanation, Relaxation, SpecPatch } from '../src/spec/explanation.ts';
 
 /** The top-level fields of `relaxed` that differ from `spec`. */
 export function specPatch(spec: TripSpec, relaxed: TripSpec): SpecPatch {
@@ -63,25 +42,6 @@ export function specPatch(spec: TripSpec, relaxed: TripSpec): SpecPatch {
     if (JSON.stringify(relaxed[key]) !== JSON.stringify(spec[key])) patch[key] = relaxed[key];
   }
   return patch as SpecPatch;
-}
-
-export type ExplainStatus = 'infeasible' | 'feasible' | 'no-data' | 'timeout';
-
-export interface Explanation {
-  readonly status: ExplainStatus;
-  /** A minimal conflict: these cannot hold together, and without any one of them the rest can. */
-  readonly core: readonly CoreMember[];
-  /** Further conflicts that remain once the core is relaxed (independent causes), each minimal too. */
-  readonly otherCores?: readonly (readonly CoreMember[])[];
-  readonly relaxations: readonly Relaxation[];
-  /** The least total for which a plan meeting every other requirement exists (null when none does). */
-  readonly minimumBudget: number | null;
-  /** For no-data and timeout: what could not be answered. */
-  readonly reason?: string;
-  /** For feasible: what the best plan costs. */
-  readonly planCost?: number;
-  /** For feasible with interests: sights of the wished kinds that no day of the best plan can hold, and why. */
-  readonly notes?: readonly string[];
 }
 
 export interface ExplainOptions {

@@ -6,14 +6,14 @@ import { SpecError } from '../src/errors.ts';
 import type { Itinerary, PlanDay, TripSpec } from '../src/spec/index.ts';
 import { tripDates } from '../src/spec/index.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
-import { submissionPlan } from '../src/verbalize/submission.ts';
+import { submissionPlan } from '../src/spec/submission.ts';
 import { compactAttractionPlanner } from './attractions.ts';
 import { buildItinerary, type AttractionPlanner } from './itinerary.ts';
 import type { Backend } from './model.ts';
 import { search, type SearchStats } from './search.ts';
 import type { ObjectiveMode, Selection } from './selection.ts';
 import { makeContext } from './skeleton.ts';
-import { evaluatorVerifier } from './verify.ts';
+import { evaluatorVerifier, type VerificationFailure, type Verifier } from './verify.ts';
 import { describeViolation } from '../src/catalogue/index.ts';
 import { rationalityViolations } from '../src/evaluate/index.ts';
 import { WEIGHTS } from './candidates.ts';
@@ -25,12 +25,7 @@ export const BACKENDS: Readonly<Record<BackendName, () => Promise<Backend>>> = {
   z3: async () => (await import('./z3/index.ts')).z3Backend,
 };
 
-/** A plan failed a check: a bug, reported with the failing checks named. */
-export interface VerificationFailure {
-  readonly id: string;
-  readonly message: string;
-}
-export type Verifier = (spec: TripSpec, plan: PlanDay[], sandbox: Sandbox) => readonly VerificationFailure[];
+export type { VerificationFailure, Verifier } from './verify.ts';
 
 export interface PlanOptions {
   readonly backend?: BackendName;

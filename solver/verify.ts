@@ -8,7 +8,13 @@ import { describeViolation } from '../src/catalogue/index.ts';
 import { avoidedCuisineViolations, evaluatePlan, type PlanQuery } from '../src/evaluate/index.ts';
 import { toTravelPlannerFields, type PlanDay, type TripSpec } from '../src/spec/index.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
-import type { VerificationFailure } from './index.ts';
+
+/** A plan failed a check: a bug, reported with the failing checks named. */
+export interface VerificationFailure {
+  readonly id: string;
+  readonly message: string;
+}
+export type Verifier = (spec: TripSpec, plan: PlanDay[], sandbox: Sandbox) => readonly VerificationFailure[];
 
 export function evaluatorVerifier(expectedTotal?: (plan: PlanDay[]) => number) {
   return (spec: TripSpec, plan: PlanDay[], sandbox: Sandbox): VerificationFailure[] => {

@@ -17,3 +17,8 @@ export const haversineKm: DistanceFn = (a, b) => {
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 };
+
+/** Leg distances of a day's stops in the given order (one fewer than the stops). */
+export function routeLegs(stops: readonly Point[], distance: DistanceFn = haversineKm): number[] {
+  return stops.slice(1).map((p, k) => distance(stops[k]!, p));
+}

@@ -11,6 +11,8 @@ import { orToolsPath, type OrToolsRouter } from './ortools.ts';
 import type { RouteMethod } from './planner.ts';
 import { solvePath, type PathProblem, type PathSolution } from './tsp.ts';
 
+export { routeLegs } from '../../src/geo.ts';
+import { routeLegs } from '../../src/geo.ts';
 export { haversineKm, type DistanceFn, type Point } from './distance.ts';
 export { EXACT_LIMIT, exactPath, heuristicPath, orderLength, solvePath, type Matrix, type PathProblem, type PathSolution } from './tsp.ts';
 export { closeSharedOrToolsRouter, OrToolsRouter, RouteBackendError, sharedOrToolsRouter, type OrToolsOptions, type RouteBackendFailure } from './ortools.ts';
@@ -40,10 +42,6 @@ export function distanceMatrix(points: readonly Point[], distance: DistanceFn = 
   return points.map((a, i) => points.map((b, j) => (i === j ? 0 : distance(a, b))));
 }
 
-/** Leg distances of a day's stops in the given order (one fewer than the stops). */
-export function routeLegs(stops: readonly Point[], distance: DistanceFn = haversineKm): number[] {
-  return stops.slice(1).map((p, k) => distance(stops[k]!, p));
-}
 
 /** Orders a day's stops along the shortest path found by `options.method` (default 'exact'). */
 export async function routeStops<T extends Point>(stops: readonly T[], options: RouteOptions = {}): Promise<DayRoute<T>> {

@@ -6,10 +6,10 @@
  *
  * Sentences are built from named fields, so a swapped argument cannot silently change a message.
  */
+import { usd } from '../money.ts';
 
 export type ConstraintKind = 'hard' | 'commonsense' | 'structural' | 'rationality';
 
-const usd = (n: number): string => `$${Math.round(n * 100) % 100 === 0 ? Math.round(n).toLocaleString('en-US') : n.toFixed(2)}`;
 const list = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;

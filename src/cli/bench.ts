@@ -15,7 +15,8 @@
  * Benchmark honesty: a planner sees only a row's `query` (and its `reference_information` in reference
  * mode). The structured fields are read separately, for scoring only.
  */
-import { existsSync, writeFileSync, appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { BASELINES, SOLE_PLANNING_ONLY, isBaseline, runBaseline, type BaselineName, type BaselineOptions } from '../baselines/index.ts';
 import { checkRates, checksChartSvg, comparisonMarkdown, comparisonText, costOf, priceFromEnv, type MethodSummary, type Price } from '../baselines/compare.ts';
 import { RATIONALITY_IDS } from '../catalogue/index.ts';
@@ -28,9 +29,8 @@ import { loadReference, loadSandbox, type Sandbox } from '../sandbox/index.ts';
 import { translate } from '../translate/index.ts';
 import { planTrip, type BackendName, type PlanOutcome } from '../../solver/index.ts';
 import { cpSatBeyondExact } from '../../solver/timeline.ts';
-import { backendOf, dataDir, defaultYearOf, timeoutOf, translatorOf, type TranslatorName } from './common.ts';
+import { backendOf, choice, dataDir, defaultYearOf, positiveInt, processIo, timeoutOf, translatorOf, type CommandArgs, type Io, type TranslatorName } from './common.ts';
 import { readJsonLines, readQueries } from './eval.ts';
-import { choice, positiveInt, processIo, type CommandArgs, type Io } from './main.ts';
 
 /** All a planner may read of a benchmark row. */
 export interface PlanningInput {
@@ -396,6 +396,12 @@ export async function runBench(args: CommandArgs): Promise<number> {
   const out = values.out;
   if (typeof queries !== 'string') throw new UsageError('bench: --queries Q.jsonl is required');
   if (typeof out !== 'string') throw new UsageError('bench: --out SUB.jsonl is required');
+  // The output folder is made when missing; one that cannot be is bad input, named.
+  try {
+    mkdirSync(dirname(resolve(out)), { recursive: true });
+  } catch (e) {
+    throw new DataError(out, `cannot create the output folder ${dirname(resolve(out))} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
   const mode = choice(values, 'mode', ['database', 'reference'] as const, 'database');
   const methods = methodsOf(values, mode);
   const concurrency = positiveInt(values, 'concurrency', 1);

@@ -1,8 +1,56 @@
-/** What translate, plan, explain and bench share: where the data is, which translator, which backend. */
+/** What the commands share: their arguments and output (Io), the flag readers, where the data is, which translator, which backend. */
 import { readFileSync } from 'node:fs';
 import { DataError, UsageError } from '../errors.ts';
 import { defaultDataDir, loadReference, loadSandbox, type Sandbox } from '../sandbox/index.ts';
-import { choice, positiveInt, type Values } from './main.ts';
+
+// ---- what every command receives, and the flag readers they share
+
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+  readonly env: NodeJS.ProcessEnv;
+}
+
+export const processIo: Io = {
+  out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+  err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+  env: process.env,
+};
+
+export type Values = Record<string, string | boolean | string[] | undefined>;
+
+export interface CommandArgs {
+  readonly positionals: readonly string[];
+  readonly values: Values;
+  readonly io: Io;
+}
+
+/** A string flag's value, checked against the allowed choices. */
+export function choice<T extends string>(values: Values, name: string, allowed: readonly T[], fallback: T): T {
+  const v = values[name];
+  if (v === undefined) return fallback;
+  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) {
+    throw new UsageError(`--${name}: expected one of ${allowed.join(', ')}, found "${String(v)}"`);
+  }
+  return v as T;
+}
+
+/** A positive integer flag. */
+export function positiveInt(values: Values, name: string, fallback: number): number {
+  const v = values[name];
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (typeof v !== 'string' || !Number.isInteger(n) || n <= 0) throw new UsageError(`--${name}: expected a positive whole number, found "${String(v)}"`);
+  return n;
+}
+
+/** The single request argument of translate/plan/explain. */
+export function requestArg(args: CommandArgs, command: string): string {
+  if (args.positionals.length !== 1 || args.positionals[0]!.trim() === '') {
+    throw new UsageError(`${command}: expected one request in quotes, e.g. tripsolver ${command} "Plan a 3-day trip from A to B ..."`);
+  }
+  return args.positionals[0]!;
+}
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 

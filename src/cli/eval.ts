@@ -11,7 +11,7 @@ import { clockRates, clockRecord, formatClock, planOnTheClock, tallyClock, type 
 import { formatScore, perPlanRecord, scoreSubmission, type QueryFields } from '../evaluate/index.ts';
 import { cpSatBeyondExact } from '../../solver/timeline.ts';
 import { defaultDataDir, loadSandbox, parsePythonLiteral } from '../sandbox/index.ts';
-import type { CommandArgs, Values } from './main.ts';
+import type { CommandArgs, Values } from './common.ts';
 
 interface Line {
   readonly line: number;

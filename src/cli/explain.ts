@@ -5,8 +5,7 @@
 import { translate } from '../translate/index.ts';
 import { renderExplanation } from '../verbalize/explanation.ts';
 import { explain, type Explanation } from '../../solver/explain.ts';
-import { backendOf, defaultYearOf, sandboxFor, timeoutOf, translatorOf } from './common.ts';
-import { requestArg, type CommandArgs } from './main.ts';
+import { backendOf, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
 
 export const EXPLAIN_EXIT: Readonly<Record<Explanation['status'], number>> = { feasible: 0, infeasible: 1, 'no-data': 2, timeout: 3 };
 

@@ -12,8 +12,7 @@ import { makeAttractionPlanner } from '../../solver/route/index.ts';
 import { explain } from '../../solver/explain.ts';
 import { renderExplanation } from '../verbalize/explanation.ts';
 import { EXPLAIN_EXIT, explanationJson } from './explain.ts';
-import { backendOf, defaultYearOf, sandboxFor, timeoutOf, translatorOf } from './common.ts';
-import { choice, requestArg, type CommandArgs } from './main.ts';
+import { backendOf, choice, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
 
 export const PLAN_FORMATS = ['text', 'markdown', 'json', 'submission'] as const;
 export type PlanFormat = (typeof PLAN_FORMATS)[number];

@@ -5,8 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { UsageError } from '../errors.ts';
 import { DEFAULT_CACHE_SIZE, DEFAULT_QUEUE_LIMIT, DEFAULT_TIMEOUT_MS, startServer } from '../server/index.ts';
-import { dataDir } from './common.ts';
-import type { CommandArgs, Values } from './main.ts';
+import { dataDir, type CommandArgs, type Values } from './common.ts';
 
 // (main.ts is the entry module: importing its functions here would make a cycle; see translate.ts.)
 function whole(values: Values, name: string, fallback: number, min: number, max: number): number {

@@ -10,8 +10,7 @@ import { defaultDataDir, loadGeography, resolveDatabaseDir } from '../sandbox/in
 import { toTravelPlannerFields, type TripSpec } from '../spec/index.ts';
 import { defaultTranslator, readAs, translate, translateDetailed, TRANSLATORS, type TranslateOptions, type Translation } from '../translate/index.ts';
 import type { PlaceNames } from '../translate/places.ts';
-import type { CommandArgs, Values } from './main.ts';
-import { defaultYearOf } from './common.ts';
+import { defaultYearOf, type CommandArgs, type Values } from './common.ts';
 
 // (main.ts is the entry module: importing its functions here would make a cycle that deadlocks its top-level await.)
 function choice<T extends string>(values: Values, name: string, allowed: readonly T[], fallback: T): T {

@@ -3,6 +3,7 @@
  * The scorer only runs them on plans that passed "complete information" and "within sandbox"
  * (evaluatePlan gates them the same way); called directly here they never throw either.
  */
+import { forbiddingText, roomsFor, roomTypeMeets, selfDrivingFare, taxiFare } from '../lodging-and-fares.ts';
 import type { HardId, ViolationFields } from '../catalogue/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
 import { accommodationMatches, flightMatches, restaurantMatches, roadBetween } from './lookup.ts';
@@ -42,18 +43,11 @@ export const cuisine: Check<'meals.cuisine'> = ({ query, plan, sandbox }) => {
  * misspelled 'parities' (so a 'parties' wish never failed); the current one (hard_constraint.py at
  * ed379c4) and the benchmark facts in data/travelplanner/README.md use 'parties', as here.
  */
-const FORBIDDING_RULE: Readonly<Record<string, string>> = {
-  smoking: 'No smoking',
-  parties: 'No parties',
-  'children under 10': 'No children under 10',
-  visitors: 'No visitors',
-  pets: 'No pets',
-};
 
 export const houseRule: Check<'lodging.houseRule'> = ({ query, plan, sandbox }) => {
   const rule = query.local_constraint['house rule'];
   if (rule === null) return null;
-  const forbidding = Object.hasOwn(FORBIDDING_RULE, rule) ? FORBIDDING_RULE[rule] : undefined;
+  const forbidding = forbiddingText(rule);
   for (let i = 0; i < daysScanned(query.days, plan); i++) {
     const value = field(plan, i, 'accommodation');
     if (!filled(value)) continue;
@@ -86,18 +80,7 @@ export const transportExclusion: Check<'transport.exclusion'> = ({ query, plan }
 
 /** Whether a listing's room type breaks a wish (unknown wishes break nothing, as in the scorer). */
 function breaksRoomType(wish: string, roomType: string): boolean {
-  switch (wish) {
-    case 'not shared room':
-      return roomType === 'Shared room';
-    case 'shared room':
-      return roomType !== 'Shared room';
-    case 'private room':
-      return roomType !== 'Private room';
-    case 'entire room':
-      return roomType !== 'Entire home/apt';
-    default:
-      return false;
-  }
+  return roomTypeMeets(wish, roomType) === false;
 }
 
 export const roomType: Check<'lodging.roomType'> = ({ query, plan, sandbox }) => {
@@ -170,7 +153,7 @@ function priceTransport(query: Pick<PlanQuery, 'people_number'>, plan: readonly 
     if (!leg) return { unpriced: 'its "from A to B" cannot be read' };
     const road = roadBetween(sandbox, leg[0], leg[1]);
     if (!road) return { unpriced: `no road from ${leg[0]} to ${leg[1]} in the sandbox` };
-    return { cost: selfDriving ? road.selfDrivingCost * Math.ceil(people / 5) : road.taxiCost * Math.ceil(people / 4) };
+    return { cost: selfDriving ? selfDrivingFare(road.selfDrivingCost, people) : taxiFare(road.taxiCost, people) };
   }
   return { free: true };
 }
@@ -181,7 +164,7 @@ function priceVenue(query: Pick<PlanQuery, 'people_number'>, plan: readonly unkn
   const value = text(raw, i + 1, slot);
   if (slot === 'accommodation') {
     const first = accommodationMatches(sandbox, value)[0];
-    return first ? { cost: first.price * Math.ceil(query.people_number / first.maximumOccupancy) } : { unpriced: 'no such listing in the sandbox' };
+    return first ? { cost: first.price * roomsFor(first.maximumOccupancy, query.people_number) } : { unpriced: 'no such listing in the sandbox' };
   }
   const first = restaurantMatches(sandbox, value)[0];
   return first ? { cost: first.averageCost * query.people_number } : { unpriced: 'no such restaurant in the sandbox' };

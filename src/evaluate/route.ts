@@ -9,24 +9,10 @@ import { attractionMatches } from './lookup.ts';
 import { filled, isDay } from './reader.ts';
 import { splitAttractions } from './text.ts';
 
-export interface LatLon {
-  readonly latitude: number;
-  readonly longitude: number;
-}
-
-/** Distance in km between two points. */
-export type DistanceFn = (a: LatLon, b: LatLon) => number;
-
-const EARTH_RADIUS_KM = 6371.0088;
-const rad = (deg: number): number => (deg * Math.PI) / 180;
-
-/** Great-circle distance in km (mean Earth radius). */
-export const haversineKm: DistanceFn = (a, b) => {
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-};
+/** A place with coordinates, and the great-circle distance (src/geo.ts, shared). */
+export type { Point as LatLon, DistanceFn } from '../geo.ts';
+export { haversineKm } from '../geo.ts';
+import { haversineKm, type DistanceFn, type Point as LatLon } from '../geo.ts';
 
 export interface DayRoute {
   readonly day: number;

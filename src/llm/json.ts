@@ -1,13 +1,10 @@
 /** Reading a model's JSON reply: parse (tolerating a code fence) and validate against a JSON Schema with ajv. */
 import Ajv2020Module from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 
 type AjvClass = typeof import('ajv/dist/2020.js').default;
-type AddFormats = typeof import('ajv-formats').default;
 const interop = <T>(m: unknown): T => ((m as { default?: T }).default ?? m) as T;
 const Ajv2020 = interop<AjvClass>(Ajv2020Module);
-const addFormats = interop<AddFormats>(addFormatsModule);
 
 let ajv: InstanceType<AjvClass> | undefined;
 const compiled = new WeakMap<object, ValidateFunction>();
@@ -16,11 +13,8 @@ const compiled = new WeakMap<object, ValidateFunction>();
 export function validatorFor(schema: object): ValidateFunction {
   let v = compiled.get(schema);
   if (!v) {
-    ajv ??= (() => {
-      const a = new Ajv2020({ allErrors: true, strict: false });
-      addFormats(a);
-      return a;
-    })();
+    // No schema of ours uses "format", so ajv-formats is not needed.
+    ajv ??= new Ajv2020({ allErrors: true, strict: false });
     // Compile without the $id so one schema can be compiled into several envelopes.
     const { $id: _id, ...rest } = schema as Record<string, unknown>;
     v = ajv.compile(rest);

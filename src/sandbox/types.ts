@@ -1,5 +1,6 @@
 /** Records of a TravelPlanner sandbox, as the benchmark's scorer sees them, and the lookup interface over them. */
 import type { Category } from './categories.ts';
+import { roomsFor, selfDrivingFare, taxiFare } from '../lodging-and-fares.ts';
 import type { WeeklyHours } from '../timeline/hours.ts';
 
 export type RoomType = 'Entire home/apt' | 'Private room' | 'Shared room';
@@ -94,19 +95,19 @@ export interface Sandbox {
   flightDates(): readonly string[];
 }
 
-/** Self-driving: int(km x 0.05) per car, one car per five travellers. */
+/** Self-driving for the party (src/lodging-and-fares.ts). */
 export function selfDrivingCost(road: Road, travellers: number): number {
-  return road.selfDrivingCost * Math.ceil(travellers / 5);
+  return selfDrivingFare(road.selfDrivingCost, travellers);
 }
 
-/** Taxi: int(km) per taxi, one taxi per four travellers. */
+/** A taxi ride for the party (src/lodging-and-fares.ts). */
 export function taxiCost(road: Road, travellers: number): number {
-  return road.taxiCost * Math.ceil(travellers / 4);
+  return taxiFare(road.taxiCost, travellers);
 }
 
-/** Rooms needed: one per `maximum occupancy` travellers. */
+/** Rooms the party needs at a listing (src/lodging-and-fares.ts). */
 export function roomsNeeded(listing: Accommodation, travellers: number): number {
-  return Math.ceil(travellers / listing.maximumOccupancy);
+  return roomsFor(listing.maximumOccupancy, travellers);
 }
 
 /** Parse a distance such as "1,144 km" or "98.6 km" the way the scorer does (commas dropped, km stripped). */

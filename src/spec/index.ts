@@ -4,6 +4,8 @@ import { TripSpec, tripDates, type TripSpecInput } from './trip-spec.ts';
 
 export * from './trip-spec.ts';
 export * from './plan.ts';
+export * from './explanation.ts';
+export * from './submission.ts';
 
 /** Validate a TripSpec, throwing a SpecError that names the first offending field. */
 export function parseTripSpec(input: unknown): TripSpec {

@@ -6,8 +6,9 @@
  */
 import type { Itinerary, ItineraryDay, LodgingChoice, MealSlot, TimelineEntry, TransportChoice } from '../spec/index.ts';
 import { MEAL_SLOTS } from '../spec/index.ts';
+import { usd } from '../money.ts';
 import type { RoomType } from '../sandbox/index.ts';
-import { haversineKm, routeLegs, type DistanceFn } from '../../solver/route/index.ts';
+import { haversineKm, routeLegs, type DistanceFn } from '../geo.ts';
 
 export interface VerbalizeOptions {
   /** Distance between two stops in km (default: great-circle). */
@@ -124,8 +125,8 @@ export interface TripFacts {
   readonly cost: CostFacts;
 }
 
-/** US dollars as the benchmark writes them: "$1,700", "$12.5". */
-export const usd = (n: number): string => `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+/** US dollars: "$1,700", "$12.50" (src/money.ts). */
+export { usd };
 
 /** A leg length: km with one decimal. */
 export const km = (n: number): string => `${n.toFixed(1)} km`;
@@ -133,6 +134,11 @@ export const km = (n: number): string => `${n.toFixed(1)} km`;
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 export const travellersText = (n: number): string => plural(n, 'traveller');
+
+/** A duration as the data writes it, with the right number: "1 hours 23 minutes" -> "1 hour 23 minutes". */
+export function readableDuration(text: string): string {
+  return text.replace(/\b1 (hour|minute|min|day)s\b/g, '1 $1');
+}
 
 export const capitalise = (s: string): string => (s === '' ? s : `${s[0]!.toUpperCase()}${s.slice(1)}`);
 
@@ -144,7 +150,7 @@ function travelFacts(t: TransportChoice, from: string, to: string, travellers: n
         mode: t.mode,
         from,
         to,
-        summary: `Flight ${f.number} from ${from} to ${to}, departs ${f.depTime}, arrives ${f.arrTime} (${f.elapsed})`,
+        summary: `Flight ${f.number} from ${from} to ${to}, departs ${f.depTime}, arrives ${f.arrTime} (${readableDuration(f.elapsed)})`,
         costDetail: `${plural(travellers, 'ticket')} at ${usd(f.price)}`,
         cost: t.cost,
         departure: f.depTime,
@@ -159,7 +165,7 @@ function travelFacts(t: TransportChoice, from: string, to: string, travellers: n
         mode: t.mode,
         from,
         to,
-        summary: `${what} from ${from} to ${to}, ${r.distance}, about ${r.duration}`,
+        summary: `${what} from ${from} to ${to}, ${r.distance}, about ${readableDuration(r.duration)}`,
         costDetail: t.mode === 'taxi' ? `${plural(t.vehicles, 'taxi')} at ${usd(r.taxiCost)}` : `${plural(t.vehicles, 'car')} at ${usd(r.selfDrivingCost)}`,
         cost: t.cost,
         duration: r.duration,

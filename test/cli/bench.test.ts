@@ -73,6 +73,18 @@ describe('cli: bench --method solver', () => {
     expect(plansOf(out).map((p) => p.length)).to.deep.equal([0, 5, 0]);
   });
 
+  it('makes a missing output folder; a folder it cannot make is bad input (exit 2) that names it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-'));
+    const queries = writeRows(dir, 'q.jsonl', rows(false).slice(0, 1));
+    const io = captureIo();
+    expect(await main(['bench', '--queries', queries, '--data', FIXTURE_SANDBOX, '--out', join(dir, 'new', 'deeper', 'SUB.jsonl')], io)).to.equal(0);
+    expect(plansOf(join(dir, 'new', 'deeper', 'SUB.jsonl')).map((p) => p.length)).to.deep.equal([3]);
+    writeFileSync(join(dir, 'a-file'), '');
+    const bad = captureIo();
+    expect(await main(['bench', '--queries', queries, '--data', FIXTURE_SANDBOX, '--out', join(dir, 'a-file', 'SUB.jsonl')], bad)).to.equal(2);
+    expect(bad.stderr.join('\n')).to.equal(`tripsolver: ${join(dir, 'a-file', 'SUB.jsonl')}: cannot create the output folder ${join(dir, 'a-file')} (EEXIST)`);
+  });
+
   it('reference mode plans each row from its own reference information', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-'));
     const queries = writeRows(dir, 'q.jsonl', rows(false).slice(0, 2));

@@ -7,16 +7,19 @@
 import { dayMap } from './map.js';
 import { h, haversineKm, kmText, s, usd } from './dom.js';
 
+/** "1 hours 23 minutes" -> "1 hour 23 minutes" (the data's durations). @param {string} text */
+const readableDuration = (text) => text.replace(/\b1 (hour|minute|min|day)s\b/g, '1 $1');
+
 /** @param {any} t a transport choice */
 function travel(t) {
   const when = t.schedule ? `${t.schedule.depart} → ${t.schedule.arrive}` : '';
   if (t.mode === 'flight') {
     const f = t.flight;
-    return [`Flight ${f.number}, ${f.origin} → ${f.destination}, ${when} (${f.elapsed})`, usd(t.cost)];
+    return [`Flight ${f.number}, ${f.origin} → ${f.destination}, ${when} (${readableDuration(f.elapsed)})`, usd(t.cost)];
   }
   const r = t.road;
   const what = t.mode === 'self-driving' ? `Self-driving (${t.vehicles} car${t.vehicles === 1 ? '' : 's'})` : `Taxi (${t.vehicles} taxi${t.vehicles === 1 ? '' : 's'})`;
-  return [`${what}, ${r.origin} → ${r.destination}, ${r.distance}, ${r.duration}${when ? `, ${when}` : ''}`, usd(t.cost)];
+  return [`${what}, ${r.origin} → ${r.destination}, ${r.distance}, ${readableDuration(r.duration)}${when ? `, ${when}` : ''}`, usd(t.cost)];
 }
 
 /** @param {string} slot @param {any} meal @param {number} travellers */

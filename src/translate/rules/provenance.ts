@@ -3,6 +3,7 @@
  * the named rule that set it aside. And the one-line "Read as:" summary a person reads before the plan.
  */
 import type { Destination, TripSpec } from '../../spec/index.ts';
+import { usd } from '../../money.ts';
 
 /** The rules that may set a constraint word aside (READING.md, "Words that ask for nothing"). */
 export const DISMISS_RULES = {
@@ -40,7 +41,6 @@ export interface Provenance {
   readonly ignored: readonly Ignored[];
 }
 
-const usd = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
 function destinationWords(d: Destination, cityCount: number): string {
   return d.kind === 'city' ? d.name : `${cityCount} ${cityCount === 1 ? 'city' : 'cities'} in ${d.name}`;

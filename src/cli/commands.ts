@@ -1,0 +1,118 @@
+/**
+ * The command table: each command's usage, flags and module (loaded only when used). main.ts reads it; no
+ * command module imports main.ts back.
+ */
+import type { CommandArgs } from './common.ts';
+
+export interface Flag {
+  readonly name: string;
+  readonly type: 'string' | 'boolean';
+  readonly value?: string;
+  readonly help: string;
+  readonly multiple?: boolean;
+}
+
+export interface Command {
+  readonly name: string;
+  readonly usage: string;
+  readonly summary: string;
+  readonly flags: readonly Flag[];
+  readonly run: (args: CommandArgs) => Promise<number>;
+}
+
+const DATA: Flag = { name: 'data', type: 'string', value: 'DIR', help: 'TravelPlanner database folder (default: $TRIPSOLVER_DATA, else the bundled fixture sandbox)' };
+const REF_INFO: Flag = { name: 'ref-info', type: 'string', value: 'FILE', help: "sole-planning mode: plan only from this reference_information (JSON or the HF text form)" };
+const TRANSLATOR: Flag = { name: 'translator', type: 'string', value: 'rules|llm|hybrid', help: 'how the request becomes a TripSpec (default: rules; hybrid when OPENAI_BASE_URL or OPENAI_API_KEY is set)' };
+const BACKEND: Flag = { name: 'backend', type: 'string', value: 'mip|z3', help: 'solver backend (default: mip)' };
+const YEAR: Flag = { name: 'year', type: 'string', value: 'YYYY', help: 'year of dates written without one (default: $TRIPSOLVER_YEAR; else such dates are refused)' };
+const TIMEOUT: Flag = { name: 'timeout', type: 'string', value: 'MS', help: 'time limit for the whole solve in milliseconds (default: 10000)' };
+
+export const COMMANDS: readonly Command[] = [
+  {
+    name: 'translate',
+    usage: 'tripsolver translate "<request>" [--format spec|travelplanner] [--queries Q.jsonl] [--translator rules|llm|hybrid] [--json]',
+    summary: 'Turn a request into a TripSpec (JSON), or translate every row of a JSONL file.',
+    flags: [
+      { name: 'format', type: 'string', value: 'spec|travelplanner', help: 'print the TripSpec (default) or the benchmark\'s own fields' },
+      { name: 'json', type: 'boolean', help: 'print {"spec", "travelplanner", "provenance", "readAs"}: the spec, the benchmark\'s fields, the words each field came from and the words set aside' },
+      { name: 'queries', type: 'string', value: 'Q.jsonl', help: 'translate each row\'s "query"; prints one {"idx", "spec"|"error"} line per row' },
+      TRANSLATOR,
+      DATA,
+      YEAR,
+    ],
+    run: async (a) => (await import('./translate.ts')).runTranslate(a),
+  },
+  {
+    name: 'plan',
+    usage: 'tripsolver plan "<request>" [--data DIR] [--ref-info FILE] [--format text|markdown|json|submission] [--backend z3|mip] [--route exact|heuristic|ortools] [--prose llm]',
+    summary: 'Plan a trip that passes every check, or explain why none exists (exit 1).',
+    flags: [
+      DATA,
+      REF_INFO,
+      { name: 'format', type: 'string', value: 'text|markdown|json|submission', help: 'output format (default: text)' },
+      BACKEND,
+      { name: 'route', type: 'string', value: 'exact|heuristic|ortools', help: "how each day's stops are ordered (default: exact)" },
+      { name: 'prose', type: 'string', value: 'llm', help: 'write the itinerary as LLM prose, re-checked against the plan' },
+      TRANSLATOR,
+      YEAR,
+      TIMEOUT,
+    ],
+    run: async (a) => (await import('./plan.ts')).runPlan(a),
+  },
+  {
+    name: 'explain',
+    usage: 'tripsolver explain "<request>" [--data DIR] [--ref-info FILE] [--json]',
+    summary: 'Name the minimal conflicting requirements and the smallest verified relaxations.',
+    flags: [DATA, REF_INFO, { name: 'json', type: 'boolean', help: 'print the explanation as JSON' }, BACKEND, TRANSLATOR, YEAR, TIMEOUT],
+    run: async (a) => (await import('./explain.ts')).runExplain(a),
+  },
+  {
+    name: 'eval',
+    usage: 'tripsolver eval --queries Q.jsonl --plans P.jsonl [--data DIR] [--per-plan OUT.jsonl] [--json]',
+    summary: "Score submission plans with the benchmark's checks and print its table.",
+    flags: [
+      { name: 'queries', type: 'string', value: 'Q.jsonl', help: 'rows with the structured fields (org, dest, days, ..., level)' },
+      { name: 'plans', type: 'string', value: 'P.jsonl', help: 'submission rows {"idx", "query", "plan"}, matched by line position' },
+      DATA,
+      { name: 'per-plan', type: 'string', value: 'OUT.jsonl', help: 'write each plan\'s verdicts as JSONL' },
+      { name: 'json', type: 'boolean', help: 'print the rates as one JSON object' },
+    ],
+    run: async (a) => (await import('./eval.ts')).runEval(a),
+  },
+  {
+    name: 'bench',
+    usage: 'tripsolver bench --queries Q.jsonl [--data DIR] [--mode database|reference] [--method solver|direct|cot|react|reflexion] --out SUB.jsonl [--concurrency N] [--interest NAME] [--meal-price MAX]',
+    summary: 'Plan every row with one or more methods, write submissions and compare them with the same evaluator.',
+    flags: [
+      { name: 'queries', type: 'string', value: 'Q.jsonl', help: 'benchmark rows; only "query" (and "reference_information" in reference mode) is read for planning' },
+      DATA,
+      { name: 'mode', type: 'string', value: 'database|reference', help: 'plan from the whole database, or from each row\'s reference_information (default: database)' },
+      { name: 'method', type: 'string', value: 'solver|direct|cot|react|reflexion', help: 'planning method; repeat or comma-separate for several (default: solver)', multiple: true },
+      { name: 'out', type: 'string', value: 'SUB.jsonl', help: 'submission file (with several methods: one file per method, SUB.<method>.jsonl)' },
+      { name: 'concurrency', type: 'string', value: 'N', help: 'rows planned at once (default: 1)' },
+      { name: 'interest', type: 'string', value: 'NAME', help: 'also plan every row with a sentence naming this interest added (museums, art, history, nature, beaches, family, nightlife, shopping, landmarks, food-markets); repeat or comma-separate', multiple: true },
+      { name: 'meal-price', type: 'string', value: 'MAX|MIN-MAX', help: 'also plan every row with a sentence asking for meals at this price per person added (with --interest: one sentence each)' },
+      BACKEND,
+      TRANSLATOR,
+      YEAR,
+      TIMEOUT,
+    ],
+    run: async (a) => (await import('./bench.ts')).runBench(a),
+  },
+  {
+    name: 'serve',
+    usage: 'tripsolver serve [--host 127.0.0.1] [--port 8080] [--data DIR] [--workers N]',
+    summary: 'Serve the HTTP API (/api/health, translate, plan, explain, eval, openapi.json) and the planning page at / until interrupted.',
+    flags: [
+      { name: 'host', type: 'string', value: 'HOST', help: 'address to listen on (default: 127.0.0.1, this machine only)' },
+      { name: 'port', type: 'string', value: 'PORT', help: 'port to listen on (default: 8080; 0 picks a free one)' },
+      DATA,
+      { name: 'workers', type: 'string', value: 'N', help: 'solver worker threads, each with the data loaded once (default: the number of cores)' },
+      { name: 'queue', type: 'string', value: 'N', help: 'requests that may wait for a worker; past that the answer is 503 with Retry-After (default: 64)' },
+      { name: 'timeout', type: 'string', value: 'MS', help: 'time limit of a request that sets no timeoutMs; past it the answer is 504 (default: 30000)' },
+      { name: 'cache', type: 'string', value: 'N', help: 'answers kept for repeated identical requests, proven-best plans and complete explanations only (default: 256; 0: off)' },
+    ],
+    run: async (a) => (await import('./serve.ts')).runServe(a),
+  },
+];
+
