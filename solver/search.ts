@@ -42,15 +42,12 @@ function cannotBeat(s: Skeleton, best: Selection | undefined, objective: Objecti
 }
 
 export async function search(ctx: Context, options: SearchOptions): Promise<SearchOutcome> {
-  const { skeletons, considered } = enumerateSkeletons(ctx, options.budget);
-  const order = [...skeletons].sort((a, b) =>
-    options.objective === 'cost' ? a.costBound - b.costBound : b.qualityBound - a.qualityBound || a.costBound - b.costBound,
-  );
+  const enumeration = enumerateSkeletons(ctx, options.budget);
   let best: Selection | undefined;
   let solved = 0;
   let unproven = 0;
-  const stats = () => ({ skeletonsConsidered: considered, skeletonsKept: skeletons.length, modelsSolved: solved, modelsUnproven: unproven });
-  for (const skeleton of order) {
+  const stats = () => ({ skeletonsConsidered: enumeration.considered, skeletonsKept: enumeration.kept, modelsSolved: solved, modelsUnproven: unproven });
+  for (const skeleton of enumeration.best(options.objective)) {
     if (cannotBeat(skeleton, best, options.objective)) break;
     const remaining = options.deadline - Date.now();
     if (remaining <= 0) return { status: 'timeout', best, stats: stats() };

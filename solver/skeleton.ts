@@ -266,9 +266,18 @@ function legDays(days: number, cityCount: number): number[][] {
 }
 
 export interface Enumeration {
-  readonly skeletons: Skeleton[];
   /** How many were considered before dropping the impossible ones. */
   readonly considered: number;
+  /** How many were kept (their legs have transport, their stays can be completed, their cheapest plan fits the budget). */
+  readonly kept: number;
+  /** Every kept skeleton, in enumeration order (materialised on each call: meant for tests and small trips). */
+  all(): Skeleton[];
+  /**
+   * The kept skeletons best first: highest quality bound, then lowest cost bound (the cost objective: lowest cost
+   * bound), ties in enumeration order, which is the order a stable sort of all() gives. Lazy: a heap over compact
+   * records, so a search that stops after a few skeletons never builds the other tens of thousands.
+   */
+  best(objective: 'quality' | 'cost'): Iterable<Skeleton>;
 }
 
 /** The room an option leaves at the ends of its leg that matter (not at the origin), as a key. */
@@ -322,7 +331,6 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
   const patterns = legDays(spec.days, spec.cityCount);
   const n = pool.length;
   const D = spec.days + 1;
-  const skeletons: Skeleton[] = [];
   let considered = 0;
 
   // Places: 0 is the origin, 1..n the pool. Legs keyed by (from, to, day); stays by (city, arrive, depart, room).
@@ -359,12 +367,28 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     }
     return entry;
   };
+  /** The meals and sights a stay's travel days leave room for, given its arrival and departure leg variants. */
+  const roomOf = (arrival: LegInfo, departure: LegInfo, isLast: boolean) => ({
+    meals: arrival.arrivalMeals + (isLast ? departure.departureMealsHome : departure.departureMeals),
+    sights: arrival.arrivalSights + departure.departureSights,
+  });
 
+  // A kept skeleton is a compact record: its bounds, and its recipe (k cities, the pattern, k + 1 leg variants).
+  // Tens of thousands are kept for a large state; only the few the search reaches become objects.
   const k = spec.cityCount;
+  const width = 2 * k + 2;
+  const qualityBounds: number[] = [];
+  const costBounds: number[] = [];
+  const recipes: number[] = [];
   const lagrange = new Float64Array(LAMBDAS.length);
   const route = new Array<number>(k + 2).fill(0);
   const used = new Array<boolean>(n + 1).fill(false);
   const legInfos = new Array<LegInfo>(k + 1);
+  const variantIndex = new Array<number>(k + 1).fill(0);
+  const variants = new Array<LegInfo[]>(k + 1);
+  const stayCost = new Float64Array(k);
+  const stayEntries = new Array<StayBounds>(k);
+  let pattern = 0;
   const visit = (depth: number) => {
     if (depth <= k) {
       for (let c = 1; c <= n; c++) {
@@ -376,55 +400,137 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
       }
       return;
     }
-    for (const days of patterns) {
+    for (pattern = 0; pattern < patterns.length; pattern++) {
+      const days = patterns[pattern]!;
       considered++;
-      const variants: LegInfo[][] = [];
-      for (let j = 0; j <= k; j++) variants.push(legAt(route[j]!, route[j + 1]!, days[j]!));
-      if (variants.some((v) => v.length === 0)) continue;
-      combine(days, variants, 0, 0, 0);
+      let possible = true;
+      for (let j = 0; j <= k && possible; j++) {
+        variants[j] = legAt(route[j]!, route[j + 1]!, days[j]!);
+        possible = variants[j]!.length > 0;
+      }
+      if (possible) combine(days, 0, 0, 0);
     }
   };
-  /** Every choice of one variant per leg, each a skeleton. */
-  const combine = (days: readonly number[], variants: readonly LegInfo[][], j: number, drive: number, other: number): void => {
+  /**
+   * Every choice of one variant per leg, each a skeleton. Choosing leg j's variant settles the stay before it
+   * (stay j - 1, between legs j - 1 and j), so a stay that cannot be completed, or a partial cost already over
+   * the budget (every part of the cost is at least zero), cuts the remaining choices at once.
+   */
+  const combine = (days: readonly number[], j: number, drive: number, other: number): void => {
     if (j <= k) {
-      for (const info of variants[j]!) {
+      const options = variants[j]!;
+      for (let v = 0; v < options.length; v++) {
+        const info = options[v]!;
         legInfos[j] = info;
-        combine(days, variants, j + 1, drive + info.drive, other + info.other);
+        variantIndex[j] = v;
+        if (j > 0) {
+          const before = legInfos[j - 1]!;
+          const isLast = j === k;
+          const meals = before.arrivalMeals + (isLast ? info.departureMealsHome : info.departureMeals);
+          const entry = stayAt(route[j]!, days[j - 1]!, days[j]!, meals, before.arrivalSights + info.departureSights);
+          if (!entry) continue;
+          stayCost[j - 1] = entry.bounds.cost;
+          stayEntries[j - 1] = entry.bounds;
+          // A lower bound of the final cost (the tolerance keeps rounding from cutting a plan that fits exactly).
+          if (budget !== null) {
+            let partial = Math.min(drive + info.drive, other + info.other);
+            for (let s = 0; s < j; s++) partial += stayCost[s]!;
+            if (partial > budget + 1e-6) continue;
+          }
+        }
+        combine(days, j + 1, drive + info.drive, other + info.other);
       }
       return;
     }
-    {
-      let ok = true;
-      const transport = Math.min(drive, other);
-      if (!Number.isFinite(transport)) return;
-      for (let m = 0; m < LAMBDAS.length; m++) lagrange[m] = -LAMBDAS[m]! * transport + (budget === null ? 0 : LAMBDAS[m]! * budget);
-      let cost = transport;
-      const stayList: Stay[] = [];
-      for (let j = 0; j < k; j++) {
-        const arrival = legInfos[j]!;
-        const departure = legInfos[j + 1]!;
-        const isLast = j === k - 1;
-        const meals = arrival.arrivalMeals + (isLast ? departure.departureMealsHome : departure.departureMeals);
-        const sights = arrival.arrivalSights + departure.departureSights;
-        const entry = stayAt(route[j + 1]!, days[j]!, days[j + 1]!, meals, sights);
-        if (!entry) {
-          ok = false;
-          break;
-        }
-        stayList.push(entry.stay);
-        const values = entry.bounds.lagrange;
-        for (let m = 0; m < LAMBDAS.length; m++) lagrange[m]! += values[m]!;
-        cost += entry.bounds.cost;
-      }
-      if (!ok || (budget !== null && cost > budget)) return;
-      // Without a budget only lambda = 0 is a valid multiplier. Floor: quality is an integer.
-      let bound = lagrange[0]!;
-      if (budget !== null) for (let m = 1; m < LAMBDAS.length; m++) bound = Math.min(bound, lagrange[m]!);
-      skeletons.push({ stays: stayList, legs: legInfos.map((l) => l.leg), qualityBound: Math.floor(bound + 1e-9), costBound: cost });
+    const transport = Math.min(drive, other);
+    if (!Number.isFinite(transport)) return;
+    // Summed in the same order as the stays' own bounds were always summed: transport first, then each stay.
+    let cost = transport;
+    for (let j = 0; j < k; j++) cost += stayCost[j]!;
+    if (budget !== null && cost > budget) return;
+    for (let m = 0; m < LAMBDAS.length; m++) {
+      let value = -LAMBDAS[m]! * transport + (budget === null ? 0 : LAMBDAS[m]! * budget);
+      for (let j = 0; j < k; j++) value += stayEntries[j]!.lagrange[m]!;
+      lagrange[m] = value;
     }
+    // Without a budget only lambda = 0 is a valid multiplier. Floor: quality is an integer.
+    let bound = lagrange[0]!;
+    if (budget !== null) for (let m = 1; m < LAMBDAS.length; m++) bound = Math.min(bound, lagrange[m]!);
+    qualityBounds.push(Math.floor(bound + 1e-9));
+    costBounds.push(cost);
+    for (let j = 1; j <= k; j++) recipes.push(route[j]!);
+    recipes.push(pattern);
+    for (let j = 0; j <= k; j++) recipes.push(variantIndex[j]!);
   };
   route[0] = 0;
   route[k + 1] = 0;
   visit(1);
-  return { skeletons, considered };
+
+  const materialise = (i: number): Skeleton => {
+    const at = i * width;
+    const cities = [0, ...recipes.slice(at, at + k), 0];
+    const days = patterns[recipes[at + k]!]!;
+    const chosen = Array.from({ length: k + 1 }, (_, j) => legAt(cities[j]!, cities[j + 1]!, days[j]!)[recipes[at + k + 1 + j]!]!);
+    const stayList = Array.from({ length: k }, (_, j) => {
+      const room = roomOf(chosen[j]!, chosen[j + 1]!, j === k - 1);
+      return stayAt(cities[j + 1]!, days[j]!, days[j + 1]!, room.meals, room.sights)!.stay;
+    });
+    return { stays: stayList, legs: chosen.map((l) => l.leg), qualityBound: qualityBounds[i]!, costBound: costBounds[i]! };
+  };
+  const kept = qualityBounds.length;
+  return {
+    considered,
+    kept,
+    all: () => Array.from({ length: kept }, (_, i) => materialise(i)),
+    best: function* (objective) {
+      // a comes before b: the order of a stable sort by the objective's keys, ties by enumeration index.
+      const before =
+        objective === 'cost'
+          ? (a: number, b: number) => costBounds[a]! < costBounds[b]! || (costBounds[a] === costBounds[b] && a < b)
+          : (a: number, b: number) =>
+              qualityBounds[a]! > qualityBounds[b]! ||
+              (qualityBounds[a] === qualityBounds[b] && (costBounds[a]! < costBounds[b]! || (costBounds[a] === costBounds[b] && a < b)));
+      const heap = new MinHeap(kept, before);
+      for (let i = heap.pop(); i !== undefined; i = heap.pop()) yield materialise(i);
+    },
+  };
+}
+
+/** A binary heap of the indices 0..size-1, built in linear time, popping the index that comes first. */
+class MinHeap {
+  private readonly items: Int32Array;
+  private size: number;
+  constructor(
+    size: number,
+    private readonly before: (a: number, b: number) => boolean,
+  ) {
+    this.items = new Int32Array(size);
+    for (let i = 0; i < size; i++) this.items[i] = i;
+    this.size = size;
+    for (let i = (size >> 1) - 1; i >= 0; i--) this.down(i);
+  }
+  pop(): number | undefined {
+    if (this.size === 0) return undefined;
+    const top = this.items[0]!;
+    this.size--;
+    if (this.size > 0) {
+      this.items[0] = this.items[this.size]!;
+      this.down(0);
+    }
+    return top;
+  }
+  private down(i: number): void {
+    const items = this.items;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= this.size) return;
+      const r = l + 1;
+      const c = r < this.size && this.before(items[r]!, items[l]!) ? r : l;
+      if (!this.before(items[c]!, items[i]!)) return;
+      const t = items[c]!;
+      items[c] = items[i]!;
+      items[i] = t;
+      i = c;
+    }
+  }
 }

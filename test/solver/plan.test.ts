@@ -20,7 +20,7 @@ const INFEASIBLE = ['07-infeasible-budget', '08-infeasible-cuisine-mirecourt', '
 async function exhaustive(s: TripSpec): Promise<{ quality: number; cost: number } | undefined> {
   const ctx = makeContext(s, sandbox);
   let best: { quality: number; cost: number } | undefined;
-  for (const skeleton of enumerateSkeletons(ctx, null).skeletons) {
+  for (const skeleton of enumerateSkeletons(ctx, null).all()) {
     const sm = buildSelectionModel(ctx, skeleton, { budget: s.budget, objective: 'quality' });
     const r = await mipBackend.solve(sm.model, { timeLimitMs: 30_000 });
     if (r.status !== 'optimal') continue;
@@ -77,7 +77,7 @@ describe('planTrip on the fixture sandbox', () => {
     const cheapest = optimal(await planTrip(s, sandbox, { objective: 'cost', budget: null }));
     const ctx = makeContext(s, sandbox);
     let min = Infinity;
-    for (const skeleton of enumerateSkeletons(ctx, null).skeletons) {
+    for (const skeleton of enumerateSkeletons(ctx, null).all()) {
       const sm = buildSelectionModel(ctx, skeleton, { budget: null, objective: 'cost' });
       const r = await mipBackend.solve(sm.model, { timeLimitMs: 30_000 });
       if (r.status === 'optimal') min = Math.min(min, r.objectives[0]! / sm.scale);
@@ -112,5 +112,23 @@ describe('planTrip on the fixture sandbox', () => {
         }
       });
     }
+  });
+  it('the lazy best-first order of skeletons is exactly a stable sort of all of them, for both objectives and several budgets', () => {
+    let compared = 0;
+    for (const name of [...FEASIBLE, ...INFEASIBLE]) {
+      const s = spec(name);
+      for (const budget of [s.budget, null, 600, 1400]) {
+        const enumeration = enumerateSkeletons(makeContext(s, sandbox), budget);
+        const all = enumeration.all();
+        expect(all.length, name).to.equal(enumeration.kept);
+        for (const objective of ['quality', 'cost'] as const) {
+          // Array.prototype.sort is stable: ties keep their enumeration order.
+          const sorted = [...all].sort((a, b) => (objective === 'cost' ? a.costBound - b.costBound : b.qualityBound - a.qualityBound || a.costBound - b.costBound));
+          expect([...enumeration.best(objective)], `${name} ${budget} ${objective}`).to.deep.equal(sorted);
+          compared += sorted.length;
+        }
+      }
+    }
+    expect(compared, "skeletons compared over all cases").to.equal(5564);
   });
 });
