@@ -266,16 +266,18 @@ function legDays(days: number, cityCount: number): number[][] {
 }
 
 export interface Enumeration {
-  /** How many were considered before dropping the impossible ones. */
+  /** (Route, day pattern) pairs whose skeletons were built so far: best() builds only the ones it needs. */
   readonly considered: number;
-  /** How many were kept (their legs have transport, their stays can be completed, their cheapest plan fits the budget). */
+  /** Skeletons built so far whose legs have transport, whose stays can be completed and whose cheapest plan fits the budget. */
   readonly kept: number;
-  /** Every kept skeleton, in enumeration order (materialised on each call: meant for tests and small trips). */
+  /** Every kept skeleton, in enumeration order (builds them all: meant for tests and small trips). */
   all(): Skeleton[];
   /**
    * The kept skeletons best first: highest quality bound, then lowest cost bound (the cost objective: lowest cost
-   * bound), ties in enumeration order, which is the order a stable sort of all() gives. Lazy: a heap over compact
-   * records, so a search that stops after a few skeletons never builds the other tens of thousands.
+   * bound), ties in enumeration order; exactly the order a stable sort of all() gives. Best-first and lazy: each
+   * (route, day pattern) pair has an optimistic bound of its own from per-stay bounds at the most room a travel day
+   * can leave, and its skeletons are built only once the next skeleton could come from it, so a search that stops
+   * after a few skeletons never builds the other tens of thousands.
    */
   best(objective: 'quality' | 'cost'): Iterable<Skeleton>;
 }
@@ -331,17 +333,19 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
   const patterns = legDays(spec.days, spec.cityCount);
   const n = pool.length;
   const D = spec.days + 1;
-  let considered = 0;
+  const k = spec.cityCount;
+  const P = patterns.length;
 
   // Places: 0 is the origin, 1..n the pool. Legs keyed by (from, to, day); stays by (city, arrive, depart, room).
   // A leg whose options leave different room on the day (a morning and an evening flight) is split into one
   // variant per room profile, so each skeleton fixes what its travel days leave room for: the selection model
   // stays as tight as without timing, and the bounds are exact about travel-day meals and sights.
-  const place = (k: number) => (k === 0 ? spec.origin : pool[k - 1]!);
-  const legs = new Map<number, LegInfo[]>();
+  const place = (c: number) => (c === 0 ? spec.origin : pool[c - 1]!);
+  // Caches are arrays indexed by their key: the bound pass looks them up for every (route, pattern) pair.
+  const legs: (LegInfo[] | undefined)[] = new Array((n + 1) * (n + 1) * D);
   const legAt = (from: number, to: number, day: number): LegInfo[] => {
     const key = (from * (n + 1) + to) * D + day;
-    let variants = legs.get(key);
+    let variants = legs[key];
     if (variants === undefined) {
       const date = ctx.dates[day - 1]!;
       const groups = new Map<string, TransportOption[]>();
@@ -350,66 +354,107 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
         groups.set(profile, [...(groups.get(profile) ?? []), o]);
       }
       variants = [...groups.values()].map((options) => legInfo({ from: place(from), to: place(to), day, date, options }));
-      legs.set(key, variants);
+      legs[key] = variants;
     }
     return variants;
   };
-  const stays = new Map<number, { stay: Stay; bounds: StayBounds } | null>();
+  /** What the pair bounds need of a leg over all its variants: cheapest costs and the most room left at each end. */
+  interface LegSummary {
+    readonly drive: number;
+    readonly other: number;
+    readonly arrivalMeals: number;
+    readonly arrivalSights: number;
+    readonly departureMeals: number;
+    readonly departureMealsHome: number;
+    readonly departureSights: number;
+  }
+  const summaries: (LegSummary | null | undefined)[] = new Array((n + 1) * (n + 1) * D);
+  const summaryAt = (from: number, to: number, day: number): LegSummary | null => {
+    const key = (from * (n + 1) + to) * D + day;
+    let summary = summaries[key];
+    if (summary === undefined) {
+      const options = legAt(from, to, day);
+      summary =
+        options.length === 0
+          ? null
+          : {
+              drive: Math.min(...options.map((o) => o.drive)),
+              other: Math.min(...options.map((o) => o.other)),
+              arrivalMeals: Math.max(...options.map((o) => o.arrivalMeals)),
+              arrivalSights: Math.max(...options.map((o) => o.arrivalSights)),
+              departureMeals: Math.max(...options.map((o) => o.departureMeals)),
+              departureMealsHome: Math.max(...options.map((o) => o.departureMealsHome)),
+              departureSights: Math.max(...options.map((o) => o.departureSights)),
+            };
+      summaries[key] = summary;
+    }
+    return summary;
+  };
+  const stays: ({ stay: Stay; bounds: StayBounds } | null | undefined)[] = new Array((n + 1) * D * D * 15);
   const stayAt = (city: number, arrive: number, depart: number, meals: number, sights: number) => {
     const key = ((((city * D + arrive) * D + depart) * 5 + meals) * 3) + sights;
-    let entry = stays.get(key);
+    let entry = stays[key];
     if (entry === undefined) {
-      const caps = Array.from({ length: Math.max(0, depart - arrive - 1) }, (_, k) => ctx.fullDayCapacity(place(city), ctx.dates[arrive + k]!));
+      const caps = Array.from({ length: Math.max(0, depart - arrive - 1) }, (_, j) => ctx.fullDayCapacity(place(city), ctx.dates[arrive + j]!));
       const stay = makeStay(spec, place(city), arrive, depart, { meals, sights }, caps);
       const bounds = stayBounds(ctx, stay);
       entry = bounds ? { stay, bounds } : null;
-      stays.set(key, entry);
+      stays[key] = entry;
     }
     return entry;
   };
-  /** The meals and sights a stay's travel days leave room for, given its arrival and departure leg variants. */
-  const roomOf = (arrival: LegInfo, departure: LegInfo, isLast: boolean) => ({
-    meals: arrival.arrivalMeals + (isLast ? departure.departureMealsHome : departure.departureMeals),
-    sights: arrival.arrivalSights + departure.departureSights,
-  });
 
-  // A kept skeleton is a compact record: its bounds, and its recipe (k cities, the pattern, k + 1 leg variants).
-  // Tens of thousands are kept for a large state; only the few the search reaches become objects.
-  const k = spec.cityCount;
-  const width = 2 * k + 2;
+  // Routes in enumeration order (k distinct pool cities, lexicographic); a (route, pattern) pair is route * P + pattern.
+  const routes: number[] = [];
+  {
+    const route: number[] = [];
+    const used = new Array<boolean>(n + 1).fill(false);
+    const visit = () => {
+      if (route.length === k) {
+        routes.push(...route);
+        return;
+      }
+      for (let c = 1; c <= n; c++) {
+        if (used[c]) continue;
+        used[c] = true;
+        route.push(c);
+        visit();
+        route.pop();
+        used[c] = false;
+      }
+    };
+    visit();
+  }
+  const pairs = routes.length / Math.max(k, 1) * P;
+
+  // A kept skeleton is a compact record: its bounds, its pair, and its k + 1 leg variants (their combinations are
+  // built in lexicographic order, so the pair and the record's rank within it give the enumeration order).
   const qualityBounds: number[] = [];
   const costBounds: number[] = [];
-  const recipes: number[] = [];
+  const pairOf: number[] = [];
+  const variantsOf: number[] = [];
+  let considered = 0;
   const lagrange = new Float64Array(LAMBDAS.length);
   const route = new Array<number>(k + 2).fill(0);
-  const used = new Array<boolean>(n + 1).fill(false);
   const legInfos = new Array<LegInfo>(k + 1);
   const variantIndex = new Array<number>(k + 1).fill(0);
   const variants = new Array<LegInfo[]>(k + 1);
   const stayCost = new Float64Array(k);
   const stayEntries = new Array<StayBounds>(k);
-  let pattern = 0;
-  const visit = (depth: number) => {
-    if (depth <= k) {
-      for (let c = 1; c <= n; c++) {
-        if (used[c]) continue;
-        used[c] = true;
-        route[depth] = c;
-        visit(depth + 1);
-        used[c] = false;
-      }
-      return;
+  let pair = 0;
+
+  /** Builds every kept skeleton of one (route, pattern) pair, in enumeration order. */
+  const build = (at: number): void => {
+    considered++;
+    pair = at;
+    const r = Math.floor(at / P);
+    const days = patterns[at % P]!;
+    for (let j = 1; j <= k; j++) route[j] = routes[r * k + j - 1]!;
+    for (let j = 0; j <= k; j++) {
+      variants[j] = legAt(route[j]!, route[j + 1]!, days[j]!);
+      if (variants[j]!.length === 0) return;
     }
-    for (pattern = 0; pattern < patterns.length; pattern++) {
-      const days = patterns[pattern]!;
-      considered++;
-      let possible = true;
-      for (let j = 0; j <= k && possible; j++) {
-        variants[j] = legAt(route[j]!, route[j + 1]!, days[j]!);
-        possible = variants[j]!.length > 0;
-      }
-      if (possible) combine(days, 0, 0, 0);
-    }
+    combine(days, 0, 0, 0);
   };
   /**
    * Every choice of one variant per leg, each a skeleton. Choosing leg j's variant settles the stay before it
@@ -425,8 +470,7 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
         variantIndex[j] = v;
         if (j > 0) {
           const before = legInfos[j - 1]!;
-          const isLast = j === k;
-          const meals = before.arrivalMeals + (isLast ? info.departureMealsHome : info.departureMeals);
+          const meals = before.arrivalMeals + (j === k ? info.departureMealsHome : info.departureMeals);
           const entry = stayAt(route[j]!, days[j - 1]!, days[j]!, meals, before.arrivalSights + info.departureSights);
           if (!entry) continue;
           stayCost[j - 1] = entry.bounds.cost;
@@ -444,13 +488,13 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     }
     const transport = Math.min(drive, other);
     if (!Number.isFinite(transport)) return;
-    // Summed in the same order as the stays' own bounds were always summed: transport first, then each stay.
+    // Summed in the order the bounds were always summed: transport first, then each stay.
     let cost = transport;
-    for (let j = 0; j < k; j++) cost += stayCost[j]!;
+    for (let s = 0; s < k; s++) cost += stayCost[s]!;
     if (budget !== null && cost > budget) return;
     for (let m = 0; m < LAMBDAS.length; m++) {
       let value = -LAMBDAS[m]! * transport + (budget === null ? 0 : LAMBDAS[m]! * budget);
-      for (let j = 0; j < k; j++) value += stayEntries[j]!.lagrange[m]!;
+      for (let s = 0; s < k; s++) value += stayEntries[s]!.lagrange[m]!;
       lagrange[m] = value;
     }
     // Without a budget only lambda = 0 is a valid multiplier. Floor: quality is an integer.
@@ -458,63 +502,175 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     if (budget !== null) for (let m = 1; m < LAMBDAS.length; m++) bound = Math.min(bound, lagrange[m]!);
     qualityBounds.push(Math.floor(bound + 1e-9));
     costBounds.push(cost);
-    for (let j = 1; j <= k; j++) recipes.push(route[j]!);
-    recipes.push(pattern);
-    for (let j = 0; j <= k; j++) recipes.push(variantIndex[j]!);
+    pairOf.push(pair);
+    for (let s = 0; s <= k; s++) variantsOf.push(variantIndex[s]!);
   };
-  route[0] = 0;
-  route[k + 1] = 0;
-  visit(1);
+
+  /**
+   * Bounds of a whole pair: its stays each at the most room any variant of its two travel legs could leave, and
+   * its transport at the cheapest variant of each leg. More room never lowers a stay's quality bound nor raises
+   * its cost bound, so no skeleton of the pair has a higher quality bound or a lower cost bound. Summed in the
+   * same order as the skeletons' own (floating-point addition is monotone). Null when the pair has no skeleton.
+   */
+  const roomMeals = new Array<number>(k + 1).fill(0);
+  const roomSights = new Array<number>(k + 1).fill(0);
+  let pairQuality = 0;
+  let pairCost = 0;
+  /**
+   * Sets pairQuality and pairCost; false when the pair has no skeleton. With `tight` false the quality bound is
+   * the plain one (lambda = 0 only), cheaper and never below the tight one: the search keys every pair by it
+   * first and tightens only the pairs that reach the front.
+   */
+  const pairBounds = (at: number, tight: boolean): boolean => {
+    const r = Math.floor(at / P);
+    const days = patterns[at % P]!;
+    let drive = 0;
+    let other = 0;
+    for (let j = 0; j <= k; j++) {
+      const leg = summaryAt(j === 0 ? 0 : routes[r * k + j - 1]!, j === k ? 0 : routes[r * k + j]!, days[j]!);
+      if (leg === null) return false;
+      drive += leg.drive;
+      other += leg.other;
+      roomMeals[j] = leg.arrivalMeals;
+      roomSights[j] = leg.arrivalSights;
+      if (j > 0) {
+        roomMeals[j - 1]! += j === k ? leg.departureMealsHome : leg.departureMeals;
+        roomSights[j - 1]! += leg.departureSights;
+      }
+    }
+    const transport = Math.min(drive, other);
+    if (!Number.isFinite(transport)) return false;
+    let cost = transport;
+    const lambdas = tight && budget !== null ? LAMBDAS.length : 1;
+    for (let m = 0; m < lambdas; m++) lagrange[m] = -LAMBDAS[m]! * transport + (budget === null ? 0 : LAMBDAS[m]! * budget);
+    for (let j = 0; j < k; j++) {
+      const entry = stayAt(routes[r * k + j]!, days[j]!, days[j + 1]!, roomMeals[j]!, roomSights[j]!);
+      if (!entry) return false;
+      cost += entry.bounds.cost;
+      const values = entry.bounds.lagrange;
+      for (let m = 0; m < lambdas; m++) lagrange[m]! += values[m]!;
+    }
+    if (budget !== null && cost > budget) return false;
+    let bound = lagrange[0]!;
+    for (let m = 1; m < lambdas; m++) bound = Math.min(bound, lagrange[m]!);
+    pairQuality = Math.floor(bound + 1e-9);
+    pairCost = cost;
+    return true;
+  };
 
   const materialise = (i: number): Skeleton => {
-    const at = i * width;
-    const cities = [0, ...recipes.slice(at, at + k), 0];
-    const days = patterns[recipes[at + k]!]!;
-    const chosen = Array.from({ length: k + 1 }, (_, j) => legAt(cities[j]!, cities[j + 1]!, days[j]!)[recipes[at + k + 1 + j]!]!);
+    const at = pairOf[i]!;
+    const r = Math.floor(at / P);
+    const cities = [0, ...routes.slice(r * k, r * k + k), 0];
+    const days = patterns[at % P]!;
+    const chosen = Array.from({ length: k + 1 }, (_, j) => legAt(cities[j]!, cities[j + 1]!, days[j]!)[variantsOf[i * (k + 1) + j]!]!);
     const stayList = Array.from({ length: k }, (_, j) => {
-      const room = roomOf(chosen[j]!, chosen[j + 1]!, j === k - 1);
-      return stayAt(cities[j + 1]!, days[j]!, days[j + 1]!, room.meals, room.sights)!.stay;
+      const before = chosen[j]!;
+      const after = chosen[j + 1]!;
+      const meals = before.arrivalMeals + (j === k - 1 ? after.departureMealsHome : after.departureMeals);
+      return stayAt(cities[j + 1]!, days[j]!, days[j + 1]!, meals, before.arrivalSights + after.departureSights)!.stay;
     });
     return { stays: stayList, legs: chosen.map((l) => l.leg), qualityBound: qualityBounds[i]!, costBound: costBounds[i]! };
   };
-  const kept = qualityBounds.length;
+
   return {
-    considered,
-    kept,
-    all: () => Array.from({ length: kept }, (_, i) => materialise(i)),
+    get considered() {
+      return considered;
+    },
+    get kept() {
+      return qualityBounds.length;
+    },
+    all() {
+      const from = qualityBounds.length;
+      for (let at = 0; at < pairs; at++) build(at);
+      return Array.from({ length: qualityBounds.length - from }, (_, i) => materialise(from + i));
+    },
     best: function* (objective) {
-      // a comes before b: the order of a stable sort by the objective's keys, ties by enumeration index.
-      const before =
+      const first = qualityBounds.length;
+      // Records: a before b in the order of a stable sort by the objective's keys, ties by enumeration order
+      // (records are pushed in enumeration order within a pair, and pairs are numbered in enumeration order).
+      const recordBefore =
         objective === 'cost'
-          ? (a: number, b: number) => costBounds[a]! < costBounds[b]! || (costBounds[a] === costBounds[b] && a < b)
+          ? (a: number, b: number) => costBounds[a]! < costBounds[b]! || (costBounds[a] === costBounds[b] && (pairOf[a]! < pairOf[b]! || (pairOf[a] === pairOf[b] && a < b)))
           : (a: number, b: number) =>
               qualityBounds[a]! > qualityBounds[b]! ||
-              (qualityBounds[a] === qualityBounds[b] && (costBounds[a]! < costBounds[b]! || (costBounds[a] === costBounds[b] && a < b)));
-      const heap = new MinHeap(kept, before);
-      for (let i = heap.pop(); i !== undefined; i = heap.pop()) yield materialise(i);
+              (qualityBounds[a] === qualityBounds[b] &&
+                (costBounds[a]! < costBounds[b]! || (costBounds[a] === costBounds[b] && (pairOf[a]! < pairOf[b]! || (pairOf[a] === pairOf[b] && a < b)))));
+      const pairKey = new Float64Array(pairs);
+      const tightened = new Uint8Array(pairs);
+      const open: number[] = [];
+      for (let at = 0; at < pairs; at++) {
+        if (!pairBounds(at, false)) continue;
+        pairKey[at] = objective === 'cost' ? pairCost : -pairQuality;
+        // The cost bound is already exact for a pair; so is the plain quality bound without a budget.
+        tightened[at] = objective === 'cost' || budget === null ? 1 : 0;
+        open.push(at);
+      }
+      const pairHeap = new Heap(open, (a, b) => pairKey[a]! < pairKey[b]! || (pairKey[a] === pairKey[b] && a < b));
+      const records = new Heap([], (a, b) => recordBefore(a, b));
+      // A record may go out once no unbuilt pair could hold one that comes before it: its key strictly beats
+      // the best unbuilt pair's bound (on a tie the pair may hold a cheaper or earlier skeleton).
+      const safe = (record: number, at: number) =>
+        objective === 'cost' ? costBounds[record]! < pairKey[at]! : qualityBounds[record]! > -pairKey[at]!;
+      for (;;) {
+        while (pairHeap.size > 0 && (records.size === 0 || !safe(records.peek()!, pairHeap.peek()!))) {
+          const at = pairHeap.pop()!;
+          if (!tightened[at]) {
+            // Tighten, and put it back where its tight bound belongs (never earlier than before).
+            tightened[at] = 1;
+            pairBounds(at, true);
+            pairKey[at] = -pairQuality;
+            pairHeap.push(at);
+            continue;
+          }
+          const from = qualityBounds.length;
+          build(at);
+          for (let i = from; i < qualityBounds.length; i++) if (i >= first) records.push(i);
+        }
+        const next = records.pop();
+        if (next === undefined) return;
+        yield materialise(next);
+      }
     },
   };
 }
 
-/** A binary heap of the indices 0..size-1, built in linear time, popping the index that comes first. */
-class MinHeap {
-  private readonly items: Int32Array;
-  private size: number;
+/** A binary heap of numbers, popping the one that comes first; built from its items in linear time. */
+class Heap {
+  private readonly items: number[];
   constructor(
-    size: number,
+    items: number[],
     private readonly before: (a: number, b: number) => boolean,
   ) {
-    this.items = new Int32Array(size);
-    for (let i = 0; i < size; i++) this.items[i] = i;
-    this.size = size;
-    for (let i = (size >> 1) - 1; i >= 0; i--) this.down(i);
+    this.items = items;
+    for (let i = (items.length >> 1) - 1; i >= 0; i--) this.down(i);
+  }
+  get size(): number {
+    return this.items.length;
+  }
+  peek(): number | undefined {
+    return this.items[0];
+  }
+  push(item: number): void {
+    const items = this.items;
+    items.push(item);
+    let i = items.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!this.before(items[i]!, items[parent]!)) return;
+      const t = items[parent]!;
+      items[parent] = items[i]!;
+      items[i] = t;
+      i = parent;
+    }
   }
   pop(): number | undefined {
-    if (this.size === 0) return undefined;
-    const top = this.items[0]!;
-    this.size--;
-    if (this.size > 0) {
-      this.items[0] = this.items[this.size]!;
+    const items = this.items;
+    if (items.length === 0) return undefined;
+    const top = items[0]!;
+    const last = items.pop()!;
+    if (items.length > 0) {
+      items[0] = last;
       this.down(0);
     }
     return top;
@@ -523,9 +679,9 @@ class MinHeap {
     const items = this.items;
     for (;;) {
       const l = 2 * i + 1;
-      if (l >= this.size) return;
+      if (l >= items.length) return;
       const r = l + 1;
-      const c = r < this.size && this.before(items[r]!, items[l]!) ? r : l;
+      const c = r < items.length && this.before(items[r]!, items[l]!) ? r : l;
       if (!this.before(items[c]!, items[i]!)) return;
       const t = items[c]!;
       items[c] = items[i]!;
