@@ -39,7 +39,7 @@ interface Summary {
   peakRssMiB: number;
 }
 
-async function one(mode: 'database' | 'reference', backend: 'mip' | 'z3', timeLimitMs: number): Promise<Summary> {
+async function one(mode: 'database' | 'reference', backend: 'mip' | 'z3' | 'lp', timeLimitMs: number): Promise<Summary> {
   const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-'));
   try {
     const inputs = readPlanningInputs(queries, mode);
@@ -80,14 +80,14 @@ async function one(mode: 'database' | 'reference', backend: 'mip' | 'z3', timeLi
 
 const only = arg('only');
 if (arg('child') !== undefined && only) {
-  const [mode, backend] = only.split('/') as ['database' | 'reference', 'mip' | 'z3'];
+  const [mode, backend] = only.split('/') as ['database' | 'reference', 'mip' | 'z3' | 'lp'];
   const timeout = Number(arg('timeout') ?? 10_000);
   const summary = await one(mode, backend, timeout);
   process.stdout.write(`${JSON.stringify(summary)}\n`);
   process.exit(0);
 }
 
-const configs = only ? [only] : ['database/mip', 'reference/mip', 'database/z3', 'reference/z3'];
+const configs = only ? [only] : ['database/mip', 'reference/mip', 'database/lp', 'reference/lp', 'database/z3', 'reference/z3'];
 const summaries: Summary[] = [];
 for (const config of configs) {
   process.stderr.write(`running ${config} ...\n`);
@@ -115,16 +115,18 @@ const rows = summaries.map((s) => [
   s.max.toFixed(0),
   s.peakRssMiB.toFixed(0),
 ]);
-// Where both backends proved an optimum for the same row, they must agree on it.
-const agreement = ['database', 'reference'].flatMap((mode) => {
-  const mip = summaries.find((s) => s.mode === mode && s.backend === 'mip');
-  const z3 = summaries.find((s) => s.mode === mode && s.backend === 'z3');
-  if (!mip || !z3) return [];
-  const both = Object.keys(z3.optima).filter((idx) => mip.optima[idx]);
-  const same = both.filter((idx) => mip.optima[idx]![0] === z3.optima[idx]![0] && mip.optima[idx]![1] === z3.optima[idx]![1]);
-  const differ = both.filter((idx) => !same.includes(idx));
-  return [`${mode}: both backends proved an optimum on ${both.length} requests; same optimum (quality, cost) on ${same.length}${differ.length > 0 ? `; DIFFERENT on rows ${differ.join(', ')}` : ''}`];
-});
+// Where two backends proved an optimum for the same row, they must agree on it.
+const agreement = ['database', 'reference'].flatMap((mode) =>
+  (['z3', 'lp'] as const).flatMap((other) => {
+    const mip = summaries.find((s) => s.mode === mode && s.backend === 'mip');
+    const them = summaries.find((s) => s.mode === mode && s.backend === other);
+    if (!mip || !them) return [];
+    const both = Object.keys(them.optima).filter((idx) => mip.optima[idx]);
+    const same = both.filter((idx) => mip.optima[idx]![0] === them.optima[idx]![0] && mip.optima[idx]![1] === them.optima[idx]![1]);
+    const differ = both.filter((idx) => !same.includes(idx));
+    return [`${mode}: mip and ${other} both proved an optimum on ${both.length} requests; same optimum (quality, cost) on ${same.length}${differ.length > 0 ? `; DIFFERENT on rows ${differ.join(', ')}` : ''}`];
+  }),
+);
 const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
 const line = (cells: string[]) => cells.map((c, k) => (k === 0 ? c.padEnd(widths[k]!) : c.padStart(widths[k]!))).join('  ');
 console.log(`TravelPlanner training set (${summaries[0]?.rows ?? 0} requests), planned from their text with the rules translator`);

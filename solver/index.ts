@@ -18,11 +18,12 @@ import { describeViolation } from '../src/catalogue/index.ts';
 import { rationalityViolations } from '../src/evaluate/index.ts';
 import { WEIGHTS } from './candidates.ts';
 
-export type BackendName = 'mip' | 'z3';
+export type BackendName = 'mip' | 'z3' | 'lp';
 /** Backends load on first use: z3-solver alone is ~30 MB of JavaScript and wasm. */
 export const BACKENDS: Readonly<Record<BackendName, () => Promise<Backend>>> = {
   mip: async () => (await import('./mip/index.ts')).mipBackend,
   z3: async () => (await import('./z3/index.ts')).z3Backend,
+  lp: async () => (await import('./lp/index.ts')).lpBackend,
 };
 
 export type { VerificationFailure, Verifier } from './verify.ts';

@@ -59,7 +59,7 @@ export interface SolveOptions {
 }
 
 export interface Backend {
-  readonly name: 'z3' | 'mip';
+  readonly name: 'z3' | 'mip' | 'lp';
   solve(model: Model, options: SolveOptions): Promise<SolveResult>;
 }
 
@@ -116,4 +116,20 @@ export function satisfies(model: Model, values: readonly number[]): boolean {
     const lhs = evalTerms(r.terms, values);
     return r.sense === '<=' ? lhs <= r.rhs : r.sense === '>=' ? lhs >= r.rhs : lhs === r.rhs;
   });
+}
+
+/**
+ * Deletion filter: a minimal set of row labels that cannot all hold. A row stays only if the others are
+ * feasible without it. `infeasible(rows)` answers for a subset of the rows ('timeout' when time ran out).
+ */
+export function deletionFilter(model: Model, infeasible: (rows: readonly ModelRow[]) => boolean | 'timeout'): string[] | 'timeout' {
+  let core = [...model.rows];
+  for (let i = 0; i < core.length; ) {
+    const trial = core.filter((_, k) => k !== i);
+    const answer = infeasible(trial);
+    if (answer === 'timeout') return 'timeout';
+    if (answer) core = trial;
+    else i++;
+  }
+  return core.map((r) => r.label);
 }

@@ -80,8 +80,8 @@ export function translatorOf(values: Values, env: NodeJS.ProcessEnv): Translator
   return choice(values, 'translator', ['rules', 'llm', 'hybrid'] as const, configured ? 'hybrid' : 'rules');
 }
 
-export function backendOf(values: Values): 'mip' | 'z3' {
-  return choice(values, 'backend', ['mip', 'z3'] as const, 'mip');
+export function backendOf(values: Values): 'mip' | 'z3' | 'lp' {
+  return choice(values, 'backend', ['mip', 'z3', 'lp'] as const, 'mip');
 }
 
 export function timeoutOf(values: Values): number {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { ModelBuilder, satisfies, evalTerms, type Model } from '../../solver/model.ts';
 import { mipBackend } from '../../solver/mip/index.ts';
 import { z3Backend } from '../../solver/z3/index.ts';
+import { lpBackend } from '../../solver/lp/index.ts';
 import { CATALOGUE } from '../../src/catalogue/index.ts';
 import { rng } from '../helpers/random.ts';
 
@@ -67,7 +68,7 @@ function bruteForce(model: Model): number[] | undefined {
 }
 
 describe('solver backends', () => {
-  for (const backend of [mipBackend, z3Backend]) {
+  for (const backend of [mipBackend, z3Backend, lpBackend]) {
     it(`${backend.name}: lexicographic optimum equals brute force on 40 random models`, async () => {
       for (let seed = 1; seed <= 40; seed++) {
         const model = randomModel(seed);
@@ -86,7 +87,7 @@ describe('solver backends', () => {
     });
   }
 
-  it('both backends return the same minimal core, each member needed', async () => {
+  it('every backend returns the same minimal core, each member needed', async () => {
     const b = new ModelBuilder();
     const [x, y, z] = [b.bool('x'), b.bool('y'), b.bool('z')];
     b.row('meals.cuisine', 'cuisine:Mexican', [{ v: x, c: 1 }], '>=', 1);
@@ -94,15 +95,17 @@ describe('solver backends', () => {
     b.row('lodging.perCity', 'free', [{ v: z, c: 1 }], '<=', 1);
     b.row('budget.total', 'budget', [{ v: x, c: 50 }, { v: y, c: 60 }, { v: z, c: 10 }], '<=', 100);
     const model = b.build();
-    for (const backend of [mipBackend, z3Backend]) {
+    for (const backend of [mipBackend, z3Backend, lpBackend]) {
       const result = await backend.solve(model, { timeLimitMs: 10_000, wantCore: true });
       expect(result, backend.name).to.deep.equal({ status: 'infeasible', core: ['cuisine:Mexican', 'cuisine:French', 'budget'] });
     }
   });
 
   it('a solve that runs out of time reports timeout, not a hang', async () => {
-    const result = await mipBackend.solve(randomModel(3), { timeLimitMs: 0 });
-    expect(result.status).to.equal('timeout');
+    for (const backend of [mipBackend, lpBackend]) {
+      const result = await backend.solve(randomModel(3), { timeLimitMs: 0 });
+      expect(result.status, backend.name).to.equal('timeout');
+    }
   });
 });
 

@@ -53,6 +53,15 @@ describe('planTrip on the fixture sandbox', () => {
     });
   }
 
+  it('the LP backend (javascript-lp-solver) finds the same optimum as the MIP backend on every feasible fixture request', async () => {
+    for (const name of FEASIBLE) {
+      const s = spec(name);
+      const mip = optimal(await planTrip(s, sandbox, { backend: 'mip' }));
+      const lp = optimal(await planTrip(s, sandbox, { backend: 'lp' }));
+      expect({ quality: lp.quality, cost: lp.cost }, name).to.deep.equal({ quality: mip.quality, cost: mip.cost });
+    }
+  });
+
   it('the Z3 backend finds the same optimum as the MIP backend', async function () {
     this.timeout(300_000);
     for (const name of ['01-quickstart-quillon-3day', '02-oskaland-2city-5day', '04-port-alder-parties-entire', '06-mirecourt-no-flight-private']) {
@@ -65,7 +74,7 @@ describe('planTrip on the fixture sandbox', () => {
 
   for (const name of INFEASIBLE) {
     it(`${name}: both backends prove that no plan exists`, async () => {
-      for (const backend of ['mip', 'z3'] as const) {
+      for (const backend of ['mip', 'z3', 'lp'] as const) {
         const outcome = await planTrip(spec(name), sandbox, { backend, timeLimitMs: 60_000 });
         expect(outcome.status, backend).to.equal('infeasible');
       }
