@@ -22,7 +22,7 @@ export interface Command {
 
 const DATA: Flag = { name: 'data', type: 'string', value: 'DIR', help: 'TravelPlanner database folder (default: $TRIPSOLVER_DATA, else the bundled fixture sandbox)' };
 const REF_INFO: Flag = { name: 'ref-info', type: 'string', value: 'FILE', help: "sole-planning mode: plan only from this reference_information (JSON or the HF text form)" };
-const TRANSLATOR: Flag = { name: 'translator', type: 'string', value: 'rules|llm|hybrid', help: 'how the request becomes a TripSpec (default: rules; hybrid when OPENAI_BASE_URL or OPENAI_API_KEY is set)' };
+const TRANSLATOR: Flag = { name: 'translator', type: 'string', value: 'rules|llm|hybrid', help: 'how the request becomes a TripSpec (default: $TRIPSOLVER_TRANSLATOR, else rules; only llm and hybrid use the network)' };
 const BACKEND: Flag = { name: 'backend', type: 'string', value: 'mip|z3|lp', help: 'solver backend: HiGHS (mip, the default), Z3 (z3) or javascript-lp-solver (lp)' };
 const YEAR: Flag = { name: 'year', type: 'string', value: 'YYYY', help: 'year of dates written without one (default: $TRIPSOLVER_YEAR; else such dates are refused)' };
 const TIMEOUT: Flag = { name: 'timeout', type: 'string', value: 'MS', help: 'time limit for the whole solve in milliseconds (default: 10000)' };

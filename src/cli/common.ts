@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { DataError, UsageError } from '../errors.ts';
 import { defaultDataDir, loadReference, loadSandbox, type Sandbox } from '../sandbox/index.ts';
+import { defaultTranslator } from '../translate/index.ts';
 
 // ---- what every command receives, and the flag readers they share
 
@@ -74,10 +75,10 @@ export function sandboxFor(values: Values, env: NodeJS.ProcessEnv): Sandbox {
 
 export type TranslatorName = 'rules' | 'llm' | 'hybrid';
 
-/** --translator, defaulting to hybrid when an LLM endpoint is configured, else rules. */
+/** --translator, else $TRIPSOLVER_TRANSLATOR, else rules: a configured LLM endpoint alone never switches the LLM on. */
 export function translatorOf(values: Values, env: NodeJS.ProcessEnv): TranslatorName {
-  const configured = Boolean(env.OPENAI_BASE_URL || env.OPENAI_API_KEY);
-  return choice(values, 'translator', ['rules', 'llm', 'hybrid'] as const, configured ? 'hybrid' : 'rules');
+  if (values.translator !== undefined) return choice(values, 'translator', ['rules', 'llm', 'hybrid'] as const, 'rules');
+  return defaultTranslator(env);
 }
 
 export function backendOf(values: Values): 'mip' | 'z3' | 'lp' {

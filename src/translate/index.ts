@@ -1,11 +1,13 @@
 /**
  * Request text -> TripSpec. Three translators with one contract (a validated TripSpec, or a SpecError naming
  * the field and quoting the words): `rules` (deterministic, offline, the default), `llm` (any
- * OpenAI-compatible endpoint) and `hybrid` (rules first, the LLM only for what the rules could not settle;
- * the default when OPENAI_BASE_URL or OPENAI_API_KEY is set). Nothing here reads files or env on import.
+ * OpenAI-compatible endpoint) and `hybrid` (rules first, the LLM only for what the rules could not settle).
+ * An LLM translator is used only when asked for, by name or by TRIPSOLVER_TRANSLATOR: an endpoint being
+ * configured (OPENAI_*) never switches it on, so without asking nothing reaches the network. Nothing here
+ * reads files or env on import.
  */
 import { UsageError } from '../errors.ts';
-import { createLlmClient, llmConfigured, type Env, type LlmClient, type LlmConfig } from '../llm/index.ts';
+import { createLlmClient, type Env, type LlmClient, type LlmConfig } from '../llm/index.ts';
 import type { TripSpec } from '../spec/index.ts';
 import { translateHybridDetailed } from './hybrid.ts';
 import { translateLlm } from './llm.ts';
@@ -18,7 +20,7 @@ export type TranslatorKind = (typeof TRANSLATORS)[number];
 export interface TranslateOptions {
   /** The sandbox whose city and state names the request is read against (a Sandbox will do). */
   readonly sandbox: PlaceNames;
-  /** Default: hybrid when the env names an LLM endpoint, else rules. */
+  /** Default: $TRIPSOLVER_TRANSLATOR of `env`, else rules. */
   readonly translator?: TranslatorKind | undefined;
   /** Where OPENAI_API_KEY, OPENAI_BASE_URL and TRIPSOLVER_MODEL come from (default: none). */
   readonly env?: Env | undefined;
@@ -32,8 +34,14 @@ export interface TranslateOptions {
   readonly promptFile?: string | undefined;
 }
 
+/** The translator when none is named: $TRIPSOLVER_TRANSLATOR (rules, llm or hybrid), else rules. */
 export function defaultTranslator(env: Env = {}): TranslatorKind {
-  return llmConfigured(env) ? 'hybrid' : 'rules';
+  const named = env.TRIPSOLVER_TRANSLATOR;
+  if (named === undefined || named === '') return 'rules';
+  if (!(TRANSLATORS as readonly string[]).includes(named)) {
+    throw new UsageError(`TRIPSOLVER_TRANSLATOR: expected one of ${TRANSLATORS.join(', ')}, found "${named}"`);
+  }
+  return named as TranslatorKind;
 }
 
 /** A translation with the words each field came from. */

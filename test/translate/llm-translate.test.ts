@@ -166,15 +166,18 @@ describe('hybrid translator', () => {
     server = undefined;
   });
 
-  it('is the default when an LLM endpoint is configured, else rules', () => {
+  it('is used only when asked for: TRIPSOLVER_TRANSLATOR names the default, a configured endpoint alone does not', () => {
     expect(defaultTranslator({})).to.equal('rules');
-    expect(defaultTranslator({ OPENAI_BASE_URL: 'http://127.0.0.1:1/v1' })).to.equal('hybrid');
-    expect(defaultTranslator({ OPENAI_API_KEY: KEY })).to.equal('hybrid');
+    expect(defaultTranslator({ OPENAI_BASE_URL: 'http://127.0.0.1:1/v1' })).to.equal('rules');
+    expect(defaultTranslator({ OPENAI_API_KEY: KEY })).to.equal('rules');
+    expect(defaultTranslator({ OPENAI_API_KEY: KEY, TRIPSOLVER_TRANSLATOR: 'hybrid' })).to.equal('hybrid');
+    expect(defaultTranslator({ TRIPSOLVER_TRANSLATOR: 'llm' })).to.equal('llm');
+    expect(() => defaultTranslator({ TRIPSOLVER_TRANSLATOR: 'gpt' })).to.throw('TRIPSOLVER_TRANSLATOR: expected one of rules, llm, hybrid, found "gpt"');
   });
 
   it('does not call the LLM when the rules read every field', async () => {
     server = await startOpenAiServer([]);
-    const result = await translate(REQUEST, { sandbox, env: env(server) });
+    const result = await translate(REQUEST, { sandbox, translator: 'hybrid', env: env(server) });
     expect(result.origin).to.equal('St. Petersburg');
     expect(server.requests).to.have.length(0);
   });
@@ -183,7 +186,7 @@ describe('hybrid translator', () => {
     const request = 'We want a trip from Denver to Austin, March 16th to March 18th, 2022, with a budget of $1,500, no flights.';
     // The model agrees on what the rules read; only travellers (refused by the rules) may come from it.
     server = await startOpenAiServer([{ content: reply({ ...spec, origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, travellers: 3, budget: 1500, excludeTransport: ['flight'] }) }]);
-    const result = await translateDetailed(request, { sandbox, env: env(server) });
+    const result = await translateDetailed(request, { sandbox, translator: 'hybrid', env: env(server) });
     expect(result.spec).to.deep.include({ origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, travellers: 3, budget: 1500, excludeTransport: ['flight'] });
     expect(result.translator).to.equal('hybrid');
     expect(result.provenance.fields.travellers).to.deep.equal({ words: [], note: 'read by the LLM (the rules: travellers: the request speaks of several people but does not say how many (found: "We"))' });
@@ -197,28 +200,28 @@ describe('hybrid translator', () => {
   it('refuses with both readings where the rules and the LLM read a field differently', async () => {
     const request = 'We want a trip from Denver to Austin, March 16th to March 18th, 2022, with a budget of $1,500, no flights.';
     server = await startOpenAiServer([{ content: reply({ ...spec, origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, travellers: 3, budget: 999, excludeTransport: ['flight'] }) }]);
-    const e = await refusal(translate(request, { sandbox, env: env(server) }));
+    const e = await refusal(translate(request, { sandbox, translator: 'hybrid', env: env(server) }));
     expect((e as SpecError).field).to.equal('budget');
     expect(e.message).to.equal('budget: the request reads two ways: the rules read 1500 from "$1,500", the LLM read 999');
   });
 
   it("reports the rules' refusal when the model cannot settle the field either", async () => {
     server = await startOpenAiServer([{ content: reply(null, [{ field: 'travellers', quote: 'We', reason: 'no count' }]) }]);
-    const e = await refusal(translate('We want a trip from Denver to Austin, March 16th to March 18th, 2022.', { sandbox, env: env(server) }));
+    const e = await refusal(translate('We want a trip from Denver to Austin, March 16th to March 18th, 2022.', { sandbox, translator: 'hybrid', env: env(server) }));
     expect((e as SpecError).field).to.equal('travellers');
     expect(e.message).to.equal('travellers: the request speaks of several people but does not say how many (found: "We")');
   });
 
   it('does not ask the LLM about a request that contradicts itself', async () => {
     server = await startOpenAiServer([]);
-    const e = await refusal(translate('A 2-day trip from Denver visiting 2 cities in Texas, March 16th to March 17th, 2022, one person.', { sandbox, env: env(server) }));
+    const e = await refusal(translate('A 2-day trip from Denver visiting 2 cities in Texas, March 16th to March 17th, 2022, one person.', { sandbox, translator: 'hybrid', env: env(server) }));
     expect((e as SpecError).field).to.equal('cityCount');
     expect(server.requests).to.have.length(0);
   });
 
   it('resolves the names the model gives for open fields like the rules do', async () => {
     server = await startOpenAiServer([{ content: reply({ ...spec, origin: 'Portland, Maine' }) }]);
-    const e = await refusal(translate('Plan a trip to Rockford, March 16th to March 18th, 2022, for one person, $1,700.', { sandbox, env: env(server) }));
+    const e = await refusal(translate('Plan a trip to Rockford, March 16th to March 18th, 2022, for one person, $1,700.', { sandbox, translator: 'hybrid', env: env(server) }));
     expect((e as SpecError).field).to.equal('origin');
   });
 });
