@@ -25,7 +25,8 @@ const REF_INFO: Flag = { name: 'ref-info', type: 'string', value: 'FILE', help: 
 const TRANSLATOR: Flag = { name: 'translator', type: 'string', value: 'rules|llm|hybrid', help: 'how the request becomes a TripSpec (default: $TRIPSOLVER_TRANSLATOR, else rules; only llm and hybrid use the network)' };
 const BACKEND: Flag = { name: 'backend', type: 'string', value: 'mip|z3|lp', help: 'solver backend: HiGHS (mip, the default), Z3 (z3) or javascript-lp-solver (lp)' };
 const YEAR: Flag = { name: 'year', type: 'string', value: 'YYYY', help: 'year of dates written without one (default: $TRIPSOLVER_YEAR; else such dates are refused)' };
-const TIMEOUT: Flag = { name: 'timeout', type: 'string', value: 'MS', help: 'time limit for the whole solve in milliseconds (default: 10000)' };
+const TIMEOUT: Flag = { name: 'timeout', type: 'string', value: 'MS', help: 'time limit for the whole solve in milliseconds, an explanation included when no plan exists (default: 10000 to plan, then 30000 to explain)' };
+const EXPLAIN_TIMEOUT: Flag = { name: 'timeout', type: 'string', value: 'MS', help: 'time limit for the whole explanation in milliseconds (default: 30000)' };
 
 export const COMMANDS: readonly Command[] = [
   {
@@ -63,7 +64,7 @@ export const COMMANDS: readonly Command[] = [
     name: 'explain',
     usage: 'tripsolver explain "<request>" [--data DIR] [--ref-info FILE] [--json]',
     summary: 'Name the minimal conflicting requirements and the smallest verified relaxations.',
-    flags: [DATA, REF_INFO, { name: 'json', type: 'boolean', help: 'print the explanation as JSON' }, BACKEND, TRANSLATOR, YEAR, TIMEOUT],
+    flags: [DATA, REF_INFO, { name: 'json', type: 'boolean', help: 'print the explanation as JSON' }, BACKEND, TRANSLATOR, YEAR, EXPLAIN_TIMEOUT],
     run: async (a) => (await import('./explain.ts')).runExplain(a),
   },
   {

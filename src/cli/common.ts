@@ -54,6 +54,8 @@ export function requestArg(args: CommandArgs, command: string): string {
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+/** Explaining re-solves many relaxed models: without --timeout it gets this long. */
+export const DEFAULT_EXPLAIN_TIMEOUT_MS = 30_000;
 
 export function dataDir(values: Values, env: NodeJS.ProcessEnv): string {
   return typeof values.data === 'string' && values.data !== '' ? values.data : defaultDataDir(env);
@@ -85,8 +87,8 @@ export function backendOf(values: Values): 'mip' | 'z3' | 'lp' {
   return choice(values, 'backend', ['mip', 'z3', 'lp'] as const, 'mip');
 }
 
-export function timeoutOf(values: Values): number {
-  return positiveInt(values, 'timeout', DEFAULT_TIMEOUT_MS);
+export function timeoutOf(values: Values, fallback = DEFAULT_TIMEOUT_MS): number {
+  return positiveInt(values, 'timeout', fallback);
 }
 
 /** The year of dates written without one: --year, else $TRIPSOLVER_YEAR, else none (such dates are refused). */

@@ -5,7 +5,7 @@
 import { translate } from '../translate/index.ts';
 import { renderExplanation } from '../verbalize/explanation.ts';
 import { explain, type Explanation } from '../../solver/explain.ts';
-import { backendOf, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
+import { backendOf, DEFAULT_EXPLAIN_TIMEOUT_MS, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
 
 export const EXPLAIN_EXIT: Readonly<Record<Explanation['status'], number>> = { feasible: 0, infeasible: 1, 'no-data': 2, timeout: 3 };
 
@@ -28,7 +28,7 @@ export async function runExplain(args: CommandArgs): Promise<number> {
   const { values, io } = args;
   const sandbox = sandboxFor(values, io.env);
   const spec = await translate(request, { sandbox, translator: translatorOf(values, io.env), env: io.env, defaultYear: defaultYearOf(values, io.env) });
-  const explanation = await explain(spec, sandbox, { backend: backendOf(values), timeLimitMs: Math.max(timeoutOf(values), 30_000) });
+  const explanation = await explain(spec, sandbox, { backend: backendOf(values), timeLimitMs: timeoutOf(values, DEFAULT_EXPLAIN_TIMEOUT_MS) });
   io.out(values.json === true ? JSON.stringify(explanationJson(explanation), null, 2) : renderExplanation(explanation));
   return EXPLAIN_EXIT[explanation.status];
 }

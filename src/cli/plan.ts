@@ -12,7 +12,7 @@ import { makeAttractionPlanner } from '../../solver/route/index.ts';
 import { explain } from '../../solver/explain.ts';
 import { renderExplanation } from '../verbalize/explanation.ts';
 import { EXPLAIN_EXIT, explanationJson } from './explain.ts';
-import { backendOf, choice, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
+import { backendOf, choice, DEFAULT_EXPLAIN_TIMEOUT_MS, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
 
 export const PLAN_FORMATS = ['text', 'markdown', 'json', 'submission'] as const;
 export type PlanFormat = (typeof PLAN_FORMATS)[number];
@@ -92,6 +92,7 @@ export async function runPlan(args: CommandArgs): Promise<number> {
   const sandbox = sandboxFor(values, io.env);
   const { spec, provenance } = await translateDetailed(request, { sandbox, translator: translatorOf(values, io.env), env: io.env, defaultYear: defaultYearOf(values, io.env) });
   const timeLimitMs = timeoutOf(values);
+  const started = performance.now();
   const outcome = await planTrip(spec, sandbox, { backend: backendOf(values), timeLimitMs, attractionPlanner: makeAttractionPlanner({ route }) });
   switch (outcome.status) {
     case 'optimal':
@@ -102,7 +103,9 @@ export async function runPlan(args: CommandArgs): Promise<number> {
       io.out(formatPlan(format, request, spec, outcome.plan, outcome, prose ? await prose(outcome.plan) : undefined, provenance));
       return 0;
     case 'infeasible': {
-      const explanation = await explain(spec, sandbox, { backend: backendOf(values), timeLimitMs: Math.max(timeLimitMs, 30_000) });
+      // An explicit --timeout bounds the whole command, the explanation included; without one it gets its own default.
+      const explainMs = values.timeout !== undefined ? Math.max(1, timeLimitMs - (performance.now() - started)) : DEFAULT_EXPLAIN_TIMEOUT_MS;
+      const explanation = await explain(spec, sandbox, { backend: backendOf(values), timeLimitMs: explainMs });
       io.out(format === 'json' ? JSON.stringify(explanationJson(explanation), null, 2) : `${readAs(spec, provenance)}\n\n${renderExplanation(explanation)}`);
       return explanation.status === 'infeasible' ? 1 : EXPLAIN_EXIT[explanation.status];
     }
