@@ -31,17 +31,31 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.TRIPSOLVER_DATA && env.TRIPSOLVER_DATA.trim() !== '' ? env.TRIPSOLVER_DATA : FIXTURE_DATA_DIR;
 }
 
+/**
+ * Loaded databases, least recently used first. A long-running process (the server, a bench over several data
+ * folders) keeps at most SANDBOX_CACHE_SIZE of them: the full TravelPlanner data is a few hundred MiB.
+ */
+export const SANDBOX_CACHE_SIZE = 4;
 const cache = new Map<string, Sandbox>();
 
-/** Load (once per process) the database in `dir`. */
+/** Load the database in `dir`, once while it stays among the SANDBOX_CACHE_SIZE most recently used. */
 export function loadSandbox(dir: string): Sandbox {
   const resolved = resolve(resolveDatabaseDir(dir));
   let sandbox = cache.get(resolved);
-  if (!sandbox) {
+  if (sandbox) {
+    // Most recently used goes last: a Map iterates in insertion order.
+    cache.delete(resolved);
+  } else {
     sandbox = loadDatabase(resolved);
-    cache.set(resolved, sandbox);
+    if (cache.size >= SANDBOX_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }
+  cache.set(resolved, sandbox);
   return sandbox;
+}
+
+/** The folders whose databases are cached, least recently used first (for tests and diagnostics). */
+export function cachedSandboxes(): string[] {
+  return [...cache.keys()];
 }
 
 /** A sole-planning sandbox: the reference information's records, with the data directory's geography. */
