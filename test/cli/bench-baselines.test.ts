@@ -5,8 +5,7 @@
  * "not delivered" with their reason, and the key in no output.
  */
 import { expect } from 'chai';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOGUE, COMMONSENSE_IDS, HARD_IDS } from '../../src/catalogue/index.ts';
 import { main } from '../../src/cli/main.ts';
@@ -16,6 +15,7 @@ import { OSKALAND, PORT_ALDER, QUILLON, SECRET_KEY, benchmarkLine, fixtureRow } 
 import { FIXTURE_SANDBOX } from '../helpers/data.ts';
 import { captureIo } from '../helpers/io.ts';
 import { startOpenAiServer, type OpenAiServer } from '../helpers/openai-server.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const MODEL = 'gpt-4o-mini-2024-07-18';
 
@@ -80,7 +80,7 @@ describe('cli: bench with the pure-LLM baselines', () => {
   const args = () => ['bench', '--queries', join(dir, 'queries.jsonl'), '--data', FIXTURE_SANDBOX, '--mode', 'reference', '--method', 'solver', '--method', 'direct,cot', '--method', 'react,reflexion', '--out', join(dir, 'SUB.jsonl')];
 
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-llm-'));
+    dir = tempDir('tripsolver-bench-llm-');
     writeQueries(dir, [QUILLON, OSKALAND]);
     recorded = replay(['direct', 'cot', 'react', 'reflexion'].flatMap((m) => [cassette(m, '01.txt'), cassette(m, '02.txt')]));
     server = await startOpenAiServer(recorded.handler);
@@ -184,7 +184,7 @@ describe('cli: bench with the pure-LLM baselines', () => {
 
 describe('cli: bench --method react in database mode, rows planned concurrently', () => {
   it('scores the recorded agents exactly', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-react-'));
+    const dir = tempDir('tripsolver-bench-react-');
     const queries = writeQueries(dir, [QUILLON, PORT_ALDER]);
     const recorded = replay([cassette('react-database', '01.txt'), cassette('react-database', '04.txt')]);
     const server = await startOpenAiServer(recorded.handler);
@@ -213,7 +213,7 @@ describe('cli: bench --method react in database mode, rows planned concurrently'
 
 describe('cli: bench records failed and malformed LLM replies as not delivered', () => {
   it('a malformed extraction and a 500, each with its reason; the key appears nowhere', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-fail-'));
+    const dir = tempDir('tripsolver-bench-fail-');
     const queries = writeQueries(dir, [QUILLON, OSKALAND]);
     const recorded = replay([cassette('failures', 'direct.txt')]);
     const server = await startOpenAiServer(recorded.handler);
@@ -244,7 +244,7 @@ describe('cli: bench records failed and malformed LLM replies as not delivered',
 });
 
 describe('cli: bench flags for the baselines', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-flags-'));
+  const dir = tempDir('tripsolver-bench-flags-');
   const queries = writeQueries(dir, [QUILLON]);
   const run = async (args: string[], env: NodeJS.ProcessEnv = { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }) => {
     const io = captureIo(env);

@@ -4,8 +4,7 @@
  * submissions with planOnTheClock. The sentences bench adds are read back by the rules translator.
  */
 import { expect } from 'chai';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INTEREST_PHRASES, wishOf } from '../../src/cli/bench.ts';
 import { main } from '../../src/cli/main.ts';
@@ -17,6 +16,7 @@ import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
 import { captureIo } from '../helpers/io.ts';
 import { startOpenAiServer, type RecordedRequest } from '../helpers/openai-server.ts';
 import { benchmarkLine, fixtureRow, QUILLON, SECRET_KEY } from '../baselines/helpers.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const NAMES = ['01-quickstart-quillon-3day', '02-oskaland-2city-5day', '03-verdania-3city-7day'];
 
@@ -69,7 +69,7 @@ describe('cli: bench with a wish (--interest, --meal-price)', function () {
       return { content: `${wished ? 'PLAN-L' : 'PLAN-P'}\nDay 1: ...` };
     });
     try {
-      const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-wish-llm-'));
+      const dir = tempDir('tripsolver-bench-wish-llm-');
       const queries = join(dir, 'Q.jsonl');
       writeFileSync(queries, `${benchmarkLine(fixtureRow(QUILLON), 1)}\n`);
       const io = captureIo({ OPENAI_API_KEY: SECRET_KEY, OPENAI_BASE_URL: server.baseURL, TRIPSOLVER_MODEL: 'test-model', TRIPSOLVER_LLM_RETRIES: '0' });
@@ -87,7 +87,7 @@ describe('cli: bench with a wish (--interest, --meal-price)', function () {
   });
 
   it('plans each row plain and with the wish, and reports rationality and personalisation from the plans written', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-wish-'));
+    const dir = tempDir('tripsolver-bench-wish-');
     const queries = join(dir, 'Q.jsonl');
     writeFileSync(queries, rows().map((r) => JSON.stringify(r)).join('\n') + '\n');
     const out = join(dir, 'SUB.jsonl');

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readPlanningInputs } from '../../src/cli/bench.ts';
 import { main } from '../../src/cli/main.ts';
 import { toTravelPlannerFields, parseTripSpec } from '../../src/spec/index.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
 import { captureIo } from '../helpers/io.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const NAMES = ['01-quickstart-quillon-3day', '02-oskaland-2city-5day', '07-infeasible-budget'];
 
@@ -39,14 +39,14 @@ const plansOf = (file: string) => readFileSync(file, 'utf8').trim().split('\n').
 
 describe('cli: bench --method solver', () => {
   it('a planner sees only the request text (and reference information in reference mode)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-'));
+    const dir = tempDir('tripsolver-bench-');
     const file = writeRows(dir, 'q.jsonl', rows(false));
     for (const input of readPlanningInputs(file, 'database')) expect(Object.keys(input)).to.deep.equal(['idx', 'query']);
     for (const input of readPlanningInputs(file, 'reference')) expect(Object.keys(input)).to.deep.equal(['idx', 'query', 'referenceInformation']);
   });
 
   it('plans do not change when the structured fields are deliberately wrong', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-'));
+    const dir = tempDir('tripsolver-bench-');
     const honest = writeRows(dir, 'honest.jsonl', rows(false));
     const corrupt = writeRows(dir, 'corrupt.jsonl', rows(true));
     const io1 = captureIo();
@@ -63,7 +63,7 @@ describe('cli: bench --method solver', () => {
   });
 
   it('resumes: rows already in the output file are kept, the rest are planned and appended', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-'));
+    const dir = tempDir('tripsolver-bench-');
     const queries = writeRows(dir, 'q.jsonl', rows(false));
     const out = join(dir, 'out.jsonl');
     const first = rows(false)[0]!;
@@ -74,7 +74,7 @@ describe('cli: bench --method solver', () => {
   });
 
   it('makes a missing output folder; a folder it cannot make is bad input (exit 2) that names it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-'));
+    const dir = tempDir('tripsolver-bench-');
     const queries = writeRows(dir, 'q.jsonl', rows(false).slice(0, 1));
     const io = captureIo();
     expect(await main(['bench', '--queries', queries, '--data', FIXTURE_SANDBOX, '--out', join(dir, 'new', 'deeper', 'SUB.jsonl')], io)).to.equal(0);
@@ -86,7 +86,7 @@ describe('cli: bench --method solver', () => {
   });
 
   it('reference mode plans each row from its own reference information', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-'));
+    const dir = tempDir('tripsolver-bench-');
     const queries = writeRows(dir, 'q.jsonl', rows(false).slice(0, 2));
     const io = captureIo();
     expect(await main(['bench', '--queries', queries, '--data', FIXTURE_SANDBOX, '--mode', 'reference', '--out', join(dir, 'r.jsonl')], io)).to.equal(0);

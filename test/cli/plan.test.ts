@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.ts';
 import { evaluatePlan } from '../../src/evaluate/index.ts';
@@ -8,6 +7,7 @@ import { loadDatabase } from '../../src/sandbox/index.ts';
 import { parseTripSpec, toTravelPlannerFields } from '../../src/spec/index.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
 import { captureIo } from '../helpers/io.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const request = (name: string) => readFileSync(join(FIXTURE_DIR, 'requests', name, 'request.txt'), 'utf8').trim();
 const specOf = (name: string) => parseTripSpec(JSON.parse(readFileSync(join(FIXTURE_DIR, 'requests', name, 'spec.json'), 'utf8')));
@@ -98,7 +98,7 @@ describe('cli: plan and explain on the fixture sandbox', () => {
       expect(io.stderr.join('\n')).to.equal('tripsolver: /nonexistent/ref.json: cannot read the file (ENOENT); expected reference information (JSON, or the HF text form)');
     });
     it('an unreadable reference file', async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'tripsolver-ref-'));
+      const dir = tempDir('tripsolver-ref-');
       writeFileSync(join(dir, 'ref.txt'), 'not reference information');
       const io = captureIo();
       expect(await main(['plan', request(QUICK), '--data', FIXTURE_SANDBOX, '--ref-info', join(dir, 'ref.txt')], io)).to.equal(2);

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataError } from '../../src/errors.ts';
 import { loadDatabase, loadSandbox, roomsNeeded, selfDrivingCost, taxiCost } from '../../src/sandbox/index.ts';
 import { parseCsv } from '../../src/sandbox/csv.ts';
 import type { MemorySandbox } from '../../src/sandbox/memory.ts';
 import { requireTravelPlanner } from '../helpers/data.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 describe('sandbox: TravelPlanner database', () => {
   it("applies the benchmark's sandbox rules", function () {
@@ -66,7 +66,7 @@ describe('sandbox: TravelPlanner database', () => {
 
 /** A minimal database directory with valid defaults, overriding the given files. */
 function writeTinyDatabase(files: Partial<Record<'restaurants' | 'distance', string>>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tripsolver-db-'));
+  const dir = tempDir('tripsolver-db-');
   const write = (rel: string, text: string) => {
     mkdirSync(join(dir, rel, '..'), { recursive: true });
     writeFileSync(join(dir, rel), text);

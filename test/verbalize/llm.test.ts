@@ -16,6 +16,7 @@ import {
 import { startOpenAiServer, type Handler, type OpenAiServer } from '../helpers/openai-server.ts';
 import { fakeLlm, isWriteCall, readProse, rowsOfPrompt, textOfExtractPrompt, writeProse } from './fake-llm.ts';
 import { fixturePlan, fixtureSandbox, QUICK, TWO_CITIES } from './plans.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const KEY = 'sk-verbalize-SECRET-0123456789';
 
@@ -130,10 +131,9 @@ describe('verbalize: LLM prose, re-extracted and compared with the plan', () => 
     const itinerary = (await fixturePlan(QUICK)).plan.itinerary;
     expect(DEFAULT_VERBALIZE_PROMPT_FILE).to.match(/prompts\/verbalize\.md$/);
     server = await startOpenAiServer(fakeLlm());
-    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const file = join(mkdtempSync(join(tmpdir(), 'verbalize-')), 'prompt.md');
+    const file = join(tempDir('verbalize-'), 'prompt.md');
     writeFileSync(file, 'Days: {{dayCount}}. {{style}} {{overview}}\n{{plan}}\n{{rows}}\n');
     await verbalizeWithLlm(itinerary, { client: client(server), format: 'text', promptFile: file });
     expect(server.requests[0]!.body.messages[1].content).to.match(/^Days: 3\. Write plain text/);
