@@ -67,10 +67,6 @@ export function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
   return { promptTokens: a.promptTokens + b.promptTokens, completionTokens: a.completionTokens + b.completionTokens, totalTokens: a.totalTokens + b.totalTokens };
 }
 
-export interface LlmClientDeps {
-  /** Wait between retries (tests pass a fake). */
-  readonly sleep?: (ms: number) => Promise<void>;
-}
 
 export function repairMessage(problems: readonly string[]): string {
   return [
@@ -87,22 +83,21 @@ export class LlmClient {
   /** The chat completions URL, without credentials: what messages name. */
   readonly endpoint: string;
   private readonly openai: OpenAI;
-  private readonly sleep: (ms: number) => Promise<void>;
 
-  constructor(config: LlmConfig, deps: LlmClientDeps = {}) {
+  constructor(config: LlmConfig) {
     this.config = config;
     this.endpoint = `${endpointLabel(config.baseURL)}/chat/completions`;
     // Everything explicit: the SDK would otherwise read OPENAI_ORG_ID, OPENAI_PROJECT_ID and OPENAI_LOG from process.env.
+    // Retries are the SDK's own (Retry-After, retry-after-ms, backoff with jitter); `timeout` bounds each attempt.
     this.openai = new OpenAI({
       apiKey: config.apiKey,
       baseURL: config.baseURL,
       organization: null,
       project: null,
-      maxRetries: 0,
+      maxRetries: config.maxRetries,
       timeout: config.timeoutMs,
       logLevel: 'off',
     });
-    this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
   /** Replace the key wherever a server or library echoed it. */
@@ -113,8 +108,8 @@ export class LlmClient {
     return out;
   }
 
-  private classify(error: unknown, timedOut: boolean, timeoutMs: number): Failure {
-    if (timedOut || error instanceof APIConnectionTimeoutError) return { retry: true, message: `no answer within ${timeoutMs} ms (timeout)` };
+  private classify(error: unknown, timeoutMs: number): Failure {
+    if (error instanceof APIConnectionTimeoutError) return { retry: true, message: `no answer within ${timeoutMs} ms (timeout)` };
     if (error instanceof APIUserAbortError) return { retry: false, message: 'the call was cancelled' };
     if (error instanceof APIConnectionError) return { retry: true, message: `cannot connect (${this.scrub(describeCause(error))})` };
     if (error instanceof APIError) {
@@ -125,51 +120,44 @@ export class LlmClient {
     return { retry: false, message: this.scrub(error instanceof Error ? error.message : String(error)).slice(0, 300) };
   }
 
-  /** One chat completion: the reply text and token usage, with retries for transient failures. */
+  /** One chat completion: the reply text and token usage; the SDK retries transient failures. */
   async chat(messages: readonly ChatMessage[], options: ChatOptions = {}): Promise<ChatResult> {
     const timeoutMs = options.timeoutMs ?? this.config.timeoutMs;
-    const attempts = this.config.maxRetries + 1;
-    for (let attempt = 1; ; attempt++) {
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs);
-      try {
-        const body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming = {
-          model: this.config.model,
-          messages: messages.map((m) => ({ role: m.role, content: m.content })),
-        };
-        if (options.temperature !== undefined) body.temperature = options.temperature;
-        if (options.maxTokens !== undefined) body.max_tokens = options.maxTokens;
-        if (options.responseFormat !== undefined) body.response_format = options.responseFormat as NonNullable<OpenAI.Chat.ChatCompletionCreateParams['response_format']>;
-        const completion = await this.openai.chat.completions.create(body, { signal: controller.signal, timeout: timeoutMs, maxRetries: 0 });
-        const choice = completion.choices?.[0];
-        const text = choice?.message?.content;
-        if (typeof text !== 'string' || text.trim() === '') {
-          throw new LlmError(this.endpoint, attempt, `the reply has no text (finish reason: ${choice?.finish_reason ?? 'none'})`);
-        }
-        const u = completion.usage;
-        return {
-          text,
-          usage: u ? { promptTokens: u.prompt_tokens ?? 0, completionTokens: u.completion_tokens ?? 0, totalTokens: u.total_tokens ?? (u.prompt_tokens ?? 0) + (u.completion_tokens ?? 0) } : ZERO_USAGE,
-          model: completion.model ?? this.config.model,
-          finishReason: choice?.finish_reason ?? null,
-          attempts: attempt,
-        };
-      } catch (error) {
-        if (error instanceof LlmError) throw error;
-        const failure = this.classify(error, timedOut, timeoutMs);
-        if (!failure.retry || attempt >= attempts) {
-          const tail = failure.retry && attempts > 1 ? `; gave up after ${attempt} attempts` : '';
-          throw new LlmError(this.endpoint, attempt, `${failure.message}${tail}`);
-        }
-        await this.sleep(Math.min(this.config.retryDelayMs * 2 ** (attempt - 1), 30_000));
-      } finally {
-        clearTimeout(timer);
-      }
+    // Count the HTTP attempts of this call (the SDK makes them), for the messages and the result.
+    let attempts = 0;
+    const counting: typeof fetch = (input, init) => {
+      attempts++;
+      return fetch(input, init);
+    };
+    const client = this.openai.withOptions({ fetch: counting });
+    const body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming = {
+      model: this.config.model,
+      messages: messages.map((m) => ({ role: m.role, content: m.content })),
+    };
+    if (options.temperature !== undefined) body.temperature = options.temperature;
+    if (options.maxTokens !== undefined) body.max_tokens = options.maxTokens;
+    if (options.responseFormat !== undefined) body.response_format = options.responseFormat as NonNullable<OpenAI.Chat.ChatCompletionCreateParams['response_format']>;
+    let completion: OpenAI.Chat.ChatCompletion;
+    try {
+      completion = await client.chat.completions.create(body, { timeout: timeoutMs, maxRetries: this.config.maxRetries });
+    } catch (error) {
+      const failure = this.classify(error, timeoutMs);
+      const tail = failure.retry && attempts > 1 ? `; gave up after ${attempts} attempts` : '';
+      throw new LlmError(this.endpoint, Math.max(attempts, 1), `${failure.message}${tail}`);
     }
+    const choice = completion.choices?.[0];
+    const text = choice?.message?.content;
+    if (typeof text !== 'string' || text.trim() === '') {
+      throw new LlmError(this.endpoint, attempts, `the reply has no text (finish reason: ${choice?.finish_reason ?? 'none'})`);
+    }
+    const u = completion.usage;
+    return {
+      text,
+      usage: u ? { promptTokens: u.prompt_tokens ?? 0, completionTokens: u.completion_tokens ?? 0, totalTokens: u.total_tokens ?? (u.prompt_tokens ?? 0) + (u.completion_tokens ?? 0) } : ZERO_USAGE,
+      model: completion.model ?? this.config.model,
+      finishReason: choice?.finish_reason ?? null,
+      attempts,
+    };
   }
 
   /**
@@ -204,6 +192,6 @@ function describeCause(error: APIConnectionError): string {
 }
 
 /** A client for the endpoint an env names (see config.ts). */
-export function createLlmClient(env: Env, overrides: Partial<LlmConfig> = {}, deps: LlmClientDeps = {}): LlmClient {
-  return new LlmClient(llmConfigFromEnv(env, overrides), deps);
+export function createLlmClient(env: Env, overrides: Partial<LlmConfig> = {}): LlmClient {
+  return new LlmClient(llmConfigFromEnv(env, overrides));
 }

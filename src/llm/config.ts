@@ -15,17 +15,18 @@ export interface LlmConfig {
   readonly model: string;
   /** Time limit of one HTTP call, in milliseconds. */
   readonly timeoutMs: number;
-  /** Further attempts after a failed call (timeouts, connection errors, 429 and 5xx answers). */
+  /**
+   * Further attempts after a failed call (timeouts, connection errors, 408, 409, 429 and 5xx answers), made by
+   * the openai SDK: it waits what Retry-After or retry-after-ms asks (up to a minute), else 0.5 s doubling up to
+   * 8 s, less up to 25% jitter.
+   */
   readonly maxRetries: number;
-  /** Wait before the first retry; doubled for each further one. */
-  readonly retryDelayMs: number;
 }
 
 export const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 export const DEFAULT_MODEL = 'gpt-4o-mini';
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_RETRIES = 2;
-export const DEFAULT_RETRY_DELAY_MS = 500;
 
 const set = (v: string | undefined): v is string => v !== undefined && v.trim() !== '';
 
@@ -59,7 +60,6 @@ export function llmConfigFromEnv(env: Env, overrides: Partial<LlmConfig> = {}): 
     model: overrides.model ?? (set(env.TRIPSOLVER_MODEL) ? env.TRIPSOLVER_MODEL.trim() : DEFAULT_MODEL),
     timeoutMs: overrides.timeoutMs ?? nonNegativeInt(env, 'TRIPSOLVER_LLM_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
     maxRetries: overrides.maxRetries ?? nonNegativeInt(env, 'TRIPSOLVER_LLM_RETRIES', DEFAULT_MAX_RETRIES),
-    retryDelayMs: overrides.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
   };
 }
 

@@ -26,7 +26,7 @@ describe('extract: free-text plan -> submission days', () => {
     await server?.close();
     server = undefined;
   });
-  const clientFor = (s: OpenAiServer) => new LlmClient(llmConfigFromEnv({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: s.baseURL, TRIPSOLVER_MODEL: 'extract-model' }, { retryDelayMs: 1 }));
+  const clientFor = (s: OpenAiServer) => new LlmClient(llmConfigFromEnv({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: s.baseURL, TRIPSOLVER_MODEL: 'extract-model' }));
 
   it('turns the reply into PlanDay objects in field order, with the tokens spent', async () => {
     // Padding around values is dropped; key order follows PlanDay.

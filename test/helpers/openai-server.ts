@@ -9,8 +9,11 @@ import type { AddressInfo, Socket } from 'node:net';
 export type ScriptedReply =
   /** A chat completion whose message content is `content`. */
   | { readonly content: string; readonly usage?: { prompt_tokens: number; completion_tokens: number }; readonly model?: string }
-  /** An HTTP error: status and JSON body. */
-  | { readonly status: number; readonly body?: unknown }
+  /**
+   * An HTTP error: status, JSON body and headers. Unless `headers` says otherwise, an error asks the client to
+   * retry after 1 ms (`retry-after-ms`, which the openai SDK honours), so retries cost no real waiting.
+   */
+  | { readonly status: number; readonly body?: unknown; readonly headers?: Record<string, string> }
   /** Read the request and never answer. */
   | { readonly hang: true };
 
@@ -64,7 +67,7 @@ export async function startOpenAiServer(script: readonly ScriptedReply[] | Handl
       const reply: ScriptedReply = handler ? handler(recorded, index) : queue!.shift() ?? { status: 500, body: { error: { message: 'the test script has no reply left' } } };
       if ('hang' in reply) return;
       if ('status' in reply) {
-        res.writeHead(reply.status, { 'content-type': 'application/json' });
+        res.writeHead(reply.status, { 'content-type': 'application/json', ...(reply.headers ?? { 'retry-after-ms': '1' }) });
         res.end(JSON.stringify(reply.body ?? { error: { message: `scripted ${reply.status}`, type: 'server_error' } }));
         return;
       }

@@ -14,7 +14,7 @@ const schema = {
 };
 
 function client(server: OpenAiServer, overrides: Partial<LlmConfig> = {}): LlmClient {
-  return new LlmClient(llmConfigFromEnv({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.baseURL, TRIPSOLVER_MODEL: 'test-model' }, { retryDelayMs: 5, ...overrides }));
+  return new LlmClient(llmConfigFromEnv({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: server.baseURL, TRIPSOLVER_MODEL: 'test-model' }, { ...overrides }));
 }
 
 async function failure(p: Promise<unknown>): Promise<LlmError> {
@@ -82,6 +82,21 @@ describe('llm client', () => {
       expect(e.exitCode).to.equal(3);
     });
 
+    it("honours the server's Retry-After (the SDK's own retries): a 429 asking for 0 s, then the answer", async () => {
+      const s = await start([{ status: 429, headers: { 'retry-after': '0' } }, { content: 'ok' }]);
+      const r = await client(s).chat([{ role: 'user', content: 'hi' }]);
+      expect({ text: r.text, attempts: r.attempts, requests: s.requests.length }).to.deep.equal({ text: 'ok', attempts: 2, requests: 2 });
+      // The SDK marks its retries, so a server can tell them apart.
+      expect(s.requests.map((q) => q.headers['x-stainless-retry-count'])).to.deep.equal(['0', '1']);
+    });
+
+    it('retries nothing with TRIPSOLVER_LLM_RETRIES=0', async () => {
+      const s = await start([{ status: 503 }, { content: 'unused' }]);
+      const e = await failure(client(s, { maxRetries: 0 }).chat([{ role: 'user', content: 'hi' }]));
+      expect({ attempt: e.attempt, requests: s.requests.length }).to.deep.equal({ attempt: 1, requests: 1 });
+      expect(e.message).to.match(/attempt 1: HTTP 503: /);
+    });
+
     it('does not retry a 400', async () => {
       const s = await start([{ status: 400, body: { error: { message: 'bad model' } } }, { content: 'unused' }]);
       const e = await failure(client(s).chat([{ role: 'user', content: 'hi' }]));
@@ -118,7 +133,7 @@ describe('llm client', () => {
     it('names the endpoint without credentials written into the base URL', async () => {
       const s = await start([{ status: 404 }]);
       const withUser = s.baseURL.replace('http://', 'http://user:pw@');
-      const c = new LlmClient(llmConfigFromEnv({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: withUser }, { retryDelayMs: 1 }));
+      const c = new LlmClient(llmConfigFromEnv({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: withUser }));
       expect(c.endpoint).to.equal(`${s.baseURL}/chat/completions`);
     });
   });

@@ -34,7 +34,7 @@ function env(server: OpenAiServer): Record<string, string> {
 }
 
 function clientFor(server: OpenAiServer): LlmClient {
-  return new LlmClient(llmConfigFromEnv(env(server), { retryDelayMs: 5, timeoutMs: 2_000 }));
+  return new LlmClient(llmConfigFromEnv(env(server), { timeoutMs: 2_000 }));
 }
 
 async function refusal(p: Promise<unknown>): Promise<Error> {
@@ -117,7 +117,7 @@ describe('llm translator', () => {
 
   it('retries a 500, then reports a clear error without the key', async () => {
     const s = await start([{ status: 500 }, { status: 500 }]);
-    const e = await refusal(translate(REQUEST, { sandbox, translator: 'llm', env: env(s), llmConfig: { maxRetries: 1, retryDelayMs: 5 } }));
+    const e = await refusal(translate(REQUEST, { sandbox, translator: 'llm', env: env(s), llmConfig: { maxRetries: 1 } }));
     expect(e).to.be.instanceOf(LlmError);
     expect(s.requests).to.have.length(2);
     expect(e.message).to.match(/attempt 2: HTTP 500: .*gave up after 2 attempts$/);

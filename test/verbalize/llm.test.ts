@@ -28,7 +28,7 @@ describe('verbalize: LLM prose, re-extracted and compared with the plan', () => 
   });
 
   const client = (s: OpenAiServer, retries = 0) =>
-    new LlmClient(llmConfigFromEnv({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: s.baseURL, TRIPSOLVER_MODEL: 'writer-model' }, { retryDelayMs: 5, timeoutMs: 5_000, maxRetries: retries }));
+    new LlmClient(llmConfigFromEnv({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: s.baseURL, TRIPSOLVER_MODEL: 'writer-model' }, { timeoutMs: 5_000, maxRetries: retries }));
 
   async function run(itinerary: Itinerary, script: Handler, format: 'text' | 'markdown' = 'text'): Promise<ProseResult> {
     server = await startOpenAiServer(script);
