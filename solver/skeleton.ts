@@ -358,34 +358,17 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     }
     return variants;
   };
-  /** What the pair bounds need of a leg over all its variants: cheapest costs and the most room left at each end. */
-  interface LegSummary {
-    readonly drive: number;
-    readonly other: number;
-    readonly arrivalMeals: number;
-    readonly arrivalSights: number;
-    readonly departureMeals: number;
-    readonly departureMealsHome: number;
-    readonly departureSights: number;
-  }
-  const summaries: (LegSummary | null | undefined)[] = new Array((n + 1) * (n + 1) * D);
-  const summaryAt = (from: number, to: number, day: number): LegSummary | null => {
+  /**
+   * What the pair bounds need of a leg over all its variants (cheapest costs, the most room left at each end):
+   * the same figures as one variant holding every option.
+   */
+  const summaries: (LegInfo | null | undefined)[] = new Array((n + 1) * (n + 1) * D);
+  const summaryAt = (from: number, to: number, day: number): LegInfo | null => {
     const key = (from * (n + 1) + to) * D + day;
     let summary = summaries[key];
     if (summary === undefined) {
-      const options = legAt(from, to, day);
-      summary =
-        options.length === 0
-          ? null
-          : {
-              drive: Math.min(...options.map((o) => o.drive)),
-              other: Math.min(...options.map((o) => o.other)),
-              arrivalMeals: Math.max(...options.map((o) => o.arrivalMeals)),
-              arrivalSights: Math.max(...options.map((o) => o.arrivalSights)),
-              departureMeals: Math.max(...options.map((o) => o.departureMeals)),
-              departureMealsHome: Math.max(...options.map((o) => o.departureMealsHome)),
-              departureSights: Math.max(...options.map((o) => o.departureSights)),
-            };
+      const variants = legAt(from, to, day);
+      summary = variants.length === 0 ? null : legInfo({ ...variants[0]!.leg, options: variants.flatMap((v) => v.leg.options) });
       summaries[key] = summary;
     }
     return summary;
