@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { DataError, UsageError } from '../errors.ts';
 import { defaultDataDir, loadReference, loadSandbox, type Sandbox } from '../sandbox/index.ts';
-import { defaultTranslator } from '../translate/index.ts';
+import { defaultTranslator } from '../translate/kinds.ts';
 
 // ---- what every command receives, and the flag readers they share
 

@@ -14,8 +14,8 @@ import { translateLlm } from './llm.ts';
 import type { PlaceNames } from './places.ts';
 import { readRequest, SPEC_FIELDS, type Provenance } from './rules/index.ts';
 
-export const TRANSLATORS = ['rules', 'llm', 'hybrid'] as const;
-export type TranslatorKind = (typeof TRANSLATORS)[number];
+import { defaultTranslator, TRANSLATORS, type TranslatorKind } from './kinds.ts';
+export { defaultTranslator, TRANSLATORS, type TranslatorKind } from './kinds.ts';
 
 export interface TranslateOptions {
   /** The sandbox whose city and state names the request is read against (a Sandbox will do). */
@@ -34,15 +34,6 @@ export interface TranslateOptions {
   readonly promptFile?: string | undefined;
 }
 
-/** The translator when none is named: $TRIPSOLVER_TRANSLATOR (rules, llm or hybrid), else rules. */
-export function defaultTranslator(env: Env = {}): TranslatorKind {
-  const named = env.TRIPSOLVER_TRANSLATOR;
-  if (named === undefined || named === '') return 'rules';
-  if (!(TRANSLATORS as readonly string[]).includes(named)) {
-    throw new UsageError(`TRIPSOLVER_TRANSLATOR: expected one of ${TRANSLATORS.join(', ')}, found "${named}"`);
-  }
-  return named as TranslatorKind;
-}
 
 /** A translation with the words each field came from. */
 export interface Translation {
