@@ -146,6 +146,11 @@ export interface RunReport {
   readonly plans: PlanDay[][];
   readonly latenciesMs: number[];
   readonly failures: number;
+  /**
+   * Rows that ended in an internal error (a plan failing its verification, a bug): counted apart from the
+   * rows with no plan, written as empty plans, and never stopping the other rows.
+   */
+  readonly errors: number;
   /** LLM tokens of the rows planned in this run. */
   readonly usage: TokenUsage;
 }
@@ -177,6 +182,7 @@ export async function runMethod(name: string, method: Method, inputs: readonly P
   const plans: PlanDay[][] = done.map((r) => r.plan ?? []);
   const latencies: number[] = [];
   let failures = 0;
+  let errors = 0;
   let usage: TokenUsage = ZERO_USAGE;
   hooks.onStart?.(Math.min(done.length, inputs.length));
   const results = new Map<number, { plan: PlanDay[]; ms: number }>();
@@ -197,16 +203,21 @@ export async function runMethod(name: string, method: Method, inputs: readonly P
       const input = inputs[i]!;
       const started = performance.now();
       let result: MethodResult;
+      let internal = false;
       try {
         result = await method(input, ctx);
       } catch (e) {
-        if (!isTripsolverError(e)) throw e;
-        result = { plan: [], reason: e.message };
+        // A refusal, a data or LLM error is this row's answer; anything else is ours to fix, and is counted.
+        internal = !isTripsolverError(e) || e.code === 'internal';
+        result = { plan: [], reason: `${internal ? 'internal error: ' : ''}${e instanceof Error ? e.message : String(e)}` };
       }
       const ms = performance.now() - started;
       latencies.push(ms);
       if (result.usage) usage = addUsage(usage, result.usage);
-      if (result.plan.length === 0) {
+      if (internal) {
+        errors++;
+        io.err(`bench ${name}: row ${String(input.idx)}: ${result.reason}`);
+      } else if (result.plan.length === 0) {
         failures++;
         io.err(`bench ${name}: row ${String(input.idx)}: no plan: ${result.reason ?? 'empty plan'}`);
       }
@@ -216,7 +227,7 @@ export async function runMethod(name: string, method: Method, inputs: readonly P
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  return { method: name, plans, latenciesMs: latencies, failures, usage };
+  return { method: name, plans, latenciesMs: latencies, failures, errors, usage };
 }
 
 /** The methods bench can run. */
@@ -499,5 +510,11 @@ export async function runBench(args: CommandArgs): Promise<number> {
     lines.push(`wrote ${chart}`);
   }
   io.out(lines.join('\n'));
+  // Every row was written and every table made; an internal error still fails the run.
+  const errors = runs.reduce((n, r) => n + r.report.errors, 0);
+  if (errors > 0) {
+    io.err(`bench: ${errors} row${errors === 1 ? '' : 's'} ended in an internal error (written as empty plans, reasons above); exit 3`);
+    return 3;
+  }
   return 0;
 }

@@ -93,3 +93,29 @@ describe('cli: bench --method solver', () => {
     expect(plansOf(join(dir, 'r.jsonl')).map((p) => p.length)).to.deep.equal([3, 5]);
   });
 });
+
+describe('bench: internal errors are counted, and never stop the other rows', () => {
+  it('a row whose plan fails verification or hits a bug is an internal error; a refusal is a row with no plan', async () => {
+    const { runMethod } = await import('../../src/cli/bench.ts');
+    const { InternalError, SpecError } = await import('../../src/errors.ts');
+    const dir = tempDir('tripsolver-bench-errors-');
+    const inputs = [1, 2, 3, 4, 5].map((idx) => ({ idx, query: `request ${idx}` }));
+    const day = { days: 1, current_city: 'from A to B', transportation: '-', breakfast: '-', attraction: '-', lunch: '-', dinner: '-', accommodation: '-' };
+    const method = async (input: { idx: unknown }) => {
+      if (input.idx === 2) throw new Error('a solved plan failed budget.total (the itinerary costs 10 but the model priced 9)');
+      if (input.idx === 3) throw new InternalError('HiGHS ended with status "Unknown"');
+      if (input.idx === 4) throw new SpecError('travellers', 'the request does not say how many travel');
+      return { plan: [day] };
+    };
+    const io = captureIo();
+    const ctx = { mode: 'database' as const, dataDir: FIXTURE_SANDBOX, env: {}, database: () => { throw new Error('not used'); } };
+    const report = await runMethod('solver', method as never, inputs, ctx as never, join(dir, 'out.jsonl'), 2, io);
+    expect({ errors: report.errors, failures: report.failures }).to.deep.equal({ errors: 2, failures: 1 });
+    expect(plansOf(join(dir, 'out.jsonl')).map((p) => p.length)).to.deep.equal([1, 0, 0, 0, 1]);
+    expect([...io.stderr].sort()).to.deep.equal([
+      'bench solver: row 2: internal error: a solved plan failed budget.total (the itinerary costs 10 but the model priced 9)',
+      'bench solver: row 3: internal error: HiGHS ended with status "Unknown"',
+      'bench solver: row 4: no plan: travellers: the request does not say how many travel',
+    ]);
+  });
+});
