@@ -20,7 +20,7 @@ import { TripsolverError } from '../src/errors.ts';
 import { MemorySandbox, type SandboxRecords } from '../src/sandbox/memory.ts';
 import type { Category } from '../src/sandbox/categories.ts';
 import { makeRoad, type Accommodation, type RoomType } from '../src/sandbox/types.ts';
-import { parseOpeningHours } from '../src/timeline/hours.ts';
+import { parseOpeningHours } from '../src/hours.ts';
 import { parseTripSpec, tripDates, type TripSpec, type TripSpecInput } from '../src/spec/index.ts';
 
 function fail(message: string): never {
@@ -328,7 +328,7 @@ const A_CATEGORY: readonly [RegExp, string][] = [
   [/Garden|Arboretum|Trail|Preserve|Park|Nature Center/, 'nature'],
   [/Library/, 'other'],
 ];
-/** Opening hours by first category (the OSM subset of src/timeline/hours.ts); museums rest on Mondays. */
+/** Opening hours by first category (the OSM subset of src/hours.ts); museums rest on Mondays. */
 const A_HOURS: Readonly<Record<string, string>> = {
   family: 'Mo-Su 09:00-17:00',
   art: 'Tu-Su 10:00-17:00; Mo off',

@@ -19,7 +19,7 @@ import { checkSpecAgainstSandbox, planTrip, type BackendName, type PlanOutcome }
 import { candidateCities, makeContext } from './skeleton.ts';
 import { CLOCK, hhmm, minutesOf, visitRange } from '../src/timeline/constants.ts';
 import { afterCheckin } from './timeline.ts';
-import { describeDay, openIntervals, weekday } from '../src/timeline/hours.ts';
+import { describeDay, openIntervals, weekday } from '../src/hours.ts';
 
 /** One relaxable requirement of a request. */
 export interface Requirement {

@@ -4,24 +4,12 @@
  */
 import { translate } from '../translate/index.ts';
 import { renderExplanation } from '../verbalize/explanation.ts';
+import { explanationJson } from '../answers.ts';
 import { explain, type Explanation } from '../../solver/explain.ts';
 import { backendOf, DEFAULT_EXPLAIN_TIMEOUT_MS, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
 
 export const EXPLAIN_EXIT: Readonly<Record<Explanation['status'], number>> = { feasible: 0, infeasible: 1, 'no-data': 2, timeout: 3 };
 
-/** The explanation as JSON data: status, core, relaxations (each with the `patch` that applies it), minimumBudget. */
-export function explanationJson(e: Explanation): Record<string, unknown> {
-  return {
-    status: e.status,
-    core: e.core.map((m) => ({ id: m.id, sentence: m.sentence, facts: m.facts })),
-    ...(e.otherCores && e.otherCores.length > 0 ? { otherCores: e.otherCores.map((c) => c.map((m) => ({ id: m.id, sentence: m.sentence, facts: m.facts }))) } : {}),
-    relaxations: e.relaxations.map((r) => ({ id: r.id, change: r.change, cost: r.cost, verified: r.verified, patch: r.patch })),
-    minimumBudget: e.minimumBudget,
-    ...(e.reason !== undefined ? { reason: e.reason } : {}),
-    ...(e.planCost !== undefined ? { planCost: e.planCost } : {}),
-    ...(e.notes !== undefined ? { notes: e.notes } : {}),
-  };
-}
 
 export async function runExplain(args: CommandArgs): Promise<number> {
   const request = requestArg(args, 'explain');

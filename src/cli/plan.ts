@@ -11,7 +11,8 @@ import { planTrip, type PlanOutcome, type SolvedPlan } from '../../solver/index.
 import { makeAttractionPlanner } from '../../solver/route/index.ts';
 import { explain } from '../../solver/explain.ts';
 import { renderExplanation } from '../verbalize/explanation.ts';
-import { EXPLAIN_EXIT, explanationJson } from './explain.ts';
+import { EXPLAIN_EXIT } from './explain.ts';
+import { explanationJson, planJson } from '../answers.ts';
 import { backendOf, choice, DEFAULT_EXPLAIN_TIMEOUT_MS, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
 
 export const PLAN_FORMATS = ['text', 'markdown', 'json', 'submission'] as const;
@@ -35,33 +36,6 @@ export function formatPlan(format: PlanFormat, request: string, spec: TripSpec, 
   }
 }
 
-/** The object of `plan --format json` (and of the service's POST /api/plan when a plan exists). */
-export function planJson(spec: TripSpec, plan: SolvedPlan, outcome: PlanOutcome, prose?: ProseResult, provenance?: Provenance): Record<string, unknown> {
-  return {
-    status: outcome.status,
-    spec,
-    ...(provenance ? { provenance, readAs: readAs(spec, provenance) } : {}),
-    cost: plan.itinerary.cost,
-    quality: plan.quality,
-    itinerary: plan.itinerary,
-    submission: plan.submission,
-    stats: outcome.stats,
-    elapsedMs: outcome.elapsedMs,
-    ...(prose ? { prose: proseJson(prose) } : {}),
-  };
-}
-
-/** --prose llm in the json output: which text was used and, when it was the template, why. */
-export function proseJson(prose: ProseResult): Record<string, unknown> {
-  const base = { source: prose.source, format: prose.format, text: prose.text, usage: prose.usage };
-  if (prose.source === 'llm') return base;
-  switch (prose.reason) {
-    case 'mismatch':
-      return { ...base, reason: prose.reason, warning: proseWarning(prose), mismatches: prose.mismatches, llmText: prose.llmText };
-    case 'llm-error':
-      return { ...base, reason: prose.reason, warning: proseWarning(prose), error: prose.error };
-  }
-}
 
 /**
  * --prose llm: a client for the endpoint io.env names (a usage error, exit 2, when none is configured or the

@@ -8,8 +8,9 @@ import { readFileSync } from 'node:fs';
 import { DataError, isTripsolverError, UsageError } from '../errors.ts';
 import { defaultDataDir, loadGeography, resolveDatabaseDir } from '../sandbox/index.ts';
 import { toTravelPlannerFields, type TripSpec } from '../spec/index.ts';
-import { defaultTranslator, readAs, translate, translateDetailed, TRANSLATORS, type TranslateOptions, type Translation } from '../translate/index.ts';
+import { defaultTranslator, translate, translateDetailed, TRANSLATORS, type TranslateOptions } from '../translate/index.ts';
 import type { PlaceNames } from '../translate/places.ts';
+import { translationJson } from '../answers.ts';
 import { defaultYearOf, type CommandArgs, type Values } from './common.ts';
 
 // (main.ts is the entry module: importing its functions here would make a cycle that deadlocks its top-level await.)
@@ -91,6 +92,3 @@ export async function runTranslate(args: CommandArgs): Promise<number> {
 }
 
 /** The object of `translate --json` (and of the service's POST /api/translate). */
-export function translationJson(t: Translation): { spec: TripSpec; travelplanner: ReturnType<typeof toTravelPlannerFields>; provenance: Translation['provenance']; readAs: string; translator: string } {
-  return { spec: t.spec, travelplanner: toTravelPlannerFields(t.spec), provenance: t.provenance, readAs: readAs(t.spec, t.provenance), translator: t.translator };
-}

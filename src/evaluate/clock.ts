@@ -17,7 +17,7 @@ import { describeViolation, violation, type RationalityId, type Violation } from
 import type { Attraction, Restaurant, Sandbox } from '../sandbox/index.ts';
 import type { Interest, Itinerary, MealPrice, MealSlot } from '../spec/index.ts';
 import { CLOCK, hhmm, MEALS } from '../timeline/constants.ts';
-import { describeDay } from '../timeline/hours.ts';
+import { describeDay } from '../hours.ts';
 import { buildTimelines, scheduleAny, scheduleOf, type BeyondExact, type DayLeg, type DayPlan, type NoFit, type Stretch } from '../timeline/days.ts';
 import { flightSchedule, parseDuration } from '../timeline/travel.ts';
 import { accommodationMatches, attractionMatches, flightMatches, restaurantMatches, roadBetween } from './lookup.ts';

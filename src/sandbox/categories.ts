@@ -5,7 +5,7 @@
  * hand-labelled TravelPlanner attractions (fixtures/attraction-categories.csv) is measured by
  * test/sandbox/categories.test.ts and reported in the README.
  */
-import type { Interest } from '../spec/trip-spec.ts';
+import type { Interest } from '../interests.ts';
 
 export type Category = Interest | 'other';
 

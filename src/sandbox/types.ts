@@ -1,7 +1,7 @@
 /** Records of a TravelPlanner sandbox, as the benchmark's scorer sees them, and the lookup interface over them. */
 import type { Category } from './categories.ts';
 import { roomsFor, selfDrivingFare, taxiFare } from '../lodging-and-fares.ts';
-import type { WeeklyHours } from '../timeline/hours.ts';
+import type { WeeklyHours } from '../hours.ts';
 
 export type RoomType = 'Entire home/apt' | 'Private room' | 'Shared room';
 

@@ -12,7 +12,7 @@ import { InternalError } from '../errors.ts';
 import type { Attraction } from '../sandbox/index.ts';
 import type { MealSlot, TimelineEntry } from '../spec/index.ts';
 import { CLOCK, hhmm, MEALS, moveMinutes, visitRange } from './constants.ts';
-import { openIntervals } from './hours.ts';
+import { openIntervals } from '../hours.ts';
 import { haversineKm } from '../geo.ts';
 import { EXACT_STOPS, scheduleStretch, type DaySchedule, type DayWindowsProblem, type WindowMeal } from './windows.ts';
 

@@ -4,7 +4,7 @@
  * applied in order, a later rule for a day replacing an earlier one. Several intervals a day are written
  * "09:00-12:00,13:00-17:00".
  */
-import { DataError } from '../errors.ts';
+import { DataError } from './errors.ts';
 
 const DAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
 
