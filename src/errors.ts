@@ -5,16 +5,12 @@
  */
 export type ErrorCode = 'spec' | 'data' | 'llm' | 'usage' | 'internal' | 'timeout';
 
-/** A brand shared by every copy of this module (Symbol.for is process-wide). */
-const BRAND = Symbol.for('tripsolver.error');
-
 export class TripsolverError extends Error {
   readonly code: ErrorCode;
   constructor(code: ErrorCode, message: string) {
     super(message);
     this.code = code;
     this.name = new.target.name;
-    Object.defineProperty(this, BRAND, { value: true });
   }
   /** CLI exit code for this error. */
   get exitCode(): number {
@@ -76,14 +72,4 @@ export class TimeoutError extends TripsolverError {
     super('timeout', `${what} did not finish within ${limitMs} ms`);
     this.limitMs = limitMs;
   }
-}
-
-/**
- * Whether `e` is one of our errors. Use this rather than `instanceof` where the error may come from a
- * module loaded another way: the CLI loads each command with a dynamic import, and under the test runner
- * (require of ESM through tsx) that can give a second copy of this module, whose classes `instanceof`
- * does not recognise.
- */
-export function isTripsolverError(e: unknown): e is TripsolverError {
-  return typeof e === 'object' && e !== null && (e as Record<symbol, unknown>)[BRAND] === true;
 }

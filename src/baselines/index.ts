@@ -13,7 +13,7 @@
  * reason, which names the stage and the endpoint but never the key.
  */
 import { join } from 'node:path';
-import { isTripsolverError, UsageError } from '../errors.ts';
+import { TripsolverError, UsageError } from '../errors.ts';
 import { extractPlanDetailed } from '../extract/index.ts';
 import type { LlmClient, TokenUsage } from '../llm/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
@@ -117,7 +117,7 @@ export async function runBaseline(name: BaselineName, request: BaselineRequest, 
       }
     }
   } catch (e) {
-    if (isTripsolverError(e)) return done({ reason: `${name}: planning failed: ${e.message}` });
+    if (e instanceof TripsolverError) return done({ reason: `${name}: planning failed: ${e.message}` });
     throw e;
   }
 
@@ -129,7 +129,7 @@ export async function runBaseline(name: BaselineName, request: BaselineRequest, 
     if (extraction.plan.length === 0) return done({ reason: `${name}: the reply holds no day-by-day plan`, text });
     return done({ plan: extraction.plan, text });
   } catch (e) {
-    if (isTripsolverError(e)) return done({ reason: `${name}: extraction failed: ${e.message}`, text });
+    if (e instanceof TripsolverError) return done({ reason: `${name}: extraction failed: ${e.message}`, text });
     throw e;
   }
 }

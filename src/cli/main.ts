@@ -3,7 +3,7 @@
  * only when used. Exit codes: 0 ok, 1 no plan exists, 2 bad input, 3 internal error (or timeout).
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { isTripsolverError, UsageError } from '../errors.ts';
+import { TripsolverError, UsageError } from '../errors.ts';
 import { processIo, type Io, type Values } from './common.ts';
 import { COMMANDS } from './commands.ts';
 
@@ -57,7 +57,7 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
     }
     return await command.run({ positionals: parsed.positionals, values: parsed.values as Values, io });
   } catch (e) {
-    if (isTripsolverError(e)) {
+    if (e instanceof TripsolverError) {
       io.err(`tripsolver: ${e.message}`);
       return e.exitCode;
     }

@@ -5,7 +5,7 @@
  * Dates written without a year take the year of --year or $TRIPSOLVER_YEAR when given; otherwise they are refused.
  */
 import { readFileSync } from 'node:fs';
-import { DataError, isTripsolverError, UsageError } from '../errors.ts';
+import { DataError, TripsolverError, UsageError } from '../errors.ts';
 import { defaultDataDir, loadGeography, resolveDatabaseDir } from '../sandbox/index.ts';
 import { toTravelPlannerFields, type TripSpec } from '../spec/index.ts';
 import { defaultTranslator, translate, translateDetailed, TRANSLATORS, type TranslateOptions } from '../translate/index.ts';
@@ -72,7 +72,7 @@ export async function runTranslate(args: CommandArgs): Promise<number> {
         const spec = await translate(row.query, options);
         io.out(JSON.stringify({ idx, spec: render(spec) }));
       } catch (e) {
-        if (!isTripsolverError(e)) throw e;
+        if (!(e instanceof TripsolverError)) throw e;
         failed++;
         io.out(JSON.stringify({ idx, error: e.message }));
       }

@@ -4,9 +4,10 @@
  * worker pool (an odd request can keep the rules translator busy for a good fraction of a second, and the
  * event loop must stay free to answer). Every response carries the security headers; errors are `{"error": {"code", "field"?, "message"}}`.
  */
+import type { Clock } from '../clock.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isTripsolverError } from '../errors.ts';
+import { TripsolverError } from '../errors.ts';
 import type { QueryFields } from '../evaluate/index.ts';
 import { parsePythonLiteral } from '../sandbox/index.ts';
 import { answerFor, errorBody, HttpError, type HttpAnswer } from './errors.ts';
@@ -60,6 +61,8 @@ export interface AppOptions {
   readonly redact: (message: string) => string;
   /** Answers kept for repeated identical requests (0: none). */
   readonly cacheSize: number;
+  /** The clock a request's arrival is read on; deadlines are compared on src/clock.ts's monotonic clock. */
+  readonly clock: Clock;
 }
 
 /**
@@ -143,7 +146,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   app.setErrorHandler((error: unknown, _request, reply) => {
-    if (error instanceof HttpError || isTripsolverError(error)) return send(reply, answerFor(error, options.log, options.redact));
+    if (error instanceof HttpError || error instanceof TripsolverError) return send(reply, answerFor(error, options.log, options.redact));
     const e = error as { statusCode?: number; code?: string; message?: string };
     if (e.statusCode === 413) return send(reply, { status: 413, body: JSON.stringify(errorBody('too-large', `the body is over ${BODY_LIMIT / 1024} KiB`)) });
     if (e.statusCode === 415) return send(reply, { status: 415, body: JSON.stringify(errorBody('unsupported-media-type', 'expected a JSON body with Content-Type: application/json')) });
@@ -175,7 +178,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.get('/api/openapi.json', async (_request, reply) => send(reply, { status: 200, body: openapi }));
 
   app.post('/api/translate', async (request, reply) => {
-    const arrived = Date.now();
+    const arrived = options.clock.now();
     const body = parseBody(TranslateRequest, request.body);
     return solve(reply, JSON.stringify(['translate', body.request, body.translator ?? null, body.year ?? null]), {
       kind: 'translate',
@@ -187,7 +190,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   app.post('/api/plan', async (request: FastifyRequest, reply) => {
-    const arrived = Date.now();
+    const arrived = options.clock.now();
     const body = parseBody(PlanRequest, request.body);
     const source = sourceOf(body);
     const backend = body.backend ?? 'mip';
@@ -203,7 +206,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   app.post('/api/explain', async (request, reply) => {
-    const arrived = Date.now();
+    const arrived = options.clock.now();
     const body = parseBody(PlanRequest, request.body);
     if (body.route !== undefined) throw new HttpError(400, 'bad-request', 'unknown field "route": an explanation has no routes', 'route');
     const source = sourceOf(body);
@@ -212,7 +215,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   app.post('/api/eval', async (request, reply) => {
-    const arrived = Date.now();
+    const arrived = options.clock.now();
     const body = parseBody(EvalRequest, request.body);
     if (body.plans.length !== body.queries.length) {
       throw new HttpError(400, 'bad-request', `"plans" has ${body.plans.length} rows but "queries" has ${body.queries.length}; plans are matched to queries by position`, 'plans');

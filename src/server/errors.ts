@@ -4,7 +4,7 @@
  * tripsolver error is the CLI's; an unexpected error is logged on the server and answered without details,
  * never with a stack trace.
  */
-import { isTripsolverError, type TripsolverError } from '../errors.ts';
+import { TripsolverError } from '../errors.ts';
 import type { ErrorBody, ErrorCode } from './schemas.ts';
 
 export interface HttpAnswer {
@@ -58,7 +58,7 @@ function fromTripsolverError(e: TripsolverError): HttpError {
 export function answerFor(e: unknown, log: (message: string) => void, redact: (message: string) => string = (m) => m): HttpAnswer {
   let h: HttpError;
   if (e instanceof HttpError) h = e;
-  else if (isTripsolverError(e)) {
+  else if (e instanceof TripsolverError) {
     h = fromTripsolverError(e);
     if (e.code === 'internal') log(`tripsolver serve: ${e.stack ?? e.message}`);
   } else {

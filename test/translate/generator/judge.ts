@@ -2,7 +2,7 @@
  * Running the rules translator on generated items and judging the answer against the expectation. Shared by
  * test/translate/generated.test.ts and the held-out report of `npm run bench:translate`.
  */
-import { isTripsolverError, SpecError } from '../../../src/errors.ts';
+import { SpecError } from '../../../src/errors.ts';
 import type { TripSpec } from '../../../src/spec/trip-spec.ts';
 import type { PlaceNames } from '../../../src/translate/places.ts';
 import { translateRules } from '../../../src/translate/rules/index.ts';
@@ -18,7 +18,7 @@ export function translateOutcome(text: string, names: PlaceNames, defaultYear?: 
     const spec = translateRules(text, names, defaultYear === undefined ? {} : { defaultYear });
     return { kind: 'spec', spec };
   } catch (e) {
-    if (e instanceof SpecError || (isTripsolverError(e) && e.code === 'spec' && typeof (e as SpecError).field === 'string')) {
+    if (e instanceof SpecError) {
       return { kind: 'refused', field: (e as SpecError).field, message: (e as Error).message };
     }
     return { kind: 'crashed', message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
