@@ -8,6 +8,7 @@
  * Three answers are kept apart: the request is infeasible; the data cannot answer it (unknown place, no
  * way to travel on those dates, a city without lodging); the solver ran out of time.
  */
+import { Deadline, monotonic, type Clock } from '../src/clock.ts';
 import { requirementSentence, type ConstraintId } from '../src/catalogue/index.ts';
 import { SpecError, TripsolverError } from '../src/errors.ts';
 import { INTEREST_WORDS, type Itinerary, type ItineraryDay, type TripSpec } from '../src/spec/index.ts';
@@ -48,6 +49,8 @@ export interface ExplainOptions {
   readonly backend?: BackendName;
   /** Time limit for the whole explanation. */
   readonly timeLimitMs?: number;
+  /** The clock the time limit is read on (default: the monotonic clock of src/clock.ts); tests inject one. */
+  readonly clock?: Clock;
 }
 
 const modeWords = (mode: string) => (mode === 'flight' ? 'flights' : mode === 'taxi' ? 'taxis' : 'self-driving');
@@ -117,7 +120,8 @@ export function requirementsOf(spec: TripSpec): Requirement[] {
 class OutOfTime extends Error {}
 
 export async function explain(spec: TripSpec, sandbox: Sandbox, options: ExplainOptions = {}): Promise<Explanation> {
-  const deadline = Date.now() + (options.timeLimitMs ?? 60_000);
+  const clock = options.clock ?? monotonic;
+  const deadline = Deadline.after(options.timeLimitMs ?? 60_000, clock);
   const backend = options.backend ?? 'mip';
   try {
     checkSpecAgainstSandbox(spec, sandbox);
@@ -126,9 +130,9 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
     throw e;
   }
   const solve = async (s: TripSpec, objective: 'quality' | 'cost' = 'cost', budget?: number | null, data: Sandbox = sandbox): Promise<PlanOutcome> => {
-    const remaining = deadline - Date.now();
+    const remaining = deadline.remaining();
     if (remaining <= 0) throw new OutOfTime();
-    const outcome = await planTrip(s, data, { backend, timeLimitMs: remaining, objective, ...(budget !== undefined ? { budget } : {}) });
+    const outcome = await planTrip(s, data, { backend, timeLimitMs: remaining, clock, objective, ...(budget !== undefined ? { budget } : {}) });
     if (outcome.status === 'timeout') throw new OutOfTime();
     return outcome;
   };

@@ -2,6 +2,7 @@
  * planTrip: TripSpec + Sandbox -> the best plan that passes every check, or a proof that none exists.
  * Outcomes are a union, handled with an exhaustive switch; infeasible is an answer, not an error.
  */
+import { Deadline, elapsedSince, monotonic, type Clock } from '../src/clock.ts';
 import { SpecError } from '../src/errors.ts';
 import type { Itinerary, PlanDay, TripSpec } from '../src/spec/index.ts';
 import { tripDates } from '../src/spec/index.ts';
@@ -39,6 +40,8 @@ export interface PlanOptions {
   readonly attractionPlanner?: AttractionPlanner;
   /** Checks every plan before it is returned (default: the shared evaluator, see verify.ts). */
   readonly verify?: Verifier;
+  /** The clock the time limit is read on (default: the monotonic clock of src/clock.ts); tests inject one. */
+  readonly clock?: Clock;
 }
 
 export interface SolvedPlan {
@@ -99,7 +102,8 @@ async function solved(ctx: ReturnType<typeof makeContext>, selection: Selection,
 }
 
 export async function planTrip(request: TripSpec, sandbox: Sandbox, options: PlanOptions): Promise<PlanOutcome> {
-  const started = Date.now();
+  const clock = options.clock ?? monotonic;
+  const started = clock.now();
   checkSpecAgainstSandbox(request, sandbox);
   // A budget given in the options replaces the request's, for the search and for verification alike.
   const spec = options.budget === undefined ? request : { ...request, budget: options.budget };
@@ -109,9 +113,9 @@ export async function planTrip(request: TripSpec, sandbox: Sandbox, options: Pla
     backend,
     budget: spec.budget,
     objective: options.objective ?? 'quality',
-    deadline: started + (options.timeLimitMs ?? 10_000),
+    deadline: new Deadline(started + (options.timeLimitMs ?? 10_000), clock),
   });
-  const elapsedMs = () => Date.now() - started;
+  const elapsedMs = () => elapsedSince(started, clock);
   switch (outcome.status) {
     case 'optimal':
       return { status: 'optimal', plan: await solved(ctx, outcome.selection, options), stats: outcome.stats, elapsedMs: elapsedMs() };

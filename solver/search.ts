@@ -4,6 +4,7 @@
  * With the quality objective the bound is (quality upper bound, cost lower bound); with the cost objective
  * it is the cost lower bound. Skeletons whose cheapest conceivable plan exceeds the budget are never solved.
  */
+import type { Deadline } from '../src/clock.ts';
 import type { Backend } from './model.ts';
 import { buildSelectionModel, type ObjectiveMode, type Selection } from './selection.ts';
 import { enumerateSkeletons, type Context, type Skeleton } from './skeleton.ts';
@@ -12,8 +13,8 @@ export interface SearchOptions {
   readonly backend: Backend;
   readonly budget: number | null;
   readonly objective: ObjectiveMode;
-  /** Absolute time (Date.now() based) by which the search must end. */
-  readonly deadline: number;
+  /** When the search must end. */
+  readonly deadline: Deadline;
 }
 
 export interface SearchStats {
@@ -49,7 +50,7 @@ export async function search(ctx: Context, options: SearchOptions): Promise<Sear
   const stats = () => ({ skeletonsConsidered: enumeration.considered, skeletonsKept: enumeration.kept, modelsSolved: solved, modelsUnproven: unproven });
   for (const skeleton of enumeration.best(options.objective)) {
     if (cannotBeat(skeleton, best, options.objective)) break;
-    const remaining = options.deadline - Date.now();
+    const remaining = options.deadline.remaining();
     if (remaining <= 0) return { status: 'timeout', best, stats: stats() };
     // A model may use half of what is left (at least a second), so one hard model cannot starve the rest.
     const slice = Math.min(remaining, Math.max(1000, remaining / 2));

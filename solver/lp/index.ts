@@ -10,6 +10,7 @@
  * not say whether it ran out, so a solve that took its whole slice counts as unproven. Cores come from a
  * deletion filter, as in the MIP backend.
  */
+import { monotonic } from '../../src/clock.ts';
 import { createRequire } from 'node:module';
 import { InternalError } from '../../src/errors.ts';
 import { deletionFilter, evalTerms, satisfies, type Backend, type Model, type Objective, type SolveOptions, type SolveResult } from '../model.ts';
@@ -63,11 +64,11 @@ function solveOnce(model: Model, objective: Objective | undefined, fixed: readon
   });
   if (model.vars.length === 0) return { status: 'optimal', values: [], objective: 0 };
   for (const t of objective?.terms ?? []) add(t.v, OBJECTIVE, t.c);
-  const started = Date.now();
+  const started = monotonic.now();
   const timeout = deadline - started;
   if (timeout <= 0) return { status: 'timeout' };
   const result = lpSolver().Solve({ optimize: OBJECTIVE, opType: objective?.sense ?? 'max', constraints, variables, ints, timeout });
-  const ranOut = Date.now() - started >= timeout;
+  const ranOut = monotonic.now() - started >= timeout;
   if (!result.feasible) return ranOut ? { status: 'timeout' } : { status: 'infeasible' };
   const values = model.vars.map((_, i) => Math.round(Number(result[`x${i}`] ?? 0)));
   const withFixed: Model = { ...model, rows: [...model.rows, ...fixed.map((f, k) => ({ id: 'objective.bound' as const, label: `__fix${k}`, terms: f.objective.terms, sense: '=' as const, rhs: f.value }))] };
@@ -82,7 +83,7 @@ function solveOnce(model: Model, objective: Objective | undefined, fixed: readon
 export const lpBackend: Backend = {
   name: 'lp',
   async solve(model: Model, options: SolveOptions): Promise<SolveResult> {
-    const deadline = Date.now() + options.timeLimitMs;
+    const deadline = monotonic.now() + options.timeLimitMs;
     const fixed: { objective: Objective; value: number }[] = [];
     let incumbent: number[] | undefined;
     const objectives = model.objectives.length > 0 ? model.objectives : [undefined];

@@ -3,6 +3,7 @@
  * one with the earlier optima fixed as rows (objectives have integer coefficients, so this is exact).
  * Cores are found by a deletion filter: a row stays in the core only if dropping it makes the rest feasible.
  */
+import { monotonic } from '../../src/clock.ts';
 import * as highsModule from 'highs';
 import type { LegacyHighs, LegacyHighsOptions } from 'highs';
 import { evalTerms, satisfies, type Backend, type Model, type ModelRow, type SolveOptions, type SolveResult, type Term } from '../model.ts';
@@ -53,7 +54,7 @@ function constantRowsHold(rows: readonly ModelRow[]): ModelRow | undefined {
 async function solveOnce(model: Model, objective: Model['objectives'][number] | undefined, extra: readonly ModelRow[], deadline: number): Promise<Single> {
   if (constantRowsHold([...model.rows, ...extra])) return { status: 'infeasible' };
   if (model.vars.length === 0) return { status: 'optimal', values: [], objective: 0 };
-  const remaining = (deadline - Date.now()) / 1000;
+  const remaining = (deadline - monotonic.now()) / 1000;
   if (remaining <= 0) return { status: 'timeout' };
   const highs = await loadHighs();
   const result = highs.solve(lpText(model, objective, extra), {
@@ -116,7 +117,7 @@ async function minimalCore(model: Model, deadline: number): Promise<string[] | '
 export const mipBackend: Backend = {
   name: 'mip',
   async solve(model: Model, options: SolveOptions): Promise<SolveResult> {
-    const deadline = Date.now() + options.timeLimitMs;
+    const deadline = monotonic.now() + options.timeLimitMs;
     const r = await solveLexicographic(model, deadline);
     if (r.status === 'timeout') {
       return r.values ? { status: 'feasible', values: r.values, objectives: model.objectives.map((o) => evalTerms(o.terms, r.values!)) } : { status: 'timeout' };

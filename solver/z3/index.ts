@@ -16,6 +16,7 @@
  * context later returned models that broke their own constraints.
  * Cores from Z3 are not minimal by default; a deletion pass makes them minimal.
  */
+import { monotonic } from '../../src/clock.ts';
 import { init, type Context } from 'z3-solver';
 import { satisfies, evalTerms, type Backend, type Model, type ModelRow, type SolveOptions, type SolveResult, type Term } from '../model.ts';
 import { InternalError } from '../../src/errors.ts';
@@ -103,7 +104,7 @@ export function lexicographic(model: Model): Model['objectives'][number] | undef
 export const z3Backend: Backend = {
   name: 'z3',
   async solve(model: Model, options: SolveOptions): Promise<SolveResult> {
-    const deadline = Date.now() + options.timeLimitMs;
+    const deadline = monotonic.now() + options.timeLimitMs;
     const ctx = await context();
     const { vars, constraint, bounds, linear } = encoder(ctx, model);
     const read = (m: ReturnType<InstanceType<Ctx['Solver']>['model']>): number[] =>
@@ -117,7 +118,7 @@ export const z3Backend: Backend = {
     };
     /** A plain check of the rows plus extra constraints; a model when sat. */
     const check = async (extra: ReturnType<typeof constraint>[], tracked: boolean): Promise<{ status: Check; values?: number[]; core?: string[] }> => {
-      const remaining = deadline - Date.now();
+      const remaining = deadline - monotonic.now();
       if (remaining <= 0) return { status: 'unknown' };
       const solver = new ctx.Solver();
       try {
@@ -139,7 +140,7 @@ export const z3Backend: Backend = {
     };
     /** Optimize one objective within the fixed ones; the best assignment it reports, or undefined on timeout. */
     const optimise = async (o: Model['objectives'][number], fixed: ReturnType<typeof constraint>[]): Promise<number[] | undefined> => {
-      const remaining = deadline - Date.now();
+      const remaining = deadline - monotonic.now();
       if (remaining <= 0) return undefined;
       const opt = new ctx.Optimize();
       try {
@@ -192,7 +193,7 @@ async function minimalCore(ctx: Ctx, model: Model, raw: readonly string[], deadl
       const { constraint, bounds } = encoder(ctx, model);
       for (const b of bounds) solver.add(b);
       for (const r of trial) solver.add(constraint(r.terms, r.sense, r.rhs));
-      const remaining = deadline - Date.now();
+      const remaining = deadline - monotonic.now();
       if (remaining <= 0) return { status: 'timeout' };
       solver.set('timeout', Math.max(1, Math.floor(remaining)));
       const r = await solver.check();

@@ -15,12 +15,13 @@
  * Benchmark honesty: a planner sees only a row's `query` (and its `reference_information` in reference
  * mode). The structured fields are read separately, for scoring only.
  */
+import { monotonic } from '../clock.ts';
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { BASELINES, SOLE_PLANNING_ONLY, isBaseline, runBaseline, type BaselineName, type BaselineOptions } from '../baselines/index.ts';
 import { checkRates, checksChartSvg, comparisonMarkdown, comparisonText, costOf, priceFromEnv, type MethodSummary, type Price } from '../baselines/compare.ts';
 import { RATIONALITY_IDS } from '../catalogue/index.ts';
-import { DataError, isTripsolverError, UsageError } from '../errors.ts';
+import { DataError, TripsolverError, UsageError } from '../errors.ts';
 import { planOnTheClock, tallyClock, type ClockTally } from '../evaluate/clock.ts';
 import { formatScore, scoreSubmission, type QueryFields, type ScoreReport } from '../evaluate/index.ts';
 import { addUsage, createLlmClient, llmConfigured, ZERO_USAGE, type TokenUsage } from '../llm/index.ts';
@@ -201,17 +202,17 @@ export async function runMethod(name: string, method: Method, inputs: readonly P
     while (next < inputs.length) {
       const i = next++;
       const input = inputs[i]!;
-      const started = performance.now();
+      const started = monotonic.now();
       let result: MethodResult;
       let internal = false;
       try {
         result = await method(input, ctx);
       } catch (e) {
         // A refusal, a data or LLM error is this row's answer; anything else is ours to fix, and is counted.
-        internal = !isTripsolverError(e) || e.code === 'internal';
+        internal = !(e instanceof TripsolverError) || e.code === 'internal';
         result = { plan: [], reason: `${internal ? 'internal error: ' : ''}${e instanceof Error ? e.message : String(e)}` };
       }
-      const ms = performance.now() - started;
+      const ms = monotonic.now() - started;
       latencies.push(ms);
       if (result.usage) usage = addUsage(usage, result.usage);
       if (internal) {

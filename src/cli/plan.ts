@@ -2,6 +2,7 @@
  * `tripsolver plan "<request>"`: translate, solve, verify, verbalise. Exit 0 with a plan that passed every
  * check; 1 when no plan exists (the explanation is printed); 2 bad input; 3 internal error or timeout.
  */
+import { monotonic } from '../clock.ts';
 import { TimeoutError, UsageError } from '../errors.ts';
 import type { TripSpec } from '../spec/index.ts';
 import { readAs, translateDetailed, type Provenance } from '../translate/index.ts';
@@ -66,7 +67,7 @@ export async function runPlan(args: CommandArgs): Promise<number> {
   const sandbox = sandboxFor(values, io.env);
   const { spec, provenance } = await translateDetailed(request, { sandbox, translator: translatorOf(values, io.env), env: io.env, defaultYear: defaultYearOf(values, io.env) });
   const timeLimitMs = timeoutOf(values);
-  const started = performance.now();
+  const started = monotonic.now();
   const outcome = await planTrip(spec, sandbox, { backend: backendOf(values), timeLimitMs, attractionPlanner: makeAttractionPlanner({ route }) });
   switch (outcome.status) {
     case 'optimal':
@@ -78,7 +79,7 @@ export async function runPlan(args: CommandArgs): Promise<number> {
       return 0;
     case 'infeasible': {
       // An explicit --timeout bounds the whole command, the explanation included; without one it gets its own default.
-      const explainMs = values.timeout !== undefined ? Math.max(1, timeLimitMs - (performance.now() - started)) : DEFAULT_EXPLAIN_TIMEOUT_MS;
+      const explainMs = values.timeout !== undefined ? Math.max(1, timeLimitMs - (monotonic.now() - started)) : DEFAULT_EXPLAIN_TIMEOUT_MS;
       const explanation = await explain(spec, sandbox, { backend: backendOf(values), timeLimitMs: explainMs });
       io.out(format === 'json' ? JSON.stringify(explanationJson(explanation), null, 2) : `${readAs(spec, provenance)}\n\n${renderExplanation(explanation)}`);
       return explanation.status === 'infeasible' ? 1 : EXPLAIN_EXIT[explanation.status];

@@ -3,6 +3,7 @@
  * answers; a bounded pool of worker threads (each with the data loaded once) solves. Binds 127.0.0.1 unless
  * told otherwise.
  */
+import { monotonic, type Clock } from '../clock.ts';
 import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +34,8 @@ export interface ServeOptions {
   readonly log?: (message: string) => void;
   /** The worker module (tests). */
   readonly workerFile?: string;
+  /** The clock a request's arrival, and so its deadline, is read on (default: src/clock.ts's monotonic clock; tests). */
+  readonly clock?: Clock;
 }
 
 export interface RunningServer {
@@ -76,6 +79,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     log,
     redact: pathRedactor(names.name, names.paths),
     cacheSize: options.cacheSize ?? DEFAULT_CACHE_SIZE,
+    clock: options.clock ?? monotonic,
   });
   try {
     await pool.warmup();

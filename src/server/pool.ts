@@ -6,6 +6,7 @@
  * search runs out of time, and a worker still busy `graceMs` after the deadline (stuck in one long solver call)
  * is terminated, so it stops using CPU, and replaced.
  */
+import { monotonic } from '../clock.ts';
 import { Piscina } from 'piscina';
 import { HttpError } from './errors.ts';
 import type { Task, TaskResult, WorkerInit } from './tasks.ts';
@@ -85,7 +86,7 @@ export class SolverPool {
     } else this.active++;
     // The slot is ours (a finishing task hands it over directly).
     try {
-      if (Date.now() >= task.deadline) throw new HttpError(504, 'timeout', `the request did not start within its time limit of ${task.limitMs} ms (it waited for a worker)`);
+      if (monotonic.now() >= task.deadline) throw new HttpError(504, 'timeout', `the request did not start within its time limit of ${task.limitMs} ms (it waited for a worker)`);
       return await this.dispatch(task);
     } finally {
       const next = this.waiting.shift();
@@ -95,7 +96,7 @@ export class SolverPool {
   }
 
   private async dispatch(task: Task): Promise<TaskResult> {
-    const started = Date.now();
+    const started = monotonic.now();
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), Math.max(0, task.deadline + this.graceMs - started));
     try {
@@ -108,7 +109,7 @@ export class SolverPool {
       throw e;
     } finally {
       clearTimeout(timer);
-      this.recentMs.push(Date.now() - started);
+      this.recentMs.push(monotonic.now() - started);
       if (this.recentMs.length > 50) this.recentMs.shift();
     }
   }
@@ -116,7 +117,7 @@ export class SolverPool {
   /** Resolves once every worker has started and loaded the data (or after `limitMs`). */
   async warmup(limitMs = 60_000): Promise<void> {
     const arrived = new Int32Array(new SharedArrayBuffer(4));
-    const deadline = Date.now() + limitMs;
+    const deadline = monotonic.now() + limitMs;
     await Promise.all(Array.from({ length: this.workers }, () => this.piscina.run({ kind: 'warmup', arrived, workers: this.workers, deadline, limitMs })));
   }
 

@@ -5,6 +5,7 @@
  * made here so that the event loop only copies a string. Errors become the service's error bodies here too:
  * nothing but a status and a message crosses back (never a stack trace).
  */
+import { monotonic } from '../clock.ts';
 import { workerData } from 'node:worker_threads';
 import { InternalError, TimeoutError } from '../errors.ts';
 import { perPlanRecord, scoreSubmission } from '../evaluate/index.ts';
@@ -60,7 +61,7 @@ async function translate(task: TranslateTask): Promise<HttpAnswer> {
 
 /** Milliseconds left before the deadline; a TimeoutError (504) when none are. */
 function remaining(task: Task, what: string): number {
-  const left = task.deadline - Date.now();
+  const left = task.deadline - monotonic.now();
   if (left <= 0) throw new TimeoutError(what, task.limitMs);
   return left;
 }
@@ -117,8 +118,8 @@ function evaluate(task: EvalTask): HttpAnswer {
 function warmup(task: WarmupTask): HttpAnswer {
   Atomics.add(task.arrived, 0, 1);
   Atomics.notify(task.arrived, 0);
-  for (let n = Atomics.load(task.arrived, 0); n < task.workers && Date.now() < task.deadline; n = Atomics.load(task.arrived, 0)) {
-    Atomics.wait(task.arrived, 0, n, Math.max(1, task.deadline - Date.now()));
+  for (let n = Atomics.load(task.arrived, 0); n < task.workers && monotonic.now() < task.deadline; n = Atomics.load(task.arrived, 0)) {
+    Atomics.wait(task.arrived, 0, n, Math.max(1, task.deadline - monotonic.now()));
   }
   return ok({ ready: true });
 }

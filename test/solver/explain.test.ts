@@ -1,3 +1,4 @@
+import { steppingClock } from '../helpers/clock.ts';
 import { expect } from 'chai';
 import { evaluatePlan } from '../../src/evaluate/index.ts';
 import { loadSandbox, type Accommodation, type Sandbox } from '../../src/sandbox/index.ts';
@@ -151,7 +152,7 @@ describe('explain: infeasible variants of training requests', () => {
     const noData = await explain(specOf(row(1), { startDate: '2023-01-10', endDate: '2023-01-12' }), sandbox);
     expect(noData.status).to.equal('no-data');
     expect(noData.reason).to.equal('startDate: the sandbox has travel data from 2022-03-01 to 2022-03-30 only, not for 2023-01-10 to 2023-01-12 (found: "2023-01-10")');
-    const timeout = await explain(specOf(row(13), { budget: 100 }), sandbox, { timeLimitMs: 1 });
+    const timeout = await explain(specOf(row(13), { budget: 100 }), sandbox, { clock: steppingClock(120_000) });
     expect(timeout.status).to.equal('timeout');
   });
 });

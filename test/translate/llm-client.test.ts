@@ -105,15 +105,12 @@ describe('llm client', () => {
       expect(e.message).to.include('HTTP 400');
     });
 
-    it('times out a server that never answers, within the configured limit', async function () {
-      this.timeout(10_000);
+    it('times out a server that never answers, tries once more, then gives up naming the limit', async () => {
       const s = await start([{ hang: true }, { hang: true }]);
-      const t0 = Date.now();
       const e = await failure(client(s, { timeoutMs: 300, maxRetries: 1 }).chat([{ role: 'user', content: 'hi' }]));
-      const elapsed = Date.now() - t0;
       expect(e.message).to.match(/attempt 2: no answer within 300 ms \(timeout\); gave up after 2 attempts$/);
+      expect(e.attempt).to.equal(2);
       expect(s.requests).to.have.length(2);
-      expect(elapsed).to.be.at.least(550).and.below(2_000);
     });
 
     it('never puts the API key in an error message, even when the server echoes it', async () => {
