@@ -437,9 +437,11 @@ export async function runBench(args: CommandArgs): Promise<number> {
   const progress = await startProgress(io);
   const runIo: Io = progress ? { env: io.env, out: io.out, err: (t) => progress.log(t) } : io;
   const runs: MethodRun[] = [];
-  // The solver's models are solved on threads of their own, one per concurrent row: the main thread keeps
-  // translating, verifying and writing rows (and the progress bar) while HiGHS or Z3 works.
-  const threads = methods.includes('solver') ? new SolveThreads({ threads: concurrency }) : undefined;
+  // With rows planned concurrently, the solver's models are solved on threads of their own, one per concurrent
+  // row: they use several cores, and the main thread keeps translating, verifying and writing rows (and the
+  // progress bar) while HiGHS or Z3 works. One row at a time solves in process (a thread's start-up would cost
+  // more than it frees).
+  const threads = methods.includes('solver') && concurrency > 1 ? new SolveThreads({ threads: concurrency }) : undefined;
   try {
     for (const [name, variant] of methods.flatMap((m) => (wish ? [[m, 'plain'], [m, 'wish']] : [[m, 'plain']]) as [MethodName, 'plain' | 'wish'][])) {
       const method = name === 'solver'
