@@ -16,7 +16,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { Stryker } from '@stryker-mutator/core';
+import { createRequire } from 'node:module';
+import type { Stryker as StrykerClass } from '@stryker-mutator/core';
 import { scoreByGroup, type Score } from './mutation-score.ts';
 
 interface Target {
@@ -29,7 +30,7 @@ interface Target {
 const TARGETS: Record<string, Target> = {
   catalogue: {
     mutate: ['src/catalogue/**/*.ts'],
-    tests: ['test/evaluate/commonsense.test.ts', 'test/evaluate/hard.test.ts', 'test/evaluate/rationality.test.ts', 'test/evaluate/clock.test.ts', 'test/evaluate/boundaries.test.ts'],
+    tests: ['test/catalogue/catalogue.test.ts', 'test/evaluate/commonsense.test.ts', 'test/evaluate/hard.test.ts', 'test/evaluate/rationality.test.ts', 'test/evaluate/clock.test.ts', 'test/evaluate/boundaries.test.ts'],
   },
   evaluate: {
     mutate: ['src/evaluate/**/*.ts'],
@@ -81,14 +82,16 @@ function pct(s: Score): string {
   return s.score === null ? '   n/a' : `${s.score.toFixed(1).padStart(5)}%`;
 }
 
-async function runTarget(name: string, target: Target, concurrency: number, fresh: boolean): Promise<Record<string, Score>> {
+async function runTarget(Stryker: typeof StrykerClass, name: string, target: Target, concurrency: number, fresh: boolean): Promise<Record<string, Score>> {
   const started = performance.now();
   const stryker = new Stryker({
     testRunner: 'mocha',
     plugins: ['@stryker-mutator/mocha-runner'],
     mutate: [...target.mutate],
     mochaOptions: { spec: [...target.tests], 'no-config': true },
-    testRunnerNodeArgs: ['--import', 'tsx/esm'],
+    testRunnerNodeArgs: ['--require', MOCHA12_PATHS, '--import', 'tsx/esm'],
+    // Stryker's other worker (for checkers, none here) loads the plugins too.
+    checkerNodeArgs: ['--require', MOCHA12_PATHS],
     coverageAnalysis: 'perTest',
     concurrency,
     incremental: true,
@@ -98,6 +101,9 @@ async function runTarget(name: string, target: Target, concurrency: number, fres
     jsonReporter: { fileName: join('reports', 'mutation', `${name}.json`) },
     clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },
     tempDirName: '.stryker-tmp',
+    // Stryker rewrites the tsconfig it finds through the TypeScript compiler API, which TypeScript 7 (the native
+    // compiler) no longer has; no tsconfig is needed in the sandbox (tsx reads the sources, no checker runs).
+    tsconfigFile: 'tsconfig.stryker-absent.json',
     cleanTempDir: true,
   });
   const results = await stryker.runMutationTest();
@@ -111,7 +117,11 @@ async function runTarget(name: string, target: Target, concurrency: number, fres
   return { ...groups, ...files };
 }
 
+const MOCHA12_PATHS = join(ROOT, 'scripts', 'mocha12-cli-paths.cjs');
+
 async function main(): Promise<void> {
+  createRequire(import.meta.url)(MOCHA12_PATHS);
+  const { Stryker } = await import('@stryker-mutator/core');
   const { targets, concurrency, fresh } = parseArgs(process.argv.slice(2));
   process.chdir(ROOT);
   // Stryker runs the tests in a copy of the repository under .stryker-tmp/, where ../shared/ is not beside the
@@ -122,7 +132,7 @@ async function main(): Promise<void> {
   const summaryFile = join(OUT, 'summary.json');
   const summary: Record<string, Record<string, Score>> = existsSync(summaryFile) ? (JSON.parse(readFileSync(summaryFile, 'utf8')) as Record<string, Record<string, Score>>) : {};
   for (const name of targets) {
-    summary[name] = await runTarget(name, TARGETS[name]!, concurrency, fresh);
+    summary[name] = await runTarget(Stryker, name, TARGETS[name]!, concurrency, fresh);
     writeFileSync(summaryFile, `${JSON.stringify(summary, null, 2)}\n`);
   }
 }
