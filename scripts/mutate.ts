@@ -1,0 +1,140 @@
+/**
+ * npm run mutate [-- TARGET ...] [--concurrency N] [--fresh] [--list]
+ *
+ * Mutation testing (StrykerJS with its mocha runner) of the guarantee's core, one target at a time, each
+ * against only the tests that exercise it. Targets: catalogue, evaluate, solver (solver/model.ts and
+ * solver/verify.ts), rules (the rules translator, src/translate/rules/). No target runs them all, in that order.
+ *
+ * The tests are TypeScript loaded through tsx's ESM loader, as .mocharc.json loads them: Stryker's mocha runner
+ * runs mocha inside its own worker processes, which are started with `--import tsx/esm`. Coverage is per test,
+ * so a mutant runs only the tests that reach it. Incremental mode is on: a run reuses the verdicts of the last
+ * run for mutants whose code and tests did not change (`--fresh` runs every mutant again).
+ *
+ * Reports go to reports/mutation/ (git-ignored): TARGET.json (Stryker's JSON report), TARGET.incremental.json
+ * and summary.json (scores per folder and file of every target run so far). Stryker's clear-text report is
+ * printed, then the score per folder. Not part of `npm test` or CI.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import type { Stryker as StrykerClass } from '@stryker-mutator/core';
+import { scoreByGroup, type Score } from './mutation-score.ts';
+
+interface Target {
+  /** Files to mutate (globs relative to the repository root). */
+  readonly mutate: readonly string[];
+  /** The test files that exercise them. */
+  readonly tests: readonly string[];
+}
+
+const TARGETS: Record<string, Target> = {
+  catalogue: {
+    mutate: ['src/catalogue/**/*.ts'],
+    tests: ['test/catalogue/catalogue.test.ts', 'test/evaluate/commonsense.test.ts', 'test/evaluate/hard.test.ts', 'test/evaluate/rationality.test.ts', 'test/evaluate/clock.test.ts', 'test/evaluate/boundaries.test.ts'],
+  },
+  evaluate: {
+    mutate: ['src/evaluate/**/*.ts'],
+    tests: ['test/evaluate/*.test.ts'],
+  },
+  solver: {
+    mutate: ['solver/model.ts', 'solver/verify.ts'],
+    tests: ['test/solver/backends.test.ts', 'test/solver/avoid-cuisines.test.ts'],
+  },
+  rules: {
+    mutate: ['src/translate/rules/**/*.ts'],
+    tests: ['test/translate/cases.test.ts', 'test/translate/train.test.ts'],
+  },
+};
+
+const ROOT = resolve(import.meta.dirname, '..');
+const OUT = join(ROOT, 'reports', 'mutation');
+
+function parseArgs(argv: readonly string[]): { targets: string[]; concurrency: number; fresh: boolean } {
+  const targets: string[] = [];
+  let concurrency = 2;
+  let fresh = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--fresh') fresh = true;
+    else if (a === '--concurrency') {
+      concurrency = Number(argv[++i]);
+      if (!Number.isInteger(concurrency) || concurrency < 1) usage(`--concurrency needs a whole number of at least 1, not ${argv[i]}`);
+    } else if (a === '--list') {
+      for (const [name, t] of Object.entries(TARGETS)) console.log(`${name}: mutates ${t.mutate.join(', ')}; tests ${t.tests.join(', ')}`);
+      process.exit(0);
+    } else if (a in TARGETS) targets.push(a);
+    else usage(`unknown target or option ${a}`);
+  }
+  return { targets: targets.length > 0 ? targets : Object.keys(TARGETS), concurrency, fresh };
+}
+
+function usage(message: string): never {
+  console.error(`mutate: ${message}\nusage: npm run mutate -- [${Object.keys(TARGETS).join('|')} ...] [--concurrency N] [--fresh] [--list]`);
+  process.exit(2);
+}
+
+/** The folder a mutated file is scored under: its directory, relative to the repository root. */
+function folderOf(file: string): string {
+  return dirname(relative(ROOT, resolve(ROOT, file)));
+}
+
+function pct(s: Score): string {
+  return s.score === null ? '   n/a' : `${s.score.toFixed(1).padStart(5)}%`;
+}
+
+async function runTarget(Stryker: typeof StrykerClass, name: string, target: Target, concurrency: number, fresh: boolean): Promise<Record<string, Score>> {
+  const started = performance.now();
+  const stryker = new Stryker({
+    testRunner: 'mocha',
+    plugins: ['@stryker-mutator/mocha-runner'],
+    mutate: [...target.mutate],
+    mochaOptions: { spec: [...target.tests], 'no-config': true },
+    testRunnerNodeArgs: ['--require', MOCHA12_PATHS, '--import', 'tsx/esm'],
+    // Stryker's other worker (for checkers, none here) loads the plugins too.
+    checkerNodeArgs: ['--require', MOCHA12_PATHS],
+    coverageAnalysis: 'perTest',
+    concurrency,
+    incremental: true,
+    incrementalFile: join('reports', 'mutation', `${name}.incremental.json`),
+    force: fresh,
+    reporters: ['clear-text', 'json', 'progress'],
+    jsonReporter: { fileName: join('reports', 'mutation', `${name}.json`) },
+    clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },
+    tempDirName: '.stryker-tmp',
+    // Stryker rewrites the tsconfig it finds through the TypeScript compiler API, which TypeScript 7 (the native
+    // compiler) no longer has; no tsconfig is needed in the sandbox (tsx reads the sources, no checker runs).
+    tsconfigFile: 'tsconfig.stryker-absent.json',
+    cleanTempDir: true,
+  });
+  const results = await stryker.runMutationTest();
+  const seconds = (performance.now() - started) / 1000;
+  const groups = scoreByGroup(results, (r) => folderOf(r.fileName));
+  const files = scoreByGroup(results, (r) => relative(ROOT, resolve(ROOT, r.fileName)));
+  console.log(`\nmutate ${name}: ${results.length} mutants in ${seconds.toFixed(0)} s (concurrency ${concurrency})`);
+  for (const [group, s] of [...Object.entries(groups), ...Object.entries(files)]) {
+    console.log(`  ${pct(s)}  ${group}  (killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived}, no coverage ${s.noCoverage}, ignored ${s.ignored}, errors ${s.errors})`);
+  }
+  return { ...groups, ...files };
+}
+
+const MOCHA12_PATHS = join(ROOT, 'scripts', 'mocha12-cli-paths.cjs');
+
+async function main(): Promise<void> {
+  createRequire(import.meta.url)(MOCHA12_PATHS);
+  const { Stryker } = await import('@stryker-mutator/core');
+  const { targets, concurrency, fresh } = parseArgs(process.argv.slice(2));
+  process.chdir(ROOT);
+  // Stryker runs the tests in a copy of the repository under .stryker-tmp/, where ../shared/ is not beside the
+  // root: point the tests at the TravelPlanner data here.
+  const data = resolve(ROOT, '../shared/data/travelplanner');
+  if (!process.env.TRIPSOLVER_DATA && existsSync(data)) process.env.TRIPSOLVER_DATA = data;
+  mkdirSync(OUT, { recursive: true });
+  const summaryFile = join(OUT, 'summary.json');
+  const summary: Record<string, Record<string, Score>> = existsSync(summaryFile) ? (JSON.parse(readFileSync(summaryFile, 'utf8')) as Record<string, Record<string, Score>>) : {};
+  for (const name of targets) {
+    summary[name] = await runTarget(Stryker, name, TARGETS[name]!, concurrency, fresh);
+    writeFileSync(summaryFile, `${JSON.stringify(summary, null, 2)}\n`);
+  }
+}
+
+await main();

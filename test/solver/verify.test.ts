@@ -1,0 +1,126 @@
+/**
+ * solver/verify.ts, the gate every plan passes before it is returned: the shared evaluator once per house rule
+ * and transport exclusion (the benchmark's fields hold one of each), the solver's own total against the
+ * evaluator's, ruled-out cuisines and taxis checked directly. The plan is the solver's optimum for the fixture
+ * request 01 (Brasswick -> Quillon, 3 days), written out so that no solve runs here.
+ */
+import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CATALOGUE, violationSentence } from '../../src/catalogue/index.ts';
+import { loadDatabase, type Sandbox } from '../../src/sandbox/index.ts';
+import { parseTripSpec, type PlanDay, type TripSpec } from '../../src/spec/index.ts';
+import { evaluatorVerifier } from '../../solver/verify.ts';
+import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
+
+const { 'lodging.houseRule': HOUSE_RULE, 'transport.exclusion': EXCLUSION, 'budget.total': BUDGET, 'meals.avoidCuisine': AVOID, 'plan.complete': COMPLETE } = CATALOGUE;
+
+const OUT = 'Flight Number: F1000238, from Brasswick to Quillon, Departure Time: 12:38, Arrival Time: 14:01';
+const BACK = 'Flight Number: F1000341, from Quillon to Brasswick, Departure Time: 17:18, Arrival Time: 18:53';
+const LISTING = 'Sunny 2BR near the harbor';
+const LODGING = `${LISTING}, Quillon`;
+/** Priced by the evaluator at $1,223 for one traveller. */
+const PLAN: readonly PlanDay[] = [
+  { days: 1, current_city: 'from Brasswick to Quillon', transportation: OUT, breakfast: '-', attraction: 'Ashgrove Falls, Quillon;', lunch: '-', dinner: 'Crêperie Élodie, Quillon', accommodation: LODGING },
+  {
+    days: 2, current_city: 'Quillon', transportation: '-', breakfast: 'Saffron Ladle, Quillon',
+    attraction: 'Quillon Lighthouse, Quillon;Lindenfield Park, Quillon;Blackwater Gardens, Quillon;', lunch: 'Sorrel Oyster Bar, Quillon', dinner: 'Lantern House, Quillon', accommodation: LODGING,
+  },
+  { days: 3, current_city: 'from Quillon to Brasswick', transportation: BACK, breakfast: 'Silver Birch Dumpling House, Quillon', attraction: 'Quillon Bell Tower, Quillon;', lunch: 'The Cobalt Galley, Quillon', dinner: '-', accommodation: '-' },
+];
+
+const plan = (change: (days: PlanDay[]) => void = () => {}): PlanDay[] => {
+  const days = structuredClone(PLAN) as PlanDay[];
+  change(days);
+  return days;
+};
+
+describe('solver/verify: evaluatorVerifier', () => {
+  let sandbox: Sandbox;
+  let base: TripSpec;
+  before(() => {
+    sandbox = loadDatabase(FIXTURE_SANDBOX);
+    base = parseTripSpec(JSON.parse(readFileSync(join(FIXTURE_DIR, 'requests', '01-quickstart-quillon-3day', 'spec.json'), 'utf8')));
+  });
+  const verify = (change: Partial<TripSpec>, days: PlanDay[] = plan(), total?: number) =>
+    evaluatorVerifier(total === undefined ? undefined : () => total)(parseTripSpec({ ...base, ...change }), days, sandbox);
+
+  it('passes the optimum for its own request, with the total the evaluator gives', () => {
+    expect(verify({}, plan(), 1223)).to.deep.equal([]);
+  });
+
+  describe(BUDGET.id, () => {
+    it('flags a solver total that differs from the evaluator’s', () => {
+      expect(verify({}, plan(), 1222.5)).to.deep.equal([{ id: BUDGET.id, message: 'the evaluator prices the plan at 1223, the solver at 1222.5' }]);
+    });
+    it('flags a plan over the budget with the evaluator’s sentence', () => {
+      expect(verify({ budget: 1000 })).to.deep.equal([{ id: BUDGET.id, message: violationSentence(BUDGET.id, { limit: 1000, actual: 1223 }) }]);
+      expect(verify({ budget: 1223 })).to.deep.equal([]);
+    });
+  });
+
+  describe(HOUSE_RULE.id, () => {
+    const noParties = violationSentence(HOUSE_RULE.id, { rule: 'parties', day: 1, listing: LISTING, houseRules: 'No parties & No visitors' });
+    const noVisitors = violationSentence(HOUSE_RULE.id, { rule: 'visitors', day: 1, listing: LISTING, houseRules: 'No parties & No visitors' });
+
+    it('accepts a rule the lodging allows and flags one it forbids', () => {
+      expect(verify({ houseRules: ['pets'] })).to.deep.equal([]);
+      expect(verify({ houseRules: ['parties'] })).to.deep.equal([{ id: HOUSE_RULE.id, message: noParties }]);
+    });
+
+    it('checks every rule of the request, not only the first', () => {
+      expect(verify({ houseRules: ['pets', 'visitors'] })).to.deep.equal([{ id: HOUSE_RULE.id, message: noVisitors }]);
+      expect(verify({ houseRules: ['parties', 'visitors'] })).to.deep.equal([
+        { id: HOUSE_RULE.id, message: noParties },
+        { id: HOUSE_RULE.id, message: noVisitors },
+      ]);
+    });
+
+    it('reports a failure once although each transport exclusion checks the rules again', () => {
+      expect(verify({ houseRules: ['parties'], excludeTransport: ['self-driving', 'taxi'] })).to.deep.equal([{ id: HOUSE_RULE.id, message: noParties }]);
+    });
+  });
+
+  describe(EXCLUSION.id, () => {
+    it('accepts a plan that flies when driving is ruled out, and flags it when flights are', () => {
+      expect(verify({ excludeTransport: ['self-driving'] })).to.deep.equal([]);
+      expect(verify({ excludeTransport: ['flight'] })).to.deep.equal([{ id: EXCLUSION.id, message: violationSentence(EXCLUSION.id, { mode: 'flight', day: 1, value: OUT }) }]);
+    });
+
+    it('checks every exclusion of the request, not only the first', () => {
+      expect(verify({ excludeTransport: ['self-driving', 'flight'] })).to.deep.equal([{ id: EXCLUSION.id, message: violationSentence(EXCLUSION.id, { mode: 'flight', day: 1, value: OUT }) }]);
+    });
+
+    it('checks a taxi exclusion itself (the benchmark has no key for it), on every day that takes one', () => {
+      const byTaxi = plan((d) => {
+        d[0]!.transportation = 'Taxi, from Brasswick to Quillon, duration: 9 hours 43 mins, distance: 914 km, cost: 914';
+        d[2]!.transportation = 'Taxi, from Quillon to Brasswick, duration: 9 hours 31 mins, distance: 911 km, cost: 911';
+      });
+      expect(verify({ budget: 5000 }, byTaxi)).to.deep.equal([]);
+      expect(verify({ budget: 5000, excludeTransport: ['taxi'] })).to.deep.equal([]);
+      expect(verify({ budget: 5000, excludeTransport: ['taxi'] }, byTaxi)).to.deep.equal([
+        { id: EXCLUSION.id, message: 'day 1 uses a taxi, which the request rules out' },
+        { id: EXCLUSION.id, message: 'day 3 uses a taxi, which the request rules out' },
+      ]);
+    });
+  });
+
+  describe(AVOID.id, () => {
+    it('accepts a plan with no meal of a ruled-out cuisine, and names the meal that serves one', () => {
+      expect(verify({ avoidCuisines: ['Indian'] })).to.deep.equal([]);
+      expect(verify({ avoidCuisines: ['French'] })).to.deep.equal([
+        { id: AVOID.id, message: violationSentence(AVOID.id, { cuisine: 'French', day: 1, meal: 'dinner', restaurant: 'Crêperie Élodie, Quillon', cuisines: 'French, Desserts, Cafe' }) },
+        { id: AVOID.id, message: violationSentence(AVOID.id, { cuisine: 'French', day: 2, meal: 'lunch', restaurant: 'Sorrel Oyster Bar, Quillon', cuisines: 'Seafood, Pizza, French, Desserts' }) },
+      ]);
+    });
+  });
+
+  describe(COMPLETE.id, () => {
+    it('says so when the hard checks were not scored at all', () => {
+      const twoDays = plan((d) => void d.splice(2, 1));
+      const failures = verify({}, twoDays);
+      expect(failures.at(-1)).to.deep.equal({ id: COMPLETE.id, message: 'the hard checks were not scored (incomplete plan or not in the sandbox)' });
+      expect(failures.filter((f) => f.message.startsWith('the hard checks'))).to.have.length(1);
+    });
+  });
+});
