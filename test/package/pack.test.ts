@@ -30,7 +30,7 @@ describe('the packed package, installed in an empty folder', function () {
     const packs = tempDir('tripsolver-pack-');
     const tarball = JSON.parse(npm(['pack', '--json', '--pack-destination', packs], REPO_ROOT)) as { filename: string; files: { path: string }[] }[];
     const files = tarball[0]!.files.map((f) => f.path);
-    expect(files).to.include.members(['bin/tripsolver.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli/main.js', 'dist/src/server/worker-entry.mjs', 'dist/src/server/page/index.html', 'fixtures/sandbox/README.md', 'prompts/translate.md', 'schemas/trip-spec.schema.json']);
+    expect(files).to.include.members(['bin/tripsolver.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli/main.js', 'dist/src/server/worker-entry.mjs', 'dist/src/load-module.mjs', 'dist/solver/solve-worker-entry.mjs', 'dist/src/server/page/index.html', 'fixtures/sandbox/README.md', 'prompts/translate.md', 'schemas/trip-spec.schema.json']);
     expect(files.filter((f) => f.startsWith('src/') || f.startsWith('test/') || f.endsWith('.ts') && !f.endsWith('.d.ts'))).to.deep.equal([]);
     dir = tempDir('tripsolver-installed-');
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
