@@ -1,0 +1,188 @@
+/**
+ * Small random worlds for the brute-force oracle (test/oracle/brute.ts): an in-memory sandbox of one destination
+ * state with one to three cities and a home city in another state, and a TripSpec over it, both drawn from one
+ * seed. Sizes are kept small enough to enumerate every plan (1-3 cities, 2-7 restaurants, 2-3 listings, 1-4
+ * sights a city, 0-2 flights a leg and date, a road or not), and the wishes are drawn so that a good share of
+ * requests has no plan (too few restaurants or sights, house rules, room types, cuisines, exclusions, budgets).
+ *
+ * Names are chosen so that the benchmark's scorer reads every venue back as itself: no name contains another
+ * of its kind in the same city, no city name holds "from", " to ", "taxi" or "flight", none has a comma.
+ */
+import { MemorySandbox } from '../../src/sandbox/memory.ts';
+import type { Accommodation, Attraction, Flight, Restaurant, Road, RoomType } from '../../src/sandbox/index.ts';
+import { HOUSE_RULES, parseTripSpec, type Cuisine, type TransportMode, type TripSpec } from '../../src/spec/index.ts';
+import { rng } from '../helpers/random.ts';
+
+export const HOME_STATE = 'Eastmarch';
+export const STATE = 'Norvale';
+export const HOME = 'Dunmore';
+const STATE_CITIES = ['Ashby', 'Bramwell', 'Corrin'] as const;
+/** Wished and ruled-out cuisines come from the benchmark's seven; restaurants also serve a few others. */
+const WISHABLE: readonly Cuisine[] = ['American', 'Chinese', 'French', 'Indian', 'Italian', 'Mediterranean', 'Mexican'];
+const SERVED: readonly Cuisine[] = [...WISHABLE, 'Pizza', 'Cafe', 'Seafood'];
+const ROOM_TYPES: readonly RoomType[] = ['Entire home/apt', 'Private room', 'Shared room'];
+
+export interface OracleCase {
+  readonly seed: number;
+  readonly spec: TripSpec;
+  readonly sandbox: MemorySandbox;
+}
+
+type Random = () => number;
+const int = (r: Random, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
+const pick = <T>(r: Random, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
+/** `k` distinct items, in a random order. */
+function sample<T>(r: Random, items: readonly T[], k: number): T[] {
+  const pool = [...items];
+  const out: T[] = [];
+  while (out.length < k && pool.length > 0) out.push(pool.splice(Math.floor(r() * pool.length), 1)[0]!);
+  return out;
+}
+const pad = (n: number): string => String(n).padStart(2, '0');
+const clock = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+/** A price in dollars: whole, or (in worlds drawn with cents) with cents. */
+const price = (r: Random, lo: number, hi: number, cents: boolean): number => (cents ? int(r, lo * 100, hi * 100) / 100 : int(r, lo, hi));
+
+function durationText(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} mins`;
+  return `${h} ${h === 1 ? 'hour' : 'hours'} ${m} mins`;
+}
+
+function addDays(date: string, n: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** One world and one request, fully determined by `seed`. */
+export function randomCase(seed: number): OracleCase {
+  const r = rng(seed);
+  const cents = r() < 0.2;
+  const cities = STATE_CITIES.slice(0, int(r, 1, 3));
+  const days = int(r, 3, 5);
+  const startDate = `2022-03-${pad(int(r, 10, 20))}`;
+  const dates = Array.from({ length: days }, (_, i) => addDays(startDate, i));
+
+  // ---- transport: flights on the trip's dates and a road (or none) for every ordered pair of places
+  const places = [HOME, ...cities];
+  const flights: Flight[] = [];
+  const roads: { origin: string; destination: string; road: Road | undefined }[] = [];
+  let flightNo = 100;
+  for (const origin of places) {
+    for (const destination of places) {
+      if (origin === destination) continue;
+      const distance = int(r, 60, 480);
+      for (const date of dates) {
+        const count = r() < 0.3 ? 0 : r() < 0.7 ? 1 : 2;
+        for (let k = 0; k < count; k++) {
+          const dep = int(r, 33, 126) * 10; // 05:30 to 21:00
+          const elapsed = int(r, 5, 18) * 10;
+          const arr = Math.min(dep + elapsed, 23 * 60 + 50);
+          flights.push({
+            number: `F${flightNo++}`,
+            price: price(r, 40, 320, cents),
+            depTime: clock(dep),
+            arrTime: clock(arr),
+            elapsed: `${Math.floor((arr - dep) / 60)} hours ${(arr - dep) % 60} minutes`,
+            date,
+            origin,
+            destination,
+            distance,
+          });
+        }
+      }
+      if (r() < 0.7) {
+        const km = int(r, 40, 520);
+        const minutes = Math.round((km / 85) * 60) + int(r, 0, 25);
+        roads.push({
+          origin,
+          destination,
+          road: { origin, destination, duration: durationText(minutes), distance: `${km} km`, km, selfDrivingCost: Math.trunc(km * 0.05), taxiCost: Math.trunc(km) },
+        });
+      }
+    }
+  }
+
+  // ---- venues of each city of the state (the home city has none: the oracle never needs them)
+  const restaurants: Restaurant[] = [];
+  const accommodations: Accommodation[] = [];
+  const attractions: Attraction[] = [];
+  for (const [c, city] of cities.entries()) {
+    const nr = int(r, 3, 10);
+    for (let k = 1; k <= nr; k++) {
+      restaurants.push({
+        name: `${city} Table ${pad(k)}`,
+        city,
+        cuisines: sample(r, SERVED, int(r, 1, 3)).join(', '),
+        averageCost: price(r, 8, 80, cents),
+        rating: int(r, 20, 50) / 10,
+      });
+    }
+    const nl = int(r, 2, 3);
+    for (let k = 1; k <= nl; k++) {
+      accommodations.push({
+        name: `${city} Lodge ${pad(k)}`,
+        city,
+        roomType: pick(r, ROOM_TYPES),
+        price: price(r, 40, 300, cents),
+        minimumNights: r() < 0.5 ? 1 : r() < 0.6 ? 2 : 3,
+        rating: int(r, 1, 5),
+        houseRules: sample(r, HOUSE_RULES, int(r, 1, 2)).map((rule) => `No ${rule}`).join(' & '),
+        maximumOccupancy: int(r, 1, 4),
+      });
+    }
+    const na = int(r, 2, 5);
+    for (let k = 1; k <= na; k++) {
+      attractions.push({
+        name: `${city} Sight ${pad(k)}`,
+        city,
+        latitude: 40 + c + k / 100,
+        longitude: -100 + k / 100,
+        address: `${k} Main Street, ${city}`,
+        phone: '-',
+        website: '-',
+        categories: [],
+        openingHours: null,
+        visitMinutes: null,
+      });
+    }
+  }
+  const stateOfCity = new Map<string, string>([[HOME, HOME_STATE], ...cities.map((c): [string, string] => [c, STATE])]);
+  const sandbox = new MemorySandbox({
+    source: `oracle world ${seed}`,
+    geography: { stateOfCity, states: [HOME_STATE, STATE] },
+    flights,
+    roads,
+    restaurants,
+    attractions,
+    accommodations,
+  });
+
+  // ---- the request
+  const cityCount = cities.length >= 2 && r() < 0.5 ? 2 : 1;
+  // The benchmark's convention: a trip of more than three days goes to a state (its scorer checks the state).
+  const toCity = cityCount === 1 && days === 3 && r() < 0.6;
+  const travellers = int(r, 1, 6);
+  const cuisines = sample(r, WISHABLE, r() < 0.55 ? 0 : r() < 0.65 ? 1 : 2);
+  const avoidCuisines = r() < 0.75 ? [] : sample(r, WISHABLE.filter((c) => !cuisines.includes(c)), 1);
+  const exclusionDraw = r();
+  const modes: TransportMode[] = ['flight', 'self-driving', 'taxi'];
+  const excludeTransport: TransportMode[] =
+    exclusionDraw < 0.5 ? [] : exclusionDraw < 0.65 ? ['flight'] : exclusionDraw < 0.8 ? ['self-driving'] : exclusionDraw < 0.9 ? ['taxi'] : sample(r, modes, 2);
+  const spec = parseTripSpec({
+    origin: HOME,
+    destination: toCity ? { kind: 'city', name: pick(r, cities) } : { kind: 'state', name: STATE },
+    days,
+    cityCount,
+    startDate,
+    endDate: dates[days - 1],
+    travellers,
+    budget: r() < 0.15 ? null : Math.round((travellers * days * int(r, 100, 500)) / 10) * 10,
+    houseRules: sample(r, HOUSE_RULES, r() < 0.55 ? 0 : r() < 0.8 ? 1 : 2),
+    cuisines,
+    avoidCuisines,
+    roomType: r() < 0.6 ? null : pick(r, ['entire room', 'private room', 'shared room', 'not shared room'] as const),
+    excludeTransport,
+  });
+  return { seed, spec, sandbox };
+}
