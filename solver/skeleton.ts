@@ -474,7 +474,9 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     // Summed in the order the bounds were always summed: transport first, then each stay.
     let cost = transport;
     for (let s = 0; s < k; s++) cost += stayCost[s]!;
-    if (budget !== null && cost > budget) return;
+    // Prices with cents add up a hair off in floating point: the tolerance keeps a plan that fits exactly (the
+    // model's budget row, in whole cents, is exact).
+    if (budget !== null && cost > budget + 1e-6) return;
     for (let m = 0; m < LAMBDAS.length; m++) {
       let value = -LAMBDAS[m]! * transport + (budget === null ? 0 : LAMBDAS[m]! * budget);
       for (let s = 0; s < k; s++) value += stayEntries[s]!.lagrange[m]!;
@@ -533,7 +535,7 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
       const values = entry.bounds.lagrange;
       for (let m = 0; m < lambdas; m++) lagrange[m]! += values[m]!;
     }
-    if (budget !== null && cost > budget) return false;
+    if (budget !== null && cost > budget + 1e-6) return false;
     let bound = lagrange[0]!;
     for (let m = 1; m < lambdas; m++) bound = Math.min(bound, lagrange[m]!);
     pairQuality = Math.floor(bound + 1e-9);
