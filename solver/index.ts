@@ -5,7 +5,7 @@
 import { Deadline, elapsedSince, monotonic, type Clock } from '../src/clock.ts';
 import { SpecError } from '../src/errors.ts';
 import type { Itinerary, PlanDay, TripSpec } from '../src/spec/index.ts';
-import { tripDates } from '../src/spec/index.ts';
+import { toTravelPlannerFields, tripDates } from '../src/spec/index.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
 import { submissionPlan } from '../src/spec/submission.ts';
 import { compactAttractionPlanner } from './attractions.ts';
@@ -17,7 +17,7 @@ import type { SolveThreads } from './threads.ts';
 import { makeContext } from './skeleton.ts';
 import { evaluatorVerifier, type VerificationFailure, type Verifier } from './verify.ts';
 import { describeViolation } from '../src/catalogue/index.ts';
-import { rationalityViolations } from '../src/evaluate/index.ts';
+import { planTotalCost, rationalityViolations } from '../src/evaluate/index.ts';
 import { WEIGHTS } from './candidates.ts';
 
 export type BackendName = 'mip' | 'z3' | 'lp';
@@ -85,9 +85,23 @@ export function checkSpecAgainstSandbox(spec: TripSpec, sandbox: Sandbox): void 
   }
 }
 
-async function solved(ctx: ReturnType<typeof makeContext>, selection: Selection, options: PlanOptions): Promise<SolvedPlan> {
+/** A plan that costs the budget to the cent but that the scorer totals a hair above it (see overByRounding). */
+const ROUNDED_OVER = Symbol('rounded over the budget');
+
+/**
+ * The scorer adds prices in floating point, day by day, so with prices in cents a plan costing exactly the budget
+ * may total a hair above it and fail valid_cost. The model's budget row is exact (whole cents) and cannot see this.
+ */
+function overByRounding(spec: TripSpec, submission: PlanDay[], sandbox: Sandbox): boolean {
+  if (spec.budget === null) return false;
+  const total = planTotalCost(toTravelPlannerFields(spec), submission, sandbox).total;
+  return total > spec.budget && Math.round(total * 100) <= Math.round(spec.budget * 100);
+}
+
+async function solved(ctx: ReturnType<typeof makeContext>, selection: Selection, options: PlanOptions): Promise<SolvedPlan | typeof ROUNDED_OVER> {
   const itinerary = await buildItinerary(ctx, selection, options.attractionPlanner ?? compactAttractionPlanner());
   const submission = submissionPlan(itinerary);
+  if (overByRounding(ctx.spec, submission, ctx.sandbox)) return ROUNDED_OVER;
   const verify = options.verify ?? evaluatorVerifier(() => itinerary.cost.total);
   const failures = [...verify(ctx.spec, submission, ctx.sandbox)];
   if (Math.abs(itinerary.cost.total - selection.cost) > 1e-6) {
@@ -119,14 +133,23 @@ export async function planTrip(request: TripSpec, sandbox: Sandbox, options: Pla
     deadline: new Deadline(started + (options.timeLimitMs ?? 10_000), clock),
   });
   const elapsedMs = () => elapsedSince(started, clock);
+  /** The best plan a cent under the budget: what is left when the best plan at the budget is over it in the scorer's sum. */
+  const centCheaper = async (): Promise<PlanOutcome> => {
+    const limit = started + (options.timeLimitMs ?? 10_000) - clock.now();
+    const retry = await planTrip(request, sandbox, { ...options, clock, budget: (Math.round(spec.budget! * 100) - 1) / 100, timeLimitMs: Math.max(0, limit) });
+    return { ...retry, elapsedMs: elapsedMs() };
+  };
   switch (outcome.status) {
-    case 'optimal':
-      return { status: 'optimal', plan: await solved(ctx, outcome.selection, options), stats: outcome.stats, elapsedMs: elapsedMs() };
+    case 'optimal': {
+      const plan = await solved(ctx, outcome.selection, options);
+      return plan === ROUNDED_OVER ? centCheaper() : { status: 'optimal', plan, stats: outcome.stats, elapsedMs: elapsedMs() };
+    }
     case 'infeasible':
       return { status: 'infeasible', stats: outcome.stats, elapsedMs: elapsedMs() };
-    case 'timeout':
-      return outcome.best
-        ? { status: 'feasible', plan: await solved(ctx, outcome.best, options), stats: outcome.stats, elapsedMs: elapsedMs() }
-        : { status: 'timeout', stats: outcome.stats, elapsedMs: elapsedMs() };
+    case 'timeout': {
+      if (!outcome.best) return { status: 'timeout', stats: outcome.stats, elapsedMs: elapsedMs() };
+      const plan = await solved(ctx, outcome.best, options);
+      return plan === ROUNDED_OVER ? centCheaper() : { status: 'feasible', plan, stats: outcome.stats, elapsedMs: elapsedMs() };
+    }
   }
 }

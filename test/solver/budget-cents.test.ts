@@ -53,6 +53,8 @@ const cost = (o: PlanOutcome): number | null => (o.status === 'optimal' ? o.plan
 describe('budget.total at the cent', () => {
   // 131.34 + 254.83 + 2 x 243.56 + 23.30 + 10.21 + 19.07 = 925.87 exactly.
   const fits: Prices = { out: 131.34, home: 254.83, night: 243.56, meals: [23.3, 10.21, 19.07] };
+  // 158.36 + 163.68 + 2 x 186.35 + 18.11 + 25.67 + 16.60 = 755.12 exactly.
+  const over: Prices = { out: 158.36, home: 163.68, night: 186.35, meals: [18.11, 25.67, 16.6] };
 
   it('finds the plan that costs exactly the budget when the scorer accepts it in every meal order (the cost bound must not drop it)', async () => {
     const sandbox = world(fits);
@@ -61,5 +63,19 @@ describe('budget.total at the cent', () => {
     const outcome = await planTrip(spec, sandbox, { objective: 'cost' });
     expect(outcome.status).to.equal('optimal');
     expect(cost(outcome)).to.equal(925.87);
+  });
+
+  it('answers infeasible, not an internal error, when the only plan costs the budget to the cent but the scorer totals it a hair over', async () => {
+    const sandbox = world(over);
+    const spec = request(755.12);
+    for (const order of ORDERS) {
+      const evaluation = evaluatePlan(toTravelPlannerFields(spec), onlyPlan(order), sandbox);
+      expect(evaluation.cost!.total, `meals ${order}`).to.be.above(755.12);
+      expect(evaluation.hard!.valid_cost!.message).to.equal(`the total cost $755.12 exceeds the budget of $755.12 by $0`);
+    }
+    expect((await planTrip(spec, sandbox, { objective: 'cost' })).status).to.equal('infeasible');
+    expect((await planTrip(spec, sandbox, { objective: 'quality' })).status).to.equal('infeasible');
+    // A cent more and the same plan fits.
+    expect(cost(await planTrip(request(755.13), sandbox, { objective: 'cost' }))).to.equal(755.12);
   });
 });
