@@ -308,21 +308,41 @@ function writePlan(x: Layout): PlanDay[] {
   return days;
 }
 
-/** Every check the solver guarantees: the evaluator's for each house rule and exclusion, and the extra ones. */
-function accepts(spec: TripSpec, sandbox: Sandbox, c: Candidate): boolean {
+export interface Judgement {
+  /** Every check passed, for every house rule and exclusion of the request. */
+  readonly accepted: boolean;
+  /** The scorer's total (the same for every query the plan is judged against). */
+  readonly total: number;
+  /** The ids of the failed checks, each once, in the order met. */
+  readonly failed: readonly string[];
+}
+
+/**
+ * Every check the solver guarantees: the evaluator's commonsense and hard checks, once per house rule and per
+ * flight or self-driving exclusion (a benchmark query names one of each), the ruled-out cuisines and a taxi
+ * exclusion, which the benchmark has no key for.
+ */
+export function judge(spec: TripSpec, sandbox: Sandbox, plan: PlanDay[]): Judgement {
   const base = toTravelPlannerFields(spec);
   const exclusions = spec.excludeTransport.filter((m) => m !== 'taxi').map((m) => `no ${m}`);
+  const failed = new Set<string>();
+  let total = Number.NaN;
   for (const rule of spec.houseRules.length > 0 ? spec.houseRules : [null]) {
     for (const transportation of exclusions.length > 0 ? exclusions : [null]) {
       const query: PlanQuery = { ...base, local_constraint: { ...base.local_constraint, 'house rule': rule, transportation } };
-      const result = evaluatePlan(query, c.plan, sandbox);
-      if (result.cost && cents(result.cost.total) !== c.cents) {
-        throw new Error(`the oracle priced a plan at ${c.cents / 100}, the evaluator at ${result.cost.total}: ${JSON.stringify(c.plan)}`);
-      }
-      if (!result.passed) return false;
+      const result = evaluatePlan(query, plan, sandbox);
+      total = result.cost?.total ?? Number.NaN;
+      for (const verdicts of [result.commonsense, result.hard]) for (const check of Object.values(verdicts ?? {})) if (check.verdict === false) failed.add(check.id);
+      if (result.hard === null) failed.add('hard checks not scored');
     }
   }
-  if (avoidedCuisineViolations(c.plan, spec.avoidCuisines, sandbox).length > 0) return false;
-  if (spec.excludeTransport.includes('taxi') && c.plan.some((d) => d.transportation.startsWith('Taxi'))) return false;
-  return true;
+  for (const v of avoidedCuisineViolations(plan, spec.avoidCuisines, sandbox)) failed.add(v.id);
+  if (spec.excludeTransport.includes('taxi') && plan.some((d) => d.transportation.startsWith('Taxi'))) failed.add('transport.exclusion');
+  return { accepted: failed.size === 0, total, failed: [...failed] };
+}
+
+function accepts(spec: TripSpec, sandbox: Sandbox, c: Candidate): boolean {
+  const { accepted, total } = judge(spec, sandbox, c.plan);
+  if (cents(total) !== c.cents) throw new Error(`the oracle priced a plan at ${c.cents / 100}, the evaluator at ${total}: ${JSON.stringify(c.plan)}`);
+  return accepted;
 }

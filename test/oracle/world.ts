@@ -26,6 +26,8 @@ export interface OracleCase {
   readonly seed: number;
   readonly spec: TripSpec;
   readonly sandbox: MemorySandbox;
+  /** Whether prices have cents (else every price is whole dollars, and every sum is exact in floating point). */
+  readonly cents: boolean;
 }
 
 type Random = () => number;
@@ -184,5 +186,5 @@ export function randomCase(seed: number): OracleCase {
     roomType: r() < 0.6 ? null : pick(r, ['entire room', 'private room', 'shared room', 'not shared room'] as const),
     excludeTransport,
   });
-  return { seed, spec, sandbox };
+  return { seed, spec, sandbox, cents };
 }
