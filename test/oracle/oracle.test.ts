@@ -9,19 +9,21 @@ import { planOnTheClock } from '../../src/evaluate/clock.ts';
 import { tripDates } from '../../src/spec/index.ts';
 import { planTrip, type BackendName } from '../../solver/index.ts';
 import { bruteForce, judge, type BruteResult } from './brute.ts';
-import { randomCase, type OracleCase } from './world.ts';
+import { randomCase, type OracleCase, type Shape } from './world.ts';
 
 const SEEDS = Array.from({ length: 240 }, (_, i) => i + 1);
+/** Requests whose every meal is on a travel day, where the timetable decides what fits (world.ts). */
+const TRAVEL_DAY_SEEDS = Array.from({ length: 120 }, (_, i) => i + 1);
 const BATCH = 20;
 
-const solvedCases = new Map<number, { readonly world: OracleCase; readonly brute: BruteResult }>();
+const solvedCases = new Map<string, { readonly world: OracleCase; readonly brute: BruteResult }>();
 /** The world of a seed and the oracle's answer, computed once per run. */
-function oracle(seed: number): { readonly world: OracleCase; readonly brute: BruteResult } {
-  let known = solvedCases.get(seed);
+function oracle(seed: number, shape: Shape = 'any'): { readonly world: OracleCase; readonly brute: BruteResult } {
+  let known = solvedCases.get(`${shape} ${seed}`);
   if (!known) {
-    const world = randomCase(seed);
+    const world = randomCase(seed, shape);
     known = { world, brute: bruteForce(world.spec, world.sandbox) };
-    solvedCases.set(seed, known);
+    solvedCases.set(`${shape} ${seed}`, known);
   }
   return known;
 }
@@ -33,12 +35,12 @@ const batches = (seeds: readonly number[]): number[][] => Array.from({ length: M
  * What the solver gets wrong on one request against the oracle, as sentences (none when it agrees).
  * `budget` replaces the request's budget on both sides.
  */
-async function disagreements(seed: number, backend: BackendName, budget?: number): Promise<string[]> {
-  const { world } = oracle(seed);
+async function disagreements(seed: number, shape: Shape, backend: BackendName, budget?: number): Promise<string[]> {
+  const { world } = oracle(seed, shape);
   const spec = budget === undefined ? world.spec : { ...world.spec, budget };
-  const brute = budget === undefined ? oracle(seed).brute : bruteForce(spec, world.sandbox);
+  const brute = budget === undefined ? oracle(seed, shape).brute : bruteForce(spec, world.sandbox);
   const outcome = await planTrip(spec, world.sandbox, { objective: 'cost', backend, timeLimitMs: 60_000 });
-  const at = `seed ${seed}${budget === undefined ? '' : ` at budget ${budget}`} (${backend})`;
+  const at = `${shape} seed ${seed}${budget === undefined ? '' : ` at budget ${budget}`} (${backend})`;
   if (brute.status === 'infeasible') return outcome.status === 'infeasible' ? [] : [`${at}: the oracle finds no plan, the solver answers ${outcome.status}`];
   if (outcome.status !== 'optimal') return [`${at}: the oracle's cheapest plan costs ${brute.cost}, the solver answers ${outcome.status}`];
   const problems: string[] = [];
@@ -49,9 +51,9 @@ async function disagreements(seed: number, backend: BackendName, budget?: number
   return problems;
 }
 
-async function compareAll(seeds: readonly number[], backend: BackendName): Promise<string[]> {
+async function compareAll(seeds: readonly number[], backend: BackendName, shape: Shape = 'any'): Promise<string[]> {
   const problems: string[] = [];
-  for (const seed of seeds) problems.push(...(await disagreements(seed, backend)));
+  for (const seed of seeds) problems.push(...(await disagreements(seed, shape, backend)));
   return problems;
 }
 
@@ -112,13 +114,30 @@ describe('the solver against a brute-force oracle (issue 16)', () => {
     });
   }
 
+  it('samples travel-day requests with and without a plan, every plan eating on its travel days', () => {
+    const answers = TRAVEL_DAY_SEEDS.map((s) => oracle(s, 'travel-days').brute);
+    const plans = answers.flatMap((b) => (b.status === 'optimal' ? [b.plan] : []));
+    expect({
+      infeasible: answers.length - plans.length,
+      feasible: plans.length,
+      eatingOnTravelDays: plans.filter((p) => p.some((d) => [d.breakfast, d.lunch, d.dinner].some((m) => m !== '-'))).length,
+    }).to.deep.equal({ infeasible: 44, feasible: 76, eatingOnTravelDays: 76 });
+  });
+
+  for (const seeds of batches(TRAVEL_DAY_SEEDS)) {
+    it(`mip agrees on travel-day requests ${seeds[0]}-${seeds[seeds.length - 1]} (meals only where the timetable leaves room)`, async () => {
+      expect(await compareAll(seeds, 'mip', 'travel-days')).to.deep.equal([]);
+    });
+  }
+
   it('every cheapest plan of the oracle can be put on the clock without a rationality violation', async () => {
     const problems: string[] = [];
-    for (const seed of SEEDS) {
-      const { world, brute } = oracle(seed);
+    const all: [number, Shape][] = [...SEEDS.map((s): [number, Shape] => [s, 'any']), ...TRAVEL_DAY_SEEDS.map((s): [number, Shape] => [s, 'travel-days'])];
+    for (const [seed, shape] of all) {
+      const { world, brute } = oracle(seed, shape);
       if (brute.status !== 'optimal') continue;
       const report = await planOnTheClock({ org: world.spec.origin, date: tripDates(world.spec), people_number: world.spec.travellers }, brute.plan, world.sandbox);
-      if (!report.onClock || report.violations.length > 0) problems.push(`seed ${seed}: ${report.reason ?? report.violations.map((v) => v.id).join(', ')}`);
+      if (!report.onClock || report.violations.length > 0) problems.push(`${shape} seed ${seed}: ${report.reason ?? report.violations.map((v) => v.id).join(', ')}`);
     }
     expect(problems).to.deep.equal([]);
   });
@@ -131,9 +150,9 @@ describe('the solver against a brute-force oracle (issue 16)', () => {
       const problems: string[] = [];
       for (const seed of seeds.filter((s) => oracle(s).brute.status === 'optimal')) {
         const cost = costOf(seed);
-        if (!oracle(seed).world.cents) problems.push(...(await disagreements(seed, 'mip', cost)));
+        if (!oracle(seed).world.cents) problems.push(...(await disagreements(seed, 'any', 'mip', cost)));
         const under = (cents(cost) - 1) / 100;
-        problems.push(...(await disagreements(seed, 'mip', under)));
+        problems.push(...(await disagreements(seed, 'any', 'mip', under)));
       }
       expect(problems).to.deep.equal([]);
     });

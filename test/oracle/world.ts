@@ -52,16 +52,39 @@ function durationText(minutes: number): string {
   return `${h} ${h === 1 ? 'hour' : 'hours'} ${m} mins`;
 }
 
+/**
+ * On travel-day requests, flights leave or land on either side of the times at which the timetable makes room
+ * for a meal (repository README: breakfast before an 08:00-or-later departure, lunch before a 13:30-or-later
+ * trip home, lunch on arrival by 13:00, dinner by 20:30), ten minutes early, on the minute or ten minutes late.
+ */
+function edgeDeparture(r: Random, elapsed: number): number {
+  const edge = pick(r, [8 * 60, 13 * 60 + 30, 13 * 60, 20 * 60 + 30]);
+  const at = edge + pick(r, [-10, 0, 10]);
+  // The first two are departures, the last two arrivals.
+  return edge === 8 * 60 || edge === 13 * 60 + 30 ? at : at - elapsed;
+}
+
 function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** One world and one request, fully determined by `seed`. */
-export function randomCase(seed: number): OracleCase {
+/**
+ * What a case is drawn from: `any` request, or only `travel-days` requests (three days, two cities, two wished
+ * cuisines served in one city only, one flight a leg and date leaving or landing close to the timetable's limits,
+ * seldom a road, no other wish), which have no full day, so every meal is on a travel day, where the timetable
+ * decides whether it fits.
+ */
+export type Shape = 'any' | 'travel-days';
+
+/** One world and one request, fully determined by `seed` and `shape`. */
+export function randomCase(seed: number, shape: Shape = 'any'): OracleCase {
+  const travelDays = shape === 'travel-days';
   const r = rng(seed);
   const cents = r() < 0.2;
-  const cities = STATE_CITIES.slice(0, int(r, 1, 3));
-  const days = int(r, 3, 5);
+  const cityDraw = int(r, 1, 3);
+  const cities = STATE_CITIES.slice(0, travelDays ? Math.max(2, cityDraw) : cityDraw);
+  const dayDraw = int(r, 3, 5);
+  const days = travelDays ? 3 : dayDraw;
   const startDate = `2022-03-${pad(int(r, 10, 20))}`;
   const dates = Array.from({ length: days }, (_, i) => addDays(startDate, i));
 
@@ -75,10 +98,11 @@ export function randomCase(seed: number): OracleCase {
       if (origin === destination) continue;
       const distance = int(r, 60, 480);
       for (const date of dates) {
-        const count = r() < 0.3 ? 0 : r() < 0.7 ? 1 : 2;
+        const count = travelDays ? int(r, 1, 2) : r() < 0.3 ? 0 : r() < 0.7 ? 1 : 2;
         for (let k = 0; k < count; k++) {
-          const dep = int(r, 33, 126) * 10; // 05:30 to 21:00
+          const drawn = int(r, 33, 126) * 10; // 05:30 to 21:00
           const elapsed = int(r, 5, 18) * 10;
+          const dep = travelDays ? edgeDeparture(r, elapsed) : drawn;
           const arr = Math.min(dep + elapsed, 23 * 60 + 50);
           flights.push({
             number: `F${flightNo++}`,
@@ -93,7 +117,7 @@ export function randomCase(seed: number): OracleCase {
           });
         }
       }
-      if (r() < 0.7) {
+      if (r() < (travelDays ? 0.1 : 0.7)) {
         const km = int(r, 40, 520);
         const minutes = Math.round((km / 85) * 60) + int(r, 0, 25);
         roads.push({
@@ -106,6 +130,10 @@ export function randomCase(seed: number): OracleCase {
   }
 
   // ---- venues of each city of the state (the home city has none: the oracle never needs them)
+  // Travel-day requests wish two cuisines that one restaurant each serves, both in one city: the plan needs two
+  // meals there, and the timetable decides whether that city's travel days have room for them.
+  const pinned = travelDays ? { city: pick(r, cities), cuisines: sample(r, WISHABLE, 2) } : null;
+  const menu = pinned ? SERVED.filter((c) => !pinned.cuisines.includes(c)) : SERVED;
   const restaurants: Restaurant[] = [];
   const accommodations: Accommodation[] = [];
   const attractions: Attraction[] = [];
@@ -115,9 +143,14 @@ export function randomCase(seed: number): OracleCase {
       restaurants.push({
         name: `${city} Table ${pad(k)}`,
         city,
-        cuisines: sample(r, SERVED, int(r, 1, 3)).join(', '),
+        cuisines: sample(r, menu, int(r, 1, 3)).join(', '),
         averageCost: price(r, 8, 80, cents),
         rating: int(r, 20, 50) / 10,
+      });
+    }
+    if (pinned?.city === city) {
+      pinned.cuisines.forEach((cuisine, i) => {
+        restaurants.push({ name: `${city} Table ${pad(nr + 1 + i)}`, city, cuisines: cuisine, averageCost: price(r, 8, 80, cents), rating: 4 });
       });
     }
     const nl = int(r, 2, 3);
@@ -151,7 +184,7 @@ export function randomCase(seed: number): OracleCase {
   }
   const stateOfCity = new Map<string, string>([[HOME, HOME_STATE], ...cities.map((c): [string, string] => [c, STATE])]);
   const sandbox = new MemorySandbox({
-    source: `oracle world ${seed}`,
+    source: `oracle world ${shape} ${seed}`,
     geography: { stateOfCity, states: [HOME_STATE, STATE] },
     flights,
     roads,
@@ -161,16 +194,17 @@ export function randomCase(seed: number): OracleCase {
   });
 
   // ---- the request
-  const cityCount = cities.length >= 2 && r() < 0.5 ? 2 : 1;
+  const cityCount = travelDays ? 2 : cities.length >= 2 && r() < 0.5 ? 2 : 1;
   // The benchmark's convention: a trip of more than three days goes to a state (its scorer checks the state).
   const toCity = cityCount === 1 && days === 3 && r() < 0.6;
   const travellers = int(r, 1, 6);
-  const cuisines = sample(r, WISHABLE, r() < 0.55 ? 0 : r() < 0.65 ? 1 : 2);
-  const avoidCuisines = r() < 0.75 ? [] : sample(r, WISHABLE.filter((c) => !cuisines.includes(c)), 1);
+  const cuisines = pinned ? pinned.cuisines : sample(r, WISHABLE, r() < 0.55 ? 0 : r() < 0.65 ? 1 : 2);
+  const avoidCuisines = travelDays || r() < 0.75 ? [] : sample(r, WISHABLE.filter((c) => !cuisines.includes(c)), 1);
   const exclusionDraw = r();
   const modes: TransportMode[] = ['flight', 'self-driving', 'taxi'];
+  // Travel-day requests wish nothing else: the timetable alone is what they probe.
   const excludeTransport: TransportMode[] =
-    exclusionDraw < 0.5 ? [] : exclusionDraw < 0.65 ? ['flight'] : exclusionDraw < 0.8 ? ['self-driving'] : exclusionDraw < 0.9 ? ['taxi'] : sample(r, modes, 2);
+    travelDays || exclusionDraw < 0.5 ? [] : exclusionDraw < 0.65 ? ['flight'] : exclusionDraw < 0.8 ? ['self-driving'] : exclusionDraw < 0.9 ? ['taxi'] : sample(r, modes, 2);
   const spec = parseTripSpec({
     origin: HOME,
     destination: toCity ? { kind: 'city', name: pick(r, cities) } : { kind: 'state', name: STATE },
@@ -179,11 +213,11 @@ export function randomCase(seed: number): OracleCase {
     startDate,
     endDate: dates[days - 1],
     travellers,
-    budget: r() < 0.15 ? null : Math.round((travellers * days * int(r, 100, 500)) / 10) * 10,
-    houseRules: sample(r, HOUSE_RULES, r() < 0.55 ? 0 : r() < 0.8 ? 1 : 2),
+    budget: travelDays || r() < 0.15 ? null : Math.round((travellers * days * int(r, 100, 500)) / 10) * 10,
+    houseRules: travelDays ? [] : sample(r, HOUSE_RULES, r() < 0.55 ? 0 : r() < 0.8 ? 1 : 2),
     cuisines,
     avoidCuisines,
-    roomType: r() < 0.6 ? null : pick(r, ['entire room', 'private room', 'shared room', 'not shared room'] as const),
+    roomType: travelDays || r() < 0.6 ? null : pick(r, ['entire room', 'private room', 'shared room', 'not shared room'] as const),
     excludeTransport,
   });
   return { seed, spec, sandbox, cents };
