@@ -44,7 +44,7 @@ const TARGETS: Record<string, Target> = {
   },
   solver: {
     mutate: ['solver/model.ts', 'solver/verify.ts'],
-    tests: ['test/solver/backends.test.ts', 'test/solver/avoid-cuisines.test.ts'],
+    tests: ['test/solver/model.test.ts', 'test/solver/verify.test.ts', 'test/solver/backends.test.ts', 'test/solver/avoid-cuisines.test.ts'],
   },
   rules: {
     mutate: ['src/translate/rules/**/*.ts'],
