@@ -179,10 +179,10 @@ describe('rules translator: the "Read as:" line', () => {
 
   it('lists every wish in one order: house rules, room type, cuisines, ruled-out cuisines, transport, pace', () => {
     expect(
-      line({ houseRules: ['pets', 'smoking'], roomType: 'entire room', cuisines: ['Italian', 'Chinese'], avoidCuisines: ['Mexican', 'BBQ'], excludeTransport: ['flight', 'self-driving', 'taxi'], wishes: { pace: 'packed' } }),
+      line({ houseRules: ['pets', 'smoking'], roomType: 'entire room', cuisines: ['Italian', 'Chinese'], avoidCuisines: ['Mexican', 'BBQ'], excludeTransport: ['flight', 'taxi'], wishes: { pace: 'packed' } }),
     ).to.equal(
       'Read as: Reno → Boise and back; 3 days, 2022-04-02 to 2022-04-04; 1 traveller; budget $1,700; lodging must allow pets and smoking; entire homes only; Italian, Chinese cuisine; ' +
-        'no Mexican or BBQ restaurants; no flights or self-driving or taxis; packed pace.',
+        'no Mexican or BBQ restaurants; no flights or taxis; packed pace.',
     );
   });
 
@@ -193,6 +193,7 @@ describe('rules translator: the "Read as:" line', () => {
       'Read as: Reno → Boise and back; 3 days, 2022-04-02 to 2022-04-04; 1 traveller; budget $1,700; no shared rooms.',
       'Read as: Reno → Boise and back; 3 days, 2022-04-02 to 2022-04-04; 1 traveller; budget $1,700; relaxed pace.',
     ]);
+    expect(line({ excludeTransport: ['self-driving'] })).to.equal('Read as: Reno → Boise and back; 3 days, 2022-04-02 to 2022-04-04; 1 traveller; budget $1,700; no self-driving.');
   });
 
   it('quotes the words that asked for nothing, but not a place named again or a corrected statement', () => {
