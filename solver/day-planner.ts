@@ -61,8 +61,29 @@ export function planStay(pool: readonly Attraction[], days: readonly StayDay[], 
   const used = new Set<Attraction>();
   const better = (c: StayChoice) =>
     !best || c.lists.flat().length > best.lists.flat().length || (c.lists.flat().length === best.lists.flat().length && (c.matches > best.matches || (c.matches === best.matches && c.km < best.km - 1e-9)));
+  const isMatch = days.map((_, i) => fitsAlone[i]!.map((a) => matchesInterests(a, interests)));
+  /**
+   * Branch and bound, exact: a branch is cut when even its best completion cannot beat the best choice found,
+   * which already has every sight asked for. Sights only add kilometres, so with no more matches still
+   * possible than the best has, a branch already as long as the best cannot win.
+   */
+  const cannotWin = (step: number, left: number, matches: number, km: number): boolean => {
+    if (!best || best.lists.flat().length < total) return false;
+    let slots = left;
+    let possible = 0;
+    for (let s = step; s < order.length && slots > 0; s++) {
+      const i = order[s]!;
+      const free = fitsAlone[i]!.reduce((n, a, k) => n + (isMatch[i]![k] && !used.has(a) ? 1 : 0), 0);
+      const take = Math.min(days[i]!.max, slots, free);
+      possible += take;
+      slots -= Math.min(days[i]!.max, slots);
+    }
+    const most = matches + possible;
+    return most < best.matches || (most === best.matches && km >= best.km - 1e-9);
+  };
   const search = (step: number, left: number, matches: number, km: number): void => {
     if (evaluations > BUDGET && best) return;
+    if (cannotWin(step, left, matches, km)) return;
     if (step === order.length) {
       const choice = { lists: chosen.map((l) => [...l]), matches, km };
       if (better(choice)) best = choice;

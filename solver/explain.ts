@@ -8,6 +8,7 @@
  * Three answers are kept apart: the request is infeasible; the data cannot answer it (unknown place, no
  * way to travel on those dates, a city without lodging); the solver ran out of time.
  */
+import type { SolveThreads } from './threads.ts';
 import { Deadline, monotonic, type Clock } from '../src/clock.ts';
 import { requirementSentence, type ConstraintId } from '../src/catalogue/index.ts';
 import { SpecError, TripsolverError } from '../src/errors.ts';
@@ -51,6 +52,8 @@ export interface ExplainOptions {
   readonly timeLimitMs?: number;
   /** The clock the time limit is read on (default: the monotonic clock of src/clock.ts); tests inject one. */
   readonly clock?: Clock;
+  /** Solve the models on these threads (solver/threads.ts) instead of on the caller's thread. */
+  readonly threads?: SolveThreads;
 }
 
 const modeWords = (mode: string) => (mode === 'flight' ? 'flights' : mode === 'taxi' ? 'taxis' : 'self-driving');
@@ -132,7 +135,7 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
   const solve = async (s: TripSpec, objective: 'quality' | 'cost' = 'cost', budget?: number | null, data: Sandbox = sandbox): Promise<PlanOutcome> => {
     const remaining = deadline.remaining();
     if (remaining <= 0) throw new OutOfTime();
-    const outcome = await planTrip(s, data, { backend, timeLimitMs: remaining, clock, objective, ...(budget !== undefined ? { budget } : {}) });
+    const outcome = await planTrip(s, data, { backend, timeLimitMs: remaining, clock, ...(options.threads ? { threads: options.threads } : {}), objective, ...(budget !== undefined ? { budget } : {}) });
     if (outcome.status === 'timeout') throw new OutOfTime();
     return outcome;
   };

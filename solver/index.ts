@@ -13,6 +13,7 @@ import { buildItinerary, type AttractionPlanner } from './itinerary.ts';
 import type { Backend } from './model.ts';
 import { search, type SearchStats } from './search.ts';
 import type { ObjectiveMode, Selection } from './selection.ts';
+import type { SolveThreads } from './threads.ts';
 import { makeContext } from './skeleton.ts';
 import { evaluatorVerifier, type VerificationFailure, type Verifier } from './verify.ts';
 import { describeViolation } from '../src/catalogue/index.ts';
@@ -42,6 +43,8 @@ export interface PlanOptions {
   readonly verify?: Verifier;
   /** The clock the time limit is read on (default: the monotonic clock of src/clock.ts); tests inject one. */
   readonly clock?: Clock;
+  /** Solve the models on these threads (solver/threads.ts) instead of on the caller's thread. */
+  readonly threads?: SolveThreads;
 }
 
 export interface SolvedPlan {
@@ -108,7 +111,7 @@ export async function planTrip(request: TripSpec, sandbox: Sandbox, options: Pla
   // A budget given in the options replaces the request's, for the search and for verification alike.
   const spec = options.budget === undefined ? request : { ...request, budget: options.budget };
   const ctx = makeContext(spec, sandbox);
-  const backend = await BACKENDS[options.backend ?? 'mip']();
+  const backend = options.threads ? options.threads.backend(options.backend ?? 'mip') : await BACKENDS[options.backend ?? 'mip']();
   const outcome = await search(ctx, {
     backend,
     budget: spec.budget,

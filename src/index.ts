@@ -39,7 +39,7 @@ export { translate } from './translate/index.ts';
 export type { TranslateOptions, TranslatorKind } from './translate/index.ts';
 export { evaluatePlan as evaluate, scoreSubmission, routeMetrics } from './evaluate/index.ts';
 export type { PlanEvaluation, QueryFields, ScoreReport } from './evaluate/index.ts';
-export { loadSandbox, loadReference, loadDatabase } from './sandbox/index.ts';
+export { loadSandbox, loadReference, loadDatabase, defaultDataDir, FIXTURE_DATA_DIR } from './sandbox/index.ts';
 export type { Sandbox, Flight, Road, Restaurant, Attraction, Accommodation } from './sandbox/index.ts';
 export { parseTripSpec, toTravelPlannerFields, TripSpec as TripSpecSchema } from './spec/index.ts';
 export type { TripSpec, TripSpecInput, Itinerary, PlanDay, SubmissionRow } from './spec/index.ts';

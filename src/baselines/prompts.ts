@@ -3,12 +3,12 @@
  * prompt can be changed without touching code), filled strictly (a placeholder without a value, or a value
  * without a placeholder, is an InternalError naming the file).
  */
+import { packagePath } from '../paths.ts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { fillTemplate } from '../translate/llm.ts';
 
-export const DEFAULT_PROMPT_DIR = fileURLToPath(new URL('../../prompts/', import.meta.url));
+export const DEFAULT_PROMPT_DIR = `${packagePath('prompts')}/`;
 
 export type PromptName = 'direct' | 'cot' | 'react' | 'react-actions-database' | 'react-actions-reference' | 'reflexion' | 'plan-format';
 

@@ -29,6 +29,7 @@ import { INTERESTS, type Interest, type MealPrice, type PlanDay } from '../spec/
 import { loadReference, loadSandbox, type Sandbox } from '../sandbox/index.ts';
 import { translate } from '../translate/index.ts';
 import { planTrip, type BackendName, type PlanOutcome } from '../../solver/index.ts';
+import { SolveThreads } from '../../solver/threads.ts';
 import { cpSatBeyondExact } from '../../solver/timeline.ts';
 import { backendOf, choice, dataDir, defaultYearOf, positiveInt, processIo, timeoutOf, translatorOf, type CommandArgs, type Io, type TranslatorName } from './common.ts';
 import { readJsonLines, readQueries } from './eval.ts';
@@ -69,6 +70,8 @@ export interface SolverMethodOptions {
   /** Told each row's solver outcome (optimal, feasible = verified but not proven best, infeasible, timeout). */
   readonly onOutcome?: (input: PlanningInput, outcome: PlanOutcome) => void;
   readonly timeLimitMs: number;
+  /** Solve threads shared by the run's rows (the models are solved off the main thread). */
+  readonly threads?: SolveThreads;
 }
 
 /** The solver as a bench method: translate the query, plan, return the verified submission days. */
@@ -76,7 +79,7 @@ export function solverMethod(options: SolverMethodOptions): Method {
   return async (input, ctx) => {
     const sandbox = ctx.mode === 'reference' ? loadReference(input.referenceInformation, ctx.dataDir, `row ${String(input.idx)} reference_information`) : ctx.database();
     const spec = await translate(input.query, { sandbox, translator: options.translator, env: ctx.env, defaultYear: options.defaultYear });
-    const outcome = await planTrip(spec, sandbox, { backend: options.backend, timeLimitMs: options.timeLimitMs });
+    const outcome = await planTrip(spec, sandbox, { backend: options.backend, timeLimitMs: options.timeLimitMs, ...(options.threads ? { threads: options.threads } : {}) });
     options.onOutcome?.(input, outcome);
     switch (outcome.status) {
       case 'optimal':
@@ -434,10 +437,15 @@ export async function runBench(args: CommandArgs): Promise<number> {
   const progress = await startProgress(io);
   const runIo: Io = progress ? { env: io.env, out: io.out, err: (t) => progress.log(t) } : io;
   const runs: MethodRun[] = [];
+  // With rows planned concurrently, the solver's models are solved on threads of their own, one per concurrent
+  // row: they use several cores, and the main thread keeps translating, verifying and writing rows (and the
+  // progress bar) while HiGHS or Z3 works. One row at a time solves in process (a thread's start-up would cost
+  // more than it frees).
+  const threads = methods.includes('solver') && concurrency > 1 ? new SolveThreads({ threads: concurrency }) : undefined;
   try {
     for (const [name, variant] of methods.flatMap((m) => (wish ? [[m, 'plain'], [m, 'wish']] : [[m, 'plain']]) as [MethodName, 'plain' | 'wish'][])) {
       const method = name === 'solver'
-        ? solverMethod({ backend: backendOf(values), translator: translatorOf(values, io.env), timeLimitMs: timeoutOf(values), defaultYear: defaultYearOf(values, io.env) })
+        ? solverMethod({ backend: backendOf(values), translator: translatorOf(values, io.env), timeLimitMs: timeoutOf(values), defaultYear: defaultYearOf(values, io.env), ...(threads ? { threads } : {}) })
         : baselineMethod(name, { client: client! });
       // The personalised run plans the same rows with the wish's sentence added to each request.
       const runInputs = variant === 'wish' ? inputs.map((input) => ({ ...input, query: `${input.query.trimEnd()} ${wish!.sentence}` })) : inputs;
@@ -471,6 +479,7 @@ export async function runBench(args: CommandArgs): Promise<number> {
     }
   } finally {
     progress?.stop();
+    await threads?.close();
   }
 
   const lines: string[] = [];

@@ -9,8 +9,8 @@
  * Used by the pure-LLM baselines (src/baselines) and by the verbaliser (re-extracting LLM prose to compare it
  * with the plan it describes). A failed or invalid reply is an LlmError naming the endpoint (never the key).
  */
+import { packagePath } from '../paths.ts';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { ZERO_USAGE, type LlmClient, type TokenUsage } from '../llm/index.ts';
 import type { PlanDay } from '../spec/index.ts';
 import { fillTemplate } from '../translate/llm.ts';
@@ -18,7 +18,7 @@ import { PLAN_REPLY_SCHEMA, planReplyProblems } from './schema.ts';
 
 export { PLAN_REPLY_SCHEMA, DAY_SCHEMA, planReplyProblems, VENUE_PATTERN, ATTRACTIONS_PATTERN, CURRENT_CITY_PATTERN, TRANSPORTATION_PATTERN } from './schema.ts';
 
-export const DEFAULT_EXTRACT_PROMPT_FILE = fileURLToPath(new URL('../../prompts/extract.md', import.meta.url));
+export const DEFAULT_EXTRACT_PROMPT_FILE = packagePath('prompts', 'extract.md');
 
 export interface ExtractOptions {
   readonly client: LlmClient;

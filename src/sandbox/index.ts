@@ -1,7 +1,7 @@
 /** Sandbox loading: a TravelPlanner database directory, or a request's reference information. */
+import { packagePath } from '../paths.ts';
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { loadDatabase, loadGeography } from './database.ts';
 import type { Geography } from './memory.ts';
 import { loadReferenceSandbox } from './reference.ts';
@@ -14,7 +14,7 @@ export { loadReferenceSandbox, referenceRecords, readReferenceEntries, parsePand
 export type { Geography } from './memory.ts';
 
 /** The fixture sandbox bundled with the package (synthetic cities), used when no data directory is given. */
-export const FIXTURE_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/sandbox');
+export const FIXTURE_DATA_DIR = packagePath('fixtures', 'sandbox');
 
 /**
  * A data directory given by the user may be the database folder itself or a folder holding `database/`

@@ -3,6 +3,7 @@
  * answers; a bounded pool of worker threads (each with the data loaded once) solves. Binds 127.0.0.1 unless
  * told otherwise.
  */
+import { packagePath } from '../paths.ts';
 import { monotonic, type Clock } from '../clock.ts';
 import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
@@ -51,7 +52,7 @@ export const DEFAULT_QUEUE_LIMIT = 64;
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_CACHE_SIZE = 256;
 
-export const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const VERSION = (JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string }).version;
 
 const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 

@@ -1,11 +1,4 @@
-// The file the worker pool starts: loads worker.ts, through tsx when TypeScript is not already loadable
-// (a worker thread does not inherit loader hooks registered with the API, as bin/tripsolver.js does).
-let mod;
-try {
-  mod = await import('./worker.ts');
-} catch (e) {
-  if (e?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw e;
-  const { tsImport } = await import('tsx/esm/api');
-  mod = await tsImport('./worker.ts', import.meta.url);
-}
-export default mod.default;
+// The file the service's worker pool starts: worker.js in the compiled package, worker.ts in a checkout.
+import { loadModule } from '../load-module.mjs';
+
+export default (await loadModule(new URL('./worker', import.meta.url))).default;

@@ -5,8 +5,8 @@
  * names are resolved against the sandbox like the rules resolve them, then parseTripSpec; `unclear` lets the
  * model refuse a field instead of guessing.
  */
+import { packagePath } from '../paths.ts';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { InternalError, SpecError } from '../errors.ts';
 import type { LlmClient, TokenUsage } from '../llm/index.ts';
 import { CUISINES, HOUSE_RULES, INTEREST_WORDS, INTERESTS, PACES, ROOM_TYPES, TRANSPORT_MODES, TripSpec, parseTripSpec, type TripSpecInput } from '../spec/index.ts';
@@ -14,8 +14,8 @@ import { placeIndex, type PlaceNames } from './places.ts';
 import { resolveDestinationName, resolveOriginName } from './resolve.ts';
 import { SPEC_FIELDS, type RulesFields } from './rules/index.ts';
 
-export const DEFAULT_PROMPT_FILE = fileURLToPath(new URL('../../prompts/translate.md', import.meta.url));
-export const TRIP_SPEC_SCHEMA_FILE = fileURLToPath(new URL('../../schemas/trip-spec.schema.json', import.meta.url));
+export const DEFAULT_PROMPT_FILE = packagePath('prompts', 'translate.md');
+export const TRIP_SPEC_SCHEMA_FILE = packagePath('schemas', 'trip-spec.schema.json');
 
 export interface Unclear {
   readonly field: string;

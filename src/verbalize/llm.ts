@@ -7,8 +7,8 @@
  * states. Anything else means the template text is used and the differences are reported.
  * The LLM is optional and untrusted: an endpoint that fails also falls back to the template, with the reason.
  */
+import { packagePath } from '../paths.ts';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { LlmError } from '../errors.ts';
 import { extractPlanDetailed, type ExtractOptions, type Extraction } from '../extract/index.ts';
 import { addUsage, ZERO_USAGE, type LlmClient, type TokenUsage } from '../llm/index.ts';
@@ -20,7 +20,7 @@ import { renderCostMarkdown, renderMarkdown } from './markdown.ts';
 import { submissionPlan } from './submission.ts';
 import { renderCostText, renderText, routeLine } from './text.ts';
 
-export const DEFAULT_VERBALIZE_PROMPT_FILE = fileURLToPath(new URL('../../prompts/verbalize.md', import.meta.url));
+export const DEFAULT_VERBALIZE_PROMPT_FILE = packagePath('prompts', 'verbalize.md');
 
 export type ProseFormat = 'text' | 'markdown';
 

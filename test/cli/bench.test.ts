@@ -62,6 +62,17 @@ describe('cli: bench --method solver', () => {
     expect(io1.stdout.join('\n')).to.include('Final Pass Rate: 66.66666666666666%');
   });
 
+  it('with --concurrency 2 the rows are solved on solve threads and the submissions are the same, in row order', async () => {
+    const dir = tempDir('tripsolver-bench-');
+    const queries = writeRows(dir, 'q.jsonl', rows(false));
+    const one = captureIo();
+    expect(await main(['bench', '--queries', queries, '--data', FIXTURE_SANDBOX, '--out', join(dir, 'one.jsonl')], one)).to.equal(0);
+    const two = captureIo();
+    expect(await main(['bench', '--queries', queries, '--data', FIXTURE_SANDBOX, '--concurrency', '2', '--out', join(dir, 'two.jsonl')], two)).to.equal(0);
+    expect(readFileSync(join(dir, 'two.jsonl'), 'utf8')).to.equal(readFileSync(join(dir, 'one.jsonl'), 'utf8'));
+    expect(two.stderr.join('\n')).to.equal(one.stderr.join('\n'));
+  });
+
   it('resumes: rows already in the output file are kept, the rest are planned and appended', async () => {
     const dir = tempDir('tripsolver-bench-');
     const queries = writeRows(dir, 'q.jsonl', rows(false));

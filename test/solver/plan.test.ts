@@ -7,7 +7,7 @@ import { evaluatePlan } from '../../src/evaluate/index.ts';
 import { loadDatabase, type Sandbox } from '../../src/sandbox/index.ts';
 import { parseTripSpec, toTravelPlannerFields, type TripSpec } from '../../src/spec/index.ts';
 import { planTrip, type PlanOutcome } from '../../solver/index.ts';
-import { mipBackend } from '../../solver/mip/index.ts';
+import { lpBackend } from '../../solver/lp/index.ts';
 import { buildSelectionModel } from '../../solver/selection.ts';
 import { enumerateSkeletons, makeContext } from '../../solver/skeleton.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
@@ -17,13 +17,13 @@ const spec = (name: string): TripSpec => parseTripSpec(JSON.parse(readFileSync(j
 const FEASIBLE = ['01-quickstart-quillon-3day', '02-oskaland-2city-5day', '03-verdania-3city-7day', '04-port-alder-parties-entire', '05-verdania-cuisines-no-self-driving', '06-mirecourt-no-flight-private', '11-quillon-museums-meal-price'];
 const INFEASIBLE = ['07-infeasible-budget', '08-infeasible-cuisine-mirecourt', '09-infeasible-pets-shared-room', '10-infeasible-saltmarsh-monday'];
 
-/** The best (quality, cost) over every skeleton, each solved on its own, nothing pruned. */
+/** The best (quality, cost) over every skeleton, each solved on its own by the other backend (javascript-lp-solver; the plans come from HiGHS), nothing pruned. */
 async function exhaustive(s: TripSpec): Promise<{ quality: number; cost: number } | undefined> {
   const ctx = makeContext(s, sandbox);
   let best: { quality: number; cost: number } | undefined;
   for (const skeleton of enumerateSkeletons(ctx, null).all()) {
     const sm = buildSelectionModel(ctx, skeleton, { budget: s.budget, objective: 'quality' });
-    const r = await mipBackend.solve(sm.model, { timeLimitMs: 30_000 });
+    const r = await lpBackend.solve(sm.model, { timeLimitMs: 30_000 });
     if (r.status !== 'optimal') continue;
     const [quality, cost] = r.objectives as [number, number];
     if (!best || quality > best.quality || (quality === best.quality && cost / sm.scale < best.cost)) best = { quality, cost: cost / sm.scale };
@@ -89,7 +89,7 @@ describe('planTrip on the fixture sandbox', () => {
     let min = Infinity;
     for (const skeleton of enumerateSkeletons(ctx, null).all()) {
       const sm = buildSelectionModel(ctx, skeleton, { budget: null, objective: 'cost' });
-      const r = await mipBackend.solve(sm.model, { timeLimitMs: 30_000 });
+      const r = await lpBackend.solve(sm.model, { timeLimitMs: 30_000 });
       if (r.status === 'optimal') min = Math.min(min, r.objectives[0]! / sm.scale);
     }
     expect(cheapest.cost).to.equal(min);
