@@ -154,3 +154,64 @@ describe('rationality checks', () => {
     expect(Object.entries(verdicts).filter(([, ok]) => !ok).map(([id]) => id)).to.deep.equal(['timeline.mealWindow']);
   });
 });
+
+describe('rationality checks at their edges', () => {
+  before(async () => {
+    plan = (await fixturePlan(QUICK)).plan.itinerary;
+  });
+
+  it('timeline.order: a time that does not read or runs backwards; a zero-length entry is fine; a shared start is an overlap', () => {
+    const backwards = entry(3, 'Quillon Bell Tower', (e) => ({ ...e, start: '09:00', end: '08:00' }));
+    expect(sentences(backwards, 'timeline.order')).to.deep.equal(['day 3: "09:00-08:00 sight Quillon Bell Tower" has a time that is not HH:MM, or ends before it starts']);
+    const unreadable = entry(3, 'Quillon Bell Tower', (e) => ({ ...e, start: 'soon' }));
+    expect(sentences(unreadable, 'timeline.order')).to.deep.equal(['day 3: "soon-09:00 sight Quillon Bell Tower" has a time that is not HH:MM, or ends before it starts']);
+    expect(sentences(entry(1, 'Sunny 2BR near the harbor', (e) => ({ ...e, end: e.start })), 'timeline.order')).to.deep.equal([]);
+    const sameStart = entry(2, 'Sorrel Oyster Bar', (e) => ({ ...e, start: '09:35', end: '10:20' }));
+    expect(sentences(sameStart, 'timeline.order')).to.deep.equal(['day 2: "09:35-10:20 meal Sorrel Oyster Bar" overlaps "09:35-11:05 sight Lindenfield Park"']);
+  });
+
+  it('timeline.dayWindow: sights and moves are held to the day, a check-in is not; the day ends at 23:30 inclusive', () => {
+    expect(sentences(entry(2, 'Blackwater Gardens', (e) => ({ ...e, start: '22:00', end: '23:31' })), 'timeline.dayWindow')).to.deep.equal([
+      'day 2: "22:00-23:31 sight Blackwater Gardens" is outside the day, 06:30-23:30',
+    ]);
+    expect(sentences(entry(2, 'Blackwater Gardens', (e) => ({ ...e, start: '22:00', end: '23:30' })), 'timeline.dayWindow')).to.deep.equal([]);
+    expect(sentences(entry(2, 'Quillon Lighthouse -> Lindenfield Park', (e) => ({ ...e, start: '05:00', end: '05:05' })), 'timeline.dayWindow')).to.deep.equal([
+      'day 2: "05:00-05:05 move Quillon Lighthouse -> Lindenfield Park" is outside the day, 06:30-23:30',
+    ]);
+    expect(sentences(entry(1, 'Sunny 2BR near the harbor', (e) => ({ ...e, start: '23:40', end: '23:55' })), 'timeline.dayWindow')).to.deep.equal([]);
+  });
+
+  it('timeline.visitDuration: both ends of the range are allowed', () => {
+    // Quillon Bell Tower: 30-90 minutes.
+    expect(sentences(entry(3, 'Quillon Bell Tower', (e) => ({ ...e, end: '08:30' })), 'timeline.visitDuration')).to.deep.equal([]);
+    expect(sentences(entry(3, 'Quillon Bell Tower', (e) => ({ ...e, end: '09:30' })), 'timeline.visitDuration')).to.deep.equal([]);
+    expect(sentences(entry(3, 'Quillon Bell Tower', (e) => ({ ...e, end: '09:31' })), 'timeline.visitDuration')).to.deep.equal(['day 3: "Quillon Bell Tower" lasts 91 minutes, outside 30-90']);
+  });
+
+  it('timeline.mealWindow: a meal too short for its minutes; one ending as its window closes is fine', () => {
+    expect(sentences(entry(2, 'Sorrel Oyster Bar', (e) => ({ ...e, end: '11:40' })), 'timeline.mealWindow')).to.deep.equal(['day 2: the lunch is at 11:30-11:40, outside 11:30-15:30, 45 minutes']);
+    expect(sentences(entry(2, 'Lantern House', (e) => ({ ...e, start: '21:30', end: '22:30' })), 'timeline.mealWindow')).to.deep.equal([]);
+  });
+
+  it('meals.pricePerPerson: a meal priced exactly at either bound passes', () => {
+    // The cheapest meal costs 14 per person, the dearest 82.
+    expect(sentences(plan, 'meals.pricePerPerson', { min: 14, max: 82 })).to.deep.equal([]);
+  });
+
+  it('timeline.travelTime: a short trip in town from a meal; nothing is needed next to a sight that is not in the plan', () => {
+    const rushed = entry(2, 'Quillon Lighthouse', (e) => ({ ...e, start: '08:35', end: '09:20' }));
+    expect(sentences(rushed, 'timeline.travelTime')).to.deep.equal(['day 2: 5 minutes from "Saffron Ladle" to "Quillon Lighthouse", less than the 15 needed (a short trip in town)']);
+    const stranger = withDay(2, (d) => ({ ...d, timeline: d.timeline.filter((e) => e.kind !== 'move').map((e) => (e.name === 'Lindenfield Park' ? { ...e, name: 'Quillon Opera House', start: '09:30' } : e)) }));
+    expect(sentences(stranger, 'timeline.travelTime')).to.deep.equal([]);
+  });
+
+  it('timeline.travelTime: after a journey carried over from the day before, the arrival transfer is needed too', () => {
+    const carried = withDay(1, (d) => ({
+      ...d,
+      timeline: d.timeline.map((e) => (e.kind === 'travel' ? { ...e, note: 'arrives at 14:01 the next day' } : e.kind === 'checkin' ? { ...e, start: '14:11', end: '14:26' } : e)),
+    }));
+    expect(sentences(carried, 'timeline.travelTime')).to.deep.equal([
+      'day 1: 10 minutes from "Flight F1000238 from Brasswick to Quillon" to "Sunny 2BR near the harbor", less than the 30 needed (from the arrival into town)',
+    ]);
+  });
+});

@@ -52,6 +52,8 @@ describe('solver/verify: evaluatorVerifier', () => {
   describe(BUDGET.id, () => {
     it('flags a solver total that differs from the evaluator’s', () => {
       expect(verify({}, plan(), 1222.5)).to.deep.equal([{ id: BUDGET.id, message: 'the evaluator prices the plan at 1223, the solver at 1222.5' }]);
+      // A taxi exclusion is checked apart, not as one more run of the evaluator.
+      expect(verify({ excludeTransport: ['self-driving', 'taxi'] }, plan(), 1222.5)).to.deep.equal([{ id: BUDGET.id, message: 'the evaluator prices the plan at 1223, the solver at 1222.5' }]);
     });
     it('flags a plan over the budget with the evaluator’s sentence', () => {
       expect(verify({ budget: 1000 })).to.deep.equal([{ id: BUDGET.id, message: violationSentence(BUDGET.id, { limit: 1000, actual: 1223 }) }]);
@@ -78,6 +80,10 @@ describe('solver/verify: evaluatorVerifier', () => {
 
     it('reports a failure once although each transport exclusion checks the rules again', () => {
       expect(verify({ houseRules: ['parties'], excludeTransport: ['self-driving', 'taxi'] })).to.deep.equal([{ id: HOUSE_RULE.id, message: noParties }]);
+      expect(verify({ houseRules: ['parties'], excludeTransport: ['flight', 'self-driving'] })).to.deep.equal([
+        { id: HOUSE_RULE.id, message: noParties },
+        { id: EXCLUSION.id, message: violationSentence(EXCLUSION.id, { mode: 'flight', day: 1, value: OUT }) },
+      ]);
     });
   });
 
@@ -121,6 +127,9 @@ describe('solver/verify: evaluatorVerifier', () => {
       const failures = verify({}, twoDays);
       expect(failures.at(-1)).to.deep.equal({ id: COMPLETE.id, message: 'the hard checks were not scored (incomplete plan or not in the sandbox)' });
       expect(failures.filter((f) => f.message.startsWith('the hard checks'))).to.have.length(1);
+    });
+    it('compares no total for a plan with no days (nothing was priced)', () => {
+      expect(verify({}, [], 1223)).to.deep.equal([{ id: COMPLETE.id, message: 'the hard checks were not scored (incomplete plan or not in the sandbox)' }]);
     });
   });
 });

@@ -1,0 +1,51 @@
+/**
+ * Travellers as the rules translator counts them (READING.md, "travellers"): each way of naming the party, children
+ * with and without ages, a relation without an age, a correction, and two counts without one; with the words each
+ * count came from.
+ */
+import { expect } from 'chai';
+import { readRequest } from '../../src/translate/rules/index.ts';
+import { miniGeography } from './geography.ts';
+
+/** [travellers, house rules, the travellers' words, words set aside, refusals] for a fixed trip with `party` in it. */
+function party(words: string) {
+  const o = readRequest(`A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, ${words}, budget $1,000.`, miniGeography());
+  return [o.spec?.travellers ?? null, o.spec?.houseRules ?? null, o.provenance.fields.travellers?.words ?? null, o.provenance.ignored.map((i) => [i.words, i.rule]), o.errors.map((e) => e.message)];
+}
+
+describe('rules translator: travellers', () => {
+  it('counts the party however it is named', () => {
+    expect(['solo', 'just me', 'me + 2 pals', 'the four of us', 'for a couple', 'a duo', 'my wife and I', 'a family of five', 'a group of 6 friends', 'for a dozen people'].map(party)).to.deep.equal([
+      [1, [], ['solo'], [], []],
+      [1, [], ['just me'], [], []],
+      [3, [], ['me + 2 pals'], [], []],
+      [4, [], ['the four of us'], [], []],
+      [2, [], ['for a couple'], [], []],
+      [2, [], ['a duo'], [], []],
+      [2, [], ['my wife and I'], [], []],
+      [5, [], ['family of five'], [], []],
+      [6, [], ['group of 6'], [], []],
+      [12, [], ['for a dozen', 'a dozen people'], [], []],
+    ]);
+  });
+
+  it('asks for listings that allow children under 10 when a child is that young, and sets aside a relation without an age', () => {
+    expect([party('me, my wife and our 2 kids aged 5 and 8'), party('me and my husband and our toddler'), party('with my daughter')]).to.deep.equal([
+      [4, ['children under 10'], ['me, my wife and our 2 kids'], [], []],
+      [3, ['children under 10'], ['me and my husband and our toddler'], [], []],
+      [2, [], ['with my daughter'], [['daughter', 'relation-not-age']], []],
+    ]);
+  });
+
+  it('refuses a child without an age (houseRules) and two counts without a correction (travellers), and takes a corrected count', () => {
+    expect(party('for 3 adults and a child')).to.deep.equal([
+      null, null, ['3 adults and a child'], [],
+      ['houseRules: children are mentioned without their ages; say "children under 10" if a listing must allow them, or give their ages (found: "child")'],
+    ]);
+    expect(party('for 2 people and also for 3 people')).to.deep.equal([
+      null, null, null, [],
+      ['travellers: the request gives the number of travellers two ways (2 and 3) (found: "for 2", "2 people", "for 3", "3 people")'],
+    ]);
+    expect(party('for two people... actually make that three')).to.deep.equal([3, [], ['three'], [['for two', 'corrected'], ['two people', 'corrected']], []]);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Wishes as the rules translator reads them (READING.md, "houseRules", "roomType", "cuisines", "excludeTransport",
+ * "wishes"): each house rule, room type, wished and ruled-out cuisine, transport exclusion, pace and interest, and the
+ * refusals of a diet and a train the sandbox cannot honour.
+ */
+import { expect } from 'chai';
+import { readRequest } from '../../src/translate/rules/index.ts';
+import { miniGeography } from './geography.ts';
+
+/** [houseRules, roomType, cuisines, avoidCuisines, excludeTransport, wishes, refusals] for a fixed trip followed by `words`. */
+function wishes(words: string) {
+  const o = readRequest(`A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, for 2 people, budget $1,000. ${words}`, miniGeography());
+  const s = o.spec;
+  return s ? [s.houseRules, s.roomType, s.cuisines, s.avoidCuisines, s.excludeTransport, s.wishes, []] : [null, null, null, null, null, null, o.errors.map((e) => e.message)];
+}
+
+interface Asked {
+  houseRules: string[];
+  roomType: string | null;
+  cuisines: string[];
+  avoidCuisines: string[];
+  excludeTransport: string[];
+  wishes: Record<string, unknown>;
+}
+const NONE: Asked = { houseRules: [], roomType: null, cuisines: [], avoidCuisines: [], excludeTransport: [], wishes: {} };
+const asked = (change: Partial<Asked>) => {
+  const w = { ...NONE, ...change };
+  return [w.houseRules, w.roomType, w.cuisines, w.avoidCuisines, w.excludeTransport, w.wishes, []];
+};
+
+describe('rules translator: wishes', () => {
+  it('houseRules: a pet, smoking, a party and visitors', () => {
+    expect(['We are bringing our dog.', 'We need a place where smoking is allowed.', 'We want to throw a party.', 'Visitors must be allowed.'].map(wishes)).to.deep.equal([
+      asked({ houseRules: ['pets'] }),
+      asked({ houseRules: ['smoking'] }),
+      asked({ houseRules: ['parties'] }),
+      asked({ houseRules: ['visitors'] }),
+    ]);
+  });
+
+  it('roomType: an entire home, a shared room, a private room', () => {
+    expect(['We need an entire home.', 'A shared room is all we need.', 'We only want private rooms.'].map(wishes)).to.deep.equal([
+      asked({ roomType: 'entire room' }),
+      asked({ roomType: 'shared room' }),
+      asked({ roomType: 'private room' }),
+    ]);
+  });
+
+  it('cuisines wished and ruled out, in the order named', () => {
+    expect(["We'd love Mexican and Chinese food.", 'No seafood please.', 'We love BBQ and pizza but hate fast food.'].map(wishes)).to.deep.equal([
+      asked({ cuisines: ['Mexican', 'Chinese'] }),
+      asked({ avoidCuisines: ['Seafood'] }),
+      asked({ cuisines: ['BBQ', 'Pizza'], avoidCuisines: ['Fast Food'] }),
+    ]);
+  });
+
+  it('excludeTransport: driving ourselves rules out the rest; modes ruled out one by one', () => {
+    expect(['We will drive ourselves.', 'No flying, and no taxis.'].map(wishes)).to.deep.equal([asked({ excludeTransport: ['flight', 'taxi'] }), asked({ excludeTransport: ['flight', 'taxi'] })]);
+  });
+
+  it('wishes: a relaxed or packed pace and interests', () => {
+    expect(['We want a relaxed pace.', 'We want to see as much as possible.', 'We love museums and hiking.'].map(wishes)).to.deep.equal([
+      asked({ wishes: { pace: 'relaxed' } }),
+      asked({ wishes: { pace: 'packed' } }),
+      asked({ wishes: { interests: ['museums', 'nature'] } }),
+    ]);
+  });
+
+  it('refuses a diet the restaurants do not list and a train the sandbox does not run', () => {
+    expect(wishes('We are vegan.')).to.deep.equal([
+      null, null, null, null, null, null,
+      ['cuisines: the sandbox\'s restaurants do not list it (they list American, Chinese, French, Indian, Italian, Mediterranean, Mexican, BBQ, Bakery, Cafe, Desserts, Fast Food, Pizza, Seafood and Tea) (found: "vegan")'],
+    ]);
+    expect(wishes('We want to take the train.')).to.deep.equal([
+      null, null, null, null, null, null,
+      ['excludeTransport: the sandbox has only flights, self-driving and taxis between cities (found: "train")'],
+    ]);
+  });
+});
