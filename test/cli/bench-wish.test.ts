@@ -98,7 +98,7 @@ describe('cli: bench with a wish (--interest, --meal-price)', function () {
     const wished = readRows(join(dir, 'SUB.wish.jsonl'));
     const sentence = "We especially love landmarks and views. We'd like meals under $40 a head.";
     expect(wished.map((r) => r.query)).to.deep.equal(plain.map((r) => `${r.query} ${sentence}`));
-    expect(plain.every((r) => r.plan.length > 0) && wished.every((r) => r.plan.length > 0)).to.equal(true);
+    expect([plain.map((r) => r.plan.length), wished.map((r) => r.plan.length)]).to.deep.equal([[3, 5, 7], [3, 5, 7]]);
 
     // The figures, recomputed from the submissions.
     const sandbox = loadDatabase(FIXTURE_SANDBOX);
@@ -117,8 +117,8 @@ describe('cli: bench with a wish (--interest, --meal-price)', function () {
     };
     const a = await measure(plain);
     const b = await measure(wished);
-    expect(b.matching / b.sights).to.be.greaterThan(a.matching / a.sights);
-    expect(b.priced).to.equal(3);
+    // With the wish, 24 of 27 sights are landmarks against 8 of 26 without it; every meal under $40 only with it.
+    expect([a, b]).to.deep.equal([{ sights: 26, matching: 8, priced: 0 }, { sights: 27, matching: 24, priced: 3 }]);
     const pct = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`;
     const personal = io.stdout.join('\n').split('\nPersonalisation (')[1]!;
     const line = personal.split('\n').find((l) => l.startsWith('solver  '))!;

@@ -38,7 +38,10 @@ describe('cli: nothing reaches the network unless asked to', () => {
 
   it('TRIPSOLVER_TRANSLATOR=hybrid asks for it: the same refused request reaches the endpoint', async () => {
     const io = captureIo({ ...env, TRIPSOLVER_TRANSLATOR: 'hybrid', TRIPSOLVER_LLM_RETRIES: '0' });
-    expect(await main(['translate', 'Plan me something nice with my friends.', '--data', FIXTURE_SANDBOX], io)).to.not.equal(0);
+    const code = await main(['translate', 'Plan me something nice with my friends.', '--data', FIXTURE_SANDBOX], io);
+    // The endpoint's 500 is an LLM error (exit 3) naming the endpoint and the attempt.
+    expect(code).to.equal(3);
+    expect(io.stderr).to.deep.equal([`tripsolver: LLM at ${server.baseURL}/chat/completions, attempt 1: HTTP 500: 500 this endpoint must not be called`]);
     expect(server.requests.map((r) => r.url)).to.deep.equal(['/v1/chat/completions']);
   });
 

@@ -165,7 +165,9 @@ describe('planTrip with compact days (fixture 03-verdania-3city-7day)', () => {
     const ours = routeMetrics(compact.submission, sandbox, { distance: haversineKm });
     const theirs = routeMetrics(naive.submission, sandbox);
     expect(ours.unresolved).to.deep.equal([]);
-    expect(ours.averageLegKm).to.be.a('number');
-    expect(ours.averageLegKm!).to.be.below(theirs.averageLegKm!);
+    expect([compact.cost, compact.quality]).to.deep.equal([2830, 1916]);
+    expect(attractionsPerDay(compact)).to.deep.equal([1, 3, 1, 3, 3, 1, 1]);
+    // Six legs (two on each of days 2, 4 and 5): 1.021 km on average against the naive planner's 2.912 km.
+    expect([ours.averageLegKm?.toFixed(6), theirs.averageLegKm?.toFixed(6)]).to.deep.equal(['1.021240', '2.912496']);
   });
 });
