@@ -71,12 +71,16 @@ function dayChecks(day: ItineraryDay, n: number, price: MealPrice | undefined): 
     }
   }
   for (const a of day.attractions) if (!seen.has(a.name)) out.push(violation('timeline.visitDuration', { day: n, sight: a.name, problem: 'missing' }));
-  // Meals: each on the clock inside its window, at a price in the asked range.
+  // Meals: each on the clock inside its window, at a price in the asked range. Each slot takes the first meal entry
+  // of its name that no earlier slot took: on a travel day two cities' restaurants may share a name (a breakfast at
+  // one Zaffran, the dinner at another).
+  const taken = new Set<Timed>();
   for (const slot of ['breakfast', 'lunch', 'dinner'] as const satisfies readonly MealSlot[]) {
     const meal = day[slot];
     if (!meal) continue;
     const name = meal.restaurant.name.trim();
-    const t = timed.find((x) => x.entry.kind === 'meal' && x.entry.name === name);
+    const t = timed.find((x) => x.entry.kind === 'meal' && x.entry.name === name && !taken.has(x));
+    if (t) taken.add(t);
     const w = MEALS[slot];
     if (!t) out.push(violation('timeline.mealWindow', { day: n, meal: slot, problem: 'missing' }));
     else if (t.start < w.earliest || t.end > w.latest || t.end - t.start < w.minutes) {

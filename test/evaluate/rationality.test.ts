@@ -117,6 +117,20 @@ describe('rationality checks', () => {
     expect(sentences(missing, 'timeline.mealWindow')).to.deep.equal(['day 2: the dinner is in the plan but not on the clock']);
   });
 
+  it('timeline.mealWindow: two restaurants of one name on a day are two meals, each slot taking its own entry', () => {
+    // As on a travel day: breakfast at one city's "Saffron Ladle", dinner at another city's restaurant of that name
+    // (found by bench:scale on the full data: two Zaffrans, in Louisville and Owensboro).
+    const twin = (d: ItineraryDay): ItineraryDay => ({
+      ...d,
+      dinner: { ...d.dinner!, restaurant: { ...d.dinner!.restaurant, name: 'Saffron Ladle', city: 'Elsewhere' } },
+      timeline: d.timeline.map((e) => (e.name === 'Lantern House' ? { ...e, name: 'Saffron Ladle' } : e)),
+    });
+    expect(sentences(withDay(2, twin), 'timeline.mealWindow')).to.deep.equal([]);
+    // With the dinner's entry gone, the breakfast's entry is not read as the dinner.
+    const gone = withDay(2, (d) => ({ ...twin(d), timeline: twin(d).timeline.filter((e) => e.start !== '18:30') }));
+    expect(sentences(gone, 'timeline.mealWindow')).to.deep.equal(['day 2: the dinner is in the plan but not on the clock']);
+  });
+
   it('meals.pricePerPerson: every meal outside the asked range, per person', () => {
     // Per person: 31 (day 1 dinner), 47, 82, 64 (day 2), 14, 22 (day 3).
     expect(sentences(plan, 'meals.pricePerPerson', { max: 50 })).to.deep.equal([
