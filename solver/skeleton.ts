@@ -388,13 +388,17 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
   };
 
   // Routes in enumeration order (k distinct pool cities, lexicographic); a (route, pattern) pair is route * P + pattern.
-  const routes: number[] = [];
+  // A typed array of n!/(n-k)! routes of k cities each (a 100-city state, three cities: 2.9 million entries).
+  let routeCount = k <= n ? 1 : 0;
+  for (let j = 0; j < k && routeCount > 0; j++) routeCount *= n - j;
+  const routes = new Int32Array(routeCount * k);
   {
     const route: number[] = [];
     const used = new Array<boolean>(n + 1).fill(false);
+    let filled = 0;
     const visit = () => {
       if (route.length === k) {
-        routes.push(...route);
+        for (let j = 0; j < k; j++) routes[filled++] = route[j]!;
         return;
       }
       for (let c = 1; c <= n; c++) {
@@ -543,10 +547,109 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     return true;
   };
 
+  /**
+   * Pairs are generated lazily for trips of two or more cities (a 100-city state has 970,200 three-city routes, ten
+   * day patterns each): a node stands for the pairs of one day pattern whose routes share their first k - 1 cities
+   * (consecutive in the routes: the last city runs over the m unused ones), with bounds no child pair can beat. Its
+   * known legs and stays are bounded as in pairBounds; the last leg, the last stay and the leg home are bounded over
+   * every other city of the pool (suffixAt), and the stay before them at the most room any such leg leaves. The heap
+   * orders nodes and pairs together by (key, lowest pair index below), so pairs come out in the same order as when
+   * every pair is bounded first, and a node is expanded before any pair it might hold one to precede.
+   */
+  const m = n - k + 1;
+  const lazy = k >= 2 && n >= k;
+  const nodes = lazy ? (routes.length / k / m) * P : 0;
+  interface Suffix {
+    readonly drive: number;
+    readonly other: number;
+    readonly departureMeals: number;
+    readonly departureSights: number;
+    readonly stayCost: number;
+    readonly stayQuality: number;
+  }
+  const suffixes: (Suffix | null | undefined)[] = new Array((n + 1) * P);
+  const suffixAt = (a: number, p: number): Suffix | null => {
+    const key = a * P + p;
+    let entry = suffixes[key];
+    if (entry === undefined) {
+      const days = patterns[p]!;
+      let drive = Infinity;
+      let other = Infinity;
+      let departureMeals = 0;
+      let departureSights = 0;
+      let stayCost = Infinity;
+      let stayQuality = -Infinity;
+      for (let c = 1; c <= n; c++) {
+        if (c === a) continue;
+        const out = summaryAt(a, c, days[k - 1]!);
+        const home = summaryAt(c, 0, days[k]!);
+        if (out === null || home === null) continue;
+        const stay = stayAt(c, days[k - 1]!, days[k]!, out.arrivalMeals + home.departureMealsHome, out.arrivalSights + home.departureSights);
+        if (!stay) continue;
+        drive = Math.min(drive, out.drive + home.drive);
+        other = Math.min(other, out.other + home.other);
+        departureMeals = Math.max(departureMeals, out.departureMeals);
+        departureSights = Math.max(departureSights, out.departureSights);
+        stayCost = Math.min(stayCost, stay.bounds.cost);
+        stayQuality = Math.max(stayQuality, stay.bounds.lagrange[0]!);
+      }
+      entry = stayCost === Infinity ? null : { drive, other, departureMeals, departureSights, stayCost, stayQuality };
+      suffixes[key] = entry;
+    }
+    return entry;
+  };
+  const nodeKey = new Float64Array(nodes);
+  /** Sets nodeKey[node] (the cost bound, or minus the plain quality bound) and says whether the node may hold a pair. */
+  const nodeBounds = (node: number, objective: 'quality' | 'cost'): boolean => {
+    const p = node % P;
+    const base = Math.floor(node / P) * m * k;
+    const days = patterns[p]!;
+    let drive = 0;
+    let other = 0;
+    for (let j = 0; j <= k - 2; j++) {
+      const leg = summaryAt(j === 0 ? 0 : routes[base + j - 1]!, routes[base + j]!, days[j]!);
+      if (leg === null) return false;
+      drive += leg.drive;
+      other += leg.other;
+      roomMeals[j] = leg.arrivalMeals;
+      roomSights[j] = leg.arrivalSights;
+      if (j > 0) {
+        roomMeals[j - 1]! += leg.departureMeals;
+        roomSights[j - 1]! += leg.departureSights;
+      }
+    }
+    const suffix = suffixAt(routes[base + k - 2]!, p);
+    if (suffix === null) return false;
+    roomMeals[k - 2]! += suffix.departureMeals;
+    roomSights[k - 2]! += suffix.departureSights;
+    const transport = Math.min(drive + suffix.drive, other + suffix.other);
+    if (!Number.isFinite(transport)) return false;
+    let cost = transport;
+    let quality = 0;
+    for (let j = 0; j <= k - 2; j++) {
+      const entry = stayAt(routes[base + j]!, days[j]!, days[j + 1]!, roomMeals[j]!, roomSights[j]!);
+      if (!entry) return false;
+      cost += entry.bounds.cost;
+      quality += entry.bounds.lagrange[0]!;
+    }
+    cost += suffix.stayCost;
+    quality += suffix.stayQuality;
+    // Sums in another order than a pair's: the slack keeps rounding from putting a node a hair after its pairs.
+    if (budget !== null && cost > budget + 1e-6) return false;
+    nodeKey[node] = objective === 'cost' ? cost - 1e-6 : -Math.floor(quality + 1e-6);
+    return true;
+  };
+  /** The lowest pair index a heap item stands for (a pair: itself). */
+  const firstPair = (item: number): number => {
+    if (item < pairs) return item;
+    const node = item - pairs;
+    return Math.floor(node / P) * m * P + (node % P);
+  };
+
   const materialise = (i: number): Skeleton => {
     const at = pairOf[i]!;
     const r = Math.floor(at / P);
-    const cities = [0, ...routes.slice(r * k, r * k + k), 0];
+    const cities = [0, ...routes.subarray(r * k, r * k + k), 0];
     const days = patterns[at % P]!;
     const chosen = Array.from({ length: k + 1 }, (_, j) => legAt(cities[j]!, cities[j + 1]!, days[j]!)[variantsOf[i * (k + 1) + j]!]!);
     const stayList = Array.from({ length: k }, (_, j) => {
@@ -584,22 +687,47 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
       const pairKey = new Float64Array(pairs);
       const tightened = new Uint8Array(pairs);
       const open: number[] = [];
-      for (let at = 0; at < pairs; at++) {
-        if (!pairBounds(at, false)) continue;
+      /** Bounds pair `at`; true when it may hold a skeleton. */
+      const openPair = (at: number): boolean => {
+        if (!pairBounds(at, false)) return false;
         pairKey[at] = objective === 'cost' ? pairCost : -pairQuality;
         // The cost bound is already exact for a pair; so is the plain quality bound without a budget.
         tightened[at] = objective === 'cost' || budget === null ? 1 : 0;
-        open.push(at);
+        return true;
+      };
+      if (lazy) {
+        for (let node = 0; node < nodes; node++) if (nodeBounds(node, objective)) open.push(pairs + node);
+      } else {
+        for (let at = 0; at < pairs; at++) if (openPair(at)) open.push(at);
       }
-      const pairHeap = new Heap(open, (a, b) => pairKey[a]! < pairKey[b]! || (pairKey[a] === pairKey[b] && a < b));
+      // Heap items: pairs (0 .. pairs - 1) and nodes (pairs + node). Ties: the lower first pair, then a node first.
+      const keyOf = (item: number): number => (item < pairs ? pairKey[item]! : nodeKey[item - pairs]!);
+      const pairHeap = new Heap(open, (a, b) => {
+        const ka = keyOf(a);
+        const kb = keyOf(b);
+        if (ka !== kb) return ka < kb;
+        const fa = firstPair(a);
+        const fb = firstPair(b);
+        return fa < fb || (fa === fb && a > b);
+      });
       const records = new Heap([], (a, b) => recordBefore(a, b));
       // A record may go out once no unbuilt pair could hold one that comes before it: its key strictly beats
-      // the best unbuilt pair's bound (on a tie the pair may hold a cheaper or earlier skeleton).
-      const safe = (record: number, at: number) =>
-        objective === 'cost' ? costBounds[record]! < pairKey[at]! : qualityBounds[record]! > -pairKey[at]!;
+      // the best unbuilt pair's (or node's) bound (on a tie the pair may hold a cheaper or earlier skeleton).
+      const safe = (record: number, item: number) =>
+        objective === 'cost' ? costBounds[record]! < keyOf(item) : qualityBounds[record]! > -keyOf(item);
       for (;;) {
         while (pairHeap.size > 0 && (records.size === 0 || !safe(records.peek()!, pairHeap.peek()!))) {
           const at = pairHeap.pop()!;
+          if (at >= pairs) {
+            // A node: its pairs join the heap (the last city runs over the m routes of its prefix).
+            const node = at - pairs;
+            const first = Math.floor(node / P) * m;
+            for (let t = 0; t < m; t++) {
+              const child = (first + t) * P + (node % P);
+              if (openPair(child)) pairHeap.push(child);
+            }
+            continue;
+          }
           if (!tightened[at]) {
             // Tighten, and put it back where its tight bound belongs (never earlier than before).
             tightened[at] = 1;
