@@ -37,6 +37,26 @@ describe('rules translator: travellers', () => {
     ]);
   });
 
+  it('refuses companions in a quantity that gives no number ("a couple of friends"), however they are joined', () => {
+    const refusal = (found: string) => [null, null, null, [], [`travellers: the request speaks of several people but does not say how many (found: "${found}")`]];
+    const cases: [string, string][] = [];
+    for (const quantity of ['a couple of', 'a bunch of', 'a handful of', 'lots of']) {
+      for (const noun of ['friends', 'coworkers', 'cousins']) {
+        cases.push([`for me and ${quantity} ${noun}`, `me and ${quantity} ${noun}`]);
+        cases.push([`travelling with ${quantity} ${noun}`, `${quantity} ${noun}`]);
+      }
+    }
+    expect(cases.map(([words]) => party(words))).to.deep.equal(cases.map(([, found]) => refusal(found)));
+  });
+
+  it('reads "a couple" beside us or we as two people, and "a couple of days" as no one', () => {
+    expect([party('for us, a couple,'), party('for us (a couple)'), party('for 2 people, a couple of days in town')]).to.deep.equal([
+      [2, [], ['a couple'], [], []],
+      [2, [], ['a couple'], [], []],
+      [2, [], ['for 2', '2 people'], [], []],
+    ]);
+  });
+
   it('refuses a child without an age (houseRules) and two counts without a correction (travellers), and takes a corrected count', () => {
     expect(party('for 3 adults and a child')).to.deep.equal([
       null, null, ['3 adults and a child'], [],

@@ -38,6 +38,21 @@ describe('rules translator: wishes', () => {
     ]);
   });
 
+  it('houseRules: a prohibition found acceptable ("no smoking is fine") asks for nothing; the permission itself still does', () => {
+    const rules = [['smoking', 'smoking'], ['pets', 'pets'], ['parties', 'parties'], ['visitors', 'visitors']] as const;
+    const predicates = ['is fine', 'is OK with us', 'would be acceptable', 'is no problem'];
+    for (const [word, rule] of rules) {
+      for (const predicate of predicates) {
+        const sentence = `No ${word} ${predicate}.`;
+        expect(wishes(sentence), sentence).to.deep.equal(asked({}));
+        expect(wishes(`A no-${word} rule ${predicate}.`), `no-${word}`).to.deep.equal(asked({}));
+        const permission = `${word[0]!.toUpperCase()}${word.slice(1)} ${predicate}.`;
+        expect(wishes(permission), permission).to.deep.equal(asked({ houseRules: [rule] }));
+      }
+    }
+    expect(wishes("We don't smoke so no smoking is fine.")).to.deep.equal(asked({}));
+  });
+
   it('roomType: an entire home, a shared room, a private room', () => {
     expect(['We need an entire home.', 'A shared room is all we need.', 'We only want private rooms.'].map(wishes)).to.deep.equal([
       asked({ roomType: 'entire room' }),

@@ -60,13 +60,16 @@ const TOTALS: readonly RegExp[] = [
 ];
 const FIXED: readonly [RegExp, number][] = [
   [/\b(?:solo|alone|by\s+(?:myself|herself|himself|themself)|on\s+(?:my|her|his|their)\s+own|just\s+(?:her|him)|single[\s-](?:person|traveler|traveller|individual)|a\s+single\s+(?:person|traveler|traveller|individual)|just\s+(?:me|myself)|only\s+me|myself\s+only|just\s+(?:the\s+)?one\s+of\s+us|an?\s+individual\s+(?:traveler|traveller|trip)|one[\s-]person|party\s+of\s+one|table\s+for\s+one)\b/gi, 1],
-  [/\b(?:(?:we\s+are|we['’]re|as|for)\s+a\s+couple\b(?!\s+(?:of|more)\b)|a\s+couple['’]?s?\s+(?:trip|getaway|vacation|retreat|holiday|escape)|a\s+couple\s+(?:travel(?:l)?ing|going|looking|on|who|that)\b|(?:a|the)\s+(?:duo|twosome)\b|(?:for|as)\s+a\s+pair\b(?!\s+of\s+(?!us\b|travell?ers|friends|buddies|pals|sisters|brothers))|(?:a|the)\s+pair\s+of\s+(?:us|travell?ers|friends|buddies|pals|sisters|brothers|colleagues)|the\s+two\s+of\s+(?:us|them)|just\s+(?:the\s+)?two\s+of\s+us|honeymoon(?:ers)?|(?:me|myself)\s+(?:and|&|\+)\s+(?:my|the)\s+(?:wife|husband|hubby|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|better\s+half|significant\s+other|other\s+half)\b(?!\s*(?:,|and|&|\+|plus|with)\s+(?:my|our|the|a|an|\d|one|two|three|four|five|her|his|their)\b))/gi, 2],
+  [/\b(?:(?:we\s+are|we['’]re|as|for)\s+a\s+couple\b(?!\s+(?:of|more)\b)|(?<=\b(?:us|we|ourselves)\s*[,(\u2013\u2014]\s*)a\s+couple\b(?!\s+(?:of|more)\b)|a\s+couple['’]?s?\s+(?:trip|getaway|vacation|retreat|holiday|escape)|a\s+couple\s+(?:travel(?:l)?ing|going|looking|on|who|that)\b|(?:a|the)\s+(?:duo|twosome)\b|(?:for|as)\s+a\s+pair\b(?!\s+of\s+(?!us\b|travell?ers|friends|buddies|pals|sisters|brothers))|(?:a|the)\s+pair\s+of\s+(?:us|travell?ers|friends|buddies|pals|sisters|brothers|colleagues)|the\s+two\s+of\s+(?:us|them)|just\s+(?:the\s+)?two\s+of\s+us|honeymoon(?:ers)?|(?:me|myself)\s+(?:and|&|\+)\s+(?:my|the)\s+(?:wife|husband|hubby|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|better\s+half|significant\s+other|other\s+half)\b(?!\s*(?:,|and|&|\+|plus|with)\s+(?:my|our|the|a|an|\d|one|two|three|four|five|her|his|their)\b))/gi, 2],
   [/\b(?:a|the)\s+(?:trio|threesome)\b/gi, 3],
   [/\b(?:a|the)\s+(?:quartet|foursome)\b/gi, 4],
 ];
+/** Quantities of people that give no number: "a couple of friends" may be two or a few, so it is not read as 2. */
+const VAGUE_MANY = String.raw`(?:a\s+couple(?:\s+of)?(?:\s+(?:my|our))?|a\s+bunch\s+of|a\s+handful\s+of|a\s+number\s+of|a\s+group\s+of|lots\s+of|a\s+lot\s+of|many|various|few)`;
 /** The first-person plural pronouns that name nobody in particular. */
 const BARE_PRONOUN = /^(?:we|we['’]re|we['’]ll|we['’]ve|we['’]d|us|our|ours|ourselves)$/i;
-const PLURAL = /\b(?:we|we['’]re|we['’]ll|we['’]ve|we['’]d|us|our|ours|ourselves|everyone|all\s+of\s+us|(?:the|my|some)\s+(?:guys|gals|girls|boys|ladies|fellas|gang|crew|squad|folks)|(?:my|our|the)\s+(?:family|group|friends|kids|children|colleagues|crew|team|party)|a\s+(?:group|family|bunch|crew|team|gang)\b|they|them|their)\b/i;
+// "a bunch of friends" is quoted whole (below, with the other companions in a quantity), not as "a bunch".
+const PLURAL = new RegExp(String.raw`\b(?:we|we['’]re|we['’]ll|we['’]ve|we['’]d|us|our|ours|ourselves|everyone|all\s+of\s+us|(?:the|my|some)\s+(?:guys|gals|girls|boys|ladies|fellas|gang|crew|squad|folks)|(?:my|our|the)\s+(?:family|group|friends|kids|children|colleagues|crew|team|party)|a\s+(?:group|family|bunch|crew|team|gang)\b(?!\s+of\s+${COMPANION_MANY}\b)|they|them|their)\b`, 'i');
 
 /** One companion phrase: "my husband", "our daughter", "2 pals", "my three kids", "a friend". */
 const COMPANION_NP = String.raw`\b(?:(?:my|our|his|her|their|the|a|an)\s+)?(?:(${NUM})\s+)?(?:(?:best|old|close|good|young|little|teenage|adult|elderly|two|college|work)\s+)?(?:(${COMPANION_ONE})|(${COMPANION_MANY}))\b`;
@@ -159,7 +162,7 @@ export function findParty(layout: Layout): PartyReading {
   }
   counts.sort((a, b) => a.start - b.start);
   const plurals: PluralMention[] = [];
-  const companions = new RegExp(String.raw`\b(?:my|our|the|with|some|several|a\s+few|\d+|two|three|four|five|six)\s+(?:${COMPANION_MANY})\b|\b(?:my|our)\s+(?:${COMPANION_ONE})\b|\b(?:${COMPANION_ONE}|${COMPANION_MANY}|guys|gals|folks|people|others|crew|gang)\s+(?:and|&|\+)\s+I\b|\bme\s+(?:and|&|\+)\s+(?:the|my|our|some|a\s+few)\b`, 'gi');
+  const companions = new RegExp(String.raw`\b(?:my|our|the|with|some|several|a\s+few|${VAGUE_MANY}|\d+|two|three|four|five|six)\s+(?:${COMPANION_MANY})\b|\b(?:my|our)\s+(?:${COMPANION_ONE})\b|\b(?:${COMPANION_ONE}|${COMPANION_MANY}|guys|gals|folks|people|others|crew|gang)\s+(?:and|&|\+)\s+I\b|\bme\s+(?:and|&|\+)\s+(?:the|my|our|some|a\s+few|${VAGUE_MANY})\b(?:\s+${COMPANION_MANY}\b)?`, 'gi');
   for (const re of [new RegExp(PLURAL.source, 'gi'), companions]) {
     for (const { match: m, start, end } of matchUnits(layout, re)) {
       if (plurals.some((p) => start < p.end && end > p.start)) continue;

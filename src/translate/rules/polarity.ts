@@ -152,6 +152,10 @@ export function polarityOf(ctx: PolarityContext, start: number, end: number): Po
   if (AFTER_NO.test(after)) return { polarity: 'negated', only, cue: after.trim() };
   const permittedAfter = category === 'house' ? AFTER_PERMIT.test(after) : AFTER_TOLERATE.test(after) || AFTER_PERMIT.test(after);
   if (permittedAfter && !(category === 'cuisine' && /^\s*(?:food|cuisine|dishes|restaurants?|meals?)\b/i.test(after))) {
+    // "no smoking is fine", "a no-pets rule is OK": what is found acceptable is the prohibition, which asks for nothing.
+    if (category === 'house' && /\b(?:no|non)[\s-]*$/i.test(text.slice(Math.max(clause.start, start - 8), start))) {
+      return { polarity: 'permitted', only, cue: `${text.slice(Math.max(clause.start, start - 8), start).trim()} … ${after.trim().slice(0, 30)}` };
+    }
     return category === 'house' ? { polarity: 'wanted', only, cue: after.trim().slice(0, 30) } : { polarity: 'permitted', only, cue: after.trim().slice(0, 30) };
   }
 
