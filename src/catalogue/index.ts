@@ -353,7 +353,7 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: null,
     title: 'Destination',
     requirement: (f) => `the trip visits ${cities(f.cityCount)} of ${f.destination}`,
-    violation: (f) => `${f.destination} has ${f.available} cities with data to visit, fewer than the ${f.cityCount} asked for`,
+    violation: (f) => `${f.destination} has ${cities(f.available)} with data to visit, fewer than the ${f.cityCount} asked for`,
   }),
   'trip.dates': entry({
     id: 'trip.dates',
@@ -385,7 +385,7 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: null,
     title: 'Meals',
     requirement: (f) => `${f.city} has enough different restaurants for three meals on each full day`,
-    violation: (f) => `${f.city} has ${f.available} restaurants for ${f.needed} meals`,
+    violation: (f) => `${f.city} has ${plural(f.available, 'restaurant')} for ${plural(f.needed, 'meal')}`,
   }),
   'attractions.fullDays': entry({
     id: 'attractions.fullDays',
@@ -393,7 +393,7 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: null,
     title: 'Attractions',
     requirement: (f) => `${f.city} has a different attraction for each full day`,
-    violation: (f) => `${f.city} has ${f.available} attractions for ${f.needed} full days`,
+    violation: (f) => `${f.city} has ${plural(f.available, 'attraction')} for ${plural(f.needed, 'full day')}`,
   }),
   'objective.bound': entry({
     id: 'objective.bound',
@@ -445,7 +445,7 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: null,
     title: 'Travel time',
     requirement: () => 'the time between two stops covers the trip between them',
-    violation: (f) => `day ${f.day}: ${f.minutes} minutes from "${f.from}" to "${f.to}", less than the ${f.needed} needed (${f.why})`,
+    violation: (f) => `day ${f.day}: ${plural(f.minutes, 'minute')} from "${f.from}" to "${f.to}", less than the ${f.needed} needed (${f.why})`,
   }),
   'timeline.visitDuration': entry({
     id: 'timeline.visitDuration',

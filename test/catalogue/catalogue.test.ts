@@ -347,14 +347,20 @@ describe('catalogue', () => {
         violationSentence('meals.fullDays', { city: 'Boise', needed: 6, available: 4 }),
         violationSentence('attractions.fullDays', { city: 'Boise', needed: 3, available: 1 }),
         violationSentence('objective.bound', { objective: 'quality', bound: 420 }),
+        violationSentence('meals.fullDays', { city: 'Boise', needed: 1, available: 1 }),
+        violationSentence('attractions.fullDays', { city: 'Boise', needed: 1, available: 0 }),
+        violationSentence('trip.destination', { destination: 'Idaho', cityCount: 2, available: 1 }),
       ]).to.deep.equal([
         'Idaho has 2 cities with data to visit, fewer than the 3 asked for',
         'there is no data for travel between 2022-03-16 and 2022-03-18',
         'there is no allowed way to travel from Reno to Boise on 2022-03-16',
         'no listing in Boise fits the stay',
         'Boise has 4 restaurants for 6 meals',
-        'Boise has 1 attractions for 3 full days',
+        'Boise has 1 attraction for 3 full days',
         "no plan's quality reaches 420",
+        'Boise has 1 restaurant for 1 meal',
+        'Boise has 0 attractions for 1 full day',
+        'Idaho has 1 city with data to visit, fewer than the 2 asked for',
       ]);
     });
   });
