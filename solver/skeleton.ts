@@ -505,6 +505,31 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
   const roomSights = new Array<number>(k + 1).fill(0);
   let pairQuality = 0;
   let pairCost = 0;
+  let legDrive = 0;
+  let legOther = 0;
+  /**
+   * Legs 0..last of the route at `base` in `routes` (day pattern `days`; leg k goes home), each at its summary:
+   * their cheapest costs by mode class into legDrive and legOther, the room they leave into roomMeals and
+   * roomSights. False when a leg has no transport.
+   */
+  const addLegs = (base: number, days: readonly number[], last: number): boolean => {
+    legDrive = 0;
+    legOther = 0;
+    for (let j = 0; j <= last; j++) {
+      const leg = summaryAt(j === 0 ? 0 : routes[base + j - 1]!, j === k ? 0 : routes[base + j]!, days[j]!);
+      if (leg === null) return false;
+      legDrive += leg.drive;
+      legOther += leg.other;
+      roomMeals[j] = leg.arrivalMeals;
+      roomSights[j] = leg.arrivalSights;
+      if (j > 0) {
+        roomMeals[j - 1]! += j === k ? leg.departureMealsHome : leg.departureMeals;
+        roomSights[j - 1]! += leg.departureSights;
+      }
+    }
+    return true;
+  };
+
   /**
    * Sets pairQuality and pairCost; false when the pair has no skeleton. With `tight` false the quality bound is
    * the plain one (lambda = 0 only), cheaper and never below the tight one: the search keys every pair by it
@@ -513,20 +538,9 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
   const pairBounds = (at: number, tight: boolean): boolean => {
     const r = Math.floor(at / P);
     const days = patterns[at % P]!;
-    let drive = 0;
-    let other = 0;
-    for (let j = 0; j <= k; j++) {
-      const leg = summaryAt(j === 0 ? 0 : routes[r * k + j - 1]!, j === k ? 0 : routes[r * k + j]!, days[j]!);
-      if (leg === null) return false;
-      drive += leg.drive;
-      other += leg.other;
-      roomMeals[j] = leg.arrivalMeals;
-      roomSights[j] = leg.arrivalSights;
-      if (j > 0) {
-        roomMeals[j - 1]! += j === k ? leg.departureMealsHome : leg.departureMeals;
-        roomSights[j - 1]! += leg.departureSights;
-      }
-    }
+    if (!addLegs(r * k, days, k)) return false;
+    const drive = legDrive;
+    const other = legOther;
     const transport = Math.min(drive, other);
     if (!Number.isFinite(transport)) return false;
     let cost = transport;
@@ -604,20 +618,9 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     const p = node % P;
     const base = Math.floor(node / P) * m * k;
     const days = patterns[p]!;
-    let drive = 0;
-    let other = 0;
-    for (let j = 0; j <= k - 2; j++) {
-      const leg = summaryAt(j === 0 ? 0 : routes[base + j - 1]!, routes[base + j]!, days[j]!);
-      if (leg === null) return false;
-      drive += leg.drive;
-      other += leg.other;
-      roomMeals[j] = leg.arrivalMeals;
-      roomSights[j] = leg.arrivalSights;
-      if (j > 0) {
-        roomMeals[j - 1]! += leg.departureMeals;
-        roomSights[j - 1]! += leg.departureSights;
-      }
-    }
+    if (!addLegs(base, days, k - 2)) return false;
+    const drive = legDrive;
+    const other = legOther;
     const suffix = suffixAt(routes[base + k - 2]!, p);
     if (suffix === null) return false;
     roomMeals[k - 2]! += suffix.departureMeals;
