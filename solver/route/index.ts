@@ -16,7 +16,7 @@ import { routeLegs } from '../../src/geo.ts';
 export { haversineKm, type DistanceFn, type Point } from './distance.ts';
 export { EXACT_LIMIT, exactPath, heuristicPath, orderLength, solvePath, type Matrix, type PathProblem, type PathSolution } from './tsp.ts';
 export { closeSharedOrToolsRouter, OrToolsRouter, RouteBackendError, sharedOrToolsRouter, type OrToolsOptions, type RouteBackendFailure } from './ortools.ts';
-export { makeAttractionPlanner, naiveAttractionPlanner, ROUTE_METHODS, type PlannerOptions, type RouteMethod } from './planner.ts';
+export { greedySeeds, makeAttractionPlanner, naiveAttractionPlanner, ROUTE_METHODS, SEED_LIMIT, type PlannerOptions, type RouteMethod } from './planner.ts';
 
 export interface RouteOptions {
   readonly method?: RouteMethod;
