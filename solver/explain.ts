@@ -464,6 +464,11 @@ function dataGaps(spec: TripSpec, sandbox: Sandbox): string {
     if (!there) gaps.push(`no flight or road from ${spec.origin} to ${city} on ${spec.startDate} to ${spec.endDate}`);
     if (!back) gaps.push(`no flight or road from ${city} back to ${spec.origin} on those dates`);
   }
+  if (spec.cityCount >= 2 && cities.length >= spec.cityCount) {
+    // A trip through several cities needs a way between two of them: none at all is a gap of its own.
+    const linked = cities.some((a) => cities.some((b) => a !== b && ctx.dates.some((d) => ctx.leg(a, b, d).length > 0)));
+    if (!linked) gaps.push(`no flight or road between any two of the ${cities.length} cities of ${spec.destination.name} (${cities.join(', ')}) on those dates`);
+  }
   if (cities.length < spec.cityCount) gaps.push(`${spec.destination.name} has ${cities.length} cities with data, fewer than the ${spec.cityCount} asked for`);
   return gaps.length > 0 ? `the data cannot answer this request: ${gaps.slice(0, 6).join('; ')}` : 'the data has no plan for these cities and dates even without any wishes';
 }

@@ -160,4 +160,17 @@ describe('explain: infeasible variants of training requests', () => {
     const timeout = await explain(specOf(row(13), { budget: 100 }), sandbox, { clock: steppingClock(120_000) });
     expect(timeout.status).to.equal('timeout');
   });
+
+  it('names the gap when no two cities of the state are linked (New Mexico, Oklahoma: roads only to and from them)', async () => {
+    const through = (state: string) =>
+      parseTripSpec({ origin: 'Abilene', destination: { kind: 'state', name: state }, days: 7, cityCount: 3, startDate: '2022-03-14', endDate: '2022-03-20', travellers: 2, budget: null, houseRules: [], cuisines: [], avoidCuisines: [], roomType: null, excludeTransport: [] });
+    expect((await explain(through('New Mexico'), sandbox)).reason).to.equal(
+      'the data cannot answer this request: no flight or road between any two of the 3 cities of New Mexico (Roswell, Albuquerque, Santa Fe) on those dates',
+    );
+    expect((await explain(through('Oklahoma'), sandbox)).reason).to.equal(
+      'the data cannot answer this request: no flight or road between any two of the 3 cities of Oklahoma (Tulsa, Oklahoma City, Lawton) on those dates',
+    );
+    // One city of the state needs no link between its cities.
+    expect((await explain({ ...through('New Mexico'), cityCount: 1, days: 3, endDate: '2022-03-16' }, sandbox)).status).to.equal('feasible');
+  });
 });
