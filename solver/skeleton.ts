@@ -637,8 +637,9 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     }
     cost += suffix.stayCost;
     quality += suffix.stayQuality;
-    // Sums in another order than a pair's: the slack keeps rounding from putting a node a hair after its pairs.
-    if (budget !== null && cost > budget + 1e-6) return false;
+    // Sums in another order than a pair's: the slack keeps rounding from cutting a node, or putting it a hair after
+    // its pairs, where a pair's own sum would not.
+    if (budget !== null && cost - 1e-6 > budget + 1e-6) return false;
     nodeKey[node] = objective === 'cost' ? cost - 1e-6 : -Math.floor(quality + 1e-6);
     return true;
   };
