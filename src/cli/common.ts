@@ -1,7 +1,7 @@
 /** What the commands share: their arguments and output (Io), the flag readers, where the data is, which translator, which backend. */
 import { readFileSync } from 'node:fs';
 import { DataError, UsageError } from '../errors.ts';
-import { defaultDataDir, loadReference, loadSandbox, type Sandbox } from '../sandbox/index.ts';
+import { defaultDataDir, loadReference, loadSandbox, sandboxCacheDir, type Sandbox } from '../sandbox/index.ts';
 import { defaultTranslator } from '../translate/kinds.ts';
 
 // ---- what every command receives, and the flag readers they share
@@ -61,11 +61,14 @@ export function dataDir(values: Values, env: NodeJS.ProcessEnv): string {
   return typeof values.data === 'string' && values.data !== '' ? values.data : defaultDataDir(env);
 }
 
-/** The sandbox to plan in: the database, or (--ref-info FILE) only that reference information. */
+/**
+ * The sandbox to plan in: the database (through the on-disk cache the environment names, see
+ * src/sandbox/cache.ts), or (--ref-info FILE) only that reference information.
+ */
 export function sandboxFor(values: Values, env: NodeJS.ProcessEnv): Sandbox {
   const dir = dataDir(values, env);
   const ref = values['ref-info'];
-  if (typeof ref !== 'string') return loadSandbox(dir);
+  if (typeof ref !== 'string') return loadSandbox(dir, { cacheDir: sandboxCacheDir(env) });
   let text: string;
   try {
     text = readFileSync(ref, 'utf8');
