@@ -3,28 +3,11 @@ import { readFileSync } from 'node:fs';
 import { DataError, UsageError } from '../errors.ts';
 import { defaultDataDir, loadReference, loadSandbox, sandboxCacheDir, type Sandbox } from '../sandbox/index.ts';
 import { defaultTranslator } from '../translate/kinds.ts';
+import type { CommandArgs, Values } from './io.ts';
 
-// ---- what every command receives, and the flag readers they share
+// ---- what every command receives (io.ts, kept apart so that `--help` loads nothing more), and the flag readers they share
 
-export interface Io {
-  out(text: string): void;
-  err(text: string): void;
-  readonly env: NodeJS.ProcessEnv;
-}
-
-export const processIo: Io = {
-  out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
-  err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
-  env: process.env,
-};
-
-export type Values = Record<string, string | boolean | string[] | undefined>;
-
-export interface CommandArgs {
-  readonly positionals: readonly string[];
-  readonly values: Values;
-  readonly io: Io;
-}
+export { processIo, type CommandArgs, type Io, type Values } from './io.ts';
 
 /** A string flag's value, checked against the allowed choices. */
 export function choice<T extends string>(values: Values, name: string, allowed: readonly T[], fallback: T): T {

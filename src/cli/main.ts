@@ -4,11 +4,11 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { TripsolverError, UsageError } from '../errors.ts';
-import { processIo, type Io, type Values } from './common.ts';
+import { processIo, type Io, type Values } from './io.ts';
 import { COMMANDS } from './commands.ts';
 
 export { COMMANDS } from './commands.ts';
-export { processIo, type CommandArgs, type Io, type Values } from './common.ts';
+export { processIo, type CommandArgs, type Io, type Values } from './io.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
