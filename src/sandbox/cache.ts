@@ -5,23 +5,21 @@
  * accommodations by city; flights and the roads the scorer would use by origin), with their byte offsets.
  * Later loads read that file, check it, and decode a city's segment the first time it is asked for.
  *
- * The file is keyed by the data files' sizes and times (mtime, ctime) and by the contents of the loader's own
- * modules (what a record is made of), and carries a SHA-256 of everything it holds: a stale, truncated or
+ * The file is keyed by the data files' sizes and times (mtime, ctime) and by the text of the loader's own
+ * modules (what a record is made of, and this module's file format), and carries a SHA-256 of everything it holds: a stale, truncated or
  * corrupt file is never used, but rebuilt. It is written to a temporary file then renamed, so concurrent
  * processes see the old file or the new one, never half of one. A folder that cannot be written only means
  * the load is the plain one; it never fails a command.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, extname, isAbsolute, join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { DATABASE_FILES, loadDatabase } from './database.ts';
 import { EMPTY, groupBy, legDateKey, numberLegKey, PlaceLookups, type MemorySandbox } from './memory.ts';
 import type { Accommodation, Attraction, Flight, Restaurant, Road, Sandbox } from './types.ts';
 
-/** Raised when what a cache file holds changes meaning; a file of another format is rebuilt. */
-export const CACHE_FORMAT = 1;
 const MAGIC = 'tripsolver sandbox cache';
 
 /**
@@ -40,10 +38,16 @@ export function sandboxCacheDir(env: Readonly<Record<string, string | undefined>
   return home ? join(home, '.cache', 'tripsolver') : undefined;
 }
 
-/** Where the cache of the database folder `dir` (resolved) lives inside `cacheDir`. */
-export function sandboxCacheFile(dir: string, cacheDir: string): string {
-  return join(cacheDir, `sandbox-${sha256(resolve(dir)).slice(0, 16)}.v${CACHE_FORMAT}.cache`);
+/**
+ * Where the cache of the database folder `dir` lives inside `cacheDir`, for this version of the loader (so the
+ * sources run through tsx and the compiled package keep a file each); undefined when the loader cannot be read.
+ */
+export function sandboxCacheFile(dir: string, cacheDir: string): string | undefined {
+  const code = loaderFingerprint();
+  return code === undefined ? undefined : join(cacheDir, `${cachePrefix(dir)}${code.slice(0, 12)}.cache`);
 }
+
+const cachePrefix = (dir: string): string => `sandbox-${sha256(resolve(dir)).slice(0, 16)}-`;
 
 /**
  * How a cached load went: `hit` read a valid cache file; `written` loaded the CSVs and wrote the file;
@@ -55,8 +59,8 @@ export type CacheStatus = 'hit' | 'written' | 'not-written' | 'uncached';
 /** Load the database folder `dir` through the cache in `cacheDir`: the same Sandbox as loadDatabase(dir). */
 export function loadDatabaseCached(dir: string, cacheDir: string): { readonly sandbox: Sandbox; readonly status: CacheStatus } {
   const key = cacheKey(dir);
-  if (key === undefined) return { sandbox: loadDatabase(dir), status: 'uncached' };
   const file = sandboxCacheFile(dir, cacheDir);
+  if (key === undefined || file === undefined) return { sandbox: loadDatabase(dir), status: 'uncached' };
   const cached = openCache(file, key, dir);
   if (cached) return { sandbox: cached, status: 'hit' };
   const sandbox = loadDatabase(dir);
@@ -80,7 +84,7 @@ function cacheKey(dir: string): string | undefined {
       return undefined;
     }
   }
-  return JSON.stringify({ format: CACHE_FORMAT, code, files });
+  return JSON.stringify({ code, files });
 }
 
 let fingerprint: string | null | undefined;
@@ -188,7 +192,6 @@ function writeCache(file: string, key: string, sandbox: MemorySandbox): boolean 
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(temp, data, { flag: 'wx' });
     renameSync(temp, file);
-    return true;
   } catch {
     try {
       unlinkSync(temp);
@@ -196,6 +199,27 @@ function writeCache(file: string, key: string, sandbox: MemorySandbox): boolean 
       // never written
     }
     return false;
+  }
+  pruneOthers(file);
+  return true;
+}
+
+/**
+ * Keep at most two cache files of a data folder: the one just written and the newest other (the other of
+ * sources and compiled package); older loaders' files would otherwise pile up, a few MiB each.
+ */
+function pruneOthers(file: string): void {
+  const folder = dirname(file);
+  const name = basename(file);
+  const prefix = name.slice(0, name.lastIndexOf('-') + 1);
+  try {
+    const others = readdirSync(folder)
+      .filter((other) => other.startsWith(prefix) && other.endsWith('.cache') && other !== name)
+      .map((other) => ({ path: join(folder, other), mtime: statSync(join(folder, other)).mtimeMs }))
+      .sort((a, b) => b.mtime - a.mtime);
+    for (const old of others.slice(1)) unlinkSync(old.path);
+  } catch {
+    // another process pruned first, or the folder cannot be listed: nothing to do
   }
 }
 
