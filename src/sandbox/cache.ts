@@ -1,26 +1,30 @@
 /**
  * An on-disk cache of a loaded TravelPlanner database, so that a one-shot command reads only what its request
  * needs. The first load of a data folder parses every CSV (loadDatabase, with all its checks) and writes one
- * file: the geography and flight dates, then one JSON segment per city and table (restaurants, attractions,
- * accommodations by city; flights and the roads the scorer would use by origin), with their byte offsets.
- * Later loads read that file, check it, and decode a city's segment the first time it is asked for.
+ * file: a header (the geography, the flight dates, and where each segment lies) and one JSON segment per city
+ * and table (restaurants, attractions, accommodations by city; flights and the roads the scorer would use by
+ * origin). Later loads read the header, and a city's segment the first time it is asked for.
  *
  * The file is keyed by the data files' sizes and times (mtime, ctime) and by the text of the loader's own
- * modules (what a record is made of, and this module's file format), and carries a SHA-256 of everything it holds: a stale, truncated or
- * corrupt file is never used, but rebuilt. It is written to a temporary file then renamed, so concurrent
- * processes see the old file or the new one, never half of one. A folder that cannot be written only means
- * the load is the plain one; it never fails a command.
+ * modules (what a record is made of, and this module's file format). The header carries its SHA-256 and every
+ * segment a hash of its bytes: a stale, truncated or damaged file is rebuilt, and a segment that fails its check
+ * is never decoded (the plain load answers instead). The file is written to a temporary file then renamed, so
+ * concurrent processes see the old file or the new one, never half of one. A folder that cannot be written only
+ * means the load is the plain one; it never fails a command.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import { DataError } from '../errors.ts';
 import { DATABASE_FILES, loadDatabase } from './database.ts';
 import { EMPTY, groupBy, legDateKey, numberLegKey, PlaceLookups, type MemorySandbox } from './memory.ts';
 import type { Accommodation, Attraction, Flight, Restaurant, Road, Sandbox } from './types.ts';
 
 const MAGIC = 'tripsolver sandbox cache';
+/** The file's first line: MAGIC, the header's length in bytes and its SHA-256; the header; then the segments. */
+const FIRST_LINE = new RegExp(`^${MAGIC} (\\d{1,12}) ([0-9a-f]{64})\\n`);
 
 /**
  * The cache folder an environment names: $TRIPSOLVER_CACHE_DIR, else $XDG_CACHE_HOME/tripsolver, else
@@ -61,11 +65,19 @@ export function loadDatabaseCached(dir: string, cacheDir: string): { readonly sa
   const key = cacheKey(dir);
   const file = sandboxCacheFile(dir, cacheDir);
   if (key === undefined || file === undefined) return { sandbox: loadDatabase(dir), status: 'uncached' };
-  const cached = openCache(file, key, dir);
+  const rebuild = (): { sandbox: MemorySandbox; written: boolean } => {
+    const sandbox = loadDatabase(dir);
+    // A data file that changed while it was read would be filed under the wrong key: write nothing then.
+    return { sandbox, written: cacheKey(dir) === key && writeCache(file, key, sandbox) };
+  };
+  const cached = openCache(file, key, dir, () => {
+    // A segment found damaged after the file was opened: the records come from the CSVs from then on, the
+    // same data as long as the key still holds (else part of the answers would be of other data).
+    if (cacheKey(dir) !== key) throw new DataError(dir, 'the data files changed while they were being read; run the command again');
+    return rebuild().sandbox;
+  });
   if (cached) return { sandbox: cached, status: 'hit' };
-  const sandbox = loadDatabase(dir);
-  // A data file that changed while it was read would be filed under the wrong key: write nothing then.
-  const written = cacheKey(dir) === key && writeCache(file, key, sandbox);
+  const { sandbox, written } = rebuild();
   return { sandbox, status: written ? 'written' : 'not-written' };
 }
 
@@ -135,9 +147,14 @@ interface Header {
   readonly cities: readonly (readonly [string, string])[];
   readonly states: readonly string[];
   readonly flightDates: readonly string[];
-  /** For each kind, [city (origin for flights and roads), start, end] byte ranges of the body. */
-  readonly segments: Readonly<Record<Kind, readonly (readonly [string, number, number])[]>>;
+  /** For each kind, [city (origin for flights and roads), start in the body, length, hash] of each segment. */
+  readonly segments: Readonly<Record<Kind, readonly Segment[]>>;
+  readonly bodyBytes: number;
 }
+
+type Segment = readonly [name: string, start: number, length: number, hash: string];
+/** A segment's check: the first 64 bits of its SHA-256 (against damage, not against forgery). */
+const segmentHash = (bytes: Uint8Array): string => sha256(bytes).slice(0, 16);
 
 /** A road segment: each destination once, with the road of its first row (null when that row is unusable). */
 type RoadEntry = readonly [string, Road | null];
@@ -165,7 +182,7 @@ function writeCache(file: string, key: string, sandbox: MemorySandbox): boolean 
   };
   const parts: Buffer[] = [];
   let offset = 0;
-  const segments = {} as Record<Kind, [string, number, number][]>;
+  const segments = {} as Record<Kind, Segment[]>;
   for (const kind of KINDS) {
     segments[kind] = [];
     for (const [name, list] of groups[kind]) {
@@ -173,7 +190,7 @@ function writeCache(file: string, key: string, sandbox: MemorySandbox): boolean 
       // JSON keeps every value these records hold but -0; a segment that would not read back the same is not cached.
       if (!isDeepStrictEqual(JSON.parse(text), list)) return false;
       const bytes = Buffer.from(text, 'utf8');
-      segments[kind].push([name, offset, offset + bytes.length]);
+      segments[kind].push([name, offset, bytes.length, segmentHash(bytes)]);
       parts.push(bytes);
       offset += bytes.length;
     }
@@ -184,9 +201,10 @@ function writeCache(file: string, key: string, sandbox: MemorySandbox): boolean 
     states: records.geography.states,
     flightDates: sandbox.flightDates(),
     segments,
+    bodyBytes: offset,
   };
-  const rest = Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`, 'utf8'), ...parts]);
-  const data = Buffer.concat([Buffer.from(`${MAGIC} ${sha256(rest)}\n`, 'utf8'), rest]);
+  const head = Buffer.from(JSON.stringify(header), 'utf8');
+  const data = Buffer.concat([Buffer.from(`${MAGIC} ${head.length} ${sha256(head)}\n`, 'latin1'), head, ...parts]);
   const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     mkdirSync(dirname(file), { recursive: true });
@@ -223,59 +241,115 @@ function pruneOthers(file: string): void {
   }
 }
 
-/** The cached sandbox, or undefined when the file is missing, stale, of another format or damaged. */
-function openCache(file: string, key: string, source: string): CachedSandbox | undefined {
-  let data: Buffer;
+/**
+ * The cached sandbox, or undefined when the file is missing, stale, of another format, or its first line or
+ * header is damaged or its length is wrong. Only the first line and the header are read here; each segment is
+ * read and checked against its hash when first asked for (`fallback` gives the records when one is damaged).
+ */
+function openCache(file: string, key: string, source: string, fallback: () => MemorySandbox): CachedSandbox | undefined {
+  let fd: number;
   try {
-    data = readFileSync(file);
+    fd = openSync(file, 'r');
   } catch {
     return undefined;
   }
-  const first = data.indexOf(10);
-  const second = first < 0 ? -1 : data.indexOf(10, first + 1);
-  if (second < 0) return undefined;
-  if (data.toString('latin1', 0, first) !== `${MAGIC} ${sha256(data.subarray(first + 1))}`) return undefined;
-  let header: Header;
   try {
-    header = JSON.parse(data.toString('utf8', first + 1, second)) as Header;
+    const start = Buffer.alloc(MAGIC.length + 100);
+    const line = FIRST_LINE.exec(start.toString('latin1', 0, readSync(fd, start, 0, start.length, 0)));
+    if (!line) return undefined;
+    const head = Buffer.alloc(Number(line[1]));
+    if (readSync(fd, head, 0, head.length, line[0].length) !== head.length || sha256(head) !== line[2]) return undefined;
+    const header = JSON.parse(head.toString('utf8')) as Header;
+    const bodyStart = line[0].length + head.length;
+    if (header.key !== key || fstatSync(fd).size !== bodyStart + header.bodyBytes) return undefined;
+    return new CachedSandbox(source, header, { file, bodyStart }, fallback);
   } catch {
     return undefined;
+  } finally {
+    closeSync(fd);
   }
-  if (header.key !== key) return undefined;
-  return new CachedSandbox(source, header, data.subarray(second + 1));
 }
+
+/** Thrown inside CachedSandbox when a segment cannot be read whole or fails its hash. */
+class Damaged extends Error {}
 
 interface FlightsFrom {
   readonly byLegDate: Map<string, Flight[]>;
   readonly byNumberLeg: Map<string, Flight[]>;
 }
 
-/** A Sandbox over a checked cache file: a city's records are decoded the first time they are asked for. */
+/**
+ * A Sandbox over a checked cache file: a city's records are read from the file, checked and decoded the first
+ * time they are asked for. When a segment turns out damaged (or the file has gone), every later answer comes
+ * from the plain load instead (and the file is rewritten): never from bytes that fail their check.
+ */
 export class CachedSandbox extends PlaceLookups implements Sandbox {
   readonly source: string;
-  private readonly body: Buffer;
   private readonly dates: readonly string[];
-  private readonly ranges: Record<Kind, Map<string, readonly [number, number]>>;
+  private readonly segments: Record<Kind, Map<string, Segment>>;
   private readonly decoded = new Map<string, unknown>();
+  private plain: MemorySandbox | undefined;
 
-  constructor(source: string, header: Header, body: Buffer) {
+  constructor(
+    source: string,
+    header: Header,
+    private readonly body: { readonly file: string; readonly bodyStart: number },
+    private readonly fallback: () => MemorySandbox,
+  ) {
     super({ stateOfCity: new Map(header.cities), states: header.states });
     this.source = source;
-    this.body = body;
     this.dates = header.flightDates;
-    const ranges = {} as Record<Kind, Map<string, readonly [number, number]>>;
-    for (const kind of KINDS) ranges[kind] = new Map(header.segments[kind].map(([name, start, end]) => [name, [start, end] as const]));
-    this.ranges = ranges;
+    const segments = {} as Record<Kind, Map<string, Segment>>;
+    for (const kind of KINDS) segments[kind] = new Map(header.segments[kind].map((segment) => [segment[0], segment]));
+    this.segments = segments;
   }
 
-  /** A segment decoded once, then kept (made from the segment by `make`). */
+  /** Whether a damaged segment made this sandbox answer from the plain load. */
+  get fellBack(): boolean {
+    return this.plain !== undefined;
+  }
+
+  /** The segment's bytes, or undefined when they cannot be read whole or fail their hash. */
+  private read([, start, length, hash]: Segment): Buffer | undefined {
+    const bytes = Buffer.alloc(length);
+    let fd: number | undefined;
+    try {
+      fd = openSync(this.body.file, 'r');
+      if (readSync(fd, bytes, 0, length, this.body.bodyStart + start) !== length) return undefined;
+    } catch {
+      return undefined;
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+    }
+    return segmentHash(bytes) === hash ? bytes : undefined;
+  }
+
+  /** A segment decoded once, then kept (made from the segment by `make`); undefined when there is none. */
   private segment<T>(kind: Kind, name: string, make: (list: readonly never[]) => T): T | undefined {
     const id = `${kind}\u0000${name}`;
     if (this.decoded.has(id)) return this.decoded.get(id) as T;
-    const range = this.ranges[kind].get(name);
-    const value = range === undefined ? undefined : make(JSON.parse(this.body.toString('utf8', range[0], range[1])) as readonly never[]);
+    const segment = this.segments[kind].get(name);
+    let value: T | undefined;
+    if (segment !== undefined) {
+      const bytes = this.read(segment);
+      if (bytes === undefined) throw new Damaged();
+      value = make(JSON.parse(bytes.toString('utf8')) as readonly never[]);
+    }
     this.decoded.set(id, value);
     return value;
+  }
+
+  /** Answer from the cache file, or from the plain load once a segment was found damaged. */
+  private answer<T>(fromCache: () => T, fromPlain: (plain: MemorySandbox) => T): T {
+    if (this.plain === undefined) {
+      try {
+        return fromCache();
+      } catch (e) {
+        if (!(e instanceof Damaged)) throw e;
+        this.plain = this.fallback();
+      }
+    }
+    return fromPlain(this.plain);
   }
 
   private flightsFrom(origin: string): FlightsFrom | undefined {
@@ -286,22 +360,22 @@ export class CachedSandbox extends PlaceLookups implements Sandbox {
   }
 
   flights(origin: string, destination: string, date: string): readonly Flight[] {
-    return this.flightsFrom(origin)?.byLegDate.get(legDateKey(origin, destination, date)) ?? EMPTY;
+    return this.answer(() => this.flightsFrom(origin)?.byLegDate.get(legDateKey(origin, destination, date)) ?? EMPTY, (p) => p.flights(origin, destination, date));
   }
   flightsByNumber(number: string, origin: string, destination: string): readonly Flight[] {
-    return this.flightsFrom(origin)?.byNumberLeg.get(numberLegKey(number, origin, destination)) ?? EMPTY;
+    return this.answer(() => this.flightsFrom(origin)?.byNumberLeg.get(numberLegKey(number, origin, destination)) ?? EMPTY, (p) => p.flightsByNumber(number, origin, destination));
   }
   road(origin: string, destination: string): Road | undefined {
-    return this.segment('roads', origin, (list: readonly RoadEntry[]) => new Map(list))?.get(destination) ?? undefined;
+    return this.answer(() => this.segment('roads', origin, (list: readonly RoadEntry[]) => new Map(list))?.get(destination) ?? undefined, (p) => p.road(origin, destination));
   }
   restaurants(city: string): readonly Restaurant[] {
-    return this.segment('restaurants', city, (list: readonly Restaurant[]) => list) ?? EMPTY;
+    return this.answer(() => this.segment('restaurants', city, (list: readonly Restaurant[]) => list) ?? EMPTY, (p) => p.restaurants(city));
   }
   attractions(city: string): readonly Attraction[] {
-    return this.segment('attractions', city, (list: readonly Attraction[]) => list) ?? EMPTY;
+    return this.answer(() => this.segment('attractions', city, (list: readonly Attraction[]) => list) ?? EMPTY, (p) => p.attractions(city));
   }
   accommodations(city: string): readonly Accommodation[] {
-    return this.segment('accommodations', city, (list: readonly Accommodation[]) => list) ?? EMPTY;
+    return this.answer(() => this.segment('accommodations', city, (list: readonly Accommodation[]) => list) ?? EMPTY, (p) => p.accommodations(city));
   }
   flightDates(): readonly string[] {
     return this.dates;

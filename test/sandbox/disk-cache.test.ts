@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
-import { appendFileSync, cpSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, readdirSync, readFileSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { main } from '../../src/cli/main.ts';
+import { DataError } from '../../src/errors.ts';
 import { CachedSandbox, loadDatabaseCached, loaderSources, sandboxCacheDir, sandboxCacheFile } from '../../src/sandbox/cache.ts';
 import { DATABASE_FILES, loadDatabase } from '../../src/sandbox/database.ts';
 import { resolveDatabaseDir, type Sandbox } from '../../src/sandbox/index.ts';
@@ -37,6 +38,13 @@ function fixtureCopy(): string {
 }
 
 const fixtureCities = (dir: string) => loadDatabase(dir).cities();
+
+/** The bytes with one bit of the byte at `at` flipped. */
+const flip = (bytes: Buffer, at: number): Buffer => {
+  const copy = Buffer.from(bytes);
+  copy[at] = copy[at]! ^ 1;
+  return copy;
+};
 
 describe('sandbox: the on-disk cache (src/sandbox/cache.ts)', () => {
   it('takes its folder from TRIPSOLVER_CACHE_DIR, else XDG_CACHE_HOME, else HOME, and is off with TRIPSOLVER_CACHE=off', () => {
@@ -116,13 +124,13 @@ describe('sandbox: the on-disk cache (src/sandbox/cache.ts)', () => {
   });
 
   for (const [damage, change] of [
-    ['a flipped byte in a segment', (b: Buffer) => Buffer.concat([b.subarray(0, b.length - 10), Buffer.from([b[b.length - 10]! ^ 1]), b.subarray(b.length - 9)])],
-    ['a truncated file', (b: Buffer) => b.subarray(0, Math.floor(b.length / 2))],
+    ['a truncated file', (b: Buffer) => b.subarray(0, b.length - 1)],
     ['an empty file', () => Buffer.alloc(0)],
     ['text that is not a cache', () => Buffer.from('hello\nworld\n')],
-    ['a header whose checksum line was rewritten to match nothing', (b: Buffer) => Buffer.concat([Buffer.from(`tripsolver sandbox cache ${'0'.repeat(64)}`), b.subarray(b.indexOf(10))])],
+    ['a flipped byte in the header', (b: Buffer) => flip(b, b.indexOf(10) + 5)],
+    ['a first line whose checksum matches nothing', (b: Buffer) => Buffer.concat([Buffer.from(b.toString('latin1', 0, b.indexOf(10) - 64)), Buffer.from('0'.repeat(64)), b.subarray(b.indexOf(10))])],
   ] as const) {
-    it(`detects ${damage}, never answers from it, and rebuilds it`, () => {
+    it(`detects ${damage} when opening it, never answers from it, and rebuilds it`, () => {
       const cache = tempDir('tripsolver-cache-');
       expect(loadDatabaseCached(FIXTURE_SANDBOX, cache).status).to.equal('written');
       const file = sandboxCacheFile(FIXTURE_SANDBOX, cache)!;
@@ -134,8 +142,43 @@ describe('sandbox: the on-disk cache (src/sandbox/cache.ts)', () => {
       const again = loadDatabaseCached(FIXTURE_SANDBOX, cache);
       expect(again.status).to.equal('hit');
       expect(answers(again.sandbox, cities)).to.deep.equal(answers(loadDatabase(FIXTURE_SANDBOX), cities));
+      expect((again.sandbox as CachedSandbox).fellBack).to.equal(false);
     });
   }
+
+  for (const [damage, change] of [
+    ['a flipped byte in a segment', (file: string) => writeFileSync(file, flip(readFileSync(file), statSync(file).size - 10))],
+    ['the file removed after it was opened', (file: string) => unlinkSync(file)],
+  ] as const) {
+    it(`answers from the plain load after finding ${damage}, and rewrites the file`, () => {
+      const cache = tempDir('tripsolver-cache-');
+      expect(loadDatabaseCached(FIXTURE_SANDBOX, cache).status).to.equal('written');
+      const opened = loadDatabaseCached(FIXTURE_SANDBOX, cache);
+      expect(opened.status).to.equal('hit');
+      const file = sandboxCacheFile(FIXTURE_SANDBOX, cache)!;
+      change(file);
+      const cities = fixtureCities(FIXTURE_SANDBOX);
+      expect(answers(opened.sandbox, cities)).to.deep.equal(answers(loadDatabase(FIXTURE_SANDBOX), cities));
+      expect((opened.sandbox as CachedSandbox).fellBack).to.equal(true);
+      const again = loadDatabaseCached(FIXTURE_SANDBOX, cache);
+      expect(again.status).to.equal('hit');
+      expect(answers(again.sandbox, cities)).to.deep.equal(answers(loadDatabase(FIXTURE_SANDBOX), cities));
+      expect((again.sandbox as CachedSandbox).fellBack).to.equal(false);
+    });
+  }
+
+  it('refuses to mix data: a damaged segment found after the data files changed is an error naming the folder', () => {
+    const dir = fixtureCopy();
+    const cache = tempDir('tripsolver-cache-');
+    expect(loadDatabaseCached(dir, cache).status).to.equal('written');
+    const opened = loadDatabaseCached(dir, cache);
+    expect(opened.status).to.equal('hit');
+    unlinkSync(sandboxCacheFile(dir, cache)!);
+    appendFileSync(join(dir, DATABASE_FILES.restaurants), '999,Cache Test Diner,Quillon,Tea,12,4.5\n');
+    expect(() => opened.sandbox.restaurants('Quillon'))
+      .to.throw(DataError)
+      .with.property('message', `${dir}: the data files changed while they were being read; run the command again`);
+  });
 
   it('keeps two files per data folder at most: the newest and the one before (sources and compiled package)', () => {
     const cache = tempDir('tripsolver-cache-');
