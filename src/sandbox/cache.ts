@@ -13,7 +13,7 @@
  * means the load is the plain one; it never fails a command.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -222,9 +222,23 @@ function writeCache(file: string, key: string, sandbox: MemorySandbox): boolean 
   return true;
 }
 
+/** Mark a cache file used now (its modification time orders the pruning); a read-only folder only loses that. */
+function touch(file: string): void {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // read-only: pruning then goes by when it was written
+  }
+}
+
+/** At most this many cache files in a cache folder (data folders in temporary places would pile up). */
+export const MAX_CACHE_FILES = 8;
+
 /**
- * Keep at most two cache files of a data folder: the one just written and the newest other (the other of
- * sources and compiled package); older loaders' files would otherwise pile up, a few MiB each.
+ * Keep at most two cache files of a data folder (the one just written and the newest other: the other of sources
+ * and compiled package; older loaders' files would otherwise pile up, a few MiB each), and at most
+ * MAX_CACHE_FILES in the folder, the most recently used (written or opened).
  */
 function pruneOthers(file: string): void {
   const folder = dirname(file);
@@ -232,10 +246,12 @@ function pruneOthers(file: string): void {
   const prefix = name.slice(0, name.lastIndexOf('-') + 1);
   try {
     const others = readdirSync(folder)
-      .filter((other) => other.startsWith(prefix) && other.endsWith('.cache') && other !== name)
-      .map((other) => ({ path: join(folder, other), mtime: statSync(join(folder, other)).mtimeMs }))
+      .filter((other) => /^sandbox-[0-9a-f]{16}-[0-9a-f]{12}\.cache$/.test(other) && other !== name)
+      .map((other) => ({ name: other, mtime: statSync(join(folder, other)).mtimeMs }))
       .sort((a, b) => b.mtime - a.mtime);
-    for (const old of others.slice(1)) unlinkSync(old.path);
+    const sameFolder = others.filter((o) => o.name.startsWith(prefix));
+    const kept = others.filter((o) => !sameFolder.slice(1).includes(o)).slice(0, MAX_CACHE_FILES - 1);
+    for (const o of others) if (!kept.includes(o)) unlinkSync(join(folder, o.name));
   } catch {
     // another process pruned first, or the folder cannot be listed: nothing to do
   }
@@ -262,6 +278,7 @@ function openCache(file: string, key: string, source: string, fallback: () => Me
     const header = JSON.parse(head.toString('utf8')) as Header;
     const bodyStart = line[0].length + head.length;
     if (header.key !== key || fstatSync(fd).size !== bodyStart + header.bodyBytes) return undefined;
+    touch(file);
     return new CachedSandbox(source, header, { file, bodyStart }, fallback);
   } catch {
     return undefined;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { main } from '../../src/cli/main.ts';
 import { DataError } from '../../src/errors.ts';
-import { CachedSandbox, loadDatabaseCached, loaderSources, sandboxCacheDir, sandboxCacheFile } from '../../src/sandbox/cache.ts';
+import { CachedSandbox, loadDatabaseCached, loaderSources, MAX_CACHE_FILES, sandboxCacheDir, sandboxCacheFile } from '../../src/sandbox/cache.ts';
 import { DATABASE_FILES, loadDatabase } from '../../src/sandbox/database.ts';
 import { resolveDatabaseDir, type Sandbox } from '../../src/sandbox/index.ts';
 import { MemorySandbox } from '../../src/sandbox/memory.ts';
@@ -192,6 +192,26 @@ describe('sandbox: the on-disk cache (src/sandbox/cache.ts)', () => {
     writeFileSync(join(cache, 'sandbox-0000000000000000-cccccccccccc.cache'), 'another folder');
     expect(loadDatabaseCached(FIXTURE_SANDBOX, cache).status).to.equal('written');
     expect(readdirSync(cache).sort()).to.deep.equal([`${prefix}aaaaaaaaaaaa.cache`, file.slice(cache.length + 1), 'sandbox-0000000000000000-cccccccccccc.cache'].sort());
+  });
+
+  it(`keeps at most ${MAX_CACHE_FILES} files in the folder, the most recently used, and counts an opened file as used`, () => {
+    const cache = tempDir('tripsolver-cache-');
+    // Files of nine other data folders, the first the most recently used; and a file that is no cache of ours.
+    const others = Array.from({ length: 9 }, (_, k) => `sandbox-${String(k).repeat(16)}-${'0'.repeat(12)}.cache`);
+    others.forEach((name, k) => {
+      writeFileSync(join(cache, name), 'other folder');
+      const when = new Date(Date.UTC(2020, 0, 20 - k));
+      utimesSync(join(cache, name), when, when);
+    });
+    writeFileSync(join(cache, 'notes.txt'), 'kept');
+    expect(loadDatabaseCached(FIXTURE_SANDBOX, cache).status).to.equal('written');
+    const ours = sandboxCacheFile(FIXTURE_SANDBOX, cache)!.slice(cache.length + 1);
+    expect(readdirSync(cache).sort()).to.deep.equal([...others.slice(0, MAX_CACHE_FILES - 1), ours, 'notes.txt'].sort());
+    // Opening it marks it used: it outlives a file written earlier but opened less recently.
+    const old = new Date(Date.UTC(2019, 0, 1));
+    utimesSync(join(cache, ours), old, old);
+    expect(loadDatabaseCached(FIXTURE_SANDBOX, cache).status).to.equal('hit');
+    expect(statSync(join(cache, ours)).mtimeMs).to.be.greaterThan(Date.UTC(2020, 0, 20));
   });
 
   it('falls back to the plain load when the cache folder cannot be written', () => {
