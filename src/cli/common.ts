@@ -1,30 +1,13 @@
 /** What the commands share: their arguments and output (Io), the flag readers, where the data is, which translator, which backend. */
 import { readFileSync } from 'node:fs';
 import { DataError, UsageError } from '../errors.ts';
-import { defaultDataDir, loadReference, loadSandbox, type Sandbox } from '../sandbox/index.ts';
+import { defaultDataDir, loadReference, loadSandbox, sandboxCacheDir, type Sandbox } from '../sandbox/index.ts';
 import { defaultTranslator } from '../translate/kinds.ts';
+import type { CommandArgs, Values } from './io.ts';
 
-// ---- what every command receives, and the flag readers they share
+// ---- what every command receives (io.ts, kept apart so that `--help` loads nothing more), and the flag readers they share
 
-export interface Io {
-  out(text: string): void;
-  err(text: string): void;
-  readonly env: NodeJS.ProcessEnv;
-}
-
-export const processIo: Io = {
-  out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
-  err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
-  env: process.env,
-};
-
-export type Values = Record<string, string | boolean | string[] | undefined>;
-
-export interface CommandArgs {
-  readonly positionals: readonly string[];
-  readonly values: Values;
-  readonly io: Io;
-}
+export { processIo, type CommandArgs, type Io, type Values } from './io.ts';
 
 /** A string flag's value, checked against the allowed choices. */
 export function choice<T extends string>(values: Values, name: string, allowed: readonly T[], fallback: T): T {
@@ -61,11 +44,14 @@ export function dataDir(values: Values, env: NodeJS.ProcessEnv): string {
   return typeof values.data === 'string' && values.data !== '' ? values.data : defaultDataDir(env);
 }
 
-/** The sandbox to plan in: the database, or (--ref-info FILE) only that reference information. */
+/**
+ * The sandbox to plan in: the database (through the on-disk cache the environment names, see
+ * src/sandbox/cache.ts), or (--ref-info FILE) only that reference information.
+ */
 export function sandboxFor(values: Values, env: NodeJS.ProcessEnv): Sandbox {
   const dir = dataDir(values, env);
   const ref = values['ref-info'];
-  if (typeof ref !== 'string') return loadSandbox(dir);
+  if (typeof ref !== 'string') return loadSandbox(dir, { cacheDir: sandboxCacheDir(env) });
   let text: string;
   try {
     text = readFileSync(ref, 'utf8');

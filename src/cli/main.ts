@@ -4,11 +4,11 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { TripsolverError, UsageError } from '../errors.ts';
-import { processIo, type Io, type Values } from './common.ts';
+import { processIo, type Io, type Values } from './io.ts';
 import { COMMANDS } from './commands.ts';
 
 export { COMMANDS } from './commands.ts';
-export { processIo, type CommandArgs, type Io, type Values } from './common.ts';
+export { processIo, type CommandArgs, type Io, type Values } from './io.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -27,6 +27,7 @@ export function helpText(): string {
   }
   lines.push(
     'Environment: TRIPSOLVER_DATA (default data folder), TRIPSOLVER_YEAR (year of dates written without one);',
+    '  database cache: TRIPSOLVER_CACHE_DIR (default $XDG_CACHE_HOME/tripsolver, else ~/.cache/tripsolver), TRIPSOLVER_CACHE=off;',
     '  LLM endpoint: OPENAI_API_KEY, OPENAI_BASE_URL, TRIPSOLVER_MODEL, TRIPSOLVER_LLM_TIMEOUT_MS, TRIPSOLVER_LLM_RETRIES;',
     '  bench cost column: TRIPSOLVER_PRICE_IN, TRIPSOLVER_PRICE_OUT (US dollars per million input/output tokens).',
     'Exit codes: 0 ok, 1 no plan exists (explanation printed), 2 bad input, 3 internal error or timeout.',

@@ -5,7 +5,8 @@
  * attempt. `chatJson` asks for JSON matching a schema, validates the reply with ajv and, when it does not
  * validate, sends the problems back once (one repair round).
  */
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type OpenAI from 'openai';
+import type { APIConnectionError } from 'openai';
 import { LlmError } from '../errors.ts';
 import { endpointLabel, llmConfigFromEnv, type Env, type LlmConfig } from './config.ts';
 import { parseAndValidate } from './json.ts';
@@ -77,27 +78,37 @@ export function repairMessage(problems: readonly string[]): string {
 }
 
 type Failure = { readonly retry: boolean; readonly message: string };
+type Sdk = typeof import('openai');
 
 export class LlmClient {
   readonly config: LlmConfig;
   /** The chat completions URL, without credentials: what messages name. */
   readonly endpoint: string;
-  private readonly openai: OpenAI;
+  /** The SDK and its client, loaded on the first call: a command that never asks a model does not load the SDK (~0.2 s). */
+  private openai: Promise<{ readonly sdk: Sdk; readonly client: OpenAI }> | undefined;
 
   constructor(config: LlmConfig) {
     this.config = config;
     this.endpoint = `${endpointLabel(config.baseURL)}/chat/completions`;
+  }
+
+  private sdk(): Promise<{ readonly sdk: Sdk; readonly client: OpenAI }> {
+    const config = this.config;
     // Everything explicit: the SDK would otherwise read OPENAI_ORG_ID, OPENAI_PROJECT_ID and OPENAI_LOG from process.env.
     // Retries are the SDK's own (Retry-After, retry-after-ms, backoff with jitter); `timeout` bounds each attempt.
-    this.openai = new OpenAI({
-      apiKey: config.apiKey,
-      baseURL: config.baseURL,
-      organization: null,
-      project: null,
-      maxRetries: config.maxRetries,
-      timeout: config.timeoutMs,
-      logLevel: 'off',
-    });
+    this.openai ??= import('openai').then((sdk) => ({
+      sdk,
+      client: new sdk.default({
+        apiKey: config.apiKey,
+        baseURL: config.baseURL,
+        organization: null,
+        project: null,
+        maxRetries: config.maxRetries,
+        timeout: config.timeoutMs,
+        logLevel: 'off',
+      }),
+    }));
+    return this.openai;
   }
 
   /** Replace the key wherever a server or library echoed it. */
@@ -108,7 +119,7 @@ export class LlmClient {
     return out;
   }
 
-  private classify(error: unknown, timeoutMs: number): Failure {
+  private classify(error: unknown, timeoutMs: number, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError }: Sdk): Failure {
     if (error instanceof APIConnectionTimeoutError) return { retry: true, message: `no answer within ${timeoutMs} ms (timeout)` };
     if (error instanceof APIUserAbortError) return { retry: false, message: 'the call was cancelled' };
     if (error instanceof APIConnectionError) return { retry: true, message: `cannot connect (${this.scrub(describeCause(error))})` };
@@ -129,7 +140,8 @@ export class LlmClient {
       attempts++;
       return fetch(input, init);
     };
-    const client = this.openai.withOptions({ fetch: counting });
+    const { sdk, client: base } = await this.sdk();
+    const client = base.withOptions({ fetch: counting });
     const body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming = {
       model: this.config.model,
       messages: messages.map((m) => ({ role: m.role, content: m.content })),
@@ -141,7 +153,7 @@ export class LlmClient {
     try {
       completion = await client.chat.completions.create(body, { timeout: timeoutMs, maxRetries: this.config.maxRetries });
     } catch (error) {
-      const failure = this.classify(error, timeoutMs);
+      const failure = this.classify(error, timeoutMs, sdk);
       const tail = failure.retry && attempts > 1 ? `; gave up after ${attempts} attempts` : '';
       throw new LlmError(this.endpoint, Math.max(attempts, 1), `${failure.message}${tail}`);
     }

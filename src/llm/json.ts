@@ -1,10 +1,14 @@
 /** Reading a model's JSON reply: parse (tolerating a code fence) and validate against a JSON Schema with ajv. */
-import Ajv2020Module from 'ajv/dist/2020.js';
+import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 
 type AjvClass = typeof import('ajv/dist/2020.js').default;
 const interop = <T>(m: unknown): T => ((m as { default?: T }).default ?? m) as T;
-const Ajv2020 = interop<AjvClass>(Ajv2020Module);
+/**
+ * ajv (CommonJS) is required when the first schema is compiled, not on import: most commands never validate a
+ * model's reply, and loading ajv costs ~50 ms of start-up. require() and import share CommonJS's module cache.
+ */
+const loadAjv2020 = (): AjvClass => interop<AjvClass>(createRequire(import.meta.url)('ajv/dist/2020.js'));
 
 let ajv: InstanceType<AjvClass> | undefined;
 const compiled = new WeakMap<object, ValidateFunction>();
@@ -14,7 +18,7 @@ export function validatorFor(schema: object): ValidateFunction {
   let v = compiled.get(schema);
   if (!v) {
     // No schema of ours uses "format", so ajv-formats is not needed.
-    ajv ??= new Ajv2020({ allErrors: true, strict: false });
+    ajv ??= new (loadAjv2020())({ allErrors: true, strict: false });
     // Compile without the $id so one schema can be compiled into several envelopes.
     const { $id: _id, ...rest } = schema as Record<string, unknown>;
     v = ajv.compile(rest);

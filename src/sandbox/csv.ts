@@ -3,8 +3,16 @@
  * missing (pandas' default NA tokens), and numbers must parse or the row is reported, never skipped.
  */
 import { readFileSync } from 'node:fs';
-import { parse } from 'csv-parse/sync';
+import { createRequire } from 'node:module';
+import type { parse as Parse } from 'csv-parse/sync';
 import { DataError } from '../errors.ts';
+
+/**
+ * csv-parse is required on the first table parsed, not on import: a command that reads the database through its
+ * cache (cache.ts) parses no CSV at all. Nothing else loads csv-parse, so there is one copy of it.
+ */
+let parser: typeof Parse | undefined;
+const parse: typeof Parse = (...args: Parameters<typeof Parse>) => (parser ??= (createRequire(import.meta.url)('csv-parse/sync') as { parse: typeof Parse }).parse)(...args);
 
 /** pandas.read_csv's default missing-value tokens. */
 export const PANDAS_NA = new Set([

@@ -5,11 +5,13 @@ import { join, resolve } from 'node:path';
 import { loadDatabase, loadGeography } from './database.ts';
 import type { Geography } from './memory.ts';
 import { loadReferenceSandbox } from './reference.ts';
+import { loadDatabaseCached } from './cache.ts';
 import type { Sandbox } from './types.ts';
 
 export type { Accommodation, Attraction, Flight, Restaurant, Road, RoomType, Sandbox } from './types.ts';
 export { roomsNeeded, selfDrivingCost, taxiCost } from './types.ts';
 export { loadDatabase, loadGeography } from './database.ts';
+export { loadDatabaseCached, sandboxCacheDir, sandboxCacheFile, type CacheStatus } from './cache.ts';
 export { loadReferenceSandbox, referenceRecords, readReferenceEntries, parsePandasTable, parsePythonLiteral } from './reference.ts';
 export type { Geography } from './memory.ts';
 
@@ -38,15 +40,23 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
 export const SANDBOX_CACHE_SIZE = 4;
 const cache = new Map<string, Sandbox>();
 
+export interface LoadSandboxOptions {
+  /**
+   * A folder for the on-disk cache of the database (cache.ts; the CLI passes sandboxCacheDir(env)): a first load
+   * writes it, later processes read only the cities a request needs. Without it every CSV is read, as before.
+   */
+  readonly cacheDir?: string | undefined;
+}
+
 /** Load the database in `dir`, once while it stays among the SANDBOX_CACHE_SIZE most recently used. */
-export function loadSandbox(dir: string): Sandbox {
+export function loadSandbox(dir: string, options: LoadSandboxOptions = {}): Sandbox {
   const resolved = resolve(resolveDatabaseDir(dir));
   let sandbox = cache.get(resolved);
   if (sandbox) {
     // Most recently used goes last: a Map iterates in insertion order.
     cache.delete(resolved);
   } else {
-    sandbox = loadDatabase(resolved);
+    sandbox = options.cacheDir === undefined ? loadDatabase(resolved) : loadDatabaseCached(resolved, options.cacheDir).sandbox;
     if (cache.size >= SANDBOX_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }
   cache.set(resolved, sandbox);

@@ -18,7 +18,7 @@ export interface SandboxRecords {
   readonly accommodations: readonly Accommodation[];
 }
 
-function groupBy<T>(items: readonly T[], key: (t: T) => string): Map<string, T[]> {
+export function groupBy<T>(items: readonly T[], key: (t: T) => string): Map<string, T[]> {
   const map = new Map<string, T[]>();
   for (const item of items) {
     const k = key(item);
@@ -29,36 +29,23 @@ function groupBy<T>(items: readonly T[], key: (t: T) => string): Map<string, T[]
   return map;
 }
 
-const EMPTY: readonly never[] = Object.freeze([]);
+export const EMPTY: readonly never[] = Object.freeze([]);
 
-export class MemorySandbox implements Sandbox {
-  readonly source: string;
-  private readonly geography: Geography;
+/** The keys flights are looked up by: leg and date (Sandbox.flights), number and leg (Sandbox.flightsByNumber). */
+export const legDateKey = (origin: string, destination: string, date: string): string => `${origin}\u0000${destination}\u0000${date}`;
+export const numberLegKey = (number: string, origin: string, destination: string): string => `${number}\u0000${origin}\u0000${destination}`;
+
+/** The dates that have at least one flight, sorted. */
+export const flightDatesOf = (flights: readonly Flight[]): readonly string[] => [...new Set(flights.map((f) => f.date))].sort();
+
+/** The place lookups of a Sandbox, from its geography alone (shared by the in-memory and the cached sandbox). */
+export abstract class PlaceLookups {
+  protected readonly geography: Geography;
   private readonly citiesByState: Map<string, string[]>;
-  private readonly flightsByLegDate: Map<string, Flight[]>;
-  private readonly flightsByNumberLeg: Map<string, Flight[]>;
-  private readonly roadByLeg = new Map<string, Road | undefined>();
-  private readonly restaurantsByCity: Map<string, Restaurant[]>;
-  private readonly attractionsByCity: Map<string, Attraction[]>;
-  private readonly accommodationsByCity: Map<string, Accommodation[]>;
-  private readonly dates: readonly string[];
-  readonly records: SandboxRecords;
 
-  constructor(records: SandboxRecords) {
-    this.records = records;
-    this.source = records.source;
-    this.geography = records.geography;
-    this.citiesByState = groupBy([...records.geography.stateOfCity.keys()], (c) => records.geography.stateOfCity.get(c)!);
-    this.flightsByLegDate = groupBy(records.flights, (f) => `${f.origin}\u0000${f.destination}\u0000${f.date}`);
-    this.flightsByNumberLeg = groupBy(records.flights, (f) => `${f.number}\u0000${f.origin}\u0000${f.destination}`);
-    for (const r of records.roads) {
-      const key = `${r.origin}\u0000${r.destination}`;
-      if (!this.roadByLeg.has(key)) this.roadByLeg.set(key, r.road);
-    }
-    this.restaurantsByCity = groupBy(records.restaurants, (r) => r.city);
-    this.attractionsByCity = groupBy(records.attractions, (a) => a.city);
-    this.accommodationsByCity = groupBy(records.accommodations, (a) => a.city);
-    this.dates = [...new Set(records.flights.map((f) => f.date))].sort();
+  constructor(geography: Geography) {
+    this.geography = geography;
+    this.citiesByState = groupBy([...geography.stateOfCity.keys()], (c) => geography.stateOfCity.get(c)!);
   }
 
   cities(): readonly string[] {
@@ -79,11 +66,40 @@ export class MemorySandbox implements Sandbox {
   citiesIn(state: string): readonly string[] {
     return this.citiesByState.get(state) ?? EMPTY;
   }
+}
+
+export class MemorySandbox extends PlaceLookups implements Sandbox {
+  readonly source: string;
+  private readonly flightsByLegDate: Map<string, Flight[]>;
+  private readonly flightsByNumberLeg: Map<string, Flight[]>;
+  private readonly roadByLeg = new Map<string, Road | undefined>();
+  private readonly restaurantsByCity: Map<string, Restaurant[]>;
+  private readonly attractionsByCity: Map<string, Attraction[]>;
+  private readonly accommodationsByCity: Map<string, Accommodation[]>;
+  private readonly dates: readonly string[];
+  readonly records: SandboxRecords;
+
+  constructor(records: SandboxRecords) {
+    super(records.geography);
+    this.records = records;
+    this.source = records.source;
+    this.flightsByLegDate = groupBy(records.flights, (f) => legDateKey(f.origin, f.destination, f.date));
+    this.flightsByNumberLeg = groupBy(records.flights, (f) => numberLegKey(f.number, f.origin, f.destination));
+    for (const r of records.roads) {
+      const key = `${r.origin}\u0000${r.destination}`;
+      if (!this.roadByLeg.has(key)) this.roadByLeg.set(key, r.road);
+    }
+    this.restaurantsByCity = groupBy(records.restaurants, (r) => r.city);
+    this.attractionsByCity = groupBy(records.attractions, (a) => a.city);
+    this.accommodationsByCity = groupBy(records.accommodations, (a) => a.city);
+    this.dates = flightDatesOf(records.flights);
+  }
+
   flights(origin: string, destination: string, date: string): readonly Flight[] {
-    return this.flightsByLegDate.get(`${origin}\u0000${destination}\u0000${date}`) ?? EMPTY;
+    return this.flightsByLegDate.get(legDateKey(origin, destination, date)) ?? EMPTY;
   }
   flightsByNumber(number: string, origin: string, destination: string): readonly Flight[] {
-    return this.flightsByNumberLeg.get(`${number}\u0000${origin}\u0000${destination}`) ?? EMPTY;
+    return this.flightsByNumberLeg.get(numberLegKey(number, origin, destination)) ?? EMPTY;
   }
   road(origin: string, destination: string): Road | undefined {
     return this.roadByLeg.get(`${origin}\u0000${destination}`);
