@@ -236,6 +236,12 @@ function touch(file: string): void {
 export const MAX_CACHE_FILES = 8;
 
 /**
+ * A temporary file older than this was left by a process killed while writing (a write takes well under a
+ * second): the next write removes it.
+ */
+export const ORPHAN_TEMP_MS = 10 * 60 * 1000;
+
+/**
  * Keep at most two cache files of a data folder (the one just written and the newest other: the other of sources
  * and compiled package; older loaders' files would otherwise pile up, a few MiB each), and at most
  * MAX_CACHE_FILES in the folder, the most recently used (written or opened).
@@ -254,6 +260,24 @@ function pruneOthers(file: string): void {
     for (const o of others) if (!kept.includes(o)) unlinkSync(join(folder, o.name));
   } catch {
     // another process pruned first, or the folder cannot be listed: nothing to do
+  }
+  removeOrphanTemps(folder, Date.now());
+}
+
+/** Remove the temporary files of writes that never finished (older than ORPHAN_TEMP_MS at `now`). */
+export function removeOrphanTemps(folder: string, now: number): void {
+  let names: string[];
+  try {
+    names = readdirSync(folder).filter((n) => /^sandbox-[0-9a-f]{16}-[0-9a-f]{12}\.cache\.\d+\.[0-9a-f]{12}\.tmp$/.test(n));
+  } catch {
+    return;
+  }
+  for (const n of names) {
+    try {
+      if (now - statSync(join(folder, n)).mtimeMs > ORPHAN_TEMP_MS) unlinkSync(join(folder, n));
+    } catch {
+      // renamed or removed by its writer or another process meanwhile
+    }
   }
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { main } from '../../src/cli/main.ts';
 import { DataError } from '../../src/errors.ts';
-import { CachedSandbox, loadDatabaseCached, loaderSources, MAX_CACHE_FILES, sandboxCacheDir, sandboxCacheFile } from '../../src/sandbox/cache.ts';
+import { CachedSandbox, loadDatabaseCached, loaderSources, MAX_CACHE_FILES, ORPHAN_TEMP_MS, removeOrphanTemps, sandboxCacheDir, sandboxCacheFile } from '../../src/sandbox/cache.ts';
 import { DATABASE_FILES, loadDatabase } from '../../src/sandbox/database.ts';
 import { resolveDatabaseDir, type Sandbox } from '../../src/sandbox/index.ts';
 import { MemorySandbox } from '../../src/sandbox/memory.ts';
@@ -212,6 +212,26 @@ describe('sandbox: the on-disk cache (src/sandbox/cache.ts)', () => {
     utimesSync(join(cache, ours), old, old);
     expect(loadDatabaseCached(FIXTURE_SANDBOX, cache).status).to.equal('hit');
     expect(statSync(join(cache, ours)).mtimeMs).to.be.greaterThan(Date.UTC(2020, 0, 20));
+  });
+
+  it('removes temporary files a killed writer left, once older than ORPHAN_TEMP_MS, and no other file', () => {
+    const cache = tempDir('tripsolver-cache-');
+    const file = sandboxCacheFile(FIXTURE_SANDBOX, cache)!;
+    const base = file.slice(cache.length + 1);
+    const now = Date.UTC(2026, 0, 1, 12);
+    const at = (name: string, ms: number) => {
+      writeFileSync(join(cache, name), 'partial');
+      utimesSync(join(cache, name), new Date(ms), new Date(ms));
+    };
+    at(`${base}.123.0123456789ab.tmp`, now - ORPHAN_TEMP_MS - 1); // orphaned
+    at(`${base}.124.0123456789ac.tmp`, now - ORPHAN_TEMP_MS); // a writer may still be at it
+    at('notes.123.0123456789ab.tmp', now - 10 * ORPHAN_TEMP_MS); // not ours
+    removeOrphanTemps(cache, now);
+    expect(readdirSync(cache).sort()).to.deep.equal([`${base}.124.0123456789ac.tmp`, 'notes.123.0123456789ab.tmp'].sort());
+    // A cache write removes the orphans it finds (by the real clock: both are years old) and keeps a fresh one.
+    at(`${base}.125.0123456789ad.tmp`, Date.now());
+    expect(loadDatabaseCached(FIXTURE_SANDBOX, cache).status).to.equal('written');
+    expect(readdirSync(cache).sort()).to.deep.equal([base, `${base}.125.0123456789ad.tmp`, 'notes.123.0123456789ab.tmp'].sort());
   });
 
   it('falls back to the plain load when the cache folder cannot be written', () => {
