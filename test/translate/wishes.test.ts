@@ -65,6 +65,12 @@ describe('rules translator: wishes', () => {
       expect(wishes(`Not allowing ${rule} is fine.`), `Not allowing ${rule}`).to.deep.equal(asked({}));
     }
     expect(wishes('Non-smoking is fine.')).to.deep.equal(asked({}));
+    // A permission with its own predicate takes no negation from a list of another kind before it; one of its own kind shares it.
+    expect(['We want to avoid taxis and pets allowed, please.', 'No flights and parties are fine.', 'No smoking or parties are fine.'].map(wishes)).to.deep.equal([
+      asked({ houseRules: ['pets'], excludeTransport: ['taxi'] }),
+      asked({ houseRules: ['parties'], excludeTransport: ['flight'] }),
+      asked({}),
+    ]);
   });
 
   it('roomType: an entire home, a shared room, a private room', () => {

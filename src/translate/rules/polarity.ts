@@ -126,8 +126,12 @@ type BeforeReading =
   /** Flipped by each negator and prohibition ("no rules against smoking": twice); `shownStart` is where the first one starts. */
   | { readonly kind: 'scope'; readonly flips: number; readonly shownStart: number };
 
-/** The negators, prohibitions and tolerance before the word at `start`, right to left within its scope. */
-function readBefore(ctx: PolarityContext, clause: Span, start: number): BeforeReading {
+/**
+ * The negators, prohibitions and tolerance before the word at `start`, right to left within its scope. With
+ * `sameKindLists`, only a list of words of the word's own kind shares a negation ("no smoking or parties is fine",
+ * but not "avoid taxis and pets allowed").
+ */
+function readBefore(ctx: PolarityContext, clause: Span, start: number, sameKindLists = false): BeforeReading {
   const { layout, unit, category } = ctx;
   const text = layout.text;
   let scopeStart = clause.start;
@@ -135,7 +139,7 @@ function readBefore(ctx: PolarityContext, clause: Span, start: number): BeforeRe
   let edge = start;
   for (const n of others) {
     const glue = text.slice(n.end, edge);
-    const joined = n.category === category ? SAME_KIND_GLUE.test(glue) : OTHER_KIND_GLUE.test(glue);
+    const joined = n.category === category ? SAME_KIND_GLUE.test(glue) : !sameKindLists && OTHER_KIND_GLUE.test(glue);
     // A list shares the negation before its first item ("no flights, taxis or driving") unless an item has
     // its own ("no flying and no taxis").
     if (!joined || operators(glue, n.end).some((o) => o.op === 'neg')) {
@@ -215,8 +219,9 @@ export function polarityOf(ctx: PolarityContext, start: number, end: number): Po
   if (permittedAfter && !(category === 'cuisine' && /^\s*(?:food|cuisine|dishes|restaurants?|meals?)\b/i.test(after))) {
     if (category !== 'house') return { polarity: 'permitted', only };
     // "no smoking is fine", "places that forbid smoking are fine": what is found acceptable is the prohibition,
-    // which asks for nothing; "smoking is fine", "no rules against smoking is fine" ask for smoking.
-    const before = readBefore(ctx, clause, start);
+    // which asks for nothing; "smoking is fine", "no rules against smoking is fine" ask for smoking. The word has
+    // its own predicate, so a list of words of another kind does not lend it a negation ("avoid taxis and pets allowed").
+    const before = readBefore(ctx, clause, start, true);
     return { polarity: before.kind === 'scope' && before.flips % 2 === 1 ? 'permitted' : 'wanted', only };
   }
   const before = readBefore(ctx, clause, start);
