@@ -1,5 +1,5 @@
 /**
- * npm run mutate [-- TARGET ...] [--concurrency N] [--incremental] [--static] [--list]
+ * npm run mutate [-- TARGET ...] [--file PATH ...] [--concurrency N] [--incremental] [--static] [--list]
  *
  * Mutation testing (StrykerJS with its mocha runner) of the guarantee's core, one target at a time, each
  * against only the tests that exercise it. Targets: catalogue, evaluate, solver (solver/model.ts and
@@ -11,12 +11,17 @@
  * whose code and covering tests did not change; it is off by default because Stryker records no covering tests
  * for static mutants, so a survivor among them keeps its verdict after a test that kills it is added.
  *
+ * `--file PATH` (repeatable) narrows each target to those of its files (a path as listed by `--list`, relative to
+ * the repository root, e.g. src/translate/rules/counts.ts), so one file's mutants run in minutes; a target with none
+ * of them is skipped. Such a run's reports are named after the target and the files (TARGET@counts.json), so the
+ * whole target's report is kept.
+ *
  * Reports go to reports/mutation/ (git-ignored): TARGET.json (Stryker's JSON report), TARGET.incremental.json
  * and summary.json (scores per folder and file of every target run so far). Stryker's clear-text report is
  * printed, then the score per folder. Not part of `npm test` or CI.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Stryker as StrykerClass } from '@stryker-mutator/core';
 import { scoreByGroup, type Score } from './mutation-score.ts';
@@ -62,6 +67,8 @@ interface Args {
   readonly concurrency: number;
   readonly incremental: boolean;
   readonly withStatic: boolean;
+  /** Files to narrow the targets to (`--file`), relative to the repository root; empty: every file. */
+  readonly files: readonly string[];
 }
 
 function parseArgs(argv: readonly string[]): Args {
@@ -69,11 +76,16 @@ function parseArgs(argv: readonly string[]): Args {
   let concurrency = 2;
   let incremental = false;
   let withStatic = false;
+  const files: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--incremental') incremental = true;
     else if (a === '--static') withStatic = true;
-    else if (a === '--concurrency') {
+    else if (a === '--file') {
+      const file = argv[++i];
+      if (file === undefined) usage('--file needs a path, e.g. --file src/translate/rules/counts.ts');
+      files.push(relative(ROOT, resolve(ROOT, file)));
+    } else if (a === '--concurrency') {
       concurrency = Number(argv[++i]);
       if (!Number.isInteger(concurrency) || concurrency < 1) usage(`--concurrency needs a whole number of at least 1, not ${argv[i]}`);
     } else if (a === '--list') {
@@ -82,12 +94,32 @@ function parseArgs(argv: readonly string[]): Args {
     } else if (a in TARGETS) targets.push(a);
     else usage(`unknown target or option ${a}`);
   }
-  return { targets: targets.length > 0 ? targets : Object.keys(TARGETS), concurrency, incremental, withStatic };
+  const chosen = targets.length > 0 ? targets : Object.keys(TARGETS);
+  for (const f of files) if (!chosen.some((t) => TARGETS[t]!.mutate.some((g) => inGlob(f, g)))) usage(`${f} is not a file of ${chosen.join(', ')} (see --list)`);
+  return { targets: chosen, concurrency, incremental, withStatic, files };
 }
 
 function usage(message: string): never {
-  console.error(`mutate: ${message}\nusage: npm run mutate -- [${Object.keys(TARGETS).join('|')} ...] [--concurrency N] [--incremental] [--static] [--list]`);
+  console.error(`mutate: ${message}\nusage: npm run mutate -- [${Object.keys(TARGETS).join('|')} ...] [--file PATH ...] [--concurrency N] [--incremental] [--static] [--list]`);
   process.exit(2);
+}
+
+/** Whether `file` is one of `glob`'s files; the targets' globs are exact paths or a folder's files (`src/x/` + `**` + `/*.ts`). */
+function inGlob(file: string, glob: string): boolean {
+  const deep = /^(.*)\/\*\*\/\*(\.\w+)$/.exec(glob);
+  return deep ? file.startsWith(`${deep[1]}/`) && file.endsWith(deep[2]!) : file === glob;
+}
+
+/** The target narrowed to `files` (all of them when none is given), or undefined when it has none of them. */
+function narrow(target: Target, files: readonly string[]): Target | undefined {
+  if (files.length === 0) return target;
+  const mine = files.filter((f) => target.mutate.some((g) => inGlob(f, g)));
+  return mine.length === 0 ? undefined : { ...target, mutate: mine };
+}
+
+/** A narrowed run keeps its own reports: TARGET@counts.json, TARGET@counts+money.json. */
+function reportName(name: string, target: Target, files: readonly string[]): string {
+  return files.length === 0 ? name : `${name}@${target.mutate.map((f) => basename(f).replace(/\.\w+$/, '')).join('+')}`;
 }
 
 /** The folder a mutated file is scored under: its directory, relative to the repository root. */
@@ -99,8 +131,9 @@ function pct(s: Score): string {
   return s.score === null ? '   n/a' : `${s.score.toFixed(1).padStart(5)}%`;
 }
 
-async function runTarget(Stryker: typeof StrykerClass, name: string, target: Target, { concurrency, incremental, withStatic }: Args): Promise<Record<string, Score>> {
+async function runTarget(Stryker: typeof StrykerClass, name: string, target: Target, { concurrency, incremental, withStatic, files: only }: Args): Promise<Record<string, Score>> {
   const started = performance.now();
+  const report = reportName(name, target, only);
   const stryker = new Stryker({
     testRunner: 'mocha',
     plugins: ['@stryker-mutator/mocha-runner'],
@@ -113,9 +146,9 @@ async function runTarget(Stryker: typeof StrykerClass, name: string, target: Tar
     concurrency,
     ignoreStatic: target.ignoreStatic === true && !withStatic,
     incremental,
-    incrementalFile: join('reports', 'mutation', `${name}.incremental.json`),
+    incrementalFile: join('reports', 'mutation', `${report}.incremental.json`),
     reporters: ['clear-text', 'json', 'progress'],
-    jsonReporter: { fileName: join('reports', 'mutation', `${name}.json`) },
+    jsonReporter: { fileName: join('reports', 'mutation', `${report}.json`) },
     clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },
     tempDirName: '.stryker-tmp',
     // Stryker rewrites the tsconfig it finds through the TypeScript compiler API, which TypeScript 7 (the native
@@ -127,7 +160,7 @@ async function runTarget(Stryker: typeof StrykerClass, name: string, target: Tar
   const seconds = (performance.now() - started) / 1000;
   const groups = scoreByGroup(results, (r) => folderOf(r.fileName));
   const files = scoreByGroup(results, (r) => relative(ROOT, resolve(ROOT, r.fileName)));
-  console.log(`\nmutate ${name}: ${results.length} mutants in ${seconds.toFixed(0)} s (concurrency ${concurrency})`);
+  console.log(`\nmutate ${report}: ${results.length} mutants in ${seconds.toFixed(0)} s (concurrency ${concurrency})`);
   for (const [group, s] of [...Object.entries(groups), ...Object.entries(files)]) {
     console.log(`  ${pct(s)}  ${group}  (killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived}, no coverage ${s.noCoverage}, ignored ${s.ignored}, errors ${s.errors})`);
   }
@@ -149,7 +182,9 @@ async function main(): Promise<void> {
   const summaryFile = join(OUT, 'summary.json');
   const summary: Record<string, Record<string, Score>> = existsSync(summaryFile) ? (JSON.parse(readFileSync(summaryFile, 'utf8')) as Record<string, Record<string, Score>>) : {};
   for (const name of args.targets) {
-    summary[name] = await runTarget(Stryker, name, TARGETS[name]!, args);
+    const target = narrow(TARGETS[name]!, args.files);
+    if (!target) continue;
+    summary[reportName(name, target, args.files)] = await runTarget(Stryker, name, target, args);
     writeFileSync(summaryFile, `${JSON.stringify(summary, null, 2)}\n`);
   }
 }

@@ -458,7 +458,7 @@ export const CATALOGUE: Catalogue = Object.freeze({
         ? f.problem === 'missing'
           ? `day ${f.day}: "${f.sight}" is in the plan but not on the clock`
           : `day ${f.day}: "${f.sight}" is on the clock but not in the plan`
-        : `day ${f.day}: "${f.sight}" lasts ${f.minutes} minutes, outside ${f.min}-${f.max}`,
+        : `day ${f.day}: "${f.sight}" lasts ${plural(f.minutes, 'minute')}, outside ${f.min}-${f.max}`,
   }),
   'timeline.openingHours': entry({
     id: 'timeline.openingHours',

@@ -437,10 +437,12 @@ describe('catalogue', () => {
     it('timeline.visitDuration: words a visit too long or short, missing from the clock and not in the plan', () => {
       expect([
         violationSentence('timeline.visitDuration', { day: 1, sight: 'Zoo', minutes: 20, min: 60, max: 180 }),
+        violationSentence('timeline.visitDuration', { day: 2, sight: 'Zoo', minutes: 1, min: 60, max: 180 }),
         violationSentence('timeline.visitDuration', { day: 1, sight: 'Zoo', problem: 'missing' }),
         violationSentence('timeline.visitDuration', { day: 1, sight: 'Zoo', problem: 'unplanned' }),
       ]).to.deep.equal([
         'day 1: "Zoo" lasts 20 minutes, outside 60-180',
+        'day 2: "Zoo" lasts 1 minute, outside 60-180',
         'day 1: "Zoo" is in the plan but not on the clock',
         'day 1: "Zoo" is on the clock but not in the plan',
       ]);

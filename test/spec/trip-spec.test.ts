@@ -58,6 +58,24 @@ describe('TripSpec', () => {
         expect(() => parseTripSpec({ ...base, ...patch })).to.throw(SpecError).with.property('field', field);
       });
     }
+    it('says how many cities need how many travel days, in the singular and the plural', () => {
+      const message = (patch: Record<string, unknown>) => {
+        try {
+          parseTripSpec({ ...base, ...patch });
+        } catch (e) {
+          return (e as SpecError).message;
+        }
+        return 'accepted';
+      };
+      expect([
+        message({ days: 1, endDate: '2022-03-16' }),
+        message({ destination: { kind: 'state', name: 'Verdania' }, cityCount: 2, days: 2, endDate: '2022-03-17' }),
+      ]).to.deep.equal([
+        'cityCount: expected 1 city needs 2 travel days, more than the 1 day of the trip (found: "1")',
+        'cityCount: expected 2 cities need 3 travel days, more than the 2 days of the trip (found: "2")',
+      ]);
+    });
+
     it('quotes what it found', () => {
       expect(() => parseTripSpec({ ...base, travellers: 0 }))
         .to.throw(SpecError)

@@ -57,6 +57,77 @@ describe('rules translator: travellers', () => {
     ]);
   });
 
+  it('reads "a couple" followed by what it quantifies as no couple: companions are refused, days name no one', () => {
+    const refusal = (found: string) => [null, null, null, [], [`travellers: the request speaks of several people but does not say how many (found: "${found}")`]];
+    const cases: [string, string][] = [];
+    for (const noun of ['friends', 'coworkers', 'cousins']) {
+      cases.push([`for a couple ${noun}`, `a couple ${noun}`]);
+      cases.push([`as a couple ${noun}`, `a couple ${noun}`]);
+    }
+    expect(cases.map(([words]) => party(words))).to.deep.equal(cases.map(([, found]) => refusal(found)));
+    expect(['for a couple days', 'for a couple nights in town', 'for a couple more days'].map(party)).to.deep.equal([[1, [], [], [], []], [1, [], [], [], []], [1, [], [], [], []]]);
+    expect(['for the couple', 'we are a couple', 'as a couple'].map(party)).to.deep.equal([
+      [2, [], ['for the couple'], [], []],
+      [2, [], ['we are a couple'], [], []],
+      [2, [], ['as a couple'], [], []],
+    ]);
+  });
+
+  it('adds companions joined to a count by "and", "plus", "+" or ", and", and refuses the party when they have no number', () => {
+    const counts: [string, number][] = [['the two of us', 2], ['for 2 people', 2], ['for a couple', 2], ['me and my wife', 2], ['the three of us', 3]];
+    const joins = [' and ', ' plus ', ' + ', ', and '];
+    const numbered: [string, number][] = [['my friend', 1], ['2 friends', 2], ['our 3 cousins', 3]];
+    const got: unknown[] = [];
+    const want: unknown[] = [];
+    for (const [count, n] of counts) {
+      for (const join of joins) {
+        for (const [companions, m] of numbered) {
+          got.push([`${count}${join}${companions}`, party(`${count}${join}${companions}`)[0]]);
+          want.push([`${count}${join}${companions}`, n + m]);
+        }
+        for (const vague of ['a couple of friends', 'some coworkers', 'friends']) {
+          const words = `${count}${join}${vague}`;
+          got.push([words, party(words)]);
+          want.push([words, [null, null, null, [], [`travellers: the request speaks of several people but does not say how many (found: "${words}")`]]]);
+        }
+      }
+    }
+    expect(got).to.deep.equal(want);
+    // "with" names who the counted party is, it adds no one.
+    expect(party('a family of four with young children')).to.deep.equal([4, ['children under 10'], ['family of four'], [], []]);
+  });
+
+  it('counts couples two by two and refuses families, whose size is not said', () => {
+    expect(['two couples', 'for 3 couples', "we're two couples", 'for two families', 'a couple of families'].map(party)).to.deep.equal([
+      [4, [], ['two couples'], [], []],
+      [6, [], ['3 couples'], [], []],
+      [4, [], ['two couples'], [], []],
+      [null, null, null, [], ['travellers: the request speaks of several people but does not say how many (found: "two families")']],
+      [null, null, null, [], ['travellers: the request speaks of several people but does not say how many (found: "a couple of families")']],
+    ]);
+  });
+
+  it('reads a travellers field\'s words only when nothing more is joined to them', () => {
+    const field = (value: string) => {
+      const o = readRequest(`From: Denver\nTo: Austin\nDates: March 16th to March 18th, 2022\nWho: ${value}\nBudget: $1,000`, miniGeography());
+      return [o.spec?.travellers ?? null, o.provenance.fields.travellers?.words ?? null, o.errors.map((e) => e.message)];
+    };
+    const several = (found: string) => [null, null, [`travellers: the request speaks of several people but does not say how many (found: "${found}")`]];
+    expect(['a couple', 'the duo', 'a trio', 'a foursome', 'just me', 'solo', 'a couple of friends', 'a couple friends', 'me and a couple of friends', 'me + some friends', 'a couple and friends'].map(field)).to.deep.equal([
+      [2, ['a couple'], []],
+      [2, ['the duo'], []],
+      [3, ['a trio'], []],
+      [4, ['a foursome'], []],
+      [1, ['just me'], []],
+      [1, ['solo'], []],
+      several('a couple of friends'),
+      several('a couple friends'),
+      several('me and a couple of friends'),
+      several('me + some friends'),
+      several('a couple and friends'),
+    ]);
+  });
+
   it('refuses a child without an age (houseRules) and two counts without a correction (travellers), and takes a corrected count', () => {
     expect(party('for 3 adults and a child')).to.deep.equal([
       null, null, ['3 adults and a child'], [],

@@ -53,6 +53,26 @@ describe('rules translator: wishes', () => {
     expect(wishes("We don't smoke so no smoking is fine.")).to.deep.equal(asked({}));
   });
 
+  it('houseRules: a prohibition said with a verb or a rule before the word and found acceptable asks for nothing; its negation asks for the permission', () => {
+    const prohibitions = ['Places that forbid', 'Listings that ban', "Hosts who don't allow", 'Rentals strict about', 'Places with rules against'];
+    const permissions = ["Places that don't forbid", 'Listings that never ban', 'Hosts not strict about', 'Places with no rules against'];
+    const predicates = ['are fine', 'are OK with us', 'would be acceptable', 'are no problem'];
+    for (const rule of ['smoking', 'pets', 'parties', 'visitors']) {
+      for (const predicate of predicates) {
+        for (const p of prohibitions) expect(wishes(`${p} ${rule} ${predicate}.`), `${p} ${rule} ${predicate}`).to.deep.equal(asked({}));
+        for (const p of permissions) expect(wishes(`${p} ${rule} ${predicate}.`), `${p} ${rule} ${predicate}`).to.deep.equal(asked({ houseRules: [rule] }));
+      }
+      expect(wishes(`Not allowing ${rule} is fine.`), `Not allowing ${rule}`).to.deep.equal(asked({}));
+    }
+    expect(wishes('Non-smoking is fine.')).to.deep.equal(asked({}));
+    // A permission with its own predicate takes no negation from a list of another kind before it; one of its own kind shares it.
+    expect(['We want to avoid taxis and pets allowed, please.', 'No flights and parties are fine.', 'No smoking or parties are fine.'].map(wishes)).to.deep.equal([
+      asked({ houseRules: ['pets'], excludeTransport: ['taxi'] }),
+      asked({ houseRules: ['parties'], excludeTransport: ['flight'] }),
+      asked({}),
+    ]);
+  });
+
   it('roomType: an entire home, a shared room, a private room', () => {
     expect(['We need an entire home.', 'A shared room is all we need.', 'We only want private rooms.'].map(wishes)).to.deep.equal([
       asked({ roomType: 'entire room' }),

@@ -40,10 +40,19 @@ export interface PartyReading {
 const PEOPLE = String.raw`(?:people|persons|person|ppl|peeps|travell?ers|individuals|guests|passengers|pax|folks|members|family\s+members|adults|grown[\s-]?ups|souls|heads)`;
 const AGE_NOUN = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(?:years?|yrs?|yo)[\s-]*old`;
 const COMPANION_ONE = String.raw`(?:${AGE_NOUN}|wife|husband|hubby|partner|spouse|girlfriend|boyfriend|gf|bf|fianc[eé]e?|friend|bestie|buddy|pal|mate|colleague|co-?worker|mom|mum|mother|dad|father|son|daughter|brother|sister|sibling|kid|child|baby|toddler|grandma|grandpa|grandmother|grandfather|granny|roommate|boss|cousin|aunt|uncle|niece|nephew|in-law|mother-in-law|father-in-law|grandson|granddaughter|stepson|stepdaughter|teen|teenager)`;
-const COMPANION_MANY = String.raw`(?:${AGE_NOUN}s|wives|husbands|partners|girlfriends|boyfriends|friends|besties|buddies|pals|mates|colleagues|co-?workers|moms|mums|mothers|dads|fathers|sons|daughters|brothers|sisters|siblings|kids|children|babies|toddlers|grandparents|grandkids|grandchildren|roommates|cousins|aunts|uncles|nieces|nephews|in-laws|parents|twins|teens|teenagers|folks|coworkers|classmates|teammates|neighbou?rs)`;
+const COMPANION_MANY = String.raw`(?:${AGE_NOUN}s|wives|husbands|partners|girlfriends|boyfriends|friends|besties|buddies|pals|mates|colleagues|co-?workers|moms|mums|mothers|dads|fathers|sons|daughters|brothers|sisters|siblings|kids|children|babies|toddlers|grandparents|grandkids|grandchildren|roommates|cousins|aunts|uncles|nieces|nephews|in-laws|parents|twins|teens|teenagers|folks|coworkers|classmates|teammates|neighbou?rs|couples|families)`;
 /** Plural companions whose number is known without a numeral. */
 const KNOWN_SIZE: Readonly<Record<string, number>> = { parents: 2, twins: 2, grandparents: 2 };
-const NOT_PEOPLE_AFTER = String.raw`(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|cities|city|towns?|stops?|dollars?|bucks|grand|thousand|hundred|k\b|usd|%|percent|(?:st|nd|rd|th)\b|[,.]?\d|\$|different|distinct|separate|unique|of\s+(?:the\s+)?(?:days?|cities|nights?|weeks?)|(?:cuisines?|stars?|rooms?|beds?|bedrooms?|meals?|restaurants?|attractions?|flights?|cars?|miles?|km|am\b|pm\b|kids?|children|child|adults?|dogs?|cats?|pets?|bags?|suitcases?|teens?|toddlers?|babies|baby|infants?)\b)|-[a-z])`;
+/** Plural companions that are groups: people in each ("two couples" are 4), or null when it has no number (families). */
+const GROUP_SIZE: Readonly<Record<string, number | null>> = { couples: 2, families: null };
+const NOT_PEOPLE_AFTER = String.raw`(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|cities|city|towns?|stops?|dollars?|bucks|grand|thousand|hundred|k\b|usd|%|percent|(?:st|nd|rd|th)\b|[,.]?\d|\$|different|distinct|separate|unique|of\s+(?:the\s+)?(?:days?|cities|nights?|weeks?)|(?:cuisines?|stars?|rooms?|beds?|bedrooms?|meals?|restaurants?|attractions?|flights?|cars?|miles?|km|am\b|pm\b|kids?|children|child|adults?|dogs?|cats?|pets?|bags?|suitcases?|teens?|toddlers?|babies|baby|infants?|couples?|famil(?:y|ies))\b)|-[a-z])`;
+/**
+ * "a couple" naming the party itself, not a quantity of what follows it: "a couple of friends", "a couple friends",
+ * "a couple more", "a couple days" say nothing of a couple.
+ */
+const COUPLE = String.raw`couple\b(?!\s+(?:of|more)\b)(?![\s-]+(?:${COMPANION_MANY}|${PEOPLE})\b)${NOT_PEOPLE_AFTER}`;
+/** Words that add more companions to what stands before them ("me and ...", "2 people plus ..."); "with" does not ("a family of four with young children"). */
+const JOIN = String.raw`\s*(?:,\s*)?(?:(?:and|plus)\s+|[&+]\s*)`;
 const CORRECTION = /\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|change\s+(?:that|it)\s+to|changed\s+to|now|on\s+second\s+thought|let['’]s\s+(?:say|make\s+it))\b[^.;]{0,20}$/i;
 
 const TOTALS: readonly RegExp[] = [
@@ -52,7 +61,7 @@ const TOTALS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|\b(${NUM})\s+of\s+us\b`, 'gi'),
   // "my parents, two of them": the count of the people just named ("two of them are kids" names a part).
   new RegExp(String.raw`(?<!\b(?:the|all)\s+)\b(${NUM})\s+of\s+them\b(?!\s+(?:are|were|is|will|would|being|who|kids?|children|adults?|teens?|under|over|aged|as)\b)`, 'gi'),
-  new RegExp(String.raw`\b(?:we\s+are|we['’]re|there\s+(?:are|will\s+be|['’]ll\s+be)|we\s+will\s+be|we['’]ll\s+be|we\s+number)\s+(?:a\s+(?:group|party|family|team)\s+of\s+)?(${NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|miles?|km|dollars?|bucks|k\b|%|(?:st|nd|rd|th)\b|[,.]?\d|-[a-z]|adults?\s*(?:,|and|\+|plus|with|&)))`, 'gi'),
+  new RegExp(String.raw`\b(?:we\s+are|we['’]re|there\s+(?:are|will\s+be|['’]ll\s+be)|we\s+will\s+be|we['’]ll\s+be|we\s+number)\s+(?:a\s+(?:group|party|family|team)\s+of\s+)?(${NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|miles?|km|dollars?|bucks|k\b|%|(?:st|nd|rd|th)\b|[,.]?\d|-[a-z]|adults?\s*(?:,|and|\+|plus|with|&)|couples?\b|famil(?:y|ies)\b))`, 'gi'),
   new RegExp(String.raw`\b(?:for|with)\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)`, 'gi'),
   new RegExp(String.raw`\b(${NUM})[\s-]+(?:person|people|traveller|traveler|man|woman)[\s-]+(?:trip|group|party|journey|vacation|holiday|itinerary|plan|team|crew)\b`, 'gi'),
   new RegExp(String.raw`\b(?:party|group|head)[\s-]*(?:size|count)\s*(?:is|of|:|=|-)?\s*(${NUM})\b`, 'gi'),
@@ -60,10 +69,19 @@ const TOTALS: readonly RegExp[] = [
 ];
 const FIXED: readonly [RegExp, number][] = [
   [/\b(?:solo|alone|by\s+(?:myself|herself|himself|themself)|on\s+(?:my|her|his|their)\s+own|just\s+(?:her|him)|single[\s-](?:person|traveler|traveller|individual)|a\s+single\s+(?:person|traveler|traveller|individual)|just\s+(?:me|myself)|only\s+me|myself\s+only|just\s+(?:the\s+)?one\s+of\s+us|an?\s+individual\s+(?:traveler|traveller|trip)|one[\s-]person|party\s+of\s+one|table\s+for\s+one)\b/gi, 1],
-  [/\b(?:(?:we\s+are|we['’]re|as|for)\s+a\s+couple\b(?!\s+(?:of|more)\b)|(?<=\b(?:us|we|ourselves)\s*[,(\u2013\u2014]\s*)a\s+couple\b(?!\s+(?:of|more)\b)|a\s+couple['’]?s?\s+(?:trip|getaway|vacation|retreat|holiday|escape)|a\s+couple\s+(?:travel(?:l)?ing|going|looking|on|who|that)\b|(?:a|the)\s+(?:duo|twosome)\b|(?:for|as)\s+a\s+pair\b(?!\s+of\s+(?!us\b|travell?ers|friends|buddies|pals|sisters|brothers))|(?:a|the)\s+pair\s+of\s+(?:us|travell?ers|friends|buddies|pals|sisters|brothers|colleagues)|the\s+two\s+of\s+(?:us|them)|just\s+(?:the\s+)?two\s+of\s+us|honeymoon(?:ers)?|(?:me|myself)\s+(?:and|&|\+)\s+(?:my|the)\s+(?:wife|husband|hubby|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|better\s+half|significant\s+other|other\s+half)\b(?!\s*(?:,|and|&|\+|plus|with)\s+(?:my|our|the|a|an|\d|one|two|three|four|five|her|his|their)\b))/gi, 2],
+  [new RegExp(String.raw`\b(?:(?:we\s+are|we['’]re|as|for)\s+(?:a|the)\s+${COUPLE}|(?<=\b(?:us|we|ourselves)\s*[,(\u2013\u2014]\s*)a\s+${COUPLE}|a\s+couple['’]?s?\s+(?:trip|getaway|vacation|retreat|holiday|escape)|a\s+couple\s+(?:travel(?:l)?ing|going|looking|on|who|that)\b|(?:a|the)\s+(?:duo|twosome)\b|(?:for|as)\s+a\s+pair\b(?!\s+of\s+(?!us\b|travell?ers|friends|buddies|pals|sisters|brothers))|(?:a|the)\s+pair\s+of\s+(?:us|travell?ers|friends|buddies|pals|sisters|brothers|colleagues)|the\s+two\s+of\s+(?:us|them)|just\s+(?:the\s+)?two\s+of\s+us|honeymoon(?:ers)?|(?:me|myself)\s+(?:and|&|\+)\s+(?:my|the)\s+(?:wife|husband|hubby|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|better\s+half|significant\s+other|other\s+half)\b(?!\s*(?:,|and|&|\+|plus|with)\s+(?:my|our|the|a|an|\d|one|two|three|four|five|her|his|their)\b))`, 'gi'), 2],
   [/\b(?:a|the)\s+(?:trio|threesome)\b/gi, 3],
   [/\b(?:a|the)\s+(?:quartet|foursome)\b/gi, 4],
 ];
+/** A travellers field's value in words ("Who: a couple"); companions joined to them are added below, like any count's. */
+const KEY_WORDS: readonly (readonly [RegExp, number])[] = (
+  [
+    [String.raw`(?:a\s+|the\s+)?(?:${COUPLE}|pair|duo|twosome|two\s+of\s+us)`, 2],
+    [String.raw`(?:a\s+|the\s+)?(?:trio|threesome)`, 3],
+    [String.raw`(?:a\s+|the\s+)?(?:quartet|foursome)`, 4],
+    [String.raw`(?:just\s+)?(?:me|myself|solo|one|single|alone)`, 1],
+  ] as const
+).map(([words, n]) => [new RegExp(String.raw`^\s*${words}\b`, 'i'), n] as const);
 /** Quantities of people that give no number: "a couple of friends" may be two or a few, so it is not read as 2. */
 const VAGUE_MANY = String.raw`(?:a\s+couple(?:\s+of)?(?:\s+(?:my|our))?|a\s+bunch\s+of|a\s+handful\s+of|a\s+number\s+of|a\s+group\s+of|lots\s+of|a\s+lot\s+of|many|various|few)`;
 /** The first-person plural pronouns that name nobody in particular. */
@@ -78,6 +96,8 @@ const GLUE = String.raw`\s*(?:,\s*(?:and|&|plus)?\s*|\s(?:and|&|plus|with|along\
 const GROUP = new RegExp(String.raw`(?:${SELF}|${COMPANION_NP})(?:${GLUE}(?:${SELF}|${COMPANION_NP}))+`, 'gi');
 const TRAVELLING_WITH = new RegExp(String.raw`\b(?:I|I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be|I['’]d\s+be)\b[^.;]{0,30}?\b(?:travell?ing|going|coming|flying|vacationing|heading|bringing|taking|driving|visiting|tagging\s+along)\s+(?:with\s+|along\s+with\s+)?((?:${COMPANION_NP})(?:${GLUE}(?:${COMPANION_NP}))*)`, 'gi');
 const COMPANION_PIECE = new RegExp(COMPANION_NP, 'gi');
+/** What follows a count when more companions are joined to it: their phrases (group 1), or a quantity without a number. */
+const JOINED_COMPANIONS = new RegExp(String.raw`^(?:[\s-]+(?:adult\s+)?${PEOPLE}\b)?${JOIN}(?:((?:${COMPANION_NP})(?:${GLUE}(?:${COMPANION_NP}))*)|(?:${VAGUE_MANY}|some|several|a\s+few)\s+${COMPANION_MANY}\b)`, 'i');
 
 /** How many people a list of companion phrases names, or undefined when a plural has no number. */
 function companionsCount(text: string): number | undefined {
@@ -86,8 +106,9 @@ function companionsCount(text: string): number | undefined {
     const n = m[1] !== undefined ? wordNumber(m[1]) : undefined;
     if (m[2] !== undefined) total += n ?? 1;
     else {
-      const known = KNOWN_SIZE[m[3]!.toLowerCase()];
-      const count = n ?? known;
+      const word = m[3]!.toLowerCase();
+      const size = GROUP_SIZE[word];
+      const count = size === undefined ? (n ?? KNOWN_SIZE[word]) : size === null || n === undefined ? undefined : n * size;
       if (count === undefined) return undefined;
       total += count;
     }
@@ -128,6 +149,11 @@ export function findParty(layout: Layout): PartyReading {
     if (spans.some(([s, e]) => at < e && at + m[1]!.length > s)) continue;
     add(1 + others, unit, start, end);
   }
+  // "two couples": two people each.
+  for (const { match: m, unit, start, end } of matchUnits(layout, new RegExp(String.raw`\b(${NUM})\s+couples\b`, 'gi'))) {
+    const n = wordNumber(m[1]!);
+    add(n === undefined ? undefined : 2 * n, unit, start, end);
+  }
   for (const re of TOTALS) for (const { match: m, unit, start, end } of matchUnits(layout, re)) add(wordNumber((m[1] ?? m[2])!), unit, start, end);
   for (const [re, n] of FIXED) for (const { unit, start, end } of matchUnits(layout, re)) add(n, unit, start, end);
   // "Headcount: 3", "Guests: 2": the value of a travellers field.
@@ -141,8 +167,7 @@ export function findParty(layout: Layout): PartyReading {
   for (const unit of layout.units) {
     if (unit.key?.role !== 'travellers') continue;
     const value = layout.text.slice(unit.start, unit.end);
-    const words: readonly [RegExp, number][] = [[/^\s*(?:a\s+|the\s+)?(?:couple|pair|duo|twosome|two\s+of\s+us)\b/i, 2], [/^\s*(?:a\s+|the\s+)?(?:trio|threesome)\b/i, 3], [/^\s*(?:a\s+|the\s+)?(?:quartet|foursome)\b/i, 4], [/^\s*(?:just\s+)?(?:me|myself|solo|one|single|alone)\b/i, 1]];
-    for (const [re, n] of words) {
+    for (const [re, n] of KEY_WORDS) {
       const m = re.exec(value);
       if (m) add(n, unit, unit.start + m.index, unit.start + m.index + m[0].length);
     }
@@ -162,6 +187,17 @@ export function findParty(layout: Layout): PartyReading {
   }
   counts.sort((a, b) => a.start - b.start);
   const plurals: PluralMention[] = [];
+  // A count joined to more companions counts them too ("for 2 people with 1 child", "the two of us and our 2 kids");
+  // joined to companions without a number ("me, my wife and a couple of friends") it is no count, and the whole
+  // party is quoted in the refusal.
+  const party: Count[] = [];
+  for (const c of counts) {
+    const m = JOINED_COMPANIONS.exec(layout.text.slice(c.end, c.unit.end));
+    const others = m?.[1] === undefined ? undefined : companionsCount(m[1]);
+    if (!m) party.push(c);
+    else if (others === undefined) plurals.push({ start: c.start, end: c.end + m[0].length, pronoun: false });
+    else party.push({ ...c, n: c.n + others, end: c.end + m[0].length });
+  }
   const companions = new RegExp(String.raw`\b(?:my|our|the|with|some|several|a\s+few|${VAGUE_MANY}|\d+|two|three|four|five|six)\s+(?:${COMPANION_MANY})\b|\b(?:my|our)\s+(?:${COMPANION_ONE})\b|\b(?:${COMPANION_ONE}|${COMPANION_MANY}|guys|gals|folks|people|others|crew|gang)\s+(?:and|&|\+)\s+I\b|\bme\s+(?:and|&|\+)\s+(?:the|my|our|some|a\s+few|${VAGUE_MANY})\b(?:\s+${COMPANION_MANY}\b)?`, 'gi');
   for (const re of [new RegExp(PLURAL.source, 'gi'), companions]) {
     for (const { match: m, start, end } of matchUnits(layout, re)) {
@@ -170,7 +206,7 @@ export function findParty(layout: Layout): PartyReading {
     }
   }
   plurals.sort((a, b) => a.start - b.start);
-  return { counts, plurals };
+  return { counts: party, plurals };
 }
 
 /** "actually make that three", "no wait, four": a number with a correction cue and no noun of its own. */

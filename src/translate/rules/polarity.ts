@@ -24,8 +24,6 @@ export interface PolarityReading {
   readonly polarity: Polarity;
   /** "only"/"exclusively" next to the word ("flights only"). */
   readonly only: boolean;
-  /** The words that decided it (for the provenance), when not plain. */
-  readonly cue: string | undefined;
   /** The words to quote with the constraint word: "no flights", "pets are not allowed". */
   readonly shown?: Span;
 }
@@ -121,51 +119,27 @@ export interface PolarityContext {
   readonly neighbours: readonly Neighbour[];
 }
 
+/** What the words before a constraint word, within its scope, make of it. */
+type BeforeReading =
+  /** Tolerated by the traveller ("we don't mind flying"). */
+  | { readonly kind: 'tolerated' }
+  /** Flipped by each negator and prohibition ("no rules against smoking": twice); `shownStart` is where the first one starts. */
+  | { readonly kind: 'scope'; readonly flips: number; readonly shownStart: number };
+
 /**
- * The polarity of the constraint word at [start, end). House rules read a permission as the wish itself
- * ("pets allowed" asks for pets); other kinds read it as tolerance ("shared rooms are fine" asks nothing).
+ * The negators, prohibitions and tolerance before the word at `start`, right to left within its scope. With
+ * `sameKindLists`, only a list of words of the word's own kind shares a negation ("no smoking or parties is fine",
+ * but not "avoid taxis and pets allowed").
  */
-export function polarityOf(ctx: PolarityContext, start: number, end: number): PolarityReading {
+function readBefore(ctx: PolarityContext, clause: Span, start: number, sameKindLists = false): BeforeReading {
   const { layout, unit, category } = ctx;
   const text = layout.text;
-  const clause = clauseOf(layout, unit, start, end);
-  const after = text.slice(end, Math.min(clause.end, end + 60));
-  const only = ONLY_AFTER.test(after) || ONLY_BEFORE.test(text.slice(Math.max(clause.start, start - 30), start));
-  const keyRole = unit.key?.role;
-  const inKey = unit.key !== undefined && start >= unit.key.start && end <= unit.key.end;
-  if (inKey) {
-    // "Pets: yes", "Smoking: no": the key is the word, the value says yes or no.
-    const value = text.slice(unit.start, unit.end);
-    if (/^\s*(?:no|nope|n|false|none|not\s+needed|not\s+required)\b/i.test(value)) return { polarity: 'negated', only, cue: `: ${value.trim()}` };
-    return { polarity: 'wanted', only, cue: undefined };
-  }
-
-  const colon = text.slice(end, Math.min(unit.end, end + 24));
-  if (AFTER_NO.test(colon)) return { polarity: 'negated', only, cue: colon.trim() };
-  if (/^\s*:\s*(?:yes|yep|yeah|y|true|needed|required|must|please|allowed|ok|okay)\b/i.test(colon)) return { polarity: 'wanted', only, cue: colon.trim() };
-  // Words after the word: its own predicate ("are not allowed", "-free", "are fine").
-  const negAfter = AFTER_NEG.exec(after);
-  if (negAfter) {
-    const predicate = /^\s+(?:allowed|permitted|welcome|ok|okay|an\s+option)\b/i.exec(after.slice(negAfter[0].length));
-    return { polarity: 'negated', only, cue: after.trim().slice(0, 30), shown: { start, end: end + negAfter[0].length + (predicate?.[0].length ?? 0) } };
-  }
-  if (AFTER_NO.test(after)) return { polarity: 'negated', only, cue: after.trim() };
-  const permittedAfter = category === 'house' ? AFTER_PERMIT.test(after) : AFTER_TOLERATE.test(after) || AFTER_PERMIT.test(after);
-  if (permittedAfter && !(category === 'cuisine' && /^\s*(?:food|cuisine|dishes|restaurants?|meals?)\b/i.test(after))) {
-    // "no smoking is fine", "a no-pets rule is OK": what is found acceptable is the prohibition, which asks for nothing.
-    if (category === 'house' && /\b(?:no|non)[\s-]*$/i.test(text.slice(Math.max(clause.start, start - 8), start))) {
-      return { polarity: 'permitted', only, cue: `${text.slice(Math.max(clause.start, start - 8), start).trim()} … ${after.trim().slice(0, 30)}` };
-    }
-    return category === 'house' ? { polarity: 'wanted', only, cue: after.trim().slice(0, 30) } : { polarity: 'permitted', only, cue: after.trim().slice(0, 30) };
-  }
-
-  // Words before it, right to left, within the scope.
   let scopeStart = clause.start;
   const others = ctx.neighbours.filter((n) => n.end <= start && n.start >= clause.start).sort((a, b) => b.start - a.start);
   let edge = start;
   for (const n of others) {
     const glue = text.slice(n.end, edge);
-    const joined = n.category === category ? SAME_KIND_GLUE.test(glue) : OTHER_KIND_GLUE.test(glue);
+    const joined = n.category === category ? SAME_KIND_GLUE.test(glue) : !sameKindLists && OTHER_KIND_GLUE.test(glue);
     // A list shares the negation before its first item ("no flights, taxis or driving") unless an item has
     // its own ("no flying and no taxis").
     if (!joined || operators(glue, n.end).some((o) => o.op === 'neg')) {
@@ -189,40 +163,68 @@ export function polarityOf(ctx: PolarityContext, start: number, end: number): Po
   const from = wordStarts.length > 8 ? scopeStart + wordStarts[wordStarts.length - 8]! : scopeStart;
   const ops = operators(text.slice(from, start), from);
   let flips = 0;
-  let permit = false;
   let shownStart = start;
-  const cues: string[] = [];
   for (let k = ops.length - 1; k >= 0; k--) {
     const op = ops[k]!;
     shownStart = Math.min(shownStart, op.at);
     if (op.op === 'tolerate') {
+      // "a place that doesn't mind pets", "open to pets": the listing's permission, not the traveller's tolerance.
       const listing = LISTING_SUBJECT.test(text.slice(Math.max(unit.start, op.at - 40), op.at));
-      if (listing || category === 'house' && /open\s+to|willing\s+to/i.test(op.words) || category === 'cuisine' && /open\s+to|willing\s+to/i.test(op.words)) {
-        permit = true;
-        continue;
-      }
-      if (flips % 2 === 0) return { polarity: 'permitted', only, cue: op.words };
+      if (listing || (category === 'house' || category === 'cuisine') && /open\s+to|willing\s+to/i.test(op.words)) continue;
+      if (flips % 2 === 0) return { kind: 'tolerated' };
       continue;
     }
-    if (op.op === 'permit') {
-      permit = true;
-      continue;
-    }
-    flips++;
-    cues.unshift(op.words);
+    if (op.op === 'neg') flips++;
   }
-  if (keyRole === 'avoid') flips++;
+  if (unit.key?.role === 'avoid') flips++;
   // "we'd rather drive than fly", "prefer driving over flying": the word after "than"/"over" is ruled out.
-  if (/\b(?:than|over)\s*$/i.test(window) && /\b(?:rather|prefer|preferably|sooner|instead)\b/i.test(text.slice(clause.start, start))) {
-    flips++;
-    cues.push('rather than');
-  }
+  if (/\b(?:than|over)\s*$/i.test(window) && /\b(?:rather|prefer|preferably|sooner|instead)\b/i.test(text.slice(clause.start, start))) flips++;
   if (/\bnon-?\s*$/i.test(text.slice(Math.max(unit.start, start - 5), start))) {
     flips++;
-    cues.push('non-');
+    shownStart = Math.min(shownStart, start - 4);
   }
-  void permit;
   // Quote whole words: "don't eat Mexican", not "n't eat Mexican".
   while (shownStart > unit.start && /[A-Za-z'’]/.test(text[shownStart - 1]!)) shownStart--;
-  return { polarity: flips % 2 === 1 ? 'negated' : 'wanted', only, cue: cues.length > 0 ? cues.join(' … ') : undefined, ...(flips > 0 ? { shown: { start: Math.min(shownStart, start - (cues.includes('non-') ? 4 : 0)), end } } : {}) };
+  return { kind: 'scope', flips, shownStart };
+}
+
+/**
+ * The polarity of the constraint word at [start, end). House rules read a permission as the wish itself
+ * ("pets allowed" asks for pets); other kinds read it as tolerance ("shared rooms are fine" asks nothing).
+ */
+export function polarityOf(ctx: PolarityContext, start: number, end: number): PolarityReading {
+  const { layout, unit, category } = ctx;
+  const text = layout.text;
+  const clause = clauseOf(layout, unit, start, end);
+  const after = text.slice(end, Math.min(clause.end, end + 60));
+  const only = ONLY_AFTER.test(after) || ONLY_BEFORE.test(text.slice(Math.max(clause.start, start - 30), start));
+  const inKey = unit.key !== undefined && start >= unit.key.start && end <= unit.key.end;
+  if (inKey) {
+    // "Pets: yes", "Smoking: no": the key is the word, the value says yes or no.
+    const value = text.slice(unit.start, unit.end);
+    return { polarity: /^\s*(?:no|nope|n|false|none|not\s+needed|not\s+required)\b/i.test(value) ? 'negated' : 'wanted', only };
+  }
+
+  const colon = text.slice(end, Math.min(unit.end, end + 24));
+  if (AFTER_NO.test(colon)) return { polarity: 'negated', only };
+  if (/^\s*:\s*(?:yes|yep|yeah|y|true|needed|required|must|please|allowed|ok|okay)\b/i.test(colon)) return { polarity: 'wanted', only };
+  // Words after the word: its own predicate ("are not allowed", "-free", "are fine").
+  const negAfter = AFTER_NEG.exec(after);
+  if (negAfter) {
+    const predicate = /^\s+(?:allowed|permitted|welcome|ok|okay|an\s+option)\b/i.exec(after.slice(negAfter[0].length));
+    return { polarity: 'negated', only, shown: { start, end: end + negAfter[0].length + (predicate?.[0].length ?? 0) } };
+  }
+  if (AFTER_NO.test(after)) return { polarity: 'negated', only };
+  const permittedAfter = category === 'house' ? AFTER_PERMIT.test(after) : AFTER_TOLERATE.test(after) || AFTER_PERMIT.test(after);
+  if (permittedAfter && !(category === 'cuisine' && /^\s*(?:food|cuisine|dishes|restaurants?|meals?)\b/i.test(after))) {
+    if (category !== 'house') return { polarity: 'permitted', only };
+    // "no smoking is fine", "places that forbid smoking are fine": what is found acceptable is the prohibition,
+    // which asks for nothing; "smoking is fine", "no rules against smoking is fine" ask for smoking. The word has
+    // its own predicate, so a list of words of another kind does not lend it a negation ("avoid taxis and pets allowed").
+    const before = readBefore(ctx, clause, start, true);
+    return { polarity: before.kind === 'scope' && before.flips % 2 === 1 ? 'permitted' : 'wanted', only };
+  }
+  const before = readBefore(ctx, clause, start);
+  if (before.kind === 'tolerated') return { polarity: 'permitted', only };
+  return { polarity: before.flips % 2 === 1 ? 'negated' : 'wanted', only, ...(before.flips > 0 ? { shown: { start: before.shownStart, end } } : {}) };
 }

@@ -26,7 +26,6 @@ export type Wish = WishValue & {
   readonly unit: Unit;
   polarity: Polarity;
   only: boolean;
-  cue: string | undefined;
   /** A correction cue before it ("a private room, I mean an entire home"): it replaces the wish of its kind just before. */
   corrects: boolean;
   /** The words to quote for it, with its negation ("no flights"). */
@@ -332,7 +331,7 @@ export function findWishes(layout: Layout, claimed: readonly { start: number; en
       const v = p.value(match, layout, unit, start, end);
       if (v === undefined) continue;
       taken.push([start, end]);
-      found.push({ ...v, start, end, unit, polarity: 'wanted', only: false, cue: undefined, corrects: false, shown: undefined } as Wish);
+      found.push({ ...v, start, end, unit, polarity: 'wanted', only: false, corrects: false, shown: undefined } as Wish);
     }
   }
   // Keys that are themselves constraint words ("Pets: yes", "Smoking: no").
@@ -349,7 +348,7 @@ export function findWishes(layout: Layout, claimed: readonly { start: number; en
         const v = p.value(m, keyLayout, { ...unit, start: key.start }, start, end);
         if (v === undefined) continue;
         taken.push([start, end]);
-        found.push({ ...v, start, end, unit, polarity: 'wanted', only: false, cue: undefined, corrects: false, shown: undefined } as Wish);
+        found.push({ ...v, start, end, unit, polarity: 'wanted', only: false, corrects: false, shown: undefined } as Wish);
       }
     }
   }
@@ -366,7 +365,6 @@ export function findWishes(layout: Layout, claimed: readonly { start: number; en
     const reading = polarityOf({ layout, unit: w.unit, category: polarityCategory(w), neighbours: neighbours.filter((n) => n.start !== w.start) }, w.start, w.end);
     w.polarity = reading.polarity;
     w.only = reading.only;
-    w.cue = reading.cue;
     w.shown = reading.shown;
   }
   return found;
