@@ -1,208 +1,152 @@
 /**
- * Z3 backend. Every row is added under its label (addAndTrack), so an unsat core names rows and through
- * them catalogue ids. The selection models are pseudo-boolean (0/1 variables, integer coefficients), so
- * rows become PbLe/PbGe/PbEq over literals (a negative coefficient turns into a positive one on the negated
- * literal).
+ * Z3 backend: one Solver per model, in a context of its own that is freed when the solve ends (session.ts).
+ * The selection models are pseudo-boolean (0/1 variables, integer coefficients), so rows become PbLe/PbGe/PbEq
+ * over literals.
  *
- * The lexicographic objectives are folded into one weighted objective (see `lexicographic`) and solved as
- * a single weighted MaxSAT problem by Optimize with its default engine (maxres). Z3's own lexicographic
- * mode (several soft groups) was not used: with the rc2 engine it reported, on training row 36, a second
- * objective 60 worse than an assignment HiGHS found, and pd-maxres was wrong more often; certifying each
- * optimum with separate unsat checks was correct but took minutes on two-city models. Proving optimality of
- * tight-budget multi-city models can still take Z3 far longer than HiGHS; when time runs out the first
- * satisfying assignment is returned as 'feasible' (valid, not proven best).
+ * Lexicographic objectives are optimised in turn by a bound search in that one incremental solver, not by
+ * Optimize: for objective f (maximised; a minimised one is negated) the best value found `lo` and an upper
+ * bound `hi` (every positive coefficient taken) close in on each other. Each probe asks, under a fresh
+ * assumption literal `a`, for a model with `a ⇒ f ≥ mid`: sat raises `lo` to the new model's value, unsat
+ * lowers `hi` to mid − 1, and the solver keeps what it learnt across probes. When they meet, `f ≥ lo` is
+ * asserted for good and the next objective starts from the same model. If time runs out the best model so
+ * far is returned as 'feasible' (valid, not proven best).
  *
- * After a check that ran out of time the context is replaced: in long runs with many timeouts a reused
- * context later returned models that broke their own constraints.
- * Cores from Z3 are not minimal by default; a deletion pass makes them minimal.
+ * Cores: every row is switched on by an assumption literal named after its label; Z3's core is made minimal
+ * by a deletion filter over those assumptions, in the same solver.
  */
 import { monotonic } from '../../src/clock.ts';
-import { init, type Context } from 'z3-solver';
-import { satisfies, evalTerms, type Backend, type Model, type ModelRow, type SolveOptions, type SolveResult, type Term } from '../model.ts';
 import { InternalError } from '../../src/errors.ts';
+import { evalTerms, satisfies, type Backend, type Model, type Sense, type SolveOptions, type SolveResult, type Term } from '../model.ts';
+import { exclusive, Session } from './session.ts';
 
-type Ctx = Context<'tripsolver'>;
-type Z3 = Awaited<ReturnType<typeof init>>;
-let z3Promise: Promise<Z3> | undefined;
-let current: Ctx | undefined;
-let contexts = 0;
+/** Knobs of the search, changed only by measurements (scripts); `trace` sees every probe. */
+export const tuning: { split: number; dominance: boolean; trace?: (line: string) => void } = { split: 0.5, dominance: false };
 
-/** init() once per process (~170 ms, ~120 MiB); a context is reused until a check runs out of time. */
-async function context(): Promise<Ctx> {
-  const z3 = await (z3Promise ??= init());
-  current ??= z3.Context(`tripsolver${contexts++}`) as unknown as Ctx;
-  return current;
+/** The largest value `Σ terms` can take within the variables' bounds. */
+function upperBound(model: Model, terms: readonly Term[]): number {
+  return terms.reduce((s, t) => {
+    const v = model.vars[t.v]!;
+    return s + Math.max(t.c * v.lb, t.c * v.ub);
+  }, 0);
 }
-function discardContext(): void {
-  current = undefined;
-}
-
-type Arith = ReturnType<Ctx['Int']['val']>;
-type BoolExpr = ReturnType<Ctx['Bool']['val']>;
-type Sense = ModelRow['sense'];
-
-function encoder(ctx: Ctx, model: Model) {
-  const vars = model.vars.map((v, i) => (v.kind === 'bool' ? ctx.Bool.const(`b${i}`) : ctx.Int.const(`i${i}`)));
-  const isBool = (t: Term) => model.vars[t.v]!.kind === 'bool';
-  const linear = (terms: readonly Term[]): Arith => {
-    if (terms.length === 0) return ctx.Int.val(0);
-    const parts = terms.map((t) =>
-      isBool(t) ? (ctx.If(vars[t.v] as BoolExpr, ctx.Int.val(t.c), ctx.Int.val(0)) as Arith) : (ctx.Int.val(t.c).mul(vars[t.v] as Arith) as Arith),
-    );
-    return parts.length === 1 ? parts[0]! : (ctx.Sum(parts[0]!, ...parts.slice(1)) as Arith);
-  };
-  const constraint = (terms: readonly Term[], sense: Sense, rhs: number): BoolExpr => {
-    if (terms.length === 0) return ctx.Bool.val(sense === '<=' ? 0 <= rhs : sense === '>=' ? 0 >= rhs : rhs === 0) as BoolExpr;
-    if (terms.every(isBool)) {
-      let k = rhs;
-      const lits: BoolExpr[] = [];
-      const coeffs: number[] = [];
-      for (const t of terms) {
-        const b = vars[t.v] as BoolExpr;
-        if (t.c >= 0) {
-          lits.push(b);
-          coeffs.push(t.c);
-        } else {
-          lits.push(ctx.Not(b) as BoolExpr);
-          coeffs.push(-t.c);
-          k -= t.c;
-        }
-      }
-      const l = lits as [BoolExpr, ...BoolExpr[]];
-      const c = coeffs as [number, ...number[]];
-      return (sense === '<=' ? ctx.PbLe(l, c, k) : sense === '>=' ? ctx.PbGe(l, c, k) : ctx.PbEq(l, c, k)) as BoolExpr;
-    }
-    const lhs = linear(terms);
-    return (sense === '<=' ? lhs.le(rhs) : sense === '>=' ? lhs.ge(rhs) : lhs.eq(rhs)) as BoolExpr;
-  };
-  const bounds: BoolExpr[] = model.vars.flatMap((v, i) =>
-    v.kind === 'int' ? [(vars[i] as Arith).ge(v.lb) as BoolExpr, (vars[i] as Arith).le(v.ub) as BoolExpr] : [],
-  );
-  return { vars, constraint, bounds, linear };
-}
-
-type Check = 'sat' | 'unsat' | 'unknown';
 
 /**
- * The objectives folded into one maximisation: each objective's terms (negated when minimised) weighted by
- * one more than the whole range of all later objectives, so a unit of an earlier objective outweighs any
- * change of the later ones. Undefined when the weights would leave the exact integer range.
+ * Pairs of booleans (i, j) where i dominates j: in every row and every objective, taking i instead of j never
+ * hurts (a '<=' row's left side does not grow, a '>=' row's does not shrink, an '=' row's stays; no objective
+ * gets worse). Of two interchangeable booleans the first dominates. Some optimum then takes i whenever it takes
+ * j (swap j for i in any optimum until none is left to swap: each swap moves a pick earlier in a fixed order),
+ * so `j <= i` may be added without changing feasibility or any optimum value.
  */
-export function lexicographic(model: Model): Model['objectives'][number] | undefined {
-  const weights = new Map<number, number>();
-  let scale = 1;
-  for (let k = model.objectives.length - 1; k >= 0; k--) {
-    const o = model.objectives[k]!;
-    const sign = o.sense === 'max' ? 1 : -1;
-    for (const t of o.terms) weights.set(t.v, (weights.get(t.v) ?? 0) + scale * sign * t.c);
-    scale *= o.terms.reduce((s, t) => s + Math.abs(t.c), 0) + 1;
-    if (!Number.isSafeInteger(scale)) return undefined;
+export function dominatedPairs(model: Model): [number, number][] {
+  const n = model.vars.length;
+  const columns = Array.from({ length: n }, () => new Map<number, number>());
+  const lines: { sense: Sense }[] = [];
+  const add = (terms: readonly Term[], sense: Sense) => {
+    const k = lines.length;
+    lines.push({ sense });
+    for (const t of terms) columns[t.v]!.set(k, (columns[t.v]!.get(k) ?? 0) + t.c);
+  };
+  for (const r of model.rows) add(r.terms, r.sense);
+  for (const o of model.objectives) add(o.terms, o.sense === 'max' ? '>=' : '<=');
+  const bools = model.vars.flatMap((v, i) => (v.kind === 'bool' ? [i] : []));
+  /** Whether swapping j for i keeps every line as good: 'strict', 'equal' or false. */
+  const dominates = (i: number, j: number): 'strict' | 'equal' | false => {
+    let equal = true;
+    const keys = new Set([...columns[i]!.keys(), ...columns[j]!.keys()]);
+    for (const k of keys) {
+      const delta = (columns[i]!.get(k) ?? 0) - (columns[j]!.get(k) ?? 0);
+      if (delta === 0) continue;
+      equal = false;
+      const sense = lines[k]!.sense;
+      if (sense === '=' || (sense === '<=' ? delta > 0 : delta < 0)) return false;
+    }
+    return equal ? 'equal' : 'strict';
+  };
+  const pairs: [number, number][] = [];
+  for (const i of bools) {
+    for (const j of bools) {
+      if (i === j || columns[i]!.size === 0) continue;
+      const d = dominates(i, j);
+      if (d === 'strict' || (d === 'equal' && i < j)) pairs.push([i, j]);
+    }
   }
-  return { name: 'lexicographic', sense: 'max', terms: [...weights].map(([v, c]) => ({ v, c })).filter((t) => t.c !== 0) };
+  return pairs;
+}
+
+async function optimise(session: Session, model: Model, deadline: number): Promise<SolveResult> {
+  const solver = session.solver();
+  for (const r of model.rows) session.assert(solver, session.linear(r.terms, r.sense, r.rhs));
+  if (tuning.dominance) for (const [i, j] of dominatedPairs(model)) session.assert(solver, session.linear([{ v: j, c: 1 }, { v: i, c: -1 }], '<=', 0));
+  const first = await session.check(solver, [], deadline);
+  if (first === 'unknown') return { status: 'timeout' };
+  if (first === 'unsat') return { status: 'infeasible', core: [] };
+  let values = session.values(solver);
+  const result = (status: 'optimal' | 'feasible'): SolveResult => {
+    if (!satisfies(model, values)) throw new InternalError('Z3 returned an assignment that breaks the model');
+    return { status, values, objectives: model.objectives.map((o) => evalTerms(o.terms, values)) };
+  };
+  for (const objective of model.objectives) {
+    const f = objective.sense === 'max' ? objective.terms : objective.terms.map((t) => ({ v: t.v, c: -t.c }));
+    let lo = evalTerms(f, values);
+    let hi = upperBound(model, f);
+    while (lo < hi) {
+      const mid = lo + Math.max(1, Math.ceil((hi - lo) * tuning.split));
+      const probe = session.literal(objective.name);
+      session.assert(solver, session.implies(probe, session.linear(f, '>=', mid)));
+      const t0 = performance.now();
+      const verdict = await session.check(solver, [probe], deadline);
+      tuning.trace?.(`${objective.name} [${lo},${hi}] >=${mid} ${verdict} ${(performance.now() - t0).toFixed(0)}ms`);
+      if (verdict === 'unknown') return result('feasible');
+      if (verdict === 'unsat') {
+        hi = mid - 1;
+        continue;
+      }
+      values = session.values(solver);
+      const reached = evalTerms(f, values);
+      if (reached < mid) throw new InternalError(`Z3 returned ${objective.name} ${reached} under the bound ${mid} it was asked for`);
+      lo = reached;
+    }
+    session.assert(solver, session.linear(f, '>=', lo));
+  }
+  return result('optimal');
+}
+
+/** A minimal set of row labels that cannot hold together (a deletion filter over Z3's own core). */
+async function minimalCore(session: Session, model: Model, deadline: number): Promise<SolveResult> {
+  const solver = session.solver();
+  const switches = model.rows.map((r) => {
+    const on = session.literal(`row:${r.label}`);
+    session.assert(solver, session.implies(on, session.linear(r.terms, r.sense, r.rhs)));
+    return on;
+  });
+  const verdict = await session.check(solver, switches, deadline);
+  if (verdict === 'unknown') return { status: 'timeout' };
+  if (verdict === 'sat') throw new InternalError('Z3 found the rows satisfiable when tracked after an unsatisfiable check');
+  const reported = new Set(session.core(solver).map(Number));
+  let core = switches.flatMap((on, i) => (reported.has(Number(on)) ? [i] : []));
+  for (let k = 0; k < core.length; ) {
+    const trial = core.filter((_, j) => j !== k);
+    const answer = await session.check(solver, trial.map((i) => switches[i]!), deadline);
+    if (answer === 'unknown') return { status: 'timeout' };
+    if (answer === 'unsat') core = trial;
+    else k++;
+  }
+  return { status: 'infeasible', core: core.map((i) => model.rows[i]!.label) };
 }
 
 export const z3Backend: Backend = {
   name: 'z3',
-  async solve(model: Model, options: SolveOptions): Promise<SolveResult> {
+  solve(model: Model, options: SolveOptions): Promise<SolveResult> {
     const deadline = monotonic.now() + options.timeLimitMs;
-    const ctx = await context();
-    const { vars, constraint, bounds, linear } = encoder(ctx, model);
-    const read = (m: ReturnType<InstanceType<Ctx['Solver']>['model']>): number[] =>
-      vars.map((v, i) => {
-        const val = m.eval(v, true);
-        return model.vars[i]!.kind === 'bool' ? (ctx.isTrue(val) ? 1 : 0) : Number(val.toString());
-      });
-    const result = (status: 'optimal' | 'feasible', values: number[]): SolveResult => {
-      if (!satisfies(model, values)) throw new InternalError('Z3 returned an assignment that breaks the model');
-      return { status, values, objectives: model.objectives.map((o) => evalTerms(o.terms, values)) };
-    };
-    /** A plain check of the rows plus extra constraints; a model when sat. */
-    const check = async (extra: ReturnType<typeof constraint>[], tracked: boolean): Promise<{ status: Check; values?: number[]; core?: string[] }> => {
-      const remaining = deadline - monotonic.now();
-      if (remaining <= 0) return { status: 'unknown' };
-      const solver = new ctx.Solver();
+    return exclusive(async () => {
+      const session = await Session.open(model);
       try {
-        solver.set('timeout', Math.max(1, Math.floor(remaining)));
-        for (const b of bounds) solver.add(b);
-        for (const r of model.rows) {
-          if (tracked) solver.addAndTrack(constraint(r.terms, r.sense, r.rhs), r.label);
-          else solver.add(constraint(r.terms, r.sense, r.rhs));
-        }
-        for (const e of extra) solver.add(e);
-        const status = await solver.check();
-        if (status === 'unknown') discardContext();
-        if (status === 'sat') return { status, values: read(solver.model()) };
-        if (status === 'unsat' && tracked) return { status, core: [...solver.unsatCore()].map((e) => e.toString().replace(/^\|(.*)\|$/, '$1')) };
-        return { status };
+        const outcome = await optimise(session, model, deadline);
+        if (outcome.status !== 'infeasible' || !options.wantCore) return outcome;
+        return await minimalCore(session, model, deadline);
       } finally {
-        solver.release();
+        session.close();
       }
-    };
-    /** Optimize one objective within the fixed ones; the best assignment it reports, or undefined on timeout. */
-    const optimise = async (o: Model['objectives'][number], fixed: ReturnType<typeof constraint>[]): Promise<number[] | undefined> => {
-      const remaining = deadline - monotonic.now();
-      if (remaining <= 0) return undefined;
-      const opt = new ctx.Optimize();
-      try {
-        opt.set('timeout', Math.max(1, Math.floor(remaining)));
-        for (const b of bounds) opt.add(b);
-        for (const r of model.rows) opt.add(constraint(r.terms, r.sense, r.rhs));
-        for (const f of fixed) opt.add(f);
-        if (o.terms.every((t) => model.vars[t.v]!.kind === 'bool')) {
-          for (const t of o.terms) {
-            // Maximising w*b is a soft b of weight w (a soft Not(b) when w < 0); minimising is the reverse.
-            const b = vars[t.v] as BoolExpr;
-            const wantTrue = (o.sense === 'max') === t.c > 0;
-            opt.addSoft(wantTrue ? b : (ctx.Not(b) as BoolExpr), Math.abs(t.c), o.name);
-          }
-        } else if (o.sense === 'max') opt.maximize(linear(o.terms));
-        else opt.minimize(linear(o.terms));
-        const status = await opt.check();
-        if (status === 'sat') return read(opt.model());
-        if (status === 'unknown') discardContext();
-        if (status === 'unsat') throw new InternalError('Z3 Optimize found the model unsatisfiable after a satisfiable check');
-        return undefined;
-      } finally {
-        opt.release();
-      }
-    };
-
-    const first = await check([], true);
-    if (first.status === 'unknown') return { status: 'timeout' };
-    if (first.status === 'unsat') {
-      if (!options.wantCore) return { status: 'infeasible', core: [] };
-      return minimalCore(await context(), model, first.core!, deadline);
-    }
-    const incumbent = first.values!;
-    if (model.objectives.length === 0) return result('optimal', incumbent);
-    const combined = lexicographic(model);
-    if (!combined) throw new InternalError('Z3 backend: lexicographic weights exceed exact integer range');
-    const found = await optimise(combined, []);
-    return found ? result('optimal', found) : result('feasible', incumbent);
-
+    });
   },
 };
-
-/** Deletion filter over the rows of Z3's core: keep a row only if the others are satisfiable without it. */
-async function minimalCore(ctx: Ctx, model: Model, raw: readonly string[], deadline: number): Promise<SolveResult> {
-  let core = model.rows.filter((r) => raw.includes(r.label));
-  for (let i = 0; i < core.length; ) {
-    const trial = core.filter((_, k) => k !== i);
-    const solver = new ctx.Solver();
-    try {
-      const { constraint, bounds } = encoder(ctx, model);
-      for (const b of bounds) solver.add(b);
-      for (const r of trial) solver.add(constraint(r.terms, r.sense, r.rhs));
-      const remaining = deadline - monotonic.now();
-      if (remaining <= 0) return { status: 'timeout' };
-      solver.set('timeout', Math.max(1, Math.floor(remaining)));
-      const r = await solver.check();
-      if (r === 'unknown') return { status: 'timeout' };
-      if (r === 'unsat') core = trial;
-      else i++;
-    } finally {
-      solver.release();
-    }
-  }
-  return { status: 'infeasible', core: core.map((r) => r.label) };
-}

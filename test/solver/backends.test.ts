@@ -108,15 +108,3 @@ describe('solver backends', () => {
     }
   });
 });
-
-describe('z3 lexicographic folding', () => {
-  it('one unit of an earlier objective outweighs the whole range of the later ones', async () => {
-    const { lexicographic } = await import('../../solver/z3/index.ts');
-    const b = new ModelBuilder();
-    const [x, y] = [b.bool('x'), b.bool('y')];
-    b.objective('quality', 'max', [{ v: x, c: 2 }, { v: y, c: 1 }]);
-    b.objective('cost', 'min', [{ v: x, c: 50 }, { v: y, c: 7 }]);
-    // cost range 57, so quality is weighted 58: x -> 2*58 - 50, y -> 58 - 7.
-    expect(lexicographic(b.build())).to.deep.equal({ name: 'lexicographic', sense: 'max', terms: [{ v: x, c: 66 }, { v: y, c: 51 }] });
-  });
-});
