@@ -1,7 +1,7 @@
 /**
  * Z3 backend: one Solver per model, in a context of its own that is freed when the solve ends (session.ts).
- * The selection models are pseudo-boolean (0/1 variables, integer coefficients), so rows become PbLe/PbGe/PbEq
- * over literals.
+ * Every variable is an integer constant within its bounds and every row linear integer arithmetic (session.ts
+ * says why not pseudo-boolean rows).
  *
  * Lexicographic objectives are optimised in turn by a bound search in that one incremental solver, not by
  * Optimize: for objective f (maximised; a minimised one is negated) the best value found `lo` and an upper
