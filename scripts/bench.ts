@@ -31,6 +31,8 @@ interface Summary {
   proven: number;
   /** Row idx -> [quality, cost] of each plan proven optimal. */
   optima: Record<string, [number, number]>;
+  /** Row idx of each plan returned without proof that it is the best (time ran out first). */
+  unproven: string[];
   rows: number;
   rates: Record<string, number>;
   p50: number;
@@ -48,6 +50,7 @@ async function one(mode: 'database' | 'reference', backend: 'mip' | 'z3' | 'lp',
     const io = { out: () => {}, err: (t: string) => process.stderr.write(`${t}\n`), env: {} };
     const outcomes: Record<string, number> = {};
     const optima: Record<string, [number, number]> = {};
+    const unproven: string[] = [];
     const method = solverMethod({
       backend,
       translator: 'rules',
@@ -55,6 +58,7 @@ async function one(mode: 'database' | 'reference', backend: 'mip' | 'z3' | 'lp',
       onOutcome: (input, outcome) => {
         outcomes[outcome.status] = (outcomes[outcome.status] ?? 0) + 1;
         if (outcome.status === 'optimal') optima[String(input.idx)] = [outcome.plan.quality, outcome.plan.cost];
+        if (outcome.status === 'feasible') unproven.push(String(input.idx));
       },
     });
     const report = await runMethod('solver', method, inputs, ctx, join(dir, 'sub.jsonl'), 1, io);
@@ -66,6 +70,7 @@ async function one(mode: 'database' | 'reference', backend: 'mip' | 'z3' | 'lp',
       planned: report.plans.filter((p) => p.length > 0).length,
       proven: outcomes.optimal ?? 0,
       optima,
+      unproven,
       rows: inputs.length,
       rates: { ...score.rates },
       p50: percentile(sorted, 50),
@@ -132,6 +137,7 @@ const line = (cells: string[]) => cells.map((c, k) => (k === 0 ? c.padEnd(widths
 console.log(`TravelPlanner training set (${summaries[0]?.rows ?? 0} requests), planned from their text with the rules translator`);
 console.log(line(header));
 for (const r of rows) console.log(line(r));
+for (const s of summaries) if (s.unproven.length > 0) console.log(`${s.mode}/${s.backend}: not proven best within the limit: rows ${s.unproven.join(', ')}`);
 for (const a of agreement) console.log(a);
 const loadStarted = performance.now();
 loadSandbox(dataDir);
