@@ -8,7 +8,7 @@
  *     (the first by name with a road to three of its cities), plain and hard, on the full database; p50, p95 and
  *     the slowest.
  * Not a test: it prints figures. Options: --cities 10,25,50,100  --scales 1,4,16  --kinds plain,hard
- * --backend mip|z3|lp  --timeout MS (per solve, default 10000)  --skip-states  --skip-synthetic  --out FILE (JSON).
+ * --backend auto|mip|z3|lp (default auto)  --timeout MS (per solve, default 10000)  --skip-states  --skip-synthetic  --out FILE (JSON).
  * Data for part 2: $TRIPSOLVER_DATA or ../shared/data/travelplanner.
  */
 import { execFileSync } from 'node:child_process';
@@ -35,9 +35,9 @@ const numbers = (name: string, fallback: string): number[] =>
     }
     return n;
   });
-const backend = (option('backend') ?? 'mip') as BackendName;
-if (!['mip', 'z3', 'lp'].includes(backend)) {
-  console.error(`bench:scale: --backend is mip, z3 or lp, not "${backend}"`);
+const backend = (option('backend') ?? 'auto') as BackendName;
+if (!['auto', 'mip', 'z3', 'lp'].includes(backend)) {
+  console.error(`bench:scale: --backend is auto, mip, z3 or lp, not "${backend}"`);
   process.exit(2);
 }
 const timeoutMs = Number(option('timeout') ?? 10_000);

@@ -41,7 +41,7 @@ interface Summary {
   peakRssMiB: number;
 }
 
-async function one(mode: 'database' | 'reference', backend: 'mip' | 'z3' | 'lp', timeLimitMs: number): Promise<Summary> {
+async function one(mode: 'database' | 'reference', backend: 'auto' | 'mip' | 'z3' | 'lp', timeLimitMs: number): Promise<Summary> {
   const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-'));
   try {
     const inputs = readPlanningInputs(queries, mode);
@@ -85,14 +85,14 @@ async function one(mode: 'database' | 'reference', backend: 'mip' | 'z3' | 'lp',
 
 const only = arg('only');
 if (arg('child') !== undefined && only) {
-  const [mode, backend] = only.split('/') as ['database' | 'reference', 'mip' | 'z3' | 'lp'];
+  const [mode, backend] = only.split('/') as ['database' | 'reference', 'auto' | 'mip' | 'z3' | 'lp'];
   const timeout = Number(arg('timeout') ?? 10_000);
   const summary = await one(mode, backend, timeout);
   process.stdout.write(`${JSON.stringify(summary)}\n`);
   process.exit(0);
 }
 
-const configs = only ? [only] : ['database/mip', 'reference/mip', 'database/lp', 'reference/lp', 'database/z3', 'reference/z3'];
+const configs = only ? [only] : ['database/auto', 'reference/auto', 'database/mip', 'reference/mip', 'database/lp', 'reference/lp', 'database/z3', 'reference/z3'];
 const summaries: Summary[] = [];
 for (const config of configs) {
   process.stderr.write(`running ${config} ...\n`);
@@ -122,7 +122,7 @@ const rows = summaries.map((s) => [
 ]);
 // Where two backends proved an optimum for the same row, they must agree on it.
 const agreement = ['database', 'reference'].flatMap((mode) =>
-  (['z3', 'lp'] as const).flatMap((other) => {
+  (['auto', 'z3', 'lp'] as const).flatMap((other) => {
     const mip = summaries.find((s) => s.mode === mode && s.backend === 'mip');
     const them = summaries.find((s) => s.mode === mode && s.backend === other);
     if (!mip || !them) return [];

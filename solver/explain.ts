@@ -125,7 +125,7 @@ class OutOfTime extends Error {}
 export async function explain(spec: TripSpec, sandbox: Sandbox, options: ExplainOptions = {}): Promise<Explanation> {
   const clock = options.clock ?? monotonic;
   const deadline = Deadline.after(options.timeLimitMs ?? 60_000, clock);
-  const backend = options.backend ?? 'mip';
+  const backend = options.backend ?? 'auto';
   try {
     checkSpecAgainstSandbox(spec, sandbox);
   } catch (e) {

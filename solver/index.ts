@@ -20,9 +20,10 @@ import { describeViolation } from '../src/catalogue/index.ts';
 import { planTotalCost, rationalityViolations } from '../src/evaluate/index.ts';
 import { WEIGHTS } from './candidates.ts';
 
-export type BackendName = 'mip' | 'z3' | 'lp';
+export type BackendName = Backend['name'];
 /** Backends load on first use: z3-solver alone is ~30 MB of JavaScript and wasm. */
 export const BACKENDS: Readonly<Record<BackendName, () => Promise<Backend>>> = {
+  auto: async () => (await import('./auto/index.ts')).autoBackend({ lp: BACKENDS.lp, mip: BACKENDS.mip }),
   mip: async () => (await import('./mip/index.ts')).mipBackend,
   z3: async () => (await import('./z3/index.ts')).z3Backend,
   lp: async () => (await import('./lp/index.ts')).lpBackend,
@@ -125,7 +126,7 @@ export async function planTrip(request: TripSpec, sandbox: Sandbox, options: Pla
   // A budget given in the options replaces the request's, for the search and for verification alike.
   const spec = options.budget === undefined ? request : { ...request, budget: options.budget };
   const ctx = makeContext(spec, sandbox);
-  const backend = options.threads ? options.threads.backend(options.backend ?? 'mip') : await BACKENDS[options.backend ?? 'mip']();
+  const backend = options.threads ? options.threads.backend(options.backend ?? 'auto') : await BACKENDS[options.backend ?? 'auto']();
   const outcome = await search(ctx, {
     backend,
     budget: spec.budget,

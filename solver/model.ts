@@ -59,7 +59,7 @@ export interface SolveOptions {
 }
 
 export interface Backend {
-  readonly name: 'z3' | 'mip' | 'lp';
+  readonly name: 'auto' | 'z3' | 'mip' | 'lp';
   solve(model: Model, options: SolveOptions): Promise<SolveResult>;
 }
 

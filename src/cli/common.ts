@@ -69,8 +69,8 @@ export function translatorOf(values: Values, env: NodeJS.ProcessEnv): Translator
   return defaultTranslator(env);
 }
 
-export function backendOf(values: Values): 'mip' | 'z3' | 'lp' {
-  return choice(values, 'backend', ['mip', 'z3', 'lp'] as const, 'mip');
+export function backendOf(values: Values): 'auto' | 'mip' | 'z3' | 'lp' {
+  return choice(values, 'backend', ['auto', 'mip', 'z3', 'lp'] as const, 'auto');
 }
 
 export function timeoutOf(values: Values, fallback = DEFAULT_TIMEOUT_MS): number {

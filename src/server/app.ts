@@ -193,7 +193,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const arrived = options.clock.now();
     const body = parseBody(PlanRequest, request.body);
     const source = sourceOf(body);
-    const backend = body.backend ?? 'mip';
+    const backend = body.backend ?? 'auto';
     const route = body.route ?? 'exact';
     return solve(reply, JSON.stringify(['plan', source, backend, route]), {
       kind: 'plan',
@@ -210,7 +210,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const body = parseBody(PlanRequest, request.body);
     if (body.route !== undefined) throw new HttpError(400, 'bad-request', 'unknown field "route": an explanation has no routes', 'route');
     const source = sourceOf(body);
-    const backend = body.backend ?? 'mip';
+    const backend = body.backend ?? 'auto';
     return solve(reply, JSON.stringify(['explain', source, backend]), { kind: 'explain', source, backend, ...deadlineOf(arrived, body.timeoutMs) });
   });
 

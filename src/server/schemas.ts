@@ -15,7 +15,7 @@ import type { CoreMember, ExplainStatus, Relaxation } from '../../solver/explain
 
 // ---------------------------------------------------------------- requests
 
-export const BACKEND_NAMES = ['mip', 'z3', 'lp'] as const;
+export const BACKEND_NAMES = ['auto', 'mip', 'z3', 'lp'] as const;
 export const ROUTE_NAMES = ['exact', 'heuristic', 'ortools'] as const;
 /** The longest a client may ask a request to take. */
 export const MAX_TIMEOUT_MS = 120_000;

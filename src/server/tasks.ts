@@ -40,7 +40,7 @@ export interface TranslateTask extends Timed {
 export interface PlanTask extends Timed {
   readonly kind: 'plan';
   readonly source: Source;
-  readonly backend: 'mip' | 'z3' | 'lp';
+  readonly backend: 'auto' | 'mip' | 'z3' | 'lp';
   readonly route: 'exact' | 'heuristic' | 'ortools';
   /** The plan search's own limit (10 s by default, as in the CLI); the explanation may use the rest. */
   readonly searchMs: number;
@@ -49,7 +49,7 @@ export interface PlanTask extends Timed {
 export interface ExplainTask extends Timed {
   readonly kind: 'explain';
   readonly source: Source;
-  readonly backend: 'mip' | 'z3' | 'lp';
+  readonly backend: 'auto' | 'mip' | 'z3' | 'lp';
 }
 
 export interface EvalTask extends Timed {

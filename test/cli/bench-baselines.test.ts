@@ -119,7 +119,7 @@ describe('cli: bench with the pure-LLM baselines', () => {
     const out = first.stdout.join('\n');
     expect(out).to.include(`direct (reference mode, ${MODEL}): 2/2 planned; wrote ${join(dir, 'SUB.direct.jsonl')}\n`);
     expect(out).to.include(`react (reference mode, ${MODEL}): 1/2 planned; wrote ${join(dir, 'SUB.react.jsonl')}\n`);
-    expect(out).to.include(`solver (reference mode, mip): 2/2 planned; wrote ${join(dir, 'SUB.solver.jsonl')}\n`);
+    expect(out).to.include(`solver (reference mode, auto): 2/2 planned; wrote ${join(dir, 'SUB.solver.jsonl')}\n`);
     expect(out).to.include('tokens this run: 83548 in, 4479 out\n');
     expect(out).to.match(/\nMethods side by side:\nmethod +delivered +commonsense micro +commonsense macro +hard micro +hard macro +final pass +p50 latency +p95 latency +tokens in +tokens out +cost\n/);
     expect(out).to.match(/\ncot +2\/2 \(100\.0%\) +93\.8% +50\.0% +50\.0% +50\.0% +50\.0% +\S+ m?s +\S+ m?s +16,928 +3,644 +\$0\.0047\n/);

@@ -13,7 +13,7 @@ describe('cli', () => {
     const text = io.stdout.join('\n');
     for (const usage of [
       'tripsolver translate "<request>" [--format spec|travelplanner] [--queries Q.jsonl] [--translator rules|llm|hybrid]',
-      'tripsolver plan "<request>" [--data DIR] [--ref-info FILE] [--format text|markdown|json|submission] [--backend mip|z3|lp] [--route exact|heuristic|ortools] [--prose llm]',
+      'tripsolver plan "<request>" [--data DIR] [--ref-info FILE] [--format text|markdown|json|submission] [--backend auto|mip|z3|lp] [--route exact|heuristic|ortools] [--prose llm]',
       'tripsolver explain "<request>" [--data DIR] [--ref-info FILE] [--json]',
       'tripsolver eval --queries Q.jsonl --plans P.jsonl [--data DIR] [--per-plan OUT.jsonl] [--json]',
       'tripsolver bench --queries Q.jsonl [--data DIR] [--mode database|reference] [--method solver|direct|cot|react|reflexion] --out SUB.jsonl [--concurrency N]',

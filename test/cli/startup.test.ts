@@ -70,17 +70,19 @@ describe('cli: what start-up loads', () => {
     expect(loaded.packages).to.deep.equal(['esbuild', 'tsx']);
   });
 
-  it('plan, from a warm sandbox cache, loads HiGHS and zod but no LLM SDK, ajv, CSV parser or other solver', async function () {
+  it('plan, from a warm sandbox cache, loads javascript-lp-solver and zod but no HiGHS, LLM SDK, ajv, CSV parser or other solver', async function () {
     this.timeout(20_000);
     const cache = tempDir('tripsolver-cache-');
     expect(loadDatabaseCached(FIXTURE_SANDBOX, cache).status).to.equal('written');
     const request = readFileSync(join(FIXTURE_DIR, 'requests', '01-quickstart-quillon-3day', 'request.txt'), 'utf8').trim();
     const loaded = await runLogged(['plan', request, '--data', FIXTURE_SANDBOX, '--format', 'submission'], { TRIPSOLVER_CACHE_DIR: cache });
     expect((JSON.parse(loaded.stdout) as { plan: unknown[] }).plan).to.have.length(3);
-    expect(loaded.packages).to.deep.equal(['esbuild', 'highs', 'tsx', 'zod']);
+    // The default backend (auto) settles this request's small models with javascript-lp-solver: HiGHS's wasm is never read.
+    expect(loaded.packages).to.deep.equal(['esbuild', 'javascript-lp-solver', 'tsx', 'zod']);
     expect(loaded.own).to.include('src/sandbox/cache.ts');
-    expect(loaded.own).to.include('solver/mip/index.ts');
+    expect(loaded.own).to.include('solver/auto/index.ts');
+    expect(loaded.own).to.include('solver/lp/index.ts');
     // The other backends, the solve threads, the server and the baselines are not loaded at all.
-    expect(loaded.own.filter((f) => /^solver\/(z3|lp)\/|^solver\/(threads|solve-worker)\.ts$|^src\/(server|baselines)\//.test(f))).to.deep.equal([]);
+    expect(loaded.own.filter((f) => /^solver\/(z3|mip)\/|^solver\/(threads|solve-worker)\.ts$|^src\/(server|baselines)\//.test(f))).to.deep.equal([]);
   });
 });

@@ -97,8 +97,14 @@ describe('the solver against a brute-force oracle (issue 16)', () => {
   });
 
   for (const seeds of batches(SEEDS)) {
-    it(`mip (the default) agrees on seeds ${seeds[0]}-${seeds[seeds.length - 1]}: same verdict, same minimum cost, a plan that passes every check`, async () => {
+    it(`mip agrees on seeds ${seeds[0]}-${seeds[seeds.length - 1]}: same verdict, same minimum cost, a plan that passes every check`, async () => {
       expect(await compareAll(seeds, 'mip')).to.deep.equal([]);
+    });
+  }
+
+  for (const seeds of batches(SEEDS)) {
+    it(`auto (the default: lp, then HiGHS) agrees on seeds ${seeds[0]}-${seeds[seeds.length - 1]}`, async () => {
+      expect(await compareAll(seeds, 'auto')).to.deep.equal([]);
     });
   }
 

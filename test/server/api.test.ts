@@ -212,7 +212,7 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
         [{ request: 'x', spec: fixtureSpec(QUICK) }, 'spec', 'give exactly one of "request" (words) and "spec" (a TripSpec)'],
         [{ request: fixtureRequest(QUICK), budget: 3 }, 'budget', 'unknown field "budget"'],
         [{ request: fixtureRequest(QUICK), timeoutMs: 0 }, 'timeoutMs', 'timeoutMs: Too small: expected number to be >=1'],
-        [{ request: fixtureRequest(QUICK), backend: 'cplex' }, 'backend', 'backend: expected one of "mip"|"z3"|"lp"'],
+        [{ request: fixtureRequest(QUICK), backend: 'cplex' }, 'backend', 'backend: expected one of "auto"|"mip"|"z3"|"lp"'],
         [[1, 2], undefined, 'expected a JSON object as the body'],
       ];
       for (const [body, field, message] of cases) {

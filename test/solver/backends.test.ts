@@ -3,6 +3,9 @@ import { ModelBuilder, satisfies, evalTerms, type Model } from '../../solver/mod
 import { mipBackend } from '../../solver/mip/index.ts';
 import { z3Backend } from '../../solver/z3/index.ts';
 import { lpBackend } from '../../solver/lp/index.ts';
+import { autoBackend, LP_MAX_VARS, LP_SLICE_MS } from '../../solver/auto/index.ts';
+import type { Backend, SolveOptions, SolveResult } from '../../solver/model.ts';
+import { clockJumpingAfter } from '../helpers/clock.ts';
 import { CATALOGUE } from '../../src/catalogue/index.ts';
 import { rng } from '../helpers/random.ts';
 
@@ -67,8 +70,10 @@ function bruteForce(model: Model): number[] | undefined {
   return best;
 }
 
+const auto = autoBackend({ lp: async () => lpBackend, mip: async () => mipBackend });
+
 describe('solver backends', () => {
-  for (const backend of [mipBackend, z3Backend, lpBackend]) {
+  for (const backend of [mipBackend, z3Backend, lpBackend, auto]) {
     it(`${backend.name}: lexicographic optimum equals brute force on 40 random models`, async () => {
       for (let seed = 1; seed <= 40; seed++) {
         const model = randomModel(seed);
@@ -95,16 +100,70 @@ describe('solver backends', () => {
     b.row('lodging.perCity', 'free', [{ v: z, c: 1 }], '<=', 1);
     b.row('budget.total', 'budget', [{ v: x, c: 50 }, { v: y, c: 60 }, { v: z, c: 10 }], '<=', 100);
     const model = b.build();
-    for (const backend of [mipBackend, z3Backend, lpBackend]) {
+    for (const backend of [mipBackend, z3Backend, lpBackend, auto]) {
       const result = await backend.solve(model, { timeLimitMs: 10_000, wantCore: true });
       expect(result, backend.name).to.deep.equal({ status: 'infeasible', core: ['cuisine:Mexican', 'cuisine:French', 'budget'] });
     }
   });
 
   it('a solve that runs out of time reports timeout, not a hang', async () => {
-    for (const backend of [mipBackend, lpBackend]) {
+    for (const backend of [mipBackend, lpBackend, auto]) {
       const result = await backend.solve(randomModel(3), { timeLimitMs: 0 });
       expect(result.status, backend.name).to.equal('timeout');
     }
+  });
+});
+
+/** A backend that answers `answer` and records each solve's time limit, for the auto backend's routing. */
+function recording(name: Backend['name'], answer: SolveResult): Backend & { calls: number[] } {
+  const calls: number[] = [];
+  return { name, calls, solve: async (_model, options: SolveOptions) => (calls.push(options.timeLimitMs), answer) };
+}
+
+describe('auto backend: lp first, HiGHS for what lp does not settle (solver/auto)', () => {
+  const small = randomModel(5);
+  const optimal: SolveResult = { status: 'optimal', values: [1], objectives: [7, 3] };
+  const infeasible: SolveResult = { status: 'infeasible', core: ['budget'] };
+  const feasible: SolveResult = { status: 'feasible', values: [0], objectives: [5, 9] };
+  const timeout: SolveResult = { status: 'timeout' };
+  const route = async (lpAnswer: SolveResult, mipAnswer: SolveResult, model: Model = small, clock = clockJumpingAfter(0, 0)) => {
+    const lp = recording('lp', lpAnswer);
+    const mip = recording('mip', mipAnswer);
+    const result = await autoBackend({ lp: async () => lp, mip: async () => mip }, clock).solve(model, { timeLimitMs: 10_000, wantCore: true });
+    return { result, lp: lp.calls, mip: mip.calls };
+  };
+
+  it(`takes what lp proves within ${LP_SLICE_MS} ms (an optimum, or infeasibility with its core), and HiGHS is never asked`, async () => {
+    expect(await route(optimal, timeout)).to.deep.equal({ result: optimal, lp: [LP_SLICE_MS], mip: [] });
+    expect(await route(infeasible, timeout)).to.deep.equal({ result: infeasible, lp: [LP_SLICE_MS], mip: [] });
+  });
+
+  it('gives HiGHS the rest of the time when lp runs out, and keeps lp\'s unproven plan only if HiGHS has none', async () => {
+    // The clock reads 1,000,000 at the start and 1,000,250 after lp's slice.
+    const clock = () => clockJumpingAfter(1, LP_SLICE_MS);
+    expect(await route(timeout, optimal, small, clock())).to.deep.equal({ result: optimal, lp: [LP_SLICE_MS], mip: [10_000 - LP_SLICE_MS] });
+    expect(await route(feasible, optimal, small, clock())).to.deep.equal({ result: optimal, lp: [LP_SLICE_MS], mip: [10_000 - LP_SLICE_MS] });
+    expect(await route(feasible, timeout, small, clock())).to.deep.equal({ result: feasible, lp: [LP_SLICE_MS], mip: [10_000 - LP_SLICE_MS] });
+    expect(await route(timeout, timeout, small, clock())).to.deep.equal({ result: timeout, lp: [LP_SLICE_MS], mip: [10_000 - LP_SLICE_MS] });
+    expect(await route(feasible, infeasible, small, clock())).to.deep.equal({ result: infeasible, lp: [LP_SLICE_MS], mip: [10_000 - LP_SLICE_MS] });
+  });
+
+  it('asks HiGHS nothing when lp used the whole limit, and hands a short limit to lp whole', async () => {
+    const lp = recording('lp', feasible);
+    const mip = recording('mip', optimal);
+    const result = await autoBackend({ lp: async () => lp, mip: async () => mip }, clockJumpingAfter(1, 100)).solve(small, { timeLimitMs: 100 });
+    expect({ result, lp: lp.calls, mip: mip.calls }).to.deep.equal({ result: feasible, lp: [100], mip: [] });
+  });
+
+  it(`sends a model of more than ${LP_MAX_VARS} variables straight to HiGHS`, async () => {
+    const b = new ModelBuilder();
+    const vars = Array.from({ length: LP_MAX_VARS + 1 }, (_, k) => b.bool(`v${k}`));
+    b.row(CATALOGUE['lodging.perCity'].id, 'one', vars.map((v) => ({ v, c: 1 })), '=', 1);
+    const big = b.build();
+    expect(await route(optimal, infeasible, big)).to.deep.equal({ result: infeasible, lp: [], mip: [10_000] });
+    const b2 = new ModelBuilder();
+    const just = Array.from({ length: LP_MAX_VARS }, (_, k) => b2.bool(`v${k}`));
+    b2.row(CATALOGUE['lodging.perCity'].id, 'one', just.map((v) => ({ v, c: 1 })), '=', 1);
+    expect(await route(optimal, infeasible, b2.build())).to.deep.equal({ result: optimal, lp: [LP_SLICE_MS], mip: [] });
   });
 });

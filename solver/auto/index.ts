@@ -1,0 +1,41 @@
+/**
+ * The default backend: javascript-lp-solver (solver/lp) first, HiGHS (solver/mip) when it cannot settle a model.
+ *
+ * Our selection models are small, and on small models the pure-JavaScript solver answers in a few milliseconds
+ * with nothing to load, where HiGHS first compiles its WebAssembly (about 0.15 s of a one-shot command) and then
+ * spends 20 ms to 0.5 s on the same model behind its LP-text interface. Both are exact when they finish: lp's
+ * answers are integral, rounded and checked against the model, its optima are the same as HiGHS's on every request
+ * measured (README, "Backends"), and the backend-agreement and oracle tests hold both to brute force. What lp
+ * lacks is presolve and cuts for hard models, and a way to say that its time limit cut the search short. So a
+ * model goes to lp only when it is small (at most LP_MAX_VARS variables) and gets at most LP_SLICE_MS: an answer
+ * lp proves in that time is the answer; a model it did not settle goes to HiGHS with the rest of the time, and
+ * lp's unproven assignment is kept only if HiGHS has nothing better to return.
+ */
+import { monotonic } from '../../src/clock.ts';
+import type { Backend, Model, SolveOptions, SolveResult } from '../model.ts';
+
+/** The largest model lp is tried on: the training requests' models have 16 to 103 variables. */
+export const LP_MAX_VARS = 300;
+/** The most time lp gets on a model before HiGHS takes over (lp settles the training models in p50 4 ms, max 19 ms). */
+export const LP_SLICE_MS = 250;
+
+/** The lp-then-mip backend over the two given backends (the caller loads them; tests pass their own). */
+export function autoBackend(load: { lp: () => Promise<Backend>; mip: () => Promise<Backend> }, clock = monotonic): Backend {
+  return {
+    name: 'auto',
+    async solve(model: Model, options: SolveOptions): Promise<SolveResult> {
+      const started = clock.now();
+      let unproven: SolveResult | undefined;
+      if (model.vars.length <= LP_MAX_VARS) {
+        const first = await (await load.lp()).solve(model, { ...options, timeLimitMs: Math.min(options.timeLimitMs, LP_SLICE_MS) });
+        if (first.status === 'optimal' || first.status === 'infeasible') return first;
+        if (first.status === 'feasible') unproven = first;
+      }
+      const remaining = options.timeLimitMs - (clock.now() - started);
+      if (remaining <= 0) return unproven ?? { status: 'timeout' };
+      const second = await (await load.mip()).solve(model, { ...options, timeLimitMs: remaining });
+      if (second.status === 'timeout' && unproven) return unproven;
+      return second;
+    },
+  };
+}
