@@ -9,9 +9,11 @@
  * lacks is presolve and cuts for hard models, and a way to say that its time limit cut the search short. So a
  * model goes to lp only when it is small (at most LP_MAX_VARS variables) and gets at most LP_SLICE_MS: an answer
  * lp proves in that time is the answer; a model it did not settle goes to HiGHS with the rest of the time, and
- * lp's unproven assignment is kept only if HiGHS has nothing better to return.
+ * lp's unproven assignment is kept only if HiGHS has nothing better to return (and HiGHS calling that model
+ * infeasible is an internal error: the assignment was checked against every row).
  */
 import { monotonic } from '../../src/clock.ts';
+import { InternalError } from '../../src/errors.ts';
 import type { Backend, Model, SolveOptions, SolveResult } from '../model.ts';
 
 /** The largest model lp is tried on: the training requests' models have 16 to 103 variables. */
@@ -35,6 +37,8 @@ export function autoBackend(load: { lp: () => Promise<Backend>; mip: () => Promi
       if (remaining <= 0) return unproven ?? { status: 'timeout' };
       const second = await (await load.mip()).solve(model, { ...options, timeLimitMs: remaining });
       if (second.status === 'timeout' && unproven) return unproven;
+      // lp's assignment was checked against every row: a model it satisfies is not infeasible.
+      if (second.status === 'infeasible' && unproven) throw new InternalError('HiGHS found infeasible a model that javascript-lp-solver had a checked assignment for');
       return second;
     },
   };

@@ -6,6 +6,7 @@ import { lpBackend } from '../../solver/lp/index.ts';
 import { autoBackend, LP_MAX_VARS, LP_SLICE_MS } from '../../solver/auto/index.ts';
 import type { Backend, SolveOptions, SolveResult } from '../../solver/model.ts';
 import { clockJumpingAfter } from '../helpers/clock.ts';
+import { InternalError } from '../../src/errors.ts';
 import { CATALOGUE } from '../../src/catalogue/index.ts';
 import { rng } from '../helpers/random.ts';
 
@@ -145,7 +146,12 @@ describe('auto backend: lp first, HiGHS for what lp does not settle (solver/auto
     expect(await route(feasible, optimal, small, clock())).to.deep.equal({ result: optimal, lp: [LP_SLICE_MS], mip: [10_000 - LP_SLICE_MS] });
     expect(await route(feasible, timeout, small, clock())).to.deep.equal({ result: feasible, lp: [LP_SLICE_MS], mip: [10_000 - LP_SLICE_MS] });
     expect(await route(timeout, timeout, small, clock())).to.deep.equal({ result: timeout, lp: [LP_SLICE_MS], mip: [10_000 - LP_SLICE_MS] });
-    expect(await route(feasible, infeasible, small, clock())).to.deep.equal({ result: infeasible, lp: [LP_SLICE_MS], mip: [10_000 - LP_SLICE_MS] });
+    expect(await route(infeasible, optimal, small, clock())).to.deep.equal({ result: infeasible, lp: [LP_SLICE_MS], mip: [] });
+    // lp's assignment satisfies every row, so HiGHS calling the model infeasible is a defect, never an answer.
+    let error: unknown;
+    await route(feasible, infeasible, small, clock()).catch((e: unknown) => (error = e));
+    expect(error).to.be.instanceOf(InternalError);
+    expect((error as Error).message).to.equal('HiGHS found infeasible a model that javascript-lp-solver had a checked assignment for');
   });
 
   it('asks HiGHS nothing when lp used the whole limit, and hands a short limit to lp whole', async () => {
