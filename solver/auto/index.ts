@@ -18,8 +18,13 @@ import type { Backend, Model, SolveOptions, SolveResult } from '../model.ts';
 
 /** The largest model lp is tried on: the training requests' models have 16 to 103 variables. */
 export const LP_MAX_VARS = 300;
-/** The most time lp gets on a model before HiGHS takes over (lp settles the training models in p50 4 ms, max 19 ms). */
-export const LP_SLICE_MS = 250;
+/**
+ * The most time lp gets on a model before HiGHS takes over. lp settles the training models in p50 4 ms, max 19 ms;
+ * the slice is far above that so that which solver answers (and so which of two tied optima a plan shows) does not
+ * depend on how busy the machine is: at 250 ms, a loaded machine (the test suite beside three mutation runs) pushed
+ * some first solves of a process past the slice and HiGHS answered with another tied plan.
+ */
+export const LP_SLICE_MS = 1000;
 
 /** The lp-then-mip backend over the two given backends (the caller loads them; tests pass their own). */
 export function autoBackend(load: { lp: () => Promise<Backend>; mip: () => Promise<Backend> }, clock = monotonic): Backend {

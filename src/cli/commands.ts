@@ -23,7 +23,7 @@ export interface Command {
 const DATA: Flag = { name: 'data', type: 'string', value: 'DIR', help: 'TravelPlanner database folder (default: $TRIPSOLVER_DATA, else the bundled fixture sandbox)' };
 const REF_INFO: Flag = { name: 'ref-info', type: 'string', value: 'FILE', help: "sole-planning mode: plan only from this reference_information (JSON or the HF text form)" };
 const TRANSLATOR: Flag = { name: 'translator', type: 'string', value: 'rules|llm|hybrid', help: 'how the request becomes a TripSpec (default: $TRIPSOLVER_TRANSLATOR, else rules; only llm and hybrid use the network)' };
-const BACKEND: Flag = { name: 'backend', type: 'string', value: 'auto|mip|z3|lp', help: 'solver backend: auto (the default: javascript-lp-solver on small models, HiGHS on what it does not settle in 250 ms), HiGHS (mip), Z3 (z3) or javascript-lp-solver (lp)' };
+const BACKEND: Flag = { name: 'backend', type: 'string', value: 'auto|mip|z3|lp', help: 'solver backend: auto (the default: javascript-lp-solver on small models, HiGHS on what it does not settle in 1 s), HiGHS (mip), Z3 (z3) or javascript-lp-solver (lp)' };
 const YEAR: Flag = { name: 'year', type: 'string', value: 'YYYY', help: 'year of dates written without one (default: $TRIPSOLVER_YEAR; else such dates are refused)' };
 const TIMEOUT: Flag = { name: 'timeout', type: 'string', value: 'MS', help: 'time limit for the whole solve in milliseconds, an explanation included when no plan exists (default: 10000 to plan, then 30000 to explain)' };
 const EXPLAIN_TIMEOUT: Flag = { name: 'timeout', type: 'string', value: 'MS', help: 'time limit for the whole explanation in milliseconds (default: 30000)' };
