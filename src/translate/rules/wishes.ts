@@ -334,24 +334,6 @@ export function findWishes(layout: Layout, claimed: readonly { start: number; en
       found.push({ ...v, start, end, unit, polarity: 'wanted', only: false, corrects: false, shown: undefined } as Wish);
     }
   }
-  // Keys that are themselves constraint words ("Pets: yes", "Smoking: no").
-  for (const unit of layout.units) {
-    const key = unit.key;
-    if (key === undefined || key.role !== undefined || key.inherited) continue;
-    const keyLayout: Layout = layout;
-    for (const p of PATTERNS) {
-      const re = new RegExp(p.re.source, p.re.flags);
-      for (const m of layout.text.slice(key.start, key.end).matchAll(re)) {
-        const start = key.start + m.index!;
-        const end = start + m[0].length;
-        if (taken.some(([s, e]) => start < e && end > s)) continue;
-        const v = p.value(m, keyLayout, { ...unit, start: key.start }, start, end);
-        if (v === undefined) continue;
-        taken.push([start, end]);
-        found.push({ ...v, start, end, unit, polarity: 'wanted', only: false, corrects: false, shown: undefined } as Wish);
-      }
-    }
-  }
   found.sort((a, b) => a.start - b.start);
   const neighbours: Neighbour[] = found.map((w) => ({ start: w.start, end: w.end, category: polarityCategory(w) }));
   for (const [i, w] of found.entries()) {
