@@ -156,6 +156,8 @@ const PATTERNS: readonly Pattern[] = [
     re: /\bvisitors?\b|\b(?:hav(?:e|ing)|host(?:ing)?|invit(?:e|ing)|receiv(?:e|ing)|entertain(?:ing)?)\s+(?:some\s+|a\s+few\s+|our\s+|local\s+|a\s+couple\s+of\s+)*(?:guests|friends\s+over|people\s+over|family\s+over|folks\s+over|relatives\s+over|company|friends|people|family|relatives)\b|\b(?:friends|family|relatives|people|folks)\s+(?:to\s+)?(?:come|coming|drop(?:ping)?|stop(?:ping)?|pop(?:ping)?)\s+(?:over|by)\b|\bguests?\b/gi,
     value: (m, layout, unit, start) => {
       if (/^guests?$/i.test(m[0])) {
+        // "a guest house", "a guest room": a kind of lodging (read by the lodging words), not visitors.
+        if (/^[\s-]*(?:houses?|rooms?|suites?|quarters|cottages?|cabins?)\b/i.test(textAfter(layout, unit, start + m[0].length, 12))) return undefined;
         const before = layout.text.slice(Math.max(unit.start, start - 30), start);
         // "2 guests", "four guests", "Guests: 2": the travellers themselves.
         if (unit.key?.role === 'travellers' || /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|few|many|all|of|adult|total)\s+(?:adult\s+|total\s+)?$/i.test(before) || /\b(?:number|no\.?|#)\s+of\s+$/i.test(before) || /^\s*[:=]/.test(layout.text.slice(start + m[0].length, start + m[0].length + 3))) return undefined;
@@ -209,7 +211,7 @@ const PATTERNS: readonly Pattern[] = [
       return { category: 'lodging', kind: 'entire' };
     },
   },
-  { re: /\b(?:hotels?|motels?|inns?|resorts?|lodges?|b\s*&\s*bs?|bnbs?|bed\s+(?:and|&)\s+breakfasts?|airbnbs?|vrbos?|guest\s*houses?|suites?|hotel\s+rooms?)\b/gi, value: lodging('generic') },
+  { re: /\b(?:hotels?|motels?|inns?|resorts?|lodges?|b\s*&\s*bs?|bnbs?|bed\s+(?:and|&)\s+breakfasts?|airbnbs?|vrbos?|guest[\s-]*houses?|suites?|hotel\s+rooms?)\b/gi, value: lodging('generic') },
 
   // ---- cuisines
   ...MAIN_CUISINE.map(([re, cuisine]): Pattern => ({ re, value: (_m, layout, unit, start, end) => cuisineValue(layout, unit, start, end, cuisine, true) })),
