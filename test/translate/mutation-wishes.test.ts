@@ -230,4 +230,128 @@ describe('rules translator, wishes.ts: each constraint word and its look-alikes'
       ['A normal trip.', []],
     ]);
   });
+
+  it('children: an age next to the word decides under 10 or older; a relation without an age is a relation', () => {
+    const cases: Case[] = [
+      ['Our 10-year-old comes.', ['10-year-old=house:children/older wanted']],
+      ['Our 9-year-old comes.', ['9-year-old=house:children/under10 wanted']],
+      ['Our five-year-old comes.', ['five-year-old=house:children/under10 wanted']],
+      ['Our twelve year old comes.', ['twelve year old=house:children/older wanted']],
+      ['Our 12 yo comes.', ['12 yo=house:children/older wanted']],
+      ['Our 10yo comes.', ['10yo=house:children/older wanted']],
+      ['Our little ones come.', ['little ones=house:children/under10 wanted']],
+      ['Our teens come.', ['teens=house:children/older wanted']],
+      ['Our teen comes.', ['teen=house:children/older wanted']],
+      ['Our teenager comes.', ['teenager=house:children/older wanted']],
+      ['Our teenagers come.', ['teenagers=house:children/older wanted']],
+      ['Kids under 10 come.', ['Kids=house:children/under10 wanted']],
+      ['Kids over 12 come.', ['Kids=house:children/older wanted']],
+      ['Kids all over ten come.', ['Kids=house:children/older wanted']],
+      ['Kids aged 12 and 14 come.', ['Kids=house:children/older wanted']],
+      ['Kids aged 9 and 14 come.', ['Kids=house:children/under10 wanted']],
+      ['Kids aged 10 and 12.', ['Kids=house:children/older wanted']],
+      ['Our kids (5, 8) come.', ['kids=house:children/under10 wanted']],
+      ['Our 10 year old kids come.', ['10 year old=house:children/older wanted', 'kids=house:children/older wanted']],
+      ['Our 12 and 14 year old kids come.', ['14 year old=house:children/older wanted', 'kids=house:children/older wanted']],
+      ['Our 6 and 8 year old kids come.', ['8 year old=house:children/under10 wanted', 'kids=house:children/under10 wanted']],
+      ['Our 15 and 16 year old sons.', ['16 year old=house:children/older wanted', 'sons=house:children/older wanted']],
+      ['Our young kids come.', ['kids=house:children/under10 wanted']],
+      ['Our kids come.', ['kids=house:children/unknown wanted']],
+      ['Our grown kids come.', ['kids=house:children/unknown wanted']],
+      ['Our son comes.', ['son=house:children/relation wanted']],
+      ['Our son, aged 5, comes.', ['son=house:children/under10 wanted']],
+      ['Our son (12) comes.', ['son=house:children/older wanted']],
+      ['A toddler comes.', ['toddler=house:children/under10 wanted']],
+      ['A baby comes.', ['baby=house:children/under10 wanted']],
+      ['Kid-friendly places.', ['Kid-friendly=house:children/under10 wanted']],
+    ];
+    expectReadings(cases);
+    expectDoubledSpacesRead(cases);
+    // The age is read from the kids' own unit and the words right next to them, not from further along the text.
+    expectReadings([
+      ['Our kids come along with us to see the sights and the museums in town, our dog is 5 years old.', ['kids=house:children/unknown wanted', 'dog=house:pets wanted', '5 years old=house:children/under10 wanted']],
+      ['We are two adults, aged 30 and 32, and our kids come.', ['kids=house:children/unknown wanted']],
+      ['We are a family of five and we all love the outdoors; our 7 year old kids come.', ['the outdoors=interest:nature wanted', '7 year old=house:children/under10 wanted', 'kids=house:children/under10 wanted']],
+    ]);
+  });
+
+  it('a cuisine the sandbox lacks is a wish only as food or in a list of cuisines; a cuisine word with a non-food noun is not food', () => {
+    expectReadings([
+      ['We are visiting our Japanese friends.', []],
+      ['We want Japanese food.', ['Japanese=cuisine:other wanted']],
+      ['Food: Japanese', ['Japanese=cuisine:other wanted']],
+      ['Italian and Thai, please.', ['Italian=cuisine:Italian wanted', 'Thai=cuisine:other wanted']],
+      ['Thai or Italian, please.', ['Thai=cuisine:other wanted', 'Italian=cuisine:Italian wanted']],
+      ['Thai, pizza.', ['Thai=cuisine:other wanted', 'pizza=cuisine:Pizza wanted']],
+      ['Mexican & Thai', ['Mexican=cuisine:Mexican wanted', 'Thai=cuisine:other wanted']],
+      ['Mexican/Thai', ['Mexican=cuisine:Mexican wanted', 'Thai=cuisine:other wanted']],
+      ['We want to try Thai.', ['Thai=cuisine:other wanted']],
+      ['We love Thai.', []],
+      ['Italian food and Thai.', ['Italian=cuisine:Italian wanted', 'Thai=cuisine:other wanted']],
+      ['Italian opera, we love Thai.', ['Italian=cuisine:Italian/not-food wanted']],
+      ['We want Mexican.\nOur Japanese friends join.', ['Mexican=cuisine:Mexican wanted']],
+      ['We want Seafood Festival dishes.', ['Seafood=cuisine:Seafood wanted']],
+      ['Italian opera and Italian food.', ['Italian=cuisine:Italian/not-food wanted', 'Italian=cuisine:Italian wanted']],
+      ['Italian opera, Mexican food.', ['Italian=cuisine:Italian/not-food wanted', 'Mexican=cuisine:Mexican wanted']],
+      ['Chinese New Year.', ['Chinese=cuisine:Chinese/not-food wanted']],
+      ['French fries.', ['French=cuisine:French/not-food wanted']],
+      ['Latin American music.', ['Latin=cuisine:other wanted', 'American=cuisine:American/not-food wanted']],
+      ['We love Native American history.', []],
+      ['We like Indian Ocean views.', []],
+      ['Our favourite is South Indian.', ['Indian=cuisine:Indian/not-food wanted']],
+      ['Our favourite, for dinner, is Indian.', ['Indian=cuisine:Indian wanted']],
+    ]);
+  });
+
+  it('interests: a kind of sight after liking words or before a lover noun, or a self-standing family phrase', () => {
+    expectReadings([
+      ['Family fun matters. My wife teaches history.', ['Family fun=interest:family wanted']],
+      ['My wife teaches history.', []],
+      ['We are history buffs.', ['history=interest:history wanted']],
+      ["We're museum people.", ['museum=interest:museums wanted']],
+      ['We are zoo lovers.', ['zoo=interest:family wanted']],
+      ['We are garden lovers.', ['garden=interest:nature wanted']],
+      ['We are music lovers.', ['music=interest:nightlife wanted']],
+      ['We are outdoor enthusiasts.', ['outdoor=interest:nature wanted']],
+      ['We are market junkies.', ['market=interest:food-markets wanted']],
+      ['We are foodie people.', ['foodie=interest:food-markets wanted']],
+      ['Music is my job.', []],
+      ['The zoo is closed.', []],
+    ]);
+  });
+
+  it('a correction cue makes a word replace the one of its kind before it; an addition ("too", "as well", "also") does not', () => {
+    const cases: Case[] = [
+      ['A private room, I mean an entire home.', ['private room=room:private wanted', 'entire home=room:entire wanted corrects']],
+      ['A dorm, I mean an entire home.', ['dorm=lodging:lodging/shared wanted', 'entire home=room:entire wanted corrects']],
+      ['A hostel, I mean a private room.', ['hostel=lodging:lodging/shared wanted', 'private room=room:private wanted corrects']],
+      ['A private room. A hostel instead.', ['private room=room:private wanted', 'hostel=lodging:lodging/shared wanted corrects']],
+      ['A private room, also an entire home.', ['private room=room:private wanted', 'entire home=room:entire wanted']],
+      ['No flights. Actually, we will fly.', ['flights=transport:flight negated "No flights"', 'fly=transport:flight wanted corrects']],
+      ['We will fly, sorry, drive.', ['fly=transport:flight wanted', 'drive=transport:self-driving wanted corrects']],
+      ['We will fly. Or rather, drive.', ['fly=transport:flight wanted', 'drive=transport:self-driving wanted corrects']],
+      ['By land, I mean by plane.', ['By land=transport:flight negated', 'plane=transport:flight wanted corrects']],
+      ['Mexican food. Scratch that, Italian.', ['Mexican=cuisine:Mexican wanted', 'Italian=cuisine:Italian wanted corrects']],
+      ['Mexican food, actually Italian.', ['Mexican=cuisine:Mexican wanted', 'Italian=cuisine:Italian wanted corrects']],
+      // The cue must stand between the two words of one kind: a cue before another kind's word corrects nothing.
+      ['Mexican food, actually we will drive.', ['Mexican=cuisine:Mexican wanted', 'drive=transport:self-driving wanted']],
+      ['We will fly. Mexican food, actually Italian.', ['fly=transport:flight wanted', 'Mexican=cuisine:Mexican wanted', 'Italian=cuisine:Italian wanted corrects']],
+      // House rules add up; they are never corrected.
+      ['No pets. Actually pets are fine.', ['pets=house:pets negated "No pets"', 'pets=house:pets wanted']],
+      ['Pets, I mean a cat.', ['Pets=house:pets wanted', 'cat=house:pets wanted']],
+      // A defect found here: an addition said after the word ("as well", "too") was read as a correction.
+      ['Mexican food, actually Italian food as well.', ['Mexican=cuisine:Mexican wanted', 'Italian=cuisine:Italian wanted']],
+      ['We want a shared room, I mean a private room too.', ['shared room=room:shared wanted', 'private room=room:private wanted']],
+      ['A private room, I mean an entire home, too expensive', ['private room=room:private wanted', 'entire home=room:entire wanted corrects']],
+    ];
+    expectReadings(cases);
+    const read = (words: string) => {
+      const o = readRequest(`${TRIP} ${words}`, miniGeography());
+      return [o.spec?.cuisines ?? null, o.provenance.ignored.map((i) => [i.words, i.rule])];
+    };
+    expect(['Mexican food, actually Italian food as well.', 'Mexican food, actually Italian food.'].map(read)).to.deep.equal([
+      [['Mexican', 'Italian'], []],
+      [['Italian'], [['Mexican', 'corrected']]],
+    ]);
+  });
 });

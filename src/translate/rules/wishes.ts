@@ -341,7 +341,9 @@ export function findWishes(layout: Layout, claimed: readonly { start: number; en
   for (const [i, w] of found.entries()) {
     const previous = found.slice(0, i).reverse().find((p) => polarityCategory(p) === polarityCategory(w));
     const between = previous === undefined ? '' : layout.text.slice(Math.max(previous.end, w.start - 40), w.start);
-    w.corrects = previous !== undefined && w.category !== 'house' && (CORRECTION.test(between) || /^[\s,]*instead\b/i.test(textAfter(layout, w.unit, w.end, 12))) && !/\b(?:also|too|as\s+well|plus)\b/i.test(between);
+    // "actually Italian food as well", "I mean a private room too": an addition, not a correction.
+    const addedAfter = /^[^.;,!?]{0,12}\b(?:too|as\s+well)\b/i.test(textAfter(layout, w.unit, w.end, 24));
+    w.corrects = previous !== undefined && w.category !== 'house' && (CORRECTION.test(between) || /^[\s,]*instead\b/i.test(textAfter(layout, w.unit, w.end, 12))) && !/\b(?:also|too|as\s+well|plus)\b/i.test(between) && !addedAfter;
     if ('forced' in w && w.forced !== undefined) {
       w.polarity = w.forced;
       continue;
