@@ -198,12 +198,6 @@ export function polarityOf(ctx: PolarityContext, start: number, end: number): Po
   const clause = clauseOf(layout, unit, start, end);
   const after = text.slice(end, Math.min(clause.end, end + 60));
   const only = ONLY_AFTER.test(after) || ONLY_BEFORE.test(text.slice(Math.max(clause.start, start - 30), start));
-  const inKey = unit.key !== undefined && start >= unit.key.start && end <= unit.key.end;
-  if (inKey) {
-    // "Pets: yes", "Smoking: no": the key is the word, the value says yes or no.
-    const value = text.slice(unit.start, unit.end);
-    return { polarity: /^\s*(?:no|nope|n|false|none|not\s+needed|not\s+required)\b/i.test(value) ? 'negated' : 'wanted', only };
-  }
 
   const colon = text.slice(end, Math.min(unit.end, end + 24));
   if (AFTER_NO.test(colon)) return { polarity: 'negated', only };
@@ -214,7 +208,6 @@ export function polarityOf(ctx: PolarityContext, start: number, end: number): Po
     const predicate = /^\s+(?:allowed|permitted|welcome|ok|okay|an\s+option)\b/i.exec(after.slice(negAfter[0].length));
     return { polarity: 'negated', only, shown: { start, end: end + negAfter[0].length + (predicate?.[0].length ?? 0) } };
   }
-  if (AFTER_NO.test(after)) return { polarity: 'negated', only };
   const permittedAfter = category === 'house' ? AFTER_PERMIT.test(after) : AFTER_TOLERATE.test(after) || AFTER_PERMIT.test(after);
   if (permittedAfter && !(category === 'cuisine' && /^\s*(?:food|cuisine|dishes|restaurants?|meals?)\b/i.test(after))) {
     if (category !== 'house') return { polarity: 'permitted', only };

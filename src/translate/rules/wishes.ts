@@ -156,6 +156,8 @@ const PATTERNS: readonly Pattern[] = [
     re: /\bvisitors?\b|\b(?:hav(?:e|ing)|host(?:ing)?|invit(?:e|ing)|receiv(?:e|ing)|entertain(?:ing)?)\s+(?:some\s+|a\s+few\s+|our\s+|local\s+|a\s+couple\s+of\s+)*(?:guests|friends\s+over|people\s+over|family\s+over|folks\s+over|relatives\s+over|company|friends|people|family|relatives)\b|\b(?:friends|family|relatives|people|folks)\s+(?:to\s+)?(?:come|coming|drop(?:ping)?|stop(?:ping)?|pop(?:ping)?)\s+(?:over|by)\b|\bguests?\b/gi,
     value: (m, layout, unit, start) => {
       if (/^guests?$/i.test(m[0])) {
+        // "a guest house", "a guest room": a kind of lodging (read by the lodging words), not visitors.
+        if (/^[\s-]*(?:houses?|rooms?|suites?|quarters|cottages?|cabins?)\b/i.test(textAfter(layout, unit, start + m[0].length, 12))) return undefined;
         const before = layout.text.slice(Math.max(unit.start, start - 30), start);
         // "2 guests", "four guests", "Guests: 2": the travellers themselves.
         if (unit.key?.role === 'travellers' || /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|few|many|all|of|adult|total)\s+(?:adult\s+|total\s+)?$/i.test(before) || /\b(?:number|no\.?|#)\s+of\s+$/i.test(before) || /^\s*[:=]/.test(layout.text.slice(start + m[0].length, start + m[0].length + 3))) return undefined;
@@ -209,7 +211,7 @@ const PATTERNS: readonly Pattern[] = [
       return { category: 'lodging', kind: 'entire' };
     },
   },
-  { re: /\b(?:hotels?|motels?|inns?|resorts?|lodges?|b\s*&\s*bs?|bnbs?|bed\s+(?:and|&)\s+breakfasts?|airbnbs?|vrbos?|guest\s*houses?|suites?|hotel\s+rooms?)\b/gi, value: lodging('generic') },
+  { re: /\b(?:hotels?|motels?|inns?|resorts?|lodges?|b\s*&\s*bs?|bnbs?|bed\s+(?:and|&)\s+breakfasts?|airbnbs?|vrbos?|guest[\s-]*houses?|suites?|hotel\s+rooms?)\b/gi, value: lodging('generic') },
 
   // ---- cuisines
   ...MAIN_CUISINE.map(([re, cuisine]): Pattern => ({ re, value: (_m, layout, unit, start, end) => cuisineValue(layout, unit, start, end, cuisine, true) })),
@@ -334,30 +336,14 @@ export function findWishes(layout: Layout, claimed: readonly { start: number; en
       found.push({ ...v, start, end, unit, polarity: 'wanted', only: false, corrects: false, shown: undefined } as Wish);
     }
   }
-  // Keys that are themselves constraint words ("Pets: yes", "Smoking: no").
-  for (const unit of layout.units) {
-    const key = unit.key;
-    if (key === undefined || key.role !== undefined || key.inherited) continue;
-    const keyLayout: Layout = layout;
-    for (const p of PATTERNS) {
-      const re = new RegExp(p.re.source, p.re.flags);
-      for (const m of layout.text.slice(key.start, key.end).matchAll(re)) {
-        const start = key.start + m.index!;
-        const end = start + m[0].length;
-        if (taken.some(([s, e]) => start < e && end > s)) continue;
-        const v = p.value(m, keyLayout, { ...unit, start: key.start }, start, end);
-        if (v === undefined) continue;
-        taken.push([start, end]);
-        found.push({ ...v, start, end, unit, polarity: 'wanted', only: false, corrects: false, shown: undefined } as Wish);
-      }
-    }
-  }
   found.sort((a, b) => a.start - b.start);
   const neighbours: Neighbour[] = found.map((w) => ({ start: w.start, end: w.end, category: polarityCategory(w) }));
   for (const [i, w] of found.entries()) {
     const previous = found.slice(0, i).reverse().find((p) => polarityCategory(p) === polarityCategory(w));
     const between = previous === undefined ? '' : layout.text.slice(Math.max(previous.end, w.start - 40), w.start);
-    w.corrects = previous !== undefined && w.category !== 'house' && (CORRECTION.test(between) || /^[\s,]*instead\b/i.test(textAfter(layout, w.unit, w.end, 12))) && !/\b(?:also|too|as\s+well|plus)\b/i.test(between);
+    // "actually Italian food as well", "I mean a private room too": an addition, not a correction.
+    const addedAfter = /^[^.;,!?]{0,12}\b(?:too|as\s+well)\b/i.test(textAfter(layout, w.unit, w.end, 24));
+    w.corrects = previous !== undefined && w.category !== 'house' && (CORRECTION.test(between) || /^[\s,]*instead\b/i.test(textAfter(layout, w.unit, w.end, 12))) && !/\b(?:also|too|as\s+well|plus)\b/i.test(between) && !addedAfter;
     if ('forced' in w && w.forced !== undefined) {
       w.polarity = w.forced;
       continue;
