@@ -94,7 +94,8 @@ export interface DatesFound {
 }
 
 function dayNumber(text: string): number | undefined {
-  const t = text.toLowerCase().replace(/\s+/g, ' ').replace('-', ' ');
+  // A DAY or CARD_WORD match has one separator at most ("twenty-first", "twenty first").
+  const t = text.toLowerCase().replace(/[\s-]/, ' ');
   const digits = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(t);
   if (digits) return Number(digits[1]);
   if (t in ORDINAL_WORDS) return ORDINAL_WORDS[t];
@@ -102,6 +103,11 @@ function dayNumber(text: string): number | undefined {
   if (m && m[2]! in ORDINAL_WORDS) return (m[1] === 'twenty' ? 20 : 30) + ORDINAL_WORDS[m[2]!]!;
   const card = wordNumber(t);
   return card !== undefined && card >= 1 && card <= 31 ? card : undefined;
+}
+
+/** The day of a DAY or DAY_ORD match: always a number (digits, or a word of ORDINAL_WORDS). */
+function dayOf(text: string): number {
+  return dayNumber(text)!;
 }
 
 function monthNumber(text: string): number {
@@ -131,15 +137,15 @@ export function findDates(layout: Layout): DatesFound {
     if (a.range !== 'end') groups++;
     atoms.push({ ...a, unit, start: s, end: e, group: groups, ...c });
   };
-  const isAndWithoutBetween = (unit: Unit, start: number, m: string, afterFirst: number) =>
-    /\b(?:and)\b|&/.test(m.slice(afterFirst)) && !/\bbetween\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 10), start));
+  const isAndWithoutBetween = (unit: Unit, start: number, m: string) =>
+    /\b(?:and)\b|&/.test(m) && !/\bbetween\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 10), start));
 
   for (const { match: m, unit, start, end } of matchUnits(layout, RANGE_MONTH_FIRST)) {
-    if (isAndWithoutBetween(unit, start, m[0], m[1]!.length) && !/(?:st|nd|rd|th)$/i.test(m[3]!)) continue;
+    if (isAndWithoutBetween(unit, start, m[0]) && !/(?:st|nd|rd|th)$/i.test(m[3]!)) continue;
     if (!free(start, end)) continue;
-    const a = dayNumber(m[2]!);
-    const b = dayNumber(m[3]!);
-    if (a === undefined || b === undefined || b < a && !/\d/.test(m[3]!)) continue;
+    const a = dayOf(m[2]!);
+    const b = dayOf(m[3]!);
+    if (b < a && !/\d/.test(m[3]!)) continue;
     taken.push([start, end]);
     const month = monthNumber(m[1]!);
     const year = yearOf(m[4]);
@@ -147,10 +153,9 @@ export function findDates(layout: Layout): DatesFound {
     push(unit, start, end, { month, day: b, year, range: 'end' });
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, RANGE_DAY_FIRST)) {
-    if (!free(start, end) || isAndWithoutBetween(unit, start, m[0], 0)) continue;
-    const a = dayNumber(m[1]!);
-    const b = dayNumber(m[2]!);
-    if (a === undefined || b === undefined) continue;
+    if (!free(start, end) || isAndWithoutBetween(unit, start, m[0])) continue;
+    const a = dayOf(m[1]!);
+    const b = dayOf(m[2]!);
     taken.push([start, end]);
     const month = monthNumber(m[3]!);
     const year = yearOf(m[4]);
@@ -158,10 +163,9 @@ export function findDates(layout: Layout): DatesFound {
     push(unit, start, end, { month, day: b, year, range: 'end' });
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, RANGE_DAY_MONTH_DAY)) {
-    if (!free(start, end) || isAndWithoutBetween(unit, start, m[0], 0)) continue;
-    const a = dayNumber(m[1]!);
-    const b = dayNumber(m[4]!);
-    if (a === undefined || b === undefined) continue;
+    if (!free(start, end) || isAndWithoutBetween(unit, start, m[0])) continue;
+    const a = dayOf(m[1]!);
+    const b = dayOf(m[4]!);
     taken.push([start, end]);
     const month = monthNumber(m[2]!);
     const year = yearOf(m[5]) ?? yearOf(m[3]);
@@ -177,7 +181,7 @@ export function findDates(layout: Layout): DatesFound {
     if (!free(start, end)) continue;
     if (Number(m[1]) > 12 || Number(m[2]) > 31 || Number(m[1]) < 1 || Number(m[2]) < 1) continue;
     // "24/7", "3.5 stars", "1/2 price": a slash pair needs a year, or a date word near it.
-    if (m[3] === undefined && !/\b(?:on|from|to|until|till|through|thru|dates?|leav(?:e|ing)|return(?:ing)?|depart(?:ing|ure)?|arriv(?:e|ing|al)|start(?:ing)?|end(?:ing)?|back|-)\s*$/i.test(layout.text.slice(Math.max(unit.start, start - 14), start)) && !/^\s*(?:-|to|through|thru|until)\s*\d/i.test(textAfter(layout, unit, end, 8)) && !['dates', 'start', 'end'].includes(unit.key?.role ?? '')) continue;
+    if (m[3] === undefined && !/(?:\b(?:on|from|to|until|till|through|thru|dates?|leav(?:e|ing)|return(?:ing)?|depart(?:ing|ure)?|arriv(?:e|ing|al)|start(?:ing)?|end(?:ing)?|back)|-)\s*$/i.test(layout.text.slice(Math.max(unit.start, start - 14), start)) && !/^\s*(?:-|to|through|thru|until)\s*\d/i.test(textAfter(layout, unit, end, 12)) && !['dates', 'start', 'end'].includes(unit.key?.role ?? '')) continue;
     taken.push([start, end]);
     const y = m[3] === undefined ? undefined : m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
     push(unit, start, end, { month: Number(m[1]), day: Number(m[2]), year: y });
@@ -194,16 +198,15 @@ export function findDates(layout: Layout): DatesFound {
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, DAY_MONTH)) {
     if (!free(start, end)) continue;
-    const day = dayNumber(m[1]!);
-    if (day === undefined || /^may$/.test(m[2]!) && m[3] === undefined) continue;
+    if (/^may$/.test(m[2]!) && m[3] === undefined) continue;
+    const day = dayOf(m[1]!);
     taken.push([start, end]);
     push(unit, start, end, { month: monthNumber(m[2]!), day, year: yearOf(m[3]) });
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, RANGE_NO_MONTH)) {
     if (!free(start, end) || /\b(?:and|&)\b|&/.test(m[0])) continue;
-    const a = dayNumber(m[1]!);
-    const b = dayNumber(m[2]!);
-    if (a === undefined || b === undefined) continue;
+    const a = dayOf(m[1]!);
+    const b = dayOf(m[2]!);
     taken.push([start, end]);
     push(unit, start, end, { month: undefined, day: a, year: undefined, range: 'start' });
     push(unit, start, end, { month: undefined, day: b, year: undefined, range: 'end' });
@@ -211,8 +214,7 @@ export function findDates(layout: Layout): DatesFound {
   for (const { match: m, unit, start, end } of matchUnits(layout, DAY_ONLY)) {
     const s = start + m[0].toLowerCase().lastIndexOf('the');
     if (!free(s, end)) continue;
-    const day = dayNumber(m[2]!);
-    if (day === undefined) continue;
+    const day = dayOf(m[2]!);
     taken.push([s, end]);
     push(unit, s, end, { month: undefined, day, year: undefined });
   }
@@ -225,7 +227,8 @@ export function findDates(layout: Layout): DatesFound {
     const between = layout.text.slice(a.end, b.start);
     if (!new RegExp(String.raw`^\s*(?:-+|to|through|thru|till|until|and)\s*(?:${WEEKDAY}\s*,?\s*)?$`, 'i').test(between)) continue;
     atoms[i] = { ...a, range: 'start' };
-    atoms[i + 1] = { ...b, range: 'end', group: a.group, corrects: b.corrects && !a.corrects ? false : b.corrects };
+    // The end's correction cue, if any, is before the start too (only "to" or a dash is between them): it keeps its own.
+    atoms[i + 1] = { ...b, range: 'end', group: a.group };
     i++;
   }
   // Weekdays written with a date: "Saturday, April 2", "Sat Apr 2", "April 2 (Saturday)".
@@ -234,8 +237,7 @@ export function findDates(layout: Layout): DatesFound {
     const after = new RegExp(String.raw`^\s*(?:\(|,)?\s*(?:a\s+|on\s+a\s+)?(${WEEKDAY})\b\)?`, 'i').exec(textAfter(layout, a.unit, a.end, 16));
     const raw = before?.[1] ?? (a.range === undefined ? after?.[1] : undefined);
     if (raw === undefined) return a;
-    const day = WEEKDAYS[raw.toLowerCase().slice(0, 3)];
-    return day === undefined ? a : { ...a, weekday: { day, raw } };
+    return { ...a, weekday: { day: WEEKDAYS[raw.toLowerCase().slice(0, 3)]!, raw } };
   });
   // A range's second weekday: "Sat Apr 2 - Mon Apr 4" are two single atoms; "Friday through Sunday" is checked by the first only.
   withWeekdays.sort((a, b) => a.start - b.start || (a.range === 'start' ? -1 : 1));
@@ -268,11 +270,11 @@ function findDurations(layout: Layout): Duration[] {
     out.push({ days, start, end, unit, corrects: CORRECTION.test(before) });
   };
   for (const { match: m, unit, start, end } of matchUnits(layout, DAYS)) {
-    const n = wordNumber(m[1]!);
-    if (n !== undefined && usable(unit, start, end)) add(n, unit, start, end);
+    if (usable(unit, start, end)) add(wordNumber(m[1]!)!, unit, start, end);
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, WEEKS)) {
-    if (/(?:^|\s)(?:next|this|last|following|coming|per|in|every|each|within|a)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start)) && !/fortnight/i.test(m[0])) {
+    // "in a week", "every two weeks", "next week": not the trip's length ("a two-week trip" is).
+    if (/(?:^|\s)(?:next|this|last|following|coming|per|in|every|each|within)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start)) && !/fortnight/i.test(m[0])) {
       if (!/^(?:a|an|one)\b/i.test(m[0]) || /(?:next|this|last|following|coming|per|every|each|within)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start))) continue;
     }
     if (/^\s+(?:from\s+now|later|ago|before|after)\b/i.test(textAfter(layout, unit, end, 20))) continue;
@@ -282,10 +284,9 @@ function findDurations(layout: Layout): Duration[] {
     if (weeks > 0) add(weeks * 7, unit, start, end);
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, NIGHTS)) {
-    const n = wordNumber(m[1]!);
     // "a party one night": "one night" is a length only when it is the stay ("for one night", "one night in").
     if (/^one$/i.test(m[1]!) && !/\b(?:for|stay(?:ing)?|spend(?:ing)?|just|only)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 15), start))) continue;
-    if (n !== undefined && usable(unit, start, end)) add(n + 1, unit, start, end);
+    if (usable(unit, start, end)) add(wordNumber(m[1]!)! + 1, unit, start, end);
   }
   // "Days: 3", "Length: 5": the value of a length field.
   for (const unit of layout.units) {
@@ -293,8 +294,8 @@ function findDurations(layout: Layout): Duration[] {
     const value = layout.text.slice(unit.start, unit.end);
     const m = new RegExp(String.raw`^\s*(${NUM})\s*$`, 'i').exec(value);
     if (m) {
-      const n = wordNumber(m[1]!);
-      if (n !== undefined) add(/night/i.test(unit.key.raw) ? n + 1 : n, unit, unit.start, unit.end);
+      const n = wordNumber(m[1]!)!;
+      add(/night/i.test(unit.key.raw) ? n + 1 : n, unit, unit.start, unit.end);
     }
   }
   return out.sort((a, b) => a.start - b.start);

@@ -49,7 +49,7 @@ const BARE_WORDS = new RegExp(String.raw`\b(${WORD_AMOUNT})\b(?!\s*(?:days?|nigh
 const BUDGET_BEFORE = /\b(?:budget(?:ed)?(?:\s+(?:is|of|at|around|about|approximately|roughly|set\s+at|will\s+be|would\s+be|for\s+(?:this|the)\s+trip(?:\s+is)?))*|spend(?:ing)?(?:\s+(?:limit|cap|is|of))?|afford|cap(?:ped)?(?:\s+at)?|limit(?:ed)?(?:\s+(?:of|to|is))?|max(?:imum)?(?:\s+(?:of|is))?|total(?:\s+(?:of|is))?|up\s+to|no\s+more\s+than|not\s+more\s+than|at\s+most|under|below|within|around|about|approximately|roughly|ceiling(?:\s+of)?|have|got|with|stretch(?:ing)?\s+(?:it\s+)?to|go\s+up\s+to|bump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|make\s+(?:that|it)|i\s+mean)\s*[:=]?\s*$/i;
 const BUDGET_AFTER = /^\s*(?:max(?:imum)?|tops|total|all[\s-]in|budget|in\s+total|or\s+less|ceiling|cap|limit|to\s+spend|for\s+(?:everything|the\s+(?:whole\s+)?trip|all\s+of\s+us))\b/i;
 const BUDGET_WORD = /\b(?:budget|budgeted|spend|spending|afford|cap|capped|limit|total|overall|all[\s-]in|max(?:imum)?|up\s+to|no\s+more\s+than|at\s+most|under|below|within|money|funds|expenses|costs?|price)\b/i;
-const RATE_AFTER = /^\s*(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(each|apiece|pp|pppn|pn)\b/i;
+const RATE_AFTER = /^\s*(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(each|apiece|pp|pppn|pn|nightly|daily)\b/i;
 const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|each|apiece)$/;
 const RATE_BEFORE = /\b(?:per[\s-](?:person|head|traveller|traveler)|each\s+(?:person|traveller|traveler)|individual)\s+(?:budget\s+)?(?:of\s+|is\s+|:\s*)?$/i;
 /** An item word, then the price right after it, or after a word of price ("Dinners should cost no less than $20"). */
@@ -83,8 +83,8 @@ interface Raw {
 /** Amounts of money; `claimed` are spans other readers own (the dates), where no bare number is money. */
 export function findMoney(layout: Layout, claimed: readonly { start: number; end: number }[] = []): Money[] {
   const raw: Raw[] = [];
-  const push = (amount: number | undefined, unit: Unit, start: number, end: number, bare = false) => {
-    if (amount === undefined || !Number.isFinite(amount) || amount <= 0) return;
+  const push = (amount: number, unit: Unit, start: number, end: number, bare = false) => {
+    if (amount <= 0) return;
     if (raw.some((a) => start < a.end && end > a.start)) return;
     if (bare && claimed.some((c) => start < c.end && end > c.start)) return;
     raw.push({ amount, start, end, unit });
@@ -107,8 +107,9 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
   for (const { match: m, unit, start, end } of matchUnits(layout, WORDS_PATTERN)) {
     // "Grand Forks", "a grand time": "grand" alone is not an amount.
     if (!/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/i.test(m[1]!)) continue;
-    const n = wordAmount(m[1]!);
-    if (n !== undefined && n >= 10) push(n, unit, start, end);
+    // wordAmount reads every WORD_AMOUNT match.
+    const n = wordAmount(m[1]!)!;
+    if (n >= 10) push(n, unit, start, end);
   }
   // Bare numbers: next to a budget word, or the whole value of a "Budget:" field.
   for (const { match: m, unit, start, end } of matchUnits(layout, BARE_NUMBER)) {
@@ -120,8 +121,8 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     if (unit.key?.role === 'budget' || BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(after)) push(amount, unit, start, end, true);
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, BARE_WORDS)) {
-    const n = wordAmount(m[1]!);
-    if (n === undefined || n < 100) continue;
+    const n = wordAmount(m[1]!)!;
+    if (n < 100) continue;
     const before = layout.text.slice(Math.max(unit.start, start - 45), start);
     if (unit.key?.role === 'budget' || BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(textAfter(layout, unit, end, 30))) push(n, unit, start, end, true);
   }
@@ -140,7 +141,7 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     if (rate) end = a.end + rate[0].length;
     // "meals under $20 a head", "$100 a night": the price of one thing comes first.
     const item = ITEM_BEFORE.exec(before);
-    const unitWord = rate ? (rate[1] ?? rate[2] ?? 'person').toLowerCase() : undefined;
+    const unitWord = rate ? (rate[1] ?? rate[2]!).toLowerCase() : undefined;
     // "Our budget for flights and meals is $3,000" names what the budget covers: still the total.
     const coversItems = item !== null && /\b(?:budget|spend(?:ing)?|afford|total)\s+(?:\w+\s+){0,2}(?:for|on|covering|covers|including|includes|to\s+cover)\s+(?:the\s+|our\s+|all\s+)?(?:[a-z]+\s*(?:,|and|&)\s*)*$/i.test(layout.text.slice(clause.start, a.start - before.length + item.index!));
     const itemAfter = ITEM_AFTER.exec(after);
@@ -176,7 +177,8 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
       if (use.kind === 'item') start = a.start;
     }
     const perMeal = mealRate !== null || (unitWord !== undefined && /^(?:meal|plate|dinner|lunch|breakfast)$/.test(unitWord) && !ITEM_BEFORE_NOT_MEAL.test(before));
-    if (a.unit.key?.role === 'mealPrice' || mealItem || perMeal) use = { kind: 'meal', bound: boundOf(before, after) };
+    // "$20 a head or more": a floor's words come after the rate ("a head", "per meal") the amount is written with.
+    if (a.unit.key?.role === 'mealPrice' || mealItem || perMeal) use = { kind: 'meal', bound: boundOf(before, layout.text.slice(end, Math.min(a.unit.end, end + 30))) };
     return { amount: a.amount, start, end, unit: a.unit, use, budgetCue, corrects, range };
   });
   // A range shares its meaning: "meals between $15 and $40" makes both ends meal prices, low and high.
@@ -202,7 +204,6 @@ const BOUND_MIN_AFTER = /^\s*(?:or\s+more|and\s+up|minimum|min|at\s+least|or\s+a
 
 /** Whether a meal price is a ceiling (the usual reading: "meals under $20") or a floor ("at least $40 a plate"). */
 function boundOf(before: string, after: string): 'max' | 'min' {
-  const b = before.replace(/\s+$/, ' ');
-  if (BOUND_MAX_BEFORE.test(b)) return 'max';
-  return BOUND_MIN_BEFORE.test(b) || BOUND_MIN_AFTER.test(after) ? 'min' : 'max';
+  if (BOUND_MAX_BEFORE.test(before)) return 'max';
+  return BOUND_MIN_BEFORE.test(before) || BOUND_MIN_AFTER.test(after) ? 'min' : 'max';
 }
