@@ -54,7 +54,7 @@ const TARGETS: Record<string, Target> = {
   },
   rules: {
     mutate: ['src/translate/rules/**/*.ts'],
-    tests: ['test/translate/rules.test.ts', 'test/translate/numbers.test.ts', 'test/translate/layout.test.ts', 'test/translate/money.test.ts', 'test/translate/counts.test.ts', 'test/translate/dates.test.ts', 'test/translate/wishes.test.ts', 'test/translate/places.test.ts', 'test/translate/cases.test.ts', 'test/translate/train.test.ts'],
+    tests: ['test/translate/rules.test.ts', 'test/translate/numbers.test.ts', 'test/translate/layout.test.ts', 'test/translate/money.test.ts', 'test/translate/counts.test.ts', 'test/translate/dates.test.ts', 'test/translate/wishes.test.ts', 'test/translate/places.test.ts', 'test/translate/cases.test.ts', 'test/translate/train.test.ts', 'test/translate/mutation-*.test.ts'],
     ignoreStatic: true,
   },
 };
