@@ -145,7 +145,7 @@ function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly PlaceM
     const prev = live[k - 1]!;
     const m = live[k]!;
     if (m.cue !== undefined || prev.cue === undefined || m.unit !== prev.unit) continue;
-    if (/^\)?\s*(?:,|,?\s*(?:and|or|&|and\s+then|then|plus|as\s+well\s+as)\b)\s*(?:also\s+|then\s+)?$/i.test(text.slice(prev.end, m.start))) m.cue = prev.cue;
+    if (/^\)?\s*(?:,|,?\s*(?:(?:and|or|and\s+then|then|plus|as\s+well\s+as)\b|&))\s*(?:also\s+|then\s+)?$/i.test(text.slice(prev.end, m.start))) m.cue = prev.cue;
   }
   // Corrections: "from Reno, no wait, from Boise": the later mention of a role replaces the earlier ones.
   const byRole = (role: Role) => live.filter((m) => m.cue === role);
