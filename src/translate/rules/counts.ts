@@ -94,7 +94,7 @@ const COMPANION_NP = String.raw`\b(?:(?:my|our|his|her|their|the|a|an)\s+)?(?:($
 const SELF = String.raw`(?<![\w'’])(?:I|me|myself)\b(?!['’])`;
 const GLUE = String.raw`\s*(?:,\s*(?:and|&|plus)?\s*|\s(?:and|&|plus|with|along\s+with)\s|\s*[+&]\s*|\s+(?=(?:my|our|his|her|their)\s))\s*`;
 const GROUP = new RegExp(String.raw`(?:${SELF}|${COMPANION_NP})(?:${GLUE}(?:${SELF}|${COMPANION_NP}))+`, 'gi');
-const TRAVELLING_WITH = new RegExp(String.raw`\b(?:I|I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be|I['’]d\s+be)\b[^.;]{0,30}?\b(?:travell?ing|going|coming|flying|vacationing|heading|bringing|taking|driving|visiting|tagging\s+along)\s+(?:with\s+|along\s+with\s+)?((?:${COMPANION_NP})(?:${GLUE}(?:${COMPANION_NP}))*)`, 'gi');
+const TRAVELLING_WITH = new RegExp(String.raw`\b(?:I|I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be|I['’]d\s+be)\b[^.;]{0,30}?\b(?:(?:travell?ing|going|coming|flying|vacationing|heading|bringing|taking|driving|visiting|tagging\s+along)\s+(?:with\s+|along\s+with\s+)?|(?:travel|travels|go|goes|come|comes|fly|flies|vacation|head|drive|tag\s+along)\s+(?:with|along\s+with)\s+)((?:${COMPANION_NP})(?:${GLUE}(?:${COMPANION_NP}))*)`, 'gi');
 const COMPANION_PIECE = new RegExp(COMPANION_NP, 'gi');
 /** What follows a count when more companions are joined to it: their phrases (group 1), or a quantity without a number. */
 const JOINED_COMPANIONS = new RegExp(String.raw`^(?:[\s-]+(?:adult\s+)?${PEOPLE}\b)?${JOIN}(?:((?:${COMPANION_NP})(?:${GLUE}(?:${COMPANION_NP}))*)|(?:${VAGUE_MANY}|some|several|a\s+few)\s+${COMPANION_MANY}\b)`, 'i');
@@ -124,7 +124,8 @@ export function findParty(layout: Layout): PartyReading {
     if (spans.some(([s, e]) => start >= s && end <= e)) return;
     spans.push([start, end]);
     const before = layout.text.slice(Math.max(unit.start, start - 40), start);
-    counts.push({ n, start, end, unit, corrects: (CORRECTION.test(before) || unit.key?.corrects === true) && counts.length > 0 });
+    // Whether a cue stands before it; a count corrects only one said before it in the text (below, once sorted).
+    counts.push({ n, start, end, unit, corrects: CORRECTION.test(before) || unit.key?.corrects === true });
   };
   // "2 adults and 1 child", "2 adults + 2 kids"
   for (const { match: m, unit, start, end } of matchUnits(layout, new RegExp(String.raw`\b(${NUM})\s+adults?\s*(?:,|and|\+|plus|with|&)\s*(${NUM}|a|an)\s+(?:kids?|children|child|teens?|teenagers?|toddlers?|infants?|babies|baby|minors?)\b`, 'gi'))) {
@@ -186,12 +187,13 @@ export function findParty(layout: Layout): PartyReading {
     add(KNOWN_SIZE[m[1]!.toLowerCase()], unit, start, end);
   }
   counts.sort((a, b) => a.start - b.start);
+  const ordered = counts.map((c, i) => ({ ...c, corrects: c.corrects && i > 0 }));
   const plurals: PluralMention[] = [];
   // A count joined to more companions counts them too ("for 2 people with 1 child", "the two of us and our 2 kids");
   // joined to companions without a number ("me, my wife and a couple of friends") it is no count, and the whole
   // party is quoted in the refusal.
   const party: Count[] = [];
-  for (const c of counts) {
+  for (const c of ordered) {
     const m = JOINED_COMPANIONS.exec(layout.text.slice(c.end, c.unit.end));
     const others = m?.[1] === undefined ? undefined : companionsCount(m[1]);
     if (!m) party.push(c);
@@ -238,7 +240,7 @@ export function findCityCounts(layout: Layout, stateNames: readonly string[]): C
   const add = (n: number | undefined, unit: Unit, start: number, end: number) => {
     if (n === undefined) return;
     const before = layout.text.slice(Math.max(unit.start, start - 30), start);
-    counts.push({ n, start, end, unit, corrects: CORRECTION.test(before) && counts.length > 0 });
+    counts.push({ n, start, end, unit, corrects: CORRECTION.test(before) });
   };
   for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT)) {
     // "the first city", "each city": not a count.
@@ -258,7 +260,9 @@ export function findCityCounts(layout: Layout, stateNames: readonly string[]): C
     if (m) add(wordNumber(m[1]!), unit, unit.start, unit.end);
   }
   counts.sort((a, b) => a.start - b.start);
-  const dedup = counts.filter((c, i) => !counts.some((o, j) => j !== i && o.start <= c.start && o.end >= c.end && (o.start < c.start || o.end > c.end)));
+  // A count corrects only one said before it in the text.
+  const ordered = counts.map((c, i) => ({ ...c, corrects: c.corrects && i > 0 }));
+  const dedup = ordered.filter((c, i) => !ordered.some((o, j) => j !== i && o.start <= c.start && o.end >= c.end && (o.start < c.start || o.end > c.end)));
   const vague = [...matchUnits(layout, CITY_VAGUE)].map(({ start, end }) => ({ start, end }));
   return { counts: dedup, vague };
 }

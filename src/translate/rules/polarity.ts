@@ -72,9 +72,9 @@ const NEGATOR = /\b(?:no|not|never|without|neither|nor|none|nobody|noone|no[\s-]
 /** Words before the operator that make "doesn't mind"/"fine with" the listing's permission, not the traveller's. */
 const LISTING_SUBJECT = /\b(?:place|places|listing|listings|host|hosts|somewhere|anywhere|that|which|where|lodging|lodgings|accommodations?|rentals?|airbnbs?|apartment|house|home|stay|owner|owners|landlord|property|properties|hotel|hotels|rooms?)\s+(?:that\s+|which\s+)?(?:is\s+|are\s+|['’]s\s+)?$/i;
 
-const AFTER_NEG = /^[\s,]*(?:-?\s*free\b|(?:is|are|was|were|will\s+be|would\s+be|must\s+be|should\s+be|shall\s+be|to\s+be)\s+(?:not|never)\b(?!\s+(?:a\s+)?(?:problem|issue|concern|an?\s+issue))|(?:isn['’]?t|aren['’]?t|won['’]?t\s+be|can['’]?t\s+be|shouldn['’]?t\s+be|mustn['’]?t\s+be)\b(?!\s+(?:a\s+)?(?:problem|issue|concern))|(?:is|are|would\s+be)\s+(?:a\s+)?(?:no[\s-]go|out\s+of\s+the\s+question|off\s+the\s+table|not\s+an\s+option|a\s+deal[\s-]?breaker|out)\b|(?:not|never)\s+(?:allowed|permitted|welcome|ok|okay|an\s+option)\b|(?:forbidden|banned|prohibited|disallowed|off[\s-]limits)\b|(?:-|—|\?|:)\s*(?:please\s+)?no\b(?![\s-]*(?:stop|more|less|later|problem)))/i;
-const AFTER_PERMIT = /^[\s,]*(?:(?:is|are|would\s+be|will\s+be|must\s+be|should\s+be|being|to\s+be|also)\s+)?(?:(?:totally|perfectly|also|just|definitely|completely|absolutely)\s+)?(?:allowed|permitted|welcome|welcomed|ok|okay|fine|acceptable|alright|all\s+right|no\s+problem|not\s+a\s+problem|an\s+option|possible|accepted|tolerated|cool|good)\b|^[\s-]*friendly\b|^\s*:\s*(?:yes|yep|yeah|y|true|allowed|needed|required|must|ok|okay)\b/i;
-const AFTER_TOLERATE = /^[\s,]*(?:(?:is|are|would\s+be|will\s+be|'s|'re)\s+)?(?:(?:totally|perfectly|also|just|completely|absolutely)\s+)?(?:fine|ok|okay|acceptable|alright|all\s+right|no\s+problem|not\s+a\s+problem|an\s+option|possible|cool|good\s+too|fine\s+too|fine\s+as\s+well)\b|^[\s,]*(?:(?:does|do)(?:n['’]?t|\s+not)\s+(?:bother|matter))\b|^[\s,]*(?:if\s+(?:needed|necessary|need\s+be|cheaper|it['’]?s\s+cheaper)|would\s+work|works?(?:\s+too)?|could\s+work|is\s+an?\s+option)\b/i;
+const AFTER_NEG = /^[\s,]*(?:-?\s*free\b|(?:is|are|was|were|will\s+be|would\s+be|must\s+be|should\s+be|shall\s+be|to\s+be)\s+(?:not|never)\b(?!\s+(?:a\s+)?(?:problem|issue|concern|an?\s+issue))|(?:isn['’]?t|aren['’]?t|won['’]?t\s+be|can['’]?t\s+be|shouldn['’]?t\s+be|mustn['’]?t\s+be)\b(?!\s+(?:an?\s+)?(?:problem|issue|concern))|(?:is|are|would\s+be)\s+(?:a\s+)?(?:no[\s-]go|out\s+of\s+the\s+question|off\s+the\s+table|not\s+an\s+option|a\s+deal[\s-]?breaker|out)\b|(?:not|never)\s+(?:allowed|permitted|welcome|ok|okay|an\s+option)\b|(?:forbidden|banned|prohibited|disallowed|off[\s-]limits)\b|(?:-|—|\?|:)\s*(?:please\s+)?no\b(?![\s-]*(?:stop|more|less|later|problem)))/i;
+const AFTER_PERMIT = /^[\s,]*(?:(?:is|are|would\s+be|will\s+be|must\s+be|should\s+be|being|to\s+be|also)\s+)?(?:(?:totally|perfectly|also|just|definitely|completely|absolutely)\s+)?(?:allowed|permitted|welcome|welcomed|ok|okay|fine|acceptable|alright|all\s+right|no\s+problem|not\s+a\s+problem|an\s+option|possible|accepted|tolerated|cool|good)\b|^[\s-]*friendly\b|^\s*:\s*(?:yes|yep|yeah|y|true|allowed|needed|required|must|ok|okay)\b|^[\s,]*(?:isn['’]?t|aren['’]?t|won['’]?t\s+be)\s+(?:a\s+|an\s+)?(?:problem|issue|concern)\b/i;
+const AFTER_TOLERATE = /^[\s,]*(?:(?:is|are|would\s+be|will\s+be|'s|'re)\s+)?(?:(?:totally|perfectly|also|just|completely|absolutely)\s+)?(?:fine|ok|okay|acceptable|alright|all\s+right|no\s+problem|not\s+a\s+problem|an\s+option|possible|cool|good\s+too|fine\s+too|fine\s+as\s+well)\b|^[\s,]*(?:(?:does|do)(?:n['’]?t|\s+not)\s+(?:bother|matter))\b|^[\s,]*(?:if\s+(?:needed|necessary|need\s+be|cheaper|it['’]?s\s+cheaper)|would\s+work|works?(?:\s+too)?|could\s+work|is\s+an?\s+option)\b|^[\s,]*(?:isn['’]?t|aren['’]?t|won['’]?t\s+be)\s+(?:a\s+|an\s+)?(?:problem|issue|concern)\b/i;
 const AFTER_NO = /^\s*:\s*(?:no|nope|n|false|none|not\s+needed|not\s+required)\b/i;
 const ONLY_BEFORE = /\b(?:only|exclusively|solely|strictly|just)\s+(?:by\s+|via\s+|with\s+|take\s+|use\s+|taking\s+|using\s+)?(?:\w+\s+){0,1}$/i;
 const ONLY_AFTER = /^\s*(?:only|exclusively|all\s+the\s+way|the\s+whole\s+way|throughout)\b/i;
@@ -171,14 +171,20 @@ function readBefore(ctx: PolarityContext, clause: Span, start: number, sameKindL
       // "a place that doesn't mind pets", "open to pets": the listing's permission, not the traveller's tolerance.
       const listing = LISTING_SUBJECT.test(text.slice(Math.max(unit.start, op.at - 40), op.at));
       if (listing || (category === 'house' || category === 'cuisine') && /open\s+to|willing\s+to/i.test(op.words)) continue;
-      if (flips % 2 === 0) return { kind: 'tolerated' };
+      // "we are not fine with flying", "not willing to fly": a tolerance the travellers deny rules the word out (the
+      // negators before it are counted as the loop goes on).
+      const denied = ops.slice(0, k).filter((o) => o.op === 'neg').length % 2 === 1;
+      if (flips % 2 === 0 && !denied) return { kind: 'tolerated' };
       continue;
     }
     if (op.op === 'neg') flips++;
   }
   if (unit.key?.role === 'avoid') flips++;
   // "we'd rather drive than fly", "prefer driving over flying": the word after "than"/"over" is ruled out.
-  if (/\b(?:than|over)\s*$/i.test(window) && /\b(?:rather|prefer|preferably|sooner|instead)\b/i.test(text.slice(clause.start, start))) flips++;
+  // "rather than flying" is one negator already (counted above), not a second flip.
+  const last = ops[ops.length - 1];
+  const thanCounted = last !== undefined && /\bthan$/i.test(last.words) && text.slice(last.end, start).trim() === '';
+  if (!thanCounted && /\b(?:than|over)\s*$/i.test(window) && /\b(?:rather|prefer|preferably|sooner|instead)\b/i.test(text.slice(clause.start, start))) flips++;
   if (/\bnon-?\s*$/i.test(text.slice(Math.max(unit.start, start - 5), start))) {
     flips++;
     shownStart = Math.min(shownStart, start - 4);
