@@ -183,7 +183,10 @@ function fieldsOfLine(text: string, start: number, end: number): Field[] {
     const item = sentences[0] ?? f;
     if (text.slice(item.start, item.end).trim().split(/\s+/).length > 3) continue;
     fields[i] = { ...trimSpan(text, item.start, item.end), key: { ...previous.key, inherited: true } };
-    if (sentences.length > 1) fields.splice(i + 1, 0, { ...trimSpan(text, sentences[1]!.start, f.end), key: undefined });
+    if (sentences.length > 1) {
+      fields.splice(i + 1, 0, { ...trimSpan(text, sentences[1]!.start, f.end), key: undefined });
+      i++;
+    }
   }
   // "Cuisine: Italian | Chinese": only the first piece has a key, the others are items of its list.
   if (fields[0]!.key?.role !== undefined && fields.slice(1).every((f) => f.key === undefined)) {

@@ -110,7 +110,8 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       if (AMBIGUOUS_CODES.has(original.slice(m.start, m.end).replace(/[.,]$/, ''))) continue;
       const before = text.slice(Math.max(unit.start, m.start - 80), m.start).replace(/\s+/g, ' ');
       let end = m.end;
-      let hint = hintBefore(before);
+      const kindBefore = hintBefore(before);
+      let hint = kindBefore;
       // "X state", "X City": an explicit kind after the name.
       const kindAfter = /^\s+(state|city)\b/i.exec(textAfter(layout, unit, m.end, 8));
       if (kindAfter) {
@@ -153,7 +154,8 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       const strongAfter = /^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\b/i.test(textAfter(layout, unit, end, 12));
       if (strongAfter && DESTINATION_AFTER.test(textAfter(layout, unit, end, 40))) cue = 'destination';
       else if (strongAfter && ORIGIN_AFTER.test(textAfter(layout, unit, end, 40))) cue = 'origin';
-      else if (at(COUNTED_BEFORE)) {
+      // "the city of Reno" names one city's kind, not a count of cities in a state.
+      else if (kindBefore === undefined && at(COUNTED_BEFORE)) {
         cue = 'destination';
         counted = true;
         hint ??= 'state';
