@@ -141,3 +141,110 @@ describe('rules interpretation: corrected, repeated and implied places', () => {
     expect(reading(`Austin, Boise${REST}`).spec).to.deep.equal({ ...austin, destination: { kind: 'city', name: 'Boise' }, origin: 'Austin' });
   });
 });
+
+describe('rules interpretation: dates and length', () => {
+  const at = (when: string, options: RulesOptions = {}) => reading(`A trip from Denver to Austin${when}, for 2 people, budget $1,000.`, options);
+  const dates = (when: string, options: RulesOptions = {}) => {
+    const r = at(when, options);
+    return r.spec ? [r.spec.days, r.spec.startDate, r.spec.endDate] : r.errors;
+  };
+
+  it('refuses more than two dates, a day without a month, a date not in the calendar and a wrong weekday, in the field of the date at fault', () => {
+    expect(dates(', March 16th to March 18th, 2022, March 20th')).to.deep.equal([
+      ['startDate', 'startDate: more than two dates named (3); give the first and the last day of the trip (found: "March 16th", "March 18th, 2022", "March 20th")'],
+      ['days', 'days: not found in the request'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+    expect(dates(' for 3 days on the 16th')).to.deep.equal([['startDate', 'startDate: a day without a month (found: "the 16th")'], ['endDate', 'endDate: not found in the request']]);
+    expect(dates(', February 30th to March 2nd, 2022')).to.deep.equal([
+      ['startDate', 'startDate: not a date in the calendar (found: "February 30th")'],
+      ['days', 'days: not found in the request'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+    expect(dates(', February 27th to February 30th, 2022')).to.deep.equal([
+      ['endDate', 'endDate: not a date in the calendar (found: "February 30th, 2022")'],
+      ['days', 'days: not found in the request'],
+      ['startDate', 'startDate: not found in the request'],
+    ]);
+    expect(dates(', Tuesday March 16th to Friday March 18th, 2022')).to.deep.equal([
+      ['startDate', 'startDate: 2022-03-16 is a Wednesday, not a Tuesday (found: "Tuesday ... March 16th")'],
+      ['days', 'days: not found in the request'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+    expect(dates(', Wednesday March 16th to Sunday March 18th, 2022')).to.deep.equal([
+      ['endDate', 'endDate: 2022-03-18 is a Friday, not a Sunday (found: "Sunday ... March 18th, 2022")'],
+      ['days', 'days: not found in the request'],
+      ['startDate', 'startDate: not found in the request'],
+    ]);
+    expect(dates(', Wednesday March 16th to Friday March 18th, 2022')).to.deep.equal([3, '2022-03-16', '2022-03-18']);
+  });
+
+  it('a last day before the first is refused, unless the words make the earlier-written date the end', () => {
+    const backwards = at(', March 18th to March 16th, 2022');
+    expect([backwards.errors, backwards.fields.startDate]).to.deep.equal([
+      [['endDate', 'endDate: the last day (2022-03-16) is before the first (2022-03-18) (found: "March 18th", "March 16th, 2022")'], ['days', 'days: not found in the request']],
+      { words: ['March 18th'] },
+    ]);
+    const swapped = at(', back on March 18th, 2022, leaving March 16th');
+    expect([swapped.spec?.startDate, swapped.spec?.endDate, swapped.fields.startDate, swapped.fields.endDate]).to.deep.equal(['2022-03-16', '2022-03-18', { words: ['March 16th'] }, { words: ['March 18th, 2022'] }]);
+  });
+
+  it('takes the year from the other date (across New Year), from the text, or from the default year, and refuses two years or none', () => {
+    expect(dates(', December 30th to January 2nd, 2023')).to.deep.equal([4, '2022-12-30', '2023-01-02']);
+    expect(dates(', December 30th, 2022 to January 2nd')).to.deep.equal([4, '2022-12-30', '2023-01-02']);
+    expect(dates(', December 30th to January 2nd', { defaultYear: 2024 })).to.deep.equal([4, '2024-12-30', '2025-01-02']);
+    expect(dates(', March 16th to March 18th', { defaultYear: 2024 })).to.deep.equal([3, '2024-03-16', '2024-03-18']);
+    expect(dates(', March 16th to March 18th')).to.deep.equal([
+      ['startDate', 'startDate: the dates have no year; write it ("March 16th, 2022") or set a default year (found: "March 16th", "March 18th")'],
+      ['days', 'days: not found in the request'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+  });
+
+  it('a corrected date is set aside and the year written with it still holds', () => {
+    const corrected = at(', March 16th 2022, sorry, I mean March 17th, 3 days', { defaultYear: 2024 });
+    expect([corrected.spec?.startDate, corrected.spec?.endDate, corrected.ignored]).to.deep.equal(['2022-03-17', '2022-03-19', [['March 16th 2022', 'corrected']]]);
+  });
+
+  it('one date and a length give the other date; the words before a date make it the last day', () => {
+    const start = at(', March 16th 2022 for 3 days');
+    expect([start.spec?.startDate, start.spec?.endDate, start.fields.startDate, start.fields.endDate]).to.deep.equal(['2022-03-16', '2022-03-18', { words: ['March 16th 2022'] }, { words: [], note: 'the first day and the length' }]);
+    const end = reading('A 3-day trip from Denver to Austin, returning March 18th, 2022, for 2 people, budget $1,000.');
+    expect([end.spec?.startDate, end.spec?.endDate, end.fields.startDate, end.fields.endDate]).to.deep.equal(['2022-03-16', '2022-03-18', { words: [], note: 'the last day and the length' }, { words: ['March 18th, 2022'] }]);
+  });
+
+  it('one date without a length: refused (days), the date kept in its own field', () => {
+    expect(at(', starting March 16th, 2022')).to.deep.include({
+      errors: [['days', 'days: no length of the trip found; give the number of days or both dates'], ['endDate', 'endDate: not found in the request']],
+    });
+    expect(at(', returning March 18th, 2022')).to.deep.include({
+      errors: [['days', 'days: no length of the trip found; give the number of days or both dates'], ['startDate', 'startDate: not found in the request']],
+    });
+    expect(dates(', March 16th 2022 for a few days')).to.deep.equal([['days', 'days: the length of the trip is not a number of days (found: "a few days")'], ['endDate', 'endDate: not found in the request']]);
+    expect(dates(' for 3 days, or 4 days, March 16th 2022')).to.deep.equal([
+      ['days', 'days: the request gives the length of the trip two ways (3 and 4) (found: "3 days", "4 days")'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+  });
+
+  it('no date at all: a relative date, a vague length and two lengths are refused with their words', () => {
+    expect(dates(' next week for 3 days')).to.deep.equal([
+      ['startDate', 'startDate: a date relative to today cannot be placed in the sandbox\'s calendar; give the month and day (found: "next week")'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+    const noDates = 'startDate: no travel dates found; give the first day, e.g. "from March 16th to March 18th, 2022"';
+    expect(dates(' for a few days')).to.deep.equal([['days', 'days: the length of the trip is not a number of days (found: "a few days")'], ['startDate', noDates], ['endDate', 'endDate: not found in the request']]);
+    expect(dates(' for 3 days, or 4 days')).to.deep.equal([
+      ['days', 'days: the request gives the length of the trip two ways (3 and 4) (found: "3 days", "4 days")'],
+      ['startDate', noDates],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+    expect(dates(' for 3 days')).to.deep.equal([['startDate', noDates], ['endDate', 'endDate: not found in the request']]);
+  });
+
+  it('a corrected length is set aside; the same date written twice is one date', () => {
+    const longer = at(' for 3 days, make that 4 days, March 16th 2022');
+    expect([longer.spec?.days, longer.spec?.endDate, longer.ignored, longer.fields.days]).to.deep.equal([4, '2022-03-19', [['3 days', 'corrected']], { words: ['4 days'] }]);
+    expect(dates(', 2022-03-16 to 2022-03-18, March 16th')).to.deep.equal([3, '2022-03-16', '2022-03-18']);
+  });
+});

@@ -365,6 +365,9 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
     // "April 3, sorry, I mean April 4": the correction replaces the item written just before it.
     const replaced = items[i - 1]!;
     for (const a of replaced) ledger.dismiss(a, 'corrected');
+    // "March 16th 2022, sorry, I mean March 17th": the year written with the replaced date still holds.
+    const year = replaced.find((a) => a.year !== undefined)?.year;
+    for (const a of items[i]!) a.year ??= year;
     items.splice(i - 1, 1);
   }
   atoms = items.flat();
@@ -434,7 +437,10 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
     if (second) second.year = wraps(first, second) ? year + 1 : year;
   }
   for (const a of unique) {
-    if (!exists(a.year!, a.month!, a.day)) return result({ days: length.days, startDate: refuse(a === first ? 'startDate' : 'endDate', 'not a date in the calendar', quoteOf(a)), endDate: undefined });
+    if (!exists(a.year!, a.month!, a.day)) {
+      const error = refuse(a === first ? 'startDate' : 'endDate', 'not a date in the calendar', quoteOf(a));
+      return result({ days: length.days, startDate: a === first ? error : undefined, endDate: a === first ? undefined : error });
+    }
     if (a.weekday !== undefined) {
       const actual = new Date(Date.UTC(a.year!, a.month! - 1, a.day)).getUTCDay();
       if (actual !== a.weekday.day) {
