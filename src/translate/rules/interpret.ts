@@ -503,6 +503,18 @@ function agreeCounts(layout: Layout, field: SpecField, counts: readonly Count[],
 
 // ---------------------------------------------------------------- money
 
+/** The first end of the written range `m` closes (the ends of a range are neighbours in one unit), else `m` itself. */
+function rangeStart(list: readonly Money[], m: Money): Money {
+  for (let i = 0; i + 1 < list.length; i++) {
+    const a = list[i]!;
+    const b = list[i + 1]!;
+    if (!a.range || !b.range || a.unit !== b.unit) continue;
+    if (b === m) return a;
+    i++;
+  }
+  return m;
+}
+
 /** Meal prices per person: a range, a ceiling or a floor (a later correction wins; two different ceilings are refused). */
 function readMealPrice(layout: Layout, money: readonly Money[], ledger: Ledger): Found<MealPrice | undefined> {
   const meals = money.filter((m) => m.use.kind === 'meal');
@@ -510,8 +522,8 @@ function readMealPrice(layout: Layout, money: readonly Money[], ledger: Ledger):
   let list = meals;
   const lastCorrection = [...list].reverse().find((m) => m.corrects);
   if (lastCorrection) {
-    // A corrected range replaces both its ends' earlier values.
-    const from = lastCorrection.range ? list[list.indexOf(lastCorrection) - 1] ?? lastCorrection : lastCorrection;
+    // A correcting range ("sorry, I mean between $20 and $35") starts at its first end, wherever the cue sits.
+    const from = rangeStart(list, lastCorrection);
     for (const m of list) if (m.start < from.start) ledger.dismiss(m, 'corrected');
     list = list.filter((m) => m.start >= from.start);
   }
