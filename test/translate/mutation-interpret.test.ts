@@ -141,3 +141,313 @@ describe('rules interpretation: corrected, repeated and implied places', () => {
     expect(reading(`Austin, Boise${REST}`).spec).to.deep.equal({ ...austin, destination: { kind: 'city', name: 'Boise' }, origin: 'Austin' });
   });
 });
+
+describe('rules interpretation: dates and length', () => {
+  const at = (when: string, options: RulesOptions = {}) => reading(`A trip from Denver to Austin${when}, for 2 people, budget $1,000.`, options);
+  const dates = (when: string, options: RulesOptions = {}) => {
+    const r = at(when, options);
+    return r.spec ? [r.spec.days, r.spec.startDate, r.spec.endDate] : r.errors;
+  };
+
+  it('refuses more than two dates, a day without a month, a date not in the calendar and a wrong weekday, in the field of the date at fault', () => {
+    expect(dates(', March 16th to March 18th, 2022, March 20th')).to.deep.equal([
+      ['startDate', 'startDate: more than two dates named (3); give the first and the last day of the trip (found: "March 16th", "March 18th, 2022", "March 20th")'],
+      ['days', 'days: not found in the request'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+    expect(dates(' for 3 days on the 16th')).to.deep.equal([['startDate', 'startDate: a day without a month (found: "the 16th")'], ['endDate', 'endDate: not found in the request']]);
+    expect(dates(', February 30th to March 2nd, 2022')).to.deep.equal([
+      ['startDate', 'startDate: not a date in the calendar (found: "February 30th")'],
+      ['days', 'days: not found in the request'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+    expect(dates(', February 27th to February 30th, 2022')).to.deep.equal([
+      ['endDate', 'endDate: not a date in the calendar (found: "February 30th, 2022")'],
+      ['days', 'days: not found in the request'],
+      ['startDate', 'startDate: not found in the request'],
+    ]);
+    expect(dates(', Tuesday March 16th to Friday March 18th, 2022')).to.deep.equal([
+      ['startDate', 'startDate: 2022-03-16 is a Wednesday, not a Tuesday (found: "Tuesday ... March 16th")'],
+      ['days', 'days: not found in the request'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+    expect(dates(', Wednesday March 16th to Sunday March 18th, 2022')).to.deep.equal([
+      ['endDate', 'endDate: 2022-03-18 is a Friday, not a Sunday (found: "Sunday ... March 18th, 2022")'],
+      ['days', 'days: not found in the request'],
+      ['startDate', 'startDate: not found in the request'],
+    ]);
+    expect(dates(', Wednesday March 16th to Friday March 18th, 2022')).to.deep.equal([3, '2022-03-16', '2022-03-18']);
+  });
+
+  it('a last day before the first is refused, unless the words make the earlier-written date the end', () => {
+    const backwards = at(', March 18th to March 16th, 2022');
+    expect([backwards.errors, backwards.fields.startDate]).to.deep.equal([
+      [['endDate', 'endDate: the last day (2022-03-16) is before the first (2022-03-18) (found: "March 18th", "March 16th, 2022")'], ['days', 'days: not found in the request']],
+      { words: ['March 18th'] },
+    ]);
+    const swapped = at(', back on March 18th, 2022, leaving March 16th');
+    expect([swapped.spec?.startDate, swapped.spec?.endDate, swapped.fields.startDate, swapped.fields.endDate]).to.deep.equal(['2022-03-16', '2022-03-18', { words: ['March 16th'] }, { words: ['March 18th, 2022'] }]);
+  });
+
+  it('takes the year from the other date (across New Year), from the text, or from the default year, and refuses two years or none', () => {
+    expect(dates(', December 30th to January 2nd, 2023')).to.deep.equal([4, '2022-12-30', '2023-01-02']);
+    expect(dates(', December 30th, 2022 to January 2nd')).to.deep.equal([4, '2022-12-30', '2023-01-02']);
+    expect(dates(', December 30th to January 2nd', { defaultYear: 2024 })).to.deep.equal([4, '2024-12-30', '2025-01-02']);
+    expect(dates(', March 16th to March 18th', { defaultYear: 2024 })).to.deep.equal([3, '2024-03-16', '2024-03-18']);
+    expect(dates(', March 16th to March 18th')).to.deep.equal([
+      ['startDate', 'startDate: the dates have no year; write it ("March 16th, 2022") or set a default year (found: "March 16th", "March 18th")'],
+      ['days', 'days: not found in the request'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+  });
+
+  it('a corrected date is set aside and the year written with it still holds', () => {
+    const corrected = at(', March 16th 2022, sorry, I mean March 17th, 3 days', { defaultYear: 2024 });
+    expect([corrected.spec?.startDate, corrected.spec?.endDate, corrected.ignored]).to.deep.equal(['2022-03-17', '2022-03-19', [['March 16th 2022', 'corrected']]]);
+  });
+
+  it('one date and a length give the other date; the words before a date make it the last day', () => {
+    const start = at(', March 16th 2022 for 3 days');
+    expect([start.spec?.startDate, start.spec?.endDate, start.fields.startDate, start.fields.endDate]).to.deep.equal(['2022-03-16', '2022-03-18', { words: ['March 16th 2022'] }, { words: [], note: 'the first day and the length' }]);
+    const end = reading('A 3-day trip from Denver to Austin, returning March 18th, 2022, for 2 people, budget $1,000.');
+    expect([end.spec?.startDate, end.spec?.endDate, end.fields.startDate, end.fields.endDate]).to.deep.equal(['2022-03-16', '2022-03-18', { words: [], note: 'the last day and the length' }, { words: ['March 18th, 2022'] }]);
+  });
+
+  it('one date without a length: refused (days), the date kept in its own field', () => {
+    expect(at(', starting March 16th, 2022')).to.deep.include({
+      errors: [['days', 'days: no length of the trip found; give the number of days or both dates'], ['endDate', 'endDate: not found in the request']],
+    });
+    expect(at(', returning March 18th, 2022')).to.deep.include({
+      errors: [['days', 'days: no length of the trip found; give the number of days or both dates'], ['startDate', 'startDate: not found in the request']],
+    });
+    expect(dates(', March 16th 2022 for a few days')).to.deep.equal([['days', 'days: the length of the trip is not a number of days (found: "a few days")'], ['endDate', 'endDate: not found in the request']]);
+    expect(dates(' for 3 days, or 4 days, March 16th 2022')).to.deep.equal([
+      ['days', 'days: the request gives the length of the trip two ways (3 and 4) (found: "3 days", "4 days")'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+  });
+
+  it('no date at all: a relative date, a vague length and two lengths are refused with their words', () => {
+    expect(dates(' next week for 3 days')).to.deep.equal([
+      ['startDate', 'startDate: a date relative to today cannot be placed in the sandbox\'s calendar; give the month and day (found: "next week")'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+    const noDates = 'startDate: no travel dates found; give the first day, e.g. "from March 16th to March 18th, 2022"';
+    expect(dates(' for a few days')).to.deep.equal([['days', 'days: the length of the trip is not a number of days (found: "a few days")'], ['startDate', noDates], ['endDate', 'endDate: not found in the request']]);
+    expect(dates(' for 3 days, or 4 days')).to.deep.equal([
+      ['days', 'days: the request gives the length of the trip two ways (3 and 4) (found: "3 days", "4 days")'],
+      ['startDate', noDates],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+    expect(dates(' for 3 days')).to.deep.equal([['startDate', noDates], ['endDate', 'endDate: not found in the request']]);
+  });
+
+  it('a corrected length is set aside; the same date written twice is one date', () => {
+    const longer = at(' for 3 days, make that 4 days, March 16th 2022');
+    expect([longer.spec?.days, longer.spec?.endDate, longer.ignored, longer.fields.days]).to.deep.equal([4, '2022-03-19', [['3 days', 'corrected']], { words: ['4 days'] }]);
+    expect(dates(', 2022-03-16 to 2022-03-18, March 16th')).to.deep.equal([3, '2022-03-16', '2022-03-18']);
+  });
+});
+
+describe('rules interpretation: budget and meal prices', () => {
+  const TRIP3 = 'A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, for 2 people';
+  const budget = (words: string) => {
+    const r = reading(`${TRIP3}${words}`);
+    return r.spec ? [r.spec.budget, r.fields.budget] : r.errors;
+  };
+  const meal = (words: string) => {
+    const r = reading(`${TRIP3}, budget $1,000. ${words}`);
+    return r.spec ? [r.spec.wishes.mealPricePerPerson, r.fields.wishes, r.ignored] : r.errors;
+  };
+
+  it('multiplies a budget per person by the travellers and a budget per day by the days, and refuses either when that number is unclear', () => {
+    expect(budget(', budget $450 per person, $900 in total.')).to.deep.equal([900, { words: ['$450 per person', '$900'] }]);
+    expect(budget(', a budget of $300 a day.')).to.deep.equal([900, { words: ['$300 a day'] }]);
+    expect(budget(', budget $300 per day, $800 in total.')).to.deep.equal([['budget', 'budget: more than one total amount ($900, $800); give one total budget (found: "$300 per day", "$800")']]);
+    expect(refusals('A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, for a group, $500 per person.')).to.deep.equal([
+      ['travellers', 'travellers: the request speaks of several people but does not say how many (found: "a group")'],
+      ['budget', 'budget: a budget per person, but the number of travellers is unclear (found: "$500 per person")'],
+    ]);
+    expect(refusals('A trip from Denver to Austin for a few days in March 2022, for 2 people, a budget of $300 a day.')).to.deep.include(['budget', 'budget: a budget per day, but the length of the trip is unclear (found: "$300 a day")']);
+  });
+
+  it('refuses a range and a price for one item, and lets a correction replace every earlier total', () => {
+    expect(budget(', budget between $1,000 and $1,500.')).to.deep.equal([['budget', 'budget: a range of amounts; give one total budget (the most you will spend) (found: "$1,000", "$1,500")']]);
+    expect(budget(', budget $1,000, $100 per ticket.')).to.deep.equal([
+      ['budget', 'budget: a price for one ticket, not a total budget; tripsolver cannot yet require the price of a single meal, night or ticket (found: "$100 per ticket")'],
+    ]);
+    const corrected = reading(`${TRIP3}, budget $1,000 or $1,200, no wait, $1,100.`);
+    expect([corrected.spec?.budget, corrected.fields.budget, corrected.ignored]).to.deep.equal([1100, { words: ['$1,100'] }, [['$1,000', 'corrected'], ['$1,200', 'corrected']]]);
+    expect(budget(', budget $1,000.50.')).to.deep.equal([1000.5, { words: ['$1,000.50'] }]);
+  });
+
+  it('reads "no budget" in each of its wordings as no budget, even with a number close after it', () => {
+    const none = [
+      'No budget', 'No real budget', 'No fixed budget', 'No strict budget', 'No set budget', 'No specific budget', 'Budget is not an issue', 'Budget is not a concern',
+      'Budget is not a problem', 'Budget is flexible', 'Budget is unlimited', 'Budget is open', 'Unlimited budget', "Budget doesn't matter", 'Budget doesn’t matter',
+      'Budget doesnt matter', 'Money is no object, whatever the budget',
+    ];
+    for (const words of none) expect(budget(`. ${words} for all 3 days.`), words).to.deep.equal([null, { words: [], note: 'no budget given' }]);
+  });
+
+  it('refuses "budget" followed by a number or an amount word that is not an amount, but not a year or a count of people or days', () => {
+    for (const words of ['Budget is about', 'Budget, a few thousand or so,', 'Budget, some hundreds,', 'Budget, in the grand scheme,']) {
+      expect(budget(`. ${words} for all 3 days.`), words).to.deep.equal([['budget', `budget: the budget is not an amount in dollars (found: "${words} for all 3 days")`]]);
+    }
+    for (const words of ['Budget planned in 2021', 'Budget per 2 travellers', 'Budget for 2 travelers', 'Budget for 2 persons', 'Budget for 2 people', 'Budget for 2 nights', 'Budget for 2 day']) {
+      expect(budget(`. ${words}.`), words).to.deep.equal([null, { words: [], note: 'no budget given' }]);
+    }
+    expect(reading(`${TRIP3}.\nMeal budget: $25 per person\nBudget: 3ish`).errors).to.deep.equal([['budget', 'budget: the budget is not an amount in dollars (found: "Budget: 3ish")']]);
+    expect(reading(`${TRIP3}.\nMeal budget: $25 per person`).spec?.budget).to.equal(null);
+  });
+
+  it('reads a meal price as a ceiling, a floor or a range, and refuses two ceilings, two floors or a floor above the ceiling', () => {
+    expect(meal('Meals at least $20 a plate.')).to.deep.equal([{ min: 20 }, { words: ['$20 a plate'] }, []]);
+    expect(meal('Dinners around $15-25 each.')).to.deep.equal([{ min: 15, max: 25 }, { words: ['Dinners around $15', '25 each'] }, []]);
+    expect(meal('Meals under $20 a head. Lunches under $30 per person.')).to.deep.equal([
+      ['wishes.mealPricePerPerson', 'wishes.mealPricePerPerson: more than one price per meal; give one range ("meals between $15 and $30 a head") (found: "Meals under $20 a head", "Lunches under $30 per person")'],
+    ]);
+    expect(meal('Meals at least $15 a plate, lunches at least $20 per person.')).to.deep.equal([
+      ['wishes.mealPricePerPerson', 'wishes.mealPricePerPerson: more than one price per meal; give one range ("meals between $15 and $30 a head") (found: "$15 a plate", "lunches at least $20 per person")'],
+    ]);
+    expect(meal('Meals at least $40 a plate. Dinners under $30 per person.')).to.deep.equal([
+      ['wishes.mealPricePerPerson', 'wishes.mealPricePerPerson: the lowest price per meal ($40) is above the highest ($30) (found: "$40 a plate", "Dinners under $30 per person")'],
+    ]);
+  });
+
+  it('a corrected meal price replaces the earlier one; a corrected range replaces both ends, whichever end carries the cue', () => {
+    expect(meal('Meals under $20 a head. Actually, meals under $25 a head.')).to.deep.equal([{ max: 25 }, { words: ['meals under $25 a head'] }, [['Meals under $20 a head', 'corrected']]]);
+    expect(meal('Meals between $15 and $30 a head. Actually, meals under $25 a head.')).to.deep.equal([
+      { max: 25 }, { words: ['meals under $25 a head'] }, [['Meals between $15', 'corrected'], ['$30 a head', 'corrected']],
+    ]);
+    expect(meal('Meals between $15 and $30 a head. Sorry, I mean meals between $20 and $35 a head.')).to.deep.equal([
+      { min: 20, max: 35 }, { words: ['meals between $20', '$35 a head'] }, [['Meals between $15', 'corrected'], ['$30 a head', 'corrected']],
+    ]);
+    expect(meal('Meals at least $15 a plate. Sorry, I mean meals between $20 and $35 a head.')).to.deep.equal([
+      { min: 20, max: 35 }, { words: ['meals between $20', '$35 a head'] }, [['$15 a plate', 'corrected']],
+    ]);
+    expect(meal('\nMeal budget: $10-20 per person\nUpdated meal budget: $15-25 per person')).to.deep.equal([
+      { min: 15, max: 25 }, { words: ['$15', '25 per person'] }, [['$10', 'corrected'], ['20 per person', 'corrected']],
+    ]);
+  });
+});
+
+/** A request with the whole trip given, then `words`: the wish fields, their words and the words set aside, or the refusals. */
+function wishes(words: string) {
+  const r = reading(`A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, for 2 people, budget $1,000. ${words}`);
+  if (!r.spec) return r.errors;
+  const { houseRules, roomType, cuisines, avoidCuisines, excludeTransport, wishes: w } = r.spec;
+  const { houseRules: hw, roomType: rw, cuisines: cw, avoidCuisines: aw, excludeTransport: tw, wishes: ww } = r.fields;
+  return { houseRules, roomType, cuisines, avoidCuisines, excludeTransport, wishes: w, words: { houseRules: hw, roomType: rw, cuisines: cw, avoidCuisines: aw, excludeTransport: tw, wishes: ww }, ignored: r.ignored };
+}
+const NONE = { houseRules: [], roomType: null, cuisines: [], avoidCuisines: [], excludeTransport: [], wishes: {} };
+const NO_WORDS = { houseRules: undefined, roomType: undefined, cuisines: undefined, avoidCuisines: undefined, excludeTransport: undefined, wishes: undefined };
+
+describe('rules interpretation: house rules and room types', () => {
+  it('children: under 10 is a rule, older ones and relations are set aside, and children of no age are refused unless another child is under 10', () => {
+    expect(wishes('We have kids, one is a toddler.')).to.deep.equal({ ...NONE, houseRules: ['children under 10'], words: { ...NO_WORDS, houseRules: { words: ['kids', 'toddler'] } }, ignored: [] });
+    expect(wishes('Our kids are 12 and 14.')).to.deep.equal({ ...NONE, words: NO_WORDS, ignored: [['kids', 'children-older']] });
+    expect(wishes('We have kids.')).to.deep.equal([
+      ['houseRules', 'houseRules: children are mentioned without their ages; say "children under 10" if a listing must allow them, or give their ages (found: "kids")'],
+    ]);
+    expect(wishes('We are bringing our dog and we smoke. Pets allowed please.')).to.deep.equal({
+      ...NONE, houseRules: ['pets', 'smoking'], words: { ...NO_WORDS, houseRules: { words: ['dog', 'smoke', 'Pets'] } }, ignored: [],
+    });
+  });
+
+  it('a correction replaces the room wish before it', () => {
+    expect(wishes('A private room, I mean an entire home.')).to.deep.equal({ ...NONE, roomType: 'entire room', words: { ...NO_WORDS, roomType: { words: ['entire home'] } }, ignored: [['private room', 'corrected']] });
+    expect(wishes('Not a shared room, sorry, I mean a shared room.')).to.deep.equal({ ...NONE, roomType: 'shared room', words: { ...NO_WORDS, roomType: { words: ['shared room'] } }, ignored: [['Not a shared room', 'corrected']] });
+  });
+
+  it('two unshared room types joined by "or" are "not shared room"; a room only tolerated asks for nothing', () => {
+    expect(wishes('An entire home or a private room.')).to.deep.equal({ ...NONE, roomType: 'not shared room', words: { ...NO_WORDS, roomType: { words: ['entire home', 'private room'] } }, ignored: [] });
+    expect(wishes('No shared rooms, a private room or an entire home is fine.')).to.deep.equal({
+      ...NONE, roomType: 'not shared room', words: { ...NO_WORDS, roomType: { words: ['No shared rooms', 'private room', 'entire home'] } }, ignored: [],
+    });
+    expect(wishes('A private room or an entire home. A hostel is fine.')).to.deep.equal({
+      ...NONE, roomType: 'not shared room', words: { ...NO_WORDS, roomType: { words: ['private room', 'entire home'] } }, ignored: [['hostel', 'permission-only']],
+    });
+    expect(wishes('An entire apartment, private room is fine, shared room is fine.')).to.deep.equal({
+      ...NONE, roomType: 'entire room', words: { ...NO_WORDS, roomType: { words: ['entire apartment'] } }, ignored: [['private room', 'permission-only'], ['shared room', 'permission-only']],
+    });
+  });
+
+  it('refuses two room types, a shared room with no shared room, and ruling out entire homes, private rooms or unshared rooms', () => {
+    expect(wishes('A private room or a shared room.')).to.deep.equal([['roomType', 'roomType: asks for more than one room type (private room, shared room) (found: "private room", "shared room")']]);
+    expect(wishes('A hostel or a private room.')).to.deep.equal([['roomType', 'roomType: asks for more than one room type (shared room, private room) (found: "hostel", "private room")']]);
+    expect(wishes('A private room. An entire home would also do.')).to.deep.equal([['roomType', 'roomType: asks for more than one room type (private room, entire room) (found: "private room", "entire home")']]);
+    expect(wishes('A shared room, no shared rooms.')).to.deep.equal([['roomType', 'roomType: asks for a shared room and for no shared room (found: "shared room", "shared rooms")']]);
+    expect(wishes('Not an entire home.')).to.deep.equal([['roomType', 'roomType: rules out entire homes, which leaves more than one room type; say which one you want (found: "entire home")']]);
+    expect(wishes('No private rooms.')).to.deep.equal([['roomType', 'roomType: rules out private rooms, which leaves more than one room type; say which one you want (found: "private rooms")']]);
+    expect(wishes('Not a non-shared room.')).to.deep.equal([['roomType', 'roomType: asks for shared rooms by ruling out unshared ones; say "shared room" (found: "non-shared")']]);
+    expect(wishes('Not an entire home. We want a private room or an entire home.')).to.deep.equal([
+      ['roomType', 'roomType: rules out entire homes, which leaves more than one room type; say which one you want (found: "entire home")'],
+    ]);
+  });
+});
+
+describe('rules interpretation: cuisines, transport, pace and interests', () => {
+  const NOT_LISTED = "cuisines: the sandbox's restaurants do not list it (they list American, Chinese, French, Indian, Italian, Mediterranean, Mexican, BBQ, Bakery, Cafe, Desserts, Fast Food, Pizza, Seafood and Tea)";
+
+  it('refuses wished cuisines joined only by "or" or "either"; any "and"-like word, a comma, a bar or "&" makes them a list', () => {
+    const or = [['cuisines', 'cuisines: cuisines joined by "or": each of them, or any one? (found: "Italian", "Chinese")']];
+    for (const words of ['Italian or Chinese food.', 'Either Italian or Chinese food.', 'Both Italian or Chinese food.']) expect(wishes(words), words).to.deep.equal(or);
+    const three = { ...NONE, cuisines: ['Italian', 'Chinese', 'Mexican'], words: { ...NO_WORDS, cuisines: { words: ['Italian', 'Chinese', 'Mexican'] } }, ignored: [] };
+    for (const join of [', and', ' as well as', ' plus', ' |', ' &', ',', ' and', '\n-']) {
+      expect(wishes(`Italian or Chinese${join} Mexican food.`), join).to.deep.equal(three);
+    }
+  });
+
+  it('rules out cuisines joined by "or", refuses one both wished and ruled out, and lets a correction replace a cuisine', () => {
+    expect(wishes('Italian food. No Mexican or Chinese.')).to.deep.equal({
+      ...NONE, cuisines: ['Italian'], avoidCuisines: ['Mexican', 'Chinese'], words: { ...NO_WORDS, cuisines: { words: ['Italian'] }, avoidCuisines: { words: ['No Mexican', 'No Mexican or Chinese'] } }, ignored: [],
+    });
+    expect(wishes('Italian food, no Italian food.')).to.deep.equal([['avoidCuisines', 'avoidCuisines: Italian both wished and ruled out (found: "Italian")']]);
+    expect(wishes('Italian food. Scratch that, Mexican.')).to.deep.equal({ ...NONE, cuisines: ['Mexican'], words: { ...NO_WORDS, cuisines: { words: ['Mexican'] } }, ignored: [['Italian', 'corrected']] });
+  });
+
+  it('refuses a cuisine the sandbox lacks (then no other cuisine is read), and sets one aside when it is ruled out', () => {
+    expect(wishes('Thai food. No Mexican.')).to.deep.equal([['cuisines', `${NOT_LISTED} (found: "Thai")`]]);
+    expect(wishes('Thai food, Italian food, no Italian.')).to.deep.equal([['cuisines', `${NOT_LISTED} (found: "Thai")`]]);
+    expect(wishes('No sushi.')).to.deep.equal({ ...NONE, words: NO_WORDS, ignored: [['No sushi', 'not-offered']] });
+  });
+
+  it('a way of travelling asked for rules out the others; one ruled out is excluded; asking for and ruling out one is refused', () => {
+    expect(wishes("We'll drive. No flights.")).to.deep.equal({ ...NONE, excludeTransport: ['flight', 'taxi'], words: { ...NO_WORDS, excludeTransport: { words: ['drive', 'No flights'] } }, ignored: [] });
+    expect(wishes("We'll drive. We want to fly.")).to.deep.equal({ ...NONE, excludeTransport: ['taxi'], words: { ...NO_WORDS, excludeTransport: { words: ['drive', 'fly'] } }, ignored: [] });
+    expect(wishes("We'll take taxis.")).to.deep.equal({ ...NONE, excludeTransport: ['flight', 'self-driving'], words: { ...NO_WORDS, excludeTransport: { words: ['taxis'] } }, ignored: [] });
+    expect(wishes("We'd rather fly. No flights.")).to.deep.equal([['excludeTransport', 'excludeTransport: asks for flight and also rules it out (found: "fly", "flights")']]);
+  });
+
+  it('sets aside a way of travelling tolerated, not offered, naming the origin, used around town or naming what to plan', () => {
+    expect(wishes("We don't mind flying.")).to.deep.equal({ ...NONE, words: NO_WORDS, ignored: [['flying', 'permission-only']] });
+    expect(wishes('No trains.')).to.deep.equal({ ...NONE, words: NO_WORDS, ignored: [['No trains', 'not-offered']] });
+    expect(wishes("We'll take taxis to get around.")).to.deep.equal({ ...NONE, words: NO_WORDS, ignored: [['taxis', 'local-transport']] });
+    expect(wishes('Book flights and hotels.')).to.deep.equal({ ...NONE, words: NO_WORDS, ignored: [['flights', 'what-to-plan'], ['hotels', 'generic-lodging']] });
+    const only = { ...NONE, excludeTransport: ['self-driving', 'taxi'], ignored: [['hotels', 'generic-lodging']] };
+    expect(wishes('We want flights and hotels.')).to.deep.equal({ ...only, words: { ...NO_WORDS, excludeTransport: { words: ['flights'] } } });
+    expect(wishes('Flights only, and hotels.')).to.deep.equal({ ...only, words: { ...NO_WORDS, excludeTransport: { words: ['Flights'] } } });
+    expect(reading('A 3-day trip to Austin, March 16th to March 18th, 2022, for 2 people, budget $1,000. We\'re flying in from Denver.')).to.deep.include({ ignored: [['flying', 'route-words']], errors: [] });
+  });
+
+  it('refuses a way of travelling the sandbox lacks when it is wished, with any other refusal of the request', () => {
+    expect(wishes("We'd like to go by train.")).to.deep.equal([['excludeTransport', 'excludeTransport: the sandbox has only flights, self-driving and taxis between cities (found: "train")']]);
+    expect(wishes('Thai food, and we want to go by train.')).to.deep.equal([
+      ['cuisines', `${NOT_LISTED} (found: "Thai")`],
+      ['excludeTransport', 'excludeTransport: the sandbox has only flights, self-driving and taxis between cities (found: "train")'],
+    ]);
+  });
+
+  it('reads a wanted pace and interests once each, sets aside a pace only tolerated, and refuses ruling out a kind of sight', () => {
+    expect(wishes('A relaxed pace. A packed schedule is fine.')).to.deep.equal({ ...NONE, wishes: { pace: 'relaxed' }, words: { ...NO_WORDS, wishes: { words: ['relaxed pace'] } }, ignored: [['packed schedule', 'permission-only']] });
+    expect(wishes('We love museums and history, and museums again.')).to.deep.equal({ ...NONE, wishes: { interests: ['museums', 'history'] }, words: { ...NO_WORDS, wishes: { words: ['museums', 'history'] } }, ignored: [] });
+    expect(wishes('No museums please.')).to.deep.equal([['wishes.interests', 'wishes.interests: ruling out a kind of sight cannot be honoured yet; name the kinds you want instead (found: "museums")']]);
+    expect(wishes('No museums please. Meals under $20 a head, meals under $30 a head.')).to.deep.equal([
+      ['wishes.interests', 'wishes.interests: ruling out a kind of sight cannot be honoured yet; name the kinds you want instead (found: "museums")'],
+    ]);
+    expect(wishes('We love museums, a relaxed pace, meals under $20 a head.')).to.deep.equal({
+      ...NONE, wishes: { interests: ['museums'], mealPricePerPerson: { max: 20 }, pace: 'relaxed' }, words: { ...NO_WORDS, wishes: { words: ['museums', 'relaxed pace', 'meals under $20 a head'] } }, ignored: [],
+    });
+  });
+});

@@ -365,6 +365,9 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
     // "April 3, sorry, I mean April 4": the correction replaces the item written just before it.
     const replaced = items[i - 1]!;
     for (const a of replaced) ledger.dismiss(a, 'corrected');
+    // "March 16th 2022, sorry, I mean March 17th": the year written with the replaced date still holds.
+    const year = replaced.find((a) => a.year !== undefined)?.year;
+    for (const a of items[i]!) a.year ??= year;
     items.splice(i - 1, 1);
   }
   atoms = items.flat();
@@ -434,7 +437,10 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
     if (second) second.year = wraps(first, second) ? year + 1 : year;
   }
   for (const a of unique) {
-    if (!exists(a.year!, a.month!, a.day)) return result({ days: length.days, startDate: refuse(a === first ? 'startDate' : 'endDate', 'not a date in the calendar', quoteOf(a)), endDate: undefined });
+    if (!exists(a.year!, a.month!, a.day)) {
+      const error = refuse(a === first ? 'startDate' : 'endDate', 'not a date in the calendar', quoteOf(a));
+      return result({ days: length.days, startDate: a === first ? error : undefined, endDate: a === first ? undefined : error });
+    }
     if (a.weekday !== undefined) {
       const actual = new Date(Date.UTC(a.year!, a.month! - 1, a.day)).getUTCDay();
       if (actual !== a.weekday.day) {
@@ -497,6 +503,18 @@ function agreeCounts(layout: Layout, field: SpecField, counts: readonly Count[],
 
 // ---------------------------------------------------------------- money
 
+/** The first end of the written range `m` closes (the ends of a range are neighbours in one unit), else `m` itself. */
+function rangeStart(list: readonly Money[], m: Money): Money {
+  for (let i = 0; i + 1 < list.length; i++) {
+    const a = list[i]!;
+    const b = list[i + 1]!;
+    if (!a.range || !b.range || a.unit !== b.unit) continue;
+    if (b === m) return a;
+    i++;
+  }
+  return m;
+}
+
 /** Meal prices per person: a range, a ceiling or a floor (a later correction wins; two different ceilings are refused). */
 function readMealPrice(layout: Layout, money: readonly Money[], ledger: Ledger): Found<MealPrice | undefined> {
   const meals = money.filter((m) => m.use.kind === 'meal');
@@ -504,8 +522,8 @@ function readMealPrice(layout: Layout, money: readonly Money[], ledger: Ledger):
   let list = meals;
   const lastCorrection = [...list].reverse().find((m) => m.corrects);
   if (lastCorrection) {
-    // A corrected range replaces both its ends' earlier values.
-    const from = lastCorrection.range ? list[list.indexOf(lastCorrection) - 1] ?? lastCorrection : lastCorrection;
+    // A correcting range ("sorry, I mean between $20 and $35") starts at its first end, wherever the cue sits.
+    const from = rangeStart(list, lastCorrection);
     for (const m of list) if (m.start < from.start) ledger.dismiss(m, 'corrected');
     list = list.filter((m) => m.start >= from.start);
   }
