@@ -8,15 +8,17 @@
  * whose cheapest plan exists. Each backend explains every request in turn; reported per backend: p50, p95 and the
  * slowest explanation, and per request whether every backend gave the same status, core, other cores and minimum
  * budget. In one process, after a warm-up explanation per backend (loading a backend's wasm is start-up, not
- * explaining). Options: --rows N, --backends auto,mip,lp,z3 (default auto,mip), --timeout MS (per explanation,
- * default 60000), --json. Data: $TRIPSOLVER_DATA or ../shared/data/travelplanner.
+ * explaining). Options: --rows N, --backends auto,mip,lp,z3 (default auto,mip), --cores assumptions,re-solve (each
+ * backend is run with each way of finding cores; default: each backend's own, assumptions for z3 and re-solving for
+ * the others), --timeout MS (per explanation, default 60000), --json. Data: $TRIPSOLVER_DATA or
+ * ../shared/data/travelplanner.
  */
 import { join, resolve } from 'node:path';
 import { readPlanningInputs, percentile } from '../src/cli/bench.ts';
 import { loadSandbox } from '../src/sandbox/index.ts';
 import type { TripSpec } from '../src/spec/index.ts';
 import { translate } from '../src/translate/index.ts';
-import { explain, type Explanation } from '../solver/explain.ts';
+import { CORE_METHODS, explain, type CoreMethod, type Explanation } from '../solver/explain.ts';
 import { planTrip, type BackendName } from '../solver/index.ts';
 
 const argv = process.argv.slice(2);
@@ -34,7 +36,11 @@ const TIMEOUT = Number(option('timeout') ?? 60_000);
 if (!Number.isInteger(TIMEOUT) || TIMEOUT < 1) fail(`--timeout takes milliseconds (a whole number from 1), not "${option('timeout')}"`);
 const BACKENDS = (option('backends') ?? 'auto,mip').split(',').filter((b) => b !== '') as BackendName[];
 for (const b of BACKENDS) if (!['auto', 'mip', 'lp', 'z3'].includes(b)) fail(`--backends takes auto, mip, lp and z3 separated by commas, not "${b}"`);
-
+const CORES = option('cores')?.split(',').filter((c) => c !== '') as CoreMethod[] | undefined;
+for (const c of CORES ?? []) if (!CORE_METHODS.includes(c)) fail(`--cores takes ${CORE_METHODS.join(' and ')} separated by commas, not "${c}"`);
+/** Each backend with each way of finding cores: "z3/assumptions". */
+const CONFIGS = BACKENDS.flatMap((backend) => (CORES ?? [backend === 'z3' ? 'assumptions' : 're-solve']).map((cores) => ({ backend, cores, name: `${backend}/${cores}` })));
+type Config = (typeof CONFIGS)[number]['name'];
 const dataDir = process.env.TRIPSOLVER_DATA ?? resolve(import.meta.dirname, '../../shared/data/travelplanner');
 const sandbox = loadSandbox(dataDir);
 
@@ -56,31 +62,31 @@ const verdict = (e: Explanation) => ({
   minimumBudget: e.minimumBudget,
 });
 
-const times = new Map<BackendName, number[]>(BACKENDS.map((b) => [b, []]));
-const verdicts = new Map<number, Map<BackendName, string>>();
-for (const backend of BACKENDS) {
-  await explain(requests[0]!.spec, sandbox, { backend, timeLimitMs: TIMEOUT });
+const times = new Map<Config, number[]>(CONFIGS.map((c) => [c.name, []]));
+const verdicts = new Map<number, Map<Config, string>>();
+for (const { backend, cores, name } of CONFIGS) {
+  await explain(requests[0]!.spec, sandbox, { backend, cores, timeLimitMs: TIMEOUT });
   for (const r of requests) {
     const started = performance.now();
-    const e = await explain(r.spec, sandbox, { backend, timeLimitMs: TIMEOUT });
-    times.get(backend)!.push(performance.now() - started);
+    const e = await explain(r.spec, sandbox, { backend, cores, timeLimitMs: TIMEOUT });
+    times.get(name)!.push(performance.now() - started);
     if (!verdicts.has(r.idx)) verdicts.set(r.idx, new Map());
-    verdicts.get(r.idx)!.set(backend, JSON.stringify(verdict(e)));
+    verdicts.get(r.idx)!.set(name, JSON.stringify(verdict(e)));
   }
 }
 
-const rows = BACKENDS.map((backend) => {
-  const sorted = [...times.get(backend)!].sort((a, b) => a - b);
-  return { backend, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1]! };
+const rows = CONFIGS.map(({ name }) => {
+  const sorted = [...times.get(name)!].sort((a, b) => a - b);
+  return { config: name, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1]! };
 });
-const differ = [...verdicts].filter(([, byBackend]) => new Set(byBackend.values()).size > 1).map(([idx, byBackend]) => ({ idx, verdicts: Object.fromEntries(byBackend) }));
-const budgetCores = requests.filter((r) => JSON.parse(verdicts.get(r.idx)!.get(BACKENDS[0]!)!).core.join() === 'budget.total').length;
+const differ = [...verdicts].filter(([, byConfig]) => new Set(byConfig.values()).size > 1).map(([idx, byConfig]) => ({ idx, verdicts: Object.fromEntries(byConfig) }));
+const budgetCores = requests.filter((r) => JSON.parse(verdicts.get(r.idx)!.get(CONFIGS[0]!.name)!).core.join() === 'budget.total').length;
 if (argv.includes('--json')) {
   console.log(JSON.stringify({ requests: requests.length, rows, differ, budgetCores }));
 } else {
   console.log(`bench:explain: ${requests.length} training requests, each a dollar under its cheapest plan (rows ${requests.map((r) => r.idx).join(', ')})`);
-  for (const r of rows) console.log(`${r.backend.padEnd(5)} p50 ${r.p50.toFixed(0)} ms  p95 ${r.p95.toFixed(0)} ms  slowest ${r.max.toFixed(0)} ms`);
-  console.log(`the core is the budget alone on ${budgetCores} of ${requests.length} (the first backend's answers)`);
-  console.log(differ.length === 0 ? `every backend gave the same status, cores and minimum budget on all ${requests.length}` : `DIFFERENT answers on rows ${differ.map((d) => d.idx).join(', ')}: ${JSON.stringify(differ)}`);
+  for (const r of rows) console.log(`${r.config.padEnd(16)} p50 ${r.p50.toFixed(0)} ms  p95 ${r.p95.toFixed(0)} ms  slowest ${r.max.toFixed(0)} ms`);
+  console.log(`the core is the budget alone on ${budgetCores} of ${requests.length} (the first configuration's answers)`);
+  console.log(differ.length === 0 ? `every configuration gave the same status, cores and minimum budget on all ${requests.length}` : `DIFFERENT answers on rows ${differ.map((d) => d.idx).join(', ')}: ${JSON.stringify(differ)}`);
 }
 process.exit(differ.length === 0 ? 0 : 1);

@@ -9,6 +9,7 @@
  * way to travel on those dates, a city without lodging); the solver ran out of time.
  */
 import type { SolveThreads } from './threads.ts';
+import type { CoreOracle } from './cores.ts';
 import { Deadline, monotonic, type Clock } from '../src/clock.ts';
 import { requirementSentence, type ConstraintId } from '../src/catalogue/index.ts';
 import { SpecError, TripsolverError } from '../src/errors.ts';
@@ -54,7 +55,16 @@ export interface ExplainOptions {
   readonly clock?: Clock;
   /** Solve the models on these threads (solver/threads.ts) instead of on the caller's thread. */
   readonly threads?: SolveThreads;
+  /**
+   * How the cores are found: 'assumptions' (each requirement an assumption literal in one Z3 context,
+   * solver/cores.ts) or 're-solve' (a search per subset with the backend). Default: assumptions with the z3
+   * backend, re-solving with the others (loading Z3 costs more than a one-shot explanation's re-solves).
+   */
+  readonly cores?: CoreMethod;
 }
+
+export type CoreMethod = 'assumptions' | 're-solve';
+export const CORE_METHODS: readonly CoreMethod[] = ['assumptions', 're-solve'];
 
 const modeWords = (mode: string) => (mode === 'flight' ? 'flights' : mode === 'taxi' ? 'taxis' : 'self-driving');
 
@@ -166,29 +176,43 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
       return { status: 'feasible', core: [], relaxations: [], minimumBudget, planCost: best.plan.cost, ...(notes.length > 0 ? { notes } : {}) };
     }
 
+    /** Whether no plan meets the requirements `kept` and none of the others: by assumptions, or by a search. */
+    const oracle = await coreOracle(spec, requirements, sandbox, deadline, options.cores ?? (backend === 'z3' ? 'assumptions' : 're-solve'));
+    const conflicting = async (kept: readonly Requirement[]): Promise<boolean> => {
+      if (oracle) {
+        const answer = await oracle.infeasible(kept.map((r) => r.key));
+        if (answer === 'timeout') throw new OutOfTime();
+        return answer;
+      }
+      return !(await feasible(requirements.filter((q) => !kept.includes(q)).reduce((acc, q) => q.drop(acc), spec)));
+    };
     /** A minimal infeasible subset of `pool` (the requirements outside `pool` are dropped), checked minimal. */
     const minimalConflict = async (pool: readonly Requirement[]): Promise<Requirement[]> => {
-      const only = (kept: readonly Requirement[]) => requirements.filter((q) => !kept.includes(q)).reduce((acc, q) => q.drop(acc), spec);
       let core = [...pool];
       for (const r of pool) {
         const trial = core.filter((c) => c !== r);
-        if (!(await feasible(only(trial)))) core = trial;
+        if (await conflicting(trial)) core = trial;
       }
       for (const member of core) {
-        if (!(await feasible(only(core.filter((c) => c !== member))))) {
+        if (await conflicting(core.filter((c) => c !== member))) {
           throw new TripsolverError('internal', `explain: the core is not minimal (${member.key} can be dropped)`);
         }
       }
       return core;
     };
-    const core = await minimalConflict(requirements);
-    // Independent conflicts: with the first core relaxed, is the rest still infeasible? Then find the next.
+    let core: Requirement[];
     const otherCores: Requirement[][] = [];
-    let pool = requirements.filter((q) => !core.includes(q));
-    while (pool.length > 0 && !(await feasible(requirements.filter((q) => !pool.includes(q)).reduce((acc, q) => q.drop(acc), spec)))) {
-      const next = await minimalConflict(pool);
-      otherCores.push(next);
-      pool = pool.filter((q) => !next.includes(q));
+    try {
+      core = await minimalConflict(requirements);
+      // Independent conflicts: with the first core relaxed, is the rest still infeasible? Then find the next.
+      let pool = requirements.filter((q) => !core.includes(q));
+      while (pool.length > 0 && (await conflicting(pool))) {
+        const next = await minimalConflict(pool);
+        otherCores.push(next);
+        pool = pool.filter((q) => !next.includes(q));
+      }
+    } finally {
+      await oracle?.close();
     }
 
     const member = (r: Requirement): CoreMember => ({ id: r.id, key: r.key, sentence: r.sentence, facts: factsFor(r, spec, sandbox, minimumBudget) });
@@ -240,6 +264,29 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
     if (e instanceof OutOfTime) return { status: 'timeout', core: [], relaxations: [], minimumBudget: null, reason: `the explanation did not finish within ${options.timeLimitMs ?? 60_000} ms` };
     throw e;
   }
+}
+
+/**
+ * The assumption-literal oracle of solver/cores.ts (loaded, with Z3, only when asked for), or undefined to
+ * re-solve: when asked to, when the request has too many skeletons for it, or when it finds a plan for the whole
+ * request where the planner found none (a plan the planner turned down only for the scorer's rounding of its
+ * total at exactly the budget; see solver/index.ts).
+ */
+async function coreOracle(spec: TripSpec, requirements: readonly Requirement[], sandbox: Sandbox, deadline: Deadline, method: CoreMethod): Promise<CoreOracle | undefined> {
+  if (method === 're-solve') return undefined;
+  const { assumptionCores } = await import('./cores.ts');
+  const bare = requirements.reduce((s, r) => r.drop(s), spec);
+  const oracle = await assumptionCores(spec, bare, requirements.map((r) => r.key), sandbox, deadline);
+  if (oracle === 'timeout') throw new OutOfTime();
+  if (oracle === undefined) return undefined;
+  const all = await oracle.infeasible(requirements.map((r) => r.key));
+  if (all === 'timeout') {
+    await oracle.close();
+    throw new OutOfTime();
+  }
+  if (all) return oracle;
+  await oracle.close();
+  return undefined;
 }
 
 /** Other cities of the state, or another number of cities, where the data allows a plan. */

@@ -32,7 +32,20 @@ export interface SelectionModel {
   readonly model: Model;
   /** Model money units per dollar (1, or 100 when some price has cents). */
   readonly scale: number;
+  /** Which variable is which candidate (what explain's assumption literals constrain, solver/cores.ts). */
+  readonly layout: SelectionLayout;
   decode(values: readonly number[]): Selection;
+}
+
+export interface SelectionLayout {
+  /** Per leg, one variable per transport option (skeleton.legs[j].options). */
+  readonly legs: readonly (readonly number[])[];
+  /** Per stay, its lodging candidates and their variables. */
+  readonly lodging: readonly { readonly candidates: readonly LodgingCandidate[]; readonly vars: readonly number[] }[];
+  /** Per stay, its meal candidates and their variables. */
+  readonly meals: readonly { readonly candidates: readonly MealCandidate[]; readonly vars: readonly number[] }[];
+  /** The total cost in model money units. */
+  readonly cost: readonly Term[];
 }
 
 export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: SelectionOptions): SelectionModel {
@@ -144,6 +157,12 @@ export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: S
   return {
     model,
     scale,
+    layout: {
+      legs: legVars,
+      lodging: stayLodging.map((candidates, i) => ({ candidates, vars: lodgingVars[i]! })),
+      meals: stayMeals.map((candidates, i) => ({ candidates, vars: mealVars[i]! })),
+      cost,
+    },
     decode(values) {
       const pick = <T>(items: readonly T[], vars: readonly number[]): T[] => items.filter((_, k) => values[vars[k]!] === 1);
       const transport = skeleton.legs.map((leg, j) => pick(leg.options, legVars[j]!)[0]!);

@@ -63,7 +63,16 @@ export interface Context {
   readonly fullDayCapacity: (city: string, date: string) => number;
 }
 
-export function makeContext(spec: TripSpec, sandbox: Sandbox): Context {
+export interface ContextOptions {
+  /**
+   * Keep dominated lodging and restaurants (default: pruned). Dominance is judged under the spec's own
+   * requirements; a model whose requirements are switched on later by assumption (solver/cores.ts) must keep
+   * every candidate, since a listing dominated by one that breaks a house rule may be the one a plan needs.
+   */
+  readonly keepDominated?: boolean;
+}
+
+export function makeContext(spec: TripSpec, sandbox: Sandbox, options: ContextOptions = {}): Context {
   const cities = new Map<string, CityCandidates>();
   const legs = new Map<string, TransportOption[]>();
   const lodging = new Map<string, LodgingCandidate[]>();
@@ -71,7 +80,11 @@ export function makeContext(spec: TripSpec, sandbox: Sandbox): Context {
   const perDay = PACE_CAP[spec.wishes.pace ?? 'normal'];
   const city = (name: string): CityCandidates => {
     let c = cities.get(name);
-    if (!c) cities.set(name, (c = cityCandidates(spec, sandbox, name)));
+    if (!c) {
+      c = cityCandidates(spec, sandbox, name);
+      if (options.keepDominated) c = { ...c, mealDominators: c.meals.map(() => 0) };
+      cities.set(name, c);
+    }
     return c;
   };
   return {
@@ -90,7 +103,7 @@ export function makeContext(spec: TripSpec, sandbox: Sandbox): Context {
       let l = lodging.get(key);
       if (!l) {
         const eligible = city(name).lodging.filter((c) => c.listing.minimumNights <= nights);
-        l = eligible.filter((c, i) =>
+        l = options.keepDominated ? eligible : eligible.filter((c, i) =>
           !eligible.some((o, j) => j !== i && o.nightly <= c.nightly && o.score >= c.score && (o.nightly < c.nightly || o.score > c.score || j < i)),
         );
         lodging.set(key, l);

@@ -96,17 +96,21 @@ export class Session {
     return this.z3.mk_implies(this.ctx, a, b);
   }
 
-  /** An incremental solver (Z3's SMT core, no tactic) holding the variables' bounds. */
-  solver(): Z3_solver {
+  /**
+   * An incremental solver (Z3's SMT core, no tactic) holding the variables' bounds: of every variable, or of
+   * those in `only` (a solver for one part of a model made of several, solver/cores.ts).
+   */
+  solver(only?: readonly number[]): Z3_solver {
     const { z3, ctx } = this;
     const s = z3.mk_simple_solver(ctx);
     this.ok();
     z3.solver_inc_ref(ctx, s);
     this.solvers.push(s);
-    this.model.vars.forEach((v, i) => {
+    for (const i of only ?? this.model.vars.keys()) {
+      const v = this.model.vars[i]!;
       this.assert(s, this.linear([{ v: i, c: 1 }], '>=', v.lb));
       this.assert(s, this.linear([{ v: i, c: 1 }], '<=', v.ub));
-    });
+    }
     return s;
   }
 

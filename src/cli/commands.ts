@@ -62,9 +62,18 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'explain',
-    usage: 'tripsolver explain "<request>" [--data DIR] [--ref-info FILE] [--json]',
+    usage: 'tripsolver explain "<request>" [--data DIR] [--ref-info FILE] [--json] [--backend auto|mip|z3|lp] [--cores assumptions|re-solve]',
     summary: 'Name the minimal conflicting requirements and the smallest verified relaxations.',
-    flags: [DATA, REF_INFO, { name: 'json', type: 'boolean', help: 'print the explanation as JSON' }, BACKEND, TRANSLATOR, YEAR, EXPLAIN_TIMEOUT],
+    flags: [
+      DATA,
+      REF_INFO,
+      { name: 'json', type: 'boolean', help: 'print the explanation as JSON' },
+      BACKEND,
+      { name: 'cores', type: 'string', value: 'assumptions|re-solve', help: 'find the cores with each requirement an assumption literal in one Z3 context, or by re-solving each subset with the backend (default: assumptions with --backend z3, else re-solve; same cores either way)' },
+      TRANSLATOR,
+      YEAR,
+      EXPLAIN_TIMEOUT,
+    ],
     run: async (a) => (await import('./explain.ts')).runExplain(a),
   },
   {

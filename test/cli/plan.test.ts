@@ -67,6 +67,17 @@ describe('cli: plan and explain on the fixture sandbox', () => {
     expect(e.relaxations[0]).to.deep.include({ id: 'budget.total', verified: true, cost: e.minimumBudget });
   });
 
+  it('explain --cores assumptions and --cores re-solve print the same explanation', async () => {
+    const outputs: string[] = [];
+    for (const cores of ['assumptions', 're-solve']) {
+      const io = captureIo();
+      expect(await main(['explain', request('09-infeasible-pets-shared-room'), '--data', FIXTURE_SANDBOX, '--json', '--cores', cores], io)).to.equal(1);
+      outputs.push(io.stdout.join(''));
+    }
+    expect((JSON.parse(outputs[0]!) as { core: { id: string }[] }).core.map((m) => m.id)).to.deep.equal(['lodging.houseRule', 'lodging.roomType']);
+    expect(outputs[0]).to.equal(outputs[1]);
+  });
+
   it('explain exits 0 for a feasible request', async () => {
     const io = captureIo();
     expect(await main(['explain', request(QUICK), '--data', FIXTURE_SANDBOX], io)).to.equal(0);
@@ -103,6 +114,11 @@ describe('cli: plan and explain on the fixture sandbox', () => {
       const io = captureIo();
       expect(await main(['plan', request(QUICK), '--data', FIXTURE_SANDBOX, '--ref-info', join(dir, 'ref.txt')], io)).to.equal(2);
       expect(io.stderr.join('\n')).to.equal(`tripsolver: ${join(dir, 'ref.txt')}: expected reference information: a JSON object keyed by description, or a list of {Description, Content}`);
+    });
+    it('an unknown way of finding cores', async () => {
+      const io = captureIo();
+      expect(await main(['explain', request(QUICK), '--cores', 'guess'], io)).to.equal(2);
+      expect(io.stderr.join('\n')).to.equal('tripsolver: --cores: expected one of assumptions, re-solve, found "guess"');
     });
     it('an unknown format', async () => {
       const io = captureIo();

@@ -1,7 +1,8 @@
 import { steppingClock } from '../helpers/clock.ts';
 import { expect } from 'chai';
 import { evaluatePlan } from '../../src/evaluate/index.ts';
-import { loadSandbox, type Accommodation, type Sandbox } from '../../src/sandbox/index.ts';
+import { loadSandbox, type Sandbox } from '../../src/sandbox/index.ts';
+import { noPetsIn } from '../helpers/planted.ts';
 import { fromTravelPlannerFields, parseTripSpec, toTravelPlannerFields, type TripSpec } from '../../src/spec/index.ts';
 import { explain, requirementsOf, type Explanation, type Relaxation } from '../../solver/explain.ts';
 import { planTrip } from '../../solver/index.ts';
@@ -10,17 +11,6 @@ import { requireTravelPlanner, trainRows, type TrainRow } from '../helpers/data.
 /** A training row's structured fields as a TripSpec (these tests build infeasible variants of them). */
 function specOf(row: TrainRow, patch: Partial<TripSpec> = {}): TripSpec {
   return parseTripSpec({ ...fromTravelPlannerFields(row), ...patch });
-}
-
-/** The sandbox with one city's listings changed (a planted cause). */
-function withListings(sandbox: Sandbox, city: string, change: (a: Accommodation) => Accommodation): Sandbox {
-  return new Proxy(sandbox, {
-    get(target, prop, receiver) {
-      if (prop === 'accommodations') return (c: string) => (c === city ? target.accommodations(c).map(change) : target.accommodations(c));
-      const value = Reflect.get(target, prop, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
 }
 
 async function cheapest(spec: TripSpec, sandbox: Sandbox): Promise<number> {
@@ -90,7 +80,7 @@ describe('explain: infeasible variants of training requests', () => {
   });
 
   it('lodging.houseRule: a house rule no listing in the city meets', async () => {
-    const planted = withListings(sandbox, 'Rockford', (a) => ({ ...a, houseRules: a.houseRules.includes('No pets') ? a.houseRules : `${a.houseRules} & No pets` }));
+    const planted = noPetsIn(sandbox, 'Rockford');
     const spec = specOf(row(1), { houseRules: ['pets'] });
     const e = await explain(spec, planted);
     expect(e.status).to.equal('infeasible');
@@ -138,7 +128,7 @@ describe('explain: infeasible variants of training requests', () => {
 
   it('two independent planted causes: one minimal core, and the other reported once the first is relaxed', async () => {
     const spec = specOf(row(1), { excludeTransport: ['flight'], houseRules: ['pets'] });
-    const planted = withListings(sandbox, 'Rockford', (a) => ({ ...a, houseRules: a.houseRules.includes('No pets') ? a.houseRules : `${a.houseRules} & No pets` }));
+    const planted = noPetsIn(sandbox, 'Rockford');
     const e = await explain(spec, planted);
     expect(e.status).to.equal('infeasible');
     // The deletion filter keeps the later requirement of the two (requirements are tried in a fixed order).
