@@ -17,11 +17,14 @@
  * has a plan here exactly when the planner finds one for the request with only those requirements (the tests
  * hold every infeasible request's cores to the re-solving deletion filter's).
  *
- * A subset is infeasible when every skeleton's solver answers unsat under its literals. Three things answer
+ * A subset is infeasible when every skeleton's solver answers unsat under its literals. Four things answer
  * without Z3: a requirement that alone empties a leg's options, a stay's listings or its restaurants (or whose
  * cheapest conceivable plan is over the budget, by the search's own cost bound) is a one-member core of the
- * skeleton from the start; a skeleton's core contained in the subset makes it unsat again; and a subset of one
- * found satisfiable is satisfiable. A satisfiable skeleton is tried first next time.
+ * skeleton from the start; a skeleton's core contained in the subset makes it unsat again; with the budget in
+ * the subset, a skeleton whose cheapest parts allowed by the subset cost more is unsat; and a subset of one
+ * found satisfiable, or met by a plan the planner found (a witness), is satisfiable. A satisfiable skeleton is
+ * tried first next time. Z3 is loaded, and a skeleton's model built, only when a check needs them: a request
+ * whose only conflict is its budget is explained without either.
  *
  * Requests with more than MAX_SKELETONS skeletons (multi-city trips in large states) get no oracle: explain
  * re-solves them instead.
@@ -31,10 +34,10 @@ import { InternalError } from '../src/errors.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
 import type { TripSpec } from '../src/spec/index.ts';
 import { houseRulesAllow, roomTypeAllowed } from './candidates.ts';
-import type { ModelVar, Sense, Term } from './model.ts';
+import type { Sense, Term } from './model.ts';
 import { buildSelectionModel, type SelectionModel } from './selection.ts';
 import { enumerateSkeletons, makeContext, type Skeleton } from './skeleton.ts';
-import { exclusive, Session } from './z3/session.ts';
+import type { Session } from './z3/session.ts';
 import type { Z3_ast, Z3_solver } from 'z3-solver';
 
 /** Beyond this many skeletons the oracle is not built (checks would touch too many solvers). */
@@ -51,6 +54,8 @@ export interface CoreStats {
 export interface CoreOracle {
   /** Whether no plan meets the requirements `kept` (keys of explain's requirementsOf) and none of the others. */
   infeasible(kept: readonly string[]): Promise<boolean | 'timeout'>;
+  /** Records that a verified plan meets the requirements `kept` (found by the planner): they, and any part of them, are satisfiable. */
+  witness(kept: readonly string[]): void;
   readonly stats: () => CoreStats;
   /** Frees the Z3 context. */
   close(): Promise<void>;
@@ -64,8 +69,10 @@ interface Guard {
 
 interface Part {
   readonly skeleton: Skeleton;
-  readonly offset: number;
-  readonly sm: SelectionModel;
+  /** Built when the skeleton is first asked about past its cost bound. */
+  sm?: SelectionModel;
+  /** The variables each requirement that forbids candidates forbids. */
+  banned?: Map<string, Set<number>>;
   solver?: Z3_solver;
   /** Cores this skeleton answered (requirement keys). */
   readonly cores: string[][];
@@ -124,43 +131,81 @@ function aloneUnsat(key: string, spec: TripSpec, skeleton: Skeleton, sm: Selecti
 }
 
 /**
+ * A lower bound of the skeleton's cost under the requirements `has` (Infinity when they leave a leg, a stay's
+ * lodging or its meals empty): each leg's cheapest allowed option, each stay's cheapest allowed listing and its
+ * cheapest allowed required meals, in dollars. Wished cuisines and the self-driving rule only add to a plan's
+ * cost, so leaving them out keeps it a bound; over the budget, the skeleton has no plan under `has`.
+ */
+function costUnder(has: ReadonlySet<string>, skeleton: Skeleton, sm: SelectionModel, banned: ReadonlyMap<string, ReadonlySet<number>>): number {
+  const sets = [...has].flatMap((k) => banned.get(k) ?? []);
+  const allowed = (v: number) => sets.every((b) => !b.has(v));
+  const cheapest = (costs: number[], n: number) => (costs.length < n ? Infinity : costs.sort((a, b) => a - b).slice(0, n).reduce((x, y) => x + y, 0));
+  const { layout } = sm;
+  let total = 0;
+  skeleton.legs.forEach((leg, j) => (total += cheapest(layout.legs[j]!.flatMap((v, k) => (allowed(v) ? [leg.options[k]!.cost] : [])), 1)));
+  skeleton.stays.forEach((stay, i) => {
+    const lodging = layout.lodging[i]!;
+    const meals = layout.meals[i]!;
+    total += cheapest(lodging.vars.flatMap((v, k) => (allowed(v) ? [lodging.candidates[k]!.nightly * stay.nights] : [])), 1);
+    total += cheapest(meals.vars.flatMap((v, k) => (allowed(v) ? [meals.candidates[k]!.cost] : [])), stay.requiredMeals);
+  });
+  return total;
+}
+
+/**
  * The oracle for `spec`'s requirements `keys`, over `bare` (the spec with all of them dropped), or undefined when
  * the search has more than MAX_SKELETONS skeletons. Out of time while building: 'timeout'.
  */
 export async function assumptionCores(spec: TripSpec, bare: TripSpec, keys: readonly string[], sandbox: Sandbox, deadline: Deadline): Promise<CoreOracle | undefined | 'timeout'> {
   const ctx = makeContext(bare, sandbox, { keepDominated: true });
-  const skeletons: Skeleton[] = [];
-  for (const s of enumerateSkeletons(ctx, null).best('cost')) {
-    if (skeletons.length === MAX_SKELETONS) return undefined;
+  const parts: Part[] = [];
+  for (const skeleton of enumerateSkeletons(ctx, null).best('cost')) {
+    if (parts.length === MAX_SKELETONS) return undefined;
     if (deadline.passed()) return 'timeout';
-    skeletons.push(s);
+    parts.push({ skeleton, cores: [] });
   }
-  const vars: ModelVar[] = [];
-  const parts: Part[] = skeletons.map((skeleton) => {
-    const sm = buildSelectionModel(ctx, skeleton, { budget: null, objective: 'cost' });
-    const part = { skeleton, offset: vars.length, sm, cores: keys.filter((key) => aloneUnsat(key, spec, skeleton, sm)).map((key) => [key]) };
-    vars.push(...sm.model.vars);
-    return part;
-  });
-  const session = await exclusive(() => Session.open({ vars, rows: [], objectives: [] }));
+  // Z3 is loaded, and a skeleton's model built, only when a check needs them.
+  let session: Session | undefined;
   const literals = new Map<string, Z3_ast>();
-  for (const key of keys) literals.set(key, session.literal(`req:${key}`));
-  const shift = (terms: readonly Term[], offset: number) => terms.map((t) => ({ v: t.v + offset, c: t.c }));
-
-  /** The skeleton's solver: its rows for good, each requirement behind its literal. */
-  const solverOf = (part: Part): Z3_solver => {
-    if (part.solver) return part.solver;
-    const { model } = part.sm;
-    const s = session.solver(model.vars.map((_, i) => i + part.offset));
-    for (const r of model.rows) session.assert(s, session.linear(shift(r.terms, part.offset), r.sense, r.rhs));
+  const keyOf = new Map<number, string>();
+  const sessionOf = async (): Promise<Session> => {
+    if (session) return session;
+    const { Session } = await import('./z3/session.ts');
+    session = await Session.open({ vars: [], rows: [], objectives: [] });
     for (const key of keys) {
-      const g = guardOf(key, spec, part.skeleton, part.sm);
-      session.assert(s, session.implies(literals.get(key)!, session.linear(shift(g.terms, part.offset), g.sense, g.rhs)));
+      const lit = session.literal(`req:${key}`);
+      literals.set(key, lit);
+      keyOf.set(Number(lit), key);
+    }
+    return session;
+  };
+  const modelOf = (part: Part): SelectionModel => {
+    if (part.sm) return part.sm;
+    const sm = buildSelectionModel(ctx, part.skeleton, { budget: null, objective: 'cost' });
+    part.cores.push(...keys.filter((key) => aloneUnsat(key, spec, part.skeleton, sm)).map((key) => [key]));
+    part.banned = new Map(keys.flatMap((key) => {
+      if (key === 'budget.total') return [];
+      const g = guardOf(key, spec, part.skeleton, sm);
+      return g.sense === '<=' ? [[key, new Set(g.terms.map((t) => t.v))] as const] : [];
+    }));
+    part.sm = sm;
+    return sm;
+  };
+  const shift = (terms: readonly Term[], offset: number) => terms.map((t) => ({ v: t.v + offset, c: t.c }));
+  /** The skeleton's solver: its rows for good, each requirement behind its literal. */
+  const solverOf = (z: Session, part: Part): Z3_solver => {
+    if (part.solver) return part.solver;
+    const { model } = modelOf(part);
+    const offset = z.addVars(model.vars);
+    const s = z.solver(model.vars.map((_, i) => i + offset));
+    for (const r of model.rows) z.assert(s, z.linear(shift(r.terms, offset), r.sense, r.rhs));
+    for (const key of keys) {
+      const g = guardOf(key, spec, part.skeleton, part.sm!);
+      z.assert(s, z.implies(literals.get(key)!, z.linear(shift(g.terms, offset), g.sense, g.rhs)));
     }
     part.solver = s;
     return s;
   };
-  const keyOf = new Map([...literals].map(([key, lit]) => [Number(lit), key]));
   const satisfiable: Set<string>[] = [];
   let order = parts;
   let checks = 0;
@@ -169,19 +214,28 @@ export async function assumptionCores(spec: TripSpec, bare: TripSpec, keys: read
 
   return {
     stats: () => ({ skeletons: parts.length, checks, solverChecks }),
+    witness(kept) {
+      for (const k of kept) if (!keys.includes(k)) throw new InternalError(`explain: ${k} is not one of the requirements the oracle was built for`);
+      satisfiable.push(new Set(kept));
+    },
     async infeasible(kept) {
       checks++;
-      for (const k of kept) if (!literals.has(k)) throw new InternalError(`explain: ${k} is not one of the requirements the oracle was built for`);
+      for (const k of kept) if (!keys.includes(k)) throw new InternalError(`explain: ${k} is not one of the requirements the oracle was built for`);
       if (satisfiable.some((s) => kept.every((k) => s.has(k)))) return false;
       const has = new Set(kept);
       for (const part of order) {
+        if (has.has('budget.total') && spec.budget !== null && part.skeleton.costBound > spec.budget + 1e-6) continue;
+        const sm = modelOf(part);
         if (part.cores.some((core) => core.every((k) => has.has(k)))) continue;
+        if (has.has('budget.total') && spec.budget !== null && costUnder(has, part.skeleton, sm, part.banned!) > spec.budget + 1e-6) continue;
         const remaining = deadline.remaining();
         if (remaining <= 0) return 'timeout';
+        const { exclusive } = await import('./z3/session.ts');
         const verdict = await exclusive(async () => {
-          const s = solverOf(part);
-          const v = await session.check(s, kept.map((k) => literals.get(k)!), monotonic.now() + remaining);
-          if (v === 'unsat') part.cores.push(session.core(s).map((lit) => keyOf.get(Number(lit))!));
+          const z = await sessionOf();
+          const s = solverOf(z, part);
+          const v = await z.check(s, kept.map((k) => literals.get(k)!), monotonic.now() + remaining);
+          if (v === 'unsat') part.cores.push(z.core(s).map((lit) => keyOf.get(Number(lit))!));
           return v;
         });
         solverChecks++;
@@ -194,10 +248,11 @@ export async function assumptionCores(spec: TripSpec, bare: TripSpec, keys: read
       }
       return true;
     },
-    close: () =>
-      exclusive(async () => {
-        if (!closed) session.close();
-        closed = true;
-      }),
+    async close() {
+      if (closed || !session) return;
+      closed = true;
+      const { exclusive } = await import('./z3/session.ts');
+      await exclusive(async () => session!.close());
+    },
   };
 }

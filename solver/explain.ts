@@ -177,7 +177,9 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
     }
 
     /** Whether no plan meets the requirements `kept` and none of the others: by assumptions, or by a search. */
-    const oracle = await coreOracle(spec, requirements, sandbox, deadline, options.cores ?? (backend === 'z3' ? 'assumptions' : 're-solve'));
+    // The cheapest plan without the budget met every other requirement: a witness that they can hold together.
+    const met = minimumBudget === null ? [] : [requirements.filter((r) => r.id !== 'budget.total')];
+    const oracle = await coreOracle(spec, requirements, met, sandbox, deadline, options.cores ?? (backend === 'z3' ? 'assumptions' : 're-solve'));
     const conflicting = async (kept: readonly Requirement[]): Promise<boolean> => {
       if (oracle) {
         const answer = await oracle.infeasible(kept.map((r) => r.key));
@@ -267,18 +269,20 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
 }
 
 /**
- * The assumption-literal oracle of solver/cores.ts (loaded, with Z3, only when asked for), or undefined to
+ * The assumption-literal oracle of solver/cores.ts (loaded only when asked for), told which sets of requirements
+ * plans the planner found already meet (`met`), or undefined to
  * re-solve: when asked to, when the request has too many skeletons for it, or when it finds a plan for the whole
  * request where the planner found none (a plan the planner turned down only for the scorer's rounding of its
  * total at exactly the budget; see solver/index.ts).
  */
-async function coreOracle(spec: TripSpec, requirements: readonly Requirement[], sandbox: Sandbox, deadline: Deadline, method: CoreMethod): Promise<CoreOracle | undefined> {
+async function coreOracle(spec: TripSpec, requirements: readonly Requirement[], met: readonly (readonly Requirement[])[], sandbox: Sandbox, deadline: Deadline, method: CoreMethod): Promise<CoreOracle | undefined> {
   if (method === 're-solve') return undefined;
   const { assumptionCores } = await import('./cores.ts');
   const bare = requirements.reduce((s, r) => r.drop(s), spec);
   const oracle = await assumptionCores(spec, bare, requirements.map((r) => r.key), sandbox, deadline);
   if (oracle === 'timeout') throw new OutOfTime();
   if (oracle === undefined) return undefined;
+  for (const kept of met) oracle.witness(kept.map((r) => r.key));
   const all = await oracle.infeasible(requirements.map((r) => r.key));
   if (all === 'timeout') {
     await oracle.close();

@@ -22,7 +22,7 @@
 import { init, type Z3Core, type Z3_ast, type Z3_context, type Z3_solver } from 'z3-solver';
 import { monotonic } from '../../src/clock.ts';
 import { InternalError } from '../../src/errors.ts';
-import type { Model, Sense, Term } from '../model.ts';
+import type { Model, ModelVar, Sense, Term } from '../model.ts';
 
 let corePromise: Promise<Z3Core> | undefined;
 /** Loads the wasm once per process (~170 ms). */
@@ -42,8 +42,10 @@ const Z3_L_FALSE = -1;
 const Z3_L_TRUE = 1;
 
 export class Session {
-  /** One integer constant per model variable. */
-  readonly vars: readonly Z3_ast[];
+  /** One integer constant per model variable (and per variable added since, see addVars). */
+  readonly vars: Z3_ast[];
+  /** The variables' declarations, in the same order. */
+  private readonly declared: ModelVar[];
   private readonly solvers: Z3_solver[] = [];
   private fresh = 0;
   private closed = false;
@@ -51,11 +53,24 @@ export class Session {
   private constructor(
     private readonly z3: Z3Core,
     private readonly ctx: Z3_context,
-    private readonly model: Model,
+    model: Model,
   ) {
+    this.vars = [];
+    this.declared = [];
+    this.addVars(model.vars);
+  }
+
+  /** Declares more variables (a part of a model built later, solver/cores.ts); returns the first one's number. */
+  addVars(vars: readonly ModelVar[]): number {
+    const { z3, ctx } = this;
+    const first = this.vars.length;
     const int = z3.mk_int_sort(ctx);
-    this.vars = model.vars.map((_, i) => z3.mk_const(ctx, z3.mk_string_symbol(ctx, `x${i}`), int));
+    for (const v of vars) {
+      this.vars.push(z3.mk_const(ctx, z3.mk_string_symbol(ctx, `x${this.vars.length}`), int));
+      this.declared.push(v);
+    }
     this.ok();
+    return first;
   }
 
   static async open(model: Model): Promise<Session> {
@@ -106,8 +121,8 @@ export class Session {
     this.ok();
     z3.solver_inc_ref(ctx, s);
     this.solvers.push(s);
-    for (const i of only ?? this.model.vars.keys()) {
-      const v = this.model.vars[i]!;
+    for (const i of only ?? this.declared.keys()) {
+      const v = this.declared[i]!;
       this.assert(s, this.linear([{ v: i, c: 1 }], '>=', v.lb));
       this.assert(s, this.linear([{ v: i, c: 1 }], '<=', v.ub));
     }
@@ -144,7 +159,7 @@ export class Session {
     try {
       return this.vars.map((v, i) => {
         const value = z3.model_eval(ctx, m, v, true);
-        if (value === null) throw new InternalError(`Z3 could not evaluate ${this.model.vars[i]!.name} in its model`);
+        if (value === null) throw new InternalError(`Z3 could not evaluate ${this.declared[i]!.name} in its model`);
         return Number(z3.get_numeral_string(ctx, value));
       });
     } finally {

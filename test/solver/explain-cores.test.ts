@@ -73,7 +73,11 @@ const keys = (e: Explanation) => ({ status: e.status, core: e.core.map((m) => m.
 describe('explain: cores by assumption literals (fixture sandbox)', () => {
   const sandbox = loadSandbox(FIXTURE_SANDBOX);
   // Z3's wasm loads once per process (start-up, not a test's work).
-  before(async () => (await oracleFor(fixtureSpec('07-infeasible-budget'), sandbox)).close());
+  before(async () => {
+    const oracle = await oracleFor(fixtureSpec('07-infeasible-budget'), sandbox);
+    expect(await oracle.infeasible([])).to.equal(false);
+    await oracle.close();
+  });
   const cases: [string, TripSpec, ReturnType<typeof keys>][] = [
     ['07 a budget under the cheapest plan', fixtureSpec('07-infeasible-budget'), { status: 'infeasible', core: ['budget.total'], otherCores: [] }],
     ['08 a cuisine Mirecourt does not serve', fixtureSpec('08-infeasible-cuisine-mirecourt'), { status: 'infeasible', core: ['meals.cuisine:French'], otherCores: [] }],
@@ -104,6 +108,30 @@ describe('explain: cores by assumption literals (fixture sandbox)', () => {
     expect(await assumptionCores(spec, requirements.reduce((s, r) => r.drop(s), spec), requirements.map((r) => r.key), sandbox, passed)).to.equal('timeout');
     const e = await explain(spec, sandbox, { cores: 'assumptions', timeLimitMs: 10_000, clock: steppingClock(4_000) });
     expect(e.status).to.equal('timeout');
+  });
+
+  it('answers without Z3 what structure, a cost bound or a witness settles', async () => {
+    const spec = fixtureSpec('08-infeasible-cuisine-mirecourt', { budget: 100, houseRules: ['pets'], roomType: 'shared room' });
+    const oracle = await oracleFor(spec, sandbox);
+    try {
+      // $100 is under every skeleton's cheapest conceivable plan; no restaurant of Mirecourt serves French food.
+      expect(await oracle.infeasible(['budget.total'])).to.equal(true);
+      expect(await oracle.infeasible(['meals.cuisine:French'])).to.equal(true);
+      // A plan meeting pets and Italian food (say the planner found one) settles them and their parts.
+      oracle.witness(['lodging.houseRule:pets', 'meals.cuisine:Italian']);
+      expect(await oracle.infeasible(['lodging.houseRule:pets'])).to.equal(false);
+      expect(await oracle.infeasible(['meals.cuisine:Italian'])).to.equal(false);
+      expect(await oracle.infeasible([])).to.equal(false);
+      expect(oracle.stats()).to.deep.equal({ skeletons: 6, checks: 5, solverChecks: 0 });
+      // Pets with a shared room is Z3's to answer (each alone leaves listings); the cores it gives answer a superset.
+      expect(await oracle.infeasible(['lodging.houseRule:pets', 'lodging.roomType'])).to.equal(true);
+      const { solverChecks } = oracle.stats();
+      expect(await oracle.infeasible(['lodging.houseRule:pets', 'lodging.roomType', 'meals.cuisine:Italian'])).to.equal(true);
+      expect(oracle.stats()).to.deep.equal({ skeletons: 6, checks: 7, solverChecks });
+      expect(() => oracle.witness(['lodging.houseRule:parties'])).to.throw('explain: lodging.houseRule:parties is not one of the requirements the oracle was built for');
+    } finally {
+      await oracle.close();
+    }
   });
 
   it('refuses a subset naming a requirement it was not built for', async () => {
