@@ -238,6 +238,13 @@ describe('rules translator: date mentions, second pass (dates.ts)', () => {
     ]);
   });
 
+  it('reads lowercase "may" before a range word in any case as a month', () => {
+    expect(['may 5 To June 7', 'may 5 - JUNE 7'].map(atoms)).to.deep.equal([
+      ['may 5 = ?-5-5 start g1', 'June 7 = ?-6-7 end g1'],
+      ['may 5 = ?-5-5 start g1', 'JUNE 7 = ?-6-7 end g1'],
+    ]);
+  });
+
   it('pairs two single dates into a range only on one line, never a range with a date, never three dates', () => {
     expect(['April 2, 2022\n- April 4, 2022', 'Apr 2-4, 2022 to Apr 6', 'April 2 to April 4-6, 2022', '4/2 to 4/4 to 4/6'].map(atoms)).to.deep.equal([
       ['April 2, 2022 = 2022-4-2 g1', 'April 4, 2022 = 2022-4-4 g2'],
@@ -254,8 +261,8 @@ describe('rules translator: date mentions, second pass (dates.ts)', () => {
   });
 
   it('reads "one night" as the stay only right after a stay word, and any other number of nights', () => {
-    expect(['for a party one night', 'for  one night', 'spend one night', 'spending one night', 'twenty-one nights', 'One night'].map(lengths)).to.deep.equal([
-      [], ['one night = 2'], [], [], ['twenty-one nights = 22'], [],
+    expect(['for a party one night', 'for a drink one night', 'for  one night', 'spend one night', 'spending one night', 'twenty-one nights', 'One night'].map(lengths)).to.deep.equal([
+      [], [], ['one night = 2'], [], [], ['twenty-one nights = 22'], [],
     ]);
   });
 
