@@ -199,6 +199,8 @@ describe('rules translator, counts.ts: second pass', () => {
       ['with my friends', { counts: [], plurals: [['my friends', false]] }],
       // The companions after "travelling with" were counted already with the writer who ends the sentence.
       ["I'm travelling with my husband and I", { counts: [[2, 'with my husband', false], [2, 'my husband and I', false]], plurals: [['my husband', false]] }],
+      // An enumeration with the writer later in the text is no reason to skip the companions after "going with".
+      ["I'm going with a friend, then me and my son.", { counts: [[2, "I'm going with a friend", false], [2, 'me and my son', false]], plurals: [['me and my', false]] }],
       ['2 people and some friends', { counts: [], plurals: [['2 people and some friends', false]] }],
       ['the two of us and two families', { counts: [], plurals: [['the two of us and two families', false]] }],
     ]);
