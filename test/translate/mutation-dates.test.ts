@@ -182,3 +182,91 @@ describe('rules translator: date mentions (dates.ts)', () => {
     ]);
   });
 });
+
+describe('rules translator: date mentions, second pass (dates.ts)', () => {
+  it('reads two mentions that touch each other both, and a mention inside one already read never again', () => {
+    expect(
+      [
+        'the 2nd to the 4th of Apr.5/6/2022',
+        'on 2nd of Apr.4/5/2022',
+        'April 2 to 4 to 6 May',
+        'the 1st to the 2nd of April to the 4th',
+        'Apr 2-4 2022-04-05',
+        'on 4/2 April',
+      ].map(atoms),
+    ).to.deep.equal([
+      ['the 2nd to the 4th of Apr. = ?-4-2 start g1', 'the 2nd to the 4th of Apr. = ?-4-4 end g1', '5/6/2022 = 2022-5-6 g2'],
+      ['2nd of Apr. = ?-4-2 g2', '4/5/2022 = 2022-4-5 g1'],
+      ['April 2 to 4 = ?-4-2 start g1', 'April 2 to 4 = ?-4-4 end g1', '6 May = ?-5-6 g2'],
+      ['the 1st to the 2nd of April = ?-4-1 start g1', 'the 1st to the 2nd of April = ?-4-2 end g1', 'the 4th = ?-?-4 g2'],
+      ['Apr 2-4 2022 = 2022-4-2 start g1', 'Apr 2-4 2022 = 2022-4-4 end g1'],
+      ['4/2 = ?-4-2 g1'],
+    ]);
+  });
+
+  it('joins two days with "and" into one range only right after "between", in every range form', () => {
+    expect(['between a April 2 and 4', 'between  April 2 and 4', '2 and 4 April', 'between 2 and 4 April', '2 April and the 4th', 'between 2 April and the 4th'].map(atoms)).to.deep.equal([
+      ['April 2 = ?-4-2 g1'],
+      ['April 2 and 4 = ?-4-2 start g1', 'April 2 and 4 = ?-4-4 end g1'],
+      ['4 April = ?-4-4 g1'],
+      ['2 and 4 April = ?-4-2 start g1', '2 and 4 April = ?-4-4 end g1'],
+      // Two single dates joined by "and" are still paired, each with its own words.
+      ['2 April = ?-4-2 start g1', 'the 4th = ?-?-4 end g1'],
+      ['2 April and the 4th = ?-4-2 start g1', '2 April and the 4th = ?-4-4 end g1'],
+    ]);
+    // A range written with the same day twice is kept (the calendar decides later); only a later word day before
+    // the first is dropped.
+    expect(atoms('April the second to the second, 2022')).to.deep.equal([
+      'April the second to the second, 2022 = 2022-4-2 start g1',
+      'April the second to the second, 2022 = 2022-4-2 end g1',
+    ]);
+    expect(atoms('July thirty-first, 2022')).to.deep.equal(['July thirty-first, 2022 = 2022-7-31 g1']);
+  });
+
+  it('reads a first-day cue whatever the spacing inside it', () => {
+    const cues = ['fly  out', 'set  off', 'kick  off', 'head  out', 'checkin', 'first  day'];
+    expect(cues.map((cue) => atoms(`we ${cue} on April 2, 2022`))).to.deep.equal(cues.map(() => ['April 2, 2022 = 2022-4-2 g1 S']));
+  });
+
+  it('keeps a slash pair only with a date word right before it or a range word right after it', () => {
+    expect(['on the 4/5 scale', '4/2 and up to 5', 'on 4/2'].map(atoms)).to.deep.equal([[], [], ['4/2 = ?-4-2 g1']]);
+  });
+
+  it('reads lowercase "may" and "march" before a number word as months only when the word is an ordinal', () => {
+    expect(['it may thirteen', 'may twenty-three', 'it may thirteenth', 'march thirteen', 'we mar thirteen', 'march thirteenth'].map(atoms)).to.deep.equal([
+      [], [], ['may thirteenth = ?-5-13 g1'], [], [], ['march thirteenth = ?-3-13 g1'],
+    ]);
+  });
+
+  it('reads lowercase "may" before a range word in any case as a month', () => {
+    expect(['may 5 To June 7', 'may 5 - JUNE 7'].map(atoms)).to.deep.equal([
+      ['may 5 = ?-5-5 start g1', 'June 7 = ?-6-7 end g1'],
+      ['may 5 = ?-5-5 start g1', 'JUNE 7 = ?-6-7 end g1'],
+    ]);
+  });
+
+  it('pairs two single dates into a range only on one line, never a range with a date, never three dates', () => {
+    expect(['April 2, 2022\n- April 4, 2022', 'Apr 2-4, 2022 to Apr 6', 'April 2 to April 4-6, 2022', '4/2 to 4/4 to 4/6'].map(atoms)).to.deep.equal([
+      ['April 2, 2022 = 2022-4-2 g1', 'April 4, 2022 = 2022-4-4 g2'],
+      ['Apr 2-4, 2022 = 2022-4-2 start g1', 'Apr 2-4, 2022 = 2022-4-4 end g1', 'Apr 6 = ?-4-6 g2'],
+      ['April 2 = ?-4-2 g2', 'April 4-6, 2022 = 2022-4-4 start g1', 'April 4-6, 2022 = 2022-4-6 end g1'],
+      ['4/2 = ?-4-2 start g1', '4/4 = ?-4-4 end g1', '4/6 = ?-4-6 g3'],
+    ]);
+  });
+
+  it('tells a length in weeks from a time to go by the words right before and after it, whatever the spacing', () => {
+    expect(
+      ['this trip: two weeks', 'stay in two weeks', 'in  two weeks', 'in twenty-one weeks', 'per day in a week', 'within  a week', 'two weeks and no later', 'a week  later', 'a week from  now', 'a dozen weeks', 'a half dozen weeks'].map(lengths),
+    ).to.deep.equal([['two weeks = 14'], [], [], [], ['a week = 7'], [], ['two weeks = 14'], [], [], ['a dozen weeks = 84'], ['a half dozen weeks = 42']]);
+  });
+
+  it('reads "one night" as the stay only right after a stay word, and any other number of nights', () => {
+    expect(['for a party one night', 'for a drink one night', 'for  one night', 'spend one night', 'spending one night', 'twenty-one nights', 'One night'].map(lengths)).to.deep.equal([
+      [], [], ['one night = 2'], [], [], ['twenty-one nights = 22'], [],
+    ]);
+  });
+
+  it('takes no correction cue from the line before a length', () => {
+    expect(['Sorry\n4 days', 'Sorry, 4 days'].map(lengths)).to.deep.equal([['4 days = 4'], ['4 days = 4 C']]);
+  });
+});
