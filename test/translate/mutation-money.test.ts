@@ -127,4 +127,56 @@ describe('rules translator: amounts (money.ts)', () => {
     expect(money('Budget options:\n- $1,000\n- $1,200')).to.deep.equal(['$1,000 = 1000 total', '$1,200 = 1200 total']);
     expect(money('Budget: $1,000\nUpdated budget: $1,200')).to.deep.equal(['$1,000 = 1000 total B', '$1,200 = 1200 total B C']);
   });
+
+  it('reads nothing across a unit\'s edge: a budget word, a rate, a bound or a correction on the next or previous line', () => {
+    expect(['Spending cap\n2500', 'Booking ref 2500\nTotal of 2 guests', 'Spending cap\ntwo thousand', 'Budget $300\nA day at the zoo', 'Meals $20 a head\nMinimum stay: 2 nights', 'Budget $1,000, actually\nBudget $1,200'].map((t) => money(t))).to.deep.equal([
+      [],
+      [],
+      [],
+      ['$300 = 300 total B'],
+      ['Meals $20 a head = 20 meal:max'],
+      ['$1,000 = 1000 total B', '$1,200 = 1200 total B'],
+    ]);
+    // A correction cue counts only between the earlier amount and this one.
+    expect(money('Sorry, 1000 dollars or 1200 dollars')).to.deep.equal(['1000 dollars = 1000 total', '1200 dollars = 1200 total']);
+  });
+
+  it('takes a year-like number as money only with a word of spending right before it, however it is spaced', () => {
+    const cases = ['budget of 2000', 'up  to 2000', 'no  more than 2000', 'no more  than 2000', 'at  most 2000'];
+    expect(cases.map((t) => money(t))).to.deep.equal(cases.map(() => ['2000 = 2000 total B']));
+    // Only four digits starting 19 or 20 look like a year; a spending word more than 20 characters back is too far.
+    expect(['around 12000', 'around 20000', 'a budget-friendly trip around 2022'].map((t) => money(t))).to.deep.equal([['12000 = 12000 total'], ['20000 = 20000 total'], []]);
+  });
+
+  it('keeps a claimed span free of bare amounts in words and leaves the amounts around it', () => {
+    expect([money('budget two thousand', [{ start: 7, end: 19 }]), money('budget 3000 on 3/16', [{ start: 15, end: 19 }])]).to.deep.equal([[], ['3000 = 3000 total B']]);
+  });
+
+  it('finds each end of a range where it is written, and pairs range ends only within one unit', () => {
+    expect(['between  35 and 60 dollars', 'between 0 and 30 dollars', '$2k-3k', '$10 - $20 - $30', '$10 - $20 - $30\nmeals $15 - $25'].map((t) => money(t))).to.deep.equal([
+      ['35 = 35 total R', '60 dollars = 60 total R'],
+      ['30 dollars = 30 total'],
+      ['$2k = 2000 total R', '3k = 3000 total R'],
+      ['$10 = 10 total R', '$20 = 20 total R', '$30 = 30 total R'],
+      ['$10 = 10 total R', '$20 = 20 total R', '$30 = 30 total R', 'meals $15 = 15 meal:min R', '$25 = 25 meal:max R'],
+    ]);
+  });
+
+  it('reads a per-meal rate said with "every", a per-night rate as no meal, and an item in the singular', () => {
+    expect(['$20 every meal', '$15 every breakfast', 'dinners $40 pppn', '$40 for souvenirs'].map((t) => money(t))).to.deep.equal([
+      ['$20 every meal = 20 meal:max'],
+      ['$15 every breakfast = 15 meal:max'],
+      ['dinners $40 pppn = 40 item:dinner'],
+      ['$40 for souvenirs = 40 item:souvenir'],
+    ]);
+  });
+
+  it('reads a budget naming a list of what it covers as the total, with "the", "our", "all" and any spacing', () => {
+    const lists = ['flights and meals, tickets and hotels', 'the flights, meals, tickets and hotels', 'our flights, meals, tickets and hotels', 'all flights, meals, tickets and hotels', 'flights,  meals,  tickets and hotels'];
+    const frames = ['our budget for', 'our budget  for', 'our budget of  ours for', 'our budget for ', 'our budget to  cover'];
+    const texts = frames.flatMap((f) => lists.map((l) => `${f} ${l} is $3,000`));
+    expect(texts.map((t) => money(t))).to.deep.equal(texts.map(() => ['$3,000 = 3000 total B']));
+    // A budget word followed by other words than a list of items does not cover the item named later.
+    expect(money('the budget for two of us, meals $30')).to.deep.equal(['meals $30 = 30 meal:max B']);
+  });
 });

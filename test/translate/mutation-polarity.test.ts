@@ -6,6 +6,8 @@
  */
 import { expect } from 'chai';
 import { readRequest } from '../../src/translate/rules/index.ts';
+import { readLayout } from '../../src/translate/rules/layout.ts';
+import { findMoney } from '../../src/translate/rules/money.ts';
 import { miniGeography } from './geography.ts';
 import { wishesIn } from './wish-reading.ts';
 
@@ -184,5 +186,78 @@ describe('rules translator, polarity.ts: what the words around a constraint word
       ['Flights: no', ['Flights=transport:flight negated']],
       ['Flights: yes', ['Flights=transport:flight wanted']],
     ]);
+  });
+
+  it('a clause starts after the whole cut, at the cut nearest the word, and ends at the first cut after it', () => {
+    expectReadings([
+      ['We said no - we fly.', ['fly=transport:flight wanted']],
+      ['No idea (flights).', ['flights=transport:flight wanted']],
+      // The ";" is nearer the word than ", we": the negation before the comma stays out.
+      ['Yes, we said no; we fly.', ['fly=transport:flight wanted']],
+      // A comma right before the word bounds the scope too.
+      ['No idea,flights.', ['flights=transport:flight wanted']],
+    ]);
+    // The clause's end bounds the budget cue of an amount (clauseOf is shared with money.ts).
+    const cue = (text: string) => findMoney(readLayout(text)).map((m) => [m.amount, m.budgetCue]);
+    expect(['we have $3,000, but the budget is tight', 'we have $3,000 but the budget is tight', 'we have $3,000; the budget is tight, but fine', 'we have $3,000 for the budget'].map(cue)).to.deep.equal([
+      [[3000, false]],
+      [[3000, false]],
+      [[3000, false]],
+      [[3000, true]],
+    ]);
+  });
+
+  it('quotes from the first negator, not from a positive idiom that contains one, and reads operators in text order', () => {
+    expectReadings([
+      ['No doubt we will avoid flights.', ['flights=transport:flight negated "avoid flights"']],
+      ['No matter what, we avoid taxis.', ['taxis=transport:taxi negated "avoid taxis"']],
+      // "not willing to skip": the tolerance is denied, and what it tolerated is itself negated: wanted.
+      ['We are not willing to skip flights.', ['flights=transport:flight wanted "not willing to skip flights"']],
+      // A tolerance of a negation tolerates the word ("don't mind not avoiding flights").
+      ["We don't mind not avoiding flights.", ['flights=transport:flight permitted']],
+      // Only a negator before a tolerance denies it, not a permission ("accept").
+      ['We accept and are fine with taxis.', ['taxis=transport:taxi permitted']],
+      ['We are open  to pets.', ['pets=house:pets wanted']],
+      ["We'd rather drive than  fly.", ['drive=transport:self-driving wanted', 'fly=transport:flight negated "fly"']],
+    ]);
+  });
+
+  it('counts the eight words back from the word, not the spaces, and never reads before the scope', () => {
+    expectReadings([
+      ['Hi. Not one single person in our group likes flights.', ['flights=transport:flight negated "Not one single person in our group likes flights"']],
+      ['Hello there. No; somebody somewhere in our group of seven people likes flights.', ['flights=transport:flight wanted']],
+    ]);
+  });
+
+  it('reads the yes or no of a colon only right after the word, and a prohibition\'s predicate only right after it', () => {
+    expectReadings([
+      ['No pets. Smoking: yes', ['pets=house:pets negated "No pets"', 'Smoking=house:smoking wanted']],
+      ['No smoking:yes', ['smoking=house:smoking wanted']],
+      ['Pets are not really allowed.', ['Pets=house:pets negated "Pets are not"']],
+      ['Pets are not an  option.', ['Pets=house:pets negated "Pets are not an  option"']],
+    ]);
+  });
+
+  it('reads a tolerance after a word of another kind as tolerance, and after a house rule as no tolerance of its own', () => {
+    expectReadings([
+      ['Taxis if needed.', ['Taxis=transport:taxi permitted']],
+      ['Flights would work.', ['Flights=transport:flight permitted']],
+      ['A hostel could work.', ['hostel=lodging:lodging/shared permitted']],
+      ["We don't mind pets if needed.", ['pets=house:pets permitted']],
+    ]);
+  });
+
+  it('reads "X - no" as ruling X out, across the dash that starts a new clause (a defect found here: it asked for X)', () => {
+    expectReadings([
+      ['Flights - no.', ['Flights=transport:flight negated "Flights - no"']],
+      ['Pets - no, but smoking is fine.', ['Pets=house:pets negated "Pets - no"', 'smoking=house:smoking wanted']],
+      ['Taxis -- no.', ['Taxis=transport:taxi negated "Taxis -- no"']],
+      ['Taxis - no problem.', ['Taxis=transport:taxi wanted']],
+    ]);
+    const read = (words: string) => {
+      const s = readRequest(`${TRIP} ${words}`, miniGeography()).spec;
+      return s && [s.excludeTransport, s.houseRules];
+    };
+    expect(['Flights - no.', 'Pets - no.'].map(read)).to.deep.equal([[['flight'], []], [[], []]]);
   });
 });

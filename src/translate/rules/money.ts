@@ -60,7 +60,9 @@ const RANGE_BETWEEN = /\bbetween\s*$/i;
 const RANGE_JOIN = /^\s*(?:-|to|and|or)\s*$/i;
 
 function singular(word: string): string {
+  // Stryker disable next-line Regex: of the item words only "activities" has "ies" and only "lunches" has "ches", each at its end.
   if (/ies$/.test(word)) return word.replace(/ies$/, 'y');
+  // Stryker disable next-line Regex: of the item words only "lunches" has "ches" or "es", at its end.
   if (/(?:ch|sh)es$/.test(word)) return word.replace(/es$/, '');
   return word.replace(/s$/, '');
 }
@@ -81,6 +83,7 @@ interface Raw {
 }
 
 /** Amounts of money; `claimed` are spans other readers own (the dates), where no bare number is money. */
+// Stryker disable next-line ArrayDeclaration: a string in the default list has no start or end, so it overlaps nothing.
 export function findMoney(layout: Layout, claimed: readonly { start: number; end: number }[] = []): Money[] {
   const raw: Raw[] = [];
   const push = (amount: number, unit: Unit, start: number, end: number, bare = false) => {
@@ -158,6 +161,7 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     }
     else if (unitWord !== undefined) {
       if (PER_PERSON.test(unitWord)) use = { kind: 'perPerson' };
+      // Stryker disable next-line Regex: the rate words are a fixed list in which only "day" and "daily" start or end with "day"/"daily".
       else if (/^(?:day|daily)$/.test(unitWord) && budgetCue) use = { kind: 'perDay' };
       else use = { kind: 'item', item: singular(unitWord === 'nightly' ? 'night' : unitWord === 'daily' ? 'day' : unitWord) };
     } else if (RATE_BEFORE.test(before)) use = { kind: 'perPerson' };
@@ -174,8 +178,10 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     const mealRate = MEAL_RATE_AFTER.exec(after);
     if (mealRate) {
       end = Math.max(end, a.end + mealRate[0].length);
-      if (use.kind === 'item') start = a.start;
+      // The rate follows the amount: the span starts at the amount, even where an item word before it was taken.
+      start = a.start;
     }
+    // Stryker disable next-line Regex: the rate words are a fixed list in which only the meal words start or end with a meal word.
     const perMeal = mealRate !== null || (unitWord !== undefined && /^(?:meal|plate|dinner|lunch|breakfast)$/.test(unitWord) && !ITEM_BEFORE_NOT_MEAL.test(before));
     // "$20 a head or more": a floor's words come after the rate ("a head", "per meal") the amount is written with.
     if (a.unit.key?.role === 'mealPrice' || mealItem || perMeal) use = { kind: 'meal', bound: boundOf(before, layout.text.slice(end, Math.min(a.unit.end, end + 30))) };

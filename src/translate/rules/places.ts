@@ -77,7 +77,9 @@ function otherStateAfter(layout: Layout, unit: Unit, end: number, index: PlaceIn
   const state = m[1] !== undefined ? US_STATES.find((s) => s.toLowerCase() === m[1]!.toLowerCase())! : US_STATES[US_POSTAL.indexOf(m[2]!.toUpperCase())]!;
   if (index.isState(state)) return undefined; // the sandbox's own states are read as mentions
   const raw = (m[1] ?? m[2])!;
-  return { state, raw, end: end + m[0].length };
+  // "Reno (Iowa)": the closing parenthesis belongs to the place, as with the city's own state.
+  const closed = m[0].includes('(') && layout.text[end + m[0].length] === ')';
+  return { state, raw, end: end + m[0].length + (closed ? 1 : 0) };
 }
 
 function hintBefore(before: string): PlaceKind | undefined {
@@ -108,7 +110,8 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       const m = raw[k]!;
       // "OK", "IN", "ME", "OR", "HI", "OH": postal codes that are ordinary words count only after a city.
       if (AMBIGUOUS_CODES.has(original.slice(m.start, m.end).replace(/[.,]$/, ''))) continue;
-      const before = text.slice(Math.max(unit.start, m.start - 80), m.start).replace(/\s+/g, ' ');
+      // As written, spaces and all: the cue's start is quoted from the offsets of this slice.
+      const before = text.slice(Math.max(unit.start, m.start - 80), m.start);
       let end = m.end;
       const kindBefore = hintBefore(before);
       let hint = kindBefore;
@@ -179,7 +182,8 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
     const keyRole = unit.key?.role === 'origin' || unit.key?.role === 'destination' ? unit.key.role : undefined;
     if (keyRole !== undefined && raw.length === 0) {
       const m = /^\s*([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})/.exec(original.slice(unit.start, unit.end));
-      if (m && !NOT_A_PLACE.test(m[1]!) && !/^\d/.test(m[1]!)) unknown.push({ role: keyRole, start: unit.start + m.index, end: unit.start + m.index + m[0].length, raw: m[1]!.trim().replace(/[.,]$/, '') });
+      // The match is anchored at the value's start and its name starts with a capital letter and ends with a word character or a period.
+      if (m && !NOT_A_PLACE.test(m[1]!)) unknown.push({ role: keyRole, start: unit.start, end: unit.start + m[0].length, raw: m[1]!.replace(/[.,]$/, '') });
     }
     // In a unit written in capitals every word looks like a name: no unknown places are guessed there.
     for (const [role, cue] of allCapitals ? [] : [['origin', ORIGIN_WORDS], ['destination', DESTINATION_WORDS]] as const) {
@@ -187,9 +191,9 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       for (const m of original.slice(unit.start, unit.end).matchAll(re)) {
         const at = unit.start + m.index! + m[0].length - m[1]!.length;
         const name = m[1]!.replace(/[.,]$/, '');
-        if (NOT_A_PLACE.test(name) || /^\d/.test(name) || raw.some((r) => r.start <= at && r.end > at)) continue;
+        if (NOT_A_PLACE.test(name) || raw.some((r) => r.start <= at && r.end > at)) continue;
         if (raw.some((r) => r.start > at && r.start < at + name.length)) continue;
-        unknown.push({ role, start: unit.start + m.index!, end: at + name.length, raw: m[0].trim().replace(/[.,]$/, '') });
+        unknown.push({ role, start: unit.start + m.index!, end: at + name.length, raw: m[0].replace(/[.,]$/, '') });
       }
     }
     // "from Denver or Boulder": a listed name right after a place that the sandbox does not have.
