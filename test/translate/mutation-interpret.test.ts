@@ -451,3 +451,65 @@ describe('rules interpretation: cuisines, transport, pace and interests', () => 
     });
   });
 });
+
+describe('rules interpretation: roads no other test takes', () => {
+  const trip = (when: string, options: RulesOptions = {}) => reading(`A trip from Denver to Austin${when}, for 2 people, budget $1,000.`, options);
+
+  it('a day written without a month takes the month of the date before it, and the next month (and year) when its day is smaller', () => {
+    const april = trip(', leaving March 30th, back on the 2nd', { defaultYear: 2022 });
+    expect([april.spec?.days, april.spec?.startDate, april.spec?.endDate, april.fields.endDate]).to.deep.equal([4, '2022-03-30', '2022-04-02', { words: ['the 2nd'] }]);
+    const january = trip(', leaving December 30th, back on the 2nd', { defaultYear: 2022 });
+    expect([january.spec?.days, january.spec?.startDate, january.spec?.endDate]).to.deep.equal([4, '2022-12-30', '2023-01-02']);
+    const same = trip(', leaving March 16th, back on the 18th', { defaultYear: 2022 });
+    expect([same.spec?.days, same.spec?.startDate, same.spec?.endDate]).to.deep.equal([3, '2022-03-16', '2022-03-18']);
+  });
+
+  it('dates without a year take the one year named on its own, and two such years are refused', () => {
+    expect(trip(', March 16 to March 18. In 2022. Then').spec?.startDate).to.equal('2022-03-16');
+    expect(trip(', March 16 to March 18. In 2022, or maybe in 2023. Then').errors).to.deep.equal([
+      ['startDate', 'startDate: more than one year named (2022, 2023) (found: "March 16", "March 18")'],
+      ['days', 'days: not found in the request'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+  });
+
+  it('no date and no length at all: the dates are refused and the days are not found', () => {
+    expect(trip('').errors).to.deep.equal([
+      ['startDate', 'startDate: no travel dates found; give the first day, e.g. "from March 16th to March 18th, 2022"'],
+      ['days', 'days: not found in the request'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+  });
+
+  it('a bare correction after a number of cities corrects that number', () => {
+    const r = reading('A 4-day trip from Denver to Texas, two cities, make that three, March 16th to March 19th, 2022, for 2 people, budget $1,000.');
+    expect([r.spec?.cityCount, r.fields.cityCount, r.ignored]).to.deep.equal([3, { words: ['three'] }, [['two cities', 'corrected']]]);
+  });
+
+  it('a kind of lodging is corrected like a room; a room wish with "not a shared room" keeps the room and both words', () => {
+    expect(wishes('A hostel, I mean an entire home.')).to.deep.equal({ ...NONE, roomType: 'entire room', words: { ...NO_WORDS, roomType: { words: ['entire home'] } }, ignored: [['hostel', 'corrected']] });
+    expect(wishes('A private room, not a shared room.')).to.deep.equal({ ...NONE, roomType: 'private room', words: { ...NO_WORDS, roomType: { words: ['private room', 'not a shared room'] } }, ignored: [] });
+  });
+
+  it('a cuisine or an interest only tolerated asks for nothing', () => {
+    expect(wishes("We don't mind Mexican food.")).to.deep.equal({ ...NONE, words: NO_WORDS, ignored: [['Mexican', 'permission-only']] });
+    expect(wishes('\nInterests: museums are fine')).to.deep.equal({ ...NONE, words: NO_WORDS, ignored: [['museums', 'permission-only']] });
+  });
+
+  it('an origin named as a state that is no state, or a name two cities share, is refused (origin)', () => {
+    for (const from of ['the state of Reno', 'Reno state']) {
+      expect(refusals(`A trip from ${from} to Austin${REST}`), from).to.deep.equal([['origin', `origin: not a city; the trip must start from a city (found: "${from.replace('the state of ', '')}")`]]);
+    }
+    const twins = { cities: () => ['Fort Worth', 'Ft. Worth', 'Austin'], states: () => ['Texas'], stateOf: () => 'Texas' };
+    expect(readRequest(`A trip from Fort Worth to Austin${REST}`, twins).errors.map((e) => [e.field, e.message])).to.deep.equal([['origin', 'origin: could be Fort Worth or Ft. Worth (found: "Fort Worth")']]);
+    expect(readRequest(`A trip from Austin to Ft Worth${REST}`, twins).errors.map((e) => [e.field, e.message])).to.deep.equal([
+      ['destination', 'destination: could be Fort Worth (city) or Ft. Worth (city) (found: "Ft Worth")'],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+  });
+
+  it('a place named twice with no cue beside another is one origin, quoted once', () => {
+    const r = reading(`Boise, Austin${REST} Boise is lovely.`);
+    expect([r.spec?.origin, r.spec?.destination, r.fields.origin]).to.deep.equal(['Boise', { kind: 'city', name: 'Austin' }, { words: ['Boise'] }]);
+  });
+});
