@@ -513,3 +513,104 @@ describe('rules interpretation: roads no other test takes', () => {
     expect([r.spec?.origin, r.spec?.destination, r.fields.origin]).to.deep.equal(['Boise', { kind: 'city', name: 'Austin' }, { words: ['Boise'] }]);
   });
 });
+
+describe('rules interpretation: refusals of places, counts and the party', () => {
+  it('refuses a city count for a city, a kind hint the place does not have, an unknown origin and a missing destination, each with its words', () => {
+    expect(refusals(`A trip from Denver to Austin, 2 cities${REST}`)).to.deep.equal([['cityCount', 'cityCount: Austin is a city, so the trip visits one city, not 2 (found: "2 cities")']]);
+    expect(refusals(`A trip from Denver to the state of Austin${REST}`)).to.deep.equal([
+      ['destination', 'destination: Austin is a city of the sandbox, not a state (found: "Austin")'],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+    expect(refusals(`A trip from Denver to the city of Texas${REST}`)).to.deep.equal([
+      ['destination', 'destination: Texas is a state of the sandbox, not a city (found: "Texas")'],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+    expect(refusals(`A trip from Sedona to Austin${REST}`)).to.deep.equal([['origin', 'origin: names a place that is not a city of the sandbox (found: "from Sedona")']]);
+    expect(refusals(`A trip from Denver${REST}`)).to.deep.equal([
+      ['destination', 'destination: no destination found; write "to <city>" or "<n> cities in <state>"'],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+    expect(refusals(`A trip from Denver to Austin, Idaho${REST}`)).to.deep.equal([
+      ['destination', "destination: the sandbox's Austin is in Texas, not Idaho; no such place in the sandbox (found: \"Austin, Idaho\")"],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+    expect(reading(`A trip from Denver to Austin, Texas${REST}`).spec).to.deep.equal({ origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, ...TRIP });
+  });
+
+  it('a bare correction corrects the nearest count before it: the length, the party or the number of cities', () => {
+    const r = (words: string) => {
+      const x = reading(`A trip from Denver to ${words} March 16th 2022, budget $1,000.`);
+      return [x.spec ? [x.spec.days, x.spec.travellers, x.spec.cityCount] : x.errors, x.ignored];
+    };
+    expect(r('Austin, for 2 people, 3 days, make that 4,')).to.deep.equal([[4, 2, 1], [['3 days', 'corrected']]]);
+    expect(r('Austin, 3 days, for 2 people, make that 4,')).to.deep.equal([[3, 4, 1], [['for 2', 'corrected'], ['2 people', 'corrected']]]);
+    expect(r('Texas, 2 cities, for 2 people, 5 days, make that 4,')).to.deep.equal([[4, 2, 2], [['5 days', 'corrected']]]);
+    expect(r('Texas, for 2 people, 5 days, 2 cities, make that 3,')).to.deep.equal([[5, 2, 3], [['2 cities', 'corrected']]]);
+  });
+
+  it('counts are weighed in the order written, wherever a correction was found', () => {
+    const trip = 'A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, budget $1,000.';
+    expect(refusals(`${trip} We are 2, make that 3. We are 4 people.`)).to.deep.equal([
+      ['travellers', 'travellers: the request gives the number of travellers two ways (3 and 4) (found: "3", "We are 4", "4 people")'],
+    ]);
+    const r = reading(`${trip} We are 4 people. We are 2, make that 3.`);
+    expect([r.spec?.travellers, r.fields.travellers, r.ignored]).to.deep.equal([3, { words: ['3'] }, [['We are 4', 'corrected'], ['4 people', 'corrected'], ['We are 2', 'corrected']]]);
+  });
+
+  it('a "we" in a sentence of wishes alone names nobody; with anything of the trip in that sentence it asks how many', () => {
+    const trip = 'A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, budget $1,000.';
+    const travellers = (words: string) => {
+      const r = reading(`${trip} ${words}`);
+      return r.spec ? r.spec.travellers : r.errors.filter(([f]) => f === 'travellers');
+    };
+    for (const words of ['We love museums.', "We'd like meals under $20 a head.", 'We want a private room.', 'We love Mexican food.']) expect(travellers(words), words).to.equal(1);
+    const several = [['travellers', 'travellers: the request speaks of several people but does not say how many (found: "We")']];
+    for (const words of ['We love museums in Austin.', 'We love museums on March 17th.', 'We love museums for all 3 days.', 'We love museums, 2 cities.', "We'd like meals under $20 a head, $1,000 in total.", 'We will go.']) {
+      expect(travellers(words), words).to.deep.equal(several);
+    }
+    expect(travellers('We love museums, 2 of us.')).to.equal(2);
+    expect(travellers('My friends and I love museums.')).to.deep.equal([['travellers', 'travellers: the request speaks of several people but does not say how many (found: "My friends")']]);
+  });
+});
+
+describe('rules interpretation: provenance notes', () => {
+  it('a field read from no words says why: one traveller, no budget, one city, the days the dates span', () => {
+    expect(reading('A trip from Denver to Austin, March 16th to March 18th, 2022.').fields).to.deep.equal({
+      origin: { words: ['from Denver'] },
+      destination: { words: ['to Austin'] },
+      startDate: { words: ['March 16th'] },
+      endDate: { words: ['March 18th, 2022'] },
+      travellers: { words: [], note: 'no companions named: one traveller' },
+      budget: { words: [], note: 'no budget given' },
+      cityCount: { words: [], note: 'a city destination: one city' },
+      days: { words: [], note: 'the number of days the dates span' },
+    });
+  });
+
+  it('no note where words were read, and none for a field that was refused', () => {
+    expect(reading('A 3-day trip from Denver to 2 cities in Texas, March 16th to March 18th, 2022, for 2 people, budget $1,000.').fields).to.deep.equal({
+      days: { words: ['3-day'] },
+      origin: { words: ['from Denver'] },
+      cityCount: { words: ['2 cities'] },
+      destination: { words: ['cities in Texas'] },
+      startDate: { words: ['March 16th'] },
+      endDate: { words: ['March 18th, 2022'] },
+      travellers: { words: ['for 2', '2 people'] },
+      budget: { words: ['$1,000'] },
+    });
+    const refused = reading('A trip from Denver to Texas, from March 16th 2022 for a few days, with some friends, budget $300 a day.');
+    expect([refused.errors.map(([f]) => f), refused.fields]).to.deep.equal([
+      ['days', 'cityCount', 'travellers', 'budget', 'endDate'],
+      { origin: { words: ['from Denver'] }, destination: { words: ['to Texas'] }, startDate: { words: ['March 16th 2022'] } },
+    ]);
+  });
+
+  it('dates read into fields keep their words when the days are refused', () => {
+    expect(reading('A trip from Denver to Austin, returning March 18th, 2022.').fields).to.deep.include({ endDate: { words: ['March 18th, 2022'] } });
+    const span = reading('A 4-day trip from Denver to Austin, March 16th to March 18th, 2022.');
+    expect([span.errors, span.fields.startDate, span.fields.endDate, span.fields.days]).to.deep.equal([
+      [['days', 'days: the dates span 3 days but the request says 4 (found: "4-day", "March 16th", "March 18th, 2022")']],
+      { words: ['March 16th'] }, { words: ['March 18th, 2022'] }, undefined,
+    ]);
+  });
+});

@@ -465,16 +465,17 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
       }
     } else [start, end] = [d1, d2];
     const span = daySpan(start, end);
+    used('startDate', [first]);
+    used('endDate', [second]);
     if (statedDays !== undefined && span !== statedDays) {
       return result({ days: refuse('days', `the dates span ${span} days but the request says ${statedDays}`, quotes([...length.used.map((d) => words(layout, d)), ...unique.map(quoteOf)])), startDate: { value: start }, endDate: { value: end } });
     }
-    used('startDate', [first]);
-    used('endDate', [second]);
     return result({ days: { value: span }, startDate: { value: start }, endDate: { value: end } });
   }
   // One date: the start, unless the words before it make it the end; the length completes the trip.
   if (statedDays === undefined) {
     const days = found.vague.length > 0 ? refuse('days', 'the length of the trip is not a number of days', quotes(found.vague.map((v) => words(layout, v)))) : isError(length.days) ? length.days : refuse('days', 'no length of the trip found; give the number of days or both dates');
+    used(first.endCue ? 'endDate' : 'startDate', [first]);
     return result({ days, startDate: first.endCue ? undefined : { value: d1 }, endDate: first.endCue ? { value: d1 } : undefined });
   }
   if (first.endCue && !first.startCue) {
