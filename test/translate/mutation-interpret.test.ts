@@ -614,3 +614,64 @@ describe('rules interpretation: provenance notes', () => {
     ]);
   });
 });
+
+describe('rules interpretation: ways of travelling set aside or asked for', () => {
+  const LODGING = ['hotels', 'generic-lodging'];
+
+  it('"fly" or "flying" before "out of", "in from" or "out from" names the origin only', () => {
+    const trip = 'A 3-day trip to Austin, March 16th to March 18th, 2022, for 2 people, budget $1,000.';
+    for (const [words, verb] of [['We fly out of Denver.', 'fly'], ["We're flying out from Denver.", 'flying'], ['We fly in from Denver.', 'fly'], ["We're flying  out of Denver.", 'flying']]) {
+      expect(reading(`${trip} ${words}`), words).to.deep.include({ ignored: [[verb, 'route-words']], errors: [] });
+      expect(reading(`${trip} ${words}`).spec?.excludeTransport, words).to.deep.equal([]);
+    }
+    for (const words of ['Flights out of Denver.', 'We fly from Denver.', "We'll fly, out of Denver."]) {
+      const r = reading(`${trip} ${words}`);
+      expect([r.spec?.origin, r.spec?.excludeTransport, r.ignored], words).to.deep.equal(['Denver', ['self-driving', 'taxi'], []]);
+    }
+  });
+
+  it('flights or airfare listed with other things to book name what to plan, unless words before them ask for them', () => {
+    for (const [words, flight] of [['Book airfare and hotels.', 'airfare'], ['Book flight, hotels.', 'flight'], ['Book flights & hotels.', 'flights'], ['Book flights plus hotels.', 'flights'], ['Book flights with hotels.', 'flights']]) {
+      expect(wishes(words), words).to.deep.equal({ ...NONE, words: NO_WORDS, ignored: [[flight, 'what-to-plan'], LODGING] });
+    }
+    const asked = { ...NONE, excludeTransport: ['self-driving', 'taxi'], words: { ...NO_WORDS, excludeTransport: { words: ['flights'] } } };
+    expect(wishes('Book flights for us.')).to.deep.equal({ ...asked, ignored: [] });
+    const verbs = ['Travel by', 'We take', 'Taking', 'We prefer', 'Rather', 'We like', 'We love', 'We would book', 'We will book', 'We fly; book', 'Only'];
+    for (const verb of verbs) expect(wishes(`${verb} flights and hotels.`), verb).to.deep.include({ excludeTransport: ['self-driving', 'taxi'], ignored: [LODGING] });
+    expect(wishes('Hotels are booked.\nBook flights, please.')).to.deep.equal({ ...asked, ignored: [['Hotels', 'generic-lodging']] });
+    expect(wishes('Book flights, please.\nHotels are booked.')).to.deep.equal({ ...asked, ignored: [['Hotels', 'generic-lodging']] });
+  });
+
+  it('taxis with words of getting around town before or after them, on their own line, are local', () => {
+    expect(wishes("To get around town, we'll take taxis.")).to.deep.equal({ ...NONE, words: NO_WORDS, ignored: [['taxis', 'local-transport']] });
+    const asked = { ...NONE, excludeTransport: ['flight', 'self-driving'], words: { ...NO_WORDS, excludeTransport: { words: ['taxis'] } }, ignored: [] };
+    expect(wishes("We walk around town.\nWe'll take taxis.")).to.deep.equal(asked);
+    expect(wishes("We'll take taxis.\nWe walk around town.")).to.deep.equal(asked);
+  });
+});
+
+describe('rules interpretation: corrections keep what agrees, amounts and ranges', () => {
+  it('a length or a count said before a correction and equal to it is kept with its words; only different ones are set aside', () => {
+    const days = reading('A 4-day trip from Denver to Austin, from March 16th 2022, 3 days, make that 4 days, for 2 people, budget $1,000.');
+    expect([days.spec?.days, days.spec?.endDate, days.fields.days, days.ignored]).to.deep.equal([4, '2022-03-19', { words: ['4-day', '4 days'] }, [['3 days', 'corrected']]]);
+    const party = reading('A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, for 3 people, budget $1,000. We are 2, make that 3.');
+    expect([party.spec?.travellers, party.fields.travellers, party.ignored]).to.deep.equal([3, { words: ['for 3', '3 people', '3'] }, [['We are 2', 'corrected']]]);
+  });
+
+  it('the two ends of a range written as one are two entries: each date field keeps the words', () => {
+    const r = reading('A trip from Denver to Austin, March 16-18, 2022, for 2 people, budget $1,000.');
+    expect([r.spec?.startDate, r.spec?.endDate, r.fields.startDate, r.fields.endDate, r.fields.days]).to.deep.equal([
+      '2022-03-16', '2022-03-18', { words: ['March 16-18, 2022'] }, { words: ['March 16-18, 2022'] }, { words: [], note: 'the number of days the dates span' },
+    ]);
+  });
+
+  it('a budget per person is counted to the cent', () => {
+    const r = reading('A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, for 3 people, budget $400.10 per person.');
+    expect([r.spec?.budget, r.fields.budget]).to.deep.equal([1200.3, { words: ['$400.10 per person'] }]);
+  });
+
+  it('a meal floor equal to the ceiling is one price', () => {
+    const r = reading('A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, for 2 people, budget $1,000. Meals at least $20 a plate. Dinners under $20 per person.');
+    expect([r.spec?.wishes, r.fields.wishes]).to.deep.equal([{ mealPricePerPerson: { min: 20, max: 20 } }, { words: ['$20 a plate', 'Dinners under $20 per person'] }]);
+  });
+});
