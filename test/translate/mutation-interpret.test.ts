@@ -675,3 +675,86 @@ describe('rules interpretation: corrections keep what agrees, amounts and ranges
     expect([r.spec?.wishes, r.fields.wishes]).to.deep.equal([{ mealPricePerPerson: { min: 20, max: 20 } }, { words: ['$20 a plate', 'Dinners under $20 per person'] }]);
   });
 });
+
+describe('rules interpretation: names that are both a city and a state', () => {
+  const to = (words: string) => {
+    const r = reading(`A trip from Denver to ${words}${REST}`);
+    return r.spec ? [r.spec.destination, r.spec.cityCount] : r.errors;
+  };
+
+  it('is the state when more than one city is to be visited, else the city; a state qualifier makes it the city', () => {
+    expect(to('New York')).to.deep.equal([{ kind: 'city', name: 'New York' }, 1]);
+    expect(to('2 cities in New York')).to.deep.equal([{ kind: 'state', name: 'New York' }, 2]);
+    expect(to('New York. 2 cities')).to.deep.equal([{ kind: 'state', name: 'New York' }, 2]);
+    expect(to('New York. 1 city')).to.deep.equal([{ kind: 'city', name: 'New York' }, 1]);
+    expect(to('New York, NY, 2 cities')).to.deep.equal([['cityCount', 'cityCount: New York is a city, so the trip visits one city, not 2 (found: "2 cities")']]);
+  });
+
+  it('as the origin it is refused when named as the state', () => {
+    expect(refusals(`A trip from the state of New York to Austin${REST}`)).to.deep.equal([['origin', 'origin: New York is a state, not a city; the trip must start from a city (found: "New York")']]);
+  });
+
+  it('a state named alone beside a destination city, with no origin, is quoted as unread', () => {
+    expect(refusals(`A trip to Austin${REST} Idaho is nice.`)).to.deep.equal([
+      ['origin', 'origin: no starting city found; write "from <city>"'],
+      ['destination', 'destination: words that may carry a wish could not be read; rephrase them (found: "Idaho")'],
+    ]);
+  });
+});
+
+describe('rules interpretation: role cues held to their exact spacing, place and line', () => {
+  const NO_ROLE_IDAHO: [string, string][] = [
+    ['origin', 'origin: no starting city found; write "from <city>"'],
+    ['destination', 'destination: words that may carry a wish could not be read; rephrase them (found: "Idaho")'],
+  ];
+  const STRAY = (place: string): [string, string][] => [
+    ['destination', `destination: a place is named but not as where the trip starts or goes; the trip goes to one city or one state (found: "${place}")`],
+    ['cityCount', 'cityCount: not found in the request'],
+  ];
+  const NO_DESTINATION: [string, string][] = [
+    ['destination', 'destination: no destination found (a place is named, but not as where to go: write "to <city or state>") (found: "Austin", "Boise")'],
+    ['cityCount', 'cityCount: not found in the request'],
+  ];
+  const ALL_STRAY = (first: string): [string, string][] => {
+    const found = ` (found: "${first}", "Austin", "Boise")`;
+    return [
+      ['origin', `origin: no starting city found (a place is named, but not as where the trip starts: write "from <city>")${found}`],
+      ['destination', `destination: no destination found (a place is named, but not as where to go: write "to <city or state>")${found}`],
+      ['cityCount', 'cityCount: not found in the request'],
+    ];
+  };
+  const TWO_DESTINATIONS: [string, string][] = [
+    ['destination', 'destination: more than one destination named; the trip goes to one city or one state (found: "Austin", "Dallas")'],
+    ['cityCount', 'cityCount: not found in the request'],
+  ];
+
+  it('"to" or an arrow before a destination takes any spacing, but only as the whole of the words between, on one line', () => {
+    for (const sep of ['->', '  to ', ' to  ', '  -> ', ' ->  ']) expect(refusals(`Idaho${sep}Austin trip${REST}`), sep).to.deep.equal(IDAHO_ORIGIN);
+    for (const sep of [' and a trip to ', ' to visit ', '\nto ']) expect(refusals(`Idaho${sep}Austin trip${REST}`), sep).to.deep.equal(NO_ROLE_IDAHO);
+  });
+
+  it('"for" or an arrow after the origin takes any spacing, but only as the whole of the words between', () => {
+    for (const sep of ['->', ' for  ', '  for ']) expect(refusals(`A trip from Denver${sep}Austin${REST} Boise is lovely.`), sep).to.deep.equal(STRAY('Boise'));
+    for (const sep of [' for, say, ', ', and then for ', ', with a stop -> ']) expect(refusals(`A trip from Denver${sep}Austin${REST} Boise is lovely.`), sep).to.deep.equal(NO_DESTINATION);
+  });
+
+  it('an arrow between two places with no cue takes any spacing, but only as the whole of the words between', () => {
+    for (const sep of ['->', ' ->  ', '  -> ']) expect(refusals(`Denver${sep}Austin${REST} Boise is lovely.`), sep).to.deep.equal(STRAY('Boise'));
+    for (const sep of [', then -> ', ' -> maybe ']) expect(refusals(`Denver${sep}Austin${REST} Boise is lovely.`), sep).to.deep.equal(ALL_STRAY('Denver'));
+  });
+
+  it('the cues between two places give a role only to a place that has none, next to one that has the role they imply', () => {
+    expect(refusals(`A trip from Denver to Austin – Dallas${REST}`)).to.deep.equal(STRAY('Dallas'));
+    expect(refusals(`A trip from Denver to Austin -> Dallas${REST}`)).to.deep.equal(STRAY('Dallas'));
+    expect(refusals(`A trip from Denver to Austin to Dallas${REST}`)).to.deep.equal(TWO_DESTINATIONS);
+    expect(refusals(`Reno – Austin${REST} Boise is lovely.`)).to.deep.equal(ALL_STRAY('Reno'));
+  });
+
+  it('a listed place shares the role of the one before it with any spacing, on the same line, unless it has a role of its own', () => {
+    for (const sep of [',', ',and ', ' and  then ', ' as  well as ', ' as well  as ', ' and also  ', ' and then  ', ' and then also ']) {
+      expect(refusals(`A trip from Denver to Austin${sep}Dallas${REST}`), sep).to.deep.equal(TWO_DESTINATIONS);
+    }
+    for (const sep of ['\nand ', ', with a stop, and ']) expect(refusals(`A trip from Denver to Austin${sep}Dallas${REST}`), sep).to.deep.equal(STRAY('Dallas'));
+    expect(reading(`A trip from Denver and Austin is our destination${REST}`).spec).to.deep.equal({ origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, ...TRIP });
+  });
+});
