@@ -758,3 +758,64 @@ describe('rules interpretation: role cues held to their exact spacing, place and
     expect(reading(`A trip from Denver and Austin is our destination${REST}`).spec).to.deep.equal({ origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, ...TRIP });
   });
 });
+
+describe('rules interpretation: corrected, ordinary-word and leftover places', () => {
+  const trip = (words: string) => reading(`${words}${REST}`);
+
+  it('an ordinary word that is a city name counts only with a cue', () => {
+    expect(trip('A trip from mission to Austin').spec?.origin).to.equal('Mission');
+    expect(reading(`A trip from Reno to Austin${REST} We are on a mission.`)).to.deep.include({ ignored: [['mission.', 'not-a-place']], errors: [] });
+  });
+
+  it('a correction replaces the places of its own role only, and the last correction wins', () => {
+    expect(reading(`Boise is lovely. A trip from Reno to Austin, actually to Dallas${REST}`)).to.deep.include({
+      errors: [
+        ['destination', 'destination: a place is named but not as where the trip starts or goes; the trip goes to one city or one state (found: "Boise")'],
+        ['cityCount', 'cityCount: not found in the request'],
+      ],
+      ignored: [['Austin', 'corrected']],
+    });
+    const last = trip('A trip from Reno to Austin, actually to Dallas, no wait, to Houston');
+    expect([last.spec?.destination, last.ignored]).to.deep.equal([{ kind: 'city', name: 'Houston' }, [['Austin', 'corrected'], ['Dallas', 'corrected']]]);
+    expect(trip('A trip from Reno to Austin, actually to Dallas, and Houston')).to.deep.include({
+      errors: [
+        ['destination', 'destination: more than one destination named; the trip goes to one city or one state (found: "Dallas", "Houston")'],
+        ['cityCount', 'cityCount: not found in the request'],
+      ],
+      ignored: [['Austin', 'corrected']],
+    });
+  });
+
+  it('a corrected place takes no part in giving the others their roles', () => {
+    const r = trip('A trip from Reno, no wait, from Boise. Austin');
+    expect([r.spec?.origin, r.spec?.destination, r.ignored]).to.deep.equal(['Boise', { kind: 'city', name: 'Austin' }, [['Reno', 'corrected']]]);
+  });
+
+  it('a place named again is set aside from the leftovers, and a leftover is still refused', () => {
+    expect(refusals(`A trip from Reno to Austin${REST} Reno is home. Boise is lovely.`)).to.deep.equal([
+      ['destination', 'destination: a place is named but not as where the trip starts or goes; the trip goes to one city or one state (found: "Boise")'],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+    expect(refusals(`A trip from Reno to Austin${REST} Boise and Dallas are lovely.`)).to.deep.equal([
+      ['destination', 'destination: a place is named but not as where the trip starts or goes; the trip goes to one city or one state (found: "Boise", "Dallas")'],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+  });
+
+  it('only a name that is nothing but a state is the state of the origin; a name that can be a city takes a free role', () => {
+    expect(refusals(`A trip from Buffalo to Austin${REST} New York is lovely.`)).to.deep.equal([
+      ['destination', 'destination: a place is named but not as where the trip starts or goes; the trip goes to one city or one state (found: "New York")'],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+    expect(trip('A trip to Austin. New York').spec?.origin).to.equal('New York');
+    const two = trip('New York, Denver');
+    expect([two.spec?.origin, two.spec?.destination]).to.deep.equal(['New York', { kind: 'city', name: 'Denver' }]);
+  });
+
+  it('a refused origin or destination records no words', () => {
+    const origin = trip('A trip from Idaho to Austin');
+    expect([origin.errors, origin.fields.origin, origin.fields.destination]).to.deep.equal([IDAHO_ORIGIN, undefined, { words: ['to Austin'] }]);
+    const destination = trip('A trip from Denver to the state of Austin');
+    expect([destination.fields.origin, destination.fields.destination]).to.deep.equal([{ words: ['from Denver'] }, undefined]);
+  });
+});

@@ -154,6 +154,7 @@ function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly PlaceM
     const lastCorrection = [...list].reverse().find((m) => m.corrects);
     if (lastCorrection === undefined) continue;
     for (const m of list) {
+      // Stryker disable next-line EqualityOperator: the only mention starting where the correction starts is the correction itself, which names its own place.
       if (m.start < lastCorrection.start && !samePlace(m, lastCorrection)) {
         ledger.dismiss(m, 'corrected');
         m.cue = undefined;
@@ -165,22 +166,21 @@ function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly PlaceM
   let origins = active.filter((m) => m.cue === 'origin');
   let destinations = active.filter((m) => m.cue === 'destination');
   let free = active.filter((m) => m.cue === undefined);
-  // The same place named again without a cue takes the role it already has.
-  const take = (list: PlaceMention[], role: Role) => {
+  // The same place named again without a cue takes the role it already has (the role lists decide from here on).
+  const take = (list: PlaceMention[]) => {
     for (const m of [...free]) {
       if (list.some((o) => samePlace(o, m))) {
-        m.cue = role;
         free = free.filter((x) => x !== m);
         list.push(m);
       }
     }
   };
-  take(origins, 'origin');
-  take(destinations, 'destination');
+  take(origins);
+  take(destinations);
   // Consistency: a state that holds the origin or a destination city, named on its own, is that place's state.
   const statesOf = (list: readonly PlaceMention[]) => new Set(list.flatMap((m) => m.candidates.filter((c) => c.kind === 'city').map((c) => index.stateOf(c.name))));
   for (const m of [...free]) {
-    if (m.candidates.length > 0 && m.candidates.every((c) => c.kind === 'state') && (statesOf(origins).has(m.candidates[0]!.name) || statesOf(destinations).has(m.candidates[0]!.name))) {
+    if (m.candidates.every((c) => c.kind === 'state') && (statesOf(origins).has(m.candidates[0]!.name) || statesOf(destinations).has(m.candidates[0]!.name))) {
       ledger.dismiss(m, 'same-place');
       free = free.filter((x) => x !== m);
     }
@@ -200,7 +200,6 @@ function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly PlaceM
     const g = groups[0]!;
     if (origins.length > 0) destinations = [...destinations, ...g];
     else if (g[0]!.candidates.some((c) => c.kind === 'city')) origins = [...origins, ...g];
-    for (const m of g) m.cue = origins.includes(m) ? 'origin' : 'destination';
     free = [];
   }
   // Two places and no cues: a city outside a named state starts the trip to that state; else the order decides.
@@ -208,17 +207,8 @@ function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly PlaceM
   if (origins.length === 0 && destinations.length === 0 && groups.length === 2) {
     const [g1, g2] = groups as [PlaceMention[], PlaceMention[]];
     const isState = (g: PlaceMention[]) => g[0]!.candidates.every((c) => c.kind === 'state');
-    const city = isState(g1) && !isState(g2) ? g2 : isState(g2) && !isState(g1) ? g1 : undefined;
-    if (city !== undefined) {
-      const state = city === g1 ? g2 : g1;
-      origins = city;
-      destinations = state;
-    } else {
-      origins = g1;
-      destinations = g2;
-    }
-    for (const m of origins) m.cue = 'origin';
-    for (const m of destinations) m.cue = 'destination';
+    // A state written first and a city after it: the city starts the trip.
+    [origins, destinations] = isState(g1) && !isState(g2) ? [g2, g1] : [g1, g2];
     free = [];
   }
 
@@ -226,8 +216,8 @@ function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly PlaceM
   const unknownDestination = unknown.filter((u) => u.role === 'destination');
   for (const u of unknown) ledger.refused(u);
 
-  // Places left without a role: refused, quoting them.
-  const stray = free.filter((m) => !ledger.has(m));
+  // Places left without a role: refused, quoting them (none of them is in the ledger yet).
+  const stray = free;
   let origin: Found<string>;
   let destination: Found<Destination>;
   if (unknownOrigin.length > 0) origin = refuse('origin', 'names a place that is not a city of the sandbox', unknownOrigin[0]!.raw);
