@@ -819,3 +819,59 @@ describe('rules interpretation: corrected, ordinary-word and leftover places', (
     expect([destination.fields.origin, destination.fields.destination]).to.deep.equal([{ words: ['from Denver'] }, undefined]);
   });
 });
+
+describe('rules interpretation: days written without a month or a year', () => {
+  const trip = (when: string, options: RulesOptions = {}) => {
+    const r = reading(`A trip from Denver to Austin, for 2 people, budget $1,000, ${when}.`, options);
+    return r.spec ? [r.spec.days, r.spec.startDate, r.spec.endDate] : r.errors;
+  };
+  const NOT_FOUND = { days: ['days', 'days: not found in the request'], endDate: ['endDate', 'endDate: not found in the request'] };
+
+  it('a day without a month is in the month of the date beside it, or the month before or after when the days say so, across the year', () => {
+    expect(trip('leaving December 30th, 2022, back on the 2nd')).to.deep.equal([4, '2022-12-30', '2023-01-02']);
+    expect(trip('leaving the 30th, back on April 2nd, 2022')).to.deep.equal([4, '2022-03-30', '2022-04-02']);
+    expect(trip('leaving the 30th, back on January 2nd, 2023')).to.deep.equal([4, '2022-12-30', '2023-01-02']);
+    expect(trip('back on April 2nd, 2022, leaving the 30th')).to.deep.equal([4, '2022-03-30', '2022-04-02']);
+    expect(trip('leaving the 16th, back on March 18th, 2022')).to.deep.equal([3, '2022-03-16', '2022-03-18']);
+    expect(trip('the 16th through the 18th of March 2022')).to.deep.equal([3, '2022-03-16', '2022-03-18']);
+  });
+
+  it('days with no month beside them take the one month named, with its year, or the default year', () => {
+    expect(trip('leaving the 16th, back on the 18th, in March 2022')).to.deep.equal([3, '2022-03-16', '2022-03-18']);
+    expect(trip('leaving the 16th, back on the 18th, in March', { defaultYear: 2024 })).to.deep.equal([3, '2024-03-16', '2024-03-18']);
+    expect(trip('leaving the 16th, back on the 18th, in March, or maybe in April', { defaultYear: 2022 })).to.deep.equal([['startDate', 'startDate: a day without a month (found: "the 16th")'], NOT_FOUND.days, NOT_FOUND.endDate]);
+  });
+
+  it('a corrected range keeps the year written with it; a correction with no year anywhere takes the default year', () => {
+    expect(trip('March 16-18, 2022, sorry, I mean March 17-19')).to.deep.equal([3, '2022-03-17', '2022-03-19']);
+    expect(trip('March 16th, sorry, I mean March 17th, for 3 days', { defaultYear: 2024 })).to.deep.equal([3, '2024-03-17', '2024-03-19']);
+    expect(trip('March 16th for 3 days', { defaultYear: 2024 })).to.deep.equal([3, '2024-03-16', '2024-03-18']);
+  });
+
+  it('the same date written again is one date, and takes the year written with it; with another year it is a third date', () => {
+    expect(trip('March 16th for 3 days (2022-03-16)')).to.deep.equal([3, '2022-03-16', '2022-03-18']);
+    expect(trip('March 16th 2022 to March 18th 2022, and March 16th 2023')).to.deep.equal([
+      ['startDate', 'startDate: more than two dates named (3); give the first and the last day of the trip (found: "March 16th 2022", "March 18th 2022", "March 16th 2023")'],
+      NOT_FOUND.days, NOT_FOUND.endDate,
+    ]);
+  });
+
+  it('a date with its own year keeps it: another year named elsewhere or on the other date changes nothing', () => {
+    expect(trip('March 16 to March 18, 2022. We were there in 2019 too')).to.deep.equal([3, '2022-03-16', '2022-03-18']);
+    expect(trip('March 16th, 2022 to March 18th, 2023')).to.deep.equal([['days', 'days: expected Too big: expected number to be <=30 (found: "368")']]);
+  });
+
+  it('the month and day must be in range; the first and the 31st are', () => {
+    expect(trip('March 31st to April 1st, 2022')).to.deep.equal([2, '2022-03-31', '2022-04-01']);
+    for (const [words, found] of [['2022-13-16 to 2022-13-18', '2022-13-16'], ['2022-03-00 to 2022-03-02', '2022-03-00'], ['March 32nd to April 2nd, 2022', 'March 32nd']]) {
+      expect(trip(words), words).to.deep.equal([['startDate', `startDate: not a date (found: "${found}")`], NOT_FOUND.days, NOT_FOUND.endDate]);
+    }
+  });
+
+  it('a later month written first is in the year before only from nine months on', () => {
+    expect(trip('October 30th to January 2nd, 2023')).to.deep.equal([['days', 'days: expected Too big: expected number to be <=30 (found: "65")']]);
+    expect(trip('returning March 18th to March 16th, 2022')).to.deep.equal([
+      ['endDate', 'endDate: the last day (2022-03-16) is before the first (2022-03-18) (found: "March 18th", "March 16th, 2022")'], NOT_FOUND.days,
+    ]);
+  });
+});
