@@ -875,3 +875,35 @@ describe('rules interpretation: days written without a month or a year', () => {
     ]);
   });
 });
+
+describe('rules interpretation: bare corrections, counts and the writer', () => {
+  const counts = (words: string) => {
+    const r = reading(`A trip from Denver to Austin, ${words}`);
+    return r.spec ? [r.spec.days, r.spec.travellers] : r.errors;
+  };
+
+  it('a bare correction goes to the last count before it, and to a party count when no length comes before it', () => {
+    expect(counts('for 2 people, 3 days, we are 2, make that 4, March 16th 2022, budget $1,000.')).to.deep.equal([3, 4]);
+    expect(counts('for 2 people, make that 3, March 16th to March 18th 2022, budget $1,000.')).to.deep.equal([3, 3]);
+  });
+
+  it('a corrected length is weighed in the order written against a later one', () => {
+    expect(counts('3 days, make that 4. March 16th 2022, for 2 people, budget $1,000, for 5 days.')).to.deep.equal([
+      ['days', 'days: the request gives the length of the trip two ways (4 and 5) (found: "4", "5 days")'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+  });
+
+  it('refuses a vague number of cities and two numbers of cities', () => {
+    const texas = (words: string) => refusals(`A trip from Denver to ${words}, March 16th to March 18th 2022, for 2 people, budget $1,000.`);
+    expect(texas('a few cities in Texas')).to.deep.equal([['cityCount', 'cityCount: how many cities to visit is not a number; say "2 cities" or "3 cities" (found: "a few cities")']]);
+    expect(texas('2 cities in Texas. 3 cities')).to.deep.equal([['cityCount', 'cityCount: the request gives the number of cities two ways (2 and 3) (found: "2 cities", "3 cities")']]);
+  });
+
+  it('a "we" sentence is weighed by what lies inside it, from its first word to its last, and by its own meal prices only', () => {
+    const trip = 'A trip from Denver to Austin, budget $1,000, March 16-18 2022.';
+    expect(refusals(`${trip} Austin is where we love museums.`)).to.deep.equal([['travellers', 'travellers: the request speaks of several people but does not say how many (found: "we")']]);
+    expect(reading(`We love museums. ${trip}`).spec?.travellers).to.equal(1);
+    expect(refusals(`${trip} We will go. Meals under $20 a head.`)).to.deep.equal([['travellers', 'travellers: the request speaks of several people but does not say how many (found: "We")']]);
+  });
+});

