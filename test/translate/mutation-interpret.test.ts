@@ -907,3 +907,92 @@ describe('rules interpretation: bare corrections, counts and the writer', () => 
     expect(refusals(`${trip} We will go. Meals under $20 a head.`)).to.deep.equal([['travellers', 'travellers: the request speaks of several people but does not say how many (found: "We")']]);
   });
 });
+
+describe('rules interpretation: wishes corrected, listed and refused, exactly', () => {
+  const room = (words: string) => {
+    const r = wishes(words);
+    return Array.isArray(r) ? r : [r.roomType, r.ignored];
+  };
+
+  it('a correction replaces the nearest earlier wish of its own kind, one not already replaced, and needs none before it', () => {
+    const pets = wishes('A private room, pets allowed, I mean an entire home.');
+    expect(Array.isArray(pets) ? pets : [pets.houseRules, pets.roomType, pets.ignored]).to.deep.equal([['pets'], 'entire room', [['private room', 'corrected']]]);
+    const food = wishes('Italian food, Mexican food, I mean Chinese food.');
+    expect(Array.isArray(food) ? food : [food.cuisines, food.ignored]).to.deep.equal([['Italian', 'Chinese'], [['Mexican', 'corrected']]]);
+    expect(room('A private room, I mean an entire home, sorry, I mean a shared room.')).to.deep.equal(['shared room', [['private room', 'corrected'], ['entire home', 'corrected']]]);
+    expect(room('Actually, we want a private room.')).to.deep.equal(['private room', []]);
+  });
+
+  it('kinds of lodging are room types: a house is an entire home', () => {
+    expect(room("We'd like a house.")).to.deep.equal(['entire room', []]);
+  });
+
+  it('children under 10 named twice are one rule', () => {
+    const r = wishes('Our kids are 5 and 8. We also have a toddler.');
+    expect(Array.isArray(r) ? r : r.houseRules).to.deep.equal(['children under 10']);
+  });
+
+  it('two unshared room types make "not shared room" only when different and joined by "or" within one sentence, in the order written', () => {
+    expect(room('An entire home is fine, or a private room.')).to.deep.equal(['not shared room', []]);
+    expect(room('A private room or another private room.')).to.deep.equal(['private room', []]);
+    expect(room('No shared rooms.')).to.deep.equal(['not shared room', []]);
+    const two = [['roomType', 'roomType: asks for more than one room type (private room, entire room) (found: "private room", "entire home")']];
+    for (const words of ['A private room. Or an entire home.', 'A private room or something. An entire home.']) expect(room(words), words).to.deep.equal(two);
+  });
+
+  it('cuisines: "as well as" with any spacing lists them; a clash names every clashing cuisine and only those', () => {
+    const r = wishes('Italian or Chinese as  well as Mexican food.');
+    expect(Array.isArray(r) ? r : r.cuisines).to.deep.equal(['Italian', 'Chinese', 'Mexican']);
+    expect(wishes('Italian and Chinese food, no Italian, no Chinese.')).to.deep.equal([['avoidCuisines', 'avoidCuisines: Italian, Chinese both wished and ruled out (found: "Italian", "Chinese")']]);
+    expect(wishes('Italian and Mexican food, no Italian.')).to.deep.equal([['avoidCuisines', 'avoidCuisines: Italian both wished and ruled out (found: "Italian")']]);
+  });
+
+  it('refused cuisines or ways of travelling record no words, and a contradiction names every way', () => {
+    const base = 'A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, for 2 people, budget $1,000.';
+    const thai = reading(`${base} Thai food, no Mexican.`);
+    expect([thai.errors.map(([f]) => f), thai.fields.cuisines, thai.fields.avoidCuisines]).to.deep.equal([['cuisines'], undefined, undefined]);
+    const fly = reading(`${base} We'd rather fly. No flights.`);
+    expect([fly.errors.map(([f]) => f), fly.fields.excludeTransport]).to.deep.equal([['excludeTransport'], undefined]);
+    expect(wishes("We'll drive or fly. No flights, no driving.")).to.deep.equal([
+      ['excludeTransport', 'excludeTransport: asks for self-driving and flight and also rules it out (found: "drive", "fly", "flights", "driving")'],
+    ]);
+  });
+
+  it('"out of", "in from" and "out from" name the origin with any spacing', () => {
+    const trip = 'A 3-day trip to Austin, March 16th to March 18th, 2022, for 2 people, budget $1,000.';
+    for (const [words, verb] of [['We fly out  of Denver.', 'fly'], ['We fly in  from Denver.', 'fly'], ["We're flying out  from Denver.", 'flying']]) {
+      expect(reading(`${trip} ${words}`), words).to.deep.include({ ignored: [[verb, 'route-words']], errors: [] });
+    }
+  });
+});
+
+describe('rules interpretation: budget words held to their spacing', () => {
+  const TRIP3 = 'A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, for 2 people';
+  const budget = (words: string) => {
+    const r = reading(`${TRIP3}${words}`);
+    return r.spec ? [r.spec.budget, r.fields.budget] : r.errors;
+  };
+
+  it('reads "no budget" with any spacing between its words', () => {
+    const none = ['No  budget', 'No real  budget', 'No fixed  budget', 'No strict  budget', 'No set  budget', 'No specific  budget', 'Budget  is not an issue', 'Budget is  not an issue', 'Budget is not  an issue'];
+    for (const words of none) expect(budget(`. ${words} for all 3 days.`), words).to.deep.equal([null, { words: [], note: 'no budget given' }]);
+  });
+
+  it('a count of people or days after "budget" is not an amount, with any spacing and any number of digits', () => {
+    for (const words of ['Budget for  2 people', 'Budget for 2  people', 'Budget for 3 nights']) {
+      expect(budget(`. ${words}.`), words).to.deep.equal([null, { words: [], note: 'no budget given' }]);
+    }
+    const twelve = reading('A 3-day trip from Denver to Austin, March 16th to March 18th, 2022. Budget for 12 people.');
+    expect([twelve.spec?.travellers, twelve.spec?.budget]).to.deep.equal([12, null]);
+  });
+
+  it('a meal budget is not the trip budget, with any spacing; the words quoted are trimmed', () => {
+    expect(budget('.\nMeal  budget: $25 per person')).to.deep.equal([null, { words: [], note: 'no budget given' }]);
+    expect(reading(`${TRIP3}.\nBudget: 3ish   \nMeals are cheap.`).errors).to.deep.equal([['budget', 'budget: the budget is not an amount in dollars (found: "Budget: 3ish")']]);
+  });
+
+  it('the last of several corrections wins', () => {
+    const r = reading(`${TRIP3}, budget $1,000, no wait, $1,100, sorry, I mean $1,200.`);
+    expect([r.spec?.budget, r.ignored]).to.deep.equal([1200, [['$1,000', 'corrected'], ['$1,100', 'corrected']]]);
+  });
+});
