@@ -996,3 +996,62 @@ describe('rules interpretation: budget words held to their spacing', () => {
     expect([r.spec?.budget, r.ignored]).to.deep.equal([1200, [['$1,000', 'corrected'], ['$1,100', 'corrected']]]);
   });
 });
+
+describe('rules interpretation: the last of several corrections, twins and neighbours', () => {
+  const trip = (when: string) => {
+    const r = reading(`A trip from Denver to Austin, for 2 people, budget $1,000, ${when}.`);
+    return r.spec ? [r.spec.days, r.spec.startDate, r.spec.endDate, r.ignored] : r.errors;
+  };
+
+  it('the last correction of a length wins; a later different length is weighed, not set aside', () => {
+    expect(trip('3 days, make that 4 days, no wait, 5 days, March 16th 2022')).to.deep.equal([5, '2022-03-16', '2022-03-20', [['3 days', 'corrected'], ['4 days', 'corrected']]]);
+    const later = reading('A trip from Denver to Austin, 3 days, make that 4. March 16th 2022, for 2 people, budget $1,000, for 5 days.');
+    expect([later.errors[0], later.ignored]).to.deep.equal([['days', 'days: the request gives the length of the trip two ways (4 and 5) (found: "4", "5 days")'], [['3 days', 'corrected']]]);
+  });
+
+  it('the last correction of the party wins; a later different count is weighed, not set aside', () => {
+    const r = reading('A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, budget $1,000. We are 2, make that 3, no wait, 4. We are 5 people.');
+    expect([r.errors, r.ignored]).to.deep.equal([
+      [['travellers', 'travellers: the request gives the number of travellers two ways (4 and 5) (found: "4", "We are 5", "5 people")']],
+      [['We are 2', 'corrected'], ['3', 'corrected']],
+    ]);
+  });
+
+  it('a day without a month on the same day as the date beside it is that date', () => {
+    expect(trip('leaving March 16th, 2022 for 2 days, back on the 16th')).to.deep.equal([2, '2022-03-16', '2022-03-17', []]);
+    expect(trip('leaving the 16th for 2 days, back on March 16th, 2022')).to.deep.equal([2, '2022-03-16', '2022-03-17', []]);
+  });
+
+  it('two dates are one only with the same month; month 0 is no month; a trip within one month stays in its year', () => {
+    expect(trip('March 16th to April 16th, 2022')).to.deep.equal([['days', 'days: expected Too big: expected number to be <=30 (found: "32")']]);
+    expect(trip('2022-00-16 to 2022-00-18')).to.deep.equal([
+      ['startDate', 'startDate: not a date (found: "2022-00-16")'], ['days', 'days: not found in the request'], ['endDate', 'endDate: not found in the request'],
+    ]);
+    expect(trip('May 16th to May 18th, 2022')).to.deep.equal([3, '2022-05-16', '2022-05-18', []]);
+  });
+
+  it('places: a wrong state after the origin is refused for the origin; another name of a place is that place', () => {
+    expect(refusals(`A trip from Austin, Idaho to Denver${REST}`)).to.deep.equal([['origin', "origin: the sandbox's Austin is in Texas, not Idaho; no such place in the sandbox (found: \"Austin, Idaho\")"]]);
+    const nyc = reading(`A trip from Denver to New York${REST} NYC is great.`);
+    expect([nyc.spec?.destination, nyc.fields.destination]).to.deep.equal([{ kind: 'city', name: 'New York' }, { words: ['to New York', 'NYC'] }]);
+  });
+
+  it('a state set aside as the same place leaves the other leftovers refused; two leftovers beside a destination alone give no origin', () => {
+    expect(reading(`A trip from Reno to Austin${REST} Texas is great. Boise is lovely.`)).to.deep.include({
+      errors: [
+        ['destination', 'destination: a place is named but not as where the trip starts or goes; the trip goes to one city or one state (found: "Boise")'],
+        ['cityCount', 'cityCount: not found in the request'],
+      ],
+      ignored: [['Texas', 'same-place']],
+    });
+    expect(refusals(`A trip to Austin${REST} Boise and Dallas are lovely.`)).to.deep.equal([
+      ['origin', 'origin: no starting city found (a place is named, but not as where the trip starts: write "from <city>") (found: "Boise", "Dallas")'],
+    ]);
+  });
+
+  it('a place opening the text is inside its sentence, for a "we" there', () => {
+    expect(refusals('Austin museums are what we love. A trip from Denver to Austin, budget $1,000, March 16-18 2022.')).to.deep.equal([
+      ['travellers', 'travellers: the request speaks of several people but does not say how many (found: "we")'],
+    ]);
+  });
+});
