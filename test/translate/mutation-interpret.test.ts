@@ -1055,3 +1055,27 @@ describe('rules interpretation: the last of several corrections, twins and neigh
     ]);
   });
 });
+
+describe('rules interpretation: the destination against the origin and its other mentions', () => {
+  it('refuses a destination city that is the starting city, but not a state of the same name', () => {
+    for (const city of ['Austin', 'New York']) {
+      expect(refusals(`A trip from ${city} to ${city}${REST}`), city).to.deep.equal([
+        ['destination', `destination: the destination is the starting city (${city}) (found: "${city}")`],
+        ['cityCount', 'cityCount: not found in the request'],
+      ]);
+    }
+    expect(reading(`A trip from New York to 2 cities in New York${REST}`).spec).to.deep.include({ origin: 'New York', destination: { kind: 'state', name: 'New York' }, cityCount: 2 });
+  });
+
+  it('a place both city and state named twice as the destination keeps both readings until the count decides', () => {
+    expect(reading(`A trip from Denver to New York${REST} New York is our destination.`).spec?.destination).to.deep.equal({ kind: 'city', name: 'New York' });
+  });
+
+  it('names every candidate when a kind hint fits none of them', () => {
+    const twins = { cities: () => ['Fort Worth', 'Ft. Worth', 'Austin'], states: () => ['Texas'], stateOf: () => 'Texas' };
+    expect(readRequest(`A trip from Austin to the state of Fort Worth${REST}`, twins).errors.map((e) => [e.field, e.message])).to.deep.equal([
+      ['destination', 'destination: Fort Worth is a city; Ft. Worth is a city of the sandbox, not a state (found: "Fort Worth")'],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+  });
+});
