@@ -451,3 +451,631 @@ describe('rules interpretation: cuisines, transport, pace and interests', () => 
     });
   });
 });
+
+describe('rules interpretation: roads no other test takes', () => {
+  const trip = (when: string, options: RulesOptions = {}) => reading(`A trip from Denver to Austin${when}, for 2 people, budget $1,000.`, options);
+
+  it('a day written without a month takes the month of the date before it, and the next month (and year) when its day is smaller', () => {
+    const april = trip(', leaving March 30th, back on the 2nd', { defaultYear: 2022 });
+    expect([april.spec?.days, april.spec?.startDate, april.spec?.endDate, april.fields.endDate]).to.deep.equal([4, '2022-03-30', '2022-04-02', { words: ['the 2nd'] }]);
+    const january = trip(', leaving December 30th, back on the 2nd', { defaultYear: 2022 });
+    expect([january.spec?.days, january.spec?.startDate, january.spec?.endDate]).to.deep.equal([4, '2022-12-30', '2023-01-02']);
+    const same = trip(', leaving March 16th, back on the 18th', { defaultYear: 2022 });
+    expect([same.spec?.days, same.spec?.startDate, same.spec?.endDate]).to.deep.equal([3, '2022-03-16', '2022-03-18']);
+  });
+
+  it('dates without a year take the one year named on its own, and two such years are refused', () => {
+    expect(trip(', March 16 to March 18. In 2022. Then').spec?.startDate).to.equal('2022-03-16');
+    expect(trip(', March 16 to March 18. In 2022, or maybe in 2023. Then').errors).to.deep.equal([
+      ['startDate', 'startDate: more than one year named (2022, 2023) (found: "March 16", "March 18")'],
+      ['days', 'days: not found in the request'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+  });
+
+  it('no date and no length at all: the dates are refused and the days are not found', () => {
+    expect(trip('').errors).to.deep.equal([
+      ['startDate', 'startDate: no travel dates found; give the first day, e.g. "from March 16th to March 18th, 2022"'],
+      ['days', 'days: not found in the request'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+  });
+
+  it('a bare correction after a number of cities corrects that number', () => {
+    const r = reading('A 4-day trip from Denver to Texas, two cities, make that three, March 16th to March 19th, 2022, for 2 people, budget $1,000.');
+    expect([r.spec?.cityCount, r.fields.cityCount, r.ignored]).to.deep.equal([3, { words: ['three'] }, [['two cities', 'corrected']]]);
+  });
+
+  it('a kind of lodging is corrected like a room; a room wish with "not a shared room" keeps the room and both words', () => {
+    expect(wishes('A hostel, I mean an entire home.')).to.deep.equal({ ...NONE, roomType: 'entire room', words: { ...NO_WORDS, roomType: { words: ['entire home'] } }, ignored: [['hostel', 'corrected']] });
+    expect(wishes('A private room, not a shared room.')).to.deep.equal({ ...NONE, roomType: 'private room', words: { ...NO_WORDS, roomType: { words: ['private room', 'not a shared room'] } }, ignored: [] });
+  });
+
+  it('a cuisine or an interest only tolerated asks for nothing', () => {
+    expect(wishes("We don't mind Mexican food.")).to.deep.equal({ ...NONE, words: NO_WORDS, ignored: [['Mexican', 'permission-only']] });
+    expect(wishes('\nInterests: museums are fine')).to.deep.equal({ ...NONE, words: NO_WORDS, ignored: [['museums', 'permission-only']] });
+  });
+
+  it('an origin named as a state that is no state, or a name two cities share, is refused (origin)', () => {
+    for (const from of ['the state of Reno', 'Reno state']) {
+      expect(refusals(`A trip from ${from} to Austin${REST}`), from).to.deep.equal([['origin', `origin: not a city; the trip must start from a city (found: "${from.replace('the state of ', '')}")`]]);
+    }
+    const twins = { cities: () => ['Fort Worth', 'Ft. Worth', 'Austin'], states: () => ['Texas'], stateOf: () => 'Texas' };
+    expect(readRequest(`A trip from Fort Worth to Austin${REST}`, twins).errors.map((e) => [e.field, e.message])).to.deep.equal([['origin', 'origin: could be Fort Worth or Ft. Worth (found: "Fort Worth")']]);
+    expect(readRequest(`A trip from Austin to Ft Worth${REST}`, twins).errors.map((e) => [e.field, e.message])).to.deep.equal([
+      ['destination', 'destination: could be Fort Worth (city) or Ft. Worth (city) (found: "Ft Worth")'],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+  });
+
+  it('a place named twice with no cue beside another is one origin, quoted once', () => {
+    const r = reading(`Boise, Austin${REST} Boise is lovely.`);
+    expect([r.spec?.origin, r.spec?.destination, r.fields.origin]).to.deep.equal(['Boise', { kind: 'city', name: 'Austin' }, { words: ['Boise'] }]);
+  });
+});
+
+describe('rules interpretation: refusals of places, counts and the party', () => {
+  it('refuses a city count for a city, a kind hint the place does not have, an unknown origin and a missing destination, each with its words', () => {
+    expect(refusals(`A trip from Denver to Austin, 2 cities${REST}`)).to.deep.equal([['cityCount', 'cityCount: Austin is a city, so the trip visits one city, not 2 (found: "2 cities")']]);
+    expect(refusals(`A trip from Denver to the state of Austin${REST}`)).to.deep.equal([
+      ['destination', 'destination: Austin is a city of the sandbox, not a state (found: "Austin")'],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+    expect(refusals(`A trip from Denver to the city of Texas${REST}`)).to.deep.equal([
+      ['destination', 'destination: Texas is a state of the sandbox, not a city (found: "Texas")'],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+    expect(refusals(`A trip from Sedona to Austin${REST}`)).to.deep.equal([['origin', 'origin: names a place that is not a city of the sandbox (found: "from Sedona")']]);
+    expect(refusals(`A trip from Denver${REST}`)).to.deep.equal([
+      ['destination', 'destination: no destination found; write "to <city>" or "<n> cities in <state>"'],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+    expect(refusals(`A trip from Denver to Austin, Idaho${REST}`)).to.deep.equal([
+      ['destination', "destination: the sandbox's Austin is in Texas, not Idaho; no such place in the sandbox (found: \"Austin, Idaho\")"],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+    expect(reading(`A trip from Denver to Austin, Texas${REST}`).spec).to.deep.equal({ origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, ...TRIP });
+  });
+
+  it('a bare correction corrects the nearest count before it: the length, the party or the number of cities', () => {
+    const r = (words: string) => {
+      const x = reading(`A trip from Denver to ${words} March 16th 2022, budget $1,000.`);
+      return [x.spec ? [x.spec.days, x.spec.travellers, x.spec.cityCount] : x.errors, x.ignored];
+    };
+    expect(r('Austin, for 2 people, 3 days, make that 4,')).to.deep.equal([[4, 2, 1], [['3 days', 'corrected']]]);
+    expect(r('Austin, 3 days, for 2 people, make that 4,')).to.deep.equal([[3, 4, 1], [['for 2', 'corrected'], ['2 people', 'corrected']]]);
+    expect(r('Texas, 2 cities, for 2 people, 5 days, make that 4,')).to.deep.equal([[4, 2, 2], [['5 days', 'corrected']]]);
+    expect(r('Texas, for 2 people, 5 days, 2 cities, make that 3,')).to.deep.equal([[5, 2, 3], [['2 cities', 'corrected']]]);
+  });
+
+  it('counts are weighed in the order written, wherever a correction was found', () => {
+    const trip = 'A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, budget $1,000.';
+    expect(refusals(`${trip} We are 2, make that 3. We are 4 people.`)).to.deep.equal([
+      ['travellers', 'travellers: the request gives the number of travellers two ways (3 and 4) (found: "3", "We are 4", "4 people")'],
+    ]);
+    const r = reading(`${trip} We are 4 people. We are 2, make that 3.`);
+    expect([r.spec?.travellers, r.fields.travellers, r.ignored]).to.deep.equal([3, { words: ['3'] }, [['We are 4', 'corrected'], ['4 people', 'corrected'], ['We are 2', 'corrected']]]);
+  });
+
+  it('a "we" in a sentence of wishes alone names nobody; with anything of the trip in that sentence it asks how many', () => {
+    const trip = 'A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, budget $1,000.';
+    const travellers = (words: string) => {
+      const r = reading(`${trip} ${words}`);
+      return r.spec ? r.spec.travellers : r.errors.filter(([f]) => f === 'travellers');
+    };
+    for (const words of ['We love museums.', "We'd like meals under $20 a head.", 'We want a private room.', 'We love Mexican food.']) expect(travellers(words), words).to.equal(1);
+    const several = [['travellers', 'travellers: the request speaks of several people but does not say how many (found: "We")']];
+    for (const words of ['We love museums in Austin.', 'We love museums on March 17th.', 'We love museums for all 3 days.', 'We love museums, 2 cities.', "We'd like meals under $20 a head, $1,000 in total.", 'We will go.']) {
+      expect(travellers(words), words).to.deep.equal(several);
+    }
+    expect(travellers('We love museums, 2 of us.')).to.equal(2);
+    expect(travellers('My friends and I love museums.')).to.deep.equal([['travellers', 'travellers: the request speaks of several people but does not say how many (found: "My friends")']]);
+  });
+});
+
+describe('rules interpretation: provenance notes', () => {
+  it('a field read from no words says why: one traveller, no budget, one city, the days the dates span', () => {
+    expect(reading('A trip from Denver to Austin, March 16th to March 18th, 2022.').fields).to.deep.equal({
+      origin: { words: ['from Denver'] },
+      destination: { words: ['to Austin'] },
+      startDate: { words: ['March 16th'] },
+      endDate: { words: ['March 18th, 2022'] },
+      travellers: { words: [], note: 'no companions named: one traveller' },
+      budget: { words: [], note: 'no budget given' },
+      cityCount: { words: [], note: 'a city destination: one city' },
+      days: { words: [], note: 'the number of days the dates span' },
+    });
+  });
+
+  it('no note where words were read, and none for a field that was refused', () => {
+    expect(reading('A 3-day trip from Denver to 2 cities in Texas, March 16th to March 18th, 2022, for 2 people, budget $1,000.').fields).to.deep.equal({
+      days: { words: ['3-day'] },
+      origin: { words: ['from Denver'] },
+      cityCount: { words: ['2 cities'] },
+      destination: { words: ['cities in Texas'] },
+      startDate: { words: ['March 16th'] },
+      endDate: { words: ['March 18th, 2022'] },
+      travellers: { words: ['for 2', '2 people'] },
+      budget: { words: ['$1,000'] },
+    });
+    const refused = reading('A trip from Denver to Texas, from March 16th 2022 for a few days, with some friends, budget $300 a day.');
+    expect([refused.errors.map(([f]) => f), refused.fields]).to.deep.equal([
+      ['days', 'cityCount', 'travellers', 'budget', 'endDate'],
+      { origin: { words: ['from Denver'] }, destination: { words: ['to Texas'] }, startDate: { words: ['March 16th 2022'] } },
+    ]);
+  });
+
+  it('dates read into fields keep their words when the days are refused', () => {
+    expect(reading('A trip from Denver to Austin, returning March 18th, 2022.').fields).to.deep.include({ endDate: { words: ['March 18th, 2022'] } });
+    const span = reading('A 4-day trip from Denver to Austin, March 16th to March 18th, 2022.');
+    expect([span.errors, span.fields.startDate, span.fields.endDate, span.fields.days]).to.deep.equal([
+      [['days', 'days: the dates span 3 days but the request says 4 (found: "4-day", "March 16th", "March 18th, 2022")']],
+      { words: ['March 16th'] }, { words: ['March 18th, 2022'] }, undefined,
+    ]);
+  });
+});
+
+describe('rules interpretation: ways of travelling set aside or asked for', () => {
+  const LODGING = ['hotels', 'generic-lodging'];
+
+  it('"fly" or "flying" before "out of", "in from" or "out from" names the origin only', () => {
+    const trip = 'A 3-day trip to Austin, March 16th to March 18th, 2022, for 2 people, budget $1,000.';
+    for (const [words, verb] of [['We fly out of Denver.', 'fly'], ["We're flying out from Denver.", 'flying'], ['We fly in from Denver.', 'fly'], ["We're flying  out of Denver.", 'flying']]) {
+      expect(reading(`${trip} ${words}`), words).to.deep.include({ ignored: [[verb, 'route-words']], errors: [] });
+      expect(reading(`${trip} ${words}`).spec?.excludeTransport, words).to.deep.equal([]);
+    }
+    for (const words of ['Flights out of Denver.', 'We fly from Denver.', "We'll fly, out of Denver."]) {
+      const r = reading(`${trip} ${words}`);
+      expect([r.spec?.origin, r.spec?.excludeTransport, r.ignored], words).to.deep.equal(['Denver', ['self-driving', 'taxi'], []]);
+    }
+  });
+
+  it('flights or airfare listed with other things to book name what to plan, unless words before them ask for them', () => {
+    for (const [words, flight] of [['Book airfare and hotels.', 'airfare'], ['Book flight, hotels.', 'flight'], ['Book flights & hotels.', 'flights'], ['Book flights plus hotels.', 'flights'], ['Book flights with hotels.', 'flights']]) {
+      expect(wishes(words), words).to.deep.equal({ ...NONE, words: NO_WORDS, ignored: [[flight, 'what-to-plan'], LODGING] });
+    }
+    const asked = { ...NONE, excludeTransport: ['self-driving', 'taxi'], words: { ...NO_WORDS, excludeTransport: { words: ['flights'] } } };
+    expect(wishes('Book flights for us.')).to.deep.equal({ ...asked, ignored: [] });
+    const verbs = ['Travel by', 'We take', 'Taking', 'We prefer', 'Rather', 'We like', 'We love', 'We would book', 'We will book', 'We fly; book', 'Only'];
+    for (const verb of verbs) expect(wishes(`${verb} flights and hotels.`), verb).to.deep.include({ excludeTransport: ['self-driving', 'taxi'], ignored: [LODGING] });
+    expect(wishes('Hotels are booked.\nBook flights, please.')).to.deep.equal({ ...asked, ignored: [['Hotels', 'generic-lodging']] });
+    expect(wishes('Book flights, please.\nHotels are booked.')).to.deep.equal({ ...asked, ignored: [['Hotels', 'generic-lodging']] });
+  });
+
+  it('taxis with words of getting around town before or after them, on their own line, are local', () => {
+    expect(wishes("To get around town, we'll take taxis.")).to.deep.equal({ ...NONE, words: NO_WORDS, ignored: [['taxis', 'local-transport']] });
+    const asked = { ...NONE, excludeTransport: ['flight', 'self-driving'], words: { ...NO_WORDS, excludeTransport: { words: ['taxis'] } }, ignored: [] };
+    expect(wishes("We walk around town.\nWe'll take taxis.")).to.deep.equal(asked);
+    expect(wishes("We'll take taxis.\nWe walk around town.")).to.deep.equal(asked);
+  });
+});
+
+describe('rules interpretation: corrections keep what agrees, amounts and ranges', () => {
+  it('a length or a count said before a correction and equal to it is kept with its words; only different ones are set aside', () => {
+    const days = reading('A 4-day trip from Denver to Austin, from March 16th 2022, 3 days, make that 4 days, for 2 people, budget $1,000.');
+    expect([days.spec?.days, days.spec?.endDate, days.fields.days, days.ignored]).to.deep.equal([4, '2022-03-19', { words: ['4-day', '4 days'] }, [['3 days', 'corrected']]]);
+    const party = reading('A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, for 3 people, budget $1,000. We are 2, make that 3.');
+    expect([party.spec?.travellers, party.fields.travellers, party.ignored]).to.deep.equal([3, { words: ['for 3', '3 people', '3'] }, [['We are 2', 'corrected']]]);
+  });
+
+  it('the two ends of a range written as one are two entries: each date field keeps the words', () => {
+    const r = reading('A trip from Denver to Austin, March 16-18, 2022, for 2 people, budget $1,000.');
+    expect([r.spec?.startDate, r.spec?.endDate, r.fields.startDate, r.fields.endDate, r.fields.days]).to.deep.equal([
+      '2022-03-16', '2022-03-18', { words: ['March 16-18, 2022'] }, { words: ['March 16-18, 2022'] }, { words: [], note: 'the number of days the dates span' },
+    ]);
+  });
+
+  it('a budget per person is counted to the cent', () => {
+    const r = reading('A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, for 3 people, budget $400.10 per person.');
+    expect([r.spec?.budget, r.fields.budget]).to.deep.equal([1200.3, { words: ['$400.10 per person'] }]);
+  });
+
+  it('a meal floor equal to the ceiling is one price', () => {
+    const r = reading('A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, for 2 people, budget $1,000. Meals at least $20 a plate. Dinners under $20 per person.');
+    expect([r.spec?.wishes, r.fields.wishes]).to.deep.equal([{ mealPricePerPerson: { min: 20, max: 20 } }, { words: ['$20 a plate', 'Dinners under $20 per person'] }]);
+  });
+});
+
+describe('rules interpretation: names that are both a city and a state', () => {
+  const to = (words: string) => {
+    const r = reading(`A trip from Denver to ${words}${REST}`);
+    return r.spec ? [r.spec.destination, r.spec.cityCount] : r.errors;
+  };
+
+  it('is the state when more than one city is to be visited, else the city; a state qualifier makes it the city', () => {
+    expect(to('New York')).to.deep.equal([{ kind: 'city', name: 'New York' }, 1]);
+    expect(to('2 cities in New York')).to.deep.equal([{ kind: 'state', name: 'New York' }, 2]);
+    expect(to('New York. 2 cities')).to.deep.equal([{ kind: 'state', name: 'New York' }, 2]);
+    expect(to('New York. 1 city')).to.deep.equal([{ kind: 'city', name: 'New York' }, 1]);
+    expect(to('New York, NY, 2 cities')).to.deep.equal([['cityCount', 'cityCount: New York is a city, so the trip visits one city, not 2 (found: "2 cities")']]);
+  });
+
+  it('as the origin it is refused when named as the state', () => {
+    expect(refusals(`A trip from the state of New York to Austin${REST}`)).to.deep.equal([['origin', 'origin: New York is a state, not a city; the trip must start from a city (found: "New York")']]);
+  });
+
+  it('a state named alone beside a destination city, with no origin, is quoted as unread', () => {
+    expect(refusals(`A trip to Austin${REST} Idaho is nice.`)).to.deep.equal([
+      ['origin', 'origin: no starting city found; write "from <city>"'],
+      ['destination', 'destination: words that may carry a wish could not be read; rephrase them (found: "Idaho")'],
+    ]);
+  });
+});
+
+describe('rules interpretation: role cues held to their exact spacing, place and line', () => {
+  const NO_ROLE_IDAHO: [string, string][] = [
+    ['origin', 'origin: no starting city found; write "from <city>"'],
+    ['destination', 'destination: words that may carry a wish could not be read; rephrase them (found: "Idaho")'],
+  ];
+  const STRAY = (place: string): [string, string][] => [
+    ['destination', `destination: a place is named but not as where the trip starts or goes; the trip goes to one city or one state (found: "${place}")`],
+    ['cityCount', 'cityCount: not found in the request'],
+  ];
+  const NO_DESTINATION: [string, string][] = [
+    ['destination', 'destination: no destination found (a place is named, but not as where to go: write "to <city or state>") (found: "Austin", "Boise")'],
+    ['cityCount', 'cityCount: not found in the request'],
+  ];
+  const ALL_STRAY = (first: string): [string, string][] => {
+    const found = ` (found: "${first}", "Austin", "Boise")`;
+    return [
+      ['origin', `origin: no starting city found (a place is named, but not as where the trip starts: write "from <city>")${found}`],
+      ['destination', `destination: no destination found (a place is named, but not as where to go: write "to <city or state>")${found}`],
+      ['cityCount', 'cityCount: not found in the request'],
+    ];
+  };
+  const TWO_DESTINATIONS: [string, string][] = [
+    ['destination', 'destination: more than one destination named; the trip goes to one city or one state (found: "Austin", "Dallas")'],
+    ['cityCount', 'cityCount: not found in the request'],
+  ];
+
+  it('"to" or an arrow before a destination takes any spacing, but only as the whole of the words between, on one line', () => {
+    for (const sep of ['->', '  to ', ' to  ', '  -> ', ' ->  ']) expect(refusals(`Idaho${sep}Austin trip${REST}`), sep).to.deep.equal(IDAHO_ORIGIN);
+    for (const sep of [' and a trip to ', ' to visit ', '\nto ']) expect(refusals(`Idaho${sep}Austin trip${REST}`), sep).to.deep.equal(NO_ROLE_IDAHO);
+  });
+
+  it('"for" or an arrow after the origin takes any spacing, but only as the whole of the words between', () => {
+    for (const sep of ['->', ' for  ', '  for ']) expect(refusals(`A trip from Denver${sep}Austin${REST} Boise is lovely.`), sep).to.deep.equal(STRAY('Boise'));
+    for (const sep of [' for, say, ', ', and then for ', ', with a stop -> ']) expect(refusals(`A trip from Denver${sep}Austin${REST} Boise is lovely.`), sep).to.deep.equal(NO_DESTINATION);
+  });
+
+  it('an arrow between two places with no cue takes any spacing, but only as the whole of the words between', () => {
+    for (const sep of ['->', ' ->  ', '  -> ']) expect(refusals(`Denver${sep}Austin${REST} Boise is lovely.`), sep).to.deep.equal(STRAY('Boise'));
+    for (const sep of [', then -> ', ' -> maybe ']) expect(refusals(`Denver${sep}Austin${REST} Boise is lovely.`), sep).to.deep.equal(ALL_STRAY('Denver'));
+  });
+
+  it('the cues between two places give a role only to a place that has none, next to one that has the role they imply', () => {
+    expect(refusals(`A trip from Denver to Austin – Dallas${REST}`)).to.deep.equal(STRAY('Dallas'));
+    expect(refusals(`A trip from Denver to Austin -> Dallas${REST}`)).to.deep.equal(STRAY('Dallas'));
+    expect(refusals(`A trip from Denver to Austin to Dallas${REST}`)).to.deep.equal(TWO_DESTINATIONS);
+    expect(refusals(`Reno – Austin${REST} Boise is lovely.`)).to.deep.equal(ALL_STRAY('Reno'));
+  });
+
+  it('a listed place shares the role of the one before it with any spacing, on the same line, unless it has a role of its own', () => {
+    for (const sep of [',', ',and ', ' and  then ', ' as  well as ', ' as well  as ', ' and also  ', ' and then  ', ' and then also ']) {
+      expect(refusals(`A trip from Denver to Austin${sep}Dallas${REST}`), sep).to.deep.equal(TWO_DESTINATIONS);
+    }
+    for (const sep of ['\nand ', ', with a stop, and ']) expect(refusals(`A trip from Denver to Austin${sep}Dallas${REST}`), sep).to.deep.equal(STRAY('Dallas'));
+    expect(reading(`A trip from Denver and Austin is our destination${REST}`).spec).to.deep.equal({ origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, ...TRIP });
+  });
+});
+
+describe('rules interpretation: corrected, ordinary-word and leftover places', () => {
+  const trip = (words: string) => reading(`${words}${REST}`);
+
+  it('an ordinary word that is a city name counts only with a cue', () => {
+    expect(trip('A trip from mission to Austin').spec?.origin).to.equal('Mission');
+    expect(reading(`A trip from Reno to Austin${REST} We are on a mission.`)).to.deep.include({ ignored: [['mission.', 'not-a-place']], errors: [] });
+  });
+
+  it('a correction replaces the places of its own role only, and the last correction wins', () => {
+    expect(reading(`Boise is lovely. A trip from Reno to Austin, actually to Dallas${REST}`)).to.deep.include({
+      errors: [
+        ['destination', 'destination: a place is named but not as where the trip starts or goes; the trip goes to one city or one state (found: "Boise")'],
+        ['cityCount', 'cityCount: not found in the request'],
+      ],
+      ignored: [['Austin', 'corrected']],
+    });
+    const last = trip('A trip from Reno to Austin, actually to Dallas, no wait, to Houston');
+    expect([last.spec?.destination, last.ignored]).to.deep.equal([{ kind: 'city', name: 'Houston' }, [['Austin', 'corrected'], ['Dallas', 'corrected']]]);
+    expect(trip('A trip from Reno to Austin, actually to Dallas, and Houston')).to.deep.include({
+      errors: [
+        ['destination', 'destination: more than one destination named; the trip goes to one city or one state (found: "Dallas", "Houston")'],
+        ['cityCount', 'cityCount: not found in the request'],
+      ],
+      ignored: [['Austin', 'corrected']],
+    });
+  });
+
+  it('a corrected place takes no part in giving the others their roles', () => {
+    const r = trip('A trip from Reno, no wait, from Boise. Austin');
+    expect([r.spec?.origin, r.spec?.destination, r.ignored]).to.deep.equal(['Boise', { kind: 'city', name: 'Austin' }, [['Reno', 'corrected']]]);
+  });
+
+  it('a place named again is set aside from the leftovers, and a leftover is still refused', () => {
+    expect(refusals(`A trip from Reno to Austin${REST} Reno is home. Boise is lovely.`)).to.deep.equal([
+      ['destination', 'destination: a place is named but not as where the trip starts or goes; the trip goes to one city or one state (found: "Boise")'],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+    expect(refusals(`A trip from Reno to Austin${REST} Boise and Dallas are lovely.`)).to.deep.equal([
+      ['destination', 'destination: a place is named but not as where the trip starts or goes; the trip goes to one city or one state (found: "Boise", "Dallas")'],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+  });
+
+  it('only a name that is nothing but a state is the state of the origin; a name that can be a city takes a free role', () => {
+    expect(refusals(`A trip from Buffalo to Austin${REST} New York is lovely.`)).to.deep.equal([
+      ['destination', 'destination: a place is named but not as where the trip starts or goes; the trip goes to one city or one state (found: "New York")'],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+    expect(trip('A trip to Austin. New York').spec?.origin).to.equal('New York');
+    const two = trip('New York, Denver');
+    expect([two.spec?.origin, two.spec?.destination]).to.deep.equal(['New York', { kind: 'city', name: 'Denver' }]);
+  });
+
+  it('a refused origin or destination records no words', () => {
+    const origin = trip('A trip from Idaho to Austin');
+    expect([origin.errors, origin.fields.origin, origin.fields.destination]).to.deep.equal([IDAHO_ORIGIN, undefined, { words: ['to Austin'] }]);
+    const destination = trip('A trip from Denver to the state of Austin');
+    expect([destination.fields.origin, destination.fields.destination]).to.deep.equal([{ words: ['from Denver'] }, undefined]);
+  });
+});
+
+describe('rules interpretation: days written without a month or a year', () => {
+  const trip = (when: string, options: RulesOptions = {}) => {
+    const r = reading(`A trip from Denver to Austin, for 2 people, budget $1,000, ${when}.`, options);
+    return r.spec ? [r.spec.days, r.spec.startDate, r.spec.endDate] : r.errors;
+  };
+  const NOT_FOUND = { days: ['days', 'days: not found in the request'], endDate: ['endDate', 'endDate: not found in the request'] };
+
+  it('a day without a month is in the month of the date beside it, or the month before or after when the days say so, across the year', () => {
+    expect(trip('leaving December 30th, 2022, back on the 2nd')).to.deep.equal([4, '2022-12-30', '2023-01-02']);
+    expect(trip('leaving the 30th, back on April 2nd, 2022')).to.deep.equal([4, '2022-03-30', '2022-04-02']);
+    expect(trip('leaving the 30th, back on January 2nd, 2023')).to.deep.equal([4, '2022-12-30', '2023-01-02']);
+    expect(trip('back on April 2nd, 2022, leaving the 30th')).to.deep.equal([4, '2022-03-30', '2022-04-02']);
+    expect(trip('leaving the 16th, back on March 18th, 2022')).to.deep.equal([3, '2022-03-16', '2022-03-18']);
+    expect(trip('the 16th through the 18th of March 2022')).to.deep.equal([3, '2022-03-16', '2022-03-18']);
+  });
+
+  it('days with no month beside them take the one month named, with its year, or the default year', () => {
+    expect(trip('leaving the 16th, back on the 18th, in March 2022')).to.deep.equal([3, '2022-03-16', '2022-03-18']);
+    expect(trip('leaving the 16th, back on the 18th, in March', { defaultYear: 2024 })).to.deep.equal([3, '2024-03-16', '2024-03-18']);
+    expect(trip('leaving the 16th, back on the 18th, in March, or maybe in April', { defaultYear: 2022 })).to.deep.equal([['startDate', 'startDate: a day without a month (found: "the 16th")'], NOT_FOUND.days, NOT_FOUND.endDate]);
+  });
+
+  it('a corrected range keeps the year written with it; a correction with no year anywhere takes the default year', () => {
+    expect(trip('March 16-18, 2022, sorry, I mean March 17-19')).to.deep.equal([3, '2022-03-17', '2022-03-19']);
+    expect(trip('March 16th, sorry, I mean March 17th, for 3 days', { defaultYear: 2024 })).to.deep.equal([3, '2024-03-17', '2024-03-19']);
+    expect(trip('March 16th for 3 days', { defaultYear: 2024 })).to.deep.equal([3, '2024-03-16', '2024-03-18']);
+  });
+
+  it('the same date written again is one date, and takes the year written with it; with another year it is a third date', () => {
+    expect(trip('March 16th for 3 days (2022-03-16)')).to.deep.equal([3, '2022-03-16', '2022-03-18']);
+    expect(trip('March 16th 2022 to March 18th 2022, and March 16th 2023')).to.deep.equal([
+      ['startDate', 'startDate: more than two dates named (3); give the first and the last day of the trip (found: "March 16th 2022", "March 18th 2022", "March 16th 2023")'],
+      NOT_FOUND.days, NOT_FOUND.endDate,
+    ]);
+  });
+
+  it('a date with its own year keeps it: another year named elsewhere or on the other date changes nothing', () => {
+    expect(trip('March 16 to March 18, 2022. We were there in 2019 too')).to.deep.equal([3, '2022-03-16', '2022-03-18']);
+    expect(trip('March 16th, 2022 to March 18th, 2023')).to.deep.equal([['days', 'days: expected Too big: expected number to be <=30 (found: "368")']]);
+  });
+
+  it('the month and day must be in range; the first and the 31st are', () => {
+    expect(trip('March 31st to April 1st, 2022')).to.deep.equal([2, '2022-03-31', '2022-04-01']);
+    for (const [words, found] of [['2022-13-16 to 2022-13-18', '2022-13-16'], ['2022-03-00 to 2022-03-02', '2022-03-00'], ['March 32nd to April 2nd, 2022', 'March 32nd']]) {
+      expect(trip(words), words).to.deep.equal([['startDate', `startDate: not a date (found: "${found}")`], NOT_FOUND.days, NOT_FOUND.endDate]);
+    }
+  });
+
+  it('a later month written first is in the year before only from nine months on', () => {
+    expect(trip('October 30th to January 2nd, 2023')).to.deep.equal([['days', 'days: expected Too big: expected number to be <=30 (found: "65")']]);
+    expect(trip('returning March 18th to March 16th, 2022')).to.deep.equal([
+      ['endDate', 'endDate: the last day (2022-03-16) is before the first (2022-03-18) (found: "March 18th", "March 16th, 2022")'], NOT_FOUND.days,
+    ]);
+  });
+});
+
+describe('rules interpretation: bare corrections, counts and the writer', () => {
+  const counts = (words: string) => {
+    const r = reading(`A trip from Denver to Austin, ${words}`);
+    return r.spec ? [r.spec.days, r.spec.travellers] : r.errors;
+  };
+
+  it('a bare correction goes to the last count before it, and to a party count when no length comes before it', () => {
+    expect(counts('for 2 people, 3 days, we are 2, make that 4, March 16th 2022, budget $1,000.')).to.deep.equal([3, 4]);
+    expect(counts('for 2 people, make that 3, March 16th to March 18th 2022, budget $1,000.')).to.deep.equal([3, 3]);
+  });
+
+  it('a corrected length is weighed in the order written against a later one', () => {
+    expect(counts('3 days, make that 4. March 16th 2022, for 2 people, budget $1,000, for 5 days.')).to.deep.equal([
+      ['days', 'days: the request gives the length of the trip two ways (4 and 5) (found: "4", "5 days")'],
+      ['endDate', 'endDate: not found in the request'],
+    ]);
+  });
+
+  it('refuses a vague number of cities and two numbers of cities', () => {
+    const texas = (words: string) => refusals(`A trip from Denver to ${words}, March 16th to March 18th 2022, for 2 people, budget $1,000.`);
+    expect(texas('a few cities in Texas')).to.deep.equal([['cityCount', 'cityCount: how many cities to visit is not a number; say "2 cities" or "3 cities" (found: "a few cities")']]);
+    expect(texas('2 cities in Texas. 3 cities')).to.deep.equal([['cityCount', 'cityCount: the request gives the number of cities two ways (2 and 3) (found: "2 cities", "3 cities")']]);
+  });
+
+  it('a "we" sentence is weighed by what lies inside it, from its first word to its last, and by its own meal prices only', () => {
+    const trip = 'A trip from Denver to Austin, budget $1,000, March 16-18 2022.';
+    expect(refusals(`${trip} Austin is where we love museums.`)).to.deep.equal([['travellers', 'travellers: the request speaks of several people but does not say how many (found: "we")']]);
+    expect(reading(`We love museums. ${trip}`).spec?.travellers).to.equal(1);
+    expect(refusals(`${trip} We will go. Meals under $20 a head.`)).to.deep.equal([['travellers', 'travellers: the request speaks of several people but does not say how many (found: "We")']]);
+  });
+});
+
+describe('rules interpretation: wishes corrected, listed and refused, exactly', () => {
+  const room = (words: string) => {
+    const r = wishes(words);
+    return Array.isArray(r) ? r : [r.roomType, r.ignored];
+  };
+
+  it('a correction replaces the nearest earlier wish of its own kind, one not already replaced, and needs none before it', () => {
+    const pets = wishes('A private room, pets allowed, I mean an entire home.');
+    expect(Array.isArray(pets) ? pets : [pets.houseRules, pets.roomType, pets.ignored]).to.deep.equal([['pets'], 'entire room', [['private room', 'corrected']]]);
+    const food = wishes('Italian food, Mexican food, I mean Chinese food.');
+    expect(Array.isArray(food) ? food : [food.cuisines, food.ignored]).to.deep.equal([['Italian', 'Chinese'], [['Mexican', 'corrected']]]);
+    expect(room('A private room, I mean an entire home, sorry, I mean a shared room.')).to.deep.equal(['shared room', [['private room', 'corrected'], ['entire home', 'corrected']]]);
+    expect(room('Actually, we want a private room.')).to.deep.equal(['private room', []]);
+  });
+
+  it('kinds of lodging are room types: a house is an entire home', () => {
+    expect(room("We'd like a house.")).to.deep.equal(['entire room', []]);
+  });
+
+  it('children under 10 named twice are one rule', () => {
+    const r = wishes('Our kids are 5 and 8. We also have a toddler.');
+    expect(Array.isArray(r) ? r : r.houseRules).to.deep.equal(['children under 10']);
+  });
+
+  it('two unshared room types make "not shared room" only when different and joined by "or" within one sentence, in the order written', () => {
+    expect(room('An entire home is fine, or a private room.')).to.deep.equal(['not shared room', []]);
+    expect(room('A private room or another private room.')).to.deep.equal(['private room', []]);
+    expect(room('No shared rooms.')).to.deep.equal(['not shared room', []]);
+    const two = [['roomType', 'roomType: asks for more than one room type (private room, entire room) (found: "private room", "entire home")']];
+    for (const words of ['A private room. Or an entire home.', 'A private room or something. An entire home.']) expect(room(words), words).to.deep.equal(two);
+  });
+
+  it('cuisines: "as well as" with any spacing lists them; a clash names every clashing cuisine and only those', () => {
+    const r = wishes('Italian or Chinese as  well as Mexican food.');
+    expect(Array.isArray(r) ? r : r.cuisines).to.deep.equal(['Italian', 'Chinese', 'Mexican']);
+    expect(wishes('Italian and Chinese food, no Italian, no Chinese.')).to.deep.equal([['avoidCuisines', 'avoidCuisines: Italian, Chinese both wished and ruled out (found: "Italian", "Chinese")']]);
+    expect(wishes('Italian and Mexican food, no Italian.')).to.deep.equal([['avoidCuisines', 'avoidCuisines: Italian both wished and ruled out (found: "Italian")']]);
+  });
+
+  it('refused cuisines or ways of travelling record no words, and a contradiction names every way', () => {
+    const base = 'A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, for 2 people, budget $1,000.';
+    const thai = reading(`${base} Thai food, no Mexican.`);
+    expect([thai.errors.map(([f]) => f), thai.fields.cuisines, thai.fields.avoidCuisines]).to.deep.equal([['cuisines'], undefined, undefined]);
+    const fly = reading(`${base} We'd rather fly. No flights.`);
+    expect([fly.errors.map(([f]) => f), fly.fields.excludeTransport]).to.deep.equal([['excludeTransport'], undefined]);
+    expect(wishes("We'll drive or fly. No flights, no driving.")).to.deep.equal([
+      ['excludeTransport', 'excludeTransport: asks for self-driving and flight and also rules it out (found: "drive", "fly", "flights", "driving")'],
+    ]);
+  });
+
+  it('"out of", "in from" and "out from" name the origin with any spacing', () => {
+    const trip = 'A 3-day trip to Austin, March 16th to March 18th, 2022, for 2 people, budget $1,000.';
+    for (const [words, verb] of [['We fly out  of Denver.', 'fly'], ['We fly in  from Denver.', 'fly'], ["We're flying out  from Denver.", 'flying']]) {
+      expect(reading(`${trip} ${words}`), words).to.deep.include({ ignored: [[verb, 'route-words']], errors: [] });
+    }
+  });
+});
+
+describe('rules interpretation: budget words held to their spacing', () => {
+  const TRIP3 = 'A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, for 2 people';
+  const budget = (words: string) => {
+    const r = reading(`${TRIP3}${words}`);
+    return r.spec ? [r.spec.budget, r.fields.budget] : r.errors;
+  };
+
+  it('reads "no budget" with any spacing between its words', () => {
+    const none = ['No  budget', 'No real  budget', 'No fixed  budget', 'No strict  budget', 'No set  budget', 'No specific  budget', 'Budget  is not an issue', 'Budget is  not an issue', 'Budget is not  an issue'];
+    for (const words of none) expect(budget(`. ${words} for all 3 days.`), words).to.deep.equal([null, { words: [], note: 'no budget given' }]);
+  });
+
+  it('a count of people or days after "budget" is not an amount, with any spacing and any number of digits', () => {
+    for (const words of ['Budget for  2 people', 'Budget for 2  people', 'Budget for 3 nights']) {
+      expect(budget(`. ${words}.`), words).to.deep.equal([null, { words: [], note: 'no budget given' }]);
+    }
+    const twelve = reading('A 3-day trip from Denver to Austin, March 16th to March 18th, 2022. Budget for 12 people.');
+    expect([twelve.spec?.travellers, twelve.spec?.budget]).to.deep.equal([12, null]);
+  });
+
+  it('a meal budget is not the trip budget, with any spacing; the words quoted are trimmed', () => {
+    expect(budget('.\nMeal  budget: $25 per person')).to.deep.equal([null, { words: [], note: 'no budget given' }]);
+    expect(reading(`${TRIP3}.\nBudget: 3ish   \nMeals are cheap.`).errors).to.deep.equal([['budget', 'budget: the budget is not an amount in dollars (found: "Budget: 3ish")']]);
+  });
+
+  it('the last of several corrections wins', () => {
+    const r = reading(`${TRIP3}, budget $1,000, no wait, $1,100, sorry, I mean $1,200.`);
+    expect([r.spec?.budget, r.ignored]).to.deep.equal([1200, [['$1,000', 'corrected'], ['$1,100', 'corrected']]]);
+  });
+});
+
+describe('rules interpretation: the last of several corrections, twins and neighbours', () => {
+  const trip = (when: string) => {
+    const r = reading(`A trip from Denver to Austin, for 2 people, budget $1,000, ${when}.`);
+    return r.spec ? [r.spec.days, r.spec.startDate, r.spec.endDate, r.ignored] : r.errors;
+  };
+
+  it('the last correction of a length wins; a later different length is weighed, not set aside', () => {
+    expect(trip('3 days, make that 4 days, no wait, 5 days, March 16th 2022')).to.deep.equal([5, '2022-03-16', '2022-03-20', [['3 days', 'corrected'], ['4 days', 'corrected']]]);
+    const later = reading('A trip from Denver to Austin, 3 days, make that 4. March 16th 2022, for 2 people, budget $1,000, for 5 days.');
+    expect([later.errors[0], later.ignored]).to.deep.equal([['days', 'days: the request gives the length of the trip two ways (4 and 5) (found: "4", "5 days")'], [['3 days', 'corrected']]]);
+  });
+
+  it('the last correction of the party wins; a later different count is weighed, not set aside', () => {
+    const r = reading('A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, budget $1,000. We are 2, make that 3, no wait, 4. We are 5 people.');
+    expect([r.errors, r.ignored]).to.deep.equal([
+      [['travellers', 'travellers: the request gives the number of travellers two ways (4 and 5) (found: "4", "We are 5", "5 people")']],
+      [['We are 2', 'corrected'], ['3', 'corrected']],
+    ]);
+  });
+
+  it('a day without a month on the same day as the date beside it is that date', () => {
+    expect(trip('leaving March 16th, 2022 for 2 days, back on the 16th')).to.deep.equal([2, '2022-03-16', '2022-03-17', []]);
+    expect(trip('leaving the 16th for 2 days, back on March 16th, 2022')).to.deep.equal([2, '2022-03-16', '2022-03-17', []]);
+  });
+
+  it('two dates are one only with the same month; month 0 is no month; a trip within one month stays in its year', () => {
+    expect(trip('March 16th to April 16th, 2022')).to.deep.equal([['days', 'days: expected Too big: expected number to be <=30 (found: "32")']]);
+    expect(trip('2022-00-16 to 2022-00-18')).to.deep.equal([
+      ['startDate', 'startDate: not a date (found: "2022-00-16")'], ['days', 'days: not found in the request'], ['endDate', 'endDate: not found in the request'],
+    ]);
+    expect(trip('May 16th to May 18th, 2022')).to.deep.equal([3, '2022-05-16', '2022-05-18', []]);
+  });
+
+  it('places: a wrong state after the origin is refused for the origin; another name of a place is that place', () => {
+    expect(refusals(`A trip from Austin, Idaho to Denver${REST}`)).to.deep.equal([['origin', "origin: the sandbox's Austin is in Texas, not Idaho; no such place in the sandbox (found: \"Austin, Idaho\")"]]);
+    const nyc = reading(`A trip from Denver to New York${REST} NYC is great.`);
+    expect([nyc.spec?.destination, nyc.fields.destination]).to.deep.equal([{ kind: 'city', name: 'New York' }, { words: ['to New York', 'NYC'] }]);
+  });
+
+  it('a state set aside as the same place leaves the other leftovers refused; two leftovers beside a destination alone give no origin', () => {
+    expect(reading(`A trip from Reno to Austin${REST} Texas is great. Boise is lovely.`)).to.deep.include({
+      errors: [
+        ['destination', 'destination: a place is named but not as where the trip starts or goes; the trip goes to one city or one state (found: "Boise")'],
+        ['cityCount', 'cityCount: not found in the request'],
+      ],
+      ignored: [['Texas', 'same-place']],
+    });
+    expect(refusals(`A trip to Austin${REST} Boise and Dallas are lovely.`)).to.deep.equal([
+      ['origin', 'origin: no starting city found (a place is named, but not as where the trip starts: write "from <city>") (found: "Boise", "Dallas")'],
+    ]);
+  });
+
+  it('a place opening the text is inside its sentence, for a "we" there', () => {
+    expect(refusals('Austin museums are what we love. A trip from Denver to Austin, budget $1,000, March 16-18 2022.')).to.deep.equal([
+      ['travellers', 'travellers: the request speaks of several people but does not say how many (found: "we")'],
+    ]);
+  });
+});
+
+describe('rules interpretation: the destination against the origin and its other mentions', () => {
+  it('refuses a destination city that is the starting city, but not a state of the same name', () => {
+    for (const city of ['Austin', 'New York']) {
+      expect(refusals(`A trip from ${city} to ${city}${REST}`), city).to.deep.equal([
+        ['destination', `destination: the destination is the starting city (${city}) (found: "${city}")`],
+        ['cityCount', 'cityCount: not found in the request'],
+      ]);
+    }
+    expect(reading(`A trip from New York to 2 cities in New York${REST}`).spec).to.deep.include({ origin: 'New York', destination: { kind: 'state', name: 'New York' }, cityCount: 2 });
+  });
+
+  it('a place both city and state named twice as the destination keeps both readings until the count decides', () => {
+    expect(reading(`A trip from Denver to New York${REST} New York is our destination.`).spec?.destination).to.deep.equal({ kind: 'city', name: 'New York' });
+  });
+
+  it('names every candidate when a kind hint fits none of them', () => {
+    const twins = { cities: () => ['Fort Worth', 'Ft. Worth', 'Austin'], states: () => ['Texas'], stateOf: () => 'Texas' };
+    expect(readRequest(`A trip from Austin to the state of Fort Worth${REST}`, twins).errors.map((e) => [e.field, e.message])).to.deep.equal([
+      ['destination', 'destination: Fort Worth is a city; Ft. Worth is a city of the sandbox, not a state (found: "Fort Worth")'],
+      ['cityCount', 'cityCount: not found in the request'],
+    ]);
+  });
+});
