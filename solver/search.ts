@@ -42,6 +42,16 @@ function cannotBeat(s: Skeleton, best: Selection | undefined, objective: Objecti
   return s.qualityBound < best.quality || (s.qualityBound === best.quality && s.costBound >= best.cost);
 }
 
+/**
+ * Whether a skeleton that may still come before the best plan in the order cannot beat it all the same: its quality
+ * bound equals the best quality, so a better plan must reach that bound, and reaching it costs at least
+ * costAtQualityBound, no less than the best plan's cost. Prices are whole cents (the models count cents), so a
+ * cheaper plan is a cent cheaper at least: half a cent of slack keeps floating-point sums from cutting one.
+ */
+function outpriced(s: Skeleton, best: Selection | undefined, objective: ObjectiveMode): boolean {
+  return best !== undefined && objective === 'quality' && s.qualityBound === best.quality && s.costAtQualityBound > best.cost - 0.005;
+}
+
 export async function search(ctx: Context, options: SearchOptions): Promise<SearchOutcome> {
   const enumeration = enumerateSkeletons(ctx, options.budget);
   let best: Selection | undefined;
@@ -52,6 +62,7 @@ export async function search(ctx: Context, options: SearchOptions): Promise<Sear
     if (cannotBeat(skeleton, best, options.objective)) break;
     const remaining = options.deadline.remaining();
     if (remaining <= 0) return { status: 'timeout', best, stats: stats() };
+    if (outpriced(skeleton, best, options.objective)) continue;
     // A model may use half of what is left (at least a second), so one hard model cannot starve the rest.
     const slice = Math.min(remaining, Math.max(1000, remaining / 2));
     const sm = buildSelectionModel(ctx, skeleton, {

@@ -49,6 +49,14 @@ export interface Skeleton {
   readonly qualityBound: number;
   /** Lower bound on the total cost. */
   readonly costBound: number;
+  /**
+   * Lower bound on the total cost of a plan whose quality reaches qualityBound (at least costBound): for every
+   * multiplier lambda > 0, a plan of quality q costs at least (q - max(quality - lambda * cost)) / lambda. The
+   * quality search needs it when a skeleton's quality bound equals the best plan's quality: a plan that beats it
+   * must then reach the bound, so its cost is this high at least, and a skeleton whose bound is not below the best
+   * cost cannot beat it whatever its plain cost bound.
+   */
+  readonly costAtQualityBound: number;
 }
 
 export interface Context {
@@ -207,20 +215,50 @@ export function stayBounds(ctx: Context, stay: Stay): StayBounds | undefined {
   if (lodging.length === 0 || c.meals.length < stay.requiredMeals || c.attractions.length < Math.max(stay.fullDays, 0)) return undefined;
   // Opening hours: every full day needs a sight of its own.
   if (stay.dayCaps.some((cap) => cap === 0) || !distinctSightsPerDay(ctx, stay)) return undefined;
-  const meals = mealsFor(ctx, stay);
+  const meals = mealPart(ctx, stay);
   const visits = Math.min(c.attractions.length, stay.maxAttractions);
   const attractions = WEIGHTS.attraction * visits + WEIGHTS.interest * Math.min(visits, interestMatches(ctx, stay.city));
-  const lagrange = LAMBDAS.map((lambda) => {
+  const lagrange = LAMBDAS.map((lambda, m) => {
     const lodgingValue = Math.max(...lodging.map((l) => (l.score - lambda * l.nightly) * stay.nights));
-    const values = meals.map((m) => m.score - lambda * m.cost).sort((a, b) => b - a);
-    let mealValue = 0;
-    values.forEach((v, k) => {
-      if (k < stay.requiredMeals || (k < stay.requiredMeals + stay.optionalMeals && v > 0)) mealValue += v;
-    });
-    return lodgingValue + mealValue + attractions;
+    return lodgingValue + meals.lagrange[m]! + attractions;
   });
-  const cost = Math.min(...lodging.map((l) => l.nightly)) * stay.nights + -sumTop(meals.map((m) => -m.cost), stay.requiredMeals);
+  const cost = Math.min(...lodging.map((l) => l.nightly)) * stay.nights + meals.cost;
   return { cost, lagrange };
+}
+
+/** A stay's meals' share of its bounds, which depends only on its city and how many meals it requires and allows. */
+interface MealPart {
+  /** For each LAMBDAS[m]: the most the meals can add to quality - lambda * cost. */
+  readonly lagrange: readonly number[];
+  /** The cheapest required meals' cost. */
+  readonly cost: number;
+}
+
+/** Meal parts per context, by city and meal counts: a state's stays share a few dozen of them. */
+const mealParts = new WeakMap<Context, Map<string, MealPart>>();
+
+function mealPart(ctx: Context, stay: Stay): MealPart {
+  let parts = mealParts.get(ctx);
+  if (!parts) {
+    parts = new Map();
+    mealParts.set(ctx, parts);
+  }
+  const key = `${stay.city}\u0000${stay.requiredMeals}\u0000${stay.optionalMeals}`;
+  let part = parts.get(key);
+  if (!part) {
+    const meals = mealsFor(ctx, stay);
+    const lagrange = LAMBDAS.map((lambda) => {
+      const values = meals.map((m) => m.score - lambda * m.cost).sort((a, b) => b - a);
+      let mealValue = 0;
+      values.forEach((v, k) => {
+        if (k < stay.requiredMeals || (k < stay.requiredMeals + stay.optionalMeals && v > 0)) mealValue += v;
+      });
+      return mealValue;
+    });
+    part = { lagrange, cost: -sumTop(meals.map((m) => -m.cost), stay.requiredMeals) };
+    parts.set(key, part);
+  }
+  return part;
 }
 
 /** How many of a city's sights match the traveller's interests (the most that can earn the interest weight). */
@@ -431,6 +469,7 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
   // built in lexicographic order, so the pair and the record's rank within it give the enumeration order).
   const qualityBounds: number[] = [];
   const costBounds: number[] = [];
+  const costAtQuality: number[] = [];
   const pairOf: number[] = [];
   const variantsOf: number[] = [];
   let considered = 0;
@@ -502,8 +541,18 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     // Without a budget only lambda = 0 is a valid multiplier. Floor: quality is an integer.
     let bound = lagrange[0]!;
     if (budget !== null) for (let m = 1; m < LAMBDAS.length; m++) bound = Math.min(bound, lagrange[m]!);
-    qualityBounds.push(Math.floor(bound + 1e-9));
+    const quality = Math.floor(bound + 1e-9);
+    // lagrange[m] bounds max(quality - lambda * cost) (plus lambda * budget with a budget): any plan reaching
+    // `quality` costs at least (quality - that) / lambda.
+    let atQuality = cost;
+    for (let m = 1; m < LAMBDAS.length; m++) {
+      const lambda = LAMBDAS[m]!;
+      const most = lagrange[m]! - (budget === null ? 0 : lambda * budget);
+      atQuality = Math.max(atQuality, (quality - most) / lambda);
+    }
+    qualityBounds.push(quality);
     costBounds.push(cost);
+    costAtQuality.push(atQuality);
     pairOf.push(pair);
     for (let s = 0; s <= k; s++) variantsOf.push(variantIndex[s]!);
   };
@@ -675,7 +724,7 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
       const meals = before.arrivalMeals + (j === k - 1 ? after.departureMealsHome : after.departureMeals);
       return stayAt(cities[j + 1]!, days[j]!, days[j + 1]!, meals, before.arrivalSights + after.departureSights)!.stay;
     });
-    return { stays: stayList, legs: chosen.map((l) => l.leg), qualityBound: qualityBounds[i]!, costBound: costBounds[i]! };
+    return { stays: stayList, legs: chosen.map((l) => l.leg), qualityBound: qualityBounds[i]!, costBound: costBounds[i]!, costAtQualityBound: costAtQuality[i]! };
   };
 
   return {
