@@ -142,10 +142,18 @@ function improve(start: number[][], poolSize: number, cost: SetCost): { days: nu
 }
 
 /** Greedy clustering: the largest routed day grows around `seed`, each next one is the tightest group left. */
-function greedy(seed: number, sizes: readonly number[], matrix: Matrix, cost: SetCost): number[][] | undefined {
+function greedy(seed: number, sizes: readonly number[], matrix: Matrix, cost: SetCost, near: Neighbours): number[][] | undefined {
   const left = new Set(matrix.keys());
-  const nearest = (from: number, k: number) =>
-    [...left].sort((x, y) => matrix[from]![x]! - matrix[from]![y]! || x - y).slice(0, k);
+  // The k nearest attractions still left (itself included), by distance, ties by index: the order of `near`
+  // restricted to those left, which is what sorting them afresh would give.
+  const nearest = (from: number, k: number) => {
+    const out: number[] = [];
+    for (const x of near.of(from)) {
+      if (out.length === k) break;
+      if (left.has(x)) out.push(x);
+    }
+    return out;
+  };
   const bySize = sizes.map((size, k) => ({ size, k })).sort((x, y) => y.size - x.size || x.k - y.k);
   const days: number[][] = sizes.map(() => []);
   for (const [rank, { size, k }] of bySize.entries()) {
@@ -167,6 +175,23 @@ function greedy(seed: number, sizes: readonly number[], matrix: Matrix, cost: Se
     days[k] = group;
   }
   return days;
+}
+
+/** Every attraction's others by distance from it, ties by index; each sorted once, on first use. */
+class Neighbours {
+  private readonly sorted: (number[] | undefined)[];
+  constructor(private readonly matrix: Matrix) {
+    this.sorted = new Array(matrix.length);
+  }
+  of(from: number): readonly number[] {
+    let order = this.sorted[from];
+    if (!order) {
+      const row = this.matrix[from]!;
+      order = [...this.matrix.keys()].sort((x, y) => row[x]! - row[y]! || x - y);
+      this.sorted[from] = order;
+    }
+    return order;
+  }
 }
 
 /**
@@ -200,8 +225,9 @@ function chooseRoutedDays(sizes: readonly number[], naive: number[][], matrix: M
   }
   let best = improve(naive, n, cost);
   const tried = new Set<string>();
+  const near = new Neighbours(matrix);
   for (const seed of greedySeeds(matrix)) {
-    const start = greedy(seed, sizes, matrix, cost);
+    const start = greedy(seed, sizes, matrix, cost, near);
     if (!start) continue;
     const key = start.map((d) => [...d].sort((a, b) => a - b).join(',')).join('|');
     if (tried.has(key)) continue;
