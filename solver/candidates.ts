@@ -85,13 +85,34 @@ export function firstMatch<T extends { name: string }>(rows: readonly T[], name:
   return rows.find((r) => r.name.includes(needle));
 }
 
+const SEPARATOR = '\u0000';
+
 /** Rows the scorer reads back as themselves (or as an identical row), deduplicated by name. */
 export function unambiguous<T extends { name: string }>(rows: readonly T[], same: (a: T, b: T) => boolean): T[] {
   const seen = new Set<string>();
   const out: T[] = [];
+  // firstMatch over every row, in one native search: the names joined by a character no name holds, so the first
+  // occurrence of a name lies in the first row that contains it (starts[k] is where row k's name begins).
+  const joined = rows.some((r) => r.name.includes(SEPARATOR)) ? undefined : rows.map((r) => r.name).join(SEPARATOR);
+  const starts: number[] = [];
+  for (let k = 0, at = 0; k < rows.length; at += rows[k]!.name.length + 1, k++) starts.push(at);
+  const firstOf = (name: string): T | undefined => {
+    if (joined === undefined) return firstMatch(rows, name);
+    const at = joined.indexOf(name.trim());
+    if (at < 0) return undefined;
+    // The last row starting at or before the occurrence.
+    let lo = 0;
+    let hi = rows.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return rows[lo];
+  };
   for (const row of rows) {
     if (!writableName(row.name) || seen.has(row.name.trim())) continue;
-    const first = firstMatch(rows, row.name);
+    const first = firstOf(row.name);
     if (first !== row && (first === undefined || !same(first, row))) continue;
     seen.add(row.name.trim());
     out.push(row);
@@ -114,13 +135,15 @@ export function cityCandidates(spec: TripSpec, sandbox: Sandbox, city: string): 
     score: WEIGHTS.mealBase + Math.round(WEIGHTS.mealRating * r.rating),
     wished: spec.cuisines.flatMap((c, k) => (r.cuisines.includes(c) ? [k] : [])),
   }));
-  const mealDominators = meals.map((m, i) =>
-    meals.filter((o, j) => {
-      if (j === i || o.cost > m.cost || o.score < m.score || !m.wished.every((k) => o.wished.includes(k))) return false;
-      const strictlyBetter = o.cost < m.cost || o.score > m.score || o.wished.length > m.wished.length;
-      return strictlyBetter || j < i;
-    }).length,
-  );
+  const mealDominators = meals.map((m, i) => {
+    let count = 0;
+    for (let j = 0; j < meals.length; j++) {
+      const o = meals[j]!;
+      if (j === i || o.cost > m.cost || o.score < m.score || !m.wished.every((k) => o.wished.includes(k))) continue;
+      if (o.cost < m.cost || o.score > m.score || o.wished.length > m.wished.length || j < i) count++;
+    }
+    return count;
+  });
   const lodging = unambiguous(sandbox.accommodations(city), sameListing)
     .filter((l) => roomTypeAllowed(spec.roomType, l.roomType) && houseRulesAllow(l, spec.houseRules) && l.maximumOccupancy > 0)
     .map((l): LodgingCandidate => {
