@@ -542,12 +542,14 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     let bound = lagrange[0]!;
     if (budget !== null) for (let m = 1; m < LAMBDAS.length; m++) bound = Math.min(bound, lagrange[m]!);
     const quality = Math.floor(bound + 1e-9);
-    // lagrange[m] bounds max(quality - lambda * cost) (plus lambda * budget with a budget): any plan reaching
-    // `quality` costs at least (quality - that) / lambda.
+    // The stays' values less lambda x transport bound max(quality - lambda * cost): any plan reaching `quality`
+    // costs at least (quality - that) / lambda. Summed afresh, without the budget term lagrange[m] carries (adding
+    // and taking back lambda x a huge budget would lose the cents).
     let atQuality = cost;
     for (let m = 1; m < LAMBDAS.length; m++) {
       const lambda = LAMBDAS[m]!;
-      const most = lagrange[m]! - (budget === null ? 0 : lambda * budget);
+      let most = -lambda * transport;
+      for (let s = 0; s < k; s++) most += stayEntries[s]!.lagrange[m]!;
       atQuality = Math.max(atQuality, (quality - most) / lambda);
     }
     qualityBounds.push(quality);

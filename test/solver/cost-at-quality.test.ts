@@ -44,6 +44,25 @@ describe('cost bound at the quality bound', () => {
 });
 
 // Every reached skeleton's bound is above its plain cost bound; `tight` counts those within a dollar of the real cost.
+describe('cost bound at the quality bound, with a huge budget', () => {
+  it('keeps its cents: lambda x budget is never added and taken back', async () => {
+    // A budget of 1e14 once moved a bound a cent above the cheapest plan reaching it (3,447.0093 against 3,447).
+    const world = scaleWorld(4, 3, 12);
+    const spec = parseTripSpec({ ...scaleRequest('hard'), cityCount: 2, days: 5, endDate: '2022-03-18', budget: 1e14 });
+    const ctx = makeContext(spec, world);
+    let reached = 0;
+    for (const s of enumerateSkeletons(ctx, spec.budget).all()) {
+      const sm = buildSelectionModel(ctx, s, { budget: spec.budget, objective: 'quality', minQuality: s.qualityBound });
+      const result = await lpBackend.solve(sm.model, { timeLimitMs: 10_000 });
+      if (result.status !== 'optimal') continue;
+      const plan = sm.decode(result.values);
+      expect(s.costAtQualityBound, `${s.legs.map((l) => `${l.to}@${l.day}`).join(',')}`).to.be.at.most(plan.cost + 1e-6);
+      reached++;
+    }
+    expect(reached).to.equal(53);
+  });
+});
+
 describe('the quality search passing over outpriced skeletons', () => {
   // Without passing over outpriced skeletons the search solves 16 and 12 models for these requests.
   for (const [kind, budget, scale, solvedByBound] of [['plain', null, 16, 4], ['hard', 4200, 16, 4]] as const) {
