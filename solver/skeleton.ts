@@ -474,6 +474,8 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
   const variantsOf: number[] = [];
   let considered = 0;
   const lagrange = new Float64Array(LAMBDAS.length);
+  // lagrange[m] without its budget term: the bound of max(quality - lambda * cost) itself.
+  const unbudgeted = new Float64Array(LAMBDAS.length);
   const route = new Array<number>(k + 2).fill(0);
   const legInfos = new Array<LegInfo>(k + 1);
   const variantIndex = new Array<number>(k + 1).fill(0);
@@ -534,24 +536,23 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     // model's budget row, in whole cents, is exact).
     if (budget !== null && cost > budget + 1e-6) return;
     for (let m = 0; m < LAMBDAS.length; m++) {
-      let value = -LAMBDAS[m]! * transport + (budget === null ? 0 : LAMBDAS[m]! * budget);
-      for (let s = 0; s < k; s++) value += stayEntries[s]!.lagrange[m]!;
+      let most = -LAMBDAS[m]! * transport;
+      let value = most + (budget === null ? 0 : LAMBDAS[m]! * budget);
+      for (let s = 0; s < k; s++) {
+        most += stayEntries[s]!.lagrange[m]!;
+        value += stayEntries[s]!.lagrange[m]!;
+      }
+      unbudgeted[m] = most;
       lagrange[m] = value;
     }
     // Without a budget only lambda = 0 is a valid multiplier. Floor: quality is an integer.
     let bound = lagrange[0]!;
     if (budget !== null) for (let m = 1; m < LAMBDAS.length; m++) bound = Math.min(bound, lagrange[m]!);
     const quality = Math.floor(bound + 1e-9);
-    // The stays' values less lambda x transport bound max(quality - lambda * cost): any plan reaching `quality`
-    // costs at least (quality - that) / lambda. Summed afresh, without the budget term lagrange[m] carries (adding
-    // and taking back lambda x a huge budget would lose the cents).
+    // Any plan reaching `quality` costs at least (quality - max(quality - lambda * cost)) / lambda. From the sum
+    // without the budget term: adding and taking back lambda x a huge budget would lose the cents.
     let atQuality = cost;
-    for (let m = 1; m < LAMBDAS.length; m++) {
-      const lambda = LAMBDAS[m]!;
-      let most = -lambda * transport;
-      for (let s = 0; s < k; s++) most += stayEntries[s]!.lagrange[m]!;
-      atQuality = Math.max(atQuality, (quality - most) / lambda);
-    }
+    for (let m = 1; m < LAMBDAS.length; m++) atQuality = Math.max(atQuality, (quality - unbudgeted[m]!) / LAMBDAS[m]!);
     qualityBounds.push(quality);
     costBounds.push(cost);
     costAtQuality.push(atQuality);

@@ -43,7 +43,6 @@ describe('cost bound at the quality bound', () => {
   }
 });
 
-// Every reached skeleton's bound is above its plain cost bound; `tight` counts those within a dollar of the real cost.
 describe('cost bound at the quality bound, with a huge budget', () => {
   it('keeps its cents: lambda x budget is never added and taken back', async () => {
     // A budget of 1e14 once moved a bound a cent above the cheapest plan reaching it (3,447.0093 against 3,447).
@@ -93,6 +92,7 @@ describe('the quality search passing over outpriced skeletons', () => {
 
 const SKELETONS = { plain: 78, hard: 78 };
 
+// Every reached skeleton's bound is above its plain cost bound; `tight` counts those within a dollar of the real cost.
 const EXPECTED: Record<string, { skeletons: number; reached: number; tighter: number; tight: number }> = {
   'plain null 2': { skeletons: 128, reached: 128, tighter: 128, tight: 14 },
   'hard 3000 2': { skeletons: 69, reached: 10, tighter: 10, tight: 7 },
