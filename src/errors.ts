@@ -22,10 +22,39 @@ export class TripsolverError extends Error {
 export class SpecError extends TripsolverError {
   readonly field: string;
   readonly found: string | undefined;
-  constructor(field: string, message: string, found?: string) {
+  /** The values the field could take, where the reader narrowed them down ("Medford" or "Denver"). */
+  readonly choices: readonly string[] | undefined;
+  /** The message without the field and the quote. */
+  readonly detail: string;
+  constructor(field: string, message: string, found?: string, choices?: readonly string[]) {
     super('spec', `${field}: ${message}${found !== undefined ? ` (found: "${found}")` : ''}`);
     this.field = field;
     this.found = found;
+    this.detail = message;
+    this.choices = choices !== undefined && choices.length > 0 ? choices : undefined;
+  }
+}
+
+/** One question a reader asks about a field it could not settle: the field, the question, and the choices it narrowed down to. */
+export interface Question {
+  readonly field: string;
+  readonly question: string;
+  /** Why the field was not settled (the refusal's message, with the words quoted). */
+  readonly reason: string;
+  readonly choices?: readonly string[];
+  /** The request's words the question is about. */
+  readonly words?: string;
+}
+
+/**
+ * A request the reader could not settle: one question per field it refused. Its field and message are the first
+ * refusal's, so it reads like that SpecError; `questions` holds them all. Answered with `answers` (field -> value).
+ */
+export class UnclearError extends SpecError {
+  readonly questions: readonly Question[];
+  constructor(first: SpecError, questions: readonly Question[]) {
+    super(first.field, first.detail, first.found, first.choices);
+    this.questions = questions;
   }
 }
 

@@ -10,26 +10,28 @@
 import { SpecError } from '../../errors.ts';
 import { parseTripSpec, type Cuisine, type Destination, type HouseRule, type Interest, type MealPrice, type Pace, type RoomTypeWish, type TransportMode, type TripSpec, type TripSpecInput } from '../../spec/index.ts';
 import { TRANSPORT_MODES } from '../../spec/index.ts';
-import type { PlaceCandidate, PlaceIndex } from '../places.ts';
+import type { PlaceIndex } from '../places.ts';
+import { readAnswer, type Answers } from './answers.ts';
 import { findBareCorrections, findCityCounts, findParty, type Count, type PluralMention } from './counts.ts';
 import { findDates, type DateAtom, type Duration } from './dates.ts';
 import { textAfter, readLayout, sentenceAt, unitAt, words, type Layout, type Span } from './layout.ts';
 import { findMoney, type Money } from './money.ts';
-import { findPlaces, type PlaceMention, type Role, type UnknownPlace } from './places.ts';
-import { DISMISS_RULES, type DismissRule, type Ignored, type Provenance, type Source } from './provenance.ts';
+import { isError, isValue, Ledger, quotes, refuse, SPEC_FIELDS, type Found, type RulesFields, type SpecField } from './ledger.ts';
+import { findPlaces } from './places.ts';
+import type { DismissRule, Provenance } from './provenance.ts';
+import { readPlaces } from './roles.ts';
 import { findWishes, type Wish } from './wishes.ts';
 
-/** The spec fields the rules read, in the order errors are reported. */
-export const SPEC_FIELDS = [
-  'origin', 'destination', 'days', 'cityCount', 'startDate', 'endDate', 'travellers', 'budget',
-  'houseRules', 'cuisines', 'avoidCuisines', 'roomType', 'excludeTransport', 'wishes',
-] as const;
-export type SpecField = (typeof SPEC_FIELDS)[number];
-export type RulesFields = Partial<Pick<TripSpec, SpecField>>;
+export { SPEC_FIELDS, type RulesFields, type SpecField } from './ledger.ts';
 
 export interface RulesOptions {
   /** The year for dates written without one ("March 16-18"). Without it such dates are refused. */
   readonly defaultYear?: number | undefined;
+  /**
+   * A person's answers to the questions of an earlier reading (../questions.ts), by field: each is read as that
+   * field's value (rules/answers.ts) and wins over the words, with provenance "answered".
+   */
+  readonly answers?: Answers | undefined;
 }
 
 export interface RulesOutcome {
@@ -41,264 +43,6 @@ export interface RulesOutcome {
   readonly spec: TripSpec | undefined;
   /** The words each field came from, and the words set aside. */
   readonly provenance: Provenance;
-}
-
-// ---------------------------------------------------------------- the ledger
-
-type Entry = { readonly kind: 'field'; readonly field: SpecField } | { readonly kind: 'dismissed'; readonly rule: DismissRule } | { readonly kind: 'refused' };
-
-class Ledger {
-  private readonly entries = new Map<string, { span: Span; entry: Entry; shown?: Span }>();
-  constructor(private readonly layout: Layout) {}
-  /** The two ends of a written range share a span: they are told apart by their end. */
-  private key(s: Span & { range?: string }): string {
-    // Stryker disable next-line StringLiteral: any text for a span that is no range end keys every such span alike.
-    return `${s.start}:${s.end}${s.range ? `:${s.range}` : ''}`;
-  }
-  /** `shown`: the words to quote, when wider than the mention ("from Denver" for Denver). */
-  use(s: Span, field: SpecField, shown?: Span): void {
-    this.entries.set(this.key(s), { span: s, entry: { kind: 'field', field }, ...(shown ? { shown } : {}) });
-  }
-  dismiss(s: Span, rule: DismissRule, shown?: Span): void {
-    this.entries.set(this.key(s), { span: s, entry: { kind: 'dismissed', rule }, ...(shown ? { shown } : {}) });
-  }
-  refused(s: Span): void {
-    // Stryker disable next-line ObjectLiteral,StringLiteral: a refused entry shows nowhere; only its presence counts.
-    this.entries.set(this.key(s), { span: s, entry: { kind: 'refused' } });
-  }
-  has(s: Span): boolean {
-    return this.entries.has(this.key(s));
-  }
-  sources(): Record<string, Source> {
-    const out: Record<string, string[]> = {};
-    const list = [...this.entries.values()].sort((a, b) => a.span.start - b.span.start);
-    for (const { span, entry, shown } of list) {
-      if (entry.kind !== 'field') continue;
-      const w = words(this.layout, shown ?? span);
-      (out[entry.field] ??= []).includes(w) || out[entry.field]!.push(w);
-    }
-    return Object.fromEntries(Object.entries(out).map(([f, w]) => [f, { words: w }]));
-  }
-  ignored(): Ignored[] {
-    return [...this.entries.values()]
-      .sort((a, b) => a.span.start - b.span.start)
-      .flatMap(({ span, entry, shown }) => (entry.kind === 'dismissed' ? [{ words: words(this.layout, shown ?? span), rule: entry.rule, why: DISMISS_RULES[entry.rule] }] : []));
-  }
-}
-
-type Found<T> = { readonly value: T } | { readonly error: SpecError } | undefined;
-const refuse = (field: string, message: string, found?: string): { error: SpecError } => ({ error: new SpecError(field, message, found) });
-const isValue = <T>(f: Found<T>): f is { readonly value: T } => f !== undefined && 'value' in f;
-const isError = <T>(f: Found<T>): f is { readonly error: SpecError } => f !== undefined && 'error' in f;
-const quotes = (list: readonly string[]) => [...new Set(list)].join('", "');
-
-// ---------------------------------------------------------------- places
-
-function key(c: PlaceCandidate): string {
-  return `${c.kind}:${c.name}`;
-}
-
-/** Whether two mentions name the same place. */
-function samePlace(a: PlaceMention, b: PlaceMention): boolean {
-  return a.candidates.some((c) => b.candidates.some((d) => key(c) === key(d)));
-}
-
-function qualifierError(field: Role, m: PlaceMention, city: string, index: PlaceIndex): Found<never> {
-  const actual = index.stateOf(city);
-  if (m.qualifier && actual !== undefined && actual !== m.qualifier.state) {
-    return refuse(field, `the sandbox's ${city} is in ${actual}, not ${m.qualifier.state}; no such place in the sandbox`, m.raw);
-  }
-  return undefined;
-}
-
-interface PlacesReading {
-  readonly origin: Found<string>;
-  readonly destination: Found<Destination>;
-  readonly originMentions: readonly PlaceMention[];
-  readonly destinationMentions: readonly PlaceMention[];
-}
-
-function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly PlaceMention[], unknown: readonly UnknownPlace[], cityCount: number | undefined, ledger: Ledger): PlacesReading {
-  const text = layout.text;
-  // An ordinary lowercase word with no cue is not a place.
-  const live = mentions.filter((m) => {
-    if (m.weak && m.cue === undefined) {
-      ledger.dismiss(m, 'not-a-place');
-      return false;
-    }
-    return true;
-  });
-  // "Austin to Denver", "Reno -> Boise": the place before an arrow or "to" and another place starts the trip;
-  // "from Atlanta for Savannah": the place after the origin and "for" or an arrow is the destination.
-  for (let k = 0; k + 1 < live.length; k++) {
-    const a = live[k]!;
-    const b = live[k + 1]!;
-    if (a.unit !== b.unit) continue;
-    const between = text.slice(a.end, b.start);
-    if (a.cue === undefined && b.cue === 'destination' && /^\)?\s*(?:to|->|>|-+>?|=>|–|—)\s*$/i.test(between)) a.cue = 'origin';
-    if (a.cue === 'origin' && b.cue === undefined && /^\)?\s*(?:for|->|>|-+>?|=>)\s*$/i.test(between)) b.cue = 'destination';
-    if (a.cue === undefined && b.cue === undefined && /^\s*(?:->|>|-+>|=>)\s*$/.test(between)) {
-      a.cue = 'origin';
-      b.cue = 'destination';
-    }
-  }
-  // "to Austin and Dallas", "from Denver or Boulder": a place listed right after another shares its role.
-  for (let k = 1; k < live.length; k++) {
-    const prev = live[k - 1]!;
-    const m = live[k]!;
-    if (m.cue !== undefined || prev.cue === undefined || m.unit !== prev.unit) continue;
-    if (/^\)?\s*(?:,|,?\s*(?:(?:and|or|and\s+then|then|plus|as\s+well\s+as)\b|&))\s*(?:also\s+|then\s+)?$/i.test(text.slice(prev.end, m.start))) m.cue = prev.cue;
-  }
-  // Corrections: "from Reno, no wait, from Boise": the later mention of a role replaces the earlier ones.
-  const byRole = (role: Role) => live.filter((m) => m.cue === role);
-  for (const role of ['origin', 'destination'] as const) {
-    const list = byRole(role);
-    const lastCorrection = [...list].reverse().find((m) => m.corrects);
-    if (lastCorrection === undefined) continue;
-    for (const m of list) {
-      // Stryker disable next-line EqualityOperator: the only mention starting where the correction starts is the correction itself, which names its own place.
-      if (m.start < lastCorrection.start && !samePlace(m, lastCorrection)) {
-        ledger.dismiss(m, 'corrected');
-        m.cue = undefined;
-        (m as { corrected?: boolean }).corrected = true;
-      }
-    }
-  }
-  const active = live.filter((m) => !(m as { corrected?: boolean }).corrected);
-  let origins = active.filter((m) => m.cue === 'origin');
-  let destinations = active.filter((m) => m.cue === 'destination');
-  let free = active.filter((m) => m.cue === undefined);
-  // The same place named again without a cue takes the role it already has (the role lists decide from here on).
-  const take = (list: PlaceMention[]) => {
-    for (const m of [...free]) {
-      if (list.some((o) => samePlace(o, m))) {
-        free = free.filter((x) => x !== m);
-        list.push(m);
-      }
-    }
-  };
-  take(origins);
-  take(destinations);
-  // Consistency: a state that holds the origin or a destination city, named on its own, is that place's state.
-  const statesOf = (list: readonly PlaceMention[]) => new Set(list.flatMap((m) => m.candidates.filter((c) => c.kind === 'city').map((c) => index.stateOf(c.name))));
-  for (const m of [...free]) {
-    if (m.candidates.every((c) => c.kind === 'state') && (statesOf(origins).has(m.candidates[0]!.name) || statesOf(destinations).has(m.candidates[0]!.name))) {
-      ledger.dismiss(m, 'same-place');
-      free = free.filter((x) => x !== m);
-    }
-  }
-  const distinctFree = (): PlaceMention[][] => {
-    const groups: PlaceMention[][] = [];
-    for (const m of free) {
-      const g = groups.find((x) => samePlace(x[0]!, m));
-      if (g) g.push(m);
-      else groups.push([m]);
-    }
-    return groups;
-  };
-  // Consistency: one role given and one other place named: that place has the other role.
-  let groups = distinctFree();
-  if (groups.length === 1 && (origins.length > 0) !== (destinations.length > 0)) {
-    const g = groups[0]!;
-    if (origins.length > 0) destinations = [...destinations, ...g];
-    else if (g[0]!.candidates.some((c) => c.kind === 'city')) origins = [...origins, ...g];
-    free = [];
-  }
-  // Two places and no cues: a city outside a named state starts the trip to that state; else the order decides.
-  groups = distinctFree();
-  if (origins.length === 0 && destinations.length === 0 && groups.length === 2) {
-    const [g1, g2] = groups as [PlaceMention[], PlaceMention[]];
-    const isState = (g: PlaceMention[]) => g[0]!.candidates.every((c) => c.kind === 'state');
-    // A state written first and a city after it: the city starts the trip.
-    [origins, destinations] = isState(g1) && !isState(g2) ? [g2, g1] : [g1, g2];
-    free = [];
-  }
-
-  const unknownOrigin = unknown.filter((u) => u.role === 'origin');
-  const unknownDestination = unknown.filter((u) => u.role === 'destination');
-  for (const u of unknown) ledger.refused(u);
-
-  // Places left without a role: refused, quoting them (none of them is in the ledger yet).
-  const stray = free;
-  let origin: Found<string>;
-  let destination: Found<Destination>;
-  if (unknownOrigin.length > 0) origin = refuse('origin', 'names a place that is not a city of the sandbox', unknownOrigin[0]!.raw);
-  else origin = resolveOrigin(origins, stray, index);
-  if (unknownDestination.length > 0) destination = refuse('destination', 'names a place that is not a city or state of the sandbox', unknownDestination[0]!.raw);
-  else destination = resolveDestination(destinations, stray, origins, index, cityCount);
-  const withCue = (m: PlaceMention): Span => ({ start: m.cueStart ?? m.start, end: m.end });
-  if (isValue(origin)) for (const m of origins) ledger.use(m, 'origin', withCue(m));
-  else for (const m of origins) ledger.refused(m);
-  if (isValue(destination)) for (const m of destinations) ledger.use(m, 'destination', withCue(m));
-  else for (const m of destinations) ledger.refused(m);
-  if (stray.length > 0 && isValue(origin) && isValue(destination)) {
-    destination = refuse('destination', 'a place is named but not as where the trip starts or goes; the trip goes to one city or one state', quotes(stray.map((m) => m.raw)));
-  }
-  for (const m of stray) ledger.refused(m);
-  return { origin, destination, originMentions: origins, destinationMentions: destinations };
-}
-
-function resolveOrigin(origins: readonly PlaceMention[], stray: readonly PlaceMention[], index: PlaceIndex): Found<string> {
-  if (origins.length === 0) {
-    if (stray.length > 0) return refuse('origin', 'no starting city found (a place is named, but not as where the trip starts: write "from <city>")', quotes(stray.map((m) => m.raw)));
-    return refuse('origin', 'no starting city found; write "from <city>"');
-  }
-  const names = new Map<string, string>();
-  for (const m of origins) {
-    const cities = m.candidates.filter((c) => c.kind === 'city');
-    if (m.hint === 'state' || cities.length === 0) {
-      const state = m.candidates.find((c) => c.kind === 'state');
-      return refuse('origin', `${state ? `${state.name} is a state, not a city` : 'not a city'}; the trip must start from a city`, m.raw);
-    }
-    if (cities.length > 1) return refuse('origin', `could be ${cities.map((c) => c.name).join(' or ')}`, m.raw);
-    const q = qualifierError('origin', m, cities[0]!.name, index);
-    if (q) return q;
-    if (!names.has(cities[0]!.name)) names.set(cities[0]!.name, m.raw);
-  }
-  if (names.size > 1) return refuse('origin', `more than one starting city: ${[...names.keys()].join(', ')}`, quotes([...names.values()]));
-  return { value: [...names.keys()][0]! };
-}
-
-function resolveDestination(destinations: readonly PlaceMention[], stray: readonly PlaceMention[], origins: readonly PlaceMention[], index: PlaceIndex, cityCount: number | undefined): Found<Destination> {
-  if (destinations.length === 0) {
-    if (stray.length > 0) return refuse('destination', 'no destination found (a place is named, but not as where to go: write "to <city or state>")', quotes(stray.map((m) => m.raw)));
-    return refuse('destination', 'no destination found; write "to <city>" or "<n> cities in <state>"');
-  }
-  let common: PlaceCandidate[] | undefined;
-  const raws: string[] = [];
-  for (const m of destinations) {
-    raws.push(m.raw);
-    let options = m.candidates.filter((c) => m.hint === undefined || c.kind === m.hint);
-    if (options.length === 0) {
-      const what = m.candidates.map((c) => `${c.name} is a ${c.kind}`).join('; ');
-      return refuse('destination', `${what} of the sandbox, not ${m.hint === 'state' ? 'a state' : 'a city'}`, m.raw);
-    }
-    for (const c of options) {
-      if (c.kind === 'city') {
-        const q = qualifierError('destination', m, c.name, index);
-        if (q) return q;
-      }
-    }
-    if (m.qualifier) options = options.filter((c) => c.kind === 'city');
-    common = common === undefined ? options : common.filter((c) => options.some((o) => key(o) === key(c)));
-  }
-  const distinctRaw = [...new Set(raws)];
-  if (!common || common.length === 0) {
-    // A city of the destination state named with it ("2 cities in Texas, maybe Austin") is not a second destination.
-    return refuse('destination', 'more than one destination named; the trip goes to one city or one state', quotes(distinctRaw));
-  }
-  let chosen = common;
-  // A name that is both a city and a state: a state needs a number of cities, so without one it is the city.
-  if (chosen.length === 2 && chosen.some((c) => c.kind === 'city') && chosen.some((c) => c.kind === 'state')) {
-    chosen = chosen.filter((c) => c.kind === ((cityCount ?? 1) > 1 ? 'state' : 'city'));
-  }
-  if (chosen.length > 1) return refuse('destination', `could be ${chosen.map((c) => `${c.name} (${c.kind})`).join(' or ')}`, quotes(distinctRaw));
-  const place = chosen[0]!;
-  if (place.kind === 'city' && origins.some((o) => o.candidates.some((c) => c.kind === 'city' && c.name === place.name))) {
-    return refuse('destination', `the destination is the starting city (${place.name})`, quotes(distinctRaw));
-  }
-  void stray;
-  return { value: { kind: place.kind, name: place.name } };
 }
 
 // ---------------------------------------------------------------- dates and days
@@ -479,6 +223,33 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
   }
   used('startDate', [first]);
   return result({ days: { value: statedDays }, startDate: { value: d1 }, endDate: { value: addDays(d1, statedDays - 1) } });
+}
+
+/**
+ * The dates with a person's answers: an answered field wins over the words, and the other two follow from any
+ * two known (the first day and the length give the last). Answers that disagree with each other are refused.
+ */
+function withAnsweredDates(read: DatesReading, answered: Partial<Record<string, Found<unknown>>>): DatesReading {
+  const fields = ['days', 'startDate', 'endDate'] as const;
+  if (!fields.some((f) => answered[f] !== undefined)) return read;
+  const pick = <T>(f: (typeof fields)[number]): Found<T> => (answered[f] ?? read[f]) as Found<T>;
+  const days = pick<number>('days');
+  const start = pick<string>('startDate');
+  const end = pick<string>('endDate');
+  const failed = fields.find((f) => isError(answered[f]));
+  if (failed !== undefined) return { ...read, [failed]: answered[failed] };
+  const d = isValue(days) ? days.value : undefined;
+  const s = isValue(start) ? start.value : undefined;
+  const e = isValue(end) ? end.value : undefined;
+  if (s !== undefined && e !== undefined) {
+    const span = daySpan(s, e);
+    if (span < 1) return { days, startDate: start, endDate: refuse('endDate', `the last day (${e}) is before the first (${s})`) };
+    if (d !== undefined && d !== span) return { days: refuse('days', `the dates span ${span} days (${s} to ${e}) but the trip has ${d}`), startDate: start, endDate: end };
+    return { days: { value: span }, startDate: start, endDate: end };
+  }
+  if (s !== undefined && d !== undefined) return { days, startDate: start, endDate: { value: addDays(s, d - 1) } };
+  if (e !== undefined && d !== undefined) return { days, startDate: { value: addDays(e, -(d - 1)) }, endDate: end };
+  return { days, startDate: start, endDate: end };
 }
 
 // ---------------------------------------------------------------- counts
@@ -903,28 +674,48 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   partyCounts.sort((a, b) => a.start - b.start);
   durations.sort((a, b) => a.start - b.start);
 
+  // Answers to earlier questions, read as their fields' values (a date answered without a year takes the request's).
+  const answered: Partial<Record<string, Found<unknown>>> = {};
+  const answerYear = dates.atoms.find((a) => a.year !== undefined)?.year ?? dates.years[0] ?? options.defaultYear;
+  for (const [field, text] of Object.entries(options.answers ?? {})) {
+    try {
+      answered[field] = { value: readAnswer(field, text, { index, year: answerYear }) };
+    } catch (e) {
+      // Stryker disable next-line ConditionalExpression: readAnswer reports every unreadable answer as a SpecError.
+      if (!(e instanceof SpecError)) throw e;
+      answered[field] = { error: e };
+    }
+  }
+  const answer = <T>(field: string): Found<T> => answered[field] as Found<T>;
+
   // Cities to visit.
   let cityCount: Found<number>;
   if (cityCounts.vague.length > 0) cityCount = refuse('cityCount', 'how many cities to visit is not a number; say "2 cities" or "3 cities"', quotes(cityCounts.vague.map((v) => words(layout, v))));
   else cityCount = agreeCounts(layout, 'cityCount', cities, 'the number of cities', ledger);
+  if (answer('cityCount') !== undefined) cityCount = answer<number>('cityCount');
   const statedCities = isValue(cityCount) ? cityCount.value : undefined;
 
   // Places.
   const placesFound = findPlaces(layout, index);
-  const places = readPlaces(layout, index, placesFound.mentions, placesFound.unknown, statedCities, ledger);
-  found.origin = places.origin;
-  found.destination = places.destination;
-  if (isValue(places.destination)) {
-    const dest = places.destination.value;
+  const fixedOrigin = answer<string>('origin');
+  const fixedDestination = answer<Destination>('destination');
+  const places = readPlaces(layout, index, placesFound.mentions, placesFound.unknown, statedCities, ledger, {
+    origin: isValue(fixedOrigin) ? fixedOrigin.value : undefined,
+    destination: isValue(fixedDestination) ? fixedDestination.value : undefined,
+  });
+  found.origin = isError(fixedOrigin) ? fixedOrigin : places.origin;
+  found.destination = isError(fixedDestination) ? fixedDestination : places.destination;
+  if (isValue(found.destination)) {
+    const dest = found.destination.value as Destination;
     if (cityCount === undefined) {
-      found.cityCount = dest.kind === 'city' ? { value: 1 } : refuse('cityCount', `a state destination needs the number of cities to visit (e.g. "2 cities in ${dest.name}")`, quotes(places.destinationMentions.map((m) => m.raw)));
+      found.cityCount = dest.kind === 'city' ? { value: 1 } : refuse('cityCount', `a state destination needs the number of cities to visit (e.g. "2 cities in ${dest.name}")`, places.destinationMentions.length > 0 ? quotes(places.destinationMentions.map((m) => m.raw)) : undefined);
     } else if (isValue(cityCount) && dest.kind === 'city' && cityCount.value !== 1) {
       found.cityCount = refuse('cityCount', `${dest.name} is a city, so the trip visits one city, not ${cityCount.value}`, quotes(cities.map((c) => words(layout, c))));
     } else found.cityCount = cityCount;
   } else found.cityCount = cityCount;
 
   // Dates and length.
-  const dateReading = readDates(layout, { ...dates, durations }, options.defaultYear, ledger);
+  const dateReading = withAnsweredDates(readDates(layout, { ...dates, durations }, options.defaultYear, ledger), answered);
   found.days = dateReading.days;
   found.startDate = dateReading.startDate;
   found.endDate = dateReading.endDate;
@@ -949,26 +740,30 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   if (travellersCount !== undefined) found.travellers = travellersCount;
   else if (plural) found.travellers = refuse('travellers', 'the request speaks of several people but does not say how many', words(layout, plural));
   else found.travellers = { value: 1 };
+  found.travellers = answer('travellers') ?? found.travellers;
 
   // Budget.
   const travellers = isValue(found.travellers) ? (found.travellers.value as number) : undefined;
   const days = isValue(found.days) ? (found.days.value as number) : undefined;
-  found.budget = readBudget(layout, money, travellers, days, ledger);
+  found.budget = answer('budget') ?? readBudget(layout, money, travellers, days, ledger);
 
   // Wishes.
   const w = readWishes(layout, wishes, ledger);
-  found.houseRules = w.houseRules;
-  found.roomType = w.roomType;
-  found.cuisines = w.cuisines;
-  found.avoidCuisines = w.avoidCuisines;
-  found.excludeTransport = w.excludeTransport;
-  const mealPrice = readMealPrice(layout, money, ledger);
-  if (isError(w.interests)) found.wishes = w.interests;
-  else if (isError(mealPrice)) found.wishes = mealPrice;
+  found.houseRules = answer('houseRules') ?? w.houseRules;
+  found.roomType = answer('roomType') ?? w.roomType;
+  found.cuisines = answer('cuisines') ?? w.cuisines;
+  found.avoidCuisines = answer('avoidCuisines') ?? w.avoidCuisines;
+  found.excludeTransport = answer('excludeTransport') ?? w.excludeTransport;
+  const mealPrice = answer<MealPrice | undefined>('wishes.mealPricePerPerson') ?? readMealPrice(layout, money, ledger);
+  const interestsRead = answer<Interest[]>('wishes.interests') ?? w.interests;
+  const paceRead: Found<Pace | undefined> = answer<Pace>('wishes.pace') ?? { value: w.pace };
+  const wishError = ([interestsRead, mealPrice, paceRead] as Found<unknown>[]).find(isError);
+  if (wishError) found.wishes = wishError;
   else {
-    const interests = w.interests.value;
-    const price = mealPrice.value;
-    found.wishes = { value: { ...(interests.length > 0 ? { interests } : {}), ...(price !== undefined ? { mealPricePerPerson: price } : {}), ...(w.pace !== undefined ? { pace: w.pace } : {}) } };
+    const interests = (interestsRead as { value: Interest[] }).value;
+    const price = (mealPrice as { value: MealPrice | undefined }).value;
+    const pace = (paceRead as { value: Pace | undefined }).value;
+    found.wishes = { value: { ...(interests.length > 0 ? { interests } : {}), ...(price !== undefined ? { mealPricePerPerson: price } : {}), ...(pace !== undefined ? { pace } : {}) } };
   }
 
   // Accounting: anything found and not entered is refused, quoting it.
@@ -983,8 +778,10 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
     unaccounted.push({ field, span: x });
   }
   // Stryker restore all
+  const answeredField = (field: SpecField) => answered[field] !== undefined || (field === 'wishes' && Object.keys(answered).some((f) => f.startsWith('wishes.')));
   for (const u of unaccounted) {
-    if (isValue(found[u.field])) {
+    if (answeredField(u.field)) ledger.dismiss(u.span, 'answered');
+    else if (isValue(found[u.field])) {
       found[u.field] = refuse(u.field, 'words that may carry a wish could not be read; rephrase them', words(layout, u.span));
     }
   }
@@ -1021,6 +818,7 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
       ...(sources.days === undefined && isValue(found.days) ? { days: { words: [], note: 'the number of days the dates span' } } : {}),
       ...(sources.endDate === undefined && isValue(found.endDate) ? { endDate: { words: [], note: 'the first day and the length' } } : {}),
       ...(sources.startDate === undefined && isValue(found.startDate) ? { startDate: { words: [], note: 'the last day and the length' } } : {}),
+      ...Object.fromEntries(Object.entries(options.answers ?? {}).filter(([f]) => isValue(answered[f])).map(([f, text]) => [f, { words: [text], note: 'answered' }])),
     },
     ignored: ledger.ignored(),
   };

@@ -24,6 +24,12 @@ export interface PlaceMention {
   readonly hint: PlaceKind | undefined;
   /** The role the nearby words give. */
   cue: Role | undefined;
+  /**
+   * How strongly those words give it (roles.ts weighs them): 12 a key ("From:"), 10 a strong cue ("from", "to",
+   * "2 cities in"), 8 a place's own predicate ("a Denver trip"), 6 a verb of visiting ("visit", "explore"), 4 words
+   * about a person rather than the trip ("I'm from", "we're in"), 3 a bare preposition ("in", "around").
+   */
+  weight: number;
   /** Where the cue words before it start ("from", "kicking off in"), for quoting. */
   readonly cueStart?: number;
   /** "2 cities in X", "three X cities": a state named with a number of cities. */
@@ -37,6 +43,8 @@ export interface PlaceMention {
 /** A name where a place was expected that the sandbox does not have. */
 export interface UnknownPlace {
   readonly role: Role;
+  /** How strongly the words give the role (as PlaceMention's weight). */
+  readonly weight: number;
   readonly start: number;
   readonly end: number;
   readonly raw: string;
@@ -55,6 +63,18 @@ const DESTINATION_CUE = new RegExp(
 const DESTINATION_AFTER = /^\s+(?:road\s+)?(?:trip|getaway|vacation|holiday|itinerary|tour|adventure|escape|visit|weekend|run)\b|^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\s+(?:destination|goal|target)\b|^\s+(?:bound|here\s+we\s+come)\b/i;
 /** Words after a place that make it the origin: "Denver is our starting point", "Reno is our home base". */
 const ORIGIN_AFTER = /^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\s+(?:starting\s+point|origin|home(?:\s+(?:base|city|town))?|hometown|departure\s+(?:city|point)|start(?:ing)?\s+(?:city|location))\b|^\s+(?:is\s+)?(?:home|where\s+(?:we|i)\s+(?:live|start|are\s+based|leave\s+from))\b/i;
+/** Origin cues about where a person is or comes from rather than where this trip starts ("I'm from", "we're in"). */
+const ABOUT_A_PERSON = /^(?:(?:i|we)['’]re\s+from|(?:i|we)\s+(?:am|are)\s+from|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:currently\s+)?in)\s/i;
+/** Words before "from X" that make it where a person is from ("I am from", "we're originally from"). */
+const PERSON_BEFORE = /\b(?:(?:i|we)(?:['’]re|['’]m|\s+am|\s+are)|originally)\s+(?:originally\s+)?$/i;
+/** How strongly a destination cue gives the role: "to X" and its kin 10, a trip word 8, a verb of visiting 6, a bare preposition 3. */
+function destinationWeight(cue: string): number {
+  const c = cue.trim().toLowerCase();
+  if (/^(?:in|within|across|throughout|through|around|stay(?:s|ing)?\s+in|hit(?:ting)?|do(?:ing)?)\b/.test(c)) return 3;
+  if (/^(?:visit|see|explor|tour|cover|check\s+out)/.test(c)) return 6;
+  if (/^(?:trip|road\s+trip|journey|vacation|holiday|getaway|days|nights|week|weekend)\b/.test(c)) return 8;
+  return 10;
+}
 const COUNTED_BEFORE = new RegExp(String.raw`\b(?:cities|city|towns|town|destinations|stops|places|spots)\s+(?:in|within|across|throughout|around|of|all\s+(?:in|within|across))\s+(?:${THE_KIND_OF})?$`, 'i');
 const CORRECTION = /\b(?:actually|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|make\s+(?:that|it)|change\s+(?:that|it)\s+to|on\s+second\s+thought)\b[^.;]{0,30}$/i;
 
@@ -148,42 +168,48 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       const keyCue = unit.key?.role !== undefined ? KEY_CUE[unit.key.role] : undefined;
       const afterText = textAfter(layout, unit, end, 40);
       let cueStart: number | undefined;
+      let cueWords = '';
       const at = (re: RegExp) => {
         const x = re.exec(before);
-        if (x) cueStart = m.start - (before.length - x.index);
+        if (x) {
+          cueStart = m.start - (before.length - x.index);
+          cueWords = x[0];
+        }
         return x !== null;
       };
       // "Cape Girardeau is our destination", "X is our home base": a predicate about the place itself wins.
       const strongAfter = /^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\b/i.test(textAfter(layout, unit, end, 12));
-      if (strongAfter && DESTINATION_AFTER.test(textAfter(layout, unit, end, 40))) cue = 'destination';
-      else if (strongAfter && ORIGIN_AFTER.test(textAfter(layout, unit, end, 40))) cue = 'origin';
+      let weight = 0;
+      const atKey = keyCue !== undefined && text.slice(unit.start, m.start).trim() === '';
+      if (strongAfter && DESTINATION_AFTER.test(textAfter(layout, unit, end, 40))) [cue, weight] = ['destination', 10];
+      else if (strongAfter && ORIGIN_AFTER.test(textAfter(layout, unit, end, 40))) [cue, weight] = ['origin', 10];
       // "the city of Reno" names one city's kind, not a count of cities in a state.
       else if (kindBefore === undefined && at(COUNTED_BEFORE)) {
-        cue = 'destination';
+        [cue, weight] = ['destination', 10];
         counted = true;
         hint ??= 'state';
-      } else if (at(ORIGIN_CUE)) cue = 'origin';
-      else if (at(DESTINATION_CUE)) cue = 'destination';
-      else if (DESTINATION_AFTER.test(afterText)) cue = 'destination';
-      else if (ORIGIN_AFTER.test(afterText)) cue = 'origin';
-      else if (keyCue !== undefined && text.slice(unit.start, m.start).trim() === '') cue = keyCue;
+      } else if (atKey) [cue, weight] = [keyCue, 12];
+      else if (at(ORIGIN_CUE)) [cue, weight] = ['origin', ABOUT_A_PERSON.test(cueWords) ? 4 : 10];
+      else if (at(DESTINATION_CUE)) [cue, weight] = ['destination', destinationWeight(cueWords)];
+      else if (DESTINATION_AFTER.test(afterText)) [cue, weight] = ['destination', 8];
+      else if (ORIGIN_AFTER.test(afterText)) [cue, weight] = ['origin', 8];
       if (/^\s+(?:cities|towns)\b/i.test(textAfter(layout, unit, end, 30)) || /^[\s-]+(?:\w+[\s-]+)?(?:cities|towns)\b/i.test(textAfter(layout, unit, end, 30)) && m.candidates.some((c) => c.kind === 'state') && /\b(?:\d+|two|three|four|five)\s+$/i.test(before)) {
-        cue ??= 'destination';
+        if (cue === undefined) [cue, weight] = ['destination', 10];
         counted = true;
         hint ??= 'state';
       }
       const previous = mentions[mentions.length - 1];
       const corrects = previous !== undefined && (CORRECTION.test(text.slice(Math.max(previous.end, m.start - 40), m.start)) || unit.key?.corrects === true);
       // "Origin: Sacramento (sorry, I mean Los Angeles)": a correction without a cue of its own takes the role of what it corrects.
-      if (corrects && cue === undefined && previous !== undefined) cue = previous.cue;
-      mentions.push({ start: m.start, end, unit, ...(cueStart !== undefined ? { cueStart } : {}), raw: original.slice(m.start, end).replace(/\s+/g, ' ').replace(/[.,]$/, (p) => (/\b(?:St|Ste|Ft|Mt|D\.C)\.$/i.test(original.slice(m.start, end)) ? p : '')), candidates: m.candidates, qualifier, hint, cue, counted, weak, corrects });
+      if (corrects && cue === undefined && previous !== undefined) [cue, weight] = [previous.cue, previous.weight];
+      mentions.push({ start: m.start, end, unit, ...(cueStart !== undefined ? { cueStart } : {}), raw: original.slice(m.start, end).replace(/\s+/g, ' ').replace(/[.,]$/, (p) => (/\b(?:St|Ste|Ft|Mt|D\.C)\.$/i.test(original.slice(m.start, end)) ? p : '')), candidates: m.candidates, qualifier, hint, cue, weight, counted, weak, corrects });
     }
     // Names a place is expected at that the sandbox does not have: "from Springfield", "to Gotham", "To: Sedona".
     const keyRole = unit.key?.role === 'origin' || unit.key?.role === 'destination' ? unit.key.role : undefined;
     if (keyRole !== undefined && raw.length === 0) {
       const m = /^\s*([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})/.exec(original.slice(unit.start, unit.end));
       // The match is anchored at the value's start and its name starts with a capital letter and ends with a word character or a period.
-      if (m && !NOT_A_PLACE.test(m[1]!)) unknown.push({ role: keyRole, start: unit.start, end: unit.start + m[0].length, raw: m[1]!.replace(/[.,]$/, '') });
+      if (m && !NOT_A_PLACE.test(m[1]!)) unknown.push({ role: keyRole, weight: 12, start: unit.start, end: unit.start + m[0].length, raw: m[1]!.replace(/[.,]$/, '') });
     }
     // In a unit written in capitals every word looks like a name: no unknown places are guessed there.
     for (const [role, cue] of allCapitals ? [] : [['origin', ORIGIN_WORDS], ['destination', DESTINATION_WORDS]] as const) {
@@ -193,7 +219,7 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
         const name = m[1]!.replace(/[.,]$/, '');
         if (NOT_A_PLACE.test(name) || raw.some((r) => r.start <= at && r.end > at)) continue;
         if (raw.some((r) => r.start > at && r.start < at + name.length)) continue;
-        unknown.push({ role, start: unit.start + m.index!, end: at + name.length, raw: m[0].replace(/[.,]$/, '') });
+        unknown.push({ role, weight: role === 'origin' && PERSON_BEFORE.test(original.slice(unit.start, unit.start + m.index!)) ? 4 : 10, start: unit.start + m.index!, end: at + name.length, raw: m[0].replace(/[.,]$/, '') });
       }
     }
     // "from Denver or Boulder": a listed name right after a place that the sandbox does not have.
@@ -204,7 +230,7 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       if (raw.some((x) => x.start === at)) continue;
       const mention = mentions.find((x) => x.start === r.start);
       if (mention?.cue === undefined) continue;
-      unknown.push({ role: mention.cue, start: r.start, end: at + m[1]!.length, raw: original.slice(r.start, at + m[1]!.length) });
+      unknown.push({ role: mention.cue, weight: mention.weight, start: r.start, end: at + m[1]!.length, raw: original.slice(r.start, at + m[1]!.length) });
     }
   }
   return { mentions, unknown };

@@ -20,6 +20,8 @@ export const DISMISS_RULES = {
   'not-a-place': 'an ordinary word that is also a city name, with no cue that it is a place',
   'not-offered': 'rules out something the sandbox does not offer, so it changes nothing',
   'corrected': 'replaced by a later correction',
+  'not-the-trip': 'where a person is from, not where this trip starts or goes',
+  'answered': 'settled by the answer to a question',
 } as const;
 export type DismissRule = keyof typeof DISMISS_RULES;
 

@@ -1,0 +1,360 @@
+/**
+ * Roles of the places: one assignment over all the mentions at once, scored by evidence (READING.md,
+ * "origin" and "destination").
+ *  - Cues give evidence with a weight (places.ts): a key ("From:") 12, a strong cue ("from", "to", "2 cities
+ *    in") 10, a place's own predicate ("a Denver trip") 8, a verb of visiting 6, words about a person ("I'm
+ *    from") 4, a bare preposition ("in") 3. An unknown verb gives none: less evidence, never a refusal.
+ *  - The sandbox's hard facts weigh more than any cue: the origin is a city; it lies outside a destination
+ *    state; a stated number of cities needs a state.
+ *  - Order breaks what is left: the place named first starts the trip, but only when no cue says otherwise.
+ * The best assignment wins when nothing else scores as well; two equally good ones are a refusal naming both.
+ * Places that get no role are refused, except a state that holds a chosen city ("Reno, in Nevada" said twice)
+ * and an unknown place named only as where a person is from.
+ */
+import type { Destination } from '../../spec/index.ts';
+import type { PlaceCandidate, PlaceIndex } from '../places.ts';
+import { isValue, quotes, refuse, type Found, type Ledger } from './ledger.ts';
+import type { Layout, Span } from './layout.ts';
+import type { PlaceMention, Role, UnknownPlace } from './places.ts';
+
+export interface PlacesReading {
+  readonly origin: Found<string>;
+  readonly destination: Found<Destination>;
+  readonly originMentions: readonly PlaceMention[];
+  readonly destinationMentions: readonly PlaceMention[];
+}
+
+/** Places a person answered (../questions.ts): fixed before the assignment. */
+export interface FixedPlaces {
+  readonly origin?: string | undefined;
+  readonly destination?: Destination | undefined;
+}
+
+function key(c: PlaceCandidate): string {
+  return `${c.kind}:${c.name}`;
+}
+
+/** Whether two mentions name the same place. */
+function samePlace(a: PlaceMention, b: PlaceMention): boolean {
+  return a.candidates.some((c) => b.candidates.some((d) => key(c) === key(d)));
+}
+
+function qualifierError(field: Role, m: PlaceMention, city: string, index: PlaceIndex): Found<never> {
+  const actual = index.stateOf(city);
+  if (m.qualifier && actual !== undefined && actual !== m.qualifier.state) {
+    return refuse(field, `the sandbox's ${city} is in ${actual}, not ${m.qualifier.state}; no such place in the sandbox`, m.raw);
+  }
+  return undefined;
+}
+
+/** The cues of a text written around the mentions, before any role is weighed: arrows, lists and corrections. */
+function settleCues(layout: Layout, mentions: readonly PlaceMention[], ledger: Ledger): PlaceMention[] {
+  const text = layout.text;
+  // An ordinary lowercase word with no cue is not a place.
+  const live = mentions.filter((m) => {
+    if (m.weak && m.cue === undefined) {
+      ledger.dismiss(m, 'not-a-place');
+      return false;
+    }
+    return true;
+  });
+  // "Austin to Denver", "Reno -> Boise": the place before an arrow or "to" and another place starts the trip;
+  // "from Atlanta for Savannah": the place after the origin and "for" or an arrow is the destination.
+  for (let k = 0; k + 1 < live.length; k++) {
+    const a = live[k]!;
+    const b = live[k + 1]!;
+    if (a.unit !== b.unit) continue;
+    const between = text.slice(a.end, b.start);
+    const set = (m: PlaceMention, role: Role) => {
+      m.cue = role;
+      m.weight = 10;
+    };
+    if (a.cue === undefined && b.cue === 'destination' && /^\)?\s*(?:to|->|>|-+>?|=>|–|—)\s*$/i.test(between)) set(a, 'origin');
+    if (a.cue === 'origin' && b.cue === undefined && /^\)?\s*(?:for|->|>|-+>?|=>)\s*$/i.test(between)) set(b, 'destination');
+    if (a.cue === undefined && b.cue === undefined && /^\s*(?:->|>|-+>|=>)\s*$/.test(between)) {
+      set(a, 'origin');
+      set(b, 'destination');
+    }
+  }
+  // "to Austin and Dallas", "from Denver or Boulder": a place listed right after another shares its role.
+  for (let k = 1; k < live.length; k++) {
+    const prev = live[k - 1]!;
+    const m = live[k]!;
+    if (m.cue !== undefined || prev.cue === undefined || m.unit !== prev.unit) continue;
+    if (/^\)?\s*(?:,|,?\s*(?:(?:and|or|and\s+then|then|plus|as\s+well\s+as)\b|&))\s*(?:also\s+|then\s+)?$/i.test(text.slice(prev.end, m.start))) {
+      m.cue = prev.cue;
+      m.weight = prev.weight;
+    }
+  }
+  // Corrections: "from Reno, no wait, from Boise": the later mention of a role replaces the earlier ones.
+  const corrected = new Set<PlaceMention>();
+  for (const role of ['origin', 'destination'] as const) {
+    const list = live.filter((m) => m.cue === role);
+    const lastCorrection = [...list].reverse().find((m) => m.corrects);
+    if (lastCorrection === undefined) continue;
+    for (const m of list) {
+      // Stryker disable next-line EqualityOperator: the only mention starting where the correction starts is the correction itself, which names its own place.
+      if (m.start < lastCorrection.start && !samePlace(m, lastCorrection)) {
+        ledger.dismiss(m, 'corrected');
+        corrected.add(m);
+      }
+    }
+  }
+  return live.filter((m) => !corrected.has(m));
+}
+
+/** Mentions of one place, with the evidence they give for each role. */
+interface Group {
+  readonly mentions: PlaceMention[];
+  readonly first: number;
+  origin: number;
+  destination: number;
+  /** A sandbox place the words could be; false for an unknown name. */
+  readonly known: boolean;
+  readonly unknown?: UnknownPlace;
+}
+
+function groupsOf(mentions: readonly PlaceMention[]): Group[] {
+  const groups: Group[] = [];
+  for (const m of mentions) {
+    let g = groups.find((x) => x.known && x.mentions.some((y) => samePlace(y, m)));
+    if (!g) groups.push((g = { mentions: [], first: m.start, origin: 0, destination: 0, known: true }));
+    g.mentions.push(m);
+    if (m.cue === 'origin') g.origin += m.weight;
+    if (m.cue === 'destination') g.destination += m.weight;
+  }
+  return groups;
+}
+
+const cities = (g: Group) => g.mentions.flatMap((m) => m.candidates.filter((c) => c.kind === 'city' && m.hint !== 'state'));
+const states = (g: Group) => g.mentions.flatMap((m) => m.candidates.filter((c) => c.kind === 'state' && m.hint !== 'city' && m.qualifier === undefined));
+
+/** An assignment: the origin's group and the destination's group; null when none is named, 'fixed' when a person answered it. */
+type Pick = Group | null | 'fixed';
+interface Scored {
+  readonly origin: Pick;
+  readonly destination: Pick;
+  /** Lexicographic, as one number: strong cues kept, then hard facts kept, then weak cues kept, then order. */
+  readonly score: number;
+  /** The same without the order of naming. */
+  readonly unordered: number;
+  /** Cues for another role that this assignment goes against. */
+  readonly contrary: number;
+}
+
+/** Cues of this weight or more are strong: a key, "from"/"to" and their kin, a place's own predicate. */
+const STRONG = 8;
+
+function score(origin: Pick, destination: Pick, groups: readonly Group[], cityCount: number | undefined, index: PlaceIndex, fixed: FixedPlaces): Scored {
+  let strong = 0;
+  let weak = 0;
+  let hard = 0;
+  let contrary = 0;
+  // One place cued as both ("from Denver to Denver"): each mention keeps its role, refused below as the same city.
+  const both = origin !== null && origin === destination;
+  const add = (g: Group, role: Role) => {
+    for (const m of g.mentions) {
+      if (m.cue === undefined || (both && m.cue !== role)) continue;
+      const sign = m.cue === role ? 1 : -1;
+      if (sign < 0) contrary += m.weight;
+      if (m.weight >= STRONG) strong += sign * m.weight;
+      else weak += sign * m.weight;
+    }
+    if (!g.known) {
+      const w = role === g.unknown!.role ? g.unknown!.weight : -g.unknown!.weight;
+      if (Math.abs(w) >= STRONG) strong += w;
+      else weak += w;
+    }
+  };
+  const originCities = origin === 'fixed' ? [fixed.origin!] : origin === null ? [] : cities(origin).map((c) => c.name);
+  if (origin === null) hard++;
+  else if (origin !== 'fixed') {
+    add(origin, 'origin');
+    // An unknown name is refused when chosen, so only where nothing else fits; a state cannot start the trip, and
+    // is taken as the origin only when the words say so.
+    if (!origin.known) hard++;
+    else if (originCities.length === 0) hard += 2;
+  }
+  if (destination === null) hard++;
+  else if (destination !== 'fixed') {
+    add(destination, 'destination');
+    // A destination no word points to, while words point to another place: it takes a role no cue gives it.
+    if (destination.destination === 0 && groups.some((g) => g !== destination && g.destination > 0)) hard++;
+    if (destination.known) {
+      const destStates = states(destination).map((c) => c.name);
+      const destCities = cities(destination).map((c) => c.name);
+      // A stated number of cities above one needs a state; the origin lies outside a destination state.
+      if ((cityCount ?? 1) > 1 && destStates.length === 0) hard++;
+      const onlyState = destCities.length === 0 || (cityCount ?? 1) > 1;
+      if (onlyState && destStates.length > 0 && originCities.length > 0 && originCities.every((c) => destStates.includes(index.stateOf(c) ?? ''))) hard++;
+    } else hard++;
+  }
+  const unordered = strong * 1e6 - hard * 1e4 + weak * 100;
+  // Two places and nothing else to go by: the one named first starts the trip.
+  const order = groups.length === 2 && origin !== null && origin !== 'fixed' && destination !== null && destination !== 'fixed' && origin.first < destination.first ? 1 : 0;
+  return { origin, destination, score: unordered + order, unordered, contrary };
+}
+
+const nameOf = (p: Pick, fixed: FixedPlaces, role: Role): string =>
+  p === 'fixed' ? (role === 'origin' ? fixed.origin! : fixed.destination!.name) : p === null ? 'none' : p.known ? p.mentions[0]!.raw : p.unknown!.raw;
+
+export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly PlaceMention[], unknown: readonly UnknownPlace[], cityCount: number | undefined, ledger: Ledger, fixed: FixedPlaces = {}): PlacesReading {
+  const active = settleCues(layout, mentions, ledger);
+  const groups = groupsOf(active);
+  for (const u of unknown) groups.push({ mentions: [], first: u.start, origin: u.role === 'origin' ? u.weight : 0, destination: u.role === 'destination' ? u.weight : 0, known: false, unknown: u });
+  const holds = (g: Group, c: PlaceCandidate | undefined) => c !== undefined && g.mentions.some((m) => m.candidates.some((x) => key(x) === key(c)));
+  const fixedOrigin = fixed.origin === undefined ? undefined : ({ kind: 'city', name: fixed.origin } as const);
+  const originOptions: Pick[] = fixedOrigin ? [groups.find((g) => holds(g, fixedOrigin)) ?? 'fixed'] : [null, ...groups];
+  const destinationOptions: Pick[] = fixed.destination ? [groups.find((g) => holds(g, fixed.destination)) ?? 'fixed'] : [null, ...groups];
+  const all: Scored[] = [];
+  for (const o of originOptions) {
+    for (const d of destinationOptions) {
+      if (o !== null && o === d && (o === 'fixed' || !(o.origin > 0 && o.destination > 0))) continue;
+      all.push(score(o, d, groups, cityCount, index, fixed));
+    }
+  }
+  all.sort((a, b) => b.score - a.score);
+  const best = all[0]!;
+  // As good as the best but for the order of naming: only two places and no cue against the winner let the order
+  // decide. Otherwise the words do not settle the role: where the trip starts is asked (naming both) when some
+  // cue speaks of it, and a role no cue speaks of is left to no place (the places are refused as unread).
+  const evidence = (p: Pick, role: Role) => p !== null && p !== 'fixed' && (role === 'origin' ? p.origin : p.destination) > 0;
+  const level = all.filter((x) => x !== best && x.unordered === best.unordered);
+  const rival = level.find((x) => x.origin !== best.origin);
+  const byOrder = groups.length === 2 && best.contrary === 0 && level.every((x) => best.score > x.score);
+  let originGroup: Pick = best.origin;
+  let destinationGroup: Pick = best.destination;
+  let tied: Scored | undefined;
+  if (!byOrder) {
+    if (rival !== undefined) {
+      if (evidence(best.origin, 'origin') && evidence(rival.origin, 'origin')) {
+        // Two places cued as the origin: refused below as two starting cities.
+      } else if (best.contrary > 0) tied = rival;
+      else if (!evidence(best.origin, 'origin')) originGroup = null;
+    }
+    if (tied === undefined && level.some((x) => x.destination !== best.destination) && !evidence(best.destination, 'destination')) destinationGroup = null;
+  }
+
+  const same = originGroup !== null && originGroup === destinationGroup;
+  const mentionsOf = (p: Pick, role: Role) => (p === null || p === 'fixed' ? [] : p.mentions.filter((m) => !same || m.cue === role));
+  const origins: PlaceMention[] = mentionsOf(originGroup, 'origin');
+  const destinations: PlaceMention[] = mentionsOf(destinationGroup, 'destination');
+  const stray: PlaceMention[] = [];
+  const chosenCities = [...origins, ...destinations].flatMap((m) => m.candidates.filter((c) => c.kind === 'city').map((c) => index.stateOf(c.name)));
+  const unknownOrigin: UnknownPlace[] = [];
+  const unknownDestination: UnknownPlace[] = [];
+  for (const g of groups) {
+    if (g === originGroup || g === destinationGroup) {
+      if (!g.known) (g === originGroup ? unknownOrigin : unknownDestination).push(g.unknown!);
+      continue;
+    }
+    if (!g.known) {
+      const u = g.unknown!;
+      // "I am from Brazil, now I live in Austin": where a person is from is not where this trip starts.
+      if (u.weight < 10 && (u.role === 'origin' ? originGroup : destinationGroup) !== null) ledger.dismiss(u, 'not-the-trip');
+      else (u.role === 'origin' ? unknownOrigin : unknownDestination).push(u);
+      continue;
+    }
+    // A state that holds the origin or a destination city, named on its own, is that place's state.
+    if (g.mentions.every((m) => m.candidates.every((c) => c.kind === 'state')) && chosenCities.includes(g.mentions[0]!.candidates[0]!.name)) {
+      for (const m of g.mentions) ledger.dismiss(m, 'same-place');
+      continue;
+    }
+    // A place given a role by its cue that another took: two places for one role, refused below with both.
+    if (g.destination > 0 && g.destination >= g.origin && destinationGroup !== null) destinations.push(...g.mentions);
+    else if (g.origin > 0 && originGroup !== null) origins.push(...g.mentions);
+    else stray.push(...g.mentions);
+  }
+  origins.sort((a, b) => a.start - b.start);
+  destinations.sort((a, b) => a.start - b.start);
+  for (const u of [...unknownOrigin, ...unknownDestination]) ledger.refused(u);
+
+  let origin: Found<string>;
+  let destination: Found<Destination>;
+  if (tied) {
+    const names = [...new Set([nameOf(best.origin, fixed, 'origin'), nameOf(tied.origin, fixed, 'origin')])].filter((n) => n !== 'none');
+    origin = refuse('origin', `the words do not say which place the trip starts from: ${names.join(' or ')}`, quotes([...origins, ...destinations, ...stray].map((m) => m.raw)), names);
+    destination = undefined;
+    for (const m of [...origins, ...destinations, ...stray]) ledger.refused(m);
+    return { origin, destination, originMentions: origins, destinationMentions: destinations };
+  }
+  if (fixed.origin !== undefined) origin = { value: fixed.origin };
+  else if (unknownOrigin.length > 0) origin = refuse('origin', 'names a place that is not a city of the sandbox', unknownOrigin[0]!.raw);
+  else origin = resolveOrigin(origins, stray, index);
+  if (fixed.destination !== undefined) destination = { value: fixed.destination };
+  else if (unknownDestination.length > 0) destination = refuse('destination', 'names a place that is not a city or state of the sandbox', unknownDestination[0]!.raw);
+  else destination = resolveDestination(destinations, stray, origins, index, cityCount);
+  const withCue = (m: PlaceMention): Span => ({ start: m.cueStart ?? m.start, end: m.end });
+  if (isValue(origin)) for (const m of origins) ledger.use(m, 'origin', withCue(m));
+  else for (const m of origins) ledger.refused(m);
+  if (isValue(destination)) for (const m of destinations) ledger.use(m, 'destination', withCue(m));
+  else for (const m of destinations) ledger.refused(m);
+  if (stray.length > 0 && isValue(origin) && isValue(destination)) {
+    destination = refuse('destination', 'a place is named but not as where the trip starts or goes; the trip goes to one city or one state', quotes(stray.map((m) => m.raw)));
+  }
+  for (const m of stray) ledger.refused(m);
+  return { origin, destination, originMentions: origins, destinationMentions: destinations };
+}
+
+function resolveOrigin(origins: readonly PlaceMention[], stray: readonly PlaceMention[], index: PlaceIndex): Found<string> {
+  if (origins.length === 0) {
+    if (stray.length > 0) return refuse('origin', 'no starting city found (a place is named, but not as where the trip starts: write "from <city>")', quotes(stray.map((m) => m.raw)));
+    return refuse('origin', 'no starting city found; write "from <city>"');
+  }
+  const names = new Map<string, string>();
+  for (const m of origins) {
+    const cityCandidates = m.candidates.filter((c) => c.kind === 'city');
+    if (m.hint === 'state' || cityCandidates.length === 0) {
+      const state = m.candidates.find((c) => c.kind === 'state');
+      return refuse('origin', `${state ? `${state.name} is a state, not a city` : 'not a city'}; the trip must start from a city`, m.raw);
+    }
+    if (cityCandidates.length > 1) return refuse('origin', `could be ${cityCandidates.map((c) => c.name).join(' or ')}`, m.raw, cityCandidates.map((c) => c.name));
+    const q = qualifierError('origin', m, cityCandidates[0]!.name, index);
+    if (q) return q;
+    if (!names.has(cityCandidates[0]!.name)) names.set(cityCandidates[0]!.name, m.raw);
+  }
+  if (names.size > 1) return refuse('origin', `more than one starting city: ${[...names.keys()].join(', ')}`, quotes([...names.values()]), [...names.keys()]);
+  return { value: [...names.keys()][0]! };
+}
+
+function resolveDestination(destinations: readonly PlaceMention[], stray: readonly PlaceMention[], origins: readonly PlaceMention[], index: PlaceIndex, cityCount: number | undefined): Found<Destination> {
+  if (destinations.length === 0) {
+    if (stray.length > 0) return refuse('destination', 'no destination found (a place is named, but not as where to go: write "to <city or state>")', quotes(stray.map((m) => m.raw)));
+    return refuse('destination', 'no destination found; write "to <city>" or "<n> cities in <state>"');
+  }
+  let common: PlaceCandidate[] | undefined;
+  const raws: string[] = [];
+  for (const m of destinations) {
+    raws.push(m.raw);
+    let options = m.candidates.filter((c) => m.hint === undefined || c.kind === m.hint);
+    if (options.length === 0) {
+      const what = m.candidates.map((c) => `${c.name} is a ${c.kind}`).join('; ');
+      return refuse('destination', `${what} of the sandbox, not ${m.hint === 'state' ? 'a state' : 'a city'}`, m.raw);
+    }
+    for (const c of options) {
+      if (c.kind === 'city') {
+        const q = qualifierError('destination', m, c.name, index);
+        if (q) return q;
+      }
+    }
+    if (m.qualifier) options = options.filter((c) => c.kind === 'city');
+    common = common === undefined ? options : common.filter((c) => options.some((o) => key(o) === key(c)));
+  }
+  const distinctRaw = [...new Set(raws)];
+  if (!common || common.length === 0) {
+    // A city of the destination state named with it ("2 cities in Texas, maybe Austin") is not a second destination.
+    return refuse('destination', 'more than one destination named; the trip goes to one city or one state', quotes(distinctRaw), distinctRaw);
+  }
+  let chosen = common;
+  // A name that is both a city and a state: a state needs a number of cities, so without one it is the city.
+  if (chosen.length === 2 && chosen.some((c) => c.kind === 'city') && chosen.some((c) => c.kind === 'state')) {
+    chosen = chosen.filter((c) => c.kind === ((cityCount ?? 1) > 1 ? 'state' : 'city'));
+  }
+  if (chosen.length > 1) return refuse('destination', `could be ${chosen.map((c) => `${c.name} (${c.kind})`).join(' or ')}`, quotes(distinctRaw), chosen.map((c) => `${c.name} (${c.kind})`));
+  const place = chosen[0]!;
+  if (place.kind === 'city' && origins.some((o) => o.candidates.some((c) => c.kind === 'city' && c.name === place.name))) {
+    return refuse('destination', `the destination is the starting city (${place.name})`, quotes(distinctRaw));
+  }
+  void stray;
+  return { value: { kind: place.kind, name: place.name } };
+}
