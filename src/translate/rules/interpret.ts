@@ -390,6 +390,11 @@ interface WishFields {
   readonly interests: Exclude<Found<Interest[]>, undefined>;
 }
 
+/** The field a constraint word feeds, by its category. */
+const FIELD_OF: Readonly<Record<Wish['category'], SpecField>> = {
+  house: 'houseRules', room: 'roomType', lodging: 'roomType', cuisine: 'cuisines', transport: 'excludeTransport', pace: 'wishes', interest: 'wishes',
+};
+
 function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishFields {
   const q = (w: Wish) => words(layout, w);
   const dismissed = (w: Wish, rule: DismissRule) => ledger.dismiss(w, rule, w.shown);
@@ -404,10 +409,30 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
       dismissed(previous, 'corrected');
     }
   });
-  const wishes = all.filter((w) => !superseded.has(w));
+  // Words not said as a wish ask for nothing; an undecided one is a question about its field.
+  const undecided: Wish[] = [];
+  const wishes = all.filter((w) => {
+    if (superseded.has(w)) return false;
+    if (w.mood === 'narrative' || w.mood === 'not-coming' || w.mood === 'asked') {
+      dismissed(w, w.mood);
+      return false;
+    }
+    if (w.mood === 'hedged' && w.polarity !== 'permitted') {
+      undecided.push(w);
+      return false;
+    }
+    return true;
+  });
+  const hedged = (category: Wish['category'][]): Found<never> => {
+    const list = undecided.filter((w) => category.includes(w.category));
+    if (list.length === 0) return undefined;
+    for (const w of list) ledger.refused(w);
+    const field = FIELD_OF[list[0]!.category];
+    return refuse(field, 'the request has not decided this yet; say whether it is needed', quotes(list.map(q)));
+  };
   // ---- house rules
   const rules: HouseRule[] = [];
-  let houseError: Found<never>;
+  let houseError: Found<never> = hedged(['house']);
   const unknownAges: Wish[] = [];
   for (const w of wishes) {
     if (w.category !== 'house') continue;
@@ -444,7 +469,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
   const wanted: { room: 'entire' | 'private' | 'shared'; w: Wish }[] = [];
   const permittedRooms: { room: 'entire' | 'private' | 'shared'; w: Wish }[] = [];
   const notShared: Wish[] = [];
-  let roomError: Found<never>;
+  let roomError: Found<never> = hedged(['room', 'lodging']);
   for (const w of wishes) {
     // Stryker disable next-line ConditionalExpression: only lodging wishes have a kind; the category test is there for the type.
     if (w.category === 'lodging' && w.kind === 'generic') {
@@ -517,7 +542,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
   // ---- cuisines
   const want: Wish[] = [];
   const avoid: Wish[] = [];
-  let cuisineError: Found<never>;
+  let cuisineError: Found<never> = hedged(['cuisine']);
   for (const w of wishes) {
     if (w.category !== 'cuisine') continue;
     if (!w.food) {
@@ -565,7 +590,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
   const excluded = new Set<TransportMode>();
   const askedFor = new Set<TransportMode>();
   const transportUsed: Wish[] = [];
-  let transportError: Found<never>;
+  let transportError: Found<never> = hedged(['transport']);
   for (const w of wishes) {
     if (w.category !== 'transport') continue;
     if (w.mode === 'unsupported') {

@@ -22,6 +22,8 @@ export interface Key {
   readonly inherited?: boolean;
   /** "Updated headcount:", "New budget:": the value replaces what was said before. */
   readonly corrects?: boolean;
+  /** The key is a question the line before asked ("Where are you travelling from?" then "Ogden"). */
+  readonly asked?: boolean;
 }
 
 export interface Span {
@@ -35,6 +37,8 @@ export interface Unit extends Span {
   readonly key: Key | undefined;
   /** Sentences of the unit, in order, covering it. */
   readonly sentences: readonly Span[];
+  /** Who says it in a pasted conversation: the planner's side ("Agent:", "Q:") or the traveller's ("Me:", "A:"). */
+  readonly speaker?: 'planner' | 'traveller';
 }
 
 export interface Layout {
@@ -195,6 +199,30 @@ function fieldsOfLine(text: string, start: number, end: number): Field[] {
   return fields.filter((f) => f.end > f.start || f.key !== undefined);
 }
 
+/** "Agent:", "Q:", "Maya (agent):" start the planner's side of a pasted conversation; "Me:", "A:", "Client:" the traveller's. */
+const PLANNER_LABEL = /^\s*(?:[-*>]\s*)?(?:agent|planner|travel\s+agent|rep|representative|assistant|support|bot|advisor|consultant|q|question|[A-Z][a-z]+\s*\((?:agent|planner|rep|advisor|consultant|assistant)\))\s*:\s*/i;
+const TRAVELLER_LABEL = /^\s*(?:[-*>]\s*)?(?:me|client|customer|user|traveller|traveler|guest|a|answer|[A-Z][a-z]+\s*\((?:me|client|customer|traveller|traveler)\))\s*:\s*/i;
+/** What a question asks for, as the key its answer is read with ("Where are you travelling from?" -> origin). */
+const QUESTION_ROLES: readonly [RegExp, KeyRole][] = [
+  [/\bhow\s+many\s+(?:cities|stops|towns)\b/i, 'cityCount'],
+  [/\bhow\s+many\s+(?:days|nights)\b|\bhow\s+long\b/i, 'days'],
+  [/\bhow\s+many\b|\bwho(?:['’]s|\s+is|\s+will\s+be)?\s+(?:travell?ing|going|coming)\b|\b(?:group|party)\s+size\b|\bheadcount\b|\bwho\b/i, 'travellers'],
+  [/\bbudget\b|\bspend\b|\bhow\s+much\b/i, 'budget'],
+  [/\b(?:start(?:ing)?|leav(?:e|ing)|depart(?:ing)?|travell?ing|coming|flying|driving)\s+(?:from|out\s+of)\b|\bfrom\s+where\b|\bwhere\b[^?]*\bfrom\b|\borigin\b|\bhome\s+(?:city|town|base)\b/i, 'origin'],
+  [/\bwhere\b|\bdestination\b/i, 'destination'],
+  [/\bwhen\b|\bdates?\b|\bwhat\s+days?\b/i, 'dates'],
+];
+
+/** The key a question gives the answer on the next line, when it asks for one field. */
+function questionKey(text: string): KeyRole | undefined {
+  const t = text.trim();
+  // A short question of its own line; a long one is a request that ends in a question mark.
+  if (t.split(/\s+/).length > 14 || /[.!?]\s+\S/.test(t)) return undefined;
+  if (!/\?\s*$/.test(t) && !/^(?:where|when|how|who|what|which)\b/i.test(t)) return undefined;
+  for (const [re, role] of QUESTION_ROLES) if (re.test(t)) return role;
+  return undefined;
+}
+
 export function readLayout(original: string): Layout {
   const text = fold(original);
   const units: Unit[] = [];
@@ -207,25 +235,44 @@ export function readLayout(original: string): Layout {
   lines.push({ start: lineStart, end: text.length });
   /** A key whose value was left empty ("Cuisine:" alone on its line): the lines below, up to a blank line or another key, are its value. */
   let open: Key | undefined;
-  for (const line of lines) {
-    if (text.slice(line.start, line.end).trim() === '') {
+  /** The role a question on the line before asks the answer for. */
+  let asked: KeyRole | undefined;
+  let questionRaw = '';
+  for (const full of lines) {
+    if (text.slice(full.start, full.end).trim() === '') {
       open = undefined;
       continue;
     }
-    for (const f of fieldsOfLine(text, line.start, line.end)) {
+    let line = full;
+    let speaker: Unit['speaker'];
+    const label = PLANNER_LABEL.exec(text.slice(line.start, line.end)) ?? TRAVELLER_LABEL.exec(text.slice(line.start, line.end));
+    if (label) {
+      speaker = PLANNER_LABEL.test(label[0]) ? 'planner' : 'traveller';
+      line = { start: line.start + label[0].length, end: line.end };
+    }
+    const lineText = text.slice(line.start, line.end);
+    const question = speaker === 'traveller' ? undefined : questionKey(lineText);
+    const answerRole = asked;
+    asked = question;
+    if (question !== undefined) questionRaw = lineText.trim();
+    const fields = fieldsOfLine(text, line.start, line.end);
+    for (const [i, f] of fields.entries()) {
       let key = f.key;
       if (key !== undefined) open = f.end === f.start ? key : undefined;
       else if (open !== undefined) key = { ...open, inherited: true };
+      // The answer to the question on the line before: read with that question as its key.
+      else if (i === 0 && answerRole !== undefined && question === undefined) key = { raw: questionRaw, role: answerRole, start: f.start, end: f.start, asked: true };
       if (f.end === f.start) continue;
       // "Meal budget: $60 per person. Tuesday, September 6 ...": a key's value is its first sentence; what follows on the line is its own unit.
       const sentences = sentencesOf(text, f.start, f.end);
+      const who = speaker !== undefined ? { speaker } : {};
       if (key !== undefined && !key.inherited && sentences.length > 1) {
-        units.push({ index: units.length, start: f.start, end: sentences[0]!.end, key, sentences: [sentences[0]!] });
+        units.push({ index: units.length, start: f.start, end: sentences[0]!.end, key, sentences: [sentences[0]!], ...who });
         const rest = trimSpan(text, sentences[1]!.start, f.end);
-        units.push({ index: units.length, start: rest.start, end: rest.end, key: undefined, sentences: sentencesOf(text, rest.start, rest.end) });
+        units.push({ index: units.length, start: rest.start, end: rest.end, key: undefined, sentences: sentencesOf(text, rest.start, rest.end), ...who });
         continue;
       }
-      units.push({ index: units.length, start: f.start, end: f.end, key, sentences });
+      units.push({ index: units.length, start: f.start, end: f.end, key, sentences, ...who });
     }
   }
   return { original, text, units };

@@ -22,6 +22,9 @@ export const DISMISS_RULES = {
   'corrected': 'replaced by a later correction',
   'not-the-trip': 'where a person is from, not where this trip starts or goes',
   'answered': 'settled by the answer to a question',
+  'narrative': 'tells what happened before, not what this trip needs',
+  'not-coming': 'about someone or something that is not coming on the trip',
+  'asked': "the planner's side of a pasted conversation, not the traveller's wish",
 } as const;
 export type DismissRule = keyof typeof DISMISS_RULES;
 

@@ -5,6 +5,7 @@
  */
 import { CUISINES, type Cuisine, type HouseRule, type Interest, type Pace, type TransportMode } from '../../spec/index.ts';
 import { textAfter, matchUnits, type Layout, type Unit } from './layout.ts';
+import { moodOf, type Mood } from './mood.ts';
 import { polarityOf, type Category, type Neighbour, type Polarity } from './polarity.ts';
 
 export type WishValue =
@@ -30,6 +31,8 @@ export type Wish = WishValue & {
   corrects: boolean;
   /** The words to quote for it, with its negation ("no flights"). */
   shown: { start: number; end: number } | undefined;
+  /** Said as something other than a wish (mood.ts): a story, someone staying home, the planner's question, or undecided. */
+  mood: Mood | undefined;
 };
 
 const CORRECTION = /\b(?:actually|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|or\s+rather|make\s+(?:that|it)|change\s+(?:that|it)\s+to|on\s+second\s+thought)\b[^.;]{0,20}$/i;
@@ -227,12 +230,19 @@ const PATTERNS: readonly Pattern[] = [
   },
 
   // ---- transport
+  // "none of us has a driver's license", "without a driving licence": no self-driving.
+  {
+    re: /\b(?:(?:no|without\s+(?:a|any)|(?:don['’]?t|doesn['’]?t|do\s+not|does\s+not)\s+have\s+(?:a|any)|has\s+no|have\s+no|lacks?\s+(?:a|any))\s+(?:valid\s+)?(?:us\s+)?(?:driver['’]?s|driving|drivers)\s+licen[cs]es?|(?:neither|none)\s+of\s+us\s+(?:has|have)\s+(?:a\s+)?(?:driver['’]?s|driving)\s+licen[cs]es?)\b/gi,
+    value: (): WishValue => ({ category: 'transport', mode: 'self-driving', forced: 'negated' }),
+  },
   {
     re: /\bself[\s-]?driv(?:e|es|ing|en)\b|\bdriv(?:e|es|ing|en)\b|\bdrove\b|\bcars?\b|\brental\s+cars?\b|\bcar\s+rentals?\b|\broad[\s-]?trip(?:s|ping)?\b|\bby\s+road\b|\bautomobiles?\b|\b(?:suv|rv|minivan)s?\b/gi,
     value: (m, layout, unit, start, end) => {
       const after = textAfter(layout, unit, end, 20);
       const before = layout.text.slice(Math.max(unit.start, start - 25), start);
       if (/^driv/i.test(m[0]) && /^[\s-]+(?:time|times|distance|distances|from|away|in\b|thru|through)\b/i.test(after)) return undefined;
+      // "my driving license": a document, not a way of travelling (having none is read below).
+      if (/^driv/i.test(m[0]) && /^['’]?s?[\s-]+licen[cs]es?\b/i.test(after)) return undefined;
       if (/^drive/i.test(m[0]) && /\b(?:a|the|an)\s+(?:short|long|quick|easy|scenic|nice|\d+[\s-]*(?:hour|hr|minute|min)s?|(?:one|two|three|four|five)[\s-]*(?:hour|minute)s?)[\s-]*$/i.test(before)) return undefined;
       if (/^cars?$/i.test(m[0]) && (/^[\s-]+(?:seats?|sick|sickness|museum|show|wash)\b/i.test(after) || /\b(?:cable|train|street|rail|sleeper|dining)[\s-]*$/i.test(before))) return undefined;
       if (/^driv/i.test(m[0]) && /^[\s-]+(?:in|thru)[\s-]/i.test(after)) return undefined;
@@ -333,7 +343,7 @@ export function findWishes(layout: Layout, claimed: readonly { start: number; en
       const v = p.value(match, layout, unit, start, end);
       if (v === undefined) continue;
       taken.push([start, end]);
-      found.push({ ...v, start, end, unit, polarity: 'wanted', only: false, corrects: false, shown: undefined } as Wish);
+      found.push({ ...v, start, end, unit, polarity: 'wanted', only: false, corrects: false, shown: undefined, mood: moodOf(layout, unit, start, end) } as Wish);
     }
   }
   found.sort((a, b) => a.start - b.start);

@@ -1,0 +1,42 @@
+/**
+ * Mood: whether a constraint word is said as a wish at all. A noun that happens to appear is not a requirement
+ * (READING.md, "Words that ask for nothing"):
+ * - `narrative`: the words tell what happened, not what is wanted ("we drove down to the lake last summer", "I
+ *   quit smoking last year", "we had amazing Indian food last trip");
+ * - `not-coming`: about someone or something that stays home ("my cat is staying with my mom", "the kids aren't
+ *   coming");
+ * - `asked`: words of the planner's side of a pasted conversation ("Agent: ... pets, food, room preferences?");
+ * - `hedged`: the writer has not decided ("we might bring the dog, haven't decided yet"): a question, not a wish.
+ */
+import { sentenceAt, type Layout, type Unit } from './layout.ts';
+import { clauseOf } from './polarity.ts';
+
+export type Mood = 'narrative' | 'not-coming' | 'asked' | 'hedged';
+
+/** The constraint word itself in a past form: "we drove", "we flew there", "she smoked". */
+const PAST_WORD = /^(?:drove|driven|flew|flown|smoked|partied|hosted|visited|stayed|rented|ate)$/i;
+/** A time in the past or a finished habit, in the clause. */
+const PAST_TIME = /\b(?:last\s+(?:year|time|summer|winter|spring|fall|autumn|trip|month|week|weekend|vacation|holiday|christmas|visit)|(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?|weeks?)\s+ago|used\s+to|back\s+in\s+(?:19|20)\d{2}|previously|in\s+the\s+past|quit|gave\s+up|no\s+longer|stopped)\b/i;
+/** Words of a wish for this trip, which a past time in the same clause does not cancel ("last time was awful, so no shared rooms this time"). */
+const PRESENT_WISH = /\b(?:this\s+(?:time|trip)|want|wants|need|needs|would|will|must|please|require|requires|prefer|only|should|have\s+to|has\s+to|can['’]?t|cannot|won['’]?t|don['’]?t|do\s+not|never\s+again|anymore|any\s+more)\b/i;
+/** Someone or something not travelling. */
+const NOT_COMING = /\b(?:staying|stays|stay)\s+(?:home|behind|back)\b|\b(?:is|are|'s|'re)\s+not\s+coming\b|\b(?:isn['’]?t|aren['’]?t|won['’]?t\s+be|not)\s+(?:coming|joining)\b|\b(?:isn['’]?t|aren['’]?t|won['’]?t\s+be|not)\s+(?:travell?ing|going)\s+with\b|\b(?:can['’]?t|cannot|couldn['’]?t)\s+(?:come|make\s+it|join)\b|\b(?:stays?|staying|left|leaving\s+(?:him|her|them|it))\s+(?:at\s+home|with\s+(?:the\s+)?(?:neighbou?rs?|sitter|my|our|his|her|their|grandma|grandpa|friends?))\b|\b(?:kennel|boarding|pet[\s-]?sitter|dog[\s-]?sitter|cat[\s-]?sitter)\b/i;
+/** The writer has not decided. */
+const HEDGE = /\b(?:might|may\s+(?:bring|come|need|want|have)|maybe|perhaps|possibly|not\s+sure|unsure|haven['’]?t\s+decided|have\s+not\s+decided|undecided|don['’]?t\s+know\s+(?:yet\s+)?(?:if|whether)|do\s+not\s+know\s+(?:yet\s+)?(?:if|whether)|not\s+(?:yet\s+)?decided|tbd|depending\s+on|we['’]ll\s+see)\b/i;
+
+/** How a constraint word at [start, end) of `unit` is said, when it is not said as a wish (undefined: it is). */
+export function moodOf(layout: Layout, unit: Unit, start: number, end: number): Mood | undefined {
+  if (unit.speaker === 'planner') return 'asked';
+  const text = layout.text;
+  const word = text.slice(start, end);
+  const clause = clauseOf(layout, unit, start, end);
+  const sentence = sentenceAt(unit, start);
+  const clauseText = text.slice(clause.start, clause.end);
+  const sentenceText = text.slice(sentence.start, sentence.end);
+  if (NOT_COMING.test(clauseText) || NOT_COMING.test(sentenceText.slice(Math.max(0, start - sentence.start - 10)))) return 'not-coming';
+  if (PAST_WORD.test(word)) return 'narrative';
+  if (PAST_TIME.test(clauseText) && !PRESENT_WISH.test(clauseText)) return 'narrative';
+  // "I don't know yet if I can drive": the clause may start after the hedge ("yet" cuts it), so look a little further back.
+  if (HEDGE.test(text.slice(Math.max(sentence.start, clause.start - 30), clause.end))) return 'hedged';
+  return undefined;
+}
