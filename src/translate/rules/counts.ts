@@ -6,6 +6,7 @@
  */
 import { matchUnits, type Layout, type Unit } from './layout.ts';
 import { NUM, wordNumber } from './numbers.ts';
+import { findPersonLists } from './party.ts';
 
 export interface Count {
   readonly n: number;
@@ -116,7 +117,7 @@ function companionsCount(text: string): number | undefined {
   return total;
 }
 
-export function findParty(layout: Layout): PartyReading {
+export function findParty(layout: Layout, isPlace: (word: string) => boolean = () => false): PartyReading {
   const counts: Count[] = [];
   // Stryker disable next-line ArrayDeclaration: an extra non-pair entry (a string) only compares numbers with its characters, always false, so it never hides a count.
   const spans: [number, number][] = [];
@@ -188,6 +189,30 @@ export function findParty(layout: Layout): PartyReading {
   for (const { match: m, unit, start, end } of matchUnits(layout, /\bfor\s+(?:my|our|his|her|their)\s+(parents|grandparents|twins)\b(?!\s*(?:,|and|&|\+|plus|with))/gi)) {
     add(KNOWN_SIZE[m[1]!.toLowerCase()]!, unit, start, end);
   }
+  // Lists of people (party.ts): with the writer in them, as a travellers key's value, or introduced as the party.
+  // Read after the patterns above: a list that holds counts of theirs and gives another number replaces them
+  // ("my husband, my son Leo, who's 7, and my daughter Lily (3) and me" is four, not the two of its last items).
+  const vagueLists: PluralMention[] = [];
+  for (const unit of layout.units) {
+    for (const list of findPersonLists(layout, unit, isPlace)) {
+      const atKey = unit.key?.role === 'travellers' && layout.text.slice(unit.start, list.start).trim() === '';
+      const party = (list.items >= 2 && (list.hasSelf || list.introduced === 'party')) || list.introduced === 'with-writer' || (atKey && list.items >= 1);
+      if (!party) continue;
+      if (list.n === undefined) {
+        vagueLists.push({ start: list.start, end: list.end, pronoun: false });
+        continue;
+      }
+      const n = list.n + (list.introduced === 'with-writer' && !list.hasSelf && !atKey ? 1 : 0);
+      const overlapping = counts.filter((c) => c.unit === unit && c.start < list.end && c.end > list.start);
+      const inside = overlapping.every((c) => c.start >= list.start && c.end <= list.end);
+      if (overlapping.length > 0 && (!inside || overlapping.every((c) => c.n === n))) continue;
+      for (const c of overlapping) {
+        counts.splice(counts.indexOf(c), 1);
+        spans.splice(spans.findIndex(([a, b]) => a === c.start && b === c.end), 1);
+      }
+      add(n, unit, list.start, list.end);
+    }
+  }
   counts.sort((a, b) => a.start - b.start);
   const ordered = counts.map((c, i) => ({ ...c, corrects: c.corrects && i > 0 }));
   const plurals: PluralMention[] = [];
@@ -209,6 +234,8 @@ export function findParty(layout: Layout): PartyReading {
       plurals.push({ start, end, pronoun: BARE_PRONOUN.test(m[0]) });
     }
   }
+  // A list with a member of no number ("me, my wife and some friends") where no plural word was found.
+  for (const v of vagueLists) if (!plurals.some((p) => v.start < p.end && v.end > p.start)) plurals.push(v);
   plurals.sort((a, b) => a.start - b.start);
   return { counts: party, plurals };
 }

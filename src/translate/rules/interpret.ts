@@ -677,7 +677,7 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   const found: Partial<Record<SpecField, Found<unknown>>> = {};
 
   // Counts, with bare corrections ("make that three") given to the count just before them.
-  const party = findParty(layout);
+  const party = findParty(layout, (word) => index.lookup(word).length > 0);
   const cityCounts = findCityCounts(layout, stateNames);
   const dates = findDates(layout);
   const corrections = findBareCorrections(layout);

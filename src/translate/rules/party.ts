@@ -1,0 +1,251 @@
+/**
+ * Lists of people: "me, my sister Sarah, my cousin, and my brother-in-law", "Guests: me, Kim", "my husband, my son
+ * Leo, who's 7, and my daughter Lily (3) and me", "myself, my wife, my parents and my younger brother", "Kevin and
+ * Luis and me", "Ms. Harper and Mr. Diaz". A list is read item by item (the writer, a relation with or without a
+ * name, a number of people, a name) and counted; an item whose number is not known ("some friends", "their kids")
+ * makes the list no count at all. Which lists are the party is decided by where they stand: with the writer in them,
+ * as the value of a travellers key, or after words that introduce the travellers ("it's", "the trip is for",
+ * "taking", "Party:").
+ */
+import type { Layout, Unit } from './layout.ts';
+import { wordNumber } from './numbers.ts';
+
+export interface PersonList {
+  readonly n: number | undefined;
+  readonly start: number;
+  /** The end of the last item's head: a trailing age or note is not part of the words quoted. */
+  readonly end: number;
+  readonly unit: Unit;
+  readonly hasSelf: boolean;
+  readonly items: number;
+  /** Words before the list that make it the party ("it's", "Party:", "the trip is for"), or the writer joining it ("taking"). */
+  readonly introduced: 'party' | 'with-writer' | undefined;
+}
+
+const SELF = /^(?:me|myself|I)$/;
+/** In a text written all in lowercase, "i" is the writer too. */
+const SELF_LOWER = /^(?:me|myself|i)$/;
+const DET = /^(?:my|our|his|her|their|the|a|an)$/i;
+const NUMBER_WORD = /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i;
+const ADJECTIVE = /^(?:best|old|close|good|young|younger|little|older|elder|eldest|youngest|big|teenage|adult|elderly|college|work|baby|new|dear|lovely|grown|two|twin|future|favou?rite|beloved)$/i;
+const AGE_ADJECTIVE = /^\d{1,2}[-\s]?(?:year|yr)s?[-\s]?old$|^\d{1,2}-?y\/?o$/i;
+const ONE = new Set([
+  'wife', 'husband', 'hubby', 'wifey', 'partner', 'spouse', 'girlfriend', 'boyfriend', 'gf', 'bf', 'fiance', 'fiancé', 'fiancee', 'fiancée', 'friend', 'bestie',
+  'buddy', 'pal', 'mate', 'colleague', 'coworker', 'co-worker', 'mom', 'mum', 'mother', 'dad', 'father', 'son', 'daughter', 'brother', 'sister', 'sibling',
+  'kid', 'kiddo', 'child', 'baby', 'toddler', 'infant', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'granny', 'nana', 'roommate', 'boss', 'cousin',
+  'aunt', 'auntie', 'uncle', 'niece', 'nephew', 'in-law', 'mother-in-law', 'father-in-law', 'brother-in-law', 'sister-in-law', 'son-in-law',
+  'daughter-in-law', 'grandson', 'granddaughter', 'grandchild', 'grandkid', 'stepson', 'stepdaughter', 'stepmom', 'stepdad', 'teen', 'teenager', 'aide',
+  'assistant', 'caregiver', 'carer', 'nanny', 'classmate', 'teammate', 'neighbor', 'neighbour', 'manager', 'ma', 'pa', 'bro', 'sis', 'boy', 'girl',
+  'companion', 'plus-one', 'date', 'lady', 'gentleman', 'man', 'woman', 'guy', 'gal', 'associate', 'client', 'student', 'mentor',
+]);
+const MANY = new Set([
+  'wives', 'husbands', 'partners', 'friends', 'besties', 'buddies', 'pals', 'mates', 'colleagues', 'coworkers', 'co-workers', 'moms', 'parents', 'sons', 'daughters',
+  'brothers', 'sisters', 'siblings', 'kids', 'kiddos', 'children', 'babies', 'toddlers', 'grandparents', 'grandkids', 'grandchildren', 'grandsons', 'granddaughters',
+  'roommates', 'cousins', 'aunts', 'uncles', 'nieces', 'nephews', 'in-laws', 'twins', 'teens', 'teenagers', 'classmates', 'teammates', 'neighbors',
+  'neighbours', 'managers', 'boys', 'girls', 'guys', 'gals', 'ladies', 'adults', 'people', 'folks', 'colleages', 'students', 'clients', 'associates',
+]);
+/** Plurals whose number is known without a numeral. */
+const KNOWN: Readonly<Record<string, number>> = { parents: 2, twins: 2, grandparents: 2, 'in-laws': 2 };
+const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?$/i;
+/** Capitalised words that are no one's name. */
+const NOT_A_NAME = new Set([
+  'I', 'The', 'A', 'An', 'And', 'Or', 'But', 'So', 'We', 'Our', 'My', 'Me', 'You', 'It', 'This', 'That', 'They', 'He', 'She', 'Please', 'Thanks', 'Thank',
+  'Hi', 'Hello', 'Hey', 'Dear', 'Yes', 'No', 'Ok', 'Okay', 'Also', 'Plus', 'Then', 'Just', 'Only', 'Budget', 'Dates', 'Date', 'From', 'To', 'Trip', 'Total',
+  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December', 'Jan', 'Feb', 'Mar', 'Apr', 'Jun',
+  'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Mon', 'Tue', 'Wed', 'Thu',
+  'Fri', 'Sat', 'Sun', 'American', 'Chinese', 'French', 'Indian', 'Italian', 'Mediterranean', 'Mexican', 'USD', 'US', 'USA', 'NYC', 'TBD', 'OK', 'Mom', 'Dad',
+  'Guests', 'Travelers', 'Travellers', 'Party', 'Who', 'People', 'Group', 'Adults', 'Kids', 'Children', 'Family', 'Team', 'Everyone', 'All', 'Both', 'None',
+  'Maybe', 'Confirmed', 'Going', 'Coming', 'Count', 'Headcount', 'Note', 'Notes', 'Re', 'Fwd', 'Subject', 'Title', 'When', 'Where', 'Description', 'Need',
+  'Bakery', 'BBQ', 'Cafe', 'Desserts', 'Dessert', 'Fast', 'Food', 'Pizza', 'Seafood', 'Tea', 'Thai', 'Japanese', 'Korean', 'Greek', 'Vietnamese', 'Spanish',
+  'City', 'County', 'State', 'Beach', 'Falls', 'Springs', 'Island', 'Lake', 'Bay', 'Valley', 'Park', 'Mount', 'Fort', 'Saint', 'St', 'North', 'South', 'East',
+  'West', 'New', 'Old', 'Great', 'Grand', 'Little', 'Big', 'Santa', 'San', 'Los', 'Las', 'Hotel', 'Airbnb', 'Room', 'Private', 'Shared', 'Entire', 'Whole',
+]);
+
+interface Token {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+function tokens(text: string, base: number): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(/\d{1,2}[-\s]?(?:year|yr)s?[-\s]?old|\d{1,2}-?y\/?o\b|[A-Za-z][A-Za-z'’.-]*[A-Za-z]|[A-Za-z]|\d+|~~|[,()&+:/;.!?-]/g)) {
+    out.push({ text: m[0].replace(/’/g, "'"), start: base + m.index, end: base + m.index + m[0].length });
+  }
+  return out;
+}
+
+const lower = (t: Token | undefined) => t?.text.toLowerCase() ?? '';
+const isName = (t: Token | undefined, isPlace: (w: string) => boolean) =>
+  t !== undefined && /^[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(t.text) && !NOT_A_NAME.has(t.text) && !isPlace(t.text);
+
+interface Item {
+  readonly n: number | undefined;
+  readonly self: boolean;
+  readonly start: number;
+  readonly headEnd: number;
+  /** Where the next separator may start. */
+  readonly next: number;
+  /** The item says it is not coming ("~~Kevin~~", "Kevin (out)"). */
+  readonly out: boolean;
+  /** A plural item, for "their husbands" after "my two sisters". */
+  readonly plural: boolean;
+}
+
+/**
+ * One item at token k: the writer, a relation ("my 15-year-old son Leo"), a number of people ("2 kids"), or a name
+ * ("Ms. Harper", "Kevin"). `lowercase`: names may be written in lowercase after a relation ("my son leo").
+ */
+function itemAt(ts: readonly Token[], k: number, isPlace: (w: string) => boolean, lowercase: boolean, previous: Item | undefined): Item | undefined {
+  let i = k;
+  let struck = false;
+  if (ts[i]?.text === '~~') {
+    struck = true;
+    i++;
+  }
+  const start = ts[i]?.start;
+  if (start === undefined) return undefined;
+ if ((lowercase ? SELF_LOWER : SELF).test(ts[i]!.text) && !(/^i$/i.test(ts[i]!.text) && /^(?:am|was|will|would|have|had|can|'m|'d|'ll|'ve)$/i.test(ts[i + 1]?.text ?? ''))) {
+    return finish(ts, i + 1, { n: 1, self: true, start, headEnd: ts[i]!.end, out: struck, plural: false });
+  }
+  // "Ms. Harper", "Dr Lee": a person.
+  if (HONORIFIC.test(ts[i]!.text) && /^[A-Z]/.test(ts[i + 1]?.text ?? '')) {
+    let j = i + 1;
+    if (ts[j]?.text === '.') j++;
+    return finish(ts, j + 1, { n: 1, self: false, start, headEnd: ts[j]!.end, out: struck, plural: false });
+  }
+  let j = i;
+  let det = false;
+  if (DET.test(ts[j]!.text)) {
+    det = true;
+    j++;
+  }
+  let count: number | undefined;
+  if (NUMBER_WORD.test(ts[j]?.text ?? '') && !AGE_ADJECTIVE.test(ts[j]!.text)) {
+    count = wordNumber(ts[j]!.text);
+    j++;
+  }
+  while (ts[j] !== undefined && (ADJECTIVE.test(ts[j]!.text) || AGE_ADJECTIVE.test(ts[j]!.text) || (ts[j]!.text === '-' && AGE_ADJECTIVE.test(`${ts[j - 1]?.text}`)))) {
+    if (ADJECTIVE.test(ts[j]!.text) && /^two$/i.test(ts[j]!.text) && count === undefined) count = 2;
+    j++;
+  }
+  const word = lower(ts[j]);
+  if (ONE.has(word) || MANY.has(word)) {
+    const plural = MANY.has(word);
+    let n: number | undefined = plural ? (count ?? KNOWN[word]) : (count ?? 1);
+    // "my two sisters, their husbands": as many as the item before.
+    if (plural && n === undefined && lower(ts[i]) === 'their' && previous?.plural) n = previous.n;
+    let headEnd = ts[j]!.end;
+    let after = j + 1;
+    // "my son Leo", "my friend Carlos Diaz", "aunt jo" (lowercase only after a relation in an all-lowercase text).
+    if (!plural && (isName(ts[after], isPlace) || (lowercase && /^[a-z]{2,}$/.test(ts[after]?.text ?? '') && !/^(?:and|or|who|is|are|was|with|from|to|in|on|at|for|the|a|me|my|plus|too|also|going|coming|will|can|and)$/.test(ts[after]!.text)))) {
+      headEnd = ts[after]!.end;
+      after++;
+      if (isName(ts[after], isPlace)) after++;
+    }
+    void det;
+    return finish(ts, after, { n, self: false, start, headEnd, out: struck, plural });
+  }
+  // A count of people: "3 people", "2 adults".
+  if (count !== undefined && j > i) return undefined;
+  // A name: "Kevin", "Ana (me)".
+  if (!det && isName(ts[i], isPlace)) {
+    let after = i + 1;
+    if (isName(ts[after], isPlace) && ts[after]!.start - ts[i]!.end === 1) after++;
+    const selfNote = ts[after]?.text === '(' && SELF.test(ts[after + 1]?.text ?? '') && ts[after + 2]?.text === ')';
+    return finish(ts, after, { n: 1, self: selfNote, start, headEnd: ts[after - 1]!.end, out: struck, plural: false });
+  }
+  return undefined;
+}
+
+/** Past the item's head: a closing "~~", a note in parentheses, an age after a comma ("Leo, who's 7", "Ava, 5"). */
+function finish(ts: readonly Token[], k: number, item: Omit<Item, 'next'>): Item {
+  let i = k;
+  let out = item.out;
+  if (ts[i]?.text === '~~') {
+    out = true;
+    i++;
+  }
+  if (ts[i]?.text === '(') {
+    const close = ts.findIndex((t, x) => x > i && t.text === ')');
+    if (close > 0) {
+      if (/^(?:out|not|dropped|cancell?ed|maybe|tbd|tentative)$/i.test(ts[i + 1]?.text ?? '')) out = true;
+      i = close + 1;
+    }
+  }
+  // ", who's 7", ", who is 15", " who is 8", ", 5"
+  const save = i;
+  if (ts[i]?.text === ',') i++;
+  if (/^who's$|^who$/i.test(ts[i]?.text ?? '')) {
+    i++;
+    if (/^is$/i.test(ts[i]?.text ?? '')) i++;
+    if (/^(?:only|just|almost|nearly)$/i.test(ts[i]?.text ?? '')) i++;
+    if (/^\d{1,2}$/.test(ts[i]?.text ?? '')) i++;
+    else i = save;
+  } else if (/^\d{1,2}$/.test(ts[i]?.text ?? '') && ts[save]?.text === ',' && /^(?:,|and|\)|$)/.test(ts[i + 1]?.text ?? '')) i++;
+  else i = save;
+  return { ...item, out, next: i };
+}
+
+/** A separator at token k: ",", "and", "&", "+", "plus", ", and", "/" (and "with" inside a list). Returns the next token index. */
+function separatorAt(ts: readonly Token[], k: number): number | undefined {
+  let i = k;
+  let seen = false;
+  if (ts[i]?.text === ',') {
+    i++;
+    seen = true;
+  }
+  if (/^(?:and|&|\+|plus)$/i.test(ts[i]?.text ?? '')) {
+    i++;
+    seen = true;
+    if (/^(?:also|then)$/i.test(ts[i]?.text ?? '')) i++;
+  }
+  return seen ? i : undefined;
+}
+
+const PARTY_BEFORE = /\b(?:(?:it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|it\s+would\s+be|will\s+be|(?:the\s+)?trip\s+is\s+for|(?:a\s+)?trip\s+for|booking\s+for|book\s+(?:it\s+)?for|plan(?:ning)?\s+(?:a\s+trip\s+)?for|travell?ers?|guests?|party|who|going|coming|group|people|attendees|passengers|count|headcount)\s*[:=-]?\s*)$/i;
+const WITH_WRITER_BEFORE = /\b(?:taking|bringing|take|bring|with|along\s+with|joined\s+by|accompanied\s+by)\s+$/i;
+
+/** Every list of people in the unit, longest first at each place. */
+export function findPersonLists(layout: Layout, unit: Unit, isPlace: (w: string) => boolean): PersonList[] {
+  const body = layout.original.slice(unit.start, unit.end);
+  const ts = tokens(body, unit.start);
+  const lowercase = !/[A-Z]/.test(body.replace(/\bI\b/g, ''));
+  const lists: PersonList[] = [];
+  let k = 0;
+  while (k < ts.length) {
+    const first = itemAt(ts, k, isPlace, lowercase, undefined);
+    if (!first) {
+      k++;
+      continue;
+    }
+    const items: Item[] = [first];
+    let at = first.next;
+    for (;;) {
+      const s = separatorAt(ts, at);
+      if (s === undefined) break;
+      const item = itemAt(ts, s, isPlace, lowercase, items[items.length - 1]);
+      if (!item) break;
+      items.push(item);
+      at = item.next;
+    }
+    const kept = items.filter((x) => !x.out);
+    const hasSelf = kept.some((x) => x.self);
+    const total = kept.reduce<number | undefined>((sum, x) => (sum === undefined || x.n === undefined ? undefined : sum + (x.self ? 0 : x.n)), 0);
+    const before = layout.text.slice(unit.start, first.start);
+    const introduced = PARTY_BEFORE.test(before.slice(-40)) ? 'party' : WITH_WRITER_BEFORE.test(before.slice(-30)) ? 'with-writer' : undefined;
+    const last = items[items.length - 1]!;
+    lists.push({
+      n: total === undefined ? undefined : total + (hasSelf ? 1 : 0),
+      start: first.start,
+      end: last.headEnd,
+      unit,
+      hasSelf,
+      items: items.length,
+      introduced,
+    });
+    k = Math.max(k + 1, ts.findIndex((t) => t.start >= last.headEnd));
+    if (k < 0) break;
+  }
+  return lists;
+}
