@@ -6,7 +6,7 @@
  */
 import { matchUnits, type Layout, type Unit } from './layout.ts';
 import { NUM, wordNumber } from './numbers.ts';
-import { findPersonLists } from './party.ts';
+import { findPersonLists, type PersonList, type PlaceAt } from './party.ts';
 
 export interface Count {
   readonly n: number;
@@ -34,6 +34,10 @@ export interface PluralMention {
 
 export interface PartyReading {
   readonly counts: readonly Count[];
+  /** Words that leave the party undecided ("me and maybe my sister", "somewhere between 3 and 8"): a question, whatever else is counted. */
+  readonly undecided: readonly { start: number; end: number }[];
+  /** Words that speak of people ("a couple", "the whole family", "pax") where no count was read: evidence the party is not one person. */
+  readonly evidence: readonly { start: number; end: number }[];
   /** Words that speak of several people ("we", "our", "my friends"), in text order, for the refusal. */
   readonly plurals: readonly PluralMention[];
 }
@@ -52,6 +56,16 @@ const NOT_PEOPLE_AFTER = String.raw`(?![\s-]*(?:days?|nights?|weeks?|months?|yea
  * "a couple more", "a couple days" say nothing of a couple.
  */
 const COUPLE = String.raw`couple\b(?!\s+(?:of|more)\b)(?![\s-]+(?:${COMPANION_MANY}|${PEOPLE})\b)${NOT_PEOPLE_AFTER}`;
+/** Words that speak of people: with no count read, the party is a question (a request for one person says nothing of people). */
+const EVIDENCE = /\b(?:couple(?![\s-]+(?:of\s+)?(?:days?|nights?|weeks?|months?|hours?|minutes?|times?|more|cities|towns|stops|dollars|hundred|thousand|bucks)\b)|couples|famil(?:y|ies)|fam|pax|ppl|people|persons|guests|travell?ers|adults|kids|kiddos|children|toddlers?|infants?|babies|(?:our|my|the|whole|entire)\s+(?:party|group|crew|gang|squad|team)|party\s+(?:of|size)|group\s+(?:of|size)|both\s+of\s+us|all\s+of\s+us|each\s+of\s+us|everyone|everybody)\b/gi;
+/** The unit holding an offset (every mention lies in one). */
+function unitOf(layout: Layout, at: number): Unit {
+  return layout.units.find((u) => at >= u.start && at <= u.end)!;
+}
+/** Words after a count that take those people out of the party. */
+const LEAVING_AFTER = /^\s+(?:has\s+|have\s+|just\s+|now\s+)?(?:dropped\s+out|bailed|backed\s+out|pulled\s+out|cancell?ed|can['’]?t\s+(?:come|make\s+it|go)|(?:is|are)\s+(?:out|not\s+coming)|(?:isn['’]?t|aren['’]?t|won['’]?t\s+be)\s+coming)\b/i;
+/** Words before "with my mom" that say someone stays with them, not that they travel. */
+const STAYING_BEFORE = /\b(?:staying|stays|stay|living|lives|live|left|boarding)\s+(?:(?:back\s+)?(?:home\s+)?with\s+)?$/i;
 /** Words that add more companions to what stands before them ("me and ...", "2 people plus ..."); "with" does not ("a family of four with young children"). */
 const JOIN = String.raw`\s*(?:,\s*)?(?:(?:and|plus)\s+|[&+]\s*)`;
 const CORRECTION = /\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|change\s+(?:that|it)\s+to|changed\s+to|now|on\s+second\s+thought|let['’]s\s+(?:say|make\s+it))\b[^.;]{0,20}$/i;
@@ -59,7 +73,8 @@ const CORRECTION = /\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correc
 const TOTALS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:group|party|family|team|crew|band|gang|bunch|squad|posse)\s+of\s+(${NUM})\b(?!\s+(?:adults?|kids?|children)\s*(?:,|and|\+|plus|with))`, 'gi'),
   new RegExp(String.raw`\b(${NUM})[\s-]+(?:adult\s+)?${PEOPLE}\b(?!\s*(?:,|and|\+|plus|with)\s*(?:${NUM}|a)\s+(?:kids?|children|child|teens?|toddlers?|infants?|bab(?:y|ies)|minors?)\b)`, 'gi'),
-  new RegExp(String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|\b(${NUM})\s+of\s+us\b`, 'gi'),
+  // "one of us smokes", "two of us are vegetarian": some of the party, not its size.
+  new RegExp(String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|\b(${NUM})\s+of\s+us\b(?!\s+(?:smokes?|smoke|has|have|needs?|is|uses?|can['’]?t|cannot|doesn['’]?t|don['’]?t|likes?|loves?|hates?|prefers?|eats?|drinks?|gets?|works?|snores?|requires?|wants?|are\s+(?:vegetarian|vegan|allergic|smokers?|kids?|children|under|over)))`, 'gi'),
   // "my parents, two of them": the count of the people just named ("two of them are kids" names a part).
   new RegExp(String.raw`(?<!\b(?:the|all)\s+)\b(${NUM})\s+of\s+them\b(?!\s+(?:are|were|is|will|would|being|who|kids?|children|adults?|teens?|under|over|aged|as)\b)`, 'gi'),
   new RegExp(String.raw`\b(?:we\s+are|we['’]re|there\s+(?:are|will\s+be|['’]ll\s+be)|we\s+will\s+be|we['’]ll\s+be|we\s+number)\s+(?:a\s+(?:group|party|family|team)\s+of\s+)?(${NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|miles?|km|dollars?|bucks|k\b|%|(?:st|nd|rd|th)\b|[,.]?\d|-[a-z]|adults?\s*(?:,|and|\+|plus|with|&)|couples?\b|famil(?:y|ies)\b))`, 'gi'),
@@ -69,6 +84,7 @@ const TOTALS: readonly RegExp[] = [
   new RegExp(String.raw`\b(${NUM})\s+(?:in\s+(?:total|all)|total|altogether|all\s+together|in\s+the\s+(?:group|party))\b`, 'gi'),
 ];
 const FIXED: readonly [RegExp, number][] = [
+  [/\b(?:(?:a\s+)?trip\s+for\s+myself|for\s+myself\s+(?:alone|only))\b(?!\s*(?:and|&|\+|plus|,|with))/gi, 1],
   [/\b(?:solo|alone|by\s+(?:myself|herself|himself|themself)|on\s+(?:my|her|his|their)\s+own|just\s+(?:her|him)|single[\s-](?:person|traveler|traveller|individual)|a\s+single\s+(?:person|traveler|traveller|individual)|just\s+(?:me|myself)|only\s+me|myself\s+only|just\s+(?:the\s+)?one\s+of\s+us|an?\s+individual\s+(?:traveler|traveller|trip)|one[\s-]person|party\s+of\s+one|table\s+for\s+one)\b/gi, 1],
   [new RegExp(String.raw`\b(?:(?:we\s+are|we['’]re|as|for)\s+(?:a|the)\s+${COUPLE}|(?<=\b(?:us|we|ourselves)\s*[,(\u2013\u2014]\s*)a\s+${COUPLE}|a\s+couple['’]?s?\s+(?:trip|getaway|vacation|retreat|holiday|escape)|a\s+couple\s+(?:travel(?:l)?ing|going|looking|on|who|that)\b|(?:a|the)\s+(?:duo|twosome)\b|(?:for|as)\s+a\s+pair\b(?!\s+of\s+(?!us\b|travell?ers|friends|buddies|pals|sisters|brothers))|(?:a|the)\s+pair\s+of\s+(?:us|travell?ers|friends|buddies|pals|sisters|brothers|colleagues)|the\s+two\s+of\s+(?:us|them)|just\s+(?:the\s+)?two\s+of\s+us|honeymoon(?:ers)?|(?:me|myself)\s+(?:and|&|\+)\s+(?:my|the)\s+(?:wife|husband|hubby|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|better\s+half|significant\s+other|other\s+half)\b(?!\s*(?:,|and|&|\+|plus|with)\s+(?:my|our|the|a|an|\d|one|two|three|four|five|her|his|their)\b))`, 'gi'), 2],
   [/\b(?:a|the)\s+(?:trio|threesome)\b/gi, 3],
@@ -117,13 +133,15 @@ function companionsCount(text: string): number | undefined {
   return total;
 }
 
-export function findParty(layout: Layout, isPlace: (word: string) => boolean = () => false): PartyReading {
+export function findParty(layout: Layout, isPlace: PlaceAt = () => false): PartyReading {
   const counts: Count[] = [];
   // Stryker disable next-line ArrayDeclaration: an extra non-pair entry (a string) only compares numbers with its characters, always false, so it never hides a count.
   const spans: [number, number][] = [];
   // Every number given is a NUM match's value (wordNumber reads every NUM) or a fixed size.
   const add = (n: number, unit: Unit, start: number, end: number) => {
     if (n < 1 || n > 99) return;
+    // "one person dropped out", "(my cat) is staying with my mom": people who are not coming are no count of the party.
+    if (LEAVING_AFTER.test(layout.text.slice(end, Math.min(unit.end, end + 40))) || STAYING_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 30), start))) return;
     if (spans.some(([s, e]) => start >= s && end <= e)) return;
     spans.push([start, end]);
     const before = layout.text.slice(Math.max(unit.start, start - 40), start);
@@ -193,25 +211,62 @@ export function findParty(layout: Layout, isPlace: (word: string) => boolean = (
   // Read after the patterns above: a list that holds counts of theirs and gives another number replaces them
   // ("my husband, my son Leo, who's 7, and my daughter Lily (3) and me" is four, not the two of its last items).
   const vagueLists: PluralMention[] = [];
+  const undecided: { start: number; end: number }[] = [];
+  const put = (n: number | undefined, unit: Unit, start: number, end: number) => {
+    if (n === undefined) {
+      vagueLists.push({ start, end, pronoun: false });
+      return;
+    }
+    const overlapping = counts.filter((c) => c.start < end && c.end > start);
+    const inside = overlapping.every((c) => c.start >= start && c.end <= end);
+    if (overlapping.length > 0 && (!inside || overlapping.every((c) => c.n === n))) return;
+    for (const c of overlapping) {
+      counts.splice(counts.indexOf(c), 1);
+      spans.splice(spans.findIndex(([a, b]) => a === c.start && b === c.end), 1);
+    }
+    add(n, unit, start, end);
+  };
+  const listsOf = new Map<Unit, PersonList[]>(layout.units.map((u) => [u, findPersonLists(layout, u, isPlace)]));
+  // Rosters: one person a line, under a travellers key ("Headcount:" then "1. Gabby (me)", "2. Omar (cousin)") or
+  // as a run of lines with the writer among them; struck-out names ("~~Kevin~~", "Jorge (out)") are not counted.
+  const inRoster = new Set<Unit>();
+  for (let u = 0; u < layout.units.length; u++) {
+    const run: PersonList[] = [];
+    let v = u;
+    for (; v < layout.units.length; v++) {
+      const unit = layout.units[v]!;
+      const whole = listsOf.get(unit)!.find((l) => l.whole);
+      const underKey = unit.key?.inherited === true && unit.key.role === 'travellers';
+      if (whole && (underKey || whole.items === 1)) run.push(whole);
+      else if (!(underKey && run.length > 0)) break;
+    }
+    const keyed = run.some((l) => l.unit.key?.inherited === true && l.unit.key.role === 'travellers');
+    if (run.length >= 2 && (keyed || run.some((l) => l.hasSelf))) {
+      for (const l of run) inRoster.add(l.unit);
+      if (run.some((l) => l.hedged)) undecided.push({ start: run[0]!.start, end: run[run.length - 1]!.end });
+      const total = run.reduce<number | undefined>((sum, l) => (sum === undefined || l.n === undefined ? undefined : sum + l.n), 0);
+      put(total, run[0]!.unit, run[0]!.start, run[run.length - 1]!.end);
+      u = v - 1;
+    }
+  }
   for (const unit of layout.units) {
-    for (const list of findPersonLists(layout, unit, isPlace)) {
+    if (inRoster.has(unit)) continue;
+    for (const list of listsOf.get(unit)!) {
       const atKey = unit.key?.role === 'travellers' && layout.text.slice(unit.start, list.start).trim() === '';
       const party = (list.items >= 2 && (list.hasSelf || list.introduced === 'party')) || list.introduced === 'with-writer' || (atKey && list.items >= 1);
+      if (list.hedged) undecided.push({ start: list.start, end: list.end });
       if (!party) continue;
-      if (list.n === undefined) {
-        vagueLists.push({ start: list.start, end: list.end, pronoun: false });
-        continue;
-      }
-      const n = list.n + (list.introduced === 'with-writer' && !list.hasSelf && !atKey ? 1 : 0);
-      const overlapping = counts.filter((c) => c.unit === unit && c.start < list.end && c.end > list.start);
-      const inside = overlapping.every((c) => c.start >= list.start && c.end <= list.end);
-      if (overlapping.length > 0 && (!inside || overlapping.every((c) => c.n === n))) continue;
-      for (const c of overlapping) {
-        counts.splice(counts.indexOf(c), 1);
-        spans.splice(spans.findIndex(([a, b]) => a === c.start && b === c.end), 1);
-      }
-      add(n, unit, list.start, list.end);
+      put(list.n === undefined ? undefined : list.n + (list.introduced === 'with-writer' && !list.hasSelf && !atKey ? 1 : 0), unit, list.start, list.end);
     }
+  }
+  // "x6", "6 pax" as a field of its own.
+  for (const unit of layout.units) {
+    const m = new RegExp(String.raw`^\s*(?:[x×]\s?(${NUM})|(${NUM})\s?(?:[x×]|pax|ppl))\s*$`, 'i').exec(layout.text.slice(unit.start, unit.end));
+    if (m) add(wordNumber((m[1] ?? m[2])!)!, unit, unit.start, unit.end);
+  }
+  // "somewhere between 3 and 8", "3 or 4 people": a party of no one number.
+  for (const { start, end } of matchUnits(layout, new RegExp(String.raw`\b(?:between\s+${NUM}\s+(?:and|to|-)\s+${NUM}|${NUM}\s+(?:or|to)\s+${NUM}|\d{1,2}\s*-\s*\d{1,2})\s+(?:people|persons|pax|ppl|travell?ers|guests|of\s+us|adults|total)\b|\b(?:final\s+)?(?:count|headcount|number)\s+(?:is\s+)?(?:somewhere\s+)?between\b`, 'gi'))) {
+    undecided.push({ start, end });
   }
   counts.sort((a, b) => a.start - b.start);
   const ordered = counts.map((c, i) => ({ ...c, corrects: c.corrects && i > 0 }));
@@ -237,7 +292,9 @@ export function findParty(layout: Layout, isPlace: (word: string) => boolean = (
   // A list with a member of no number ("me, my wife and some friends") where no plural word was found.
   for (const v of vagueLists) if (!plurals.some((p) => v.start < p.end && v.end > p.start)) plurals.push(v);
   plurals.sort((a, b) => a.start - b.start);
-  return { counts: party, plurals };
+  const staying = (start: number, unit: Unit) => STAYING_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 30), start)) || /^[^.;!?]{0,40}\b(?:is|are|'s|'re)\s+(?:staying|not\s+coming)\b/i.test(layout.text.slice(start, unit.end));
+  const evidence = [...matchUnits(layout, EVIDENCE)].filter((m) => !staying(m.start, m.unit)).map(({ start, end }) => ({ start, end }));
+  return { counts: party, plurals: plurals.filter((p) => !staying(p.start, unitOf(layout, p.start))), undecided, evidence };
 }
 
 /** "actually make that three", "no wait, four": a number with a correction cue and no noun of its own. */

@@ -677,7 +677,8 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   const found: Partial<Record<SpecField, Found<unknown>>> = {};
 
   // Counts, with bare corrections ("make that three") given to the count just before them.
-  const party = findParty(layout, (word) => index.lookup(word).length > 0);
+  const placesFound = findPlaces(layout, index);
+  const party = findParty(layout, (start, end) => placesFound.mentions.some((m) => m.start < end && m.end > start));
   const cityCounts = findCityCounts(layout, stateNames);
   const dates = findDates(layout);
   const corrections = findBareCorrections(layout);
@@ -721,7 +722,6 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   const statedCities = isValue(cityCount) ? cityCount.value : undefined;
 
   // Places.
-  const placesFound = findPlaces(layout, index);
   const fixedOrigin = answer<string>('origin');
   const fixedDestination = answer<Destination>('destination');
   const places = readPlaces(layout, index, placesFound.mentions, placesFound.unknown, statedCities, ledger, {
@@ -762,8 +762,12 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
     return wished && !trip;
   };
   const plural = party.plurals.find((p) => !wishOnly(p));
-  if (travellersCount !== undefined) found.travellers = travellersCount;
+  // Words of people with no count read ("a couple", "the whole family", "pax"): one traveller is not what they say.
+  const evidence = party.evidence.filter((e) => !wishOnly({ ...e, pronoun: true }) && !partyCounts.some((c) => e.start < c.end && e.end > c.start));
+  if (party.undecided.length > 0) found.travellers = refuse('travellers', 'the request has not settled who is coming', quotes(party.undecided.map((u) => words(layout, u))));
+  else if (travellersCount !== undefined) found.travellers = travellersCount;
   else if (plural) found.travellers = refuse('travellers', 'the request speaks of several people but does not say how many', words(layout, plural));
+  else if (evidence.length > 0) found.travellers = refuse('travellers', 'the request speaks of people but does not say how many travel', quotes(evidence.map((e) => words(layout, e))));
   else found.travellers = { value: 1 };
   found.travellers = answer('travellers') ?? found.travellers;
 

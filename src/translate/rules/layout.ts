@@ -152,7 +152,7 @@ const LIST_ROLES = new Set<KeyRole>(['cuisines', 'houseRules', 'avoid', 'transpo
 function splitAtKeys(text: string, start: number, end: number): Span[] {
   const out: Span[] = [];
   let from = start;
-  const re = /[.;,]\s+(?=([A-Za-z#][A-Za-z0-9#'’ &/()-]{0,34}?)\s*[:=]\s)/g;
+  const re = /[.;,]\s+(?=([A-Za-z#][A-Za-z0-9#'’ &/()-]{0,34}?)\s*[:=]\s?(?=\S))/g;
   for (const m of text.slice(start, end).matchAll(re)) {
     if (keyRole(m[1]!) === undefined || m[1]!.trim().split(/\s+/).length > 5) continue;
     const cut = start + m.index + 1;

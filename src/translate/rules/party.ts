@@ -18,6 +18,10 @@ export interface PersonList {
   readonly unit: Unit;
   readonly hasSelf: boolean;
   readonly items: number;
+  /** A member is not decided ("me and maybe my sister"): the party is a question. */
+  readonly hedged: boolean;
+  /** The list is the whole of its unit (a roster line: "2. Omar (cousin)"). */
+  readonly whole: boolean;
   /** Words before the list that make it the party ("it's", "Party:", "the trip is for"), or the writer joining it ("taking"). */
   readonly introduced: 'party' | 'with-writer' | undefined;
 }
@@ -76,8 +80,10 @@ function tokens(text: string, base: number): Token[] {
 }
 
 const lower = (t: Token | undefined) => t?.text.toLowerCase() ?? '';
-const isName = (t: Token | undefined, isPlace: (w: string) => boolean) =>
-  t !== undefined && /^[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(t.text) && !NOT_A_NAME.has(t.text) && !isPlace(t.text);
+/** Whether the words at [start, end) are (part of) a place's name. */
+export type PlaceAt = (start: number, end: number) => boolean;
+const isName = (t: Token | undefined, isPlace: PlaceAt) =>
+  t !== undefined && /^[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(t.text) && !NOT_A_NAME.has(t.text) && !isPlace(t.start, t.end);
 
 interface Item {
   readonly n: number | undefined;
@@ -90,21 +96,34 @@ interface Item {
   readonly out: boolean;
   /** A plural item, for "their husbands" after "my two sisters". */
   readonly plural: boolean;
+  /** "maybe my sister": not decided. */
+  readonly hedged?: boolean;
 }
 
 /**
  * One item at token k: the writer, a relation ("my 15-year-old son Leo"), a number of people ("2 kids"), or a name
  * ("Ms. Harper", "Kevin"). `lowercase`: names may be written in lowercase after a relation ("my son leo").
  */
-function itemAt(ts: readonly Token[], k: number, isPlace: (w: string) => boolean, lowercase: boolean, previous: Item | undefined): Item | undefined {
+function itemAt(ts: readonly Token[], k: number, isPlace: PlaceAt, lowercase: boolean, previous: Item | undefined): Item | undefined {
   let i = k;
   let struck = false;
   if (ts[i]?.text === '~~') {
     struck = true;
     i++;
   }
+  // "me and maybe my sister": a member not yet decided gives the list no number.
+  let hedged = false;
+  if (/^(?:maybe|possibly|perhaps|probably|potentially)$/i.test(ts[i]?.text ?? '')) {
+    hedged = true;
+    i++;
+  }
   const start = ts[i]?.start;
   if (start === undefined) return undefined;
+  const item = personAt(ts, i, isPlace, lowercase, previous, struck, start);
+  return item && hedged ? { ...item, n: undefined, hedged: true } : item;
+}
+
+function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: boolean, previous: Item | undefined, struck: boolean, start: number): Item | undefined {
  if ((lowercase ? SELF_LOWER : SELF).test(ts[i]!.text) && !(/^i$/i.test(ts[i]!.text) && /^(?:am|was|will|would|have|had|can|'m|'d|'ll|'ve)$/i.test(ts[i + 1]?.text ?? ''))) {
     return finish(ts, i + 1, { n: 1, self: true, start, headEnd: ts[i]!.end, out: struck, plural: false });
   }
@@ -152,7 +171,7 @@ function itemAt(ts: readonly Token[], k: number, isPlace: (w: string) => boolean
   if (!det && isName(ts[i], isPlace)) {
     let after = i + 1;
     if (isName(ts[after], isPlace) && ts[after]!.start - ts[i]!.end === 1) after++;
-    const selfNote = ts[after]?.text === '(' && SELF.test(ts[after + 1]?.text ?? '') && ts[after + 2]?.text === ')';
+    const selfNote = ts[after]?.text === '(' && SELF.test(ts[after + 1]?.text ?? '') && /^[),]$/.test(ts[after + 2]?.text ?? '');
     return finish(ts, after, { n: 1, self: selfNote, start, headEnd: ts[after - 1]!.end, out: struck, plural: false });
   }
   return undefined;
@@ -207,7 +226,7 @@ const PARTY_BEFORE = /\b(?:(?:it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|i
 const WITH_WRITER_BEFORE = /\b(?:taking|bringing|take|bring|with|along\s+with|joined\s+by|accompanied\s+by)\s+$/i;
 
 /** Every list of people in the unit, longest first at each place. */
-export function findPersonLists(layout: Layout, unit: Unit, isPlace: (w: string) => boolean): PersonList[] {
+export function findPersonLists(layout: Layout, unit: Unit, isPlace: PlaceAt): PersonList[] {
   const body = layout.original.slice(unit.start, unit.end);
   const ts = tokens(body, unit.start);
   const lowercase = !/[A-Z]/.test(body.replace(/\bI\b/g, ''));
@@ -235,6 +254,7 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlace: (w: string)
     const before = layout.text.slice(unit.start, first.start);
     const introduced = PARTY_BEFORE.test(before.slice(-40)) ? 'party' : WITH_WRITER_BEFORE.test(before.slice(-30)) ? 'with-writer' : undefined;
     const last = items[items.length - 1]!;
+    const rest = layout.text.slice(last.next < ts.length ? ts[last.next]!.start : unit.end, unit.end);
     lists.push({
       n: total === undefined ? undefined : total + (hasSelf ? 1 : 0),
       start: first.start,
@@ -243,6 +263,8 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlace: (w: string)
       hasSelf,
       items: items.length,
       introduced,
+      hedged: items.some((x) => x.hedged === true),
+      whole: layout.text.slice(unit.start, first.start).trim() === '' && /^[\s.!)]*$/.test(rest),
     });
     k = Math.max(k + 1, ts.findIndex((t) => t.start >= last.headEnd));
     if (k < 0) break;
