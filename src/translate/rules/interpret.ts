@@ -589,6 +589,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
   // ---- transport
   const excluded = new Set<TransportMode>();
   const askedFor = new Set<TransportMode>();
+  const permittedModes = new Set<TransportMode>();
   const transportUsed: Wish[] = [];
   let transportError: Found<never> = hedged(['transport']);
   for (const w of wishes) {
@@ -601,6 +602,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
       continue;
     }
     if (w.polarity === 'permitted') {
+      permittedModes.add(w.mode);
       dismissed(w, 'permission-only');
       continue;
     }
@@ -609,7 +611,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
       transportUsed.push(w);
       continue;
     }
-    if (/^\s+(?:out\s+of|in\s+from|out\s+from)\b/i.test(textAfter(layout, w.unit, w.end, 12)) && /^fl(?:y|ying)$/i.test(q(w))) {
+    if (/^\s+(?:out\s+of|in\s+from|out\s+from|from|frm|outta)\b/i.test(textAfter(layout, w.unit, w.end, 12)) && /^fl(?:y|ying|ies)$/i.test(q(w))) {
       dismissed(w, 'route-words');
       continue;
     }
@@ -631,7 +633,8 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
   if (transportError) excludeTransport = transportError;
   else if (contradicted.length > 0) excludeTransport = refuse('excludeTransport', `asks for ${contradicted.join(' and ')} and also rules it out`, quotes(transportUsed.map(q)));
   else {
-    if (askedFor.size > 0) for (const m of TRANSPORT_MODES) if (!askedFor.has(m)) excluded.add(m);
+    // "we'd like to drive, but flying is fine too": a way found acceptable stays allowed beside the one asked for.
+    if (askedFor.size > 0) for (const m of TRANSPORT_MODES) if (!askedFor.has(m) && !permittedModes.has(m)) excluded.add(m);
     excludeTransport = { value: TRANSPORT_MODES.filter((m) => excluded.has(m)) };
   }
   for (const w of transportUsed) {
@@ -730,9 +733,14 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   });
   found.origin = isError(fixedOrigin) ? fixedOrigin : places.origin;
   found.destination = isError(fixedDestination) ? fixedDestination : places.destination;
+  const listed = places.cities;
+  found.cities = answer('cities') ?? { value: [...listed] };
   if (isValue(found.destination)) {
     const dest = found.destination.value as Destination;
-    if (cityCount === undefined) {
+    if (cityCount === undefined && listed.length > 0) found.cityCount = { value: listed.length };
+    else if (isValue(cityCount) && listed.length > cityCount.value) {
+      found.cityCount = refuse('cityCount', `${listed.length} cities are named (${listed.join(', ')}) but the trip visits ${cityCount.value}`, quotes(cities.map((c) => words(layout, c))), [String(listed.length)]);
+    } else if (cityCount === undefined) {
       found.cityCount = dest.kind === 'city' ? { value: 1 } : refuse('cityCount', `a state destination needs the number of cities to visit (e.g. "2 cities in ${dest.name}")`, places.destinationMentions.length > 0 ? quotes(places.destinationMentions.map((m) => m.raw)) : undefined);
     } else if (isValue(cityCount) && dest.kind === 'city' && cityCount.value !== 1) {
       found.cityCount = refuse('cityCount', `${dest.name} is a city, so the trip visits one city, not ${cityCount.value}`, quotes(cities.map((c) => words(layout, c))));

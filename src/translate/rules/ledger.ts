@@ -10,11 +10,11 @@ import { DISMISS_RULES, type DismissRule, type Ignored, type Source } from './pr
 
 /** The spec fields the rules read, in the order errors are reported. */
 export const SPEC_FIELDS = [
-  'origin', 'destination', 'days', 'cityCount', 'startDate', 'endDate', 'travellers', 'budget',
+  'origin', 'destination', 'days', 'cityCount', 'cities', 'startDate', 'endDate', 'travellers', 'budget',
   'houseRules', 'cuisines', 'avoidCuisines', 'roomType', 'excludeTransport', 'wishes',
 ] as const;
 export type SpecField = (typeof SPEC_FIELDS)[number];
-export type RulesFields = Partial<Pick<TripSpec, SpecField>>;
+export type RulesFields = Partial<Pick<TripSpec, Exclude<SpecField, 'cities'>>> & { cities?: string[] };
 
 type Entry = { readonly kind: 'field'; readonly field: SpecField } | { readonly kind: 'dismissed'; readonly rule: DismissRule } | { readonly kind: 'refused' };
 

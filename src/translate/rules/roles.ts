@@ -20,6 +20,8 @@ import type { PlaceMention, Role, UnknownPlace } from './places.ts';
 export interface PlacesReading {
   readonly origin: Found<string>;
   readonly destination: Found<Destination>;
+  /** Cities of a destination state named as the ones to visit ("Florida - Orlando and Tampa"), in the order written. */
+  readonly cities: readonly string[];
   readonly originMentions: readonly PlaceMention[];
   readonly destinationMentions: readonly PlaceMention[];
 }
@@ -195,6 +197,9 @@ function score(origin: Pick, destination: Pick, groups: readonly Group[], cityCo
   return { origin, destination, score: unordered + order, unordered, contrary };
 }
 
+/** The city names the origin's pick could be. */
+const originCities = (p: Pick, fixed: FixedPlaces): string[] => (p === 'fixed' ? [fixed.origin!] : p === null ? [] : cities(p).map((c) => c.name));
+
 const nameOf = (p: Pick, fixed: FixedPlaces, role: Role): string =>
   p === 'fixed' ? (role === 'origin' ? fixed.origin! : fixed.destination!.name) : p === null ? 'none' : p.known ? p.mentions[0]!.raw : p.unknown!.raw;
 
@@ -243,7 +248,17 @@ export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly
   const chosenCities = [...origins, ...destinations].flatMap((m) => m.candidates.filter((c) => c.kind === 'city').map((c) => index.stateOf(c.name)));
   const unknownOrigin: UnknownPlace[] = [];
   const unknownDestination: UnknownPlace[] = [];
+  // "Florida - Orlando and Tampa", "Texas, 2 cities (El Paso + Austin)": cities of a destination state are the ones to visit.
+  const destState = destinationGroup !== null && destinationGroup !== 'fixed' && destinationGroup.known ? states(destinationGroup)[0]?.name : fixed.destination?.kind === 'state' ? fixed.destination.name : undefined;
+  const listed: Group[] = [];
   for (const g of groups) {
+    if (destState !== undefined && g !== originGroup && g !== destinationGroup && g.known && g.origin === 0) {
+      const inState = cities(g).filter((c) => index.stateOf(c.name) === destState && !originCities(originGroup, fixed).includes(c.name));
+      if (inState.length === 1 && cities(g).length === 1) {
+        listed.push(g);
+        continue;
+      }
+    }
     if (g === originGroup || g === destinationGroup) {
       if (!g.known) (g === originGroup ? unknownOrigin : unknownDestination).push(g.unknown!);
       continue;
@@ -267,6 +282,7 @@ export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly
   }
   origins.sort((a, b) => a.start - b.start);
   destinations.sort((a, b) => a.start - b.start);
+  const listedCities = listed.map((g) => cities(g)[0]!.name);
   for (const u of [...unknownOrigin, ...unknownDestination]) ledger.refused(u);
 
   let origin: Found<string>;
@@ -276,24 +292,31 @@ export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly
     origin = refuse('origin', `the words do not say which place the trip starts from: ${names.join(' or ')}`, quotes([...origins, ...destinations, ...stray].map((m) => m.raw)), names);
     destination = undefined;
     for (const m of [...origins, ...destinations, ...stray]) ledger.refused(m);
-    return { origin, destination, originMentions: origins, destinationMentions: destinations };
+    return { origin, destination, cities: [], originMentions: origins, destinationMentions: destinations };
   }
   if (fixed.origin !== undefined) origin = { value: fixed.origin };
   else if (unknownOrigin.length > 0) origin = refuse('origin', 'names a place that is not a city of the sandbox', unknownOrigin[0]!.raw);
   else origin = resolveOrigin(origins, stray, index);
   if (fixed.destination !== undefined) destination = { value: fixed.destination };
   else if (unknownDestination.length > 0) destination = refuse('destination', 'names a place that is not a city or state of the sandbox', unknownDestination[0]!.raw);
-  else destination = resolveDestination(destinations, stray, origins, index, cityCount);
+  else destination = resolveDestination(destinations, stray, origins, index, listed.length > 0 ? Math.max(cityCount ?? 0, 2) : cityCount);
   const withCue = (m: PlaceMention): Span => ({ start: m.cueStart ?? m.start, end: m.end });
   if (isValue(origin)) for (const m of origins) ledger.use(m, 'origin', withCue(m));
   else for (const m of origins) ledger.refused(m);
   if (isValue(destination)) for (const m of destinations) ledger.use(m, 'destination', withCue(m));
   else for (const m of destinations) ledger.refused(m);
+  const listedKept = isValue(destination) && destination.value.kind === 'state' ? listedCities : [];
+  for (const g of listed) for (const m of g.mentions) if (listedKept.length > 0) ledger.use(m, 'cities', withCue(m));
+  // A city named beside a destination that turned out to be a city: a second destination.
+  if (listedKept.length === 0 && listed.length > 0 && isValue(destination)) {
+    destination = refuse('destination', 'more than one destination named; the trip goes to one city or one state', quotes([...destinations, ...listed.flatMap((g) => g.mentions)].map((m) => m.raw)));
+    for (const g of listed) for (const m of g.mentions) ledger.refused(m);
+  }
   if (stray.length > 0 && isValue(origin) && isValue(destination)) {
     destination = refuse('destination', 'a place is named but not as where the trip starts or goes; the trip goes to one city or one state', quotes(stray.map((m) => m.raw)));
   }
   for (const m of stray) ledger.refused(m);
-  return { origin, destination, originMentions: origins, destinationMentions: destinations };
+  return { origin, destination, cities: listedKept, originMentions: origins, destinationMentions: destinations };
 }
 
 function resolveOrigin(origins: readonly PlaceMention[], stray: readonly PlaceMention[], index: PlaceIndex): Found<string> {

@@ -50,7 +50,9 @@ const mode = (m: TransportMode | 'unsupported') => (): WishValue => ({ category:
 const LODGING_NOUN = /\b(?:rooms?|bedrooms?|accommodations?|lodgings?|places?|stays?|housing|quarters|spaces?|listings?|airbnbs?|rentals?|apartments?|units?|beds?|dorms?|homes?|houses?)\b/i;
 
 /** Words after a cuisine adjective that make it about something other than food. */
-const NOT_FOOD_AFTER = /^[\s-]+(?:quarter|ocean|history|historical|revolution|revolutionary|museums?|art|arts|artists?|opera|music|musicians?|language|culture|cultural|heritage|friends?|family|families|people|guys?|girls?|man|men|woman|women|wife|husband|partner|border|airlines?|express|consulate|embassy|alps|riviera|new\s+year|fries|toast|dressing|press|films?|movies?|cinema|literature|architecture|style|fashion|wine\s+country|countryside|village|neighbou?rhood|district|descent|roots|ancestry|citizens?|tourists?|travell?ers|students?|speakers?|accent|classes|lessons|football|soccer|dream|flag|holiday|holidays|festival|independence|gothic|renaissance|colonial)\b/i;
+const NOT_FOOD_AFTER = /^[\s-]+(?:quarter|licen[cs]es?|passports?|citizens?|citizenship|nationals?|embassy|visas?|ocean|history|historical|revolution|revolutionary|museums?|art|arts|artists?|opera|music|musicians?|language|culture|cultural|heritage|friends?|family|families|people|guys?|girls?|man|men|woman|women|wife|husband|partner|border|airlines?|express|consulate|embassy|alps|riviera|new\s+year|fries|toast|dressing|press|films?|movies?|cinema|literature|architecture|style|fashion|wine\s+country|countryside|village|neighbou?rhood|district|descent|roots|ancestry|citizens?|tourists?|travell?ers|students?|speakers?|accent|classes|lessons|football|soccer|dream|flag|holiday|holidays|festival|independence|gothic|renaissance|colonial)\b/i;
+/** "Italian-American", "Chinese-Canadian": a people, not a cuisine. */
+const NOT_FOOD_HYPHEN = /^-(?:american|canadian|british|australian|african|asian|mexican|italian|irish|german|french|chinese|indian)s?\b(?![\s-]+(?:food|cuisine|dishes|restaurants?|cooking|fare|meals?))/i;
 const NOT_FOOD_BEFORE = /\b(?:native|north|south|latin|central|african|asian|indo|anglo|pan|meso|spanish|all)[\s-]+$/i;
 const FOOD_AFTER = /^[\s-]+(?:food|foods|cuisines?|dishes|cooking|restaurants?|places|spots?|joints?|eateries|meals?|fare|dinners?|lunch(?:es)?|breakfasts?|buffets?|bistros?|kitchens?|flavou?rs|specialt(?:y|ies)|delicacies|bakeries|bakery|pastries)\b/i;
 
@@ -152,6 +154,10 @@ const PATTERNS: readonly Pattern[] = [
       // "a party of 5", "our party", "party size": the group, not a party.
       if (/^party$/i.test(m[0]) && (/^\s+(?:of|size|members?|consists|includes|is\s+(?:made|composed))\b|^\s*:/i.test(after) || /\b(?:our|my|the|whole|entire|your|travell?ing|a\s+small|a\s+large)\s+$/i.test(before) && !/\b(?:have|having|host|hosting|throw|throwing|hold|holding)\s+(?:a\s+|our\s+)?$/i.test(before))) return undefined;
       if (unit.key?.role === 'travellers') return undefined;
+      // "going out to party", "we party hard": a night out, not a party at the lodging.
+      if (/\b(?:to|go|going|went|out\s+to|love\s+to|like\s+to|wanna|gonna)\s+$/i.test(before) && /^party$/i.test(m[0]) || /^partying$/i.test(m[0]) && !/\b(?:allow|permit|ok|okay|fine|no)\b/i.test(layout.text.slice(Math.max(unit.start, start - 40), Math.min(unit.end, end + 30)))) return undefined;
+      // "our bachelor party", "a birthday party trip": the occasion of the trip, unless it is held at the lodging.
+      if (/\b(?:bachelor(?:ette)?|hen|stag|birthday|graduation|retirement|anniversary|engagement|wedding|office|holiday|christmas|farewell|reunion)\s+$/i.test(before) && !/\b(?:at\s+the\s+(?:place|rental|house|home|airbnb|apartment|condo|lodging)|allow|permit|host|hosting|throw|throwing)\b/i.test(layout.text.slice(Math.max(unit.start, start - 40), Math.min(unit.end, end + 40)))) return undefined;
       return { category: 'house', rule: 'parties' };
     },
   },
@@ -236,7 +242,7 @@ const PATTERNS: readonly Pattern[] = [
     value: (): WishValue => ({ category: 'transport', mode: 'self-driving', forced: 'negated' }),
   },
   {
-    re: /\bself[\s-]?driv(?:e|es|ing|en)\b|\bdriv(?:e|es|ing|en)\b|\bdrove\b|\bcars?\b|\brental\s+cars?\b|\bcar\s+rentals?\b|\broad[\s-]?trip(?:s|ping)?\b|\bby\s+road\b|\bautomobiles?\b|\b(?:suv|rv|minivan)s?\b/gi,
+    re: /\bself[\s-]?driv(?:e|es|ing|en)\b|\bdriv(?:e|es|ing|en)\b|\bdrove\b|\bcars?\b|\brental\s+cars?\b|\bcar\s+rentals?\b|\bby\s+road\b|\bautomobiles?\b|\b(?:suv|rv|minivan)s?\b/gi,
     value: (m, layout, unit, start, end) => {
       const after = textAfter(layout, unit, end, 20);
       const before = layout.text.slice(Math.max(unit.start, start - 25), start);
@@ -327,7 +333,8 @@ function cuisineListAround(layout: Layout, unit: Unit, start: number, end: numbe
 function cuisineValue(layout: Layout, unit: Unit, start: number, end: number, cuisine: Cuisine, main: boolean): WishValue {
   const after = textAfter(layout, unit, end, 30);
   const before = layout.text.slice(Math.max(unit.start, start - 15), start);
-  if (main && (NOT_FOOD_AFTER.test(after) && !FOOD_AFTER.test(after)) || main && NOT_FOOD_BEFORE.test(before)) {
+  const hyphenated = NOT_FOOD_HYPHEN.test(after) || /\b(?:italian|chinese|mexican|indian|french|irish|german|african|asian|korean|japanese)-$/i.test(before);
+  if (main && (NOT_FOOD_AFTER.test(after) && !FOOD_AFTER.test(after)) || main && NOT_FOOD_BEFORE.test(before) || main && hyphenated) {
     return { category: 'cuisine', cuisine, food: false };
   }
   return { category: 'cuisine', cuisine, food: true };

@@ -131,14 +131,14 @@ export interface Core {
   readonly clause: Seg[];
   /** Core facts not in the opening clause, as clauses of their own. */
   readonly rest: Seg[][];
-  /** The transport wish went into the opening ("a road trip"). */
+  /** The transport wish went into the opening ("a self-drive trip"). */
   readonly roadTrip: boolean;
 }
 
 export type Opener = 'request' | 'question' | 'plain' | 'want';
 
 /**
- * The opening clause of a prose request: an opener, the trip ("a 3-day trip", "a Boise trip", "a road trip")
+ * The opening clause of a prose request: an opener, the trip ("a 3-day trip", "a Boise trip", "a self-drive trip")
  * and a random selection of the core facts as phrases after it; the facts left out come back as clauses.
  */
 export type CoreFact = 'origin' | 'dest' | 'dates' | 'party' | 'budget';
@@ -158,7 +158,7 @@ export function coreClause(c: Ctx, opener: Opener, mode: DateMode = dateMode(c),
   }
   let noun: Part[] = ['trip'];
   if (f.transport?.kind === 'only' && f.transport.mode === 'self-driving' && f.defect === null && d.chance(0.4)) {
-    noun = [w('excludeTransport', 'road trip', 'self-driving')];
+    noun = [w('excludeTransport', 'self-drive trip', 'self-driving')];
     roadTrip = true;
   }
   let destWord: Part[] = [];
@@ -263,7 +263,7 @@ export function constraintFrags(c: Ctx, opts: { allowPipes?: boolean } = {}): Se
   if (def?.kind === 'all-transport') out.push(segs('no flights, no taxis, no self-driving'));
   else if (def?.kind === 'ask-and-rule-out') out.push(segs('self-drive only'), segs('no self-driving'));
   else if (t?.kind === 'only') {
-    out.push([w('excludeTransport', t.mode === 'flight' ? d.pick(['flights only', 'by plane']) : d.pick(['self-drive only', 'a road trip']), t.mode)]);
+    out.push([w('excludeTransport', t.mode === 'flight' ? d.pick(['flights only', 'by plane']) : d.pick(['self-drive only', 'a self-drive trip']), t.mode)]);
   } else if (t?.kind === 'out') {
     const frag: Record<TransportMode, string[]> = { flight: ['no flights', 'no flights please'], 'self-driving': ['no self-driving', 'non-self-driving'], taxi: ['no taxis', 'avoid taxis'] };
     for (const m of t.modes) out.push([w('excludeTransport', d.pick(frag[m]), m)]);

