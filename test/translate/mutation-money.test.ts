@@ -76,8 +76,9 @@ describe('rules translator: amounts (money.ts)', () => {
       ['$20 for activities = 20 item:activity'],
       ['$50 per night = 50 item:night'],
       ['$100 nightly = 100 item:night'],
-      ['$300 a day = 300 item:day'],
-      ['$300 daily = 300 item:day'],
+      // An amount a day with no item named is what the trip may cost each day.
+      ['$300 a day = 300 perDay'],
+      ['$300 daily = 300 perDay'],
       ['dinners $40 a night = 40 item:dinner'],
       ['4,700 dollars = 4700 total B'],
     ]);

@@ -309,7 +309,7 @@ export function findBareCorrections(layout: Layout): BareCorrection[] {
 
 // ---------------------------------------------------------------- cities
 
-const CITY_ADJECTIVES = String.raw`(?:different|distinct|separate|unique|other|individual|major|more|new|main|big|great|beautiful|exciting|interesting|key|total)`;
+const CITY_ADJECTIVES = String.raw`(?:diff|different|distinct|separate|unique|other|individual|major|more|new|main|big|great|beautiful|exciting|interesting|key|total)`;
 const CITY_COUNT = new RegExp(String.raw`\b(${NUM}|one|single)(?:[\s-]+${CITY_ADJECTIVES})*[\s-]+(?:cities|city|towns|town|destinations|stops)\b(?![\s-]+(?:limits?|center|centre|centers|hall|views?|lights|break)\b)`, 'gi');
 const CITY_COUNT_A = /\b(?:a|one)\s+(?:single\s+)?(?:city|town)\s+(?:in|within|of)\b/gi;
 const CITY_VAGUE = new RegExp(String.raw`\b(?:a\s+couple(?:\s+of)?|a\s+few|several|multiple|some|many|various|a\s+number\s+of|more\s+than\s+one|a\s+handful\s+of|a\s+bunch\s+of|as\s+many\s+as\s+possible)(?:\s+${CITY_ADJECTIVES})*\s+(?:cities|towns)\b|\b(?:couple|few)\s+(?:of\s+)?(?:cities|towns)\b`, 'gi');
@@ -337,11 +337,17 @@ export function findCityCounts(layout: Layout, stateNames: readonly string[]): C
     const names = stateNames.map((s) => s.replace(/[.]/g, '\\.?').replace(/ /g, '\\s+'));
     const re = new RegExp(String.raw`\b(${NUM})\s+(?:${names.join('|')})\s+(?:cities|towns)\b`, 'gi');
     for (const { match: m, unit, start, end } of matchUnits(layout, re)) add(wordNumber(m[1]!)!, unit, start, end);
+    // "2 SC cities": a state's postal code, in capitals.
+    for (const { match: m, unit, start, end } of matchUnits(layout, /\b(\d)\s+([A-Z]{2})\s+(?:cities|towns)\b/g)) if (layout.original.slice(start, end).includes(m[2]!.toUpperCase())) add(Number(m[1]), unit, start, end);
+  }
+  // "x2 cities", "Louisiana x2 cities": a number of cities written as a multiplier.
+  for (const { match: m, unit, start, end } of matchUnits(layout, /\bx\s?(\d)\s+(?:cities|towns|stops)\b/gi)) {
+    add(Number(m[1]), unit, start, end);
   }
   // "Cities to visit: 2"
   for (const unit of layout.units) {
     if (unit.key?.role !== 'cityCount' && unit.key?.role !== 'destination') continue;
-    const m = new RegExp(String.raw`^\s*(${NUM})\s*$`, 'i').exec(layout.text.slice(unit.start, unit.end));
+    const m = new RegExp(String.raw`^\s*(${NUM})\s*[,;.]?\s*$`, 'i').exec(layout.text.slice(unit.start, unit.end));
     if (m) add(wordNumber(m[1]!)!, unit, unit.start, unit.end);
   }
   counts.sort((a, b) => a.start - b.start);

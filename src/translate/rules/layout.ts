@@ -89,15 +89,34 @@ const KEY_ROLES: readonly [RegExp, KeyRole][] = [
 
 const CORRECTING_KEY = /^(?:updated|new|revised|corrected|actual|changed|final|real)\s+/;
 
+/** Keys as programs and forms write them ("budget_usd", "n_cities", "traveler_count", "dest_state"). */
+const MORE_KEYS: readonly [RegExp, KeyRole][] = [
+  [/^(?:n|num|number|no|count|total) (?:of )?(?:cities|stops|towns|destinations)$|^(?:cities|city|destinations?) (?:count|number|num)$|^num cities$/, 'cityCount'],
+  [/^(?:dest|destination) (?:state|city|region)$|^(?:destination|dest) \(?(?:state|city)\)?$|^region$/, 'destination'],
+  [/^(?:origin|from|departure|home) (?:city|state|airport)$/, 'origin'],
+  [/^(?:traveller|traveler|travellers|travelers|people|guest|guests|pax|party|group|adult|adults|person|persons) (?:count|number|num|size|total)$|^(?:n|num|number|no|count|total) (?:of )?(?:travell?ers|people|guests|pax|persons|adults)$/, 'travellers'],
+  [/^(?:length|duration|trip length|trip) (?:days|in days|\(days\))$|^(?:n|num|number|no) (?:of )?(?:days|nights)$|^days total$/, 'days'],
+  [/^(?:budget|total budget|max budget|budget total|total) (?:usd|in usd|\(usd\)|dollars|\$|in dollars)$|^budget (?:max|cap|limit|total)$/, 'budget'],
+  [/^(?:start|departure|depart|leave|leaving|check in) (?:date|day|on)$|^(?:start|begin)$/, 'start'],
+  [/^(?:end|return|back|check out) (?:date|day|on)$/, 'end'],
+  [/^(?:house rules?|house rule|lodging rules?|rules) (?:needed|required)?$|^must allow$|^allows?$/, 'houseRules'],
+  [/^(?:room|lodging|accommodation) (?:type|preference|kind)$/, 'roomType'],
+  [/^(?:cuisines?|food) (?:wishes|preferences?|requests?|type|types)$/, 'cuisines'],
+];
+
 export function keyRole(key: string): KeyRole | undefined {
-  const k = key.toLowerCase().replace(/['’]/g, "'").replace(/[^a-z0-9#' -]+/g, ' ').replace(/\s+/g, ' ').trim().replace(CORRECTING_KEY, '');
+  const k = key.toLowerCase().replace(/['’]/g, "'").replace(/_/g, ' ').replace(/[^a-z0-9#' -]+/g, ' ').replace(/\s+/g, ' ').trim().replace(CORRECTING_KEY, '');
   for (const [re, role] of KEY_ROLES) if (re.test(k)) return role;
+  for (const [re, role] of MORE_KEYS) if (re.test(k)) return role;
+  // "[x] decide where", "please confirm dates": a key after a verb of the writer's checklist.
+  const bare = k.replace(/^(?:decide|choose|pick|confirm|book|add|set|check|figure out|sort out|finalize|finalise)\s+/, '');
+  if (bare !== k) return keyRole(bare);
   return undefined;
 }
 
 /** "Key: value" at the start of a field: a short key of words, then ":" or "=". */
 const KEY_VALUE = /^\s*([A-Za-z#][A-Za-z0-9#'’ &/()-]{0,34}?)\s*[:=]\s+(?=\S)|^\s*([A-Za-z#][A-Za-z0-9#'’ &/()-]{0,34}?)\s*[:=](?=\S)(?!\d)|^\s*([A-Za-z#][A-Za-z0-9#'’ &/()-]{0,34}?)\s*[:=]\s*$/;
-const BULLET = /^\s*(?:[-*+>]|\d{1,2}[.)]|[a-z][.)])\s+/;
+const BULLET = /^\s*(?:[-*+>]|\d{1,2}[.)]|[a-z][.)]|\[[ xX✓✔*-]?\])\s+/;
 /** Periods that do not end a sentence: "St. Louis", "Mar. 16", "D.C.", "1.7k", "a.m.". */
 const NOT_SENTENCE_END = /(?:\b(?:St|Ste|Ft|Mt|Mr|Mrs|Ms|Dr|Jr|Sr|vs|approx|etc|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Jan|Feb|Wed|Thu|Thur|Thurs|Tue|Tues|Fri|Sat|Sun|Mon|No|no|p|pp|incl|e\.g|i\.e)|\b[A-Za-z]\.[A-Za-z]|\b[A-Z]|\d)$/;
 

@@ -162,7 +162,8 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     else if (unitWord !== undefined) {
       if (PER_PERSON.test(unitWord)) use = { kind: 'perPerson' };
       // Stryker disable next-line Regex: the rate words are a fixed list in which only "day" and "daily" start or end with "day"/"daily".
-      else if (/^(?:day|daily)$/.test(unitWord) && budgetCue) use = { kind: 'perDay' };
+      // "$300 a day", "2450 bucks/day": with no item named, an amount per day is what the trip may cost each day.
+      else if (/^(?:day|daily)$/.test(unitWord)) use = { kind: 'perDay' };
       else use = { kind: 'item', item: singular(unitWord === 'nightly' ? 'night' : unitWord === 'daily' ? 'day' : unitWord) };
     } else if (RATE_BEFORE.test(before)) use = { kind: 'perPerson' };
     const prev = raw[i - 1];
