@@ -69,8 +69,47 @@ const CITY_ALIASES: Readonly<Record<string, string>> = {
   'sf': 'San Francisco',
   'nola': 'New Orleans',
 };
+/** Nicknames people write for a city (any case); each counts only when the city is in the sandbox. */
+const CITY_NICKNAMES: Readonly<Record<string, string>> = {
+  'big apple': 'New York', 'the big apple': 'New York', 'windy city': 'Chicago', 'the windy city': 'Chicago', 'chi town': 'Chicago', 'chitown': 'Chicago',
+  'sin city': 'Las Vegas', 'big easy': 'New Orleans', 'the big easy': 'New Orleans', 'nawlins': 'New Orleans', 'beantown': 'Boston', 'bean town': 'Boston',
+  'mile high city': 'Denver', 'the mile high city': 'Denver', 'charm city': 'Baltimore', 'music city': 'Nashville', 'motor city': 'Detroit', 'motown': 'Detroit',
+  'emerald city': 'Seattle', 'city of angels': 'Los Angeles', 'the city of angels': 'Los Angeles', 'san fran': 'San Francisco', 'frisco bay': 'San Francisco',
+  'h town': 'Houston', 'h-town': 'Houston', 'space city': 'Houston', 'indy': 'Indianapolis', 'cincy': 'Cincinnati', 'cinci': 'Cincinnati', 'steel city': 'Pittsburgh',
+  'big d': 'Dallas', 'the lou': 'St. Louis', 'hotlanta': 'Atlanta', 'mpls': 'Minneapolis', 'cbus': 'Columbus', 'sacto': 'Sacramento', 'san antone': 'San Antonio',
+  'jax': 'Jacksonville', 'lauderdale': 'Fort Lauderdale', 'twin cities': 'Minneapolis', 'okc': 'Oklahoma City', 'kc': 'Kansas City', 'stl': 'St. Louis',
+  'abq': 'Albuquerque', 'phx': 'Phoenix', 'nyc': 'New York', 'atl': 'Atlanta', 'la la land': 'Los Angeles', 'tinseltown': 'Los Angeles', 'the district': 'Washington',
+};
+/** Codes of the airports people write as a city's name (never an ordinary word): in capitals only, each counted only when the city is in the sandbox. */
+const AIRPORT_CODES: Readonly<Record<string, string>> = {
+  ATL: 'Atlanta', BOS: 'Boston', ORD: 'Chicago', MDW: 'Chicago', DFW: 'Dallas', DTW: 'Detroit', IAH: 'Houston', LAX: 'Los Angeles', MIA: 'Miami',
+  MSP: 'Minneapolis', JFK: 'New York', LGA: 'New York', EWR: 'Newark', MCO: 'Orlando', PHL: 'Philadelphia', PHX: 'Phoenix', PDX: 'Portland',
+  SFO: 'San Francisco', SLC: 'Salt Lake City', STL: 'St. Louis', TPA: 'Tampa', BNA: 'Nashville', AUS: 'Austin', ABQ: 'Albuquerque',
+  OKC: 'Oklahoma City', CLT: 'Charlotte', RDU: 'Raleigh', MSY: 'New Orleans', CVG: 'Cincinnati', CLE: 'Cleveland', CMH: 'Columbus', BWI: 'Baltimore',
+  DCA: 'Washington', IAD: 'Washington', MEM: 'Memphis', MKE: 'Milwaukee', MCI: 'Kansas City', OMA: 'Omaha', ELP: 'El Paso', BUF: 'Buffalo',
+  BDL: 'Hartford', PVD: 'Providence', RIC: 'Richmond', JAX: 'Jacksonville', FLL: 'Fort Lauderdale', RSW: 'Fort Myers', PBI: 'West Palm Beach',
+  SRQ: 'Sarasota', SJC: 'San Jose', SMF: 'Sacramento', BOI: 'Boise', GEG: 'Spokane', ANC: 'Anchorage', HNL: 'Honolulu', OGG: 'Kahului',
+  DSM: 'Des Moines', ICT: 'Wichita', TUL: 'Tulsa', BHM: 'Birmingham', HSV: 'Huntsville', SAV: 'Savannah', CHS: 'Charleston', MYR: 'Myrtle Beach',
+  GSP: 'Greenville', SDF: 'Louisville', GRR: 'Grand Rapids', MSN: 'Madison', GRB: 'Green Bay', FSD: 'Sioux Falls', BZN: 'Bozeman', RNO: 'Reno',
+  PSP: 'Palm Springs', SBA: 'Santa Barbara', CID: 'Cedar Rapids', TUS: 'Tucson',
+};
+/** State nicknames (any case), used only when the state is in the sandbox. */
+const STATE_NICKNAMES: Readonly<Record<string, string>> = {
+  'peach state': 'Georgia', 'last frontier': 'Alaska', 'the last frontier': 'Alaska', 'hoosier state': 'Indiana', 'beaver state': 'Oregon', 'sunshine state': 'Florida',
+  'lone star state': 'Texas', 'golden state': 'California', 'empire state': 'New York', 'garden state': 'New Jersey', 'evergreen state': 'Washington',
+  'silver state': 'Nevada', 'grand canyon state': 'Arizona', 'aloha state': 'Hawaii', 'big sky country': 'Montana', 'treasure state': 'Montana',
+  'bluegrass state': 'Kentucky', 'show me state': 'Missouri', 'volunteer state': 'Tennessee', 'tar heel state': 'North Carolina', 'palmetto state': 'South Carolina',
+  'centennial state': 'Colorado', 'beehive state': 'Utah', 'gem state': 'Idaho', 'land of enchantment': 'New Mexico', 'cornhusker state': 'Nebraska',
+  'sooner state': 'Oklahoma', 'buckeye state': 'Ohio', 'great lakes state': 'Michigan', 'wolverine state': 'Michigan', 'badger state': 'Wisconsin',
+  'gopher state': 'Minnesota', 'north star state': 'Minnesota', 'land of 10,000 lakes': 'Minnesota', 'hawkeye state': 'Iowa', 'prairie state': 'Illinois',
+  'land of lincoln': 'Illinois', 'magnolia state': 'Mississippi', 'pelican state': 'Louisiana', 'natural state': 'Arkansas', 'old dominion': 'Virginia',
+  'keystone state': 'Pennsylvania', 'bay state': 'Massachusetts', 'constitution state': 'Connecticut', 'ocean state': 'Rhode Island',
+  'green mountain state': 'Vermont', 'granite state': 'New Hampshire', 'pine tree state': 'Maine', 'mount rushmore state': 'South Dakota',
+  'peace garden state': 'North Dakota', 'cowboy state': 'Wyoming', 'equality state': 'Wyoming', 'mountain state': 'West Virginia', 'old line state': 'Maryland',
+  'first state': 'Delaware', 'yellowhammer state': 'Alabama', 'heart of dixie': 'Alabama', 'sunflower state': 'Kansas',
+};
 /** Aliases that are ordinary words in lower case: they count only when written in capitals. */
-const CAPITALS_ONLY_ALIASES = new Set(['dc', 'slc', 'la', 'sf', 'nola']);
+const CAPITALS_ONLY_ALIASES = new Set(['dc', 'slc', 'la', 'sf', 'nola', 'kc', 'okc', 'stl', 'abq', 'phx', 'atl', 'jax', 'big d', 'indy', 'cbus']);
 
 /** Spelling variants folded to one form: "Saint" = "St.", "Fort" = "Ft.", "Mount" = "Mt.". */
 const WORD_FOLDS: Readonly<Record<string, string>> = { saint: 'st', sainte: 'ste', fort: 'ft', mount: 'mt' };
@@ -131,9 +170,13 @@ export class PlaceIndex {
     for (const [code, state] of Object.entries(POSTAL_CODES)) {
       if (this.stateSet.has(state)) this.add(code.toLowerCase(), { kind: 'state', name: state }, true);
     }
-    for (const [alias, city] of Object.entries(CITY_ALIASES)) {
-      if (this.cityState.has(city) || names.cities().includes(city)) this.add(alias, { kind: 'city', name: city }, CAPITALS_ONLY_ALIASES.has(alias));
+    const hasCity = (city: string) => this.cityState.has(city) || names.cities().includes(city);
+    for (const [alias, city] of [...Object.entries(CITY_ALIASES), ...Object.entries(CITY_NICKNAMES)]) {
+      if (hasCity(city)) this.add(normalizeName(alias), { kind: 'city', name: city }, CAPITALS_ONLY_ALIASES.has(alias));
     }
+    // An airport code names its city only where no city or state of the sandbox has that name already.
+    for (const [code, city] of Object.entries(AIRPORT_CODES)) if (hasCity(city) && !this.entries.has(code.toLowerCase())) this.add(code.toLowerCase(), { kind: 'city', name: city }, true);
+    for (const [nickname, state] of Object.entries(STATE_NICKNAMES)) if (this.stateSet.has(state)) this.add(normalizeName(nickname), { kind: 'state', name: state }, false);
   }
 
   private add(key: string, candidate: PlaceCandidate, capitalsOnly: boolean): void {
