@@ -38,7 +38,7 @@ export function helpText(): string {
 /** Under the message of a request that raised questions: the questions, and how to answer them. */
 async function unclearText(e: UnclearError): Promise<string> {
   const { questionLines } = await import('../translate/questions.ts');
-  return `${questionLines(e.questions)}\nAnswer with --answer FIELD=VALUE (repeatable), or run on a terminal to be asked.`;
+  return `${questionLines(e.questions)}\nAnswer with --answer FIELD=VALUE (repeatable); a terminal asks them (unless --no-input).`;
 }
 
 export async function main(argv: readonly string[], io: Io = processIo): Promise<number> {

@@ -4,7 +4,7 @@
  * fields. Where the rules and the model both read a field and disagree, the request is refused with both
  * readings: neither reader is trusted over the other. An error of the whole spec with every field read (e.g.
  * dates that disagree with the stated length) is the request's, not a gap the model could fill, so it is
- * reported without asking. Whatever stays refused is an UnclearError (one question per field); a person's answers
+ * reported without asking the model. Whatever stays refused is an UnclearError (one question per field); a person's answers
  * (`answers`) go to the rules, and an answered field is never compared with the model's reading: the answer wins.
  */
 import { SpecError, UnclearError } from '../errors.ts';

@@ -13,7 +13,7 @@ import { runOnPty, scriptAvailable } from '../helpers/pty.ts';
 import { ORIGIN_CHOICE_REQUEST, UNCLEAR_REQUEST } from '../helpers/questions.ts';
 
 const DATA = ['--data', FIXTURE_SANDBOX];
-const HINT = 'Answer with --answer FIELD=VALUE (repeatable), or run on a terminal to be asked.';
+const HINT = 'Answer with --answer FIELD=VALUE (repeatable); a terminal asks them (unless --no-input).';
 const ORIGIN_PROMPT = 'Where does the trip start (and end)? Name a city. ';
 const DESTINATION_PROMPT = 'Where does the trip go? Name one city, or a state whose cities you want to visit. [Brasswick / Quillon] ';
 const TWO_QUESTIONS = 'tripsolver: the request is unclear; answer the 2 questions below (an empty answer stops).';

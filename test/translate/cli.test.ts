@@ -104,7 +104,7 @@ describe('cli: tripsolver translate', () => {
     expect(io.stdout).to.deep.equal([]);
     expect(io.stderr).to.deep.equal([
       'tripsolver: cityCount: a state destination needs the number of cities to visit (e.g. "2 cities in Texas") (found: "Texas")',
-      '  cityCount: How many cities of the state should the trip visit? [1 / 2 / 3]\nAnswer with --answer FIELD=VALUE (repeatable), or run on a terminal to be asked.',
+      '  cityCount: How many cities of the state should the trip visit? [1 / 2 / 3]\nAnswer with --answer FIELD=VALUE (repeatable); a terminal asks them (unless --no-input).',
     ]);
   });
 
