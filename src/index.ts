@@ -36,7 +36,7 @@ export async function explain(
 }
 
 export { translate } from './translate/index.ts';
-export type { TranslateOptions, TranslatorKind } from './translate/index.ts';
+export type { TranslateOptions, TranslatorKind, Answers } from './translate/index.ts';
 export { evaluatePlan as evaluate, scoreSubmission, routeMetrics } from './evaluate/index.ts';
 export type { PlanEvaluation, QueryFields, ScoreReport } from './evaluate/index.ts';
 export { loadSandbox, loadReference, loadDatabase, defaultDataDir, FIXTURE_DATA_DIR } from './sandbox/index.ts';
@@ -47,4 +47,5 @@ export { CATALOGUE, COMMONSENSE_IDS, HARD_IDS } from './catalogue/index.ts';
 export type { ConstraintId, Violation } from './catalogue/index.ts';
 export type { PlanOptions, PlanOutcome, SolvedPlan } from '../solver/index.ts';
 export type { Explanation, ExplainOptions } from '../solver/explain.ts';
-export { TripsolverError, SpecError, DataError, LlmError } from './errors.ts';
+export { TripsolverError, SpecError, UnclearError, DataError, LlmError } from './errors.ts';
+export type { Question } from './errors.ts';

@@ -26,12 +26,20 @@ const TRANSLATOR: Flag = { name: 'translator', type: 'string', value: 'rules|llm
 const BACKEND: Flag = { name: 'backend', type: 'string', value: 'auto|mip|z3|lp', help: 'solver backend: auto (the default: javascript-lp-solver on small models, HiGHS on what it does not settle in 1 s), HiGHS (mip), Z3 (z3) or javascript-lp-solver (lp)' };
 const YEAR: Flag = { name: 'year', type: 'string', value: 'YYYY', help: 'year of dates written without one (default: $TRIPSOLVER_YEAR; else such dates are refused)' };
 const TIMEOUT: Flag = { name: 'timeout', type: 'string', value: 'MS', help: 'time limit for the whole solve in milliseconds, an explanation included when no plan exists (default: 10000 to plan, then 30000 to explain)' };
+const ANSWER: Flag = {
+  name: 'answer',
+  type: 'string',
+  value: 'FIELD=VALUE',
+  help: 'answer a question the request raises, up front (for scripts): --answer origin=Brasswick --answer travellers=2; repeatable',
+  multiple: true,
+};
+const NO_INPUT: Flag = { name: 'no-input', type: 'boolean', help: 'never ask on the terminal: a request that raises a question exits 2 with the questions (as without a terminal)' };
 const EXPLAIN_TIMEOUT: Flag = { name: 'timeout', type: 'string', value: 'MS', help: 'time limit for the whole explanation in milliseconds (default: 30000)' };
 
 export const COMMANDS: readonly Command[] = [
   {
     name: 'translate',
-    usage: 'tripsolver translate "<request>" [--format spec|travelplanner] [--queries Q.jsonl] [--translator rules|llm|hybrid] [--json]',
+    usage: 'tripsolver translate "<request>" [--format spec|travelplanner] [--queries Q.jsonl] [--translator rules|llm|hybrid] [--json] [--answer FIELD=VALUE] [--no-input]',
     summary: 'Turn a request into a TripSpec (JSON), or translate every row of a JSONL file.',
     flags: [
       { name: 'format', type: 'string', value: 'spec|travelplanner', help: 'print the TripSpec (default) or the benchmark\'s own fields' },
@@ -40,12 +48,14 @@ export const COMMANDS: readonly Command[] = [
       TRANSLATOR,
       DATA,
       YEAR,
+      ANSWER,
+      NO_INPUT,
     ],
     run: async (a) => (await import('./translate.ts')).runTranslate(a),
   },
   {
     name: 'plan',
-    usage: 'tripsolver plan "<request>" [--data DIR] [--ref-info FILE] [--format text|markdown|json|submission] [--backend auto|mip|z3|lp] [--route exact|heuristic|ortools] [--prose llm]',
+    usage: 'tripsolver plan "<request>" [--data DIR] [--ref-info FILE] [--format text|markdown|json|submission] [--backend auto|mip|z3|lp] [--route exact|heuristic|ortools] [--prose llm] [--answer FIELD=VALUE] [--no-input]',
     summary: 'Plan a trip that passes every check, or explain why none exists (exit 1).',
     flags: [
       DATA,
@@ -57,12 +67,14 @@ export const COMMANDS: readonly Command[] = [
       TRANSLATOR,
       YEAR,
       TIMEOUT,
+      ANSWER,
+      NO_INPUT,
     ],
     run: async (a) => (await import('./plan.ts')).runPlan(a),
   },
   {
     name: 'explain',
-    usage: 'tripsolver explain "<request>" [--data DIR] [--ref-info FILE] [--json] [--backend auto|mip|z3|lp] [--cores assumptions|re-solve]',
+    usage: 'tripsolver explain "<request>" [--data DIR] [--ref-info FILE] [--json] [--backend auto|mip|z3|lp] [--cores assumptions|re-solve] [--answer FIELD=VALUE] [--no-input]',
     summary: 'Name the minimal conflicting requirements and the smallest verified relaxations.',
     flags: [
       DATA,
@@ -73,6 +85,8 @@ export const COMMANDS: readonly Command[] = [
       TRANSLATOR,
       YEAR,
       EXPLAIN_TIMEOUT,
+      ANSWER,
+      NO_INPUT,
     ],
     run: async (a) => (await import('./explain.ts')).runExplain(a),
   },

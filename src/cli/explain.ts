@@ -2,10 +2,10 @@
  * `tripsolver explain "<request>" [--json]`: the minimal conflicting requirements and verified relaxations.
  * Exit 0 when a plan exists, 1 when none does (explained), 2 when the data cannot answer, 3 on timeout.
  */
-import { translate } from '../translate/index.ts';
 import { renderExplanation } from '../verbalize/explanation.ts';
 import { explanationJson } from '../answers.ts';
 import { CORE_METHODS, explain, type Explanation } from '../../solver/explain.ts';
+import { translateAsking } from './ask.ts';
 import { backendOf, choice, DEFAULT_EXPLAIN_TIMEOUT_MS, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
 
 export const EXPLAIN_EXIT: Readonly<Record<Explanation['status'], number>> = { feasible: 0, infeasible: 1, 'no-data': 2, timeout: 3 };
@@ -17,7 +17,7 @@ export async function runExplain(args: CommandArgs): Promise<number> {
   const backend = backendOf(values);
   const cores = choice(values, 'cores', CORE_METHODS, backend === 'z3' ? 'assumptions' : 're-solve');
   const sandbox = sandboxFor(values, io.env);
-  const spec = await translate(request, { sandbox, translator: translatorOf(values, io.env), env: io.env, defaultYear: defaultYearOf(values, io.env) });
+  const { spec } = await translateAsking(request, { sandbox, translator: translatorOf(values, io.env), env: io.env, defaultYear: defaultYearOf(values, io.env) }, io, values);
   const explanation = await explain(spec, sandbox, { backend, cores, timeLimitMs: timeoutOf(values, DEFAULT_EXPLAIN_TIMEOUT_MS) });
   io.out(values.json === true ? JSON.stringify(explanationJson(explanation), null, 2) : renderExplanation(explanation));
   return EXPLAIN_EXIT[explanation.status];

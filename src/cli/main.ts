@@ -3,7 +3,7 @@
  * only when used. Exit codes: 0 ok, 1 no plan exists, 2 bad input, 3 internal error (or timeout).
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { TripsolverError, UsageError } from '../errors.ts';
+import { TripsolverError, UnclearError, UsageError } from '../errors.ts';
 import { processIo, type Io, type Values } from './io.ts';
 import { COMMANDS } from './commands.ts';
 
@@ -35,6 +35,12 @@ export function helpText(): string {
   return lines.join('\n');
 }
 
+/** Under the message of a request that raised questions: the questions, and how to answer them. */
+async function unclearText(e: UnclearError): Promise<string> {
+  const { questionLines } = await import('../translate/questions.ts');
+  return `${questionLines(e.questions)}\nAnswer with --answer FIELD=VALUE (repeatable); a terminal asks them (unless --no-input).`;
+}
+
 export async function main(argv: readonly string[], io: Io = processIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
@@ -60,6 +66,7 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
   } catch (e) {
     if (e instanceof TripsolverError) {
       io.err(`tripsolver: ${e.message}`);
+      if (e instanceof UnclearError) io.err(await unclearText(e));
       return e.exitCode;
     }
     io.err(`tripsolver: internal error: ${(e as Error)?.stack ?? String(e)}`);

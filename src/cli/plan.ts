@@ -5,7 +5,7 @@
 import { monotonic } from '../clock.ts';
 import { TimeoutError, UsageError } from '../errors.ts';
 import type { TripSpec } from '../spec/index.ts';
-import { readAs, translateDetailed, type Provenance } from '../translate/index.ts';
+import { readAs, type Provenance } from '../translate/index.ts';
 import { proseWarning, renderMarkdown, renderText, verbalizeWithLlm, type ProseResult } from '../verbalize/index.ts';
 import { createLlmClient, llmConfigured } from '../llm/index.ts';
 import { planTrip, type PlanOutcome, type SolvedPlan } from '../../solver/index.ts';
@@ -14,6 +14,7 @@ import { explain } from '../../solver/explain.ts';
 import { renderExplanation } from '../verbalize/explanation.ts';
 import { EXPLAIN_EXIT } from './explain.ts';
 import { explanationJson, planJson } from '../answers.ts';
+import { translateAsking } from './ask.ts';
 import { backendOf, choice, DEFAULT_EXPLAIN_TIMEOUT_MS, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
 
 export const PLAN_FORMATS = ['text', 'markdown', 'json', 'submission'] as const;
@@ -65,7 +66,7 @@ export async function runPlan(args: CommandArgs): Promise<number> {
   const route = choice(values, 'route', ['exact', 'heuristic', 'ortools'] as const, 'exact');
   const prose = proseStep(values, io, format);
   const sandbox = sandboxFor(values, io.env);
-  const { spec, provenance } = await translateDetailed(request, { sandbox, translator: translatorOf(values, io.env), env: io.env, defaultYear: defaultYearOf(values, io.env) });
+  const { spec, provenance } = await translateAsking(request, { sandbox, translator: translatorOf(values, io.env), env: io.env, defaultYear: defaultYearOf(values, io.env) }, io, values);
   const timeLimitMs = timeoutOf(values);
   const started = monotonic.now();
   const outcome = await planTrip(spec, sandbox, { backend: backendOf(values), timeLimitMs, attractionPlanner: makeAttractionPlanner({ route }) });

@@ -8,9 +8,10 @@ import { readFileSync } from 'node:fs';
 import { DataError, TripsolverError, UsageError } from '../errors.ts';
 import { defaultDataDir, loadGeography, resolveDatabaseDir } from '../sandbox/index.ts';
 import { toTravelPlannerFields, type TripSpec } from '../spec/index.ts';
-import { defaultTranslator, translate, translateDetailed, TRANSLATORS, type TranslateOptions } from '../translate/index.ts';
+import { defaultTranslator, translate, TRANSLATORS, type TranslateOptions } from '../translate/index.ts';
 import type { PlaceNames } from '../translate/places.ts';
 import { translationJson } from '../answers.ts';
+import { translateAsking } from './ask.ts';
 import { defaultYearOf, type CommandArgs, type Values } from './common.ts';
 
 // (main.ts is the entry module: importing its functions here would make a cycle that deadlocks its top-level await.)
@@ -47,6 +48,7 @@ export async function runTranslate(args: CommandArgs): Promise<number> {
   const queries = values.queries;
   if (typeof queries === 'string') {
     if (args.positionals.length > 0) throw new UsageError('translate: give either one request or --queries Q.jsonl, not both');
+    if (values.answer !== undefined) throw new UsageError('translate: --answer answers the questions of one request, not of --queries rows');
     let text: string;
     try {
       text = readFileSync(queries, 'utf8');
@@ -82,12 +84,8 @@ export async function runTranslate(args: CommandArgs): Promise<number> {
   }
 
   const request = requestArg(args);
-  if (values.json === true) {
-    io.out(JSON.stringify(translationJson(await translateDetailed(request, options)), null, 2));
-    return 0;
-  }
-  const spec = await translate(request, options);
-  io.out(JSON.stringify(render(spec), null, 2));
+  const translation = await translateAsking(request, options, io, values);
+  io.out(JSON.stringify(values.json === true ? translationJson(translation) : render(translation.spec), null, 2));
   return 0;
 }
 

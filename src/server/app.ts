@@ -110,6 +110,13 @@ function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   throw new HttpError(400, 'bad-request', message, field === '' ? undefined : field);
 }
 
+/** Answers in field order, so that the same answers make the same cache key whatever order the client wrote them in. */
+function sortedAnswers(answers: Readonly<Record<string, string | undefined>> | undefined): Record<string, string> | undefined {
+  if (answers === undefined) return undefined;
+  const entries = Object.entries(answers).filter((e): e is [string, string] => e[1] !== undefined);
+  return entries.length > 0 ? Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))) : undefined;
+}
+
 const LOOPBACK_NAMES = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
 function hostName(host: string | undefined): string {
@@ -158,10 +165,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   app.setNotFoundHandler((request, reply) => send(reply, { status: 404, body: JSON.stringify(errorBody('not-found', `no such endpoint: ${request.method} ${request.url.split('?')[0]}`)) }));
 
-  /** What a plan or explain body asks about: words to translate, or a TripSpec. */
+  /** What a plan or explain body asks about: words to translate (with any answers to their questions), or a TripSpec. */
   function sourceOf(body: PlanRequest): Source {
     if ((body.request === undefined) === (body.spec === undefined)) throw new HttpError(400, 'bad-request', 'give exactly one of "request" (words) and "spec" (a TripSpec)', body.request === undefined ? 'request' : 'spec');
-    return body.spec !== undefined ? { spec: body.spec } : { request: body.request!, translator: body.translator, year: body.year };
+    if (body.spec !== undefined && body.answers !== undefined) throw new HttpError(400, 'bad-request', '"answers" answer the questions of a "request" in words; a "spec" asks none', 'answers');
+    return body.spec !== undefined ? { spec: body.spec } : { request: body.request!, translator: body.translator, year: body.year, answers: sortedAnswers(body.answers) };
   }
 
   const deadlineOf = (arrived: number, timeoutMs: number | undefined) => {
@@ -180,9 +188,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.post('/api/translate', async (request, reply) => {
     const arrived = options.clock.now();
     const body = parseBody(TranslateRequest, request.body);
-    return solve(reply, JSON.stringify(['translate', body.request, body.translator ?? null, body.year ?? null]), {
+    const answers = sortedAnswers(body.answers);
+    return solve(reply, JSON.stringify(['translate', body.request, answers ?? null, body.translator ?? null, body.year ?? null]), {
       kind: 'translate',
       request: body.request,
+      answers,
       translator: body.translator,
       year: body.year,
       ...deadlineOf(arrived, undefined),

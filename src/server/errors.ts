@@ -1,11 +1,14 @@
 /**
  * Errors as HTTP answers: `{"error": {"code", "field"?, "message"}}` with the status the CLI's exit code
- * implies (bad input 400, a failing LLM endpoint 502, a time limit 504, anything else 500). The message of a
+ * implies (bad input 400, a failing LLM endpoint 502, a time limit 504, anything else 500). A request the
+ * translator could not settle (an UnclearError) is 422 with its questions, `{"error": {"code": "unclear", "field",
+ * "message", "questions": [{"field", "question", "reason", "choices"?, "words"?}]}}`: answered by sending the same
+ * request with `answers`. The message of a
  * tripsolver error is the CLI's; an unexpected error is logged on the server and answered without details,
  * never with a stack trace.
  */
-import { TripsolverError } from '../errors.ts';
-import type { ErrorBody, ErrorCode } from './schemas.ts';
+import { TripsolverError, UnclearError, type Question } from '../errors.ts';
+import type { ErrorBody, ErrorCode, UnclearBody } from './schemas.ts';
 
 export interface HttpAnswer {
   readonly status: number;
@@ -33,6 +36,12 @@ export function errorBody(code: ErrorCode, message: string, field?: string): Err
   return { error: { code, ...(field !== undefined ? { field } : {}), message } };
 }
 
+/** The 422 body of a request that raised questions (messages redacted like every other). */
+export function unclearBody(e: UnclearError, redact: (message: string) => string): UnclearBody {
+  const questions = e.questions.map(({ choices, ...q }: Question) => ({ ...q, reason: redact(q.reason), ...(choices !== undefined ? { choices: [...choices] } : {}) }));
+  return { error: { code: 'unclear', field: e.field, message: redact(e.message), questions } };
+}
+
 function fromTripsolverError(e: TripsolverError): HttpError {
   const field = (e as { field?: unknown }).field;
   const column = (e as { column?: unknown }).column;
@@ -57,6 +66,7 @@ function fromTripsolverError(e: TripsolverError): HttpError {
  */
 export function answerFor(e: unknown, log: (message: string) => void, redact: (message: string) => string = (m) => m): HttpAnswer {
   let h: HttpError;
+  if (e instanceof UnclearError) return { status: 422, body: JSON.stringify(unclearBody(e, redact)) };
   if (e instanceof HttpError) h = e;
   else if (e instanceof TripsolverError) {
     h = fromTripsolverError(e);

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { TripSpec } from '../spec/index.ts';
-import { ErrorBody, EvalRequest, EvalResponse, HealthResponse, PlanRequest, PlanResponse, TranslateRequest, TranslateResponse, ExplanationSchema } from './schemas.ts';
+import { ErrorBody, EvalRequest, EvalResponse, HealthResponse, PlanRequest, PlanResponse, TranslateRequest, TranslateResponse, ExplanationSchema, UnclearBody } from './schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -13,7 +13,7 @@ const ref = (id: string): JsonSchema => ({ $ref: `#/components/schemas/${id}` })
 /** Every schema with an id, as components; references between them point into the document. */
 function components(): Record<string, JsonSchema> {
   // Touch the schemas so their ids are registered before the registry is read.
-  void [ErrorBody, EvalRequest, EvalResponse, HealthResponse, PlanRequest, PlanResponse, TranslateRequest, TranslateResponse, ExplanationSchema];
+  void [ErrorBody, EvalRequest, EvalResponse, HealthResponse, PlanRequest, PlanResponse, TranslateRequest, TranslateResponse, ExplanationSchema, UnclearBody];
   const out = z.toJSONSchema(z.globalRegistry, { target: 'draft-2020-12', io: 'output', uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, JsonSchema> };
   const schemas: Record<string, JsonSchema> = {};
   for (const [id, schema] of Object.entries(out.schemas)) {
@@ -49,6 +49,14 @@ const errors = (...codes: number[]) =>
     ]),
   );
 
+/** 422: the request raised questions; the same request with "answers" answers them. */
+const unclear = {
+  422: json(
+    ref('Unclear'),
+    'the translator could not settle some fields of the request: one question per field (with the choices it narrowed them down to, where there are some); send the same "request" with "answers": {field: value}',
+  ),
+};
+
 export function openApiDocument(version: string): Record<string, unknown> {
   const body = (id: string) => ({ required: true, content: { 'application/json': { schema: ref(id) } } });
   return {
@@ -57,7 +65,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
       title: 'tripsolver',
       version,
       description:
-        'Plans that pass every TravelPlanner check, or an explanation of why none exists. Errors are {"error": {"code", "field"?, "message"}}. Every response carries a Content-Security-Policy header.',
+        'Plans that pass every TravelPlanner check, or an explanation of why none exists. Errors are {"error": {"code", "field"?, "message"}}; a request the translator cannot settle is 422 {"error": {"code": "unclear", "field", "message", "questions"}}, answered by sending it again with "answers". Every response carries a Content-Security-Policy header.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths: {
@@ -67,7 +75,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
           operationId: 'translate',
           summary: 'A request in words as a TripSpec, the benchmark\'s fields and the words each field came from (translate --json)',
           requestBody: body('TranslateRequest'),
-          responses: { 200: json(ref('Translation'), 'the translation'), ...errors(400, 403, 413, 415, 500, 502, 503, 504) },
+          responses: { 200: json(ref('Translation'), 'the translation'), ...errors(400, 403, 413, 415, 500, 502, 503, 504), ...unclear },
         },
       },
       '/api/plan': {
@@ -75,7 +83,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
           operationId: 'plan',
           summary: 'A plan that passed every check (plan --format json), or {"status": "infeasible", "explanation"} (explain --json)',
           requestBody: body('PlanRequest'),
-          responses: { 200: json(ref('PlanResponse'), 'a plan, or why none exists'), ...errors(400, 403, 413, 415, 500, 502, 503, 504) },
+          responses: { 200: json(ref('PlanResponse'), 'a plan, or why none exists'), ...errors(400, 403, 413, 415, 500, 502, 503, 504), ...unclear },
         },
       },
       '/api/explain': {
@@ -83,7 +91,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
           operationId: 'explain',
           summary: 'The minimal conflicting requirements and verified relaxations, each with the patch that applies it (explain --json)',
           requestBody: body('PlanRequest'),
-          responses: { 200: json(ref('Explanation'), 'the explanation (status feasible when a plan exists)'), ...errors(400, 403, 413, 415, 500, 502, 503, 504) },
+          responses: { 200: json(ref('Explanation'), 'the explanation (status feasible when a plan exists)'), ...errors(400, 403, 413, 415, 500, 502, 503, 504), ...unclear },
         },
       },
       '/api/eval': {

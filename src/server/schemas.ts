@@ -9,7 +9,8 @@ import { CATALOGUE, type ConstraintId } from '../catalogue/index.ts';
 import type { Counts, Rates } from '../evaluate/index.ts';
 import type { Accommodation, Attraction, Flight, Restaurant, Road } from '../sandbox/index.ts';
 import { INTERESTS, TripSpec, type Itinerary, type PlanDay, type TravelPlannerFields } from '../spec/index.ts';
-import { DISMISS_RULES, TRANSLATORS, type Provenance } from '../translate/index.ts';
+import type { Question } from '../errors.ts';
+import { ANSWER_FIELDS, DISMISS_RULES, TRANSLATORS, type Provenance } from '../translate/index.ts';
 import type { SearchStats } from '../../solver/search.ts';
 import type { CoreMember, ExplainStatus, Relaxation } from '../../solver/explain.ts';
 
@@ -24,8 +25,12 @@ const requestText = z.string().min(1).max(20_000).describe('the travel request i
 const year = z.int().min(1900).max(2100).describe('year of dates written without one (default: the server\'s TRIPSOLVER_YEAR; else such dates are refused)');
 const translator = z.enum(TRANSLATORS).describe('how the request becomes a TripSpec (default: rules; hybrid when the server has an LLM endpoint configured)');
 
+const answers = z
+  .partialRecord(z.enum(ANSWER_FIELDS as [string, ...string[]]), z.string().min(1).max(1_000))
+  .describe('answers to the questions of an earlier 422 "unclear" answer, by field (`{"origin": "Brasswick"}`): each is read as that field\'s value and wins over the request\'s words');
+
 export const TranslateRequest = z
-  .strictObject({ request: requestText, year: year.optional(), translator: translator.optional() })
+  .strictObject({ request: requestText, answers: answers.optional(), year: year.optional(), translator: translator.optional() })
   .meta({ id: 'TranslateRequest' });
 export type TranslateRequest = z.infer<typeof TranslateRequest>;
 
@@ -47,6 +52,7 @@ export const PlanRequest = z
   .strictObject({
     request: requestText.optional(),
     spec: z.record(z.string(), z.unknown()).optional().describe('a TripSpec (fields with defaults may be left out); instead of "request"'),
+    answers: answers.optional().describe('with "request": answers to the questions of an earlier 422 "unclear" answer, by field'),
     ...planOptions,
   })
   .meta({ id: 'PlanRequest', description: 'exactly one of "request" and "spec"' });
@@ -94,6 +100,7 @@ export const ERROR_CODES = [
   'bad-request',
   'bad-json',
   'spec',
+  'unclear',
   'data',
   'usage',
   'no-data',
@@ -118,6 +125,28 @@ export const ErrorBody = z
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+const QuestionSchema = z
+  .strictObject({
+    field: z.string().describe('the field asked about (a TripSpec field, or wishes.interests, wishes.mealPricePerPerson, wishes.pace)'),
+    question: z.string(),
+    reason: z.string().describe('why the field was not settled, quoting the request\'s words'),
+    choices: z.array(z.string()).optional().describe('the answers the reader narrowed the field down to, or the field\'s vocabulary'),
+    words: z.string().optional().describe('the request\'s words the question is about'),
+  })
+  .meta({ id: 'Question' });
+
+export const UnclearBody = z
+  .strictObject({
+    error: z.strictObject({
+      code: z.literal('unclear'),
+      field: z.string().describe('the first field asked about'),
+      message: z.string().describe('the first refusal\'s message, as the CLI prints it'),
+      questions: z.array(QuestionSchema).describe('one per field the reader could not settle; answer them with "answers" beside the same "request"'),
+    }),
+  })
+  .meta({ id: 'Unclear', description: 'a request the translator could not settle: 422 with one question per field' });
+export type UnclearBody = z.infer<typeof UnclearBody>;
 
 export const HealthResponse = z
   .strictObject({
@@ -364,6 +393,7 @@ type Same<A, B> = [Plain<A>] extends [Plain<B>] ? ([Plain<B>] extends [Plain<A>]
 type Assert<T extends true> = T;
 
 export type SchemaDrift = [
+  Assert<Same<z.output<typeof QuestionSchema>, Question>>,
   Assert<Same<z.output<typeof ItinerarySchema>, Itinerary>>,
   Assert<Same<z.output<typeof PlanDaySchema>, PlanDay>>,
   Assert<Same<z.output<typeof StatsSchema>, SearchStats>>,

@@ -2,7 +2,7 @@
 import { basename, resolve } from 'node:path';
 import type { QueryFields } from '../evaluate/index.ts';
 import { resolveDatabaseDir } from '../sandbox/index.ts';
-import type { TranslatorKind } from '../translate/index.ts';
+import type { Answers, TranslatorKind } from '../translate/index.ts';
 import type { HttpAnswer } from './errors.ts';
 
 export interface WorkerInit {
@@ -14,7 +14,7 @@ export interface WorkerInit {
 
 /** What a request is: words to translate (in the worker: a long translation must not block the event loop), or a TripSpec to validate. */
 export type Source =
-  | { readonly request: string; readonly translator?: TranslatorKind | undefined; readonly year?: number | undefined }
+  | { readonly request: string; readonly translator?: TranslatorKind | undefined; readonly year?: number | undefined; readonly answers?: Answers | undefined }
   | { readonly spec: Readonly<Record<string, unknown>> };
 
 /** The data folder's name, and the paths that messages to clients show as that name. */
@@ -33,6 +33,8 @@ interface Timed {
 export interface TranslateTask extends Timed {
   readonly kind: 'translate';
   readonly request: string;
+  /** Answers to the questions of an earlier 422 (field -> the person's words). */
+  readonly answers?: Answers | undefined;
   readonly translator?: TranslatorKind | undefined;
   readonly year?: number | undefined;
 }

@@ -11,7 +11,7 @@ import { InternalError, TimeoutError } from '../errors.ts';
 import { perPlanRecord, scoreSubmission } from '../evaluate/index.ts';
 import { loadSandbox } from '../sandbox/index.ts';
 import { parseTripSpec, type TripSpec } from '../spec/index.ts';
-import { readAs, translateDetailed, type Provenance, type TranslatorKind } from '../translate/index.ts';
+import { readAs, translateDetailed, type Answers, type Provenance, type TranslatorKind } from '../translate/index.ts';
 import { explanationJson, planJson, translationJson } from '../answers.ts';
 import { BACKENDS, planTrip } from '../../solver/index.ts';
 import { explain, type Explanation } from '../../solver/explain.ts';
@@ -42,20 +42,21 @@ function defaultYear(year: number | undefined): number | undefined {
   return env.TRIPSOLVER_YEAR !== undefined && Number.isInteger(fromEnv) ? fromEnv : undefined;
 }
 
-async function translation(request: string, translator: TranslatorKind | undefined, year: number | undefined) {
-  return translateDetailed(request, { sandbox, translator, env, defaultYear: defaultYear(year) });
+/** A request in words as a TripSpec; a field it cannot settle is an UnclearError (answered 422 with the questions). */
+async function translation(request: string, translator: TranslatorKind | undefined, year: number | undefined, answers: Answers | undefined) {
+  return translateDetailed(request, { sandbox, translator, env, defaultYear: defaultYear(year), answers });
 }
 
 /** The spec of a request (translated, with the words of each field) or of a TripSpec (validated). */
 async function specOf(source: Source): Promise<{ spec: TripSpec; provenance?: Provenance; deterministic: boolean }> {
   if ('spec' in source) return { spec: parseTripSpec(source.spec), deterministic: true };
-  const t = await translation(source.request, source.translator, source.year);
+  const t = await translation(source.request, source.translator, source.year, source.answers);
   // Only the rules read the same words the same way every time; an LLM may not.
   return { spec: t.spec, provenance: t.provenance, deterministic: t.translator === 'rules' };
 }
 
 async function translate(task: TranslateTask): Promise<HttpAnswer> {
-  const t = await translation(task.request, task.translator, task.year);
+  const t = await translation(task.request, task.translator, task.year, task.answers);
   return ok(translationJson(t), t.translator === 'rules');
 }
 

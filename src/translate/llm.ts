@@ -7,12 +7,14 @@
  */
 import { packagePath } from '../paths.ts';
 import { readFile } from 'node:fs/promises';
-import { InternalError, SpecError } from '../errors.ts';
+import { InternalError, SpecError, UnclearError } from '../errors.ts';
 import type { LlmClient, TokenUsage } from '../llm/index.ts';
 import { CUISINES, HOUSE_RULES, INTEREST_WORDS, INTERESTS, PACES, ROOM_TYPES, TRANSPORT_MODES, TripSpec, parseTripSpec, type TripSpecInput } from '../spec/index.ts';
 import { placeIndex, type PlaceNames } from './places.ts';
+import { asQuestion, unclear } from './questions.ts';
 import { resolveDestinationName, resolveOriginName } from './resolve.ts';
-import { SPEC_FIELDS, type RulesFields } from './rules/index.ts';
+import { readRequest, SPEC_FIELDS, type RulesFields } from './rules/index.ts';
+import type { Answers } from './rules/answers.ts';
 
 export const DEFAULT_PROMPT_FILE = packagePath('prompts', 'translate.md');
 export const TRIP_SPEC_SCHEMA_FILE = packagePath('schemas', 'trip-spec.schema.json');
@@ -40,6 +42,8 @@ export interface LlmTranslateOptions {
   readonly known?: RulesFields | undefined;
   /** Hybrid: the fields still open, with why. */
   readonly open?: readonly SpecError[] | undefined;
+  /** A person's answers to earlier questions (field -> words): read by the rules' answer reader, they win over the model's reading. */
+  readonly answers?: Answers | undefined;
 }
 
 const schemaCache = new Map<string, Record<string, unknown>>();
@@ -146,6 +150,46 @@ export function unclearError(u: Unclear): SpecError {
   return new SpecError(u.field, `unclear in the request: ${u.reason}`, u.quote);
 }
 
+/** The model's `unclear` list as questions (the fields a person answered are settled, whatever the model says). */
+export function unclearOf(list: readonly Unclear[], answers: Answers = {}): UnclearError {
+  const open = list.filter((u) => !(u.field in answers));
+  return unclear((open.length > 0 ? open : list).map(unclearError));
+}
+
+/** A person's answers as field values, read by the rules' answer reader (an unreadable answer is asked again). */
+export interface AnsweredFields {
+  readonly fields: Record<string, unknown>;
+  /** wishes.* answers: the wish each sets (undefined: none). */
+  readonly wishes: Record<string, unknown>;
+}
+
+export function answeredFields(request: string, options: Pick<LlmTranslateOptions, 'places' | 'defaultYear' | 'answers'>): AnsweredFields {
+  const answers = options.answers ?? {};
+  if (Object.keys(answers).length === 0) return { fields: {}, wishes: {} };
+  const outcome = readRequest(request, options.places, { defaultYear: options.defaultYear, answers });
+  const refused = outcome.errors.filter((e) => e.field in answers);
+  if (refused.length > 0) throw unclear(refused);
+  const read = outcome.fields as Record<string, unknown>;
+  const readWishes = (read.wishes ?? {}) as Record<string, unknown>;
+  const fields: Record<string, unknown> = {};
+  const wishes: Record<string, unknown> = {};
+  for (const field of Object.keys(answers)) {
+    if (field.startsWith('wishes.')) wishes[field.slice('wishes.'.length)] = readWishes[field.slice('wishes.'.length)];
+    else if (field in read) fields[field] = read[field];
+  }
+  return { fields, wishes };
+}
+
+/** The model's spec with the answered fields put in (the person's answer wins). */
+export function withAnswers(spec: Record<string, unknown>, answered: AnsweredFields): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...spec, ...answered.fields };
+  if (Object.keys(answered.wishes).length > 0) {
+    const wishes = { ...((spec.wishes ?? {}) as Record<string, unknown>), ...answered.wishes };
+    out.wishes = Object.fromEntries(Object.entries(wishes).filter(([, v]) => v !== undefined));
+  }
+  return out;
+}
+
 /** Resolve the place names of a model's spec against the sandbox, then validate it as a TripSpec. */
 export function resolveSpec(raw: Record<string, unknown>, places: PlaceNames): TripSpec {
   const index = placeIndex(places);
@@ -156,9 +200,15 @@ export function resolveSpec(raw: Record<string, unknown>, places: PlaceNames): T
   return parseTripSpec(spec as TripSpecInput);
 }
 
-/** Translate with the LLM alone. */
+/** Translate with the LLM alone. A field it cannot settle (or names a place the sandbox lacks) is a question: an UnclearError. */
 export async function translateLlm(request: string, options: LlmTranslateOptions): Promise<TripSpec> {
-  const reading = await askLlm(request, options);
-  if (reading.spec === null) throw unclearError(reading.unclear[0]!);
-  return resolveSpec(reading.spec, options.places);
+  const answered = answeredFields(request, options);
+  const known = Object.keys(answered.fields).length > 0 ? { ...options.known, ...answered.fields } : options.known;
+  const reading = await askLlm(request, { ...options, known });
+  if (reading.spec === null) throw unclearOf(reading.unclear, options.answers);
+  try {
+    return resolveSpec(withAnswers(reading.spec, answered), options.places);
+  } catch (e) {
+    throw e instanceof SpecError ? asQuestion(e) : e;
+  }
 }

@@ -28,6 +28,9 @@ const ASK: Readonly<Record<string, { readonly question: string; readonly choices
   'wishes.pace': { question: 'Which pace?', choices: [...PACES] },
 };
 
+/** The fields a person may answer (`--answer FIELD=VALUE`, the API's `answers`): the fields of the questions. */
+export const ANSWER_FIELDS: readonly string[] = Object.keys(ASK);
+
 /** The question a refusal asks: the field's question, the reader's narrowed choices (else the field's vocabulary), and the words. */
 export function questionFor(e: SpecError): Question {
   const ask = ASK[e.field] ?? { question: `What should "${e.field}" be?` };
@@ -59,6 +62,25 @@ export function unclear(errors: readonly SpecError[]): UnclearError {
     questions.push(questionFor(e));
   }
   return new UnclearError(asked[0]!, questions);
+}
+
+/** A refusal as a question: the error itself when it already is one, else an UnclearError of its one field. */
+export function asQuestion(e: SpecError): UnclearError {
+  return e instanceof UnclearError ? e : new UnclearError(e, [questionFor(e)]);
+}
+
+/**
+ * A field's value as the words of an answer that reads back as it ("Quillon (city)", "1500", "pets, smoking", "none"),
+ * so a reading can be offered as a choice; undefined for a value no answer writes (an object such as the wishes).
+ */
+export function answerText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (value === null) return 'none';
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.every((v) => typeof v === 'string') ? value.join(', ') : undefined;
+  const place = value as { kind?: unknown; name?: unknown };
+  if (typeof place === 'object' && typeof place.kind === 'string' && typeof place.name === 'string' && Object.keys(place).length === 2) return `${place.name} (${place.kind})`;
+  return undefined;
 }
 
 /** The questions as lines under a refusal's message (the CLI's exit-2 text without a terminal). */

@@ -27,7 +27,7 @@ async function cli(args: string[]): Promise<{ code: number; json: unknown; err: 
   } catch {
     json = undefined;
   }
-  return { code, json, err: io.stderr.join('').trim() };
+  return { code, json, err: io.stderr.join('\n').trim() };
 }
 
 const withoutTiming = (o: Record<string, unknown>) => {
@@ -102,7 +102,8 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
     it('year: supplies the year of dates written without one', async () => {
       const text = 'Plan a 3-day trip from Brasswick to Quillon from March 16th to March 18th for one person with a budget of $1,700.';
       const refused = await post('/api/translate', { request: text });
-      expect(refused.status).to.equal(400);
+      expect(refused.status).to.equal(422);
+      expect(refused.json.error.code).to.equal('unclear');
       expect(refused.json.error.field).to.equal('startDate');
       expectDeclared('/api/translate', 'post', refused);
       const read = await post('/api/translate', { request: text, year: 2022 });
@@ -181,15 +182,18 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
   });
 
   describe('errors: {"error": {"code", "field"?, "message"}}, the CLI\'s messages, never a stack trace', () => {
-    it('400: a request naming a place the data does not have, with the message the CLI prints', async () => {
+    it('422: a request naming a place the data does not have is a question, with the message the CLI prints', async () => {
       const text = 'Please help me plan a trip from Atlantis to Quillon spanning 3 days from March 16th to March 18th, 2022 for one person with a budget of $1,700.';
       const a = await post('/api/plan', { request: text });
-      expect(a.status).to.equal(400);
+      expect(a.status).to.equal(422);
       expectDeclared('/api/plan', 'post', a);
       const printed = await cli(['plan', text]);
       expect(printed.code).to.equal(2);
-      expect(`tripsolver: ${a.json.error.message}`).to.equal(printed.err);
-      expect(a.json.error.code).to.equal('spec');
+      expect(`tripsolver: ${a.json.error.message}`).to.equal(printed.err.split('\n')[0]);
+      expect(a.json.error.code).to.equal('unclear');
+      expect(a.json.error.questions).to.deep.equal([
+        { field: 'origin', question: 'Where does the trip start (and end)? Name a city.', reason: 'origin: names a place that is not a city of the sandbox (found: "from Atlantis")', words: 'from Atlantis' },
+      ]);
     });
 
     it('400: a TripSpec field out of range names the field, as parseTripSpec does', async () => {
@@ -286,7 +290,7 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
       const healthAt = performance.now();
       const { a, at } = await slow;
       expect(health.status).to.equal(200);
-      expect(a.status).to.equal(400);
+      expect(a.status).to.equal(422);
       expect(a.json.error.field).to.equal('origin');
       expect(healthAt).to.be.lessThan(at);
     });

@@ -14,6 +14,7 @@ import { loadSandbox } from '../../src/sandbox/index.ts';
 import { parseTripSpec, toTravelPlannerFields } from '../../src/spec/index.ts';
 import type { RunningServer } from '../../src/server/index.ts';
 import { FIXTURE_SANDBOX, REPO_ROOT } from '../helpers/data.ts';
+import { DESTINATION_QUESTION, ORIGIN_CHOICE_QUESTION, ORIGIN_CHOICE_REQUEST, ORIGIN_QUESTION, UNCLEAR_REQUEST } from '../helpers/questions.ts';
 import { call, fixtureRequest, fixtureSpec, startTestServer } from './helpers.ts';
 
 export const SCREENSHOTS = join(REPO_ROOT, 'test-artifacts', 'screenshots');
@@ -241,6 +242,131 @@ describe('serve: the page in a real browser (chromium)', function () {
     await page.close();
   });
 
+  describe('a request that reads more than one way (422 unclear): the questions beside their fields', () => {
+    /** Each question row as shown: field, label, question, reason, choice buttons, and the text box if any. */
+    const rows = (page: Page) =>
+      page.$$eval('#spec-form .field.asking', (els) =>
+        els.map((e) => ({
+          field: e.getAttribute('data-question'),
+          label: e.querySelector('.label, label')?.textContent,
+          question: e.querySelector('.q-text')?.textContent,
+          reason: e.querySelector('.q-reason')?.textContent,
+          choices: [...e.querySelectorAll('button.choice')].map((b) => b.textContent),
+          checks: [...e.querySelectorAll('input[type="checkbox"]')].map((i) => i.getAttribute('value')),
+          input: e.querySelector('input[type="text"]')?.id ?? null,
+        })),
+      );
+    const focused = (page: Page) => page.evaluate(() => {
+      const a = (globalThis as unknown as Dom).document.activeElement;
+      const which = a?.getAttribute('data-answer') ?? (a?.getAttribute('type') === 'checkbox' ? a.getAttribute('value') : null);
+      return `${a?.tagName.toLowerCase()}#${a?.id}${which !== null ? `[${which}]` : ''}`;
+    });
+
+    it('two questions: a text box for the origin (focused), the destination\'s choices as buttons; answering plans, and the fields say "answered"', async () => {
+      const page = await open();
+      await page.fill('#request', UNCLEAR_REQUEST);
+      await page.click('#plan-btn');
+      await page.waitForSelector('#spec-form .field.asking');
+      expect(await page.textContent('#error')).to.equal('The request is not clear. Answer the 2 questions under “Read as” to plan it.');
+      expect(await page.getAttribute('#error', 'class')).to.equal('error question');
+      expect(await page.getAttribute('#error', 'role')).to.equal('alert');
+      expect(await page.textContent('#request-echo')).to.equal(UNCLEAR_REQUEST);
+      expect(await page.textContent('#spec-form .ask-intro')).to.equal('2 things are not clear from the request:');
+      expect(await rows(page)).to.deep.equal([
+        { field: 'origin', label: 'From', question: ORIGIN_QUESTION.question, reason: 'no starting city found; write "from <city>"', choices: [], checks: [], input: 'a-origin' },
+        { field: 'destination', label: 'To', question: DESTINATION_QUESTION.question, reason: DESTINATION_QUESTION.reason.replace('destination: ', ''), choices: ['Brasswick', 'Quillon'], checks: [], input: null },
+      ]);
+      // Labels: the text box by its label and the question; the buttons' group by the label and the question.
+      expect(await page.getAttribute('label[for="a-origin"]', 'id')).to.equal('l-origin');
+      expect(await page.getAttribute('#a-origin', 'aria-describedby')).to.equal('q-origin r-origin');
+      expect(await page.getAttribute('.field.asking[data-question="destination"]', 'aria-labelledby')).to.equal('l-destination q-destination');
+      expect(await focused(page)).to.equal('input#a-origin');
+      await shot(page, 'questions-asked');
+      await page.fill('#a-origin', 'Brasswick');
+      await page.click('button.choice[data-answer="Quillon"]');
+      await page.waitForSelector('#result .plan');
+      const api = (await call(server.url, 'POST', '/api/plan', { request: UNCLEAR_REQUEST, answers: { origin: 'Brasswick', destination: 'Quillon' } })).json;
+      expect(await page.locator('#result .plan').getAttribute('data-total')).to.equal(String(api.cost.total));
+      expect(await page.textContent('#read-as-line')).to.equal('Read as: Brasswick → Quillon and back; 3 days, 2022-03-16 to 2022-03-18; 1 traveller; budget $1,700.');
+      expect(await page.inputValue('#f-origin')).to.equal('Brasswick');
+      expect(await page.inputValue('#f-destination')).to.equal('Quillon');
+      expect(await page.textContent('.field[data-field="origin"] .source')).to.equal('Brasswick (answered)');
+      expect(await page.textContent('.field[data-field="destination"] .source')).to.equal('Quillon (answered)');
+      expect(await page.isHidden('#error')).to.equal(true);
+      expect(await page.locator('.field.asking').count()).to.equal(0);
+      expect(await page.getAttribute('#results', 'class')).to.equal('');
+      await shot(page, 'questions-answered');
+      await page.close();
+    });
+
+    it('one question with choices: focus on the first choice, and clicking one plans from there at once', async () => {
+      const page = await open();
+      await page.fill('#request', ORIGIN_CHOICE_REQUEST);
+      await page.click('#plan-btn');
+      await page.waitForSelector('#spec-form .field.asking');
+      expect(await page.textContent('#error')).to.equal('The request is not clear. Answer the question under “Read as” to plan it.');
+      expect(await rows(page)).to.deep.equal([{ field: 'origin', label: 'From', question: ORIGIN_CHOICE_QUESTION.question, reason: 'more than one starting city: Brasswick, Ketterby (found: "Brasswick", "Ketterby")', choices: ['Brasswick', 'Ketterby'], checks: [], input: null }]);
+      expect(await page.getAttribute('#results', 'class')).to.equal('asking');
+      await shot(page, 'questions-choice');
+      expect(await focused(page)).to.equal('button#[Brasswick]');
+      await page.click('button.choice[data-answer="Ketterby"]');
+      await page.waitForSelector('#result .plan');
+      expect(await page.textContent('#read-as-line')).to.equal('Read as: Ketterby → Quillon and back; 3 days, 2022-03-16 to 2022-03-18; 1 traveller; budget $1,700.');
+      expect(await page.textContent('.field[data-field="origin"] .source')).to.equal('Ketterby (answered)');
+      await page.close();
+    });
+
+    it('a list field\'s choices are check boxes: two checked and "Plan with this answer" plans with both', async () => {
+      const page = await open();
+      await page.fill('#request', `${fixtureRequest('01-quickstart-quillon-3day')} We would love Thai food.`);
+      await page.click('#plan-btn');
+      await page.waitForSelector('#spec-form .field.asking');
+      expect(await rows(page)).to.deep.equal([
+        {
+          field: 'cuisines',
+          label: 'Cuisines wished',
+          question: 'Which cuisines should you eat at least once (or "none")?',
+          reason: 'the sandbox\'s restaurants do not list it (they list American, Chinese, French, Indian, Italian, Mediterranean, Mexican, BBQ, Bakery, Cafe, Desserts, Fast Food, Pizza, Seafood and Tea) (found: "Thai")',
+          choices: [],
+          checks: ['American', 'Chinese', 'French', 'Indian', 'Italian', 'Mediterranean', 'Mexican', 'Bakery', 'BBQ', 'Cafe', 'Desserts', 'Fast Food', 'Pizza', 'Seafood', 'Tea', 'none'],
+          input: null,
+        },
+      ]);
+      const boxes = '.field.asking[data-question="cuisines"] input[type="checkbox"]';
+      expect(await focused(page)).to.equal('input#[American]');
+      await page.check(`${boxes}[value="Chinese"]`);
+      await page.check(`${boxes}[value="Pizza"]`);
+      expect(await page.locator('#result .plan').count()).to.equal(0);
+      await shot(page, 'questions-checks');
+      await page.click('#answer-btn');
+      await page.waitForSelector('#result .plan');
+      expect(await page.$$eval('#f-cuisines input:checked', (is) => is.map((i) => i.getAttribute('value')))).to.deep.equal(['Chinese', 'Pizza']);
+      expect(await page.textContent('.field[data-field="cuisines"] .source')).to.equal('Chinese, Pizza (answered)');
+      await page.close();
+    });
+
+    it('an answer that cannot be read is asked again, saying why; the answers given so far are kept', async () => {
+      const page = await open();
+      await page.fill('#request', UNCLEAR_REQUEST);
+      await page.click('#plan-btn');
+      await page.waitForSelector('#spec-form .field.asking');
+      await page.fill('#a-origin', 'Atlantis');
+      await page.click('button.choice[data-answer="Quillon"]');
+      await page.waitForSelector('#spec-form .field.asking .q-reason >> text=the answer could not be read');
+      expect(await rows(page)).to.deep.equal([
+        { field: 'origin', label: 'From', question: ORIGIN_QUESTION.question, reason: 'the answer could not be read: not a city of the sandbox (found: "Atlantis")', choices: [], checks: [], input: 'a-origin' },
+      ]);
+      expect(await focused(page)).to.equal('input#a-origin');
+      await shot(page, 'questions-asked-again');
+      await page.fill('#a-origin', 'Brasswick');
+      await page.press('#a-origin', 'Enter');
+      await page.waitForSelector('#result .plan');
+      expect(await page.inputValue('#f-destination')).to.equal('Quillon');
+      expect(await page.textContent('.field[data-field="destination"] .source')).to.equal('Quillon (answered)');
+      await page.close();
+    });
+  });
+
   // A suite of its own, defined last, so that it runs after the nested suites' pages too.
   describe('at the end', () => {
     it('no Content-Security-Policy violation or script error on any of the pages above', () => {
@@ -266,7 +392,7 @@ describe('serve: the page\'s scripts', () => {
     expect(html).not.to.match(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(html).not.to.match(/\sstyle=|<style|\son\w+=/i);
     expect(html).not.to.match(/(src|href)="(https?:)?\/\//);
-    for (const file of ['app.js', 'dom.js', 'form.js', 'plan.js', 'map.js', 'explain.js', 'compare.js', 'api.js']) {
+    for (const file of ['app.js', 'dom.js', 'form.js', 'plan.js', 'map.js', 'explain.js', 'compare.js', 'api.js', 'questions.js']) {
       const js = readFileSync(join(REPO_ROOT, 'src/server/page', file), 'utf8');
       expect(js, file).not.to.match(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(|new Function/);
       expect(js, file).not.to.match(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);

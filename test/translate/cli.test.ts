@@ -102,7 +102,10 @@ describe('cli: tripsolver translate', () => {
     const io = captureIo();
     expect(await main(['translate', 'A 5-day trip from Denver to Texas, March 16th to March 20th, 2022, solo, $2,000.', '--data', data], io)).to.equal(2);
     expect(io.stdout).to.deep.equal([]);
-    expect(io.stderr).to.deep.equal(['tripsolver: cityCount: a state destination needs the number of cities to visit (e.g. "2 cities in Texas") (found: "Texas")']);
+    expect(io.stderr).to.deep.equal([
+      'tripsolver: cityCount: a state destination needs the number of cities to visit (e.g. "2 cities in Texas") (found: "Texas")',
+      '  cityCount: How many cities of the state should the trip visit? [1 / 2 / 3]\nAnswer with --answer FIELD=VALUE (repeatable); a terminal asks them (unless --no-input).',
+    ]);
   });
 
   it('takes the year of dates written without one from TRIPSOLVER_YEAR', async () => {

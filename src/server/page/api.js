@@ -1,8 +1,9 @@
 // @ts-check
-/** Calls to the service's JSON API. Errors come back as {status, error: {code, field?, message}}. */
+/** Calls to the service's JSON API. Errors come back as {status, error: {code, field?, message, questions?}}. */
 
 /**
- * @typedef {{ code: string, field?: string, message: string }} ApiError
+ * @typedef {import('./questions.js').Question} Question
+ * @typedef {{ code: string, field?: string, message: string, questions?: Question[] }} ApiError
  * @typedef {{ ok: true, status: number, body: any } | { ok: false, status: number, error: ApiError }} ApiAnswer
  */
 

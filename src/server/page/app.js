@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * The tripsolver page: type a request (or pick an example) and Plan; see how it was read and edit it; see
- * the plan day by day with a map of each day, or the conflict and the relaxations that fix it; download the
- * submission row and the plan; compare bench outputs. Talks only to this server's /api.
+ * the plan day by day with a map of each day, or the conflict and the relaxations that fix it; answer the
+ * questions of a request that can be read more than one way; download the submission row and the plan; compare
+ * bench outputs. Talks only to this server's /api.
  */
 import { api } from './api.js';
 import { setUpCompare } from './compare.js';
@@ -10,6 +11,7 @@ import { byId, download, fill, h } from './dom.js';
 import { renderConflict } from './explain.js';
 import { choicesFrom, markField, renderSpecForm } from './form.js';
 import { renderPlan } from './plan.js';
+import { renderQuestions } from './questions.js';
 
 /**
  * @typedef {import('./form.js').Choices} Choices
@@ -19,6 +21,8 @@ import { renderPlan } from './plan.js';
 const state = {
   /** The request text last planned. */
   request: '',
+  /** Answers to the questions about that request so far (field -> words). @type {Record<string, string>} */
+  answers: {},
   /** @type {any} the spec of the answer shown */
   spec: null,
   /** @type {Provenance | null} */
@@ -52,7 +56,27 @@ function showError(error) {
 function clearError() {
   fill(byId('error'));
   byId('error').hidden = true;
+  byId('error').classList.remove('question');
   markField(undefined);
+}
+
+/**
+ * The request raised questions (422 "unclear"): say so (the alert region announces it), show each question in
+ * the "Read as" form, and plan the same request again with the answers.
+ * @param {import('./api.js').ApiError} error
+ */
+function showQuestions(error) {
+  const questions = error.questions ?? [];
+  const box = byId('error');
+  box.classList.add('question');
+  fill(box, h('b', {}, 'The request is not clear. '), questions.length === 1 ? 'Answer the question under “Read as” to plan it.' : `Answer the ${questions.length} questions under “Read as” to plan it.`);
+  box.hidden = false;
+  byId('read-as-hint').hidden = true;
+  renderQuestions(questions, (answers) => {
+    state.answers = { ...state.answers, ...answers };
+    void plan({ request: state.request, answers: state.answers }, 'Planning with your answers…');
+  });
+  byId('read-as').scrollIntoView({ block: 'nearest' });
 }
 
 function options() {
@@ -114,8 +138,8 @@ function renderAnswer(note) {
 }
 
 /**
- * Plan a request in words or a spec and show the answer.
- * @param {{ request?: string, spec?: any }} body @param {string} busyText @param {string} [note]
+ * Plan a request in words (with any answers to its questions) or a spec and show the answer.
+ * @param {{ request?: string, answers?: Record<string, string>, spec?: any }} body @param {string} busyText @param {string} [note]
  */
 async function plan(body, busyText, note = '') {
   const seq = ++state.seq;
@@ -124,8 +148,10 @@ async function plan(body, busyText, note = '') {
   const answer = await api('/api/plan', { ...body, ...options() });
   if (seq !== state.seq) return;
   setBusy(false, '');
+  // While questions are open the "Read as" form is all there is to show: it takes the width.
+  byId('results').classList.toggle('asking', !answer.ok && answer.error.code === 'unclear');
   if (!answer.ok) {
-    showError(answer.error);
+    if (answer.error.code !== 'unclear') showError(answer.error);
     if (body.request !== undefined) {
       // Nothing was read: the request as written, no form, no plan.
       state.spec = null;
@@ -137,6 +163,7 @@ async function plan(body, busyText, note = '') {
       fill(byId('spec-form'));
       fill(byId('result'));
       renderDownloads();
+      if (answer.error.code === 'unclear') showQuestions(answer.error);
     } else markField(answer.error.field);
     return;
   }
@@ -160,6 +187,7 @@ function planRequest() {
     return;
   }
   state.request = text;
+  state.answers = {};
   state.edited = new Set();
   void plan({ request: text }, 'Reading the request and planning…');
 }

@@ -11,6 +11,27 @@ import { byId, fill, h } from './dom.js';
  * @typedef {{ fields: Record<string, { words: string[], note?: string }>, ignored: { words: string, rule: string, why: string }[] }} Provenance
  */
 
+/** The label of each field in the form (and of the questions about it). @type {Readonly<Record<string, string>>} */
+export const FIELD_LABELS = {
+  origin: 'From',
+  destination: 'To',
+  cityCount: 'Cities',
+  days: 'Days',
+  startDate: 'Start',
+  endDate: 'End',
+  travellers: 'Travellers',
+  budget: 'Budget ($)',
+  houseRules: 'Lodging allows',
+  roomType: 'Room type',
+  cuisines: 'Cuisines wished',
+  avoidCuisines: 'Cuisines ruled out',
+  excludeTransport: 'No travel by',
+  wishes: 'Wishes',
+  'wishes.interests': 'Interests',
+  'wishes.mealPricePerPerson': 'Meal price',
+  'wishes.pace': 'Pace',
+};
+
 /** The choices a TripSpec field allows, from the OpenAPI document (the zod schema): one source. @param {any} openapi @returns {Choices} */
 export function choicesFrom(openapi) {
   const p = openapi.components.schemas.TripSpecInput.properties;
@@ -43,8 +64,8 @@ function source(provenance, field, edited) {
   return h('span', { class: 'source', 'data-source': field }, ...words.flatMap((q, i) => (i === 0 ? [q] : [' · ', q])), s.note ? h('span', { class: 'note' }, words.length > 0 ? ` (${s.note})` : s.note) : null);
 }
 
-/** @param {string} label @param {string} field @param {Node} input @param {Provenance | null} provenance @param {Set<string>} edited */
-function row(label, field, input, provenance, edited) {
+/** @param {string} field @param {Node} input @param {Provenance | null} provenance @param {Set<string>} edited @param {string} [label] */
+function row(field, input, provenance, edited, label = FIELD_LABELS[field] ?? field) {
   return h('div', { class: 'field', 'data-field': field }, h('label', { for: `f-${field}` }, label), input, source(provenance, field, edited));
 }
 
@@ -70,26 +91,25 @@ export function renderSpecForm(spec, provenance, choices, edited, onEdit) {
     h('select', { id: `f-${field}`, name: field }, options.map((o) => h('option', { value: o, selected: o === value }, o === '' ? '(none)' : o)));
   fill(
     form,
-    row('From', 'origin', h('input', { id: 'f-origin', name: 'origin', type: 'text', value: spec.origin, required: true }), provenance, edited),
+    row('origin', h('input', { id: 'f-origin', name: 'origin', type: 'text', value: spec.origin, required: true }), provenance, edited),
     row(
-      'To',
       'destination',
       h('span', { class: 'pair' }, select('destination.kind', ['city', 'state'], spec.destination.kind), h('input', { id: 'f-destination', name: 'destination.name', type: 'text', value: spec.destination.name, required: true })),
       provenance,
       edited,
     ),
-    row('Cities', 'cityCount', num('cityCount', spec.cityCount, { min: 1, max: 3 }), provenance, edited),
-    row('Days', 'days', num('days', spec.days, { min: 1, max: 30 }), provenance, edited),
-    row('Start', 'startDate', h('input', { id: 'f-startDate', name: 'startDate', type: 'date', value: spec.startDate }), provenance, edited),
-    row('End', 'endDate', h('input', { id: 'f-endDate', name: 'endDate', type: 'date', value: spec.endDate }), provenance, edited),
-    row('Travellers', 'travellers', num('travellers', spec.travellers, { min: 1, max: 50 }), provenance, edited),
-    row('Budget ($)', 'budget', num('budget', spec.budget, { min: 1 }), provenance, edited),
-    row('Lodging allows', 'houseRules', checks('houseRules', choices.houseRules, spec.houseRules), provenance, edited),
-    row('Room type', 'roomType', select('roomType', ['', ...choices.roomTypes], spec.roomType ?? ''), provenance, edited),
-    row('Cuisines wished', 'cuisines', checks('cuisines', choices.cuisines, spec.cuisines), provenance, edited),
-    row('Cuisines ruled out', 'avoidCuisines', checks('avoidCuisines', choices.cuisines, spec.avoidCuisines), provenance, edited),
-    row('No travel by', 'excludeTransport', checks('excludeTransport', choices.transport, spec.excludeTransport), provenance, edited),
-    row('Pace', 'wishes', select('wishes.pace', ['', ...choices.paces], spec.wishes?.pace ?? ''), provenance, edited),
+    row('cityCount', num('cityCount', spec.cityCount, { min: 1, max: 3 }), provenance, edited),
+    row('days', num('days', spec.days, { min: 1, max: 30 }), provenance, edited),
+    row('startDate', h('input', { id: 'f-startDate', name: 'startDate', type: 'date', value: spec.startDate }), provenance, edited),
+    row('endDate', h('input', { id: 'f-endDate', name: 'endDate', type: 'date', value: spec.endDate }), provenance, edited),
+    row('travellers', num('travellers', spec.travellers, { min: 1, max: 50 }), provenance, edited),
+    row('budget', num('budget', spec.budget, { min: 1 }), provenance, edited),
+    row('houseRules', checks('houseRules', choices.houseRules, spec.houseRules), provenance, edited),
+    row('roomType', select('roomType', ['', ...choices.roomTypes], spec.roomType ?? ''), provenance, edited),
+    row('cuisines', checks('cuisines', choices.cuisines, spec.cuisines), provenance, edited),
+    row('avoidCuisines', checks('avoidCuisines', choices.cuisines, spec.avoidCuisines), provenance, edited),
+    row('excludeTransport', checks('excludeTransport', choices.transport, spec.excludeTransport), provenance, edited),
+    row('wishes', select('wishes.pace', ['', ...choices.paces], spec.wishes?.pace ?? ''), provenance, edited, FIELD_LABELS['wishes.pace']),
     h('button', { type: 'submit', class: 'secondary', id: 'replan-btn' }, 'Plan this spec'),
   );
   if (provenance && provenance.ignored.length > 0) {
