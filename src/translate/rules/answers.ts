@@ -158,6 +158,11 @@ export function readAnswer(field: string, text: string, context: AnswerContext):
       if (paces.length !== 1) throw refuse(field, `expected one of ${PACES.join(', ')}`, text, [...PACES]);
       return paces[0];
     }
+    case 'wishes':
+      // Words that may carry a wish the reader could not place: "none" plans without them; anything else is the wish
+      // written another way, which belongs in the request.
+      if (NONE.test(text.trim())) return {};
+      throw refuse(field, 'answer "none" to plan without these words, or write the wish another way in the request', text, ['none']);
     default:
       throw new SpecError(field, `no such field to answer; the fields are the questions' fields`);
   }

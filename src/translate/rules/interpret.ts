@@ -815,6 +815,8 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
     unaccounted.push({ field, span: x });
   }
   // Stryker restore all
+  // An answer that could not be read is the field's question again.
+  for (const [field, a] of Object.entries(answered)) if (isError(a)) found[(field.startsWith('wishes.') ? 'wishes' : field) as SpecField] = a;
   const answeredField = (field: SpecField) => answered[field] !== undefined || (field === 'wishes' && Object.keys(answered).some((f) => f.startsWith('wishes.')));
   for (const u of unaccounted) {
     if (answeredField(u.field)) ledger.dismiss(u.span, 'answered');
