@@ -115,7 +115,7 @@ export function keyRole(key: string): KeyRole | undefined {
 }
 
 /** "Key: value" at the start of a field: a short key of words, then ":" or "=". */
-const KEY_VALUE = /^\s*([A-Za-z#][A-Za-z0-9#'’ &/()-]{0,34}?)\s*[:=]\s+(?=\S)|^\s*([A-Za-z#][A-Za-z0-9#'’ &/()-]{0,34}?)\s*[:=](?=\S)(?!\d)|^\s*([A-Za-z#][A-Za-z0-9#'’ &/()-]{0,34}?)\s*[:=]\s*$/;
+const KEY_VALUE = /^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s+(?=\S)|^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=](?=\S)(?!\d)|^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s*$/;
 const BULLET = /^\s*(?:[-*+>]|\d{1,2}[.)]|[a-z][.)]|\[[ xX✓✔*-]?\])\s+/;
 /** Periods that do not end a sentence: "St. Louis", "Mar. 16", "D.C.", "1.7k", "a.m.". */
 const NOT_SENTENCE_END = /(?:\b(?:St|Ste|Ft|Mt|Mr|Mrs|Ms|Dr|Jr|Sr|vs|approx|etc|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Jan|Feb|Wed|Thu|Thur|Thurs|Tue|Tues|Fri|Sat|Sun|Mon|No|no|p|pp|incl|e\.g|i\.e)|\b[A-Za-z]\.[A-Za-z]|\b[A-Z]|\d)$/;
@@ -171,7 +171,7 @@ const LIST_ROLES = new Set<KeyRole>(['cuisines', 'houseRules', 'avoid', 'transpo
 function splitAtKeys(text: string, start: number, end: number): Span[] {
   const out: Span[] = [];
   let from = start;
-  const re = /[.;,]\s+(?=([A-Za-z#][A-Za-z0-9#'’ &/()-]{0,34}?)\s*[:=]\s?(?=\S))/g;
+  const re = /[.;,]\s+(?=([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s?(?=\S))/g;
   for (const m of text.slice(start, end).matchAll(re)) {
     if (keyRole(m[1]!) === undefined || m[1]!.trim().split(/\s+/).length > 5) continue;
     const cut = start + m.index + 1;
@@ -186,7 +186,8 @@ function splitAtKeys(text: string, start: number, end: number): Span[] {
 function fieldsOfLine(text: string, start: number, end: number): Field[] {
   const bullet = BULLET.exec(text.slice(start, end));
   if (bullet) start += bullet[0].length;
-  const pipes = [...text.slice(start, end).matchAll(/\s*\|\s*/g)].map((m) => ({ at: start + m.index, end: start + m.index + m[0].length }));
+  // " | " and " / " (with spaces: "Atlanta/Savannah" is one field) separate fields.
+  const pipes = [...text.slice(start, end).matchAll(/\s*\|\s*|\s+\/\s+/g)].map((m) => ({ at: start + m.index, end: start + m.index + m[0].length }));
   if (pipes.length === 0) return splitAtKeys(text, start, end).map((p) => keyed(text, p.start, p.end));
   const pieces: Span[] = [];
   let from = start;

@@ -73,7 +73,7 @@ interface Token {
 
 function tokens(text: string, base: number): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(/\d{1,2}[-\s]?(?:year|yr)s?[-\s]?old|\d{1,2}-?y\/?o\b|[A-Za-z][A-Za-z'’.-]*[A-Za-z]|[A-Za-z]|\d+|~~|[,()&+:/;.!?-]/g)) {
+  for (const m of text.matchAll(/\d{1,2}[-\s]?(?:year|yr)s?[-\s]?old|\d{1,2}-?y\/?o\b|\p{L}[\p{L}'’.-]*\p{L}|\p{L}|\d+|~~|[,()&+:/;.!?-]/gu)) {
     out.push({ text: m[0].replace(/’/g, "'"), start: base + m.index, end: base + m.index + m[0].length });
   }
   return out;
@@ -98,6 +98,8 @@ interface Item {
   readonly plural: boolean;
   /** "maybe my sister": not decided. */
   readonly hedged?: boolean;
+  /** A relation word ("my wife", "the twins"), not a bare name. */
+  readonly relation?: boolean;
 }
 
 /**
@@ -124,7 +126,7 @@ function itemAt(ts: readonly Token[], k: number, isPlace: PlaceAt, lowercase: bo
 }
 
 function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: boolean, previous: Item | undefined, struck: boolean, start: number): Item | undefined {
- if ((lowercase ? SELF_LOWER : SELF).test(ts[i]!.text) && !(/^i$/i.test(ts[i]!.text) && /^(?:am|was|will|would|have|had|can|'m|'d|'ll|'ve)$/i.test(ts[i + 1]?.text ?? ''))) {
+  if ((lowercase ? SELF_LOWER : SELF).test(ts[i]!.text) && !(previous === undefined && /^i$/i.test(ts[i]!.text) && /^(?:am|was|will|would|have|had|can|'m|'d|'ll|'ve)$/i.test(ts[i + 1]?.text ?? ''))) {
     return finish(ts, i + 1, { n: 1, self: true, start, headEnd: ts[i]!.end, out: struck, plural: false });
   }
   // "Ms. Harper", "Dr Lee": a person.
@@ -148,6 +150,15 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     if (ADJECTIVE.test(ts[j]!.text) && /^two$/i.test(ts[j]!.text) && count === undefined) count = 2;
     j++;
   }
+  // "our two regional managers", "two broke backpackers": after a number, a word or two of description.
+  if (count !== undefined) {
+    for (let extra = 0; extra < 2 && ts[j + extra] !== undefined && /^[a-z]+$/.test(ts[j + extra]!.text) && !ONE.has(lower(ts[j + extra])) && !MANY.has(lower(ts[j + extra])); extra++) {
+      if (MANY.has(lower(ts[j + extra + 1]))) {
+        j += extra + 1;
+        break;
+      }
+    }
+  }
   const word = lower(ts[j]);
   if (ONE.has(word) || MANY.has(word)) {
     const plural = MANY.has(word);
@@ -156,6 +167,11 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     if (plural && n === undefined && lower(ts[i]) === 'their' && previous?.plural) n = previous.n;
     let headEnd = ts[j]!.end;
     let after = j + 1;
+    // "my mother in law" written without hyphens.
+    if (/^in$/i.test(ts[after]?.text ?? '') && /^laws?$/i.test(ts[after + 1]?.text ?? '')) {
+      headEnd = ts[after + 1]!.end;
+      after += 2;
+    }
     // "my son Leo", "my friend Carlos Diaz", "aunt jo" (lowercase only after a relation in an all-lowercase text).
     if (!plural && (isName(ts[after], isPlace) || (lowercase && /^[a-z]{2,}$/.test(ts[after]?.text ?? '') && !/^(?:and|or|who|is|are|was|with|from|to|in|on|at|for|the|a|me|my|plus|too|also|going|coming|will|can|and)$/.test(ts[after]!.text)))) {
       headEnd = ts[after]!.end;
@@ -163,7 +179,12 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
       if (isName(ts[after], isPlace)) after++;
     }
     void det;
-    return finish(ts, after, { n, self: false, start, headEnd, out: struck, plural });
+    // "my roommates Ben and Holly", "my roommates ben and holly": a plural named member by member.
+    if (plural && n === undefined) {
+      const names = namesAfter(ts, after, isPlace, lowercase);
+      if (names.count >= 2) return finish(ts, names.next, { n: names.count, self: false, start, headEnd: ts[names.next - 1]!.end, out: struck, plural });
+    }
+    return finish(ts, after, { n, self: false, start, headEnd, out: struck, plural, relation: true });
   }
   // A count of people: "3 people", "2 adults".
   if (count !== undefined && j > i) return undefined;
@@ -175,6 +196,21 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     return finish(ts, after, { n: 1, self: selfNote, start, headEnd: ts[after - 1]!.end, out: struck, plural: false });
   }
   return undefined;
+}
+
+/** Names right after a plural ("Ben and Holly", "ben and holly" in a lowercase text): how many, and where they end. */
+function namesAfter(ts: readonly Token[], k: number, isPlace: PlaceAt, lowercase: boolean): { count: number; next: number } {
+  const name = (t: Token | undefined) => isName(t, isPlace) || (lowercase && /^[a-z]{2,}$/.test(t?.text ?? '') && !/^(?:and|or|who|is|are|was|with|from|to|in|on|at|for|the|a|me|my|plus|too|also|want|wanna|need|going|coming|will|can)$/.test(t!.text));
+  let i = k;
+  let count = 0;
+  while (name(ts[i])) {
+    count++;
+    i++;
+    const sep = separatorAt(ts, i);
+    if (sep === undefined || !name(ts[sep])) break;
+    i = sep;
+  }
+  return { count, next: i };
 }
 
 /** Past the item's head: a closing "~~", a note in parentheses, an age after a comma ("Leo, who's 7", "Ava, 5"). */
@@ -214,7 +250,7 @@ function separatorAt(ts: readonly Token[], k: number): number | undefined {
     i++;
     seen = true;
   }
-  if (/^(?:and|&|\+|plus)$/i.test(ts[i]?.text ?? '')) {
+  if (/^(?:and|&|\+|plus|n)$/i.test(ts[i]?.text ?? '')) {
     i++;
     seen = true;
     if (/^(?:also|then)$/i.test(ts[i]?.text ?? '')) i++;
@@ -222,7 +258,7 @@ function separatorAt(ts: readonly Token[], k: number): number | undefined {
   return seen ? i : undefined;
 }
 
-const PARTY_BEFORE = /\b(?:(?:it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|it\s+would\s+be|will\s+be|(?:the\s+)?trip\s+is\s+for|(?:a\s+)?trip\s+for|booking\s+for|book\s+(?:it\s+)?for|plan(?:ning)?\s+(?:a\s+trip\s+)?for|travell?ers?|guests?|party|who|going|coming|group|people|attendees|passengers|count|headcount)\s*[:=-]?\s*)$/i;
+const PARTY_BEFORE = /\b(?:(?:it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|it\s+would\s+be|will\s+be|(?:the\s+)?trip\s+is\s+for|(?:a\s+)?trip\s+for|travel\s+for|booking\s+for|booking\s+(?:a\s+)?trip\s+for|book\s+(?:it\s+)?for|plan(?:ning)?\s+(?:a\s+trip\s+)?for|travell?ers?|guests?|party|who|going|coming|group|people|attendees|passengers|count|headcount)\s*[:=-]?\s*)$/i;
 const WITH_WRITER_BEFORE = /\b(?:taking|bringing|take|bring|with|along\s+with|joined\s+by|accompanied\s+by)\s+$/i;
 
 /** Every list of people in the unit, longest first at each place. */
@@ -241,7 +277,10 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlace: PlaceAt): P
     const items: Item[] = [first];
     let at = first.next;
     for (;;) {
-      const s = separatorAt(ts, at);
+      // "it's me my wife my mother in law and the twins" (dictation): after the writer or a relation, a possessive starts the next item.
+      const lastItem = items[items.length - 1]!;
+      const bare = (lastItem.self || lastItem.relation) && /^(?:my|our)$/i.test(ts[at]?.text ?? '') ? at : undefined;
+      const s = separatorAt(ts, at) ?? bare;
       if (s === undefined) break;
       const item = itemAt(ts, s, isPlace, lowercase, items[items.length - 1]);
       if (!item) break;
