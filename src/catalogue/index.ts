@@ -31,6 +31,7 @@ export interface RequirementFields {
   'meals.avoidCuisine': { cuisine: string };
   'transport.exclusion': { mode: string };
   'route.reasonable': { origin: string; destination: string };
+  'route.cities': { cities: readonly string[]; state: string };
   'meals.diverse': Record<string, never>;
   'attractions.diverse': Record<string, never>;
   'lodging.minNights': Record<string, never>;
@@ -92,6 +93,7 @@ export interface ViolationFields {
     | { problem: 'unparsable'; day: number; value: string }
     | { problem: 'empty' }
     | UnreadableFields;
+  'route.cities': { city: string; visited: readonly string[] };
   'meals.diverse': { day: number; meal: string; value: string } | UnreadableFields;
   'attractions.diverse': { day: number; value: string } | UnreadableFields;
   'lodging.minNights': { listing: string; nights: number; minimum: number } | { problem: 'missing'; day: number } | UnreadableFields;
@@ -214,6 +216,14 @@ export const CATALOGUE: Catalogue = Object.freeze({
     requirement: (f) => `no leg uses ${f.mode === 'flight' ? 'a flight' : f.mode}`,
     violation: (f) =>
       'problem' in f ? unreadableSentence(f) : `day ${f.day} uses ${f.mode === 'flight' ? 'a flight' : f.mode}, which the request rules out ("${f.value}")`,
+  }),
+  'route.cities': entry({
+    id: 'route.cities',
+    kind: 'hard',
+    benchmarkKey: null,
+    title: 'Required Cities',
+    requirement: (f) => `the trip visits ${list(f.cities)} in ${f.state}`,
+    violation: (f) => `the plan does not visit ${f.city}, which the request asks for (it visits ${f.visited.length > 0 ? list(f.visited) : 'no city'})`,
   }),
 
   // ---- commonsense constraints (the benchmark's eight checks) ----
