@@ -10,7 +10,8 @@ import { usd } from '../money.ts';
 
 export type ConstraintKind = 'hard' | 'commonsense' | 'structural' | 'rationality';
 
-const list = (items: readonly string[]): string =>
+/** Items as words: "A", "A and B", "A, B and C". */
+export const list = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const cities = (n: number): string => `${n} ${n === 1 ? 'city' : 'cities'}`;
