@@ -10,9 +10,9 @@ import { UsageError } from '../errors.ts';
 import { createLlmClient, type Env, type LlmClient, type LlmConfig } from '../llm/index.ts';
 import type { TripSpec } from '../spec/index.ts';
 import { translateHybridDetailed } from './hybrid.ts';
-import { translateLlm } from './llm.ts';
+import { LLM_FIELDS, translateLlm } from './llm.ts';
 import type { PlaceNames } from './places.ts';
-import { readRequest, SPEC_FIELDS, type Provenance } from './rules/index.ts';
+import { readRequest, type Provenance } from './rules/index.ts';
 
 import { defaultTranslator, TRANSLATORS, type TranslatorKind } from './kinds.ts';
 export { defaultTranslator, TRANSLATORS, type TranslatorKind } from './kinds.ts';
@@ -57,7 +57,7 @@ export async function translateDetailed(request: string, options: TranslateOptio
   const common = { places: options.sandbox, defaultYear: options.defaultYear, promptFile: options.promptFile };
   if (translator === 'llm') {
     const spec = await translateLlm(request, { ...common, client: client() });
-    const fields = Object.fromEntries(SPEC_FIELDS.map((f) => [f, { words: [], note: 'read by the LLM' }]));
+    const fields = Object.fromEntries(LLM_FIELDS.map((f) => [f, { words: [], note: 'read by the LLM' }]));
     return { spec, provenance: { fields, ignored: [] }, translator };
   }
   return { ...(await translateHybridDetailed(request, { ...common, client })), translator };

@@ -11,7 +11,7 @@ import { InternalError, SpecError } from '../errors.ts';
 import type { LlmClient, TokenUsage } from '../llm/index.ts';
 import { CUISINES, HOUSE_RULES, INTEREST_WORDS, INTERESTS, PACES, ROOM_TYPES, TRANSPORT_MODES, TripSpec, parseTripSpec, type TripSpecInput } from '../spec/index.ts';
 import { placeIndex, type PlaceNames } from './places.ts';
-import { resolveDestinationName, resolveOriginName } from './resolve.ts';
+import { resolveCityNames, resolveDestinationName, resolveOriginName } from './resolve.ts';
 import { SPEC_FIELDS, type RulesFields } from './rules/index.ts';
 
 export const DEFAULT_PROMPT_FILE = packagePath('prompts', 'translate.md');
@@ -42,6 +42,9 @@ export interface LlmTranslateOptions {
   readonly open?: readonly SpecError[] | undefined;
 }
 
+/** The fields the model reads (and may call unclear): the rules' fields and the ones only it reads (the named cities). */
+export const LLM_FIELDS = [...SPEC_FIELDS, 'cities'] as const;
+
 const schemaCache = new Map<string, Record<string, unknown>>();
 
 /** The reply schema: {spec: TripSpec | null, unclear: [...]}, with schemas/trip-spec.schema.json inside. */
@@ -58,7 +61,7 @@ export async function replySchema(file = TRIP_SPEC_SCHEMA_FILE): Promise<Record<
           type: 'array',
           items: {
             type: 'object',
-            properties: { field: { type: 'string', enum: [...SPEC_FIELDS] }, quote: { type: 'string' }, reason: { type: 'string', minLength: 1 } },
+            properties: { field: { type: 'string', enum: [...LLM_FIELDS] }, quote: { type: 'string' }, reason: { type: 'string', minLength: 1 } },
             required: ['field', 'reason'],
           },
         },
@@ -153,6 +156,7 @@ export function resolveSpec(raw: Record<string, unknown>, places: PlaceNames): T
   if (typeof raw.origin === 'string') spec.origin = resolveOriginName(raw.origin, index);
   const dest = raw.destination as { kind?: unknown; name?: unknown } | undefined;
   if (dest && typeof dest.name === 'string' && typeof dest.kind === 'string') spec.destination = resolveDestinationName({ kind: dest.kind, name: dest.name }, index);
+  if (Array.isArray(raw.cities)) spec.cities = resolveCityNames(raw.cities, index);
   return parseTripSpec(spec as TripSpecInput);
 }
 
