@@ -729,11 +729,10 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     const p = node % P;
     const base = Math.floor(node / P) * m * k;
     const days = patterns[p]!;
-    if (!addLegs(base, days, k - 2)) return false;
+    const left = requiredLeft(base, k - 1);
+    if (left < 0 || !addLegs(base, days, k - 2)) return false;
     const drive = legDrive;
     const other = legOther;
-    const left = requiredLeft(base, k - 1);
-    if (left < 0) return false;
     const suffix = left === 0 ? suffixAt(routes[base + k - 2]!, p) : suffixVia(routes[base + k - 2]!, left, p);
     if (suffix === null) return false;
     roomMeals[k - 2]! += suffix.departureMeals;

@@ -2,8 +2,9 @@
  * route.cities on the TravelPlanner database: training requests to a state, each with cities named, planned with
  * both objectives, against the route-level oracle of test/helpers/cities.ts (the best over every set of cityCount
  * cities holding the named ones, each planned without the list on a sandbox whose state has only that set). The
- * cases name as many cities as the trip visits and fewer, in states of 4 to 16 cities (New York's 16 run through
- * the lazy nodes of the enumeration, where a prefix that leaves out the named city is bounded over it alone).
+ * cases name as many cities as the trip visits and fewer, in states of 4 to 23 cities (New York's 16 and Texas's 23
+ * run through the lazy nodes of the enumeration, where a prefix that leaves out a named city is bounded over it
+ * alone).
  */
 import { expect } from 'chai';
 import { requiredCityViolations } from '../../src/evaluate/index.ts';
@@ -29,6 +30,7 @@ const CASES: readonly Case[] = [
   { idx: 11, cities: ['Cedar City'], cost: [995, ['Vernal', 'Cedar City', 'Moab']], quality: [7265, ['Salt Lake City', 'Provo', 'Cedar City']] },
   { idx: 11, cities: ['Salt Lake City', 'Vernal'], cost: [1173, ['Vernal', 'Salt Lake City', 'Moab']], quality: [5966, ['Salt Lake City', 'Provo', 'Vernal']] },
   { idx: 12, cities: ['Denver', 'Alamosa', 'Durango'], cost: [2770, ['Alamosa', 'Durango', 'Denver']], quality: [3000, ['Denver', 'Durango', 'Alamosa']] },
+  { idx: 13, cities: ['El Paso', 'Houston'], cost: [933, ['Lubbock', 'El Paso', 'Houston']], quality: [4171, ['Houston', 'Corpus Christi', 'El Paso']] },
   { idx: 22, cities: ['Lake Charles'], cost: [3324, ['Lake Charles', 'Shreveport']], quality: [12250, ['New Orleans', 'Lake Charles']] },
   { idx: 24, cities: ['Syracuse'], cost: [722, ['Watertown', 'Syracuse']], quality: [1812, ['Rochester', 'Syracuse']] },
   // No plan through Ithaca meets the request (nor, the oracle agrees, any set of cities holding it).
@@ -46,6 +48,7 @@ const FREE: Readonly<Record<number, readonly [readonly string[], readonly string
   9: [['Johnstown', 'Latrobe'], ['Erie', 'Latrobe']],
   11: [['Vernal', 'Ogden', 'Moab'], ['Salt Lake City', 'Provo', 'Cedar City']],
   12: [['Grand Junction', 'Gunnison', 'Colorado Springs'], ['Alamosa', 'Gunnison', 'Colorado Springs']],
+  13: [['Lubbock', 'El Paso', 'Del Rio'], ['Dallas', 'Austin', 'Houston']],
   22: [['Baton Rouge', 'Shreveport'], ['New Orleans', 'Baton Rouge']],
   24: [['Watertown', 'Rochester'], ['Rochester', 'Buffalo']],
   30: [['Medford', 'Eugene', 'Bend'], ['Medford', 'Eugene', 'Portland']],
