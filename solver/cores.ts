@@ -13,13 +13,16 @@
  *   meals.avoidCuisine:C      no restaurant serving C
  *   meals.pricePerPerson      no restaurant outside the range
  *   transport.exclusion:M     no leg option of mode M
+ *   route.cities              the skeleton's stays pass through every named city (true, or false: no guard on its
+ *                             variables, the route itself decides)
  * the same filters solver/candidates.ts applies to the request's own candidates, so a subset of requirements
  * has a plan here exactly when the planner finds one for the request with only those requirements (the tests
  * hold every infeasible request's cores to the re-solving deletion filter's).
  *
  * A subset is infeasible when every skeleton's solver answers unsat under its literals. Four things answer
  * without Z3: a requirement that alone empties a leg's options, a stay's listings or its restaurants (or whose
- * cheapest conceivable plan is over the budget, by the search's own cost bound) is a one-member core of the
+ * cheapest conceivable plan is over the budget, by the search's own cost bound, or whose route misses a named
+ * city) is a one-member core of the
  * skeleton from the start; a skeleton's core contained in the subset makes it unsat again; with the budget in
  * the subset, a skeleton whose cheapest parts allowed by the subset cost more is unsat; and a subset of one
  * found satisfiable, or met by a plan the planner found (a witness), is satisfiable. A satisfiable skeleton is
@@ -107,6 +110,11 @@ function guardOf(key: string, spec: TripSpec, skeleton: Skeleton, sm: SelectionM
     }
     case 'transport.exclusion':
       return none(skeleton.legs.flatMap((leg, j) => layout.legs[j]!.filter((_, k) => leg.options[k]!.mode === arg)));
+    case 'route.cities': {
+      // Nothing to sum: 0 <= 0 always holds, 0 >= 1 never does.
+      const through = spec.cities.every((c) => skeleton.stays.some((s) => s.city === c));
+      return through ? { terms: [], sense: '<=', rhs: 0 } : { terms: [], sense: '>=', rhs: 1 };
+    }
   }
   throw new InternalError(`explain: no assumption guard for the requirement ${key}`);
 }

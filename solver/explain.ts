@@ -11,7 +11,7 @@
 import type { SolveThreads } from './threads.ts';
 import type { CoreOracle } from './cores.ts';
 import { Deadline, monotonic, type Clock } from '../src/clock.ts';
-import { requirementSentence, type ConstraintId } from '../src/catalogue/index.ts';
+import { list, requirementSentence, type ConstraintId } from '../src/catalogue/index.ts';
 import { SpecError, TripsolverError } from '../src/errors.ts';
 import { INTEREST_WORDS, type Itinerary, type ItineraryDay, type TripSpec } from '../src/spec/index.ts';
 import type { CoreMember, Explanation, Relaxation, SpecPatch } from '../src/spec/explanation.ts';
@@ -34,6 +34,8 @@ export interface Requirement {
   readonly drop: (spec: TripSpec) => TripSpec;
   /** The request's words for it, for "drop ..." suggestions. */
   readonly wish: string;
+  /** The change that drops it alone, when "drop <wish>" is not how to say it ("visit any cities of ..."). */
+  readonly relaxed?: string;
 }
 
 export type { CoreMember, ExplainStatus, Explanation, Relaxation, SpecPatch } from '../src/spec/explanation.ts';
@@ -127,7 +129,21 @@ export function requirementsOf(spec: TripSpec): Requirement[] {
       wish: `the exclusion of ${modeWords(mode)}`,
     });
   }
+  if (spec.cities.length > 0) out.push(citiesRequirement(spec));
   return out;
+}
+
+/** The cities the request names (route.cities): dropped, any cities of the state may be visited. */
+function citiesRequirement(spec: TripSpec): Requirement {
+  const state = spec.destination.name;
+  return {
+    id: 'route.cities',
+    key: 'route.cities',
+    sentence: requirementSentence('route.cities', { cities: spec.cities, state }),
+    drop: (s) => ({ ...s, cities: [] }),
+    wish: `the wish to visit ${list(spec.cities)}`,
+    relaxed: `visit any cities of ${state} instead of ${list(spec.cities)}`,
+  };
 }
 
 class OutOfTime extends Error {}
@@ -142,6 +158,8 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
     if (e instanceof SpecError) return { status: 'no-data', core: [], relaxations: [], minimumBudget: null, reason: e.message };
     throw e;
   }
+  const unknown = unknownCities(spec, sandbox);
+  if (unknown !== undefined) return { status: 'no-data', core: [], relaxations: [], minimumBudget: null, reason: `the data cannot answer this request: ${unknown}` };
   const solve = async (s: TripSpec, objective: 'quality' | 'cost' = 'cost', budget?: number | null, data: Sandbox = sandbox): Promise<PlanOutcome> => {
     const remaining = deadline.remaining();
     if (remaining <= 0) throw new OutOfTime();
@@ -231,19 +249,19 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
         patch: { budget: minimumBudget },
       });
     }
-    /** Dropping `wishes` (their words joined): a plan as it is, else with the least budget it needs, else nothing. */
+    /** Dropping `wishes` (their words joined, or the one's own change): a plan as it is, else with the least budget it needs, else nothing. */
     const dropRelaxation = async (id: ConstraintId, wishes: readonly Requirement[]): Promise<Relaxation | undefined> => {
       const relaxed = wishes.reduce((acc, r) => r.drop(acc), spec);
-      const words = wishes.map((r) => r.wish).join(' and ');
+      const change = wishes.length === 1 && wishes[0]!.relaxed !== undefined ? wishes[0]!.relaxed : `drop ${wishes.map((r) => r.wish).join(' and ')}`;
       const direct = await solve(relaxed, 'quality');
-      if (direct.status === 'optimal' || direct.status === 'feasible') return { id, change: `drop ${words}`, cost: direct.plan.cost, verified: true, patch: specPatch(spec, relaxed) };
+      if (direct.status === 'optimal' || direct.status === 'feasible') return { id, change, cost: direct.plan.cost, verified: true, patch: specPatch(spec, relaxed) };
       if (spec.budget === null) return undefined;
       const need = await cheapest({ ...relaxed, budget: null });
       if (need === null) return undefined;
       const check = await solve({ ...relaxed, budget: need }, 'quality');
       return {
         id,
-        change: `drop ${words} and raise the budget to ${usd(need)}`,
+        change: `${change} and raise the budget to ${usd(need)}`,
         cost: need,
         verified: check.status === 'optimal' || check.status === 'feasible',
         patch: specPatch(spec, { ...relaxed, budget: need }),
@@ -313,7 +331,8 @@ async function placeRelaxations(spec: TripSpec, sandbox: Sandbox, solve: (s: Tri
       out.push({ id: 'trip.destination', change: `go to ${f.city} (${state}) instead of ${spec.destination.name}`, cost: f.cost, verified: true, patch: { destination: { kind: 'city', name: f.city } } });
     }
   } else {
-    for (let n = spec.cityCount - 1; n >= 1; n--) {
+    // Fewer cities than the request names would drop some of them: that is the route.cities relaxation's to offer.
+    for (let n = spec.cityCount - 1; n >= Math.max(1, spec.cities.length); n--) {
       const cost = await planned({ ...spec, cityCount: n });
       if (cost !== null) {
         out.push({ id: 'trip.destination', change: `visit ${n} ${n === 1 ? 'city' : 'cities'} of ${spec.destination.name} instead of ${spec.cityCount}`, cost, verified: true, patch: { cityCount: n } });
@@ -482,6 +501,11 @@ export function factsFor(r: Requirement, spec: TripSpec, sandbox: Sandbox, minim
         return `${within} of the ${all.length} restaurants in ${c} cost ${range} per person`;
       });
     }
+    case 'route.cities': {
+      // What the data lacks for a named city; else the named cities are simply where no plan meets the rest.
+      const gaps = spec.cities.flatMap((city) => cityGaps(ctx, city));
+      return gaps.length > 0 ? gaps : [`no plan through ${list(spec.cities)} meets the other requirements`];
+    }
     case 'transport.exclusion': {
       const mode = r.key.split(':')[1]!;
       const facts: string[] = [];
@@ -502,19 +526,37 @@ export function factsFor(r: Requirement, spec: TripSpec, sandbox: Sandbox, minim
   }
 }
 
+/**
+ * The required cities the destination state does not have in the data, said in words ("Atlantis is not a city of
+ * Verdania in the data (its cities: Port Alder, Quillon, ...)"), or undefined when it has them all.
+ */
+export function unknownCities(spec: TripSpec, sandbox: Sandbox): string | undefined {
+  const state = spec.destination.name;
+  const known = sandbox.citiesIn(state).filter((c) => c !== spec.origin);
+  const unknown = spec.cities.filter((c) => !known.includes(c));
+  if (unknown.length === 0) return undefined;
+  const shown = known.length > 8 ? `${known.slice(0, 8).join(', ')}, ...` : known.join(', ');
+  return `${list(unknown)} ${unknown.length === 1 ? 'is not a city' : 'are not cities'} of ${state} in the data (its cities: ${shown})`;
+}
+
+/** What the data lacks for any plan through `city`: lodging for the party, restaurants, a way there or back. */
+function cityGaps(ctx: ReturnType<typeof makeContext>, city: string): string[] {
+  const { spec } = ctx;
+  const gaps: string[] = [];
+  if (ctx.city(city).lodging.length === 0) gaps.push(`${city} has no lodging for ${spec.travellers} traveller${spec.travellers === 1 ? '' : 's'}`);
+  if (ctx.sandbox.restaurants(city).length === 0) gaps.push(`${city} has no restaurants`);
+  const there = ctx.dates.some((d) => ctx.leg(spec.origin, city, d).length > 0);
+  const back = ctx.dates.some((d) => ctx.leg(city, spec.origin, d).length > 0);
+  if (!there) gaps.push(`no flight or road from ${spec.origin} to ${city} on ${spec.startDate} to ${spec.endDate}`);
+  if (!back) gaps.push(`no flight or road from ${city} back to ${spec.origin} on those dates`);
+  return gaps;
+}
+
 /** Why even a request with no wishes at all has no plan: the legs or cities the data lacks. */
 function dataGaps(spec: TripSpec, sandbox: Sandbox): string {
   const ctx = makeContext(spec, sandbox);
   const cities = candidateCities(ctx);
-  const gaps: string[] = [];
-  for (const city of cities) {
-    if (ctx.city(city).lodging.length === 0) gaps.push(`${city} has no lodging for ${spec.travellers} traveller${spec.travellers === 1 ? '' : 's'}`);
-    if (sandbox.restaurants(city).length === 0) gaps.push(`${city} has no restaurants`);
-    const there = ctx.dates.some((d) => ctx.leg(spec.origin, city, d).length > 0);
-    const back = ctx.dates.some((d) => ctx.leg(city, spec.origin, d).length > 0);
-    if (!there) gaps.push(`no flight or road from ${spec.origin} to ${city} on ${spec.startDate} to ${spec.endDate}`);
-    if (!back) gaps.push(`no flight or road from ${city} back to ${spec.origin} on those dates`);
-  }
+  const gaps = cities.flatMap((city) => cityGaps(ctx, city));
   if (spec.cityCount >= 2 && cities.length >= spec.cityCount) {
     // A trip through several cities needs a way between two of them: none at all is a gap of its own.
     const linked = cities.some((a) => cities.some((b) => a !== b && ctx.dates.some((d) => ctx.leg(a, b, d).length > 0)));

@@ -293,11 +293,24 @@ function distinctSightsPerDay(ctx: Context, stay: Stay): boolean {
   return options.every((_, day) => assign(day, new Set()));
 }
 
-/** The cities a trip may visit: the destination city, or the cities of the destination state (not the origin). */
+/**
+ * The cities a trip may visit: the destination city, or the cities of the destination state (not the origin); when
+ * the request names as many cities as it visits, exactly those, in the sandbox's order (not the order written, so
+ * ties between routes break as they would without the list). A named city the state does not have is left out:
+ * the pool is then too small for any route, and explain reports the gap. Fewer named cities than the trip visits
+ * leave the pool whole; the enumeration keeps only the routes through all of them (enumerateSkeletons).
+ */
 export function candidateCities(ctx: Context): string[] {
   const { spec, sandbox } = ctx;
   if (spec.destination.kind === 'city') return [spec.destination.name];
-  return sandbox.citiesIn(spec.destination.name).filter((c) => c !== spec.origin);
+  const state = sandbox.citiesIn(spec.destination.name).filter((c) => c !== spec.origin);
+  return spec.cities.length === spec.cityCount ? state.filter((c) => spec.cities.includes(c)) : state;
+}
+
+/** The required cities as places of the pool (1..n), or null when one is not in the pool (no route can visit it). */
+function requiredPlaces(pool: readonly string[], cities: readonly string[]): number[] | null {
+  const places = cities.map((c) => pool.indexOf(c) + 1);
+  return places.includes(0) ? null : places;
 }
 
 /** Increasing day sequences 1 = t0 < t1 < ... < tk = days with k = cityCount. */
@@ -440,7 +453,10 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
 
   // Routes in enumeration order (k distinct pool cities, lexicographic); a (route, pattern) pair is route * P + pattern.
   // A typed array of n!/(n-k)! routes of k cities each (a 100-city state, three cities: 2.9 million entries).
-  let routeCount = k <= n ? 1 : 0;
+  // Routes must pass through every required city: a pair whose route misses one is never built, a node whose
+  // prefix misses two is never opened, and one whose prefix misses one bounds only the routes ending there.
+  const required = requiredPlaces(pool, spec.cities);
+  let routeCount = k <= n && required !== null ? 1 : 0;
   for (let j = 0; j < k && routeCount > 0; j++) routeCount *= n - j;
   const routes = new Int32Array(routeCount * k);
   {
@@ -464,6 +480,22 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     visit();
   }
   const pairs = routes.length / Math.max(k, 1) * P;
+  /**
+   * The required cities the first `length` cities of the route at `base` leave out: 0 when none, the one when
+   * exactly one, -1 when more.
+   */
+  const requiredLeft = (base: number, length: number): number => {
+    let left = 0;
+    for (const c of required ?? []) {
+      let found = false;
+      for (let j = 0; j < length && !found; j++) found = routes[base + j] === c;
+      if (found) continue;
+      if (left !== 0) return -1;
+      left = c;
+    }
+    return left;
+  };
+  const visitsRequired = (at: number): boolean => requiredLeft(Math.floor(at / P) * k, k) === 0;
 
   // A kept skeleton is a compact record: its bounds, its pair, and its k + 1 leg variants (their combinations are
   // built in lexicographic order, so the pair and the record's rank within it give the enumeration order).
@@ -486,6 +518,7 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
 
   /** Builds every kept skeleton of one (route, pattern) pair, in enumeration order. */
   const build = (at: number): void => {
+    if (!visitsRequired(at)) return;
     considered++;
     pair = at;
     const r = Math.floor(at / P);
@@ -634,6 +667,9 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
    * every other city of the pool (suffixAt), and the stay before them at the most room any such leg leaves. The heap
    * orders nodes and pairs together by (key, lowest pair index below), so pairs come out in the same order as when
    * every pair is bounded first, and a node is expanded before any pair it might hold one to precede.
+   * Required cities: a prefix that leaves out one of them holds pairs only through it, so its last stay is bounded
+   * over that city alone (suffixVia); a prefix that leaves out two holds none. A node's lowest pair index may be a
+   * pair that misses a required city (never opened): it is still no higher than any pair the node holds.
    */
   const m = n - k + 1;
   const lazy = k >= 2 && n >= k;
@@ -646,35 +682,45 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     readonly stayCost: number;
     readonly stayQuality: number;
   }
+  /** The bounds of the last leg, stay and leg home after city `a` on pattern `p`, over the last cities `c` from..to. */
+  const suffixOver = (a: number, p: number, from: number, to: number): Suffix | null => {
+    const days = patterns[p]!;
+    let drive = Infinity;
+    let other = Infinity;
+    let departureMeals = 0;
+    let departureSights = 0;
+    let stayCost = Infinity;
+    let stayQuality = -Infinity;
+    for (let c = from; c <= to; c++) {
+      if (c === a) continue;
+      const out = summaryAt(a, c, days[k - 1]!);
+      const home = summaryAt(c, 0, days[k]!);
+      if (out === null || home === null) continue;
+      const stay = stayAt(c, days[k - 1]!, days[k]!, out.arrivalMeals + home.departureMealsHome, out.arrivalSights + home.departureSights);
+      if (!stay) continue;
+      drive = Math.min(drive, out.drive + home.drive);
+      other = Math.min(other, out.other + home.other);
+      departureMeals = Math.max(departureMeals, out.departureMeals);
+      departureSights = Math.max(departureSights, out.departureSights);
+      stayCost = Math.min(stayCost, stay.bounds.cost);
+      stayQuality = Math.max(stayQuality, stay.bounds.lagrange[0]!);
+    }
+    return stayCost === Infinity ? null : { drive, other, departureMeals, departureSights, stayCost, stayQuality };
+  };
   const suffixes: (Suffix | null | undefined)[] = new Array((n + 1) * P);
+  /** Over every other city of the pool. */
   const suffixAt = (a: number, p: number): Suffix | null => {
     const key = a * P + p;
     let entry = suffixes[key];
-    if (entry === undefined) {
-      const days = patterns[p]!;
-      let drive = Infinity;
-      let other = Infinity;
-      let departureMeals = 0;
-      let departureSights = 0;
-      let stayCost = Infinity;
-      let stayQuality = -Infinity;
-      for (let c = 1; c <= n; c++) {
-        if (c === a) continue;
-        const out = summaryAt(a, c, days[k - 1]!);
-        const home = summaryAt(c, 0, days[k]!);
-        if (out === null || home === null) continue;
-        const stay = stayAt(c, days[k - 1]!, days[k]!, out.arrivalMeals + home.departureMealsHome, out.arrivalSights + home.departureSights);
-        if (!stay) continue;
-        drive = Math.min(drive, out.drive + home.drive);
-        other = Math.min(other, out.other + home.other);
-        departureMeals = Math.max(departureMeals, out.departureMeals);
-        departureSights = Math.max(departureSights, out.departureSights);
-        stayCost = Math.min(stayCost, stay.bounds.cost);
-        stayQuality = Math.max(stayQuality, stay.bounds.lagrange[0]!);
-      }
-      entry = stayCost === Infinity ? null : { drive, other, departureMeals, departureSights, stayCost, stayQuality };
-      suffixes[key] = entry;
-    }
+    if (entry === undefined) suffixes[key] = entry = suffixOver(a, p, 1, n);
+    return entry;
+  };
+  const suffixesVia = new Map<number, Suffix | null>();
+  /** Through city `c` only: the one required city a node's prefix leaves out. */
+  const suffixVia = (a: number, c: number, p: number): Suffix | null => {
+    const key = (c * (n + 1) + a) * P + p;
+    let entry = suffixesVia.get(key);
+    if (entry === undefined) suffixesVia.set(key, (entry = suffixOver(a, p, c, c)));
     return entry;
   };
   const nodeKey = new Float64Array(nodes);
@@ -683,10 +729,11 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     const p = node % P;
     const base = Math.floor(node / P) * m * k;
     const days = patterns[p]!;
-    if (!addLegs(base, days, k - 2)) return false;
+    const left = requiredLeft(base, k - 1);
+    if (left < 0 || !addLegs(base, days, k - 2)) return false;
     const drive = legDrive;
     const other = legOther;
-    const suffix = suffixAt(routes[base + k - 2]!, p);
+    const suffix = left === 0 ? suffixAt(routes[base + k - 2]!, p) : suffixVia(routes[base + k - 2]!, left, p);
     if (suffix === null) return false;
     roomMeals[k - 2]! += suffix.departureMeals;
     roomSights[k - 2]! += suffix.departureSights;
@@ -758,7 +805,7 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
       const open: number[] = [];
       /** Bounds pair `at`; true when it may hold a skeleton. */
       const openPair = (at: number): boolean => {
-        if (!pairBounds(at, false)) return false;
+        if (!visitsRequired(at) || !pairBounds(at, false)) return false;
         pairKey[at] = objective === 'cost' ? pairCost : -pairQuality;
         // The cost bound is already exact for a pair; so is the plain quality bound without a budget.
         tightened[at] = objective === 'cost' || budget === null ? 1 : 0;

@@ -1,11 +1,11 @@
 /**
  * The solver's gate: every plan goes through the shared evaluator (src/evaluate) before it is returned.
  * The benchmark's query fields carry one house rule and one transport exclusion, so a spec with several
- * is checked once per rule and exclusion; a taxi exclusion and ruled-out cuisines (which the benchmark has
- * no key for) are checked directly. The evaluator's total must also equal the plan's own total.
+ * is checked once per rule and exclusion; a taxi exclusion, ruled-out cuisines and required cities (which the
+ * benchmark has no key for) are checked directly. The evaluator's total must also equal the plan's own total.
  */
 import { describeViolation } from '../src/catalogue/index.ts';
-import { avoidedCuisineViolations, evaluatePlan, type PlanQuery } from '../src/evaluate/index.ts';
+import { avoidedCuisineViolations, evaluatePlan, requiredCityViolations, type PlanQuery } from '../src/evaluate/index.ts';
 import { toTravelPlannerFields, type PlanDay, type TripSpec } from '../src/spec/index.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
 
@@ -43,6 +43,7 @@ export function evaluatorVerifier(expectedTotal?: (plan: PlanDay[]) => number) {
       }
     }
     for (const v of avoidedCuisineViolations(plan, spec.avoidCuisines, sandbox)) failures.push({ id: v.id, message: describeViolation(v) });
+    for (const v of requiredCityViolations(plan, spec.cities, spec.origin)) failures.push({ id: v.id, message: describeViolation(v) });
     if (spec.excludeTransport.includes('taxi')) {
       plan.forEach((day) => {
         if (day.transportation.startsWith('Taxi')) failures.push({ id: 'transport.exclusion', message: `day ${day.days} uses a taxi, which the request rules out` });

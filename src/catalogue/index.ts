@@ -10,7 +10,8 @@ import { usd } from '../money.ts';
 
 export type ConstraintKind = 'hard' | 'commonsense' | 'structural' | 'rationality';
 
-const list = (items: readonly string[]): string =>
+/** Items as words: "A", "A and B", "A, B and C". */
+export const list = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const cities = (n: number): string => `${n} ${n === 1 ? 'city' : 'cities'}`;
@@ -31,6 +32,7 @@ export interface RequirementFields {
   'meals.avoidCuisine': { cuisine: string };
   'transport.exclusion': { mode: string };
   'route.reasonable': { origin: string; destination: string };
+  'route.cities': { cities: readonly string[]; state: string };
   'meals.diverse': Record<string, never>;
   'attractions.diverse': Record<string, never>;
   'lodging.minNights': Record<string, never>;
@@ -92,6 +94,7 @@ export interface ViolationFields {
     | { problem: 'unparsable'; day: number; value: string }
     | { problem: 'empty' }
     | UnreadableFields;
+  'route.cities': { city: string; visited: readonly string[] };
   'meals.diverse': { day: number; meal: string; value: string } | UnreadableFields;
   'attractions.diverse': { day: number; value: string } | UnreadableFields;
   'lodging.minNights': { listing: string; nights: number; minimum: number } | { problem: 'missing'; day: number } | UnreadableFields;
@@ -214,6 +217,14 @@ export const CATALOGUE: Catalogue = Object.freeze({
     requirement: (f) => `no leg uses ${f.mode === 'flight' ? 'a flight' : f.mode}`,
     violation: (f) =>
       'problem' in f ? unreadableSentence(f) : `day ${f.day} uses ${f.mode === 'flight' ? 'a flight' : f.mode}, which the request rules out ("${f.value}")`,
+  }),
+  'route.cities': entry({
+    id: 'route.cities',
+    kind: 'hard',
+    benchmarkKey: null,
+    title: 'Required Cities',
+    requirement: (f) => `the trip visits ${list(f.cities)} in ${f.state}`,
+    violation: (f) => `the plan does not visit ${f.city}, which the request asks for (it visits ${f.visited.length > 0 ? list(f.visited) : 'no city'})`,
   }),
 
   // ---- commonsense constraints (the benchmark's eight checks) ----

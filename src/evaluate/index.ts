@@ -33,7 +33,7 @@ export { planTotalCost, type CostReport, type CostItem, type FreeItem, type Unpr
 export { formatScore, perPlanRecord, pythonPercent } from './report.ts';
 export { routeMetrics, routeRatio, haversineKm, type DistanceFn, type LatLon, type RouteMetrics, type RouteOptions, type DayRoute } from './route.ts';
 export { isValidCitySequence } from './commonsense.ts';
-export { avoidedCuisineViolations } from './extra.ts';
+export { avoidedCuisineViolations, requiredCityViolations, visitedCities } from './extra.ts';
 export { rationalityViolations, rationalityVerdicts } from './rationality.ts';
 export { extractFromTo, beforeParenthesis, nameAndCity } from './text.ts';
 export type { QueryFields, PlanQuery, CheckResult } from './types.ts';

@@ -64,6 +64,10 @@ export const TripSpec = z
     destination: Destination,
     days: z.int().min(1).max(30).describe('length of the trip in days, travel days included'),
     cityCount: z.int().min(1).max(3).describe('how many different cities to visit (not counting the origin)'),
+    cities: z
+      .array(z.string().min(1))
+      .default([])
+      .describe('cities of the destination state the trip must visit (each exactly once); empty when any may be chosen'),
     startDate: isoDate.describe('first day of the trip'),
     endDate: isoDate.describe('last day of the trip (the day of the return journey)'),
     travellers: z.int().min(1).max(50).describe('number of people travelling together'),
@@ -91,6 +95,7 @@ export const TripSpec = z
     if (spec.destination.kind === 'city' && spec.cityCount !== 1) {
       ctx.addIssue({ code: 'custom', path: ['cityCount'], message: 'a city destination means exactly one city to visit' });
     }
+    citiesIssues(spec).forEach((message) => ctx.addIssue({ code: 'custom', path: ['cities'], message }));
     if (spec.cityCount + 1 > spec.days) {
       ctx.addIssue({
         code: 'custom',
@@ -120,8 +125,24 @@ export const TripSpec = z
     }
   });
 export type TripSpec = z.infer<typeof TripSpec>;
+
 /** TripSpec as written by hand or by an LLM: fields with defaults may be left out. */
 export type TripSpecInput = z.input<typeof TripSpec>;
+
+/** What is wrong with the required cities: only a state's, each once, no more than cityCount, never the origin. */
+function citiesIssues(spec: { origin: string; destination: Destination; cityCount: number; cities: readonly string[] }): string[] {
+  const { cities } = spec;
+  if (cities.length === 0) return [];
+  if (spec.destination.kind === 'city') return [`no required cities for a city destination (${spec.destination.name})`];
+  const issues: string[] = [];
+  const repeated = cities.filter((c, i) => cities.indexOf(c) !== i);
+  if (repeated.length > 0) issues.push(`each city once (${[...new Set(repeated)].join(', ')} repeated)`);
+  if (cities.length > spec.cityCount) {
+    issues.push(`at most cityCount (${spec.cityCount}) ${spec.cityCount === 1 ? 'city' : 'cities'}, found ${cities.length}`);
+  }
+  if (cities.includes(spec.origin)) issues.push(`cities other than the origin (${spec.origin})`);
+  return issues;
+}
 
 /** The dates of the trip, one per day, YYYY-MM-DD. */
 export function tripDates(spec: Pick<TripSpec, 'startDate' | 'days'>): string[] {

@@ -12,7 +12,7 @@ import type { LlmClient, TokenUsage } from '../llm/index.ts';
 import { CUISINES, HOUSE_RULES, INTEREST_WORDS, INTERESTS, PACES, ROOM_TYPES, TRANSPORT_MODES, TripSpec, parseTripSpec, type TripSpecInput } from '../spec/index.ts';
 import { placeIndex, type PlaceNames } from './places.ts';
 import { asQuestion, unclear } from './questions.ts';
-import { resolveDestinationName, resolveOriginName } from './resolve.ts';
+import { resolveCityNames, resolveDestinationName, resolveOriginName } from './resolve.ts';
 import { readRequest, SPEC_FIELDS, type RulesFields } from './rules/index.ts';
 import type { Answers } from './rules/answers.ts';
 
@@ -45,6 +45,7 @@ export interface LlmTranslateOptions {
   /** A person's answers to earlier questions (field -> words): read by the rules' answer reader, they win over the model's reading. */
   readonly answers?: Answers | undefined;
 }
+
 
 const schemaCache = new Map<string, Record<string, unknown>>();
 
@@ -197,6 +198,7 @@ export function resolveSpec(raw: Record<string, unknown>, places: PlaceNames): T
   if (typeof raw.origin === 'string') spec.origin = resolveOriginName(raw.origin, index);
   const dest = raw.destination as { kind?: unknown; name?: unknown } | undefined;
   if (dest && typeof dest.name === 'string' && typeof dest.kind === 'string') spec.destination = resolveDestinationName({ kind: dest.kind, name: dest.name }, index);
+  if (Array.isArray(raw.cities)) spec.cities = resolveCityNames(raw.cities, index);
   return parseTripSpec(spec as TripSpecInput);
 }
 

@@ -13,6 +13,7 @@ const ASK: Readonly<Record<string, { readonly question: string; readonly choices
   destination: { question: 'Where does the trip go? Name one city, or a state whose cities you want to visit.' },
   days: { question: 'How many days is the trip, counting the days you travel?' },
   cityCount: { question: 'How many cities of the state should the trip visit?', choices: ['1', '2', '3'] },
+  cities: { question: 'Which cities of the state must the trip visit (names), or "any"?' },
   startDate: { question: 'On what date does the trip start (for example 2022-03-16)?' },
   endDate: { question: 'On what date does the trip end, the day you travel home (for example 2022-03-18)?' },
   travellers: { question: 'How many people are travelling, you included?' },

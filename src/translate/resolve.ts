@@ -25,3 +25,17 @@ export function resolveDestinationName(destination: { kind: string; name: string
   }
   throw new SpecError('destination', 'not a city or state of the sandbox', destination.name);
 }
+
+/**
+ * Required cities written by someone else, each as the sandbox spells it. A name that could be two cities is a
+ * question; a name that is no city is kept as written (planning reports it as a gap of the data, never a crash);
+ * anything but text is left for the spec's validation to name.
+ */
+export function resolveCityNames(names: readonly unknown[], index: PlaceIndex): unknown[] {
+  return names.map((name) => {
+    if (typeof name !== 'string') return name;
+    const cities = index.lookup(name).filter((c) => c.kind === 'city');
+    if (cities.length > 1) throw new SpecError('cities', `could be ${cities.map((c) => c.name).join(' or ')}`, name);
+    return cities[0]?.name ?? name;
+  });
+}

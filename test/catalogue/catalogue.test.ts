@@ -32,6 +32,7 @@ describe('catalogue', () => {
       'lodging.roomType': ['lodging.roomType', 'hard', 'valid_room_type', 'Room Type'],
       'meals.cuisine': ['meals.cuisine', 'hard', 'valid_cuisine', 'Cuisine'],
       'meals.avoidCuisine': ['meals.avoidCuisine', 'hard', null, 'Ruled-out Cuisine'],
+      'route.cities': ['route.cities', 'hard', null, 'Required Cities'],
       'transport.exclusion': ['transport.exclusion', 'hard', 'valid_transportation', 'Transportation'],
       'route.reasonable': ['route.reasonable', 'commonsense', 'is_reasonable_visiting_city', 'Reasonable City Route'],
       'meals.diverse': ['meals.diverse', 'commonsense', 'is_valid_restaurants', 'Diverse Restaurants'],
@@ -167,6 +168,27 @@ describe('catalogue', () => {
       expect(violationSentence('meals.avoidCuisine', { cuisine: 'Thai', day: 2, meal: 'lunch', restaurant: 'Bangkok Bites, Reno', cuisines: 'Thai, Cafe' })).to.equal(
         'the lunch on day 2, "Bangkok Bites, Reno", serves Thai food (Thai, Cafe), which the request rules out',
       );
+    });
+  });
+
+  describe('route.cities', () => {
+    it('asks for the cities, listed, in their state', () => {
+      expect([
+        requirementSentence('route.cities', { cities: ['Orlando'], state: 'Florida' }),
+        requirementSentence('route.cities', { cities: ['Orlando', 'Tampa'], state: 'Florida' }),
+        requirementSentence('route.cities', { cities: ['Buffalo', 'Ithaca', 'Albany'], state: 'New York' }),
+      ]).to.deep.equal(['the trip visits Orlando in Florida', 'the trip visits Orlando and Tampa in Florida', 'the trip visits Buffalo, Ithaca and Albany in New York']);
+    });
+    it('names the city left out and the cities visited instead', () => {
+      expect([
+        violationSentence('route.cities', { city: 'Tampa', visited: ['Orlando', 'Miami'] }),
+        violationSentence('route.cities', { city: 'Tampa', visited: ['Miami'] }),
+        violationSentence('route.cities', { city: 'Tampa', visited: [] }),
+      ]).to.deep.equal([
+        'the plan does not visit Tampa, which the request asks for (it visits Orlando and Miami)',
+        'the plan does not visit Tampa, which the request asks for (it visits Miami)',
+        'the plan does not visit Tampa, which the request asks for (it visits no city)',
+      ]);
     });
   });
 

@@ -165,7 +165,7 @@ describe('cli: a refusal is a question', function () {
       const cases: [string, string][] = [
         ['origin', 'tripsolver: --answer: expected FIELD=VALUE (for example --answer origin=Brasswick), found "origin"'],
         ['origin=', 'tripsolver: --answer: expected FIELD=VALUE (for example --answer origin=Brasswick), found "origin="'],
-        ['from=Brasswick', 'tripsolver: --answer: unknown field "from"; expected one of origin, destination, days, cityCount, startDate, endDate, travellers, budget, houseRules, roomType, cuisines, avoidCuisines, excludeTransport, wishes, wishes.interests, wishes.mealPricePerPerson, wishes.pace'],
+        ['from=Brasswick', 'tripsolver: --answer: unknown field "from"; expected one of origin, destination, days, cityCount, cities, startDate, endDate, travellers, budget, houseRules, roomType, cuisines, avoidCuisines, excludeTransport, wishes, wishes.interests, wishes.mealPricePerPerson, wishes.pace'],
       ];
       for (const [answer, message] of cases) {
         const io = captureIo();

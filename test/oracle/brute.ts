@@ -6,7 +6,7 @@
  * repository README.
  *
  * What it enumerates: every route (the destination city, or each ordered choice of `cityCount` cities of the
- * destination state), every choice of travel days, every transport per leg that the data has (each flight on
+ * destination state that holds every city the request names), every choice of travel days, every transport per leg that the data has (each flight on
  * that date, self-driving and taxi where a road exists), every listing per city, and for each of those the
  * cheapest meals (every subset of each city's restaurants, by brute force). Complete plans are written in the
  * submission format, sorted by cost, and handed to the evaluator cheapest first; the first plan it accepts
@@ -32,7 +32,7 @@
  * whether it fits can depend on the order of its meals; the oracle writes one order per plan, so at that exact
  * budget its "no plan" is not a proof (oracle.test.ts holds such worlds only to a budget a cent under).
  */
-import { avoidedCuisineViolations, evaluatePlan, type PlanQuery } from '../../src/evaluate/index.ts';
+import { avoidedCuisineViolations, evaluatePlan, requiredCityViolations, type PlanQuery } from '../../src/evaluate/index.ts';
 import type { Accommodation, Flight, Restaurant, Road, Sandbox } from '../../src/sandbox/index.ts';
 import { toTravelPlannerFields, tripDates, type PlanDay, type TripSpec } from '../../src/spec/index.ts';
 
@@ -206,7 +206,7 @@ export function bruteForce(spec: TripSpec, sandbox: Sandbox): BruteResult {
   const routes =
     spec.destination.kind === 'city'
       ? [[spec.destination.name]]
-      : permutations(sandbox.citiesIn(spec.destination.name).filter((c) => c !== home), spec.cityCount);
+      : permutations(sandbox.citiesIn(spec.destination.name).filter((c) => c !== home), spec.cityCount).filter((route) => spec.cities.every((c) => route.includes(c)));
   const middleDays = Array.from({ length: Math.max(0, n - 2) }, (_, i) => i + 2);
 
   const candidates: Candidate[] = [];
@@ -322,8 +322,8 @@ export interface Judgement {
 
 /**
  * Every check the solver guarantees: the evaluator's commonsense and hard checks, once per house rule and per
- * flight or self-driving exclusion (a benchmark query names one of each), the ruled-out cuisines and a taxi
- * exclusion, which the benchmark has no key for.
+ * flight or self-driving exclusion (a benchmark query names one of each), the ruled-out cuisines, the named
+ * cities and a taxi exclusion, which the benchmark has no key for.
  */
 export function judge(spec: TripSpec, sandbox: Sandbox, plan: PlanDay[]): Judgement {
   const base = toTravelPlannerFields(spec);
@@ -340,6 +340,7 @@ export function judge(spec: TripSpec, sandbox: Sandbox, plan: PlanDay[]): Judgem
     }
   }
   for (const v of avoidedCuisineViolations(plan, spec.avoidCuisines, sandbox)) failed.add(v.id);
+  for (const v of requiredCityViolations(plan, spec.cities, spec.origin)) failed.add(v.id);
   if (spec.excludeTransport.includes('taxi') && plan.some((d) => d.transportation.startsWith('Taxi'))) failed.add('transport.exclusion');
   return { accepted: failed.size === 0, total, failed: [...failed] };
 }

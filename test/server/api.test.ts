@@ -210,6 +210,21 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
       expect(a.json.error).to.deep.equal({ code: 'spec', field: 'origin', message: 'origin: is not a city of the sandbox (sandbox) (found: "Atlantis")' });
     });
 
+    it('{spec} with named cities: planned through them; a named city the state lacks is 400 no-data; a city twice names the field', async () => {
+      const spec = { ...fixtureSpec('02-oskaland-2city-5day'), cities: ['Hollin'] };
+      const a = await post('/api/plan', { spec });
+      expect(a.status).to.equal(200);
+      expectDeclared('/api/plan', 'post', a);
+      expect([a.json.itinerary.cities, a.json.cost.total]).to.deep.equal([['Greywater', 'Hollin'], 3593]);
+      const gap = await post('/api/plan', { spec: { ...spec, cities: ['Atlantis'] } });
+      expect([gap.status, gap.json]).to.deep.equal([
+        400,
+        { error: { code: 'no-data', message: 'the data cannot answer this request: Atlantis is not a city of Oskaland in the data (its cities: Greywater, Hollin, Vesterby)' } },
+      ]);
+      const twice = await post('/api/plan', { spec: { ...spec, cities: ['Hollin', 'Hollin'] } });
+      expect([twice.status, twice.json]).to.deep.equal([400, { error: { code: 'spec', field: 'cities', message: 'cities: expected each city once (Hollin repeated)' } }]);
+    });
+
     it('400: the body\'s own fields (neither or both of request and spec, unknown fields, bad values, bad JSON)', async () => {
       const cases: [unknown, string | undefined, string][] = [
         [{}, 'request', 'give exactly one of "request" (words) and "spec" (a TripSpec)'],

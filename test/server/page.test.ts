@@ -180,6 +180,25 @@ describe('serve: the page in a real browser (chromium)', function () {
     await page.close();
   });
 
+  it('naming a city to visit in the "Read as" form re-plans through it', async () => {
+    const page = await open();
+    await planText(page, fixtureRequest('02-oskaland-2city-5day'));
+    expect(await page.inputValue('#f-cities')).to.equal('');
+    expect(await page.textContent('.plan-summary .route')).to.include('Brasswick → Greywater → Vesterby → Brasswick');
+    await page.fill('#f-cities', ' Hollin ');
+    await page.press('#f-cities', 'Tab');
+    await page.waitForFunction(() => {
+      const d = (globalThis as unknown as Dom).document;
+      return d.querySelector('#result .plan .route')?.textContent.includes('Hollin') && !d.body.classList.contains('busy');
+    });
+    expect(await page.textContent('.plan-summary .route')).to.include('Brasswick → Greywater → Hollin → Brasswick');
+    expect(await page.locator('#result .plan').getAttribute('data-total')).to.equal('3593');
+    expect(await page.inputValue('#f-cities')).to.equal('Hollin');
+    expect(await page.textContent('.field[data-field="cities"] .source')).to.equal('edited here');
+    await shot(page, 'edited-cities');
+    await page.close();
+  });
+
   it('a request containing <script> is shown as text and never runs', async () => {
     const page = await open();
     const hostile = `${fixtureRequest('01-quickstart-quillon-3day')} <script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">`;

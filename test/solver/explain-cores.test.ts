@@ -93,6 +93,16 @@ describe('explain: cores by assumption literals (fixture sandbox)', () => {
       // The deletion filter keeps the later requirement of the two (requirements are tried in a fixed order).
       { status: 'infeasible', core: ['meals.cuisine:French'], otherCores: [['budget.total']] },
     ],
+    [
+      '02 through Hollin for $750 (the cheapest plan costs $730, through Hollin $765)',
+      fixtureSpec('02-oskaland-2city-5day', { cities: ['Hollin'], budget: 750 }),
+      { status: 'infeasible', core: ['budget.total', 'route.cities'], otherCores: [] },
+    ],
+    [
+      '05 as one city, Larkmoor, with Mexican food only (Larkmoor serves none)',
+      fixtureSpec('05-verdania-cuisines-no-self-driving', { cityCount: 1, days: 3, endDate: '2022-03-24', budget: null, excludeTransport: [], cities: ['Larkmoor'], cuisines: ['Mexican'] }),
+      { status: 'infeasible', core: ['meals.cuisine:Mexican', 'route.cities'], otherCores: [] },
+    ],
   ];
   for (const [name, spec, expected] of cases) {
     it(`${name}: the oracle is the planner on every subset; the same explanation as re-solving`, async () => {

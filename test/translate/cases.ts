@@ -37,6 +37,7 @@ export function expectedSpec(e: Expected): TripSpec {
     destination: typeof e.to === 'string' ? { kind: 'city', name: e.to } : { kind: 'state', name: e.to.state },
     days: e.days,
     cityCount: e.cities ?? 1,
+    cities: [],
     startDate: e.start,
     endDate: addDays(e.start, e.days - 1),
     travellers: e.people,

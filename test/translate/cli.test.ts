@@ -30,6 +30,7 @@ describe('cli: tripsolver translate', () => {
       destination: { kind: 'city', name: 'Rockford' },
       days: 3,
       cityCount: 1,
+      cities: [],
       startDate: '2022-03-16',
       endDate: '2022-03-18',
       travellers: 1,

@@ -29,7 +29,7 @@ function reading(request: string, options: RulesOptions = {}) {
 
 /** When, who and how much: a frame with no place in it. */
 const REST = ', March 16th to March 18th, 2022, for 2 people, budget $1,000.';
-const NO_WISHES = { houseRules: [], cuisines: [], avoidCuisines: [], roomType: null, excludeTransport: [], wishes: {} };
+const NO_WISHES = { cities: [], houseRules: [], cuisines: [], avoidCuisines: [], roomType: null, excludeTransport: [], wishes: {} };
 const TRIP = { days: 3, cityCount: 1, startDate: '2022-03-16', endDate: '2022-03-18', travellers: 2, budget: 1000, ...NO_WISHES };
 const STRAY_BOISE: [string, string][] = [
   ['destination', 'destination: a place is named but not as where the trip starts or goes; the trip goes to one city or one state (found: "Boise")'],

@@ -60,7 +60,7 @@ describe('questions: the rules translator', () => {
   });
 
   it('the fields one may answer are the questions\' fields', () => {
-    expect(ANSWER_FIELDS).to.deep.equal(['origin', 'destination', 'days', 'cityCount', 'startDate', 'endDate', 'travellers', 'budget', 'houseRules', 'roomType', 'cuisines', 'avoidCuisines', 'excludeTransport', 'wishes', 'wishes.interests', 'wishes.mealPricePerPerson', 'wishes.pace']);
+    expect(ANSWER_FIELDS).to.deep.equal(['origin', 'destination', 'days', 'cityCount', 'cities', 'startDate', 'endDate', 'travellers', 'budget', 'houseRules', 'roomType', 'cuisines', 'avoidCuisines', 'excludeTransport', 'wishes', 'wishes.interests', 'wishes.mealPricePerPerson', 'wishes.pace']);
   });
 });
 

@@ -22,7 +22,7 @@ function outcome(request: string) {
 
 const ONE_CITY = { words: [], note: 'a city destination: one city' };
 const SPANNED = { words: [], note: 'the number of days the dates span' };
-const NO_WISHES = { houseRules: [], cuisines: [], avoidCuisines: [], roomType: null, excludeTransport: [], wishes: {} };
+const NO_WISHES = { cities: [], houseRules: [], cuisines: [], avoidCuisines: [], roomType: null, excludeTransport: [], wishes: {} };
 
 describe('rules translator: provenance and accounting', () => {
   it('sets aside route words, a corrected count, tolerated and unneeded rules, local transport, what to plan, generic lodging and things not offered', () => {

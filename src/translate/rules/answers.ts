@@ -50,6 +50,18 @@ function place(field: 'origin' | 'destination', text: string, index: PlaceIndex)
   throw refuse(field, 'not a city or state of the sandbox', text);
 }
 
+/** "Orlando and Tampa", "any": the cities to visit, each a city of the sandbox. */
+function cityList(text: string, index: PlaceIndex): string[] {
+  if (NONE.test(text.trim())) return [];
+  const out: string[] = [];
+  for (const raw of text.split(/\s*(?:,|;|\band\b|&|\+)\s*/i)) {
+    if (raw.trim() === '') continue;
+    const city = place('origin', raw, index) as string;
+    if (!out.includes(city)) out.push(city);
+  }
+  return out;
+}
+
 function date(field: string, text: string, year: number | undefined): string {
   const t = text.trim();
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
@@ -124,6 +136,8 @@ export function readAnswer(field: string, text: string, context: AnswerContext):
     case 'origin':
     case 'destination':
       return place(field, text, context.index);
+    case 'cities':
+      return cityList(text, context.index);
     case 'days':
       return whole(field, text, 1, 30);
     case 'cityCount':

@@ -14,7 +14,7 @@ export const SPEC_FIELDS = [
   'houseRules', 'cuisines', 'avoidCuisines', 'roomType', 'excludeTransport', 'wishes',
 ] as const;
 export type SpecField = (typeof SPEC_FIELDS)[number];
-export type RulesFields = Partial<Pick<TripSpec, Exclude<SpecField, 'cities'>>> & { cities?: string[] };
+export type RulesFields = Partial<Pick<TripSpec, SpecField>>;
 
 type Entry = { readonly kind: 'field'; readonly field: SpecField } | { readonly kind: 'dismissed'; readonly rule: DismissRule } | { readonly kind: 'refused' };
 

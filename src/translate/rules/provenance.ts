@@ -54,7 +54,8 @@ function destinationWords(d: Destination, cityCount: number): string {
 /** One line: how the request was understood. */
 export function readAs(spec: TripSpec, provenance?: Provenance): string {
   const parts: string[] = [];
-  parts.push(`${spec.origin} → ${destinationWords(spec.destination, spec.cityCount)} and back`);
+  const named = spec.cities.length > 0 ? ` (${spec.cities.join(', ')})` : '';
+  parts.push(`${spec.origin} → ${destinationWords(spec.destination, spec.cityCount)}${named} and back`);
   parts.push(`${spec.days} days, ${spec.startDate} to ${spec.endDate}`);
   parts.push(`${spec.travellers} ${spec.travellers === 1 ? 'traveller' : 'travellers'}`);
   parts.push(spec.budget === null ? 'no budget' : `budget ${usd(spec.budget)}`);

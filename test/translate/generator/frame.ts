@@ -130,6 +130,7 @@ export function frameSpec(f: Frame, ruleOrder?: readonly HouseRule[], cuisineOrd
     destination: f.dest.kind === 'city' ? { kind: 'city', name: f.dest.city } : { kind: 'state', name: f.dest.state },
     days: f.days,
     cityCount: f.dest.kind === 'city' ? 1 : f.dest.count,
+    cities: [],
     startDate: f.start,
     endDate: f.end,
     travellers: f.travellers,
