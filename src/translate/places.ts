@@ -109,7 +109,7 @@ const STATE_NICKNAMES: Readonly<Record<string, string>> = {
   'first state': 'Delaware', 'yellowhammer state': 'Alabama', 'heart of dixie': 'Alabama', 'sunflower state': 'Kansas',
 };
 /** Aliases that are ordinary words in lower case: they count only when written in capitals. */
-const CAPITALS_ONLY_ALIASES = new Set(['dc', 'slc', 'la', 'sf', 'nola', 'kc', 'okc', 'stl', 'abq', 'phx', 'atl', 'jax', 'big d', 'indy', 'cbus']);
+const CAPITALS_ONLY_ALIASES = new Set(['dc', 'slc', 'la', 'sf', 'nola', 'kc', 'okc', 'stl', 'abq', 'phx', 'atl', 'jax', 'big d']);
 
 /** Spelling variants folded to one form: "Saint" = "St.", "Fort" = "Ft.", "Mount" = "Mt.". */
 const WORD_FOLDS: Readonly<Record<string, string>> = { saint: 'st', sainte: 'ste', fort: 'ft', mount: 'mt' };
@@ -257,7 +257,8 @@ export class PlaceIndex {
     for (let k = i + 1; k < j; k++) {
       const prev = tokens[k - 1]!;
       const gap = text.slice(prev.end, tokens[k]!.start);
-      if (!/^\s+$/.test(gap)) return false;
+      // "H-Town", "Show-Me State": a hyphen joins the words of a name as a space does.
+      if (!/^\s+$|^-$/.test(gap)) return false;
       if (prev.raw.endsWith('.') && !ABBREVIATIONS.has(prev.norm) && !/\.[A-Za-z]/.test(prev.raw)) return false;
     }
     return true;

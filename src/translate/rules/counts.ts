@@ -253,7 +253,9 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     if (inRoster.has(unit)) continue;
     for (const list of listsOf.get(unit)!) {
       const atKey = unit.key?.role === 'travellers' && layout.text.slice(unit.start, list.start).trim() === '';
-      const party = (list.items >= 2 && (list.hasSelf || list.introduced === 'party')) || list.introduced === 'with-writer' || (atKey && list.items >= 1);
+      // The writer alone after "with" ("bear with me", "my dog comes with me") is no party; a part of one is no count.
+      const onlySelf = list.hasSelf && list.items === 1;
+      const party = list.introduced !== 'part' && ((list.items >= 2 && (list.hasSelf || list.introduced === 'party')) || (list.introduced === 'with-writer' && !onlySelf) || (atKey && list.items >= 1));
       if (list.hedged) undecided.push({ start: list.start, end: list.end });
       if (!party) continue;
       put(list.n === undefined ? undefined : list.n + (list.introduced === 'with-writer' && !list.hasSelf && !atKey ? 1 : 0), unit, list.start, list.end);
@@ -261,7 +263,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   }
   // "x6", "6 pax" as a field of its own.
   for (const unit of layout.units) {
-    const m = new RegExp(String.raw`^\s*(?:[x×]\s?(${NUM})|(${NUM})\s?(?:[x×]|pax|ppl))\s*$`, 'i').exec(layout.text.slice(unit.start, unit.end));
+    const m = new RegExp(String.raw`^\s*(?:[x×]\s?(${NUM})|(${NUM})\s?(?:[x×]|pax|ppl))\s*[.!]?\s*$`, 'i').exec(layout.text.slice(unit.start, unit.end));
     if (m) add(wordNumber((m[1] ?? m[2])!)!, unit, unit.start, unit.end);
   }
   // "somewhere between 3 and 8", "3 or 4 people": a party of no one number.

@@ -56,6 +56,10 @@ const FOLDS: Readonly<Record<string, string>> = {
   '\u2192': '>', '\u27A1': '>', '\u21D2': '>',
 };
 
+/** Typos of the same length as the word meant ("teh 4th", "wnat to go"): read as that word. */
+const TYPOS = /\b(?:teh|adn|wnat|fro(?=\s+(?:[A-Z]|the\b)))\b/gi;
+const TYPO_OF: Readonly<Record<string, string>> = { teh: 'the', adn: 'and', wnat: 'want', fro: 'for' };
+
 /** The same text, one character for one, with typographic variants made plain. */
 export function fold(text: string): string {
   let out = '';
@@ -64,7 +68,7 @@ export function fold(text: string): string {
     const f = FOLDS[ch];
     out += f ?? (ch.length === 2 ? '  ' : ch);
   }
-  return out;
+  return out.replace(TYPOS, (w) => TYPO_OF[w.toLowerCase()]!);
 }
 
 const KEY_ROLES: readonly [RegExp, KeyRole][] = [

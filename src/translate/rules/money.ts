@@ -31,7 +31,7 @@ export interface Money {
   readonly range: boolean;
 }
 
-const DIGITS = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?`;
+const DIGITS = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?!\d)(?=\s*(?:usd|us\s*\$|dollars?|bucks|\$|€|eur))|\d+)(?:\.(\d+))?`;
 const SCALE = String.raw`(?:\s*(k\b|thousand|grand|m\b|million))?`;
 const CURRENCY_AFTER = String.raw`(?:\s*(?:us\s*)?(?:dollars?|usd|bucks)\b|\s?\$)`;
 const PATTERNS: readonly RegExp[] = [
@@ -51,7 +51,7 @@ const BUDGET_AFTER = /^\s*(?:max(?:imum)?|tops|total|all[\s-]in|budget|in\s+tota
 const BUDGET_WORD = /\b(?:budget|budgeted|spend|spending|afford|cap|capped|limit|total|overall|all[\s-]in|max(?:imum)?|up\s+to|no\s+more\s+than|at\s+most|under|below|within|money|funds|expenses|costs?|price)\b/i;
 const RATE_AFTER = /^\s*(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(each|apiece|pp|pppn|pn|nightly|daily)\b/i;
 const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|each|apiece)$/;
-const RATE_BEFORE = /\b(?:per[\s-](?:person|head|traveller|traveler)|each\s+(?:person|traveller|traveler)|individual)\s+(?:budget\s+)?(?:of\s+|is\s+|:\s*)?$/i;
+const RATE_BEFORE = /\b(?:per[\s-](?:person|head|traveller|traveler)|each\s+(?:person|traveller|traveler)|individual)\s+(?:budget\s+)?(?:of\s+|is\s+|:\s*)?$|\b(?:everyone|everybody|each\s+of\s+us|each\s+person|each\s+one|we\s+each|we['’]ve\s+each|we\s+have\s+each)(?:['’]s|\s+is|\s+are|\s+will\s+be|\s+has|\s+have|\s+got|\s+gets?)?\s+(?:putting\s+in|chipping\s+in|paying|contributing|bringing|got|gets?|has|have|spending|spend|can\s+spend|budgeted)\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?$/i;
 /** An item word, then the price right after it, or after a word of price ("Dinners should cost no less than $20"). */
 const ITEM_BEFORE = /\b(meals?|dinners?|lunch(?:es)?|breakfasts?|restaurants?|food|eating\s+out|night(?:ly)?|room|rooms|hotels?|lodging|accommodations?|tickets?|flights?|airfare|attractions?|entry|entrance|taxis?|cars?|gas|fuel|rental|drinks?|souvenirs?|activities|tours?)\b(?:[^.;,$]{0,25}|[^.;,$]{0,30}\b(?:cost|costs|costing|priced|price|under|below|over|above|at\s+most|at\s+least|than|between|around|up\s+to|max|min)\b[^.;,$]{0,12})$/i;
 const ITEM_AFTER = /^\s*(?:(?:\/|per|a|an|each)\s*(?:person|head|pp)\s*)?(?:on|for)\s+(?:each\s+|every\s+|a\s+|the\s+)?(meals?|food|dinners?|lunch(?:es)?|breakfasts?|lodging|accommodations?|hotels?|rooms?|flights?|airfare|tickets?|attractions?|activities|drinks|souvenirs|gas|taxis?)\b/i;
@@ -68,7 +68,9 @@ function singular(word: string): string {
 }
 
 function scaled(digits: string, fraction: string | undefined, scale: string | undefined): number {
-  let n = Number(digits.replaceAll(',', '') + (fraction !== undefined ? `.${fraction}` : ''));
+  // "1.500 USD": a period between groups of three digits is a thousands separator, as written in much of Europe.
+  const whole = /^\d{1,3}(?:\.\d{3})+$/.test(digits) ? digits.replaceAll('.', '') : digits.replaceAll(',', '');
+  let n = Number(whole + (fraction !== undefined ? `.${fraction}` : ''));
   const s = scale?.toLowerCase();
   if (s === 'k' || s === 'thousand' || s === 'grand') n *= 1000;
   else if (s === 'm' || s === 'million') n *= 1_000_000;

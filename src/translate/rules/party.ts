@@ -22,8 +22,11 @@ export interface PersonList {
   readonly hedged: boolean;
   /** The list is the whole of its unit (a roster line: "2. Omar (cousin)"). */
   readonly whole: boolean;
-  /** Words before the list that make it the party ("it's", "Party:", "the trip is for"), or the writer joining it ("taking"). */
-  readonly introduced: 'party' | 'with-writer' | undefined;
+  /**
+   * Words before the list that make it the party ("it's", "Party:", "the trip is for"), the writer joining it
+   * ("taking"), or a part of a party counted elsewhere ("including").
+   */
+  readonly introduced: 'party' | 'with-writer' | 'part' | undefined;
 }
 
 const SELF = /^(?:me|myself|I)$/;
@@ -59,6 +62,9 @@ const NOT_A_NAME = new Set([
   'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Mon', 'Tue', 'Wed', 'Thu',
   'Fri', 'Sat', 'Sun', 'American', 'Chinese', 'French', 'Indian', 'Italian', 'Mediterranean', 'Mexican', 'USD', 'US', 'USA', 'NYC', 'TBD', 'OK', 'Mom', 'Dad',
   'Guests', 'Travelers', 'Travellers', 'Party', 'Who', 'People', 'Group', 'Adults', 'Kids', 'Children', 'Family', 'Team', 'Everyone', 'All', 'Both', 'None',
+  'Anyway', 'Anyways', 'Well', 'Oh', 'Actually', 'Honestly', 'Basically', 'Hopefully', 'Unfortunately', 'Luckily', 'Sadly', 'Finally', 'Besides',
+  'Otherwise', 'However', 'Meanwhile', 'Now', 'Today', 'Tomorrow', 'Yesterday', 'Sorry', 'Sure', 'Cheers', 'Best', 'Regards', 'Love', 'Warmly', 'Could',
+  'Would', 'Should', 'Can', 'Will', 'Is', 'Are', 'Do', 'Does', 'Did', 'Let', 'Lets', 'Any', 'Some', 'Every', 'Each', 'Guy', 'Folks', 'Team', 'Sir', 'Madam',
   'Maybe', 'Confirmed', 'Going', 'Coming', 'Count', 'Headcount', 'Note', 'Notes', 'Re', 'Fwd', 'Subject', 'Title', 'When', 'Where', 'Description', 'Need',
   'Bakery', 'BBQ', 'Cafe', 'Desserts', 'Dessert', 'Fast', 'Food', 'Pizza', 'Seafood', 'Tea', 'Thai', 'Japanese', 'Korean', 'Greek', 'Vietnamese', 'Spanish',
   'City', 'County', 'State', 'Beach', 'Falls', 'Springs', 'Island', 'Lake', 'Bay', 'Valley', 'Park', 'Mount', 'Fort', 'Saint', 'St', 'North', 'South', 'East',
@@ -186,6 +192,8 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     }
     return finish(ts, after, { n, self: false, start, headEnd, out: struck, plural, relation: true });
   }
+  // "their two (ages 4 and 6)", "our three": a number of people with no noun, after a possessive.
+  if (count !== undefined && det && /^[(,]$|^and$|^$/.test(ts[j]?.text ?? '')) return finish(ts, j, { n: count, self: false, start, headEnd: ts[j - 1]!.end, out: struck, plural: true, relation: true });
   // A count of people: "3 people", "2 adults".
   if (count !== undefined && j > i) return undefined;
   // A name: "Kevin", "Ana (me)".
@@ -250,6 +258,8 @@ function separatorAt(ts: readonly Token[], k: number): number | undefined {
     i++;
     seen = true;
   }
+  // "son-in-law with their two": inside a list, "with" and a possessive add people.
+  if (!seen && /^with$/i.test(ts[i]?.text ?? '') && /^(?:their|our|his|her|my)$/i.test(ts[i + 1]?.text ?? '')) return i + 1;
   if (/^(?:and|&|\+|plus|n)$/i.test(ts[i]?.text ?? '')) {
     i++;
     seen = true;
@@ -259,13 +269,19 @@ function separatorAt(ts: readonly Token[], k: number): number | undefined {
 }
 
 const PARTY_BEFORE = /\b(?:(?:it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|it\s+would\s+be|will\s+be|(?:the\s+)?trip\s+is\s+for|(?:a\s+)?trip\s+for|travel\s+for|booking\s+for|booking\s+(?:a\s+)?trip\s+for|book\s+(?:it\s+)?for|plan(?:ning)?\s+(?:a\s+trip\s+)?for|travell?ers?|guests?|party|who|going|coming|group|people|attendees|passengers|count|headcount)\s*[:=-]?\s*)$/i;
-const WITH_WRITER_BEFORE = /\b(?:taking|bringing|take|bring|with|along\s+with|joined\s+by|accompanied\s+by)\s+$/i;
+const WITH_WRITER_BEFORE = /\b(?:taking|bringing|take|bring|(?:travell?(?:ing)?|go(?:ing)?|com(?:e|ing)|fly(?:ing)?|driv(?:e|ing)|head(?:ing)?|vacation(?:ing)?)\s+with|along\s+with|joined\s+by|accompanied\s+by)\s+$/i;
+/** Someone other than the writer doing the taking ("she's bringing her best friend"). */
+const OTHER_SUBJECT = /\b(?:she|he|they|she['’]s|he['’]s|they['’]re|she\s+is|he\s+is|they\s+are|she['’]ll|he['’]ll|[A-Z][a-z]+(?:['’]s|\s+is))\s+(?:\w+\s+){0,2}$/;
+/** A list that names part of a party counted elsewhere ("8 of us including Kyle and me"). */
+const PART_BEFORE = /\b(?:including|incl\.?|among\s+them|such\s+as|e\.g\.)\s*$/i;
 
 /** Every list of people in the unit, longest first at each place. */
 export function findPersonLists(layout: Layout, unit: Unit, isPlace: PlaceAt): PersonList[] {
   const body = layout.original.slice(unit.start, unit.end);
-  const ts = tokens(body, unit.start);
-  const lowercase = !/[A-Z]/.test(body.replace(/\bI\b/g, ''));
+  // A unit in capitals is read as if in lowercase: its names are known only after a relation ("MY SISTER SARAH").
+  const shouting = !/[a-z]/.test(body);
+  const ts = tokens(shouting ? body.toLowerCase() : body, unit.start);
+  const lowercase = shouting || !/[A-Z]/.test(body.replace(/\bI\b/g, ''));
   const lists: PersonList[] = [];
   let k = 0;
   while (k < ts.length) {
@@ -291,7 +307,14 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlace: PlaceAt): P
     const hasSelf = kept.some((x) => x.self);
     const total = kept.reduce<number | undefined>((sum, x) => (sum === undefined || x.n === undefined ? undefined : sum + (x.self ? 0 : x.n)), 0);
     const before = layout.text.slice(unit.start, first.start);
-    const introduced = PARTY_BEFORE.test(before.slice(-40)) ? 'party' : WITH_WRITER_BEFORE.test(before.slice(-30)) ? 'with-writer' : undefined;
+    const withWriter = WITH_WRITER_BEFORE.exec(before.slice(-30));
+    const introduced = PART_BEFORE.test(before.slice(-20))
+      ? 'part'
+      : PARTY_BEFORE.test(before.slice(-40))
+        ? 'party'
+        : withWriter && !OTHER_SUBJECT.test(before.slice(0, before.length - withWriter[0].length).slice(-30))
+          ? 'with-writer'
+          : undefined;
     const last = items[items.length - 1]!;
     const rest = layout.text.slice(last.next < ts.length ? ts[last.next]!.start : unit.end, unit.end);
     lists.push({
