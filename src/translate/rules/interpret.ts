@@ -413,7 +413,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
   const undecided: Wish[] = [];
   const wishes = all.filter((w) => {
     if (superseded.has(w)) return false;
-    if (w.mood === 'narrative' || w.mood === 'not-coming' || w.mood === 'asked') {
+    if (w.mood === 'narrative' || w.mood === 'not-coming' || w.mood === 'asked' || w.mood === 'preference') {
       dismissed(w, w.mood);
       return false;
     }

@@ -6,12 +6,13 @@
  * - `not-coming`: about someone or something that stays home ("my cat is staying with my mom", "the kids aren't
  *   coming");
  * - `asked`: words of the planner's side of a pasted conversation ("Agent: ... pets, food, room preferences?");
- * - `hedged`: the writer has not decided ("we might bring the dog, haven't decided yet"): a question, not a wish.
+ * - `hedged`: the writer has not decided ("we might bring the dog, haven't decided yet"): a question, not a wish;
+ * - `preference`: wanted but said not to be required ("direct flights if there are any, but it's not a must").
  */
 import { sentenceAt, type Layout, type Unit } from './layout.ts';
 import { clauseOf } from './polarity.ts';
 
-export type Mood = 'narrative' | 'not-coming' | 'asked' | 'hedged';
+export type Mood = 'narrative' | 'not-coming' | 'asked' | 'hedged' | 'preference';
 
 /** The constraint word itself in a past form: "we drove", "we flew there", "she smoked". */
 const PAST_WORD = /^(?:drove|driven|flew|flown|smoked|partied|hosted|visited|stayed|rented|ate)$/i;
@@ -21,6 +22,8 @@ const PAST_TIME = /\b(?:last\s+(?:year|time|summer|winter|spring|fall|autumn|tri
 const PRESENT_WISH = /\b(?:this\s+(?:time|trip)|want|wants|need|needs|would|will|must|please|require|requires|prefer|only|should|have\s+to|has\s+to|can['’]?t|cannot|won['’]?t|don['’]?t|do\s+not|never\s+again|anymore|any\s+more)\b/i;
 /** Someone or something not travelling. */
 const NOT_COMING = /\b(?:staying|stays|stay)\s+(?:home|behind|back)\b|\b(?:is|are|'s|'re)\s+not\s+coming\b|\b(?:isn['’]?t|aren['’]?t|won['’]?t\s+be|not)\s+(?:coming|joining)\b|\b(?:isn['’]?t|aren['’]?t|won['’]?t\s+be|not)\s+(?:travell?ing|going)\s+with\b|\b(?:can['’]?t|cannot|couldn['’]?t)\s+(?:come|make\s+it|join)\b|\b(?:stays?|staying|left|leaving\s+(?:him|her|them|it))\s+(?:at\s+home|with\s+(?:the\s+)?(?:neighbou?rs?|sitter|my|our|his|her|their|grandma|grandpa|friends?))\b|\b(?:kennel|boarding|pet[\s-]?sitter|dog[\s-]?sitter|cat[\s-]?sitter)\b/i;
+/** Said not to be required. */
+const NOT_REQUIRED = /\b(?:(?:it['’]?s|that['’]?s|is|but)\s+not\s+(?:a\s+)?(?:must|requirement|dealbreaker|deal[\s-]breaker|necessary|essential|required)|not\s+a\s+must|nice\s+to\s+have|if\s+(?:possible|there\s+are\s+any|there\s+is\s+one|available)|not\s+(?:a\s+)?big\s+deal)\b/i;
 /** The writer has not decided. */
 const HEDGE = /\b(?:might|may\s+(?:bring|come|need|want|have)|maybe|perhaps|possibly|not\s+sure|unsure|haven['’]?t\s+decided|have\s+not\s+decided|undecided|don['’]?t\s+know\s+(?:yet\s+)?(?:if|whether)|do\s+not\s+know\s+(?:yet\s+)?(?:if|whether)|not\s+(?:yet\s+)?decided|tbd|depending\s+on|we['’]ll\s+see)\b/i;
 
@@ -37,6 +40,7 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   if (PAST_WORD.test(word)) return 'narrative';
   if (PAST_TIME.test(clauseText) && !PRESENT_WISH.test(clauseText)) return 'narrative';
   // "I don't know yet if I can drive": the clause may start after the hedge ("yet" cuts it), so look a little further back.
+  if (NOT_REQUIRED.test(sentenceText)) return 'preference';
   if (HEDGE.test(text.slice(Math.max(sentence.start, clause.start - 30), clause.end))) return 'hedged';
   return undefined;
 }

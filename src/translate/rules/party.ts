@@ -106,6 +106,8 @@ interface Item {
   readonly hedged?: boolean;
   /** A relation word ("my wife", "the twins"), not a bare name. */
   readonly relation?: boolean;
+  /** A person by name ("Kevin", "Ms. Harper"). */
+  readonly named?: boolean;
 }
 
 /**
@@ -125,8 +127,9 @@ function itemAt(ts: readonly Token[], k: number, isPlace: PlaceAt, lowercase: bo
     hedged = true;
     i++;
   }
-  const start = ts[i]?.start;
-  if (start === undefined) return undefined;
+  if (ts[i] === undefined) return undefined;
+  // A struck-out name's list starts at its "~~".
+  const start = ts[k]!.start;
   const item = personAt(ts, i, isPlace, lowercase, previous, struck, start);
   return item && hedged ? { ...item, n: undefined, hedged: true } : item;
 }
@@ -139,7 +142,7 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
   if (HONORIFIC.test(ts[i]!.text) && /^[A-Z]/.test(ts[i + 1]?.text ?? '')) {
     let j = i + 1;
     if (ts[j]?.text === '.') j++;
-    return finish(ts, j + 1, { n: 1, self: false, start, headEnd: ts[j]!.end, out: struck, plural: false });
+    return finish(ts, j + 1, { n: 1, self: false, start, headEnd: ts[j]!.end, out: struck, plural: false, named: true });
   }
   let j = i;
   let det = false;
@@ -179,7 +182,10 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
       after += 2;
     }
     // "my son Leo", "my friend Carlos Diaz", "aunt jo" (lowercase only after a relation in an all-lowercase text).
-    if (!plural && (isName(ts[after], isPlace) || (lowercase && /^[a-z]{2,}$/.test(ts[after]?.text ?? '') && !/^(?:and|or|who|is|are|was|with|from|to|in|on|at|for|the|a|me|my|plus|too|also|going|coming|will|can|and)$/.test(ts[after]!.text)))) {
+    const lowerName = /^[a-z]{2,}$/.test(ts[after]?.text ?? '') && !/^(?:and|or|who|is|are|was|with|from|to|in|on|at|for|the|a|me|my|plus|too|also|going|coming|will|can|and)$/.test(ts[after]!.text);
+    // "my son leo, who's 7", "my daughter lily (3)": a name in lowercase, told by what follows it.
+    const appositive = (ts[after + 1]?.text === ',' && /^who/i.test(ts[after + 2]?.text ?? '')) || ts[after + 1]?.text === '(';
+    if (!plural && (isName(ts[after], isPlace) || (lowerName && (lowercase || appositive)))) {
       headEnd = ts[after]!.end;
       after++;
       if (isName(ts[after], isPlace)) after++;
@@ -201,7 +207,7 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     let after = i + 1;
     if (isName(ts[after], isPlace) && ts[after]!.start - ts[i]!.end === 1) after++;
     const selfNote = ts[after]?.text === '(' && SELF.test(ts[after + 1]?.text ?? '') && /^[),]$/.test(ts[after + 2]?.text ?? '');
-    return finish(ts, after, { n: 1, self: selfNote, start, headEnd: ts[after - 1]!.end, out: struck, plural: false });
+    return finish(ts, after, { n: 1, self: selfNote, start, headEnd: ts[after - 1]!.end, out: struck, plural: false, named: !selfNote });
   }
   return undefined;
 }
@@ -295,13 +301,24 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlace: PlaceAt): P
     for (;;) {
       // "it's me my wife my mother in law and the twins" (dictation): after the writer or a relation, a possessive starts the next item.
       const lastItem = items[items.length - 1]!;
-      const bare = (lastItem.self || lastItem.relation) && /^(?:my|our)$/i.test(ts[at]?.text ?? '') ? at : undefined;
+      const bare =
+        ((lastItem.self || lastItem.relation) && /^(?:my|our)$/i.test(ts[at]?.text ?? '')) || (lowercase && lastItem.self && ONE.has(lower(ts[at])) && ts[at]!.start - ts[at - 1]!.end === 1) ? at : undefined;
       const s = separatorAt(ts, at) ?? bare;
       if (s === undefined) break;
       const item = itemAt(ts, s, isPlace, lowercase, items[items.length - 1]);
       if (!item) break;
       items.push(item);
       at = item.next;
+    }
+    // "our two regional managers, Ms. Harper and Mr. Diaz": names that follow a counted plural, as many as it counts, are the same people.
+    for (let x = 0; x < items.length; x++) {
+      const it = items[x]!;
+      if (!it.plural || it.n === undefined || x + it.n >= items.length + 1) continue;
+      const after = items.slice(x + 1, x + 1 + it.n);
+      if (after.length === it.n && after.every((a) => a.named === true) && x + 1 + it.n === items.length) {
+        items.splice(x + 1, it.n);
+        break;
+      }
     }
     const kept = items.filter((x) => !x.out);
     const hasSelf = kept.some((x) => x.self);

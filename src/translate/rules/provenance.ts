@@ -25,6 +25,7 @@ export const DISMISS_RULES = {
   'narrative': 'tells what happened before, not what this trip needs',
   'not-coming': 'about someone or something that is not coming on the trip',
   'asked': "the planner's side of a pasted conversation, not the traveller's wish",
+  'preference': 'wanted but said not to be required, so no plan is refused for it',
 } as const;
 export type DismissRule = keyof typeof DISMISS_RULES;
 
