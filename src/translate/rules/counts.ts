@@ -301,7 +301,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
 
 /** "actually make that three", "no wait, four": a number with a correction cue and no noun of its own. */
 export function findBareCorrections(layout: Layout): BareCorrection[] {
-  const re = new RegExp(String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:say|make\s+it))[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?![\s-]*(?:[a-z]|\$|,\d|\.\d|/))`, 'gi');
+  const re = new RegExp(String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:say|make\s+it))[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?![\s-]*(?!(?:now|instead|total|in\s+total|people|persons|of\s+us|not)\b)(?:[a-z]|\$|,\d|\.\d|/))`, 'gi');
   const out: BareCorrection[] = [];
   for (const { match: m, unit, start, end } of matchUnits(layout, re)) {
     out.push({ n: wordNumber(m[1]!)!, start: start + m[0].lastIndexOf(m[1]!), end, unit });

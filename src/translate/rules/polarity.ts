@@ -75,7 +75,8 @@ const LISTING_SUBJECT = /\b(?:place|places|listing|listings|host|hosts|somewhere
 const AFTER_NEG = /^[\s,]*(?:(?:is|are)\s+(?:way\s+|much\s+|just\s+)?too\s+\w+\s+for\s+(?:me|us|my|our)\b|-?\s*free\b|(?:is|are|was|were|will\s+be|would\s+be|must\s+be|should\s+be|shall\s+be|to\s+be)\s+(?:not|never)\b(?!\s+(?:a\s+)?(?:problem|issue|concern|an?\s+issue))|(?:isn['’]?t|aren['’]?t|won['’]?t\s+be|can['’]?t\s+be|shouldn['’]?t\s+be|mustn['’]?t\s+be)\b(?!\s+(?:an?\s+)?(?:problem|issue|concern))|(?:is|are|would\s+be)\s+(?:a\s+)?(?:no[\s-]go|out\s+of\s+the\s+question|off\s+the\s+table|not\s+an\s+option|a\s+deal[\s-]?breaker|out)\b|(?:not|never)\s+(?:allowed|permitted|welcome|ok|okay|an\s+option)\b|(?:forbidden|banned|prohibited|disallowed|off[\s-]limits)\b|(?:-+|—|\?|:)\s*(?:please\s+)?no\b(?![\s-]*(?:stop|more|less|later|problem)))/i;
 const AFTER_PERMIT = /^[\s,]*(?:(?:is|are|would\s+be|will\s+be|must\s+be|should\s+be|being|to\s+be|also)\s+)?(?:(?:totally|perfectly|also|just|definitely|completely|absolutely)\s+)?(?:allowed|permitted|welcome|welcomed|ok|okay|fine|acceptable|alright|all\s+right|no\s+problem|not\s+a\s+problem|an\s+option|possible|accepted|tolerated|cool|good)\b|^[\s-]*friendly\b|^\s*:\s*(?:yes|yep|yeah|y|true|allowed|needed|required|must|ok|okay)\b|^[\s,]*(?:isn['’]?t|aren['’]?t|won['’]?t\s+be)\s+(?:a\s+|an\s+)?(?:problem|issue|concern)\b/i;
 const AFTER_TOLERATE = /^\s+or\s+(?:whatever|anything|something\s+similar|similar)\b|^[\s,]*(?:(?:is|are|would\s+be|will\s+be|'s|'re)\s+)?(?:(?:totally|perfectly|also|just|completely|absolutely)\s+)?(?:fine|ok|okay|acceptable|alright|all\s+right|no\s+problem|not\s+a\s+problem|an\s+option|possible|cool|good\s+too|fine\s+too|fine\s+as\s+well)\b|^[\s,]*(?:(?:does|do)(?:n['’]?t|\s+not)\s+(?:bother|matter))\b|^[\s,]*(?:if\s+(?:needed|necessary|need\s+be|cheaper|it['’]?s\s+cheaper)|would\s+work|works?(?:\s+too)?|could\s+work|is\s+an?\s+option)\b|^[\s,]*(?:isn['’]?t|aren['’]?t|won['’]?t\s+be)\s+(?:a\s+|an\s+)?(?:problem|issue|concern)\b/i;
-const AFTER_NO = /^\s*:\s*(?:no|nope|n|false|none|not\s+needed|not\s+required)\b/i;
+/** "Flights: no", "Driving ourselves: no": a field's own answer, a word or two of the key after the constraint word. */
+const AFTER_NO = /^(?:\s+[a-z]+){0,2}\s*:\s*(?:no|nope|n|false|none|not\s+needed|not\s+required)\b/i;
 const ONLY_BEFORE = /\b(?:only|exclusively|solely|strictly|just)\s+(?:by\s+|via\s+|with\s+|take\s+|use\s+|taking\s+|using\s+)?(?:\w+\s+){0,1}$/i;
 const ONLY_AFTER = /^\s*(?:only|exclusively|all\s+the\s+way|the\s+whole\s+way|throughout)\b/i;
 /** List glue between words of the same kind. */
@@ -218,7 +219,9 @@ export function polarityOf(ctx: PolarityContext, start: number, end: number): Po
 
   const colon = text.slice(end, Math.min(unit.end, end + 24));
   if (AFTER_NO.test(colon)) return { polarity: 'negated', only };
-  if (/^\s*:\s*(?:yes|yep|yeah|y|true|needed|required|must|please|allowed|ok|okay)\b/i.test(colon)) return { polarity: 'wanted', only };
+  if (/^(?:\s+[a-z]+){0,2}\s*:\s*(?:yes|yep|yeah|y|true|needed|required|must|please|allowed)\b/i.test(colon)) return { polarity: 'wanted', only };
+  // "Flights: fine", "Smoking: ok": tolerated; for a house rule, a permission ("Pets: ok" asks for pets).
+  if (/^(?:\s+[a-z]+){0,2}\s*:\s*(?:fine|ok|okay|sure|no\s+problem|either\s+way|whatever|any|don['’]?t\s+care)\b/i.test(colon)) return { polarity: category === 'house' ? 'wanted' : 'permitted', only };
   // Words after the word: its own predicate ("are not allowed", "-free", "are fine").
   const negAfter = AFTER_NEG.exec(after);
   if (negAfter) {
