@@ -26,13 +26,13 @@ describe('rules translator: layout units (layout.ts)', () => {
     ]);
   });
 
-  it('strips bullets of each kind, and takes a key only before a space or a word, of five words at most', () => {
+  it('strips bullets of each kind, and takes a key before a space or a word, or an "=" before anything ("people=1"), of five words at most', () => {
     expect(['1) From: Reno', 'a. To: Boise', '> Guests: 3', '+ Days: 3', 'Budget=3000', 'Budget:3000', 'Budget = 3000', 'Time: 10:30', 'A B C D E F: 3', 'Corrected budget: 4', 'Final headcount: 5'].map(units)).to.deep.equal([
       ['[From:origin] Reno'],
       ['[To:destination] Boise'],
       ['[Guests:travellers] 3'],
       ['[Days:days] 3'],
-      ['Budget=3000'],
+      ['[Budget:budget] 3000'],
       ['Budget:3000'],
       ['[Budget:budget] 3000'],
       ['Time: 10:30'],

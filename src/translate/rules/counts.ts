@@ -85,6 +85,8 @@ const TOTALS: readonly RegExp[] = [
 ];
 const FIXED: readonly [RegExp, number][] = [
   [/\b(?:(?:a\s+)?trip\s+for\s+myself|for\s+myself\s+(?:alone|only))\b(?!\s*(?:and|&|\+|plus|,|with))/gi, 1],
+  // "Couple from Dallas", "a couple going to Austin": the party itself, written first.
+  [/(?:^|[.!?]\s+|\n)\s*(?:a\s+|the\s+)?couple(?=\s+(?:from|going|heading|travell?ing|looking|planning|wanting|who|that|based|living|on\s+(?:a|our|their)))/gi, 2],
   [/\b(?:solo|alone|by\s+(?:myself|herself|himself|themself)|on\s+(?:my|her|his|their)\s+own|just\s+(?:her|him)|single[\s-](?:person|traveler|traveller|individual)|a\s+single\s+(?:person|traveler|traveller|individual)|just\s+(?:me|myself)|only\s+me|myself\s+only|just\s+(?:the\s+)?one\s+of\s+us|an?\s+individual\s+(?:traveler|traveller|trip)|one[\s-]person|party\s+of\s+one|table\s+for\s+one)\b/gi, 1],
   [new RegExp(String.raw`\b(?:(?:we\s+are|we['’]re|as|for)\s+(?:a|the)\s+${COUPLE}|(?<=\b(?:us|we|ourselves)\s*[,(\u2013\u2014]\s*)a\s+${COUPLE}|a\s+couple['’]?s?\s+(?:trip|getaway|vacation|retreat|holiday|escape)|a\s+couple\s+(?:travel(?:l)?ing|going|looking|on|who|that)\b|(?:a|the)\s+(?:duo|twosome)\b|(?:for|as)\s+a\s+pair\b(?!\s+of\s+(?!us\b|travell?ers|friends|buddies|pals|sisters|brothers))|(?:a|the)\s+pair\s+of\s+(?:us|travell?ers|friends|buddies|pals|sisters|brothers|colleagues)|the\s+two\s+of\s+(?:us|them)|just\s+(?:the\s+)?two\s+of\s+us|honeymoon(?:ers)?|(?:me|myself)\s+(?:and|&|\+)\s+(?:my|the)\s+(?:wife|husband|hubby|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|better\s+half|significant\s+other|other\s+half)\b(?!\s*(?:,|and|&|\+|plus|with)\s+(?:my|our|the|a|an|\d|one|two|three|four|five|her|his|their)\b))`, 'gi'), 2],
   [/\b(?:a|the)\s+(?:trio|threesome)\b/gi, 3],

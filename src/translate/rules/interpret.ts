@@ -469,6 +469,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
   const wanted: { room: 'entire' | 'private' | 'shared'; w: Wish }[] = [];
   const permittedRooms: { room: 'entire' | 'private' | 'shared'; w: Wish }[] = [];
   const notShared: Wish[] = [];
+  const ruledOut: { room: 'entire' | 'private'; w: Wish }[] = [];
   let roomError: Found<never> = hedged(['room', 'lodging']);
   for (const w of wishes) {
     // Stryker disable next-line ConditionalExpression: only lodging wishes have a kind; the category test is there for the type.
@@ -492,13 +493,28 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
     }
     if (w.polarity === 'negated') {
       if (room === 'shared') notShared.push(w);
-      else {
-        ledger.refused(w);
-        roomError ??= refuse('roomType', `rules out ${room === 'entire' ? 'entire homes' : 'private rooms'}, which leaves more than one room type; say which one you want`, q(w));
-      }
+      else ruledOut.push({ room, w });
       continue;
     }
     wanted.push({ room, w });
+  }
+  // Room types ruled out: "a private room, not a shared room and not an entire apartment" is the private room asked
+  // for; "not shared and not an entire home" leaves the private room; ruling out one of entire or private alone leaves two.
+  if (ruledOut.length > 0) {
+    const out = new Set<string>([...ruledOut.map((x) => x.room), ...(notShared.length > 0 ? ['shared'] : [])]);
+    const left = (['entire', 'private', 'shared'] as const).filter((r) => !out.has(r));
+    const agreeing = wanted.length > 0 && wanted.every((x) => !out.has(x.room));
+    if (agreeing) for (const x of ruledOut) ledger.use(x.w, 'roomType', x.w.shown);
+    else if (wanted.length === 0 && left.length === 1) {
+      for (const x of ruledOut) ledger.use(x.w, 'roomType', x.w.shown);
+      wanted.push({ room: left[0]!, w: ruledOut[0]!.w });
+      for (const w of notShared) ledger.use(w, 'roomType', w.shown);
+      notShared.length = 0;
+    } else {
+      for (const x of ruledOut) ledger.refused(x.w);
+      const first = ruledOut[0]!;
+      roomError ??= refuse('roomType', `rules out ${first.room === 'entire' ? 'entire homes' : 'private rooms'}, which leaves more than one room type; say which one you want`, q(first.w));
+    }
   }
   let roomType: Found<RoomTypeWish | null>;
   // "a private room or an entire home (is fine)": anything but a shared room.

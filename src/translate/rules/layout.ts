@@ -119,7 +119,7 @@ export function keyRole(key: string): KeyRole | undefined {
 }
 
 /** "Key: value" at the start of a field: a short key of words, then ":" or "=". */
-const KEY_VALUE = /^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s+(?=\S)|^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=](?=\S)(?!\d)|^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s*$/;
+const KEY_VALUE = /^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s+(?=\S)|^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*(?:=|:(?!\d))(?=\S)|^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s*$/;
 const BULLET = /^\s*(?:[-*+>]|\d{1,2}[.)]|[a-z][.)]|\[[ xX✓✔*-]?\])\s+/;
 /** Periods that do not end a sentence: "St. Louis", "Mar. 16", "D.C.", "1.7k", "a.m.". */
 const NOT_SENTENCE_END = /(?:\b(?:St|Ste|Ft|Mt|Mr|Mrs|Ms|Dr|Jr|Sr|vs|approx|etc|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Jan|Feb|Wed|Thu|Thur|Thurs|Tue|Tues|Fri|Sat|Sun|Mon|No|no|p|pp|incl|e\.g|i\.e)|\b[A-Za-z]\.[A-Za-z]|\b[A-Z]|\d)$/;
