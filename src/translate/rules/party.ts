@@ -138,6 +138,10 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
   if ((lowercase ? SELF_LOWER : SELF).test(ts[i]!.text) && !(previous === undefined && /^i$/i.test(ts[i]!.text) && /^(?:am|was|will|would|have|had|can|'m|'d|'ll|'ve)$/i.test(ts[i + 1]?.text ?? ''))) {
     return finish(ts, i + 1, { n: 1, self: true, start, headEnd: ts[i]!.end, out: struck, plural: false });
   }
+  // "You, me, Ella and Noah": the one the message is written to, listed with the writer.
+  if (/^you$/i.test(ts[i]!.text) && /^(?:,|and|&|\+)$/.test(ts[i + 1]?.text ?? '') && /^(?:me|i|myself|and)$/i.test(ts[i + 2]?.text ?? '')) {
+    return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
+  }
   // "Ms. Harper", "Dr Lee": a person.
   if (HONORIFIC.test(ts[i]!.text) && /^[A-Z]/.test(ts[i + 1]?.text ?? '')) {
     let j = i + 1;

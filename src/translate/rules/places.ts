@@ -65,8 +65,10 @@ const DESTINATION_AFTER = /^\s+(?:road\s+)?(?:trip|getaway|vacation|holiday|itin
 const ORIGIN_AFTER = /^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\s+(?:starting\s+point|origin|home(?:\s+(?:base|city|town))?|hometown|departure\s+(?:city|point)|start(?:ing)?\s+(?:city|location))\b|^\s+(?:is\s+)?(?:home|where\s+(?:we|i)\s+(?:live|start|are\s+based|leave\s+from))\b/i;
 /** Origin cues about where a person is or comes from rather than where this trip starts ("I'm from", "we're in"). */
 const ABOUT_A_PERSON = /^(?:(?:i|we)['’]re\s+from|(?:i|we)\s+(?:am|are)\s+from|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:currently\s+)?in)\s/i;
-/** Words before "from X" that make it where a person is from ("I am from", "we're originally from"). */
-const PERSON_BEFORE = /\b(?:(?:i|we)(?:['’]re|['’]m|\s+am|\s+are)|originally)\s+(?:originally\s+)?$/i;
+/** Words before "from X" that make it where a person is from ("I am from", "we're originally from", "I come from"). */
+const PERSON_BEFORE = /\b(?:(?:i|we)(?:['’]re|['’]m|\s+am|\s+are|\s+come|\s+came)|originally|friends|colleagues|engineers?|students?|people|family)\s+(?:originally\s+)?$/i;
+/** Countries and cities abroad: where people come from, never a trip's start in the sandbox. */
+const FOREIGN = /^(?:Germany|Munich|Stuttgart|Berlin|Hamburg|Frankfurt|Cologne|Austria|Vienna|Switzerland|Zurich|Geneva|France|Paris|Lyon|Spain|Madrid|Barcelona|Italy|Rome|Milan|Portugal|Lisbon|Netherlands|Holland|Amsterdam|Belgium|Brussels|Poland|Warsaw|Sweden|Stockholm|Norway|Oslo|Denmark|Copenhagen|Finland|Ireland|Dublin|UK|Britain|Scotland|Wales|Greece|Athens|Turkey|Istanbul|Ankara|Russia|Moscow|Ukraine|Kyiv|Kiev|India|Delhi|Mumbai|Bangalore|Chennai|Hyderabad|Kolkata|Pakistan|Bangladesh|China|Beijing|Shanghai|Guangzhou|Shenzhen|Hong Kong|Taiwan|Taipei|Japan|Tokyo|Osaka|Korea|Seoul|Vietnam|Hanoi|Thailand|Bangkok|Philippines|Manila|Indonesia|Jakarta|Malaysia|Singapore|Australia|Sydney|Melbourne|New Zealand|Canada|Toronto|Montreal|Vancouver|Quebec|Mexico|Mexico City|Guadalajara|Monterrey|Brazil|Sao Paulo|Rio|Argentina|Buenos Aires|Chile|Santiago|Peru|Lima|Colombia|Bogota|Venezuela|Cuba|Havana|Nigeria|Lagos|Kenya|Nairobi|Egypt|Cairo|Morocco|South Africa|Israel|Iran|Tehran|Iraq|Lebanon|Europe|Asia|Africa|Latin America|South America|abroad|overseas)$/i;
 /** How strongly a destination cue gives the role: "to X" and its kin 10, a trip word 8, a verb of visiting 6, a bare preposition 3. */
 function destinationWeight(cue: string): number {
   const c = cue.trim().toLowerCase();
@@ -209,17 +211,21 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
     if (keyRole !== undefined && raw.length === 0) {
       const m = /^\s*([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})/.exec(original.slice(unit.start, unit.end));
       // The match is anchored at the value's start and its name starts with a capital letter and ends with a word character or a period.
-      if (m && !NOT_A_PLACE.test(m[1]!)) unknown.push({ role: keyRole, weight: 12, start: unit.start, end: unit.start + m[0].length, raw: m[1]!.replace(/[.,]$/, '') });
+      // "From: Greg", "From: Mrs. Lindqvist" in a message's header: a person, told apart by no other origin winning.
+      const person = /^[A-Z][a-z]+$/.test(m?.[1]?.trim() ?? '') || FOREIGN.test(m?.[1] ?? '');
+      if (m && !NOT_A_PLACE.test(m[1]!)) unknown.push({ role: keyRole, weight: person ? 4 : 12, start: unit.start, end: unit.start + m[0].length, raw: m[1]!.replace(/[.,]$/, '') });
     }
     // In a unit written in capitals every word looks like a name: no unknown places are guessed there.
     for (const [role, cue] of allCapitals ? [] : [['origin', ORIGIN_WORDS], ['destination', DESTINATION_WORDS]] as const) {
       const re = new RegExp(String.raw`\b${caseless(cue)}\s+((?:the\s+(?:city|state)\s+of\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})`, 'g');
       for (const m of original.slice(unit.start, unit.end).matchAll(re)) {
         const at = unit.start + m.index! + m[0].length - m[1]!.length;
-        const name = m[1]!.replace(/[.,]$/, '');
+        // "I come from Turkey. I live in Houston": a name ends at the end of its sentence.
+        const name = m[1]!.replace(/(?<!\b(?:St|Ste|Ft|Mt|Mr|Mrs|Ms|Dr))\.\s.*$/s, '').replace(/[.,]$/, '');
         if (NOT_A_PLACE.test(name) || raw.some((r) => r.start <= at && r.end > at)) continue;
         if (raw.some((r) => r.start > at && r.start < at + name.length)) continue;
-        unknown.push({ role, weight: role === 'origin' && PERSON_BEFORE.test(original.slice(unit.start, unit.start + m.index!)) ? 4 : 10, start: unit.start + m.index!, end: at + name.length, raw: m[0].replace(/[.,]$/, '') });
+        const aboutPerson = role === 'origin' && (PERSON_BEFORE.test(original.slice(unit.start, unit.start + m.index!)) || FOREIGN.test(name));
+        unknown.push({ role, weight: aboutPerson ? 4 : 10, start: unit.start + m.index!, end: at + name.length, raw: original.slice(unit.start + m.index!, at + name.length) });
       }
     }
     // "from Denver or Boulder": a listed name right after a place that the sandbox does not have.
@@ -243,6 +249,6 @@ function caseless(source: string): string {
 }
 const ORIGIN_WORDS = String.raw`(?:from|frm|departing(?:\s+from)?|leaving(?:\s+from)?|starting\s+(?:in|from|at)|beginning\s+(?:in|from)|originating\s+(?:from|in)|live\s+in|based\s+in|out\s+of)`;
 const DESTINATION_WORDS = String.raw`(?:to|towards?|visiting|visit|heading\s+to|cities\s+in|explore|exploring|touring|covering)`;
-const NOT_A_PLACE = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I|We|My|Our|The|A|An|Me|Us|You|Your|It|This|That|Please|Thanks|Thank|Get|Go|Be|Do|See|Visit|Explore|Have|Take|Make|Stay|Spend|Travel|Fly|Drive|Eat|Try|Enjoy|Book|Plan|Find|Help|Check|Relax|Celebrate|Experience|Keep|Bring|Return|Come|Leave|Start|End|Hit|Tour|Cover|Avoid|Save|Mid|Early|Late|Both|All|Each|Every|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Day|Days|Week|Weeks|Night|Nights|People|Person|Budget|Thursday|Friday|Entire|Private|Shared|Family|Friends|Kids|Children|Dinner|Lunch|Breakfast|Cities|City|Hotel|Hotels|Some|Any|No|Not|Two|Three)\b/i;
+const NOT_A_PLACE = /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+[A-Z]|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|American|Chinese|French|Indian|Italian|Mediterranean|Mexican|Thai|Japanese|Korean|Greek|Vietnamese|Spanish|BBQ|Seafood|Pizza|Cafe|Desserts|Bakery|Tea|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I|We|My|Our|The|A|An|Me|Us|You|Your|It|This|That|Please|Thanks|Thank|Get|Go|Be|Do|See|Visit|Explore|Have|Take|Make|Stay|Spend|Travel|Fly|Drive|Eat|Try|Enjoy|Book|Plan|Find|Help|Check|Relax|Celebrate|Experience|Keep|Bring|Return|Come|Leave|Start|End|Hit|Tour|Cover|Avoid|Save|Mid|Early|Late|Both|All|Each|Every|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Day|Days|Week|Weeks|Night|Nights|People|Person|Budget|Thursday|Friday|Entire|Private|Shared|Family|Friends|Kids|Children|Dinner|Lunch|Breakfast|Cities|City|Hotel|Hotels|Some|Any|No|Not|Two|Three)\b/i;
 const STRAY_AFTER = /^\s*,?\s+(?:or)\s+(?:else\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})/;
 const NOT_A_PLACE_WORD = /^(?:American|Chinese|French|Indian|Italian|Mediterranean|Mexican|BBQ|Please|Thanks|Also|And|But|Then|So|It|This|That|There|They|He|She|You|Me|Entire|Private|Shared|No|Not|Maybe|Something|Anything|Whatever|Wherever)\b/;
