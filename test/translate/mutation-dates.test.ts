@@ -123,7 +123,8 @@ describe('rules translator: date mentions (dates.ts)', () => {
       ['April 2, 2022 = 2022-4-2 g1 Saturday=6'],
       ['April 2 2022 = 2022-4-2 g1 Saturday=6'],
       ['Apr 2-4 2022 = 2022-4-2 start g1', 'Apr 2-4 2022 = 2022-4-4 end g1'],
-      [],
+      // A weekday before "the 16th" names that day too.
+      ['the 16th = ?-?-16 g1 Wednesday=3'],
     ]);
   });
 

@@ -37,12 +37,15 @@ const RANGE_MONTH_FIRST = new RegExp(String.raw`\b(${MONTH})\s+(?:the\s+)?(${DAY
 const RANGE_DAY_FIRST = new RegExp(String.raw`\b(?:the\s+)?(${DAY})${SEP}(${DAY})\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?`, 'gi');
 const RANGE_NO_MONTH = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD})${SEP}(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})`, 'gi');
 const RANGE_DAY_MONTH_DAY = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD}|\d{1,2})\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?${SEP}(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})${YEAR}?`, 'gi');
+const LISTED_DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
+const DAY_LIST_MONTH_FIRST = new RegExp(String.raw`\b(?<month>${MONTH})\s+${LISTED_DAY}(?:\s*,\s*${LISTED_DAY})+(?:\s*,?\s*(?:and|&)\s*${LISTED_DAY})?(?:\s*[-,]?\s*(?<year>(?:19|20)\d{2})\b)?|\b(?<month2>${MONTH})\s+${LISTED_DAY}\s*,\s*${LISTED_DAY}\s*,?\s*(?:and|&)\s*${LISTED_DAY}(?:\s*[-,]?\s*(?<year2>(?:19|20)\d{2})\b)?`.replace('(?<month2>', '(?:').replace('(?<year2>', '('), 'gi');
+const DAY_LIST_MONTH_LAST = new RegExp(String.raw`\b(?:the\s+)?${LISTED_DAY}(?:\s*,\s*${LISTED_DAY})*\s*,?\s*(?:and|&)\s*${LISTED_DAY}\s+(?:of\s+)?(?<month>${MONTH})(?![a-z])(?:,?\s*(?<year>(?:19|20)\d{2})\b)?`, 'gi');
 const MONTH_DAY = new RegExp(String.raw`\b(${MONTH})\s+(?:the\s+)?(${DAY}|${CARD_WORD})\b${NOT_A_DAY_AFTER}${YEAR}?`, 'gi');
 const DAY_MONTH = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD}|\d{1,2})\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?`, 'gi');
 /** 2022-03-16, 2022/03/16: the same separator twice ("3/14/2022-3/16/2022" holds no "2022-3/16"). */
-const ISO = /(?<![\d/.])\b((?:19|20)\d{2})([-/.])(\d{1,2})\2(\d{1,2})\b/g;
+const ISO = /(?<!\d)\b((?:19|20)\d{2})([-/.])(\d{1,2})\2(\d{1,2})\b/g;
 const SLASH = /\b(\d{1,2})[/.](\d{1,2})(?:[/.]((?:19|20)?\d{2}))?\b(?![/.]\d)/g;
-const DAY_ONLY = new RegExp(String.raw`\b(on|from|to|until|till|through|thru|by|and|back|return(?:ing)?|leav(?:e|ing)|arriv(?:e|ing)|start(?:ing)?|end(?:ing)?|depart(?:ing)?|coming\s+back|home)\s+(?:on\s+)?the\s+(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})(?!\s+(?:day|night|week|time|city|cities|stop|leg|half|part|place|one|floor))`, 'gi');
+const DAY_ONLY = new RegExp(String.raw`\b(on|from|to|until|till|through|thru|by|and|back|return(?:ing)?|leav(?:e|ing)|arriv(?:e|ing)|start(?:ing)?|end(?:ing)?|depart(?:ing)?|coming\s+back|home)\s+(?:on\s+)?(?:${WEEKDAY},?\s+)?the\s+(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})(?!\s+(?:day|night|week|time|city|cities|stop|leg|half|part|place|one|floor))`, 'gi');
 const IN_MONTH = new RegExp(String.raw`\b(?:in|during|for|of|this|next|around|throughout)\s+(?:(?:early|mid|late)[\s-]+)?(${MONTH})(?![a-z])(?:,?\s+((?:19|20)\d{2}))?`, 'gi');
 const NOT_MONEY_AFTER = String.raw`(?!\s*(?:dollars|usd|bucks|\$|k\b|grand|per\b|a\s+(?:person|head|day|night)|each|total|max|budget))`;
 const STANDALONE_YEAR = new RegExp(String.raw`\b(?:in|of|during|for|this|year)\s+(?:(?:early|mid|late)[\s-]+)?(?:${MONTH}\s*,?\s+)?((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|\b${MONTH},?\s+((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|^\s*((?:19|20)\d{2})\s*$`, 'gi');
@@ -144,8 +147,23 @@ export function findDates(layout: Layout): DatesFound {
   const isAndWithoutBetween = (unit: Unit, start: number, m: string) =>
     /\b(?:and)\b|&/.test(m) && !/\bbetween\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 10), start));
 
-  // The first reader: nothing is taken yet, and its own matches never overlap.
+  // Lists of days: "Sept 2, 3, 4 - 2022", "April 1st, 2nd and 3rd 2022", "the 18, 19 and 20 of November 2022": the first
+  // and the last day, when the days run on one after another.
+  for (const re of [DAY_LIST_MONTH_FIRST, DAY_LIST_MONTH_LAST]) {
+    for (const { match: m, unit, start, end } of matchUnits(layout, re)) {
+      if (!free(start, end)) continue;
+      const monthWord = m.groups!.month!;
+      const days = [...m[0].replace(new RegExp(MONTH, 'i'), ' ').replace(/\b(?:19|20)\d{2}\b/g, ' ').matchAll(/\d{1,2}/g)].map((d) => Number(d[0]));
+      if (days.length < 3 || days.some((d, i) => i > 0 && d !== days[i - 1]! + 1)) continue;
+      taken.push([start, end]);
+      const month = monthNumber(monthWord);
+      const year = yearOf(m.groups!.year);
+      push(unit, start, end, { month, day: days[0]!, year, range: 'start' });
+      push(unit, start, end, { month, day: days[days.length - 1]!, year, range: 'end' });
+    }
+  }
   for (const { match: m, unit, start, end } of matchUnits(layout, RANGE_MONTH_FIRST)) {
+    if (!free(start, end)) continue;
     // Stryker disable next-line Regex: every DAY holding st, nd, rd or th ends with it (a suffixed number or an ordinal word), so the anchor changes no match.
     if (isAndWithoutBetween(unit, start, m[0]) && !/(?:st|nd|rd|th)$/i.test(m[3]!)) continue;
     const a = dayOf(m[2]!);
@@ -187,7 +205,8 @@ export function findDates(layout: Layout): DatesFound {
     if (Number(m[1]) > 12 || Number(m[2]) > 31 || Number(m[1]) < 1 || Number(m[2]) < 1) continue;
     // "24/7", "3.5 stars", "1/2 price": a slash pair needs a year, or a date word near it.
     const role = unit.key?.role;
-    if (m[3] === undefined && !/(?:\b(?:on|from|to|until|till|through|thru|dates?|leav(?:e|ing)|return(?:ing)?|depart(?:ing|ure)?|arriv(?:e|ing|al)|start(?:ing)?|end(?:ing)?|back)|-)\s*$/i.test(layout.text.slice(Math.max(unit.start, start - 14), start)) && !/^\s*(?:-|to|through|thru|until)\s*\d/i.test(textAfter(layout, unit, end, 12)) && role !== 'dates' && role !== 'start' && role !== 'end') continue;
+    // A weekday beside it makes it a date too: "Thu 4/7 - Sat 4/9/22", "fri 5/20 thru sun 5/22/22".
+    if (m[3] === undefined && !new RegExp(String.raw`(?:\b(?:on|from|to|until|till|through|thru|dates?|leav(?:e|ing)|return(?:ing)?|depart(?:ing|ure)?|arriv(?:e|ing|al)|start(?:ing)?|end(?:ing)?|back)|-|\b${WEEKDAY},?)\s*$`, 'i').test(layout.text.slice(Math.max(unit.start, start - 14), start)) && !new RegExp(String.raw`^\s*(?:-|to|through|thru|until|till)\s*(?:${WEEKDAY},?\s*)?\d`, 'i').test(textAfter(layout, unit, end, 18)) && role !== 'dates' && role !== 'start' && role !== 'end') continue;
     taken.push([start, end]);
     const y = m[3] === undefined ? undefined : m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
     push(unit, start, end, { month: Number(m[1]), day: Number(m[2]), year: y });

@@ -627,7 +627,8 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
       transportUsed.push(w);
       continue;
     }
-    if (/^\s+(?:out\s+of|in\s+from|out\s+from|from|frm|outta)\b/i.test(textAfter(layout, w.unit, w.end, 12)) && /^fl(?:y|ying|ies)$/i.test(q(w))) {
+    // "flying out of Reno", "driving down from Indianapolis": the words name the origin, not a way of travelling.
+    if (/^\s+(?:(?:down|up|over|in|out)\s+)?(?:out\s+of|from|frm|outta)\b/i.test(textAfter(layout, w.unit, w.end, 20)) && /^(?:fl(?:y|ying|ies)|driv(?:e|ing|es))$/i.test(q(w))) {
       dismissed(w, 'route-words');
       continue;
     }

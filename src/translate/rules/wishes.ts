@@ -219,7 +219,9 @@ const PATTERNS: readonly Pattern[] = [
       const after = textAfter(layout, unit, end, 20);
       const raw = layout.original.slice(start, end);
       // "house rules", "house party", "the Opera House": not a kind of lodging.
-      if (/^house/i.test(m[0]) && /^[\s-]+(?:rules?|part(?:y|ies)|music|wine|special|salad|dressing|of\b)/i.test(after)) return undefined;
+      if (/^house/i.test(m[0]) && /^[\s-]+(?:rules?|part(?:y|ies)|music|wine|special|salad|dressing|of\b|bunny|bunnies|cats?|dogs?|pets?|plants?|sitter|sitting|keeping|hunting|guests?|call|calls|arrest|keys?|warming|work|chores?|hold|husband|wife)\b/i.test(after)) return undefined;
+      // "look after the house", "to watch our house": someone's home, not a kind of lodging.
+      if (/^house/i.test(m[0]) && /\b(?:after|watch(?:ing)?|mind(?:ing)?|sit(?:ting)?|clean(?:ing)?|at|leave|leaving|left|our|my|his|her|their|(?:stay|stays|staying)\s+(?:at|in))\s+(?:the\s+)?$/i.test(layout.text.slice(Math.max(unit.start, start - 25), start))) return undefined;
       if (/^[A-Z]/.test(raw) && /[A-Z][a-z]+\s+$/.test(layout.original.slice(Math.max(unit.start, start - 20), start))) return undefined;
       if (/\b(?:open|full|in|white|opera|court|state|green|boat|farm|guest|coffee|tea|steak|ware|light|ice)[\s-]*$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start))) return undefined;
       return { category: 'lodging', kind: 'entire' };
