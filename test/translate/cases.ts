@@ -345,7 +345,7 @@ export const REFUSED: readonly TranslateCase[] = [
   no('Plan a trip from Denver to Gotham from March 16th to March 18th, 2022, one person, $1,500.', 'destination', 'to Gotham'),
   no('Plan a trip from Denver for 3 days, March 16th to March 18th, 2022, one person, $1,500.', 'destination'),
   no('Plan a trip from Denver to Birmingham, Alabama from March 16th to March 18th, 2022, one person, $1,500.', 'destination', 'Birmingham, Alabama'),
-  no('Plan a trip from Denver to Austin and Dallas from March 16th to March 18th, 2022, one person, $1,500.', 'destination', 'Dallas'),
+  no('Plan a trip from Denver to Austin or Dallas from March 16th to March 18th, 2022, one person, $1,500.', 'destination', 'Dallas'),
   no('Plan a trip from Denver to Iowa City from March 16th to March 18th, 2022, one person, $1,500.', 'destination', 'Iowa City'),
   no('Plan a trip from Denver visiting 2 cities in Austin from March 16th to March 20th, 2022, one person, $1,500.', 'destination', 'Austin'),
   no('Plan a trip from Denver to Denver from March 16th to March 18th, 2022, one person, $1,500.', 'destination'),

@@ -39,7 +39,7 @@ describe('rules translator: places', () => {
 
   it('refuses two destinations, a city placed in the wrong state, no origin, and the origin as the destination', () => {
     const noCount = 'cityCount: not found in the request';
-    expect(places('A 3-day trip to Austin and Dallas from Denver,')).to.deep.equal([
+    expect(places('A 3-day trip to Austin or Dallas from Denver,')).to.deep.equal([
       null, null, null, ['from Denver'], null, [], ['destination: more than one destination named; the trip goes to one city or one state (found: "Austin", "Dallas")', noCount],
     ]);
     expect(places('A 3-day trip from Denver to Portland, Maine,')).to.deep.equal([

@@ -191,6 +191,12 @@ function score(origin: Pick, destination: Pick, groups: readonly Group[], cityCo
       if (onlyState && destStates.length > 0 && originCities.length > 0 && originCities.every((c) => destStates.includes(index.stateOf(c) ?? ''))) hard++;
     } else hard++;
   }
+  // "Alaska! Anchorage and Juneau": a destination state explains the cities of it named beside it.
+  if (destination !== null && destination !== 'fixed' && destination.known && cities(destination).length === 0) {
+    const state = states(destination)[0]?.name;
+    const inside = groups.filter((g) => g !== origin && g !== destination && g.known && g.origin === 0 && cities(g).length > 0 && cities(g).every((c) => index.stateOf(c.name) === state));
+    weak += 2 * inside.length;
+  }
   const unordered = strong * 1e6 - hard * 1e4 + weak * 100;
   // Two places and nothing else to go by: the one named first starts the trip.
   const order = groups.length === 2 && origin !== null && origin !== 'fixed' && destination !== null && destination !== 'fixed' && origin.first < destination.first ? 1 : 0;
@@ -200,12 +206,44 @@ function score(origin: Pick, destination: Pick, groups: readonly Group[], cityCo
 /** The city names the origin's pick could be. */
 const originCities = (p: Pick, fixed: FixedPlaces): string[] => (p === 'fixed' ? [fixed.origin!] : p === null ? [] : cities(p).map((c) => c.name));
 
+/**
+ * The state of a cluster of destination cities: every city group but the origin's (the one cued as the origin) lies
+ * in one state, there are two or more of them (as many as a stated count), no state is named, and the origin lies
+ * elsewhere. Undefined when the places are not such a cluster.
+ */
+function clusterState(layout: Layout, groups: readonly Group[], index: PlaceIndex, cityCount: number | undefined): string | undefined {
+  if (groups.some((g) => !g.known || states(g).length > 0)) return undefined;
+  const origins = groups.filter((g) => g.origin > g.destination);
+  if (origins.length !== 1) return undefined;
+  const rest = groups.filter((g) => g !== origins[0]);
+  if (rest.length < 2 || rest.length > 3 || (cityCount !== undefined && cityCount !== rest.length)) return undefined;
+  // Each named as where to go, and none as an alternative to another ("Austin or Dallas" asks which).
+  if (!rest.every((g) => g.destination > 0)) return undefined;
+  const spans = rest.flatMap((g) => g.mentions).sort((a, b) => a.start - b.start);
+  for (let i = 1; i < spans.length; i++) if (/\bor\b|\bmaybe\b|\bperhaps\b/i.test(layout.text.slice(spans[i - 1]!.end, spans[i]!.start))) return undefined;
+  const stateOf = (g: Group) => {
+    const c = cities(g);
+    return c.length === 1 ? index.stateOf(c[0]!.name) : undefined;
+  };
+  const state = stateOf(rest[0]!);
+  if (state === undefined || rest.some((g) => stateOf(g) !== state)) return undefined;
+  const originCity = cities(origins[0]!);
+  if (originCity.length > 0 && originCity.every((c) => index.stateOf(c.name) === state)) return undefined;
+  return state;
+}
+
 const nameOf = (p: Pick, fixed: FixedPlaces, role: Role): string =>
   p === 'fixed' ? (role === 'origin' ? fixed.origin! : fixed.destination!.name) : p === null ? 'none' : p.known ? p.mentions[0]!.raw : p.unknown!.raw;
 
 export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly PlaceMention[], unknown: readonly UnknownPlace[], cityCount: number | undefined, ledger: Ledger, fixed: FixedPlaces = {}): PlacesReading {
   const active = settleCues(layout, mentions, ledger);
   const groups = groupsOf(active);
+  // "Salt Lake City, Moab, Provo (3 cities)", "Browns in Cleveland, Bengals in Cincinnati": two or more cities of one
+  // state named as where to go, and no state named, are that state's cities to visit.
+  if (fixed.destination === undefined) {
+    const state = clusterState(layout, groups, index, cityCount);
+    if (state !== undefined) return readPlaces(layout, index, mentions, unknown, cityCount, ledger, { ...fixed, destination: { kind: 'state', name: state } });
+  }
   for (const u of unknown) groups.push({ mentions: [], first: u.start, origin: u.role === 'origin' ? u.weight : 0, destination: u.role === 'destination' ? u.weight : 0, known: false, unknown: u });
   const holds = (g: Group, c: PlaceCandidate | undefined) => c !== undefined && g.mentions.some((m) => m.candidates.some((x) => key(x) === key(c)));
   const fixedOrigin = fixed.origin === undefined ? undefined : ({ kind: 'city', name: fixed.origin } as const);
