@@ -62,6 +62,10 @@ const EVIDENCE = /\b(?:couple(?![\s-]+(?:of\s+)?(?:days?|nights?|weeks?|months?|
 function unitOf(layout: Layout, at: number): Unit {
   return layout.units.find((u) => at >= u.start && at <= u.end)!;
 }
+/** "a trip for", "booking ... for": the person after it is the one travelling. */
+const FOR_SOMEONE = /\b(?:(?:a\s+)?trip\s+for|(?:booking|book|planning|plan|arranging|arrange)\s+(?:a\s+trip\s+|travel\s+|it\s+)?for)\s+$/i;
+/** Someone who lives at the destination or drops in: a visitor, not a traveller. */
+const VISITING = /\b(?:lives?|living)\s+(?:in|near|out\s+in|down\s+in|up\s+in)\b|\b(?:will|'ll|wants?\s+to|is\s+going\s+to|gonna|might|may)\s+(?:come\s+by|stop\s+by|drop\s+by|swing\s+by|drop\s+in|visit|hang\s+out|come\s+over)\b|\b(?:stopping|coming|dropping|swinging)\s+by\b|\bvisiting\s+(?:us|me)\b|\bhang(?:ing)?\s+out\s+at\s+(?:my|our)\b/i;
 /** Words after a count that take those people out of the party. */
 const LEAVING_AFTER = /^\s+(?:has\s+|have\s+|just\s+|now\s+)?(?:dropped\s+out|bailed|backed\s+out|pulled\s+out|cancell?ed|can['’]?t\s+(?:come|make\s+it|go)|(?:is|are)\s+(?:out|not\s+coming)|(?:isn['’]?t|aren['’]?t|won['’]?t\s+be)\s+coming)\b/i;
 /** Words before "with my mom" that say someone stays with them, not that they travel. */
@@ -73,6 +77,8 @@ const CORRECTION = /\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correc
 const TOTALS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:group|party|family|team|crew|band|gang|bunch|squad|posse)\s+of\s+(${NUM})\b(?!\s+(?:adults?|kids?|children)\s*(?:,|and|\+|plus|with))`, 'gi'),
   new RegExp(String.raw`\b(${NUM})[\s-]+(?:adult\s+)?${PEOPLE}\b(?!\s*(?:,|and|\+|plus|with)\s*(?:${NUM}|a)\s+(?:kids?|children|child|teens?|toddlers?|infants?|bab(?:y|ies)|minors?)\b)`, 'gi'),
+  // "us 2", "us two": the party, counted after it.
+  new RegExp(String.raw`\bus\s+(${NUM})\b(?!\s*(?:days?|nights?|cities|of\b))`, 'gi'),
   // "one of us smokes", "two of us are vegetarian": some of the party, not its size.
   new RegExp(String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|\b(${NUM})\s+of\s+us\b(?!\s+(?:smokes?|smoke|has|have|needs?|is|uses?|can['’]?t|cannot|doesn['’]?t|don['’]?t|likes?|loves?|hates?|prefers?|eats?|drinks?|gets?|works?|snores?|requires?|wants?|are\s+(?:vegetarian|vegan|allergic|smokers?|kids?|children|under|over)))`, 'gi'),
   // "my parents, two of them": the count of the people just named ("two of them are kids" names a part).
@@ -257,7 +263,9 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
       const atKey = unit.key?.role === 'travellers' && layout.text.slice(unit.start, list.start).trim() === '';
       // The writer alone after "with" ("bear with me", "my dog comes with me") is no party; a part of one is no count.
       const onlySelf = list.hasSelf && list.items === 1;
-      const party = list.introduced !== 'part' && ((list.items >= 2 && (list.hasSelf || list.introduced === 'party')) || (list.introduced === 'with-writer' && !onlySelf) || (atKey && list.items >= 1));
+      // "booking a trip for my daughter Isla (19)": one person the trip is for, told by the words before.
+      const forOne = list.items === 1 && !list.hasSelf && FOR_SOMEONE.test(layout.text.slice(Math.max(unit.start, list.start - 30), list.start)) && !/^['’]s\b/.test(layout.text.slice(list.end, list.end + 3));
+      const party = list.introduced !== 'part' && ((list.items >= 2 && (list.hasSelf || list.introduced === 'party')) || (list.introduced === 'with-writer' && !onlySelf) || (atKey && list.items >= 1) || forOne);
       if (list.hedged) undecided.push({ start: list.start, end: list.end });
       if (!party) continue;
       put(list.n === undefined ? undefined : list.n + (list.introduced === 'with-writer' && !list.hasSelf && !atKey ? 1 : 0), unit, list.start, list.end);
@@ -296,7 +304,11 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   // A list with a member of no number ("me, my wife and some friends") where no plural word was found.
   for (const v of vagueLists) if (!plurals.some((p) => v.start < p.end && v.end > p.start)) plurals.push(v);
   plurals.sort((a, b) => a.start - b.start);
-  const staying = (start: number, unit: Unit) => STAYING_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 30), start)) || /^[^.;!?]{0,40}\b(?:is|are|'s|'re)\s+(?:staying|not\s+coming)\b/i.test(layout.text.slice(start, unit.end));
+  // People who stay home, or who live at the destination and come by ("my cousin lives in Rochester and wants to hang out").
+  const staying = (start: number, unit: Unit) =>
+    STAYING_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 30), start)) ||
+    /^[^.;!?]{0,40}\b(?:is|are|'s|'re)\s+(?:staying|not\s+coming)\b/i.test(layout.text.slice(start, unit.end)) ||
+    VISITING.test(layout.text.slice(start, Math.min(unit.end, start + 80)).split(/[.;!?]/)[0]!);
   const evidence = [...matchUnits(layout, EVIDENCE)].filter((m) => !staying(m.start, m.unit)).map(({ start, end }) => ({ start, end }));
   return { counts: party, plurals: plurals.filter((p) => !staying(p.start, unitOf(layout, p.start))), undecided, evidence };
 }

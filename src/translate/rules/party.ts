@@ -232,20 +232,25 @@ function namesAfter(ts: readonly Token[], k: number, isPlace: PlaceAt, lowercase
 }
 
 /** Past the item's head: a closing "~~", a note in parentheses, an age after a comma ("Leo, who's 7", "Ava, 5"). */
-function finish(ts: readonly Token[], k: number, item: Omit<Item, 'next'>): Item {
+function finish(ts: readonly Token[], k: number, given: Omit<Item, 'next'>): Item {
+  let item = given;
   let i = k;
   let out = item.out;
   if (ts[i]?.text === '~~') {
     out = true;
     i++;
   }
+  let named: number | undefined;
   if (ts[i]?.text === '(') {
     const close = ts.findIndex((t, x) => x > i && t.text === ')');
     if (close > 0) {
       if (/^(?:out|not|dropped|cancell?ed|maybe|tbd|tentative)$/i.test(ts[i + 1]?.text ?? '')) out = true;
+      // "the kids (Mia is 8, Jake is 11)", "my two grandkids (Ava, 5, and Leo, 8)": the names count the plural.
+      named = ts.slice(i + 1, close).filter((t) => /^[A-Z][a-z]+(?:'s)?$/.test(t.text) && !NOT_A_NAME.has(t.text.replace(/'s$/, ''))).length;
       i = close + 1;
     }
   }
+  if (item.plural && item.n === undefined && named !== undefined && named >= 2) item = { ...item, n: named };
   // ", who's 7", ", who is 15", " who is 8", ", 5"
   const save = i;
   if (ts[i]?.text === ',') i++;
