@@ -87,8 +87,11 @@ function readLength(layout: Layout, durations: readonly Duration[], ledger: Ledg
 function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultYear: number | undefined, ledger: Ledger): DatesReading {
   const length = readLength(layout, found.durations, ledger);
   const statedDays = isValue(length.days) ? length.days.value : undefined;
-  // Group the atoms into written items (a range is one item) and apply corrections.
-  let atoms = [...found.atoms];
+  // Group the atoms into written items (a range is one item) and apply corrections. Dates of a reply win over the
+  // dates of the earlier message it quotes.
+  const quotedOut = found.atoms.some((a) => !a.unit.quoted) ? found.atoms.filter((a) => a.unit.quoted) : [];
+  for (const a of quotedOut) ledger.dismiss(a, 'corrected');
+  let atoms = found.atoms.filter((a) => !quotedOut.includes(a));
   const items: DateAtom[][] = [];
   for (const a of atoms) {
     const last = items[items.length - 1];

@@ -39,6 +39,8 @@ export interface Unit extends Span {
   readonly sentences: readonly Span[];
   /** Who says it in a pasted conversation: the planner's side ("Agent:", "Q:") or the traveller's ("Me:", "A:"). */
   readonly speaker?: 'planner' | 'traveller';
+  /** An earlier message quoted below a reply ("> Dates: ...", after "-----Original Message-----"): what the reply says wins. */
+  readonly quoted?: boolean;
 }
 
 export interface Layout {
@@ -223,6 +225,8 @@ function fieldsOfLine(text: string, start: number, end: number): Field[] {
   return fields.filter((f) => f.end > f.start || f.key !== undefined);
 }
 
+/** The header of an earlier message quoted in a reply. */
+const QUOTE_HEADER = /^\s*(?:-{3,}\s*(?:original\s+message|forwarded\s+message)\s*-{3,}|on\s+.{4,80}\s+wrote:\s*|begin\s+forwarded\s+message:?\s*|-{3,}\s*forwarded\s+message\s*-{3,})$/i;
 /** "Agent:", "Q:", "Maya (agent):" start the planner's side of a pasted conversation; "Me:", "A:", "Client:" the traveller's. */
 const PLANNER_LABEL = /^\s*(?:[-*>]\s*)?(?:agent|planner|travel\s+agent|rep|representative|assistant|support|bot|advisor|consultant|q|question|[A-Z][a-z]+\s*\((?:agent|planner|rep|advisor|consultant|assistant)\))\s*:\s*/i;
 const TRAVELLER_LABEL = /^\s*(?:[-*>]\s*)?(?:me|client|customer|user|traveller|traveler|guest|a|answer|[A-Z][a-z]+\s*\((?:me|client|customer|traveller|traveler)\))\s*:\s*/i;
@@ -262,12 +266,24 @@ export function readLayout(original: string): Layout {
   /** The role a question on the line before asks the answer for. */
   let asked: KeyRole | undefined;
   let questionRaw = '';
+  /** Past the header of a quoted earlier message. */
+  let quoting = false;
   for (const full of lines) {
     if (text.slice(full.start, full.end).trim() === '') {
       open = undefined;
       continue;
     }
+    // "-----Original Message-----", "On Sat, Jun 11, 2022 at 10:12 PM Laura wrote:", "Begin forwarded message:": a header, read as nothing;
+    // the lines after it (and lines starting "> ") are the earlier message.
+    if (QUOTE_HEADER.test(text.slice(full.start, full.end))) {
+      quoting = true;
+      open = undefined;
+      continue;
+    }
     let line = full;
+    const marker = /^\s*(?:>\s*)+/.exec(text.slice(line.start, line.end));
+    const quoted = quoting || marker !== null;
+    if (marker) line = { start: line.start + marker[0].length, end: line.end };
     let speaker: Unit['speaker'];
     const label = PLANNER_LABEL.exec(text.slice(line.start, line.end)) ?? TRAVELLER_LABEL.exec(text.slice(line.start, line.end));
     if (label) {
@@ -289,7 +305,7 @@ export function readLayout(original: string): Layout {
       if (f.end === f.start) continue;
       // "Meal budget: $60 per person. Tuesday, September 6 ...": a key's value is its first sentence; what follows on the line is its own unit.
       const sentences = sentencesOf(text, f.start, f.end);
-      const who = speaker !== undefined ? { speaker } : {};
+      const who = { ...(speaker !== undefined ? { speaker } : {}), ...(quoted ? { quoted } : {}) };
       if (key !== undefined && !key.inherited && sentences.length > 1) {
         units.push({ index: units.length, start: f.start, end: sentences[0]!.end, key, sentences: [sentences[0]!], ...who });
         const rest = trimSpan(text, sentences[1]!.start, f.end);
