@@ -94,8 +94,15 @@ describe('rules translator: date mentions (dates.ts)', () => {
     for (const join of ['-', ' - ', ' to ', ' through ', ' thru ', ' until ']) {
       expect(atoms(`4/2${join}4/4`).map((a) => a.replace(/ E$/, ''))).to.deep.equal(['4/2 = ?-4-2 start g1', '4/4 = ?-4-4 end g1'], join);
     }
-    expect(['13/2/2022', '2/32/2022', '0/5/2022', '5/0/2022', '12/5/2022', '1/31/2022', '1/5/2022', 'on 3/10/22'].map(atoms)).to.deep.equal([
-      [], [], [], [], ['12/5/2022 = 2022-12-5 g1'], ['1/31/2022 = 2022-1-31 g1'], ['1/5/2022 = 2022-1-5 g1'], ['3/10/22 = 2022-3-10 g1'],
+    // A first number over 12 with a year is the day ("13/2/2022" is February 13th), as written outside the US.
+    expect(['13/2/2022', '2/32/2022', '0/5/2022', '5/0/2022', '12/5/2022', '1/31/2022', '1/5/2022', 'on 3/10/22', '32/2/2022', '13/13/2022'].map(atoms)).to.deep.equal([
+      ['13/2/2022 = 2022-2-13 g1'], [], [], [], ['12/5/2022 = 2022-12-5 g1'], ['1/31/2022 = 2022-1-31 g1'], ['1/5/2022 = 2022-1-5 g1'], ['3/10/22 = 2022-3-10 g1'], [], [],
+    ]);
+  });
+
+  it('reads a date written with periods and a year day first, as in Europe, and "20. May 2022" as the 20th', () => {
+    expect(['22.8.2022', '3.4.2022', '3.16.2022', 'from 20. May 2022'].map(atoms)).to.deep.equal([
+      ['22.8.2022 = 2022-8-22 g1'], ['3.4.2022 = 2022-4-3 g1'], ['3.16.2022 = 2022-3-16 g1'], ['20. May 2022 = 2022-5-20 g1'],
     ]);
   });
 

@@ -41,7 +41,7 @@ const LISTED_DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 const DAY_LIST_MONTH_FIRST = new RegExp(String.raw`\b(?<month>${MONTH})\s+${LISTED_DAY}(?:\s*,\s*${LISTED_DAY})+(?:\s*,?\s*(?:and|&)\s*${LISTED_DAY})?(?:\s*[-,]?\s*(?<year>(?:19|20)\d{2})\b)?|\b(?<month2>${MONTH})\s+${LISTED_DAY}\s*,\s*${LISTED_DAY}\s*,?\s*(?:and|&)\s*${LISTED_DAY}(?:\s*[-,]?\s*(?<year2>(?:19|20)\d{2})\b)?`.replace('(?<month2>', '(?:').replace('(?<year2>', '('), 'gi');
 const DAY_LIST_MONTH_LAST = new RegExp(String.raw`\b(?:the\s+)?${LISTED_DAY}(?:\s*,\s*${LISTED_DAY})*\s*,?\s*(?:and|&)\s*${LISTED_DAY}\s+(?:of\s+)?(?<month>${MONTH})(?![a-z])(?:,?\s*(?<year>(?:19|20)\d{2})\b)?`, 'gi');
 const MONTH_DAY = new RegExp(String.raw`\b(${MONTH})\s+(?:the\s+)?(${DAY}|${CARD_WORD})\b${NOT_A_DAY_AFTER}${YEAR}?`, 'gi');
-const DAY_MONTH = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD}|\d{1,2})\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?`, 'gi');
+const DAY_MONTH = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD}|\d{1,2}\.?)\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?`, 'gi');
 /** 2022-03-16, 2022/03/16: the same separator twice ("3/14/2022-3/16/2022" holds no "2022-3/16"). */
 const ISO = /(?<!\d)\b((?:19|20)\d{2})([-/.])(\d{1,2})\2(\d{1,2})\b/g;
 const SLASH = /\b(\d{1,2})[/.](\d{1,2})(?:[/.]((?:19|20)?\d{2}))?\b(?![/.]\d)/g;
@@ -202,6 +202,13 @@ export function findDates(layout: Layout): DatesFound {
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, SLASH)) {
     if (!free(start, end)) continue;
+    // Day first where it cannot be otherwise ("28/10/2022"), or written with periods and a year ("22.8.2022"), as in Europe.
+    const dotted = /^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(m[0]);
+    if (m[3] !== undefined && (dotted || Number(m[1]) > 12) && Number(m[2]) <= 12 && Number(m[2]) >= 1 && Number(m[1]) <= 31 && Number(m[1]) >= 1) {
+      taken.push([start, end]);
+      push(unit, start, end, { month: Number(m[2]), day: Number(m[1]), year: m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]) });
+      continue;
+    }
     if (Number(m[1]) > 12 || Number(m[2]) > 31 || Number(m[1]) < 1 || Number(m[2]) < 1) continue;
     // "24/7", "3.5 stars", "1/2 price": a slash pair needs a year, or a date word near it.
     const role = unit.key?.role;
