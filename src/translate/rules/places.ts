@@ -52,7 +52,7 @@ export interface UnknownPlace {
 
 const THE_KIND_OF = String.raw`(?:the\s+)?(?:(?:city|town)|state)\s+of\s+`;
 const ORIGIN_CUE = new RegExp(
-  String.raw`\b(?:from|frm|departing(?:\s+from)?|depart(?:s)?(?:\s+from)?|leaving(?:\s+from)?|leave(?:s)?(?:\s+from)?|starting(?:\s+(?:out\s+)?(?:from|in|at))?|start(?:s)?\s+(?:out\s+)?(?:from|in|at)|beginning(?:\s+(?:from|in|at))?|begin(?:s)?\s+(?:from|in|at)|originating(?:\s+(?:from|in))?|originate(?:s)?\s+(?:from|in)|set(?:ting)?\s+(?:off|out)(?:\s+(?:from|of))?|kick(?:ing|s)?\s+off\s+(?:in|from|at)|tak(?:e|ing)\s+off(?:\s+from)?|fly(?:ing)?\s+out\s+of|flying\s+from|driving\s+from|heading\s+out\s+(?:of|from)|out\s+of|based\s+(?:in|out\s+of)|(?:i|we)\s+live\s+in|(?:i|we)['’]re\s+from|(?:i|we)\s+(?:am|are)\s+from|living\s+in|resid(?:e|ing)\s+in|home\s+(?:is\s+)?in|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:currently\s+)?(?:in|based\s+in)|coming\s+from|return(?:ing|s)?(?:\s+home)?\s+to|(?:come|coming|get|getting|head|heading|go|going|fly|flying|drive|driving)\s+(?:back|home)(?:\s+home)?\s+to|back\s+(?:home\s+)?to|(?:then\s+|and\s+)?home\s+to|start(?:ing|s)?\s+and\s+end(?:ing|s)?\s+in|(?:origin|starting\s+point|departure\s+(?:city|point)|home\s+city|home\s+base|hometown)(?:\s+(?:city|is))?\s*[:\-]?)\s+(?:${THE_KIND_OF})?$`,
+  String.raw`\b(?:(?:now\s+|currently\s+)?(?:working|studying|living|staying)\s+(?:now\s+)?in|(?:i|we)\s+(?:work|study)\s+in|from|frm|departing(?:\s+from)?|depart(?:s)?(?:\s+from)?|leaving(?:\s+from)?|leave(?:s)?(?:\s+from)?|starting(?:\s+(?:out\s+)?(?:from|in|at))?|start(?:s)?\s+(?:out\s+)?(?:from|in|at)|beginning(?:\s+(?:from|in|at))?|begin(?:s)?\s+(?:from|in|at)|originating(?:\s+(?:from|in))?|originate(?:s)?\s+(?:from|in)|set(?:ting)?\s+(?:off|out)(?:\s+(?:from|of))?|kick(?:ing|s)?\s+off\s+(?:in|from|at)|tak(?:e|ing)\s+off(?:\s+from)?|fly(?:ing)?\s+out\s+of|flying\s+from|driving\s+from|heading\s+out\s+(?:of|from)|out\s+of|based\s+(?:in|out\s+of)|(?:i|we)\s+live\s+in|(?:i|we)['’]re\s+from|(?:i|we)\s+(?:am|are)\s+from|living\s+in|resid(?:e|ing)\s+in|home\s+(?:is\s+)?in|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:currently\s+)?(?:in|based\s+in)|coming\s+from|return(?:ing|s)?(?:\s+home)?\s+to|(?:come|coming|get|getting|head|heading|go|going|fly|flying|drive|driving)\s+(?:back|home)(?:\s+home)?\s+to|back\s+(?:home\s+)?to|(?:then\s+|and\s+)?home\s+to|start(?:ing|s)?\s+and\s+end(?:ing|s)?\s+in|(?:origin|starting\s+point|departure\s+(?:city|point)|home\s+city|home\s+base|hometown)(?:\s+(?:city|is))?\s*[:\-]?)\s+(?:${THE_KIND_OF})?$`,
   'i',
 );
 const DESTINATION_CUE = new RegExp(
@@ -78,7 +78,7 @@ function destinationWeight(cue: string): number {
   return 10;
 }
 const COUNTED_BEFORE = new RegExp(String.raw`\b(?:cities|city|towns|town|destinations|stops|places|spots)\s+(?:in|within|across|throughout|around|of|all\s+(?:in|within|across))\s+(?:${THE_KIND_OF})?$`, 'i');
-const CORRECTION = /\b(?:actually|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|make\s+(?:that|it)|change\s+(?:that|it)\s+to|on\s+second\s+thought)\b[^.;]{0,30}$/i;
+const CORRECTION = /\b(?:let['’]s\s+(?:do|go\s+with|make\s+it|say)|actually|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|make\s+(?:that|it)|change\s+(?:that|it)\s+to|on\s+second\s+thought)\b[^.;]{0,30}$/i;
 
 const US_STATES = [
   'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Hawaii',
@@ -201,7 +201,11 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
         hint ??= 'state';
       }
       const previous = mentions[mentions.length - 1];
-      const corrects = previous !== undefined && (CORRECTION.test(text.slice(Math.max(previous.end, m.start - 40), m.start)) || unit.key?.corrects === true);
+      // "Trenton, NJ instead", or a line that is only "no wait" before this one: a correction too.
+      const insteadAfter = /^[\s,]*(?:instead|rather)\b/i.test(textAfter(layout, unit, end, 14));
+      const previousUnit = layout.units[unit.index - 1];
+      const correctingLine = previousUnit !== undefined && /^\s*(?:no\s+wait|wait|actually|sorry|scratch\s+that|correction|i\s+mean)[\s,.!-]*$/i.test(text.slice(previousUnit.start, previousUnit.end)) && text.slice(unit.start, m.start).trim().length < 40;
+      const corrects = previous !== undefined && (CORRECTION.test(text.slice(Math.max(previous.end, m.start - 40), m.start)) || unit.key?.corrects === true || insteadAfter || correctingLine);
       // "Origin: Sacramento (sorry, I mean Los Angeles)": a correction without a cue of its own takes the role of what it corrects.
       if (corrects && cue === undefined && previous !== undefined) [cue, weight] = [previous.cue, previous.weight];
       mentions.push({ start: m.start, end, unit, ...(cueStart !== undefined ? { cueStart } : {}), raw: original.slice(m.start, end).replace(/\s+/g, ' ').replace(/[.,]$/, (p) => (/\b(?:St|Ste|Ft|Mt|D\.C)\.$/i.test(original.slice(m.start, end)) ? p : '')), candidates: m.candidates, qualifier, hint, cue, weight, counted, weak, corrects });

@@ -191,11 +191,19 @@ function score(origin: Pick, destination: Pick, groups: readonly Group[], cityCo
       if (onlyState && destStates.length > 0 && originCities.length > 0 && originCities.every((c) => destStates.includes(index.stateOf(c) ?? ''))) hard++;
     } else hard++;
   }
-  // "Alaska! Anchorage and Juneau": a destination state explains the cities of it named beside it.
+  // "Alaska! Anchorage and Juneau", "(South Dakota) ... Where: Rapid City & Sioux Falls": a destination state explains
+  // the cities of it named beside it, and their words of going there are its own.
   if (destination !== null && destination !== 'fixed' && destination.known && cities(destination).length === 0) {
     const state = states(destination)[0]?.name;
     const inside = groups.filter((g) => g !== origin && g !== destination && g.known && g.origin === 0 && cities(g).length > 0 && cities(g).every((c) => index.stateOf(c.name) === state));
     weak += 2 * inside.length;
+    for (const g of inside) {
+      for (const m of g.mentions) {
+        if (m.cue !== 'destination') continue;
+        if (m.weight >= STRONG) strong += m.weight;
+        else weak += m.weight;
+      }
+    }
   }
   const unordered = strong * 1e6 - hard * 1e4 + weak * 100;
   // Two places and nothing else to go by: the one named first starts the trip.
