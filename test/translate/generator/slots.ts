@@ -115,7 +115,7 @@ function destCity(c: Ctx): string {
   const f = c.f;
   if (f.dest.kind !== 'city') throw new Error('not a city destination');
   if (f.defect?.kind === 'wrong-state') return `${f.dest.city}, ${f.defect.state}`;
-  if (f.defect?.kind === 'two-destinations') return `${cityName(c, f.dest.city, f.dest.state, 0)} and ${f.defect.other}`;
+  if (f.defect?.kind === 'two-destinations') return `${cityName(c, f.dest.city, f.dest.state, 0)} or ${f.defect.other}`;
   return cityName(c, f.dest.city, f.dest.state);
 }
 
