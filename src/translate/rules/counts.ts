@@ -157,7 +157,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     counts.push({ n, start, end, unit, corrects: CORRECTION.test(before) || unit.key?.corrects === true });
   };
   // "2 adults and 1 child", "2 adults + 2 kids"
-  for (const { match: m, unit, start, end } of matchUnits(layout, new RegExp(String.raw`\b(${NUM})\s+adults?\s*(?:,|and|\+|plus|with|&)\s*(${NUM}|a|an)\s+(?:kids?|children|child|teens?|teenagers?|toddlers?|infants?|babies|baby|minors?)\b`, 'gi'))) {
+  for (const { match: m, unit, start, end } of matchUnits(layout, ADULTS_AND_KIDS)) {
     // "a" and "an" are the only words there that are no NUM.
     const kids = wordNumber(m[2]!) ?? 1;
     add(wordNumber(m[1]!)! + kids, unit, start, end);
@@ -165,7 +165,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   // Enumerations that include the writer: "me + 2 pals", "my husband, our daughter and I".
   for (const { match: m, unit, start, end } of matchUnits(layout, GROUP)) {
     // The writer counts once: "me + 3 pals, and I want to..." names the writer twice.
-    const selves = Math.min(1, [...m[0].matchAll(new RegExp(SELF, 'gi'))].length);
+    const selves = Math.min(1, [...m[0].matchAll(SELF_WORDS)].length);
     if (selves === 0) continue;
     // The writer's own words are no companion phrase: companionsCount passes over them.
     const others = companionsCount(m[0]);
@@ -181,7 +181,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     add(1 + others, unit, start, end);
   }
   // "two couples": two people each.
-  for (const { match: m, unit, start, end } of matchUnits(layout, new RegExp(String.raw`\b(${NUM})\s+couples\b`, 'gi'))) {
+  for (const { match: m, unit, start, end } of matchUnits(layout, COUPLES)) {
     add(2 * wordNumber(m[1]!)!, unit, start, end);
   }
   for (const re of TOTALS) for (const { match: m, unit, start, end } of matchUnits(layout, re)) add(wordNumber((m[1] ?? m[2])!)!, unit, start, end);
@@ -190,7 +190,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   for (const unit of layout.units) {
     if (unit.key?.role !== 'travellers') continue;
     const value = layout.text.slice(unit.start, unit.end);
-    const m = new RegExp(String.raw`^\s*(${NUM})\b(?!\s*(?:days?|nights?|cities))`, 'i').exec(value);
+    const m = KEY_NUMBER.exec(value);
     // Anchored at the value's start, as are KEY_WORDS below.
     if (m) add(wordNumber(m[1]!)!, unit, unit.start, unit.start + m[0].length);
   }
@@ -205,7 +205,6 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   }
   // "with my husband", "with my sister and her two kids": the writer ("my") and the companions, in any case
   // ("Trip With My Wife").
-  const WITH_MY = new RegExp(String.raw`\bwith\s+((?:my)\s+${COMPANION_NP}(?:${GLUE}(?:${COMPANION_NP}))*)`, 'gi');
   for (const { match: m, unit, start, end } of matchUnits(layout, WITH_MY)) {
     const others = companionsCount(m[1]!);
     if (others === undefined || others === 0) continue;
@@ -273,11 +272,11 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   }
   // "x6", "6 pax" as a field of its own.
   for (const unit of layout.units) {
-    const m = new RegExp(String.raw`^\s*(?:[x×]\s?(${NUM})|(${NUM})\s?(?:[x×]|pax|ppl))\s*[.!]?\s*$`, 'i').exec(layout.text.slice(unit.start, unit.end));
+    const m = MULTIPLIER_FIELD.exec(layout.text.slice(unit.start, unit.end));
     if (m) add(wordNumber((m[1] ?? m[2])!)!, unit, unit.start, unit.end);
   }
   // "somewhere between 3 and 8", "3 or 4 people": a party of no one number.
-  for (const { start, end } of matchUnits(layout, new RegExp(String.raw`\b(?:between\s+${NUM}\s+(?:and|to|-)\s+${NUM}|${NUM}\s+(?:or|to)\s+${NUM}|\d{1,2}\s*-\s*\d{1,2})\s+(?:people|persons|pax|ppl|travell?ers|guests|of\s+us|adults|total)\b|\b(?:final\s+)?(?:count|headcount|number)\s+(?:is\s+)?(?:somewhere\s+)?between\b`, 'gi'))) {
+  for (const { start, end } of matchUnits(layout, PARTY_RANGE)) {
     undecided.push({ start, end });
   }
   counts.sort((a, b) => a.start - b.start);
@@ -294,8 +293,8 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     else if (others === undefined) plurals.push({ start: c.start, end: c.end + m[0].length, pronoun: false });
     else party.push({ ...c, n: c.n + others, end: c.end + m[0].length });
   }
-  const companions = new RegExp(String.raw`\b(?:my|our|the|with|some|several|a\s+few|${VAGUE_MANY}|\d+|two|three|four|five|six)\s+(?:${COMPANION_MANY})\b|\b(?:my|our)\s+(?:${COMPANION_ONE})\b|\b(?:${COMPANION_ONE}|${COMPANION_MANY}|guys|gals|folks|people|others|crew|gang)\s+(?:and|&|\+)\s+I\b|\bme\s+(?:and|&|\+)\s+(?:the|my|our|some|a\s+few|${VAGUE_MANY})\b(?:\s+${COMPANION_MANY}\b)?`, 'gi');
-  for (const re of [new RegExp(PLURAL.source, 'gi'), companions]) {
+  const companions = COMPANIONS;
+  for (const re of [PLURAL_ALL, companions]) {
     for (const { match: m, start, end } of matchUnits(layout, re)) {
       if (plurals.some((p) => start < p.end && end > p.start)) continue;
       plurals.push({ start, end, pronoun: BARE_PRONOUN.test(m[0]) });
@@ -315,7 +314,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
 
 /** "actually make that three", "no wait, four": a number with a correction cue and no noun of its own. */
 export function findBareCorrections(layout: Layout): BareCorrection[] {
-  const re = new RegExp(String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:say|make\s+it))[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?![\s-]*(?!(?:now|instead|total|in\s+total|people|persons|of\s+us|not)\b)(?:[a-z]|\$|,\d|\.\d|/))`, 'gi');
+  const re = BARE_CORRECTION;
   const out: BareCorrection[] = [];
   for (const { match: m, unit, start, end } of matchUnits(layout, re)) {
     out.push({ n: wordNumber(m[1]!)!, start: start + m[0].lastIndexOf(m[1]!), end, unit });
@@ -363,7 +362,7 @@ export function findCityCounts(layout: Layout, stateNames: readonly string[]): C
   // "Cities to visit: 2"
   for (const unit of layout.units) {
     if (unit.key?.role !== 'cityCount' && unit.key?.role !== 'destination') continue;
-    const m = new RegExp(String.raw`^\s*(${NUM})\s*[,;.]?\s*$`, 'i').exec(layout.text.slice(unit.start, unit.end));
+    const m = WHOLE_NUMBER_VALUE.exec(layout.text.slice(unit.start, unit.end));
     if (m) add(wordNumber(m[1]!)!, unit, unit.start, unit.end);
   }
   counts.sort((a, b) => a.start - b.start);
@@ -374,3 +373,16 @@ export function findCityCounts(layout: Layout, stateNames: readonly string[]): C
   const vague = [...matchUnits(layout, CITY_VAGUE)].map(({ start, end }) => ({ start, end }));
   return { counts: dedup, vague };
 }
+
+// Patterns used inside the readers above, compiled once.
+const ADULTS_AND_KIDS = new RegExp(String.raw`\b(${NUM})\s+adults?\s*(?:,|and|\+|plus|with|&)\s*(${NUM}|a|an)\s+(?:kids?|children|child|teens?|teenagers?|toddlers?|infants?|babies|baby|minors?)\b`, 'gi');
+const SELF_WORDS = new RegExp(SELF, 'gi');
+const COUPLES = new RegExp(String.raw`\b(${NUM})\s+couples\b`, 'gi');
+const KEY_NUMBER = new RegExp(String.raw`^\s*(${NUM})\b(?!\s*(?:days?|nights?|cities))`, 'i');
+const WITH_MY = new RegExp(String.raw`\bwith\s+((?:my)\s+${COMPANION_NP}(?:${GLUE}(?:${COMPANION_NP}))*)`, 'gi');
+const MULTIPLIER_FIELD = new RegExp(String.raw`^\s*(?:[x×]\s?(${NUM})|(${NUM})\s?(?:[x×]|pax|ppl))\s*[.!]?\s*$`, 'i');
+const PARTY_RANGE = new RegExp(String.raw`\b(?:between\s+${NUM}\s+(?:and|to|-)\s+${NUM}|${NUM}\s+(?:or|to)\s+${NUM}|\d{1,2}\s*-\s*\d{1,2})\s+(?:people|persons|pax|ppl|travell?ers|guests|of\s+us|adults|total)\b|\b(?:final\s+)?(?:count|headcount|number)\s+(?:is\s+)?(?:somewhere\s+)?between\b`, 'gi');
+const COMPANIONS = new RegExp(String.raw`\b(?:my|our|the|with|some|several|a\s+few|${VAGUE_MANY}|\d+|two|three|four|five|six)\s+(?:${COMPANION_MANY})\b|\b(?:my|our)\s+(?:${COMPANION_ONE})\b|\b(?:${COMPANION_ONE}|${COMPANION_MANY}|guys|gals|folks|people|others|crew|gang)\s+(?:and|&|\+)\s+I\b|\bme\s+(?:and|&|\+)\s+(?:the|my|our|some|a\s+few|${VAGUE_MANY})\b(?:\s+${COMPANION_MANY}\b)?`, 'gi');
+const PLURAL_ALL = new RegExp(PLURAL.source, 'gi');
+const BARE_CORRECTION = new RegExp(String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:say|make\s+it))[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?![\s-]*(?!(?:now|instead|total|in\s+total|people|persons|of\s+us|not)\b)(?:[a-z]|\$|,\d|\.\d|/))`, 'gi');
+const WHOLE_NUMBER_VALUE = new RegExp(String.raw`^\s*(${NUM})\s*[,;.]?\s*$`, 'i');

@@ -213,7 +213,7 @@ export function findDates(layout: Layout): DatesFound {
     // "24/7", "3.5 stars", "1/2 price": a slash pair needs a year, or a date word near it.
     const role = unit.key?.role;
     // A weekday beside it makes it a date too: "Thu 4/7 - Sat 4/9/22", "fri 5/20 thru sun 5/22/22".
-    if (m[3] === undefined && !new RegExp(String.raw`(?:\b(?:on|from|to|until|till|through|thru|dates?|leav(?:e|ing)|return(?:ing)?|depart(?:ing|ure)?|arriv(?:e|ing|al)|start(?:ing)?|end(?:ing)?|back)|-|\b${WEEKDAY},?)\s*$`, 'i').test(layout.text.slice(Math.max(unit.start, start - 14), start)) && !new RegExp(String.raw`^\s*(?:-|to|through|thru|until|till)\s*(?:${WEEKDAY},?\s*)?\d`, 'i').test(textAfter(layout, unit, end, 18)) && role !== 'dates' && role !== 'start' && role !== 'end') continue;
+    if (m[3] === undefined && !SLASH_DATE_WORD_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 14), start)) && !SLASH_RANGE_AFTER.test(textAfter(layout, unit, end, 18)) && role !== 'dates' && role !== 'start' && role !== 'end') continue;
     taken.push([start, end]);
     const y = m[3] === undefined ? undefined : m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
     push(unit, start, end, { month: Number(m[1]), day: Number(m[2]), year: y });
@@ -223,7 +223,7 @@ export function findDates(layout: Layout): DatesFound {
     const day = dayNumber(m[2]!);
     if (day === undefined) continue;
     // "may" is also a verb: "may" without a capital is a month only with a year after it or a date word before it; "march on" is not a date.
-    if (m[1] === 'may' && m[3] === undefined && !/(?:st|nd|rd|th)$/i.test(m[2]!) && !new RegExp(String.raw`^\s*(?:-|to|through|thru|until|till)\s*(?:${MONTH}|\d)`, 'i').test(textAfter(layout, unit, end, 20)) && !new RegExp(String.raw`(?:\b(?:on|from|to|until|till|through|thru|since|between|and|in|leaving|leave|arriving|starting|start|returning|back)|-|\b${WEEKDAY},?)\s*$`, 'i').test(layout.text.slice(Math.max(unit.start, start - 12), start))) continue;
+    if (m[1] === 'may' && m[3] === undefined && !/(?:st|nd|rd|th)$/i.test(m[2]!) && !MAY_RANGE_AFTER.test(textAfter(layout, unit, end, 20)) && !MAY_DATE_WORD_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 12), start))) continue;
     if ((m[1] === 'march' || m[1] === 'mar') && !/\d/.test(m[2]!) && !/(?:st|nd|rd|th|first|second|third)$/i.test(m[2]!)) continue;
     taken.push([start, end]);
     push(unit, start, end, { month: monthNumber(m[1]!), day, year: yearOf(m[3]) });
@@ -258,7 +258,7 @@ export function findDates(layout: Layout): DatesFound {
     const b = atoms[i + 1]!;
     if (a.range !== undefined || b.range !== undefined || a.unit !== b.unit) continue;
     const between = layout.text.slice(a.end, b.start);
-    if (!new RegExp(String.raw`^\s*(?:-+|to|through|thru|till|until|and)\s*(?:${WEEKDAY}\s*,?\s*)?$`, 'i').test(between)) continue;
+    if (!RANGE_JOIN_WORDS.test(between)) continue;
     atoms[i] = { ...a, range: 'start' };
     // The end's correction cue, if any, is before the start too (only "to" or a dash is between them): it keeps its own.
     atoms[i + 1] = { ...b, range: 'end', group: a.group };
@@ -266,8 +266,8 @@ export function findDates(layout: Layout): DatesFound {
   }
   // Weekdays written with a date: "Saturday, April 2", "Sat Apr 2", "April 2 (Saturday)".
   const withWeekdays = atoms.map((a): DateAtom => {
-    const before = new RegExp(String.raw`\b(${WEEKDAY})\s*,?\s*(?:the\s+)?$`, 'i').exec(layout.text.slice(Math.max(a.unit.start, a.start - 14), a.start));
-    const after = new RegExp(String.raw`^\s*(?:\(|,)?\s*(?:a\s+|on\s+a\s+)?(${WEEKDAY})\b\)?`, 'i').exec(textAfter(layout, a.unit, a.end, 16));
+    const before = WEEKDAY_BEFORE.exec(layout.text.slice(Math.max(a.unit.start, a.start - 14), a.start));
+    const after = WEEKDAY_AFTER.exec(textAfter(layout, a.unit, a.end, 16));
     const raw = before?.[1] ?? (a.range === undefined ? after?.[1] : undefined);
     if (raw === undefined) return a;
     return { ...a, weekday: { day: WEEKDAYS[raw.toLowerCase().slice(0, 3)]!, raw } };
@@ -325,7 +325,7 @@ function findDurations(layout: Layout): Duration[] {
   for (const unit of layout.units) {
     if (unit.key?.role !== 'days') continue;
     const value = layout.text.slice(unit.start, unit.end);
-    const m = new RegExp(String.raw`^\s*(${NUM})\s*$`, 'i').exec(value);
+    const m = KEY_NUMBER.exec(value);
     if (m) {
       const n = wordNumber(m[1]!)!;
       add(/night/i.test(unit.key.raw) ? n + 1 : n, unit, unit.start, unit.end);
@@ -333,3 +333,13 @@ function findDurations(layout: Layout): Duration[] {
   }
   return out.sort((a, b) => a.start - b.start);
 }
+
+// Patterns used inside the readers above, compiled once.
+const SLASH_DATE_WORD_BEFORE = new RegExp(String.raw`(?:\b(?:on|from|to|until|till|through|thru|dates?|leav(?:e|ing)|return(?:ing)?|depart(?:ing|ure)?|arriv(?:e|ing|al)|start(?:ing)?|end(?:ing)?|back)|-|\b${WEEKDAY},?)\s*$`, 'i');
+const SLASH_RANGE_AFTER = new RegExp(String.raw`^\s*(?:-|to|through|thru|until|till)\s*(?:${WEEKDAY},?\s*)?\d`, 'i');
+const MAY_RANGE_AFTER = new RegExp(String.raw`^\s*(?:-|to|through|thru|until|till)\s*(?:${MONTH}|\d)`, 'i');
+const MAY_DATE_WORD_BEFORE = new RegExp(String.raw`(?:\b(?:on|from|to|until|till|through|thru|since|between|and|in|leaving|leave|arriving|starting|start|returning|back)|-|\b${WEEKDAY},?)\s*$`, 'i');
+const RANGE_JOIN_WORDS = new RegExp(String.raw`^\s*(?:-+|to|through|thru|till|until|and)\s*(?:${WEEKDAY}\s*,?\s*)?$`, 'i');
+const WEEKDAY_BEFORE = new RegExp(String.raw`\b(${WEEKDAY})\s*,?\s*(?:the\s+)?$`, 'i');
+const WEEKDAY_AFTER = new RegExp(String.raw`^\s*(?:\(|,)?\s*(?:a\s+|on\s+a\s+)?(${WEEKDAY})\b\)?`, 'i');
+const KEY_NUMBER = new RegExp(String.raw`^\s*(${NUM})\s*$`, 'i');

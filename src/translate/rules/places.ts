@@ -220,8 +220,7 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       if (m && !NOT_A_PLACE.test(m[1]!)) unknown.push({ role: keyRole, weight: person ? 4 : 12, start: unit.start, end: unit.start + m[0].length, raw: m[1]!.replace(/[.,]$/, '') });
     }
     // In a unit written in capitals every word looks like a name: no unknown places are guessed there.
-    for (const [role, cue] of allCapitals ? [] : [['origin', ORIGIN_WORDS], ['destination', DESTINATION_WORDS]] as const) {
-      const re = new RegExp(String.raw`\b${caseless(cue)}\s+((?:the\s+(?:city|state)\s+of\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})`, 'g');
+    for (const [role, re] of allCapitals ? [] : UNKNOWN_AFTER_CUE) {
       for (const m of original.slice(unit.start, unit.end).matchAll(re)) {
         const at = unit.start + m.index! + m[0].length - m[1]!.length;
         // "I come from Turkey. I live in Houston": a name ends at the end of its sentence.
@@ -256,3 +255,8 @@ const DESTINATION_WORDS = String.raw`(?:to|towards?|visiting|visit|heading\s+to|
 const NOT_A_PLACE = /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+[A-Z]|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|American|Chinese|French|Indian|Italian|Mediterranean|Mexican|Thai|Japanese|Korean|Greek|Vietnamese|Spanish|BBQ|Seafood|Pizza|Cafe|Desserts|Bakery|Tea|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I|We|My|Our|The|A|An|Me|Us|You|Your|It|This|That|Please|Thanks|Thank|Get|Go|Be|Do|See|Visit|Explore|Have|Take|Make|Stay|Spend|Travel|Fly|Drive|Eat|Try|Enjoy|Book|Plan|Find|Help|Check|Relax|Celebrate|Experience|Keep|Bring|Return|Come|Leave|Start|End|Hit|Tour|Cover|Avoid|Save|Mid|Early|Late|Both|All|Each|Every|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Day|Days|Week|Weeks|Night|Nights|People|Person|Budget|Thursday|Friday|Entire|Private|Shared|Family|Friends|Kids|Children|Dinner|Lunch|Breakfast|Cities|City|Hotel|Hotels|Some|Any|No|Not|Two|Three)\b/i;
 const STRAY_AFTER = /^\s*,?\s+(?:or)\s+(?:else\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})/;
 const NOT_A_PLACE_WORD = /^(?:American|Chinese|French|Indian|Italian|Mediterranean|Mexican|BBQ|Please|Thanks|Also|And|But|Then|So|It|This|That|There|They|He|She|You|Me|Entire|Private|Shared|No|Not|Maybe|Something|Anything|Whatever|Wherever)\b/;
+/** Capitalised names right after a cue, where a place is expected (the cue in any case): built once. */
+const UNKNOWN_AFTER_CUE: readonly (readonly [Role, RegExp])[] = (['origin', 'destination'] as const).map((role) => [
+  role,
+  new RegExp(String.raw`\b${caseless(role === 'origin' ? ORIGIN_WORDS : DESTINATION_WORDS)}\s+((?:the\s+(?:city|state)\s+of\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})`, 'g'),
+]);
