@@ -267,9 +267,17 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
       const party = list.introduced !== 'part' && ((list.items >= 2 && (list.hasSelf || list.introduced === 'party')) || (list.introduced === 'with-writer' && !onlySelf) || (atKey && list.items >= 1) || forOne);
       if (list.hedged) undecided.push({ start: list.start, end: list.end });
       if (!party) continue;
+      // "My husband and I are taking our son": the writer's list before the verb and the list after it are one party.
+      const subject = list.introduced === 'with-writer' ? listsOf.get(unit)!.find((s) => s.hasSelf && s.items >= 2 && s.end <= list.start && /^\s*(?:are|'re|will\s+be|am|'m)?\s*(?:taking|bringing)\s+$/i.test(layout.text.slice(s.end, list.start))) : undefined;
+      if (subject && subject.n !== undefined && list.n !== undefined) {
+        put(subject.n + list.n, unit, subject.start, list.end);
+        continue;
+      }
       put(list.n === undefined ? undefined : list.n + (list.introduced === 'with-writer' && !list.hasSelf && !atKey ? 1 : 0), unit, list.start, list.end);
     }
   }
+  // "x6", "6 pax" as a field or a sentence of its own ("(5d). x2. $4000").
+  for (const { match: m, unit, start, end } of matchUnits(layout, /(?:^|[.!?;]\s+)[x×]\s?(\d{1,2})(?=\s*[.!?;]|\s*$)/g)) add(Number(m[1]), unit, start + m[0].search(/[x×]/), end);
   // "x6", "6 pax" as a field of its own.
   for (const unit of layout.units) {
     const m = MULTIPLIER_FIELD.exec(layout.text.slice(unit.start, unit.end));

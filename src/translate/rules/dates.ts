@@ -281,7 +281,9 @@ export function findDates(layout: Layout): DatesFound {
   const months = [...matchUnits(layout, IN_MONTH)]
     .filter(({ match: m }) => m[1]!.toLowerCase() !== 'may' || m[1] === 'May')
     .map(({ match: m, start, end }) => ({ month: monthNumber(m[1]!), year: yearOf(m[2]), start, end }));
-  return { atoms: withWeekdays, durations, vague, relative, years, months };
+  // "3 or 4 days": no length, whichever number it holds.
+  const lengths = durations.filter((d) => !vague.some((v) => d.start < v.end && d.end > v.start));
+  return { atoms: withWeekdays, durations: lengths, vague, relative, years, months };
 }
 
 // ---------------------------------------------------------------- lengths
@@ -291,7 +293,7 @@ const DAY_EXCLUDED_AFTER = /^\s*(?:in\s+(?:each|every)|(?:per|for\s+each|in\s+ea
 const DAYS = new RegExp(String.raw`\b(${NUM})[\s-]+(?:full[\s-]+)?days?\b`, 'gi');
 const WEEKS = new RegExp(String.raw`\b(${NUM}|a|an|one)[\s-]+weeks?(?:[\s-]+long)?\b|\bweek[\s-]?long\b|\ba\s+fortnight\b`, 'gi');
 const NIGHTS = new RegExp(String.raw`\b(${NUM})[\s-]+nights?\b`, 'gi');
-const DAYS_VAGUE = /\b(?:a\s+(?:long\s+)?weekend|weekend\s+(?:trip|getaway|break)|a\s+few\s+days|a\s+couple\s+(?:of\s+)?days|several\s+days|some\s+days|a\s+couple\s+(?:of\s+)?weeks|a\s+few\s+weeks)\b/gi;
+const DAYS_VAGUE = /\b(?:\d{1,2}\s+or\s+\d{1,2}\s+(?:days|nights)|(?:two|three|four|five|six|seven)\s+or\s+(?:three|four|five|six|seven|eight)\s+(?:days|nights)|a\s+(?:long\s+)?weekend|weekend\s+(?:trip|getaway|break)|a\s+few\s+days|a\s+couple\s+(?:of\s+)?days|several\s+days|some\s+days|a\s+couple\s+(?:of\s+)?weeks|a\s+few\s+weeks)\b/gi;
 
 function findDurations(layout: Layout): Duration[] {
   const out: Duration[] = [];

@@ -325,6 +325,12 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
     for (const m of money) ledger.refused(m);
     return refuse('budget', 'a range of amounts; give one total budget (the most you will spend)', quotes(ranges.map(q)));
   }
+  // "Our budget is $800 - do you price that per person or total?": the writer asks which it is.
+  const askedWhich = /\bper\s+(?:person|head)\s+or\s+(?:in\s+)?total\b|\btotal\s+or\s+per\s+(?:person|head)\b/i.exec(layout.text);
+  if (askedWhich && money.length > 0) {
+    for (const m of money) ledger.refused(m);
+    return refuse('budget', 'the request asks whether the amount is per person or for everyone; say which', askedWhich[0], ['per person', 'total']);
+  }
   const items = money.filter((m) => m.use.kind === 'item');
   if (items.length > 0) {
     for (const m of items) ledger.refused(m);
@@ -337,6 +343,8 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
         return { m, amount: travellers === undefined ? undefined : m.amount * travellers, why: 'a budget per person, but the number of travellers is unclear' };
       case 'perDay':
         return { m, amount: days === undefined ? undefined : m.amount * days, why: 'a budget per day, but the length of the trip is unclear' };
+      case 'perPersonPerDay':
+        return { m, amount: days === undefined || travellers === undefined ? undefined : m.amount * days * travellers, why: 'a budget per person and day, but the length of the trip or the number of travellers is unclear' };
       default:
         // Stryker disable next-line StringLiteral: a total's amount is always known, so its reason is never shown.
         return { m, amount: m.amount as number | undefined, why: '' };

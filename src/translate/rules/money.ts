@@ -12,6 +12,8 @@ export type MoneyUse =
   | { readonly kind: 'total' }
   | { readonly kind: 'perPerson' }
   | { readonly kind: 'perDay' }
+  /** "$150/person/day": per person and per day. */
+  | { readonly kind: 'perPersonPerDay' }
   /** The price of one thing (a night, a ticket): not the budget. */
   | { readonly kind: 'item'; readonly item: string }
   /** The price of one meal for one person: a bound of wishes.mealPricePerPerson ("meals under $20 a head"). */
@@ -40,7 +42,7 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b${DIGITS}${SCALE}${CURRENCY_AFTER}`, 'gi'),
   new RegExp(String.raw`\b${DIGITS}\s*(k|grand)\b`, 'gi'),
 ];
-const TRAILING_RANGE = new RegExp(String.raw`\b(?:between\s+)?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d+))?\s*(?:-|to|and)\s*${DIGITS}${SCALE}${CURRENCY_AFTER}`, 'gi');
+const TRAILING_RANGE = new RegExp(String.raw`\b(?:between\s+)?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d+))?\s*(?:-|to|and)\s*${DIGITS}(?:${SCALE}${CURRENCY_AFTER}|\s*(k\b|thousand|grand))`, 'gi');
 const DOLLAR_RANGE = new RegExp(String.raw`(?:US)?\$\s?${DIGITS}${SCALE}\s*(?:-|to)\s*${DIGITS}${SCALE}\b(?!\s*(?:%|days?|nights?|people|persons|cities|travell?ers|adults|kids|guests|(?:st|nd|rd|th)\b|[/-]\d))`, 'gi');
 const WORDS_PATTERN = new RegExp(String.raw`\b(${WORD_AMOUNT})(?:${CURRENCY_AFTER}|(?<=grand)\b)`, 'gi');
 /** Bare numbers count as money only next to a budget word. */
@@ -98,8 +100,9 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
   for (const { match: m, unit, start, end } of matchUnits(layout, TRAILING_RANGE)) {
     const first = /^(?:between\s+)?/i.exec(m[0])![0].length;
     const firstEnd = start + first + m[1]!.length + (m[2] !== undefined ? m[2].length + 1 : 0);
-    push(scaled(m[1]!, m[2], undefined), unit, start + first, firstEnd);
-    push(scaled(m[3]!, m[4], m[5]), unit, start + m[0].lastIndexOf(m[3]!), end);
+    // "between 2 and 3 grand": a scale written once, after the range, with no currency, scales both ends.
+    push(scaled(m[1]!, m[2], m[6]), unit, start + first, firstEnd);
+    push(scaled(m[3]!, m[4], m[5] ?? m[6]), unit, start + m[0].lastIndexOf(m[3]!), end);
   }
   // "$15-25", "$15 to 25": a range whose second end has no dollar sign of its own.
   for (const { match: m, unit, start, end } of matchUnits(layout, DOLLAR_RANGE)) {
@@ -162,7 +165,12 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
       end = a.end + itemAfter[0].length;
     }
     else if (unitWord !== undefined) {
-      if (PER_PERSON.test(unitWord)) use = { kind: 'perPerson' };
+      // "$150/person/day", "$100 per person per day": a rate on a rate.
+      const perDayToo = PER_PERSON.test(unitWord) && /^\s*(?:\/|per|a|each)\s*(?:day|daily|night)\b/i.test(layout.text.slice(end, Math.min(a.unit.end, end + 14)));
+      if (perDayToo) {
+        use = { kind: 'perPersonPerDay' };
+        end += /^\s*(?:\/|per|a|each)\s*(?:day|daily|night)\b/i.exec(layout.text.slice(end, end + 14))![0].length;
+      } else if (PER_PERSON.test(unitWord)) use = { kind: 'perPerson' };
       // Stryker disable next-line Regex: the rate words are a fixed list in which only "day" and "daily" start or end with "day"/"daily".
       // "$300 a day", "2450 bucks/day": with no item named, an amount per day is what the trip may cost each day.
       else if (/^(?:day|daily)$/.test(unitWord)) use = { kind: 'perDay' };

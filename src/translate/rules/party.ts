@@ -51,6 +51,8 @@ const MANY = new Set([
   'roommates', 'cousins', 'aunts', 'uncles', 'nieces', 'nephews', 'in-laws', 'twins', 'teens', 'teenagers', 'classmates', 'teammates', 'neighbors',
   'neighbours', 'managers', 'boys', 'girls', 'guys', 'gals', 'ladies', 'adults', 'people', 'folks', 'colleages', 'students', 'clients', 'associates',
 ]);
+/** Nouns for people in general: a total when they follow a list, not more members of it. */
+const GENERIC_PEOPLE = new Set(['people', 'persons', 'folks', 'adults', 'travelers', 'travellers', 'guests', 'pax']);
 /** Plurals whose number is known without a numeral. */
 const KNOWN: Readonly<Record<string, number>> = { parents: 2, twins: 2, grandparents: 2, 'in-laws': 2 };
 const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?$/i;
@@ -62,7 +64,7 @@ const NOT_A_NAME = new Set([
   'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Mon', 'Tue', 'Wed', 'Thu',
   'Fri', 'Sat', 'Sun', 'American', 'Chinese', 'French', 'Indian', 'Italian', 'Mediterranean', 'Mexican', 'USD', 'US', 'USA', 'NYC', 'TBD', 'OK', 'Mom', 'Dad',
   'Guests', 'Travelers', 'Travellers', 'Party', 'Who', 'People', 'Group', 'Adults', 'Kids', 'Children', 'Family', 'Team', 'Everyone', 'All', 'Both', 'None',
-  'Anyway', 'Anyways', 'Well', 'Oh', 'Actually', 'Honestly', 'Basically', 'Hopefully', 'Unfortunately', 'Luckily', 'Sadly', 'Finally', 'Besides',
+  'Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Anyway', 'Anyways', 'Well', 'Oh', 'Actually', 'Honestly', 'Basically', 'Hopefully', 'Unfortunately', 'Luckily', 'Sadly', 'Finally', 'Besides',
   'Otherwise', 'However', 'Meanwhile', 'Now', 'Today', 'Tomorrow', 'Yesterday', 'Sorry', 'Sure', 'Cheers', 'Best', 'Regards', 'Love', 'Warmly', 'Could',
   'Would', 'Should', 'Can', 'Will', 'Is', 'Are', 'Do', 'Does', 'Did', 'Let', 'Lets', 'Any', 'Some', 'Every', 'Each', 'Guy', 'Folks', 'Team', 'Sir', 'Madam',
   'Maybe', 'Confirmed', 'Going', 'Coming', 'Count', 'Headcount', 'Note', 'Notes', 'Re', 'Fwd', 'Subject', 'Title', 'When', 'Where', 'Description', 'Need',
@@ -143,7 +145,8 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
   }
   // "Ms. Harper", "Dr Lee": a person.
-  if (HONORIFIC.test(ts[i]!.text) && /^[A-Z]/.test(ts[i + 1]?.text ?? '')) {
+  const afterTitle = ts[i + 1]?.text === '.' ? ts[i + 2] : ts[i + 1];
+  if (HONORIFIC.test(ts[i]!.text) && /^[A-Z]/.test(afterTitle?.text ?? '')) {
     let j = i + 1;
     if (ts[j]?.text === '.') j++;
     return finish(ts, j + 1, { n: 1, self: false, start, headEnd: ts[j]!.end, out: struck, plural: false, named: true });
@@ -173,6 +176,8 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     }
   }
   const word = lower(ts[j]);
+  // "It's my wife, me and our daughter (7), three people in total": a count of people closes a list, it adds no one.
+  if (previous !== undefined && GENERIC_PEOPLE.has(word)) return undefined;
   if (ONE.has(word) || MANY.has(word)) {
     const plural = MANY.has(word);
     let n: number | undefined = plural ? (count ?? KNOWN[word]) : (count ?? 1);

@@ -291,7 +291,7 @@ function ageOf(word: string): number | undefined {
   return /^\d+$/.test(word) ? Number(word) : w[word.toLowerCase()];
 }
 
-const AGES_AFTER = /^[\s,(]*(?:(?:who\s+are|are|is|aged?|ages|of\s+ages?|of\s+age|years?)\s+)?(\d{1,2}(?:\s*(?:,\s*and|,|and|&|\/)\s*\d{1,2})*)(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))\b/i;
+const AGES_AFTER = /^[\s,(]*(?:(?:who\s+are|who\s+is|who['’]s|who['’]re|are|is|aged?|ages|of\s+ages?|of\s+age|years?)\s+)?(?:(?:only|just|almost|nearly)\s+)?(\d{1,2}(?:\s*(?:,\s*and|,|and|&|\/)\s*\d{1,2})*)(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))\b/i;
 const UNDER_10 = /^[\s,(]*(?:(?:who\s+are|are|all|both|aged?)\s+)?(?:under|below|younger\s+than|less\s+than)\s+(?:the\s+age\s+of\s+)?(?:10|ten)\b|^[\s,(]*under[\s-]?(?:10|ten)s?\b/i;
 const TEN_OR_OVER = /^[\s,(]*(?:(?:who\s+are|are|all|both|aged?)\s+)?(?:over|above|older\s+than)\s+(?:the\s+age\s+of\s+)?(?:9|nine|1[0-9]|ten|eleven|twelve)\b|^[\s,(]*(?:grown|adults?|teenagers?|in\s+(?:their\s+)?(?:teens|twenties|thirties))\b/i;
 const YOUNG_BEFORE = /\b(?:young|small|little|tiny|baby|toddler)\s+$/i;
