@@ -264,7 +264,8 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
       const onlySelf = list.hasSelf && list.items === 1;
       // "booking a trip for my daughter Isla (19)": one person the trip is for, told by the words before.
       const forOne = list.items === 1 && !list.hasSelf && FOR_SOMEONE.test(layout.text.slice(Math.max(unit.start, list.start - 30), list.start)) && !/^['’]s\b/.test(layout.text.slice(list.end, list.end + 3));
-      const party = list.introduced !== 'part' && ((list.items >= 2 && (list.hasSelf || list.introduced === 'party')) || (list.introduced === 'with-writer' && !onlySelf) || (atKey && list.items >= 1) || forOne);
+      const several = list.items >= 2 || (list.n ?? 0) >= 2;
+      const party = list.introduced !== 'part' && ((several && (list.hasSelf || list.introduced === 'party')) || (list.introduced === 'with-writer' && !onlySelf) || (atKey && list.items >= 1) || forOne);
       if (list.hedged) undecided.push({ start: list.start, end: list.end });
       if (!party) continue;
       // "My husband and I are taking our son": the writer's list before the verb and the list after it are one party.

@@ -137,7 +137,9 @@ function itemAt(ts: readonly Token[], k: number, isPlace: PlaceAt, lowercase: bo
 }
 
 function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: boolean, previous: Item | undefined, struck: boolean, start: number): Item | undefined {
-  if ((lowercase ? SELF_LOWER : SELF).test(ts[i]!.text) && !(previous === undefined && /^i$/i.test(ts[i]!.text) && /^(?:am|was|will|would|have|had|can|'m|'d|'ll|'ve)$/i.test(ts[i + 1]?.text ?? ''))) {
+  // "I am not going", "I won't be travelling": the writer says they stay home; no item.
+  const notComing = /^i$/i.test(ts[i]!.text) && /^(?:am|'m|will|was|won't|wont|can't|cannot)$/i.test(ts[i + 1]?.text ?? '') && /^(?:not|n't|be|going)$/i.test(ts[i + 2]?.text ?? '') && /\bnot\b|won't|wont|can't|cannot/i.test(ts.slice(i + 1, i + 4).map((t) => t.text).join(' '));
+  if (!notComing && (lowercase ? SELF_LOWER : SELF).test(ts[i]!.text) && !(previous === undefined && /^i$/i.test(ts[i]!.text) && /^(?:am|was|will|would|have|had|can|'m|'d|'ll|'ve)$/i.test(ts[i + 1]?.text ?? ''))) {
     return finish(ts, i + 1, { n: 1, self: true, start, headEnd: ts[i]!.end, out: struck, plural: false });
   }
   // "You, me, Ella and Noah": the one the message is written to, listed with the writer.
@@ -209,6 +211,8 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
   }
   // "their two (ages 4 and 6)", "our three": a number of people with no noun, after a possessive.
   if (count !== undefined && det && /^[(,]$|^and$|^$/.test(ts[j]?.text ?? '')) return finish(ts, j, { n: count, self: false, start, headEnd: ts[j - 1]!.end, out: struck, plural: true, relation: true });
+  // "me + 1", "me plus 2": a number joined to the writer, people with no noun.
+  if (count !== undefined && previous?.self === true && j === i + 1 && !/^\p{L}/u.test(ts[j]?.text ?? '')) return finish(ts, j, { n: count, self: false, start, headEnd: ts[i]!.end, out: struck, plural: count > 1 });
   // A count of people: "3 people", "2 adults".
   if (count !== undefined && j > i) return undefined;
   // A name: "Kevin", "Ana (me)".

@@ -1,0 +1,64 @@
+/**
+ * The rules translator on requests written outside it (test/translate/outside/README.md): three sets written by people
+ * who had not read the translator, and the 90 everyday-style requests of ../shared/data/outside-requests when present.
+ * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
+ * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
+ */
+import { expect } from 'chai';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
+import type { PlaceNames } from '../../src/translate/places.ts';
+import { requireTravelPlanner, travelPlannerDirOrUndefined } from '../helpers/data.ts';
+import { readOutside, tally } from './outside/score.ts';
+
+const here = join(import.meta.dirname, 'outside');
+
+/** Rows accepted with a reading their writer did not give, and why the two readings differ. */
+const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'blind-a': {},
+  'blind-b': {
+    'B-0198': '"We\'ll be eating BBQ the whole time" is read as a wish for BBQ; the writer read it as no wish',
+    'B-0340': '"$1,500 each... no wait, $1,500 total? No - each. Each is right." goes back and forth three times; the last amount with a correction cue wins',
+  },
+  public: {},
+  everyday: {},
+};
+/** Rows the writer marked as needing a question that are read without one, and why. */
+const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'blind-a': {
+    'A-0296': '"from Portland": the sandbox has one Portland (Oregon); the writer thought of Maine too',
+    'A-0398': '"to Washington for three days": Washington is a city and a state in the sandbox, and one city in three days is the city',
+  },
+  'blind-b': { 'B-0086': '"3 days in Columbus": the sandbox has one Columbus (Ohio); the writer thought of Georgia too' },
+  public: {},
+  everyday: {},
+};
+
+describe('rules translator: requests written outside it', function () {
+  const dir = travelPlannerDirOrUndefined();
+  if (!dir) {
+    it('needs the TravelPlanner data', function () {
+      requireTravelPlanner(this);
+    });
+    return;
+  }
+  const g = loadGeography(resolveDatabaseDir(dir));
+  const names: PlaceNames = { cities: () => [...g.stateOfCity.keys()], states: () => [...g.states], stateOf: (c) => g.stateOfCity.get(c) };
+  const everyday = resolve(dirname(dir), 'outside-requests', 'everyday-90.jsonl');
+  const sets: [string, string, { exact: number; refused: number; asked: number }][] = [
+    ['blind-a', join(here, 'blind-a.dev.jsonl'), { exact: 164, refused: 21, asked: 13 }],
+    ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 139, refused: 48, asked: 10 }],
+    ['public', join(here, 'public.dev.jsonl'), { exact: 97, refused: 0, asked: 3 }],
+    ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
+  ];
+  for (const [name, file, want] of sets) {
+    it(`${name}: reads ${want.exact} rows exactly, accepts no other reading than the listed ones, and asks where the writer would`, function () {
+      if (!existsSync(file)) this.skip();
+      const t = tally(readOutside(file), names);
+      expect(t.wrongIds, 'accepted with a field the writer did not give').to.deep.equal(Object.keys(DISAGREEMENTS[name]!));
+      expect(t.acceptedUnclearIds, 'accepted where the writer would ask').to.deep.equal(Object.keys(ANSWERED_WITHOUT_ASKING[name]!));
+      expect({ exact: t.exact, refused: t.refused, asked: t.asked }).to.deep.equal(want);
+    });
+  }
+});

@@ -1,0 +1,168 @@
+/**
+ * Kinds of phrasing that requests written outside the translator showed it could not read (issue 24), each held to
+ * the exact reading with examples written here, not taken from those sets: roles of places from evidence, parties
+ * read from lists and asked about when unread, words that are not wishes, a form's own answers, room types by
+ * elimination, dates as people write them, places by their nicknames, cities of a state, and money per person and day.
+ */
+import { expect } from 'chai';
+import { loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
+import type { TripSpec } from '../../src/spec/index.ts';
+import type { PlaceNames } from '../../src/translate/places.ts';
+import { readRequest } from '../../src/translate/rules/index.ts';
+import { requireTravelPlanner, travelPlannerDirOrUndefined } from '../helpers/data.ts';
+
+const dir = travelPlannerDirOrUndefined();
+
+/** The fields that matter for a reading, or the refusal's field and message. */
+function read(names: PlaceNames, text: string): Partial<TripSpec> | { refused: string; message: string; choices?: readonly string[] } {
+  const o = readRequest(text, names, { defaultYear: 2022 });
+  if (!o.spec) {
+    const e = o.errors[0]!;
+    return { refused: e.field, message: e.message, ...(e.choices ? { choices: e.choices } : {}) };
+  }
+  return o.spec;
+}
+
+describe('rules translator: phrasing written outside it, by kind', function () {
+  if (!dir) {
+    it('needs the TravelPlanner data', function () {
+      requireTravelPlanner(this);
+    });
+    return;
+  }
+  const g = loadGeography(resolveDatabaseDir(dir));
+  const names: PlaceNames = { cities: () => [...g.stateOfCity.keys()], states: () => [...g.states], stateOf: (c) => g.stateOfCity.get(c) };
+  const r = (text: string) => read(names, text);
+  const TRIP = ' March 4-6, 2022, solo, $1,500.';
+
+  describe('roles of places come from evidence', () => {
+    it('takes the only city outside the destination state as the origin, whatever verb stands before it', () => {
+      expect(r('Commencing in Medford and visiting 3 cities in Colorado from March 4th to March 10th, 2022, 2 people, $5,000.')).to.deep.include({ origin: 'Medford', destination: { kind: 'state', name: 'Colorado' }, cityCount: 3, travellers: 2 });
+      expect(r("I've been stuck in Chicago all winter and want to head down to New Orleans," + TRIP)).to.deep.include({ origin: 'Chicago', destination: { kind: 'city', name: 'New Orleans' } });
+    });
+
+    it('asks where the trip starts, naming both places, when two places are cued alike', () => {
+      expect(r('We will be in Chicago and Denver,' + TRIP)).to.deep.include({ refused: 'origin', choices: ['Chicago', 'Denver'] });
+    });
+
+    it('takes no cuisine, country or person for a place', () => {
+      expect(r('From Denver to Boston, we would love to explore Chinese and Indian cuisine,' + TRIP)).to.deep.include({ origin: 'Denver', cuisines: ['Chinese', 'Indian'] });
+      expect(r('I am from Brazil, now I live in Austin and want to visit Chicago,' + TRIP)).to.deep.include({ origin: 'Austin', destination: { kind: 'city', name: 'Chicago' } });
+      expect(r('From: Mrs. Okafor\nMessage: Leaving from Denver, going to Boston.' + TRIP)).to.deep.include({ origin: 'Denver' });
+    });
+
+    it('reads nicknames, airport codes and state nicknames as the places they name', () => {
+      expect(r('Beantown to the Big Easy,' + TRIP)).to.deep.include({ origin: 'Boston', destination: { kind: 'city', name: 'New Orleans' } });
+      expect(r('FROM SFO TO DENVER,' + TRIP.toUpperCase())).to.deep.include({ origin: 'San Francisco', destination: { kind: 'city', name: 'Denver' } });
+      expect(r('From Omaha to 2 cities in the Peach State, March 4-8, 2022, solo, $2,000.')).to.deep.include({ destination: { kind: 'state', name: 'Georgia' }, cityCount: 2 });
+    });
+
+    it('reads cities named with their state, or two cities of one state, as the state and the cities to visit', () => {
+      expect(r('From Savannah to Florida - two cities, Orlando and Tampa - March 4-8, 2022, solo, $2,000.')).to.deep.include({ destination: { kind: 'state', name: 'Florida' }, cityCount: 2, cities: ['Orlando', 'Tampa'] });
+      expect(r('Alaska! Anchorage and Juneau, from Newark, March 4-8, 2022, solo, $3,000.')).to.deep.include({ origin: 'Newark', destination: { kind: 'state', name: 'Alaska' }, cities: ['Anchorage', 'Juneau'] });
+      expect(r('From Denver to Austin and Dallas, March 4-8, 2022, solo, $2,000.')).to.deep.include({ destination: { kind: 'state', name: 'Texas' }, cityCount: 2, cities: ['Austin', 'Dallas'] });
+      expect(r('From Denver to Austin or Dallas,' + TRIP)).to.deep.include({ refused: 'destination' });
+    });
+  });
+
+  describe('the party is read from what is written, and asked about when it is not', () => {
+    it('counts lists of people with names, relations, ages and rosters', () => {
+      const ppl = (who: string) => (r(`From Denver to Boston, March 4-6, 2022. ${who} $1,500.`) as Partial<TripSpec>).travellers;
+      expect(ppl('Guests: me, Rosa (sister).')).to.equal(2);
+      expect(ppl('Who: Kevin and Luis and me.')).to.equal(3);
+      expect(ppl("It's me, my husband, my son leo, who's 7, and my daughter lily (3).")).to.equal(4);
+      expect(ppl('Fam of 4 (me, hubby + 2 kiddos aged 12 and 14).')).to.equal(4);
+      expect(ppl('Headcount:\n1. Gabby (me)\n2. Omar (cousin)\n3. ~~Jorge~~ (out)\n4. Olivia (sister)\n')).to.equal(3);
+      expect(ppl('Travel for our two managers, Ms. Harper and Mr. Diaz.')).to.equal(2);
+      expect(ppl('My husband and I are taking our son, who is 5.')).to.equal(3);
+      expect(ppl('me + 1.')).to.equal(2);
+      expect(ppl('x6.')).to.equal(6);
+      expect(ppl('A couple from Denver, we are.')).to.equal(2);
+    });
+
+    it('reads "a couple" leading the request, corrections of a count, and leaves out who is not coming', () => {
+      expect(r('A couple from Denver going to Boston,' + ' March 4-6, 2022, $1,500.')).to.deep.include({ travellers: 2 });
+      expect(r('Three of us, sorry, four now, from Denver to Boston, March 4-6, 2022, $1,500.')).to.deep.include({ travellers: 4 });
+      expect(r('Party of 8... correction, 7, one person dropped out. From Denver to Boston, March 4-6, 2022, $1,500.')).to.deep.include({ travellers: 7 });
+      expect(r('Me and my 3 friends from Denver to Boston, March 4-6, 2022, $1,500. One of us smokes, so smoking must be allowed.')).to.deep.include({ travellers: 4, houseRules: ['smoking'] });
+      expect(r('I am booking a trip for my daughter Isla (19), I am not going. From Denver to Boston, March 4-6, 2022, $1,500.')).to.deep.include({ travellers: 1 });
+      expect(r('Just me from Denver to Boston, March 4-6, 2022, $1,500. My cousin lives in Boston and will come by, so visitors must be allowed.')).to.deep.include({ travellers: 1, houseRules: ['visitors'] });
+    });
+
+    it('asks how many travel when words speak of people and no count is read, or when members are undecided', () => {
+      expect(r('I want to take the whole family from Denver to Boston, March 4-6, 2022, $1,500.')).to.deep.include({ refused: 'travellers' });
+      expect(r('3pax... no, from Denver to Boston, March 4-6, 2022, me and maybe my sister, $1,500.')).to.deep.include({ refused: 'travellers', message: 'travellers: the request has not settled who is coming (found: "me and maybe my sister")' });
+    });
+  });
+
+  describe('words that are not said as a wish ask for nothing', () => {
+    it('sets aside stories, people and pets that stay home, the planner\'s side of a chat and wishes said not to be required', () => {
+      expect(r('From Denver to Boston,' + TRIP + ' We drove down to the lake last summer and it was fine.')).to.deep.include({ excludeTransport: [] });
+      expect(r('From Denver to Boston,' + TRIP + ' I quit smoking last year.')).to.deep.include({ houseRules: [] });
+      expect(r('From Denver to Boston,' + TRIP + ' My cat is staying with my mom.')).to.deep.include({ houseRules: [], travellers: 1 });
+      expect(r('Agent: Where from?\nMe: Denver\nAgent: Where to?\nMe: Boston\nAgent: Any pets, room preferences?\nMe: March 4-6, 2022, solo, $1,500')).to.deep.include({ origin: 'Denver', houseRules: [], roomType: null });
+      expect(r('From Denver to Boston,' + TRIP + " I'd prefer direct flights if there are any, but it's not a must.")).to.deep.include({ excludeTransport: [] });
+      expect(r('From Denver to Boston,' + TRIP + ' A road trip!')).to.deep.include({ excludeTransport: [] });
+    });
+
+    it('asks about a wish the writer has not decided', () => {
+      expect(r('From Denver to Boston,' + TRIP + " We might bring the dog, haven't decided yet.")).to.deep.include({ refused: 'houseRules' });
+    });
+  });
+
+  describe("a form's value is the field's own answer", () => {
+    it('reads yes, no, fine and 0 after a key as what they say of that key', () => {
+      const form = 'From: Denver\nTo: Boston\nDates: 2022-03-04 to 2022-03-06\nPax: 2\nBudget: $2,000\n';
+      expect(r(`${form}Driving ourselves: no`)).to.deep.include({ excludeTransport: ['self-driving'] });
+      expect(r(`${form}Driving: no\nFlights: fine\nPets: yes\nSmoking: no\nChildren: 0`)).to.deep.include({ excludeTransport: ['self-driving'], houseRules: ['pets'] });
+      expect(r('from=Denver; to=Boston; start=2022-03-04; length=3 days; people=1; budget=2100')).to.deep.include({ travellers: 1, budget: 2100 });
+    });
+
+    it('reads a room type left by ruling the others out', () => {
+      expect(r('From Denver to Boston,' + TRIP + " I'd like a private room, not a shared room and not an entire apartment.")).to.deep.include({ roomType: 'private room' });
+      expect(r('From Denver to Boston,' + TRIP + ' Not a shared room and not an entire apartment.')).to.deep.include({ roomType: 'private room' });
+    });
+  });
+
+  describe('dates as people write them', () => {
+    const dates = (text: string) => {
+      const s = r(`From Denver to Boston, ${text}, solo, $1,500.`) as Partial<TripSpec>;
+      return [s.startDate, s.endDate];
+    };
+    it('reads numeric ranges, day-first dates, lists of days and weekday-marked dates', () => {
+      expect(dates('3/14/2022–3/16/2022')).to.deep.equal(['2022-03-14', '2022-03-16']);
+      expect(dates('21/03/2022 - 23/03/2022')).to.deep.equal(['2022-03-21', '2022-03-23']);
+      expect(dates('from 22.8.2022 to 24.8.2022')).to.deep.equal(['2022-08-22', '2022-08-24']);
+      expect(dates('2022-03-21 thru 2022-03-23')).to.deep.equal(['2022-03-21', '2022-03-23']);
+      expect(dates('2022-08-01..2022-08-03')).to.deep.equal(['2022-08-01', '2022-08-03']);
+      expect(dates('April 1st, 2nd and 3rd 2022')).to.deep.equal(['2022-04-01', '2022-04-03']);
+      expect(dates('Thu 4/7 - Sat 4/9/22')).to.deep.equal(['2022-04-07', '2022-04-09']);
+      expect(dates('leaving Saturday Nov 5, 2022 and back Monday the 7th')).to.deep.equal(['2022-11-05', '2022-11-07']);
+    });
+
+    it('lets a later statement correct an earlier date, and a reply correct the message it quotes', () => {
+      expect(dates('we were going to start on March 3 but moved it: now it\'s March 4-6, 2022')).to.deep.equal(['2022-03-04', '2022-03-06']);
+      expect(dates("I was going to say Oct 2-4, 2022 but let's move it to Sunday September 18 to Tuesday September 20, 2022 instead")).to.deep.equal(['2022-09-18', '2022-09-20']);
+      const reply = 'Change of plans: it is now May 29 - May 31, 2022. Rest below stands.\n\nOn Tue, Apr 5, 2022 at 3:34 PM Fatima wrote:\n> From Denver to Boston\n> Dates: 06/05/2022 to 06/07/2022\n> solo, $1,500';
+      expect(r(reply)).to.deep.include({ origin: 'Denver', startDate: '2022-05-29', endDate: '2022-05-31' });
+    });
+
+    it('reads "3 or 4 days" as no length', () => {
+      expect(r('From Denver to Boston, 3 or 4 days from March 4, 2022, solo, $1,500.')).to.deep.include({ refused: 'days' });
+    });
+  });
+
+  describe('money per person and per day', () => {
+    const budget = (words: string) => (r(`From Denver to Boston, March 4-6, 2022, 2 of us. ${words}`) as Partial<TripSpec>).budget;
+    it('multiplies a rate per day, per person, and per person and day', () => {
+      expect(budget('$300 per day.')).to.equal(900);
+      expect(budget('$150/person/day.')).to.equal(900);
+      expect(budget("Everyone's chipping in $500.")).to.equal(1000);
+      expect(budget('My budget is 1.500 USD.')).to.equal(1500);
+    });
+    it('asks when the writer asks whether an amount is per person or total, and when it is a range', () => {
+      expect(r('From Denver to Boston, March 4-6, 2022, 2 of us. Our budget is $800 - do you price that per person or total?')).to.deep.include({ refused: 'budget', choices: ['per person', 'total'] });
+      expect(r('From Denver to Boston, March 4-6, 2022, 2 of us, budget somewhere between 2 and 3 grand.')).to.deep.include({ refused: 'budget' });
+    });
+  });
+});
