@@ -11,6 +11,8 @@ import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { legOptions } from '../../solver/candidates.ts';
+import { describeViolation } from '../../src/catalogue/index.ts';
+import { planOnTheClock } from '../../src/evaluate/clock.ts';
 import { planTrip } from '../../solver/index.ts';
 import { enumerateSkeletons, makeContext, type Context, type Skeleton } from '../../solver/skeleton.ts';
 import { MemorySandbox } from '../../src/sandbox/memory.ts';
@@ -189,6 +191,29 @@ describe('legs arriving overnight', () => {
       if (o.status !== 'optimal') return;
       // Taxi 400 + F9 100, two nights at Ashby Lodge 100, the full day's three meals 30.
       expect([o.plan.cost, journeys(o.plan.submission)]).to.deep.equal([630, [`Taxi ${HOME}->Ashby`, 'Flight F9']]);
+    });
+  });
+
+  describe('any plan on the clock (src/evaluate/clock.ts)', () => {
+    // A red-eye lands in Ashby at 06:00 (check-in until 06:45); the next morning a taxi goes on to Bramwell. A taxi
+    // may leave at any half hour that lets its day fit: 07:30 at the earliest, 08:00 with breakfast first.
+    const sandbox = world(
+      'red-eye 06:00',
+      [flight('F5', HOME, 'Ashby', DATES[0]!, '22:00', '06:00', 90)],
+      [road('Ashby', 'Bramwell', '2 hours 0 mins', 150), road('Bramwell', HOME, '3 hours 0 mins', 250)],
+    );
+    const plan = (breakfast: string) => [
+      { days: 1, current_city: `from ${HOME} to Ashby`, transportation: `Flight Number: F5, from ${HOME} to Ashby, Departure Time: 22:00, Arrival Time: 06:00`, breakfast: '-', attraction: '-', lunch: '-', dinner: '-', accommodation: 'Ashby Lodge, Ashby' },
+      { days: 2, current_city: 'from Ashby to Bramwell', transportation: 'Taxi, from Ashby to Bramwell, duration: 2 hours 0 mins, distance: 150 km, cost: 150', breakfast, attraction: '-', lunch: '-', dinner: 'Bramwell Table, Bramwell', accommodation: 'Bramwell Lodge, Bramwell' },
+      { days: 3, current_city: `from Bramwell to ${HOME}`, transportation: `Taxi, from Bramwell to ${HOME}, duration: 3 hours 0 mins, distance: 250 km, cost: 250`, breakfast: '-', attraction: '-', lunch: '-', dinner: '-', accommodation: '-' },
+    ];
+    const query = { org: HOME, date: DATES.slice(0, 3), people_number: 1 };
+
+    it('a drive the morning after an overnight arrival leaves after the check-in, with or without breakfast first', async () => {
+      for (const breakfast of ['-', 'Ashby Table, Ashby']) {
+        const report = await planOnTheClock(query, plan(breakfast), sandbox);
+        expect({ breakfast, onClock: report.onClock, violations: report.violations.map(describeViolation) }).to.deep.equal({ breakfast, onClock: true, violations: [] });
+      }
     });
   });
 
