@@ -3,7 +3,7 @@
  * midnight (or whose check-in passes it) leaves the next day only from the check-in on. A leg leaving that morning
  * must leave a departure lead after the check-in, and the morning holds only the meals and sights that fit what is
  * left of it; a full day after such an arrival starts after the check-in. Small hand-made worlds, each planned and
- * held to hand-worked figures; then the skeletons of the 45
+ * held to hand-worked figures and to the brute-force oracle (test/oracle/brute.ts); then the skeletons of the 45
  * TravelPlanner training requests, of one request through named cities, and of the fixture sandbox's requests are
  * held to the timeline (src/timeline/days.ts).
  */
@@ -20,6 +20,7 @@ import { loadSandbox, type Accommodation, type Attraction, type Flight, type Res
 import { fromTravelPlannerFields, parseTripSpec, type MealSlot, type TripSpec } from '../../src/spec/index.ts';
 import { CLOCK, minutesOf } from '../../src/timeline/constants.ts';
 import { buildTimelines, morningAfter, type DayLeg, type DayPlan } from '../../src/timeline/days.ts';
+import { bruteForce } from '../oracle/brute.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX, requireTravelPlanner, trainRows } from '../helpers/data.ts';
 
 const HOME = 'Dunmore';
@@ -136,12 +137,14 @@ describe('legs arriving overnight', () => {
       expect([...pairs].sort()).to.deep.equal(['F1 F3', 'F1 self-driving', 'F1 taxi', 'self-driving F2', 'taxi F2']);
     });
 
-    it('the cheapest plan flies in and takes F3 on (820), not the 227 drive that cannot be put on the clock', async () => {
+    it('the cheapest plan flies in and takes F3 on (820), as the oracle finds; not the 227 drive that cannot be put on the clock', async () => {
       const o = await planTrip(TWO_CITIES, sandbox, { objective: 'cost', backend: 'mip' });
       expect(o.status).to.equal('optimal');
       if (o.status !== 'optimal') return;
       // F1 400 + F3 60 + a taxi home 250 (no driving with flights), one night in each lodge (50 + 60).
       expect([o.plan.cost, journeys(o.plan.submission)]).to.deep.equal([820, ['Flight F1', 'Flight F3', `Taxi Bramwell->${HOME}`]]);
+      const oracle = bruteForce(TWO_CITIES, sandbox);
+      expect(oracle.status === 'optimal' ? oracle.cost : null).to.equal(820);
     });
   });
 
@@ -183,7 +186,7 @@ describe('legs arriving overnight', () => {
       [restaurant('Ashby Grill', 'Ashby', 10, 3), restaurant('Ashby Diner', 'Ashby', 10, 3)],
     );
 
-    it('no skeleton takes it, and the cheapest plan comes by taxi (630)', async () => {
+    it('no skeleton takes it, and the cheapest plan comes by taxi (630), as the oracle finds', async () => {
       const skeletons = enumerateSkeletons(makeContext(spec, sandbox), null).all();
       expect(skeletons.map((s) => s.legs.map((l) => l.options.map((o) => (o.mode === 'flight' ? o.flight.number : o.mode)).join('/')))).to.deep.equal([['taxi', 'F9/taxi']]);
       const o = await planTrip(spec, sandbox, { objective: 'cost', backend: 'mip' });
@@ -191,6 +194,8 @@ describe('legs arriving overnight', () => {
       if (o.status !== 'optimal') return;
       // Taxi 400 + F9 100, two nights at Ashby Lodge 100, the full day's three meals 30.
       expect([o.plan.cost, journeys(o.plan.submission)]).to.deep.equal([630, [`Taxi ${HOME}->Ashby`, 'Flight F9']]);
+      const oracle = bruteForce(spec, sandbox);
+      expect(oracle.status === 'optimal' ? oracle.cost : null).to.equal(630);
     });
   });
 
