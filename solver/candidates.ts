@@ -8,8 +8,8 @@
  */
 import type { TripSpec, HouseRule, MealSlot, RoomTypeWish, TransportMode } from '../src/spec/index.ts';
 import { CLOCK } from '../src/timeline/constants.ts';
-import { afterCheckin, stretchFits } from './timeline.ts';
-import { flightSchedule, legRoom, roadSchedule, type LegRoom, type Schedule } from './timing.ts';
+import { afterCheckin, morningAfter, stretchFits } from './timeline.ts';
+import { flightSchedule, legRoom, roadSchedule, ROAD_DEPARTURE, type LegRoom, type Schedule } from './timing.ts';
 import { forbiddingText, roomTypeMeets } from '../src/lodging-and-fares.ts';
 import { roomsNeeded, selfDrivingCost, taxiCost, type Accommodation, type Attraction, type Flight, type Restaurant, type Road, type RoomType, type Sandbox } from '../src/sandbox/index.ts';
 
@@ -181,32 +181,74 @@ function timedRoom(spec: TripSpec, sandbox: Sandbox, from: string, to: string, d
   return arrival === room.arrival.attraction && departure === room.departure.attraction ? room : { arrival: { ...room.arrival, attraction: arrival }, departure: { ...room.departure, attraction: departure } };
 }
 
-/** How much a leg's room counts for: the arrival end only on the way out, the departure end only on the way home. */
-function roomScore(room: LegRoom, outbound: boolean, homeward: boolean): number[] {
+/**
+ * How much a leg's room counts for: the arrival end only on the way out, the departure end only on the way home;
+ * and, where the arrival end counts, how early the next morning is free (an arrival whose check-in passes midnight
+ * leaves less of it, solver/timeline.ts's morningAfter; no such arrival is best).
+ */
+function roomScore(o: { readonly room: LegRoom; readonly schedule: Schedule | undefined }, outbound: boolean, homeward: boolean): number[] {
+  const { room } = o;
   const dep = homeward || !outbound ? [room.departure.breakfast, room.departure.lunch, room.departure.attraction] : [false, false, false];
   const arr = outbound || !homeward ? [room.arrival.lunch, room.arrival.dinner, room.arrival.attraction] : [false, false, false];
-  return [...dep, ...arr].map(Number);
+  const next = homeward || !o.schedule ? 1 : -(morningAfter(o.schedule.arrive)?.checkedIn ?? -1);
+  return [...[...dep, ...arr].map(Number), next];
+}
+
+/** The morning a leg leaves on after an arrival overnight (solver/timeline.ts's morningAfter of that arrival). */
+export interface Morning {
+  /** When the check-in ends. */
+  readonly checkedIn: number;
+  /** When meals and sights may start. */
+  readonly from: number;
+}
+
+/**
+ * A leg leaving on `morning` (the traveller arrived overnight): undefined when it leaves before the departure lead
+ * after the check-in (the day cannot be put on the clock); else its room, with the departure end cut to what fits
+ * between the morning's start and the departure lead: breakfast, lunch before the trip home and a sight, each as
+ * the timetable grants it and only where it fits (the sight with the meals granted, tried on the city's sights).
+ */
+function afterMorning(sandbox: Sandbox, from: string, date: string, schedule: Schedule | undefined, room: LegRoom, morning: Morning): LegRoom | undefined {
+  // A leg without a schedule is put on the clock at 09:00 (solver/itinerary.ts).
+  const depart = schedule?.depart ?? ROAD_DEPARTURE;
+  if (depart - CLOCK.departureLead < morning.checkedIn) return undefined;
+  const start = Math.max(CLOCK.departureDayStart, morning.from);
+  const end = depart - CLOCK.departureLead;
+  const meals: MealSlot[] = [];
+  const fits = (slots: MealSlot[], sights: Attraction[] = []) => stretchFits({ date, meals: slots, sights, start, end });
+  const breakfast = room.departure.breakfast && fits(['breakfast']);
+  if (breakfast) meals.push('breakfast');
+  const lunch = room.departure.lunch && fits([...meals, 'lunch']);
+  if (lunch) meals.push('lunch');
+  const attraction = room.departure.attraction && sandbox.attractions(from).some((a) => writableName(a.name) && fits(meals, [a]));
+  return { arrival: room.arrival, departure: { breakfast, lunch, attraction } };
 }
 
 /**
  * Transport options for one leg on one date: self-driving and taxi, and the allowed flights that are not
  * dominated (a flight is dropped when another costs no more and leaves at least as much room for meals
- * and sights at the ends of the leg that matter).
+ * and sights at the ends of the leg that matter). On a `morning` after an arrival overnight, only the options
+ * that leave late enough, with the room that is left of the morning (afterMorning), dominance judged on that room.
  */
-export function legOptions(spec: TripSpec, sandbox: Sandbox, from: string, to: string, date: string): TransportOption[] {
+export function legOptions(spec: TripSpec, sandbox: Sandbox, from: string, to: string, date: string, morning?: Morning): TransportOption[] {
   const excluded = new Set<TransportMode>(spec.excludeTransport);
   const outbound = from === spec.origin;
   const homeward = to === spec.origin;
   const out: TransportOption[] = [];
+  const roomOf = (schedule: Schedule | undefined): LegRoom | undefined => {
+    const room = timedRoom(spec, sandbox, from, to, date, schedule, legRoom(schedule, homeward), outbound, homeward);
+    return morning ? afterMorning(sandbox, from, date, schedule, room, morning) : room;
+  };
   if (!excluded.has('flight')) {
     const flights = sandbox
       .flights(from, to, date)
       .filter((f) => writableName(f.number) && sandbox.flightsByNumber(f.number, from, to).length > 0)
-      .map((flight) => {
+      .flatMap((flight) => {
         const schedule = flightSchedule(flight.depTime, flight.arrTime);
-        return { mode: 'flight' as const, flight, cost: flight.price * spec.travellers, schedule, room: timedRoom(spec, sandbox, from, to, date, schedule, legRoom(schedule, homeward), outbound, homeward) };
+        const room = roomOf(schedule);
+        return room ? [{ mode: 'flight' as const, flight, cost: flight.price * spec.travellers, schedule, room }] : [];
       });
-    const scores = flights.map((f) => roomScore(f.room, outbound, homeward));
+    const scores = flights.map((f) => roomScore(f, outbound, homeward));
     flights.forEach((f, i) => {
       const dominated = flights.some((g, j) => {
         if (j === i || g.cost > f.cost || !scores[j]!.every((v, k) => v >= scores[i]![k]!)) return false;
@@ -219,9 +261,9 @@ export function legOptions(spec: TripSpec, sandbox: Sandbox, from: string, to: s
   const road = sandbox.road(from, to);
   if (road) {
     const schedule = roadSchedule(road, homeward);
-    const room = timedRoom(spec, sandbox, from, to, date, schedule, legRoom(schedule, homeward), outbound, homeward);
-    if (!excluded.has('self-driving')) out.push({ mode: 'self-driving', road, vehicles: Math.ceil(spec.travellers / 5), cost: selfDrivingCost(road, spec.travellers), schedule, room });
-    if (!excluded.has('taxi')) out.push({ mode: 'taxi', road, vehicles: Math.ceil(spec.travellers / 4), cost: taxiCost(road, spec.travellers), schedule, room });
+    const room = roomOf(schedule);
+    if (room && !excluded.has('self-driving')) out.push({ mode: 'self-driving', road, vehicles: Math.ceil(spec.travellers / 5), cost: selfDrivingCost(road, spec.travellers), schedule, room });
+    if (room && !excluded.has('taxi')) out.push({ mode: 'taxi', road, vehicles: Math.ceil(spec.travellers / 4), cost: taxiCost(road, spec.travellers), schedule, room });
   }
   return out;
 }

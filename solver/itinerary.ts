@@ -8,11 +8,11 @@ import type { Attraction } from '../src/sandbox/index.ts';
 import { CLOCK } from '../src/timeline/constants.ts';
 import type { TransportOption } from './candidates.ts';
 import { planStay, type StayDay } from './day-planner.ts';
-import { clock, type LegRoom } from './timing.ts';
+import { clock, ROAD_DEPARTURE, type LegRoom } from './timing.ts';
 import { InternalError } from '../src/errors.ts';
 import type { Context, Stay } from './skeleton.ts';
 import type { Selection } from './selection.ts';
-import { afterCheckin, buildTimelines, type DayLeg, type DayPlan } from './timeline.ts';
+import { afterCheckin, buildTimelines, morningAfter, scheduleOf, type DayLeg, type DayPlan } from './timeline.ts';
 
 /**
  * Picks `count` attractions of a stay and splits them over its days: `dayCounts[k]` attractions on the
@@ -81,7 +81,7 @@ const MIDNIGHT = 24 * 60;
 
 /** A leg on the clock: its schedule, or an hour from 09:00 when the data gives none. */
 function dayLeg(option: TransportOption, from: string, to: string): DayLeg {
-  const depart = option.schedule?.depart ?? 9 * 60;
+  const depart = option.schedule?.depart ?? ROAD_DEPARTURE;
   const arrive = option.schedule?.arrive ?? depart + 60;
   const name = option.mode === 'flight' ? `Flight ${option.flight.number}` : option.mode === 'taxi' ? 'Taxi' : 'Self-driving';
   const km = option.mode === 'flight' ? option.flight.distance : option.road.km;
@@ -121,24 +121,33 @@ export async function buildItinerary(ctx: Context, selection: Selection, planAtt
 
     const count = selection.attractionCounts[i]!;
     const capacities = dayCapacities(stay, arrivalRoom, departureRoom);
-    let perStayDay: Attraction[][];
-    if (timedStay(ctx, stay.city)) {
-      // The days on the clock: after the arrival, whole days, before the departure.
-      const arrival = dayLeg(selection.transport[i]!, skeleton.legs[i]!.from, stay.city);
-      const departure = dayLeg(selection.transport[i + 1]!, stay.city, skeleton.legs[i + 1]!.to);
-      const slotsOn = (d: number) => (['breakfast', 'lunch', 'dinner'] as const).filter((slot) => meals.get(`${d}:${slot}`)?.restaurant.city === stay.city);
-      const days: StayDay[] = capacities.map((cap, k) => {
-        const d = stay.arrive + k;
-        const date = ctx.dates[d - 1]!;
-        if (k === 0) return { stretch: { date, meals: slotsOn(d), start: afterCheckin(arrival.arrive), end: arrival.arrive >= MIDNIGHT ? 0 : CLOCK.dayEnd }, min: 0, max: cap };
-        if (k === capacities.length - 1) return { stretch: { date, meals: slotsOn(d), start: CLOCK.departureDayStart, end: departure.depart - CLOCK.departureLead }, min: 0, max: cap };
-        const overnight = k === 1 && arrival.arrive >= MIDNIGHT ? afterCheckin(arrival.arrive - MIDNIGHT) : 0;
-        return { stretch: { date, meals: slotsOn(d), start: Math.max(CLOCK.fullDayStart, overnight), end: CLOCK.dayEnd }, min: 1, max: cap };
-      });
-      const choice = planStay(ctx.city(stay.city).attractions, days, count, ctx.spec.wishes.interests ?? []);
+    // The days on the clock: after the arrival, whole days, before the departure. An arrival overnight (its check-in
+    // past midnight) leaves the next day only from the check-in on.
+    const arrival = dayLeg(selection.transport[i]!, skeleton.legs[i]!.from, stay.city);
+    const departure = dayLeg(selection.transport[i + 1]!, stay.city, skeleton.legs[i + 1]!.to);
+    const morning = morningAfter(arrival.arrive);
+    const next = (k: number) => (k === 1 && morning ? morning.from : 0);
+    const slotsOn = (d: number) => (['breakfast', 'lunch', 'dinner'] as const).filter((slot) => meals.get(`${d}:${slot}`)?.restaurant.city === stay.city);
+    const stayDays: StayDay[] = capacities.map((cap, k) => {
+      const d = stay.arrive + k;
+      const date = ctx.dates[d - 1]!;
+      if (k === 0) return { stretch: { date, meals: slotsOn(d), start: afterCheckin(arrival.arrive), end: arrival.arrive >= MIDNIGHT ? 0 : CLOCK.dayEnd }, min: 0, max: cap };
+      if (k === capacities.length - 1) return { stretch: { date, meals: slotsOn(d), start: Math.max(CLOCK.departureDayStart, next(k)), end: departure.depart - CLOCK.departureLead }, min: 0, max: cap };
+      return { stretch: { date, meals: slotsOn(d), start: Math.max(CLOCK.fullDayStart, next(k)), end: CLOCK.dayEnd }, min: 1, max: cap };
+    });
+    const onTheClock = () => {
+      const choice = planStay(ctx.city(stay.city).attractions, stayDays, count, ctx.spec.wishes.interests ?? []);
       if (!choice) throw new InternalError(`stay in ${stay.city}: no choice of sights fits the days on the clock`);
-      perStayDay = choice.lists;
-    } else perStayDay = await planAttractions(ctx.city(stay.city).attractions, count, splitCounts(count, capacities));
+      return choice.lists;
+    };
+    let perStayDay: Attraction[][];
+    if (timedStay(ctx, stay.city)) perStayDay = onTheClock();
+    else {
+      perStayDay = await planAttractions(ctx.city(stay.city).attractions, count, splitCounts(count, capacities));
+      // After an arrival overnight the next morning is short even without opening hours: the model counted the sights
+      // that some choice fits there; when the planner's choice does not fit, the days are planned on the clock.
+      if (morning && !perStayDay.every((list, k) => list.length === 0 || scheduleOf({ ...stayDays[k]!.stretch, sights: list }) !== undefined)) perStayDay = onTheClock();
+    }
     perStayDay.forEach((list, k) => {
       const day = stay.arrive + k;
       attractionsByDay.set(day, [...(attractionsByDay.get(day) ?? []), ...list]);

@@ -10,9 +10,9 @@
 import type { TripSpec } from '../src/spec/index.ts';
 import { tripDates } from '../src/spec/index.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
-import { PACE_CAP, WEIGHTS, cityCandidates, legOptions, type CityCandidates, type LodgingCandidate, type TransportOption } from './candidates.ts';
+import { PACE_CAP, WEIGHTS, cityCandidates, legOptions, type CityCandidates, type LodgingCandidate, type Morning, type TransportOption } from './candidates.ts';
 import { CLOCK } from '../src/timeline/constants.ts';
-import { stretchFits } from './timeline.ts';
+import { morningAfter, stretchFits } from './timeline.ts';
 
 export interface Stay {
   readonly city: string;
@@ -32,6 +32,11 @@ export interface Stay {
   readonly perDay: number;
   /** For each full day, the most sights it can hold: the pace's cap, or fewer where opening hours allow fewer. */
   readonly dayCaps: readonly number[];
+  /**
+   * When the first full day's meals and sights may start, when the leg into the city arrives overnight (its
+   * check-in passes midnight: solver/timeline.ts's morningAfter); undefined when the day starts as full days do.
+   */
+  readonly firstDayFrom?: number;
 }
 
 export interface Leg {
@@ -64,11 +69,15 @@ export interface Context {
   readonly sandbox: Sandbox;
   readonly dates: readonly string[];
   readonly city: (name: string) => CityCandidates;
-  readonly leg: (from: string, to: string, date: string) => readonly TransportOption[];
+  /** A leg's options; on a `morning` after an arrival overnight, those that leave late enough, with the room left (legOptions). */
+  readonly leg: (from: string, to: string, date: string, morning?: Morning) => readonly TransportOption[];
   /** Lodging a stay of n nights may use, dominated listings removed. */
   readonly lodgingFor: (city: string, nights: number) => readonly LodgingCandidate[];
-  /** The most sights a full day in the city can hold on that date (the pace's cap without opening hours). */
-  readonly fullDayCapacity: (city: string, date: string) => number;
+  /**
+   * The most sights a full day in the city can hold on that date with its three meals, from `start` (default: a full
+   * day's start; the pace's cap without opening hours). 0 when not even one fits, or the meals alone do not.
+   */
+  readonly fullDayCapacity: (city: string, date: string, start?: number) => number;
 }
 
 export interface ContextOptions {
@@ -100,10 +109,10 @@ export function makeContext(spec: TripSpec, sandbox: Sandbox, options: ContextOp
     sandbox,
     dates: tripDates(spec),
     city,
-    leg: (from, to, date) => {
-      const key = `${from}\u0000${to}\u0000${date}`;
+    leg: (from, to, date, morning) => {
+      const key = `${from}\u0000${to}\u0000${date}\u0000${morning?.checkedIn ?? ''}`;
       let o = legs.get(key);
-      if (!o) legs.set(key, (o = legOptions(spec, sandbox, from, to, date)));
+      if (!o) legs.set(key, (o = legOptions(spec, sandbox, from, to, date, morning)));
       return o;
     },
     lodgingFor: (name, nights) => {
@@ -118,14 +127,16 @@ export function makeContext(spec: TripSpec, sandbox: Sandbox, options: ContextOp
       }
       return l;
     },
-    fullDayCapacity: (name, date) => {
+    fullDayCapacity: (name, date, start = CLOCK.fullDayStart) => {
       const sights = city(name).attractions;
-      if (!sights.some((a) => a.openingHours !== null)) return perDay;
-      const key = `${name}\u0000${date}`;
+      // A day that starts as full days do holds the pace's cap when no sight has opening hours; one that starts
+      // later (after an arrival overnight) is tried on the sights themselves.
+      if (start <= CLOCK.fullDayStart && !sights.some((a) => a.openingHours !== null)) return perDay;
+      const key = `${name}\u0000${date}\u0000${Math.max(start, CLOCK.fullDayStart)}`;
       let cap = capacities.get(key);
       if (cap === undefined) {
         cap = 0;
-        const stretch = { date, meals: ['breakfast', 'lunch', 'dinner'] as const, start: CLOCK.fullDayStart, end: CLOCK.dayEnd };
+        const stretch = { date, meals: ['breakfast', 'lunch', 'dinner'] as const, start: Math.max(start, CLOCK.fullDayStart), end: CLOCK.dayEnd };
         const fitting = sights.filter((a) => stretchFits({ ...stretch, meals: [...stretch.meals], sights: [a] }));
         for (let k = Math.min(perDay, fitting.length); k >= 1 && cap === 0; k--) {
           for (const set of kSubsets(fitting, k)) {
@@ -160,7 +171,7 @@ export interface TravelRoom {
   readonly sights: number;
 }
 
-export function makeStay(spec: TripSpec, city: string, arrive: number, depart: number, room: TravelRoom, caps?: readonly number[]): Stay {
+export function makeStay(spec: TripSpec, city: string, arrive: number, depart: number, room: TravelRoom, caps?: readonly number[], firstDayFrom?: number): Stay {
   const nights = depart - arrive;
   const fullDays = nights - 1;
   const perDay = PACE_CAP[spec.wishes.pace ?? 'normal'];
@@ -176,6 +187,7 @@ export function makeStay(spec: TripSpec, city: string, arrive: number, depart: n
     maxAttractions: dayCaps.reduce((s, c) => s + c, 0) + room.sights,
     perDay,
     dayCaps,
+    ...(firstDayFrom !== undefined && fullDays > 0 ? { firstDayFrom } : {}),
   };
 }
 
@@ -272,10 +284,11 @@ export function interestMatches(ctx: Context, city: string): number {
 function distinctSightsPerDay(ctx: Context, stay: Stay): boolean {
   const sights = ctx.city(stay.city).attractions;
   if (stay.fullDays <= 0 || !sights.some((a) => a.openingHours !== null)) return true;
-  const stretch = (date: string) => ({ date, meals: ['breakfast', 'lunch', 'dinner'] as ('breakfast' | 'lunch' | 'dinner')[], start: CLOCK.fullDayStart, end: CLOCK.dayEnd });
+  const stretch = (date: string, start: number) => ({ date, meals: ['breakfast', 'lunch', 'dinner'] as ('breakfast' | 'lunch' | 'dinner')[], start, end: CLOCK.dayEnd });
   const options = Array.from({ length: stay.fullDays }, (_, k) => {
     const date = ctx.dates[stay.arrive + k]!;
-    return sights.map((a, i) => (stretchFits({ ...stretch(date), sights: [a] }) ? i : -1)).filter((i) => i >= 0);
+    const start = Math.max(CLOCK.fullDayStart, k === 0 ? (stay.firstDayFrom ?? 0) : 0);
+    return sights.map((a, i) => (stretchFits({ ...stretch(date, start), sights: [a] }) ? i : -1)).filter((i) => i >= 0);
   });
   const owner = new Map<number, number>();
   const assign = (day: number, seen: Set<number>): boolean => {
@@ -346,17 +359,27 @@ export interface Enumeration {
   best(objective: 'quality' | 'cost'): Iterable<Skeleton>;
 }
 
-/** The room an option leaves at the ends of its leg that matter (not at the origin), as a key. */
+/**
+ * The morning after an option's arrival when its check-in passes midnight (what is left of the next day: the leg
+ * that leaves then, or the first full day), undefined otherwise and on the way home.
+ */
+function morningOf(o: TransportOption, homeward: boolean): Morning | undefined {
+  return homeward || !o.schedule ? undefined : morningAfter(o.schedule.arrive);
+}
+
+/** The room an option leaves at the ends of its leg that matter (not at the origin), and the morning after it, as a key. */
 function roomProfile(o: TransportOption, outbound: boolean, homeward: boolean): string {
   const { departure: d, arrival: a } = o.room;
   const dep = outbound ? '---' : `${+d.breakfast}${homeward ? +d.lunch : 0}${+d.attraction}`;
   const arr = homeward ? '---' : `${+a.lunch}${+a.dinner}${+a.attraction}`;
-  return `${dep}|${arr}`;
+  return `${dep}|${arr}|${morningOf(o, homeward)?.checkedIn ?? ''}`;
 }
 
 /** A leg with what the bounds need precomputed: cheapest costs by mode class and the room it can leave. */
 interface LegInfo {
   readonly leg: Leg;
+  /** The morning after its arrival, when the arrival reaches into the next day (the same for every option of a variant). */
+  readonly morning: Morning | undefined;
   readonly drive: number;
   readonly other: number;
   readonly arrivalMeals: number;
@@ -366,7 +389,7 @@ interface LegInfo {
   readonly departureSights: number;
 }
 
-function legInfo(leg: Leg): LegInfo {
+function legInfo(leg: Leg, morning: Morning | undefined): LegInfo {
   let drive = Infinity;
   let other = Infinity;
   let arrivalMeals = 0;
@@ -383,7 +406,7 @@ function legInfo(leg: Leg): LegInfo {
     departureMealsHome = Math.max(departureMealsHome, Number(o.room.departure.breakfast) + Number(o.room.departure.lunch));
     departureSights = Math.max(departureSights, Number(o.room.departure.attraction));
   }
-  return { leg, drive, other, arrivalMeals, arrivalSights, departureMeals, departureMealsHome, departureSights };
+  return { leg, morning, drive, other, arrivalMeals, arrivalSights, departureMeals, departureMealsHome, departureSights };
 }
 
 /**
@@ -407,21 +430,31 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
   const place = (c: number) => (c === 0 ? spec.origin : pool[c - 1]!);
   // Caches are arrays indexed by their key: the bound pass looks them up for every (route, pattern) pair.
   const legs: (LegInfo[] | undefined)[] = new Array((n + 1) * (n + 1) * D);
-  const legAt = (from: number, to: number, day: number): LegInfo[] => {
+  const legsAfter = new Map<string, LegInfo[]>();
+  /** The leg's variants; on a `morning` after an arrival overnight, of the options that leave late enough (legOptions). */
+  const legAt = (from: number, to: number, day: number, morning?: Morning): LegInfo[] => {
     const key = (from * (n + 1) + to) * D + day;
-    let variants = legs[key];
+    let variants = morning ? legsAfter.get(`${key}:${morning.checkedIn}`) : legs[key];
     if (variants === undefined) {
       const date = ctx.dates[day - 1]!;
       const groups = new Map<string, TransportOption[]>();
-      for (const o of ctx.leg(place(from), place(to), date)) {
+      for (const o of ctx.leg(place(from), place(to), date, morning)) {
         const profile = roomProfile(o, from === 0, to === 0);
         groups.set(profile, [...(groups.get(profile) ?? []), o]);
       }
-      variants = [...groups.values()].map((options) => legInfo({ from: place(from), to: place(to), day, date, options }));
-      legs[key] = variants;
+      variants = [...groups.values()].map((options) => legInfo({ from: place(from), to: place(to), day, date, options }, morningOf(options[0]!, to === 0)));
+      if (morning) legsAfter.set(`${key}:${morning.checkedIn}`, variants);
+      else legs[key] = variants;
     }
     return variants;
   };
+  /**
+   * The variants of leg j of a route after leg j - 1's variant `before` (days[j - 1], days[j]): a leg that leaves on
+   * the morning the one before arrived overnight keeps only the options that leave late enough, with the room that
+   * morning leaves; every other leg is as it is.
+   */
+  const legAfter = (before: LegInfo, from: number, to: number, days: readonly number[], j: number): LegInfo[] =>
+    legAt(from, to, days[j]!, before.morning && days[j] === days[j - 1]! + 1 ? before.morning : undefined);
   /**
    * What the pair bounds need of a leg over all its variants (cheapest costs, the most room left at each end):
    * the same figures as one variant holding every option.
@@ -432,21 +465,29 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     let summary = summaries[key];
     if (summary === undefined) {
       const variants = legAt(from, to, day);
-      summary = variants.length === 0 ? null : legInfo({ ...variants[0]!.leg, options: variants.flatMap((v) => v.leg.options) });
+      summary = variants.length === 0 ? null : legInfo({ ...variants[0]!.leg, options: variants.flatMap((v) => v.leg.options) }, undefined);
       summaries[key] = summary;
     }
     return summary;
   };
   const stays: ({ stay: Stay; bounds: StayBounds } | null | undefined)[] = new Array((n + 1) * D * D * 15);
-  const stayAt = (city: number, arrive: number, depart: number, meals: number, sights: number) => {
+  const staysAfter = new Map<string, { stay: Stay; bounds: StayBounds } | null>();
+  /**
+   * A stay and its bounds, or null when it cannot be completed. `firstDayFrom`: when its first full day may start,
+   * after an arrival overnight (a later start holds no more than a full day's, so the bounds without it are
+   * optimistic for it).
+   */
+  const stayAt = (city: number, arrive: number, depart: number, meals: number, sights: number, firstDayFrom?: number) => {
     const key = ((((city * D + arrive) * D + depart) * 5 + meals) * 3) + sights;
-    let entry = stays[key];
+    const late = firstDayFrom !== undefined && depart - arrive > 1 ? firstDayFrom : undefined;
+    let entry = late === undefined ? stays[key] : staysAfter.get(`${key}:${late}`);
     if (entry === undefined) {
-      const caps = Array.from({ length: Math.max(0, depart - arrive - 1) }, (_, j) => ctx.fullDayCapacity(place(city), ctx.dates[arrive + j]!));
-      const stay = makeStay(spec, place(city), arrive, depart, { meals, sights }, caps);
+      const caps = Array.from({ length: Math.max(0, depart - arrive - 1) }, (_, j) => ctx.fullDayCapacity(place(city), ctx.dates[arrive + j]!, j === 0 ? late : undefined));
+      const stay = makeStay(spec, place(city), arrive, depart, { meals, sights }, caps, late);
       const bounds = stayBounds(ctx, stay);
       entry = bounds ? { stay, bounds } : null;
-      stays[key] = entry;
+      if (late === undefined) stays[key] = entry;
+      else staysAfter.set(`${key}:${late}`, entry);
     }
     return entry;
   };
@@ -511,7 +552,6 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
   const route = new Array<number>(k + 2).fill(0);
   const legInfos = new Array<LegInfo>(k + 1);
   const variantIndex = new Array<number>(k + 1).fill(0);
-  const variants = new Array<LegInfo[]>(k + 1);
   const stayCost = new Float64Array(k);
   const stayEntries = new Array<StayBounds>(k);
   let pair = 0;
@@ -524,20 +564,19 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     const r = Math.floor(at / P);
     const days = patterns[at % P]!;
     for (let j = 1; j <= k; j++) route[j] = routes[r * k + j - 1]!;
-    for (let j = 0; j <= k; j++) {
-      variants[j] = legAt(route[j]!, route[j + 1]!, days[j]!);
-      if (variants[j]!.length === 0) return;
-    }
+    for (let j = 0; j <= k; j++) if (legAt(route[j]!, route[j + 1]!, days[j]!).length === 0) return;
     combine(days, 0, 0, 0);
   };
   /**
    * Every choice of one variant per leg, each a skeleton. Choosing leg j's variant settles the stay before it
    * (stay j - 1, between legs j - 1 and j), so a stay that cannot be completed, or a partial cost already over
-   * the budget (every part of the cost is at least zero), cuts the remaining choices at once.
+   * the budget (every part of the cost is at least zero), cuts the remaining choices at once. Leg j's variants
+   * depend on leg j - 1's: after an arrival overnight, the next morning's leg keeps the options that leave late
+   * enough and the room left (legAfter), and the stay's first full day starts late.
    */
   const combine = (days: readonly number[], j: number, drive: number, other: number): void => {
     if (j <= k) {
-      const options = variants[j]!;
+      const options = j === 0 ? legAt(route[0]!, route[1]!, days[0]!) : legAfter(legInfos[j - 1]!, route[j]!, route[j + 1]!, days, j);
       for (let v = 0; v < options.length; v++) {
         const info = options[v]!;
         legInfos[j] = info;
@@ -545,7 +584,7 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
         if (j > 0) {
           const before = legInfos[j - 1]!;
           const meals = before.arrivalMeals + (j === k ? info.departureMealsHome : info.departureMeals);
-          const entry = stayAt(route[j]!, days[j - 1]!, days[j]!, meals, before.arrivalSights + info.departureSights);
+          const entry = stayAt(route[j]!, days[j - 1]!, days[j]!, meals, before.arrivalSights + info.departureSights, before.morning?.from);
           if (!entry) continue;
           stayCost[j - 1] = entry.bounds.cost;
           stayEntries[j - 1] = entry.bounds;
@@ -767,12 +806,16 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     const r = Math.floor(at / P);
     const cities = [0, ...routes.subarray(r * k, r * k + k), 0];
     const days = patterns[at % P]!;
-    const chosen = Array.from({ length: k + 1 }, (_, j) => legAt(cities[j]!, cities[j + 1]!, days[j]!)[variantsOf[i * (k + 1) + j]!]!);
+    const chosen: LegInfo[] = [];
+    for (let j = 0; j <= k; j++) {
+      const options = j === 0 ? legAt(cities[0]!, cities[1]!, days[0]!) : legAfter(chosen[j - 1]!, cities[j]!, cities[j + 1]!, days, j);
+      chosen.push(options[variantsOf[i * (k + 1) + j]!]!);
+    }
     const stayList = Array.from({ length: k }, (_, j) => {
       const before = chosen[j]!;
       const after = chosen[j + 1]!;
       const meals = before.arrivalMeals + (j === k - 1 ? after.departureMealsHome : after.departureMeals);
-      return stayAt(cities[j + 1]!, days[j]!, days[j + 1]!, meals, before.arrivalSights + after.departureSights)!.stay;
+      return stayAt(cities[j + 1]!, days[j]!, days[j + 1]!, meals, before.arrivalSights + after.departureSights, before.morning?.from)!.stay;
     });
     return { stays: stayList, legs: chosen.map((l) => l.leg), qualityBound: qualityBounds[i]!, costBound: costBounds[i]!, costAtQualityBound: costAtQuality[i]! };
   };

@@ -16,9 +16,9 @@
 import { describeViolation, violation, type RationalityId, type Violation } from '../catalogue/index.ts';
 import type { Attraction, Restaurant, Sandbox } from '../sandbox/index.ts';
 import type { Interest, Itinerary, MealPrice, MealSlot } from '../spec/index.ts';
-import { CLOCK, hhmm, MEALS } from '../timeline/constants.ts';
+import { CLOCK, hhmm, MEALS, minutesOf } from '../timeline/constants.ts';
 import { describeDay } from '../hours.ts';
-import { buildTimelines, scheduleAny, scheduleOf, type BeyondExact, type DayLeg, type DayPlan, type NoFit, type Stretch } from '../timeline/days.ts';
+import { buildTimelines, morningAfter, scheduleAny, scheduleOf, type BeyondExact, type DayLeg, type DayPlan, type NoFit, type Stretch } from '../timeline/days.ts';
 import { flightSchedule, parseDuration } from '../timeline/travel.ts';
 import { accommodationMatches, attractionMatches, flightMatches, restaurantMatches, roadBetween } from './lookup.ts';
 import { filled, isDay } from './reader.ts';
@@ -130,18 +130,28 @@ function dayPlan(d: ReadDay, origin: string, driveDepart: number): DayPlan {
 /** Half hours from 05:00 to 22:00: when a drive may leave. */
 const DRIVE_DEPARTURES = Array.from({ length: 35 }, (_, k) => 5 * 60 + 30 * k);
 
-/** Whether every sight and meal of a day is on the clock with a drive leaving at `depart`. */
-async function dayFits(d: ReadDay, origin: string, depart: number, beyondExact: BeyondExact | undefined): Promise<boolean> {
+/**
+ * Whether every sight and meal of a day is on the clock with a drive leaving at `depart`. `before` is the day before
+ * on the clock when its journey or its check-in runs past midnight: this day then starts after what that carries
+ * into it, and the drive leaves a departure lead after the last of it.
+ */
+async function dayFits(d: ReadDay, origin: string, depart: number, beyondExact: BeyondExact | undefined, before: DayPlan | undefined): Promise<boolean> {
   let fits = true;
-  const [entries] = await buildTimelines([dayPlan(d, origin, depart)], {
-    noFit: async () => {
-      fits = false;
+  const days = before ? [before, dayPlan(d, origin, depart)] : [dayPlan(d, origin, depart)];
+  const timelines = await buildTimelines(days, {
+    noFit: async (_stretch, _what, day) => {
+      if (day === days.length) fits = false;
       return undefined;
     },
     ...(beyondExact ? { beyondExact } : {}),
   });
-  const count = (kind: 'meal' | 'sight') => entries!.filter((e) => e.kind === kind).length;
-  return fits && count('meal') === d.meals.length && count('sight') === d.sights.length;
+  const entries = timelines[days.length - 1]!;
+  const count = (kind: 'meal' | 'sight') => entries.filter((e) => e.kind === kind).length;
+  // Whatever comes before the drive in the day (the journey and check-in carried from the day before, the morning's
+  // meals and sights) ends a departure lead before it leaves (drives leave from 05:00: the carried journey starts at 00:00).
+  const leg = entries.findIndex((e) => e.kind === 'travel' && e.start === hhmm(depart));
+  const leadKept = entries.slice(0, Math.max(0, leg)).every((e) => minutesOf(e.end)! + CLOCK.departureLead <= depart);
+  return fits && leadKept && count('meal') === d.meals.length && count('sight') === d.sights.length;
 }
 
 /** Put a submission plan on the clock and hold it to the rationality checks. */
@@ -160,11 +170,13 @@ export async function planOnTheClock(query: ClockQuery, plan: readonly unknown[]
   // Drives leave at the first half hour that lets their day fit; when none does, at 09:00 if that arrives the
   // same day, else at 05:00 (so that what the day cannot hold is named, not carried past midnight).
   const departs: number[] = [];
-  for (const d of read) {
+  for (const [i, d] of read.entries()) {
     let chosen: number | undefined;
     if (d.leg && d.leg.depart === undefined) {
+      const previous = i > 0 ? dayPlan(read[i - 1]!, query.org, departs[i - 1]!) : undefined;
+      const before = previous?.leg && morningAfter(previous.leg.arrive) ? previous : undefined;
       for (const t of DRIVE_DEPARTURES) {
-        if (await dayFits(d, query.org, t, options.beyondExact)) {
+        if (await dayFits(d, query.org, t, options.beyondExact, before)) {
           chosen = t;
           break;
         }

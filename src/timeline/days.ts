@@ -93,6 +93,20 @@ export function afterCheckin(arrive: number): number {
   return arrive + CLOCK.arrivalTransfer + CLOCK.checkin + CLOCK.localTransfer;
 }
 
+/**
+ * The morning after a journey that arrives at `arrive` (minutes after midnight of its day; past 24:00 on the next
+ * day) when its check-in falls on the next day: the check-in starts a transfer after the arrival (at 00:00 at the
+ * earliest), `checkedIn` is when it ends and `from` when that day's meals and sights may start. A journey leaving
+ * that day must leave a departure lead after the check-in. Undefined when the check-in ends by midnight (the next
+ * day is untouched).
+ */
+export function morningAfter(arrive: number): { readonly checkedIn: number; readonly from: number } | undefined {
+  const at = arrive + CLOCK.arrivalTransfer;
+  if (at + CLOCK.checkin <= MIDNIGHT) return undefined;
+  const checkedIn = Math.max(0, at - MIDNIGHT) + CLOCK.checkin;
+  return { checkedIn, from: checkedIn + CLOCK.localTransfer };
+}
+
 /** The stretches of a day: [before the departure, after the arrival] or [the whole day]. */
 export function stretchesOf(day: DayPlan, carriedUntil: number | undefined): { before?: Stretch; after?: Stretch; whole?: Stretch } {
   const inCity = (city: string) => ({

@@ -25,9 +25,13 @@
  * a city the day is not in (the scorer compares a non-travel day's city letter by letter), a destination other
  * than the requested one (the scorer does not check it on trips of three days).
  * Travel days: a meal on a travel day only where the repository README says the timetable leaves room (the
- * solver's documented contract for days on the clock): a drive leaves at 09:00 (the drive home at 15:00), a
- * flight keeps its times; breakfast before an 08:00-or-later departure, lunch before a 13:30-or-later trip home,
- * lunch on arrival by 13:00, dinner on arrival by 20:30.
+ * solver's documented contract for days on the clock): a drive leaves at 09:00 (the drive home at 15:00, earlier
+ * to be home by midnight, not before 09:00), a flight keeps its times (landing at an earlier clock time: the next
+ * day); breakfast before an 08:00-or-later departure, lunch before a 13:30-or-later trip home, lunch on arrival by
+ * 13:00, dinner on arrival by 20:30. A journey that arrives overnight (its check-in, 30 minutes into town and 15 to
+ * check in, ends after midnight) leaves the next day only from the check-in on: a journey that morning leaves 30
+ * minutes after the check-in at the earliest (else the plan is not made), that morning's breakfast and lunch must
+ * also fit their windows after it, and a full day after it must still have time for breakfast.
  * One limit: the scorer adds prices in floating point, so at a budget equal to the cost of a plan priced in cents,
  * whether it fits can depend on the order of its meals; the oracle writes one order per plan, so at that exact
  * budget its "no plan" is not a proof (oracle.test.ts holds such worlds only to a budget a cent under).
@@ -89,16 +93,60 @@ function driveMinutes(duration: string): number {
   return total;
 }
 
-/** The meals a travel day has room for: before the departure (in `from`) and after the arrival (in `to`). */
-function travelDayMeals(leg: Leg, home: string, from: string, to: string): { before: Slot[]; after: Slot[] } {
+/** A leg's departure and arrival in minutes after midnight of its day (an arrival the next day is past 24:00). */
+function timesOf(leg: Leg, home: string, to: string): { depart: number; arrive: number } {
+  if (leg.mode === 'flight') {
+    const depart = minutes(leg.flight.depTime);
+    const arrive = minutes(leg.flight.arrTime);
+    // A flight that lands at an earlier clock time than it took off lands the next day.
+    return { depart, arrive: arrive < depart ? arrive + 24 * 60 : arrive };
+  }
+  const duration = driveMinutes(leg.road.duration);
+  // The drive home leaves at 15:00, earlier when that is needed to be home by midnight, but not before 09:00.
+  const depart = to === home ? Math.max(9 * 60, Math.min(15 * 60, 24 * 60 - duration)) : 9 * 60;
+  return { depart, arrive: depart + duration };
+}
+
+/**
+ * What is left of the day after a journey arriving at `arrive` when it reaches into that day (repository README,
+ * "around a journey": 30 minutes from landing or parking into town, then the 15-minute check-in, then 15 minutes
+ * to the first meal or sight): when the check-in ends and when meals may start. Null when the check-in is over by
+ * midnight of the journey's own day.
+ */
+function nextMorning(arrive: number): { checkedIn: number; from: number } | null {
+  const checkin = arrive + 30;
+  if (checkin + 15 <= 24 * 60) return null;
+  const checkedIn = Math.max(0, checkin - 24 * 60) + 15;
+  return { checkedIn, from: checkedIn + 15 };
+}
+
+/** Whether a meal fits between `from` and `to` (minutes of the day) inside its window (README: meal windows). */
+function mealFits(slot: Slot, from: number, to: number): boolean {
+  const window = { breakfast: [6 * 60 + 30, 10 * 60 + 30, 30], lunch: [11 * 60 + 30, 15 * 60 + 30, 45], dinner: [17 * 60 + 30, 22 * 60 + 30, 60] }[slot];
+  return Math.max(from, window[0]!) + window[2]! <= Math.min(to, window[1]!);
+}
+
+/**
+ * The meals a travel day has room for: before the departure (in `from`) and after the arrival (in `to`). A
+ * departure day starts at 07:00, or, the morning an overnight journey arrived (`morning`), after its check-in; a
+ * departure is left 30 minutes before (README: "30 min before a departure"), so a leg that leaves sooner after that
+ * check-in cannot be taken (null), and the morning's meals must fit what is left of it.
+ */
+interface TravelDay {
+  readonly before: Slot[];
+  readonly after: Slot[];
+}
+
+function travelDayMeals(leg: Leg, home: string, from: string, to: string, morning: { checkedIn: number; from: number } | null): TravelDay | null {
   const homeward = to === home;
-  const depart = leg.mode === 'flight' ? minutes(leg.flight.depTime) : homeward ? 15 * 60 : 9 * 60;
-  const arrive = leg.mode === 'flight' ? minutes(leg.flight.arrTime) : depart + driveMinutes(leg.road.duration);
+  const { depart, arrive } = timesOf(leg, home, to);
+  if (morning && depart - 30 < morning.checkedIn) return null;
+  const start = Math.max(7 * 60, morning?.from ?? 0);
   const before: Slot[] = [];
   const after: Slot[] = [];
   if (from !== home) {
-    if (depart >= 8 * 60) before.push('breakfast');
-    if (homeward && depart >= 13 * 60 + 30) before.push('lunch');
+    if (depart >= 8 * 60 && mealFits('breakfast', start, depart - 30)) before.push('breakfast');
+    if (homeward && depart >= 13 * 60 + 30 && mealFits('lunch', start, depart - 30)) before.push('lunch');
   }
   if (!homeward) {
     if (arrive <= 13 * 60) after.push('lunch');
@@ -221,7 +269,14 @@ export function bruteForce(spec: TripSpec, sandbox: Sandbox): BruteResult {
       // City i is arrived in on legDays[i] and left on legDays[i + 1].
       const fullDays = route.map((_, i) => Array.from({ length: legDays[i + 1]! - legDays[i]! - 1 }, (_, k) => legDays[i]! + 1 + k));
       for (const legs of product(options)) {
-        const travel = legs.map((leg, i) => travelDayMeals(leg, home, stops[i]!, stops[i + 1]!));
+        // Each leg after the morning its predecessor arrived overnight; a full day after an overnight arrival starts
+        // after the check-in (08:00 at the earliest) and must still have time for breakfast (README: a full day has
+        // three meals, breakfast by 10:30; lunch, dinner and the day's sight fit any arrival these worlds have).
+        const mornings = legs.map((leg, i) => nextMorning(timesOf(leg, home, stops[i + 1]!).arrive));
+        const travel = legs.map((leg, i) => travelDayMeals(leg, home, stops[i]!, stops[i + 1]!, i > 0 && legDays[i] === legDays[i - 1]! + 1 ? mornings[i - 1]! : null));
+        if (!travel.every((t): t is TravelDay => t !== null)) continue;
+        const shortDay = route.some((_, i) => fullDays[i]!.length > 0 && mornings[i] !== null && !mealFits('breakfast', Math.max(8 * 60, mornings[i]!.from), 24 * 60));
+        if (shortDay) continue;
         const cityMeals: CityMeals[] = route.map((city, i) => ({
           city,
           required: 3 * fullDays[i]!.length,
@@ -262,7 +317,7 @@ interface Layout {
   readonly stops: readonly string[];
   readonly legDays: readonly number[];
   readonly legs: readonly Leg[];
-  readonly travel: readonly { before: Slot[]; after: Slot[] }[];
+  readonly travel: readonly TravelDay[];
   readonly listings: readonly Accommodation[];
   readonly meals: MealChoice;
 }

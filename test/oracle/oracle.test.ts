@@ -2,7 +2,8 @@
  * The solver held to an independent oracle (issue 16): on seeded random small worlds (test/oracle/world.ts),
  * planTrip with the cost objective must reach the same verdict as the brute-force planner (test/oracle/brute.ts),
  * which shares no code with solver/, and, when a plan exists, the same minimum cost to the cent with a plan that
- * passes every check. The default backend (mip) answers every request; lp and z3 answer a subset.
+ * passes every check. The default backend (mip) answers every request; lp and z3 answer a subset. Three shapes of
+ * world: any request, requests that eat only on travel days, and requests whose journeys arrive overnight.
  */
 import { expect } from 'chai';
 import { planOnTheClock } from '../../src/evaluate/clock.ts';
@@ -14,6 +15,8 @@ import { randomCase, type OracleCase, type Shape } from './world.ts';
 const SEEDS = Array.from({ length: 240 }, (_, i) => i + 1);
 /** Requests whose every meal is on a travel day, where the timetable decides what fits (world.ts). */
 const TRAVEL_DAY_SEEDS = Array.from({ length: 120 }, (_, i) => i + 1);
+/** Requests with drives and flights that arrive overnight, meeting the next morning's departure or a full day (world.ts). */
+const OVERNIGHT_SEEDS = Array.from({ length: 240 }, (_, i) => i + 1);
 const BATCH = 20;
 
 const solvedCases = new Map<string, { readonly world: OracleCase; readonly brute: BruteResult }>();
@@ -55,6 +58,17 @@ async function compareAll(seeds: readonly number[], backend: BackendName, shape:
   const problems: string[] = [];
   for (const seed of seeds) problems.push(...(await disagreements(seed, shape, backend)));
   return problems;
+}
+
+/**
+ * Whether a plan day's journey arrives after midnight, read from its text: a flight landing at an earlier clock time
+ * than it took off, or a drive of 15 hours or more (a drive leaves at 09:00, or later on the way home).
+ */
+function arrivesOvernight(day: { readonly transportation: string }): boolean {
+  const flight = /Departure Time: (\d\d):(\d\d), Arrival Time: (\d\d):(\d\d)/.exec(day.transportation);
+  if (flight) return Number(flight[3]) * 60 + Number(flight[4]) < Number(flight[1]) * 60 + Number(flight[2]);
+  const hours = /duration: (\d+) hours?/.exec(day.transportation);
+  return hours !== null && Number(hours[1]) >= 15;
 }
 
 const costOf = (seed: number): number => {
@@ -136,9 +150,33 @@ describe('the solver against a brute-force oracle (issue 16)', () => {
     });
   }
 
+  it('samples overnight requests with and without a plan, many plans arriving overnight and leaving again the next morning', () => {
+    const answers = OVERNIGHT_SEEDS.map((s) => ({ spec: oracle(s, 'overnight').world.spec, brute: oracle(s, 'overnight').brute }));
+    const plans = answers.flatMap(({ spec, brute }) => (brute.status === 'optimal' ? [{ spec, plan: brute.plan }] : []));
+    // Arrivals overnight into a city of the trip (not home), and those followed by a journey the next day.
+    const into = ({ spec, plan }: (typeof plans)[number]) => plan.flatMap((d, i) => (arrivesOvernight(d) && !d.current_city.endsWith(`to ${spec.origin}`) ? [i] : []));
+    expect({
+      infeasible: answers.length - plans.length,
+      feasible: plans.length,
+      arrivingOvernight: plans.filter((p) => into(p).length > 0).length,
+      leavingNextMorning: plans.filter((p) => into(p).some((i) => p.plan[i + 1]!.current_city.startsWith('from '))).length,
+      eatingOnTravelDays: plans.filter((p) => p.plan.some((d) => d.current_city.startsWith('from ') && [d.breakfast, d.lunch, d.dinner].some((m) => m !== '-'))).length,
+    }).to.deep.equal({ infeasible: 45, feasible: 195, arrivingOvernight: 116, leavingNextMorning: 70, eatingOnTravelDays: 30 });
+  });
+
+  for (const seeds of batches(OVERNIGHT_SEEDS)) {
+    it(`mip agrees on overnight requests ${seeds[0]}-${seeds[seeds.length - 1]} (no journey before the check-in is over, no meal the morning cannot hold)`, async () => {
+      expect(await compareAll(seeds, 'mip', 'overnight')).to.deep.equal([]);
+    });
+  }
+
   it('every cheapest plan of the oracle can be put on the clock without a rationality violation', async () => {
     const problems: string[] = [];
-    const all: [number, Shape][] = [...SEEDS.map((s): [number, Shape] => [s, 'any']), ...TRAVEL_DAY_SEEDS.map((s): [number, Shape] => [s, 'travel-days'])];
+    const all: [number, Shape][] = [
+      ...SEEDS.map((s): [number, Shape] => [s, 'any']),
+      ...TRAVEL_DAY_SEEDS.map((s): [number, Shape] => [s, 'travel-days']),
+      ...OVERNIGHT_SEEDS.map((s): [number, Shape] => [s, 'overnight']),
+    ];
     for (const [seed, shape] of all) {
       const { world, brute } = oracle(seed, shape);
       if (brute.status !== 'optimal') continue;

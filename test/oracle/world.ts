@@ -64,6 +64,19 @@ function edgeDeparture(r: Random, elapsed: number): number {
   return edge === 8 * 60 || edge === 13 * 60 + 30 ? at : at - elapsed;
 }
 
+/**
+ * A flight of an `overnight` world: a red-eye that lands the next morning (00:10 to 10:20), a late one whose check-in
+ * passes midnight (landing 23:20 to 23:59), or a day flight leaving 06:00 to 15:00 (the next-morning departures an
+ * overnight arrival meets). Departure and arrival in minutes of the flight's day, the arrival the clock time shown.
+ */
+function overnightFlight(r: Random): { dep: number; arr: number } {
+  const kind = r();
+  if (kind < 0.4) return { dep: int(r, 114, 143) * 10, arr: int(r, 1, 62) * 10 };
+  if (kind < 0.5) return { dep: int(r, 126, 138) * 10, arr: int(r, 140, 143) * 10 + int(r, 0, 9) };
+  const dep = int(r, 36, 90) * 10;
+  return { dep, arr: dep + int(r, 5, 18) * 10 };
+}
+
 function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
@@ -72,19 +85,25 @@ function addDays(date: string, n: number): string {
  * What a case is drawn from: `any` request, or only `travel-days` requests (three days, two cities, two wished
  * cuisines served in one city only, one flight a leg and date leaving or landing close to the timetable's limits,
  * seldom a road, no other wish), which have no full day, so every meal is on a travel day, where the timetable
- * decides whether it fits.
+ * decides whether it fits; or only `overnight` requests (three to five days, mostly two cities, no budget or
+ * lodging wish): half the roads take 15 to 24 hours (a drive leaving at 09:00 arrives the next night or morning),
+ * flights include red-eyes and late arrivals (overnightFlight), half the worlds wish two cuisines served in one city
+ * only (so its travel days must eat), and some rule out driving; a leg arriving overnight then meets the next
+ * morning's departure or a full day that starts late.
  */
-export type Shape = 'any' | 'travel-days';
+export type Shape = 'any' | 'travel-days' | 'overnight';
 
 /** One world and one request, fully determined by `seed` and `shape`. */
 export function randomCase(seed: number, shape: Shape = 'any'): OracleCase {
   const travelDays = shape === 'travel-days';
+  const overnight = shape === 'overnight';
   const r = rng(seed);
   const cents = r() < 0.2;
   const cityDraw = int(r, 1, 3);
-  const cities = STATE_CITIES.slice(0, travelDays ? Math.max(2, cityDraw) : cityDraw);
+  const cities = STATE_CITIES.slice(0, travelDays || overnight ? Math.max(2, cityDraw) : cityDraw);
   const dayDraw = int(r, 3, 5);
-  const days = travelDays ? 3 : dayDraw;
+  // Overnight trips last three or four days: most stays are one night, so an overnight arrival meets a departure.
+  const days = travelDays ? 3 : overnight ? Math.min(dayDraw, 4) : dayDraw;
   const startDate = `2022-03-${pad(int(r, 10, 20))}`;
   const dates = Array.from({ length: days }, (_, i) => addDays(startDate, i));
 
@@ -98,18 +117,24 @@ export function randomCase(seed: number, shape: Shape = 'any'): OracleCase {
       if (origin === destination) continue;
       const distance = int(r, 60, 480);
       for (const date of dates) {
-        const count = travelDays ? int(r, 1, 2) : r() < 0.3 ? 0 : r() < 0.7 ? 1 : 2;
+        const count = travelDays ? int(r, 1, 2) : overnight ? int(r, 0, 2) : r() < 0.3 ? 0 : r() < 0.7 ? 1 : 2;
         for (let k = 0; k < count; k++) {
-          const drawn = int(r, 33, 126) * 10; // 05:30 to 21:00
-          const elapsed = int(r, 5, 18) * 10;
-          const dep = travelDays ? edgeDeparture(r, elapsed) : drawn;
-          const arr = Math.min(dep + elapsed, 23 * 60 + 50);
+          let dep: number;
+          let arr: number;
+          if (overnight) ({ dep, arr } = overnightFlight(r));
+          else {
+            const drawn = int(r, 33, 126) * 10; // 05:30 to 21:00
+            const elapsed = int(r, 5, 18) * 10;
+            dep = travelDays ? edgeDeparture(r, elapsed) : drawn;
+            arr = Math.min(dep + elapsed, 23 * 60 + 50);
+          }
+          const took = (arr - dep + 24 * 60) % (24 * 60);
           flights.push({
             number: `F${flightNo++}`,
             price: price(r, 40, 320, cents),
             depTime: clock(dep),
-            arrTime: clock(arr),
-            elapsed: `${Math.floor((arr - dep) / 60)} hours ${(arr - dep) % 60} minutes`,
+            arrTime: clock(arr % (24 * 60)),
+            elapsed: `${Math.floor(took / 60)} hours ${took % 60} minutes`,
             date,
             origin,
             destination,
@@ -117,9 +142,19 @@ export function randomCase(seed: number, shape: Shape = 'any'): OracleCase {
           });
         }
       }
-      if (r() < (travelDays ? 0.1 : 0.7)) {
-        const km = int(r, 40, 520);
-        const minutes = Math.round((km / 85) * 60) + int(r, 0, 25);
+      if (r() < (travelDays ? 0.1 : overnight ? 0.6 : 0.7)) {
+        let km: number;
+        let minutes: number;
+        if (overnight && r() < 0.5) {
+          // Half the roads of overnight worlds take 15:00 to 23:59 hours at about 85 km/h, half of those 22:00 or
+          // more (a drive leaving at 09:00 then arrives at 07:00 or later: too late for breakfast before the next
+          // morning's 09:00 drive, or for that drive at all after 07:45).
+          minutes = (r() < 0.5 ? int(r, 132, 143) : int(r, 90, 131)) * 10 + int(r, 0, 9);
+          km = Math.round((minutes / 60) * 85);
+        } else {
+          km = int(r, 40, 520);
+          minutes = Math.round((km / 85) * 60) + int(r, 0, 25);
+        }
         roads.push({
           origin,
           destination,
@@ -132,7 +167,8 @@ export function randomCase(seed: number, shape: Shape = 'any'): OracleCase {
   // ---- venues of each city of the state (the home city has none: the oracle never needs them)
   // Travel-day requests wish two cuisines that one restaurant each serves, both in one city: the plan needs two
   // meals there, and the timetable decides whether that city's travel days have room for them.
-  const pinned = travelDays ? { city: pick(r, cities), cuisines: sample(r, WISHABLE, 2) } : null;
+  // Half the overnight requests do the same, so that the morning after an overnight arrival has meals to hold.
+  const pinned = travelDays || (overnight && r() < 0.5) ? { city: pick(r, cities), cuisines: sample(r, WISHABLE, 2) } : null;
   const menu = pinned ? SERVED.filter((c) => !pinned.cuisines.includes(c)) : SERVED;
   const restaurants: Restaurant[] = [];
   const accommodations: Accommodation[] = [];
@@ -194,17 +230,19 @@ export function randomCase(seed: number, shape: Shape = 'any'): OracleCase {
   });
 
   // ---- the request
-  const cityCount = travelDays ? 2 : cities.length >= 2 && r() < 0.5 ? 2 : 1;
+  const cityCount = travelDays ? 2 : overnight ? (r() < 0.75 ? 2 : 1) : cities.length >= 2 && r() < 0.5 ? 2 : 1;
   // The benchmark's convention: a trip of more than three days goes to a state (its scorer checks the state).
   const toCity = cityCount === 1 && days === 3 && r() < 0.6;
   const travellers = int(r, 1, 6);
-  const cuisines = pinned ? pinned.cuisines : sample(r, WISHABLE, r() < 0.55 ? 0 : r() < 0.65 ? 1 : 2);
-  const avoidCuisines = travelDays || r() < 0.75 ? [] : sample(r, WISHABLE.filter((c) => !cuisines.includes(c)), 1);
+  const cuisines = pinned ? pinned.cuisines : overnight ? [] : sample(r, WISHABLE, r() < 0.55 ? 0 : r() < 0.65 ? 1 : 2);
+  const avoidCuisines = travelDays || overnight || r() < 0.75 ? [] : sample(r, WISHABLE.filter((c) => !cuisines.includes(c)), 1);
   const exclusionDraw = r();
   const modes: TransportMode[] = ['flight', 'self-driving', 'taxi'];
-  // Travel-day requests wish nothing else: the timetable alone is what they probe.
-  const excludeTransport: TransportMode[] =
-    travelDays || exclusionDraw < 0.5 ? [] : exclusionDraw < 0.65 ? ['flight'] : exclusionDraw < 0.8 ? ['self-driving'] : exclusionDraw < 0.9 ? ['taxi'] : sample(r, modes, 2);
+  // Travel-day requests wish nothing else: the timetable alone is what they probe. Overnight ones may rule out
+  // driving (then red-eyes and taxis meet the next morning).
+  const excludeTransport: TransportMode[] = overnight
+    ? exclusionDraw < 0.3 ? ['self-driving'] : []
+    : travelDays || exclusionDraw < 0.5 ? [] : exclusionDraw < 0.65 ? ['flight'] : exclusionDraw < 0.8 ? ['self-driving'] : exclusionDraw < 0.9 ? ['taxi'] : sample(r, modes, 2);
   const spec = parseTripSpec({
     origin: HOME,
     destination: toCity ? { kind: 'city', name: pick(r, cities) } : { kind: 'state', name: STATE },
@@ -213,11 +251,11 @@ export function randomCase(seed: number, shape: Shape = 'any'): OracleCase {
     startDate,
     endDate: dates[days - 1],
     travellers,
-    budget: travelDays || r() < 0.15 ? null : Math.round((travellers * days * int(r, 100, 500)) / 10) * 10,
-    houseRules: travelDays ? [] : sample(r, HOUSE_RULES, r() < 0.55 ? 0 : r() < 0.8 ? 1 : 2),
+    budget: travelDays || overnight || r() < 0.15 ? null : Math.round((travellers * days * int(r, 100, 500)) / 10) * 10,
+    houseRules: travelDays || overnight ? [] : sample(r, HOUSE_RULES, r() < 0.55 ? 0 : r() < 0.8 ? 1 : 2),
     cuisines,
     avoidCuisines,
-    roomType: travelDays || r() < 0.6 ? null : pick(r, ['entire room', 'private room', 'shared room', 'not shared room'] as const),
+    roomType: travelDays || overnight || r() < 0.6 ? null : pick(r, ['entire room', 'private room', 'shared room', 'not shared room'] as const),
     excludeTransport,
   });
   return { seed, spec, sandbox, cents };

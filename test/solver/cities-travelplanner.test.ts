@@ -4,7 +4,7 @@
  * cities holding the named ones, each planned without the list on a sandbox whose state has only that set). The
  * cases name as many cities as the trip visits and fewer, in states of 4 to 23 cities (New York's 16 and Texas's 23
  * run through the lazy nodes of the enumeration, where a prefix that leaves out a named city is bounded over it
- * alone).
+ * alone). Row 26's state trip through El Paso, Houston and Texarkana meets drives that arrive overnight.
  */
 import { expect } from 'chai';
 import { requiredCityViolations } from '../../src/evaluate/index.ts';
@@ -35,6 +35,9 @@ const CASES: readonly Case[] = [
   { idx: 24, cities: ['Syracuse'], cost: [722, ['Watertown', 'Syracuse']], quality: [1812, ['Rochester', 'Syracuse']] },
   // No plan through Ithaca meets the request (nor, the oracle agrees, any set of cities holding it).
   { idx: 24, cities: ['Ithaca'], cost: null, quality: null },
+  // The drive from Santa Ana to Texarkana takes 23h09 and arrives at 08:09 the next day: no leg may leave Texarkana
+  // before 09:24 that morning (a 09:00 drive would leave 6 minutes after the check-in), nor eat breakfast there.
+  { idx: 26, cities: ['El Paso', 'Houston', 'Texarkana'], cost: [3005, ['Houston', 'Texarkana', 'El Paso']], quality: [5730, ['El Paso', 'Houston', 'Texarkana']] },
   { idx: 30, cities: ['North Bend'], cost: [1623, ['North Bend', 'Eugene', 'Medford']], quality: [3844, ['Medford', 'North Bend', 'Portland']] },
   { idx: 45, cities: ['Cincinnati'], cost: [2585, ['Toledo', 'Columbus', 'Cincinnati']], quality: [5072, ['Toledo', 'Akron', 'Cincinnati']] },
 ];
@@ -51,6 +54,7 @@ const FREE: Readonly<Record<number, readonly [readonly string[], readonly string
   13: [['Lubbock', 'El Paso', 'Del Rio'], ['Dallas', 'Austin', 'Houston']],
   22: [['Baton Rouge', 'Shreveport'], ['New Orleans', 'Baton Rouge']],
   24: [['Watertown', 'Rochester'], ['Rochester', 'Buffalo']],
+  26: [['Lubbock', 'Texarkana', 'El Paso'], ['Dallas', 'Houston', 'Corpus Christi']],
   30: [['Medford', 'Eugene', 'Bend'], ['Medford', 'Eugene', 'Portland']],
   45: [['Toledo', 'Akron', 'Columbus'], ['Cleveland', 'Akron', 'Toledo']],
 };
