@@ -22,6 +22,7 @@ import { ACCEPTED, expectedSpec, REFUSED, type TranslateCase } from '../test/tra
 import { WRITTEN } from '../test/translate/written/index.ts';
 import { generate, heldOutItems, HELD_OUT_STYLE_NAMES, TUNE_STYLE_NAMES, type GeneratedItem } from '../test/translate/generator/index.ts';
 import { mismatch, outcomeOf, scoreFields, type Outcome } from '../test/translate/generator/judge.ts';
+import { readOutside, tally } from '../test/translate/outside/score.ts';
 
 interface Row extends TravelPlannerFields {
   idx: number;
@@ -121,6 +122,28 @@ function handWritten(label: string, cases: readonly TranslateCase[]): void {
 handWritten('hand-written (cases.ts)', [...ACCEPTED, ...REFUSED]);
 handWritten('hand-written (written/)', WRITTEN);
 
+// ---- requests written outside the translator (test/translate/outside/), the everyday set beside the data, and any
+// further sets named in BENCH_OUTSIDE (comma-separated JSONL files in the same form)
+const outsideDir = resolve(import.meta.dirname, '../test/translate/outside');
+const outsideSets: [string, string][] = [
+  ['outside: blind A (dev)', join(outsideDir, 'blind-a.dev.jsonl')],
+  ['outside: blind B (dev)', join(outsideDir, 'blind-b.dev.jsonl')],
+  ['outside: public (dev)', join(outsideDir, 'public.dev.jsonl')],
+  ['outside: everyday 90', resolve(dir, '..', 'outside-requests', 'everyday-90.jsonl')],
+  ...(process.env.BENCH_OUTSIDE ?? '').split(',').filter((f) => f !== '').map((f): [string, string] => [`outside: ${f.split('/').slice(-2).join('/')}`, f]),
+];
+const outsideLines: string[] = [];
+for (const [label, file] of outsideSets) {
+  if (!existsSync(file)) continue;
+  const rows = readOutside(file);
+  const t0 = performance.now();
+  const t = tally(rows, names);
+  const each = (performance.now() - t0) / rows.length;
+  const definite = t.exact + t.refused + t.wrong;
+  line(label, definite, t.exact, t.refused, t.wrong);
+  outsideLines.push(`  ${label.padEnd(26)} must ask ${t.asked + t.acceptedUnclear}: asked ${t.asked}, accepted ${t.acceptedUnclear}; ${each.toFixed(2)} ms a request`);
+}
+
 // ---- generated requests
 function generated(label: string, items: readonly GeneratedItem[]): Outcome[] {
   const outcomes = items.map((item) => {
@@ -155,6 +178,7 @@ console.log(`bench:translate  rules translator (seed ${seed}; data ${dir})`);
 console.log('');
 console.log(table.join('\n'));
 console.log('("wrong and accepted" counts expected refusals that were accepted and refusals naming another field)');
+if (outsideLines.length > 0) console.log(`\nrequests the writer marked as needing a question:\n${outsideLines.join('\n')}`);
 console.log('');
 console.log('per field                 training          held-out (spec requests)');
 const heldScore = scoreFields(held, heldOutcomes);
