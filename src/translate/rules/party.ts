@@ -212,7 +212,7 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
   // "their two (ages 4 and 6)", "our three": a number of people with no noun, after a possessive.
   if (count !== undefined && det && /^[(,]$|^and$|^$/.test(ts[j]?.text ?? '')) return finish(ts, j, { n: count, self: false, start, headEnd: ts[j - 1]!.end, out: struck, plural: true, relation: true });
   // "me + 1", "me plus 2": a number joined to the writer, people with no noun.
-  if (count !== undefined && previous?.self === true && j === i + 1 && /^(?:\+|plus)$/i.test(ts[i - 1]?.text ?? '') && !/^(?:\p{L}|[/:-]|\d)/u.test(ts[j]?.text ?? '') && !(ts[j]?.text === '.' && /^\d/.test(ts[j + 1]?.text ?? ''))) return finish(ts, j, { n: count, self: false, start, headEnd: ts[i]!.end, out: struck, plural: count > 1 });
+  if (count !== undefined && previous?.self === true && j === i + 1 && /^(?:\+|plus)$/i.test(ts[i - 1]?.text ?? '') && !/^(?:\p{L}|[/:-]|\d)/u.test(ts[j]?.text ?? '') && !(ts[j]?.text === '.' && /^\d/.test(ts[j + 1]?.text ?? '') && ts[j + 1]!.start === ts[j]!.end)) return finish(ts, j, { n: count, self: false, start, headEnd: ts[i]!.end, out: struck, plural: count > 1 });
   // A count of people: "3 people", "2 adults".
   if (count !== undefined && j > i) return undefined;
   // A name: "Kevin", "Ana (me)".
