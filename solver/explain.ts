@@ -58,6 +58,11 @@ export interface ExplainOptions {
   /** Solve the models on these threads (solver/threads.ts) instead of on the caller's thread. */
   readonly threads?: SolveThreads;
   /**
+   * false: the diagnosis only (what the data lacks, the minimal core, the minimum budget), without re-solving the
+   * relaxations; what `bench` records for every row that has no plan (`bench --explain` asks for all of it).
+   */
+  readonly relaxations?: boolean;
+  /**
    * How the cores are found: 'assumptions' (each requirement an assumption literal in one Z3 context,
    * solver/cores.ts) or 're-solve' (a search per subset with the backend). Default: assumptions with the z3
    * backend, re-solving with the others (loading Z3 costs more than a one-shot explanation's re-solves).
@@ -237,6 +242,7 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
 
     const member = (r: Requirement): CoreMember => ({ id: r.id, key: r.key, sentence: r.sentence, facts: factsFor(r, spec, sandbox, minimumBudget) });
     const members = core.map(member);
+    if (options.relaxations === false) return { status: 'infeasible', core: members, otherCores: otherCores.map((c) => c.map(member)), relaxations: [], minimumBudget };
     const relaxations: Relaxation[] = [];
     if (minimumBudget !== null && spec.budget !== null) {
       const at = await solve({ ...spec, budget: minimumBudget }, 'quality');

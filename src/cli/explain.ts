@@ -4,11 +4,12 @@
  */
 import { renderExplanation } from '../verbalize/explanation.ts';
 import { explanationJson } from '../answers.ts';
-import { CORE_METHODS, explain, type Explanation } from '../../solver/explain.ts';
+import { CORE_METHODS, explain } from '../../solver/explain.ts';
+import { EXIT_CODE, outcomeOfExplanation } from '../outcome/index.ts';
 import { translateAsking } from './ask.ts';
 import { backendOf, choice, DEFAULT_EXPLAIN_TIMEOUT_MS, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
 
-export const EXPLAIN_EXIT: Readonly<Record<Explanation['status'], number>> = { feasible: 0, infeasible: 1, 'no-data': 2, timeout: 3 };
+
 
 
 export async function runExplain(args: CommandArgs): Promise<number> {
@@ -20,5 +21,5 @@ export async function runExplain(args: CommandArgs): Promise<number> {
   const { spec } = await translateAsking(request, { sandbox, translator: translatorOf(values, io.env), env: io.env, defaultYear: defaultYearOf(values, io.env) }, io, values);
   const explanation = await explain(spec, sandbox, { backend, cores, timeLimitMs: timeoutOf(values, DEFAULT_EXPLAIN_TIMEOUT_MS) });
   io.out(values.json === true ? JSON.stringify(explanationJson(explanation), null, 2) : renderExplanation(explanation));
-  return EXPLAIN_EXIT[explanation.status];
+  return EXIT_CODE[outcomeOfExplanation(explanation, false).outcome];
 }

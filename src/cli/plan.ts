@@ -12,7 +12,7 @@ import { planTrip, type PlanOutcome, type SolvedPlan } from '../../solver/index.
 import { makeAttractionPlanner } from '../../solver/route/index.ts';
 import { explain } from '../../solver/explain.ts';
 import { renderExplanation } from '../verbalize/explanation.ts';
-import { EXPLAIN_EXIT } from './explain.ts';
+import { EXIT_CODE, outcomeOfExplanation } from '../outcome/index.ts';
 import { explanationJson, planJson } from '../answers.ts';
 import { translateAsking } from './ask.ts';
 import { backendOf, choice, DEFAULT_EXPLAIN_TIMEOUT_MS, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
@@ -83,7 +83,7 @@ export async function runPlan(args: CommandArgs): Promise<number> {
       const explainMs = values.timeout !== undefined ? Math.max(1, timeLimitMs - (monotonic.now() - started)) : DEFAULT_EXPLAIN_TIMEOUT_MS;
       const explanation = await explain(spec, sandbox, { backend: backendOf(values), timeLimitMs: explainMs });
       io.out(format === 'json' ? JSON.stringify(explanationJson(explanation), null, 2) : `${readAs(spec, provenance)}\n\n${renderExplanation(explanation)}`);
-      return explanation.status === 'infeasible' ? 1 : EXPLAIN_EXIT[explanation.status];
+      return EXIT_CODE[outcomeOfExplanation(explanation).outcome];
     }
     case 'timeout':
       throw new TimeoutError(`the solver (${backendOf(values)}), before finding a plan or proving none exists,`, timeLimitMs);

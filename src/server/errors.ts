@@ -7,6 +7,7 @@
  * tripsolver error is the CLI's; an unexpected error is logged on the server and answered without details,
  * never with a stack trace.
  */
+import { HTTP_STATUS } from '../outcome/index.ts';
 import { TripsolverError, UnclearError, type Question } from '../errors.ts';
 import type { ErrorBody, ErrorCode, UnclearBody } from './schemas.ts';
 
@@ -52,11 +53,11 @@ function fromTripsolverError(e: TripsolverError): HttpError {
     case 'usage':
       return new HttpError(400, e.code, e.message, named);
     case 'timeout':
-      return new HttpError(504, 'timeout', e.message);
+      return new HttpError(HTTP_STATUS.timeout, 'timeout', e.message);
     case 'llm':
       return new HttpError(502, 'llm', e.message);
     case 'internal':
-      return new HttpError(500, 'internal', 'internal error: a check the planner guarantees did not hold; it has been logged on the server');
+      return new HttpError(HTTP_STATUS.error, 'internal', 'internal error: a check the planner guarantees did not hold; it has been logged on the server');
   }
 }
 
@@ -66,7 +67,7 @@ function fromTripsolverError(e: TripsolverError): HttpError {
  */
 export function answerFor(e: unknown, log: (message: string) => void, redact: (message: string) => string = (m) => m): HttpAnswer {
   let h: HttpError;
-  if (e instanceof UnclearError) return { status: 422, body: JSON.stringify(unclearBody(e, redact)) };
+  if (e instanceof UnclearError) return { status: HTTP_STATUS.unclear, body: JSON.stringify(unclearBody(e, redact)) };
   if (e instanceof HttpError) h = e;
   else if (e instanceof TripsolverError) {
     h = fromTripsolverError(e);

@@ -17,6 +17,7 @@ import { BACKENDS, planTrip } from '../../solver/index.ts';
 import { explain, type Explanation } from '../../solver/explain.ts';
 import { makeAttractionPlanner } from '../../solver/route/index.ts';
 import type { AttractionPlanner } from '../../solver/itinerary.ts';
+import { HTTP_STATUS } from '../outcome/index.ts';
 import { answerFor, HttpError, pathRedactor, type HttpAnswer } from './errors.ts';
 import { dataNames, type EvalTask, type ExplainTask, type PlanTask, type Source, type Task, type TranslateTask, type WarmupTask, type WorkerInit } from './tasks.ts';
 
@@ -74,7 +75,7 @@ function explanationAnswer(e: Explanation, task: Task, wrap: (json: Record<strin
     case 'feasible':
       return ok(wrap(explanationJson(e)), true);
     case 'no-data':
-      throw new HttpError(400, 'no-data', e.reason ?? 'the data cannot answer this request');
+      throw new HttpError(HTTP_STATUS['no-data'], 'no-data', e.reason ?? 'the data cannot answer this request');
     case 'timeout':
       throw new TimeoutError('the explanation', task.limitMs);
   }
