@@ -9,6 +9,7 @@ import type { ClockTally } from '../evaluate/clock.ts';
 import { UsageError } from '../errors.ts';
 import type { Rates, ScoreReport } from '../evaluate/index.ts';
 import type { TokenUsage } from '../llm/index.ts';
+import { OUTCOMES, type OutcomeKind, type OutcomeTally } from '../outcome/index.ts';
 
 export const CHECK_IDS: readonly (CommonsenseId | HardId)[] = [...COMMONSENSE_IDS, ...HARD_IDS];
 
@@ -35,6 +36,8 @@ export interface MethodSummary {
   readonly costUsd?: number | undefined;
   /** The plans on the clock: rationality checks, sights matching the interests, meals within the asked price. */
   readonly clock?: ClockTally | undefined;
+  /** What became of each row (src/outcome): planned, unclear, no-data, infeasible, timeout, error, no-plan, unparsable. */
+  readonly outcomes?: OutcomeTally | undefined;
 }
 
 /** Prices in US dollars per million tokens. */
@@ -193,7 +196,34 @@ export function comparisonText(summaries: readonly MethodSummary[]): string {
   }
   const personal = personalCells(summaries);
   if (personal.length > 0) parts.push('', 'Personalisation (sights matching the interests over all sights; plans whose every meal is within the price):', aligned(PERSONAL_HEADER, personal));
+  if (summaries.some((s) => s.outcomes)) {
+    const { head, rows } = outcomeCells(summaries);
+    parts.push('', 'What became of each row (requirements in the cores of infeasible rows; fields asked about in unclear rows):', aligned(head, rows));
+  }
   return parts.join('\n');
+}
+
+/** Outcome kinds shown: the solver's six, and the baselines' two where a method has any. */
+function shownOutcomes(summaries: readonly MethodSummary[]): OutcomeKind[] {
+  return OUTCOMES.filter((k) => !['no-plan', 'unparsable'].includes(k) || summaries.some((s) => (s.outcomes?.counts[k] ?? 0) > 0));
+}
+
+const counted = (m: Readonly<Record<string, number>>): string =>
+  Object.entries(m)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ') || '-';
+
+/** One row per method: how many rows had each outcome, the kinds of requirement in the cores, the fields asked about. */
+export function outcomeCells(summaries: readonly MethodSummary[]): { head: string[]; rows: string[][] } {
+  const kinds = shownOutcomes(summaries);
+  const head = ['method', ...kinds, 'total', 'in the cores', 'asked about'];
+  const rows = summaries.map((s) => {
+    const o = s.outcomes;
+    const total = o ? kinds.reduce((n, k) => n + o.counts[k], 0) : 0;
+    return [s.method, ...kinds.map((k) => (o ? String(o.counts[k]) : '-')), o ? String(total) : '-', o ? counted(o.cores) : '-', o ? counted(o.fields) : '-'];
+  });
+  return { head, rows };
 }
 
 export interface ComparisonContext {
@@ -243,6 +273,17 @@ export function comparisonMarkdown(summaries: readonly MethodSummary[], ctx: Com
       markdownTable(PERSONAL_HEADER, personal),
     );
   }
+  if (summaries.some((s) => s.outcomes)) {
+    const { head, rows: outcomeRows } = outcomeCells(summaries);
+    lines.push(
+      '',
+      '## What became of each row',
+      '',
+      'planned: a plan that passed every check; unclear: the reader asked about a field; no-data: the data cannot answer (a place, transport on those dates, a listing); infeasible: the request\'s own requirements conflict (the kinds of requirement in the minimal cores are counted); timeout; error: ours to fix; no-plan / unparsable: an LLM baseline gave no plan, or one that could not be read.',
+      '',
+      markdownTable(head, outcomeRows),
+    );
+  }
   lines.push('', '## Notes', '');
   lines.push(`- Submissions: ${Object.entries(ctx.files).map(([m, f]) => `${m}: \`${f}\``).join(', ')}.`);
   lines.push('- Latency is per row (planning and extraction), median (p50) and 95th percentile; tokens count every LLM call, extraction and repair rounds included, as the endpoint reported them ("n/a": none reported).');
@@ -279,10 +320,52 @@ export function checksChartSpec(summaries: readonly MethodSummary[]): Record<str
   };
 }
 
+/** A colour per outcome: green a plan, yellow a question, brown the data, orange a conflict, red and purple ours, greys the baselines'. */
+const OUTCOME_COLOURS: Readonly<Record<OutcomeKind, string>> = {
+  planned: '#2e7d32',
+  unclear: '#f9a825',
+  'no-data': '#8d6e63',
+  infeasible: '#ef6c00',
+  timeout: '#6a1b9a',
+  error: '#c62828',
+  'no-plan': '#90a4ae',
+  unparsable: '#455a64',
+};
+
+/** The vega-lite spec of the outcome chart: one stacked bar per method, a segment per outcome. */
+export function outcomesChartSpec(summaries: readonly MethodSummary[]): Record<string, unknown> {
+  const kinds = shownOutcomes(summaries);
+  const values = summaries.flatMap((s) => kinds.map((k, order) => ({ method: s.method, outcome: k, rows: s.outcomes?.counts[k] ?? 0, order })).filter((v) => v.rows > 0));
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    title: { text: 'What became of each row', subtitle: 'planned, unclear (the reader asked), no-data, infeasible (conflicting requirements), timeout, error' },
+    width: 500,
+    height: { step: 36 },
+    data: { values },
+    mark: { type: 'bar', tooltip: true },
+    encoding: {
+      y: { field: 'method', type: 'nominal', sort: summaries.map((s) => s.method), title: null },
+      x: { field: 'rows', type: 'quantitative', stack: 'zero', title: 'rows', axis: { format: 'd', tickMinStep: 1 } },
+      color: { field: 'outcome', type: 'nominal', scale: { domain: kinds, range: kinds.map((k) => OUTCOME_COLOURS[k]) }, title: 'outcome' },
+      order: { field: 'order', type: 'quantitative' },
+    },
+    config: { font: 'sans-serif' },
+  };
+}
+
+/** The outcome chart as SVG. */
+export async function outcomesChartSvg(summaries: readonly MethodSummary[]): Promise<string> {
+  return renderSvg(outcomesChartSpec(summaries));
+}
+
 /** The per-check chart as SVG, rendered by vega in Node (no browser, no canvas). */
 export async function checksChartSvg(summaries: readonly MethodSummary[]): Promise<string> {
+  return renderSvg(checksChartSpec(summaries));
+}
+
+async function renderSvg(spec: Record<string, unknown>): Promise<string> {
   const [vega, vegaLite] = await Promise.all([import('vega'), import('vega-lite')]);
-  const compiled = vegaLite.compile(checksChartSpec(summaries) as unknown as Parameters<typeof vegaLite.compile>[0]);
+  const compiled = vegaLite.compile(spec as unknown as Parameters<typeof vegaLite.compile>[0]);
   const view = new vega.View(vega.parse(compiled.spec), { renderer: 'none' });
   try {
     return await view.toSVG();

@@ -67,6 +67,8 @@ export interface BaselineOutcome {
   readonly reason?: string;
   /** The free-text plan the model wrote, when it wrote one. */
   readonly text?: string;
+  /** The model wrote a reply, but no plan could be read from it (the extraction failed). */
+  readonly unparsable?: boolean;
   /** Tokens over every call, extraction included (zero when the endpoint reports none). */
   readonly usage: TokenUsage;
   /** LLM replies received. */
@@ -85,10 +87,11 @@ export async function runBaseline(name: BaselineName, request: BaselineRequest, 
   const temperature = options.temperature ?? 0;
   const limits = options.limits ?? PAPER_LIMITS;
   const given = sole ? referenceText(request.reference) : undefined;
-  const done = (fields: { plan?: PlanDay[]; reason?: string; text?: string }): BaselineOutcome => ({
+  const done = (fields: { plan?: PlanDay[]; reason?: string; text?: string; unparsable?: boolean }): BaselineOutcome => ({
     plan: fields.plan ?? [],
     ...(fields.reason !== undefined ? { reason: fields.reason } : {}),
     ...(fields.text !== undefined ? { text: fields.text } : {}),
+    ...(fields.unparsable === true ? { unparsable: true } : {}),
     usage: meter.usage,
     calls: meter.calls,
   });
@@ -129,7 +132,7 @@ export async function runBaseline(name: BaselineName, request: BaselineRequest, 
     if (extraction.plan.length === 0) return done({ reason: `${name}: the reply holds no day-by-day plan`, text });
     return done({ plan: extraction.plan, text });
   } catch (e) {
-    if (e instanceof TripsolverError) return done({ reason: `${name}: extraction failed: ${e.message}`, text });
+    if (e instanceof TripsolverError) return done({ reason: `${name}: extraction failed: ${e.message}`, text, unparsable: true });
     throw e;
   }
 }

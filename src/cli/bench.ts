@@ -19,9 +19,13 @@ import { monotonic } from '../clock.ts';
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { BASELINES, SOLE_PLANNING_ONLY, isBaseline, runBaseline, type BaselineName, type BaselineOptions } from '../baselines/index.ts';
-import { checkRates, checksChartSvg, comparisonMarkdown, comparisonText, costOf, priceFromEnv, type MethodSummary, type Price } from '../baselines/compare.ts';
+import { checkRates, checksChartSvg, comparisonMarkdown, comparisonText, costOf, outcomesChartSvg, priceFromEnv, type MethodSummary, type Price } from '../baselines/compare.ts';
+import { outcomeOfError, outcomeOfExplanation, tallyOutcomes, type RowOutcome } from '../outcome/index.ts';
+import { explanationJson } from '../answers.ts';
+import { explain } from '../../solver/explain.ts';
+import { usd } from '../money.ts';
 import { RATIONALITY_IDS } from '../catalogue/index.ts';
-import { DataError, TripsolverError, UsageError } from '../errors.ts';
+import { DataError, InternalError, SpecError, TripsolverError, UsageError } from '../errors.ts';
 import { planOnTheClock, tallyClock, type ClockTally } from '../evaluate/clock.ts';
 import { formatScore, scoreSubmission, type QueryFields, type ScoreReport } from '../evaluate/index.ts';
 import { addUsage, createLlmClient, llmConfigured, ZERO_USAGE, type TokenUsage } from '../llm/index.ts';
@@ -31,7 +35,7 @@ import { translate } from '../translate/index.ts';
 import { planTrip, type BackendName, type PlanOutcome } from '../../solver/index.ts';
 import { SolveThreads } from '../../solver/threads.ts';
 import { cpSatBeyondExact } from '../../solver/timeline.ts';
-import { backendOf, choice, dataDir, defaultYearOf, positiveInt, processIo, timeoutOf, translatorOf, type CommandArgs, type Io, type TranslatorName } from './common.ts';
+import { backendOf, choice, dataDir, DEFAULT_EXPLAIN_TIMEOUT_MS, defaultYearOf, positiveInt, processIo, timeoutOf, translatorOf, type CommandArgs, type Io, type TranslatorName } from './common.ts';
 import { readJsonLines, readQueries } from './eval.ts';
 
 /** All a planner may read of a benchmark row. */
@@ -46,6 +50,10 @@ export interface MethodResult {
   readonly plan: PlanDay[];
   /** Why the plan is empty, when it is. */
   readonly reason?: string;
+  /** What became of the row (src/outcome). */
+  readonly outcome?: RowOutcome;
+  /** For a row with no plan, its explanation (the object of `explain --json`), when it was asked for. */
+  readonly explanation?: Record<string, unknown>;
   /** LLM tokens spent on the row, when the method calls an LLM and the endpoint reports usage. */
   readonly usage?: TokenUsage;
   /** LLM replies received for the row. */
@@ -72,6 +80,13 @@ export interface SolverMethodOptions {
   readonly timeLimitMs: number;
   /** Solve threads shared by the run's rows (the models are solved off the main thread). */
   readonly threads?: SolveThreads;
+  /**
+   * A row with no plan is diagnosed (what the data lacks, or the minimal core and the minimum budget); with `full`
+   * (`bench --explain`) its relaxations are re-solved too and its explanation kept.
+   */
+  readonly explain?: 'diagnose' | 'full';
+  /** Time limit of a row's explanation. */
+  readonly explainTimeLimitMs?: number;
 }
 
 /** The solver as a bench method: translate the query, plan, return the verified submission days. */
@@ -79,18 +94,46 @@ export function solverMethod(options: SolverMethodOptions): Method {
   return async (input, ctx) => {
     const sandbox = ctx.mode === 'reference' ? loadReference(input.referenceInformation, ctx.dataDir, `row ${String(input.idx)} reference_information`) : ctx.database();
     const spec = await translate(input.query, { sandbox, translator: options.translator, env: ctx.env, defaultYear: options.defaultYear });
-    const outcome = await planTrip(spec, sandbox, { backend: options.backend, timeLimitMs: options.timeLimitMs, ...(options.threads ? { threads: options.threads } : {}) });
+    let outcome: PlanOutcome;
+    try {
+      outcome = await planTrip(spec, sandbox, { backend: options.backend, timeLimitMs: options.timeLimitMs, ...(options.threads ? { threads: options.threads } : {}) });
+    } catch (e) {
+      // A spec the reader settled that the data cannot answer (a place it lacks, dates outside its tables).
+      if (!(e instanceof SpecError)) throw e;
+      const why: RowOutcome = { outcome: 'no-data', reason: `the data cannot answer this request: ${e.message}` };
+      return { plan: [], reason: reasonOf(why), outcome: why };
+    }
     options.onOutcome?.(input, outcome);
     switch (outcome.status) {
       case 'optimal':
       case 'feasible':
-        return { plan: outcome.plan.submission };
-      case 'infeasible':
-        return { plan: [], reason: 'no plan exists (the solver proved every route infeasible)' };
+        return { plan: outcome.plan.submission, outcome: { outcome: 'planned', status: outcome.status } };
+      case 'infeasible': {
+        // Why: what the data lacks, or which of the request's requirements conflict (explained as `explain` does).
+        const full = options.explain === 'full';
+        const explanation = await explain(spec, sandbox, { backend: options.backend, timeLimitMs: options.explainTimeLimitMs ?? DEFAULT_EXPLAIN_TIMEOUT_MS, relaxations: full, ...(options.threads ? { threads: options.threads } : {}) });
+        const why = outcomeOfExplanation(explanation);
+        if (why.outcome === 'error') throw new InternalError(`row ${String(input.idx)}: ${why.reason}`);
+        return { plan: [], reason: reasonOf(why), outcome: why, ...(full ? { explanation: explanationJson(explanation) } : {}) };
+      }
       case 'timeout':
-        return { plan: [], reason: `the solver ran out of time (${options.timeLimitMs} ms)` };
+        return { plan: [], reason: `the solver ran out of time (${options.timeLimitMs} ms)`, outcome: { outcome: 'timeout', reason: `the solver ran out of time (${options.timeLimitMs} ms)` } };
     }
   };
+}
+
+/** One line saying why a row has no plan. */
+export function reasonOf(o: RowOutcome): string {
+  switch (o.outcome) {
+    case 'planned':
+      return `planned (${o.status})`;
+    case 'unclear':
+      return `unclear: ${o.message}`;
+    case 'infeasible':
+      return `infeasible: no plan meets ${o.core.join(' and ')}${o.core.length > 1 ? ' together' : ''}${o.minimumBudget !== null && o.core.some((id) => id.startsWith('budget')) ? `; the cheapest plan costs ${usd(o.minimumBudget)}` : ''}`;
+    default:
+      return `${o.outcome}: ${o.reason}`;
+  }
 }
 
 /**
@@ -103,7 +146,8 @@ export function baselineMethod(name: BaselineName, options: BaselineOptions): Me
     const reference = ctx.mode === 'reference';
     const sandbox = reference ? loadReference(input.referenceInformation, ctx.dataDir, `row ${String(input.idx)} reference_information`) : ctx.database();
     const outcome = await runBaseline(name, { query: input.query, ...(reference ? { reference: input.referenceInformation } : {}), sandbox }, options);
-    return { plan: outcome.plan, ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}), usage: outcome.usage, calls: outcome.calls };
+    const why: RowOutcome = outcome.plan.length > 0 ? { outcome: 'planned', status: 'feasible' } : { outcome: outcome.unparsable === true ? 'unparsable' : 'no-plan', reason: outcome.reason ?? 'empty plan' };
+    return { plan: outcome.plan, ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}), outcome: why, usage: outcome.usage, calls: outcome.calls };
   };
 }
 
@@ -213,7 +257,8 @@ export async function runMethod(name: string, method: Method, inputs: readonly P
       } catch (e) {
         // A refusal, a data or LLM error is this row's answer; anything else is ours to fix, and is counted.
         internal = !(e instanceof TripsolverError) || e.code === 'internal';
-        result = { plan: [], reason: `${internal ? 'internal error: ' : ''}${e instanceof Error ? e.message : String(e)}` };
+        const why = internal ? ({ outcome: 'error', reason: e instanceof Error ? e.message : String(e) } as const) : outcomeOfError(e);
+        result = { plan: [], reason: internal ? `internal error: ${e instanceof Error ? e.message : String(e)}` : reasonOf(why), outcome: why };
       }
       const ms = monotonic.now() - started;
       latencies.push(ms);
@@ -265,9 +310,14 @@ export function submissionFile(out: string, method: string, several: boolean): s
 /** The run log beside a submission file: SUB.log.jsonl. */
 export const runLogFile = (submission: string): string => `${stem(submission)}.log.jsonl`;
 
+/** The explanations of the rows with no plan (bench --explain): SUB.explain.jsonl. */
+export const explanationFile = (submission: string): string => `${stem(submission)}.explain.jsonl`;
+
 interface LogEntry {
   readonly row: number;
   readonly idx: unknown;
+  /** What became of the row, with its details (src/outcome). */
+  readonly outcome?: RowOutcome['outcome'];
   readonly delivered: boolean;
   readonly reason?: string;
   readonly ms: number;
@@ -330,8 +380,10 @@ interface MethodRun {
 function summarize(name: MethodName, variant: 'plain' | 'wish', report: RunReport, log: readonly LogEntry[], score: ScoreReport | undefined, clock: ClockTally | undefined, rows: number, price: Price | undefined): MethodSummary {
   const usage = log.reduce<TokenUsage>((u, e) => (e.usage ? addUsage(u, e.usage) : u), ZERO_USAGE);
   const reported = usage.totalTokens > 0;
+  const outcomes = log.filter((e) => e.outcome !== undefined).map((e) => e as unknown as RowOutcome);
   return {
     method: variant === 'wish' ? `${name}+wish` : name,
+    ...(outcomes.length > 0 ? { outcomes: tallyOutcomes(outcomes) } : {}),
     ...(clock ? { clock } : {}),
     rows,
     delivered: score ? score.counts.delivered : report.plans.filter((p) => p.length > 0).length,
@@ -445,15 +497,17 @@ export async function runBench(args: CommandArgs): Promise<number> {
   try {
     for (const [name, variant] of methods.flatMap((m) => (wish ? [[m, 'plain'], [m, 'wish']] : [[m, 'plain']]) as [MethodName, 'plain' | 'wish'][])) {
       const method = name === 'solver'
-        ? solverMethod({ backend: backendOf(values), translator: translatorOf(values, io.env), timeLimitMs: timeoutOf(values), defaultYear: defaultYearOf(values, io.env), ...(threads ? { threads } : {}) })
+        ? solverMethod({ backend: backendOf(values), translator: translatorOf(values, io.env), timeLimitMs: timeoutOf(values), defaultYear: defaultYearOf(values, io.env), explain: values.explain === true ? 'full' : 'diagnose', ...(threads ? { threads } : {}) })
         : baselineMethod(name, { client: client! });
       // The personalised run plans the same rows with the wish's sentence added to each request.
       const runInputs = variant === 'wish' ? inputs.map((input) => ({ ...input, query: `${input.query.trimEnd()} ${wish!.sentence}` })) : inputs;
       const file = variant === 'wish' ? wishFile(submissionFile(out, name, several)) : submissionFile(out, name, several);
       const logFile = runLogFile(file);
+      const explainFile = name === 'solver' && values.explain === true ? explanationFile(file) : undefined;
       const hooks: RunHooks = {
         onStart: (already) => {
           if (already === 0) writeFileSync(logFile, '');
+          if (already === 0 && explainFile) writeFileSync(explainFile, '');
           progress?.start(name, inputs.length);
           for (let i = 0; i < already; i++) progress?.row(true);
         },
@@ -461,6 +515,7 @@ export async function runBench(args: CommandArgs): Promise<number> {
           const entry: LogEntry = {
             row: index + 1,
             idx: input.idx,
+            ...(result.outcome ?? {}),
             delivered: result.plan.length > 0,
             ...(result.plan.length === 0 ? { reason: result.reason ?? 'empty plan' } : {}),
             ms: Math.round(ms),
@@ -468,6 +523,7 @@ export async function runBench(args: CommandArgs): Promise<number> {
             ...(result.calls !== undefined ? { calls: result.calls } : {}),
           };
           appendFileSync(logFile, `${JSON.stringify(entry)}\n`);
+          if (explainFile && result.explanation) appendFileSync(explainFile, `${JSON.stringify({ row: index + 1, idx: input.idx, outcome: result.outcome?.outcome, explanation: result.explanation })}\n`);
           progress?.row(result.plan.length > 0);
         },
       };
@@ -519,6 +575,12 @@ export async function runBench(args: CommandArgs): Promise<number> {
     writeFileSync(chart, await checksChartSvg(summaries));
     lines.push(`wrote ${chart}`);
   }
+  if (summaries.some((s) => s.outcomes)) {
+    const chart = `${stem(out)}.outcomes.svg`;
+    writeFileSync(chart, await outcomesChartSvg(summaries));
+    lines.push(`wrote ${chart}`);
+  }
+  for (const r of runs) if (r.name === 'solver' && values.explain === true) lines.push(`wrote ${explanationFile(r.file)}`);
   io.out(lines.join('\n'));
   // Every row was written and every table made; an internal error still fails the run.
   const errors = runs.reduce((n, r) => n + r.report.errors, 0);

@@ -105,8 +105,8 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'bench',
-    usage: 'tripsolver bench --queries Q.jsonl [--data DIR] [--mode database|reference] [--method solver|direct|cot|react|reflexion] --out SUB.jsonl [--concurrency N] [--interest NAME] [--meal-price MAX]',
-    summary: 'Plan every row with one or more methods, write submissions and compare them with the same evaluator.',
+    usage: 'tripsolver bench --queries Q.jsonl [--data DIR] [--mode database|reference] [--method solver|direct|cot|react|reflexion] --out SUB.jsonl [--concurrency N] [--explain] [--interest NAME] [--meal-price MAX]',
+    summary: 'Plan every row with one or more methods, write submissions and compare them with the same evaluator; say what became of every row.',
     flags: [
       { name: 'queries', type: 'string', value: 'Q.jsonl', help: 'benchmark rows; only "query" (and "reference_information" in reference mode) is read for planning' },
       DATA,
@@ -114,6 +114,7 @@ export const COMMANDS: readonly Command[] = [
       { name: 'method', type: 'string', value: 'solver|direct|cot|react|reflexion', help: 'planning method; repeat or comma-separate for several (default: solver)', multiple: true },
       { name: 'out', type: 'string', value: 'SUB.jsonl', help: 'submission file (with several methods: one file per method, SUB.<method>.jsonl)' },
       { name: 'concurrency', type: 'string', value: 'N', help: 'rows planned at once (default: 1)' },
+      { name: 'explain', type: 'boolean', help: 'also re-solve the relaxations of every infeasible row and write its explanation (as explain --json prints it) to SUB.explain.jsonl' },
       { name: 'interest', type: 'string', value: 'NAME', help: 'also plan every row with a sentence naming this interest added (museums, art, history, nature, beaches, family, nightlife, shopping, landmarks, food-markets); repeat or comma-separate', multiple: true },
       { name: 'meal-price', type: 'string', value: 'MAX|MIN-MAX', help: 'also plan every row with a sentence asking for meals at this price per person added (with --interest: one sentence each)' },
       BACKEND,

@@ -83,3 +83,24 @@ export function requirementKind(id: string): string {
   if (id.startsWith('transport')) return 'transport';
   return id;
 }
+
+/** The outcomes of a run's rows, counted: each kind, the kinds of requirement in the cores, the fields asked about. */
+export interface OutcomeTally {
+  readonly counts: Readonly<Record<OutcomeKind, number>>;
+  /** For infeasible rows: how many cores hold each kind of requirement (requirementKind). */
+  readonly cores: Readonly<Record<string, number>>;
+  /** For unclear rows: how many rows asked about each field. */
+  readonly fields: Readonly<Record<string, number>>;
+}
+
+export function tallyOutcomes(list: readonly RowOutcome[]): OutcomeTally {
+  const counts = Object.fromEntries(OUTCOMES.map((k) => [k, 0])) as Record<OutcomeKind, number>;
+  const cores: Record<string, number> = {};
+  const fields: Record<string, number> = {};
+  for (const o of list) {
+    counts[o.outcome]++;
+    if (o.outcome === 'infeasible') for (const kind of new Set(o.core.map(requirementKind))) cores[kind] = (cores[kind] ?? 0) + 1;
+    if (o.outcome === 'unclear') for (const f of new Set(o.fields)) fields[f] = (fields[f] ?? 0) + 1;
+  }
+  return { counts, cores, fields };
+}

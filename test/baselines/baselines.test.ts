@@ -266,6 +266,7 @@ describe('baselines: failed and malformed replies are "not delivered" with the r
       expect(outcome.plan).to.deep.equal([]);
       expect(outcome.text).to.match(/^Day 1:/);
       expect(outcome.reason).to.match(new RegExp(`^direct: extraction failed: LLM at ${server.baseURL}/chat/completions, attempt 2: the reply did not match the travel_plan schema, even after one repair round: /plan/0 must have required property 'days'; `));
+      expect(outcome.unparsable).to.equal(true);
       expect(outcome.calls).to.equal(1);
     } finally {
       await server.close();
@@ -278,6 +279,8 @@ describe('baselines: failed and malformed replies are "not delivered" with the r
       const outcome = await runBaseline('cot', request(), { client: testClient(server) });
       expect(outcome.plan).to.deep.equal([]);
       expect(outcome.reason).to.equal('cot: the reply holds no day-by-day plan');
+      // The model gave no plan; its reply was read (bench counts it as no-plan, not unparsable).
+      expect(outcome.unparsable).to.equal(undefined);
       expect(outcome.calls).to.equal(2);
     } finally {
       await server.close();

@@ -109,9 +109,9 @@ describe('cli: bench with the pure-LLM baselines', () => {
     const reason = 'react: the same action 3 times in a row: CostEnquiry[{"people_number": 2, "days": 1, "current_city": "from Brasswick to Greywater", "transportation": "Flight ... (3 steps)';
     expect(first.stderr).to.deep.equal([`bench react: row 2: no plan: ${reason}`]);
     const log = readFileSync(join(dir, 'SUB.react.log.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-    expect(log.map((e) => ({ row: e.row, delivered: e.delivered, reason: e.reason, calls: e.calls, usage: e.usage }))).to.deep.equal([
-      { row: 1, delivered: true, reason: undefined, calls: 5, usage: { promptTokens: 20092, completionTokens: 1671, totalTokens: 21763 } },
-      { row: 2, delivered: false, reason, calls: 3, usage: { promptTokens: 25950, completionTokens: 580, totalTokens: 26530 } },
+    expect(log.map((e) => ({ row: e.row, outcome: e.outcome, delivered: e.delivered, reason: e.reason, calls: e.calls, usage: e.usage }))).to.deep.equal([
+      { row: 1, outcome: 'planned', delivered: true, reason: undefined, calls: 5, usage: { promptTokens: 20092, completionTokens: 1671, totalTokens: 21763 } },
+      { row: 2, outcome: 'no-plan', delivered: false, reason, calls: 3, usage: { promptTokens: 25950, completionTokens: 580, totalTokens: 26530 } },
     ]);
   });
 
@@ -230,9 +230,15 @@ describe('cli: bench records failed and malformed LLM replies as not delivered',
       ];
       expect(io.stderr).to.deep.equal(reasons.map((r, i) => `bench direct: row ${i + 1}: no plan: ${r}`));
       const log = readFileSync(join(dir, 'd.log.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-      expect(log.map((e) => [e.row, e.delivered, e.reason])).to.deep.equal([
-        [1, false, reasons[0]],
-        [2, false, reasons[1]],
+      // A reply no plan could be read from is unparsable; no reply at all is no plan.
+      expect(log.map((e) => [e.row, e.outcome, e.delivered, e.reason])).to.deep.equal([
+        [1, 'unparsable', false, reasons[0]],
+        [2, 'no-plan', false, reasons[1]],
+      ]);
+      const text = io.stdout.join('\n');
+      expect(text.slice(text.indexOf('What became of each row')).split('\n').slice(1, 3).map((l) => l.trim().split(/\s{2,}/))).to.deep.equal([
+        ['method', 'planned', 'unclear', 'no-data', 'infeasible', 'timeout', 'error', 'no-plan', 'unparsable', 'total', 'in the cores', 'asked about'],
+        ['direct', '0', '0', '0', '0', '0', '0', '1', '1', '2', '-', '-'],
       ]);
       expect(io.stdout.join('\n')).to.include('Delivery Rate: 0.0%\n');
       expect(rateCells(readFileSync(join(dir, 'd.table.md'), 'utf8'), 'direct').slice(0, 7)).to.deep.equal(['direct', '0/2 (0.0%)', '0.0%', '0.0%', '0.0%', '0.0%', '0.0%']);

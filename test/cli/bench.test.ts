@@ -57,7 +57,7 @@ describe('cli: bench --method solver', () => {
     expect(a.map((p) => p.length)).to.deep.equal([3, 5, 0]);
     expect(plansOf(join(dir, 'b.jsonl'))).to.deep.equal(a);
     // An empty plan for the row that has none, with the reason on stderr.
-    expect(io1.stderr.join('\n')).to.equal('bench solver: row 3: no plan: no plan exists (the solver proved every route infeasible)');
+    expect(io1.stderr.join('\n')).to.equal('bench solver: row 3: no plan: infeasible: no plan meets budget.total; the cheapest plan costs $1,746');
     // The honest rows are scored by the evaluator: two of three delivered, both pass.
     expect(io1.stdout.join('\n')).to.include('Final Pass Rate: 66.66666666666666%');
   });
@@ -126,7 +126,7 @@ describe('bench: internal errors are counted, and never stop the other rows', ()
     expect([...io.stderr].sort()).to.deep.equal([
       'bench solver: row 2: internal error: a solved plan failed budget.total (the itinerary costs 10 but the model priced 9)',
       'bench solver: row 3: internal error: HiGHS ended with status "Unknown"',
-      'bench solver: row 4: no plan: travellers: the request does not say how many travel',
+      'bench solver: row 4: no plan: unclear: travellers: the request does not say how many travel',
     ]);
   });
 });

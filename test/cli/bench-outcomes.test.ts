@@ -1,0 +1,178 @@
+/**
+ * bench says what became of every row (issue 28): one outcome per row from the closed set of src/outcome, in the
+ * run log, in a table beside the score table, in SUB.table.md and a chart; with --explain the explanation of
+ * every infeasible row, its relaxations re-solved, in SUB.explain.jsonl.
+ */
+import { expect } from 'chai';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main.ts';
+import { loadSandbox } from '../../src/sandbox/index.ts';
+import { translate } from '../../src/translate/index.ts';
+import { planTrip } from '../../solver/index.ts';
+import { FIXTURE_DIR, FIXTURE_SANDBOX, readJsonl, requireTravelPlanner, trainRows } from '../helpers/data.ts';
+import { captureIo } from '../helpers/io.ts';
+import { tempDir } from '../helpers/temp.ts';
+
+const fixtureText = (name: string) => readFileSync(join(FIXTURE_DIR, 'requests', name, 'request.txt'), 'utf8').trim();
+
+/** Rows of every outcome the solver can reach on the fixture sandbox (timeouts and errors are tested in bench.test.ts). */
+const ROWS = [
+  fixtureText('01-quickstart-quillon-3day'),
+  fixtureText('07-infeasible-budget'),
+  fixtureText('08-infeasible-cuisine-mirecourt'),
+  fixtureText('09-infeasible-pets-shared-room'),
+  fixtureText('10-infeasible-saltmarsh-monday'),
+  'Please plan a 3-day trip for one person from Brasswick to Saltmarsh Bay, from January 10th to January 12th, 2023, with a budget of $1,500.',
+  'Plan me a trip somewhere nice for a few days, budget $900.',
+].map((query, i) => ({ idx: i + 1, query }));
+
+type Entry = Record<string, unknown>;
+const byRow = <T extends { row?: unknown }>(list: T[]): T[] => [...list].sort((a, b) => Number(a.row) - Number(b.row));
+const withoutMs = (e: Entry) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'ms'));
+
+const EXPECTED_LOG: Entry[] = [
+  { row: 1, idx: 1, outcome: 'planned', status: 'optimal', delivered: true },
+  { row: 2, idx: 2, outcome: 'infeasible', core: ['budget.total'], minimumBudget: 1746, delivered: false, reason: 'infeasible: no plan meets budget.total; the cheapest plan costs $1,746' },
+  { row: 3, idx: 3, outcome: 'infeasible', core: ['meals.cuisine'], minimumBudget: null, delivered: false, reason: 'infeasible: no plan meets meals.cuisine' },
+  { row: 4, idx: 4, outcome: 'infeasible', core: ['lodging.houseRule', 'lodging.roomType'], minimumBudget: null, delivered: false, reason: 'infeasible: no plan meets lodging.houseRule and lodging.roomType together' },
+  { row: 5, idx: 5, outcome: 'infeasible', core: ['trip.dates'], minimumBudget: null, delivered: false, reason: 'infeasible: no plan meets trip.dates' },
+  {
+    row: 6,
+    idx: 6,
+    outcome: 'no-data',
+    reason: 'no-data: the data cannot answer this request: startDate: the sandbox has travel data from 2022-03-01 to 2022-03-31 only, not for 2023-01-10 to 2023-01-12 (found: "2023-01-10")',
+    delivered: false,
+  },
+  {
+    row: 7,
+    idx: 7,
+    outcome: 'unclear',
+    fields: ['origin', 'destination', 'days', 'startDate'],
+    message: 'origin: no starting city found; write "from <city>"',
+    questions: [
+      'Where does the trip start (and end)? Name a city.',
+      'Where does the trip go? Name one city, or a state whose cities you want to visit.',
+      'How many days is the trip, counting the days you travel?',
+      'On what date does the trip start (for example 2022-03-16)?',
+    ],
+    delivered: false,
+    reason: 'unclear: origin: no starting city found; write "from <city>"',
+  },
+];
+
+describe('cli: bench says what became of every row', function () {
+  this.timeout(120_000);
+  let dir: string;
+  let plain: ReturnType<typeof captureIo>;
+  let explained: ReturnType<typeof captureIo>;
+
+  before(async () => {
+    dir = tempDir('tripsolver-bench-outcomes-');
+    const queries = join(dir, 'q.jsonl');
+    writeFileSync(queries, ROWS.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    plain = captureIo();
+    expect(await main(['bench', '--queries', queries, '--data', FIXTURE_SANDBOX, '--out', join(dir, 'plain', 'sub.jsonl')], plain)).to.equal(0);
+    explained = captureIo();
+    expect(await main(['bench', '--queries', queries, '--data', FIXTURE_SANDBOX, '--out', join(dir, 'explained', 'sub.jsonl'), '--explain', '--concurrency', '2'], explained)).to.equal(0);
+  });
+
+  it('the run log holds {"row", "idx", "outcome", ...} for every row: the core and minimum budget, what the data lacks, the fields asked about', () => {
+    expect(readJsonl<Entry>(join(dir, 'plain', 'sub.log.jsonl')).map(withoutMs)).to.deep.equal(EXPECTED_LOG);
+    // --explain re-solves the relaxations; the outcomes do not change.
+    // With --concurrency the rows are logged as they finish, each with its row number.
+    expect(byRow(readJsonl<Entry>(join(dir, 'explained', 'sub.log.jsonl'))).map(withoutMs)).to.deep.equal(EXPECTED_LOG);
+  });
+
+  it('each row without a plan gets one line on stderr saying why', () => {
+    expect(plain.stderr).to.deep.equal(EXPECTED_LOG.filter((e) => e.delivered === false).map((e) => `bench solver: row ${String(e.row)}: no plan: ${String(e.reason)}`));
+  });
+
+  it('prints the outcome table beside the score table; it sums to the row count', () => {
+    const text = plain.stdout.join('\n');
+    const at = text.indexOf('What became of each row');
+    expect(at).to.be.greaterThan(0);
+    const table = text.slice(at).split('\n').slice(1, 3).map((l) => l.trim().split(/\s{2,}/));
+    expect(table).to.deep.equal([
+      ['method', 'planned', 'unclear', 'no-data', 'infeasible', 'timeout', 'error', 'total', 'in the cores', 'asked about'],
+      ['solver', '1', '1', '1', '4', '0', '0', '7', 'budget 1, cuisine 1, house rule 1, room type 1, trip.dates 1', 'days 1, destination 1, origin 1, startDate 1'],
+    ]);
+  });
+
+  it('writes the same table into SUB.table.md and the outcome chart beside the per-check chart', () => {
+    const md = readFileSync(join(dir, 'plain', 'sub.table.md'), 'utf8');
+    expect(md).to.include('## What became of each row');
+    expect(md).to.include('| method | planned | unclear | no-data | infeasible | timeout | error | total | in the cores | asked about |');
+    expect(md).to.include('| solver | 1 | 1 | 1 | 4 | 0 | 0 | 7 | budget 1, cuisine 1, house rule 1, room type 1, trip.dates 1 | days 1, destination 1, origin 1, startDate 1 |');
+    const svg = readFileSync(join(dir, 'plain', 'sub.outcomes.svg'), 'utf8');
+    expect(svg.startsWith('<svg')).to.equal(true);
+    expect(svg.trimEnd().endsWith('</svg>')).to.equal(true);
+    for (const word of ['What became of each row', 'solver', 'planned', 'unclear', 'no-data', 'infeasible']) expect(svg).to.include(word);
+    expect(plain.stdout.join('\n')).to.include(`wrote ${join(dir, 'plain', 'sub.outcomes.svg')}`);
+  });
+
+  it('without --explain there is no explanation file', () => {
+    expect(existsSync(join(dir, 'plain', 'sub.explain.jsonl'))).to.equal(false);
+  });
+
+  it('with --explain every infeasible row has its explanation, the object of explain --json, each relaxation re-solved and verified', async () => {
+    const lines = byRow(readJsonl<{ row: number; idx: number; outcome: string; explanation: Record<string, unknown> }>(join(dir, 'explained', 'sub.explain.jsonl')));
+    expect(lines.map((l) => [l.row, l.idx, l.outcome])).to.deep.equal([
+      [2, 2, 'infeasible'],
+      [3, 3, 'infeasible'],
+      [4, 4, 'infeasible'],
+      [5, 5, 'infeasible'],
+    ]);
+    for (const line of lines) {
+      const io = captureIo();
+      expect(await main(['explain', ROWS[line.idx - 1]!.query, '--data', FIXTURE_SANDBOX, '--json'], io)).to.equal(1);
+      expect(line.explanation).to.deep.equal(JSON.parse(io.stdout.join('\n')));
+      const relaxations = line.explanation.relaxations as { verified: boolean }[];
+      expect(relaxations.length).to.be.greaterThan(0);
+      expect(relaxations.every((r) => r.verified)).to.equal(true);
+    }
+    expect(lines[0]!.explanation.relaxations).to.deep.equal([{ id: 'budget.total', change: 'raise the budget to $1,746', cost: 1746, verified: true, patch: { budget: 1746 } }]);
+    expect(explained.stdout.join('\n')).to.include(`wrote ${join(dir, 'explained', 'sub.explain.jsonl')}`);
+  });
+});
+
+describe('cli: bench --explain on training requests with their budgets cut a dollar under the cheapest plan', function () {
+  this.timeout(600_000);
+
+  it('every row is infeasible with the budget in its core, and its minimum budget is exact: a plan at it, none a dollar below', async function () {
+    const data = requireTravelPlanner(this);
+    const sandbox = loadSandbox(data);
+    const rows: { idx: number; query: string }[] = [];
+    const cheapest: number[] = [];
+    // The first 24 training requests, their budget in the text replaced by the cheapest plan's cost minus a dollar
+    // (the cheapest plan found by minimising cost, apart from explain's search for the minimum budget).
+    for (const train of trainRows(data).slice(0, 24)) {
+      const spec = await translate(train.query, { sandbox, translator: 'rules', env: {} });
+      const best = await planTrip(spec, sandbox, { backend: 'mip', objective: 'cost', budget: null, timeLimitMs: 60_000 });
+      if (best.status !== 'optimal') throw new Error(`training row ${train.idx}: no cheapest plan (${best.status})`);
+      const amounts = [...train.query.matchAll(/\$[\d,]+/g)];
+      expect(amounts, `training row ${train.idx}: one amount of money in the text`).to.have.length(1);
+      rows.push({ idx: train.idx, query: train.query.replace(/\$[\d,]+/, `$${(best.plan.cost - 1).toLocaleString('en-US')}`) });
+      cheapest.push(best.plan.cost);
+    }
+    const dir = tempDir('tripsolver-bench-cut-');
+    const queries = join(dir, 'q.jsonl');
+    writeFileSync(queries, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    const io = captureIo();
+    expect(await main(['bench', '--queries', queries, '--data', data, '--out', join(dir, 'sub.jsonl'), '--explain', '--concurrency', '4'], io)).to.equal(0);
+    const log = byRow(readJsonl<Entry>(join(dir, 'sub.log.jsonl')));
+    const explanations = byRow(readJsonl<{ row: number; idx: number; explanation: { core: { id: string }[]; minimumBudget: number; relaxations: { id: string; verified: boolean; patch: Record<string, unknown> }[] } }>(join(dir, 'sub.explain.jsonl')));
+    expect(log.map((e) => e.outcome)).to.deep.equal(rows.map(() => 'infeasible'));
+    expect(explanations.map((e) => e.idx)).to.deep.equal(rows.map((r) => r.idx));
+    rows.forEach((row, i) => {
+      // None a dollar below: the bench proved the row (its budget cheapest - 1) has no plan.
+      expect(log[i]!.core, `row ${row.idx}`).to.include('budget.total');
+      expect(log[i]!.minimumBudget, `row ${row.idx}`).to.equal(cheapest[i]);
+      const e = explanations[i]!.explanation;
+      expect(e.minimumBudget, `row ${row.idx}`).to.equal(cheapest[i]);
+      // A plan at it: the budget relaxation was re-solved at exactly the minimum and verified.
+      expect(e.relaxations.find((r) => r.id === 'budget.total'), `row ${row.idx}`).to.deep.include({ verified: true, patch: { budget: cheapest[i] } });
+      expect(e.relaxations.every((r) => r.verified), `row ${row.idx}`).to.equal(true);
+    });
+  });
+});
