@@ -92,13 +92,14 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'eval',
-    usage: 'tripsolver eval --queries Q.jsonl --plans P.jsonl [--data DIR] [--per-plan OUT.jsonl] [--json]',
+    usage: 'tripsolver eval --queries Q.jsonl --plans P.jsonl [--data DIR] [--per-plan OUT.jsonl] [--json] [--log P.log.jsonl]',
     summary: "Score submission plans with the benchmark's checks and print its table.",
     flags: [
       { name: 'queries', type: 'string', value: 'Q.jsonl', help: 'rows with the structured fields (org, dest, days, ..., level)' },
       { name: 'plans', type: 'string', value: 'P.jsonl', help: 'submission rows {"idx", "query", "plan"}, matched by line position' },
       DATA,
-      { name: 'per-plan', type: 'string', value: 'OUT.jsonl', help: 'write each plan\'s verdicts as JSONL' },
+      { name: 'per-plan', type: 'string', value: 'OUT.jsonl', help: 'write each plan\'s verdicts and its row\'s outcome as JSONL' },
+      { name: 'log', type: 'string', value: 'P.log.jsonl', help: 'the bench run log to take each row\'s outcome from (default: P.log.jsonl beside the plans, when it exists)' },
       { name: 'json', type: 'boolean', help: 'print the rates as one JSON object' },
     ],
     run: async (a) => (await import('./eval.ts')).runEval(a),

@@ -1,11 +1,12 @@
 /**
- * `tripsolver eval --queries Q.jsonl --plans P.jsonl [--data DIR] [--per-plan OUT.jsonl] [--json]`:
+ * `tripsolver eval --queries Q.jsonl --plans P.jsonl [--data DIR] [--per-plan OUT.jsonl] [--json] [--log P.log.jsonl]`:
  * score submission plans with the benchmark's checks, and beside them the rationality checks of each plan put
  * on the clock (src/evaluate/clock.ts). Every input is read and validated before anything
  * is written; bad input is a DataError naming the file, line and field (exit 2).
  */
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { DataError, UsageError } from '../errors.ts';
+import { OUTCOMES } from '../outcome/index.ts';
 import { RATIONALITY_IDS } from '../catalogue/index.ts';
 import { clockRates, clockRecord, formatClock, planOnTheClock, tallyClock, type ClockReport } from '../evaluate/clock.ts';
 import { formatScore, perPlanRecord, scoreSubmission, type QueryFields } from '../evaluate/index.ts';
@@ -121,6 +122,23 @@ export function readPlans(file: string): PlanRow[] {
   });
 }
 
+/**
+ * What became of each row, from a bench run log (`SUB.log.jsonl`: `{"row", "outcome", ...}` a line), by row number;
+ * rows the log does not hold are left out. A line without a row number in range or a known outcome names its line.
+ */
+export function readOutcomes(file: string, rows: number): Map<number, Row> {
+  const out = new Map<number, Row>();
+  for (const entry of readJsonLines(file)) {
+    if (!isRow(entry.value)) throw new DataError(file, `line ${entry.line}: expected a run-log entry {"row", "idx", "outcome", ...}, found ${found(entry.value)}`);
+    const get = fieldOf(file, entry);
+    const row = get<number>('row', `a row number from 1 to ${rows}`, (v) => posInt(v) && (v as number) <= rows);
+    get('outcome', `one of ${OUTCOMES.join(', ')}`, (v) => (OUTCOMES as readonly unknown[]).includes(v));
+    const { row: _row, idx: _idx, delivered: _delivered, ms: _ms, usage: _usage, calls: _calls, ...outcome } = entry.value;
+    out.set(row, outcome);
+  }
+  return out;
+}
+
 /** Write a whole file or nothing: a temporary file renamed into place. */
 function writeAtomically(file: string, content: string): void {
   const tmp = `${file}.${process.pid}.tmp`;
@@ -162,7 +180,11 @@ export async function runEval(args: CommandArgs): Promise<number> {
   const tally = tallyClock(clocks, RATIONALITY_IDS, false);
   const perPlan = args.values['per-plan'];
   if (typeof perPlan === 'string') {
-    const lines = report.evaluations.map((e, i) => JSON.stringify({ ...perPlanRecord(queries[i]!.idx ?? plans[i]!.idx ?? i + 1, e), rationality: clockRecord(clocks[i]!) }));
+    // The outcome of each row: from bench's run log beside the plans (or --log); without one, whether a plan was given.
+    const logFile = typeof args.values.log === 'string' ? args.values.log : `${plansFile.replace(/\.jsonl$/i, '')}.log.jsonl`;
+    const outcomes = typeof args.values.log === 'string' || existsSync(logFile) ? readOutcomes(logFile, plans.length) : new Map<number, Row>();
+    const outcomeOf = (i: number): Row => outcomes.get(i + 1) ?? { outcome: (plans[i]!.plan ?? []).length > 0 ? 'planned' : 'no-plan' };
+    const lines = report.evaluations.map((e, i) => JSON.stringify({ ...perPlanRecord(queries[i]!.idx ?? plans[i]!.idx ?? i + 1, e), ...outcomeOf(i), rationality: clockRecord(clocks[i]!) }));
     writeAtomically(perPlan, lines.map((l) => `${l}\n`).join(''));
   }
   args.io.out(args.values.json === true ? JSON.stringify({ ...report.rates, rationality: clockRates(tally) }) : `${formatScore(report)}\n\n${formatClock(tally)}`);

@@ -8,9 +8,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.ts';
 import { loadSandbox } from '../../src/sandbox/index.ts';
-import { translate } from '../../src/translate/index.ts';
-import { planTrip } from '../../solver/index.ts';
-import { FIXTURE_DIR, FIXTURE_SANDBOX, readJsonl, requireTravelPlanner, trainRows } from '../helpers/data.ts';
+import { parseTripSpec, toTravelPlannerFields } from '../../src/spec/index.ts';
+import { cutBudgetRows } from '../../scripts/cut-budgets.ts';
+import { FIXTURE_DIR, FIXTURE_SANDBOX, readJsonl, requireTravelPlanner } from '../helpers/data.ts';
 import { captureIo } from '../helpers/io.ts';
 import { tempDir } from '../helpers/temp.ts';
 
@@ -136,28 +136,68 @@ describe('cli: bench says what became of every row', function () {
   });
 });
 
+describe('cli: eval --per-plan gives the outcome of each row, from the bench run log', function () {
+  this.timeout(120_000);
+  const NAMES = ['01-quickstart-quillon-3day', '07-infeasible-budget', '09-infeasible-pets-shared-room'];
+  const rows = NAMES.map((name, i) => ({
+    idx: i + 1,
+    query: fixtureText(name),
+    level: 'easy',
+    ...toTravelPlannerFields(parseTripSpec(JSON.parse(readFileSync(join(FIXTURE_DIR, 'requests', name, 'spec.json'), 'utf8')))),
+  }));
+  let dir: string;
+
+  before(async () => {
+    dir = tempDir('tripsolver-eval-outcomes-');
+    writeFileSync(join(dir, 'q.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    expect(await main(['bench', '--queries', join(dir, 'q.jsonl'), '--data', FIXTURE_SANDBOX, '--out', join(dir, 'sub.jsonl')], captureIo())).to.equal(0);
+  });
+
+  it('reads SUB.log.jsonl beside the plans: each line carries its row\'s outcome and details', async () => {
+    const io = captureIo();
+    expect(await main(['eval', '--queries', join(dir, 'q.jsonl'), '--plans', join(dir, 'sub.jsonl'), '--data', FIXTURE_SANDBOX, '--per-plan', join(dir, 'per-plan.jsonl')], io)).to.equal(0);
+    const lines = readJsonl<Entry>(join(dir, 'per-plan.jsonl'));
+    expect(lines.map((l) => [l.idx, l.outcome, l.final])).to.deep.equal([
+      [1, 'planned', true],
+      [2, 'infeasible', false],
+      [3, 'infeasible', false],
+    ]);
+    expect(lines[0]).to.deep.include({ status: 'optimal' });
+    expect(lines[1]).to.deep.include({ core: ['budget.total'], minimumBudget: 1746, reason: 'infeasible: no plan meets budget.total; the cheapest plan costs $1,746' });
+    expect(lines[2]).to.deep.include({ core: ['lodging.houseRule', 'lodging.roomType'], minimumBudget: null });
+  });
+
+  it('--log names the run log; a malformed entry names its file, line and field, and nothing is written', async () => {
+    const log = join(dir, 'elsewhere.log.jsonl');
+    writeFileSync(log, `${JSON.stringify({ row: 1, idx: 1, outcome: 'planned', status: 'optimal' })}\n${JSON.stringify({ row: 2, idx: 2, outcome: 'lost' })}\n`);
+    const io = captureIo();
+    const out = join(dir, 'bad.jsonl');
+    expect(await main(['eval', '--queries', join(dir, 'q.jsonl'), '--plans', join(dir, 'sub.jsonl'), '--data', FIXTURE_SANDBOX, '--per-plan', out, '--log', log], io)).to.equal(2);
+    expect(io.stderr.join('\n')).to.equal(`tripsolver: ${log} [outcome]: line 2: expected one of planned, unclear, no-data, infeasible, timeout, error, no-plan, unparsable, found "lost"`);
+    expect(existsSync(out)).to.equal(false);
+    // A log that holds only some rows: the others say whether a plan was given.
+    writeFileSync(log, `${JSON.stringify({ row: 2, idx: 2, outcome: 'timeout', reason: 'the solver ran out of time (10 ms)' })}\n`);
+    expect(await main(['eval', '--queries', join(dir, 'q.jsonl'), '--plans', join(dir, 'sub.jsonl'), '--data', FIXTURE_SANDBOX, '--per-plan', out, '--log', log], captureIo())).to.equal(0);
+    expect(readJsonl<Entry>(out).map((l) => [l.outcome, l.reason])).to.deep.equal([
+      ['planned', undefined],
+      ['timeout', 'the solver ran out of time (10 ms)'],
+      ['no-plan', undefined],
+    ]);
+  });
+});
+
 describe('cli: bench --explain on training requests with their budgets cut a dollar under the cheapest plan', function () {
   this.timeout(600_000);
 
   it('every row is infeasible with the budget in its core, and its minimum budget is exact: a plan at it, none a dollar below', async function () {
     const data = requireTravelPlanner(this);
-    const sandbox = loadSandbox(data);
-    const rows: { idx: number; query: string }[] = [];
-    const cheapest: number[] = [];
-    // The first 24 training requests, their budget in the text replaced by the cheapest plan's cost minus a dollar
-    // (the cheapest plan found by minimising cost, apart from explain's search for the minimum budget).
-    for (const train of trainRows(data).slice(0, 24)) {
-      const spec = await translate(train.query, { sandbox, translator: 'rules', env: {} });
-      const best = await planTrip(spec, sandbox, { backend: 'mip', objective: 'cost', budget: null, timeLimitMs: 60_000 });
-      if (best.status !== 'optimal') throw new Error(`training row ${train.idx}: no cheapest plan (${best.status})`);
-      const amounts = [...train.query.matchAll(/\$[\d,]+/g)];
-      expect(amounts, `training row ${train.idx}: one amount of money in the text`).to.have.length(1);
-      rows.push({ idx: train.idx, query: train.query.replace(/\$[\d,]+/, `$${(best.plan.cost - 1).toLocaleString('en-US')}`) });
-      cheapest.push(best.plan.cost);
-    }
+    // The first 24 training requests, their budget in the text cut a dollar under the cheapest plan.
+    const rows = await cutBudgetRows(data, loadSandbox(data), 24);
+    expect(rows).to.have.length(24);
+    const cheapest = rows.map((r) => r.cheapest);
     const dir = tempDir('tripsolver-bench-cut-');
     const queries = join(dir, 'q.jsonl');
-    writeFileSync(queries, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    writeFileSync(queries, rows.map((r) => JSON.stringify({ idx: r.idx, query: r.query })).join('\n') + '\n');
     const io = captureIo();
     expect(await main(['bench', '--queries', queries, '--data', data, '--out', join(dir, 'sub.jsonl'), '--explain', '--concurrency', '4'], io)).to.equal(0);
     const log = byRow(readJsonl<Entry>(join(dir, 'sub.log.jsonl')));

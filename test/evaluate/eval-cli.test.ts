@@ -77,6 +77,7 @@ describe('tripsolver eval', () => {
     expect(lines).to.have.length(45);
     expect(lines[0]).to.deep.equal({
       idx: 1,
+      outcome: 'planned',
       commonsense: {
         is_reasonable_visiting_city: [true, null],
         is_valid_restaurants: [true, null],
@@ -120,7 +121,8 @@ describe('tripsolver eval', () => {
       },
     });
     const lines = readFileSync(out, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
-    expect(lines[0]).to.deep.equal({ idx: 1, commonsense: null, hard: null, final: false, rationality: { onClock: false, reason: 'no plan', violations: [] } });
+    // No run log beside the plans: the outcome says only whether a plan was given.
+    expect(lines[0]).to.deep.equal({ idx: 1, outcome: 'no-plan', commonsense: null, hard: null, final: false, rationality: { onClock: false, reason: 'no plan', violations: [] } });
     expect(lines[1].rationality).to.deep.equal({ onClock: false, reason: 'day 2: the lunch "Imaginary Bistro, Pensacola" is not in the data', violations: [] });
     expect(lines[1].commonsense.is_valid_information_in_sandbox).to.deep.equal([false, 'the lunch on day 2, "Imaginary Bistro, Pensacola", is not in the sandbox']);
     expect(lines[1].hard).to.equal(null);
