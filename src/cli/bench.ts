@@ -545,7 +545,7 @@ export async function runBench(args: CommandArgs): Promise<number> {
     const what = report.method.startsWith('solver') ? backendOf(values) : client!.config.model;
     lines.push(
       `${report.method} (${mode} mode, ${what}): ${report.plans.filter((p) => p.length > 0).length}/${inputs.length} planned; wrote ${file}`,
-      `latency per request: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} ms (${sorted.length} planned this run)`,
+      `latency per request: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} ms (${sorted.length} of ${inputs.length} rows run this time)`,
     );
     if (!report.method.startsWith('solver')) {
       const u = report.usage;

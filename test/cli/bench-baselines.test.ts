@@ -178,7 +178,7 @@ describe('cli: bench with the pure-LLM baselines', () => {
     expect(METHODS.map((m) => readFileSync(join(dir, `SUB.${m}.jsonl`), 'utf8'))).to.deep.equal(plans);
     // Latency and tokens come from the run logs, so the table is the same.
     expect(readFileSync(join(dir, 'SUB.table.md'), 'utf8')).to.equal(table);
-    expect(again.stdout.join('\n')).to.include('(0 planned this run)');
+    expect(again.stdout.join('\n')).to.include('(0 of 2 rows run this time)');
   });
 });
 
