@@ -19,6 +19,7 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   'blind-a': {},
   'blind-b': {
     'B-0198': '"We\'ll be eating BBQ the whole time" is read as a wish for BBQ; the writer read it as no wish',
+    'B-0322': '"We used to drive everywhere but our knees say fly now" is read as asking to fly (no self-driving); the writer read it as no wish',
     'B-0340': '"$1,500 each... no wait, $1,500 total? No - each. Each is right." goes back and forth three times; the last amount with a correction cue wins',
   },
   public: {},
@@ -48,7 +49,7 @@ describe('rules translator: requests written outside it', function () {
   const everyday = resolve(dirname(dir), 'outside-requests', 'everyday-90.jsonl');
   const sets: [string, string, { exact: number; refused: number; asked: number }][] = [
     ['blind-a', join(here, 'blind-a.dev.jsonl'), { exact: 164, refused: 21, asked: 13 }],
-    ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 139, refused: 48, asked: 10 }],
+    ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 153, refused: 33, asked: 10 }],
     ['public', join(here, 'public.dev.jsonl'), { exact: 97, refused: 0, asked: 3 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];

@@ -63,6 +63,11 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('From Denver to Austin and Dallas, March 4-8, 2022, solo, $2,000.')).to.deep.include({ destination: { kind: 'state', name: 'Texas' }, cityCount: 2, cities: ['Austin', 'Dallas'] });
       expect(r('From Denver to Austin or Dallas,' + TRIP)).to.deep.include({ refused: 'destination' });
     });
+
+    it('reads a city of the destination state named again, for the trip or for someone there, as one of its cities', () => {
+      expect(r('From Denver to 2 cities in Florida (Miami, Tampa), March 4-8, 2022, solo, $2,000. A friend lives in Tampa and will visit.')).to.deep.include({ destination: { kind: 'state', name: 'Florida' }, cities: ['Miami', 'Tampa'] });
+      expect(r('A night in Austin, then Dallas: 2 cities in Texas from Denver, March 4-8, 2022, solo, $2,000.')).to.deep.include({ origin: 'Denver', destination: { kind: 'state', name: 'Texas' } });
+    });
   });
 
   describe('the party is read from what is written, and asked about when it is not', () => {
@@ -89,7 +94,29 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('Just me from Denver to Boston, March 4-6, 2022, $1,500. My cousin lives in Boston and will come by, so visitors must be allowed.')).to.deep.include({ travellers: 1, houseRules: ['visitors'] });
     });
 
+    it('counts a described couple, a number of travellers by what they are, and leaves animals out of a list', () => {
+      const ppl = (who: string) => (r(`From Denver to Boston, March 4-6, 2022. ${who} $1,500.`) as Partial<TripSpec>).travellers;
+      expect(ppl("We're a young married couple.")).to.equal(2);
+      expect(ppl('Three tired nurses need a break.')).to.equal(3);
+      expect(ppl('Me and my dog Rufus.')).to.equal(1);
+      expect(ppl('It will be me, my husband and Biscuit the corgi.')).to.equal(2);
+      expect(ppl('Me, Dana and the three ninos, Ana (6), Luis (9) and Eva (11).')).to.equal(5);
+      expect(ppl('My partner, my three sisters and their husbands, and me.')).to.equal(8);
+      expect(ppl('Me, Sam, kids: Lily 7, Max 12.')).to.equal(4);
+    });
+
+    it('reads a count said to hold now as a correction, and no count in a story of another trip', () => {
+      expect(r('Booking for me and my three friends from Denver to Boston, March 4-6, 2022, $1,500. One friend cancelled, so it is three of us now.')).to.deep.include({ travellers: 3 });
+      expect(r('From Denver to Boston, March 4-6, 2022, $1,500, just me. Last year I shared a cabin with five strangers.')).to.deep.include({ travellers: 1 });
+      expect(r('My brother and I are taking our first trip alone, from Denver to Boston, March 4-6, 2022, $1,500.')).to.deep.include({ travellers: 2 });
+    });
+
+    it('reads a short question answered on its own line ("Group size? 3")', () => {
+      expect(r('Where from? Denver\nWhere to? Boston\nDates? March 4-6, 2022\nGroup size? 3\nBudget? $1,500')).to.deep.include({ origin: 'Denver', destination: { kind: 'city', name: 'Boston' }, travellers: 3, budget: 1500 });
+    });
+
     it('asks how many travel when words speak of people and no count is read, or when members are undecided', () => {
+      expect(r('From Denver to Boston, March 4-6, 2022, $1,500. Me, Rick, kids.')).to.deep.include({ refused: 'travellers' });
       expect(r('I want to take the whole family from Denver to Boston, March 4-6, 2022, $1,500.')).to.deep.include({ refused: 'travellers' });
       expect(r('3pax... no, from Denver to Boston, March 4-6, 2022, me and maybe my sister, $1,500.')).to.deep.include({ refused: 'travellers', message: 'travellers: the request has not settled who is coming (found: "me and maybe my sister")' });
     });
@@ -103,6 +130,12 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('Agent: Where from?\nMe: Denver\nAgent: Where to?\nMe: Boston\nAgent: Any pets, room preferences?\nMe: March 4-6, 2022, solo, $1,500')).to.deep.include({ origin: 'Denver', houseRules: [], roomType: null });
       expect(r('From Denver to Boston,' + TRIP + " I'd prefer direct flights if there are any, but it's not a must.")).to.deep.include({ excludeTransport: [] });
       expect(r('From Denver to Boston,' + TRIP + ' A road trip!')).to.deep.include({ excludeTransport: [] });
+    });
+
+    it('lets the later statement of a house rule win, and takes college or grown kids for adults', () => {
+      expect(r('From Denver to Boston,' + TRIP + " My brother smokes, but he'll step outside, we don't need a smoking room.")).to.deep.include({ houseRules: [] });
+      expect(r('From Denver to Boston, March 4-6, 2022, $1,500. Me, my wife and our two college kids.')).to.deep.include({ travellers: 4, houseRules: [] });
+      expect(r('From Denver to Boston, March 4-6, 2022, $1,500. Me and the kids (Lena is 8, Tom is 12).')).to.deep.include({ houseRules: ['children under 10'] });
     });
 
     it('asks about a wish the writer has not decided', () => {

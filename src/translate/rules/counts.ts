@@ -6,6 +6,7 @@
  */
 import { matchUnits, type Layout, type Unit } from './layout.ts';
 import { NUM, wordNumber } from './numbers.ts';
+import { moodOf } from './mood.ts';
 import { findPersonLists, type PersonList, type PlaceAt } from './party.ts';
 
 export interface Count {
@@ -45,6 +46,8 @@ export interface PartyReading {
 const PEOPLE = String.raw`(?:people|persons|person|ppl|peeps|travell?ers|individuals|guests|passengers|pax|folks|members|family\s+members|adults|grown[\s-]?ups|souls|heads)`;
 const AGE_NOUN = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(?:years?|yrs?|yo)[\s-]*old`;
 const COMPANION_ONE = String.raw`(?:${AGE_NOUN}|wife|husband|hubby|partner|spouse|girlfriend|boyfriend|gf|bf|fianc[eé]e?|friend|bestie|buddy|pal|mate|colleague|co-?worker|mom|mum|mother|dad|father|son|daughter|brother|sister|sibling|kid|child|baby|toddler|grandma|grandpa|grandmother|grandfather|granny|roommate|boss|cousin|aunt|uncle|niece|nephew|in-law|mother-in-law|father-in-law|grandson|granddaughter|stepson|stepdaughter|teen|teenager)`;
+/** Animals that travel with people and are not travellers ("me and my cat Pickles"). */
+export const ANIMAL = String.raw`(?:cats?|dogs?|pups?|puppy|puppies|doggos?|doggies?|pooch(?:es)?|kitty|kitties|kittens?|pets?|parrots?|birds?|rabbits?|bunny|bunnies|hamsters?|ferrets?|fur\s*bab(?:y|ies)|service\s+(?:dog|animal)s?)`;
 const COMPANION_MANY = String.raw`(?:${AGE_NOUN}s|wives|husbands|partners|girlfriends|boyfriends|friends|besties|buddies|pals|mates|colleagues|co-?workers|moms|mums|mothers|dads|fathers|sons|daughters|brothers|sisters|siblings|kids|children|babies|toddlers|grandparents|grandkids|grandchildren|roommates|cousins|aunts|uncles|nieces|nephews|in-laws|parents|twins|teens|teenagers|folks|coworkers|classmates|teammates|neighbou?rs|couples|families)`;
 /** Plural companions whose number is known without a numeral. */
 const KNOWN_SIZE: Readonly<Record<string, number>> = { parents: 2, twins: 2, grandparents: 2 };
@@ -55,6 +58,8 @@ const NOT_PEOPLE_AFTER = String.raw`(?![\s-]*(?:days?|nights?|weeks?|months?|yea
  * "a couple" naming the party itself, not a quantity of what follows it: "a couple of friends", "a couple friends",
  * "a couple more", "a couple days" say nothing of a couple.
  */
+/** "a retired couple", "a young married couple": words that describe a couple. */
+const COUPLE_ADJECTIVE = String.raw`(?:retired|young|old|older|elderly|senior|married|newly[\s-]?wed|newlywed|newly\s+married|engaged|happy|lovely|middle[\s-]aged|gay|lesbian|same[\s-]sex|adventurous|busy|working|traveling|travelling|sporty|active|quiet|fun|cute)`;
 const COUPLE = String.raw`couple\b(?!\s+(?:of|more)\b)(?![\s-]+(?:${COMPANION_MANY}|${PEOPLE})\b)${NOT_PEOPLE_AFTER}`;
 /** Words that speak of people: with no count read, the party is a question (a request for one person says nothing of people). */
 const EVIDENCE = /\b(?:couple(?![\s-]+(?:of\s+)?(?:days?|nights?|weeks?|months?|hours?|minutes?|times?|more|cities|towns|stops|dollars|hundred|thousand|bucks)\b)|couples|famil(?:y|ies)|fam|pax|ppl|people|persons|guests|travell?ers|adults|kids|kiddos|children|toddlers?|infants?|babies|(?:our|my|the|whole|entire)\s+(?:party|group|crew|gang|squad|team)|party\s+(?:of|size)|group\s+(?:of|size)|both\s+of\s+us|all\s+of\s+us|each\s+of\s+us|everyone|everybody)\b/gi;
@@ -72,6 +77,7 @@ const LEAVING_AFTER = /^\s+(?:has\s+|have\s+|just\s+|now\s+)?(?:dropped\s+out|ba
 const STAYING_BEFORE = /\b(?:staying|stays|stay|living|lives|live|left|boarding)\s+(?:(?:back\s+)?(?:home\s+)?with\s+)?$/i;
 /** Words that add more companions to what stands before them ("me and ...", "2 people plus ..."); "with" does not ("a family of four with young children"). */
 const JOIN = String.raw`\s*(?:,\s*)?(?:(?:and|plus)\s+|[&+]\s*)`;
+const NOW_AFTER = /^\s*(?:people\s+|persons\s+|of\s+us\s+|travell?ers\s+)?(?:now|instead|at\s+this\s+point)\b(?!\s+(?:and|but)\b)/i;
 const CORRECTION = /\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|change\s+(?:that|it)\s+to|changed\s+to|now|on\s+second\s+thought|let['’]s\s+(?:say|make\s+it))\b[^.;]{0,20}$/i;
 
 const TOTALS: readonly RegExp[] = [
@@ -89,12 +95,20 @@ const TOTALS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:party|group|head)[\s-]*(?:size|count)\s*(?:is|of|:|=|-)?\s*(${NUM})\b`, 'gi'),
   new RegExp(String.raw`\b(${NUM})\s+(?:in\s+(?:total|all)|total|altogether|all\s+together|in\s+the\s+(?:group|party))\b`, 'gi'),
 ];
+/**
+ * "Two broke backpackers from Austin", "We're 3 tired nurses": a number and a word or two of description before a
+ * noun that names what the travellers are, as the subject of the request (at the start of a sentence or after "we
+ * are"). Companions ("two friends") are not here: "two friends are coming with me" is three.
+ */
+const ROLE_PEOPLE = String.raw`(?:backpackers|tourists|hikers|campers|retirees|pensioners|seniors|students|grads|graduates|nurses|teachers|doctors|women|men|ladies|gals|guys|girls|boys|dudes|bros|vacationers|holidaymakers|explorers|foodies|travel\s+buddies|adventurers|musicians|artists|engineers|professionals|coworkers|co-workers|colleagues)`;
+const ROLE_COUNT = new RegExp(String.raw`(?<=^\s*|[.!?]\s+|\n\s*|\b(?:we\s+are|we['’]re|we\s+will\s+be|we['’]ll\s+be)\s+)(${NUM})(?:[\s-]+(?!(?:of|and|or|from|to|in|with)\b)[a-z]+){0,2}?[\s-]+${ROLE_PEOPLE}\b`, 'gi');
 const FIXED: readonly [RegExp, number][] = [
   [/\b(?:(?:a\s+)?trip\s+for\s+myself|for\s+myself\s+(?:alone|only))\b(?!\s*(?:and|&|\+|plus|,|with))/gi, 1],
   // "Couple from Dallas", "a couple going to Austin": the party itself, written first.
   [/(?:^|[.!?]\s+|\n)\s*(?:a\s+|the\s+)?couple(?=\s+(?:from|going|heading|travell?ing|looking|planning|wanting|who|that|based|living|on\s+(?:a|our|their)))/gi, 2],
-  [/\b(?:solo|alone|by\s+(?:myself|herself|himself|themself)|on\s+(?:my|her|his|their)\s+own|just\s+(?:her|him)|single[\s-](?:person|traveler|traveller|individual)|a\s+single\s+(?:person|traveler|traveller|individual)|just\s+(?:me|myself)|only\s+me|myself\s+only|just\s+(?:the\s+)?one\s+of\s+us|an?\s+individual\s+(?:traveler|traveller|trip)|one[\s-]person|party\s+of\s+one|table\s+for\s+one)\b/gi, 1],
-  [new RegExp(String.raw`\b(?:(?:we\s+are|we['’]re|as|for)\s+(?:a|the)\s+${COUPLE}|(?<=\b(?:us|we|ourselves)\s*[,(\u2013\u2014]\s*)a\s+${COUPLE}|a\s+couple['’]?s?\s+(?:trip|getaway|vacation|retreat|holiday|escape)|a\s+couple\s+(?:travel(?:l)?ing|going|looking|on|who|that)\b|(?:a|the)\s+(?:duo|twosome)\b|(?:for|as)\s+a\s+pair\b(?!\s+of\s+(?!us\b|travell?ers|friends|buddies|pals|sisters|brothers))|(?:a|the)\s+pair\s+of\s+(?:us|travell?ers|friends|buddies|pals|sisters|brothers|colleagues)|the\s+two\s+of\s+(?:us|them)|just\s+(?:the\s+)?two\s+of\s+us|honeymoon(?:ers)?|(?:me|myself)\s+(?:and|&|\+)\s+(?:my|the)\s+(?:wife|husband|hubby|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|better\s+half|significant\s+other|other\s+half)\b(?!\s*(?:,|and|&|\+|plus|with)\s+(?:my|our|the|a|an|\d|one|two|three|four|five|her|his|their)\b))`, 'gi'), 2],
+  // "our first trip alone" (two sisters without their parents): alone or solo after "we", "our" or "us" in the clause is not one.
+  [/\b(?:(?<!\b(?:we|we['’]re|our|us|ourselves)\b[^.;!?,]{0,30})(?:solo|alone)|by\s+(?:myself|herself|himself|themself)|on\s+(?:my|her|his|their)\s+own|just\s+(?:her|him)|single[\s-](?:person|traveler|traveller|individual)|a\s+single\s+(?:person|traveler|traveller|individual)|just\s+(?:me|myself)|only\s+me|myself\s+only|just\s+(?:the\s+)?one\s+of\s+us|an?\s+individual\s+(?:traveler|traveller|trip)|one[\s-]person|party\s+of\s+one|table\s+for\s+one)\b/gi, 1],
+  [new RegExp(String.raw`\b(?:(?:we\s+are|we['’]re|as|for)\s+(?:a|the)\s+(?:${COUPLE_ADJECTIVE}[\s-]+){0,2}${COUPLE}|(?<=\b(?:us|we|ourselves)\s*[,(\u2013\u2014]\s*)a\s+${COUPLE}|a\s+couple['’]?s?\s+(?:trip|getaway|vacation|retreat|holiday|escape)|a\s+couple\s+(?:travel(?:l)?ing|going|looking|on|who|that)\b|(?:a|the)\s+(?:duo|twosome)\b|(?:for|as)\s+a\s+pair\b(?!\s+of\s+(?!us\b|travell?ers|friends|buddies|pals|sisters|brothers))|(?:a|the)\s+pair\s+of\s+(?:us|travell?ers|friends|buddies|pals|sisters|brothers|colleagues)|the\s+two\s+of\s+(?:us|them)|just\s+(?:the\s+)?two\s+of\s+us|honeymoon(?:ers)?|(?:me|myself)\s+(?:and|&|\+)\s+(?:my|the)\s+(?:wife|husband|hubby|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|better\s+half|significant\s+other|other\s+half)\b(?!\s*(?:,|and|&|\+|plus|with)\s+(?:my|our|the|a|an|\d|one|two|three|four|five|her|his|their)\b))`, 'gi'), 2],
   [/\b(?:a|the)\s+(?:trio|threesome)\b/gi, 3],
   [/\b(?:a|the)\s+(?:quartet|foursome)\b/gi, 4],
 ];
@@ -154,7 +168,11 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     spans.push([start, end]);
     const before = layout.text.slice(Math.max(unit.start, start - 40), start);
     // Whether a cue stands before it; a count corrects only one said before it in the text (below, once sorted).
-    counts.push({ n, start, end, unit, corrects: CORRECTION.test(before) || unit.key?.corrects === true });
+    // "Last time I got put in a room with three strangers": a count in words that tell what happened before.
+    if (moodOf(layout, unit, start, end) === 'narrative') return;
+    // "so it's only two of us now": a count said to hold now corrects one said before it.
+    const now = NOW_AFTER.test(layout.text.slice(end, Math.min(unit.end, end + 25)));
+    counts.push({ n, start, end, unit, corrects: CORRECTION.test(before) || now || unit.key?.corrects === true });
   };
   // "2 adults and 1 child", "2 adults + 2 kids"
   for (const { match: m, unit, start, end } of matchUnits(layout, ADULTS_AND_KIDS)) {
@@ -185,6 +203,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     add(2 * wordNumber(m[1]!)!, unit, start, end);
   }
   for (const re of TOTALS) for (const { match: m, unit, start, end } of matchUnits(layout, re)) add(wordNumber((m[1] ?? m[2])!)!, unit, start, end);
+  for (const { match: m, unit, start, end } of matchUnits(layout, ROLE_COUNT)) add(wordNumber(m[1]!)!, unit, start, end);
   for (const [re, n] of FIXED) for (const { unit, start, end } of matchUnits(layout, re)) add(n, unit, start, end);
   // "Headcount: 3", "Guests: 2": the value of a travellers field.
   for (const unit of layout.units) {
@@ -391,7 +410,7 @@ const KEY_NUMBER = new RegExp(String.raw`^\s*(${NUM})\b(?!\s*(?:days?|nights?|ci
 const WITH_MY = new RegExp(String.raw`\bwith\s+((?:my)\s+${COMPANION_NP}(?:${GLUE}(?:${COMPANION_NP}))*)`, 'gi');
 const MULTIPLIER_FIELD = new RegExp(String.raw`^\s*(?:[x×]\s?(${NUM})|(${NUM})\s?(?:[x×]|pax|ppl))\s*[.!]?\s*$`, 'i');
 const PARTY_RANGE = new RegExp(String.raw`\b(?:between\s+${NUM}\s+(?:and|to|-)\s+${NUM}|${NUM}\s+(?:or|to)\s+${NUM}|\d{1,2}\s*-\s*\d{1,2})\s+(?:people|persons|pax|ppl|travell?ers|guests|of\s+us|adults|total)\b|\b(?:final\s+)?(?:count|headcount|number)\s+(?:is\s+)?(?:somewhere\s+)?between\b`, 'gi');
-const COMPANIONS = new RegExp(String.raw`\b(?:my|our|the|with|some|several|a\s+few|${VAGUE_MANY}|\d+|two|three|four|five|six)\s+(?:${COMPANION_MANY})\b|\b(?:my|our)\s+(?:${COMPANION_ONE})\b|\b(?:${COMPANION_ONE}|${COMPANION_MANY}|guys|gals|folks|people|others|crew|gang)\s+(?:and|&|\+)\s+I\b|\bme\s+(?:and|&|\+)\s+(?:the|my|our|some|a\s+few|${VAGUE_MANY})\b(?:\s+${COMPANION_MANY}\b)?`, 'gi');
+const COMPANIONS = new RegExp(String.raw`\b(?:my|our|the|with|some|several|a\s+few|${VAGUE_MANY}|\d+|two|three|four|five|six)\s+(?:${COMPANION_MANY})\b|\b(?:my|our)\s+(?:${COMPANION_ONE})\b|\b(?:${COMPANION_ONE}|${COMPANION_MANY}|guys|gals|folks|people|others|crew|gang)\s+(?:and|&|\+)\s+I\b|\bme\s+(?:and|&|\+)\s+(?:the|my|our|some|a\s+few|${VAGUE_MANY})\b(?!\s+(?:\w+\s+)?${ANIMAL}\b)(?:\s+${COMPANION_MANY}\b)?`, 'gi');
 const PLURAL_ALL = new RegExp(PLURAL.source, 'gi');
 const BARE_CORRECTION = new RegExp(String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:say|make\s+it))[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?![\s-]*(?!(?:now|instead|total|in\s+total|people|persons|of\s+us|not)\b)(?:[a-z]|\$|,\d|\.\d|/))`, 'gi');
 const WHOLE_NUMBER_VALUE = new RegExp(String.raw`^\s*(${NUM})\s*[,;.]?\s*$`, 'i');

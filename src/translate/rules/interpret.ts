@@ -445,13 +445,17 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
   const rules: HouseRule[] = [];
   let houseError: Found<never> = hedged(['house']);
   const unknownAges: Wish[] = [];
+  // "one of the guys smokes, but we don't need a smoking place": the later statement of a rule wins; when it says
+  // the rule is not needed, the earlier mentions that implied it ask for nothing.
+  const houseWishes = wishes.filter((w) => w.category === 'house' && w.polarity !== 'permitted');
+  const lastSaysNo = (rule: string) => [...houseWishes].reverse().find((x) => x.category === 'house' && x.rule === rule)?.polarity === 'negated';
   for (const w of wishes) {
     if (w.category !== 'house') continue;
     if (w.polarity === 'permitted') {
       dismissed(w, 'permission-only');
       continue;
     }
-    if (w.polarity === 'negated') {
+    if (w.polarity === 'negated' || (w.rule !== 'children' && lastSaysNo(w.rule))) {
       dismissed(w, 'rule-not-needed');
       continue;
     }
@@ -702,6 +706,9 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
 
 // ---------------------------------------------------------------- the whole request
 
+/** Words that ask the lodging to allow someone: "must allow children under 10", "guests are welcome", "kid-friendly". */
+const PERMITTING_BEFORE = /\b(?:allow(?:s|ing|ed)?|accept(?:s|ing)?|permit(?:s|ted|ting)?|welcom(?:e|es|ing)|ok(?:ay)?\s+(?:with|for)|suitable\s+for|fine\s+with|for)\s+(?:\w+\s+){0,2}$/i;
+const PERMITTED_AFTER = /^\s*(?:(?:are|is|be)\s+)?(?:(?:welcome|allowed|ok|okay|permitted|fine)\b|[\s-]*friendly\b|under\s+(?:10|ten)\b)/i;
 export function interpret(request: string, index: PlaceIndex, stateNames: readonly string[], options: RulesOptions = {}): RulesOutcome {
   const layout = readLayout(request);
   const ledger = new Ledger(layout);
@@ -793,7 +800,11 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
     // A plural mention is found inside a unit, so its unit is always there.
     const sentence = sentenceAt(unitAt(layout, p.start)!, p.start);
     const inside = (x: { start: number; end: number }) => x.start >= sentence.start && x.end <= sentence.end;
-    const wished = wishes.some(inside) || money.some((m) => inside(m) && m.use.kind === 'meal');
+    // People's own words are a wish about them only when they ask the lodging to allow them ("must allow children under
+    // 10", "guests are welcome"); "Me, Rick, kids: ..." names people.
+    const permission = (w: { start: number; end: number }) =>
+      PERMITTING_BEFORE.test(layout.text.slice(Math.max(sentence.start, w.start - 30), w.start)) || PERMITTED_AFTER.test(layout.text.slice(w.end, Math.min(sentence.end, w.end + 30)));
+    const wished = wishes.some((w) => inside(w) && (!(w.start < p.end && w.end > p.start) || permission(w))) || money.some((m) => inside(m) && m.use.kind === 'meal');
     const trip = [...placesFound.mentions, ...placesFound.unknown, ...dates.atoms, ...dates.durations, ...partyCounts, ...cities].some(inside) || money.some((m) => inside(m) && m.use.kind !== 'meal');
     return wished && !trip;
   };

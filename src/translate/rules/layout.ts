@@ -168,8 +168,21 @@ function keyed(text: string, start: number, end: number): Field {
       return { ...value, key: { raw: raw.trim(), role: keyRole(raw), start: keyStart, end: keyStart + raw.trim().length, ...(corrects ? { corrects } : {}) } };
     }
   }
+  // "Group size? 3", "Where to? Utah, 2 cities", "Budget? $2,000": a short question and its answer on one line.
+  const q = QUESTION_VALUE.exec(text.slice(start, end));
+  if (q) {
+    const raw = q[1]!.trim();
+    const role = keyRole(raw.replace(/\?$/, '')) ?? questionKey(raw);
+    if (role !== undefined) {
+      const keyStart = start + text.slice(start, end).indexOf(raw);
+      return { ...trimSpan(text, start + q[0].length, end), key: { raw, role, start: keyStart, end: keyStart + raw.length, asked: true } };
+    }
+  }
   return { ...trimSpan(text, start, end), key: undefined };
 }
+
+/** A question of a few words that ends in "?" and is answered after it on the same line. */
+const QUESTION_VALUE = /^\s*((?:[A-Za-z#][A-Za-z0-9#'’&/()-]*\s+){0,5}[A-Za-z#][A-Za-z0-9#'’&/()-]*\s*\?)\s+(?=\S)/;
 
 const LIST_ROLES = new Set<KeyRole>(['cuisines', 'houseRules', 'avoid', 'transport', 'interests']);
 

@@ -29,7 +29,7 @@ export interface PersonList {
   readonly introduced: 'party' | 'with-writer' | 'part' | undefined;
 }
 
-const SELF = /^(?:me|myself|I)$/;
+const SELF = /^(?:me|Me|ME|myself|Myself|I)$/;
 /** In a text written all in lowercase, "i" is the writer too. */
 const SELF_LOWER = /^(?:me|myself|i)$/;
 const DET = /^(?:my|our|his|her|their|the|a|an)$/i;
@@ -50,7 +50,14 @@ const MANY = new Set([
   'brothers', 'sisters', 'siblings', 'kids', 'kiddos', 'children', 'babies', 'toddlers', 'grandparents', 'grandkids', 'grandchildren', 'grandsons', 'granddaughters',
   'roommates', 'cousins', 'aunts', 'uncles', 'nieces', 'nephews', 'in-laws', 'twins', 'teens', 'teenagers', 'classmates', 'teammates', 'neighbors',
   'neighbours', 'managers', 'boys', 'girls', 'guys', 'gals', 'ladies', 'adults', 'people', 'folks', 'colleages', 'students', 'clients', 'associates',
+  'spouses', 'partners', 'husbands', 'wives', 'fiances', 'fiancés', 'fiancees', 'significant others', 'plus-ones', 'dates', 'companions', 'stepkids',
+  'stepchildren', 'stepsons', 'stepdaughters', 'grandmas', 'grandpas', 'teammates', 'bridesmaids', 'groomsmen', 'backpackers', 'retirees', 'seniors',
+  'nurses', 'teachers', 'coworker', 'women', 'men', 'dudes', 'bros',
 ]);
+/** Animals, and dog and cat breeds: members of a list that are not travellers ("me, my wife and Gus the beagle"). */
+const ANIMAL_WORD = /^(?:cats?|dogs?|pups?|puppy|puppies|doggos?|doggies?|pooch|pooches|kitty|kitties|kittens?|pets?|parrots?|birds?|rabbits?|bunny|bunnies|hamsters?|ferrets?|beagles?|labs?|labradors?|retrievers?|goldens?|poodles?|doodles?|goldendoodles?|labradoodles?|corgis?|terriers?|huskies|husky|dachshunds?|pugs?|shepherds?|spaniels?|chihuahuas?|bulldogs?|frenchies|frenchie|collies?|schnauzers?|boxers?|pit\s?bulls?|pitties|mutts?|tabby|tabbies|siamese)$/i;
+/** Plurals that are not people: animals and things a list may name. */
+const NOT_PEOPLE = /^(?:cats|dogs|pups|puppies|doggos|doggies|pooches|kitties|kittens|pets|parrots|birds|rabbits|bunnies|hamsters|ferrets|horses|fish|bikes|cars|bags|suitcases|days|nights|weeks|months|years|hours|cities|towns|stops|states|rooms|beds|bedrooms|meals|flights|tickets|dollars|bucks|miles|things|places|sights|museums|parks|restaurants|hotels)$/i;
 /** Nouns for people in general: a total when they follow a list, not more members of it. */
 const GENERIC_PEOPLE = new Set(['people', 'persons', 'folks', 'adults', 'travelers', 'travellers', 'guests', 'pax']);
 /** Plurals whose number is known without a numeral. */
@@ -178,6 +185,14 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     }
   }
   const word = lower(ts[j]);
+  // "my dog Max", "our two cats": an animal is a member of the list that does not travel as a person.
+  if (ANIMAL_WORD.test(word) && (det || count !== undefined)) {
+    // An animal starts no list of people ("bringing our dog").
+    if (previous === undefined) return undefined;
+    let after = j + 1;
+    if (isName(ts[after], isPlace)) after++;
+    return finish(ts, after, { n: 0, self: false, start, headEnd: ts[after - 1]!.end, out: true, plural: false });
+  }
   // "It's my wife, me and our daughter (7), three people in total": a count of people closes a list, it adds no one.
   if (previous !== undefined && GENERIC_PEOPLE.has(word)) return undefined;
   if (ONE.has(word) || MANY.has(word)) {
@@ -204,10 +219,16 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     void det;
     // "my roommates Ben and Holly", "my roommates ben and holly": a plural named member by member.
     if (plural && n === undefined) {
-      const names = namesAfter(ts, after, isPlace, lowercase);
+      // "kids: Tommy 9, Ana 13, Ben 15": the names may follow a colon.
+      const names = namesAfter(ts, ts[after]?.text === ':' ? after + 1 : after, isPlace, lowercase);
       if (names.count >= 2) return finish(ts, names.next, { n: names.count, self: false, start, headEnd: ts[names.next - 1]!.end, out: struck, plural });
     }
     return finish(ts, after, { n, self: false, start, headEnd, out: struck, plural, relation: true });
+  }
+  // "and the two niños, Sofía (4) and Mateo (8)": inside a list, a possessive, a number and a plural the lists here do not
+  // know (another language's word, a nickname) are that many people, unless it names animals or things.
+  if (count !== undefined && det && previous !== undefined && /^\p{L}{3,}s$/u.test(ts[j]?.text ?? '') && !NOT_PEOPLE.test(ts[j]!.text) && /^(?:,|\(|and|&|\+|\.|;|)$/i.test(ts[j + 1]?.text ?? '')) {
+    return finish(ts, j + 1, { n: count, self: false, start, headEnd: ts[j]!.end, out: struck, plural: true, relation: true });
   }
   // "their two (ages 4 and 6)", "our three": a number of people with no noun, after a possessive.
   if (count !== undefined && det && /^[(,]$|^and$|^$/.test(ts[j]?.text ?? '')) return finish(ts, j, { n: count, self: false, start, headEnd: ts[j - 1]!.end, out: struck, plural: true, relation: true });
@@ -219,6 +240,13 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
   if (!det && isName(ts[i], isPlace)) {
     let after = i + 1;
     if (isName(ts[after], isPlace) && ts[after]!.start - ts[i]!.end === 1) after++;
+    // "Gus the beagle", "Pickles (our cat)": a pet by name.
+    const pet = (/^the$/i.test(ts[after]?.text ?? '') && ANIMAL_WORD.test(ts[after + 1]?.text ?? '')) || (ts[after]?.text === '(' && (ANIMAL_WORD.test(ts[after + 1]?.text ?? '') || ANIMAL_WORD.test(ts[after + 2]?.text ?? '')));
+    if (pet && previous === undefined) return undefined;
+    if (pet) {
+      const end = ts[after]!.text === '(' ? ts.findIndex((t, x) => x > after && t.text === ')') + 1 : after + 2;
+      return { n: 0, self: false, start, headEnd: ts[end - 1]!.end, out: true, plural: false, next: end };
+    }
     const selfNote = ts[after]?.text === '(' && SELF.test(ts[after + 1]?.text ?? '') && /^[),]$/.test(ts[after + 2]?.text ?? '');
     return finish(ts, after, { n: 1, self: selfNote, start, headEnd: ts[after - 1]!.end, out: struck, plural: false, named: !selfNote });
   }
@@ -233,6 +261,8 @@ function namesAfter(ts: readonly Token[], k: number, isPlace: PlaceAt, lowercase
   while (name(ts[i])) {
     count++;
     i++;
+    // "Tommy 9, Ana 13": an age after each name.
+    if (/^\d{1,2}$/.test(ts[i]?.text ?? '')) i++;
     const sep = separatorAt(ts, i);
     if (sep === undefined || !name(ts[sep])) break;
     i = sep;

@@ -129,6 +129,8 @@ function groupsOf(mentions: readonly PlaceMention[]): Group[] {
 }
 
 const cities = (g: Group) => g.mentions.flatMap((m) => m.candidates.filter((c) => c.kind === 'city' && m.hint !== 'state'));
+/** The distinct cities a group's mentions could be (a city named twice is one). */
+const cityNames = (g: Group): string[] => [...new Set(cities(g).map((c) => c.name))];
 const states = (g: Group) => g.mentions.flatMap((m) => m.candidates.filter((c) => c.kind === 'state' && m.hint !== 'city' && m.qualifier === undefined));
 
 /** An assignment: the origin's group and the destination's group; null when none is named, 'fixed' when a person answered it. */
@@ -230,8 +232,8 @@ function clusterState(layout: Layout, groups: readonly Group[], index: PlaceInde
   const spans = rest.flatMap((g) => g.mentions).sort((a, b) => a.start - b.start);
   for (let i = 1; i < spans.length; i++) if (/\bor\b|\bmaybe\b|\bperhaps\b/i.test(layout.text.slice(spans[i - 1]!.end, spans[i]!.start))) return undefined;
   const stateOf = (g: Group) => {
-    const c = cities(g);
-    return c.length === 1 ? index.stateOf(c[0]!.name) : undefined;
+    const c = cityNames(g);
+    return c.length === 1 ? index.stateOf(c[0]!) : undefined;
   };
   const state = stateOf(rest[0]!);
   if (state === undefined || rest.some((g) => stateOf(g) !== state)) return undefined;
@@ -299,8 +301,8 @@ export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly
   const listed: Group[] = [];
   for (const g of groups) {
     if (destState !== undefined && g !== originGroup && g !== destinationGroup && g.known && g.origin === 0) {
-      const inState = cities(g).filter((c) => index.stateOf(c.name) === destState && !originCities(originGroup, fixed).includes(c.name));
-      if (inState.length === 1 && cities(g).length === 1) {
+      const inState = cityNames(g).filter((c) => index.stateOf(c) === destState && !originCities(originGroup, fixed).includes(c));
+      if (inState.length === 1 && cityNames(g).length === 1) {
         listed.push(g);
         continue;
       }
@@ -328,7 +330,7 @@ export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly
   }
   origins.sort((a, b) => a.start - b.start);
   destinations.sort((a, b) => a.start - b.start);
-  const listedCities = listed.map((g) => cities(g)[0]!.name);
+  const listedCities = listed.map((g) => cityNames(g)[0]!);
   for (const u of [...unknownOrigin, ...unknownDestination]) ledger.refused(u);
 
   let origin: Found<string>;

@@ -175,7 +175,7 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   // children and their ages
-  { re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|children|kids?|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?)\b/gi, value: (m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: childAge(layout, unit, start, end, m[0]) }) },
+  { re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|kids?|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?)\b/gi, value: (m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: childAge(layout, unit, start, end, m[0]) }) },
   { re: /\b(?:sons?|daughters?|grandsons?|granddaughters?|stepsons?|stepdaughters?)\b/gi, value: (_m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: relationAge(layout, unit, start, end) }) },
   { re: /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[\s-]*(?:years?|yrs?|yo)[\s-]*olds?\b|\b(\d{1,2})\s*yo\b/gi, value: (m) => ({ category: 'house', rule: 'children', age: (ageOf(m[1] ?? m[2]!) ?? 99) < 10 ? 'under10' : 'older' }) },
   // "their two (ages 4 and 6)": ages given for people named without a child word.
@@ -295,6 +295,10 @@ const AGES_AFTER = /^[\s,(]*(?:(?:who\s+are|who\s+is|who['’]s|who['’]re|are|
 const UNDER_10 = /^[\s,(]*(?:(?:who\s+are|are|all|both|aged?)\s+)?(?:under|below|younger\s+than|less\s+than)\s+(?:the\s+age\s+of\s+)?(?:10|ten)\b|^[\s,(]*under[\s-]?(?:10|ten)s?\b/i;
 const TEN_OR_OVER = /^[\s,(]*(?:(?:who\s+are|are|all|both|aged?)\s+)?(?:over|above|older\s+than)\s+(?:the\s+age\s+of\s+)?(?:9|nine|1[0-9]|ten|eleven|twelve)\b|^[\s,(]*(?:grown|adults?|teenagers?|in\s+(?:their\s+)?(?:teens|twenties|thirties))\b/i;
 const YOUNG_BEFORE = /\b(?:young|small|little|tiny|baby|toddler)\s+$/i;
+/** "our two college kids", "grown kids": children who are adults. */
+const OLDER_BEFORE = /\b(?:college|university|uni|grown(?:[\s-]up)?|adult|teenage|older|high[\s-]school)\s+$/i;
+/** "the kids (Mia is 8, Jake is 11)", "kids: Tommy 9, Ana 13", "(Ben's 14 and Sara's 12)": each child named with an age. */
+const NAMED_AGES = /^[\s,(:-]*((?:(?:and\s+|&\s+)?[A-Z][a-z]+(?:['’]s|\s+is|\s+who['’]s|,)?\s+\d{1,2}\b(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))[\s,;]*)+)/;
 
 /** Whether the children of a mention are under 10, older, or of no stated age. */
 function childAge(layout: Layout, unit: Unit, start: number, end: number, word: string): 'under10' | 'older' | 'unknown' {
@@ -304,12 +308,15 @@ function childAge(layout: Layout, unit: Unit, start: number, end: number, word: 
   const after = layout.text.slice(end, Math.min(unit.end, end + 60));
   if (UNDER_10.test(after)) return 'under10';
   if (TEN_OR_OVER.test(after)) return 'older';
+  const named = NAMED_AGES.exec(after);
+  if (named) return [...named[1]!.matchAll(/\d{1,2}/g)].some((a) => Number(a[0]) < 10) ? 'under10' : 'older';
   const ages = AGES_AFTER.exec(after);
   if (ages) {
     const list = [...ages[1]!.matchAll(/\d{1,2}/g)].map((a) => Number(a[0]));
     return list.some((a) => a < 10) ? 'under10' : 'older';
   }
   if (YOUNG_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 12), start))) return 'under10';
+  if (OLDER_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 20), start))) return 'older';
   // "our 6 and 8 year old kids", "kids (5, 8)": an age before the word.
   const before = layout.text.slice(Math.max(unit.start, start - 30), start);
   const agesBefore = /(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*)[\s-]*(?:years?|yrs?|yo)[\s-]*old\s+$/i.exec(before);
