@@ -64,6 +64,13 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('From Denver to Austin or Dallas,' + TRIP)).to.deep.include({ refused: 'destination' });
     });
 
+    it('sets aside places named only as where someone lives or lived, or in a story of another trip', () => {
+      expect(r('From Denver to Boston,' + TRIP + ' My aunt in Chicago wanted to come, but no.')).to.deep.include({ origin: 'Denver', destination: { kind: 'city', name: 'Boston' } });
+      expect(r('We live in Denver now (we moved from Kansas years ago) and want to see Boston,' + TRIP)).to.deep.include({ origin: 'Denver', destination: { kind: 'city', name: 'Boston' } });
+      expect(r('No trains after that mess in Chicago last year. From Denver to Boston,' + TRIP)).to.deep.include({ origin: 'Denver', destination: { kind: 'city', name: 'Boston' } });
+      expect(r("My grandma's family were all from Kansas. From Denver I want to see Austin, Dallas and Houston, March 4-10, 2022, solo, $3,000.")).to.deep.include({ origin: 'Denver', destination: { kind: 'state', name: 'Texas' }, cityCount: 3 });
+    });
+
     it('reads a city of the destination state named again, for the trip or for someone there, as one of its cities', () => {
       expect(r('From Denver to 2 cities in Florida (Miami, Tampa), March 4-8, 2022, solo, $2,000. A friend lives in Tampa and will visit.')).to.deep.include({ destination: { kind: 'state', name: 'Florida' }, cities: ['Miami', 'Tampa'] });
       expect(r('A night in Austin, then Dallas: 2 cities in Texas from Denver, March 4-8, 2022, solo, $2,000.')).to.deep.include({ origin: 'Denver', destination: { kind: 'state', name: 'Texas' } });
@@ -136,6 +143,20 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('From Denver to Boston,' + TRIP + " My brother smokes, but he'll step outside, we don't need a smoking room.")).to.deep.include({ houseRules: [] });
       expect(r('From Denver to Boston, March 4-6, 2022, $1,500. Me, my wife and our two college kids.')).to.deep.include({ travellers: 4, houseRules: [] });
       expect(r('From Denver to Boston, March 4-6, 2022, $1,500. Me and the kids (Lena is 8, Tom is 12).')).to.deep.include({ houseRules: ['children under 10'] });
+    });
+
+    it('reads a dish beside a cuisine as that cuisine, a nationality as no food, and asks about a cuisine not named', () => {
+      expect(r('From Denver to Boston,' + TRIP + ' Musts: Mexican (tacos!) and a French bistro.')).to.deep.include({ cuisines: ['Mexican', 'French'] });
+      expect(r('From Denver to Boston,' + TRIP + " We're Chinese, so this time we want American food.")).to.deep.include({ cuisines: ['American'] });
+      expect(r('From Denver to Boston,' + TRIP + ' We cook Indian every day, this time we want Italian.')).to.deep.include({ cuisines: ['Italian'] });
+      expect(r('From Denver to Boston,' + TRIP + ' We want that kind of food again, I forget its name.')).to.deep.include({ refused: 'cuisines' });
+    });
+
+    it('reads a way of travelling the sandbox lacks as nothing when it is a sight or has a way out', () => {
+      expect(r('From Denver to Boston,' + TRIP + ' We want to ride the historic cog railway.')).to.deep.include({ excludeTransport: [] });
+      expect(r('From Denver to Boston,' + TRIP + " I'd take a train, but if there is no train, anything else works.")).to.deep.include({ excludeTransport: [] });
+      expect(r('From Denver to Boston,' + TRIP + ' Train only.')).to.deep.include({ refused: 'excludeTransport' });
+      expect(r('Flying Denver > Boston,' + TRIP)).to.deep.include({ origin: 'Denver', excludeTransport: [] });
     });
 
     it('asks about a wish the writer has not decided', () => {

@@ -14,6 +14,7 @@ import type { PlaceIndex } from '../places.ts';
 import { readAnswer, type Answers } from './answers.ts';
 import { findBareCorrections, findCityCounts, findParty, type Count, type PluralMention } from './counts.ts';
 import { findDates, type DateAtom, type Duration } from './dates.ts';
+import { inPastSentence } from './mood.ts';
 import { textAfter, readLayout, sentenceAt, unitAt, words, type Layout, type Span } from './layout.ts';
 import { findMoney, type Money } from './money.ts';
 import { isError, isValue, Ledger, quotes, refuse, SPEC_FIELDS, type Found, type RulesFields, type SpecField } from './ledger.ts';
@@ -319,7 +320,11 @@ function readMealPrice(layout: Layout, money: readonly Money[], ledger: Ledger):
 
 function readBudget(layout: Layout, all: readonly Money[], travellers: number | undefined, days: number | undefined, ledger: Ledger): Found<number | null> {
   const q = (m: Money) => words(layout, m);
-  const money = all.filter((m) => m.use.kind !== 'meal');
+  // "the fiasco last year ($400 'cleaning fee')": a charge in a story asks for nothing.
+  // (Only a charge: "after the car repair last month let's say $2,500" is the budget.)
+  const told = (m: Money) => FEE_AFTER.test(textAfter(layout, m.unit, m.end, 25)) && inPastSentence(layout, m.unit, m.start);
+  for (const m of all) if (m.use.kind !== 'meal' && told(m)) ledger.dismiss(m, 'narrative');
+  const money = all.filter((m) => m.use.kind !== 'meal' && !told(m));
   const ranges = money.filter((m) => m.range);
   if (ranges.length > 0) {
     for (const m of money) ledger.refused(m);
@@ -574,8 +579,23 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
   const want: Wish[] = [];
   const avoid: Wish[] = [];
   let cuisineError: Found<never> = hedged(['cuisine']);
+  // "one Chinese (dim sum!)", "a classic American diner/steakhouse meal": a dish or kind of place right after a cuisine
+  // the sandbox lists (or after such a word that follows one) describes that cuisine; it asks for nothing more.
+  const describing = new Set<Wish>();
+  let anchor: Wish | undefined;
+  for (const w of [...wishes].filter((x) => x.category === 'cuisine' && x.food).sort((a, b) => a.start - b.start)) {
+    const dish = w.category === 'cuisine' && w.cuisine === null;
+    if (dish && anchor !== undefined && w.polarity === anchor.polarity && DESCRIBES_CUISINE.test(layout.text.slice(anchor.end, w.start))) {
+      describing.add(w);
+      anchor = w;
+    } else anchor = dish ? undefined : w;
+  }
   for (const w of wishes) {
     if (w.category !== 'cuisine') continue;
+    if (describing.has(w)) {
+      dismissed(w, 'describes-cuisine');
+      continue;
+    }
     if (!w.food) {
       dismissed(w, 'not-food');
       continue;
@@ -588,7 +608,10 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
       if (w.polarity === 'negated') dismissed(w, 'not-offered');
       else {
         ledger.refused(w);
-        cuisineError ??= refuse('cuisines', "the sandbox's restaurants do not list it (they list American, Chinese, French, Indian, Italian, Mediterranean, Mexican, BBQ, Bakery, Cafe, Desserts, Fast Food, Pizza, Seafood and Tea)", q(w));
+        const listed = 'American, Chinese, French, Indian, Italian, Mediterranean, Mexican, BBQ, Bakery, Cafe, Desserts, Fast Food, Pizza, Seafood and Tea';
+        cuisineError ??= /\b(?:kind|type|sort|style)\s+of\b/i.test(q(w))
+          ? refuse('cuisines', `a cuisine is wished for but not named; name it (the sandbox's restaurants list ${listed})`, q(w))
+          : refuse('cuisines', `the sandbox's restaurants do not list it (they list ${listed})`, q(w));
       }
       continue;
     }
@@ -626,6 +649,18 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
   for (const w of wishes) {
     if (w.category !== 'transport') continue;
     if (w.mode === 'unsupported') {
+      const sentence = sentenceAt(w.unit, w.start);
+      const said = layout.text.slice(sentence.start, sentence.end);
+      // "the aquarium, the incline railway": a sight, not a way of travelling between cities.
+      if (w.polarity === 'wanted' && SIGHT_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start)) && !TRAVEL_BY_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start))) {
+        dismissed(w, 'what-to-plan');
+        continue;
+      }
+      // "We prefer train, and if there is no train we will drive": a way the sandbox lacks, wished with a way out.
+      if (w.polarity === 'wanted' && FALLBACK.test(said)) {
+        dismissed(w, 'preference');
+        continue;
+      }
       if (w.polarity === 'wanted') {
         ledger.refused(w);
         transportError ??= refuse('excludeTransport', 'the sandbox has only flights, self-driving and taxis between cities', q(w));
@@ -643,7 +678,8 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
       continue;
     }
     // "flying out of Reno", "driving down from Indianapolis": the words name the origin, not a way of travelling.
-    if (/^\s+(?:(?:down|up|over|in|out)\s+)?(?:out\s+of|from|frm|outta)\b/i.test(textAfter(layout, w.unit, w.end, 20)) && /^(?:fl(?:y|ying|ies)|driv(?:e|ing|es))$/i.test(q(w))) {
+    // "Flying Anchorage > Seattle": the verb before the route names it too.
+    if ((/^\s+(?:(?:down|up|over|in|out)\s+)?(?:out\s+of|from|frm|outta)\b/i.test(textAfter(layout, w.unit, w.end, 20)) || ROUTE_AFTER.test(textAfter(layout, w.unit, w.end, 40))) && /^(?:fl(?:y|ying|ies)|driv(?:e|ing|es))$/i.test(q(w))) {
       dismissed(w, 'route-words');
       continue;
     }
@@ -706,6 +742,17 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
 
 // ---------------------------------------------------------------- the whole request
 
+/** A charge named after an amount: "$400 'cleaning fee'", "a $75 fine". */
+const FEE_AFTER = /^\s*['"]?\s*(?:\w+\s+)?(?:fees?|fines?|charges?|penalty|penalties|deposits?|surcharges?|bills?)\b/i;
+/** A sight's words before a way of travelling: "the incline railway", "a scenic train". */
+const SIGHT_BEFORE = /\b(?:the|a|an)\s+(?:(?:old|historic|scenic|famous|incline|cog|steam|vintage|heritage|narrow[\s-]gauge|little|miniature|tourist|dinner|ghost)\s+)+$/i;
+const TRAVEL_BY_BEFORE = /\b(?:by|take|taking|took|ride|riding|via|on)\s+(?:the\s+|a\s+)?(?:\w+\s+)?$/i;
+/** A wish said with a way out: "if there is no train we will drive". */
+const FALLBACK = /\b(?:if\s+(?:there\s+is|there['’]s|there\s+are)\s+no|if\s+not(?:\s+possible)?|otherwise|or\s+else|failing\s+that)\b/i;
+/** "Flying Anchorage > Seattle", "driving Denver to Austin": the route right after the verb. */
+const ROUTE_AFTER = /^\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s*(?:,\s*[A-Z]{2}\s*)?(?:-+>|>|=>|\bto\b)/;
+/** What may stand between a cuisine and a dish that describes it: "Chinese (dim sum", "American diner/steakhouse". */
+const DESCRIBES_CUISINE = /^\s*(?:[(/,:-]\s*|&\s*)?(?:(?:food|cuisine|style|classic|great|good|real|proper|authentic)\s+)?$/i;
 /** Words that ask the lodging to allow someone: "must allow children under 10", "guests are welcome", "kid-friendly". */
 const PERMITTING_BEFORE = /\b(?:allow(?:s|ing|ed)?|accept(?:s|ing)?|permit(?:s|ted|ting)?|welcom(?:e|es|ing)|ok(?:ay)?\s+(?:with|for)|suitable\s+for|fine\s+with|for)\s+(?:\w+\s+){0,2}$/i;
 const PERMITTED_AFTER = /^\s*(?:(?:are|is|be)\s+)?(?:(?:welcome|allowed|ok|okay|permitted|fine)\b|[\s-]*friendly\b|under\s+(?:10|ten)\b)/i;

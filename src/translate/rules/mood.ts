@@ -1,8 +1,8 @@
 /**
  * Mood: whether a constraint word is said as a wish at all. A noun that happens to appear is not a requirement
  * (READING.md, "Words that ask for nothing"):
- * - `narrative`: the words tell what happened, not what is wanted ("we drove down to the lake last summer", "I
- *   quit smoking last year", "we had amazing Indian food last trip");
+ * - `narrative`: the words tell what happened, or what is done every day, not what is wanted ("we drove down to the
+ *   lake last summer", "I quit smoking last year", "we had amazing Indian food last trip", "we eat Italian every day");
  * - `not-coming`: about someone or something that stays home ("my cat is staying with my mom", "the kids aren't
  *   coming");
  * - `asked`: words of the planner's side of a pasted conversation ("Agent: ... pets, food, room preferences?");
@@ -17,7 +17,7 @@ export type Mood = 'narrative' | 'not-coming' | 'asked' | 'hedged' | 'preference
 /** The constraint word itself in a past form: "we drove", "we flew there", "she smoked". */
 const PAST_WORD = /^(?:drove|driven|flew|flown|smoked|partied|hosted|visited|stayed|rented|ate)$/i;
 /** A time in the past or a finished habit, in the clause. */
-const PAST_TIME = /\b(?:last\s+(?:year|time|summer|winter|spring|fall|autumn|trip|month|week|weekend|vacation|holiday|christmas|visit)|(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?|weeks?)\s+ago|used\s+to|back\s+in\s+(?:19|20)\d{2}|previously|in\s+the\s+past|quit|gave\s+up|no\s+longer|stopped)\b/i;
+const PAST_TIME = /\b(?:every\s+day|everyday|all\s+the\s+time|back\s+home|at\s+home\s+we|on\s+a\s+daily\s+basis|last\s+(?:year|time|summer|winter|spring|fall|autumn|trip|month|week|weekend|vacation|holiday|christmas|visit)|(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?|weeks?)\s+ago|used\s+to|back\s+in\s+(?:19|20)\d{2}|previously|in\s+the\s+past|quit|gave\s+up|no\s+longer|stopped)\b/i;
 /** Words of a wish for this trip, which a past time in the same clause does not cancel ("last time was awful, so no shared rooms this time"). */
 const PRESENT_WISH = /\b(?:this\s+(?:time|trip)|want|wants|need|needs|would|will|must|please|require|requires|prefer|only|should|have\s+to|has\s+to|can['’]?t|cannot|won['’]?t|don['’]?t|do\s+not|never\s+again|anymore|any\s+more)\b/i;
 /** Someone or something not travelling. */
@@ -43,4 +43,10 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   if (NOT_REQUIRED.test(sentenceText)) return 'preference';
   if (HEDGE.test(text.slice(Math.max(sentence.start, clause.start - 30), clause.end))) return 'hedged';
   return undefined;
+}
+
+/** Whether the sentence holding `at` speaks of a time past ("last year", "used to"), wish words or not. */
+export function inPastSentence(layout: Layout, unit: Unit, at: number): boolean {
+  const sentence = sentenceAt(unit, at);
+  return PAST_TIME.test(layout.text.slice(sentence.start, sentence.end));
 }

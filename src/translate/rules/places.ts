@@ -67,6 +67,10 @@ const ORIGIN_AFTER = /^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\s+(?:startin
 const ABOUT_A_PERSON = /^(?:(?:i|we)['’]re\s+from|(?:i|we)\s+(?:am|are)\s+from|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:currently\s+)?in)\s/i;
 /** Words before "from X" that make it where a person is from ("I am from", "we're originally from", "I come from"). */
 const PERSON_BEFORE = /\b(?:(?:i|we)(?:['’]re|['’]m|\s+am|\s+are|\s+come|\s+came)|originally|friends|colleagues|engineers?|students?|people|family)\s+(?:originally\s+)?$/i;
+/** A person's past before "from X" or "in X": "moved from", "grew up in", "we were originally from", "was born in". */
+const BIOGRAPHY_BEFORE = /\b(?:moved|moving|relocated|grew\s+up|raised|born|originally|were|was|came|hails?|hailing|immigrated|emigrated)\b(?:\s+(?!(?:to|for|and|then)\b)\w+){0,3}\s+(?:from|in|out\s+of)\s+$/i;
+/** Someone other than the travellers, where they live: "my sister in Boston", "our daughter who lives in Tampa". */
+const PERSON_IN_BEFORE = /\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:sister|brother|mom|mum|mother|dad|father|parents|son|daughter|kids|children|cousins?|aunt|uncle|friends?|grandma|grandpa|grandparents|family|folks|in-laws|boss|colleagues?|co-?workers?|niece|nephew|grandkids|grandchildren)(?:\s*,)?\s+(?:who\s+)?(?:(?:lives?|living|is\s+based|works?|studies)\s+)?(?:in|out\s+in|down\s+in|up\s+in)\s+$/i;
 /** Countries and cities abroad: where people come from, never a trip's start in the sandbox. */
 const FOREIGN = /^(?:Germany|Munich|Stuttgart|Berlin|Hamburg|Frankfurt|Cologne|Austria|Vienna|Switzerland|Zurich|Geneva|France|Paris|Lyon|Spain|Madrid|Barcelona|Italy|Rome|Milan|Portugal|Lisbon|Netherlands|Holland|Amsterdam|Belgium|Brussels|Poland|Warsaw|Sweden|Stockholm|Norway|Oslo|Denmark|Copenhagen|Finland|Ireland|Dublin|UK|Britain|Scotland|Wales|Greece|Athens|Turkey|Istanbul|Ankara|Russia|Moscow|Ukraine|Kyiv|Kiev|India|Delhi|Mumbai|Bangalore|Chennai|Hyderabad|Kolkata|Pakistan|Bangladesh|China|Beijing|Shanghai|Guangzhou|Shenzhen|Hong Kong|Taiwan|Taipei|Japan|Tokyo|Osaka|Korea|Seoul|Vietnam|Hanoi|Thailand|Bangkok|Philippines|Manila|Indonesia|Jakarta|Malaysia|Singapore|Australia|Sydney|Melbourne|New Zealand|Canada|Toronto|Montreal|Vancouver|Quebec|Mexico|Mexico City|Guadalajara|Monterrey|Brazil|Sao Paulo|Rio|Argentina|Buenos Aires|Chile|Santiago|Peru|Lima|Colombia|Bogota|Venezuela|Cuba|Havana|Nigeria|Lagos|Kenya|Nairobi|Egypt|Cairo|Morocco|South Africa|Israel|Iran|Tehran|Iraq|Lebanon|Europe|Asia|Africa|Latin America|South America|abroad|overseas)$/i;
 /** How strongly a destination cue gives the role: "to X" and its kin 10, a trip word 8, a verb of visiting 6, a bare preposition 3. */
@@ -191,6 +195,8 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
         counted = true;
         hint ??= 'state';
       } else if (atKey) [cue, weight] = [keyCue, 12];
+      // "we moved from Ohio", "my sister in Boston", "grew up in Toledo": where a person lives or lived, not the trip.
+      else if (BIOGRAPHY_BEFORE.test(before) || PERSON_IN_BEFORE.test(before)) [cue, weight] = ['origin', 4];
       else if (at(ORIGIN_CUE)) [cue, weight] = ['origin', ABOUT_A_PERSON.test(cueWords) ? 4 : 10];
       else if (at(DESTINATION_CUE)) [cue, weight] = ['destination', destinationWeight(cueWords)];
       else if (DESTINATION_AFTER.test(afterText)) [cue, weight] = ['destination', 8];

@@ -36,6 +36,8 @@ const JOIN = String.raw`(?:so|since|because|as|also|plus|and|additionally|while|
 const VERB = String.raw`(?:would|want|wants|need|needs|prefer|prefers|like|love|require|requires|hope|plan|will|shall|should|must|can|could|are|is|have|has|also|please|enjoy|['’]d|allow|allows)\b`;
 const CLAUSE_CUTS: readonly RegExp[] = [
   /\s*[;:()[\]{}]\s*|\s+-+\s+/g,
+  // "we eat Italian every day, this time we want American": a new time starts a new clause.
+  /,\s+(?=(?:but\s+)?(?:this\s+(?:time|trip|year)|for\s+this\s+trip|now)\b)/gi,
   new RegExp(String.raw`,\s+(?=${SUBJECT}|${CONTRAST}|${JOIN})`, 'gi'),
   new RegExp(String.raw`(?<!\b(?:anything|all|nothing|everything|anywhere))\s(?=${CONTRAST})`, 'gi'),
   new RegExp(String.raw`\s(?=(?:and|so|as|since|because|while|or)\s+${SUBJECT})`, 'gi'),

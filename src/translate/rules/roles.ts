@@ -15,6 +15,7 @@ import type { Destination } from '../../spec/index.ts';
 import type { PlaceCandidate, PlaceIndex } from '../places.ts';
 import { isValue, quotes, refuse, type Found, type Ledger } from './ledger.ts';
 import type { Layout, Span } from './layout.ts';
+import { moodOf } from './mood.ts';
 import type { PlaceMention, Role, UnknownPlace } from './places.ts';
 
 export interface PlacesReading {
@@ -146,6 +147,8 @@ interface Scored {
   readonly contrary: number;
 }
 
+/** The weight of words about where a person is from or lives (places.ts). */
+const PERSON_WEIGHT = 4;
 /** Cues of this weight or more are strong: a key, "from"/"to" and their kin, a place's own predicate. */
 const STRONG = 8;
 
@@ -221,8 +224,12 @@ const originCities = (p: Pick, fixed: FixedPlaces): string[] => (p === 'fixed' ?
  * in one state, there are two or more of them (as many as a stated count), no state is named, and the origin lies
  * elsewhere. Undefined when the places are not such a cluster.
  */
-function clusterState(layout: Layout, groups: readonly Group[], index: PlaceIndex, cityCount: number | undefined): string | undefined {
-  if (groups.some((g) => !g.known || states(g).length > 0)) return undefined;
+function clusterState(layout: Layout, all: readonly Group[], index: PlaceIndex, cityCount: number | undefined): string | undefined {
+  if (all.some((g) => !g.known)) return undefined;
+  // A state named as well may only be the cluster's own ("back to western Pennsylvania ... Pittsburgh, Johnstown and Erie").
+  const stateGroups = all.filter((g) => cities(g).length === 0 && states(g).length > 0);
+  const groups = all.filter((g) => !stateGroups.includes(g));
+  if (groups.some((g) => states(g).length > 0)) return undefined;
   const origins = groups.filter((g) => g.origin > g.destination);
   if (origins.length !== 1) return undefined;
   const rest = groups.filter((g) => g !== origins[0]);
@@ -239,6 +246,9 @@ function clusterState(layout: Layout, groups: readonly Group[], index: PlaceInde
   if (state === undefined || rest.some((g) => stateOf(g) !== state)) return undefined;
   const originCity = cities(origins[0]!);
   if (originCity.length > 0 && originCity.every((c) => index.stateOf(c.name) === state)) return undefined;
+  // Another state named only as where someone is from ("we were from Ohio") is set aside later.
+  const personal = (g: Group) => g.mentions.every((m) => m.cue === 'origin' && m.weight <= PERSON_WEIGHT);
+  if (stateGroups.some((g) => !personal(g) && states(g).some((c) => c.name !== state))) return undefined;
   return state;
 }
 
@@ -321,6 +331,16 @@ export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly
     // A state that holds the origin or a destination city, named on its own, is that place's state.
     if (g.mentions.every((m) => m.candidates.every((c) => c.kind === 'state')) && chosenCities.includes(g.mentions[0]!.candidates[0]!.name)) {
       for (const m of g.mentions) ledger.dismiss(m, 'same-place');
+      continue;
+    }
+    // Named only as where someone lives or lived ("my sister in Boston", "we moved from Ohio"), or only in a story of
+    // another trip ("the fiasco in Tampa last year"), while the trip's places are chosen: not the trip.
+    const aside = (m: PlaceMention): 'not-the-trip' | 'narrative' | undefined => {
+      if (m.cue === 'origin' && m.weight <= PERSON_WEIGHT) return 'not-the-trip';
+      return m.weight < STRONG && moodOf(layout, m.unit, m.start, m.end) === 'narrative' ? 'narrative' : undefined;
+    };
+    if (originGroup !== null && destinationGroup !== null && g.mentions.every((m) => aside(m) !== undefined)) {
+      for (const m of g.mentions) ledger.dismiss(m, aside(m)!);
       continue;
     }
     // A place given a role by its cue that another took: two places for one role, refused below with both.

@@ -53,6 +53,7 @@ const LODGING_NOUN = /\b(?:rooms?|bedrooms?|accommodations?|lodgings?|places?|st
 const NOT_FOOD_AFTER = /^[\s-]+(?:quarter|city|cities|towns?|dream|flag|football|baseball|sports?|style|accent|road\s+trip|experience|classic|landmarks?|icons?|licen[cs]es?|passports?|citizens?|citizenship|nationals?|embassy|visas?|ocean|history|historical|revolution|revolutionary|museums?|art|arts|artists?|opera|music|musicians?|language|culture|cultural|heritage|friends?|family|families|people|guys?|girls?|man|men|woman|women|wife|husband|partner|border|airlines?|express|consulate|embassy|alps|riviera|new\s+year|fries|toast|dressing|press|films?|movies?|cinema|literature|architecture|style|fashion|wine\s+country|countryside|village|neighbou?rhood|district|descent|roots|ancestry|citizens?|tourists?|travell?ers|students?|speakers?|accent|classes|lessons|football|soccer|dream|flag|holiday|holidays|festival|independence|gothic|renaissance|colonial)\b/i;
 /** "Italian-American", "Chinese-Canadian": a people, not a cuisine. */
 const NOT_FOOD_HYPHEN = /^-(?:american|canadian|british|australian|african|asian|mexican|italian|irish|german|french|chinese|indian)s?\b(?![\s-]+(?:food|cuisine|dishes|restaurants?|cooking|fare|meals?))/i;
+const NATIONALITY_BEFORE = /\b(?:we|i|they|he|she|both\s+of\s+us)\s*(?:are|am|['’]re|['’]m|is|['’]s|were|was)\s+(?:(?:both|all|half|originally|proudly|very)\s+)?$/i;
 const NOT_FOOD_BEFORE = /\b(?:native|north|south|latin|central|african|asian|indo|anglo|pan|meso|spanish|all)[\s-]+$/i;
 const FOOD_AFTER = /^[\s-]+(?:food|foods|cuisines?|dishes|cooking|restaurants?|places|spots?|joints?|eateries|meals?|fare|dinners?|lunch(?:es)?|breakfasts?|buffets?|bistros?|kitchens?|flavou?rs|specialt(?:y|ies)|delicacies|bakeries|bakery|pastries)\b/i;
 
@@ -233,6 +234,8 @@ const PATTERNS: readonly Pattern[] = [
   ...MAIN_CUISINE.map(([re, cuisine]): Pattern => ({ re, value: (_m, layout, unit, start, end) => cuisineValue(layout, unit, start, end, cuisine, true) })),
   ...OTHER_CUISINE.map(([re, cuisine]): Pattern => ({ re, value: (_m, layout, unit, start, end) => cuisineValue(layout, unit, start, end, cuisine, false) })),
   { re: OTHER_CUISINE_DISHES, value: () => ({ category: 'cuisine', cuisine: null, food: true }) },
+  // "we'd love to have that kind of food again": a cuisine wished for and not named.
+  { re: /\b(?:that|this|the\s+same|similar)\s+(?:kind|type|sort|style)\s+of\s+(?:food|cuisine|dishes|cooking|restaurant)\b/gi, value: () => ({ category: 'cuisine', cuisine: null, food: true }) },
   {
     re: OTHER_CUISINE_DEMONYMS,
     value: (_m, layout, unit, start, end) => {
@@ -348,7 +351,9 @@ function cuisineValue(layout: Layout, unit: Unit, start: number, end: number, cu
   const after = textAfter(layout, unit, end, 30);
   const before = layout.text.slice(Math.max(unit.start, start - 15), start);
   const hyphenated = NOT_FOOD_HYPHEN.test(after) || /\b(?:italian|chinese|mexican|indian|french|irish|german|african|asian|korean|japanese)-$/i.test(before);
-  if (main && (NOT_FOOD_AFTER.test(after) && !FOOD_AFTER.test(after)) || main && NOT_FOOD_BEFORE.test(before) || main && hyphenated) {
+  // "we are Italian", "I'm half Mexican": a nationality, unless food words follow ("we're Italian food people").
+  const nationality = main && NATIONALITY_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start)) && !FOOD_AFTER.test(after);
+  if (main && (NOT_FOOD_AFTER.test(after) && !FOOD_AFTER.test(after)) || main && NOT_FOOD_BEFORE.test(before) || main && hyphenated || nationality) {
     return { category: 'cuisine', cuisine, food: false };
   }
   return { category: 'cuisine', cuisine, food: true };
