@@ -78,7 +78,7 @@ const CITY_NICKNAMES: Readonly<Record<string, string>> = {
   'h town': 'Houston', 'h-town': 'Houston', 'space city': 'Houston', 'indy': 'Indianapolis', 'cincy': 'Cincinnati', 'cinci': 'Cincinnati', 'steel city': 'Pittsburgh',
   'big d': 'Dallas', 'the lou': 'St. Louis', 'hotlanta': 'Atlanta', 'mpls': 'Minneapolis', 'cbus': 'Columbus', 'sacto': 'Sacramento', 'san antone': 'San Antonio',
   'jax': 'Jacksonville', 'lauderdale': 'Fort Lauderdale', 'twin cities': 'Minneapolis', 'okc': 'Oklahoma City', 'kc': 'Kansas City', 'stl': 'St. Louis',
-  'abq': 'Albuquerque', 'phx': 'Phoenix', 'nyc': 'New York', 'atl': 'Atlanta', 'la la land': 'Los Angeles', 'tinseltown': 'Los Angeles', 'the district': 'Washington',
+  'abq': 'Albuquerque', 'phx': 'Phoenix', 'nyc': 'New York', 'atl': 'Atlanta', 'la la land': 'Los Angeles', 'tinseltown': 'Los Angeles',
 };
 /** Codes of the airports people write as a city's name (never an ordinary word): in capitals only, each counted only when the city is in the sandbox. */
 const AIRPORT_CODES: Readonly<Record<string, string>> = {

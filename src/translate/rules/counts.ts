@@ -206,12 +206,15 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   for (const { match: m, unit, start, end } of matchUnits(layout, ROLE_COUNT)) add(wordNumber(m[1]!)!, unit, start, end);
   for (const [re, n] of FIXED) for (const { unit, start, end } of matchUnits(layout, re)) add(n, unit, start, end);
   // "Headcount: 3", "Guests: 2": the value of a travellers field.
+  // "Adults: 2" and "Children: 2" (or a table's adults and children columns): the party is both.
+  const keyedNumber = (unit: Unit) => KEY_NUMBER.exec(layout.text.slice(unit.start, unit.end));
+  const children = layout.units.filter((u) => u.key?.role === 'children').reduce((n, u) => n + (wordNumber(keyedNumber(u)?.[1] ?? '') ?? 0), 0);
   for (const unit of layout.units) {
     if (unit.key?.role !== 'travellers') continue;
-    const value = layout.text.slice(unit.start, unit.end);
-    const m = KEY_NUMBER.exec(value);
+    const m = keyedNumber(unit);
+    const adults = ADULTS_KEY.test(unit.key.raw.trim()) ? children : 0;
     // Anchored at the value's start, as are KEY_WORDS below.
-    if (m) add(wordNumber(m[1]!)!, unit, unit.start, unit.start + m[0].length);
+    if (m) add(wordNumber(m[1]!)! + adults, unit, unit.start, unit.start + m[0].length);
   }
   // "Who: a couple", "Travellers: just me": a travellers field's value in words.
   for (const unit of layout.units) {
@@ -353,7 +356,7 @@ export function findBareCorrections(layout: Layout): BareCorrection[] {
 // ---------------------------------------------------------------- cities
 
 const CITY_ADJECTIVES = String.raw`(?:diff|different|distinct|separate|unique|other|individual|major|more|new|main|big|great|beautiful|exciting|interesting|key|total)`;
-const CITY_COUNT = new RegExp(String.raw`\b(${NUM}|one|single)(?:[\s-]+${CITY_ADJECTIVES})*[\s-]+(?:cities|city|towns|town|destinations|stops)\b(?![\s-]+(?:limits?|center|centre|centers|hall|views?|lights|break)\b)`, 'gi');
+const CITY_COUNT = new RegExp(String.raw`\b(${NUM}|one|single)(?:[\s-]+${CITY_ADJECTIVES})*[\s-]+(?:cities|city|towns|town|destinations|stops|islands)\b(?![\s-]+(?:limits?|center|centre|centers|hall|views?|lights|break)\b)`, 'gi');
 const CITY_COUNT_A = /\b(?:a|one)\s+(?:single\s+)?(?:city|town)\s+(?:in|within|of)\b/gi;
 const CITY_VAGUE = new RegExp(String.raw`\b(?:a\s+couple(?:\s+of)?|a\s+few|several|multiple|some|many|various|a\s+number\s+of|more\s+than\s+one|a\s+handful\s+of|a\s+bunch\s+of|as\s+many\s+as\s+possible)(?:\s+${CITY_ADJECTIVES})*\s+(?:cities|towns)\b|\b(?:couple|few)\s+(?:of\s+)?(?:cities|towns)\b`, 'gi');
 
@@ -406,6 +409,7 @@ export function findCityCounts(layout: Layout, stateNames: readonly string[]): C
 const ADULTS_AND_KIDS = new RegExp(String.raw`\b(${NUM})\s+adults?\s*(?:,|and|\+|plus|with|&)\s*(${NUM}|a|an)\s+(?:kids?|children|child|teens?|teenagers?|toddlers?|infants?|babies|baby|minors?)\b`, 'gi');
 const SELF_WORDS = new RegExp(SELF, 'gi');
 const COUPLES = new RegExp(String.raw`\b(${NUM})\s+couples\b`, 'gi');
+const ADULTS_KEY = /^(?:(?:#|no\.?|number)\s*(?:of\s+)?)?adults?(?:\s+count)?$/i;
 const KEY_NUMBER = new RegExp(String.raw`^\s*(${NUM})\b(?!\s*(?:days?|nights?|cities))`, 'i');
 const WITH_MY = new RegExp(String.raw`\bwith\s+((?:my)\s+${COMPANION_NP}(?:${GLUE}(?:${COMPANION_NP}))*)`, 'gi');
 const MULTIPLIER_FIELD = new RegExp(String.raw`^\s*(?:[x×]\s?(${NUM})|(${NUM})\s?(?:[x×]|pax|ppl))\s*[.!]?\s*$`, 'i');

@@ -498,6 +498,17 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
       continue;
     }
     if (w.category !== 'room' && w.category !== 'lodging') continue;
+    // "a private room in a real, hosted house", "no private rooms in shared houses": what the room is in.
+    if (ROOM_IN_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 50), w.start))) {
+      dismissed(w, 'where-the-room-is');
+      continue;
+    }
+    // "no shared rooms (hostel trauma)": a remark in parentheses on the room wish just made.
+    const opened = layout.text.lastIndexOf('(', w.start);
+    if (opened >= w.unit.start && !layout.text.slice(opened, w.start).includes(')') && wishes.some((x) => (x.category === 'room' || x.category === 'lodging') && x !== w && x.end <= opened && /^\s*$/.test(layout.text.slice(x.end, opened)))) {
+      dismissed(w, 'aside');
+      continue;
+    }
     const room = w.category === 'room' ? w.room : w.kind === 'entire' ? 'entire' : 'shared';
     if (room === 'notShared') {
       if (w.polarity === 'negated') {
@@ -742,6 +753,8 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
 
 // ---------------------------------------------------------------- the whole request
 
+/** Words before a kind of lodging that make it where a room is: "a private room in a real, hosted", "rooms in someone else's". */
+const ROOM_IN_BEFORE = /\brooms?\s+(?:in|inside|within)\s+(?:(?:a|an|the|someone(?:\s+else)?['’]s|somebody(?:\s+else)?['’]s|their|his|her|our|my)\s+)?(?:[\w-]+,?\s+){0,3}$/i;
 /** A charge named after an amount: "$400 'cleaning fee'", "a $75 fine". */
 const FEE_AFTER = /^\s*['"]?\s*(?:\w+\s+)?(?:fees?|fines?|charges?|penalty|penalties|deposits?|surcharges?|bills?)\b/i;
 /** A sight's words before a way of travelling: "the incline railway", "a scenic train". */

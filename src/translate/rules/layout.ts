@@ -11,7 +11,9 @@
 /** The fields a "Key:" can name. `start`/`end` keys name a place or a date, whichever the value is. */
 export type KeyRole =
   | 'origin' | 'destination' | 'cityCount' | 'dates' | 'start' | 'end' | 'days' | 'travellers' | 'budget'
-  | 'houseRules' | 'roomType' | 'cuisines' | 'transport' | 'avoid' | 'pace' | 'interests' | 'mealPrice';
+  | 'houseRules' | 'roomType' | 'cuisines' | 'transport' | 'avoid' | 'pace' | 'interests' | 'mealPrice'
+  /** "Children: 2" beside "Adults: 2": more travellers. */
+  | 'children';
 
 export interface Key {
   readonly raw: string;
@@ -81,6 +83,7 @@ const KEY_ROLES: readonly [RegExp, KeyRole][] = [
   [/^(?:start(?:ing)?(?: date)?|departure(?: date)?|depart(?:ing)?(?: on| date)?|leav(?:e|ing)(?: on| date)?|check[ -]?in|arriv(?:e|al|ing)(?: date)?|outbound|begin(?:ning)?|first day)$/, 'start'],
   [/^(?:end(?:ing)?(?: date)?|return(?:ing)?(?: on| date)?|back|coming back|check[ -]?out|inbound|last day)$/, 'end'],
   [/^(?:days?|length|duration|trip length|length of (?:the )?trip|how long|nights?|(?:number|no|#) of (?:days|nights))$/, 'days'],
+  [/^(?:(?:#|no|number)\s*(?:of\s+)?)?(?:children|kids|child|minors|infants|toddlers|teens)(?:\s+count)?$/, 'children'],
   [/^(?:guests?|people|persons|travell?ers|headcount|head count|party(?: size)?|group(?: size)?|pax|who|(?:number|no|#) of (?:people|persons|travell?ers|guests)|adults|travell?ing|size of (?:the )?(?:group|party))$/, 'travellers'],
   [/^(?:budget|(?:max(?:imum)?|total|overall|trip) budget|budget (?:cap|limit)|spend(?:ing)?(?: limit)?|max(?:imum)? spend|money|limit|cap|funds)$/, 'budget'],
   [/^(?:must allow|house rules?|(?:lodging |listing )?rules|allow(?:ed)?|needs|requirements|must haves?|must-haves?|special (?:needs|requests))$/, 'houseRules'],
@@ -192,7 +195,9 @@ function splitAtKeys(text: string, start: number, end: number): Span[] {
   let from = start;
   const re = /[.;,]\s+(?=([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s?(?=\S))/g;
   for (const m of text.slice(start, end).matchAll(re)) {
-    if (keyRole(m[1]!) === undefined || m[1]!.trim().split(/\s+/).length > 5) continue;
+    // ("Me, Rick, kids: Tommy 9, Ana 13" is one list of people, not a "kids:" field.)
+    const role = keyRole(m[1]!);
+    if (role === undefined || role === 'children' || m[1]!.trim().split(/\s+/).length > 5) continue;
     const cut = start + m.index + 1;
     out.push({ start: from, end: cut });
     from = start + m.index + m[0].length;
@@ -264,6 +269,30 @@ function questionKey(text: string): KeyRole | undefined {
   return undefined;
 }
 
+/** The cells of a table row split at `sep` (at most `limit` cells: the last takes the rest), trimmed. */
+function splitCells(original: string, start: number, end: number, sep: string, limit = Infinity): Span[] {
+  const out: Span[] = [];
+  let from = start;
+  for (let i = start; i < end && out.length < limit - 1; i++) {
+    if (original[i] !== sep) continue;
+    out.push(trimSpan(original, from, i));
+    from = i + 1;
+  }
+  out.push(trimSpan(original, from, end));
+  return out;
+}
+
+/** A pasted table's header: three or more cells split by tabs (or four or more by commas), short, two of them keys. */
+function tableHeader(original: string, start: number, end: number): { keys: Span[]; sep: string } | undefined {
+  const line = original.slice(start, end);
+  const sep = (line.match(/\t/g)?.length ?? 0) >= 2 ? '\t' : (line.match(/,/g)?.length ?? 0) >= 3 && !/,\s/.test(line) ? ',' : undefined;
+  if (sep === undefined) return undefined;
+  const keys = splitCells(original, start, end, sep);
+  if (keys.some((k) => k.end <= k.start || original.slice(k.start, k.end).split(/\s+/).length > 3)) return undefined;
+  if (keys.filter((k) => keyRole(original.slice(k.start, k.end)) !== undefined).length < 2) return undefined;
+  return { keys, sep };
+}
+
 export function readLayout(original: string): Layout {
   const text = fold(original);
   const units: Unit[] = [];
@@ -281,9 +310,30 @@ export function readLayout(original: string): Layout {
   let questionRaw = '';
   /** Past the header of a quoted earlier message. */
   let quoting = false;
+  /** The header of a pasted table ("From<TAB>To<TAB>Budget", "origin,destination,budget_usd"): its cells are the keys of the rows below. */
+  let table: { readonly keys: readonly Span[]; readonly sep: string } | undefined;
   for (const full of lines) {
     if (text.slice(full.start, full.end).trim() === '') {
       open = undefined;
+      table = undefined;
+      continue;
+    }
+    if (table !== undefined) {
+      const cells = splitCells(original, full.start, full.end, table.sep, table.keys.length);
+      if (cells.length === table.keys.length) {
+        for (const [i, cell] of cells.entries()) {
+          const raw = original.slice(table.keys[i]!.start, table.keys[i]!.end);
+          if (cell.end <= cell.start) continue;
+          const role = keyRole(raw);
+          units.push({ index: units.length, start: cell.start, end: cell.end, key: role === undefined ? undefined : { raw, role, start: table.keys[i]!.start, end: table.keys[i]!.end }, sentences: sentencesOf(text, cell.start, cell.end) });
+        }
+        continue;
+      }
+      table = undefined;
+    }
+    const header = tableHeader(original, full.start, full.end);
+    if (header !== undefined) {
+      table = header;
       continue;
     }
     // "-----Original Message-----", "On Sat, Jun 11, 2022 at 10:12 PM Laura wrote:", "Begin forwarded message:": a header, read as nothing;

@@ -12,6 +12,8 @@ export const DISMISS_RULES = {
   'relation-not-age': 'names a relation, not an age: no children rule without an age under 10',
   'children-older': 'the children are 10 or older: no house rule is needed',
   'not-food': 'a cuisine word about something other than food',
+  'where-the-room-is': 'says what the room is in, not a room type of its own ("a private room in a hosted house")',
+  'aside': 'a remark in parentheses on the wish just before it ("no shared rooms (hostel trauma)")',
   'describes-cuisine': 'a dish or kind of place that describes the cuisine named beside it ("Chinese (dim sum!)")',
   'what-to-plan': 'names what the plan should contain, not how to travel',
   'route-words': 'part of the words naming where the trip starts ("flying out of Reno"), not how to travel',

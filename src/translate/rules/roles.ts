@@ -50,12 +50,15 @@ function qualifierError(field: Role, m: PlaceMention, city: string, index: Place
   return undefined;
 }
 
+/** A dish named after a place: "Mission burritos", "Chicago-style pizza", "Nashville hot chicken". */
+const FOOD_AFTER_PLACE = /^[\s-]*(?:style\s+)?(?:burritos?|tacos?|pizzas?|bagels?|cheesesteaks?|hot\s+dogs?|hot\s+chicken|bbq|barbecue|chili|food|cuisine|wings|clam\s+chowder|crab\s+cakes?|gumbo|beignets?|brisket)\b/i;
 /** The cues of a text written around the mentions, before any role is weighed: arrows, lists and corrections. */
 function settleCues(layout: Layout, mentions: readonly PlaceMention[], ledger: Ledger): PlaceMention[] {
   const text = layout.text;
   // An ordinary lowercase word with no cue is not a place.
   const live = mentions.filter((m) => {
-    if (m.weak && m.cue === undefined) {
+    // "Mission burritos", "Philly cheesesteaks": a place's name on a dish, with no cue, is no place of the trip.
+    if ((m.weak || FOOD_AFTER_PLACE.test(text.slice(m.end, Math.min(m.unit.end, m.end + 30)))) && m.cue === undefined) {
       ledger.dismiss(m, 'not-a-place');
       return false;
     }
@@ -310,7 +313,9 @@ export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly
   const destState = destinationGroup !== null && destinationGroup !== 'fixed' && destinationGroup.known ? states(destinationGroup)[0]?.name : fixed.destination?.kind === 'state' ? fixed.destination.name : undefined;
   const listed: Group[] = [];
   for (const g of groups) {
-    if (destState !== undefined && g !== originGroup && g !== destinationGroup && g.known && g.origin === 0) {
+    // (A city of it named also as where someone lives, "their daughter lives in Tampa", is still one of its cities.)
+    const onlyPersonal = g.mentions.every((m) => m.cue !== 'origin' || m.weight <= PERSON_WEIGHT);
+    if (destState !== undefined && g !== originGroup && g !== destinationGroup && g.known && (g.origin === 0 || onlyPersonal)) {
       const inState = cityNames(g).filter((c) => index.stateOf(c) === destState && !originCities(originGroup, fixed).includes(c));
       if (inState.length === 1 && cityNames(g).length === 1) {
         listed.push(g);

@@ -388,6 +388,12 @@ export function findWishes(layout: Layout, claimed: readonly { start: number; en
     w.polarity = reading.polarity;
     w.only = reading.only;
     w.shown = reading.shown;
+    // "please no rental car / self-driving": an alternative after " / " (a field of its own in the layout) takes the
+    // polarity of the word of its kind that ends the piece before it.
+    if (w.polarity === 'wanted' && previous !== undefined && previous.polarity === 'negated' && previous.unit !== w.unit && /^\s+\/\s+$/.test(layout.text.slice(previous.end, w.start))) {
+      w.polarity = 'negated';
+      w.shown = { start: previous.shown?.start ?? previous.start, end: w.end };
+    }
   }
   return found;
 }
