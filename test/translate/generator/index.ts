@@ -11,12 +11,12 @@ import type { Cuisine, HouseRule, Interest, TripSpec } from '../../../src/spec/t
 import type { PlaceNames } from '../../../src/translate/places.ts';
 import { defaultDates, defaultPerson, type Split, type Style } from './common.ts';
 import { render, segs, wishKey, type Block, type Doc, type Rendered, type Unit } from './doc.ts';
-import { DEFECT_FIELD, frameSpec, sampleFrame, withDefect, YEAR, type Frame } from './frame.ts';
+import { DEFECT_FIELD, frameSpec, sampleFrame, withDefect, withNewKinds, YEAR, type Frame } from './frame.ts';
 import { buildPool, type Pool } from './pool.ts';
 import { chatter, type Ctx } from './slots.ts';
 import { HELD_OUT_STYLES } from './styles-heldout.ts';
 import { TUNE_STYLES } from './styles-tune.ts';
-import { Dice, itemSeed } from './words.ts';
+import { Dice, itemSeed, NeverDice } from './words.ts';
 
 export type { Split, Style } from './common.ts';
 
@@ -62,26 +62,28 @@ function poolOf(names: PlaceNames): Pool {
   return p;
 }
 
-/** A frame fitted to a style: its forced year-less dates, and a defect it can render. */
-function frameFor(style: Style, d: Dice, pool: Pool, defectRate: number, wishDice: Dice): Frame {
+/** A frame fitted to a style: its forced year-less dates, a defect it can render, and the new kinds (issue 24). */
+function frameFor(style: Style, d: Dice, pool: Pool, defectRate: number, wishDice: Dice, kindDice: Dice): Frame {
   let f = sampleFrame(d, pool, { defectRate, wishDice });
   if (style.yearless && !f.yearless) f = { ...f, yearless: true };
   for (let tries = 0; f.defect !== null && style.avoidDefects?.includes(f.defect.kind) && tries < 20; tries++) {
     f = withDefect(d, { ...f, defect: null }, pool);
   }
   if (f.defect !== null && style.avoidDefects?.includes(f.defect.kind)) f = { ...f, defect: null };
-  return f;
+  return withNewKinds(kindDice, f, pool, { ...(style.avoidDefects ? { avoid: style.avoidDefects } : {}), noCodes: style.plainPlaces === true });
 }
 
-function contextFor(style: Style, d: Dice, f: Frame, pool: Pool): Ctx {
+function contextFor(style: Style, d: Dice, f: Frame, pool: Pool, kindDice: Dice): Ctx {
   return {
     d,
+    n: kindDice,
     f,
     pool,
     p: (style.person ?? defaultPerson)(f, d),
     numWords: style.numWords ?? false,
     dateFmt: (style.dateFmt ?? defaultDates)(d),
     ...(style.plainPlaces ? { plainPlaces: true } : {}),
+    ...(style.noPunct ? { noPunct: true } : {}),
   };
 }
 
@@ -169,8 +171,11 @@ function buildOne(names: PlaceNames, seed: number, i: number, style: Style, defe
   const d = new Dice(itemSeed(seed, i, nameSalt(style.name)));
   // The newer wishes draw from dice of their own (see FrameOptions.wishDice); +1 is taken by propertyVariants.
   const wishDice = new Dice(itemSeed(seed, i, nameSalt(style.name) + 2));
-  const frame = frameFor(style, d, pool, defectRate, wishDice);
-  const ctx = contextFor(style, d, frame, pool);
+  // The kinds READING.md added in issue 24 draw from dice of their own too (+3); the six first held-out styles
+  // never draw them (NeverDice), so their requests are the ones the earlier benchmarks counted.
+  const kindDice = style.newKinds === false ? new NeverDice() : new Dice(itemSeed(seed, i, nameSalt(style.name) + 3));
+  const frame = frameFor(style, d, pool, defectRate, wishDice, kindDice);
+  const ctx = contextFor(style, d, frame, pool, kindDice);
   const doc = style.build(ctx);
   return { item: itemOf(`${style.name}-${seed}-${i}`, style, frame, ctx, doc), frame, doc, ctx, style };
 }
@@ -243,6 +248,10 @@ function withChatter(d: Dice, c: Ctx, doc: Doc): Doc {
   return { ...doc, blocks };
 }
 
+function caseOf(t: 'lower' | 'upper', f: Frame): 'lower' | 'upper' {
+  return f.alias?.code ? 'upper' : t;
+}
+
 /**
  * For each of `count` frames (seeded, styles in turn): the base request and its variants. Every variant says
  * the same things, so READING.md ("Harmless chatter changes nothing") wants the same answer for all.
@@ -258,7 +267,8 @@ export function propertyVariants(options: GenerateOptions): PropertyGroup[] {
     const variants = [
       make('reordered', { ...doc, blocks: doc.blocks.map((b) => reorderBlock(d, b)) }),
       make('line-breaks', { ...doc, blockSep: doc.blockSep === '\n' ? '\n\n' : '\n', blocks: doc.blocks.map((b) => rebreakBlock(d, b)) }),
-      make('case', { ...doc, transform: doc.transform === 'lower' ? 'upper' : d.pick(['lower', 'upper'] as const) }),
+      // (an airport code is read only in capitals, READING.md issue 24: its request is only ever upper-cased)
+      make('case', { ...doc, transform: doc.transform === 'lower' ? 'upper' : caseOf(d.pick(['lower', 'upper'] as const), frame) }),
       make('chatter', withChatter(d, ctx, doc)),
     ];
     out.push({ base: built.item, variants });

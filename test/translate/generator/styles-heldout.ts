@@ -19,6 +19,7 @@ const FILLERS = ['um, ', 'so ', 'uh, ', 'okay so ', 'and ', 'oh and ', 'right, '
 const voice: Style = {
   name: 'voice',
   split: 'heldout',
+  newKinds: false,
   about: 'a voice transcript: lowercase, fillers, counts, amounts and dates in words ("three thousand two hundred dollars", "april second")',
   dateFmt: () => 'words',
   numWords: true,
@@ -38,6 +39,7 @@ const NAMES = ['Sam', 'Priya', 'Dana', 'Omar', 'Ruth', 'Lee', 'Mina', 'Alex'];
 const email: Style = {
   name: 'email',
   split: 'heldout',
+  newKinds: false,
   about: 'an email: greeting, one or two paragraphs of prose, sign-off with a name',
   build(c) {
     const p = c.p;
@@ -69,6 +71,7 @@ function smsify(ss: readonly Seg[]): Seg[] {
 const sms: Style = {
   name: 'sms',
   split: 'heldout',
+  newKinds: false,
   about: 'a text message: lowercase, "3 ppl", "$3.2k", "pls", "thx", "u", "w/"',
   dateFmt: (d) => d.pick(['abbr', 'numeric', 'long'] as const),
   plainPlaces: true,
@@ -91,6 +94,7 @@ const sms: Style = {
 const mixed: Style = {
   name: 'mixed',
   split: 'heldout',
+  newKinds: false,
   about: 'mixed layout: an opening paragraph of prose, then a bullet list of the other facts and wishes',
   build(c) {
     const core = coreClause(c, c.d.pick(['request', 'want', 'plain'] as const));
@@ -109,6 +113,7 @@ const mixed: Style = {
 const thirdPersonStyle: Style = {
   name: 'third-person',
   split: 'heldout',
+  newKinds: false,
   about: 'third person: "the four of them", "she is travelling alone", "they smoke"',
   person: thirdPerson,
   build(c) {
@@ -143,6 +148,7 @@ function destHead(c: Ctx): { head: Seg[]; lengthSaid: boolean } {
 const destinationFirst: Style = {
   name: 'destination-first',
   split: 'heldout',
+  newKinds: false,
   about: 'the destination leads: "Three days in Boise for the two of us, leaving from Reno, ..."',
   build(c) {
     const d = c.d;
