@@ -211,11 +211,13 @@ export function coreClause(c: Ctx, opener: Opener, mode: DateMode = dateMode(c),
     else rest.push(fact.stmt());
   }
   if (d.chance(0.3)) inline = d.shuffle(inline);
+  // (the writer asks: for a party the writer books for, "our two managers", in the first person)
+  const w1 = f.appositive ? I : p;
   const openers: Record<Opener, string[]> = {
-    request: [`${p.subj} would like to plan `, 'please plan ', `${p.subj} need${p.s} `, `${p.sbe} planning `, `help ${p.obj} plan `, `${p.subj} want${p.s} to book `],
-    question: ['could you plan ', 'can you put together ', 'would you plan ', `can you help ${p.obj} plan `],
+    request: [`${w1.subj} would like to plan `, 'please plan ', `${w1.subj} need${w1.s} `, `${w1.sbe} planning `, `help ${w1.obj} plan `, `${w1.subj} want${w1.s} to book `],
+    question: ['could you plan ', 'can you put together ', 'would you plan ', `can you help ${w1.obj} plan `],
     plain: ['plan ', '', 'book '],
-    want: [`${p.subj} want${p.s} `, `${p.would} love `, `${p.sbe} thinking about `],
+    want: [`${w1.subj} want${w1.s} `, `${w1.would} love `, `${w1.sbe} thinking about `],
   };
   const lead = d.pick(openers[opener]);
   const parts: Part[] = [lead, tripNp];

@@ -95,7 +95,7 @@ export function withQuotedOlder(c: Ctx, doc: Doc): Doc {
   const who = c.n.pick(SENDERS);
   const blocks: Block[] = [...doc.blocks];
   if (c.n.chance(0.5)) {
-    const header = [fixedUnit('-----Original Message-----'), fixedUnit(`From: ${who}`), fixedUnit(c.n.pick(['Subject: our trip', 'Subject: Trip request']))];
+    const header = [fixedUnit('-----Original Message-----'), fixedUnit(`From: ${who}`), fixedUnit(c.n.pick(['Subject: Trip request', 'Subject: trip dates']))];
     const body = [fixedUnit(`Dates: ${dates}`), ...(c.n.chance(0.5) ? [fixedUnit('Thanks!')] : [])];
     blocks.push({ kind: 'lines', units: [...header, ...body], sep: '\n' });
   } else {

@@ -111,6 +111,11 @@ export interface Frame {
    * nicknames "the Peach State", airport codes "SFO"). `code`: one of them is an airport code (read only in capitals).
    */
   readonly alias?: { readonly origin?: string; readonly dest?: string; readonly code?: boolean };
+  /**
+   * The party is a counted plural of people the writer books for, named after it ("our two managers, Ms. Harper and
+   * Mr. Diaz", READING.md issue 24): the request then speaks of the travellers as "they".
+   */
+  readonly appositive?: { readonly noun: string; readonly names: readonly string[] };
 }
 
 export const YEAR = 2022;
@@ -416,7 +421,18 @@ export function withNewKinds(kd: Dice, f: Frame, pool: Pool, opts: NewKindOption
     if (options.length >= dest.count) g = { ...g, dest: { ...dest, cities: kd.sample(options, dest.count) } };
   }
   if (g.defect === null && g.budget !== null && kd.chance(0.03)) g = { ...g, budget: { kind: 'person-day', per: 25 * kd.int(2, 8) } };
+  if ((g.travellers === 2 || g.travellers === 3) && !g.houseRules.includes('children under 10') && !g.interests.includes('family') && !isPartyDefect(g) && kd.chance(0.025)) {
+    g = { ...g, appositive: { noun: kd.pick(['managers', 'colleagues', 'clients', 'directors']), names: kd.sample(TITLED_NAMES, g.travellers) } };
+  }
   return g;
+}
+
+/** People named with a title (no place of the sandbox). */
+export const TITLED_NAMES = ['Ms. Harper', 'Mr. Diaz', 'Dr. Chen', 'Mr. Brooks', 'Ms. Patel', 'Mrs. Reyes'];
+
+function isPartyDefect(f: Frame): boolean {
+  const k = f.defect?.kind;
+  return k === 'party-no-number' || k === 'kids-no-age';
 }
 
 function newDefect(kd: Dice, f: Frame, pool: Pool, opts: NewKindOptions): Frame {

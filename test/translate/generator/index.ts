@@ -13,7 +13,7 @@ import { defaultDates, defaultPerson, type Split, type Style } from './common.ts
 import { render, segs, wishKey, type Block, type Doc, type Rendered, type Unit } from './doc.ts';
 import { DEFECT_FIELD, frameSpec, sampleFrame, withDefect, withNewKinds, YEAR, type Frame } from './frame.ts';
 import { buildPool, type Pool } from './pool.ts';
-import { chatter, type Ctx } from './slots.ts';
+import { chatter, THEY, type Ctx } from './slots.ts';
 import { HELD_OUT_STYLES } from './styles-heldout.ts';
 import { TUNE_STYLES } from './styles-tune.ts';
 import { Dice, itemSeed, NeverDice } from './words.ts';
@@ -79,7 +79,8 @@ function contextFor(style: Style, d: Dice, f: Frame, pool: Pool, kindDice: Dice)
     n: kindDice,
     f,
     pool,
-    p: (style.person ?? defaultPerson)(f, d),
+    // (a party the writer books for, "our two managers, Ms. Harper and Mr. Diaz", is spoken of as "they")
+    p: f.appositive ? THEY : (style.person ?? defaultPerson)(f, d),
     numWords: style.numWords ?? false,
     dateFmt: (style.dateFmt ?? defaultDates)(d),
     ...(style.plainPlaces ? { plainPlaces: true } : {}),

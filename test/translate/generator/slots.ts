@@ -569,7 +569,6 @@ function partyDefect(c: Ctx): boolean {
 export const FIRST_NAMES = ['Priya', 'Omar', 'Ruth', 'Nora', 'Liam', 'Emma', 'Kevin', 'Jorge', 'Dana', 'Hugo', 'Tess', 'Felix', 'Nadia', 'Oscar', 'Greta', 'Marcus'];
 const SONS = ['Jake', 'Finn', 'Owen', 'Theo'];
 const DAUGHTERS = ['Lily', 'Isla', 'Ella', 'Nina'];
-const TITLED = ['Ms. Harper', 'Mr. Diaz', 'Dr. Chen', 'Mr. Brooks', 'Ms. Patel', 'Mrs. Reyes'];
 /** Relations of one adult each (at most one spouse: the first is taken from SPOUSES). */
 const SPOUSES = ['my wife', 'my husband', 'my partner'];
 const ADULT_RELATIONS = ['my sister', 'my brother', 'my mom', 'my dad', 'my cousin'];
@@ -650,21 +649,15 @@ function listOf(c: Ctx, items: readonly Seg[][]): Seg[] {
   return joinList(c, items, 'and');
 }
 
-/** "our two managers, Ms. Harper and Mr. Diaz" (2 or 3): the names are the counted plural's people. */
-function apposition(c: Ctx, n: number): Seg[] {
-  const who = c.n.pick(['managers', 'colleagues', 'clients', 'directors']);
-  const names = c.n.sample(TITLED, n);
-  return segs(`our ${numberWord(n)} ${who}, `, listOf(c, names.map((x) => segs(x))));
+/** "our two managers, Ms. Harper and Mr. Diaz" (the frame's appositive): the names are the counted plural's people. */
+function apposition(c: Ctx): Seg[] {
+  const a = c.f.appositive!;
+  return segs(`our ${numberWord(a.names.length)} ${a.noun}, `, joinList(c, a.names.map((x) => segs(x)), 'and'));
 }
 
 /** Whether the party may be written as a list of names (no list after "the N of us include kids aged ..."). */
 function namedListOk(c: Ctx): boolean {
   return listsOk(c) && !c.noPunct && c.f.travellers >= 2;
-}
-
-/** The apposition's people are not the writer: only where nothing else says "we are N including our 6-year-old". */
-function appositionOk(c: Ctx): boolean {
-  return listsOk(c) && !c.noPunct && (c.f.travellers === 2 || c.f.travellers === 3) && !c.f.houseRules.includes('children under 10');
 }
 
 /** A new way to say the party after "a trip" (issue 24), or null. */
@@ -673,7 +666,6 @@ function newPartyAdj(c: Ctx): Seg[] | null {
   const n = c.f.travellers;
   const forms: (() => Seg[])[] = [];
   if (namedListOk(c)) forms.push(() => segs('for ', listOf(c, partyItems(c, n))), () => segs('for ', listOf(c, partyItems(c, n))));
-  if (appositionOk(c)) forms.push(() => segs('for ', apposition(c, n)));
   if (listsOk(c) && n === 2) forms.push(() => segs('for me + 1'));
   return forms.length === 0 ? null : c.n.pick(forms)();
 }
@@ -698,7 +690,6 @@ function newPartyStmt(c: Ctx): Seg[] | null {
     forms.push(() => segs(c.n.pick(["it's ", 'the trip is for ', 'travel for ']), listOf(c, partyItems(c, n))));
     forms.push(() => segs(c.n.pick(["it's ", 'the trip is for ']), listOf(c, partyItems(c, n))));
   }
-  if (appositionOk(c)) forms.push(() => segs('the trip is for ', apposition(c, n)));
   if (listsOk(c) && n === 3 && !c.noPunct) forms.push(() => grandkids(c), () => grandkids(c));
   if (listsOk(c) && n === 2) forms.push(() => segs("it's me + 1"));
   if (listsOk(c) && n === 2 && c.p === WE) forms.push(() => segs("it's us 2"));
@@ -725,6 +716,7 @@ function unclearForm(c: Ctx): boolean {
 
 export function partyAdj(c: Ctx): Seg[] {
   if (unclearForm(c)) return unclearParty(c, 'adj');
+  if (c.f.appositive) return segs('for ', apposition(c));
   const nw = newPartyAdj(c);
   if (nw) return nw;
   const n = c.f.travellers;
@@ -739,6 +731,7 @@ export function partyAdj(c: Ctx): Seg[] {
 
 export function partyStmt(c: Ctx): Seg[] {
   if (unclearForm(c)) return unclearParty(c, 'stmt');
+  if (c.f.appositive) return segs(c.n.pick(['the trip is for ', 'the trip is for ', 'travel for ']), apposition(c));
   const nw = newPartyStmt(c);
   if (nw) return nw;
   const n = c.f.travellers;
@@ -778,6 +771,7 @@ export function partyThird(c: Ctx): Seg[] {
 export function partyKey(c: Ctx): [string, Seg[]] {
   const n = c.f.travellers;
   if (unclearForm(c)) return [c.n.pick(['Who', 'Guests', 'Travelers']), unclearParty(c, 'key')];
+  if (c.f.appositive) return [c.n.pick(['Who', 'Travelers', 'Guests']), apposition(c)];
   if (c.n.chance(0.12)) {
     // Issue 24: a travellers key's value as a list with the writer ("Guests: me, Kim"), "me + 1", "us 2".
     const forms: (() => [string, Seg[]])[] = [];
@@ -797,6 +791,7 @@ export function partyKey(c: Ctx): [string, Seg[]] {
 export function partyFrag(c: Ctx): Seg[] {
   const n = c.f.travellers;
   if (unclearForm(c)) return unclearParty(c, 'frag');
+  if (c.f.appositive) return segs('for ', apposition(c));
   if (c.n.chance(0.15)) {
     // Issue 24: "x6", "Fam of 4", "me + 1", "us 2", a list with the writer.
     const forms: (() => Seg[])[] = [];
@@ -1317,7 +1312,7 @@ const RULED_OUT: Readonly<Record<Interest, readonly string[]>> = {
 
 /** "the kids" may be said only by a party big enough to have them and with no defect about kids. */
 function kidsOk(c: Ctx): boolean {
-  return c.p.plural && c.f.travellers >= 3 && c.f.defect?.kind !== 'kids-no-age' && c.f.defect?.kind !== 'party-no-number';
+  return c.p.plural && c.f.travellers >= 3 && c.f.defect?.kind !== 'kids-no-age' && c.f.defect?.kind !== 'party-no-number' && !c.f.appositive;
 }
 
 type SightClass = 'liked' | 'topic' | 'thing';
@@ -1568,7 +1563,7 @@ export { wrap };
 export function setAsideClause(c: Ctx): Seg[] | null {
   const f = c.f;
   const p = c.p;
-  const we = p.plural ? 'we' : p.subj;
+  const we = p === WE ? 'we' : p.subj;
   const opts: (() => Seg[])[] = [];
   const rules = f.houseRules;
   // narrative
@@ -1579,7 +1574,7 @@ export function setAsideClause(c: Ctx): Seg[] | null {
   // not-coming
   if (!rules.includes('pets')) opts.push(() => segs(c.n.pick(['my cat is staying with my mom', 'our dog is staying with the neighbors'])));
   if (firstPerson(c) && f.defect?.kind !== 'party-no-number') opts.push(() => segs(c.n.pick(["my sister-in-law isn't coming this time", "my brother-in-law can't make it this time"])));
-  if (p.plural && f.travellers >= 2 && !rules.includes('children under 10') && f.defect?.kind !== 'kids-no-age' && f.defect?.kind !== 'party-no-number' && !c.saidKid && !f.interests.includes('family')) {
+  if (p === WE && f.travellers >= 2 && !rules.includes('children under 10') && f.defect?.kind !== 'kids-no-age' && f.defect?.kind !== 'party-no-number' && !c.saidKid && !f.interests.includes('family')) {
     opts.push(() => segs("the kids aren't coming"));
   }
   // preference

@@ -238,7 +238,7 @@ function corrections(c: Ctx): Fix[] {
   const kind = f.defect?.kind;
   const fixes: (() => Fix)[] = [];
   const n = f.travellers;
-  if (n >= 2 && kind !== 'party-no-number' && kind !== 'kids-no-age') {
+  if (n >= 2 && kind !== 'party-no-number' && kind !== 'kids-no-age' && !f.appositive) {
     fixes.push(() => {
       const old = n === 2 ? 3 : d.pick([n - 1, n + 1]);
       const a = count(c, old, 0.5);
