@@ -10,7 +10,9 @@ import { addDays, type Dice } from './words.ts';
 export type Budget =
   | { readonly kind: 'total'; readonly amount: number }
   | { readonly kind: 'person'; readonly per: number }
-  | { readonly kind: 'day'; readonly per: number };
+  | { readonly kind: 'day'; readonly per: number }
+  /** "$150/person/day" (READING.md issue 24: per person and day): per x travellers x days. */
+  | { readonly kind: 'person-day'; readonly per: number };
 
 export type Transport =
   | { readonly kind: 'out'; readonly modes: readonly TransportMode[] }
@@ -24,11 +26,15 @@ export type MealPrice =
 
 export type Destination =
   | { readonly kind: 'city'; readonly city: string; readonly state: string }
-  | { readonly kind: 'state'; readonly state: string; readonly count: 2 | 3 };
+  /**
+   * `cities`: the state's cities the request names ("Florida - Orlando and Tampa", "to Austin and Dallas"), as
+   * many as `count` (READING.md issue 24: the state, with those cities in `cities` and their number as the count).
+   */
+  | { readonly kind: 'state'; readonly state: string; readonly count: 2 | 3; readonly cities?: readonly string[] };
 
 /** What a refused request gets wrong; `field` is the TripSpec field READING.md names. */
 export type Defect =
-  | { readonly kind: 'party-no-number' } // "my friends and I" with no number: travellers
+  | { readonly kind: 'party-no-number'; readonly form?: PartyUnclear } // "my friends and I" with no number: travellers
   | { readonly kind: 'state-no-count' } // a state with no number of cities: cityCount
   | { readonly kind: 'year-no-default' } // a date without a year and no defaultYear: startDate
   | { readonly kind: 'unknown-cuisine'; readonly cuisine: string } // Thai: cuisines
@@ -36,7 +42,8 @@ export type Defect =
   | { readonly kind: 'two-destinations'; readonly other: string } // "to Austin or Dallas": destination (two cities of one state joined by "and" are its cities to visit)
   | { readonly kind: 'wrong-state'; readonly state: string } // "Portland, Maine": destination
   | { readonly kind: 'origin-state'; readonly state: string } // "from Texas": origin
-  | { readonly kind: 'budget-range'; readonly low: number; readonly high: number } // budget
+  | { readonly kind: 'budget-range'; readonly low: number; readonly high: number; readonly grand?: boolean } // budget ("between 2 and 3 grand" when grand)
+  | { readonly kind: 'budget-question'; readonly amount: number } // "$2,000 (per person or total?)": budget
   | { readonly kind: 'item-price'; readonly price: number; readonly item: 'night' | 'ticket' } // budget (a meal price is a wish now)
   | { readonly kind: 'two-budgets'; readonly other: number } // budget
   | { readonly kind: 'two-rooms'; readonly other: RoomTypeWish } // roomType
@@ -58,6 +65,7 @@ export const DEFECT_FIELD: Readonly<Record<Defect['kind'], string>> = {
   'wrong-state': 'destination',
   'origin-state': 'origin',
   'budget-range': 'budget',
+  'budget-question': 'budget',
   'item-price': 'budget',
   'two-budgets': 'budget',
   'two-rooms': 'roomType',
@@ -69,6 +77,12 @@ export const DEFECT_FIELD: Readonly<Record<Defect['kind'], string>> = {
   'weekday-wrong': 'startDate',
   'interest-ruled-out': 'wishes.interests',
 };
+
+/**
+ * The forms of a party READING.md (issue 24) asks about: words that speak of people with no count ("the whole
+ * family", "our group"), and undecided members ("me and maybe my sister", "somewhere between 3 and 8").
+ */
+export type PartyUnclear = 'family' | 'group' | 'maybe' | 'between';
 
 export interface Frame {
   readonly origin: { readonly city: string; readonly state: string };
@@ -92,6 +106,16 @@ export interface Frame {
   /** Dates are written without a year; the item carries defaultYear 2022 (unless the defect says not). */
   readonly yearless: boolean;
   readonly defect: Defect | null;
+  /**
+   * Names written instead of the origin's or destination's own (READING.md issue 24: nicknames "Beantown", state
+   * nicknames "the Peach State", airport codes "SFO"). `code`: one of them is an airport code (read only in capitals).
+   */
+  readonly alias?: { readonly origin?: string; readonly dest?: string; readonly code?: boolean };
+  /**
+   * The party is a counted plural of people the writer books for, named after it ("our two managers, Ms. Harper and
+   * Mr. Diaz", READING.md issue 24): the request then speaks of the travellers as "they".
+   */
+  readonly appositive?: { readonly noun: string; readonly names: readonly string[] };
 }
 
 export const YEAR = 2022;
@@ -101,6 +125,7 @@ export function budgetTotal(f: Pick<Frame, 'budget' | 'travellers' | 'days'>): n
   if (b === null) return null;
   if (b.kind === 'total') return b.amount;
   if (b.kind === 'person') return b.per * f.travellers;
+  if (b.kind === 'person-day') return b.per * f.travellers * f.days;
   return b.per * f.days;
 }
 
@@ -130,7 +155,7 @@ export function frameSpec(f: Frame, ruleOrder?: readonly HouseRule[], cuisineOrd
     destination: f.dest.kind === 'city' ? { kind: 'city', name: f.dest.city } : { kind: 'state', name: f.dest.state },
     days: f.days,
     cityCount: f.dest.kind === 'city' ? 1 : f.dest.count,
-    cities: [],
+    cities: f.dest.kind === 'state' ? [...(f.dest.cities ?? [])] : [],
     startDate: f.start,
     endDate: f.end,
     travellers: f.travellers,
@@ -345,6 +370,8 @@ export function withDefect(d: Dice, f: Frame, pool: Pool): Frame {
     }
     case 'interest-ruled-out': // not in `kinds` (drawn from the wish dice, see sampleFrame)
       return interestRuledOut(d, f);
+    case 'budget-question': // not in `kinds` (drawn from the new-kinds dice, see withNewKinds)
+      return { ...f, budget: { kind: 'total', amount: 2000 }, defect: { kind, amount: 2000 } };
   }
 }
 
@@ -355,4 +382,109 @@ const US_STATE_NAMES: Readonly<Record<string, true>> = Object.fromEntries(
 
 export function isRefusal(f: Frame): boolean {
   return f.defect !== null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The kinds READING.md added for requests written outside it (issue 24), drawn from dice of their own (the
+// new-kinds dice): a frame the dice leave alone is the frame it was before they existed.
+
+/** Nicknames READING.md names, with the sandbox place each stands for (only these: the generator adds none). */
+export const CITY_NICKNAMES: readonly (readonly [string, string])[] = [
+  ['Beantown', 'Boston'], ['the Big Easy', 'New Orleans'], ['H-Town', 'Houston'], ['Mpls', 'Minneapolis'],
+];
+export const STATE_NICKNAMES: readonly (readonly [string, string])[] = [['the Peach State', 'Georgia'], ['the Last Frontier', 'Alaska']];
+/** Airport codes READING.md names (read in capitals only). */
+export const AIRPORT_CODES: readonly (readonly [string, string])[] = [['SFO', 'San Francisco'], ['MCO', 'Orlando']];
+
+export interface NewKindOptions {
+  /** Defects the style cannot render (as Style.avoidDefects). */
+  readonly avoid?: readonly Defect['kind'][];
+  /** The style changes the case of everything (airport codes are read only in capitals). */
+  readonly noCodes?: boolean;
+}
+
+/** Share of frames without a defect that get one of the new refusals. */
+const NEW_DEFECT_RATE = 0.035;
+
+/**
+ * The new kinds a frame may carry: a new refusal (a party with no count read, a budget asked about, "between 2
+ * and 3 grand", two cities of one state joined by "or"), named cities of a destination state, a nickname or an
+ * airport code for a place, a budget per person and day. Each is drawn from `kd` only.
+ */
+export function withNewKinds(kd: Dice, f: Frame, pool: Pool, opts: NewKindOptions = {}): Frame {
+  let g = f;
+  if (g.defect === null && kd.chance(NEW_DEFECT_RATE)) g = newDefect(kd, g, pool, opts);
+  if (kd.chance(0.08)) g = withAlias(kd, g, pool, opts);
+  if (g.dest.kind === 'state' && g.defect?.kind !== 'state-no-count' && g.alias?.dest === undefined && kd.chance(0.3)) {
+    const dest = g.dest;
+    const options = pool.cities.filter((c) => c.state === dest.state && c.name !== g.origin.city).map((c) => c.name);
+    if (options.length >= dest.count) g = { ...g, dest: { ...dest, cities: kd.sample(options, dest.count) } };
+  }
+  if (g.defect === null && g.budget !== null && kd.chance(0.03)) g = { ...g, budget: { kind: 'person-day', per: 25 * kd.int(2, 8) } };
+  if ((g.travellers === 2 || g.travellers === 3) && !g.houseRules.includes('children under 10') && !g.interests.includes('family') && !isPartyDefect(g) && kd.chance(0.025)) {
+    g = { ...g, appositive: { noun: kd.pick(['managers', 'colleagues', 'clients', 'directors']), names: kd.sample(TITLED_NAMES, g.travellers) } };
+  }
+  return g;
+}
+
+/** People named with a title (no place of the sandbox). */
+export const TITLED_NAMES = ['Ms. Harper', 'Mr. Diaz', 'Dr. Chen', 'Mr. Brooks', 'Ms. Patel', 'Mrs. Reyes'];
+
+function isPartyDefect(f: Frame): boolean {
+  const k = f.defect?.kind;
+  return k === 'party-no-number' || k === 'kids-no-age';
+}
+
+function newDefect(kd: Dice, f: Frame, pool: Pool, opts: NewKindOptions): Frame {
+  const kinds = (['party', 'budget-question', 'grand', 'cities-or'] as const).filter((k) => {
+    const kind = k === 'party' ? 'party-no-number' : k === 'grand' ? 'budget-range' : k === 'cities-or' ? 'two-destinations' : k;
+    return !(opts.avoid ?? []).includes(kind);
+  });
+  if (kinds.length === 0) return f;
+  switch (kd.pick(kinds)) {
+    case 'party': {
+      const budget = f.budget?.kind === 'person' ? { kind: 'total' as const, amount: 2000 } : f.budget;
+      return { ...f, travellers: Math.max(2, f.travellers), budget, defect: { kind: 'party-no-number', form: kd.pick(['family', 'group', 'maybe', 'between'] as const) } };
+    }
+    case 'budget-question': {
+      const amount = 100 * kd.int(10, 50);
+      return { ...f, budget: { kind: 'total', amount }, defect: { kind: 'budget-question', amount } };
+    }
+    case 'grand': {
+      const low = 1000 * kd.int(1, 5);
+      return { ...f, budget: { kind: 'total', amount: low }, defect: { kind: 'budget-range', low, high: low + 1000 * kd.int(1, 2), grand: true } };
+    }
+    case 'cities-or': {
+      // Two cities of one state joined by "or": two destinations, refused (READING.md issue 24).
+      const states = [...new Set(pool.cities.map((c) => c.state))].filter((s) => s !== f.origin.state && pool.cities.filter((c) => c.state === s && c.name !== f.origin.city).length >= 2);
+      const s = kd.pick(states);
+      const [a, b] = kd.sample(pool.cities.filter((c) => c.state === s && c.name !== f.origin.city), 2) as [Pool['cities'][number], Pool['cities'][number]];
+      return { ...f, dest: { kind: 'city', city: a.name, state: a.state }, days: 3, end: addDays(f.start, 2), defect: { kind: 'two-destinations', other: b.name } };
+    }
+  }
+}
+
+/** A nickname, state nickname or airport code for the destination or the origin, where the frame allows one. */
+function withAlias(kd: Dice, f: Frame, pool: Pool, opts: NewKindOptions): Frame {
+  const kind = f.defect?.kind;
+  const placeDefect = kind === 'wrong-state' || kind === 'two-destinations' || kind === 'origin-state';
+  if (placeDefect) return f;
+  const inPool = (name: string) => pool.cities.find((c) => c.name === name);
+  if (f.dest.kind === 'state' && kd.chance(0.5)) {
+    const [nick, state] = kd.pick(STATE_NICKNAMES)!;
+    if (f.origin.state === state || !pool.states.includes(state)) return f;
+    return { ...f, dest: { kind: 'state', state, count: f.dest.count }, alias: { dest: nick } };
+  }
+  const codes = opts.noCodes ? [] : AIRPORT_CODES;
+  const [nick, name] = kd.pick([...CITY_NICKNAMES, ...codes]);
+  const city = inPool(name);
+  if (city === undefined) return f;
+  const code = codes.some(([n]) => n === nick);
+  const asDest = f.dest.kind === 'city' && kd.chance(0.6);
+  if (asDest) {
+    if (city.name === f.origin.city) return f;
+    return { ...f, dest: { kind: 'city', city: city.name, state: city.state }, alias: { dest: nick, ...(code ? { code } : {}) } };
+  }
+  if (city.name === (f.dest.kind === 'city' ? f.dest.city : '') || city.state === f.dest.state) return f;
+  return { ...f, origin: { city: city.name, state: city.state }, alias: { origin: nick, ...(code ? { code } : {}) } };
 }

@@ -45,6 +45,7 @@ export function unordered(spec: TripSpec): TripSpec {
     ...spec,
     houseRules: [...spec.houseRules].sort(),
     cuisines: [...spec.cuisines].sort(),
+    cities: [...spec.cities].sort(),
     avoidCuisines: [...spec.avoidCuisines].sort(),
     excludeTransport: [...spec.excludeTransport].sort(),
     wishes: interests === undefined ? spec.wishes : { ...spec.wishes, interests: [...interests].sort() },
@@ -52,13 +53,21 @@ export function unordered(spec: TripSpec): TripSpec {
 }
 
 export const SPEC_FIELDS = [
-  'origin', 'destination', 'days', 'cityCount', 'startDate', 'endDate', 'travellers', 'budget', 'houseRules', 'cuisines',
+  'origin', 'destination', 'days', 'cityCount', 'cities', 'startDate', 'endDate', 'travellers', 'budget', 'houseRules', 'cuisines',
   'avoidCuisines', 'roomType', 'excludeTransport', 'wishes',
 ] as const satisfies readonly (keyof TripSpec)[];
 
+/**
+ * A field's value as compared: `cities` as a set (READING.md orders houseRules, cuisines and excludeTransport, and
+ * says nothing of the order of the cities to visit).
+ */
+function comparable(spec: TripSpec, f: (typeof SPEC_FIELDS)[number]): unknown {
+  return f === 'cities' ? [...spec.cities].sort() : spec[f];
+}
+
 /** The fields on which two specs differ. */
 export function differingFields(a: TripSpec, b: TripSpec): (keyof TripSpec)[] {
-  return SPEC_FIELDS.filter((f) => canonical(a[f]) !== canonical(b[f]));
+  return SPEC_FIELDS.filter((f) => canonical(comparable(a, f)) !== canonical(comparable(b, f)));
 }
 
 /** Why an outcome does not meet the item's expectation, or null when it does. */
@@ -131,8 +140,8 @@ export function scoreFields(items: readonly GeneratedItem[], outcomes: readonly 
     specItems++;
     if (got.kind !== 'spec') return;
     for (const f of SPEC_FIELDS) {
-      const a = f === 'cuisines' ? [...e.spec.cuisines].sort() : e.spec[f];
-      const b = f === 'cuisines' ? [...got.spec.cuisines].sort() : got.spec[f];
+      const a = f === 'cuisines' ? [...e.spec.cuisines].sort() : comparable(e.spec, f);
+      const b = f === 'cuisines' ? [...got.spec.cuisines].sort() : comparable(got.spec, f);
       if (canonical(a) === canonical(b)) right.set(f, right.get(f)! + 1);
     }
     if (mismatch(item, got) === null) exact++;

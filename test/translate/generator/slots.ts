@@ -47,6 +47,11 @@ export type DateFmt = 'long' | 'abbr' | 'numeric' | 'iso' | 'weekday' | 'words';
 
 export interface Ctx {
   readonly d: Dice;
+  /**
+   * The dice of the kinds READING.md added for requests written outside it (issue 24). Every new phrasing is
+   * behind a draw from these, so a request that takes none of them is the text it was before they existed.
+   */
+  readonly n: Dice;
   readonly f: Frame;
   readonly pool: Pool;
   readonly p: Pron;
@@ -56,6 +61,12 @@ export interface Ctx {
   readonly dateFmt: DateFmt;
   /** Never qualify a city with its state (styles without punctuation). */
   readonly plainPlaces?: boolean;
+  /** The style strips punctuation (forms that need theirs are not written). */
+  readonly noPunct?: boolean;
+  /** Set by the party slot when it named a child with an age under 10 (the rule's other phrasings then name no count). */
+  saidYoungKid?: boolean;
+  /** Set by the party slot when it named any child ("Children: 0", "the kids aren't coming" are then not written). */
+  saidKid?: boolean;
   /** Set by a slot that renders the frame's defect: the words a refusal must quote, if any. */
   quote?: string;
 }
@@ -77,13 +88,35 @@ export function cityName(c: Ctx, city: string, state: string, qualifyChance = 0.
   return c.d.pick(forms);
 }
 
-function originName(c: Ctx): string {
+export function originName(c: Ctx): string {
   const def = c.f.defect;
   if (def?.kind === 'origin-state') return def.state;
+  if (c.f.alias?.origin !== undefined) return c.f.alias.origin;
   return cityName(c, c.f.origin.city, c.f.origin.state);
 }
 
+/** No defect about ways of travelling, and flights are not ruled out (nor driving asked for alone). */
+export function flightsAllowed(c: Ctx): boolean {
+  const t = c.f.transport;
+  const k = c.f.defect?.kind;
+  if (k === 'all-transport' || k === 'ask-and-rule-out') return false;
+  return !(t?.kind === 'out' && t.modes.includes('flight')) && !(t?.kind === 'only' && t.mode !== 'flight');
+}
+
+/** No defect about ways of travelling, and self-driving is not ruled out (nor flying asked for alone). */
+export function drivingAllowed(c: Ctx): boolean {
+  const t = c.f.transport;
+  const k = c.f.defect?.kind;
+  if (k === 'all-transport' || k === 'ask-and-rule-out') return false;
+  return !(t?.kind === 'out' && t.modes.includes('self-driving')) && !(t?.kind === 'only' && t.mode !== 'self-driving');
+}
+
 export function originAdj(c: Ctx): Seg[] {
+  // Issue 24: "flying from X" and "driving down from X" name the origin (used only where that way is allowed).
+  if (c.n.chance(0.05)) {
+    const forms = [...(flightsAllowed(c) ? ['flying from '] : []), ...(drivingAllowed(c) ? ['driving down from '] : [])];
+    if (forms.length > 0) return segs(c.n.pick(forms), originName(c));
+  }
   const x = originName(c);
   return segs(c.d.pick(['from ', 'from ', 'departing from ', 'departing ', 'leaving from ', 'leaving ', 'starting from ', 'setting out from ', 'setting off from ', 'out of ']), x);
 }
@@ -111,12 +144,60 @@ export function originKey(c: Ctx): [string, Seg[]] {
 }
 
 /** The destination's words: a city, or a state with its number of cities (unless the defect drops it). */
-function destCity(c: Ctx): string {
+export function destCity(c: Ctx): string {
   const f = c.f;
   if (f.dest.kind !== 'city') throw new Error('not a city destination');
   if (f.defect?.kind === 'wrong-state') return `${f.dest.city}, ${f.defect.state}`;
   if (f.defect?.kind === 'two-destinations') return `${cityName(c, f.dest.city, f.dest.state, 0)} or ${f.defect.other}`;
+  if (f.alias?.dest !== undefined) return f.alias.dest;
   return cityName(c, f.dest.city, f.dest.state);
+}
+
+/** The destination state as written: its name, or its nickname ("the Peach State"). */
+export function stateWord(c: Ctx): string {
+  const f = c.f;
+  if (f.dest.kind !== 'state') throw new Error('not a state destination');
+  return f.alias?.dest ?? f.dest.state;
+}
+
+/** The state's named cities (READING.md issue 24), or undefined. */
+export function namedCities(c: Ctx): readonly string[] | undefined {
+  return c.f.dest.kind === 'state' ? c.f.dest.cities : undefined;
+}
+
+/** "Austin and Dallas", "Austin, Dallas and Houston". */
+function andList(c: Ctx, xs: readonly string[]): string {
+  if (xs.length === 2) return `${xs[0]} and ${xs[1]}`;
+  return `${xs.slice(0, -1).join(', ')}${c.n.chance(0.3) ? ',' : ''} and ${xs[xs.length - 1]}`;
+}
+
+/**
+ * A state with its cities, in the forms READING.md (issue 24) gives: P "Texas (Austin + Dallas)", D "Texas -
+ * Austin and Dallas", C "Texas, 2 cities (Austin + Dallas)", A "Austin and Dallas" (cities of one state joined by
+ * "and"), X "Texas! Austin and Dallas" (no cue at all). A style without punctuation writes P, D and two-city A only.
+ */
+export function statePlusCities(c: Ctx, form: 'P' | 'D' | 'C' | 'A' | 'X'): string {
+  const xs = namedCities(c)!;
+  const s = stateWord(c);
+  switch (form) {
+    case 'P':
+      return `${s} (${xs.join(' + ')})`;
+    case 'D':
+      return `${s} - ${andList(c, xs)}`;
+    case 'C':
+      return `${s}, ${count(c, xs.length, 0.3)} cities (${xs.join(' + ')})`;
+    case 'A':
+      return andList(c, xs);
+    case 'X':
+      return `${s}! ${andList(c, xs)}`;
+  }
+}
+
+/** The forms a style may write (no commas or "!" without punctuation; a three-city "and" list needs its commas). */
+function cityForms(c: Ctx, forms: readonly ('P' | 'D' | 'C' | 'A' | 'X')[]): ('P' | 'D' | 'C' | 'A' | 'X')[] {
+  if (!c.noPunct) return [...forms];
+  const three = (namedCities(c)?.length ?? 0) > 2;
+  return forms.filter((x) => x === 'P' || x === 'D' || (x === 'A' && !three));
 }
 
 function cities(c: Ctx, n: number): string {
@@ -131,10 +212,15 @@ function noCount(c: Ctx): boolean {
 export function destAdj(c: Ctx): Seg[] {
   const f = c.f;
   if (f.dest.kind === 'city') return segs(c.d.pick(['to ', 'to ', 'to visit ', 'to explore ']), destCity(c));
-  const s = f.dest.state;
+  const s = stateWord(c);
   if (noCount(c)) return segs(c.d.pick([`to ${s}`, `to tour ${s}`, `to explore ${s}`]));
+  if (namedCities(c)) {
+    const form = c.n.pick(cityForms(c, ['P', 'A', 'A']));
+    return segs(form === 'P' ? 'to ' : c.n.pick(['to ', 'visiting ', 'to explore ']), statePlusCities(c, form));
+  }
   const n = f.dest.count;
-  return segs(c.d.pick([`to ${cities(c, n)} in ${s}`, `visiting ${cities(c, n)} in ${s}`, `to ${count(c, n, 0.5)} ${s} cities`, `to explore ${cities(c, n)} in ${s}`]));
+  const aliased = f.alias?.dest !== undefined; // "the Peach State" is never an adjective ("2 the Peach State cities")
+  return segs(c.d.pick([`to ${cities(c, n)} in ${s}`, `visiting ${cities(c, n)} in ${s}`, ...(aliased ? [] : [`to ${count(c, n, 0.5)} ${s} cities`]), `to explore ${cities(c, n)} in ${s}`]));
 }
 
 export function destStmt(c: Ctx): Seg[] {
@@ -154,14 +240,22 @@ export function destStmt(c: Ctx): Seg[] {
       ]),
     );
   }
-  const s = f.dest.state;
+  const s = stateWord(c);
   if (noCount(c)) return segs(c.d.pick([`${p.subj} want${p.s} to visit ${s}`, `${s} is ${p.poss} destination`, `${p.would} like to tour ${s}`]));
+  if (namedCities(c)) {
+    const form = c.n.pick(cityForms(c, ['P', 'C', 'A', 'A', 'X']));
+    const x = statePlusCities(c, form);
+    if (form === 'X') return segs(x);
+    if (form === 'A') return segs(c.n.pick([`${p.subj} want${p.s} to visit ${x}`, `${p.would} like to explore ${x}`, `${p.sbe} heading to ${x}`]));
+    return segs(c.n.pick([`${p.sbe} heading to ${x}`, `${p.sbe} going to ${x}`, `${p.subj} want${p.s} to visit ${x}`]));
+  }
   const n = f.dest.count;
+  const aliased = f.alias?.dest !== undefined;
   return segs(
     c.d.pick([
       `${p.subj} want${p.s} to visit ${cities(c, n)} in ${s}`,
       `${p.would} like to explore ${cities(c, n)} in ${s}`,
-      `${p.subj} want${p.s} to tour ${count(c, n, 0.5)} ${s} cities`,
+      ...(aliased ? [] : [`${p.subj} want${p.s} to tour ${count(c, n, 0.5)} ${s} cities`]),
       `${p.would} like to cover ${cities(c, n)} in ${s}`,
       `${p.sbe} heading to ${s} to visit ${cities(c, n)}`,
     ]),
@@ -172,7 +266,12 @@ export function destStmt(c: Ctx): Seg[] {
 export function destKeys(c: Ctx): [string, Seg[]][] {
   const f = c.f;
   if (f.dest.kind === 'city') return [[c.d.pick(['To', 'Destination', 'Going to', 'Heading to', 'Visiting', 'Where']), segs(destCity(c))]];
-  const out: [string, Seg[]][] = [[c.d.pick(['Destination', 'To', 'Visiting', 'Where']), segs(f.dest.state)]];
+  if (namedCities(c)) {
+    const out: [string, Seg[]][] = [[c.n.pick(['Destination', 'To', 'Where']), segs(statePlusCities(c, c.n.pick(cityForms(c, ['P', 'D', 'C', 'A']))))]];
+    if (c.n.chance(0.3)) out.push([c.n.pick(['Cities to visit', 'Number of cities']), segs(String(f.dest.count))]);
+    return out;
+  }
+  const out: [string, Seg[]][] = [[c.d.pick(['Destination', 'To', 'Visiting', 'Where']), segs(stateWord(c))]];
   if (!noCount(c)) out.push([c.d.pick(['Cities to visit', 'Number of cities', '# of cities', 'City count', 'Stops']), segs(String(f.dest.count))]);
   return out;
 }
@@ -181,10 +280,16 @@ export function destKeys(c: Ctx): [string, Seg[]][] {
 export function destFrag(c: Ctx, cued = false): Seg[] {
   const f = c.f;
   if (f.dest.kind === 'city') return segs(c.d.pick(['to ', 'visiting ']), destCity(c));
-  const s = f.dest.state;
+  const s = stateWord(c);
   if (noCount(c)) return segs(c.d.pick([`to ${s}`, `visiting ${s}`]));
+  if (namedCities(c)) {
+    const form = c.n.pick(cityForms(c, cued ? ['P', 'A', 'A'] : ['P', 'D', 'D', 'C', 'A']));
+    const lead = form === 'D' || form === 'C' ? '' : form === 'P' ? 'to ' : c.n.pick(['to ', 'visiting ']);
+    return segs(lead, statePlusCities(c, form));
+  }
   const n = f.dest.count;
   const lead = cued ? c.d.pick(['to ', 'visiting ']) : c.d.pick(['', '', 'to ', 'visiting ']);
+  if (f.alias?.dest !== undefined) return segs(lead, cities(c, n), ` in ${s}`);
   return segs(lead, c.d.pick([`${cities(c, n)} in ${s}`, `${count(c, n, 0.5)} ${s} cities`]));
 }
 
@@ -239,11 +344,40 @@ function startWeekday(c: Ctx): string {
   return c.f.defect?.kind === 'weekday-wrong' ? c.f.defect.said : weekday(c.f.start);
 }
 
+const WD3 = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** "Thu" for a date (the start's wrong weekday under the weekday-wrong defect). */
+function weekday3(c: Ctx, iso: string, isStart: boolean): string {
+  const full = isStart ? startWeekday(c) : weekday(iso);
+  return WD3[['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].indexOf(full)]!;
+}
+
+/** Day first: "28/10/2022" (only where the day cannot be a month), "22.8.2022" (periods and a year). */
+function dayFirst(iso: string, dotted: boolean): string {
+  const { y, m, d } = parseIso(iso);
+  return dotted ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
+}
+
+/**
+ * One date in a form READING.md added in issue 24, with its year: day first ("28/10/2022", "22.8.2022") for
+ * numeric dates, "20. May 2022" for dates with a month's name; null when none fits.
+ */
+function newOneDate(c: Ctx, iso: string, fmt: DateFmt): string | null {
+  const { y, m, d } = parseIso(iso);
+  if (fmt === 'numeric') return d > 12 && c.n.chance(0.5) ? dayFirst(iso, false) : dayFirst(iso, true);
+  if ((fmt === 'long' || fmt === 'abbr') && !c.noPunct && c.n.chance(0.4)) return `${d}. ${MONTHS[m - 1]} ${y}`;
+  return null;
+}
+
 /** One date, with its year when `withYear` and the frame has one. */
 export function oneDate(c: Ctx, iso: string, withYear: boolean, isStart: boolean): string {
   const fmt = fmtOf(c);
   const { y, m, d } = parseIso(iso);
   const year = withYear && yearOf(c) !== null;
+  if (year && c.n.chance(0.06)) {
+    const x = newOneDate(c, iso, fmt);
+    if (x !== null) return x;
+  }
   if (fmt === 'numeric') return numericDate(iso);
   if (fmt === 'iso') return iso;
   if (fmt === 'weekday') {
@@ -254,10 +388,51 @@ export function oneDate(c: Ctx, iso: string, withYear: boolean, isStart: boolean
   return `${month} ${dayOfMonth(c, d, fmt)}${year ? (c.d.chance(0.8) ? `, ${y}` : ` ${y}`) : ''}`;
 }
 
+/**
+ * A range in a form READING.md added in issue 24, or null when none fits the format: numeric ranges with any dash
+ * and no spaces ("3/14/2022–3/16/2022"), weekdays before slash dates ("Thu 4/7 - Sat 4/9/22"), day first
+ * ("28/10/2022 - 30/10/2022" where neither day can be a month, "22.8.2022 - 25.8.2022"), ISO ranges with "thru",
+ * ".." or "/", lists of days ("April 1st, 2nd and 3rd 2022", "Sept 2, 3, 4 - 2022"), "20. May 2022 to 22. May
+ * 2022". Always with a year.
+ */
+function newRange(c: Ctx, fmt: DateFmt): string | null {
+  const f = c.f;
+  if (yearOf(c) === null) return null;
+  const a = parseIso(f.start);
+  const b = parseIso(f.end);
+  const forms: (() => string)[] = [];
+  const slash = (x: { m: number; d: number }) => `${x.m}/${x.d}`;
+  const weekdaySlash = () => `${weekday3(c, f.start, true)} ${slash(a)} - ${weekday3(c, f.end, false)} ${slash(b)}/${c.n.chance(0.5) ? String(b.y).slice(2) : b.y}`;
+  if (fmt === 'numeric') {
+    forms.push(() => `${numericDate(f.start)}${c.n.pick(['–', '-', '—'])}${numericDate(f.end)}`);
+    forms.push(weekdaySlash);
+    forms.push(() => `${dayFirst(f.start, true)} - ${dayFirst(f.end, true)}`);
+    if (a.d > 12 && b.d > 12) forms.push(() => `${dayFirst(f.start, false)} - ${dayFirst(f.end, false)}`);
+  } else if (fmt === 'iso') {
+    forms.push(() => `${f.start} thru ${f.end}`, () => `${f.start}/${f.end}`);
+    if (!c.noPunct) forms.push(() => `${f.start}..${f.end}`);
+  } else if (fmt === 'weekday') {
+    forms.push(weekdaySlash);
+  } else if ((fmt === 'long' || fmt === 'abbr') && !c.noPunct) {
+    if (c.n.chance(0.5) || a.m !== b.m || f.days > 5) forms.push(() => `${a.d}. ${MONTHS[a.m - 1]} ${a.y} to ${b.d}. ${MONTHS[b.m - 1]} ${b.y}`);
+    if (a.m === b.m && f.days <= 5) {
+      const days = Array.from({ length: f.days }, (_, i) => a.d + i);
+      forms.push(() => `${MONTHS[a.m - 1]} ${days.slice(0, -1).map(ordinal).join(', ')} and ${ordinal(b.d)} ${a.y}`);
+      forms.push(() => `${a.m === 9 ? 'Sept' : MONTHS_ABBR[a.m - 1]} ${days.join(', ')} - ${a.y}`);
+    }
+  }
+  return forms.length === 0 ? null : c.n.pick(forms)();
+}
+
 /** A start and end date as one range: "March 16th to March 18th, 2022", "March 16-18, 2022", ... */
 export function dateRange(c: Ctx): string {
   const f = c.f;
   const fmt = fmtOf(c);
+  // (more often where the format has more new forms: numeric and ISO ranges are written less often)
+  if (c.n.chance(fmt === 'numeric' ? 0.3 : fmt === 'iso' ? 0.25 : fmt === 'weekday' ? 0.15 : 0.1)) {
+    const x = newRange(c, fmt);
+    if (x !== null) return x;
+  }
   const a = parseIso(f.start);
   const b = parseIso(f.end);
   const y = yearOf(c);
@@ -291,6 +466,8 @@ export function leavingBack(c: Ctx): string {
   const a = parseIso(c.f.start);
   const b = parseIso(c.f.end);
   if (a.m !== b.m || fmtOf(c) === 'numeric' || fmtOf(c) === 'iso' || fmtOf(c) === 'weekday') return dateRange(c);
+  // Issue 24: a weekday before "the 7th" ("back Monday the 7th").
+  if (fmtOf(c) !== 'words' && c.n.chance(0.2)) return `leaving ${oneDate(c, c.f.start, true, true)} and back ${weekday(c.f.end)} the ${ordinal(b.d)}`;
   return `leaving ${oneDate(c, c.f.start, true, true)} and back on the ${fmtOf(c) === 'words' ? ordinalWord(b.d) : ordinal(b.d)}`;
 }
 
@@ -383,7 +560,165 @@ function partyDefect(c: Ctx): boolean {
   return c.f.defect?.kind === 'party-no-number';
 }
 
+// --- The party from lists (READING.md issue 24) ---------------------------------------------------------
+
+/**
+ * First names that are no place of the sandbox, no month, no word READING.md reads, and never three letters (in
+ * capitals a name such as "Mia" is an airport code).
+ */
+export const FIRST_NAMES = ['Priya', 'Omar', 'Ruth', 'Nora', 'Liam', 'Emma', 'Kevin', 'Jorge', 'Dana', 'Hugo', 'Tess', 'Felix', 'Nadia', 'Oscar', 'Greta', 'Marcus'];
+const SONS = ['Jake', 'Finn', 'Owen', 'Theo'];
+const DAUGHTERS = ['Lily', 'Isla', 'Ella', 'Nina'];
+/** Relations of one adult each (at most one spouse: the first is taken from SPOUSES). */
+const SPOUSES = ['my wife', 'my husband', 'my partner'];
+const ADULT_RELATIONS = ['my sister', 'my brother', 'my mom', 'my dad', 'my cousin'];
+
+function firstPerson(c: Ctx): boolean {
+  return c.p === I || c.p === WE;
+}
+
+/** A party list may be written: first person, no defect about the party or kids. */
+function listsOk(c: Ctx): boolean {
+  const k = c.f.defect?.kind;
+  return firstPerson(c) && k !== 'party-no-number' && k !== 'kids-no-age';
+}
+
+/**
+ * Whether a child named with an age may be under 10: only when the frame's one house rule is children under 10
+ * (the age is then that rule's words; with other rules, which the text names first would be open).
+ */
+function youngOk(c: Ctx): boolean {
+  return c.f.houseRules.length === 1 && c.f.houseRules[0] === 'children under 10';
+}
+
+/**
+ * A child of the party with a name and an age ("my son Jake (12)", "my daughter Lily, who's 7"): under 10 where
+ * youngOk, else 10 to 17 (children-older: no rule).
+ */
+function kidItem(c: Ctx, last: boolean, son: string, daughter: string): Seg[] {
+  const young = youngOk(c);
+  const age = young ? c.n.int(2, 9) : c.n.int(10, 17);
+  const isSon = c.n.chance(0.5);
+  const who = `${c.n.pick(['my', 'our'])} ${isSon ? 'son' : 'daughter'} ${isSon ? son : daughter}`;
+  const ageText = last && c.n.chance(0.4) ? `, who's ${age}` : ` (${age})`;
+  if (young) c.saidYoungKid = true;
+  c.saidKid = true;
+  return young ? segs(who, w('houseRules', ageText, 'children under 10')) : segs(who + ageText);
+}
+
+/** "our two kids (ages 12 and 14)": two people. */
+function kidsPair(c: Ctx): Seg[] {
+  const young = youngOk(c);
+  const a = young ? c.n.int(2, 9) : c.n.int(10, 15);
+  const b = a + c.n.int(1, 3);
+  if (young) c.saidYoungKid = true;
+  c.saidKid = true;
+  const lead = c.n.pick(['our two kids', 'my two kids', 'the two kids']);
+  return young ? segs(lead, w('houseRules', ` (ages ${a} and ${b})`, 'children under 10')) : segs(`${lead} (ages ${a} and ${b})`);
+}
+
+/**
+ * The writer and n - 1 companions as list items: names, relations, children with their ages, a pair of kids.
+ * The writer is "me" (first or last).
+ */
+function partyItems(c: Ctx, n: number): Seg[][] {
+  const names = c.n.sample(FIRST_NAMES, 7);
+  const sons = c.n.sample(SONS, 2);
+  const daughters = c.n.sample(DAUGHTERS, 2);
+  const relations = [c.n.pick(SPOUSES), ...c.n.sample(ADULT_RELATIONS, 3)];
+  const items: Seg[][] = [];
+  let left = n - 1;
+  let kids = 0;
+  while (left > 0) {
+    const kind = c.n.weighted<'name' | 'relation' | 'kid' | 'pair'>([['name', 45], ['relation', 25], ['kid', kids < 2 ? 20 : 0], ['pair', left >= 2 && kids === 0 ? 10 : 0]]);
+    if (kind === 'name') items.push(segs(names.pop()!));
+    else if (kind === 'relation') items.push(segs(relations.shift() ?? names.pop()!));
+    else if (kind === 'kid') items.push(kidItem(c, false, sons.pop()!, daughters.pop()!));
+    else items.push(kidsPair(c));
+    const size = kind === 'pair' ? 2 : 1;
+    if (kind === 'kid' || kind === 'pair') kids += size;
+    left -= size;
+  }
+  // Children last (so "who's 7" ends the list); the writer first or last.
+  const order = [...items.filter((x) => !x.some((s) => /\(ages|\(\d|who's/.test(s.text))), ...items.filter((x) => x.some((s) => /\(ages|\(\d|who's/.test(s.text)))];
+  return c.n.chance(0.7) || order.length === 0 ? [segs('me'), ...order] : [...order, segs('me')];
+}
+
+/** The items as one list: "me, Kim and my son Leo (12)". */
+function listOf(c: Ctx, items: readonly Seg[][]): Seg[] {
+  return joinList(c, items, 'and');
+}
+
+/** "our two managers, Ms. Harper and Mr. Diaz" (the frame's appositive): the names are the counted plural's people. */
+function apposition(c: Ctx): Seg[] {
+  const a = c.f.appositive!;
+  return segs(`our ${numberWord(a.names.length)} ${a.noun}, `, joinList(c, a.names.map((x) => segs(x)), 'and'));
+}
+
+/** Whether the party may be written as a list of names (no list after "the N of us include kids aged ..."). */
+function namedListOk(c: Ctx): boolean {
+  return listsOk(c) && !c.noPunct && c.f.travellers >= 2;
+}
+
+/** A new way to say the party after "a trip" (issue 24), or null. */
+function newPartyAdj(c: Ctx): Seg[] | null {
+  if (!c.n.chance(0.15)) return null;
+  const n = c.f.travellers;
+  const forms: (() => Seg[])[] = [];
+  if (namedListOk(c)) forms.push(() => segs('for ', listOf(c, partyItems(c, n))), () => segs('for ', listOf(c, partyItems(c, n))));
+  if (listsOk(c) && n === 2) forms.push(() => segs('for me + 1'));
+  return forms.length === 0 ? null : c.n.pick(forms)();
+}
+
+/** "I'm taking my two grandkids, ages 11 and 13": the writer and two (ages as for kidItem). */
+function grandkids(c: Ctx): Seg[] {
+  const young = youngOk(c);
+  const a = young ? c.n.int(3, 8) : c.n.int(10, 14);
+  const b = a + c.n.int(1, 2);
+  if (young) c.saidYoungKid = true;
+  c.saidKid = true;
+  const lead = `I'm taking my two ${c.n.pick(['grandkids', 'grandchildren'])}`;
+  return young ? segs(lead, w('houseRules', `, ages ${a} and ${b}`, 'children under 10')) : segs(`${lead}, ages ${a} and ${b}`);
+}
+
+/** A new way to say the party as a clause (issue 24), or null. */
+function newPartyStmt(c: Ctx): Seg[] | null {
+  if (!c.n.chance(0.15)) return null;
+  const n = c.f.travellers;
+  const forms: (() => Seg[])[] = [];
+  if (namedListOk(c)) {
+    forms.push(() => segs(c.n.pick(["it's ", 'the trip is for ', 'travel for ']), listOf(c, partyItems(c, n))));
+    forms.push(() => segs(c.n.pick(["it's ", 'the trip is for ']), listOf(c, partyItems(c, n))));
+  }
+  if (listsOk(c) && n === 3 && !c.noPunct) forms.push(() => grandkids(c), () => grandkids(c));
+  if (listsOk(c) && n === 2) forms.push(() => segs("it's me + 1"));
+  if (listsOk(c) && n === 2 && c.p === WE) forms.push(() => segs("it's us 2"));
+  return forms.length === 0 ? null : c.n.pick(forms)();
+}
+
+/** The refusals of issue 24: words of people with no count, undecided members (travellers). */
+function unclearParty(c: Ctx, form: 'adj' | 'stmt' | 'key' | 'frag'): Seg[] {
+  const u = c.f.defect?.kind === 'party-no-number' ? c.f.defect.form : undefined;
+  const lo = c.n.int(2, 4);
+  const hi = lo + c.n.int(2, 5);
+  const words: Record<NonNullable<typeof u>, Record<typeof form, string>> = {
+    family: { adj: 'for the whole family', stmt: 'the whole family is coming', key: 'the whole family', frag: 'the whole family' },
+    group: { adj: 'for our group', stmt: "it's for our group", key: 'our group', frag: 'our group' },
+    maybe: { adj: 'for me and maybe my sister', stmt: "it's me and maybe my sister", key: 'me and maybe my sister', frag: 'me and maybe my sister' },
+    between: { adj: `for somewhere between ${lo} and ${hi} people`, stmt: `${c.p.subj === 'we' ? "we'll" : 'there will'} be somewhere between ${lo} and ${hi} people`, key: `somewhere between ${lo} and ${hi}`, frag: `somewhere between ${lo} and ${hi} of us` },
+  };
+  return segs(words[u!][form]);
+}
+
+function unclearForm(c: Ctx): boolean {
+  return c.f.defect?.kind === 'party-no-number' && c.f.defect.form !== undefined;
+}
+
 export function partyAdj(c: Ctx): Seg[] {
+  if (unclearForm(c)) return unclearParty(c, 'adj');
+  if (c.f.appositive) return segs('for ', apposition(c));
+  const nw = newPartyAdj(c);
+  if (nw) return nw;
   const n = c.f.travellers;
   const third = c.p === THEY || c.p === SHE || c.p === HE;
   if (partyDefect(c)) return segs(third ? c.d.pick(['for all of them', 'for them and their friends']) : c.d.pick(['for my friends and me', 'for my family and me', 'for all of us', 'for us']));
@@ -395,6 +730,10 @@ export function partyAdj(c: Ctx): Seg[] {
 }
 
 export function partyStmt(c: Ctx): Seg[] {
+  if (unclearForm(c)) return unclearParty(c, 'stmt');
+  if (c.f.appositive) return segs(c.n.pick(['the trip is for ', 'the trip is for ', 'travel for ']), apposition(c));
+  const nw = newPartyStmt(c);
+  if (nw) return nw;
   const n = c.f.travellers;
   if (c.p === THEY || c.p === SHE || c.p === HE) return partyThird(c);
   if (partyDefect(c)) return segs(c.d.pick(['my friends and I are going', 'my family and I are going together', 'we are all going', 'my friends and I want to go']));
@@ -431,6 +770,15 @@ export function partyThird(c: Ctx): Seg[] {
 
 export function partyKey(c: Ctx): [string, Seg[]] {
   const n = c.f.travellers;
+  if (unclearForm(c)) return [c.n.pick(['Who', 'Guests', 'Travelers']), unclearParty(c, 'key')];
+  if (c.f.appositive) return [c.n.pick(['Who', 'Travelers', 'Guests']), apposition(c)];
+  if (c.n.chance(0.12)) {
+    // Issue 24: a travellers key's value as a list with the writer ("Guests: me, Kim"), "me + 1", "us 2".
+    const forms: (() => [string, Seg[]])[] = [];
+    if (namedListOk(c)) forms.push(() => [c.n.pick(['Guests', 'Who', 'Travelers']), joinList(c, partyItems(c, n), 'and', [', '])]);
+    if (listsOk(c) && n === 2) forms.push(() => ['Who', segs(c.n.pick(['me + 1', 'us 2']))]);
+    if (forms.length > 0) return c.n.pick(forms)();
+  }
   if (partyDefect(c)) return ['Who', segs(c.d.pick(['my friends and I', 'my family and I']))];
   if (c.d.chance(0.15)) {
     if (n === 1) return ['Who', segs(c.d.pick(['just me', 'solo']))];
@@ -442,9 +790,36 @@ export function partyKey(c: Ctx): [string, Seg[]] {
 
 export function partyFrag(c: Ctx): Seg[] {
   const n = c.f.travellers;
+  if (unclearForm(c)) return unclearParty(c, 'frag');
+  if (c.f.appositive) return segs('for ', apposition(c));
+  if (c.n.chance(0.15)) {
+    // Issue 24: "x6", "Fam of 4", "me + 1", "us 2", a list with the writer.
+    const forms: (() => Seg[])[] = [];
+    if (listsOk(c) && n >= 2) forms.push(() => segs(`x${n}`));
+    if (listsOk(c) && n >= 3) forms.push(() => segs(`${c.n.pick(['Fam', 'fam'])} of ${n}`));
+    if (listsOk(c) && n === 2) forms.push(() => segs(c.n.pick(['me + 1', 'us 2'])));
+    if (namedListOk(c)) forms.push(() => listOf(c, partyItems(c, n)));
+    if (forms.length > 0) return c.n.pick(forms)();
+  }
   if (partyDefect(c)) return segs(c.d.pick(['me and my friends', 'my family and I']));
   if (n === 1) return segs(c.d.pick(['solo', 'just me', '1 person', 'one person']));
   return segs(c.d.pick([`${count(c, n)} people`, `${n} ppl`, `party of ${count(c, n)}`, `group of ${count(c, n)}`]));
+}
+
+/**
+ * A roster under "Headcount:", one name a line, with a struck-out name ("~~Kevin~~", "Jorge (out)") that is not
+ * counted (READING.md issue 24). Lines, or null when the party cannot be written so.
+ */
+export function partyRoster(c: Ctx): Seg[][] | null {
+  // Names only: whether a line "me" is one of the roster's people is not said.
+  const n = c.f.travellers;
+  if (!listsOk(c) || n < 2 || c.noPunct) return null;
+  const names = c.n.sample(FIRST_NAMES, n + 1);
+  const out = names.slice(0, n);
+  const gone = names[n]!;
+  out.splice(c.n.int(0, out.length), 0, c.n.pick([`~~${gone}~~`, `${gone} (out)`, `~~${gone}~~ (can't make it)`]));
+  const bullet = c.n.pick(['', '- ', '* ']);
+  return [segs('Headcount:'), ...out.map((x) => segs(bullet, x))];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -466,8 +841,13 @@ export function money(c: Ctx, n: number, opts: { bare?: boolean; sms?: boolean }
 /** The budget's amount words with their qualifier ("$500 per person", "$300 a day"), all as the budget wish. */
 function budgetAmount(c: Ctx, opts: { sms?: boolean } = {}): Seg[] {
   const b = c.f.budget!;
+  if (b.kind === 'total' && b.amount >= 1000 && b.amount < 10_000 && !c.numWords && c.n.chance(0.07)) {
+    // Issue 24: "1.500 USD" is fifteen hundred (a period between thousands).
+    return [w('budget', `${Math.floor(b.amount / 1000)}.${String(b.amount % 1000).padStart(3, '0')} USD`)];
+  }
   if (b.kind === 'total') return [w('budget', money(c, b.amount, opts))];
   if (b.kind === 'person') return [w('budget', `${money(c, b.per, opts)} per person`)];
+  if (b.kind === 'person-day') return [w('budget', `$${b.per}${c.n.pick(['/person/day', ' per person per day', '/person/day'])}`)];
   return [w('budget', `${money(c, b.per, opts)} ${c.d.pick(['a day', 'per day'])}`)];
 }
 
@@ -480,7 +860,9 @@ export function budgetSaid(c: Ctx): boolean {
 /** The budget's defect words, added to what the budget slot says (a range, a second total, a price per item). */
 function budgetDefect(c: Ctx): Seg[] | null {
   const def = c.f.defect;
+  if (def?.kind === 'budget-range' && def.grand) return segs(`between ${def.low / 1000} and ${def.high / 1000} grand`);
   if (def?.kind === 'budget-range') return segs(`between $${withCommas(def.low)} and $${withCommas(def.high)}`);
+  if (def?.kind === 'budget-question') return segs(`$${withCommas(def.amount)}`, c.n.pick([' (per person or total?)', ' - per person or total?']));
   if (def?.kind === 'item-price') {
     c.quote = `a ${def.item}`;
     return segs(`$${def.price} a ${def.item}`);
@@ -513,6 +895,11 @@ export function budgetStmt(c: Ctx): Seg[] {
     return segs(`${p.poss} budget is `, def);
   }
   const b = c.f.budget!;
+  if (b.kind === 'person' && p === WE && c.n.chance(0.3)) {
+    // Issue 24: each traveller's share ("everyone's chipping in $500", "we've each got $1,000").
+    const m = money(c, b.per);
+    return [w('budget', c.n.pick([`everyone's chipping in ${m}`, `we've each got ${m}`]))];
+  }
   if (b.kind !== 'total') return segs(c.d.pick([`${p.poss} budget is `, 'the budget is ']), budgetAmount(c));
   return c.d.pick<() => Seg[]>([
     () => segs(`${p.poss} budget is `, budgetAmount(c)),
@@ -594,6 +981,10 @@ export function ruleStmt(c: Ctx, r: HouseRule): Seg[] {
         () => segs('the place must allow ', tag('parties')),
       ])();
     case 'visitors':
+      if (c.f.dest.kind === 'city' && c.f.alias?.dest === undefined && c.f.defect === null && c.n.chance(0.15)) {
+        // Issue 24: a person who lives at the destination and comes by is no traveller (the whole clause is the wish).
+        return [tag(`my ${c.n.pick(['aunt', 'uncle', 'old roommate'])} lives in ${c.f.dest.city} and will come by, so ${p.subj} need${p.s} a place where guests are welcome`)];
+      }
       return c.d.pick<() => Seg[]>([
         () => segs(`${p.subj} need${p.s} a place where `, tag('guests are welcome')),
         () => (p.plural ? [tag(`${p.would} like to have friends over`)] : segs(tag('visitors allowed'), ', please')),
@@ -607,8 +998,9 @@ export function ruleStmt(c: Ctx, r: HouseRule): Seg[] {
         () => segs('the lodging must allow ', tag('children under 10')),
       ];
       if (p.plural && !partyDefect(c)) opts.push(() => segs(`${p.subj} need${p.s} a place that welcomes `, tag('young children')));
-      if (n >= 3 && p.plural && !partyDefect(c)) opts.push(() => segs(`the ${count(c, n)} of us include `, tag('kids aged 5 and 8')));
-      if (n >= 2 && p.plural && !partyDefect(c)) opts.push(() => segs(`${p.subj} ${p.be} ${count(c, n)} including `, tag(`${p.poss} 6-year-old`)));
+      // (Not after the party named its young child with an age: "the 3 of us include kids aged 5 and 8" would be other children.)
+      if (n >= 3 && p.plural && !partyDefect(c) && !c.saidYoungKid) opts.push(() => segs(`the ${count(c, n)} of us include `, tag('kids aged 5 and 8')));
+      if (n >= 2 && p.plural && !partyDefect(c) && !c.saidYoungKid) opts.push(() => segs(`${p.subj} ${p.be} ${count(c, n)} including `, tag(`${p.poss} 6-year-old`)));
       return c.d.pick(opts)();
     }
   }
@@ -658,8 +1050,23 @@ export function roomNp(c: Ctx, r: RoomTypeWish): Seg {
   return w('roomType', c.d.pick(ROOM_NP[r](c.p)));
 }
 
+/** Issue 24: a private room by elimination ("a private room, not a shared room and not an entire apartment"). */
+export function roomByElimination(c: Ctx, as: 'stmt' | 'value'): Seg[] | null {
+  if (!c.n.chance(0.2)) return null;
+  const p = c.p;
+  if (as === 'value') return [w('roomType', c.n.pick(['not shared and not an entire home', 'a private room, not a shared room and not an entire apartment']))];
+  return c.n.pick<() => Seg[]>([
+    () => segs(`${p.would} like `, w('roomType', 'a private room, not a shared room and not an entire apartment')),
+    () => segs(`${p.subj} want${p.s} a place that is `, w('roomType', 'not shared and not an entire home')),
+  ])();
+}
+
 export function roomStmt(c: Ctx, r: RoomTypeWish): Seg[] {
   const p = c.p;
+  if (r === 'private room') {
+    const e = roomByElimination(c, 'stmt');
+    if (e) return e;
+  }
   if (r === 'not shared room') {
     return c.d.pick<() => Seg[]>([
       () => segs(w('roomType', 'no shared rooms'), ', please'),
@@ -674,6 +1081,10 @@ export function roomStmt(c: Ctx, r: RoomTypeWish): Seg[] {
 }
 
 export function roomKey(c: Ctx, r: RoomTypeWish): [string, Seg[]] {
+  if (r === 'private room') {
+    const e = roomByElimination(c, 'value');
+    if (e) return [c.n.pick(['Room', 'Room type', 'Lodging']), e];
+  }
   const values: Record<RoomTypeWish, string[]> = {
     'entire room': ['entire home', 'entire home/apt', 'whole place', 'an entire apartment'],
     'private room': ['private room', 'a private room'],
@@ -799,7 +1210,14 @@ export function transportStmts(c: Ctx): Seg[][] {
         : c.d.pick([`${p.will} drive`, "it's a self-drive trip", 'self-drive only']);
     return [[w('excludeTransport', words, t.mode)]];
   }
-  return t.modes.map((m) => [w('excludeTransport', outPhrase(c, m), m)]);
+  return t.modes.map((m) => [w('excludeTransport', m === 'self-driving' && c.n.chance(0.12) ? noLicence(c) : outPhrase(c, m), m)]);
+}
+
+/** Issue 24: having no driver's licence rules self-driving out. */
+function noLicence(c: Ctx): string {
+  const p = c.p;
+  if (p.plural) return c.n.pick(["none of us has a driver's license", `${p.subj} ${p.dont} have a driver's license`]);
+  return c.n.pick([`${p.subj} ${p.dont} have a driver's license`, `${p.subj} ${p.dont} have a driver's licence`]);
 }
 
 function outPhrase(c: Ctx, m: TransportMode): string {
@@ -894,7 +1312,7 @@ const RULED_OUT: Readonly<Record<Interest, readonly string[]>> = {
 
 /** "the kids" may be said only by a party big enough to have them and with no defect about kids. */
 function kidsOk(c: Ctx): boolean {
-  return c.p.plural && c.f.travellers >= 3 && c.f.defect?.kind !== 'kids-no-age' && c.f.defect?.kind !== 'party-no-number';
+  return c.p.plural && c.f.travellers >= 3 && c.f.defect?.kind !== 'kids-no-age' && c.f.defect?.kind !== 'party-no-number' && !c.f.appositive;
 }
 
 type SightClass = 'liked' | 'topic' | 'thing';
@@ -1131,3 +1549,72 @@ export function hasConstraints(f: Frame): boolean {
 }
 
 export { wrap };
+
+// ---------------------------------------------------------------------------------------------------------
+// Words that ask for nothing (READING.md's set-aside rules added in issue 24): narrative, not-coming,
+// preference, not-the-trip. Each sentence is chosen so that it says nothing against the frame's wishes.
+
+/**
+ * One sentence of set-aside words, or null when none fits the frame: a story of what happened ("we drove down
+ * to the lake last summer"), someone or something staying home ("my cat is staying with my mom"), a wish said
+ * not to be required ("direct flights if there are any, but it's not a must"), where a person comes from ("I'm
+ * originally from Ireland").
+ */
+export function setAsideClause(c: Ctx): Seg[] | null {
+  const f = c.f;
+  const p = c.p;
+  const we = p === WE ? 'we' : p.subj;
+  const opts: (() => Seg[])[] = [];
+  const rules = f.houseRules;
+  // narrative
+  if (!f.interests.includes('beaches')) opts.push(() => segs(`${we} drove down to the lake last summer`));
+  if (p === I && !rules.includes('smoking')) opts.push(() => segs('I quit smoking last year'));
+  const other = (['Indian', 'Chinese', 'Mexican', 'Italian', 'French'] as const).filter((x) => !f.cuisines.includes(x) && !f.avoid.includes(x));
+  if (other.length > 0) opts.push(() => segs(`${we} had amazing ${c.n.pick(other)} food ${c.n.pick(['last trip', 'on our last trip', 'last time'])}`));
+  // not-coming
+  if (!rules.includes('pets')) opts.push(() => segs(c.n.pick(['my cat is staying with my mom', 'our dog is staying with the neighbors'])));
+  if (firstPerson(c) && f.defect?.kind !== 'party-no-number') opts.push(() => segs(c.n.pick(["my sister-in-law isn't coming this time", "my brother-in-law can't make it this time"])));
+  if (p === WE && f.travellers >= 2 && !rules.includes('children under 10') && f.defect?.kind !== 'kids-no-age' && f.defect?.kind !== 'party-no-number' && !c.saidKid && !f.interests.includes('family')) {
+    opts.push(() => segs("the kids aren't coming"));
+  }
+  // preference
+  if (flightsAllowed(c)) opts.push(() => segs("direct flights if there are any, but it's not a must"));
+  // not-the-trip
+  if (firstPerson(c)) opts.push(() => segs(`${p === I ? "I'm" : "we're"} originally from ${c.n.pick(['Ireland', 'Brazil', 'Poland', 'Germany'])}`));
+  return opts.length === 0 ? null : c.n.pick(opts)();
+}
+
+/**
+ * A form's own answers (READING.md issue 24) as `Key: value` lines, for the frame's transport and house rules:
+ * "Driving: no" (self-driving ruled out), "Flights - no", "Pets: yes"; and answers that ask for nothing
+ * ("Flights: fine", "Smoking: no", "Children: 0", "Pets - no"). `rules`/`transport` say which of the frame's
+ * wishes these lines carry (the caller writes the others as before).
+ */
+export function formAnswers(c: Ctx): { lines: Seg[][]; rules: readonly HouseRule[]; transport: boolean } {
+  const f = c.f;
+  const lines: Seg[][] = [];
+  const rules: HouseRule[] = [];
+  let transport = false;
+  const t = f.transport;
+  const def = f.defect?.kind;
+  if (t?.kind === 'out' && def !== 'all-transport' && def !== 'ask-and-rule-out' && c.n.chance(0.7)) {
+    transport = true;
+    for (const m of t.modes) {
+      if (m === 'self-driving') lines.push([w('excludeTransport', `${c.n.pick(['Driving', 'Driving ourselves'])}: ${c.n.pick(['no', 'No'])}`, m)]);
+      else lines.push([w('excludeTransport', `${m === 'flight' ? 'Flights' : 'Taxis'} ${c.n.pick(['-', '--'])} no`, m)]);
+    }
+  }
+  if (f.houseRules.includes('pets') && c.n.chance(0.6)) {
+    rules.push('pets');
+    lines.push([w('houseRules', `Pets: ${c.n.pick(['yes', 'ok', 'Yes'])}`, 'pets')]);
+  }
+  if (c.n.chance(0.35)) {
+    const noop: Seg[][] = [];
+    if (flightsAllowed(c) && !transport) noop.push(segs('Flights: fine'));
+    if (!f.houseRules.includes('smoking')) noop.push(segs('Smoking: no'));
+    if (!f.houseRules.includes('children under 10') && def !== 'kids-no-age' && !c.saidKid && !f.interests.includes('family')) noop.push(segs('Children: 0'));
+    if (!f.houseRules.includes('pets')) noop.push(segs('Pets -- no'));
+    lines.push(...c.n.sample(noop, c.n.int(1, 2)));
+  }
+  return { lines, rules, transport };
+}

@@ -1,14 +1,15 @@
 /**
  * The TUNE styles: asserted by test/translate/generated.test.ts (the translator may be developed against them).
  */
-import { capFirst, fixedUnit, segs, stripPunct, w, type Block, type Seg, type Unit } from './doc.ts';
+import { capFirst, fixedUnit, segs, stripPunct, w, type Block, type Doc, type Seg, type Unit } from './doc.ts';
 import {
-  constraintClauses, constraintFrags, coreClause, keyUnit, proseDoc, proseUnits, sentence, sentences, type CoreFact, type Style,
+  constraintClauses, constraintFrags, coreClause, keyUnit, proseDoc, proseUnits, sentence, sentences, withSetAside, type CoreFact, type Style,
 } from './common.ts';
+import { dialogDoc, isNumber, linesUnit, movedDates, programKey, questionsDoc, quoteOk, withQuotedOlder } from './forms.ts';
 import {
   avoidStmt, budgetFrag, budgetKey, budgetSaid, chatter, cityName, count, cuisinesKey, cuisinesLines, cuisinesSaid, datesAdj, datesKeys,
-  dateMode, destFrag, destKeys, interestOut, interestsKey, interestsLines, kidsNoAge, mealKey, mealStmt, money, oneDate, originAdj,
-  originKey, paceKey, paceStmt, partyFrag, plainMealsStmt, partyKey, partySaid, roomDefect, roomKey, rulesKey, secondBudget, transportKeys, type Ctx,
+  dateMode, destFrag, destKeys, formAnswers, interestOut, interestsKey, interestsLines, kidsNoAge, mealKey, mealStmt, money, oneDate, originAdj,
+  originKey, paceKey, paceStmt, partyFrag, partyRoster, plainMealsStmt, partyKey, partySaid, roomDefect, roomKey, rulesKey, secondBudget, transportKeys, type Ctx,
 } from './slots.ts';
 import { addDays, withCommas } from './words.ts';
 
@@ -38,7 +39,7 @@ const chatty: Style = {
   about: 'chatty first person: "Hey! So we want a trip ...", exclamation marks, a little chatter',
   build(c) {
     const end = () => c.d.pick(['.', '!', '!']);
-    const units = proseUnits(c, { opener: c.d.pick(['want', 'request'] as const), end });
+    const units = proseUnits(c, { opener: c.d.pick(['want', 'request'] as const), end, setAside: 0.2 });
     const extra = c.d.int(0, 2);
     for (let i = 0; i < extra; i++) units.splice(c.d.int(1, units.length), 0, sentence(c, segs(chatter(c)), end()));
     return proseDoc([fixedUnit(c.d.pick(['Hey!', 'Hi!', 'Hello there!', 'Hey there!'])), ...units]);
@@ -64,7 +65,7 @@ const terse: Style = {
     const core = coreFrags(c);
     const cons = constraintFrags(c);
     const units = [...core, ...c.d.shuffle(cons)].map((s) => sentence(c, s));
-    return proseDoc(units, c.d.pick([' ', ' ', '\n']));
+    return proseDoc(withSetAside(c, units, 0.08), c.d.pick([' ', ' ', '\n']));
   },
 };
 
@@ -73,28 +74,43 @@ const lowercase: Style = {
   split: 'tune',
   about: 'lowercase, no punctuation: "from denver to austin march 16 to march 18 2022 for 2 people budget 1000 dollars"',
   plainPlaces: true,
-  avoidDefects: ['wrong-state'],
+  noPunct: true,
+  avoidDefects: ['wrong-state', 'budget-question'],
   build(c) {
     const units = proseUnits(c, { opener: c.d.pick(['request', 'plain'] as const) }).map((u) => ({ ...u, segs: stripPunct(u.segs) }));
     return { ...proseDoc(units, ' '), transform: 'lower' };
   },
 };
 
-/** The request as `Key: value` fields (READING.md's key table), one per line. */
-function keyFields(c: Ctx, opts: { allowPipes?: boolean; multiline?: boolean } = {}): Unit[] {
+/**
+ * The request as `Key: value` fields (READING.md's key table), one per line. `multiline` allows fields of several
+ * lines and, from issue 24, a roster under "Headcount:" and a form's own answers ("Driving: no", "Pets: yes",
+ * "Smoking: no"); `program` writes the keys as programs do ("budget_usd", "n_cities", "people=2").
+ */
+function keyFields(c: Ctx, opts: { allowPipes?: boolean; multiline?: boolean; program?: boolean } = {}): Unit[] {
   const f = c.f;
   const d = c.d;
   const colon = d.pick([': ', ': ', ':  ']);
   const units: Unit[] = [];
-  const add = ([k, v]: [string, Seg[]]) => units.push(keyUnit(k, v, colon));
+  const add = ([k, v]: [string, Seg[]]) => {
+    if (!opts.program) return units.push(keyUnit(k, v, colon));
+    const pk = programKey(c, k);
+    return units.push(keyUnit(pk.key, v, pk.sep === '=' && isNumber(v) ? '=' : ': '));
+  };
+  const fa = opts.multiline && c.n.chance(0.5) ? formAnswers(c) : { lines: [], rules: [], transport: false };
   add(originKey(c));
   destKeys(c).forEach(add);
   datesKeys(c, dateMode(c)).forEach(add);
-  if (partySaid(c)) add(partyKey(c));
+  if (partySaid(c)) {
+    const roster = opts.multiline && c.n.chance(0.25) ? partyRoster(c) : null;
+    if (roster) units.push(linesUnit(roster));
+    else add(partyKey(c));
+  }
   if (budgetSaid(c)) add(budgetKey(c));
   const sb = secondBudget(c);
   if (sb && f.defect?.kind === 'two-budgets') add(['Total budget', segs(`$${withCommas(f.defect.other)}`)]);
-  if (f.houseRules.length > 0) add(rulesKey(c, f.houseRules));
+  const rules = f.houseRules.filter((r) => !fa.rules.includes(r));
+  if (rules.length > 0) add(rulesKey(c, rules));
   if (f.defect?.kind === 'kids-no-age') units.push(sentence(c, kidsNoAge(c)));
   if (f.roomType !== null) add(roomKey(c, f.roomType));
   const rd = roomDefect(c);
@@ -105,7 +121,8 @@ function keyFields(c: Ctx, opts: { allowPipes?: boolean; multiline?: boolean } =
     else add(cuisinesKey(c, opts.allowPipes ?? true));
   }
   for (const x of f.avoid) units.push(sentence(c, avoidStmt(c, x)));
-  transportKeys(c).forEach(add);
+  if (!fa.transport) transportKeys(c).forEach(add);
+  for (const line of fa.lines) units.push({ segs: line });
   if (f.pace !== null) {
     if (d.chance(0.4)) add(paceKey(c));
     else units.push(sentence(c, paceStmt(c)));
@@ -118,7 +135,8 @@ function keyFields(c: Ctx, opts: { allowPipes?: boolean; multiline?: boolean } =
   const io = interestOut(c);
   if (io) units.push(sentence(c, io));
   if (f.mealPrice !== null) {
-    if (f.mealPrice.kind === 'max' && d.chance(0.75)) add(mealKey(c));
+    // (a program's "meal_budget" key would hold "budget": the price is a sentence there)
+    if (f.mealPrice.kind === 'max' && d.chance(0.75) && !opts.program) add(mealKey(c));
     else units.push(sentence(c, mealStmt(c)));
   }
   if (f.plainMeals) units.push(sentence(c, plainMealsStmt(c)));
@@ -131,9 +149,15 @@ const keyvalue: Style = {
   about: '"Key: value" fields, one per line ("From: Denver", "Dates: ...", "Cuisine: Italian | Chinese")',
   dateFmt: (d) => d.pick(['long', 'abbr', 'numeric', 'iso'] as const),
   build(c) {
-    let units = keyFields(c, { multiline: true });
+    // Issue 24: a pasted conversation with a planner, questions each above its answer, keys as programs write them.
+    const form = c.n.chance(0.3) ? c.n.weighted<'dialog' | 'questions' | 'program'>([['dialog', 35], ['questions', 35], ['program', 30]]) : 'fields';
+    if (form === 'dialog') return dialogDoc(c);
+    if (form === 'questions') return questionsDoc(c);
+    let units = keyFields(c, { multiline: true, program: form === 'program' });
     if (c.d.chance(0.3)) units = c.d.shuffle(units);
-    return { blocks: [{ kind: 'lines', units, sep: '\n' }], blockSep: '\n' };
+    const doc: Doc = { blocks: [{ kind: 'lines', units: withSetAside(c, units, 0.04), sep: '\n' }], blockSep: '\n' };
+    // Issue 24: a reply above the older message it quotes (the reply's dates win).
+    return quoteOk(c) && c.n.chance(0.06) ? withQuotedOlder(c, doc) : doc;
   },
 };
 
@@ -143,10 +167,12 @@ const bullets: Style = {
   about: 'a bullet list ("- ", "* ", "• ", "1. ") of fragments and fields',
   build(c) {
     const d = c.d;
-    const items = [...coreFrags(c), ...constraintFrags(c)].map((s) => (d.chance(0.3) ? sentence(c, s) : { segs: capFirst(s) }));
+    const items = [...coreFrags(c), ...constraintFrags(c, { lines: true })].map((s) => (d.chance(0.3) ? sentence(c, s) : { segs: capFirst(s) }));
     const blocks: Block[] = [];
     if (d.chance(0.5)) blocks.push({ kind: 'prose', units: [fixedUnit(d.pick(['Please plan this trip.', 'Trip request.', 'Here is what we need.'].slice(0, c.p.plural ? 3 : 2)))], sep: ' ' });
-    blocks.push({ kind: 'bullets', units: items, sep: '\n', bullet: d.pick(['- ', '* ', '• ', 'n']) });
+    // Issue 24: a checklist ("[x] Pets allowed", "- [x] Driving: no").
+    const bullet = c.n.chance(0.12) ? c.n.pick(['- [x] ', '[x] ', '* [x] ']) : d.pick(['- ', '* ', '• ', 'n']);
+    blocks.push({ kind: 'bullets', units: withSetAside(c, items, 0.05), sep: '\n', bullet });
     return { blocks, blockSep: '\n' };
   },
 };
@@ -157,7 +183,7 @@ const pipes: Style = {
   about: 'one line of " | "-separated fields and fragments',
   build(c) {
     const d = c.d;
-    const fields = d.chance(0.5) ? keyFields(c, { allowPipes: false }) : [...coreFrags(c), ...constraintFrags(c, { allowPipes: false })].map((s) => ({ segs: s }));
+    const fields = d.chance(0.5) ? keyFields(c, { allowPipes: false, program: c.n.chance(0.15) }) : [...coreFrags(c), ...constraintFrags(c, { allowPipes: false })].map((s) => ({ segs: s }));
     // A field with line breaks inside (the cuisine lines) never occurs here: keyFields was asked for none.
     return { blocks: [{ kind: 'pipes', units: fields.map((u) => ({ segs: trimEnd(u.segs) })), sep: ' | ' }], blockSep: '\n' };
   },
@@ -212,7 +238,7 @@ function corrections(c: Ctx): Fix[] {
   const kind = f.defect?.kind;
   const fixes: (() => Fix)[] = [];
   const n = f.travellers;
-  if (n >= 2 && kind !== 'party-no-number' && kind !== 'kids-no-age') {
+  if (n >= 2 && kind !== 'party-no-number' && kind !== 'kids-no-age' && !f.appositive) {
     fixes.push(() => {
       const old = n === 2 ? 3 : d.pick([n - 1, n + 1]);
       const a = count(c, old, 0.5);
@@ -232,7 +258,7 @@ function corrections(c: Ctx): Fix[] {
     });
   }
   const b = f.budget;
-  if (b?.kind === 'total' && b.amount >= 700 && kind !== 'budget-range' && kind !== 'two-budgets' && kind !== 'item-price') {
+  if (b?.kind === 'total' && b.amount >= 700 && kind !== 'budget-range' && kind !== 'two-budgets' && kind !== 'item-price' && kind !== 'budget-question') {
     fixes.push(() => {
       const up = d.chance(0.6);
       const old = up ? b.amount - 100 * d.int(1, 5) : b.amount + 100 * d.int(1, 5);
@@ -280,6 +306,7 @@ function corrections(c: Ctx): Fix[] {
   }
   if (kind !== 'days-mismatch' && kind !== 'weekday-wrong' && kind !== 'year-no-default') {
     fixes.push(() => {
+      if (c.n.chance(0.35)) return { fact: 'dates', clause: movedDates(c) }; // issue 24: "let's move it to ..."
       const wrong = addDays(f.start, d.pick([-3, -2, -1, 1, 2, 3]));
       const len = f.days === 7 && d.chance(0.3) ? 'a week' : `${count(c, f.days)} days`;
       return {
@@ -309,7 +336,9 @@ const correction: Style = {
     const omit = new Set(fixes.map((x) => x.fact));
     const core = coreClause(c, c.d.pick(['request', 'want'] as const), dateMode(c), omit);
     const units = [sentence(c, core.clause), ...c.d.shuffle([...sentences(c, core.rest), ...fixes.map((x) => sentence(c, x.clause)), ...sentences(c, constraintClauses(c, { roadTrip: core.roadTrip }))])];
-    return proseDoc(units);
+    const doc = proseDoc(withSetAside(c, units, 0.05));
+    // Issue 24: a reply above the older message it quotes, whose dates were other ones.
+    return quoteOk(c) && c.n.chance(0.1) ? withQuotedOlder(c, doc) : doc;
   },
 };
 
@@ -330,7 +359,8 @@ const chatterStyle: Style = {
     const units = proseUnits(c, { opener: c.d.pick(['request', 'want'] as const) });
     const k = c.d.int(2, 4);
     for (let i = 0; i < k; i++) units.splice(c.d.int(0, units.length), 0, sentence(c, segs(chatter(c)), c.d.pick(['.', '!'])));
-    return proseDoc(units);
+    // Issue 24: chatter READING.md sets aside by name (narrative, not-coming, preference, not-the-trip).
+    return proseDoc(withSetAside(c, units, 0.5));
   },
 };
 

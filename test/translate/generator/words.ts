@@ -10,25 +10,29 @@ export class Dice {
   constructor(seed: number) {
     this.next = rng(seed);
   }
+  /** The next number of the stream, in [0, 1). */
+  protected draw(): number {
+    return this.next();
+  }
   /** A float in [0, 1). */
   float(): number {
-    return this.next();
+    return this.draw();
   }
   /** An integer in [lo, hi]. */
   int(lo: number, hi: number): number {
-    return lo + Math.floor(this.next() * (hi - lo + 1));
+    return lo + Math.floor(this.draw() * (hi - lo + 1));
   }
   chance(p: number): boolean {
-    return this.next() < p;
+    return this.draw() < p;
   }
   pick<T>(xs: readonly T[]): T {
     if (xs.length === 0) throw new Error('pick from an empty list');
-    return xs[Math.floor(this.next() * xs.length)]!;
+    return xs[Math.floor(this.draw() * xs.length)]!;
   }
   /** Pick by weight: [[value, weight], ...]. */
   weighted<T>(xs: readonly (readonly [T, number])[]): T {
     const total = xs.reduce((s, [, w]) => s + w, 0);
-    let r = this.next() * total;
+    let r = this.draw() * total;
     for (const [x, w] of xs) {
       r -= w;
       if (r < 0) return x;
@@ -38,7 +42,7 @@ export class Dice {
   shuffle<T>(xs: readonly T[]): T[] {
     const a = [...xs];
     for (let i = a.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
+      const j = Math.floor(this.draw() * (i + 1));
       [a[i], a[j]] = [a[j]!, a[i]!];
     }
     return a;
@@ -46,6 +50,22 @@ export class Dice {
   /** k distinct elements, in random order. */
   sample<T>(xs: readonly T[], k: number): T[] {
     return this.shuffle(xs).slice(0, k);
+  }
+}
+
+/**
+ * Dice that never say yes: `chance` is always false, so every option behind it is left out (the styles that do
+ * not draw the new kinds). Any other draw is a generator bug.
+ */
+export class NeverDice extends Dice {
+  constructor() {
+    super(0);
+  }
+  override chance(): boolean {
+    return false;
+  }
+  protected override draw(): number {
+    throw new Error('generator bug: a draw from NeverDice other than chance()');
   }
 }
 
