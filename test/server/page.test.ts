@@ -423,7 +423,7 @@ describe('serve: the page in a real browser (chromium)', function () {
     });
     after(async () => page?.close());
 
-    it('a row per benchmark row: row, idx and the solver\'s outcome as a badge with its reason; both charts; the files read and not read', async () => {
+    it('a row per benchmark row: row, idx and the solver\'s outcome as a badge with its reason; the outcome chart (and why there is no per-check chart); the files read and not read', async () => {
       expect(await page.$$eval('#compare-rows thead th', (ths) => ths.map((t) => t.textContent))).to.deep.equal(['row', 'idx', 'solver']);
       expect(await shownRows(page)).to.deep.equal([
         ['1', '1', 'planned | optimal'],
