@@ -320,8 +320,8 @@ export function checksChartSpec(summaries: readonly MethodSummary[]): Record<str
   };
 }
 
-/** A colour per outcome: green a plan, yellow a question, brown the data, orange a conflict, red and purple ours, greys the baselines'. */
-const OUTCOME_COLOURS: Readonly<Record<OutcomeKind, string>> = {
+/** A colour per outcome: green a plan, yellow a question, brown the data, orange a conflict, red and purple ours, greys the baselines'. The page's outcome badges (src/server/page/style.css) wear the same; a browser test holds them equal. */
+export const OUTCOME_COLOURS: Readonly<Record<OutcomeKind, string>> = {
   planned: '#2e7d32',
   unclear: '#f9a825',
   'no-data': '#8d6e63',

@@ -12,20 +12,13 @@ import { parseTripSpec, toTravelPlannerFields } from '../../src/spec/index.ts';
 import { cutBudgetRows } from '../../scripts/cut-budgets.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX, readJsonl, requireTravelPlanner } from '../helpers/data.ts';
 import { captureIo } from '../helpers/io.ts';
+import { OUTCOME_ROWS } from '../helpers/outcomes.ts';
 import { tempDir } from '../helpers/temp.ts';
 
+/** Rows of every outcome the solver can reach on the fixture sandbox (timeouts and errors are tested in bench.test.ts). */
 const fixtureText = (name: string) => readFileSync(join(FIXTURE_DIR, 'requests', name, 'request.txt'), 'utf8').trim();
 
-/** Rows of every outcome the solver can reach on the fixture sandbox (timeouts and errors are tested in bench.test.ts). */
-const ROWS = [
-  fixtureText('01-quickstart-quillon-3day'),
-  fixtureText('07-infeasible-budget'),
-  fixtureText('08-infeasible-cuisine-mirecourt'),
-  fixtureText('09-infeasible-pets-shared-room'),
-  fixtureText('10-infeasible-saltmarsh-monday'),
-  'Please plan a 3-day trip for one person from Brasswick to Saltmarsh Bay, from January 10th to January 12th, 2023, with a budget of $1,500.',
-  'Plan me a trip somewhere nice for a few days, budget $900.',
-].map((query, i) => ({ idx: i + 1, query }));
+const ROWS = OUTCOME_ROWS;
 
 type Entry = Record<string, unknown>;
 const byRow = <T extends { row?: unknown }>(list: T[]): T[] => [...list].sort((a, b) => Number(a.row) - Number(b.row));

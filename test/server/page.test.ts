@@ -8,13 +8,21 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { checkRates, checksChartSvg, comparisonMarkdown, type MethodSummary } from '../../src/baselines/compare.ts';
+import { checkRates, checksChartSvg, comparisonMarkdown, OUTCOME_COLOURS, type MethodSummary } from '../../src/baselines/compare.ts';
+import { main } from '../../src/cli/main.ts';
+import { OUTCOMES, type OutcomeKind } from '../../src/outcome/index.ts';
 import { scoreSubmission } from '../../src/evaluate/index.ts';
 import { loadSandbox } from '../../src/sandbox/index.ts';
 import { parseTripSpec, toTravelPlannerFields } from '../../src/spec/index.ts';
 import type { RunningServer } from '../../src/server/index.ts';
 import { FIXTURE_SANDBOX, REPO_ROOT } from '../helpers/data.ts';
 import { DESTINATION_QUESTION, ORIGIN_CHOICE_QUESTION, ORIGIN_CHOICE_REQUEST, ORIGIN_QUESTION, UNCLEAR_REQUEST } from '../helpers/questions.ts';
+import { cassette, replay } from '../baselines/cassette.ts';
+import { benchmarkLine, fixtureRow, OSKALAND, QUILLON, SECRET_KEY } from '../baselines/helpers.ts';
+import { captureIo } from '../helpers/io.ts';
+import { startOpenAiServer, type OpenAiServer } from '../helpers/openai-server.ts';
+import { OUTCOME_ROWS } from '../helpers/outcomes.ts';
+import { tempDir } from '../helpers/temp.ts';
 import { call, fixtureRequest, fixtureSpec, startTestServer } from './helpers.ts';
 
 export const SCREENSHOTS = join(REPO_ROOT, 'test-artifacts', 'screenshots');
@@ -386,6 +394,231 @@ describe('serve: the page in a real browser (chromium)', function () {
     });
   });
 
+  describe('Compare: what became of each row of a real bench output (bench --explain on the fixture sandbox)', () => {
+    let dir: string;
+    let out: string;
+    let page: Page;
+    /** Each row shown: its number, idx, and per method the badge's word and the reason beside it. */
+    const shownRows = (p: Page) =>
+      p.$$eval('#compare-rows tr.row:not([hidden])', (trs) =>
+        trs.map((tr) => [
+          tr.querySelector('th')?.textContent,
+          tr.querySelector('td.idx')?.textContent,
+          ...[...tr.querySelectorAll('td.cell')].map((td) => [td.querySelector('.outcome')?.textContent, td.querySelector('.why')?.textContent].filter((t) => t !== undefined).join(' | ')),
+        ]),
+      );
+    const detail = (p: Page, row: number) => p.locator(`#compare-detail-${row}`);
+    const BUDGET_MEMBER = 'the whole trip costs at most $500the cheapest plan meeting everything else costs $1,746 against a budget of $500';
+
+    before(async () => {
+      dir = tempDir('tripsolver-page-compare-');
+      out = join(dir, 'out');
+      const queries = join(dir, 'q.jsonl');
+      writeFileSync(queries, OUTCOME_ROWS.map((r) => JSON.stringify(r)).join('\n') + '\n');
+      const io = captureIo();
+      expect(await main(['bench', '--queries', queries, '--data', FIXTURE_SANDBOX, '--out', join(out, 'sub.jsonl'), '--explain'], io), io.stderr.join('\n')).to.equal(0);
+      page = await open();
+      await page.setInputFiles('#compare-folder', out);
+      await page.waitForSelector('#compare-rows table.outcome-rows');
+    });
+    after(async () => page?.close());
+
+    it('a row per benchmark row: row, idx and the solver\'s outcome as a badge with its reason; the outcome chart (and why there is no per-check chart); the files read and not read', async () => {
+      expect(await page.$$eval('#compare-rows thead th', (ths) => ths.map((t) => t.textContent))).to.deep.equal(['row', 'idx', 'solver']);
+      expect(await shownRows(page)).to.deep.equal([
+        ['1', '1', 'planned | optimal'],
+        ['2', '2', 'infeasible | no plan meets budget.total; the cheapest plan costs $1,746'],
+        ['3', '3', 'infeasible | no plan meets meals.cuisine'],
+        ['4', '4', 'infeasible | no plan meets lodging.houseRule and lodging.roomType together'],
+        ['5', '5', 'infeasible | no plan meets trip.dates'],
+        ['6', '6', 'no-data | the data cannot answer this request: startDate: the sandbox has travel data from 2022-03-01 to 2022-03-31 only, not for 2023-01-10 to 2023-01-12 (found: "2023-01-10")'],
+        ['7', '7', 'unclear | origin: no starting city found; write "from <city>"'],
+      ]);
+      // The reason is cut to one line in the cell; all of it on hover.
+      expect(await page.getAttribute('tr.row[data-row="6"] .why', 'title')).to.equal(await page.textContent('tr.row[data-row="6"] .why'));
+      expect(await page.textContent('#compare-table .file')).to.equal('sub.table.md');
+      expect(await page.textContent('#compare-outcomes .file')).to.equal('sub.outcomes.svg');
+      await page.waitForFunction(() => ((globalThis as unknown as Dom).document.querySelector('#compare-outcomes img')?.naturalWidth ?? 0) > 0);
+      // Without the benchmark's fields bench draws no per-check chart; the view says so.
+      expect(await page.textContent('#compare-chart')).to.equal('No per-check chart (*.checks.svg) among the files picked; bench draws it when the queries carry the benchmark\'s fields.');
+      expect(await page.textContent('#compare-files-note li.read')).to.equal('Read: sub.table.md, sub.outcomes.svg, sub.log.jsonl (solver), sub.explain.jsonl (solver’s explanations).');
+      expect(await page.textContent('#compare-files-note li.unread')).to.equal('Not read: out/sub.jsonl (submissions or other JSONL; the outcomes come from the run logs).');
+      expect(await page.locator('#compare-files-note li.ignored').count()).to.equal(0);
+      expect(await page.isHidden('#compare-problems')).to.equal(true);
+    });
+
+    it('the badges carry their word on the outcome chart\'s colour; the page knows the same outcomes as bench', async () => {
+      const badges = await page.$$eval('#compare-rows td.cell .outcome', (bs) => bs.map((b) => [b.textContent, (globalThis as unknown as { getComputedStyle: (e: unknown) => { backgroundColor: string } }).getComputedStyle(b).backgroundColor]));
+      const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+      expect(badges).to.deep.equal(['planned', 'infeasible', 'infeasible', 'infeasible', 'infeasible', 'no-data', 'unclear'].map((o) => [o, rgb(OUTCOME_COLOURS[o as OutcomeKind])]));
+      expect(await page.evaluate(async () => (await import('/bench-files.js' as string)).OUTCOMES)).to.deep.equal([...OUTCOMES]);
+    });
+
+    it('clicking the infeasible budget row shows its explanation as the no-plan view shows the typed request\'s: the conflict, "raise the budget to $1,746"', async () => {
+      await page.click('tr.row[data-row="2"] td.idx');
+      const shown = detail(page, 2);
+      await shown.waitFor();
+      expect(await page.getAttribute('tr.row[data-row="2"] button.row-btn', 'aria-expanded')).to.equal('true');
+      expect(await shown.locator('.method-detail h4.method-head').textContent()).to.equal('solver: infeasible');
+      expect(await shown.locator('.conflict h3').textContent()).to.equal('No plan exists for this request');
+      expect(await shown.locator('.core-member').allTextContents()).to.deep.equal([BUDGET_MEMBER]);
+      expect(await shown.locator('.minimum').textContent()).to.equal('Minimum budget for a plan meeting every other requirement: $1,746.');
+      expect(await shown.locator('li.relaxation').allTextContents()).to.deep.equal(['raise the budget to $1,746plan costs $1,746 ✓']);
+      // A bench row's relaxation cannot be applied here (the page has no spec of the row): listed, not a button.
+      expect(await shown.locator('button').count()).to.equal(0);
+      // The same renderer as the no-plan view of the typed request: the same conflict, the same relaxation.
+      const typed = await open();
+      await planText(typed, fixtureRequest('07-infeasible-budget'));
+      expect(await typed.locator('#result .core-member').allTextContents()).to.deep.equal(await shown.locator('.core-member').allTextContents());
+      expect(await typed.textContent('#result .minimum')).to.equal(await shown.locator('.minimum').textContent());
+      expect(await typed.locator('#result .relaxation .change').allTextContents()).to.deep.equal(await shown.locator('.relaxation .change').allTextContents());
+      await typed.close();
+      // The Compare section alone, row 2 open (README's fixtures/screenshots/serve-compare.png is a copy of it).
+      await page.locator('#compare').screenshot({ path: join(SCREENSHOTS, 'compare-section.png') });
+      // Row 4: two requirements in the core, three relaxations.
+      await page.click('tr.row[data-row="4"] button.row-btn');
+      expect(await detail(page, 4).locator('.core-member b').allTextContents()).to.deep.equal(['every lodging allows pets', 'every lodging is a shared room']);
+      expect(await detail(page, 4).locator('.relaxation .change').allTextContents()).to.deep.equal(['drop the need for lodging that allows pets', 'drop the shared room wish', 'go to Saltmarsh Bay (Verdania) instead of Fennick Falls']);
+      await page.locator('#compare-rows').scrollIntoViewIfNeeded();
+      await shot(page, 'compare-rows');
+      // A second click closes a row.
+      await page.click('tr.row[data-row="4"] button.row-btn');
+      expect(await detail(page, 4).isHidden()).to.equal(true);
+      expect(await page.getAttribute('tr.row[data-row="4"] button.row-btn', 'aria-expanded')).to.equal('false');
+    });
+
+    it('from the keyboard: the unclear row shows its questions, the no-data row its reason', async () => {
+      await page.focus('tr.row[data-row="7"] button.row-btn');
+      await page.keyboard.press('Enter');
+      const unclear = detail(page, 7);
+      await unclear.waitFor();
+      expect(await unclear.locator('.method-detail > p').first().textContent()).to.equal('The request is not clear: origin: no starting city found; write "from <city>"');
+      expect(await unclear.locator('ol.row-questions li').allTextContents()).to.deep.equal([
+        'origin Where does the trip start (and end)? Name a city.',
+        'destination Where does the trip go? Name one city, or a state whose cities you want to visit.',
+        'days How many days is the trip, counting the days you travel?',
+        'startDate On what date does the trip start (for example 2022-03-16)?',
+      ]);
+      await page.focus('tr.row[data-row="6"] button.row-btn');
+      await page.keyboard.press('Space');
+      await detail(page, 6).waitFor();
+      expect(await detail(page, 6).locator('.reason').textContent()).to.equal('the data cannot answer this request: startDate: the sandbox has travel data from 2022-03-01 to 2022-03-31 only, not for 2023-01-10 to 2023-01-12 (found: "2023-01-10")');
+      await detail(page, 7).scrollIntoViewIfNeeded();
+      await shot(page, 'compare-unclear');
+    });
+
+    it('the filter shows the rows without a plan, or the rows of one outcome', async () => {
+      expect(await page.$$eval('#compare-filter option', (os) => os.map((o) => o.textContent))).to.deep.equal(['all rows (7)', 'rows without a plan (6)', 'planned (1)', 'unclear (1)', 'no-data (1)', 'infeasible (4)']);
+      await page.selectOption('#compare-filter', 'no-plan-any');
+      expect((await shownRows(page)).map((r) => r[0])).to.deep.equal(['2', '3', '4', '5', '6', '7']);
+      await page.selectOption('#compare-filter', 'o:infeasible');
+      expect((await shownRows(page)).map((r) => r[0])).to.deep.equal(['2', '3', '4', '5']);
+      expect(await page.textContent('#compare-shown')).to.equal('4 of 7 rows shown');
+      // An open row hidden by the filter hides its details too.
+      expect(await detail(page, 7).isHidden()).to.equal(true);
+      await page.selectOption('#compare-filter', 'all');
+      expect(await shownRows(page)).to.have.length(7);
+      expect(await detail(page, 7).isVisible()).to.equal(true);
+    });
+
+    it('without the explanations: the core and the minimum budget from the log, and a word to run bench with --explain', async () => {
+      const p = await open();
+      await p.setInputFiles('#compare-files', ['sub.table.md', 'sub.log.jsonl', 'sub.outcomes.svg'].map((f) => join(out, f)));
+      await p.waitForSelector('#compare-rows table.outcome-rows');
+      await p.click('tr.row[data-row="2"] button.row-btn');
+      const shown = detail(p, 2);
+      expect(await shown.locator('.conflict').count()).to.equal(0);
+      expect(await shown.locator('.method-detail > p:not(.muted)').allTextContents()).to.deep.equal([
+        'This requirement cannot be met: budget.total',
+        'Minimum budget for a plan meeting every other requirement: $1,746.',
+        'For the conflict in words and the smallest changes that give a plan (the relaxations), run tripsolver bench … --explain again and pick its *.explain.jsonl too.',
+      ]);
+      expect(await shown.locator('.method-detail > p.muted').textContent()).to.match(/^[\d,]+ ms$/);
+      await p.click('tr.row[data-row="4"] button.row-btn');
+      expect(await detail(p, 4).locator('.method-detail > p').first().textContent()).to.equal('These requirements cannot all hold together (the minimal conflict): lodging.houseRule, lodging.roomType');
+      await p.close();
+    });
+
+    it('a line of a log that cannot be read is named by file and line, and the other rows are shown; files it does not know are listed as ignored', async () => {
+      const bad = join(dir, 'bad');
+      mkdirSync(bad, { recursive: true });
+      const lines = readFileSync(join(out, 'sub.log.jsonl'), 'utf8').split('\n');
+      const third = lines.findIndex((l) => l.startsWith('{"row":3,'));
+      const fifth = lines.findIndex((l) => l.startsWith('{"row":5,'));
+      lines[third] = lines[third]!.slice(0, 30);
+      lines[fifth] = lines[fifth]!.replace('"outcome":"infeasible"', '"outcome":"lost"');
+      writeFileSync(join(bad, 'sub.log.jsonl'), lines.join('\n'));
+      for (const f of ['sub.table.md', 'sub.explain.jsonl', 'sub.outcomes.svg']) writeFileSync(join(bad, f), readFileSync(join(out, f)));
+      writeFileSync(join(bad, 'notes.txt'), 'my notes');
+      writeFileSync(join(bad, 'other.log.jsonl'), readFileSync(join(out, 'sub.log.jsonl')));
+      const p = await open();
+      await p.setInputFiles('#compare-folder', bad);
+      await p.waitForSelector('#compare-rows table.outcome-rows');
+      const problems = await p.locator('#compare-problems li.problem').allTextContents();
+      expect(problems).to.have.length(2);
+      expect(problems[0]).to.match(new RegExp(`^sub\\.log\\.jsonl, line ${third + 1}: not JSON \\(.+\\)${lines[third]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      expect(problems[1]).to.equal(`sub.log.jsonl, line ${fifth + 1}: an outcome this page does not know: "lost" (the row is shown with it)${lines[fifth]!.slice(0, 117)}…`);
+      expect(await p.textContent('#compare-problems > b')).to.equal('2 lines could not be read; the rest is shown:');
+      expect(await p.getAttribute('#compare-problems', 'role')).to.equal('alert');
+      expect((await shownRows(p)).map((r) => [r[0], r[2]!.split(' | ')[0]])).to.deep.equal([
+        ['1', 'planned'],
+        ['2', 'infeasible'],
+        ['4', 'infeasible'],
+        ['5', 'lost'],
+        ['6', 'no-data'],
+        ['7', 'unclear'],
+      ]);
+      expect(await p.textContent('#compare-files-note li.ignored')).to.equal('Ignored: bad/notes.txt (not a bench output file); bad/other.log.jsonl (of another run than sub.table.md).');
+      await p.locator('#compare').scrollIntoViewIfNeeded();
+      await shot(p, 'compare-bad-line');
+      await p.close();
+    });
+  });
+
+  describe('Compare: several methods (the solver and ReAct on replayed LLM replies, reference mode)', () => {
+    let out: string;
+    let llm: OpenAiServer;
+    before(async () => {
+      const dir = tempDir('tripsolver-page-compare-methods-');
+      out = join(dir, 'out');
+      const queries = join(dir, 'q.jsonl');
+      writeFileSync(queries, [QUILLON, OSKALAND].map((n, i) => benchmarkLine(fixtureRow(n), i + 1)).join('\n') + '\n');
+      const recorded = replay([cassette('react', '01.txt'), cassette('react', '02.txt')]);
+      llm = await startOpenAiServer(recorded.handler);
+      const io = captureIo({ OPENAI_API_KEY: SECRET_KEY, OPENAI_BASE_URL: llm.baseURL, TRIPSOLVER_MODEL: 'gpt-4o-mini-2024-07-18', TRIPSOLVER_LLM_RETRIES: '0' });
+      expect(await main(['bench', '--queries', queries, '--data', FIXTURE_SANDBOX, '--mode', 'reference', '--method', 'solver,react', '--out', join(out, 'SUB.jsonl'), '--explain'], io), io.stderr.join('\n')).to.equal(0);
+      expect(recorded.unmatched).to.deep.equal([]);
+    });
+    after(async () => llm?.close());
+
+    it('a column per method, named from the table; ReAct\'s row without a plan says why, with its calls and tokens', async () => {
+      const page = await open();
+      await page.setInputFiles('#compare-folder', out);
+      await page.waitForSelector('#compare-rows table.outcome-rows');
+      await page.waitForFunction(() => ((globalThis as unknown as Dom).document.querySelector('#compare-chart img')?.naturalWidth ?? 0) > 0);
+      expect(await page.$$eval('#compare-rows thead th', (ths) => ths.map((t) => t.textContent))).to.deep.equal(['row', 'idx', 'solver', 'react']);
+      const reason = 'react: the same action 3 times in a row: CostEnquiry[{"people_number": 2, "days": 1, "current_city": "from Brasswick to Greywater", "transportation": "Flight ... (3 steps)';
+      expect(await page.$$eval('#compare-rows tr.row', (trs) => trs.map((tr) => [...tr.querySelectorAll('td.cell')].map((td) => `${td.getAttribute('data-method')}: ${td.querySelector('.outcome')?.textContent}`)))).to.deep.equal([
+        ['solver: planned', 'react: planned'],
+        ['solver: planned', 'react: no-plan'],
+      ]);
+      expect(await page.textContent('tr.row[data-row="2"] td.cell[data-method="react"] .why')).to.equal(reason);
+      await page.click('tr.row[data-row="2"] button.row-btn');
+      const shown = page.locator('#compare-detail-2');
+      expect(await shown.locator('.method-detail h4.method-head').allTextContents()).to.deep.equal(['solver: planned', 'react: no-plan']);
+      expect(await shown.locator('.method-detail[data-method="react"] .reason').textContent()).to.equal(reason);
+      // The solver's plan passed every check; a baseline's is only delivered (the score table says how it fares).
+      expect(await shown.locator('.method-detail[data-method="solver"] > p:not(.muted)').textContent()).to.equal('A plan that passed every check.');
+      expect(await page.textContent('tr.row[data-row="1"] td.cell[data-method="react"]')).to.equal('planned');
+      expect(await page.textContent('#compare-files-note li.unread')).to.equal('Not read: out/SUB.react.jsonl, out/SUB.solver.jsonl (submissions or other JSONL; the outcomes come from the run logs).');
+      expect(await shown.locator('.method-detail[data-method="react"] p.muted').textContent()).to.match(/^[\d,]+ ms · 3 LLM calls · 26,530 tokens$/);
+      expect(await page.textContent('#compare-files-note li.read')).to.equal('Read: SUB.table.md, SUB.checks.svg, SUB.outcomes.svg, SUB.solver.log.jsonl (solver), SUB.solver.explain.jsonl (solver’s explanations), SUB.react.log.jsonl (react).');
+      await page.locator('#compare').scrollIntoViewIfNeeded();
+      await shot(page, 'compare-methods');
+      await page.close();
+    });
+  });
+
   // A suite of its own, defined last, so that it runs after the nested suites' pages too.
   describe('at the end', () => {
     it('no Content-Security-Policy violation or script error on any of the pages above', () => {
@@ -411,7 +644,7 @@ describe('serve: the page\'s scripts', () => {
     expect(html).not.to.match(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(html).not.to.match(/\sstyle=|<style|\son\w+=/i);
     expect(html).not.to.match(/(src|href)="(https?:)?\/\//);
-    for (const file of ['app.js', 'dom.js', 'form.js', 'plan.js', 'map.js', 'explain.js', 'compare.js', 'api.js', 'questions.js']) {
+    for (const file of ['app.js', 'dom.js', 'form.js', 'plan.js', 'map.js', 'explain.js', 'compare.js', 'bench-files.js', 'api.js', 'questions.js']) {
       const js = readFileSync(join(REPO_ROOT, 'src/server/page', file), 'utf8');
       expect(js, file).not.to.match(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(|new Function/);
       expect(js, file).not.to.match(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);

@@ -1,5 +1,8 @@
 // @ts-check
-/** No plan: the minimal conflict with its facts, and each verified relaxation as a button that applies its patch. */
+/**
+ * No plan: the minimal conflict with its facts, and each verified relaxation as a button that applies its patch (a
+ * typed request) or as a list (a bench row's explanation, shown by the Compare view).
+ */
 import { h, usd } from './dom.js';
 
 /** @param {any} m a core member */
@@ -7,12 +10,19 @@ function member(m) {
   return h('li', { class: 'core-member', 'data-id': m.id }, h('b', {}, m.sentence), m.facts.length > 0 ? h('ul', { class: 'facts' }, m.facts.map((/** @type {string} */ f) => h('li', {}, f))) : null);
 }
 
+/** What a relaxation changes and what the plan then costs. @param {any} r */
+function relaxationText(r) {
+  return [h('span', { class: 'change' }, r.change), h('span', { class: 'then' }, `plan costs ${usd(r.cost)}${r.verified ? ' ✓' : ' (not verified)'}`)];
+}
+
 /**
  * @param {any} explanation the object of explain --json
- * @param {(relaxation: any) => void} apply
+ * @param {(relaxation: any) => void} [apply] applies a relaxation; without it (a bench row's explanation, whose
+ *   spec the page does not have) the relaxations are listed, not offered as buttons
  */
 export function renderConflict(explanation, apply) {
   const e = explanation;
+  const attrs = (/** @type {any} */ r) => ({ class: 'relaxation', 'data-id': r.id, 'data-cost': String(r.cost) });
   return h(
     'div',
     { class: 'conflict', 'data-status': e.status },
@@ -24,19 +34,19 @@ export function renderConflict(explanation, apply) {
     e.relaxations.length > 0
       ? [
           h('h4', {}, 'Smallest changes that give a plan'),
-          h('p', { class: 'muted' }, 'Each was re-solved into a plan that passed every check. Click one to apply it and see that plan.'),
-          h(
-            'div',
-            { class: 'relaxations' },
-            e.relaxations.map((/** @type {any} */ r) =>
-              h(
-                'button',
-                { type: 'button', class: 'relaxation', 'data-id': r.id, 'data-cost': String(r.cost), onclick: () => apply(r) },
-                h('span', { class: 'change' }, r.change),
-                h('span', { class: 'then' }, `plan costs ${usd(r.cost)}${r.verified ? ' ✓' : ' (not verified)'}`),
-              ),
-            ),
-          ),
+          apply
+            ? [
+                h('p', { class: 'muted' }, 'Each was re-solved into a plan that passed every check. Click one to apply it and see that plan.'),
+                h(
+                  'div',
+                  { class: 'relaxations' },
+                  e.relaxations.map((/** @type {any} */ r) => h('button', { type: 'button', ...attrs(r), onclick: () => apply(r) }, relaxationText(r))),
+                ),
+              ]
+            : [
+                h('p', { class: 'muted' }, 'Each was re-solved into a plan that passed every check.'),
+                h('ul', { class: 'relaxations' }, e.relaxations.map((/** @type {any} */ r) => h('li', attrs(r), relaxationText(r)))),
+              ],
         ]
       : h('p', {}, 'No single change was found that gives a plan.'),
   );
