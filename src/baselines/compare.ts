@@ -279,7 +279,7 @@ export function comparisonMarkdown(summaries: readonly MethodSummary[], ctx: Com
       '',
       '## What became of each row',
       '',
-      'planned: a plan that passed every check; unclear: the reader asked about a field; no-data: the data cannot answer (a place, transport on those dates, a listing); infeasible: the request\'s own requirements conflict (the kinds of requirement in the minimal cores are counted); timeout; error: ours to fix; no-plan / unparsable: an LLM baseline gave no plan, or one that could not be read.',
+      'planned: a plan was delivered (the solver\'s plans passed every check; how a baseline\'s fared is in the score table); unclear: the reader asked about a field; no-data: the data cannot answer (a place, transport on those dates, a listing); infeasible: the request\'s own requirements conflict (the kinds of requirement in the minimal cores are counted); timeout; error: ours to fix; no-plan / unparsable: an LLM baseline gave no plan, or one that could not be read.',
       '',
       markdownTable(head, outcomeRows),
     );

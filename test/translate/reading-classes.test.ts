@@ -71,6 +71,12 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r("My grandma's family were all from Kansas. From Denver I want to see Austin, Dallas and Houston, March 4-10, 2022, solo, $3,000.")).to.deep.include({ origin: 'Denver', destination: { kind: 'state', name: 'Texas' }, cityCount: 3 });
     });
 
+    it('takes no honorific for a state, no dish for a place, and counts islands as the cities of a state', () => {
+      expect(r('PLEASE PLAN A TRIP FROM DENVER FOR MS. LEE TO EXPLORE AUSTIN, DALLAS AND HOUSTON, MARCH 4-8, 2022, $3,000.')).to.deep.include({ destination: { kind: 'state', name: 'Texas' }, cityCount: 3 });
+      expect(r('From Denver to Boston,' + TRIP + ' We want Mexican food (Mission burritos!).')).to.deep.include({ destination: { kind: 'city', name: 'Boston' }, cuisines: ['Mexican'] });
+      expect(r('From Denver to two islands in Hawaii, March 4-8, 2022, solo, $3,000.')).to.deep.include({ destination: { kind: 'state', name: 'Hawaii' }, cityCount: 2 });
+    });
+
     it('reads a city of the destination state named again, for the trip or for someone there, as one of its cities', () => {
       expect(r('From Denver to 2 cities in Florida (Miami, Tampa), March 4-8, 2022, solo, $2,000. A friend lives in Tampa and will visit.')).to.deep.include({ destination: { kind: 'state', name: 'Florida' }, cities: ['Miami', 'Tampa'] });
       expect(r('A night in Austin, then Dallas: 2 cities in Texas from Denver, March 4-8, 2022, solo, $2,000.')).to.deep.include({ origin: 'Denver', destination: { kind: 'state', name: 'Texas' } });
@@ -116,6 +122,28 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('Booking for me and my three friends from Denver to Boston, March 4-6, 2022, $1,500. One friend cancelled, so it is three of us now.')).to.deep.include({ travellers: 3 });
       expect(r('From Denver to Boston, March 4-6, 2022, $1,500, just me. Last year I shared a cabin with five strangers.')).to.deep.include({ travellers: 1 });
       expect(r('My brother and I are taking our first trip alone, from Denver to Boston, March 4-6, 2022, $1,500.')).to.deep.include({ travellers: 2 });
+    });
+
+    it('reads a party in capitals or lowercase, "for" a party in a trip\'s sentence, "Fam of N" and "X4"', () => {
+      const ppl = (text: string) => (r(text) as Partial<TripSpec>).travellers;
+      expect(ppl('FROM DENVER TO BOSTON, MARCH 4-6, 2022, $1,500. ME, TOMAS AND PIA.')).to.equal(3);
+      expect(ppl('FROM DENVER TO BOSTON, MARCH 4-6, 2022, $1,500. THE TRIP IS FOR PIA AND ME.')).to.equal(2);
+      expect(ppl('from denver to boston, march 4-6, 2022, $1,500. me, my mom, tomas and pia.')).to.equal(4);
+      expect(ppl('I am booking a trip from Denver to Boston, March 4-6, 2022, $1,500, for our two partners, Dr. Lee and Ms. Ruiz.')).to.equal(2);
+      expect(ppl('From Denver to Boston, March 4-6, 2022. For our three interns, Ana, Bo and Cy. $1,500.')).to.equal(3);
+      expect(ppl('From Denver to Boston, March 4-6, 2022. Fam of 5. $1,500.')).to.equal(5);
+      expect(ppl('From Denver to Boston, March 4-6, 2022. X4. $1,500.')).to.equal(4);
+    });
+
+    it('reads a roster in capitals, and asks when a travellers field gives no count', () => {
+      expect(r('FROM: DENVER\nTO: BOSTON\nDATES: 2022-03-04 TO 2022-03-06\nHEADCOUNT:\nPIA\n~~TOMAS~~ (OUT)\nBO\nBUDGET: 1500')).to.deep.include({ travellers: 2 });
+      expect(r('From: Denver\nTo: Boston\nDates: 2022-03-04 to 2022-03-06\nGuests: the usual crew\nBudget: 1500')).to.deep.include({ refused: 'travellers' });
+    });
+
+    it('reads a pasted table and "Adults" beside "Children" as the whole party', () => {
+      expect(r('From\tTo\tStart\tEnd\tPeople\tBudget\nDenver\tBoston\t2022-03-04\t2022-03-06\t2\t$1,500')).to.deep.include({ origin: 'Denver', destination: { kind: 'city', name: 'Boston' }, travellers: 2, budget: 1500 });
+      expect(r('origin,destination,start,end,adults,children,budget\nDenver,Boston,2022-03-04,2022-03-06,2,1,1500\nthe child is 7')).to.deep.include({ travellers: 3, houseRules: ['children under 10'] });
+      expect(r('From: Denver\nTo: Boston\nDates: 2022-03-04 to 2022-03-06\nAdults: 2\nChildren: 2 (ages 12 and 15)\nBudget: $2,000')).to.deep.include({ travellers: 4 });
     });
 
     it('reads a short question answered on its own line ("Group size? 3")', () => {
@@ -183,6 +211,11 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       const s = r(`From Denver to Boston, ${text}, solo, $1,500.`) as Partial<TripSpec>;
       return [s.startDate, s.endDate];
     };
+    it('reads a day before its month in a form ("Start date: 29. March 2022"), on a line of its own too', () => {
+      expect(r('From: Denver | To: Boston | Start date: 29. March 2022 | Length: 3 days | Solo | $1,500')).to.deep.include({ startDate: '2022-03-29', days: 3 });
+      expect(r('From Denver to Boston\n17. April 2022 to 19. April 2022\nsolo, $1,500')).to.deep.include({ startDate: '2022-04-17', endDate: '2022-04-19' });
+    });
+
     it('reads numeric ranges, day-first dates, lists of days and weekday-marked dates', () => {
       expect(dates('3/14/2022–3/16/2022')).to.deep.equal(['2022-03-14', '2022-03-16']);
       expect(dates('21/03/2022 - 23/03/2022')).to.deep.equal(['2022-03-21', '2022-03-23']);

@@ -62,7 +62,7 @@ const NOT_PEOPLE_AFTER = String.raw`(?![\s-]*(?:days?|nights?|weeks?|months?|yea
 const COUPLE_ADJECTIVE = String.raw`(?:retired|young|old|older|elderly|senior|married|newly[\s-]?wed|newlywed|newly\s+married|engaged|happy|lovely|middle[\s-]aged|gay|lesbian|same[\s-]sex|adventurous|busy|working|traveling|travelling|sporty|active|quiet|fun|cute)`;
 const COUPLE = String.raw`couple\b(?!\s+(?:of|more)\b)(?![\s-]+(?:${COMPANION_MANY}|${PEOPLE})\b)${NOT_PEOPLE_AFTER}`;
 /** Words that speak of people: with no count read, the party is a question (a request for one person says nothing of people). */
-const EVIDENCE = /\b(?:couple(?![\s-]+(?:of\s+)?(?:days?|nights?|weeks?|months?|hours?|minutes?|times?|more|cities|towns|stops|dollars|hundred|thousand|bucks)\b)|couples|famil(?:y|ies)|fam|pax|ppl|people|persons|guests|travell?ers|adults|kids|kiddos|children|toddlers?|infants?|babies|(?:our|my|the|whole|entire)\s+(?:party|group|crew|gang|squad|team)|party\s+(?:of|size)|group\s+(?:of|size)|both\s+of\s+us|all\s+of\s+us|each\s+of\s+us|everyone|everybody)\b/gi;
+const EVIDENCE = /\b(?:couple(?![\s-]+(?:of\s+)?(?:days?|nights?|weeks?|months?|hours?|minutes?|times?|more|cities|towns|stops|dollars|hundred|thousand|bucks)\b)|couples|famil(?:y|ies)(?![\s-]+(?:attractions?|activities|fun|friendly|style|restaurants?|outings?|owned|run|recipes?|history|reunion\s+venue))|fam|pax|ppl|people|persons|guests|travell?ers|adults|kids|kiddos|children|toddlers?|infants?|babies|(?:our|my|the|whole|entire)\s+(?:party|group|crew|gang|squad|team)|party\s+(?:of|size)|group\s+(?:of|size)|both\s+of\s+us|all\s+of\s+us|each\s+of\s+us|everyone|everybody)\b/gi;
 /** The unit holding an offset (every mention lies in one). */
 function unitOf(layout: Layout, at: number): Unit {
   return layout.units.find((u) => at >= u.start && at <= u.end)!;
@@ -81,7 +81,7 @@ const NOW_AFTER = /^\s*(?:people\s+|persons\s+|of\s+us\s+|travell?ers\s+)?(?:now
 const CORRECTION = /\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|change\s+(?:that|it)\s+to|changed\s+to|now|on\s+second\s+thought|let['’]s\s+(?:say|make\s+it))\b[^.;]{0,20}$/i;
 
 const TOTALS: readonly RegExp[] = [
-  new RegExp(String.raw`\b(?:group|party|family|team|crew|band|gang|bunch|squad|posse)\s+of\s+(${NUM})\b(?!\s+(?:adults?|kids?|children)\s*(?:,|and|\+|plus|with))`, 'gi'),
+  new RegExp(String.raw`\b(?:group|party|family|fam|team|crew|band|gang|bunch|squad|posse)\s+of\s+(${NUM})\b(?!\s+(?:adults?|kids?|children)\s*(?:,|and|\+|plus|with))`, 'gi'),
   new RegExp(String.raw`\b(${NUM})[\s-]+(?:adult\s+)?${PEOPLE}\b(?!\s*(?:,|and|\+|plus|with)\s*(?:${NUM}|a)\s+(?:kids?|children|child|teens?|toddlers?|infants?|bab(?:y|ies)|minors?)\b)`, 'gi'),
   // "us 2", "us two": the party, counted after it.
   new RegExp(String.raw`\bus\s+(${NUM})\b(?!\s*(?:days?|nights?|cities|of\b))`, 'gi'),
@@ -300,7 +300,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     }
   }
   // "x6", "6 pax" as a field or a sentence of its own ("(5d). x2. $4000").
-  for (const { match: m, unit, start, end } of matchUnits(layout, /(?:^|[.!?;]\s+)[x×]\s?(\d{1,2})(?=\s*[.!?;]|\s*$)/g)) add(Number(m[1]), unit, start + m[0].search(/[x×]/), end);
+  for (const { match: m, unit, start, end } of matchUnits(layout, /(?:^|[.!?;]\s+)[xX×]\s?(\d{1,2})(?=\s*[.!?;]|\s*$)/g)) add(Number(m[1]), unit, start + m[0].search(/[xX×]/), end);
   // "x6", "6 pax" as a field of its own.
   for (const unit of layout.units) {
     const m = MULTIPLIER_FIELD.exec(layout.text.slice(unit.start, unit.end));
@@ -340,6 +340,11 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     /^[^.;!?]{0,40}\b(?:is|are|'s|'re)\s+(?:staying|not\s+coming)\b/i.test(layout.text.slice(start, unit.end)) ||
     VISITING.test(layout.text.slice(start, Math.min(unit.end, start + 80)).split(/[.;!?]/)[0]!);
   const evidence = [...matchUnits(layout, EVIDENCE)].filter((m) => !staying(m.start, m.unit)).map(({ start, end }) => ({ start, end }));
+  // A travellers field ("Headcount:", "Guests: ...") whose value gave no count is people not counted, never one traveller.
+  for (const unit of layout.units) {
+    if (unit.key?.role !== 'travellers' || party.some((c) => c.start < unit.end && c.end > unit.start) || undecided.some((u) => u.start < unit.end && u.end > unit.start)) continue;
+    evidence.push({ start: unit.start, end: unit.end });
+  }
   return { counts: party, plurals: plurals.filter((p) => !staying(p.start, unitOf(layout, p.start))), undecided, evidence };
 }
 

@@ -767,7 +767,7 @@ const ROUTE_AFTER = /^\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s*(?:,\s*[
 /** What may stand between a cuisine and a dish that describes it: "Chinese (dim sum", "American diner/steakhouse". */
 const DESCRIBES_CUISINE = /^\s*(?:[(/,:-]\s*|&\s*)?(?:(?:food|cuisine|style|classic|great|good|real|proper|authentic)\s+)?$/i;
 /** Words that ask the lodging to allow someone: "must allow children under 10", "guests are welcome", "kid-friendly". */
-const PERMITTING_BEFORE = /\b(?:allow(?:s|ing|ed)?|accept(?:s|ing)?|permit(?:s|ted|ting)?|welcom(?:e|es|ing)|ok(?:ay)?\s+(?:with|for)|suitable\s+for|fine\s+with|for)\s+(?:\w+\s+){0,2}$/i;
+const PERMITTING_BEFORE = /\b(?:allow(?:s|ing|ed)?|accept(?:s|ing)?|permit(?:s|ted|ting)?|welcom(?:e|es|ing)|ok(?:ay)?\s+(?:with|for)|suitable\s+for|fine\s+with)\s+(?:\w+\s+){0,2}$/i;
 const PERMITTED_AFTER = /^\s*(?:(?:are|is|be)\s+)?(?:(?:welcome|allowed|ok|okay|permitted|fine)\b|[\s-]*friendly\b|under\s+(?:10|ten)\b)/i;
 export function interpret(request: string, index: PlaceIndex, stateNames: readonly string[], options: RulesOptions = {}): RulesOutcome {
   const layout = readLayout(request);
@@ -870,7 +870,10 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   };
   const plural = party.plurals.find((p) => !wishOnly(p));
   // Words of people with no count read ("a couple", "the whole family", "pax"): one traveller is not what they say.
-  const evidence = party.evidence.filter((e) => !wishOnly({ ...e, pronoun: true }) && !partyCounts.some((c) => e.start < c.end && e.end > c.start));
+  // "the lodging must allow children under 10", "kid-friendly": a permission asked of the lodging names no one.
+  const permissionOnly = (e: { start: number; end: number }) =>
+    PERMITTING_BEFORE.test(layout.text.slice(Math.max(0, e.start - 30), e.start)) || PERMITTED_AFTER.test(layout.text.slice(e.end, e.end + 30));
+  const evidence = party.evidence.filter((e) => !wishOnly({ ...e, pronoun: true }) && !permissionOnly(e) && !partyCounts.some((c) => e.start < c.end && e.end > c.start));
   if (party.undecided.length > 0) found.travellers = refuse('travellers', 'the request has not settled who is coming', quotes(party.undecided.map((u) => words(layout, u))));
   else if (travellersCount !== undefined) found.travellers = travellersCount;
   else if (plural) found.travellers = refuse('travellers', 'the request speaks of several people but does not say how many', words(layout, plural));

@@ -125,9 +125,14 @@ export function keyRole(key: string): KeyRole | undefined {
 
 /** "Key: value" at the start of a field: a short key of words, then ":" or "=". */
 const KEY_VALUE = /^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s+(?=\S)|^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*(?:=|:(?!\d))(?=\S)|^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s*$/;
-const BULLET = /^\s*(?:[-*+>]|\d{1,2}[.)]|[a-z][.)]|\[[ xX✓✔*-]?\])\s+/;
+/** A month's name in any case, for a pattern that is otherwise case-sensitive. */
+const ANY_CASE_MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+/** A bullet or a list number ("1." but not the day of "17. April 2022"). */
+const BULLET = new RegExp(String.raw`^\s*(?:[-*+>]|\d{1,2}[.)](?!\s+${ANY_CASE_MONTH}\b)|[a-z][.)]|\[[ xX✓✔*-]?\])\s+`);
 /** Periods that do not end a sentence: "St. Louis", "Mar. 16", "D.C.", "1.7k", "a.m.". */
 const NOT_SENTENCE_END = /(?:\b(?:St|Ste|Ft|Mt|Mr|Mrs|Ms|Dr|Jr|Sr|vs|approx|etc|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Jan|Feb|Wed|Thu|Thur|Thurs|Tue|Tues|Fri|Sat|Sun|Mon|No|no|p|pp|incl|e\.g|i\.e)|\b[A-Za-z]\.[A-Za-z]|\b[A-Z]|\d)$/;
+
+const MONTH_NEXT = /^\s+(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b/i;
 
 function sentencesOf(text: string, start: number, end: number): Span[] {
   const out: Span[] = [];
@@ -136,7 +141,8 @@ function sentencesOf(text: string, start: number, end: number): Span[] {
   for (const m of body.matchAll(/(?:\.{2,}|…|[.!?]+|;)(?=\s|$|["')\]])/g)) {
     const at = start + m.index;
     // "$1,200. We're museum people": after a number, a period ends the sentence when a capital starts the next.
-    const afterNumber = /\d$/.test(text.slice(Math.max(start, at - 1), at)) && /^\s+["'(]?[A-Z]/.test(text.slice(at + 1, end));
+    // ("20. May 2022": a day before its month is no sentence's end.)
+    const afterNumber = /\d$/.test(text.slice(Math.max(start, at - 1), at)) && /^\s+["'(]?[A-Z]/.test(text.slice(at + 1, end)) && !MONTH_NEXT.test(text.slice(at + 1, end));
     if (m[0] === '.' && !afterNumber && NOT_SENTENCE_END.test(text.slice(Math.max(start, at - 6), at))) continue;
     const stop = at + m[0].length;
     if (text.slice(from, stop).trim() !== '') out.push({ start: from, end: stop });

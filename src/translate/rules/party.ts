@@ -53,6 +53,8 @@ const MANY = new Set([
   'spouses', 'partners', 'husbands', 'wives', 'fiances', 'fiancés', 'fiancees', 'significant others', 'plus-ones', 'dates', 'companions', 'stepkids',
   'stepchildren', 'stepsons', 'stepdaughters', 'grandmas', 'grandpas', 'teammates', 'bridesmaids', 'groomsmen', 'backpackers', 'retirees', 'seniors',
   'nurses', 'teachers', 'coworker', 'women', 'men', 'dudes', 'bros',
+  'directors', 'executives', 'employees', 'consultants', 'interns', 'volunteers', 'members', 'staffers', 'engineers', 'officers', 'partners',
+  'delegates', 'speakers', 'coaches', 'players', 'athletes', 'scholars', 'researchers', 'doctors', 'professors',
 ]);
 /** Animals, and dog and cat breeds: members of a list that are not travellers ("me, my wife and Gus the beagle"). */
 const ANIMAL_WORD = /^(?:cats?|dogs?|pups?|puppy|puppies|doggos?|doggies?|pooch|pooches|kitty|kitties|kittens?|pets?|parrots?|birds?|rabbits?|bunny|bunnies|hamsters?|ferrets?|beagles?|labs?|labradors?|retrievers?|goldens?|poodles?|doodles?|goldendoodles?|labradoodles?|corgis?|terriers?|huskies|husky|dachshunds?|pugs?|shepherds?|spaniels?|chihuahuas?|bulldogs?|frenchies|frenchie|collies?|schnauzers?|boxers?|pit\s?bulls?|pitties|mutts?|tabby|tabbies|siamese)$/i;
@@ -76,8 +78,20 @@ const NOT_A_NAME = new Set([
   'Would', 'Should', 'Can', 'Will', 'Is', 'Are', 'Do', 'Does', 'Did', 'Let', 'Lets', 'Any', 'Some', 'Every', 'Each', 'Guy', 'Folks', 'Team', 'Sir', 'Madam',
   'Maybe', 'Confirmed', 'Going', 'Coming', 'Count', 'Headcount', 'Note', 'Notes', 'Re', 'Fwd', 'Subject', 'Title', 'When', 'Where', 'Description', 'Need',
   'Bakery', 'BBQ', 'Cafe', 'Desserts', 'Dessert', 'Fast', 'Food', 'Pizza', 'Seafood', 'Tea', 'Thai', 'Japanese', 'Korean', 'Greek', 'Vietnamese', 'Spanish',
+  'Travel', 'Traveling', 'Travelling', 'Booking', 'Planning', 'For', 'With', 'Flying', 'Driving', 'Leaving', 'Departing', 'Visiting', 'Heading',
   'City', 'County', 'State', 'Beach', 'Falls', 'Springs', 'Island', 'Lake', 'Bay', 'Valley', 'Park', 'Mount', 'Fort', 'Saint', 'St', 'North', 'South', 'East',
   'West', 'New', 'Old', 'Great', 'Grand', 'Little', 'Big', 'Santa', 'San', 'Los', 'Las', 'Hotel', 'Airbnb', 'Room', 'Private', 'Shared', 'Entire', 'Whole',
+]);
+
+/** Words that are no one's name in a text without capitals: NOT_A_NAME's, and the common words lists of people meet. */
+const NOT_A_NAME_LOWER = new Set([
+  ...[...NOT_A_NAME].map((w) => w.toLowerCase()),
+  'everyone', 'everybody', 'others', 'myself', 'yourself', 'him', 'her', 'them', 'they', 'their', 'friends', 'family', 'kids', 'children',
+  'guests', 'visitors', 'pets', 'dogs', 'cats', 'dog', 'cat', 'too', 'also', 'then', 'maybe', 'probably', 'possibly', 'alone', 'only', 'there', 'here',
+  'going', 'coming', 'travelling', 'traveling', 'flying', 'driving', 'staying', 'leaving', 'need', 'want', 'like', 'love', 'have', 'has', 'had', 'was',
+  'were', 'are', 'not', 'yes', 'nor', 'but', 'the', 'and', 'for', 'with', 'from', 'into', 'onto', 'out', 'off', 'over', 'under', 'about', 'smoking',
+  'parties', 'party', 'room', 'rooms', 'food', 'meals', 'budget', 'total', 'dollars', 'days', 'nights', 'week', 'weekend', 'trip', 'flights', 'self',
+  'couples', 'families', 'relatives', 'strangers', 'teams', 'groups', 'crew', 'gang', 'squad', 'folks', 'people', 'persons', 'travelers', 'travellers',
 ]);
 
 interface Token {
@@ -233,9 +247,17 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
   // "their two (ages 4 and 6)", "our three": a number of people with no noun, after a possessive.
   if (count !== undefined && det && /^[(,]$|^and$|^$/.test(ts[j]?.text ?? '')) return finish(ts, j, { n: count, self: false, start, headEnd: ts[j - 1]!.end, out: struck, plural: true, relation: true });
   // "me + 1", "me plus 2": a number joined to the writer, people with no noun.
-  if (count !== undefined && previous?.self === true && j === i + 1 && /^(?:\+|plus)$/i.test(ts[i - 1]?.text ?? '') && !/^(?:\p{L}|[/:-]|\d)/u.test(ts[j]?.text ?? '') && !(ts[j]?.text === '.' && /^\d/.test(ts[j + 1]?.text ?? '') && ts[j + 1]!.start === ts[j]!.end)) return finish(ts, j, { n: count, self: false, start, headEnd: ts[i]!.end, out: struck, plural: count > 1 });
+  if (count !== undefined && previous?.self === true && j === i + 1 && /^(?:\+|plus)$/i.test(ts[i - 1]?.text ?? '') && (!/^(?:\p{L}|[/:-]|\d)/u.test(ts[j]?.text ?? '') || (lowercase && /^(?:we|with|i|and|for|on|from|to|in|our|my|budget|leaving|starting|departing)$/i.test(ts[j]!.text))) && !(ts[j]?.text === '.' && /^\d/.test(ts[j + 1]?.text ?? '') && ts[j + 1]!.start === ts[j]!.end)) return finish(ts, j, { n: count, self: false, start, headEnd: ts[i]!.end, out: struck, plural: count > 1 });
   // A count of people: "3 people", "2 adults".
   if (count !== undefined && j > i) return undefined;
+  // In a text all in capitals or all in lowercase, a bare word right after the writer or a name and followed by the
+  // list's end or its next separator is a name: "ME, JORGE AND OSCAR.", "THE TRIP IS FOR ME AND KEVIN, AND WE ...".
+  // (The first of such names stands after "for", "with", a colon or at a field's start, before the writer, a possessive or another name.)
+  const third = ts[i + 2]?.text ?? '';
+  const beforeTheWriter = previous === undefined && (i === 0 || /^(?:for|with|is|are|:|taking|bringing)$/i.test(ts[i - 1]?.text ?? '')) && /^(?:,|and|&|\+)$/i.test(ts[i + 1]?.text ?? '') && (SELF_LOWER.test(third.toLowerCase()) || /^(?:my|our)$/i.test(third) || (/^\p{L}{3,}$/u.test(third) && !NOT_A_NAME_LOWER.has(third.toLowerCase()) && /^(?:,|and|&|\+)$/i.test(ts[i + 3]?.text ?? '')));
+  if (lowercase && !det && (beforeTheWriter || (previous !== undefined && (previous.self || previous.named === true || previous.relation === true))) && /^\p{L}{3,}$/u.test(ts[i]!.text) && !NOT_A_NAME_LOWER.has(ts[i]!.text.toLowerCase()) && !ONE.has(ts[i]!.text.toLowerCase()) && !MANY.has(ts[i]!.text.toLowerCase()) && !isPlace(ts[i]!.start, ts[i]!.end) && /^(?:,|\.|;|!|\?|and|&|\+|\(|from|to|in|on|at|for|with|are|will|would|want|wants|we|who|is|)$/i.test(ts[i + 1]?.text ?? '')) {
+    return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
+  }
   // A name: "Kevin", "Ana (me)".
   if (!det && isName(ts[i], isPlace)) {
     let after = i + 1;
@@ -326,6 +348,11 @@ const PARTY_BEFORE = /\b(?:(?:it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|i
 const WITH_WRITER_BEFORE = /\b(?:taking|bringing|take|bring|(?:travell?(?:ing)?|go(?:ing)?|com(?:e|ing)|fly(?:ing)?|driv(?:e|ing)|head(?:ing)?|vacation(?:ing)?)\s+with|along\s+with|joined\s+by|accompanied\s+by)\s+$/i;
 /** Someone other than the writer doing the taking ("she's bringing her best friend"). */
 const OTHER_SUBJECT = /\b(?:she|he|they|she['’]s|he['’]s|they['’]re|she\s+is|he\s+is|they\s+are|she['’]ll|he['’]ll|[A-Z][a-z]+(?:['’]s|\s+is))\s+(?:\w+\s+){0,2}$/;
+const last0 = <T>(list: readonly T[]): T => list[list.length - 1]!;
+/** The words of the sentence before `at`'s end: after the last ".", "!" or "?". */
+const sentenceBefore = (before: string): string => before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? ')) + 1);
+/** Words of the trip itself: a list after "for" in their sentence is who the trip is for. */
+const TRIP_WORDS = /\b(?:trip|travel|travell?ing|plan|planning|book|booking|itinerary|vacation|getaway|journey|visit|tour)\b/i;
 /** A list that names part of a party counted elsewhere ("8 of us including Kyle and me"). */
 const PART_BEFORE = /\b(?:including|incl\.?|among\s+them|such\s+as|e\.g\.)\s*$/i;
 
@@ -337,6 +364,17 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlace: PlaceAt): P
   const ts = tokens(shouting ? body.toLowerCase() : body, unit.start);
   const lowercase = shouting || !/[A-Z]/.test(body.replace(/\bI\b/g, ''));
   const lists: PersonList[] = [];
+  // A roster line under "Headcount:" written in capitals or lowercase: the line's one word is a name ("RUTH", "~~KEVIN~~ (CAN'T MAKE IT)").
+  if (lowercase && unit.key?.inherited === true && unit.key.role === 'travellers') {
+    const words = ts.filter((t) => /^\p{L}/u.test(t.text));
+    const struck = ts[0]?.text === '~~';
+    const name = struck ? ts[1] : ts[0];
+    if (name !== undefined && /^\p{L}{2,}$/u.test(name.text) && !NOT_A_NAME_LOWER.has(name.text.toLowerCase()) && !SELF_LOWER.test(name.text.toLowerCase()) && !ONE.has(name.text.toLowerCase()) && !MANY.has(name.text.toLowerCase()) && (words.length === 1 || ts[struck ? 3 : 1]?.text === '(')) {
+      const out = struck || /\((?:out|not|dropped|cancell?ed|can't|cannot|maybe|tbd|tentative)\b/i.test(body);
+      lists.push({ n: out ? 0 : 1, start: name.start, end: name.end, unit, hasSelf: false, items: 1, introduced: undefined, hedged: false, whole: true });
+      return lists;
+    }
+  }
   let k = 0;
   while (k < ts.length) {
     const first = itemAt(ts, k, isPlace, lowercase, undefined);
@@ -373,9 +411,13 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlace: PlaceAt): P
     const total = kept.reduce<number | undefined>((sum, x) => (sum === undefined || x.n === undefined ? undefined : sum + (x.self ? 0 : x.n)), 0);
     const before = layout.text.slice(unit.start, first.start);
     const withWriter = WITH_WRITER_BEFORE.exec(before.slice(-30));
+    // "I'm planning a trip ... for our two directors, Ms. Harper and Mr. Brooks": "for" in a sentence about the trip.
+    // (Not when more people follow the list without a number: "for our parents, and us" asks how many.)
+    const moreAfter = /^\s*,?\s*(?:and|&|\+|plus|with)\s/i.test(layout.text.slice(last0(items).headEnd, unit.end));
+    const forTheTrip = !moreAfter && /\bfor\s+$/i.test(before) && (TRIP_WORDS.test(before) || /^\s*(?:[-*•]\s*)?for\s+$/i.test(sentenceBefore(before)));
     const introduced = PART_BEFORE.test(before.slice(-20))
       ? 'part'
-      : PARTY_BEFORE.test(before.slice(-40))
+      : PARTY_BEFORE.test(before.slice(-40)) || forTheTrip
         ? 'party'
         : withWriter && !OTHER_SUBJECT.test(before.slice(0, before.length - withWriter[0].length).slice(-30))
           ? 'with-writer'

@@ -52,7 +52,7 @@ export interface UnknownPlace {
 
 const THE_KIND_OF = String.raw`(?:the\s+)?(?:(?:city|town)|state)\s+of\s+`;
 const ORIGIN_CUE = new RegExp(
-  String.raw`\b(?:(?:now\s+|currently\s+)?(?:working|studying|living|staying)\s+(?:now\s+)?in|(?:i|we)\s+(?:work|study)\s+in|from|frm|departing(?:\s+from)?|depart(?:s)?(?:\s+from)?|leaving(?:\s+from)?|leave(?:s)?(?:\s+from)?|starting(?:\s+(?:out\s+)?(?:from|in|at))?|start(?:s)?\s+(?:out\s+)?(?:from|in|at)|beginning(?:\s+(?:from|in|at))?|begin(?:s)?\s+(?:from|in|at)|originating(?:\s+(?:from|in))?|originate(?:s)?\s+(?:from|in)|set(?:ting)?\s+(?:off|out)(?:\s+(?:from|of))?|kick(?:ing|s)?\s+off\s+(?:in|from|at)|tak(?:e|ing)\s+off(?:\s+from)?|fly(?:ing)?\s+out\s+of|flying\s+from|driving\s+from|heading\s+out\s+(?:of|from)|out\s+of|based\s+(?:in|out\s+of)|(?:i|we|and|who)\s+live\s+in|(?:i|we)['’]re\s+from|(?:i|we)\s+(?:am|are)\s+from|living\s+in|resid(?:e|ing)\s+in|home\s+(?:is\s+)?in|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:currently\s+)?(?:in|based\s+in)|coming\s+from|return(?:ing|s)?(?:\s+home)?\s+to|(?:come|coming|get|getting|head|heading|go|going|fly|flying|drive|driving)\s+(?:back|home)(?:\s+home)?\s+to|back\s+(?:home\s+)?to|(?:then\s+|and\s+)?home\s+to|start(?:ing|s)?\s+and\s+end(?:ing|s)?\s+in|(?:origin|starting\s+point|departure\s+(?:city|point)|home\s+city|home\s+base|hometown)(?:\s+(?:city|is))?\s*[:\-]?)\s+(?:${THE_KIND_OF})?$`,
+  String.raw`\b(?:(?:now\s+|currently\s+)?(?:working|studying|living|staying)\s+(?:now\s+)?in|(?:i|we)\s+(?:work|study)\s+in|from|frm|departing(?:\s+from)?|depart(?:s)?(?:\s+from)?|leaving(?:\s+from)?|leave(?:s)?(?:\s+from)?|starting(?:\s+(?:out\s+)?(?:from|in|at))?|start(?:s)?\s+(?:out\s+)?(?:from|in|at)|beginning(?:\s+(?:from|in|at))?|begin(?:s)?\s+(?:from|in|at)|originating(?:\s+(?:from|in))?|originate(?:s)?\s+(?:from|in)|set(?:ting)?\s+(?:off|out)(?:\s+(?:from|of))?|commenc(?:e|es|ing)(?:\s+(?:in|from|at))?|kick(?:ing|s)?\s+off\s+(?:in|from|at)|tak(?:e|ing)\s+off(?:\s+from)?|fly(?:ing)?\s+out\s+of|flying\s+from|driving\s+from|heading\s+out\s+(?:of|from)|out\s+of|based\s+(?:in|out\s+of)|(?:i|we|and|who)\s+live\s+in|(?:i|we)['’]re\s+from|(?:i|we)\s+(?:am|are)\s+from|living\s+in|resid(?:e|ing)\s+in|home\s+(?:is\s+)?in|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:currently\s+)?(?:in|based\s+in)|coming\s+from|return(?:ing|s)?(?:\s+home)?\s+to|(?:come|coming|get|getting|head|heading|go|going|fly|flying|drive|driving)\s+(?:back|home)(?:\s+home)?\s+to|back\s+(?:home\s+)?to|(?:then\s+|and\s+)?home\s+to|start(?:ing|s)?\s+and\s+end(?:ing|s)?\s+in|(?:origin|starting\s+point|departure\s+(?:city|point)|home\s+city|home\s+base|hometown)(?:\s+(?:city|is))?\s*[:\-]?)\s+(?:${THE_KIND_OF})?$`,
   'i',
 );
 const DESTINATION_CUE = new RegExp(
@@ -81,7 +81,7 @@ function destinationWeight(cue: string): number {
   if (/^(?:trip|road\s+trip|journey|vacation|holiday|getaway|days|nights|week|weekend)\b/.test(c)) return 8;
   return 10;
 }
-const COUNTED_BEFORE = new RegExp(String.raw`\b(?:cities|city|towns|town|destinations|stops|places|spots|islands)\s+(?:in|within|across|throughout|around|of|all\s+(?:in|within|across))\s+(?:${THE_KIND_OF})?$`, 'i');
+const COUNTED_BEFORE = new RegExp(String.raw`\b(?:cities|city|towns|town|destinations|stops|places|spots|islands)\s+(?:in|within|across|throughout|around|of|all\s+(?:in|within|across))\s+(?:${THE_KIND_OF}|the\s+(?=\w+\s+state\b))?$`, 'i');
 const CORRECTION = /\b(?:let['’]s\s+(?:do|go\s+with|make\s+it|say)|actually|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|make\s+(?:that|it)|change\s+(?:that|it)\s+to|on\s+second\s+thought)\b[^.;]{0,30}$/i;
 
 const US_STATES = [
@@ -251,7 +251,7 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
   return { mentions, unknown };
 }
 
-const AMBIGUOUS_CODES = new Set(['OK', 'IN', 'ME', 'OR', 'HI', 'OH', 'AL']);
+const AMBIGUOUS_CODES = new Set(['OK', 'IN', 'ME', 'OR', 'HI', 'OH', 'AL', 'MS']);
 /** A regex source that matches its letters in any case, for a cue before a capitalised name. */
 function caseless(source: string): string {
   return source.replace(/(\\[a-z])|([a-zA-Z])/g, (_all, escape: string | undefined, letter: string | undefined) => escape ?? `[${letter!.toLowerCase()}${letter!.toUpperCase()}]`);

@@ -87,6 +87,10 @@ function settleCues(layout: Layout, mentions: readonly PlaceMention[], ledger: L
     const prev = live[k - 1]!;
     const m = live[k]!;
     if (m.cue !== undefined || prev.cue === undefined || m.unit !== prev.unit) continue;
+    // "based in Missoula and Gulfport or Hattiesburg is our destination": a place that starts an "or" of places is
+    // with them, not with the place before it.
+    const next = live[k + 1];
+    if (next !== undefined && next.unit === m.unit && /^\s*,?\s*or\s+$/i.test(text.slice(m.end, next.start)) && /^\s*(?:,|and\b|&)/i.test(text.slice(prev.end, m.start))) continue;
     if (/^\)?\s*(?:,|,?\s*(?:(?:and|or|and\s+then|then|plus|as\s+well\s+as)\b|&))\s*(?:also\s+|then\s+)?$/i.test(text.slice(prev.end, m.start))) {
       m.cue = prev.cue;
       m.weight = prev.weight;
