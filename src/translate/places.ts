@@ -91,7 +91,8 @@ const AIRPORT_CODES: Readonly<Record<string, string>> = {
   SRQ: 'Sarasota', SJC: 'San Jose', SMF: 'Sacramento', BOI: 'Boise', GEG: 'Spokane', ANC: 'Anchorage', HNL: 'Honolulu', OGG: 'Kahului',
   DSM: 'Des Moines', ICT: 'Wichita', TUL: 'Tulsa', BHM: 'Birmingham', HSV: 'Huntsville', SAV: 'Savannah', CHS: 'Charleston', MYR: 'Myrtle Beach',
   GSP: 'Greenville', SDF: 'Louisville', GRR: 'Grand Rapids', MSN: 'Madison', GRB: 'Green Bay', FSD: 'Sioux Falls', BZN: 'Bozeman', RNO: 'Reno',
-  PSP: 'Palm Springs', SBA: 'Santa Barbara', CID: 'Cedar Rapids', TUS: 'Tucson',
+  PSP: 'Palm Springs', SBA: 'Santa Barbara', CID: 'Cedar Rapids', TUS: 'Tucson', SEA: 'Seattle', DEN: 'Denver', LAS: 'Las Vegas', PIT: 'Pittsburgh',
+  IND: 'Indianapolis', HOU: 'Houston', DAL: 'Dallas', OAK: 'Oakland', SNA: 'Santa Ana', BUR: 'Burbank', ONT: 'Ontario', LGB: 'Long Beach',
 };
 /** State nicknames (any case), used only when the state is in the sandbox. */
 const STATE_NICKNAMES: Readonly<Record<string, string>> = {

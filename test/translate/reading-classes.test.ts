@@ -77,6 +77,12 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('From Denver to two islands in Hawaii, March 4-8, 2022, solo, $3,000.')).to.deep.include({ destination: { kind: 'state', name: 'Hawaii' }, cityCount: 2 });
     });
 
+    it('starts the trip where the writer moved to, and reads no place past the end of its sentence', () => {
+      expect(r('We moved from Chicago down to Denver last spring, and now we want to see Boston, March 4-6, 2022, 2 of us, $1,500.')).to.deep.include({ origin: 'Denver', destination: { kind: 'city', name: 'Boston' } });
+      expect(r("It's going to be Boston, MA. Home base is Denver, March 4-6, 2022, solo, $1,500.")).to.deep.include({ origin: 'Denver', destination: { kind: 'city', name: 'Boston' } });
+      expect(r('Leaving from: SEA\nTo: Boston\nDates: March 4-6, 2022\nWho: just me\nBudget: $1,500')).to.deep.include({ origin: 'Seattle' });
+    });
+
     it('reads a city of the destination state named again, for the trip or for someone there, as one of its cities', () => {
       expect(r('From Denver to 2 cities in Florida (Miami, Tampa), March 4-8, 2022, solo, $2,000. A friend lives in Tampa and will visit.')).to.deep.include({ destination: { kind: 'state', name: 'Florida' }, cities: ['Miami', 'Tampa'] });
       expect(r('A night in Austin, then Dallas: 2 cities in Texas from Denver, March 4-8, 2022, solo, $2,000.')).to.deep.include({ origin: 'Denver', destination: { kind: 'state', name: 'Texas' } });
@@ -185,6 +191,21 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('From Denver to Boston,' + TRIP + " I'd take a train, but if there is no train, anything else works.")).to.deep.include({ excludeTransport: [] });
       expect(r('From Denver to Boston,' + TRIP + ' Train only.')).to.deep.include({ refused: 'excludeTransport' });
       expect(r('Flying Denver > Boston,' + TRIP)).to.deep.include({ origin: 'Denver', excludeTransport: [] });
+    });
+
+    it('reads a chat with the planner: a first name as the traveller\'s label, the question of a line\'s last sentence, and nothing counted on the planner\'s side', () => {
+      expect(r('Agent: Hi! Where are you starting from?\nMaya: Denver\nAgent: Where to?\nMaya: Florida\nAgent: Lovely. One city there or several?\nMaya: 2 please\nAgent: When?\nMaya: March 4-8, 2022\nAgent: How many people?\nMaya: me and my sister\nAgent: Budget?\nMaya: $2,000')).to.deep.include({ origin: 'Denver', destination: { kind: 'state', name: 'Florida' }, cityCount: 2, travellers: 2 });
+      expect(r('Q: Where from?\nA: Denver\nQ: Where to?\nA: Florida\nQ: How many cities would you like to visit?\nA: 2\nQ: When?\nA: March 4-8, 2022, solo, $2,000')).to.deep.include({ cityCount: 2 });
+    });
+
+    it('reads the amount that holds: a reply over the message it quotes, and not one said not to', () => {
+      expect(r('Update: budget is now $2,000 total (not $1,800).\n\n-----Original Message-----\n> From Denver to Boston\n> March 4-6, 2022, solo\n> Budget $1,800 total.')).to.deep.include({ budget: 2000 });
+    });
+
+    it('rules out with "rule out", reads a bare "- no" only as an answer, and leaves a solo writer\'s children home', () => {
+      expect(r('From Denver to Boston,' + TRIP + ' None of us can drive, so rule out self-driving.')).to.deep.include({ excludeTransport: ['self-driving'] });
+      expect(r('From Denver to Boston,' + TRIP + ' i want the entire place to myself - no sharing with a host')).to.deep.include({ roomType: 'entire room' });
+      expect(r('From Denver to Boston, March 4-6, 2022, $1,500. My children keep telling me to get out of the house, so I will be going by myself.')).to.deep.include({ travellers: 1, houseRules: [], roomType: null });
     });
 
     it('asks about a wish the writer has not decided', () => {

@@ -345,7 +345,9 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     if (unit.key?.role !== 'travellers' || party.some((c) => c.start < unit.end && c.end > unit.start) || undecided.some((u) => u.start < unit.end && u.end > unit.start)) continue;
     evidence.push({ start: unit.start, end: unit.end });
   }
-  return { counts: party, plurals: plurals.filter((p) => !staying(p.start, unitOf(layout, p.start))), undecided, evidence };
+  // "my partner just reminded me we did that last year": people named in a story of another trip say nothing of this one.
+  const told = (p: { start: number; end: number }) => moodOf(layout, unitOf(layout, p.start), p.start, p.end) === 'narrative';
+  return { counts: party, plurals: plurals.filter((p) => !staying(p.start, unitOf(layout, p.start)) && !told(p)), undecided, evidence };
 }
 
 /** "actually make that three", "no wait, four": a number with a correction cue and no noun of its own. */
@@ -374,6 +376,8 @@ export interface CityCountReading {
 export function findCityCounts(layout: Layout, stateNames: readonly string[]): CityCountReading {
   const counts: Count[] = [];
   const add = (n: number, unit: Unit, start: number, end: number) => {
+    // "Agent: One city there or several?": the planner's side of a chat asks, it does not say.
+    if (unit.speaker === 'planner') return;
     const before = layout.text.slice(Math.max(unit.start, start - 30), start);
     counts.push({ n, start, end, unit, corrects: CORRECTION.test(before) });
   };
@@ -406,7 +410,7 @@ export function findCityCounts(layout: Layout, stateNames: readonly string[]): C
   const ordered = counts.map((c, i) => ({ ...c, corrects: c.corrects && i > 0 }));
   // A count inside a longer one ("one city" in "one city in") is dropped; a count never strictly contains itself.
   const dedup = ordered.filter((c) => !ordered.some((o) => o.start <= c.start && o.end >= c.end && (o.start < c.start || o.end > c.end)));
-  const vague = [...matchUnits(layout, CITY_VAGUE)].map(({ start, end }) => ({ start, end }));
+  const vague = [...matchUnits(layout, CITY_VAGUE)].filter(({ unit }) => unit.speaker !== 'planner').map(({ start, end }) => ({ start, end }));
   return { counts: dedup, vague };
 }
 
@@ -422,4 +426,4 @@ const PARTY_RANGE = new RegExp(String.raw`\b(?:between\s+${NUM}\s+(?:and|to|-)\s
 const COMPANIONS = new RegExp(String.raw`\b(?:my|our|the|with|some|several|a\s+few|${VAGUE_MANY}|\d+|two|three|four|five|six)\s+(?:${COMPANION_MANY})\b|\b(?:my|our)\s+(?:${COMPANION_ONE})\b|\b(?:${COMPANION_ONE}|${COMPANION_MANY}|guys|gals|folks|people|others|crew|gang)\s+(?:and|&|\+)\s+I\b|\bme\s+(?:and|&|\+)\s+(?:the|my|our|some|a\s+few|${VAGUE_MANY})\b(?!\s+(?:\w+\s+)?${ANIMAL}\b)(?:\s+${COMPANION_MANY}\b)?`, 'gi');
 const PLURAL_ALL = new RegExp(PLURAL.source, 'gi');
 const BARE_CORRECTION = new RegExp(String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:say|make\s+it))[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?![\s-]*(?!(?:now|instead|total|in\s+total|people|persons|of\s+us|not)\b)(?:[a-z]|\$|,\d|\.\d|/))`, 'gi');
-const WHOLE_NUMBER_VALUE = new RegExp(String.raw`^\s*(${NUM})\s*[,;.]?\s*$`, 'i');
+const WHOLE_NUMBER_VALUE = new RegExp(String.raw`^\s*(${NUM})\s*[,;.!]?\s*(?:please|thanks|thank\s+you|pls)?\s*[.!]?\s*$`, 'i');

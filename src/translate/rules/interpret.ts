@@ -324,7 +324,12 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
   // (Only a charge: "after the car repair last month let's say $2,500" is the budget.)
   const told = (m: Money) => FEE_AFTER.test(textAfter(layout, m.unit, m.end, 25)) && inPastSentence(layout, m.unit, m.start);
   for (const m of all) if (m.use.kind !== 'meal' && told(m)) ledger.dismiss(m, 'narrative');
-  const money = all.filter((m) => m.use.kind !== 'meal' && !told(m));
+  // "budget is now 2,000 USD total (not 1.8k)", "$900 instead of $1,200": the amount said not to hold.
+  // A reply's amount wins over one in the earlier message it quotes ("> Budget $1,800 total."), as its dates do.
+  const replyHasAmount = all.some((m) => m.use.kind !== 'meal' && m.unit.quoted !== true);
+  const replaced = (m: Money) => NOT_THIS_AMOUNT.test(layout.text.slice(Math.max(m.unit.start, m.start - 14), m.start)) || (replyHasAmount && m.unit.quoted === true);
+  for (const m of all) if (m.use.kind !== 'meal' && replaced(m)) ledger.dismiss(m, 'corrected');
+  const money = all.filter((m) => m.use.kind !== 'meal' && !told(m) && !replaced(m));
   const ranges = money.filter((m) => m.range);
   if (ranges.length > 0) {
     for (const m of money) ledger.refused(m);
@@ -411,7 +416,11 @@ const FIELD_OF: Readonly<Record<Wish['category'], SpecField>> = {
   house: 'houseRules', room: 'roomType', lodging: 'roomType', cuisine: 'cuisines', transport: 'excludeTransport', pace: 'wishes', interest: 'wishes',
 };
 
-function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishFields {
+/**
+ * `alone`: the request says the writer travels alone ("I will be going by myself"), so children it mentions without an
+ * age ("my children keep telling me to get out more") are not on the trip.
+ */
+function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone = false): WishFields {
   const q = (w: Wish) => words(layout, w);
   const dismissed = (w: Wish, rule: DismissRule) => ledger.dismiss(w, rule, w.shown);
   // "a private room, I mean an entire home": a correction replaces the wish of its kind just before it.
@@ -478,6 +487,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
   }
   if (unknownAges.length > 0) {
     if (rules.includes('children under 10')) for (const w of unknownAges) ledger.use(w, 'houseRules', w.shown);
+    else if (alone) for (const w of unknownAges) dismissed(w, 'not-coming');
     else {
       for (const w of unknownAges) ledger.refused(w);
       houseError = refuse('houseRules', 'children are mentioned without their ages; say "children under 10" if a listing must allow them, or give their ages', quotes(unknownAges.map(q)));
@@ -755,6 +765,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger): WishF
 
 /** Words before a kind of lodging that make it where a room is: "a private room in a real, hosted", "rooms in someone else's". */
 const ROOM_IN_BEFORE = /\brooms?\s+(?:in|inside|within)\s+(?:(?:a|an|the|someone(?:\s+else)?['’]s|somebody(?:\s+else)?['’]s|their|his|her|our|my)\s+)?(?:[\w-]+,?\s+){0,3}$/i;
+const NOT_THIS_AMOUNT = /(?:\(\s*not|\bnot|\binstead\s+of|\brather\s+than|\bno\s+longer)\s+(?:the\s+)?$/i;
 /** A charge named after an amount: "$400 'cleaning fee'", "a $75 fine". */
 const FEE_AFTER = /^\s*['"]?\s*(?:\w+\s+)?(?:fees?|fines?|charges?|penalty|penalties|deposits?|surcharges?|bills?)\b/i;
 /** A sight's words before a way of travelling: "the incline railway", "a scenic train". */
@@ -887,7 +898,8 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   found.budget = answer('budget') ?? readBudget(layout, money, travellers, days, ledger);
 
   // Wishes.
-  const w = readWishes(layout, wishes, ledger);
+  const alone = isValue(found.travellers) && found.travellers.value === 1 && partyCounts.some((c) => c.n === 1);
+  const w = readWishes(layout, wishes, ledger, alone);
   found.houseRules = answer('houseRules') ?? w.houseRules;
   found.roomType = answer('roomType') ?? w.roomType;
   found.cuisines = answer('cuisines') ?? w.cuisines;

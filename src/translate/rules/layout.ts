@@ -254,9 +254,11 @@ const QUOTE_HEADER = /^\s*(?:-{3,}\s*(?:original\s+message|forwarded\s+message)\
 /** "Agent:", "Q:", "Maya (agent):" start the planner's side of a pasted conversation; "Me:", "A:", "Client:" the traveller's. */
 const PLANNER_LABEL = /^\s*(?:[-*>]\s*)?(?:agent|planner|travel\s+agent|rep|representative|assistant|support|bot|advisor|consultant|q|question|[A-Z][a-z]+\s*\((?:agent|planner|rep|advisor|consultant|assistant)\))\s*:\s*/i;
 const TRAVELLER_LABEL = /^\s*(?:[-*>]\s*)?(?:me|client|customer|user|traveller|traveler|guest|a|answer|[A-Z][a-z]+\s*\((?:me|client|customer|traveller|traveler)\))\s*:\s*/i;
+/** A first name and a colon starting a line: in a chat with the planner, the traveller's label. */
+const NAME_LABEL = /^\s*([A-Z][a-z]+)\s*:\s+/;
 /** What a question asks for, as the key its answer is read with ("Where are you travelling from?" -> origin). */
 const QUESTION_ROLES: readonly [RegExp, KeyRole][] = [
-  [/\bhow\s+many\s+(?:cities|stops|towns)\b/i, 'cityCount'],
+  [/\bhow\s+many\s+(?:cities|stops|towns)\b|\b(?:one|a\s+single)\s+(?:city|town)\b[^?]*\bor\b/i, 'cityCount'],
   [/\bhow\s+many\s+(?:days|nights)\b|\bhow\s+long\b/i, 'days'],
   [/\bhow\s+many\b|\bwho(?:['’]s|\s+is|\s+will\s+be)?\s+(?:travell?ing|going|coming)\b|\b(?:group|party)\s+size\b|\bheadcount\b|\bwho\b/i, 'travellers'],
   [/\bbudget\b|\bspend\b|\bhow\s+much\b/i, 'budget'],
@@ -267,7 +269,9 @@ const QUESTION_ROLES: readonly [RegExp, KeyRole][] = [
 
 /** The key a question gives the answer on the next line, when it asks for one field. */
 function questionKey(text: string): KeyRole | undefined {
-  const t = text.trim();
+  // "Lovely. One city there or several?": the question is the line's last sentence.
+  const whole = text.trim();
+  const t = /\?\s*$/.test(whole) ? whole.replace(/^.*[.!]\s+(?=\S[^.!]*\?\s*$)/s, '') : whole;
   // A short question of its own line; a long one is a request that ends in a question mark.
   if (t.split(/\s+/).length > 14 || /[.!?]\s+\S/.test(t)) return undefined;
   if (!/\?\s*$/.test(t) && !/^(?:where|when|how|who|what|which)\b/i.test(t)) return undefined;
@@ -316,6 +320,7 @@ export function readLayout(original: string): Layout {
   let questionRaw = '';
   /** Past the header of a quoted earlier message. */
   let quoting = false;
+  const conversation = lines.some((l) => PLANNER_LABEL.test(text.slice(l.start, l.end)));
   /** The header of a pasted table ("From<TAB>To<TAB>Budget", "origin,destination,budget_usd"): its cells are the keys of the rows below. */
   let table: { readonly keys: readonly Span[]; readonly sep: string } | undefined;
   for (const full of lines) {
@@ -354,7 +359,9 @@ export function readLayout(original: string): Layout {
     const quoted = quoting || marker !== null;
     if (marker) line = { start: line.start + marker[0].length, end: line.end };
     let speaker: Unit['speaker'];
-    const label = PLANNER_LABEL.exec(text.slice(line.start, line.end)) ?? TRAVELLER_LABEL.exec(text.slice(line.start, line.end));
+    // In a pasted chat with the planner ("Agent: ..."), "Sarah: from Indy" is the traveller speaking.
+    const named = conversation ? NAME_LABEL.exec(text.slice(line.start, line.end)) : null;
+    const label = PLANNER_LABEL.exec(text.slice(line.start, line.end)) ?? TRAVELLER_LABEL.exec(text.slice(line.start, line.end)) ?? (named && keyRole(named[1]!) === undefined ? named : null);
     if (label) {
       speaker = PLANNER_LABEL.test(label[0]) ? 'planner' : 'traveller';
       line = { start: line.start + label[0].length, end: line.end };

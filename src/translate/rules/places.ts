@@ -68,7 +68,9 @@ const ABOUT_A_PERSON = /^(?:(?:i|we)['’]re\s+from|(?:i|we)\s+(?:am|are)\s+from
 /** Words before "from X" that make it where a person is from ("I am from", "we're originally from", "I come from"). */
 const PERSON_BEFORE = /\b(?:(?:i|we)(?:['’]re|['’]m|\s+am|\s+are|\s+come|\s+came)|originally|friends|colleagues|engineers?|students?|people|family)\s+(?:originally\s+)?$/i;
 /** A person's past before "from X" or "in X": "moved from", "grew up in", "we were originally from", "was born in". */
-const BIOGRAPHY_BEFORE = /\b(?:moved|moving|relocated|grew\s+up|raised|born|originally|were|was|came|hails?|hailing|immigrated|emigrated)\b(?:\s+(?!(?:to|for|and|then)\b)\w+){0,3}\s+(?:from|in|out\s+of)\s+$/i;
+const BIOGRAPHY_BEFORE = /\b(?:moved|moving|relocated|grew\s+up|raised|born|originally|were|was|came|hails?|hailing|immigrated|emigrated)\b(?:\s+(?!(?:for|and|then)\b)[\w.'’-]+){0,3}\s+(?:from|in|out\s+of)\s+$/i;
+/** "we moved from Chicago down to Tampa last spring": where the writer lives now, so where the trip starts. */
+const MOVED_TO_BEFORE = /\b(?:we|i|just|finally|recently)\s+(?:(?:just|finally|recently)\s+)?(?:moved|relocated)\b[^.;!?]{0,30}?\b(?:down\s+|up\s+|over\s+|out\s+|back\s+)?(?:to|into)\s+$/i;
 /** Someone other than the travellers, where they live: "my sister in Boston", "our daughter who lives in Tampa". */
 const PERSON_IN_BEFORE = /\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:sister|brother|mom|mum|mother|dad|father|parents|son|daughter|kids|children|cousins?|aunt|uncle|friends?|grandma|grandpa|grandparents|family|folks|in-laws|boss|colleagues?|co-?workers?|niece|nephew|grandkids|grandchildren)(?:\s*,)?\s+(?:who\s+)?(?:(?:lives?|living|is\s+based|works?|studies)\s+)?(?:in|out\s+in|down\s+in|up\s+in)\s+$/i;
 /** Countries and cities abroad: where people come from, never a trip's start in the sandbox. */
@@ -196,11 +198,13 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
         hint ??= 'state';
       } else if (atKey) [cue, weight] = [keyCue, 12];
       // "we moved from Ohio", "my sister in Boston", "grew up in Toledo": where a person lives or lived, not the trip.
+      else if (MOVED_TO_BEFORE.test(before)) [cue, weight] = ['origin', 8];
       else if (BIOGRAPHY_BEFORE.test(before) || PERSON_IN_BEFORE.test(before)) [cue, weight] = ['origin', 4];
       else if (at(ORIGIN_CUE)) [cue, weight] = ['origin', ABOUT_A_PERSON.test(cueWords) ? 4 : 10];
       else if (at(DESTINATION_CUE)) [cue, weight] = ['destination', destinationWeight(cueWords)];
-      else if (DESTINATION_AFTER.test(afterText)) [cue, weight] = ['destination', 8];
-      else if (ORIGIN_AFTER.test(afterText)) [cue, weight] = ['origin', 8];
+      // (Not across the end of a sentence: "Dillingham, AK. Home base is Asheville".)
+      else if (!/[.!?]$/.test(text.slice(m.start, end)) && DESTINATION_AFTER.test(afterText)) [cue, weight] = ['destination', 8];
+      else if (!/[.!?]$/.test(text.slice(m.start, end)) && ORIGIN_AFTER.test(afterText)) [cue, weight] = ['origin', 8];
       if (/^\s+(?:cities|towns)\b/i.test(textAfter(layout, unit, end, 30)) || /^[\s-]+(?:\w+[\s-]+)?(?:cities|towns)\b/i.test(textAfter(layout, unit, end, 30)) && m.candidates.some((c) => c.kind === 'state') && /\b(?:\d+|two|three|four|five)\s+$/i.test(before)) {
         if (cue === undefined) [cue, weight] = ['destination', 10];
         counted = true;

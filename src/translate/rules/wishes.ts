@@ -53,6 +53,7 @@ const LODGING_NOUN = /\b(?:rooms?|bedrooms?|accommodations?|lodgings?|places?|st
 const NOT_FOOD_AFTER = /^[\s-]+(?:quarter|city|cities|towns?|dream|flag|football|baseball|sports?|style|accent|road\s+trip|experience|classic|landmarks?|icons?|licen[cs]es?|passports?|citizens?|citizenship|nationals?|embassy|visas?|ocean|history|historical|revolution|revolutionary|museums?|art|arts|artists?|opera|music|musicians?|language|culture|cultural|heritage|friends?|family|families|people|guys?|girls?|man|men|woman|women|wife|husband|partner|border|airlines?|express|consulate|embassy|alps|riviera|new\s+year|fries|toast|dressing|press|films?|movies?|cinema|literature|architecture|style|fashion|wine\s+country|countryside|village|neighbou?rhood|district|descent|roots|ancestry|citizens?|tourists?|travell?ers|students?|speakers?|accent|classes|lessons|football|soccer|dream|flag|holiday|holidays|festival|independence|gothic|renaissance|colonial)\b/i;
 /** "Italian-American", "Chinese-Canadian": a people, not a cuisine. */
 const NOT_FOOD_HYPHEN = /^-(?:american|canadian|british|australian|african|asian|mexican|italian|irish|german|french|chinese|indian)s?\b(?![\s-]+(?:food|cuisine|dishes|restaurants?|cooking|fare|meals?))/i;
+const PET_BEFORE = /\b(?:dog|cat|pug|pup|puppy|kitten|kitty|beagle|corgi|poodle|lab|terrier|parrot|bunny|hamster|pet)\s+$/i;
 const NATIONALITY_BEFORE = /\b(?:we|i|they|he|she|both\s+of\s+us)\s*(?:are|am|['’]re|['’]m|is|['’]s|were|was)\s+(?:(?:both|all|half|originally|proudly|very)\s+)?$/i;
 const NOT_FOOD_BEFORE = /\b(?:native|north|south|latin|central|african|asian|indo|anglo|pan|meso|spanish|all)[\s-]+$/i;
 const FOOD_AFTER = /^[\s-]+(?:food|foods|cuisines?|dishes|cooking|restaurants?|places|spots?|joints?|eateries|meals?|fare|dinners?|lunch(?:es)?|breakfasts?|buffets?|bistros?|kitchens?|flavou?rs|specialt(?:y|ies)|delicacies|bakeries|bakery|pastries)\b/i;
@@ -221,8 +222,8 @@ const PATTERNS: readonly Pattern[] = [
       const raw = layout.original.slice(start, end);
       // "house rules", "house party", "the Opera House": not a kind of lodging.
       if (/^house/i.test(m[0]) && /^[\s-]+(?:rules?|part(?:y|ies)|music|wine|special|salad|dressing|of\b|bunny|bunnies|cats?|dogs?|pets?|plants?|sitter|sitting|keeping|hunting|guests?|call|calls|arrest|keys?|warming|work|chores?|hold|husband|wife)\b/i.test(after)) return undefined;
-      // "look after the house", "to watch our house": someone's home, not a kind of lodging.
-      if (/^house/i.test(m[0]) && /\b(?:after|watch(?:ing)?|mind(?:ing)?|sit(?:ting)?|clean(?:ing)?|at|leave|leaving|left|our|my|his|her|their|(?:stay|stays|staying)\s+(?:at|in))\s+(?:the\s+)?$/i.test(layout.text.slice(Math.max(unit.start, start - 25), start))) return undefined;
+      // "look after the house", "to watch our house", "get out of the house", "on the house": someone's home or an idiom.
+      if (/^house/i.test(m[0]) && /\b(?:after|watch(?:ing)?|mind(?:ing)?|sit(?:ting)?|clean(?:ing)?|at|leave|leaving|left|our|my|his|her|their|(?:stay|stays|staying)\s+(?:at|in)|(?:get|getting|go|going|be|been)\s+out\s+of|around|on)\s+(?:the\s+)?$/i.test(layout.text.slice(Math.max(unit.start, start - 25), start))) return undefined;
       if (/^[A-Z]/.test(raw) && /[A-Z][a-z]+\s+$/.test(layout.original.slice(Math.max(unit.start, start - 20), start))) return undefined;
       if (/\b(?:open|full|in|white|opera|court|state|green|boat|farm|guest|coffee|tea|steak|ware|light|ice)[\s-]*$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start))) return undefined;
       return { category: 'lodging', kind: 'entire' };
@@ -233,7 +234,8 @@ const PATTERNS: readonly Pattern[] = [
   // ---- cuisines
   ...MAIN_CUISINE.map(([re, cuisine]): Pattern => ({ re, value: (_m, layout, unit, start, end) => cuisineValue(layout, unit, start, end, cuisine, true) })),
   ...OTHER_CUISINE.map(([re, cuisine]): Pattern => ({ re, value: (_m, layout, unit, start, end) => cuisineValue(layout, unit, start, end, cuisine, false) })),
-  { re: OTHER_CUISINE_DISHES, value: () => ({ category: 'cuisine', cuisine: null, food: true }) },
+  // "my pug Waffles", "on a ramen budget": a pet's name or a way of saying cheap is no dish wished for.
+  { re: OTHER_CUISINE_DISHES, value: (_m, layout, unit, start, end) => ({ category: 'cuisine', cuisine: null, food: !PET_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 20), start)) && !/^\s+budget\b/i.test(textAfter(layout, unit, end, 10)) }) },
   // "we'd love to have that kind of food again": a cuisine wished for and not named.
   { re: /\b(?:that|this|the\s+same|similar)\s+(?:kind|type|sort|style)\s+of\s+(?:food|cuisine|dishes|cooking|restaurant)\b/gi, value: () => ({ category: 'cuisine', cuisine: null, food: true }) },
   {
