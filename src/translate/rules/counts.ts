@@ -4,7 +4,7 @@
  * "three Florida cities", "Cities to visit: 2"). Words that speak of several people without a number
  * ("we", "my friends and I") are found too, so that a request for an unknown number of people is refused.
  */
-import { matchUnits, type Layout, type Unit } from './layout.ts';
+import { matchUnits, sentenceAt, type Layout, type Unit } from './layout.ts';
 import { NUM, wordNumber } from './numbers.ts';
 import { moodOf } from './mood.ts';
 import { findPersonLists, type PersonList, type PlaceAt } from './party.ts';
@@ -290,8 +290,9 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
       const party = list.introduced !== 'part' && ((several && (list.hasSelf || list.introduced === 'party')) || (list.introduced === 'with-writer' && !onlySelf) || (atKey && list.items >= 1) || forOne);
       if (list.hedged) undecided.push({ start: list.start, end: list.end });
       if (!party) continue;
-      // "My husband and I are taking our son": the writer's list before the verb and the list after it are one party.
-      const subject = list.introduced === 'with-writer' ? listsOf.get(unit)!.find((s) => s.hasSelf && s.items >= 2 && s.end <= list.start && /^\s*(?:are|'re|will\s+be|am|'m)?\s*(?:taking|bringing)\s+$/i.test(layout.text.slice(s.end, list.start))) : undefined;
+      // "My husband and I are taking our son": the writer's list before the verb and the list after it are one party;
+      // so is a list that opens its sentence ("Nana and Papa are taking Sophie (6) and Owen (14)": the writers by their roles).
+      const subject = list.introduced === 'with-writer' ? listsOf.get(unit)!.find((s) => (s.hasSelf || sentenceAt(unit, s.start).start === s.start) && s.items >= 2 && s.end <= list.start && /^\s*(?:are|'re|will\s+be|am|'m)?\s*(?:taking|bringing)\s+$/i.test(layout.text.slice(s.end, list.start))) : undefined;
       if (subject && subject.n !== undefined && list.n !== undefined) {
         put(subject.n + list.n, unit, subject.start, list.end);
         continue;

@@ -15,6 +15,7 @@ import { readAnswer, type Answers } from './answers.ts';
 import { findBareCorrections, findCityCounts, findParty, type Count, type PluralMention } from './counts.ts';
 import { findDates, type DateAtom, type Duration } from './dates.ts';
 import { inPastSentence } from './mood.ts';
+import { clauseOf } from './polarity.ts';
 import { textAfter, readLayout, sentenceAt, unitAt, words, type Layout, type Span } from './layout.ts';
 import { findMoney, type Money } from './money.ts';
 import { isError, isValue, Ledger, quotes, refuse, SPEC_FIELDS, type Found, type RulesFields, type SpecField } from './ledger.ts';
@@ -398,6 +399,8 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
 // ---------------------------------------------------------------- wishes
 
 const ROOM_OF: Readonly<Record<string, RoomTypeWish>> = { entire: 'entire room', private: 'private room', shared: 'shared room', notShared: 'not shared room' };
+/** Words that ask for a way of travelling, in the clause of its mention. */
+const TRANSPORT_WISH = /\b(?:want|wants|wanna|would|like|love|prefer|prefers|rather|only|take|taking|by|via|need|needs|plan|planning|going\s+to|gonna|will|let['’]?s|happy\s+to|please|must|should|book|fine|ok|okay)\b|['’](?:d|ll)\b/i;
 const WHAT_TO_PLAN = /\b(?:hotels?|accommodations?|lodging|stays?|places?\s+to\s+stay|restaurants?|meals?|food|dining|attractions?|sights?|activities|itinerary|transport(?:ation)?|hotels?\s+and|bookings?)\b/i;
 const LOCAL = /\b(?:around\s+(?:town|the\s+city|the\s+cities|each\s+city|locally)|in\s+(?:town|the\s+city|each\s+city)|to\s+get\s+around|getting\s+around|locally|within\s+(?:the\s+)?(?:city|cities|town)|from\s+the\s+airport|to\s+the\s+airport|airport\s+(?:transfers?|rides?)|between\s+(?:sights|attractions))\b/i;
 
@@ -666,6 +669,8 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
   const askedFor = new Set<TransportMode>();
   const permittedModes = new Set<TransportMode>();
   const transportUsed: Wish[] = [];
+  const askedWords: Wish[] = [];
+  const clauseText = (w: Wish) => { const c = clauseOf(layout, w.unit, w.start, w.end); return layout.text.slice(c.start, c.end); };
   let transportError: Found<never> = hedged(['transport']);
   for (const w of wishes) {
     if (w.category !== 'transport') continue;
@@ -704,6 +709,17 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
       dismissed(w, 'route-words');
       continue;
     }
+    const justBefore = layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start);
+    // "$1,600 including flights", "flights included": what a budget covers, not a way of travelling asked for.
+    if (!w.only && /^(?:flights?|airfares?|plane\s+tickets?|car\s+rentals?|rental\s+cars?|gas)$/i.test(q(w)) && (/\b(?:including|incl\.?|includes?|covering|covers?)\s+(?:the\s+|all\s+|any\s+)?$/i.test(justBefore) || /^\s*(?:\(\s*)?(?:included|incl\.?)\b/i.test(textAfter(layout, w.unit, w.end, 12)))) {
+      dismissed(w, 'what-to-plan');
+      continue;
+    }
+    // "my first time flying": what the writer has done before or not, not a way asked for.
+    if (/\bfirst\s+time\s+(?:ever\s+)?$/i.test(justBefore)) {
+      dismissed(w, 'narrative');
+      continue;
+    }
     const clause = layout.text.slice(Math.max(w.unit.start, w.start - 60), Math.min(w.unit.end, w.end + 60));
     if (w.mode === 'taxi' && LOCAL.test(clause)) {
       dismissed(w, 'local-transport');
@@ -715,7 +731,20 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
       continue;
     }
     askedFor.add(w.mode);
+    askedWords.push(w);
     transportUsed.push(w);
+  }
+  // "I'm terrified of city driving ... so nothing where we have to drive", "flying is such a hassle that ... no flights":
+  // a way ruled out is not asked for by a mention of it said with no wish ("want", "would", "by", "take", ...).
+  for (const m of [...askedFor]) {
+    if (!excluded.has(m)) continue;
+    const mentions = askedWords.filter((w) => w.category === 'transport' && w.mode === m);
+    if (mentions.some((w) => w.only || TRANSPORT_WISH.test(clauseText(w)) || /^[\s-]*(?:trip|tour|journey|vacation|holiday|getaway|itinerary)\b/i.test(textAfter(layout, w.unit, w.end, 14)))) continue;
+    askedFor.delete(m);
+    for (const w of mentions) {
+      transportUsed.splice(transportUsed.indexOf(w), 1);
+      dismissed(w, 'ruled-out');
+    }
   }
   let excludeTransport: Found<TransportMode[]>;
   const contradicted = [...askedFor].filter((m) => excluded.has(m));

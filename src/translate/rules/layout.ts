@@ -303,6 +303,17 @@ function tableHeader(original: string, start: number, end: number): { keys: Span
   return { keys, sep };
 }
 
+/** The header of a pasted roster ("Traveler<TAB>Age", "Name | Role"): a first cell for people, the others notes on them. */
+function rosterHeader(original: string, start: number, end: number): Span | undefined {
+  const line = original.slice(start, end).trim().replace(/^\|\s*|\s*\|$/g, '');
+  const cells = line.split(/\t|\s*\|\s*/).map((c) => c.trim());
+  if (cells.length < 2 || cells.length > 4) return undefined;
+  if (!/^(?:names?|travell?ers?|guests?|passengers?|persons?|people|who|members?|attendees?)$/i.test(cells[0]!)) return undefined;
+  if (!cells.slice(1).every((c) => /^(?:age|ages|role|relation(?:ship)?|notes?|comments?|dob|birthday|diet|dietary|email|phone|status|coming\??|confirmed\??|rsvp|relation to me|who)$/i.test(c))) return undefined;
+  const at = original.indexOf(cells[0]!, start);
+  return { start: at, end: at + cells[0]!.length };
+}
+
 export function readLayout(original: string): Layout {
   const text = fold(original);
   const units: Unit[] = [];
@@ -323,10 +334,31 @@ export function readLayout(original: string): Layout {
   const conversation = lines.some((l) => PLANNER_LABEL.test(text.slice(l.start, l.end)));
   /** The header of a pasted table ("From<TAB>To<TAB>Budget", "origin,destination,budget_usd"): its cells are the keys of the rows below. */
   let table: { readonly keys: readonly Span[]; readonly sep: string } | undefined;
+  /** The people cell of a pasted roster's header: each row below, up to a blank line, is one traveller. */
+  let roster: Span | undefined;
   for (const full of lines) {
     if (text.slice(full.start, full.end).trim() === '') {
       open = undefined;
       table = undefined;
+      roster = undefined;
+      continue;
+    }
+    if (roster !== undefined) {
+      const row = original.slice(full.start, full.end);
+      if (/^\s*\|?\s*:?-{2,}/.test(row)) continue;
+      const lead = /^\s*\|?\s*/.exec(row)![0].length;
+      const cell = trimSpan(text, full.start + lead, full.start + lead + row.slice(lead).split(/\t|\|/)[0]!.length);
+      const first = text.slice(cell.start, cell.end);
+      if (cell.end > cell.start && keyRole(first) === undefined && !/:/.test(first)) {
+        const raw = original.slice(roster.start, roster.end);
+        units.push({ index: units.length, start: cell.start, end: cell.end, key: { raw, role: 'travellers', start: roster.start, end: roster.end, inherited: true }, sentences: sentencesOf(text, cell.start, cell.end) });
+        continue;
+      }
+      roster = undefined;
+    }
+    const people = rosterHeader(original, full.start, full.end);
+    if (people !== undefined) {
+      roster = people;
       continue;
     }
     if (table !== undefined) {

@@ -37,8 +37,18 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   const clauseText = text.slice(clause.start, clause.end);
   const sentenceText = text.slice(sentence.start, sentence.end);
   if (NOT_COMING.test(clauseText) || NOT_COMING.test(sentenceText.slice(Math.max(0, start - sentence.start - 10)))) return 'not-coming';
+  // "Tina can't come (new baby)": the reason in parentheses after someone's staying home.
+  const before = text.slice(sentence.start, start);
+  const open = before.lastIndexOf('(');
+  if (open >= 0 && /^[^()]{0,20}$/.test(before.slice(open + 1)) && NOT_COMING.test(before.slice(Math.max(0, open - 30), open))) return 'not-coming';
   if (PAST_WORD.test(word)) return 'narrative';
-  if (PAST_TIME.test(clauseText) && !PRESENT_WISH.test(clauseText)) return 'narrative';
+  // "cuisine wishes: Chinese and American we drove down to the coast last summer": the value a key opens with (on its
+  // own line or inside running text) is the wish itself, whatever story runs on after it.
+  // ("Notes: We had amazing Indian food last trip" is a story under a key for anything.)
+  const keyValue =
+    (unit.key?.role !== undefined && !unit.key.inherited && start - unit.start <= 40 && sentence.start === unit.start) ||
+    /\b(?!(?:notes?|comments?|other|remarks?|message|details|info|background|story)\s*:)[A-Za-z]{3,}\s*:\s*[^:.;!?]{0,40}$/i.test(text.slice(Math.max(sentence.start, start - 50), start));
+  if (!keyValue && PAST_TIME.test(clauseText) && !PRESENT_WISH.test(clauseText)) return 'narrative';
   // "I don't know yet if I can drive": the clause may start after the hedge ("yet" cuts it), so look a little further back.
   if (NOT_REQUIRED.test(sentenceText)) return 'preference';
   if (HEDGE.test(text.slice(Math.max(sentence.start, clause.start - 30), clause.end))) return 'hedged';

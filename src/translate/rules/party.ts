@@ -43,7 +43,7 @@ const ONE = new Set([
   'aunt', 'auntie', 'uncle', 'niece', 'nephew', 'in-law', 'mother-in-law', 'father-in-law', 'brother-in-law', 'sister-in-law', 'son-in-law',
   'daughter-in-law', 'grandson', 'granddaughter', 'grandchild', 'grandkid', 'stepson', 'stepdaughter', 'stepmom', 'stepdad', 'teen', 'teenager', 'aide',
   'assistant', 'caregiver', 'carer', 'nanny', 'classmate', 'teammate', 'neighbor', 'neighbour', 'manager', 'ma', 'pa', 'bro', 'sis', 'boy', 'girl',
-  'companion', 'plus-one', 'date', 'lady', 'gentleman', 'man', 'woman', 'guy', 'gal', 'associate', 'client', 'student', 'mentor',
+  'companion', 'plus-one', 'date', 'hubs', 'hubster', 'bae', 'papa', 'mama', 'gramps', 'grammy', 'poppa', 'nonna', 'abuela', 'abuelo', 'lady', 'gentleman', 'man', 'woman', 'guy', 'gal', 'associate', 'client', 'student', 'mentor',
 ]);
 const MANY = new Set([
   'wives', 'husbands', 'partners', 'friends', 'besties', 'buddies', 'pals', 'mates', 'colleagues', 'coworkers', 'co-workers', 'moms', 'parents', 'sons', 'daughters',
@@ -52,7 +52,7 @@ const MANY = new Set([
   'neighbours', 'managers', 'boys', 'girls', 'guys', 'gals', 'ladies', 'adults', 'people', 'folks', 'colleages', 'students', 'clients', 'associates',
   'spouses', 'partners', 'husbands', 'wives', 'fiances', 'fiancés', 'fiancees', 'significant others', 'plus-ones', 'dates', 'companions', 'stepkids',
   'stepchildren', 'stepsons', 'stepdaughters', 'grandmas', 'grandpas', 'teammates', 'bridesmaids', 'groomsmen', 'backpackers', 'retirees', 'seniors',
-  'nurses', 'teachers', 'coworker', 'women', 'men', 'dudes', 'bros',
+  'nurses', 'teachers', 'women', 'men', 'dudes', 'bros',
   'directors', 'executives', 'employees', 'consultants', 'interns', 'volunteers', 'members', 'staffers', 'engineers', 'officers', 'partners',
   'delegates', 'speakers', 'coaches', 'players', 'athletes', 'scholars', 'researchers', 'doctors', 'professors',
 ]);
@@ -112,7 +112,7 @@ const lower = (t: Token | undefined) => t?.text.toLowerCase() ?? '';
 /** Whether the words at [start, end) are (part of) a place's name. */
 export type PlaceAt = (start: number, end: number) => boolean;
 const isName = (t: Token | undefined, isPlace: PlaceAt) =>
-  t !== undefined && /^[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(t.text) && !NOT_A_NAME.has(t.text) && !isPlace(t.start, t.end);
+  t !== undefined && /^(?:[A-Z][a-z]{1,3}(?=[A-Z]))?[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(t.text) && !NOT_A_NAME.has(t.text) && !isPlace(t.start, t.end);
 
 interface Item {
   readonly n: number | undefined;
@@ -199,6 +199,8 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     }
   }
   const word = lower(ts[j]);
+  // "as a single mom with my daughter": a relation word after "a" or "single" describes someone; it starts no list.
+  if (!det && previous === undefined && ONE.has(word) && j === i && /^(?:a|an|single|solo|lone|proud|widowed|divorced)$/i.test(ts[i - 1]?.text ?? '')) return undefined;
   // "my dog Max", "our two cats": an animal is a member of the list that does not travel as a person.
   if (ANIMAL_WORD.test(word) && (det || count !== undefined)) {
     // An animal starts no list of people ("bringing our dog").
@@ -312,6 +314,14 @@ function finish(ts: readonly Token[], k: number, given: Omit<Item, 'next'>): Ite
     }
   }
   if (item.plural && item.n === undefined && named !== undefined && named >= 2) item = { ...item, n: named };
+  // "Darnell from work", "dana from the office": where a member is known from is part of the item.
+  if (/^from$/i.test(ts[i]?.text ?? '')) {
+    const place = ts[i + 1]?.text.toLowerCase() === 'the' || /^(?:my|our)$/i.test(ts[i + 1]?.text ?? '') ? i + 2 : i + 1;
+    if (/^(?:work|school|college|uni|university|church|class|office|gym|team|job|yoga|book|next)$/i.test(ts[place]?.text ?? '') && (place === i + 1 || /^(?:office|gym|team|job|church|class|yoga|book)$/i.test(ts[place]!.text))) {
+      i = place + 1;
+      if (/^(?:club|door|group)$/i.test(ts[i]?.text ?? '')) i++;
+    }
+  }
   // ", who's 7", ", who is 15", " who is 8", ", 5"
   const save = i;
   if (ts[i]?.text === ',') i++;
@@ -339,7 +349,7 @@ function separatorAt(ts: readonly Token[], k: number): number | undefined {
   if (/^(?:and|&|\+|plus|n)$/i.test(ts[i]?.text ?? '')) {
     i++;
     seen = true;
-    if (/^(?:also|then)$/i.test(ts[i]?.text ?? '')) i++;
+    if (/^(?:also|then|now)$/i.test(ts[i]?.text ?? '')) i++;
   }
   return seen ? i : undefined;
 }
@@ -356,8 +366,33 @@ const TRIP_WORDS = /\b(?:trip|travel|travell?ing|plan|planning|book|booking|itin
 /** A list that names part of a party counted elsewhere ("8 of us including Kyle and me"). */
 const PART_BEFORE = /\b(?:including|incl\.?|among\s+them|such\s+as|e\.g\.)\s*$/i;
 
+const ANIMALS = ANIMAL_WORD.source.slice(4, -2);
+/** "our golden retriever Maple", "a dog named Max", "my two corgis (Waffles and Pancake)", "our cats Tom and Jerry". */
+const PET_AFTER = new RegExp(`\\b(?:${ANIMALS})\\s*,?\\s*(?:(?:named|called)\\s+)?(?:\\(([^)]{1,60})\\)|([A-Z][a-z]+)(?:\\s*(?:,\\s*)?(?:and|&)\\s*([A-Z][a-z]+))?)`, 'g');
+/** "Gus the beagle", "Pickles (our cat)", "Noodle, my cat". */
+const PET_BEFORE = new RegExp(`\\b([A-Z][a-z]+)\\s*,?\\s*\\(?(?:the|our|my|his|her|their)\\s+(?:[a-z]+\\s+)?(?:${ANIMALS})\\b`, 'g');
+const petsOf = new WeakMap<Layout, ReadonlySet<string>>();
+/** Names the request gives its animals ("our golden retriever Maple", "my two corgis (Waffles and Pancake)", "Gus the beagle"). */
+function petNames(layout: Layout): ReadonlySet<string> {
+  let pets = petsOf.get(layout);
+  if (pets !== undefined) return pets;
+  const found = new Set<string>();
+  for (const m of layout.text.matchAll(PET_AFTER)) {
+    // A plural animal may be named one by one ("our cats Tom and Jerry"); one animal has one name.
+    const names = m[1] ?? (m[3] !== undefined && /^[a-z]+s\b/.test(m[0]) ? `${m[2]} ${m[3]}` : (m[2] ?? ''));
+    for (const n of names.matchAll(/\b[A-Z][a-z]+\b/g)) if (!NOT_A_NAME.has(n[0])) found.add(n[0]);
+  }
+  for (const m of layout.text.matchAll(PET_BEFORE)) if (!NOT_A_NAME.has(m[1]!)) found.add(m[1]!);
+  pets = found;
+  petsOf.set(layout, pets);
+  return pets;
+}
+
 /** Every list of people in the unit, longest first at each place. */
-export function findPersonLists(layout: Layout, unit: Unit, isPlace: PlaceAt): PersonList[] {
+export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceAt): PersonList[] {
+  // A pet's name is no person's: a list stops before it ("My wife and I plus Maple").
+  const pets = petNames(layout);
+  const isPlace: PlaceAt = pets.size === 0 ? isPlaceGiven : (start, end) => isPlaceGiven(start, end) || pets.has(layout.text.slice(start, end));
   const body = layout.original.slice(unit.start, unit.end);
   // A unit in capitals is read as if in lowercase: its names are known only after a relation ("MY SISTER SARAH").
   const shouting = !/[a-z]/.test(body);

@@ -29,6 +29,7 @@ export const DISMISS_RULES = {
   'not-coming': 'about someone or something that is not coming on the trip',
   'asked': "the planner's side of a pasted conversation, not the traveller's wish",
   'preference': 'wanted but said not to be required, so no plan is refused for it',
+  'ruled-out': 'a way of travelling mentioned with no wish for it, which the request rules out elsewhere',
 } as const;
 export type DismissRule = keyof typeof DISMISS_RULES;
 

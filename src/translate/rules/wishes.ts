@@ -50,7 +50,7 @@ const mode = (m: TransportMode | 'unsupported') => (): WishValue => ({ category:
 const LODGING_NOUN = /\b(?:rooms?|bedrooms?|accommodations?|lodgings?|places?|stays?|housing|quarters|spaces?|listings?|airbnbs?|rentals?|apartments?|units?|beds?|dorms?|homes?|houses?)\b/i;
 
 /** Words after a cuisine adjective that make it about something other than food. */
-const NOT_FOOD_AFTER = /^[\s-]+(?:quarter|city|cities|towns?|dream|flag|football|baseball|sports?|style|accent|road\s+trip|experience|classic|landmarks?|icons?|licen[cs]es?|passports?|citizens?|citizenship|nationals?|embassy|visas?|ocean|history|historical|revolution|revolutionary|museums?|art|arts|artists?|opera|music|musicians?|language|culture|cultural|heritage|friends?|family|families|people|guys?|girls?|man|men|woman|women|wife|husband|partner|border|airlines?|express|consulate|embassy|alps|riviera|new\s+year|fries|toast|dressing|press|films?|movies?|cinema|literature|architecture|style|fashion|wine\s+country|countryside|village|neighbou?rhood|district|descent|roots|ancestry|citizens?|tourists?|travell?ers|students?|speakers?|accent|classes|lessons|football|soccer|dream|flag|holiday|holidays|festival|independence|gothic|renaissance|colonial)\b/i;
+const NOT_FOOD_AFTER = /^[\s-]+(?:quarter|city|cities|towns?|dream|flag|football|baseball|sports?|style|accent|road\s+trip|experience|classic|landmarks?|icons?|licen[cs]es?|passports?|citizens?|citizenship|nationals?|embassy|visas?|ocean|history|historical|revolution|revolutionary|museums?|art|arts|artists?|opera|music|musicians?|language|culture|cultural|heritage|friends?|family|families|people|guys?|girls?|man|men|woman|women|wife|husband|partner|border|airlines?|express|consulate|embassy|alps|riviera|new\s+year|fries|toast|dressing|press|films?|movies?|cinema|literature|architecture|style|fashion|wine\s+country|countryside|village|neighbou?rhood|district|descent|roots|ancestry|citizens?|tourists?|travell?ers|students?|speakers?|accent|classes|lessons|football|soccer|dream|flag|holiday|holidays|festival|independence|gothic|renaissance|colonial|business|colleagues?|clients?|co-?workers?|partners|guests?|hosts?|company|companies|teams?|boss|relatives|cousins?|neighbou?rs?|visitors?|customers?|investors?|counterparts?|contacts?|buyers?|suppliers?)\b/i;
 /** "Italian-American", "Chinese-Canadian": a people, not a cuisine. */
 const NOT_FOOD_HYPHEN = /^-(?:american|canadian|british|australian|african|asian|mexican|italian|irish|german|french|chinese|indian)s?\b(?![\s-]+(?:food|cuisine|dishes|restaurants?|cooking|fare|meals?))/i;
 const PET_BEFORE = /\b(?:dog|cat|pug|pup|puppy|kitten|kitty|beagle|corgi|poodle|lab|terrier|parrot|bunny|hamster|pet)\s+$/i;
@@ -187,9 +187,10 @@ const PATTERNS: readonly Pattern[] = [
   },
 
   // ---- room types
-  { re: /\b(?:entire|whole|full)\s+(?:rooms?|homes?|houses?|apartments?|apts?|places?|units?|propert(?:y|ies)|flats?|condos?|home\/apt|residences?|cabins?|villas?|space|rentals?)\b|\bentire[\s-]home(?:\/apt)?\b|\b(?:all\s+)?to\s+(?:ourselves|myself|themselves|himself|herself)\b|\b(?:our|my|their|his|her)\s+(?:very\s+)?own\s+(?:place|apartment|home|house|unit|flat|space|rental|property)\b|\bprivate\s+(?:homes?|houses?|apartments?|places?|rentals?|residences?|units?|villas?|cabins?|condos?)\b/gi, value: room('entire') },
-  { re: /\bprivate\s+(?:bed)?rooms?\b|\b(?:a|our|my|their)\s+own\s+(?:bed)?rooms?\b|\b(?:bed)?rooms?\s+of\s+(?:our|my|their)\s+own\b/gi, value: room('private') },
-  { re: /\bunshared\b|\bnon[\s-]?shared\b/gi, value: room('notShared') },
+  { re: /\b(?:entire|whole|full)\s+(?:rooms?|homes?|houses?|apartments?|apts?|places?|units?|propert(?:y|ies)|flats?|condos?|home\/apt|residences?|cabins?|villas?|space|rentals?)\b|\bentire[\s-]home(?:\/apt)?\b|\b(?:all\s+)?to\s+(?:ourselves|myself|themselves|himself|herself)\b|\b(?:our|my|their|his|her)\s+(?:very\s+)?own\s+(?:place|apartment|home|house|unit|flat|rental|property)\b|\bprivate\s+(?:homes?|houses?|apartments?|places?|rentals?|residences?|units?|villas?|cabins?|condos?)\b/gi, value: room('entire') },
+  { re: /\bprivate\s+(?:(?:bed)?rooms?|rms?)\b|\b(?:a|our|my|their)\s+own\s+(?:bed)?rooms?\b|\b(?:bed)?rooms?\s+of\s+(?:our|my|their)\s+own\b/gi, value: room('private') },
+  // "our own space": no one else in the room; a private room or a whole place.
+  { re: /\bunshared\b|\bnon[\s-]?shared\b|\b(?:our|my|their|his|her)\s+own\s+space\b/gi, value: room('notShared') },
   {
     re: /\bshared(?:\s+(?:rooms?|accommodations?|lodgings?|spaces?|dorms?|housing|quarters|bedrooms?|places?|apartments?|units?|rentals?|stays?|options?|listings?))?\b|\bshar(?:e|ing)\s+(?:a\s+)?(?:room|rooms|space|bedroom|dorm)\b|\broom[\s-]?shar(?:e|ing)\b/gi,
     value: (m, layout, unit, _start, end) => {
@@ -223,9 +224,13 @@ const PATTERNS: readonly Pattern[] = [
       // "house rules", "house party", "the Opera House": not a kind of lodging.
       if (/^house/i.test(m[0]) && /^[\s-]+(?:rules?|part(?:y|ies)|music|wine|special|salad|dressing|of\b|bunny|bunnies|cats?|dogs?|pets?|plants?|sitter|sitting|keeping|hunting|guests?|call|calls|arrest|keys?|warming|work|chores?|hold|husband|wife)\b/i.test(after)) return undefined;
       // "look after the house", "to watch our house", "get out of the house", "on the house": someone's home or an idiom.
+      // "visit us at the apartment", "The houses must accept small children": the lodging spoken of, not a kind asked for.
+      const said = layout.text.slice(Math.max(unit.start, start - 25), start);
+      if (/\b(?:at|to|from|in)\s+the\s+$/i.test(said) && !/\b(?:stay(?:ing)?|sleep(?:ing)?|book(?:ing)?|rent(?:ing)?)\s+(?:at|in)\s+the\s+$/i.test(said)) return undefined;
+      if (/s$/i.test(m[0]) && /(?:^|[.!?]\s+)the\s+$/i.test(said) && /^\s+(?:must|should|need\s+to|have\s+to|has\s+to|will\s+have\s+to)\s+(?:accept|allow|permit|take|welcome|be\s+ok)\b/i.test(after)) return undefined;
       if (/^house/i.test(m[0]) && /\b(?:after|watch(?:ing)?|mind(?:ing)?|sit(?:ting)?|clean(?:ing)?|at|leave|leaving|left|our|my|his|her|their|(?:stay|stays|staying)\s+(?:at|in)|(?:get|getting|go|going|be|been)\s+out\s+of|around|on)\s+(?:the\s+)?$/i.test(layout.text.slice(Math.max(unit.start, start - 25), start))) return undefined;
       if (/^[A-Z]/.test(raw) && /[A-Z][a-z]+\s+$/.test(layout.original.slice(Math.max(unit.start, start - 20), start))) return undefined;
-      if (/\b(?:open|full|in|white|opera|court|state|green|boat|farm|guest|coffee|tea|steak|ware|light|ice)[\s-]*$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start))) return undefined;
+      if (/\b(?:open|full|in|white|opera|court|state|green|boat|farm|guest|coffee|tea|steak|ware|light|ice|old|historic|victorian|colonial|antebellum|painted|haunted|pretty)[\s-]*$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start))) return undefined;
       return { category: 'lodging', kind: 'entire' };
     },
   },
@@ -262,6 +267,8 @@ const PATTERNS: readonly Pattern[] = [
       // "my driving license": a document, not a way of travelling (having none is read below).
       if (/^driv/i.test(m[0]) && /^['’]?s?[\s-]+licen[cs]es?\b/i.test(after)) return undefined;
       if (/^drive/i.test(m[0]) && /\b(?:a|the|an)\s+(?:short|long|quick|easy|scenic|nice|\d+[\s-]*(?:hour|hr|minute|min)s?|(?:one|two|three|four|five)[\s-]*(?:hour|minute)s?)[\s-]*$/i.test(before)) return undefined;
+      // "driving a car", "drive the rental car": one way of travelling, said by its verb.
+      if (/^cars?$/i.test(m[0]) && /\bdriv(?:e|es|ing|en)\s+(?:a|the|our|my|an?\s+rental|the\s+rental)\s+$/i.test(before)) return undefined;
       if (/^cars?$/i.test(m[0]) && (/^[\s-]+(?:seats?|sick|sickness|museum|show|wash)\b/i.test(after) || /\b(?:cable|train|street|rail|sleeper|dining)[\s-]*$/i.test(before))) return undefined;
       if (/^driv/i.test(m[0]) && /^[\s-]+(?:in|thru)[\s-]/i.test(after)) return undefined;
       return { category: 'transport', mode: 'self-driving' };
