@@ -326,4 +326,53 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r("I keep coming back to Boston. I'd go by myself. I'm in Denver, so leaving from there March 4, back March 6, 2022. $1,500.")).to.deep.include({ origin: 'Denver', destination: { kind: 'city', name: 'Boston' } });
     });
   });
+
+  describe('what set C (40 new styles) showed, by kind', () => {
+    const T = ' From Denver to Boston, March 4-6, 2022, $1,500.';
+    const people = (text: string) => (r(text) as Partial<TripSpec>).travellers;
+    it('reads a weekday before each day of a range whose month comes last', () => {
+      expect(r('From Denver to Boston, Thursday the 3rd to Saturday the 5th of March 2022, solo, $1,500.')).to.deep.include({ startDate: '2022-03-03', endDate: '2022-03-05', days: 3 });
+    });
+    it('reads a length told of a past trip as no length of this one', () => {
+      expect(r('From Denver to Boston, solo, $1,500. Last year we did 5 days. Leaving March 4 and back March 6, 2022.')).to.deep.include({ days: 3 });
+    });
+    it('reaches "not ... anything where" over more words', () => {
+      expect(r('Just me.' + T + ' Do NOT book anything where any of us has to drive, please.')).to.deep.include({ excludeTransport: ['self-driving'] });
+    });
+    it('counts "us two", "self", "you", "her" and a described relation as members of a list', () => {
+      expect(people('Us two + my sister Jo.' + T)).to.equal(3);
+      expect(people('PERSONNEL: self + battle buddy\nORIGIN: Denver\nOBJECTIVE: Boston\nDATES: March 4-6, 2022\nFUNDS: $1,500')).to.equal(2);
+      expect(people('Crew: me + Kim + Ro + you.' + T)).to.equal(4);
+      expect(people("It's just me, her, and our son Max." + T)).to.equal(3);
+      expect(people('Personnel: 2 (self + 1 field assistant)\nFrom Denver to Boston, March 4-6, 2022, $1,500.')).to.equal(2);
+      expect(people('Crew: groom + 5 groomsmen\nFrom Denver to Boston, March 4-6, 2022, $1,500.')).to.equal(6);
+    });
+    it('counts kids by their ages, a family by its count and not its surname, a group "is" its count, and a form\'s other travellers', () => {
+      expect(people("I'm off with my wife and our kids (8 and 11)." + T)).to.equal(4);
+      expect(people('Group: Hendricks family - 6 pax (4 adults, 2 teens)\nFrom Denver to Boston, March 4-6, 2022, $1,500.')).to.equal(6);
+      expect(people("This year's retreat group is eight ladies." + T)).to.equal(8);
+      expect(people('1. Lead traveller: Harold Brisbane\n2. Other travellers: none\n3. From Denver to Boston, March 4-6, 2022, $1,500.')).to.equal(1);
+      expect(people('Travelling: the 4 quartet members plus 2 parent chaperones.' + T)).to.equal(6);
+    });
+    it('counts no one in parentheses said not to be coming, and no list said not to be the party', () => {
+      expect(people('A gift from the whole staff (all 40 of us - no, we are not coming!): one trip for Coach, Mrs. Hardy, and their grandson Ty.' + T)).to.equal(3);
+    });
+    it('reads ages after a dash, and a writer who says they are a child', () => {
+      expect(r("I'm taking my two kids - 11 and 13." + T)).to.deep.include({ travellers: 3, houseRules: [] });
+      expect(r('Me and Grandpa are going. I am 7.' + T)).to.deep.include({ travellers: 2, houseRules: ['children under 10'] });
+    });
+    it('reads a cap "is" an amount "a head", and a lodging opening its sentence as the one spoken of', () => {
+      expect((r('Me + Kim + Ro.' + T.replace(' $1,500.', '') + ' Cap is 500 a head.') as Partial<TripSpec>).budget).to.equal(1500);
+      expect(r('4 of us.' + T + ' House MUST allow parties.')).to.deep.include({ roomType: null, houseRules: ['parties'] });
+    });
+    it('reads "who live down in", "prvt rms" and "any arrangement but a shared room"', () => {
+      expect(r('A couple who live down in Denver want Boston snow, March 4-6, 2022, $1,500.')).to.deep.include({ origin: 'Denver', destination: { kind: 'city', name: 'Boston' } });
+      expect(r('2 ppl.' + T + ' prvt rms only')).to.deep.include({ roomType: 'private room' });
+      expect(r('Just me.' + T + ' Any arrangement but a shared room will do.')).to.deep.include({ roomType: 'not shared room' });
+    });
+    it('reads a kind of restaurant between a cuisine and its meal as that cuisine, and a list of them as a list', () => {
+      expect(r('2 of us.' + T + ' One proper American BBQ night, please.')).to.deep.include({ cuisines: ['American'] });
+      expect(r('2 of us.' + T + ' we want mexican american pizza and italian')).to.deep.include({ cuisines: ['Mexican', 'American', 'Pizza', 'Italian'] });
+    });
+  });
 });

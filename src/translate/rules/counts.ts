@@ -107,7 +107,7 @@ const FIXED: readonly [RegExp, number][] = [
   // "Couple from Dallas", "a couple going to Austin": the party itself, written first.
   [/(?:^|[.!?]\s+|\n)\s*(?:a\s+|the\s+)?couple(?=\s+(?:from|going|heading|travell?ing|looking|planning|wanting|who|that|based|living|on\s+(?:a|our|their)))/gi, 2],
   // "our first trip alone" (two sisters without their parents): alone or solo after "we", "our" or "us" in the clause is not one.
-  [/\b(?:(?<!\b(?:we|we['’]re|our|us|ourselves)\b[^.;!?,]{0,30})(?:solo|alone)|by\s+(?:myself|herself|himself|themself)|on\s+(?:my|her|his|their)\s+own|just\s+(?:her|him)|single[\s-](?:person|traveler|traveller|individual)|a\s+single\s+(?:person|traveler|traveller|individual)|just\s+(?:me|myself)|only\s+me|myself\s+only|just\s+(?:the\s+)?one\s+of\s+us|an?\s+individual\s+(?:traveler|traveller|trip)|one[\s-]person|party\s+of\s+one|table\s+for\s+one)\b/gi, 1],
+  [/\b(?:(?<!\b(?:we|we['’]re|our|us|ourselves)\b[^.;!?,]{0,30})(?:solo|alone)|by\s+(?:myself|herself|himself|themself)|on\s+(?:my|her|his|their)\s+own|just\s+(?:her|him)|single[\s-](?:person|traveler|traveller|individual)|a\s+single\s+(?:person|traveler|traveller|individual)|just\s+(?:me|myself)(?!\s*(?:,|and\b|&|\+|plus\b)\s*(?:her|him|you|my|our|his|their|mom|dad|wife|husband|the\s+(?:kids?|children|boys|girls|twins|family|grandkids|baby|wife|husband))\b)|only\s+me|myself\s+only|just\s+(?:the\s+)?one\s+of\s+us|an?\s+individual\s+(?:traveler|traveller|trip)|one[\s-]person|party\s+of\s+one|table\s+for\s+one)\b/gi, 1],
   [new RegExp(String.raw`\b(?:(?:we\s+are|we['’]re|as|for)\s+(?:a|the)\s+(?:${COUPLE_ADJECTIVE}[\s-]+){0,2}${COUPLE}|(?<=\b(?:us|we|ourselves)\s*[,(\u2013\u2014]\s*)a\s+${COUPLE}|a\s+couple['’]?s?\s+(?:trip|getaway|vacation|retreat|holiday|escape)|a\s+couple\s+(?:travel(?:l)?ing|going|looking|on|who|that)\b|(?:a|the)\s+(?:duo|twosome)\b|(?:for|as)\s+a\s+pair\b(?!\s+of\s+(?!us\b|travell?ers|friends|buddies|pals|sisters|brothers))|(?:a|the)\s+pair\s+of\s+(?:us|travell?ers|friends|buddies|pals|sisters|brothers|colleagues)|the\s+two\s+of\s+(?:us|them)|just\s+(?:the\s+)?two\s+of\s+us|honeymoon(?:ers)?|(?:me|myself)\s+(?:and|&|\+)\s+(?:my|the)\s+(?:wife|husband|hubby|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|better\s+half|significant\s+other|other\s+half)\b(?!\s*(?:,|and|&|\+|plus|with)\s+(?:my|our|the|a|an|\d|one|two|three|four|five|her|his|their)\b))`, 'gi'), 2],
   [/\b(?:a|the)\s+(?:trio|threesome)\b/gi, 3],
   [/\b(?:a|the)\s+(?:quartet|foursome)\b/gi, 4],
@@ -165,6 +165,10 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     // "one person dropped out", "(my cat) is staying with my mom": people who are not coming are no count of the party.
     if (LEAVING_AFTER.test(layout.text.slice(end, Math.min(unit.end, end + 40))) || STAYING_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 30), start))) return;
     if (spans.some(([s, e]) => start >= s && end <= e)) return;
+    // "(all 40 of us - no, we're not coming!)": a count in parentheses that says its people are not coming.
+    const open = layout.text.lastIndexOf('(', start);
+    const close = layout.text.indexOf(')', end);
+    if (open >= unit.start && open >= start - 6 && close > 0 && close <= unit.end && !layout.text.slice(open, start).includes(')') && /\b(?:we|we['’]re|we\s+are|they|they['’]re|they\s+are)\s+(?:not|never)\s+(?:coming|going|travell?ing|joining)\b|\bnot\s+(?:us|them)\b/i.test(layout.text.slice(end, close))) return;
     spans.push([start, end]);
     const before = layout.text.slice(Math.max(unit.start, start - 40), start);
     // Whether a cue stands before it; a count corrects only one said before it in the text (below, once sorted).
@@ -224,6 +228,11 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
       const m = re.exec(value);
       if (m) add(n, unit, unit.start, unit.start + m[0].length);
     }
+  }
+  // "Other travellers: none", "Companions: 2": the people besides the writer, as a field of a form.
+  for (const unit of layout.units) {
+    const m = /^(?:(?:other|additional|extra|accompanying)\s+(?:travell?ers|guests|passengers|people|persons)|companions|travell?ing\s+with|accompanied\s+by)\s*[:=-]\s*(none|no\s*one|nobody|n\/?a|zero|\d{1,2})\s*\.?$/i.exec(layout.text.slice(unit.start, unit.end));
+    if (m) add(1 + (/^\d+$/.test(m[1]!) ? Number(m[1]) : 0), unit, unit.start, unit.end);
   }
   // "with my husband", "with my sister and her two kids": the writer ("my") and the companions, in any case
   // ("Trip With My Wife").
@@ -287,7 +296,10 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
       // "booking a trip for my daughter Isla (19)": one person the trip is for, told by the words before.
       const forOne = list.items === 1 && !list.hasSelf && FOR_SOMEONE.test(layout.text.slice(Math.max(unit.start, list.start - 30), list.start)) && !/^['’]s\b/.test(layout.text.slice(list.end, list.end + 3));
       const several = list.items >= 2 || (list.n ?? 0) >= 2;
-      const party = list.introduced !== 'part' && ((several && (list.hasSelf || list.introduced === 'party')) || (list.introduced === 'with-writer' && !onlySelf) || (atKey && list.items >= 1) || forOne);
+      // "not us five": a list said not to be the party; "Only the newlyweds are going": one said to be it.
+      const denied = /\b(?:not|never|except|without|but\s+not)\s+$/i.test(layout.text.slice(Math.max(unit.start, list.start - 12), list.start));
+      const going = several && /\b(?:only|just)\s+$/i.test(layout.text.slice(Math.max(unit.start, list.start - 10), list.start)) && /^\s+(?:are|will\s+be)\s+(?:going|travell?ing|coming|flying)\b/i.test(layout.text.slice(list.end, Math.min(unit.end, list.end + 25)));
+      const party = !denied && list.introduced !== 'part' && ((several && (list.hasSelf || list.introduced === 'party')) || going || (list.introduced === 'with-writer' && !onlySelf) || (atKey && list.items >= 1) || forOne);
       if (list.hedged) undecided.push({ start: list.start, end: list.end });
       if (!party) continue;
       // "My husband and I are taking our son": the writer's list before the verb and the list after it are one party;

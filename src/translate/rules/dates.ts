@@ -10,6 +10,7 @@
  */
 import { textAfter, matchUnits, type Layout, type Unit } from './layout.ts';
 import { NUM, wordNumber, YEAR_WORDS, yearNumber } from './numbers.ts';
+import { moodOf } from './mood.ts';
 
 const MONTHS: Readonly<Record<string, number>> = {
   january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
@@ -29,9 +30,10 @@ const CARD_WORD = String.raw`(?:(?:twenty|thirty)[\s-](?:one|two|three|four|five
 const DAY = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|${ORD_WORD})`;
 const DAY_ORD = String.raw`(?:\d{1,2}(?:st|nd|rd|th)|${ORD_WORD})`;
 const YEAR = String.raw`(?:,?\s*(?:of\s+|in\s+)?((?:19|20)\d{2}|${YEAR_WORDS})\b(?!\s*(?:dollars|usd|bucks|\$|k\b)))`;
-const SEP = String.raw`\s*(?:-|to|through|thru|till|until|and|&)\s*(?:the\s+)?`;
-const NOT_A_DAY_AFTER = String.raw`(?![\d:]|\s*(?:people|persons|travell?ers|days?|nights?|weeks?|cities|city|am\b|pm\b|%|dollars|k\b|of\s+(?:us|them)))`;
 const WEEKDAY = String.raw`(?:(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?\.?)`;
+/** Between the two days of a range; the second may carry its weekday ("Sunday the 13th to Saturday the 19th of March"). */
+const SEP = String.raw`\s*(?:-|to|through|thru|till|until|and|&)\s*(?:${WEEKDAY},?\s+)?(?:the\s+)?`;
+const NOT_A_DAY_AFTER = String.raw`(?![\d:]|\s*(?:people|persons|travell?ers|days?|nights?|weeks?|cities|city|am\b|pm\b|%|dollars|k\b|of\s+(?:us|them)))`;
 
 const RANGE_MONTH_FIRST = new RegExp(String.raw`\b(${MONTH})\s+(?:the\s+)?(${DAY})${SEP}(${DAY})\b${NOT_A_DAY_AFTER}(?!\s+(?:of\s+)?${MONTH})${YEAR}?`, 'gi');
 const RANGE_DAY_FIRST = new RegExp(String.raw`\b(?:the\s+)?(${DAY})${SEP}(${DAY})\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?`, 'gi');
@@ -266,6 +268,8 @@ export function findDates(layout: Layout): DatesFound {
   }
   // Weekdays written with a date: "Saturday, April 2", "Sat Apr 2", "April 2 (Saturday)".
   const withWeekdays = atoms.map((a): DateAtom => {
+    // A range read as one match ("Sunday the 13th to Saturday the 19th of March"): the weekday before it is its first day's.
+    if (a.range === 'end' && atoms.some((s) => s.range === 'start' && s.start === a.start)) return a;
     const before = WEEKDAY_BEFORE.exec(layout.text.slice(Math.max(a.unit.start, a.start - 14), a.start));
     const after = WEEKDAY_AFTER.exec(textAfter(layout, a.unit, a.end, 16));
     const raw = before?.[1] ?? (a.range === undefined ? after?.[1] : undefined);
@@ -297,8 +301,9 @@ const DAYS_VAGUE = /\b(?:\d{1,2}\s+or\s+\d{1,2}\s+(?:days|nights)|(?:two|three|f
 
 function findDurations(layout: Layout): Duration[] {
   const out: Duration[] = [];
+  // "Last year we did 3 days; this year let's do 5": a length told of a past trip is not this one's.
   const usable = (unit: Unit, start: number, end: number) =>
-    !DAY_EXCLUDED_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 20), start)) && !DAY_EXCLUDED_AFTER.test(textAfter(layout, unit, end, 30));
+    !DAY_EXCLUDED_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 20), start)) && !DAY_EXCLUDED_AFTER.test(textAfter(layout, unit, end, 30)) && moodOf(layout, unit, start, end) !== 'narrative';
   const add = (days: number, unit: Unit, start: number, end: number) => {
     const before = layout.text.slice(Math.max(unit.start, start - 40), start);
     out.push({ days, start, end, unit, corrects: CORRECTION.test(before) });

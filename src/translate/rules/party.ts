@@ -43,7 +43,7 @@ const ONE = new Set([
   'aunt', 'auntie', 'uncle', 'niece', 'nephew', 'in-law', 'mother-in-law', 'father-in-law', 'brother-in-law', 'sister-in-law', 'son-in-law',
   'daughter-in-law', 'grandson', 'granddaughter', 'grandchild', 'grandkid', 'stepson', 'stepdaughter', 'stepmom', 'stepdad', 'teen', 'teenager', 'aide',
   'assistant', 'caregiver', 'carer', 'nanny', 'classmate', 'teammate', 'neighbor', 'neighbour', 'manager', 'ma', 'pa', 'bro', 'sis', 'boy', 'girl',
-  'companion', 'plus-one', 'date', 'hubs', 'hubster', 'bae', 'papa', 'mama', 'gramps', 'grammy', 'poppa', 'nonna', 'abuela', 'abuelo', 'lady', 'gentleman', 'man', 'woman', 'guy', 'gal', 'associate', 'client', 'student', 'mentor',
+  'companion', 'plus-one', 'date', 'hubs', 'hubster', 'bae', 'groom', 'bride', 'groomsman', 'bridesmaid', 'chaperone', 'chaperon', 'sidekick', 'wingman', 'papa', 'mama', 'gramps', 'grammy', 'poppa', 'nonna', 'abuela', 'abuelo', 'lady', 'gentleman', 'man', 'woman', 'guy', 'gal', 'associate', 'client', 'student', 'mentor',
 ]);
 const MANY = new Set([
   'wives', 'husbands', 'partners', 'friends', 'besties', 'buddies', 'pals', 'mates', 'colleagues', 'coworkers', 'co-workers', 'moms', 'parents', 'sons', 'daughters',
@@ -54,7 +54,7 @@ const MANY = new Set([
   'stepchildren', 'stepsons', 'stepdaughters', 'grandmas', 'grandpas', 'teammates', 'bridesmaids', 'groomsmen', 'backpackers', 'retirees', 'seniors',
   'nurses', 'teachers', 'women', 'men', 'dudes', 'bros',
   'directors', 'executives', 'employees', 'consultants', 'interns', 'volunteers', 'members', 'staffers', 'engineers', 'officers', 'partners',
-  'delegates', 'speakers', 'coaches', 'players', 'athletes', 'scholars', 'researchers', 'doctors', 'professors',
+  'delegates', 'speakers', 'coaches', 'chaperones', 'chaperons', 'newlyweds', 'honeymooners', 'groomsmen', 'adventurers', 'ladies', 'gentlemen', 'players', 'athletes', 'scholars', 'researchers', 'doctors', 'professors',
 ]);
 /** Animals, and dog and cat breeds: members of a list that are not travellers ("me, my wife and Gus the beagle"). */
 const ANIMAL_WORD = /^(?:cats?|dogs?|pups?|puppy|puppies|doggos?|doggies?|pooch|pooches|kitty|kitties|kittens?|pets?|parrots?|birds?|rabbits?|bunny|bunnies|hamsters?|ferrets?|beagles?|labs?|labradors?|retrievers?|goldens?|poodles?|doodles?|goldendoodles?|labradoodles?|corgis?|terriers?|huskies|husky|dachshunds?|pugs?|shepherds?|spaniels?|chihuahuas?|bulldogs?|frenchies|frenchie|collies?|schnauzers?|boxers?|pit\s?bulls?|pitties|mutts?|tabby|tabbies|siamese)$/i;
@@ -63,7 +63,7 @@ const NOT_PEOPLE = /^(?:cats|dogs|pups|puppies|doggos|doggies|pooches|kitties|ki
 /** Nouns for people in general: a total when they follow a list, not more members of it. */
 const GENERIC_PEOPLE = new Set(['people', 'persons', 'folks', 'adults', 'travelers', 'travellers', 'guests', 'pax']);
 /** Plurals whose number is known without a numeral. */
-const KNOWN: Readonly<Record<string, number>> = { parents: 2, twins: 2, grandparents: 2, 'in-laws': 2 };
+const KNOWN: Readonly<Record<string, number>> = { parents: 2, twins: 2, grandparents: 2, 'in-laws': 2, newlyweds: 2, honeymooners: 2 };
 const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?$/i;
 /** Capitalised words that are no one's name. */
 const NOT_A_NAME = new Set([
@@ -131,6 +131,8 @@ interface Item {
   readonly relation?: boolean;
   /** A person by name ("Kevin", "Ms. Harper"). */
   readonly named?: boolean;
+  /** "us two": the writer is one of the item's n. */
+  readonly withSelf?: boolean;
 }
 
 /**
@@ -162,6 +164,18 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
   const notComing = /^i$/i.test(ts[i]!.text) && /^(?:am|'m|will|was|won't|wont|can't|cannot)$/i.test(ts[i + 1]?.text ?? '') && /^(?:not|n't|be|going)$/i.test(ts[i + 2]?.text ?? '') && /\bnot\b|won't|wont|can't|cannot/i.test(ts.slice(i + 1, i + 4).map((t) => t.text).join(' '));
   if (!notComing && (lowercase ? SELF_LOWER : SELF).test(ts[i]!.text) && !(previous === undefined && /^i$/i.test(ts[i]!.text) && /^(?:am|was|will|would|have|had|can|'m|'d|'ll|'ve)$/i.test(ts[i + 1]?.text ?? ''))) {
     return finish(ts, i + 1, { n: 1, self: true, start, headEnd: ts[i]!.end, out: struck, plural: false });
+  }
+  // "Us two + your sister Dana", "we three": the writer and others, counted together.
+  if (/^(?:us|we)$/i.test(ts[i]!.text) && /^(?:two|three|four|five|six|2|3|4|5|6)$/i.test(ts[i + 1]?.text ?? '') && !/^(?:of|days?|nights?|weeks?)$/i.test(ts[i + 2]?.text ?? '')) {
+    return finish(ts, i + 2, { n: wordNumber(ts[i + 1]!.text)!, self: false, withSelf: true, start, headEnd: ts[i + 1]!.end, out: struck, plural: true });
+  }
+  // "PERSONNEL: self + battle buddy": "self" as the writer, at a list's start.
+  if (previous === undefined && /^self$/i.test(ts[i]!.text) && /^(?:\+|&|and|,|plus)$/i.test(ts[i + 1]?.text ?? '') && (i === 0 || /^[:(]$/.test(ts[i - 1]?.text ?? ''))) {
+    return finish(ts, i + 1, { n: 1, self: true, start, headEnd: ts[i]!.end, out: struck, plural: false });
+  }
+  // "me and you", "me + Kim + you", "me, her, and our daughter": the one written to, or a pronoun, as a member after another.
+  if (previous !== undefined && /^(?:you|her|him)$/i.test(ts[i]!.text) && /^(?:,|\.|;|!|\?|\)|and|&|\+|plus|)$/i.test(ts[i + 1]?.text ?? '') && !(/^you$/i.test(ts[i]!.text) && /^(?:guys|all|two|both|lot)$/i.test(ts[i + 1]?.text ?? ''))) {
+    return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
   }
   // "You, me, Ella and Noah": the one the message is written to, listed with the writer.
   if (/^you$/i.test(ts[i]!.text) && /^(?:,|and|&|\+)$/.test(ts[i + 1]?.text ?? '') && /^(?:me|i|myself|and)$/i.test(ts[i + 2]?.text ?? '')) {
@@ -198,6 +212,8 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
       }
     }
   }
+  // "self + battle buddy", "and my field assistant": inside a list, one word describing the relation after it.
+  if (previous !== undefined && count === undefined && /^[a-z]{3,}$/.test(ts[j]?.text ?? '') && !ONE.has(lower(ts[j])) && !MANY.has(lower(ts[j])) && ONE.has(lower(ts[j + 1])) && !ANIMAL_WORD.test(ts[j]!.text)) j++;
   const word = lower(ts[j]);
   // "as a single mom with my daughter": a relation word after "a" or "single" describes someone; it starts no list.
   if (!det && previous === undefined && ONE.has(word) && j === i && /^(?:a|an|single|solo|lone|proud|widowed|divorced)$/i.test(ts[i - 1]?.text ?? '')) return undefined;
@@ -271,6 +287,8 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
       const end = ts[after]!.text === '(' ? ts.findIndex((t, x) => x > after && t.text === ')') + 1 : after + 2;
       return { n: 0, self: false, start, headEnd: ts[end - 1]!.end, out: true, plural: false, next: end };
     }
+    // "the Hendricks family", "Smith household": a surname naming a family, not one person.
+    if (/^(?:family|families|household|clan|reunion|party|group|crew|gang|tribe|bunch)$/i.test(ts[after]?.text ?? '')) return undefined;
     const selfNote = ts[after]?.text === '(' && SELF.test(ts[after + 1]?.text ?? '') && /^[),]$/.test(ts[after + 2]?.text ?? '');
     return finish(ts, after, { n: 1, self: selfNote, start, headEnd: ts[after - 1]!.end, out: struck, plural: false, named: !selfNote });
   }
@@ -310,6 +328,9 @@ function finish(ts: readonly Token[], k: number, given: Omit<Item, 'next'>): Ite
       if (/^(?:out|not|dropped|cancell?ed|maybe|tbd|tentative)$/i.test(ts[i + 1]?.text ?? '')) out = true;
       // "the kids (Mia is 8, Jake is 11)", "my two grandkids (Ava, 5, and Leo, 8)": the names count the plural.
       named = ts.slice(i + 1, close).filter((t) => /^[A-Z][a-z]+(?:'s)?$/.test(t.text) && !NOT_A_NAME.has(t.text.replace(/'s$/, ''))).length;
+      // "our kids (8 and 11)", "the twins (ages 6, 6)": ages alone count the plural too.
+      const inside = ts.slice(i + 1, close);
+      if (named === 0 && inside.every((t) => /^(?:\d{1,2}|,|and|&|ages?|aged|yo|y\/o|years?|yrs?|old)$/i.test(t.text))) named = inside.filter((t) => /^\d{1,2}$/.test(t.text)).length;
       i = close + 1;
     }
   }
@@ -354,8 +375,8 @@ function separatorAt(ts: readonly Token[], k: number): number | undefined {
   return seen ? i : undefined;
 }
 
-const PARTY_BEFORE = /\b(?:(?:it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|it\s+would\s+be|will\s+be|(?:the\s+)?trip\s+is\s+for|(?:a\s+)?trip\s+for|travel\s+for|booking\s+for|booking\s+(?:a\s+)?trip\s+for|book\s+(?:it\s+)?for|plan(?:ning)?\s+(?:a\s+trip\s+)?for|travell?ers?|guests?|party|who|going|coming|group|people|attendees|passengers|count|headcount)\s*[:=-]?\s*)$/i;
-const WITH_WRITER_BEFORE = /\b(?:taking|bringing|take|bring|(?:travell?(?:ing)?|go(?:ing)?|com(?:e|ing)|fly(?:ing)?|driv(?:e|ing)|head(?:ing)?|vacation(?:ing)?)\s+with|along\s+with|joined\s+by|accompanied\s+by)\s+$/i;
+const PARTY_BEFORE = /\b(?:(?:(?:group|party|crew|team)\s+(?:is|are|will\s+be|consists\s+of)|it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|it\s+would\s+be|will\s+be|(?:the\s+)?trip\s+is\s+for|(?:a\s+)?trip\s+for|travel\s+for|booking\s+for|booking\s+(?:a\s+)?trip\s+for|book\s+(?:it\s+)?for|plan(?:ning)?\s+(?:a\s+trip\s+)?for|travell?ers?|travell?ing|guests?|party|who|going|coming|group|people|attendees|passengers|count|headcount)\s*[:=-]?\s*)$/i;
+const WITH_WRITER_BEFORE = /\b(?:taking|bringing|take|bring|(?:travell?(?:ing)?|go(?:ing)?|com(?:e|ing)|fly(?:ing)?|driv(?:e|ing)|head(?:ing)?|vacation(?:ing)?)\s+with|along\s+with|joined\s+by|accompanied\s+by|(?:off|away)\s+with)\s+$/i;
 /** Someone other than the writer doing the taking ("she's bringing her best friend"). */
 const OTHER_SUBJECT = /\b(?:she|he|they|she['’]s|he['’]s|they['’]re|she\s+is|he\s+is|they\s+are|she['’]ll|he['’]ll|[A-Z][a-z]+(?:['’]s|\s+is))\s+(?:\w+\s+){0,2}$/;
 const last0 = <T>(list: readonly T[]): T => list[list.length - 1]!;
@@ -442,7 +463,9 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceA
       }
     }
     const kept = items.filter((x) => !x.out);
-    const hasSelf = kept.some((x) => x.self);
+    const writer = kept.some((x) => x.self);
+    const counted = kept.some((x) => x.withSelf === true);
+    const hasSelf = writer || counted;
     const total = kept.reduce<number | undefined>((sum, x) => (sum === undefined || x.n === undefined ? undefined : sum + (x.self ? 0 : x.n)), 0);
     const before = layout.text.slice(unit.start, first.start);
     const withWriter = WITH_WRITER_BEFORE.exec(before.slice(-30));
@@ -460,7 +483,7 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceA
     const last = items[items.length - 1]!;
     const rest = layout.text.slice(last.next < ts.length ? ts[last.next]!.start : unit.end, unit.end);
     lists.push({
-      n: total === undefined ? undefined : total + (hasSelf ? 1 : 0),
+      n: total === undefined ? undefined : total + (writer && !counted ? 1 : 0),
       start: first.start,
       end: last.headEnd,
       unit,

@@ -41,7 +41,7 @@ const CLAUSE_CUTS: readonly RegExp[] = [
   // "we eat Italian every day, this time we want American": a new time starts a new clause.
   /,\s+(?=(?:but\s+)?(?:this\s+(?:time|trip|year)|for\s+this\s+trip|now)\b)/gi,
   new RegExp(String.raw`,\s+(?=${SUBJECT}|${CONTRAST}|${JOIN})`, 'gi'),
-  new RegExp(String.raw`(?<!\b(?:anything|all|nothing|everything|anywhere))\s(?=${CONTRAST})`, 'gi'),
+  new RegExp(String.raw`(?<!\b(?:anything|all|nothing|everything|anywhere|any\s+[a-z]+s?))\s(?=${CONTRAST})`, 'gi'),
   new RegExp(String.raw`\s(?=(?:and|so|as|since|because|while|or)\s+${SUBJECT})`, 'gi'),
   new RegExp(String.raw`\s(?=(?:and|but)\s+${VERB})`, 'gi'),
 ];
@@ -72,7 +72,7 @@ const NOT_NEGATION = /\b(?:can['’]?t\s+wait|cannot\s+wait|not\s+(?:just|only)|
 const TOLERATE = /\b(?:(?:do|does|would|will)\s+not\s+mind|(?:don|doesn|won|wouldn)['’]?t\s+mind|not\s+(?:bothered|fussed|picky)\s+(?:by|about)|fine\s+with|ok(?:ay)?\s+with|alright\s+with|happy\s+with|no\s+(?:problem|issue|issues|objection|objections)\s+with|comfortable\s+with|(?:don['’]?t|do\s+not)\s+care\s+(?:about|if)|either\s+way|flexible\s+(?:on|about|with|regarding)|open\s+to|willing\s+to|if\s+(?:needed|necessary|need\s+be)|could\s+(?:also\s+)?(?:do|work)|can\s+(?:also\s+)?(?:do|work\s+with)|whatever\s+works|(?:don['’]?t|do\s+not)\s+(?:have\s+to|need\s+to)\s+avoid)\b/gi;
 const PROHIBIT = /\b(?:forbid(?:s|den|ding)?|bans?|banned|banning|prohibit(?:s|ed|ing)?|disallow(?:s|ed|ing)?|restrict(?:s|ed|ing)?|restrictions?\s+(?:on|against|about|regarding)|strict\s+(?:about|on|with|regarding)|(?:rules?|polic(?:y|ies))\s+(?:against|forbidding|banning)|off[\s-]limits\s+(?:to|for))\b/gi;
 const PERMIT = /\b(?:allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|welcom(?:e|es|ed|ing)|accept(?:s|ed|ing)?|tolerat(?:e|es|ed|ing)|accommodat(?:e|es|ing)|suitable\s+for|friendly\s+(?:to|for|with)|open\s+to|ok\s+for|okay\s+for|fine\s+for|works?\s+for)\b/gi;
-const NEGATOR = /\b(?:no|not|never|without|neither|nor|none|nobody|noone|no[\s-]one|cannot|avoid(?:s|ing|ed)?|skip(?:s|ping)?|exclud(?:e|es|ing)|except|instead\s+of|rather\s+than|other\s+than|anything\s+but|free\s+of|hate|hates|dislike|dislikes|loathe|detest|(?:can['’]?t|cannot)\s+stand|afraid\s+of|scared\s+of|fear\s+of|frightened\s+of|terrified\s+of|phobic\s+of|allergic\s+to|nervous\s+about|sick\s+of|tired\s+of|against|refuse\s+to|minus|sans|nix|ditch|zero|rule\s+out|ruling\s+out|ruled\s+out|eliminate|cross\s+off|nothing\s+(?:that|where|which|requiring|involving|needing))\b|n['’]t\b|\b(?:dont|wont|cant|doesnt|isnt|arent|didnt|shouldnt|wouldnt|havent)\b/gi;
+const NEGATOR = /\b(?:no|not|never|without|neither|nor|none|nobody|noone|no[\s-]one|cannot|avoid(?:s|ing|ed)?|skip(?:s|ping)?|exclud(?:e|es|ing)|except|instead\s+of|rather\s+than|other\s+than|any(?:thing|where|\s+(?:arrangement|option|place|room|type|kind|lodging|accommodation)s?)\s+but|free\s+of|hate|hates|dislike|dislikes|loathe|detest|(?:can['’]?t|cannot)\s+stand|afraid\s+of|scared\s+of|fear\s+of|frightened\s+of|terrified\s+of|phobic\s+of|allergic\s+to|nervous\s+about|sick\s+of|tired\s+of|against|refuse\s+to|minus|sans|nix|ditch|zero|rule\s+out|ruling\s+out|ruled\s+out|eliminate|cross\s+off|nothing\s+(?:that|where|which|requiring|involving|needing))\b|n['’]t\b|\b(?:dont|wont|cant|doesnt|isnt|arent|didnt|shouldnt|wouldnt|havent)\b/gi;
 /** Words before the operator that make "doesn't mind"/"fine with" the listing's permission, not the traveller's. */
 const LISTING_SUBJECT = /\b(?:place|places|listing|listings|host|hosts|somewhere|anywhere|that|which|where|lodging|lodgings|accommodations?|rentals?|airbnbs?|apartment|house|home|stay|owner|owners|landlord|property|properties|hotel|hotels|rooms?)\s+(?:that\s+|which\s+)?(?:(?:is|are|['’]s|needs?|must|should|will|would|has|have|got|gotta|to|be)\s+){0,4}$/i;
 
@@ -173,7 +173,11 @@ function readBefore(ctx: PolarityContext, clause: Span, start: number, sameKindL
   const window = text.slice(scopeStart, start);
   const wordStarts = [...window.matchAll(/\S+/g)].map((m) => m.index!);
   // Stryker disable next-line EqualityOperator: with exactly eight words the first word's start and the scope's start differ only by spaces.
-  const from = wordStarts.length > 8 ? scopeStart + wordStarts[wordStarts.length - 8]! : scopeStart;
+  let from = wordStarts.length > 8 ? scopeStart + wordStarts[wordStarts.length - 8]! : scopeStart;
+  // "do NOT book anything where any of us has to drive": a negated "anything where/that" reaches a few words further.
+  if (wordStarts.length > 8 && /^(?:\S+\s+){0,3}(?:anything|anywhere|anyplace|any\s+place|a\s+place)\s+(?:where|that|which|requiring|involving)\b/i.test(text.slice(from, start))) {
+    from = scopeStart + wordStarts[Math.max(0, wordStarts.length - 11)]!;
+  }
   const ops = operators(text.slice(from, start), from);
   let flips = 0;
   let shownStart = start;

@@ -4,7 +4,7 @@
  * named rule sets it aside; nothing found here may be left unaccounted for.
  */
 import { CUISINES, type Cuisine, type HouseRule, type Interest, type Pace, type TransportMode } from '../../spec/index.ts';
-import { textAfter, matchUnits, type Layout, type Unit } from './layout.ts';
+import { textAfter, matchUnits, sentenceAt, type Layout, type Unit } from './layout.ts';
 import { moodOf, type Mood } from './mood.ts';
 import { polarityOf, type Category, type Neighbour, type Polarity } from './polarity.ts';
 
@@ -180,6 +180,8 @@ const PATTERNS: readonly Pattern[] = [
   { re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|kids?|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?)\b/gi, value: (m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: childAge(layout, unit, start, end, m[0]) }) },
   { re: /\b(?:sons?|daughters?|grandsons?|granddaughters?|stepsons?|stepdaughters?)\b/gi, value: (_m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: relationAge(layout, unit, start, end) }) },
   { re: /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[\s-]*(?:years?|yrs?|yo)[\s-]*olds?\b|\b(\d{1,2})\s*yo\b/gi, value: (m) => ({ category: 'house', rule: 'children', age: (ageOf(m[1] ?? m[2]!) ?? 99) < 10 ? 'under10' : 'older' }) },
+  // "I am 7.", "I'm 8 and Grandpa is 70": a child writing, in the party.
+  { re: /\bI\s*(?:am|['’]m)\s+(\d|one|two|three|four|five|six|seven|eight|nine)(?:\s+(?:years?\s+old|and\s+a\s+half))?(?=\s*(?:[.!,;)]|$|and\b))/g, value: () => ({ category: 'house', rule: 'children', age: 'under10' }) },
   // "their two (ages 4 and 6)": ages given for people named without a child word.
   {
     re: /\(\s*ages?\s+(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*)\s*\)/gi,
@@ -188,7 +190,7 @@ const PATTERNS: readonly Pattern[] = [
 
   // ---- room types
   { re: /\b(?:entire|whole|full)\s+(?:rooms?|homes?|houses?|apartments?|apts?|places?|units?|propert(?:y|ies)|flats?|condos?|home\/apt|residences?|cabins?|villas?|space|rentals?)\b|\bentire[\s-]home(?:\/apt)?\b|\b(?:all\s+)?to\s+(?:ourselves|myself|themselves|himself|herself)\b|\b(?:our|my|their|his|her)\s+(?:very\s+)?own\s+(?:place|apartment|home|house|unit|flat|rental|property)\b|\bprivate\s+(?:homes?|houses?|apartments?|places?|rentals?|residences?|units?|villas?|cabins?|condos?)\b/gi, value: room('entire') },
-  { re: /\bprivate\s+(?:(?:bed)?rooms?|rms?)\b|\b(?:a|our|my|their)\s+own\s+(?:bed)?rooms?\b|\b(?:bed)?rooms?\s+of\s+(?:our|my|their)\s+own\b/gi, value: room('private') },
+  { re: /\b(?:private|prvt|pvt|priv)\s+(?:(?:bed)?rooms?|rms?)\b|\b(?:a|our|my|their)\s+own\s+(?:bed)?rooms?\b|\b(?:bed)?rooms?\s+of\s+(?:our|my|their)\s+own\b/gi, value: room('private') },
   // "our own space": no one else in the room; a private room or a whole place.
   { re: /\bunshared\b|\bnon[\s-]?shared\b|\b(?:our|my|their|his|her)\s+own\s+space\b/gi, value: room('notShared') },
   {
@@ -224,10 +226,12 @@ const PATTERNS: readonly Pattern[] = [
       // "house rules", "house party", "the Opera House": not a kind of lodging.
       if (/^house/i.test(m[0]) && /^[\s-]+(?:rules?|part(?:y|ies)|music|wine|special|salad|dressing|of\b|bunny|bunnies|cats?|dogs?|pets?|plants?|sitter|sitting|keeping|hunting|guests?|call|calls|arrest|keys?|warming|work|chores?|hold|husband|wife)\b/i.test(after)) return undefined;
       // "look after the house", "to watch our house", "get out of the house", "on the house": someone's home or an idiom.
-      // "visit us at the apartment", "The houses must accept small children": the lodging spoken of, not a kind asked for.
+      // "visit us at the apartment", "The houses must accept small children", "House MUST allow parties": the lodging
+      // spoken of, not a kind asked for.
       const said = layout.text.slice(Math.max(unit.start, start - 25), start);
       if (/\b(?:at|to|from|in)\s+the\s+$/i.test(said) && !/\b(?:stay(?:ing)?|sleep(?:ing)?|book(?:ing)?|rent(?:ing)?)\s+(?:at|in)\s+the\s+$/i.test(said)) return undefined;
-      if (/s$/i.test(m[0]) && /(?:^|[.!?]\s+)the\s+$/i.test(said) && /^\s+(?:must|should|need\s+to|have\s+to|has\s+to|will\s+have\s+to)\s+(?:accept|allow|permit|take|welcome|be\s+ok)\b/i.test(after)) return undefined;
+      const opensSentence = /^[\s"'(*-]*(?:the\s+)?$/i.test(layout.text.slice(sentenceAt(unit, start).start, start));
+      if (opensSentence && /^\s+(?:must|should|need\s+to|have\s+to|has\s+to|will\s+have\s+to)\s+(?:accept|allow|permit|take|welcome|be\s+ok)\b/i.test(after)) return undefined;
       if (/^house/i.test(m[0]) && /\b(?:after|watch(?:ing)?|mind(?:ing)?|sit(?:ting)?|clean(?:ing)?|at|leave|leaving|left|our|my|his|her|their|(?:stay|stays|staying)\s+(?:at|in)|(?:get|getting|go|going|be|been)\s+out\s+of|around|on)\s+(?:the\s+)?$/i.test(layout.text.slice(Math.max(unit.start, start - 25), start))) return undefined;
       if (/^[A-Z]/.test(raw) && /[A-Z][a-z]+\s+$/.test(layout.original.slice(Math.max(unit.start, start - 20), start))) return undefined;
       if (/\b(?:open|full|in|white|opera|court|state|green|boat|farm|guest|coffee|tea|steak|ware|light|ice|old|historic|victorian|colonial|antebellum|painted|haunted|pretty)[\s-]*$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start))) return undefined;
@@ -303,7 +307,7 @@ function ageOf(word: string): number | undefined {
   return /^\d+$/.test(word) ? Number(word) : w[word.toLowerCase()];
 }
 
-const AGES_AFTER = /^[\s,(]*(?:(?:who\s+are|who\s+is|who['’]s|who['’]re|are|is|aged?|ages|of\s+ages?|of\s+age|years?)\s+)?(?:(?:only|just|almost|nearly)\s+)?(\d{1,2}(?:\s*(?:,\s*and|,|and|&|\/)\s*\d{1,2})*)(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))\b/i;
+const AGES_AFTER = /^[\s,(-]*(?:(?:who\s+are|who\s+is|who['’]s|who['’]re|are|is|aged?|ages|of\s+ages?|of\s+age|years?)\s+)?(?:(?:only|just|almost|nearly)\s+)?(\d{1,2}(?:\s*(?:,\s*and|,|and|&|\/)\s*\d{1,2})*)(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))\b/i;
 const UNDER_10 = /^[\s,(]*(?:(?:who\s+are|are|all|both|aged?)\s+)?(?:under|below|younger\s+than|less\s+than)\s+(?:the\s+age\s+of\s+)?(?:10|ten)\b|^[\s,(]*under[\s-]?(?:10|ten)s?\b/i;
 const TEN_OR_OVER = /^[\s,(]*(?:(?:who\s+are|are|all|both|aged?)\s+)?(?:over|above|older\s+than)\s+(?:the\s+age\s+of\s+)?(?:9|nine|1[0-9]|ten|eleven|twelve)\b|^[\s,(]*(?:grown|adults?|teenagers?|in\s+(?:their\s+)?(?:teens|twenties|thirties))\b/i;
 const YOUNG_BEFORE = /\b(?:young|small|little|tiny|baby|toddler)\s+$/i;
