@@ -110,7 +110,7 @@ const STATE_NICKNAMES: Readonly<Record<string, string>> = {
   'first state': 'Delaware', 'yellowhammer state': 'Alabama', 'heart of dixie': 'Alabama', 'sunflower state': 'Kansas',
 };
 /** Aliases that are ordinary words in lower case: they count only when written in capitals. */
-const CAPITALS_ONLY_ALIASES = new Set(['dc', 'slc', 'la', 'sf', 'nola', 'kc', 'okc', 'stl', 'abq', 'phx', 'atl', 'jax', 'big d']);
+const CAPITALS_ONLY_ALIASES = new Set(['dc', 'slc', 'la', 'sf', 'kc', 'okc', 'stl', 'abq', 'phx', 'atl', 'jax', 'big d']);
 
 /** Spelling variants folded to one form: "Saint" = "St.", "Fort" = "Ft.", "Mount" = "Mt.". */
 const WORD_FOLDS: Readonly<Record<string, string>> = { saint: 'st', sainte: 'ste', fort: 'ft', mount: 'mt' };

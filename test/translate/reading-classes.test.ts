@@ -375,4 +375,38 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('2 of us.' + T + ' we want mexican american pizza and italian')).to.deep.include({ cuisines: ['Mexican', 'American', 'Pizza', 'Italian'] });
     });
   });
+
+  describe('what the held-out halves showed, second pass', () => {
+    const T = ' From Denver to Boston, March 4-6, 2022, $1,500.';
+    const people = (text: string) => (r(text) as Partial<TripSpec>).travellers;
+    it('reads a postal code that is also a word as the state where a count of its cities or a destination field says so', () => {
+      expect(r('From Denver to 2 cities around IN, March 4-8, 2022, solo, $2,000.')).to.deep.include({ destination: { kind: 'state', name: 'Indiana' }, cityCount: 2 });
+      expect(r('Leaving from Denver. She wants OH, two cities. March 4-8, 2022, solo, $2,000.')).to.deep.include({ destination: { kind: 'state', name: 'Ohio' }, cityCount: 2 });
+      expect(r('Q: Where are you traveling from?\nA: Denver\nQ: Where would you like to go?\nA: AL please\nQ: How many cities?\nA: three\nQ: When?\nA: March 4-10, 2022, solo, $3,000')).to.deep.include({ destination: { kind: 'state', name: 'Alabama' }, cityCount: 3 });
+      expect(r('OK, from Denver to Boston, March 4-6, 2022, solo, $1,500.')).to.deep.include({ destination: { kind: 'city', name: 'Boston' } });
+    });
+    it('reads "Cities to cover:" and an answer "let\'s do 2" as the city count', () => {
+      expect(r('Origin: Denver\nDestination: Texas\nCities to cover: 2\nDates: March 4-8, 2022\nTravelers: 1\nBudget: $2,000')).to.deep.include({ cityCount: 2 });
+      expect(r('Agent: Where from?\nClient: Denver\nAgent: Where to?\nClient: Texas!\nAgent: One city there or several?\nClient: let\'s do 2\nAgent: When?\nClient: March 4-8, 2022, solo, $2,000')).to.deep.include({ cityCount: 2 });
+    });
+    it('reads dates written in Spanish and German, with an arrow, and an ISO date with its last day', () => {
+      expect(r('From Denver to Boston, del 4 al 6 de marzo de 2022, solo, $1,500.')).to.deep.include({ startDate: '2022-03-04', days: 3 });
+      expect(r('From Denver to Boston, from 4. to 6. March 2022, solo, $1,500.')).to.deep.include({ startDate: '2022-03-04', days: 3 });
+      expect(r('DEN → Boston | 3/4→3/6/22 | solo | $1,500')).to.deep.include({ startDate: '2022-03-04', days: 3 });
+      expect(r('Denver → Boston, 2022-03-04..06, 1 pax, $1,500.')).to.deep.include({ startDate: '2022-03-04', days: 3 });
+    });
+    it('reads a table with pipes, its "cities" column as a count', () => {
+      expect(r('origin | destination | cities | start | days | pax\nDenver | Texas | 2 | 2022-03-04 | 5 | 3\n(no budget)')).to.deep.include({ origin: 'Denver', cityCount: 2, days: 5, travellers: 3 });
+    });
+    it('reads greetings in other languages as no one, pet names as no dish, and named kids with ages in parentheses', () => {
+      expect(people('Hola, I want to go with my mother and my aunt.' + T)).to.equal(3);
+      expect(r('Me + my two corgis (Waffles and Pancake).' + T + " I'm the only human. Pet-friendly lodging is required.")).to.deep.include({ cuisines: [], houseRules: ['pets'] });
+      expect(r('Grandpa and I are taking the two oldest grandkids, Jack (12) and Emma (10).' + T)).to.deep.include({ travellers: 4, houseRules: [] });
+      expect(r('My wife and I are taking our grandson Eli (he\'s 9).' + T + ' The place has to allow children that age.')).to.deep.include({ travellers: 3, houseRules: ['children under 10'] });
+    });
+    it('reads children at school as not coming, an eating habit as no wish, and "two little ones" beside adults', () => {
+      expect(r('Just the two of us this time - the grandkids are in school.' + T)).to.deep.include({ travellers: 2, houseRules: [] });
+      expect(r('Two adults + two little ones (ages 3 and 5), so the place must allow kids under 10.' + T + ' (the kids eat mostly noodles anyway)')).to.deep.include({ travellers: 4, cuisines: [], houseRules: ['children under 10'] });
+    });
+  });
 });

@@ -428,7 +428,7 @@ export function findCityCounts(layout: Layout, stateNames: readonly string[]): C
 }
 
 // Patterns used inside the readers above, compiled once.
-const ADULTS_AND_KIDS = new RegExp(String.raw`\b(${NUM})\s+adults?\s*(?:,|and|\+|plus|with|&)\s*(${NUM}|a|an)\s+(?:kids?|children|child|teens?|teenagers?|toddlers?|infants?|babies|baby|minors?)\b`, 'gi');
+const ADULTS_AND_KIDS = new RegExp(String.raw`\b(${NUM})\s+adults?\s*(?:,|and|\+|plus|with|&)\s*(${NUM}|a|an)\s+(?:(?:little|young|small)\s+)?(?:kids?|children|child|teens?|teenagers?|toddlers?|infants?|babies|baby|minors?|little\s+ones?|young\s+ones?|littles|kiddos?)\b`, 'gi');
 const SELF_WORDS = new RegExp(SELF, 'gi');
 const COUPLES = new RegExp(String.raw`\b(${NUM})\s+couples\b`, 'gi');
 const ADULTS_KEY = /^(?:(?:#|no\.?|number)\s*(?:of\s+)?)?adults?(?:\s+count)?$/i;
@@ -439,4 +439,4 @@ const PARTY_RANGE = new RegExp(String.raw`\b(?:between\s+${NUM}\s+(?:and|to|-)\s
 const COMPANIONS = new RegExp(String.raw`\b(?:my|our|the|with|some|several|a\s+few|${VAGUE_MANY}|\d+|two|three|four|five|six)\s+(?:${COMPANION_MANY})\b|\b(?:my|our)\s+(?:${COMPANION_ONE})\b|\b(?:${COMPANION_ONE}|${COMPANION_MANY}|guys|gals|folks|people|others|crew|gang)\s+(?:and|&|\+)\s+I\b|\bme\s+(?:and|&|\+)\s+(?:the|my|our|some|a\s+few|${VAGUE_MANY})\b(?!\s+(?:\w+\s+)?${ANIMAL}\b)(?:\s+${COMPANION_MANY}\b)?`, 'gi');
 const PLURAL_ALL = new RegExp(PLURAL.source, 'gi');
 const BARE_CORRECTION = new RegExp(String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:say|make\s+it))[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?![\s-]*(?!(?:now|instead|total|in\s+total|people|persons|of\s+us|not)\b)(?:[a-z]|\$|,\d|\.\d|/))`, 'gi');
-const WHOLE_NUMBER_VALUE = new RegExp(String.raw`^\s*(${NUM})\s*[,;.!]?\s*(?:please|thanks|thank\s+you|pls)?\s*[.!]?\s*$`, 'i');
+const WHOLE_NUMBER_VALUE = new RegExp(String.raw`^\s*(?:(?:let['’]?s\s+(?:do|say|go\s+with)|i['’]d\s+say|make\s+it|just|only)\s+)?(${NUM})\s*[,;.!]?\s*(?:please|thanks|thank\s+you|pls)?\s*[.!]?\s*$`, 'i');

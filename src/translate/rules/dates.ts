@@ -16,6 +16,9 @@ const MONTHS: Readonly<Record<string, number>> = {
   january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
   july: 7, jul: 7, august: 8, aug: 8, september: 9, sept: 9, sep: 9, october: 10, oct: 10, november: 11, nov: 11,
   december: 12, dec: 12,
+  // Spanish and German names, as people writing in their own language give them ("del 24 al 30 de julio", "15. bis 19. August").
+  enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
+  januar: 1, februar: 2, 'märz': 3, maerz: 3, juni: 6, juli: 7, oktober: 10, dezember: 12,
 };
 const ORDINAL_WORDS: Readonly<Record<string, number>> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
@@ -24,19 +27,19 @@ const ORDINAL_WORDS: Readonly<Record<string, number>> = {
 };
 const WEEKDAYS: Readonly<Record<string, number>> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
 
-const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?`;
+const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|januar|februar|märz|maerz|juni|juli|oktober|dezember|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?`;
 const ORD_WORD = String.raw`(?:(?:twenty|thirty)[\s-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|${Object.keys(ORDINAL_WORDS).join('|')})`;
 const CARD_WORD = String.raw`(?:(?:twenty|thirty)[\s-](?:one|two|three|four|five|six|seven|eight|nine)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty)`;
 const DAY = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|${ORD_WORD})`;
 const DAY_ORD = String.raw`(?:\d{1,2}(?:st|nd|rd|th)|${ORD_WORD})`;
-const YEAR = String.raw`(?:,?\s*(?:of\s+|in\s+)?((?:19|20)\d{2}|${YEAR_WORDS})\b(?!\s*(?:dollars|usd|bucks|\$|k\b)))`;
+const YEAR = String.raw`(?:,?\s*(?:of\s+|in\s+|de\s+|del\s+)?((?:19|20)\d{2}|${YEAR_WORDS})\b(?!\s*(?:dollars|usd|bucks|\$|k\b)))`;
 const WEEKDAY = String.raw`(?:(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?\.?)`;
 /** Between the two days of a range; the second may carry its weekday ("Sunday the 13th to Saturday the 19th of March"). */
-const SEP = String.raw`\s*(?:-|to|through|thru|till|until|and|&)\s*(?:${WEEKDAY},?\s+)?(?:the\s+)?`;
+const SEP = String.raw`\.?\s*(?:-|>|to|through|thru|till|until|and|&|al|bis)\s*(?:${WEEKDAY},?\s+)?(?:the\s+)?`;
 const NOT_A_DAY_AFTER = String.raw`(?![\d:]|\s*(?:people|persons|travell?ers|days?|nights?|weeks?|cities|city|am\b|pm\b|%|dollars|k\b|of\s+(?:us|them)))`;
 
 const RANGE_MONTH_FIRST = new RegExp(String.raw`\b(${MONTH})\s+(?:the\s+)?(${DAY})${SEP}(${DAY})\b${NOT_A_DAY_AFTER}(?!\s+(?:of\s+)?${MONTH})${YEAR}?`, 'gi');
-const RANGE_DAY_FIRST = new RegExp(String.raw`\b(?:the\s+)?(${DAY})${SEP}(${DAY})\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?`, 'gi');
+const RANGE_DAY_FIRST = new RegExp(String.raw`\b(?:the\s+)?(${DAY})${SEP}(${DAY})\.?\s+(?:of\s+|de\s+)?(${MONTH})(?![a-z])${YEAR}?`, 'gi');
 const RANGE_NO_MONTH = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD})${SEP}(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})`, 'gi');
 const RANGE_DAY_MONTH_DAY = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD}|\d{1,2})\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?${SEP}(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})${YEAR}?`, 'gi');
 const LISTED_DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
@@ -45,6 +48,8 @@ const DAY_LIST_MONTH_LAST = new RegExp(String.raw`\b(?:the\s+)?${LISTED_DAY}(?:\
 const MONTH_DAY = new RegExp(String.raw`\b(${MONTH})\s+(?:the\s+)?(${DAY}|${CARD_WORD})\b${NOT_A_DAY_AFTER}${YEAR}?`, 'gi');
 const DAY_MONTH = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD}|\d{1,2}\.?)\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?`, 'gi');
 /** 2022-03-16, 2022/03/16: the same separator twice ("3/14/2022-3/16/2022" holds no "2022-3/16"). */
+/** "2022-09-12..16", "2022-09-12 to 16": an ISO date and the last day of the same month. */
+const ISO_DAY_RANGE = /(?<!\d)\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})\s*(?:\.\.|-|to)\s*(\d{1,2})\b(?![-/.:]\d)/g;
 const ISO = /(?<!\d)\b((?:19|20)\d{2})([-/.])(\d{1,2})\2(\d{1,2})\b/g;
 const SLASH = /\b(\d{1,2})[/.](\d{1,2})(?:[/.]((?:19|20)?\d{2}))?\b(?![/.]\d)/g;
 const DAY_ONLY = new RegExp(String.raw`\b(on|from|to|until|till|through|thru|by|and|back|return(?:ing)?|leav(?:e|ing)|arriv(?:e|ing)|start(?:ing)?|end(?:ing)?|depart(?:ing)?|coming\s+back|home)\s+(?:on\s+)?(?:${WEEKDAY},?\s+)?the\s+(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})(?!\s+(?:day|night|week|time|city|cities|stop|leg|half|part|place|one|floor))`, 'gi');
@@ -197,6 +202,12 @@ export function findDates(layout: Layout): DatesFound {
     push(unit, start, end, { month, day: a, year, range: 'start' });
     push(unit, start, end, { month, day: b, year, range: 'end' });
   }
+  for (const { match: m, unit, start, end } of matchUnits(layout, ISO_DAY_RANGE)) {
+    if (!free(start, end) || Number(m[4]) <= Number(m[3])) continue;
+    taken.push([start, end]);
+    push(unit, start, end, { month: Number(m[2]), day: Number(m[3]), year: Number(m[1]), range: 'start' });
+    push(unit, start, end, { month: Number(m[2]), day: Number(m[4]), year: Number(m[1]), range: 'end' });
+  }
   for (const { match: m, unit, start, end } of matchUnits(layout, ISO)) {
     if (!free(start, end)) continue;
     taken.push([start, end]);
@@ -343,10 +354,10 @@ function findDurations(layout: Layout): Duration[] {
 
 // Patterns used inside the readers above, compiled once.
 const SLASH_DATE_WORD_BEFORE = new RegExp(String.raw`(?:\b(?:on|from|to|until|till|through|thru|dates?|leav(?:e|ing)|return(?:ing)?|depart(?:ing|ure)?|arriv(?:e|ing|al)|start(?:ing)?|end(?:ing)?|back)|-|\b${WEEKDAY},?)\s*$`, 'i');
-const SLASH_RANGE_AFTER = new RegExp(String.raw`^\s*(?:-|to|through|thru|until|till)\s*(?:${WEEKDAY},?\s*)?\d`, 'i');
+const SLASH_RANGE_AFTER = new RegExp(String.raw`^\s*(?:-|>|to|through|thru|until|till)\s*(?:${WEEKDAY},?\s*)?\d`, 'i');
 const MAY_RANGE_AFTER = new RegExp(String.raw`^\s*(?:-|to|through|thru|until|till)\s*(?:${MONTH}|\d)`, 'i');
 const MAY_DATE_WORD_BEFORE = new RegExp(String.raw`(?:\b(?:on|from|to|until|till|through|thru|since|between|and|in|leaving|leave|arriving|starting|start|returning|back)|-|\b${WEEKDAY},?)\s*$`, 'i');
-const RANGE_JOIN_WORDS = new RegExp(String.raw`^\s*(?:-+|to|through|thru|till|until|and)\s*(?:${WEEKDAY}\s*,?\s*)?$`, 'i');
+const RANGE_JOIN_WORDS = new RegExp(String.raw`^\s*(?:-+>?|>|to|through|thru|till|until|and)\s*(?:${WEEKDAY}\s*,?\s*)?$`, 'i');
 const WEEKDAY_BEFORE = new RegExp(String.raw`\b(${WEEKDAY})\s*,?\s*(?:the\s+)?$`, 'i');
 const WEEKDAY_AFTER = new RegExp(String.raw`^\s*(?:\(|,)?\s*(?:a\s+|on\s+a\s+)?(${WEEKDAY})\b\)?`, 'i');
 const KEY_NUMBER = new RegExp(String.raw`^\s*(${NUM})\s*$`, 'i');

@@ -78,7 +78,7 @@ export function fold(text: string): string {
 const KEY_ROLES: readonly [RegExp, KeyRole][] = [
   [/^(?:from|origin|departure (?:city|point|airport|location)|departing(?: from| city)?|depart(?:ing)? from|leaving(?: from)?|starting (?:point|city|location|from|in)|start (?:city|point|location)|home(?: city| base| town)?|hometown|based in|flying out of|we live in|coming from|origin city)$/, 'origin'],
   [/^(?:to|destinations?|dest|going to|heading to|visiting|visit|where(?: to)?|trip to|cities|state|region|arrival city|arriving in|place to visit|places to visit)$/, 'destination'],
-  [/^(?:(?:number|no|#) of (?:cities|stops|towns)|(?:cities|stops|towns) to (?:visit|see)|city count|how many cities|stops)$/, 'cityCount'],
+  [/^(?:(?:number|no|#) of (?:cities|stops|towns)|(?:cities|stops|towns) to (?:visit|see|cover|hit|do|explore|tour)|city count|how many cities|stops)$/, 'cityCount'],
   [/^(?:dates?|when|travel dates?|trip dates?|timing|period|dates of travel|travel window|schedule)$/, 'dates'],
   [/^(?:start(?:ing)?(?: date)?|departure(?: date)?|depart(?:ing)?(?: on| date)?|leav(?:e|ing)(?: on| date)?|check[ -]?in|arriv(?:e|al|ing)(?: date)?|outbound|begin(?:ning)?|first day)$/, 'start'],
   [/^(?:end(?:ing)?(?: date)?|return(?:ing)?(?: on| date)?|back|coming back|check[ -]?out|inbound|last day)$/, 'end'],
@@ -292,10 +292,10 @@ function splitCells(original: string, start: number, end: number, sep: string, l
   return out;
 }
 
-/** A pasted table's header: three or more cells split by tabs (or four or more by commas), short, two of them keys. */
+/** A pasted table's header: three or more cells split by tabs or pipes (or four or more by commas), short, two of them keys. */
 function tableHeader(original: string, start: number, end: number): { keys: Span[]; sep: string } | undefined {
   const line = original.slice(start, end);
-  const sep = (line.match(/\t/g)?.length ?? 0) >= 2 ? '\t' : (line.match(/,/g)?.length ?? 0) >= 3 && !/,\s/.test(line) ? ',' : undefined;
+  const sep = (line.match(/\t/g)?.length ?? 0) >= 2 ? '\t' : (line.match(/,/g)?.length ?? 0) >= 3 && !/,\s/.test(line) ? ',' : (line.match(/\|/g)?.length ?? 0) >= 2 && !/:/.test(line) ? '|' : undefined;
   if (sep === undefined) return undefined;
   const keys = splitCells(original, start, end, sep);
   if (keys.some((k) => k.end <= k.start || original.slice(k.start, k.end).split(/\s+/).length > 3)) return undefined;
@@ -367,7 +367,8 @@ export function readLayout(original: string): Layout {
         for (const [i, cell] of cells.entries()) {
           const raw = original.slice(table.keys[i]!.start, table.keys[i]!.end);
           if (cell.end <= cell.start) continue;
-          const role = keyRole(raw);
+          // A "cities" column holding a number counts the cities.
+          const role = /^(?:cities|towns|stops)$/i.test(raw.trim()) && /^\s*\d{1,2}\s*$/.test(original.slice(cell.start, cell.end)) ? 'cityCount' : keyRole(raw);
           units.push({ index: units.length, start: cell.start, end: cell.end, key: role === undefined ? undefined : { raw, role, start: table.keys[i]!.start, end: table.keys[i]!.end }, sentences: sentencesOf(text, cell.start, cell.end) });
         }
         continue;

@@ -34,7 +34,7 @@ const SELF = /^(?:me|Me|ME|myself|Myself|I)$/;
 const SELF_LOWER = /^(?:me|myself|i)$/;
 const DET = /^(?:my|our|his|her|their|the|a|an)$/i;
 const NUMBER_WORD = /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i;
-const ADJECTIVE = /^(?:best|old|close|good|young|younger|little|older|elder|eldest|youngest|big|teenage|adult|elderly|college|work|baby|new|dear|lovely|grown|two|twin|future|favou?rite|beloved)$/i;
+const ADJECTIVE = /^(?:best|old|close|good|young|younger|little|older|oldest|elder|eldest|youngest|big|teenage|adult|elderly|college|work|baby|new|dear|lovely|grown|two|twin|future|favou?rite|beloved)$/i;
 const AGE_ADJECTIVE = /^\d{1,2}[-\s]?(?:year|yr)s?[-\s]?old$|^\d{1,2}-?y\/?o$/i;
 const ONE = new Set([
   'wife', 'husband', 'hubby', 'wifey', 'partner', 'spouse', 'girlfriend', 'boyfriend', 'gf', 'bf', 'fiance', 'fiancé', 'fiancee', 'fiancée', 'friend', 'bestie',
@@ -68,7 +68,7 @@ const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?$/i;
 /** Capitalised words that are no one's name. */
 const NOT_A_NAME = new Set([
   'I', 'The', 'A', 'An', 'And', 'Or', 'But', 'So', 'We', 'Our', 'My', 'Me', 'You', 'It', 'This', 'That', 'They', 'He', 'She', 'Please', 'Thanks', 'Thank',
-  'Hi', 'Hello', 'Hey', 'Dear', 'Yes', 'No', 'Ok', 'Okay', 'Also', 'Plus', 'Then', 'Just', 'Only', 'Budget', 'Dates', 'Date', 'From', 'To', 'Trip', 'Total',
+  'Hi', 'Hello', 'Hey', 'Dear', 'Hola', 'Namaste', 'Bonjour', 'Hallo', 'Ciao', 'Salut', 'Buenos', 'Greetings', 'Howdy', 'Hiya', 'Aloha', 'Servus', 'Moin', 'Yes', 'No', 'Ok', 'Okay', 'Also', 'Plus', 'Then', 'Just', 'Only', 'Budget', 'Dates', 'Date', 'From', 'To', 'Trip', 'Total',
   'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December', 'Jan', 'Feb', 'Mar', 'Apr', 'Jun',
   'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Mon', 'Tue', 'Wed', 'Thu',
   'Fri', 'Sat', 'Sun', 'American', 'Chinese', 'French', 'Indian', 'Italian', 'Mediterranean', 'Mexican', 'USD', 'US', 'USA', 'NYC', 'TBD', 'OK', 'Mom', 'Dad',
@@ -394,7 +394,7 @@ const PET_AFTER = new RegExp(`\\b(?:${ANIMALS})\\s*,?\\s*(?:(?:named|called)\\s+
 const PET_BEFORE = new RegExp(`\\b([A-Z][a-z]+)\\s*,?\\s*\\(?(?:the|our|my|his|her|their)\\s+(?:[a-z]+\\s+)?(?:${ANIMALS})\\b`, 'g');
 const petsOf = new WeakMap<Layout, ReadonlySet<string>>();
 /** Names the request gives its animals ("our golden retriever Maple", "my two corgis (Waffles and Pancake)", "Gus the beagle"). */
-function petNames(layout: Layout): ReadonlySet<string> {
+export function petNames(layout: Layout): ReadonlySet<string> {
   let pets = petsOf.get(layout);
   if (pets !== undefined) return pets;
   const found = new Set<string>();

@@ -137,7 +137,9 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       if (consumed.has(k)) continue;
       const m = raw[k]!;
       // "OK", "IN", "ME", "OR", "HI", "OH": postal codes that are ordinary words count only after a city.
-      if (AMBIGUOUS_CODES.has(original.slice(m.start, m.end).replace(/[.,]$/, ''))) continue;
+      // They count as the destination state where a count of its cities or a destination's place says so: "2 cities
+      // around IN", "wants OH, two cities", "Where would you like to go?" - "AL please".
+      if (AMBIGUOUS_CODES.has(original.slice(m.start, m.end).replace(/[.,]$/, '')) && (allCapitals || !codeAsDestination(layout, unit, m.start, m.end))) continue;
       // As written, spaces and all: the cue's start is quoted from the offsets of this slice.
       const before = text.slice(Math.max(unit.start, m.start - 80), m.start);
       let end = m.end;
@@ -256,6 +258,15 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
 }
 
 const AMBIGUOUS_CODES = new Set(['OK', 'IN', 'ME', 'OR', 'HI', 'OH', 'AL', 'MS']);
+
+/** A postal code that is also a word, read as a state: after "cities in", before a count of cities, or as a destination field's whole value. */
+function codeAsDestination(layout: Layout, unit: Unit, start: number, end: number): boolean {
+  const before = layout.text.slice(Math.max(unit.start, start - 40), start);
+  const after = textAfter(layout, unit, end, 40);
+  if (/\b(?:cities|towns|stops|places|spots)\s+(?:in|around|across|of|within|throughout|in\s+the\s+state\s+of)\s+$/i.test(before)) return true;
+  if (/\b(?:to|visit|visiting|do|see|explore|wants?|want\s+to\s+do|want\s+to\s+see)\s+$/i.test(before) && /^\s*[,:(-]?\s*(?:\d|one|two|three)\s+(?:different\s+|separate\s+|diff\s+)?(?:cities|towns|stops)\b|^\s*[,:(-]?\s*(?:\d|one|two|three)\s+(?:cities|towns|stops)\s+total\b|^\s*[,:(-]\s*(?:two|three|\d)\b/i.test(after)) return true;
+  return unit.key?.role === 'destination' && /^\s*(?:[A-Z]{2})\s*(?:please|pls|!|\.)?\s*[.!]?\s*$/.test(layout.original.slice(unit.start, unit.end));
+}
 /** A regex source that matches its letters in any case, for a cue before a capitalised name. */
 function caseless(source: string): string {
   return source.replace(/(\\[a-z])|([a-zA-Z])/g, (_all, escape: string | undefined, letter: string | undefined) => escape ?? `[${letter!.toLowerCase()}${letter!.toUpperCase()}]`);

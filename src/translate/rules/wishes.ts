@@ -5,6 +5,7 @@
  */
 import { CUISINES, type Cuisine, type HouseRule, type Interest, type Pace, type TransportMode } from '../../spec/index.ts';
 import { textAfter, matchUnits, sentenceAt, type Layout, type Unit } from './layout.ts';
+import { petNames } from './party.ts';
 import { moodOf, type Mood } from './mood.ts';
 import { polarityOf, type Category, type Neighbour, type Polarity } from './polarity.ts';
 
@@ -244,7 +245,7 @@ const PATTERNS: readonly Pattern[] = [
   ...MAIN_CUISINE.map(([re, cuisine]): Pattern => ({ re, value: (_m, layout, unit, start, end) => cuisineValue(layout, unit, start, end, cuisine, true) })),
   ...OTHER_CUISINE.map(([re, cuisine]): Pattern => ({ re, value: (_m, layout, unit, start, end) => cuisineValue(layout, unit, start, end, cuisine, false) })),
   // "my pug Waffles", "on a ramen budget": a pet's name or a way of saying cheap is no dish wished for.
-  { re: OTHER_CUISINE_DISHES, value: (_m, layout, unit, start, end) => ({ category: 'cuisine', cuisine: null, food: !PET_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 20), start)) && !/^\s+budget\b/i.test(textAfter(layout, unit, end, 10)) }) },
+  { re: OTHER_CUISINE_DISHES, value: (_m, layout, unit, start, end) => ({ category: 'cuisine', cuisine: null, food: !PET_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 20), start)) && !/^\s+budget\b/i.test(textAfter(layout, unit, end, 10)) && !petNames(layout).has(layout.original.slice(start, end)) }) },
   // "we'd love to have that kind of food again": a cuisine wished for and not named.
   { re: /\b(?:that|this|the\s+same|similar)\s+(?:kind|type|sort|style)\s+of\s+(?:food|cuisine|dishes|cooking|restaurant)\b/gi, value: () => ({ category: 'cuisine', cuisine: null, food: true }) },
   {
@@ -314,7 +315,7 @@ const YOUNG_BEFORE = /\b(?:young|small|little|tiny|baby|toddler)\s+$/i;
 /** "our two college kids", "grown kids": children who are adults. */
 const OLDER_BEFORE = /\b(?:college|university|uni|grown(?:[\s-]up)?|adult|teenage|older|high[\s-]school)\s+$/i;
 /** "the kids (Mia is 8, Jake is 11)", "kids: Tommy 9, Ana 13", "(Ben's 14 and Sara's 12)": each child named with an age. */
-const NAMED_AGES = /^[\s,(:-]*((?:(?:and\s+|&\s+)?[A-Z][a-z]+(?:['’]s|\s+is|\s+who['’]s|,)?\s+\d{1,2}\b(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))[\s,;]*)+)/;
+const NAMED_AGES = /^[\s,(:-]*((?:(?:and\s+|&\s+)?[A-Z][a-z]+(?:(?:['’]s|\s+is|\s+who['’]s|,)?\s+|\s*\(\s*(?:(?:he|she)['’]s\s+|ages?\s+|aged\s+)?)\d{1,2}\b(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))[^,;()]{0,40}?\)?[\s,;]*)+)/;
 
 /** Whether the children of a mention are under 10, older, or of no stated age. */
 function childAge(layout: Layout, unit: Unit, start: number, end: number, word: string): 'under10' | 'older' | 'unknown' {
