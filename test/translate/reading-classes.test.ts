@@ -408,5 +408,21 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('Just the two of us this time - the grandkids are in school.' + T)).to.deep.include({ travellers: 2, houseRules: [] });
       expect(r('Two adults + two little ones (ages 3 and 5), so the place must allow kids under 10.' + T + ' (the kids eat mostly noodles anyway)')).to.deep.include({ travellers: 4, cuisines: [], houseRules: ['children under 10'] });
     });
+    it('reads an animal before people in a list, a name closing the list as the last relation\'s, and a chat thread\'s speaker lines as no one', () => {
+      expect(people("I travel with my service dog, Juno, and my aide, Kelly." + T)).to.equal(2);
+      expect(people("It's my husband, Felix, and me." + T)).to.equal(3);
+      expect(people("Priya  10:14 AM\nwho's actually going?\nTom  10:15 AM\nme and you\nPriya  10:15 AM\nflying out of Denver Mon Mar 14, back Wed Mar 16 2022 to Boston, $2,400")).to.equal(2);
+    });
+    it('reads children whose ages were given, named again, as those children', () => {
+      expect(r("I'm taking my two kids - 11 and 13." + T + ' The kids want Chinese food at least once.')).to.deep.include({ travellers: 3, houseRules: [], cuisines: ['Chinese'] });
+      expect(r('We are a family of 4 persons: I, my wife and our two daughters of 3 years and of 6 years.' + T + ' It is necessary that the lodging accepts the children.')).to.deep.include({ travellers: 4, houseRules: ['children under 10'] });
+    });
+    it('reads a weekday and an ordinal without "the", and a list of the two other room types after ruling shared rooms out', () => {
+      expect(r('Wife and I. From Denver to Boston. Leave Friday fourth March, return Sunday sixth. 2022. $1,500.')).to.deep.include({ startDate: '2022-03-04', days: 3 });
+      expect(r('Just me.' + T + " Anything but a shared room - private room, whole apartment, I don't care.")).to.deep.include({ roomType: 'not shared room' });
+    });
+    it('reads a place in the story of the last agency as no place of this trip', () => {
+      expect(r('The last agency I used sent me to a hostel in Miami. Never again. I live in Denver and want to go to Boston, March 4-6, 2022, solo, $1,500.')).to.deep.include({ origin: 'Denver', destination: { kind: 'city', name: 'Boston' } });
+    });
   });
 });

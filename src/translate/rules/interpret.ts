@@ -462,6 +462,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
   const rules: HouseRule[] = [];
   let houseError: Found<never> = hedged(['house']);
   const unknownAges: Wish[] = [];
+  let knownOlder = false;
   // "one of the guys smokes, but we don't need a smoking place": the later statement of a rule wins; when it says
   // the rule is not needed, the earlier mentions that implied it ask for nothing.
   const houseWishes = wishes.filter((w) => w.category === 'house' && w.polarity !== 'permitted');
@@ -480,7 +481,10 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
       if (w.age === 'under10') {
         if (!rules.includes('children under 10')) rules.push('children under 10');
         ledger.use(w, 'houseRules', w.shown);
-      } else if (w.age === 'older') dismissed(w, 'children-older');
+      } else if (w.age === 'older') {
+        knownOlder = true;
+        dismissed(w, 'children-older');
+      }
       else if (w.age === 'relation') dismissed(w, 'relation-not-age');
       else unknownAges.push(w);
       continue;
@@ -491,6 +495,8 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
   if (unknownAges.length > 0) {
     if (rules.includes('children under 10')) for (const w of unknownAges) ledger.use(w, 'houseRules', w.shown);
     else if (alone) for (const w of unknownAges) dismissed(w, 'not-coming');
+    // "my two kids - 11 and 13 ... The kids want Chinese food": children whose ages were given, named again.
+    else if (knownOlder) for (const w of unknownAges) dismissed(w, 'children-older');
     else {
       for (const w of unknownAges) ledger.refused(w);
       houseError = refuse('houseRules', 'children are mentioned without their ages; say "children under 10" if a listing must allow them, or give their ages', quotes(unknownAges.map(q)));
@@ -567,7 +573,10 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
   for (let i = 0; i + 1 < either.length; i++) {
     const a = either[i]!;
     const b = either[i + 1]!;
-    if (a.room !== b.room && a.room !== 'shared' && b.room !== 'shared' && /^[^.;]*\bor\b[^.;]*$/i.test(layout.text.slice(a.w.start, b.w.start))) eitherPair = [a, b];
+    // "a private room or a whole place"; after ruling shared rooms out, a plain list of the other two ("Anything but a
+    // shared room - private room, whole apartment, I don't care") says the same.
+    const between = layout.text.slice(a.w.start, b.w.start);
+    if (a.room !== b.room && a.room !== 'shared' && b.room !== 'shared' && (/^[^.;]*\bor\b[^.;]*$/i.test(between) || (notShared.length > 0 && /^[^.;]*[,/][^.;]*$/.test(between)))) eitherPair = [a, b];
   }
   if (roomError) roomType = roomError;
   else if (eitherPair) {

@@ -375,6 +375,8 @@ export function readLayout(original: string): Layout {
       }
       table = undefined;
     }
+    // "Priya  10:14 AM": who writes next in a pasted chat thread, and when; no words of the request (a question stays asked).
+    if (/^\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+\[?\d{1,2}:\d{2}\s*(?:[AP]M)?\]?\s*$/.test(original.slice(full.start, full.end))) continue;
     const header = tableHeader(original, full.start, full.end);
     if (header !== undefined) {
       table = header;

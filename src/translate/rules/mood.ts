@@ -17,7 +17,7 @@ export type Mood = 'narrative' | 'not-coming' | 'asked' | 'hedged' | 'preference
 /** The constraint word itself in a past form: "we drove", "we flew there", "she smoked". */
 const PAST_WORD = /^(?:drove|driven|flew|flown|smoked|partied|hosted|visited|stayed|rented|ate)$/i;
 /** A time in the past or a finished habit, in the clause. */
-const PAST_TIME = /\b(?:every\s+day|everyday|all\s+the\s+time|back\s+home|at\s+home\s+we|on\s+a\s+daily\s+basis|last\s+(?:year|time|summer|winter|spring|fall|autumn|trip|month|week|weekend|vacation|holiday|christmas|visit)|(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?|weeks?)\s+ago|used\s+to|eats?\s+(?:mostly|mainly|usually|only|nothing\s+but)|back\s+in\s+(?:19|20)\d{2}|previously|in\s+the\s+past|quit|gave\s+up|no\s+longer|stopped)\b/i;
+const PAST_TIME = /\b(?:every\s+day|everyday|all\s+the\s+time|back\s+home|at\s+home\s+we|on\s+a\s+daily\s+basis|last\s+(?:year|time|summer|winter|spring|fall|autumn|trip|month|week|weekend|vacation|holiday|christmas|visit|agency|agent|company|hotel|host|booking|airbnb|rental)|(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?|weeks?)\s+ago|used\s+to|eats?\s+(?:mostly|mainly|usually|only|nothing\s+but)|back\s+in\s+(?:19|20)\d{2}|previously|in\s+the\s+past|quit|gave\s+up|no\s+longer|stopped)\b/i;
 /** Words of a wish for this trip, which a past time in the same clause does not cancel ("last time was awful, so no shared rooms this time"). */
 const PRESENT_WISH = /\b(?:this\s+(?:time|trip)|want|wants|need|needs|would|will|must|please|require|requires|prefer|only|should|have\s+to|has\s+to|can['’]?t|cannot|won['’]?t|don['’]?t|do\s+not|never\s+again|anymore|any\s+more)\b/i;
 /** Someone or something not travelling. */

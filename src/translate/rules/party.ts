@@ -133,6 +133,8 @@ interface Item {
   readonly named?: boolean;
   /** "us two": the writer is one of the item's n. */
   readonly withSelf?: boolean;
+  /** An animal ("my dog Max"): a member that is no person; a list of animals alone is no list of people. */
+  readonly animal?: boolean;
 }
 
 /**
@@ -214,16 +216,19 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
   }
   // "self + battle buddy", "and my field assistant": inside a list, one word describing the relation after it.
   if (previous !== undefined && count === undefined && /^[a-z]{3,}$/.test(ts[j]?.text ?? '') && !ONE.has(lower(ts[j])) && !MANY.has(lower(ts[j])) && ONE.has(lower(ts[j + 1])) && !ANIMAL_WORD.test(ts[j]!.text)) j++;
+  // "my service dog", "our old golden retriever": words describing the animal after them.
+  if ((det || count !== undefined) && /^[a-z]{3,}$/.test(ts[j]?.text ?? '') && !ANIMAL_WORD.test(ts[j]!.text) && ANIMAL_WORD.test(ts[j + 1]?.text ?? '')) j++;
   const word = lower(ts[j]);
   // "as a single mom with my daughter": a relation word after "a" or "single" describes someone; it starts no list.
   if (!det && previous === undefined && ONE.has(word) && j === i && /^(?:a|an|single|solo|lone|proud|widowed|divorced)$/i.test(ts[i - 1]?.text ?? '')) return undefined;
   // "my dog Max", "our two cats": an animal is a member of the list that does not travel as a person.
   if (ANIMAL_WORD.test(word) && (det || count !== undefined)) {
-    // An animal starts no list of people ("bringing our dog").
-    if (previous === undefined) return undefined;
     let after = j + 1;
-    if (isName(ts[after], isPlace)) after++;
-    return finish(ts, after, { n: 0, self: false, start, headEnd: ts[after - 1]!.end, out: true, plural: false });
+    // "my dog Max", "my service dog, Juno, and my aide": the animal's name goes with it.
+    if (/^[A-Z][a-z]+$/.test(ts[after]?.text ?? '')) after++;
+    else if (ts[after]?.text === ',' && /^[A-Z][a-z]+$/.test(ts[after + 1]?.text ?? '') && /^(?:,|and|&|\.|)$/.test(ts[after + 2]?.text ?? '')) after += 2;
+    // An animal alone starts no list of people ("bringing our dog"); one before people does ("with my dog and my aide").
+    return finish(ts, after, { n: 0, self: false, start, headEnd: ts[after - 1]!.end, out: true, plural: false, animal: true });
   }
   // "It's my wife, me and our daughter (7), three people in total": a count of people closes a list, it adds no one.
   if (previous !== undefined && GENERIC_PEOPLE.has(word)) return undefined;
@@ -247,6 +252,11 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
       headEnd = ts[after]!.end;
       after++;
       if (isName(ts[after], isPlace)) after++;
+    } else if (!plural && det && ts[after]?.text === ',' && isName(ts[after + 1], isPlace) && /^(?:\.|;|!|\)|)$/.test(ts[after + 2]?.text ?? '')) {
+      // "... and my aide, Kelly.": a name closing the list after a comma is the last relation's ("my husband, Felix, and
+      // me" stays three: a name inside a list may be a member of its own).
+      headEnd = ts[after + 1]!.end;
+      after += 2;
     }
     void det;
     // "my roommates Ben and Holly", "my roommates ben and holly": a plural named member by member.
@@ -461,6 +471,11 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceA
         items.splice(x + 1, it.n);
         break;
       }
+    }
+    // "bringing our dog": animals alone are no list of people.
+    if (items.every((x) => x.animal === true)) {
+      k++;
+      continue;
     }
     const kept = items.filter((x) => !x.out);
     const writer = kept.some((x) => x.self);

@@ -327,6 +327,9 @@ function childAge(layout: Layout, unit: Unit, start: number, end: number, word: 
   if (TEN_OR_OVER.test(after)) return 'older';
   const named = NAMED_AGES.exec(after);
   if (named) return [...named[1]!.matchAll(/\d{1,2}/g)].some((a) => Number(a[0]) < 10) ? 'under10' : 'older';
+  // "our two daughters of 3 years and of 6 years": ages said the way other languages say them.
+  const ofYears = /^\s+of\s+(\d{1,2})\s+years?(?:\s+(?:old\s+)?(?:and|,)\s+(?:of\s+)?(\d{1,2})\s+years?)?/i.exec(after);
+  if (ofYears) return [ofYears[1], ofYears[2]].some((a) => a !== undefined && Number(a) < 10) ? 'under10' : 'older';
   const ages = AGES_AFTER.exec(after);
   if (ages) {
     const list = [...ages[1]!.matchAll(/\d{1,2}/g)].map((a) => Number(a[0]));
