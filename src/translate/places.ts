@@ -107,7 +107,7 @@ const STATE_NICKNAMES: Readonly<Record<string, string>> = {
   'keystone state': 'Pennsylvania', 'bay state': 'Massachusetts', 'constitution state': 'Connecticut', 'ocean state': 'Rhode Island',
   'green mountain state': 'Vermont', 'granite state': 'New Hampshire', 'pine tree state': 'Maine', 'mount rushmore state': 'South Dakota',
   'peace garden state': 'North Dakota', 'cowboy state': 'Wyoming', 'equality state': 'Wyoming', 'mountain state': 'West Virginia', 'old line state': 'Maryland',
-  'first state': 'Delaware', 'yellowhammer state': 'Alabama', 'heart of dixie': 'Alabama', 'sunflower state': 'Kansas',
+  'first state': 'Delaware', 'cali': 'California', 'socal': 'California', 'norcal': 'California', 'yellowhammer state': 'Alabama', 'heart of dixie': 'Alabama', 'sunflower state': 'Kansas',
 };
 /** Aliases that are ordinary words in lower case: they count only when written in capitals. */
 const CAPITALS_ONLY_ALIASES = new Set(['dc', 'slc', 'la', 'sf', 'kc', 'okc', 'stl', 'abq', 'phx', 'atl', 'jax', 'big d']);

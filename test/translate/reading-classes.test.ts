@@ -424,5 +424,31 @@ describe('rules translator: phrasing written outside it, by kind', function () {
     it('reads a place in the story of the last agency as no place of this trip', () => {
       expect(r('The last agency I used sent me to a hostel in Miami. Never again. I live in Denver and want to go to Boston, March 4-6, 2022, solo, $1,500.')).to.deep.include({ origin: 'Denver', destination: { kind: 'city', name: 'Boston' } });
     });
+    it('reads a markdown table of fields, an airline date, a numbered question with a note, and "Number of cities to visit:"', () => {
+      expect(r('| What | Info |\n|---|---|\n| From | Denver |\n| To | Boston |\n| Dates | March 4-6, 2022 |\n| Travelers | 1 |\n| Budget | $200/day |')).to.deep.include({ origin: 'Denver', travellers: 1, budget: 600 });
+      expect(r('Origin: Denver\nDestination: Boston\nTravel dates: DEP 04MAR22 / RET 06MAR22\nTraveler(s): 1\nBudget: $1,500')).to.deep.include({ startDate: '2022-03-04', days: 3 });
+      expect(r('1. Where are you starting from? Denver\n2. Where would you like to go? Texas\n3. How many cities? 2\n4. Travel dates? March 4 - March 8, 2022\n5. Number of travelers (including you)? 3\n6. Budget? 4,200')).to.deep.include({ travellers: 3, cityCount: 2 });
+      expect(r('- Departure city: Denver\n- Destination (city or state): Texas\n- Number of cities to visit: 2\n- Dates: 03/04/2022 - 03/08/2022\n- Travelers: 5\n- Budget: $5,500')).to.deep.include({ cityCount: 2, destination: { kind: 'state', name: 'Texas' } });
+    });
+    it('counts guests joined to a person, a relation of a relation, ages in years after a bare relation, and a pronoun opening a party field', () => {
+      expect(people('- Travelers: Ms. Rossi and 3 guests\n- From: Denver\n- To: Boston\n- Dates: March 4-6, 2022\n- Budget: $3,000')).to.equal(4);
+      expect(people('7 of us: me, my wife, our three grown kids, and my wife\'s parents.' + T)).to.equal(7);
+      expect(people('4 person: me, my wife, son 15 years, daughter 12 years.' + T)).to.equal(4);
+      expect(people('Party: her and her husband (2)\nFrom Denver to Boston, March 4-6, 2022, $1,500.')).to.equal(2);
+    });
+    it('reads a trip for himself only as one, a couple who would like to take others along, and kids at grandma\'s as not coming', () => {
+      expect(people('Mr. Rossi called. Wants a trip for himself only. They will host a small party at the rental.' + T)).to.equal(1);
+      expect(people('My husband and I would like to take our grandchildren Isla (17) and Noah (12) on a trip, so four of us altogether.' + T)).to.equal(4);
+      expect(r('2 adults, no kids (kids at grandma\'s).' + T)).to.deep.include({ travellers: 2, houseRules: [] });
+    });
+    it('reads "for" someone only in a sentence about the trip, a weekday range before a date range, and a weekday joined to another as no name', () => {
+      expect(people('We are 4 adults - myself, my wife and my in-laws.' + T + ' Please include an Indian restaurant at least once for my in-laws.')).to.equal(4);
+      expect(r('Denver → Boston fri-sun 3/4-3/6/22. just me. $500')).to.deep.include({ startDate: '2022-03-04', days: 3 });
+      expect(people('Weekend in Boston from Denver for me and my dad, Fri-Sun March 4-6 2022. $1,500.')).to.equal(2);
+    });
+    it('reads "No special house requirements" as no lodging, and "Cali" as California', () => {
+      expect(r('Just me.' + T + ' No special house requirements.')).to.deep.include({ roomType: null });
+      expect(r('7 days in Cali, 3 cities, from Denver, Jun 5-11 2022, me + wife. no budget.')).to.deep.include({ destination: { kind: 'state', name: 'California' }, cityCount: 3 });
+    });
   });
 });

@@ -103,7 +103,7 @@ const TOTALS: readonly RegExp[] = [
 const ROLE_PEOPLE = String.raw`(?:backpackers|tourists|hikers|campers|retirees|pensioners|seniors|students|grads|graduates|nurses|teachers|doctors|women|men|ladies|gals|guys|girls|boys|dudes|bros|vacationers|holidaymakers|explorers|foodies|travel\s+buddies|adventurers|musicians|artists|engineers|professionals|coworkers|co-workers|colleagues)`;
 const ROLE_COUNT = new RegExp(String.raw`(?<=^\s*|[.!?]\s+|\n\s*|\b(?:we\s+are|we['’]re|we\s+will\s+be|we['’]ll\s+be)\s+)(${NUM})(?:[\s-]+(?!(?:of|and|or|from|to|in|with)\b)[a-z]+){0,2}?[\s-]+${ROLE_PEOPLE}\b`, 'gi');
 const FIXED: readonly [RegExp, number][] = [
-  [/\b(?:(?:a\s+)?trip\s+for\s+myself|for\s+myself\s+(?:alone|only))\b(?!\s*(?:and|&|\+|plus|,|with))/gi, 1],
+  [/\b(?:(?:a\s+)?trip\s+for\s+(?:myself|himself|herself)|for\s+(?:myself|himself|herself)\s+(?:alone|only))\b(?!\s*(?:and|&|\+|plus|,|with))/gi, 1],
   // "Couple from Dallas", "a couple going to Austin": the party itself, written first.
   [/(?:^|[.!?]\s+|\n)\s*(?:a\s+|the\s+)?couple(?=\s+(?:from|going|heading|travell?ing|looking|planning|wanting|who|that|based|living|on\s+(?:a|our|their)))/gi, 2],
   // "our first trip alone" (two sisters without their parents): alone or solo after "we", "our" or "us" in the clause is not one.
@@ -304,7 +304,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
       if (!party) continue;
       // "My husband and I are taking our son": the writer's list before the verb and the list after it are one party;
       // so is a list that opens its sentence ("Nana and Papa are taking Sophie (6) and Owen (14)": the writers by their roles).
-      const subject = list.introduced === 'with-writer' ? listsOf.get(unit)!.find((s) => (s.hasSelf || sentenceAt(unit, s.start).start === s.start) && s.items >= 2 && s.end <= list.start && /^\s*(?:are|'re|will\s+be|am|'m)?\s*(?:taking|bringing)\s+$/i.test(layout.text.slice(s.end, list.start))) : undefined;
+      const subject = list.introduced === 'with-writer' ? listsOf.get(unit)!.find((s) => (s.hasSelf || sentenceAt(unit, s.start).start === s.start) && s.items >= 2 && s.end <= list.start && /^\s*(?:are|'re|will\s+be|am|'m|would\s+like\s+to|['’]d\s+like\s+to|want\s+to|wanna|plan\s+to|are\s+going\s+to|will|['’]ll)?\s*(?:taking|bringing|take|bring)\s+$/i.test(layout.text.slice(s.end, list.start))) : undefined;
       if (subject && subject.n !== undefined && list.n !== undefined) {
         put(subject.n + list.n, unit, subject.start, list.end);
         continue;

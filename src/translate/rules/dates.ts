@@ -50,6 +50,8 @@ const DAY_MONTH = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD}|\d{1,2}\.?)\s+(
 /** 2022-03-16, 2022/03/16: the same separator twice ("3/14/2022-3/16/2022" holds no "2022-3/16"). */
 /** "2022-09-12..16", "2022-09-12 to 16": an ISO date and the last day of the same month. */
 const ISO_DAY_RANGE = /(?<!\d)\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})\s*(?:\.\.|-|to)\s*(\d{1,2})\b(?![-/.:]\d)/g;
+/** "DEP 30NOV22", "RET 04DEC22": the airline form, day, month and year run together. */
+const AIRLINE_DATE = /\b(\d{1,2})(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(\d{2}|\d{4})\b/g;
 const ISO = /(?<!\d)\b((?:19|20)\d{2})([-/.])(\d{1,2})\2(\d{1,2})\b/g;
 const SLASH = /\b(\d{1,2})[/.](\d{1,2})(?:[/.]((?:19|20)?\d{2}))?\b(?![/.]\d)/g;
 const DAY_ONLY = new RegExp(String.raw`\b(on|from|to|until|till|through|thru|by|and|back|return(?:ing)?|leav(?:e|ing)|arriv(?:e|ing)|start(?:ing)?|end(?:ing)?|depart(?:ing)?|coming\s+back|home)\s+(?:on\s+)?(?:(?:${WEEKDAY},?\s+)?the\s+|${WEEKDAY},?\s+)(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})(?!\s+(?:day|night|week|time|city|cities|stop|leg|half|part|place|one|floor))`, 'gi');
@@ -202,6 +204,11 @@ export function findDates(layout: Layout): DatesFound {
     push(unit, start, end, { month, day: a, year, range: 'start' });
     push(unit, start, end, { month, day: b, year, range: 'end' });
   }
+  for (const { match: m, unit, start, end } of matchUnits(layout, AIRLINE_DATE)) {
+    if (!free(start, end)) continue;
+    taken.push([start, end]);
+    push(unit, start, end, { month: monthNumber(m[2]!), day: Number(m[1]), year: m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]) });
+  }
   for (const { match: m, unit, start, end } of matchUnits(layout, ISO_DAY_RANGE)) {
     if (!free(start, end) || Number(m[4]) <= Number(m[3])) continue;
     taken.push([start, end]);
@@ -281,7 +288,7 @@ export function findDates(layout: Layout): DatesFound {
   const withWeekdays = atoms.map((a): DateAtom => {
     // A range read as one match ("Sunday the 13th to Saturday the 19th of March"): the weekday before it is its first day's.
     if (a.range === 'end' && atoms.some((s) => s.range === 'start' && s.start === a.start)) return a;
-    const before = WEEKDAY_BEFORE.exec(layout.text.slice(Math.max(a.unit.start, a.start - 14), a.start));
+    const before = WEEKDAY_BEFORE.exec(layout.text.slice(Math.max(a.unit.start, a.start - 26), a.start));
     const after = WEEKDAY_AFTER.exec(textAfter(layout, a.unit, a.end, 16));
     const raw = before?.[1] ?? (a.range === undefined ? after?.[1] : undefined);
     if (raw === undefined) return a;
@@ -358,6 +365,7 @@ const SLASH_RANGE_AFTER = new RegExp(String.raw`^\s*(?:-|>|to|through|thru|until
 const MAY_RANGE_AFTER = new RegExp(String.raw`^\s*(?:-|to|through|thru|until|till)\s*(?:${MONTH}|\d)`, 'i');
 const MAY_DATE_WORD_BEFORE = new RegExp(String.raw`(?:\b(?:on|from|to|until|till|through|thru|since|between|and|in|leaving|leave|arriving|starting|start|returning|back)|-|\b${WEEKDAY},?)\s*$`, 'i');
 const RANGE_JOIN_WORDS = new RegExp(String.raw`^\s*(?:-+>?|>|to|through|thru|till|until|and)\s*(?:${WEEKDAY}\s*,?\s*)?$`, 'i');
-const WEEKDAY_BEFORE = new RegExp(String.raw`\b(${WEEKDAY})\s*,?\s*(?:the\s+)?$`, 'i');
+/** A weekday before a date; before a range of weekdays ("fri-sun 9/16-9/18"), the first is the first day's. */
+const WEEKDAY_BEFORE = new RegExp(String.raw`\b(${WEEKDAY})(?:\s*(?:-|>|to|through|thru|till|until)\s*${WEEKDAY})?\s*,?\s*(?:the\s+)?$`, 'i');
 const WEEKDAY_AFTER = new RegExp(String.raw`^\s*(?:\(|,)?\s*(?:a\s+|on\s+a\s+)?(${WEEKDAY})\b\)?`, 'i');
 const KEY_NUMBER = new RegExp(String.raw`^\s*(${NUM})\s*$`, 'i');

@@ -78,7 +78,7 @@ export function fold(text: string): string {
 const KEY_ROLES: readonly [RegExp, KeyRole][] = [
   [/^(?:from|origin|departure (?:city|point|airport|location)|departing(?: from| city)?|depart(?:ing)? from|leaving(?: from)?|starting (?:point|city|location|from|in)|start (?:city|point|location)|home(?: city| base| town)?|hometown|based in|flying out of|we live in|coming from|origin city)$/, 'origin'],
   [/^(?:to|destinations?|dest|going to|heading to|visiting|visit|where(?: to)?|trip to|cities|state|region|arrival city|arriving in|place to visit|places to visit)$/, 'destination'],
-  [/^(?:(?:number|no|#) of (?:cities|stops|towns)|(?:cities|stops|towns) to (?:visit|see|cover|hit|do|explore|tour)|city count|how many cities|stops)$/, 'cityCount'],
+  [/^(?:(?:number|no|#) of (?:cities|stops|towns)(?: to (?:visit|see|cover|hit|do))?|(?:cities|stops|towns) to (?:visit|see|cover|hit|do|explore|tour)|city count|how many cities|stops)$/, 'cityCount'],
   [/^(?:dates?|when|travel dates?|trip dates?|timing|period|dates of travel|travel window|schedule)$/, 'dates'],
   [/^(?:start(?:ing)?(?: date)?|departure(?: date)?|depart(?:ing)?(?: on| date)?|leav(?:e|ing)(?: on| date)?|check[ -]?in|arriv(?:e|al|ing)(?: date)?|outbound|begin(?:ning)?|first day)$/, 'start'],
   [/^(?:end(?:ing)?(?: date)?|return(?:ing)?(?: on| date)?|back|coming back|check[ -]?out|inbound|last day)$/, 'end'],
@@ -114,7 +114,8 @@ const MORE_KEYS: readonly [RegExp, KeyRole][] = [
 ];
 
 export function keyRole(key: string): KeyRole | undefined {
-  const k = key.toLowerCase().replace(/['’]/g, "'").replace(/_/g, ' ').replace(/[^a-z0-9#' -]+/g, ' ').replace(/\s+/g, ' ').trim().replace(CORRECTING_KEY, '');
+  // "Number of travelers (including you)": a note in parentheses is no part of the key.
+  const k = key.toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/['’]/g, "'").replace(/_/g, ' ').replace(/[^a-z0-9#' -]+/g, ' ').replace(/\s+/g, ' ').trim().replace(CORRECTING_KEY, '');
   for (const [re, role] of KEY_ROLES) if (re.test(k)) return role;
   for (const [re, role] of MORE_KEYS) if (re.test(k)) return role;
   // "[x] decide where", "please confirm dates": a key after a verb of the writer's checklist.
@@ -191,7 +192,7 @@ function keyed(text: string, start: number, end: number): Field {
 }
 
 /** A question of a few words that ends in "?" and is answered after it on the same line. */
-const QUESTION_VALUE = /^\s*((?:[A-Za-z#][A-Za-z0-9#'’&/()-]*\s+){0,5}[A-Za-z#][A-Za-z0-9#'’&/()-]*\s*\?)\s+(?=\S)/;
+const QUESTION_VALUE = /^\s*((?:\(?[A-Za-z#][A-Za-z0-9#'’&/()-]*\s+){0,5}\(?[A-Za-z#][A-Za-z0-9#'’&/()-]*\s*\?)\s+(?=\S)/;
 
 const LIST_ROLES = new Set<KeyRole>(['cuisines', 'houseRules', 'avoid', 'transport', 'interests']);
 
@@ -374,6 +375,22 @@ export function readLayout(original: string): Layout {
         continue;
       }
       table = undefined;
+    }
+    // "| Travelers | 1 |": a row of a markdown table of fields, its first cell the key of its second.
+    const row = /^\s*\|([^|]*)\|([^|]*)\|\s*$/.exec(original.slice(full.start, full.end));
+    if (row) {
+      const keyStart = full.start + row[0].indexOf('|') + 1;
+      const keyCell = trimSpan(text, keyStart, keyStart + row[1]!.length);
+      const valueStart = keyStart + row[1]!.length + 1;
+      const valueCell = trimSpan(text, valueStart, valueStart + row[2]!.length);
+      const raw = original.slice(keyCell.start, keyCell.end);
+      const role = keyRole(raw.toLowerCase().replace(/[*_`]/g, '').trim());
+      if (/^[\s:-]*$/.test(raw) || /^(?:field|what|item|key|question)s?$/i.test(raw.trim())) continue;
+      if (valueCell.end > valueCell.start) {
+        units.push({ index: units.length, start: valueCell.start, end: valueCell.end, key: role === undefined ? undefined : { raw, role, start: keyCell.start, end: keyCell.end }, sentences: sentencesOf(text, valueCell.start, valueCell.end) });
+        if (role === undefined) units[units.length - 1] = { ...units[units.length - 1]!, start: keyCell.start, sentences: sentencesOf(text, keyCell.start, valueCell.end) };
+        continue;
+      }
     }
     // "Priya  10:14 AM": who writes next in a pasted chat thread, and when; no words of the request (a question stays asked).
     if (/^\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+\[?\d{1,2}:\d{2}\s*(?:[AP]M)?\]?\s*$/.test(original.slice(full.start, full.end))) continue;

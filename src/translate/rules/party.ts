@@ -68,7 +68,7 @@ const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?$/i;
 /** Capitalised words that are no one's name. */
 const NOT_A_NAME = new Set([
   'I', 'The', 'A', 'An', 'And', 'Or', 'But', 'So', 'We', 'Our', 'My', 'Me', 'You', 'It', 'This', 'That', 'They', 'He', 'She', 'Please', 'Thanks', 'Thank',
-  'Hi', 'Hello', 'Hey', 'Dear', 'Hola', 'Namaste', 'Bonjour', 'Hallo', 'Ciao', 'Salut', 'Buenos', 'Greetings', 'Howdy', 'Hiya', 'Aloha', 'Servus', 'Moin', 'Yes', 'No', 'Ok', 'Okay', 'Also', 'Plus', 'Then', 'Just', 'Only', 'Budget', 'Dates', 'Date', 'From', 'To', 'Trip', 'Total',
+  'Weekend', 'Week', 'Vacation', 'Holiday', 'Getaway', 'Hi', 'Hello', 'Hey', 'Dear', 'Hola', 'Namaste', 'Bonjour', 'Hallo', 'Ciao', 'Salut', 'Buenos', 'Greetings', 'Howdy', 'Hiya', 'Aloha', 'Servus', 'Moin', 'Yes', 'No', 'Ok', 'Okay', 'Also', 'Plus', 'Then', 'Just', 'Only', 'Budget', 'Dates', 'Date', 'From', 'To', 'Trip', 'Total',
   'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December', 'Jan', 'Feb', 'Mar', 'Apr', 'Jun',
   'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Mon', 'Tue', 'Wed', 'Thu',
   'Fri', 'Sat', 'Sun', 'American', 'Chinese', 'French', 'Indian', 'Italian', 'Mediterranean', 'Mexican', 'USD', 'US', 'USA', 'NYC', 'TBD', 'OK', 'Mom', 'Dad',
@@ -112,7 +112,7 @@ const lower = (t: Token | undefined) => t?.text.toLowerCase() ?? '';
 /** Whether the words at [start, end) are (part of) a place's name. */
 export type PlaceAt = (start: number, end: number) => boolean;
 const isName = (t: Token | undefined, isPlace: PlaceAt) =>
-  t !== undefined && /^(?:[A-Z][a-z]{1,3}(?=[A-Z]))?[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(t.text) && !NOT_A_NAME.has(t.text) && !isPlace(t.start, t.end);
+  t !== undefined && /^(?:[A-Z][a-z]{1,3}(?=[A-Z]))?[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(t.text) && !t.text.split('-').some((part) => NOT_A_NAME.has(part)) && !isPlace(t.start, t.end);
 
 interface Item {
   readonly n: number | undefined;
@@ -175,6 +175,10 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
   if (previous === undefined && /^self$/i.test(ts[i]!.text) && /^(?:\+|&|and|,|plus)$/i.test(ts[i + 1]?.text ?? '') && (i === 0 || /^[:(]$/.test(ts[i - 1]?.text ?? ''))) {
     return finish(ts, i + 1, { n: 1, self: true, start, headEnd: ts[i]!.end, out: struck, plural: false });
   }
+  // "Party: her and her husband (2)": a pronoun opening a travellers field's list.
+  if (previous === undefined && /^(?:her|him)$/i.test(ts[i]!.text) && /^(?:and|&|\+|plus|,)$/i.test(ts[i + 1]?.text ?? '') && (i === 0 || /^[:]$/.test(ts[i - 1]?.text ?? ''))) {
+    return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
+  }
   // "me and you", "me + Kim + you", "me, her, and our daughter": the one written to, or a pronoun, as a member after another.
   if (previous !== undefined && /^(?:you|her|him)$/i.test(ts[i]!.text) && /^(?:,|\.|;|!|\?|\)|and|&|\+|plus|)$/i.test(ts[i + 1]?.text ?? '') && !(/^you$/i.test(ts[i]!.text) && /^(?:guys|all|two|both|lot)$/i.test(ts[i + 1]?.text ?? ''))) {
     return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
@@ -214,6 +218,8 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
       }
     }
   }
+  // "my wife's parents", "my sister's kids": the relation of a relation is the member.
+  if (/^\p{L}+['’]s$/u.test(ts[j]?.text ?? '') && ONE.has(lower(ts[j]).replace(/['’]s$/, '')) && (ONE.has(lower(ts[j + 1])) || MANY.has(lower(ts[j + 1])))) j++;
   // "self + battle buddy", "and my field assistant": inside a list, one word describing the relation after it.
   if (previous !== undefined && count === undefined && /^[a-z]{3,}$/.test(ts[j]?.text ?? '') && !ONE.has(lower(ts[j])) && !MANY.has(lower(ts[j])) && ONE.has(lower(ts[j + 1])) && !ANIMAL_WORD.test(ts[j]!.text)) j++;
   // "my service dog", "our old golden retriever": words describing the animal after them.
@@ -231,7 +237,13 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     return finish(ts, after, { n: 0, self: false, start, headEnd: ts[after - 1]!.end, out: true, plural: false, animal: true });
   }
   // "It's my wife, me and our daughter (7), three people in total": a count of people closes a list, it adds no one.
-  if (previous !== undefined && GENERIC_PEOPLE.has(word)) return undefined;
+  // ("Ms. Rossi and 3 guests": joined by "and", a number of guests are more members.)
+  if (previous !== undefined && GENERIC_PEOPLE.has(word)) {
+    if (count !== undefined && /^(?:and|&|\+|plus)$/i.test(ts[i - 1]?.text ?? '') && /^(?:guests?|people|persons|adults|travell?ers|others)$/i.test(word) && !/^(?:in|total|altogether|all)$/i.test(ts[j + 1]?.text ?? '')) {
+      return finish(ts, j + 1, { n: count, self: false, start, headEnd: ts[j]!.end, out: struck, plural: true });
+    }
+    return undefined;
+  }
   if (ONE.has(word) || MANY.has(word)) {
     const plural = MANY.has(word);
     let n: number | undefined = plural ? (count ?? KNOWN[word]) : (count ?? 1);
@@ -313,8 +325,12 @@ function namesAfter(ts: readonly Token[], k: number, isPlace: PlaceAt, lowercase
   while (name(ts[i])) {
     count++;
     i++;
-    // "Tommy 9, Ana 13": an age after each name.
+    // "Tommy 9, Ana 13", "Isla (17) and Noah (12)": an age or a note after each name.
     if (/^\d{1,2}$/.test(ts[i]?.text ?? '')) i++;
+    else if (ts[i]?.text === '(') {
+      const close = ts.findIndex((t, x) => x > i && t.text === ')');
+      if (close > 0 && close - i <= 8) i = close + 1;
+    }
     const sep = separatorAt(ts, i);
     if (sep === undefined || !name(ts[sep])) break;
     i = sep;
@@ -363,6 +379,8 @@ function finish(ts: readonly Token[], k: number, given: Omit<Item, 'next'>): Ite
     if (/^\d{1,2}$/.test(ts[i]?.text ?? '')) i++;
     else i = save;
   } else if (/^\d{1,2}$/.test(ts[i]?.text ?? '') && ts[save]?.text === ',' && /^(?:,|and|\)|$)/.test(ts[i + 1]?.text ?? '')) i++;
+  // "son 15 years, daughter 12 years", "my son 9 years old": an age in years right after the item.
+  else if (/^\d{1,2}$/.test(ts[save]?.text ?? '') && /^(?:years?|yrs?|yo)$/i.test(ts[save + 1]?.text ?? '')) i = save + 2 + (/^old$/i.test(ts[save + 2]?.text ?? '') ? 1 : 0);
   else i = save;
   return { ...item, out, next: i };
 }
@@ -487,7 +505,7 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceA
     // "I'm planning a trip ... for our two directors, Ms. Harper and Mr. Brooks": "for" in a sentence about the trip.
     // (Not when more people follow the list without a number: "for our parents, and us" asks how many.)
     const moreAfter = /^\s*,?\s*(?:and|&|\+|plus|with)\s/i.test(layout.text.slice(last0(items).headEnd, unit.end));
-    const forTheTrip = !moreAfter && /\bfor\s+$/i.test(before) && (TRIP_WORDS.test(before) || /^\s*(?:[-*•]\s*)?for\s+$/i.test(sentenceBefore(before)));
+    const forTheTrip = !moreAfter && /\bfor\s+$/i.test(before) && (TRIP_WORDS.test(sentenceBefore(before)) || /^\s*(?:[-*•]\s*)?for\s+$/i.test(sentenceBefore(before)));
     const introduced = PART_BEFORE.test(before.slice(-20))
       ? 'part'
       : PARTY_BEFORE.test(before.slice(-40)) || forTheTrip

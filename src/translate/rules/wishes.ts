@@ -225,7 +225,7 @@ const PATTERNS: readonly Pattern[] = [
       const after = textAfter(layout, unit, end, 20);
       const raw = layout.original.slice(start, end);
       // "house rules", "house party", "the Opera House": not a kind of lodging.
-      if (/^house/i.test(m[0]) && /^[\s-]+(?:rules?|part(?:y|ies)|music|wine|special|salad|dressing|of\b|bunny|bunnies|cats?|dogs?|pets?|plants?|sitter|sitting|keeping|hunting|guests?|call|calls|arrest|keys?|warming|work|chores?|hold|husband|wife)\b/i.test(after)) return undefined;
+      if (/^house/i.test(m[0]) && /^[\s-]+(?:rules?|requirements?|restrictions?|preferences?|needs|part(?:y|ies)|music|wine|special|salad|dressing|of\b|bunny|bunnies|cats?|dogs?|pets?|plants?|sitter|sitting|keeping|hunting|guests?|call|calls|arrest|keys?|warming|work|chores?|hold|husband|wife)\b/i.test(after)) return undefined;
       // "look after the house", "to watch our house", "get out of the house", "on the house": someone's home or an idiom.
       // "visit us at the apartment", "The houses must accept small children", "House MUST allow parties": the lodging
       // spoken of, not a kind asked for.
