@@ -129,6 +129,10 @@ const outsideSets: [string, string][] = [
   ['outside: blind A (dev)', join(outsideDir, 'blind-a.dev.jsonl')],
   ['outside: blind B (dev)', join(outsideDir, 'blind-b.dev.jsonl')],
   ['outside: public (dev)', join(outsideDir, 'public.dev.jsonl')],
+  ['outside: blind A (2nd half)', join(outsideDir, 'blind-a.second.jsonl')],
+  ['outside: blind B (2nd half)', join(outsideDir, 'blind-b.second.jsonl')],
+  ['outside: public (2nd half)', join(outsideDir, 'public.second.jsonl')],
+  ['outside: blind C (dev)', join(outsideDir, 'blind-c.dev.jsonl')],
   ['outside: everyday 90', resolve(dir, '..', 'outside-requests', 'everyday-90.jsonl')],
   ...(process.env.BENCH_OUTSIDE ?? '').split(',').filter((f) => f !== '').map((f): [string, string] => [`outside: ${f.split('/').slice(-2).join('/')}`, f]),
 ];
@@ -141,7 +145,7 @@ for (const [label, file] of outsideSets) {
   const each = (performance.now() - t0) / rows.length;
   const definite = t.exact + t.refused + t.wrong;
   line(label, definite, t.exact, t.refused, t.wrong);
-  outsideLines.push(`  ${label.padEnd(26)} must ask ${t.asked + t.acceptedUnclear}: asked ${t.asked}, accepted ${t.acceptedUnclear}; ${each.toFixed(2)} ms a request`);
+  outsideLines.push(`  ${label.padEnd(30)} must ask ${t.asked + t.acceptedUnclear}: asked ${t.asked}, accepted ${t.acceptedUnclear}; ${each.toFixed(2)} ms a request`);
 }
 
 // ---- generated requests

@@ -1,6 +1,6 @@
 /**
- * The rules translator on requests written outside it (test/translate/outside/README.md): three sets written by people
- * who had not read the translator, and the 90 everyday-style requests of ../shared/data/outside-requests when present.
+ * The rules translator on requests written outside it (test/translate/outside/README.md): four sets written by people
+ * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
  */
@@ -23,6 +23,15 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'B-0340': '"$1,500 each... no wait, $1,500 total? No - each. Each is right." goes back and forth three times; the last amount with a correction cue wins',
   },
   public: {},
+  'blind-a second half': {
+    'A-0003': 'a name in lowercase opening a list right after the dates ("..., 2022, aisha, my coworker nate, dana from work, ...") is not read as a member: five of the six are counted',
+  },
+  'blind-b second half': {
+    'B-0067': '"BBQ doesn\'t count as a cuisine I guess, so put us down for ... Mexican ... American" keeps BBQ as a wish beside the two; the writer read BBQ as no wish',
+    'B-0179': '"Graceland + BBQ" is read as a wish for BBQ, which the sandbox lists; the writer read it as no wish (as B-0198)',
+  },
+  'public second half': {},
+  'blind-c': {},
   everyday: {},
 };
 /** Rows the writer marked as needing a question that are read without one, and why. */
@@ -33,6 +42,16 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
   },
   'blind-b': { 'B-0086': '"3 days in Columbus": the sandbox has one Columbus (Ohio); the writer thought of Georgia too' },
   public: {},
+  'blind-a second half': {},
+  'blind-b second half': {
+    'B-0077': '"3 days in Portland, leaving from Boston": the sandbox has one Portland (Oregon); the writer thought of Maine too',
+    'B-0215': '"start 05/06/2022" is read month first (May 6), as in the United States; the writer thought it could be June 5',
+  },
+  'public second half': { 'P-0145': '"from Denver to Washington ... 3 people": one city in three days is the city (as A-0398)' },
+  'blind-c': {
+    'C-0020': '"3 days in Washington from Denver": one city in three days is the city (as A-0398)',
+    'C-0082': '"departure 04/05/2022" is read month first (April 5), as in the United States (as B-0215)',
+  },
   everyday: {},
 };
 
@@ -51,6 +70,10 @@ describe('rules translator: requests written outside it', function () {
     ['blind-a', join(here, 'blind-a.dev.jsonl'), { exact: 183, refused: 2, asked: 13 }],
     ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 173, refused: 13, asked: 10 }],
     ['public', join(here, 'public.dev.jsonl'), { exact: 97, refused: 0, asked: 3 }],
+    ['blind-a second half', join(here, 'blind-a.second.jsonl'), { exact: 178, refused: 11, asked: 10 }],
+    ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 159, refused: 25, asked: 12 }],
+    ['public second half', join(here, 'public.second.jsonl'), { exact: 92, refused: 1, asked: 6 }],
+    ['blind-c', join(here, 'blind-c.dev.jsonl'), { exact: 45, refused: 10, asked: 3 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

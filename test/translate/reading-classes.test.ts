@@ -450,5 +450,11 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('Just me.' + T + ' No special house requirements.')).to.deep.include({ roomType: null });
       expect(r('7 days in Cali, 3 cities, from Denver, Jun 5-11 2022, me + wife. no budget.')).to.deep.include({ destination: { kind: 'state', name: 'California' }, cityCount: 3 });
     });
+    it('asks when the writer has not settled the party, the city count, a way of travelling or what an amount covers', () => {
+      expect(r('From Denver to Boston, March 4-6, 2022, $2,000. Not sure yet how many of the cousins are coming - could be 3 of us, could be 6.')).to.deep.include({ refused: 'travellers' });
+      expect(r('Denver -> Texas, March 4-8 2022, 2 ppl, $2,000. Either 2 or 3 cities, haven\'t decided.')).to.deep.include({ refused: 'cityCount' });
+      expect(r('Me and my wife, Denver to Boston, March 4-6 2022, $1,400. She may or may not be able to drive, and I don\'t drive at all.')).to.deep.include({ refused: 'excludeTransport' });
+      expect(r("From Denver to Boston, March 4-6, 2022. It's just me and my friend. My budget is 1500, not sure yet if that's per person or for both of us.")).to.deep.include({ refused: 'budget' });
+    });
   });
 });

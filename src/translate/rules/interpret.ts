@@ -337,7 +337,7 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
     return refuse('budget', 'a range of amounts; give one total budget (the most you will spend)', quotes(ranges.map(q)));
   }
   // "Our budget is $800 - do you price that per person or total?": the writer asks which it is.
-  const askedWhich = /\bper\s+(?:person|head)\s+or\s+(?:in\s+)?total\b|\btotal\s+or\s+per\s+(?:person|head)\b/i.exec(layout.text);
+  const askedWhich = /\bper\s+(?:person|head)\s+or\s+(?:in\s+)?(?:total|for\s+(?:both|all)(?:\s+of\s+us)?|for\s+everyone|for\s+the\s+(?:group|two\s+of\s+us))\b|\btotal\s+or\s+per\s+(?:person|head)\b/i.exec(layout.text);
   if (askedWhich && money.length > 0) {
     for (const m of money) ledger.refused(m);
     return refuse('budget', 'the request asks whether the amount is per person or for everyone; say which', askedWhich[0], ['per person', 'total']);

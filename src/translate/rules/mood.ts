@@ -25,7 +25,7 @@ const NOT_COMING = /\b(?:staying|stays|stay)\s+(?:home|behind|back)\b|\b(?:is|ar
 /** Said not to be required. */
 const NOT_REQUIRED = /\b(?:(?:it['’]?s|that['’]?s|is|but)\s+not\s+(?:a\s+)?(?:must|requirement|dealbreaker|deal[\s-]breaker|necessary|essential|required)|not\s+a\s+must|nice\s+to\s+have|if\s+(?:possible|there\s+are\s+any|there\s+is\s+one|available)|not\s+(?:a\s+)?big\s+deal)\b/i;
 /** The writer has not decided. */
-const HEDGE = /\b(?:might|may\s+(?:bring|come|need|want|have)|maybe|perhaps|possibly|not\s+sure|unsure|haven['’]?t\s+decided|have\s+not\s+decided|undecided|don['’]?t\s+know\s+(?:yet\s+)?(?:if|whether)|do\s+not\s+know\s+(?:yet\s+)?(?:if|whether)|not\s+(?:yet\s+)?decided|tbd|depending\s+on|we['’]ll\s+see)\b/i;
+const HEDGE = /\b(?:may\s+or\s+may\s+not|might\s+or\s+might\s+not|might|may\s+(?:bring|come|need|want|have)|maybe|perhaps|possibly|not\s+sure|unsure|haven['’]?t\s+decided|have\s+not\s+decided|undecided|don['’]?t\s+know\s+(?:yet\s+)?(?:if|whether)|do\s+not\s+know\s+(?:yet\s+)?(?:if|whether)|not\s+(?:yet\s+)?decided|tbd|depending\s+on|we['’]ll\s+see)\b/i;
 
 /** How a constraint word at [start, end) of `unit` is said, when it is not said as a wish (undefined: it is). */
 export function moodOf(layout: Layout, unit: Unit, start: number, end: number): Mood | undefined {
