@@ -133,6 +133,7 @@ const outsideSets: [string, string][] = [
   ['outside: blind B (2nd half)', join(outsideDir, 'blind-b.second.jsonl')],
   ['outside: public (2nd half)', join(outsideDir, 'public.second.jsonl')],
   ['outside: blind C (dev)', join(outsideDir, 'blind-c.dev.jsonl')],
+  ['outside: blind D', join(outsideDir, 'blind-d.jsonl')],
   ['outside: everyday 90', resolve(dir, '..', 'outside-requests', 'everyday-90.jsonl')],
   ...(process.env.BENCH_OUTSIDE ?? '').split(',').filter((f) => f !== '').map((f): [string, string] => [`outside: ${f.split('/').slice(-2).join('/')}`, f]),
 ];

@@ -456,5 +456,31 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('Me and my wife, Denver to Boston, March 4-6 2022, $1,400. She may or may not be able to drive, and I don\'t drive at all.')).to.deep.include({ refused: 'excludeTransport' });
       expect(r("From Denver to Boston, March 4-6, 2022. It's just me and my friend. My budget is 1500, not sure yet if that's per person or for both of us.")).to.deep.include({ refused: 'budget' });
     });
+    it('reads ordinary requests (set D): a child by their age, kids counted by "are 12 and 14", adults and kids with no "and", "we" taking others along', () => {
+      expect(people("I'm travelling with my husband and our 18-month-old." + T)).to.equal(3);
+      expect(people('Family trip: me, my husband, kids are 12 and 14.' + T)).to.equal(4);
+      expect(people('Taking my grandsons, ages 9 and 11.' + T)).to.equal(3);
+      expect(r('2 adults 2 kids (3 & 5). need kid friendly rentals.' + T)).to.deep.include({ travellers: 4, houseRules: ['children under 10'] });
+      expect(people("We're from Denver, taking our 3 kids (ages 2, 6, 9) to Boston, March 4-6, 2022, so 5 of us. $6,500.")).to.equal(5);
+    });
+    it('reads a cluster of cities with no cue as the state they share, but not a city of a story or of another clause', () => {
+      expect(r('Music lovers road trip: Memphis, Nashville and Knoxville over 7 days, starting April 17, 2022. Two of us, leaving from Atlanta. Budget 4k.')).to.deep.include({ destination: { kind: 'state', name: 'Tennessee' }, cityCount: 3 });
+      expect(r('We live in Denver. Last spring we did San Antonio. This year my wife and I want to try Austin, July 1st to 3rd, 2022. $1,600.')).to.deep.include({ destination: { kind: 'city', name: 'Austin' } });
+      expect(r('From Denver to Austin with a stop near Dallas, March 4-6, 2022, solo, $1,500.')).to.deep.include({ refused: 'destination' });
+    });
+    it('reads a diet that says who the travellers are as no wish, and a dish beside its cuisine as that cuisine', () => {
+      expect(r("i'm a vegetarian going from denver to boston, 3/4 to 3/6/2022, alone. want mediterranean food at least once. budget 1k")).to.deep.include({ cuisines: ['Mediterranean'] });
+      expect(r('Just me.' + T + ' We love dim sum, so Chinese food is a must.')).to.deep.include({ cuisines: ['Chinese'] });
+      expect(r('2 of us.' + T + " Other: we'd like American food (BBQ!) at some point")).to.deep.include({ cuisines: ['American'] });
+    });
+    it('asks about a pet still undecided, a city count "maybe two, maybe three", and a cuisine not yet named', () => {
+      expect(r('Me and my husband.' + T + ' We might bring our dog or he might go to the kennel, haven\'t decided yet.')).to.deep.include({ refused: 'houseRules' });
+      expect(r('Want to explore Texas for a week, March 4-10, 2022, from Denver, me and my wife, $3,000. Maybe two cities, maybe three.')).to.deep.include({ refused: 'cityCount' });
+      expect(r("My wife and I." + T + " We want to try a cuisine we've never had before - we've done Italian, Chinese and Mexican plenty.")).to.deep.include({ refused: 'cuisines' });
+    });
+    it('reads an ISO range whose end repeats its month, and money each puts in', () => {
+      expect(r('Origin: Denver\nDestination: Boston\nDates: 2022-03-04 to 03-06\nPax: 1\nBudget: $1,500')).to.deep.include({ startDate: '2022-03-04', days: 3 });
+      expect((r("Me and my brother, Denver to Boston, March 4-6, 2022. He's putting in $800 and so am I.") as Partial<TripSpec>).budget).to.equal(1600);
+    });
   });
 });

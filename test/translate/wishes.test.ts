@@ -102,10 +102,13 @@ describe('rules translator: wishes', () => {
   });
 
   it('refuses a diet the restaurants do not list and a train the sandbox does not run', () => {
-    expect(wishes('We are vegan.')).to.deep.equal([
+    expect(wishes('We want vegan restaurants.')).to.deep.equal([
       null, null, null, null, null, null,
       ['cuisines: the sandbox\'s restaurants do not list it (they list American, Chinese, French, Indian, Italian, Mediterranean, Mexican, BBQ, Bakery, Cafe, Desserts, Fast Food, Pizza, Seafood and Tea) (found: "vegan")'],
     ]);
+    // Who the travellers are ("We are vegan", "Vegetarian family here") asks for no kind of restaurant: every writer of
+    // the outside sets read it so.
+    expect(wishes('We are vegan.')[2]).to.deep.equal([]);
     expect(wishes('We want to take the train.')).to.deep.equal([
       null, null, null, null, null, null,
       ['excludeTransport: the sandbox has only flights, self-driving and taxis between cities (found: "train")'],

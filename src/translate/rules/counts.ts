@@ -257,7 +257,9 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     }
     const overlapping = counts.filter((c) => c.start < end && c.end > start);
     const inside = overlapping.every((c) => c.start >= start && c.end <= end);
-    if (overlapping.length > 0 && (!inside || overlapping.every((c) => c.n === n))) return;
+    // "I'm travelling with my husband and our 18-month-old": a list that goes on past a count read from its first words counts them all.
+    const extends_ = overlapping.every((c) => c.end <= end && c.n < n && /\b(?:and|&|\+|plus)\s+(?:our|my|the|his|her|their)\b/i.test(layout.text.slice(c.end, end)));
+    if (overlapping.length > 0 && ((!inside && !extends_) || overlapping.every((c) => c.n === n))) return;
     for (const c of overlapping) {
       counts.splice(counts.indexOf(c), 1);
       spans.splice(spans.findIndex(([a, b]) => a === c.start && b === c.end), 1);
@@ -309,6 +311,8 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
         put(subject.n + list.n, unit, subject.start, list.end);
         continue;
       }
+      // "We're from Boston, taking our 3 kids": taken along by "we", the list is part of a party whose size it does not give.
+      if (list.introduced === 'with-writer' && !list.hasSelf && /\b(?:we|we['’]re|we\s+are|we['’]ll|we\s+will)\b[^.;!?]*$/i.test(layout.text.slice(sentenceAt(unit, list.start).start, list.start)) && !/\b(?:i|i['’]m|me|my)\b/i.test(layout.text.slice(sentenceAt(unit, list.start).start, list.start))) continue;
       put(list.n === undefined ? undefined : list.n + (list.introduced === 'with-writer' && !list.hasSelf && !atKey ? 1 : 0), unit, list.start, list.end);
     }
   }
@@ -378,7 +382,7 @@ export function findBareCorrections(layout: Layout): BareCorrection[] {
 const CITY_ADJECTIVES = String.raw`(?:diff|different|distinct|separate|unique|other|individual|major|more|new|main|big|great|beautiful|exciting|interesting|key|total)`;
 const CITY_COUNT = new RegExp(String.raw`\b(${NUM}|one|single)(?:[\s-]+${CITY_ADJECTIVES})*[\s-]+(?:cities|city|towns|town|destinations|stops|islands)\b(?![\s-]+(?:limits?|center|centre|centers|hall|views?|lights|break)\b)`, 'gi');
 const CITY_COUNT_A = /\b(?:a|one)\s+(?:single\s+)?(?:city|town)\s+(?:in|within|of)\b/gi;
-const CITY_VAGUE = new RegExp(String.raw`\b(?:a\s+couple(?:\s+of)?|a\s+few|several|multiple|some|many|various|a\s+number\s+of|more\s+than\s+one|a\s+handful\s+of|a\s+bunch\s+of|as\s+many\s+as\s+possible)(?:\s+${CITY_ADJECTIVES})*\s+(?:cities|towns)\b|\b(?:couple|few)\s+(?:of\s+)?(?:cities|towns)\b|\b(?:either\s+)?(?:[1-3]|one|two|three)\s+or\s+(?:[2-4]|two|three|four)\s+(?:different\s+)?(?:cities|towns|stops)\b`, 'gi');
+const CITY_VAGUE = new RegExp(String.raw`\b(?:a\s+couple(?:\s+of)?|a\s+few|several|multiple|some|many|various|a\s+number\s+of|more\s+than\s+one|a\s+handful\s+of|a\s+bunch\s+of|as\s+many\s+as\s+possible)(?:\s+${CITY_ADJECTIVES})*\s+(?:cities|towns)\b|\b(?:couple|few)\s+(?:of\s+)?(?:cities|towns)\b|\b(?:either\s+)?(?:[1-3]|one|two|three)\s+or\s+(?:[2-4]|two|three|four)\s+(?:different\s+)?(?:cities|towns|stops)\b|\bmaybe\s+(?:[1-3]|one|two|three)(?:\s+(?:cities|towns|stops))?\s*,?\s*(?:or\s+)?maybe\s+(?:[2-4]|two|three|four)\b`, 'gi');
 
 export interface CityCountReading {
   readonly counts: readonly Count[];
@@ -428,7 +432,7 @@ export function findCityCounts(layout: Layout, stateNames: readonly string[]): C
 }
 
 // Patterns used inside the readers above, compiled once.
-const ADULTS_AND_KIDS = new RegExp(String.raw`\b(${NUM})\s+adults?\s*(?:,|and|\+|plus|with|&)\s*(${NUM}|a|an)\s+(?:(?:little|young|small)\s+)?(?:kids?|children|child|teens?|teenagers?|toddlers?|infants?|babies|baby|minors?|little\s+ones?|young\s+ones?|littles|kiddos?)\b`, 'gi');
+const ADULTS_AND_KIDS = new RegExp(String.raw`\b(${NUM})\s+adults?\s*(?:,|and|\+|plus|with|&)?\s*(${NUM}|a|an)\s+(?:(?:little|young|small)\s+)?(?:kids?|children|child|teens?|teenagers?|toddlers?|infants?|babies|baby|minors?|little\s+ones?|young\s+ones?|littles|kiddos?)\b`, 'gi');
 const SELF_WORDS = new RegExp(SELF, 'gi');
 const COUPLES = new RegExp(String.raw`\b(${NUM})\s+couples\b`, 'gi');
 const ADULTS_KEY = /^(?:(?:#|no\.?|number)\s*(?:of\s+)?)?adults?(?:\s+count)?$/i;

@@ -48,8 +48,8 @@ const DAY_LIST_MONTH_LAST = new RegExp(String.raw`\b(?:the\s+)?${LISTED_DAY}(?:\
 const MONTH_DAY = new RegExp(String.raw`\b(${MONTH})\s+(?:the\s+)?(${DAY}|${CARD_WORD})\b${NOT_A_DAY_AFTER}${YEAR}?`, 'gi');
 const DAY_MONTH = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD}|\d{1,2}\.?)\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?`, 'gi');
 /** 2022-03-16, 2022/03/16: the same separator twice ("3/14/2022-3/16/2022" holds no "2022-3/16"). */
-/** "2022-09-12..16", "2022-09-12 to 16": an ISO date and the last day of the same month. */
-const ISO_DAY_RANGE = /(?<!\d)\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})\s*(?:\.\.|-|to)\s*(\d{1,2})\b(?![-/.:]\d)/g;
+/** "2022-09-12..16", "2022-11-07 to 11-09": an ISO date and the last day, with its month when it changes or is repeated. */
+const ISO_DAY_RANGE = /(?<!\d)\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})\s*(?:\.\.|-|to|through|thru|until)\s*(?:(\d{1,2})-)?(\d{1,2})\b(?![-/.:]\d)/g;
 /** "DEP 30NOV22", "RET 04DEC22": the airline form, day, month and year run together. */
 const AIRLINE_DATE = /\b(\d{1,2})(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(\d{2}|\d{4})\b/g;
 const ISO = /(?<!\d)\b((?:19|20)\d{2})([-/.])(\d{1,2})\2(\d{1,2})\b/g;
@@ -210,10 +210,12 @@ export function findDates(layout: Layout): DatesFound {
     push(unit, start, end, { month: monthNumber(m[2]!), day: Number(m[1]), year: m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]) });
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, ISO_DAY_RANGE)) {
-    if (!free(start, end) || Number(m[4]) <= Number(m[3])) continue;
+    // "2022-11-07 to 11-09": the end may give its month too.
+    const endMonth = m[4] === undefined ? Number(m[2]) : Number(m[4]);
+    if (!free(start, end) || (endMonth === Number(m[2]) && Number(m[5]) <= Number(m[3])) || endMonth < Number(m[2]) || endMonth > 12) continue;
     taken.push([start, end]);
     push(unit, start, end, { month: Number(m[2]), day: Number(m[3]), year: Number(m[1]), range: 'start' });
-    push(unit, start, end, { month: Number(m[2]), day: Number(m[4]), year: Number(m[1]), range: 'end' });
+    push(unit, start, end, { month: endMonth, day: Number(m[5]), year: Number(m[1]), range: 'end' });
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, ISO)) {
     if (!free(start, end)) continue;

@@ -620,11 +620,20 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
     const dish = w.category === 'cuisine' && w.cuisine === null;
     // "one proper American BBQ night": a kind of place the sandbox lists, right after a cuisine of the benchmark's seven
     // and before the meal or place it names, says what kind of that cuisine ("mexican american pizza and italian" is a list).
-    const kindOf = w.category === 'cuisine' && w.cuisine !== null && !BENCHMARK_CUISINES.has(w.cuisine) && anchor?.category === 'cuisine' && anchor.cuisine !== null && BENCHMARK_CUISINES.has(anchor.cuisine) && /^ $/.test(layout.text.slice(anchor.end, w.start)) && /^\s+(?:nights?|dinners?|lunch(?:es)?|meals?|places?|joints?|spots?|restaurants?|feasts?|cookouts?|evenings?)\b/i.test(textAfter(layout, w.unit, w.end, 14));
-    if ((dish || kindOf) && anchor !== undefined && w.polarity === anchor.polarity && DESCRIBES_CUISINE.test(layout.text.slice(anchor.end, w.start))) {
+    // So does one in parentheses after it ("American food (BBQ!)").
+    const gap = anchor === undefined ? '' : layout.text.slice(anchor.end, w.start);
+    const kindOf = w.category === 'cuisine' && w.cuisine !== null && !BENCHMARK_CUISINES.has(w.cuisine) && anchor?.category === 'cuisine' && anchor.cuisine !== null && BENCHMARK_CUISINES.has(anchor.cuisine) && ((/^ $/.test(gap) && /^\s+(?:nights?|dinners?|lunch(?:es)?|meals?|places?|joints?|spots?|restaurants?|feasts?|cookouts?|evenings?)\b/i.test(textAfter(layout, w.unit, w.end, 14))) || /^\s*(?:(?:food|cuisine|cooking|dishes|restaurants?|places?|joints?)\s*)?\(\s*$/i.test(gap));
+    if ((dish || kindOf) && anchor !== undefined && w.polarity === anchor.polarity && (DESCRIBES_CUISINE.test(gap) || kindOf)) {
       describing.add(w);
       anchor = w;
     } else anchor = dish ? undefined : w;
+  }
+  // "We love dim sum, so Chinese food is a must": a dish of a cuisine wished for in the same sentence describes it.
+  for (const w of wishes) {
+    if (w.category !== 'cuisine' || w.cuisine !== null || !w.food || describing.has(w)) continue;
+    const of = DISH_OF.find(([re]) => re.test(q(w)))?.[1];
+    const sentence = sentenceAt(w.unit, w.start);
+    if (of !== undefined && wishes.some((x) => x.category === 'cuisine' && x.cuisine === of && x.polarity === 'wanted' && x.start >= sentence.start && x.end <= sentence.end)) describing.add(w);
   }
   for (const w of wishes) {
     if (w.category !== 'cuisine') continue;
@@ -645,7 +654,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
       else {
         ledger.refused(w);
         const listed = 'American, Chinese, French, Indian, Italian, Mediterranean, Mexican, BBQ, Bakery, Cafe, Desserts, Fast Food, Pizza, Seafood and Tea';
-        cuisineError ??= /\b(?:kind|type|sort|style)\s+of\b/i.test(q(w))
+        cuisineError ??= /\b(?:kind|type|sort|style)\s+of\b|\bnever\s+(?:had|tried|eaten)\b/i.test(q(w))
           ? refuse('cuisines', `a cuisine is wished for but not named; name it (the sandbox's restaurants list ${listed})`, q(w))
           : refuse('cuisines', `the sandbox's restaurants do not list it (they list ${listed})`, q(w));
       }
@@ -819,6 +828,16 @@ const ROUTE_AFTER = /^\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s*(?:,\s*[
 /** What may stand between a cuisine and a dish that describes it: "Chinese (dim sum", "American diner/steakhouse". */
 /** The cuisines the benchmark's constraints name; the sandbox lists more kinds of restaurant (BBQ, Pizza, ...). */
 const BENCHMARK_CUISINES: ReadonlySet<string> = new Set(['American', 'Chinese', 'French', 'Indian', 'Italian', 'Mediterranean', 'Mexican']);
+/** Dishes and the cuisine of the benchmark's seven they belong to. */
+const DISH_OF: readonly (readonly [RegExp, string])[] = [
+  [/^(?:dim\s+sum|dumplings?|hot\s+pot|noodles?)$/i, 'Chinese'],
+  [/^(?:tacos?)$/i, 'Mexican'],
+  [/^(?:curry|curries)$/i, 'Indian'],
+  [/^(?:falafel|gyros?|kebabs?)$/i, 'Mediterranean'],
+  [/^(?:burgers?|steaks?|steak\s?houses?|wings|diners?|bbq\s+brisket)$/i, 'American'],
+  [/^(?:crepes?)$/i, 'French'],
+  [/^(?:gelato)$/i, 'Italian'],
+];
 const DESCRIBES_CUISINE = /^\s*(?:[(/,:-]\s*|&\s*)?(?:(?:food|cuisine|style|classic|great|good|real|proper|authentic)\s+)?$/i;
 /** Words that ask the lodging to allow someone: "must allow children under 10", "guests are welcome", "kid-friendly". */
 const PERMITTING_BEFORE = /\b(?:allow(?:s|ing|ed)?|accept(?:s|ing)?|permit(?:s|ted|ting)?|welcom(?:e|es|ing)|ok(?:ay)?\s+(?:with|for)|suitable\s+for|fine\s+with)\s+(?:\w+\s+){0,2}$/i;

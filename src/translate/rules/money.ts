@@ -53,6 +53,8 @@ const BUDGET_AFTER = /^\s*(?:max(?:imum)?|tops|total|all[\s-]in|budget|in\s+tota
 const BUDGET_WORD = /\b(?:budget|budgeted|spend|spending|afford|cap|capped|limit|total|overall|all[\s-]in|max(?:imum)?|up\s+to|no\s+more\s+than|at\s+most|under|below|within|money|funds|expenses|costs?|price)\b/i;
 const RATE_AFTER = /^\s*(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(each|apiece|pp|pppn|pn|nightly|daily)\b/i;
 const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|each|apiece)$/;
+/** "He's putting in $800 and so am I": the same amount from each. */
+const EACH_AFTER = /^\s*(?:,\s*)?and\s+so\s+(?:am|do|will|can|does|is)\s+(?:I|me|she|he|my\s+\w+)\b|^\s*(?:,\s*)?and\s+(?:I|she|he)['’]?(?:m|s|ll|\s+am|\s+will|\s+is)?\s+(?:putting|chipping|paying|bringing)\s+in\s+the\s+same\b/i;
 const RATE_BEFORE = /\b(?:per[\s-](?:person|head|traveller|traveler)|each\s+(?:person|traveller|traveler)|individual)\s+(?:budget\s+)?(?:of\s+|is\s+|:\s*)?$|\b(?:everyone|everybody|each\s+of\s+us|each\s+person|each\s+one|we\s+each|we['’]ve\s+each|we\s+have\s+each)(?:['’]s|\s+is|\s+are|\s+will\s+be|\s+has|\s+have|\s+got|\s+gets?)?\s+(?:putting\s+in|chipping\s+in|paying|contributing|bringing|got|gets?|has|have|spending|spend|(?:can|could|will|would|['’]ll)\s+(?:put\s+in|chip\s+in|pay|contribute|bring|spend|afford|do|manage)|put\s+in|chip\s+in|pays?|contributes?|budgeted)\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?$|\b(?:gives?|giving|gave|pays?|paying|allows?|allowing|reimburses?|covers?)\s+(?:each\s+of\s+us|each\s+(?:person|traveller|traveler|one)|everyone|everybody|us\s+each)\s+(?:about\s+|around\s+|up\s+to\s+)?$/i;
 /** An item word, then the price right after it, or after a word of price ("Dinners should cost no less than $20"). */
 const ITEM_BEFORE = /\b(meals?|dinners?|lunch(?:es)?|breakfasts?|restaurants?|food|eating\s+out|night(?:ly)?|room|rooms|hotels?|lodging|accommodations?|tickets?|flights?|airfare|attractions?|entry|entrance|taxis?|cars?|gas|fuel|rental|drinks?|souvenirs?|activities|tours?)\b(?:[^.;,$]{0,25}|[^.;,$]{0,30}\b(?:cost|costs|costing|priced|price|under|below|over|above|at\s+most|at\s+least|than|between|around|up\s+to|max|min)\b[^.;,$]{0,12})$/i;
@@ -175,7 +177,7 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
       // "$300 a day", "2450 bucks/day": with no item named, an amount per day is what the trip may cost each day.
       else if (/^(?:day|daily)$/.test(unitWord)) use = { kind: 'perDay' };
       else use = { kind: 'item', item: singular(unitWord === 'nightly' ? 'night' : unitWord === 'daily' ? 'day' : unitWord) };
-    } else if (RATE_BEFORE.test(before)) use = { kind: 'perPerson' };
+    } else if (RATE_BEFORE.test(before) || EACH_AFTER.test(layout.text.slice(a.end, Math.min(a.unit.end, a.end + 40)))) use = { kind: 'perPerson' };
     const prev = raw[i - 1];
     const next = raw[i + 1];
     const range =

@@ -17,7 +17,7 @@ export type Mood = 'narrative' | 'not-coming' | 'asked' | 'hedged' | 'preference
 /** The constraint word itself in a past form: "we drove", "we flew there", "she smoked". */
 const PAST_WORD = /^(?:drove|driven|flew|flown|smoked|partied|hosted|visited|stayed|rented|ate)$/i;
 /** A time in the past or a finished habit, in the clause. */
-const PAST_TIME = /\b(?:every\s+day|everyday|all\s+the\s+time|back\s+home|at\s+home\s+we|on\s+a\s+daily\s+basis|last\s+(?:year|time|summer|winter|spring|fall|autumn|trip|month|week|weekend|vacation|holiday|christmas|visit|agency|agent|company|hotel|host|booking|airbnb|rental)|(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?|weeks?)\s+ago|used\s+to|eats?\s+(?:mostly|mainly|usually|only|nothing\s+but)|back\s+in\s+(?:19|20)\d{2}|previously|in\s+the\s+past|quit|gave\s+up|no\s+longer|stopped)\b/i;
+const PAST_TIME = /\b(?:every\s+day|everyday|all\s+the\s+time|back\s+home|at\s+home\s+we|on\s+a\s+daily\s+basis|last\s+(?:year|time|summer|winter|spring|fall|autumn|trip|month|week|weekend|vacation|holiday|christmas|visit|agency|agent|company|hotel|host|booking|airbnb|rental)|(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?|weeks?)\s+ago|used\s+to|(?:we|i)['’]ve\s+(?:done|had|eaten|tried)|(?:we|i)\s+have\s+(?:done|had|eaten|tried)|eats?\s+(?:mostly|mainly|usually|only|nothing\s+but)|back\s+in\s+(?:19|20)\d{2}|previously|in\s+the\s+past|quit|gave\s+up|no\s+longer|stopped)\b/i;
 /** Words of a wish for this trip, which a past time in the same clause does not cancel ("last time was awful, so no shared rooms this time"). */
 const PRESENT_WISH = /\b(?:this\s+(?:time|trip)|want|wants|need|needs|would|will|must|please|require|requires|prefer|only|should|have\s+to|has\s+to|can['’]?t|cannot|won['’]?t|don['’]?t|do\s+not|never\s+again|anymore|any\s+more)\b/i;
 /** Someone or something not travelling. */
@@ -36,7 +36,9 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   const sentence = sentenceAt(unit, start);
   const clauseText = text.slice(clause.start, clause.end);
   const sentenceText = text.slice(sentence.start, sentence.end);
-  if (NOT_COMING.test(clauseText) || NOT_COMING.test(sentenceText.slice(Math.max(0, start - sentence.start - 10)))) return 'not-coming';
+  // "We might bring our dog or he might go to the kennel, haven't decided yet": staying home is one of the choices still open.
+  const undecided = /\b(?:haven['’]?t|have\s+not|not\s+yet)\s+decided\b|\bundecided\b|\bnot\s+sure\b|\bwe['’]ll\s+see\b/i.test(sentenceText);
+  if (!undecided && (NOT_COMING.test(clauseText) || NOT_COMING.test(sentenceText.slice(Math.max(0, start - sentence.start - 10))))) return 'not-coming';
   // "Tina can't come (new baby)": the reason in parentheses after someone's staying home.
   const before = text.slice(sentence.start, start);
   const open = before.lastIndexOf('(');

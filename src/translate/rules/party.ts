@@ -35,7 +35,7 @@ const SELF_LOWER = /^(?:me|myself|i)$/;
 const DET = /^(?:my|our|his|her|their|the|a|an)$/i;
 const NUMBER_WORD = /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i;
 const ADJECTIVE = /^(?:best|old|close|good|young|younger|little|older|oldest|elder|eldest|youngest|big|teenage|adult|elderly|college|work|baby|new|dear|lovely|grown|two|twin|future|favou?rite|beloved)$/i;
-const AGE_ADJECTIVE = /^\d{1,2}[-\s]?(?:year|yr)s?[-\s]?old$|^\d{1,2}-?y\/?o$/i;
+const AGE_ADJECTIVE = /^\d{1,2}[-\s]?(?:year|yr|month)s?[-\s]?old$|^\d{1,2}-?y\/?o$/i;
 const ONE = new Set([
   'wife', 'husband', 'hubby', 'wifey', 'partner', 'spouse', 'girlfriend', 'boyfriend', 'gf', 'bf', 'fiance', 'fiancé', 'fiancee', 'fiancée', 'friend', 'bestie',
   'buddy', 'pal', 'mate', 'colleague', 'coworker', 'co-worker', 'mom', 'mum', 'mother', 'dad', 'father', 'son', 'daughter', 'brother', 'sister', 'sibling',
@@ -102,7 +102,7 @@ interface Token {
 
 function tokens(text: string, base: number): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(/\d{1,2}[-\s]?(?:year|yr)s?[-\s]?old|\d{1,2}-?y\/?o\b|\p{L}[\p{L}'’.-]*\p{L}|\p{L}|\d+|~~|[,()&+:/;.!?-]/gu)) {
+  for (const m of text.matchAll(/\d{1,2}[-\s]?(?:year|yr|month)s?[-\s]?old|\d{1,2}-?y\/?o\b|\p{L}[\p{L}'’.-]*\p{L}|\p{L}|\d+|~~|[,()&+:/;.!?-]/gu)) {
     out.push({ text: m[0].replace(/’/g, "'"), start: base + m.index, end: base + m.index + m[0].length });
   }
   return out;
@@ -200,6 +200,10 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     det = true;
     j++;
   }
+  // "our 18-month-old", "my 4-year-old": a child named by their age.
+  if (det && /^\d{1,2}[-\s]?(?:month|year|yr)s?[-\s]?old$/i.test(ts[j]?.text ?? '') && !ONE.has(lower(ts[j + 1])) && !MANY.has(lower(ts[j + 1])) && !ANIMAL_WORD.test(ts[j + 1]?.text ?? '')) {
+    return finish(ts, j + 1, { n: 1, self: false, start, headEnd: ts[j]!.end, out: struck, plural: false, relation: true });
+  }
   let count: number | undefined;
   if (NUMBER_WORD.test(ts[j]?.text ?? '') && !AGE_ADJECTIVE.test(ts[j]!.text)) {
     count = wordNumber(ts[j]!.text);
@@ -295,7 +299,7 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
   // (The first of such names stands after "for", "with", a colon or at a field's start, before the writer, a possessive or another name.)
   const third = ts[i + 2]?.text ?? '';
   const beforeTheWriter = previous === undefined && (i === 0 || /^(?:for|with|is|are|:|taking|bringing)$/i.test(ts[i - 1]?.text ?? '')) && /^(?:,|and|&|\+)$/i.test(ts[i + 1]?.text ?? '') && (SELF_LOWER.test(third.toLowerCase()) || /^(?:my|our)$/i.test(third) || (/^\p{L}{3,}$/u.test(third) && !NOT_A_NAME_LOWER.has(third.toLowerCase()) && /^(?:,|and|&|\+)$/i.test(ts[i + 3]?.text ?? '')));
-  if (lowercase && !det && (beforeTheWriter || (previous !== undefined && (previous.self || previous.named === true || previous.relation === true))) && /^\p{L}{3,}$/u.test(ts[i]!.text) && !NOT_A_NAME_LOWER.has(ts[i]!.text.toLowerCase()) && !ONE.has(ts[i]!.text.toLowerCase()) && !MANY.has(ts[i]!.text.toLowerCase()) && !isPlace(ts[i]!.start, ts[i]!.end) && /^(?:,|\.|;|!|\?|and|&|\+|\(|from|to|in|on|at|for|with|are|will|would|want|wants|we|who|is|)$/i.test(ts[i + 1]?.text ?? '')) {
+  if (lowercase && !det && (beforeTheWriter || (previous !== undefined && (previous.self || previous.named === true || previous.relation === true))) && /^\p{L}{3,}$/u.test(ts[i]!.text) && !/^\p{L}{3,}ing$/u.test(ts[i]!.text) && !NOT_A_NAME_LOWER.has(ts[i]!.text.toLowerCase()) && !ONE.has(ts[i]!.text.toLowerCase()) && !MANY.has(ts[i]!.text.toLowerCase()) && !isPlace(ts[i]!.start, ts[i]!.end) && /^(?:,|\.|;|!|\?|and|&|\+|\(|from|to|in|on|at|for|with|are|will|would|want|wants|we|who|is|)$/i.test(ts[i + 1]?.text ?? '')) {
     return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
   }
   // A name: "Kevin", "Ana (me)".
@@ -361,6 +365,25 @@ function finish(ts: readonly Token[], k: number, given: Omit<Item, 'next'>): Ite
     }
   }
   if (item.plural && item.n === undefined && named !== undefined && named >= 2) item = { ...item, n: named };
+  // "kids are 12 and 14", "my grandsons, ages 9 and 11": as many as the ages given.
+  if (item.plural && item.n === undefined && named === undefined) {
+    let a = i;
+    if (ts[a]?.text === ',') a++;
+    if (/^(?:are|aged?|ages)$/i.test(ts[a]?.text ?? '')) {
+      a++;
+      const ages: number[] = [];
+      while (/^\d{1,2}$/.test(ts[a]?.text ?? '')) {
+        ages.push(Number(ts[a]!.text));
+        a++;
+        if (/^(?:,|and|&)$/i.test(ts[a]?.text ?? '') && /^\d{1,2}$/.test(ts[a + 1]?.text ?? '')) a++;
+        else if (ts[a]?.text === ',' && /^and$/i.test(ts[a + 1]?.text ?? '') && /^\d{1,2}$/.test(ts[a + 2]?.text ?? '')) a += 2;
+      }
+      if (ages.length >= 2) {
+        item = { ...item, n: ages.length };
+        i = a;
+      }
+    }
+  }
   // "Darnell from work", "dana from the office": where a member is known from is part of the item.
   if (/^from$/i.test(ts[i]?.text ?? '')) {
     const place = ts[i + 1]?.text.toLowerCase() === 'the' || /^(?:my|our)$/i.test(ts[i + 1]?.text ?? '') ? i + 2 : i + 1;

@@ -56,7 +56,7 @@ const ORIGIN_CUE = new RegExp(
   'i',
 );
 const DESTINATION_CUE = new RegExp(
-  String.raw`\b(?:to|towards?|into|visit(?:s|ing)?|see(?:ing)?|explor(?:e|es|ing)|tour(?:s|ing)?|cover(?:s|ing)?|in|within|across|throughout|through|around|bound\s+for|destined\s+for|(?:leav(?:e|es|ing)|head(?:s|ed|ing)?|set(?:ting)?\s+off|depart(?:s|ing)?|off)\s+for|destination(?:\s+(?:city|state|is))?\s*[:\-]?|end(?:s|ing)?\s+(?:up\s+)?in|arriv(?:e|es|ing)\s+in|stay(?:s|ing)?\s+in|(?:tour|trip|road\s+trip|journey|vacation|holiday|getaway|visit|days|nights|week|weekend)\s+(?:of|around|across|in|to|at)|check\s+out|hit(?:ting)?|do(?:ing)?)\s+(?:${THE_KIND_OF})?$`,
+  String.raw`\b(?:to|towards?|into|visit(?:s|ing)?|see(?:ing)?|explor(?:e|es|ing)|tour(?:s|ing)?|cover(?:s|ing)?|in|within|across|throughout|through|around|bound\s+for|destined\s+for|(?:leav(?:e|es|ing)|head(?:s|ed|ing)?|set(?:ting)?\s+off|depart(?:s|ing)?|off)\s+for|destination(?:\s+(?:city|state|is))?\s*[:\-]?|end(?:s|ing)?\s+(?:up\s+)?in|arriv(?:e|es|ing)\s+in|stay(?:s|ing)?\s+in|(?:tour|trip|road\s+trip|journey|vacation|holiday|getaway|visit|days|nights|week|weekend)\s+(?:of|around|across|in|to|at)|check\s+out|hit(?:ting)?|do(?:ing)?|(?:want|wants|like|love|'d\s+like|would\s+like)\s+to\s+try)\s+(?:${THE_KIND_OF})?$`,
   'i',
 );
 /** Words after a place that make it the destination: "a Denver trip", "X is our destination". */
@@ -79,7 +79,7 @@ const FOREIGN = /^(?:Germany|Munich|Stuttgart|Berlin|Hamburg|Frankfurt|Cologne|A
 function destinationWeight(cue: string): number {
   const c = cue.trim().toLowerCase();
   if (/^(?:in|within|across|throughout|through|around|stay(?:s|ing)?\s+in|hit(?:ting)?|do(?:ing)?)\b/.test(c)) return 3;
-  if (/^(?:visit|see|explor|tour|cover|check\s+out)/.test(c)) return 6;
+  if (/^(?:visit|see|explor|tour|cover|check\s+out)|\bto\s+try$/.test(c)) return 6;
   if (/^(?:trip|road\s+trip|journey|vacation|holiday|getaway|days|nights|week|weekend)\b/.test(c)) return 8;
   return 10;
 }

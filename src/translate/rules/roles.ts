@@ -15,7 +15,7 @@ import type { Destination } from '../../spec/index.ts';
 import type { PlaceCandidate, PlaceIndex } from '../places.ts';
 import { isValue, quotes, refuse, type Found, type Ledger } from './ledger.ts';
 import type { Layout, Span } from './layout.ts';
-import { moodOf } from './mood.ts';
+import { inPastSentence, moodOf } from './mood.ts';
 import type { PlaceMention, Role, UnknownPlace } from './places.ts';
 
 export interface PlacesReading {
@@ -239,12 +239,26 @@ function clusterState(layout: Layout, all: readonly Group[], index: PlaceIndex, 
   if (groups.some((g) => states(g).length > 0)) return undefined;
   const origins = groups.filter((g) => g.origin > g.destination);
   if (origins.length !== 1) return undefined;
-  const rest = groups.filter((g) => g !== origins[0]);
+  // A city told of a trip before ("Last spring we did San Antonio"), with no cue of its own, is no part of this one.
+  const rest = groups.filter((g) => g !== origins[0] && !(g.destination === 0 && g.mentions.every((m) => inPastSentence(layout, m.unit, m.start))));
   if (rest.length < 2 || rest.length > 3 || (cityCount !== undefined && cityCount !== rest.length)) return undefined;
-  // Each named as where to go, and none as an alternative to another ("Austin or Dallas" asks which).
-  if (!rest.every((g) => g.destination > 0)) return undefined;
+  // Each named as where to go or with no cue at all ("road trip: Memphis, Nashville and Knoxville over 7 days"), and
+  // none as an alternative to another ("Austin or Dallas" asks which).
+  if (!rest.every((g) => g.destination > 0 || g.origin === 0)) return undefined;
   const spans = rest.flatMap((g) => g.mentions).sort((a, b) => a.start - b.start);
-  for (let i = 1; i < spans.length; i++) if (/\bor\b|\bmaybe\b|\bperhaps\b/i.test(layout.text.slice(spans[i - 1]!.end, spans[i]!.start))) return undefined;
+  // An uncued city beside cued ones counts only as a member of their list ("to see Salt Lake City and Moab"), not
+  // after other words ("to Austin with a stop near Dallas").
+  const uncued = rest.filter((g) => g.destination === 0);
+  if (uncued.length > 0 && uncued.length < rest.length) {
+    for (const g of uncued) {
+      for (const m of g.mentions) {
+        const before = spans.filter((s) => s.end <= m.start).pop();
+        if (before === undefined || !/^[ \t]*(?:,|and|&|\+|\/)[ \t]*(?:and[ \t]+)?$/i.test(layout.text.slice(before.end, m.start))) return undefined;
+      }
+    }
+  }
+  // (From the first name's start: "TUCSON OR YUMA" in capitals reads "TUCSON OR" as a city with its state.)
+  for (let i = 1; i < spans.length; i++) if (/\bor\b|\bmaybe\b|\bperhaps\b/i.test(layout.text.slice(spans[i - 1]!.start + 1, spans[i]!.start))) return undefined;
   const stateOf = (g: Group) => {
     const c = cityNames(g);
     return c.length === 1 ? index.stateOf(c[0]!) : undefined;

@@ -61,6 +61,9 @@ const FOOD_AFTER = /^[\s-]+(?:food|foods|cuisines?|dishes|cooking|restaurants?|p
 
 /** Cuisines the sandbox lacks: demonyms count only as food ("Thai food", or in a cuisine list); dish words always. */
 const OTHER_CUISINE_DEMONYMS = /\b(?:thai|japanese|korean|vietnamese|greek|spanish|turkish|lebanese|middle[\s-]eastern|ethiopian|caribbean|cuban|peruvian|brazilian|german|irish|cajun|creole|southern|tex[\s-]?mex|asian|latin|filipino|hawaiian|polish|russian|moroccan|persian|pakistani|nepalese|nepali|afghan|jamaican|southwestern|soul|korean|taiwanese|malaysian|indonesian|singaporean|ukrainian|hungarian|portuguese|argentinian|argentine|colombian|salvadoran|venezuelan|puerto\s+rican|scandinavian|swedish|basque|burmese|sichuan|szechuan|cantonese|hunan|mongolian|tibetan|sri\s+lankan|bangladeshi|egyptian|israeli|syrian|armenian|georgian|uzbek|african|haitian|dominican)\b/gi;
+/** Around a diet word, words that make it who someone is ("I'm a vegetarian", "vegetarian family here", "we're vegan"). */
+const DIET_BEFORE = /\b(?:i['’]?m|i\s+am|we['’]re|we\s+are|(?:she|he)['’]s|(?:she|he)\s+is|they['’]re|they\s+are|as)\s+(?:a\s+|an\s+|all\s+|both\s+|strict\s+|mostly\s+)*$/i;
+const DIET_AFTER = /^\s+(?:family|household|couple|here|traveller|traveler|myself|ourselves)\b/i;
 const OTHER_CUISINE_DISHES = /\b(?:sushi|ramen|tapas|dim\s+sum|pho|vegan|vegetarian|veggie|plant[\s-]based|halal|kosher|gluten[\s-]free|steak\s?houses?|steaks?|burgers?|tacos?|noodles?|curry|curries|dumplings?|kebabs?|falafel|gyros?|poke|brunch\s+spots?|diners?|food\s+trucks?|delis?|bagels?|donuts?|doughnuts?|ice\s+cream|gelato|crepes?|waffles?|pancakes?|wings|hot\s+pot|bbq\s+brisket)\b(?![\s-]+(?:lovers|buffs|fans|people|nerds|junkies|enthusiasts))/gi;
 
 const MAIN_CUISINE: readonly [RegExp, Cuisine][] = [
@@ -245,9 +248,10 @@ const PATTERNS: readonly Pattern[] = [
   ...MAIN_CUISINE.map(([re, cuisine]): Pattern => ({ re, value: (_m, layout, unit, start, end) => cuisineValue(layout, unit, start, end, cuisine, true) })),
   ...OTHER_CUISINE.map(([re, cuisine]): Pattern => ({ re, value: (_m, layout, unit, start, end) => cuisineValue(layout, unit, start, end, cuisine, false) })),
   // "my pug Waffles", "on a ramen budget": a pet's name or a way of saying cheap is no dish wished for.
-  { re: OTHER_CUISINE_DISHES, value: (_m, layout, unit, start, end) => ({ category: 'cuisine', cuisine: null, food: !PET_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 20), start)) && !/^\s+budget\b/i.test(textAfter(layout, unit, end, 10)) && !petNames(layout).has(layout.original.slice(start, end)) }) },
+  // "I'm a vegetarian", "Vegetarian family here": who the travellers are, not a kind of restaurant asked for.
+  { re: OTHER_CUISINE_DISHES, value: (_m, layout, unit, start, end) => ({ category: 'cuisine', cuisine: null, food: !PET_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 20), start)) && !/^\s+budget\b/i.test(textAfter(layout, unit, end, 10)) && !petNames(layout).has(layout.original.slice(start, end)) && !DIET_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start)) && !DIET_AFTER.test(textAfter(layout, unit, end, 20)) }) },
   // "we'd love to have that kind of food again": a cuisine wished for and not named.
-  { re: /\b(?:that|this|the\s+same|similar)\s+(?:kind|type|sort|style)\s+of\s+(?:food|cuisine|dishes|cooking|restaurant)\b/gi, value: () => ({ category: 'cuisine', cuisine: null, food: true }) },
+  { re: /\b(?:that|this|the\s+same|similar)\s+(?:kind|type|sort|style)\s+of\s+(?:food|cuisine|dishes|cooking|restaurant)\b|\b(?:a|some)\s+(?:new\s+)?(?:cuisine|kind\s+of\s+food|type\s+of\s+food|food)\s+(?:that\s+)?(?:we|i)\s*(?:['’]ve|have)\s+never\s+(?:had|tried|eaten)\b/gi, value: () => ({ category: 'cuisine', cuisine: null, food: true }) },
   {
     re: OTHER_CUISINE_DEMONYMS,
     value: (_m, layout, unit, start, end) => {
