@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (test/translate/outside/README.md): five sets written by people
+ * The rules translator on requests written outside it (test/translate/outside/README.md): six sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
@@ -32,6 +32,9 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   },
   'public second half': {},
   'blind-c': {},
+  'blind-e': {
+    'E-0076': '"We love seafood!" is read as a wish for Seafood, which the sandbox lists; the writer read it as no wish (as B-0198)',
+  },
   'blind-d': {
     'D-0070': '"My wife and I want to drive around Michigan" is read as asking to drive (no flights); the writer read it as no wish (as B-0322)',
   },
@@ -55,6 +58,7 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
     'C-0020': '"3 days in Washington from Denver": one city in three days is the city (as A-0398)',
     'C-0082': '"departure 04/05/2022" is read month first (April 5), as in the United States (as B-0215)',
   },
+  'blind-e': {},
   'blind-d': { 'D-0093': '"Book the same kind of room we had last time" names no room type; the reader has no way to ask about a room type not named, so none is required' },
   everyday: {},
 };
@@ -72,13 +76,14 @@ describe('rules translator: requests written outside it', function () {
   const everyday = resolve(dirname(dir), 'outside-requests', 'everyday-90.jsonl');
   const sets: [string, string, { exact: number; refused: number; asked: number }][] = [
     ['blind-a', join(here, 'blind-a.dev.jsonl'), { exact: 183, refused: 2, asked: 13 }],
-    ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 174, refused: 12, asked: 10 }],
+    ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 175, refused: 11, asked: 10 }],
     ['public', join(here, 'public.dev.jsonl'), { exact: 97, refused: 0, asked: 3 }],
     ['blind-a second half', join(here, 'blind-a.second.jsonl'), { exact: 178, refused: 11, asked: 10 }],
-    ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 159, refused: 25, asked: 12 }],
+    ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 161, refused: 23, asked: 12 }],
     ['public second half', join(here, 'public.second.jsonl'), { exact: 92, refused: 1, asked: 6 }],
     ['blind-c', join(here, 'blind-c.dev.jsonl'), { exact: 45, refused: 10, asked: 3 }],
     ['blind-d', join(here, 'blind-d.jsonl'), { exact: 101, refused: 3, asked: 14 }],
+    ['blind-e', join(here, 'blind-e.jsonl'), { exact: 83, refused: 4, asked: 12 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

@@ -482,5 +482,37 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('Origin: Denver\nDestination: Boston\nDates: 2022-03-04 to 03-06\nPax: 1\nBudget: $1,500')).to.deep.include({ startDate: '2022-03-04', days: 3 });
       expect((r("Me and my brother, Denver to Boston, March 4-6, 2022. He's putting in $800 and so am I.") as Partial<TripSpec>).budget).to.equal(1600);
     });
+    it('reads set E\'s ordinary requests: a pet as "him", a quiet couple, each putting in, one other city, a corrected day and amount', () => {
+      expect(people('Taking my dog Biscuit with me (just me and him).' + T + ' The Airbnb has to take pets.')).to.equal(1);
+      expect(people("We don't smoke and we don't have pets, just a quiet couple." + T)).to.equal(2);
+      expect((r("Planning a girls' trip!! 5 of us from Denver to Boston, March 4-6, 2022. We're each putting in $450.") as Partial<TripSpec>).budget).to.equal(2250);
+      expect(r('Two of us from Denver to Utah. We want to see Moab and one other city, 5 days, March 4 to 8, 2022. $3,000.')).to.deep.include({ cityCount: 2 });
+      expect(r("From Denver to Boston alone, leaving Thursday the 3rd of March - sorry I mean Friday the 4th - for 3 days, 2022. About $1,100.")).to.deep.include({ startDate: '2022-03-04' });
+      expect((r('three of us from Denver to Boston, March 4-6, 2022, budget 3000 - wait, our manager said 3,300.') as Partial<TripSpec>).budget).to.equal(3300);
+    });
+    it('reads set E\'s people: names said not to come, parents going while the writer stays home, "Four friends", "w/ my bf"', () => {
+      expect(people("Our friend group: me, Tom, Ana, Priya. Ana can't come." + T)).to.equal(3);
+      expect(people('Was supposed to be me, Jake and Lisa, but Lisa dropped out. So 2 of us.' + T)).to.equal(2);
+      expect(people("My parents (both in their 70s) want to visit Boston from Denver - I'm just organizing, not travelling. March 4-6, 2022. $1,200.")).to.equal(2);
+      expect(people('Four friends, Denver to Boston, March 4-6, 2022, $1,500 each. Flights obviously fine lol.')).to.equal(4);
+      expect(people('going to boston w/ my bf from denver, march 4-6 2022, 2k max')).to.equal(2);
+    });
+    it('reads set E\'s wishes: "nothing shared", twins with ages, kids aged without commas, a sandbox-less way listed with one it has, and places already done', () => {
+      expect(r("Me and my mum." + T + " Mum can't share a room with strangers, so nothing shared please.")).to.deep.include({ roomType: 'not shared room' });
+      expect(r("It'll be me and our twins (they're 8)." + T + ' The Airbnb needs to allow kids.')).to.deep.include({ travellers: 3, houseRules: ['children under 10'] });
+      expect(r('a trip for me and my 3 kids ages 6 8 and 11 from denver to boston march 4 to 6 2022 budget 1500 kids need to be allowed')).to.deep.include({ travellers: 4, houseRules: ['children under 10'] });
+      expect(r('Me and my wife, Denver to Boston, March 4-6, 2022, $1,600. No flights - train/bus/drive only.')).to.deep.include({ excludeTransport: ['flight', 'taxi'] });
+      expect(r("We've already done Denver and Aspen. Now me + 2 friends want Utah, 3 cities, 7 days starting March 4, 2022, from Boston. 3,900 budget.")).to.deep.include({ origin: 'Boston', destination: { kind: 'state', name: 'Utah' } });
+    });
+    it('reads set E\'s forms: "start the trip in", Spanish city and day words, a date in year-month-day words', () => {
+      expect(r('We are a couple, but we start the trip in Denver. We want to visit Boston during 3 days, beginning on 4 March 2022. Our budget is 1500 dollars.')).to.deep.include({ origin: 'Denver' });
+      expect(r('Hola, we are 2 persons from Denver, we want go to Texas 2 ciudades, 5 días, from 4 of March 2022. Budget is 3000 dolares total.')).to.deep.include({ cityCount: 2, days: 5 });
+      expect(r('Hello, I and my wife, total two persons, from Denver go to Texas, 2 city, 5 day, from 2022 year 3 month 4 day. Budget 4500 USD.')).to.deep.include({ startDate: '2022-03-04', days: 5 });
+    });
+    it('asks about a total the others have not given, a room type that depends on a policy, and the food of a home country', () => {
+      expect(r('From Denver to Boston, March 4-6, 2022, me and my 2 buddies. I have about 600 bucks, not sure what the other two can chip in yet.')).to.deep.include({ refused: 'budget' });
+      expect(r('Me and a colleague.' + T + ' Whether we can share a room or need separate ones depends on company policy.')).to.deep.include({ refused: 'roomType' });
+      expect(r('Me and my husband.' + T + " We want to try the food of my husband's home country at least once.")).to.deep.include({ refused: 'cuisines' });
+    });
   });
 });

@@ -337,6 +337,9 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
     return refuse('budget', 'a range of amounts; give one total budget (the most you will spend)', quotes(ranges.map(q)));
   }
   // "Our budget is $800 - do you price that per person or total?": the writer asks which it is.
+  // "I have about 600 bucks, not sure what the other two can chip in yet": the total is not known yet.
+  const unsettled = /\bnot\s+sure\s+(?:yet\s+)?(?:what|how\s+much)\s+(?:the\s+)?(?:others?|other\s+(?:two|three|\w+s)|they|he|she|my\s+\w+)\s+(?:can|will|could|would)\s+(?:chip\s+in|put\s+in|contribute|pay|spend|afford|add)\b/i.exec(layout.text);
+  if (unsettled && money.length > 0) return refuse('budget', 'the request does not know the total yet (what the others put in); give the total budget', unsettled[0]);
   const askedWhich = /\bper\s+(?:person|head)\s+or\s+(?:in\s+)?(?:total|for\s+(?:both|all)(?:\s+of\s+us)?|for\s+everyone|for\s+the\s+(?:group|two\s+of\s+us))\b|\btotal\s+or\s+per\s+(?:person|head)\b/i.exec(layout.text);
   if (askedWhich && money.length > 0) {
     for (const m of money) ledger.refused(m);
@@ -704,7 +707,9 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
         continue;
       }
       // "We prefer train, and if there is no train we will drive": a way the sandbox lacks, wished with a way out.
-      if (w.polarity === 'wanted' && FALLBACK.test(said)) {
+      // "No flights - train/bus/drive only": a way the sandbox lacks listed with one it has; the one it has is the plan.
+      const listedWith = wishes.some((x) => x !== w && x.category === 'transport' && x.mode !== 'unsupported' && x.polarity === 'wanted' && Math.abs(x.start - w.start) < 30 && /^[\s/,]*(?:or\s+|and\s+)?[\s/,]*$|[/,]/.test(layout.text.slice(Math.min(x.end, w.end), Math.max(x.start, w.start))));
+      if (w.polarity === 'wanted' && (FALLBACK.test(said) || listedWith)) {
         dismissed(w, 'preference');
         continue;
       }

@@ -55,7 +55,7 @@ const RATE_AFTER = /^\s*(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|t
 const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|each|apiece)$/;
 /** "He's putting in $800 and so am I": the same amount from each. */
 const EACH_AFTER = /^\s*(?:,\s*)?and\s+so\s+(?:am|do|will|can|does|is)\s+(?:I|me|she|he|my\s+\w+)\b|^\s*(?:,\s*)?and\s+(?:I|she|he)['’]?(?:m|s|ll|\s+am|\s+will|\s+is)?\s+(?:putting|chipping|paying|bringing)\s+in\s+the\s+same\b/i;
-const RATE_BEFORE = /\b(?:per[\s-](?:person|head|traveller|traveler)|each\s+(?:person|traveller|traveler)|individual)\s+(?:budget\s+)?(?:of\s+|is\s+|:\s*)?$|\b(?:everyone|everybody|each\s+of\s+us|each\s+person|each\s+one|we\s+each|we['’]ve\s+each|we\s+have\s+each)(?:['’]s|\s+is|\s+are|\s+will\s+be|\s+has|\s+have|\s+got|\s+gets?)?\s+(?:putting\s+in|chipping\s+in|paying|contributing|bringing|got|gets?|has|have|spending|spend|(?:can|could|will|would|['’]ll)\s+(?:put\s+in|chip\s+in|pay|contribute|bring|spend|afford|do|manage)|put\s+in|chip\s+in|pays?|contributes?|budgeted)\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?$|\b(?:gives?|giving|gave|pays?|paying|allows?|allowing|reimburses?|covers?)\s+(?:each\s+of\s+us|each\s+(?:person|traveller|traveler|one)|everyone|everybody|us\s+each)\s+(?:about\s+|around\s+|up\s+to\s+)?$/i;
+const RATE_BEFORE = /\b(?:per[\s-](?:person|head|traveller|traveler)|each\s+(?:person|traveller|traveler)|individual)\s+(?:budget\s+)?(?:of\s+|is\s+|:\s*)?$|\b(?:everyone|everybody|each\s+of\s+us|each\s+person|each\s+one|we\s+each|we['’]re\s+each|we\s+are\s+each|we['’]ll\s+each|we\s+will\s+each|we['’]ve\s+each|we\s+have\s+each)(?:['’]s|\s+is|\s+are|\s+will\s+be|\s+has|\s+have|\s+got|\s+gets?)?\s+(?:putting\s+in|chipping\s+in|paying|contributing|bringing|got|gets?|has|have|spending|spend|(?:can|could|will|would|['’]ll)\s+(?:put\s+in|chip\s+in|pay|contribute|bring|spend|afford|do|manage)|put\s+in|chip\s+in|pays?|contributes?|budgeted)\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?$|\b(?:gives?|giving|gave|pays?|paying|allows?|allowing|reimburses?|covers?)\s+(?:each\s+of\s+us|each\s+(?:person|traveller|traveler|one)|everyone|everybody|us\s+each)\s+(?:about\s+|around\s+|up\s+to\s+)?$/i;
 /** An item word, then the price right after it, or after a word of price ("Dinners should cost no less than $20"). */
 const ITEM_BEFORE = /\b(meals?|dinners?|lunch(?:es)?|breakfasts?|restaurants?|food|eating\s+out|night(?:ly)?|room|rooms|hotels?|lodging|accommodations?|tickets?|flights?|airfare|attractions?|entry|entrance|taxis?|cars?|gas|fuel|rental|drinks?|souvenirs?|activities|tours?)\b(?:[^.;,$]{0,25}|[^.;,$]{0,30}\b(?:cost|costs|costing|priced|price|under|below|over|above|at\s+most|at\s+least|than|between|around|up\s+to|max|min)\b[^.;,$]{0,12})$/i;
 const ITEM_AFTER = /^\s*(?:(?:\/|per|a|an|each)\s*(?:person|head|pp)\s*)?(?:on|for)\s+(?:each\s+|every\s+|a\s+|the\s+)?(meals?|food|dinners?|lunch(?:es)?|breakfasts?|lodging|accommodations?|hotels?|rooms?|flights?|airfare|tickets?|attractions?|activities|drinks|souvenirs|gas|taxis?)\b/i;
@@ -128,7 +128,14 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     const amount = scaled(m[1]!, m[2], m[3]);
     if (amount < 50 && m[3] === undefined) continue;
     if (/^(?:19|20)\d{2}$/.test(m[1]!) && m[3] === undefined && !(unit.key?.role === 'budget') && !BUDGET_AFTER.test(after) && !/\b(?:budget(?:ed)?|spend(?:ing)?|max(?:imum)?|cap(?:ped)?|limit|up\s+to|no\s+more\s+than|at\s+most)\b[^.;\d]{0,20}$/i.test(before)) continue;
-    if (unit.key?.role === 'budget' || BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(after)) push(amount, unit, start, end, true);
+    // "budget 3000 - wait, our manager said 3,300": a number said to correct an amount just before it.
+    const corrects = /\b(?:wait|actually|sorry|make\s+(?:it|that)|i\s+mean|no)\b[^.;\d$]{0,30}$/i.test(before) && raw.some((r) => r.unit === unit && r.end <= start && start - r.end < 60);
+    if (unit.key?.role === 'budget' || BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(after) || corrects) push(amount, unit, start, end, true);
+  }
+  // "budget 1500 kids need to be allowed": a number right after "budget" is money whatever word follows it.
+  for (const { match: m, unit, start, end } of matchUnits(layout, /\bbudget\s*(?:is\s+|of\s+)?[:=]?\s*(\d{3,6})\b(?![.,]\d)/gi)) {
+    const at = start + m[0].lastIndexOf(m[1]!);
+    if (!raw.some((r) => r.start <= at && r.end > at)) push(Number(m[1]), unit, at, end, true);
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, BARE_WORDS)) {
     const n = wordAmount(m[1]!)!;

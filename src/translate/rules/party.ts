@@ -141,6 +141,9 @@ interface Item {
  * One item at token k: the writer, a relation ("my 15-year-old son Leo"), a number of people ("2 kids"), or a name
  * ("Ms. Harper", "Kevin"). `lowercase`: names may be written in lowercase after a relation ("my son leo").
  */
+/** Set while reading a request that speaks of an animal: "(just me and him)" may be the dog. */
+let animalAbout = false;
+
 function itemAt(ts: readonly Token[], k: number, isPlace: PlaceAt, lowercase: boolean, previous: Item | undefined): Item | undefined {
   let i = k;
   let struck = false;
@@ -180,7 +183,7 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
   }
   // "me and you", "me + Kim + you", "me, her, and our daughter": the one written to, or a pronoun, as a member after another.
-  if (previous !== undefined && /^(?:you|her|him)$/i.test(ts[i]!.text) && /^(?:,|\.|;|!|\?|\)|and|&|\+|plus|)$/i.test(ts[i + 1]?.text ?? '') && !(/^you$/i.test(ts[i]!.text) && /^(?:guys|all|two|both|lot)$/i.test(ts[i + 1]?.text ?? ''))) {
+  if (previous !== undefined && /^(?:you|her|him)$/i.test(ts[i]!.text) && !(/^(?:her|him)$/i.test(ts[i]!.text) && animalAbout) && /^(?:,|\.|;|!|\?|\)|and|&|\+|plus|)$/i.test(ts[i + 1]?.text ?? '') && !(/^you$/i.test(ts[i]!.text) && /^(?:guys|all|two|both|lot)$/i.test(ts[i + 1]?.text ?? ''))) {
     return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
   }
   // "You, me, Ella and Noah": the one the message is written to, listed with the writer.
@@ -427,7 +430,7 @@ function separatorAt(ts: readonly Token[], k: number): number | undefined {
 }
 
 const PARTY_BEFORE = /\b(?:(?:(?:group|party|crew|team)\s+(?:is|are|will\s+be|consists\s+of)|it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|it\s+would\s+be|will\s+be|(?:the\s+)?trip\s+is\s+for|(?:a\s+)?trip\s+for|travel\s+for|booking\s+for|booking\s+(?:a\s+)?trip\s+for|book\s+(?:it\s+)?for|plan(?:ning)?\s+(?:a\s+trip\s+)?for|travell?ers?|travell?ing|guests?|party|who|going|coming|group|people|attendees|passengers|count|headcount)\s*[:=-]?\s*)$/i;
-const WITH_WRITER_BEFORE = /\b(?:taking|bringing|take|bring|(?:travell?(?:ing)?|go(?:ing)?|com(?:e|ing)|fly(?:ing)?|driv(?:e|ing)|head(?:ing)?|vacation(?:ing)?)\s+with|along\s+with|joined\s+by|accompanied\s+by|(?:off|away)\s+with)\s+$/i;
+const WITH_WRITER_BEFORE = /\b(?:taking|bringing|take|bring|(?:travell?(?:ing)?|go(?:ing)?|com(?:e|ing)|fly(?:ing)?|driv(?:e|ing)|head(?:ing)?|vacation(?:ing)?)(?:\s+to\s+\w+)?\s+(?:with|w\/)|along\s+with|joined\s+by|accompanied\s+by|(?:off|away)\s+with)\s+$/i;
 /** Someone other than the writer doing the taking ("she's bringing her best friend"). */
 const OTHER_SUBJECT = /\b(?:she|he|they|she['’]s|he['’]s|they['’]re|she\s+is|he\s+is|they\s+are|she['’]ll|he['’]ll|[A-Z][a-z]+(?:['’]s|\s+is))\s+(?:\w+\s+){0,2}$/;
 const last0 = <T>(list: readonly T[]): T => list[list.length - 1]!;
@@ -439,6 +442,7 @@ const TRIP_WORDS = /\b(?:trip|travel|travell?ing|plan|planning|book|booking|itin
 const PART_BEFORE = /\b(?:including|incl\.?|among\s+them|such\s+as|e\.g\.)\s*$/i;
 
 const ANIMALS = ANIMAL_WORD.source.slice(4, -2);
+const ANIMAL_ANY = new RegExp(`\\b(?:${ANIMALS})\\b`, 'i');
 /** "our golden retriever Maple", "a dog named Max", "my two corgis (Waffles and Pancake)", "our cats Tom and Jerry". */
 const PET_AFTER = new RegExp(`\\b(?:${ANIMALS})\\s*,?\\s*(?:(?:named|called)\\s+)?(?:\\(([^)]{1,60})\\)|([A-Z][a-z]+)(?:\\s*(?:,\\s*)?(?:and|&)\\s*([A-Z][a-z]+))?)`, 'g');
 /** "Gus the beagle", "Pickles (our cat)", "Noodle, my cat". */
@@ -460,10 +464,23 @@ export function petNames(layout: Layout): ReadonlySet<string> {
   return pets;
 }
 
+const NOT_COMING_NAME = /\b([A-Z][a-z]+)\s+(?:can['’]?t|cannot|couldn['’]?t|won['’]?t|isn['’]?t|is\s+not|has|had|just)?\s*(?:come|coming|make\s+it|join|going|dropped(?:\s+out)?|bailed|backed\s+out|pulled\s+out|had\s+to\s+drop\s+out|is\s+out)\b/g;
+/** Names said not to be coming anywhere in the request ("Ana can't come", "Lisa dropped out"). */
+function namesNotComing(layout: Layout): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const m of layout.original.matchAll(NOT_COMING_NAME)) {
+    if (NOT_A_NAME.has(m[1]!)) continue;
+    if (/\b(?:can['’]?t|cannot|couldn['’]?t|won['’]?t|isn['’]?t|is\s+not)\s+(?:come|coming|make\s+it|join|going)\b|dropped|bailed|backed\s+out|pulled\s+out|is\s+out/i.test(m[0])) out.add(m[1]!);
+  }
+  return out;
+}
+
 /** Every list of people in the unit, longest first at each place. */
 export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceAt): PersonList[] {
   // A pet's name is no person's: a list stops before it ("My wife and I plus Maple").
   const pets = petNames(layout);
+  animalAbout = pets.size > 0 || ANIMAL_ANY.test(layout.text);
+  const gone = namesNotComing(layout);
   const isPlace: PlaceAt = pets.size === 0 ? isPlaceGiven : (start, end) => isPlaceGiven(start, end) || pets.has(layout.text.slice(start, end));
   const body = layout.original.slice(unit.start, unit.end);
   // A unit in capitals is read as if in lowercase: its names are known only after a relation ("MY SISTER SARAH").
@@ -518,7 +535,8 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceA
       k++;
       continue;
     }
-    const kept = items.filter((x) => !x.out);
+    // "me, Tom, Ana, Priya. Ana can't come.": a member named as not coming is not counted.
+    const kept = items.filter((x) => !x.out && !(x.named === true && gone.has(layout.original.slice(x.start, x.headEnd))));
     const writer = kept.some((x) => x.self);
     const counted = kept.some((x) => x.withSelf === true);
     const hasSelf = writer || counted;

@@ -181,7 +181,7 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   // children and their ages
-  { re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|kids?|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?)\b/gi, value: (m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: childAge(layout, unit, start, end, m[0]) }) },
+  { re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|kids?|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?|twins(?=\s*\((?:they|both|ages?|aged)?['’\s]*(?:re\s+|are\s+)?\d))\b/gi, value: (m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: childAge(layout, unit, start, end, m[0]) }) },
   { re: /\b(?:sons?|daughters?|grandsons?|granddaughters?|stepsons?|stepdaughters?)\b/gi, value: (_m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: relationAge(layout, unit, start, end) }) },
   { re: /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[\s-]*(?:years?|yrs?|yo)[\s-]*olds?\b|\b(\d{1,2})\s*yo\b/gi, value: (m) => ({ category: 'house', rule: 'children', age: (ageOf(m[1] ?? m[2]!) ?? 99) < 10 ? 'under10' : 'older' }) },
   // "I am 7.", "I'm 8 and Grandpa is 70": a child writing, in the party.
@@ -251,7 +251,7 @@ const PATTERNS: readonly Pattern[] = [
   // "I'm a vegetarian", "Vegetarian family here": who the travellers are, not a kind of restaurant asked for.
   { re: OTHER_CUISINE_DISHES, value: (_m, layout, unit, start, end) => ({ category: 'cuisine', cuisine: null, food: !PET_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 20), start)) && !/^\s+budget\b/i.test(textAfter(layout, unit, end, 10)) && !petNames(layout).has(layout.original.slice(start, end)) && !DIET_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start)) && !DIET_AFTER.test(textAfter(layout, unit, end, 20)) }) },
   // "we'd love to have that kind of food again": a cuisine wished for and not named.
-  { re: /\b(?:that|this|the\s+same|similar)\s+(?:kind|type|sort|style)\s+of\s+(?:food|cuisine|dishes|cooking|restaurant)\b|\b(?:a|some)\s+(?:new\s+)?(?:cuisine|kind\s+of\s+food|type\s+of\s+food|food)\s+(?:that\s+)?(?:we|i)\s*(?:['’]ve|have)\s+never\s+(?:had|tried|eaten)\b/gi, value: () => ({ category: 'cuisine', cuisine: null, food: true }) },
+  { re: /\b(?:that|this|the\s+same|similar)\s+(?:kind|type|sort|style)\s+of\s+(?:food|cuisine|dishes|cooking|restaurant)\b|\b(?:a|some)\s+(?:new\s+)?(?:cuisine|kind\s+of\s+food|type\s+of\s+food|food)\s+(?:that\s+)?(?:we|i)\s*(?:['’]ve|have)\s+never\s+(?:had|tried|eaten)\b|\b(?:the\s+)?(?:food|cuisine|cooking|dishes)\s+of\s+(?:my|our|his|her|their)\s+(?:\w+['’]s\s+)?(?:home\s+country|homeland|country|culture|heritage)\b/gi, value: () => ({ category: 'cuisine', cuisine: null, food: true }) },
   {
     re: OTHER_CUISINE_DEMONYMS,
     value: (_m, layout, unit, start, end) => {
@@ -312,7 +312,7 @@ function ageOf(word: string): number | undefined {
   return /^\d+$/.test(word) ? Number(word) : w[word.toLowerCase()];
 }
 
-const AGES_AFTER = /^[\s,(-]*(?:(?:who\s+are|who\s+is|who['’]s|who['’]re|are|is|aged?|ages|of\s+ages?|of\s+age|years?)\s+)?(?:(?:only|just|almost|nearly)\s+)?(\d{1,2}(?:\s*(?:,\s*and|,|and|&|\/)\s*\d{1,2})*)(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))\b/i;
+const AGES_AFTER = /^[\s,(-]*(?:(?:who\s+are|who\s+is|who['’]s|who['’]re|they['’]re|they\s+are|both|are|is|aged?|ages|of\s+ages?|of\s+age|years?)\s+)?(?:(?:only|just|almost|nearly)\s+)?(\d{1,2}(?:\s*(?:,\s*and|,|and|&|\/|(?=\s\d{1,2}\b))\s*\d{1,2})*)(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))\b/i;
 const UNDER_10 = /^[\s,(]*(?:(?:who\s+are|are|all|both|aged?)\s+)?(?:under|below|younger\s+than|less\s+than)\s+(?:the\s+age\s+of\s+)?(?:10|ten)\b|^[\s,(]*under[\s-]?(?:10|ten)s?\b/i;
 const TEN_OR_OVER = /^[\s,(]*(?:(?:who\s+are|are|all|both|aged?)\s+)?(?:over|above|older\s+than)\s+(?:the\s+age\s+of\s+)?(?:9|nine|1[0-9]|ten|eleven|twelve)\b|^[\s,(]*(?:grown|adults?|teenagers?|in\s+(?:their\s+)?(?:teens|twenties|thirties))\b/i;
 const YOUNG_BEFORE = /\b(?:young|small|little|tiny|baby|toddler)\s+$/i;
