@@ -135,6 +135,7 @@ const outsideSets: [string, string][] = [
   ['outside: blind C (dev)', join(outsideDir, 'blind-c.dev.jsonl')],
   ['outside: blind D', join(outsideDir, 'blind-d.jsonl')],
   ['outside: blind E', join(outsideDir, 'blind-e.jsonl')],
+  ['outside: blind F', join(outsideDir, 'blind-f.jsonl')],
   ['outside: everyday 90', resolve(dir, '..', 'outside-requests', 'everyday-90.jsonl')],
   ...(process.env.BENCH_OUTSIDE ?? '').split(',').filter((f) => f !== '').map((f): [string, string] => [`outside: ${f.split('/').slice(-2).join('/')}`, f]),
 ];

@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (test/translate/outside/README.md): six sets written by people
+ * The rules translator on requests written outside it (test/translate/outside/README.md): seven sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
@@ -35,6 +35,10 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   'blind-e': {
     'E-0076': '"We love seafood!" is read as a wish for Seafood, which the sandbox lists; the writer read it as no wish (as B-0198)',
   },
+  'blind-f': {
+    'F-0078': '"Dayton and Cleveland? no - Columbus and Cleveland" is not read as a correction of the listed cities: three cities are named, so the trip visits three',
+    'F-0090': '"shared rooms totally fine, actually prefer them for the price": the preference said through "them" is not read, so no room type is required; the writer read a shared room',
+  },
   'blind-d': {
     'D-0070': '"My wife and I want to drive around Michigan" is read as asking to drive (no flights); the writer read it as no wish (as B-0322)',
   },
@@ -59,6 +63,10 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
     'C-0082': '"departure 04/05/2022" is read month first (April 5), as in the United States (as B-0215)',
   },
   'blind-e': {},
+  'blind-f': {
+    'F-0015': '"I want to go to Washington for 3 days": one city in three days is the city (as A-0398)',
+    'F-0066': '"I\'d rather not fly but if driving ends up way more expensive then I guess flying\'s ok?" is read as no flights; the writer would ask',
+  },
   'blind-d': { 'D-0093': '"Book the same kind of room we had last time" names no room type; the reader has no way to ask about a room type not named, so none is required' },
   everyday: {},
 };
@@ -84,6 +92,7 @@ describe('rules translator: requests written outside it', function () {
     ['blind-c', join(here, 'blind-c.dev.jsonl'), { exact: 45, refused: 10, asked: 3 }],
     ['blind-d', join(here, 'blind-d.jsonl'), { exact: 101, refused: 3, asked: 14 }],
     ['blind-e', join(here, 'blind-e.jsonl'), { exact: 83, refused: 4, asked: 12 }],
+    ['blind-f', join(here, 'blind-f.jsonl'), { exact: 70, refused: 16, asked: 10 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

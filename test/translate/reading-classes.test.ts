@@ -514,5 +514,21 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('Me and a colleague.' + T + ' Whether we can share a room or need separate ones depends on company policy.')).to.deep.include({ refused: 'roomType' });
       expect(r('Me and my husband.' + T + " We want to try the food of my husband's home country at least once.")).to.deep.include({ refused: 'cuisines' });
     });
+    it('reads set F: each putting in, someone watching the dogs, flying home, "a private room at least", "vegas baby", an "er" correction, "Somos 4"', () => {
+      expect((r('3 of us flying out of Denver, want to hit Boston March 4-6, 2022. we can each put in about $500.') as Partial<TripSpec>).budget).to.equal(1500);
+      expect(r('My mother-in-law is watching the dogs, so it is just me and my wife.' + T)).to.deep.include({ travellers: 2, houseRules: [] });
+      expect(r('My husband and I.' + T + ' Leaving Friday and flying home Sunday.')).to.deep.include({ excludeTransport: [] });
+      expect(r('My wife and I.' + T + " We'd prefer a private room at least, nothing shared.")).to.deep.include({ roomType: 'not shared room' });
+      expect(r("vegas baby me and 3 of the guys, out of Denver, March 4-6, 2022, gotta be a place that's ok with a party lol. budget like 3 grand")).to.deep.include({ travellers: 4, houseRules: ['parties'] });
+      expect(r('My partner and I.' + T + " We'd love BBQ... er, American food.")).to.deep.include({ cuisines: ['American'] });
+      expect(people('Hola! Somos 4, mi esposo, mis 2 hijas (16 y 19) y yo. From Denver to Boston, March 4-6, 2022, $5,500 total.')).to.equal(4);
+    });
+    it('reads set F: "with one classmate", "our best couple friends", a corrected list of cities, a corrected end date, and asks "for the group or each"', () => {
+      expect(people('flying from Denver to Boston March 4-6, 2022 with one classmate, $800 for both.')).to.equal(2);
+      expect(people('Double date trip! My boyfriend and I plus our best couple friends.' + T)).to.equal(4);
+      expect(r('Honeymoon time - from Denver to Honolulu and Kahului? Actually let\'s keep it simple, just Honolulu. March 4-6, 2022. $6,000. Just us two.')).to.not.deep.include({ destination: { kind: 'state', name: 'Hawaii' } });
+      expect(r('From Denver to Boston, Fri March 4 to Mon March 7... no wait, make it Sun March 6, just 3 days. Just my wife and me. $1,500.')).to.deep.include({ startDate: '2022-03-04', endDate: '2022-03-06' });
+      expect(r("Three of us from Denver to Boston, March 4-6, 2022. Budget's $1,500 - not sure yet if that's for the group or each, we'll see.")).to.deep.include({ refused: 'budget' });
+    });
   });
 });

@@ -62,7 +62,7 @@ const NOT_PEOPLE_AFTER = String.raw`(?![\s-]*(?:days?|nights?|weeks?|months?|yea
 const COUPLE_ADJECTIVE = String.raw`(?:retired|young|old|older|elderly|senior|married|newly[\s-]?wed|newlywed|newly\s+married|engaged|happy|lovely|middle[\s-]aged|gay|lesbian|same[\s-]sex|adventurous|busy|working|traveling|travelling|sporty|active|quiet|fun|cute)`;
 const COUPLE = String.raw`couple\b(?!\s+(?:of|more)\b)(?![\s-]+(?:${COMPANION_MANY}|${PEOPLE})\b)${NOT_PEOPLE_AFTER}`;
 /** Words that speak of people: with no count read, the party is a question (a request for one person says nothing of people). */
-const EVIDENCE = /\b(?:couple(?![\s-]+(?:of\s+)?(?:days?|nights?|weeks?|months?|hours?|minutes?|times?|more|cities|towns|stops|dollars|hundred|thousand|bucks)\b)|couples|famil(?:y|ies)(?![\s-]+(?:attractions?|activities|fun|friendly|style|restaurants?|outings?|owned|run|recipes?|history|reunion\s+venue))|fam|pax|ppl|people|persons|guests|travell?ers|adults|kids|kiddos|children|toddlers?|infants?|babies|(?:our|my|the|whole|entire)\s+(?:party|group|crew|gang|squad|team)|party\s+(?:of|size)|group\s+(?:of|size)|both\s+of\s+us|all\s+of\s+us|each\s+of\s+us|everyone|everybody|(?<=^[\s*•-]*\d{1,2}\s+)(?:husband|wife|partner|boyfriend|girlfriend|friend|kid|child|son|daughter|mom|dad))\b/gi;
+const EVIDENCE = /\b(?:couple(?![\s-]+(?:of\s+)?(?:days?|nights?|weeks?|months?|hours?|minutes?|times?|more|cities|towns|stops|dollars|hundred|thousand|bucks)\b)|couples|famil(?:y|ies)(?![\s-]+(?:attractions?|activities|fun|friendly|style|restaurants?|outings?|owned|run|recipes?|history|reunion\s+venue))|fam|pax|ppl|people|persons|guests|travell?ers|adults|kids|kiddos|children|toddlers?|infants?|babies|(?:our|my|the|whole|entire)\s+(?:party|group|crew|gang|squad|team)|party\s+(?:of|size)|group\s+(?:of|size)|both\s+of\s+us|(?<=\bfor\s)both(?=\s*[.,;!]|\s*$)|all\s+of\s+us|each\s+of\s+us|everyone|everybody|(?<=^[\s*•-]*\d{1,2}\s+)(?:husband|wife|partner|boyfriend|girlfriend|friend|kid|child|son|daughter|mom|dad)|esposo|esposa|hij[oa]s?|familia|amig[oa]s|somos)\b/gi;
 /** The unit holding an offset (every mention lies in one). */
 function unitOf(layout: Layout, at: number): Unit {
   return layout.units.find((u) => at >= u.start && at <= u.end)!;
@@ -90,7 +90,9 @@ const TOTALS: readonly RegExp[] = [
   // "my parents, two of them": the count of the people just named ("two of them are kids" names a part).
   new RegExp(String.raw`(?<!\b(?:the|all)\s+)\b(${NUM})\s+of\s+them\b(?!\s+(?:are|were|is|will|would|being|who|kids?|children|adults?|teens?|under|over|aged|as)\b)`, 'gi'),
   new RegExp(String.raw`\b(?:we\s+are|we['’]re|there\s+(?:are|will\s+be|['’]ll\s+be)|we\s+will\s+be|we['’]ll\s+be|we\s+number)\s+(?:a\s+(?:group|party|family|team)\s+of\s+)?(${NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|miles?|km|dollars?|bucks|k\b|%|(?:st|nd|rd|th)\b|[,.]?\d|-[a-z]|adults?\s*(?:,|and|\+|plus|with|&)|couples?\b|famil(?:y|ies)\b))`, 'gi'),
-  new RegExp(String.raw`\b(?:for|with)\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)`, 'gi'),
+  new RegExp(String.raw`\bfor\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)|\bwith\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)(?!\s+(?:[a-z]+\s+)?(?:classmates?|friends?|colleagues?|coworkers?|co-workers?|buddies|buddy|pals?|roommates?|others?|kids?|children|people|persons|adults?|guests?)\b)`, 'gi'),
+  // "Somos 4": Spanish for "we are four".
+  new RegExp(String.raw`\bsomos\s+(${NUM}|\d{1,2})\b`, 'gi'),
   new RegExp(String.raw`\b(${NUM})[\s-]+(?:person|people|traveller|traveler|man|woman)[\s-]+(?:trip|group|party|journey|vacation|holiday|itinerary|plan|team|crew)\b`, 'gi'),
   new RegExp(String.raw`\b(?:party|group|head)[\s-]*(?:size|count)\s*(?:is|of|:|=|-)?\s*(${NUM})\b`, 'gi'),
   new RegExp(String.raw`\b(${NUM})\s+(?:in\s+(?:total|all)|total|altogether|all\s+together|in\s+the\s+(?:group|party))\b`, 'gi'),

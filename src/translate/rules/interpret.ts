@@ -102,8 +102,18 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
   }
   for (let i = items.length - 1; i > 0; i--) {
     if (!items[i]![0]!.corrects) continue;
-    // "April 3, sorry, I mean April 4": the correction replaces the item written just before it.
-    const replaced = items[i - 1]!;
+    // "April 3, sorry, I mean April 4": the correction replaces the item written just before it; one date correcting a
+    // range is its end when it falls after the range's start ("Sept 30 to Oct 3... no wait, make it Oct 2").
+    const before = items[i - 1]!;
+    const one = items[i]!.length === 1 ? items[i]![0]! : undefined;
+    const later = (a: DateAtom, b: DateAtom) => a.month !== undefined && b.month !== undefined && (a.month > b.month || (a.month === b.month && a.day > b.day));
+    if (before.length === 2 && one !== undefined && later(one, before[0]!) && !/\b(?:leav|start|depart|from)\w*\s*$/i.test(layout.text.slice(Math.max(one.unit.start, one.start - 15), one.start))) {
+      ledger.dismiss(before[1]!, 'corrected');
+      one.year ??= before[0]!.year ?? before[1]!.year;
+      items.splice(i - 1, 2, [before[0]!, one]);
+      continue;
+    }
+    const replaced = before;
     for (const a of replaced) ledger.dismiss(a, 'corrected');
     // "March 16th 2022, sorry, I mean March 17th": the year written with the replaced date still holds.
     const year = replaced.find((a) => a.year !== undefined)?.year;
@@ -340,7 +350,7 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
   // "I have about 600 bucks, not sure what the other two can chip in yet": the total is not known yet.
   const unsettled = /\bnot\s+sure\s+(?:yet\s+)?(?:what|how\s+much)\s+(?:the\s+)?(?:others?|other\s+(?:two|three|\w+s)|they|he|she|my\s+\w+)\s+(?:can|will|could|would)\s+(?:chip\s+in|put\s+in|contribute|pay|spend|afford|add)\b/i.exec(layout.text);
   if (unsettled && money.length > 0) return refuse('budget', 'the request does not know the total yet (what the others put in); give the total budget', unsettled[0]);
-  const askedWhich = /\bper\s+(?:person|head)\s+or\s+(?:in\s+)?(?:total|for\s+(?:both|all)(?:\s+of\s+us)?|for\s+everyone|for\s+the\s+(?:group|two\s+of\s+us))\b|\btotal\s+or\s+per\s+(?:person|head)\b/i.exec(layout.text);
+  const askedWhich = /\bper\s+(?:person|head)\s+or\s+(?:in\s+)?(?:total|for\s+(?:both|all)(?:\s+of\s+us)?|for\s+everyone|for\s+the\s+(?:group|two\s+of\s+us))\b|\btotal\s+or\s+per\s+(?:person|head)\b|\bfor\s+(?:the\s+group|all\s+of\s+us|everyone|both\s+of\s+us)\s+or\s+(?:for\s+)?each\b|\b(?:for\s+)?each\s+or\s+(?:for\s+)?(?:the\s+group|total|all\s+of\s+us)\b/i.exec(layout.text);
   if (askedWhich && money.length > 0) {
     for (const m of money) ledger.refused(m);
     return refuse('budget', 'the request asks whether the amount is per person or for everyone; say which', askedWhich[0], ['per person', 'total']);
@@ -731,7 +741,8 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
     }
     // "flying out of Reno", "driving down from Indianapolis": the words name the origin, not a way of travelling.
     // "Flying Anchorage > Seattle": the verb before the route names it too.
-    if ((/^\s+(?:(?:down|up|over|in|out)\s+)?(?:out\s+of|from|frm|outta)\b/i.test(textAfter(layout, w.unit, w.end, 20)) || ROUTE_AFTER.test(textAfter(layout, w.unit, w.end, 40))) && /^(?:fl(?:y|ying|ies)|driv(?:e|ing|es))$/i.test(q(w))) {
+    // ("flying home Thursday", "fly back on the 30th": the return leg, not a way asked for.)
+    if ((/^\s+(?:(?:down|up|over|in|out)\s+)?(?:out\s+of|from|frm|outta)\b|^\s+(?:home|back)\b/i.test(textAfter(layout, w.unit, w.end, 20)) || ROUTE_AFTER.test(textAfter(layout, w.unit, w.end, 40))) && /^(?:fl(?:y|ying|ies)|driv(?:e|ing|es))$/i.test(q(w))) {
       dismissed(w, 'route-words');
       continue;
     }

@@ -229,6 +229,8 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
   if (/^\p{L}+['’]s$/u.test(ts[j]?.text ?? '') && ONE.has(lower(ts[j]).replace(/['’]s$/, '')) && (ONE.has(lower(ts[j + 1])) || MANY.has(lower(ts[j + 1])))) j++;
   // "self + battle buddy", "and my field assistant": inside a list, one word describing the relation after it.
   if (previous !== undefined && count === undefined && /^[a-z]{3,}$/.test(ts[j]?.text ?? '') && !ONE.has(lower(ts[j])) && !MANY.has(lower(ts[j])) && ONE.has(lower(ts[j + 1])) && !ANIMAL_WORD.test(ts[j]!.text)) j++;
+  // "our best couple friends": another couple, two people.
+  if (/^(?:our|my|their)$/i.test(ts[i]!.text) && /^couple$/i.test(ts[j]?.text ?? '') && /^friends?$/i.test(ts[j + 1]?.text ?? '')) return finish(ts, j + 2, { n: 2, self: false, start, headEnd: ts[j + 1]!.end, out: struck, plural: true, relation: true });
   // "my service dog", "our old golden retriever": words describing the animal after them.
   if ((det || count !== undefined) && /^[a-z]{3,}$/.test(ts[j]?.text ?? '') && !ANIMAL_WORD.test(ts[j]!.text) && ANIMAL_WORD.test(ts[j + 1]?.text ?? '')) j++;
   const word = lower(ts[j]);
@@ -430,6 +432,8 @@ function separatorAt(ts: readonly Token[], k: number): number | undefined {
 }
 
 const PARTY_BEFORE = /\b(?:(?:(?:group|party|crew|team)\s+(?:is|are|will\s+be|consists\s+of)|it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|it\s+would\s+be|will\s+be|(?:the\s+)?trip\s+is\s+for|(?:a\s+)?trip\s+for|travel\s+for|booking\s+for|booking\s+(?:a\s+)?trip\s+for|book\s+(?:it\s+)?for|plan(?:ning)?\s+(?:a\s+trip\s+)?for|travell?ers?|travell?ing|guests?|party|who|going|coming|group|people|attendees|passengers|count|headcount)\s*[:=-]?\s*)$/i;
+/** Words that end a relation item ("one classmate", "my two kids"), not a number alone ("a $3,000 budget"). */
+const RELATION_WORD_END = /[a-z]{3,}\)?$/i;
 const WITH_WRITER_BEFORE = /\b(?:taking|bringing|take|bring|(?:travell?(?:ing)?|go(?:ing)?|com(?:e|ing)|fly(?:ing)?|driv(?:e|ing)|head(?:ing)?|vacation(?:ing)?)(?:\s+to\s+\w+)?\s+(?:with|w\/)|along\s+with|joined\s+by|accompanied\s+by|(?:off|away)\s+with)\s+$/i;
 /** Someone other than the writer doing the taking ("she's bringing her best friend"). */
 const OTHER_SUBJECT = /\b(?:she|he|they|she['’]s|he['’]s|they['’]re|she\s+is|he\s+is|they\s+are|she['’]ll|he['’]ll|[A-Z][a-z]+(?:['’]s|\s+is))\s+(?:\w+\s+){0,2}$/;
@@ -542,7 +546,8 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceA
     const hasSelf = writer || counted;
     const total = kept.reduce<number | undefined>((sum, x) => (sum === undefined || x.n === undefined ? undefined : sum + (x.self ? 0 : x.n)), 0);
     const before = layout.text.slice(unit.start, first.start);
-    const withWriter = WITH_WRITER_BEFORE.exec(before.slice(-30));
+    // "... March 4-6, 2022 with one classmate": a bare "with" before a relation or a count of people, the writer taking them.
+    const withWriter = WITH_WRITER_BEFORE.exec(before.slice(-30)) ?? (first.relation === true && !first.self && RELATION_WORD_END.test(layout.text.slice(first.start, first.headEnd)) && /(?:^|[\s,])with\s+$/i.test(before.slice(-8)) && !/\b(?:room|rooms|place|apartment|house|hotel|suite|bed|beds|kitchen|view|one|someone|somewhere|ok|okay|fine|good|happy|comfortable|great|friendly|cool|alright|allow|allows|allowing)\s+with\s+$/i.test(before.slice(-25)) && !/^\s*:/.test(layout.text.slice(last0(items).headEnd, unit.end)) ? /with\s+$/i.exec(before)! : null);
     // "I'm planning a trip ... for our two directors, Ms. Harper and Mr. Brooks": "for" in a sentence about the trip.
     // (Not when more people follow the list without a number: "for our parents, and us" asks how many.)
     const moreAfter = /^\s*,?\s*(?:and|&|\+|plus|with)\s/i.test(layout.text.slice(last0(items).headEnd, unit.end));

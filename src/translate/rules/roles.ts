@@ -258,7 +258,8 @@ function clusterState(layout: Layout, all: readonly Group[], index: PlaceIndex, 
     }
   }
   // (From the first name's start: "TUCSON OR YUMA" in capitals reads "TUCSON OR" as a city with its state.)
-  for (let i = 1; i < spans.length; i++) if (/\bor\b|\bmaybe\b|\bperhaps\b/i.test(layout.text.slice(spans[i - 1]!.start + 1, spans[i]!.start))) return undefined;
+  // Nor corrected ("Honolulu and Kahului? Actually ... just Honolulu", "Dayton and Cleveland? no - Columbus and Cleveland").
+  for (let i = 1; i < spans.length; i++) if (/\bor\b|\bmaybe\b|\bperhaps\b|\bactually\b|\bno\s*(?:-|,|wait)|\bi\s+mean\b|\binstead\b|\brather\b|\bscratch\s+that\b/i.test(layout.text.slice(spans[i - 1]!.start + 1, spans[i]!.start))) return undefined;
   const stateOf = (g: Group) => {
     const c = cityNames(g);
     return c.length === 1 ? index.stateOf(c[0]!) : undefined;

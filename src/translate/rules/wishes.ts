@@ -36,7 +36,7 @@ export type Wish = WishValue & {
   mood: Mood | undefined;
 };
 
-const CORRECTION = /\b(?:actually|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|or\s+rather|make\s+(?:that|it)|change\s+(?:that|it)\s+to|on\s+second\s+thought)\b[^.;]{0,20}$/i;
+const CORRECTION = /(?:\b(?:actually|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|or\s+rather|make\s+(?:that|it)|change\s+(?:that|it)\s+to|on\s+second\s+thought)\b|(?:\.{2,}|…)\s*(?:er|erm|uh|um)\b)[^.;]{0,20}$/i;
 
 interface Pattern {
   readonly re: RegExp;
@@ -181,7 +181,7 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   // children and their ages
-  { re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|kids?|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?|twins(?=\s*\((?:they|both|ages?|aged)?['’\s]*(?:re\s+|are\s+)?\d))\b/gi, value: (m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: childAge(layout, unit, start, end, m[0]) }) },
+  { re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|kids?|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?|twins(?=\s*\((?:they|both|ages?|aged)?['’\s]*(?:re\s+|are\s+)?\d))\b/gi, value: (m, layout, unit, start, end) => (/^bab(?:y|ies)$/i.test(m[0]) && !/\b(?:a|an|the|our|my|his|her|their|\d+|one|two|three|new|little|with)\s+(?:\w+\s+)?$/i.test(layout.text.slice(Math.max(unit.start, start - 20), start)) ? undefined : { category: 'house', rule: 'children', age: childAge(layout, unit, start, end, m[0]) }) },
   { re: /\b(?:sons?|daughters?|grandsons?|granddaughters?|stepsons?|stepdaughters?)\b/gi, value: (_m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: relationAge(layout, unit, start, end) }) },
   { re: /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[\s-]*(?:years?|yrs?|yo)[\s-]*olds?\b|\b(\d{1,2})\s*yo\b/gi, value: (m) => ({ category: 'house', rule: 'children', age: (ageOf(m[1] ?? m[2]!) ?? 99) < 10 ? 'under10' : 'older' }) },
   // "I am 7.", "I'm 8 and Grandpa is 70": a child writing, in the party.
@@ -194,6 +194,8 @@ const PATTERNS: readonly Pattern[] = [
 
   // ---- room types
   { re: /\b(?:entire|whole|full)\s+(?:rooms?|homes?|houses?|apartments?|apts?|places?|units?|propert(?:y|ies)|flats?|condos?|home\/apt|residences?|cabins?|villas?|space|rentals?)\b|\bentire[\s-]home(?:\/apt)?\b|\b(?:all\s+)?to\s+(?:ourselves|myself|themselves|himself|herself)\b|\b(?:our|my|their|his|her)\s+(?:very\s+)?own\s+(?:place|apartment|home|house|unit|flat|rental|property)\b|\bprivate\s+(?:homes?|houses?|apartments?|places?|rentals?|residences?|units?|villas?|cabins?|condos?)\b/gi, value: room('entire') },
+  // "a private room at least": no less than a private room, so a whole place will do too.
+  { re: /\b(?:a\s+)?private\s+(?:bed)?room\s+(?:at\s+(?:the\s+)?(?:least|minimum)|minimum|or\s+better)\b/gi, value: room('notShared') },
   { re: /\b(?:private|prvt|pvt|priv)\s+(?:(?:bed)?rooms?|rms?)\b|\b(?:a|our|my|their)\s+own\s+(?:bed)?rooms?\b|\b(?:bed)?rooms?\s+of\s+(?:our|my|their)\s+own\b/gi, value: room('private') },
   // "our own space": no one else in the room; a private room or a whole place.
   { re: /\bunshared\b|\bnon[\s-]?shared\b|\b(?:our|my|their|his|her)\s+own\s+space\b/gi, value: room('notShared') },
