@@ -272,6 +272,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   // Rosters: one person a line, under a travellers key ("Headcount:" then "1. Gabby (me)", "2. Omar (cousin)") or
   // as a run of lines with the writer among them; struck-out names ("~~Kevin~~", "Jorge (out)") are not counted.
   const inRoster = new Set<Unit>();
+  const writerStays = WRITER_STAYS.test(layout.text);
   for (let u = 0; u < layout.units.length; u++) {
     const run: PersonList[] = [];
     let v = u;
@@ -303,7 +304,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
       // "not us five": a list said not to be the party; "Only the newlyweds are going": one said to be it.
       const denied = /\b(?:not|never|except|without|but\s+not)\s+$/i.test(layout.text.slice(Math.max(unit.start, list.start - 12), list.start));
       // "My parents want to visit Chicago ... I'm just organizing, not travelling": others who want to go, the writer staying home.
-      const theyGo = several && !list.hasSelf && WRITER_STAYS.test(layout.text) && layout.text.slice(sentenceAt(unit, list.start).start, list.start).trim() === '' && /^\s*(?:\([^)]*\)\s*)?(?:want|wants|would\s+like|are\s+going|are\s+travell?ing|will\s+be\s+(?:going|travell?ing)|are\s+heading|plan\s+to|are\s+planning)\b/i.test(layout.text.slice(list.end, Math.min(unit.end, list.end + 40)));
+      const theyGo = several && !list.hasSelf && writerStays && layout.text.slice(sentenceAt(unit, list.start).start, list.start).trim() === '' && /^\s*(?:\([^)]*\)\s*)?(?:want|wants|would\s+like|are\s+going|are\s+travell?ing|will\s+be\s+(?:going|travell?ing)|are\s+heading|plan\s+to|are\s+planning)\b/i.test(layout.text.slice(list.end, Math.min(unit.end, list.end + 40)));
       const going = theyGo || several && /\b(?:only|just)\s+$/i.test(layout.text.slice(Math.max(unit.start, list.start - 10), list.start)) && /^\s+(?:are|will\s+be)\s+(?:going|travell?ing|coming|flying)\b/i.test(layout.text.slice(list.end, Math.min(unit.end, list.end + 25)));
       const party = !denied && list.introduced !== 'part' && ((several && (list.hasSelf || list.introduced === 'party')) || going || (list.introduced === 'with-writer' && !onlySelf) || (atKey && list.items >= 1) || forOne);
       if (list.hedged) undecided.push({ start: list.start, end: list.end });

@@ -306,6 +306,7 @@ function tableHeader(original: string, start: number, end: number): { keys: Span
 
 /** The header of a pasted roster ("Traveler<TAB>Age", "Name | Role"): a first cell for people, the others notes on them. */
 function rosterHeader(original: string, start: number, end: number): Span | undefined {
+  if (!/[\t|]/.test(original.slice(start, end))) return undefined;
   const line = original.slice(start, end).trim().replace(/^\|\s*|\s*\|$/g, '');
   const cells = line.split(/\t|\s*\|\s*/).map((c) => c.trim());
   if (cells.length < 2 || cells.length > 4) return undefined;

@@ -469,6 +469,17 @@ export function petNames(layout: Layout): ReadonlySet<string> {
 }
 
 const NOT_COMING_NAME = /\b([A-Z][a-z]+)\s+(?:can['’]?t|cannot|couldn['’]?t|won['’]?t|isn['’]?t|is\s+not|has|had|just)?\s*(?:come|coming|make\s+it|join|going|dropped(?:\s+out)?|bailed|backed\s+out|pulled\s+out|had\s+to\s+drop\s+out|is\s+out)\b/g;
+const aboutCache = new WeakMap<Layout, { readonly animal: boolean; readonly gone: ReadonlySet<string> }>();
+/** What the whole request says once, for every unit's lists: whether it speaks of an animal, and who is not coming. */
+function aboutOf(layout: Layout): { readonly animal: boolean; readonly gone: ReadonlySet<string> } {
+  let about = aboutCache.get(layout);
+  if (about === undefined) {
+    about = { animal: ANIMAL_ANY.test(layout.text), gone: namesNotComing(layout) };
+    aboutCache.set(layout, about);
+  }
+  return about;
+}
+
 /** Names said not to be coming anywhere in the request ("Ana can't come", "Lisa dropped out"). */
 function namesNotComing(layout: Layout): ReadonlySet<string> {
   const out = new Set<string>();
@@ -483,8 +494,9 @@ function namesNotComing(layout: Layout): ReadonlySet<string> {
 export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceAt): PersonList[] {
   // A pet's name is no person's: a list stops before it ("My wife and I plus Maple").
   const pets = petNames(layout);
-  animalAbout = pets.size > 0 || ANIMAL_ANY.test(layout.text);
-  const gone = namesNotComing(layout);
+  const about = aboutOf(layout);
+  animalAbout = pets.size > 0 || about.animal;
+  const gone = about.gone;
   const isPlace: PlaceAt = pets.size === 0 ? isPlaceGiven : (start, end) => isPlaceGiven(start, end) || pets.has(layout.text.slice(start, end));
   const body = layout.original.slice(unit.start, unit.end);
   // A unit in capitals is read as if in lowercase: its names are known only after a relation ("MY SISTER SARAH").

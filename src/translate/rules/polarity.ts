@@ -49,18 +49,33 @@ const CLAUSE_CUTS: readonly RegExp[] = [
 /** The clause around [start, end): its sentence, cut at contrasts, new subjects and new verbs. */
 export function clauseOf(layout: Layout, unit: Unit, start: number, end: number): Span {
   const sentence = sentenceAt(unit, start);
-  const text = layout.text.slice(sentence.start, sentence.end);
   let from = sentence.start;
   let to = sentence.end;
-  for (const re of CLAUSE_CUTS) {
-    for (const m of text.matchAll(re)) {
-      const cutStart = sentence.start + m.index!;
-      const cutEnd = cutStart + m[0].length;
-      if (cutEnd <= start && cutEnd > from) from = cutEnd;
-      if (cutStart >= end && cutStart < to) to = cutStart;
-    }
+  for (const cut of cutsOf(layout, sentence)) {
+    if (cut.end <= start && cut.end > from) from = cut.end;
+    if (cut.start >= end && cut.start < to) to = cut.start;
   }
   return { start: from, end: to };
+}
+
+/** The clause cuts of a sentence, found once per request and sentence (every word of a sentence asks for them). */
+const cutsCache = new WeakMap<Layout, Map<number, readonly Span[]>>();
+function cutsOf(layout: Layout, sentence: Span): readonly Span[] {
+  let bySentence = cutsCache.get(layout);
+  if (bySentence === undefined) {
+    bySentence = new Map();
+    cutsCache.set(layout, bySentence);
+  }
+  const key = sentence.start * 100003 + sentence.end;
+  let cuts = bySentence.get(key);
+  if (cuts === undefined) {
+    const text = layout.text.slice(sentence.start, sentence.end);
+    const found: Span[] = [];
+    for (const re of CLAUSE_CUTS) for (const m of text.matchAll(re)) found.push({ start: sentence.start + m.index!, end: sentence.start + m.index! + m[0].length });
+    cuts = found;
+    bySentence.set(key, cuts);
+  }
+  return cuts;
 }
 
 // ---------------------------------------------------------------- operators
