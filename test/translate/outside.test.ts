@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (test/translate/outside/README.md): seven sets written by people
+ * The rules translator on requests written outside it (test/translate/outside/README.md): eight sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
@@ -39,6 +39,13 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'F-0078': '"Dayton and Cleveland? no - Columbus and Cleveland" is not read as a correction of the listed cities: three cities are named, so the trip visits three',
     'F-0090': '"shared rooms totally fine, actually prefer them for the price": the preference said through "them" is not read, so no room type is required; the writer read a shared room',
   },
+  'blind-g': {
+    'G-0032': '"Dog-friendly lodging is a must, and no flying, we\'re not putting the dogs in cargo": the later "not putting the dogs" is read as the last word on pets, so no pet rule; the writer read pets',
+    'G-0038': '"get married October 1st and want to leave the very next day": the wedding day is read as the first day of the trip',
+    'G-0045': '"I want a French restaurant if possible" is read as a preference no plan is refused for; the writer read a wish',
+    'G-0087': '"Me and my friend Dana plus our kids - she has one (age 3), I have two (7 and 12)": the kids counted in a later clause are not added; two are read, five travel',
+    'G-0089': '"me + gf, 2200." gives the budget as a bare number with no word of money; no budget is read',
+  },
   'blind-d': {
     'D-0070': '"My wife and I want to drive around Michigan" is read as asking to drive (no flights); the writer read it as no wish (as B-0322)',
   },
@@ -67,6 +74,10 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
     'F-0015': '"I want to go to Washington for 3 days": one city in three days is the city (as A-0398)',
     'F-0066': '"I\'d rather not fly but if driving ends up way more expensive then I guess flying\'s ok?" is read as no flights; the writer would ask',
   },
+  'blind-g': {
+    'G-0070': '"from Boston to Washington with my wife for 3 days": one city in three days is the city (as A-0398)',
+    'G-0096': '"He says he won\'t fly ..., but I refuse to do a 9-hour drive, so we\'re still arguing": both ways are read as ruled out; the writer would ask',
+  },
   'blind-d': { 'D-0093': '"Book the same kind of room we had last time" names no room type; the reader has no way to ask about a room type not named, so none is required' },
   everyday: {},
 };
@@ -87,12 +98,13 @@ describe('rules translator: requests written outside it', function () {
     ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 175, refused: 11, asked: 10 }],
     ['public', join(here, 'public.dev.jsonl'), { exact: 97, refused: 0, asked: 3 }],
     ['blind-a second half', join(here, 'blind-a.second.jsonl'), { exact: 178, refused: 11, asked: 10 }],
-    ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 161, refused: 23, asked: 12 }],
+    ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 162, refused: 22, asked: 12 }],
     ['public second half', join(here, 'public.second.jsonl'), { exact: 92, refused: 1, asked: 6 }],
     ['blind-c', join(here, 'blind-c.dev.jsonl'), { exact: 45, refused: 10, asked: 3 }],
     ['blind-d', join(here, 'blind-d.jsonl'), { exact: 101, refused: 3, asked: 14 }],
     ['blind-e', join(here, 'blind-e.jsonl'), { exact: 83, refused: 4, asked: 12 }],
-    ['blind-f', join(here, 'blind-f.jsonl'), { exact: 70, refused: 16, asked: 10 }],
+    ['blind-f', join(here, 'blind-f.jsonl'), { exact: 71, refused: 15, asked: 10 }],
+    ['blind-g', join(here, 'blind-g.jsonl'), { exact: 70, refused: 13, asked: 10 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

@@ -530,5 +530,26 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('From Denver to Boston, Fri March 4 to Mon March 7... no wait, make it Sun March 6, just 3 days. Just my wife and me. $1,500.')).to.deep.include({ startDate: '2022-03-04', endDate: '2022-03-06' });
       expect(r("Three of us from Denver to Boston, March 4-6, 2022. Budget's $1,500 - not sure yet if that's for the group or each, we'll see.")).to.deep.include({ refused: 'budget' });
     });
+    it('reads set G: "Neither of us flies", a cat left with the neighbour, "plus one beach city", "3 of the islands", "self and spouse", "one human"', () => {
+      expect(r('My wife and I.' + T + " Neither of us flies anymore, so please plan accordingly.")).to.deep.include({ excludeTransport: ['flight'] });
+      expect(r("I'll be leaving my cat with the neighbor, so it's just me and my sister going." + T)).to.deep.include({ travellers: 2, houseRules: [] });
+      expect(r('2 adults + 3 kids (2, 5 and 11). From Denver to Florida - want to do Orlando plus one beach city. March 14-18, 2022. $6,500.')).to.deep.include({ cityCount: 2 });
+      expect(r('There will be 8 of us, from Denver to Hawaii, hoping to visit 3 of the islands over 7 days, March 4-10, 2022. $15,000.')).to.deep.include({ cityCount: 3 });
+      expect(people('Request: travel for self and spouse. Origin Denver. Destination Boston. March 4-6, 2022. No budget ceiling.')).to.equal(2);
+      expect(r('My cat Mochi travels with me everywhere, so I need cat-friendly places.' + T + ' Just the two of us (well, one human).')).to.deep.include({ travellers: 1, houseRules: ['pets'] });
+    });
+    it('reads set G: "Flying solo from", kids with ages in "(6 and 9)" and "(she is 7)", "couple here", a labmate, diets said with a name, and a year in a story', () => {
+      expect(r('Flying solo from Denver to Boston, 3 days, March 4-6, 2022. $1,500.')).to.deep.include({ excludeTransport: [] });
+      expect(r("We're a family of four - me, my husband and our two boys (6 and 9)." + T + ' Places need to be ok with kids obviously.')).to.deep.include({ travellers: 4, houseRules: ['children under 10'] });
+      expect(r('i would like to take my granddaughter (she is 7).' + T + ' just the two of us. the hotel must be ok with children')).to.deep.include({ travellers: 2, houseRules: ['children under 10'] });
+      expect(people('Backpacker couple here, doing it super cheap.' + T)).to.equal(2);
+      expect(people('Planning a trip for me and my labmate.' + T)).to.equal(2);
+      expect(r("Four of us." + T + " Priya's vegetarian so we want Indian food once.")).to.deep.include({ cuisines: ['Indian'] });
+      expect(r('Just the two of us, leaving Denver on March 4 and back the 6th to Boston. $1,500. Last time we were in New England was 2015.')).to.deep.include({ startDate: '2022-03-04' });
+    });
+    it('asks when the writer cannot decide between places, or whose half a budget is', () => {
+      expect(r("Three of us from Denver want a 3-day trip March 4-6, 2022, budget $2,400. We can't decide between Nashville and Memphis though.")).to.deep.include({ refused: 'destination' });
+      expect(r("Booking for my dad and me: Denver to Boston, March 4-6, 2022. The budget he gave me is $1,600 but I don't know if he meant for both of us or just his half.")).to.deep.include({ refused: 'budget' });
+    });
   });
 });

@@ -78,7 +78,7 @@ const STAYING_BEFORE = /\b(?:staying|stays|stay|living|lives|live|left|boarding)
 /** Words that add more companions to what stands before them ("me and ...", "2 people plus ..."); "with" does not ("a family of four with young children"). */
 const JOIN = String.raw`\s*(?:,\s*)?(?:(?:and|plus)\s+|[&+]\s*)`;
 const NOW_AFTER = /^\s*(?:people\s+|persons\s+|of\s+us\s+|travell?ers\s+)?(?:now|instead|at\s+this\s+point)\b(?!\s+(?:and|but)\b)/i;
-const CORRECTION = /\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|change\s+(?:that|it)\s+to|changed\s+to|now|on\s+second\s+thought|let['’]s\s+(?:say|make\s+it))\b[^.;]{0,20}$/i;
+const CORRECTION = /\(\s*(?:well|ok|okay|i\s+mean)\s*,?\s*$|\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|change\s+(?:that|it)\s+to|changed\s+to|now|on\s+second\s+thought|let['’]s\s+(?:say|make\s+it))\b[^.;]{0,20}$/i;
 
 const TOTALS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:group|party|family|fam|team|crew|band|gang|bunch|squad|posse)\s+of\s+(${NUM})\b(?!\s+(?:adults?|kids?|children)\s*(?:,|and|\+|plus|with))`, 'gi'),
@@ -91,6 +91,8 @@ const TOTALS: readonly RegExp[] = [
   new RegExp(String.raw`(?<!\b(?:the|all)\s+)\b(${NUM})\s+of\s+them\b(?!\s+(?:are|were|is|will|would|being|who|kids?|children|adults?|teens?|under|over|aged|as)\b)`, 'gi'),
   new RegExp(String.raw`\b(?:we\s+are|we['’]re|there\s+(?:are|will\s+be|['’]ll\s+be)|we\s+will\s+be|we['’]ll\s+be|we\s+number)\s+(?:a\s+(?:group|party|family|team)\s+of\s+)?(${NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|miles?|km|dollars?|bucks|k\b|%|(?:st|nd|rd|th)\b|[,.]?\d|-[a-z]|adults?\s*(?:,|and|\+|plus|with|&)|couples?\b|famil(?:y|ies)\b))`, 'gi'),
   new RegExp(String.raw`\bfor\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)|\bwith\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)(?!\s+(?:[a-z]+\s+)?(?:classmates?|friends?|colleagues?|coworkers?|co-workers?|buddies|buddy|pals?|roommates?|others?|kids?|children|people|persons|adults?|guests?)\b)`, 'gi'),
+  // "Just the two of us (well, one human)": the people among a party counted with a pet.
+  new RegExp(String.raw`\b(${NUM})\s+humans?\b`, 'gi'),
   // "Somos 4": Spanish for "we are four".
   new RegExp(String.raw`\bsomos\s+(${NUM}|\d{1,2})\b`, 'gi'),
   new RegExp(String.raw`\b(${NUM})[\s-]+(?:person|people|traveller|traveler|man|woman)[\s-]+(?:trip|group|party|journey|vacation|holiday|itinerary|plan|team|crew)\b`, 'gi'),
@@ -110,7 +112,7 @@ const FIXED: readonly [RegExp, number][] = [
   [/(?:^|[.!?]\s+|\n)\s*(?:a\s+|the\s+)?couple(?=\s+(?:from|going|heading|travell?ing|looking|planning|wanting|who|that|based|living|on\s+(?:a|our|their)))/gi, 2],
   // "our first trip alone" (two sisters without their parents): alone or solo after "we", "our" or "us" in the clause is not one.
   [/\b(?:(?<!\b(?:we|we['’]re|our|us|ourselves)\b[^.;!?,]{0,30})(?:solo|alone)|by\s+(?:myself|herself|himself|themself)|on\s+(?:my|her|his|their)\s+own|just\s+(?:her|him)|single[\s-](?:person|traveler|traveller|individual)|a\s+single\s+(?:person|traveler|traveller|individual)|just\s+(?:me|myself)(?!\s*(?:,|and\b|&|\+|plus\b)\s*(?:her|him|you|my|our|his|their|mom|dad|wife|husband|the\s+(?:kids?|children|boys|girls|twins|family|grandkids|baby|wife|husband))\b)|only\s+me|myself\s+only|just\s+(?:the\s+)?one\s+of\s+us|an?\s+individual\s+(?:traveler|traveller|trip)|one[\s-]person|party\s+of\s+one|table\s+for\s+one)\b/gi, 1],
-  [new RegExp(String.raw`\b(?:(?:we\s+are|we['’]re|as|for|just)\s+(?:a|the)\s+(?:${COUPLE_ADJECTIVE}[\s-]+){0,2}${COUPLE}|(?<=\b(?:us|we|ourselves)\s*[,(\u2013\u2014]\s*)a\s+${COUPLE}|a\s+couple['’]?s?\s+(?:trip|getaway|vacation|retreat|holiday|escape)|a\s+couple\s+(?:travel(?:l)?ing|going|looking|on|who|that)\b|(?:a|the)\s+(?:duo|twosome)\b|(?:for|as)\s+a\s+pair\b(?!\s+of\s+(?!us\b|travell?ers|friends|buddies|pals|sisters|brothers))|(?:a|the)\s+pair\s+of\s+(?:us|travell?ers|friends|buddies|pals|sisters|brothers|colleagues)|the\s+two\s+of\s+(?:us|them)|just\s+(?:the\s+)?two\s+of\s+us|honeymoon(?:ers)?|(?:me|myself)\s+(?:and|&|\+)\s+(?:my|the)\s+(?:wife|husband|hubby|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|better\s+half|significant\s+other|other\s+half)\b(?!\s*(?:,|and|&|\+|plus|with)\s+(?:my|our|the|a|an|\d|one|two|three|four|five|her|his|their)\b))`, 'gi'), 2],
+  [new RegExp(String.raw`\b(?:(?:we\s+are|we['’]re|as|for|just)\s+(?:a|the)\s+(?:${COUPLE_ADJECTIVE}[\s-]+){0,2}${COUPLE}|(?:^|(?<=[.!?]\s))(?:[A-Z][a-z]+\s+)?couple\s+here\b|(?<=\b(?:us|we|ourselves)\s*[,(\u2013\u2014]\s*)a\s+${COUPLE}|a\s+couple['’]?s?\s+(?:trip|getaway|vacation|retreat|holiday|escape)|a\s+couple\s+(?:travel(?:l)?ing|going|looking|on|who|that)\b|(?:a|the)\s+(?:duo|twosome)\b|(?:for|as)\s+a\s+pair\b(?!\s+of\s+(?!us\b|travell?ers|friends|buddies|pals|sisters|brothers))|(?:a|the)\s+pair\s+of\s+(?:us|travell?ers|friends|buddies|pals|sisters|brothers|colleagues)|the\s+two\s+of\s+(?:us|them)|just\s+(?:the\s+)?two\s+of\s+us|honeymoon(?:ers)?|(?:me|myself)\s+(?:and|&|\+)\s+(?:my|the)\s+(?:wife|husband|hubby|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|better\s+half|significant\s+other|other\s+half)\b(?!\s*(?:,|and|&|\+|plus|with)\s+(?:my|our|the|a|an|\d|one|two|three|four|five|her|his|their)\b))`, 'gi'), 2],
   [/\b(?:a|the)\s+(?:trio|threesome)\b/gi, 3],
   [/\b(?:a|the)\s+(?:quartet|foursome)\b/gi, 4],
 ];
@@ -390,7 +392,9 @@ const CITY_COUNT_A = /\b(?:a|one)\s+(?:single\s+)?(?:city|town)\s+(?:in|within|o
 /** "We want to stay in 3 places", "3 different bases": places to stay, counted like cities. */
 const CITY_COUNT_PLACES = new RegExp(String.raw`\b(?:stay|staying|stays|base\s+ourselves|sleep)\s+(?:in|at)\s+(${NUM})\s+(?:different\s+)?(?:places|spots|bases|locations)\b`, 'gi');
 /** "Moab and one other city": one named and more unnamed. */
-const CITY_COUNT_PLUS = /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:and|plus|\+)\s+(one|two|1|2)\s+(?:other|more)\s+(?:cities|city|towns?)\b/g;
+const CITY_COUNT_PLUS = /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:and|plus|\+)\s+(one|two|1|2)\s+(?:(?:other|more|beach|small|smaller|coastal|mountain)\s+|of\s+the\s+(?:other\s+)?)(?:cities|city|towns?|islands?)\b/g;
+/** "visit 3 of the islands": a count of the state's places. */
+const CITY_COUNT_OF_THE = new RegExp(String.raw`\b(${NUM})\s+of\s+the\s+(?:islands|cities|towns)\b`, 'gi');
 const CITY_VAGUE = new RegExp(String.raw`\b(?:a\s+couple(?:\s+of)?|a\s+few|several|multiple|some|many|various|a\s+number\s+of|more\s+than\s+one|a\s+handful\s+of|a\s+bunch\s+of|as\s+many\s+as\s+possible)(?:\s+${CITY_ADJECTIVES})*\s+(?:cities|towns)\b|\b(?:couple|few)\s+(?:of\s+)?(?:cities|towns)\b|\b(?:either\s+)?(?:[1-3]|one|two|three)\s+or\s+(?:[2-4]|two|three|four)\s+(?:different\s+)?(?:cities|towns|stops)\b|\bmaybe\s+(?:[1-3]|one|two|three)(?:\s+(?:cities|towns|stops))?\s*,?\s*(?:or\s+)?maybe\s+(?:[2-4]|two|three|four)\b|\btorn\s+between\b[^.?!]{0,60}\b(?:cit(?:y|ies)|towns?|around|hopping)\b`, 'gi');
 
 export interface CityCountReading {
@@ -415,6 +419,7 @@ export function findCityCounts(layout: Layout, stateNames: readonly string[]): C
   for (const { unit, start, end } of matchUnits(layout, CITY_COUNT_A)) add(1, unit, start, end);
   for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT_PLACES)) add(wordNumber(m[1]!)!, unit, start, end);
   for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT_PLUS)) add(1 + wordNumber(m[1]!)!, unit, start, end);
+  for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT_OF_THE)) if (!new RegExp(CITY_COUNT_PLUS.source).test(layout.text.slice(Math.max(unit.start, start - 30), end))) add(wordNumber(m[1]!)!, unit, start, end);
   if (stateNames.length > 0) {
     // In any order: "cities" must follow the name, so a name that is the start of a longer one cannot match in its place.
     const names = stateNames.map((s) => s.replace(/[.]/g, '\\.?').replace(/ /g, '\\s+'));

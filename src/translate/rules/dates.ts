@@ -10,7 +10,7 @@
  */
 import { textAfter, matchUnits, type Layout, type Unit } from './layout.ts';
 import { NUM, wordNumber, YEAR_WORDS, yearNumber } from './numbers.ts';
-import { moodOf } from './mood.ts';
+import { inPastSentence, moodOf } from './mood.ts';
 
 const MONTHS: Readonly<Record<string, number>> = {
   january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
@@ -308,7 +308,8 @@ export function findDates(layout: Layout): DatesFound {
   const durations = findDurations(layout);
   const vague = [...matchUnits(layout, DAYS_VAGUE)].map(({ start, end }) => ({ start, end }));
   const relative = [...matchUnits(layout, RELATIVE)].map(({ start, end }) => ({ start, end }));
-  const years = [...matchUnits(layout, STANDALONE_YEAR)].map(({ match: m }) => Number(m[1] ?? m[2] ?? m[3]));
+  // ("Last time we were in New England was 2015": a year in a story of another trip is not this trip's.)
+  const years = [...matchUnits(layout, STANDALONE_YEAR)].filter(({ unit, start }) => !inPastSentence(layout, unit, start)).map(({ match: m }) => Number(m[1] ?? m[2] ?? m[3]));
   const months = [...matchUnits(layout, IN_MONTH)]
     .filter(({ match: m }) => m[1]!.toLowerCase() !== 'may' || m[1] === 'May')
     .map(({ match: m, start, end }) => ({ month: monthNumber(m[1]!), year: yearOf(m[2]), start, end }));

@@ -350,7 +350,7 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
   // "I have about 600 bucks, not sure what the other two can chip in yet": the total is not known yet.
   const unsettled = /\bnot\s+sure\s+(?:yet\s+)?(?:what|how\s+much)\s+(?:the\s+)?(?:others?|other\s+(?:two|three|\w+s)|they|he|she|my\s+\w+)\s+(?:can|will|could|would)\s+(?:chip\s+in|put\s+in|contribute|pay|spend|afford|add)\b/i.exec(layout.text);
   if (unsettled && money.length > 0) return refuse('budget', 'the request does not know the total yet (what the others put in); give the total budget', unsettled[0]);
-  const askedWhich = /\bper\s+(?:person|head)\s+or\s+(?:in\s+)?(?:total|for\s+(?:both|all)(?:\s+of\s+us)?|for\s+everyone|for\s+the\s+(?:group|two\s+of\s+us))\b|\btotal\s+or\s+per\s+(?:person|head)\b|\bfor\s+(?:the\s+group|all\s+of\s+us|everyone|both\s+of\s+us)\s+or\s+(?:for\s+)?each\b|\b(?:for\s+)?each\s+or\s+(?:for\s+)?(?:the\s+group|total|all\s+of\s+us)\b/i.exec(layout.text);
+  const askedWhich = /\bper\s+(?:person|head)\s+or\s+(?:in\s+)?(?:total|for\s+(?:both|all)(?:\s+of\s+us)?|for\s+everyone|for\s+the\s+(?:group|two\s+of\s+us))\b|\btotal\s+or\s+per\s+(?:person|head)\b|\bfor\s+(?:the\s+group|all\s+of\s+us|everyone|both\s+of\s+us)\s+or\s+(?:for\s+)?each\b|\b(?:for\s+)?each\s+or\s+(?:for\s+)?(?:the\s+group|total|all\s+of\s+us)\b|\bfor\s+both\s+of\s+us\s+or\s+(?:just\s+)?(?:his|her|my|their)\s+(?:half|share|part)\b/i.exec(layout.text);
   if (askedWhich && money.length > 0) {
     for (const m of money) ledger.refused(m);
     return refuse('budget', 'the request asks whether the amount is per person or for everyone; say which', askedWhich[0], ['per person', 'total']);
@@ -742,7 +742,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
     // "flying out of Reno", "driving down from Indianapolis": the words name the origin, not a way of travelling.
     // "Flying Anchorage > Seattle": the verb before the route names it too.
     // ("flying home Thursday", "fly back on the 30th": the return leg, not a way asked for.)
-    if ((/^\s+(?:(?:down|up|over|in|out)\s+)?(?:out\s+of|from|frm|outta)\b|^\s+(?:home|back)\b/i.test(textAfter(layout, w.unit, w.end, 20)) || ROUTE_AFTER.test(textAfter(layout, w.unit, w.end, 40))) && /^(?:fl(?:y|ying|ies)|driv(?:e|ing|es))$/i.test(q(w))) {
+    if ((/^\s+(?:(?:down|up|over|in|out|solo|alone|together)\s+)?(?:out\s+of|from|frm|outta)\b|^\s+(?:home|back)\b/i.test(textAfter(layout, w.unit, w.end, 20)) || ROUTE_AFTER.test(textAfter(layout, w.unit, w.end, 40))) && /^(?:fl(?:y|ying|ies)|driv(?:e|ing|es))$/i.test(q(w))) {
       dismissed(w, 'route-words');
       continue;
     }
@@ -917,6 +917,13 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   });
   found.origin = isError(fixedOrigin) ? fixedOrigin : places.origin;
   found.destination = isError(fixedDestination) ? fixedDestination : places.destination;
+  // "We can't decide between Nashville and Memphis": the writer has not chosen where to go.
+  const torn = /\b(?:can['’]?t|cannot|couldn['’]?t)\s+(?:quite\s+)?decide\s+between\b|\b(?:torn|deciding|choosing)\s+between\b/i.exec(layout.text);
+  if (torn && isValue(found.destination) && answer('destination') === undefined) {
+    const after = layout.text.slice(torn.index + torn[0].length, torn.index + torn[0].length + 60);
+    const named = placesFound.mentions.filter((m) => m.start >= torn.index && m.start < torn.index + torn[0].length + 60 && m.candidates.length > 0).map((m) => m.candidates[0]!.name);
+    if (named.length >= 2 && /\b(?:and|or)\b/i.test(after)) found.destination = refuse('destination', 'the request has not decided where to go; say which one', torn[0], [...new Set(named)]);
+  }
   const listed = places.cities;
   found.cities = answer('cities') ?? { value: [...listed] };
   if (isValue(found.destination)) {

@@ -43,7 +43,7 @@ const ONE = new Set([
   'aunt', 'auntie', 'uncle', 'niece', 'nephew', 'in-law', 'mother-in-law', 'father-in-law', 'brother-in-law', 'sister-in-law', 'son-in-law',
   'daughter-in-law', 'grandson', 'granddaughter', 'grandchild', 'grandkid', 'stepson', 'stepdaughter', 'stepmom', 'stepdad', 'teen', 'teenager', 'aide',
   'assistant', 'caregiver', 'carer', 'nanny', 'classmate', 'teammate', 'neighbor', 'neighbour', 'manager', 'ma', 'pa', 'bro', 'sis', 'boy', 'girl',
-  'companion', 'plus-one', 'date', 'hubs', 'hubster', 'bae', 'groom', 'bride', 'groomsman', 'bridesmaid', 'chaperone', 'chaperon', 'sidekick', 'wingman', 'papa', 'mama', 'gramps', 'grammy', 'poppa', 'nonna', 'abuela', 'abuelo', 'lady', 'gentleman', 'man', 'woman', 'guy', 'gal', 'associate', 'client', 'student', 'mentor',
+  'companion', 'plus-one', 'date', 'hubs', 'hubster', 'bae', 'labmate', 'officemate', 'flatmate', 'housemate', 'bandmate', 'shipmate', 'workmate', 'groom', 'bride', 'groomsman', 'bridesmaid', 'chaperone', 'chaperon', 'sidekick', 'wingman', 'papa', 'mama', 'gramps', 'grammy', 'poppa', 'nonna', 'abuela', 'abuelo', 'lady', 'gentleman', 'man', 'woman', 'guy', 'gal', 'associate', 'client', 'student', 'mentor',
 ]);
 const MANY = new Set([
   'wives', 'husbands', 'partners', 'friends', 'besties', 'buddies', 'pals', 'mates', 'colleagues', 'coworkers', 'co-workers', 'moms', 'parents', 'sons', 'daughters',
@@ -175,7 +175,7 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     return finish(ts, i + 2, { n: wordNumber(ts[i + 1]!.text)!, self: false, withSelf: true, start, headEnd: ts[i + 1]!.end, out: struck, plural: true });
   }
   // "PERSONNEL: self + battle buddy": "self" as the writer, at a list's start.
-  if (previous === undefined && /^self$/i.test(ts[i]!.text) && /^(?:\+|&|and|,|plus)$/i.test(ts[i + 1]?.text ?? '') && (i === 0 || /^[:(]$/.test(ts[i - 1]?.text ?? ''))) {
+  if (previous === undefined && /^self$/i.test(ts[i]!.text) && /^(?:\+|&|and|,|plus)$/i.test(ts[i + 1]?.text ?? '') && (i === 0 || /^(?:[:(]|for)$/i.test(ts[i - 1]?.text ?? ''))) {
     return finish(ts, i + 1, { n: 1, self: true, start, headEnd: ts[i]!.end, out: struck, plural: false });
   }
   // "Party: her and her husband (2)": a pronoun opening a travellers field's list.

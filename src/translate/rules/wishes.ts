@@ -62,7 +62,7 @@ const FOOD_AFTER = /^[\s-]+(?:food|foods|cuisines?|dishes|cooking|restaurants?|p
 /** Cuisines the sandbox lacks: demonyms count only as food ("Thai food", or in a cuisine list); dish words always. */
 const OTHER_CUISINE_DEMONYMS = /\b(?:thai|japanese|korean|vietnamese|greek|spanish|turkish|lebanese|middle[\s-]eastern|ethiopian|caribbean|cuban|peruvian|brazilian|german|irish|cajun|creole|southern|tex[\s-]?mex|asian|latin|filipino|hawaiian|polish|russian|moroccan|persian|pakistani|nepalese|nepali|afghan|jamaican|southwestern|soul|korean|taiwanese|malaysian|indonesian|singaporean|ukrainian|hungarian|portuguese|argentinian|argentine|colombian|salvadoran|venezuelan|puerto\s+rican|scandinavian|swedish|basque|burmese|sichuan|szechuan|cantonese|hunan|mongolian|tibetan|sri\s+lankan|bangladeshi|egyptian|israeli|syrian|armenian|georgian|uzbek|african|haitian|dominican)\b/gi;
 /** Around a diet word, words that make it who someone is ("I'm a vegetarian", "vegetarian family here", "we're vegan"). */
-const DIET_BEFORE = /\b(?:i['’]?m|i\s+am|we['’]re|we\s+are|(?:she|he)['’]s|(?:she|he)\s+is|they['’]re|they\s+are|as)\s+(?:a\s+|an\s+|all\s+|both\s+|strict\s+|mostly\s+)*$/i;
+const DIET_BEFORE = /\b(?:i['’]?m|i\s+am|we['’]re|we\s+are|(?:she|he)['’]s|(?:she|he)\s+is|they['’]re|they\s+are|as|is|are|[a-z]+['’]s)\s+(?:a\s+|an\s+|all\s+|both\s+|strict(?:ly)?\s+|mostly\s+|pure(?:ly)?\s+)*$/i;
 const DIET_AFTER = /^\s+(?:family|household|couple|here|traveller|traveler|myself|ourselves)\b/i;
 const OTHER_CUISINE_DISHES = /\b(?:sushi|ramen|tapas|dim\s+sum|pho|vegan|vegetarian|veggie|plant[\s-]based|halal|kosher|gluten[\s-]free|steak\s?houses?|steaks?|burgers?|tacos?|noodles?|curry|curries|dumplings?|kebabs?|falafel|gyros?|poke|brunch\s+spots?|diners?|food\s+trucks?|delis?|bagels?|donuts?|doughnuts?|ice\s+cream|gelato|crepes?|waffles?|pancakes?|wings|hot\s+pot|bbq\s+brisket)\b(?![\s-]+(?:lovers|buffs|fans|people|nerds|junkies|enthusiasts))/gi;
 
@@ -181,7 +181,7 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   // children and their ages
-  { re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|kids?|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?|twins(?=\s*\((?:they|both|ages?|aged)?['’\s]*(?:re\s+|are\s+)?\d))\b/gi, value: (m, layout, unit, start, end) => (/^bab(?:y|ies)$/i.test(m[0]) && !/\b(?:a|an|the|our|my|his|her|their|\d+|one|two|three|new|little|with)\s+(?:\w+\s+)?$/i.test(layout.text.slice(Math.max(unit.start, start - 20), start)) ? undefined : { category: 'house', rule: 'children', age: childAge(layout, unit, start, end, m[0]) }) },
+  { re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|kids?|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?|(?:twins|boys|girls)(?=\s*\((?:they|both|ages?|aged)?['’\s]*(?:re\s+|are\s+)?\d))\b/gi, value: (m, layout, unit, start, end) => (/^bab(?:y|ies)$/i.test(m[0]) && !/\b(?:a|an|the|our|my|his|her|their|\d+|one|two|three|new|little|with)\s+(?:\w+\s+)?$/i.test(layout.text.slice(Math.max(unit.start, start - 20), start)) ? undefined : { category: 'house', rule: 'children', age: childAge(layout, unit, start, end, m[0]) }) },
   { re: /\b(?:sons?|daughters?|grandsons?|granddaughters?|stepsons?|stepdaughters?)\b/gi, value: (_m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: relationAge(layout, unit, start, end) }) },
   { re: /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[\s-]*(?:years?|yrs?|yo)[\s-]*olds?\b|\b(\d{1,2})\s*yo\b/gi, value: (m) => ({ category: 'house', rule: 'children', age: (ageOf(m[1] ?? m[2]!) ?? 99) < 10 ? 'under10' : 'older' }) },
   // "I am 7.", "I'm 8 and Grandpa is 70": a child writing, in the party.
@@ -290,7 +290,8 @@ const PATTERNS: readonly Pattern[] = [
     value: (m, layout, unit, _start, end) => {
       if (/^(?:fly|flying)$/i.test(m[0]) && /^[\s-]+fishing\b/i.test(textAfter(layout, unit, end, 12))) return undefined;
       if (/^flights?$/i.test(m[0]) && /^\s+of\s+stairs\b/i.test(textAfter(layout, unit, end, 14))) return undefined;
-      if (/^flies$/i.test(m[0])) return undefined;
+      // "flies" is a verb only after someone who flies ("Neither of us flies anymore"), else insects.
+      if (/^flies$/i.test(m[0]) && !/\b(?:us|he|she|who|nobody|anybody|everyone|husband|wife|partner|mom|dad)\s+(?:never\s+|no\s+longer\s+|rarely\s+)?$/i.test(layout.text.slice(Math.max(unit.start, _start - 20), _start))) return undefined;
       return { category: 'transport', mode: 'flight' };
     },
   },
@@ -314,7 +315,7 @@ function ageOf(word: string): number | undefined {
   return /^\d+$/.test(word) ? Number(word) : w[word.toLowerCase()];
 }
 
-const AGES_AFTER = /^[\s,(-]*(?:(?:who\s+are|who\s+is|who['’]s|who['’]re|they['’]re|they\s+are|both|are|is|aged?|ages|of\s+ages?|of\s+age|years?)\s+)?(?:(?:only|just|almost|nearly)\s+)?(\d{1,2}(?:\s*(?:,\s*and|,|and|&|\/|(?=\s\d{1,2}\b))\s*\d{1,2})*)(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))\b/i;
+const AGES_AFTER = /^[\s,(-]*(?:(?:who\s+are|who\s+is|who['’]s|who['’]re|they['’]re|they\s+are|she['’]s|she\s+is|he['’]s|he\s+is|both|are|is|aged?|ages|of\s+ages?|of\s+age|years?)\s+)?(?:(?:only|just|almost|nearly)\s+)?(\d{1,2}(?:\s*(?:,\s*and|,|and|&|\/|(?=\s\d{1,2}\b))\s*\d{1,2})*)(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))\b/i;
 const UNDER_10 = /^[\s,(]*(?:(?:who\s+are|are|all|both|aged?)\s+)?(?:under|below|younger\s+than|less\s+than)\s+(?:the\s+age\s+of\s+)?(?:10|ten)\b|^[\s,(]*under[\s-]?(?:10|ten)s?\b/i;
 const TEN_OR_OVER = /^[\s,(]*(?:(?:who\s+are|are|all|both|aged?)\s+)?(?:over|above|older\s+than)\s+(?:the\s+age\s+of\s+)?(?:9|nine|1[0-9]|ten|eleven|twelve)\b|^[\s,(]*(?:grown|adults?|teenagers?|in\s+(?:their\s+)?(?:teens|twenties|thirties))\b/i;
 const YOUNG_BEFORE = /\b(?:young|small|little|tiny|baby|toddler)\s+$/i;
