@@ -29,7 +29,7 @@ describe('rules translator, wishes.ts: each constraint word and its look-alikes'
     const cases: Case[] = [
       ['We are a party of 5.', []],
       ['Party size is 4.', []],
-      ['Each party member is a vegetarian.', ['vegetarian=cuisine:other/not-food wanted']],
+      ['Each party member is a vegetarian.', ['vegetarian=cuisine:other wanted']],
       ['Each party member has a dog.', ['dog=house:pets wanted']],
       ['Our party consists of adults.', []],
       ['A party is made of friends.', []],

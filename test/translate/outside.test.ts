@@ -102,9 +102,9 @@ describe('rules translator: requests written outside it', function () {
     ['public second half', join(here, 'public.second.jsonl'), { exact: 92, refused: 1, asked: 6 }],
     ['blind-c', join(here, 'blind-c.dev.jsonl'), { exact: 45, refused: 10, asked: 3 }],
     ['blind-d', join(here, 'blind-d.jsonl'), { exact: 101, refused: 3, asked: 14 }],
-    ['blind-e', join(here, 'blind-e.jsonl'), { exact: 83, refused: 4, asked: 12 }],
-    ['blind-f', join(here, 'blind-f.jsonl'), { exact: 71, refused: 15, asked: 10 }],
-    ['blind-g', join(here, 'blind-g.jsonl'), { exact: 70, refused: 13, asked: 10 }],
+    ['blind-e', join(here, 'blind-e.jsonl'), { exact: 82, refused: 5, asked: 12 }],
+    ['blind-f', join(here, 'blind-f.jsonl'), { exact: 70, refused: 16, asked: 10 }],
+    ['blind-g', join(here, 'blind-g.jsonl'), { exact: 69, refused: 14, asked: 10 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

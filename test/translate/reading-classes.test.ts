@@ -494,7 +494,8 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(people("Our friend group: me, Tom, Ana, Priya. Ana can't come." + T)).to.equal(3);
       expect(people('Was supposed to be me, Jake and Lisa, but Lisa dropped out. So 2 of us.' + T)).to.equal(2);
       expect(people("My parents (both in their 70s) want to visit Boston from Denver - I'm just organizing, not travelling. March 4-6, 2022. $1,200.")).to.equal(2);
-      expect(people('Four friends, Denver to Boston, March 4-6, 2022, $1,500 each. Flights obviously fine lol.')).to.equal(4);
+      // ("Four friends" may or may not count the writer: asked.)
+      expect(r('Four friends, Denver to Boston, March 4-6, 2022, $1,500 each. Flights obviously fine lol.')).to.deep.include({ refused: 'travellers' });
       expect(people('going to boston w/ my bf from denver, march 4-6 2022, 2k max')).to.equal(2);
     });
     it('reads set E\'s wishes: "nothing shared", twins with ages, kids aged without commas, a sandbox-less way listed with one it has, and places already done', () => {
@@ -550,6 +551,24 @@ describe('rules translator: phrasing written outside it, by kind', function () {
     it('asks when the writer cannot decide between places, or whose half a budget is', () => {
       expect(r("Three of us from Denver want a 3-day trip March 4-6, 2022, budget $2,400. We can't decide between Nashville and Memphis though.")).to.deep.include({ refused: 'destination' });
       expect(r("Booking for my dad and me: Denver to Boston, March 4-6, 2022. The budget he gave me is $1,600 but I don't know if he meant for both of us or just his half.")).to.deep.include({ refused: 'budget' });
+    });
+    it('reads none of these new kinds where they do not apply (found by a second reader of the change)', () => {
+      const S = ' from Denver to Seattle March 4-6, 2022, $1,500 total.';
+      expect(r('Two friends are coming with me' + S)).to.deep.include({ refused: 'travellers' });
+      expect(people("It's me and her, flying" + S + ' The place must allow pets.')).to.equal(2);
+      expect(people('Pets: our dog\nMaya and I are flying' + S)).to.equal(2);
+      expect(people('Me, Sarah and Tom are flying' + S + ' Tom dropped off the deposit already.')).to.equal(3);
+      expect(people('Me, Sarah and Tom are flying' + S + " Sarah can't come until the second day, she'll meet us there.")).to.equal(3);
+      expect(people('Flying' + S + ' me and my 2 kids, kids are 5 and 7')).to.equal(3);
+      expect(r('Solo' + S + ' FYI: we had Indian food there last year.')).to.deep.include({ cuisines: [] });
+      expect(r('Solo' + S + ' All I want is sushi.')).to.deep.include({ refused: 'cuisines' });
+      expect(r('my husband and I' + S + " I'm 5 and a half months pregnant, so nothing too strenuous.")).to.deep.include({ houseRules: [] });
+      expect(r('My daughter just moved to Boston, so my wife and I want to see her; flying from Denver March 4-6, 2022, $1,500.')).to.deep.include({ origin: 'Denver', destination: { kind: 'city', name: 'Boston' } });
+      expect(r('Deciding between flying and driving from Denver to Seattle, March 4-6, 2022, solo, $1,500.')).to.deep.include({ destination: { kind: 'city', name: 'Seattle' } });
+      expect(r('Solo' + S + ' We leave on Friday first thing.')).to.deep.include({ startDate: '2022-03-04', days: 3 });
+      expect(r('Solo' + S + " I'd love to take the train there, we can drive around after.")).to.deep.include({ refused: 'excludeTransport' });
+      expect(r('Budget $2,000 total, no smoking, 300 sq ft minimum. Solo from Denver to Seattle March 4-6, 2022.')).to.deep.include({ budget: 2000 });
+      expect(r('Solo from Denver to Texas, March 4-10, 2022, $3,000: Dallas, Austin and one more city.')).to.deep.include({ cityCount: 3 });
     });
   });
 });

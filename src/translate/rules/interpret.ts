@@ -718,7 +718,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
       }
       // "We prefer train, and if there is no train we will drive": a way the sandbox lacks, wished with a way out.
       // "No flights - train/bus/drive only": a way the sandbox lacks listed with one it has; the one it has is the plan.
-      const listedWith = wishes.some((x) => x !== w && x.category === 'transport' && x.mode !== 'unsupported' && x.polarity === 'wanted' && Math.abs(x.start - w.start) < 30 && /^[\s/,]*(?:or\s+|and\s+)?[\s/,]*$|[/,]/.test(layout.text.slice(Math.min(x.end, w.end), Math.max(x.start, w.start))));
+      const listedWith = wishes.some((x) => x !== w && x.category === 'transport' && x.mode !== 'unsupported' && x.polarity === 'wanted' && Math.abs(x.start - w.start) < 30 && /^(?:[\s/,]|\bor\b|\band\b|\bbus(?:es)?\b|\btrains?\b|\bferr(?:y|ies)\b|\bamtrak\b|\bgreyhound\b)*$/i.test(layout.text.slice(Math.min(x.end, w.end), Math.max(x.start, w.start))));
       if (w.polarity === 'wanted' && (FALLBACK.test(said) || listedWith)) {
         dismissed(w, 'preference');
         continue;
@@ -922,7 +922,10 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   if (torn && isValue(found.destination) && answer('destination') === undefined) {
     const after = layout.text.slice(torn.index + torn[0].length, torn.index + torn[0].length + 60);
     const named = placesFound.mentions.filter((m) => m.start >= torn.index && m.start < torn.index + torn[0].length + 60 && m.candidates.length > 0).map((m) => m.candidates[0]!.name);
-    if (named.length >= 2 && /\b(?:and|or)\b/i.test(after)) found.destination = refuse('destination', 'the request has not decided where to go; say which one', torn[0], [...new Set(named)]);
+    const origin = isValue(found.origin) ? String(found.origin.value) : '';
+    // The words right after "between" must be a place ("between flying and driving" is no choice of place).
+    const placeFirst = placesFound.mentions.some((m) => m.start >= torn.index + torn[0].length && m.start <= torn.index + torn[0].length + 5);
+    if (placeFirst && named.length >= 2 && !named.includes(origin) && /\b(?:and|or)\b/i.test(after)) found.destination = refuse('destination', 'the request has not decided where to go; say which one', torn[0], [...new Set(named)]);
   }
   const listed = places.cities;
   found.cities = answer('cities') ?? { value: [...listed] };

@@ -351,7 +351,7 @@ export function readLayout(original: string): Layout {
       const lead = /^\s*\|?\s*/.exec(row)![0].length;
       const cell = trimSpan(text, full.start + lead, full.start + lead + row.slice(lead).split(/\t|\|/)[0]!.length);
       const first = text.slice(cell.start, cell.end);
-      if (cell.end > cell.start && keyRole(first) === undefined && !/:/.test(first)) {
+      if (cell.end > cell.start && keyRole(first) === undefined && !/:/.test(first) && (/[\t|]/.test(row) || first.split(/\s+/).length <= 3)) {
         const raw = original.slice(roster.start, roster.end);
         units.push({ index: units.length, start: cell.start, end: cell.end, key: { raw, role: 'travellers', start: roster.start, end: roster.end, inherited: true }, sentences: sentencesOf(text, cell.start, cell.end) });
         continue;

@@ -129,7 +129,7 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     if (amount < 50 && m[3] === undefined) continue;
     if (/^(?:19|20)\d{2}$/.test(m[1]!) && m[3] === undefined && !(unit.key?.role === 'budget') && !BUDGET_AFTER.test(after) && !/\b(?:budget(?:ed)?|spend(?:ing)?|max(?:imum)?|cap(?:ped)?|limit|up\s+to|no\s+more\s+than|at\s+most)\b[^.;\d]{0,20}$/i.test(before)) continue;
     // "budget 3000 - wait, our manager said 3,300": a number said to correct an amount just before it.
-    const corrects = /\b(?:wait|actually|sorry|make\s+(?:it|that)|i\s+mean|no)\b[^.;\d$]{0,30}$/i.test(before) && raw.some((r) => r.unit === unit && r.end <= start && start - r.end < 60);
+    const corrects = /\b(?:wait|actually|sorry|make\s+(?:it|that)|i\s+mean)\b[^.;\d$]{0,30}$/i.test(before) && !/^\s*(?:sq|square|ft|feet|foot|m2|km|miles?|meters?|%)/i.test(after) && raw.some((r) => r.unit === unit && r.end <= start && start - r.end < 60);
     if (unit.key?.role === 'budget' || BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(after) || corrects) push(amount, unit, start, end, true);
   }
   // "budget 1500 kids need to be allowed": a number right after "budget" is money whatever word follows it.

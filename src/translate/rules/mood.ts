@@ -9,7 +9,7 @@
  * - `hedged`: the writer has not decided ("we might bring the dog, haven't decided yet"): a question, not a wish;
  * - `preference`: wanted but said not to be required ("direct flights if there are any, but it's not a must").
  */
-import { sentenceAt, type Layout, type Unit } from './layout.ts';
+import { keyRole, sentenceAt, type Layout, type Unit } from './layout.ts';
 import { clauseOf } from './polarity.ts';
 
 export type Mood = 'narrative' | 'not-coming' | 'asked' | 'hedged' | 'preference';
@@ -49,12 +49,20 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   // ("Notes: We had amazing Indian food last trip" is a story under a key for anything.)
   const keyValue =
     (unit.key?.role !== undefined && !unit.key.inherited && start - unit.start <= 40 && sentence.start === unit.start) ||
-    /\b(?!(?:notes?|comments?|other|remarks?|message|details|info|background|story)\s*:)[A-Za-z]{3,}\s*:\s*[^:.;!?]{0,40}$/i.test(text.slice(Math.max(sentence.start, start - 50), start));
+    labelledWish(text.slice(Math.max(sentence.start, start - 50), start));
   if (!keyValue && PAST_TIME.test(clauseText) && !PRESENT_WISH.test(clauseText)) return 'narrative';
   // "I don't know yet if I can drive": the clause may start after the hedge ("yet" cuts it), so look a little further back.
   if (NOT_REQUIRED.test(sentenceText)) return 'preference';
   if (HEDGE.test(text.slice(Math.max(sentence.start, clause.start - 30), clause.end))) return 'hedged';
   return undefined;
+}
+
+/** A label of a wish in running text just before the word ("cuisine wishes: Chinese"): a key the layout knows, or a word of wishing. */
+function labelledWish(before: string): boolean {
+  const m = /\b([A-Za-z][A-Za-z ]{2,30}?)\s*:\s*[^:.;!?]{0,40}$/.exec(before);
+  if (!m) return false;
+  const label = m[1]!.trim();
+  return keyRole(label) !== undefined || /\b(?:wish(?:es)?|wants?|needs?|requests?|must\s+haves?|preferences?|requirements?)$/i.test(label);
 }
 
 /** Whether the sentence holding `at` speaks of a time past ("last year", "used to"), wish words or not. */

@@ -135,14 +135,16 @@ interface Item {
   readonly withSelf?: boolean;
   /** An animal ("my dog Max"): a member that is no person; a list of animals alone is no list of people. */
   readonly animal?: boolean;
+  /** Counted by the ages after it ("kids are 12 and 14"). */
+  readonly byAges?: boolean;
 }
 
 /**
  * One item at token k: the writer, a relation ("my 15-year-old son Leo"), a number of people ("2 kids"), or a name
  * ("Ms. Harper", "Kevin"). `lowercase`: names may be written in lowercase after a relation ("my son leo").
  */
-/** Set while reading a request that speaks of an animal: "(just me and him)" may be the dog. */
-let animalAbout = false;
+/** Set while reading a unit: whether an animal is named before an offset ("my dog Biscuit ... (just me and him)"). */
+let animalBefore: (at: number) => boolean = () => false;
 
 function itemAt(ts: readonly Token[], k: number, isPlace: PlaceAt, lowercase: boolean, previous: Item | undefined): Item | undefined {
   let i = k;
@@ -183,7 +185,7 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
   }
   // "me and you", "me + Kim + you", "me, her, and our daughter": the one written to, or a pronoun, as a member after another.
-  if (previous !== undefined && /^(?:you|her|him)$/i.test(ts[i]!.text) && !(/^(?:her|him)$/i.test(ts[i]!.text) && animalAbout) && /^(?:,|\.|;|!|\?|\)|and|&|\+|plus|)$/i.test(ts[i + 1]?.text ?? '') && !(/^you$/i.test(ts[i]!.text) && /^(?:guys|all|two|both|lot)$/i.test(ts[i + 1]?.text ?? ''))) {
+  if (previous !== undefined && /^(?:you|her|him)$/i.test(ts[i]!.text) && !(/^(?:her|him)$/i.test(ts[i]!.text) && animalBefore(ts[i]!.start)) && /^(?:,|\.|;|!|\?|\)|and|&|\+|plus|)$/i.test(ts[i + 1]?.text ?? '') && !(/^you$/i.test(ts[i]!.text) && /^(?:guys|all|two|both|lot)$/i.test(ts[i + 1]?.text ?? ''))) {
     return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
   }
   // "You, me, Ella and Noah": the one the message is written to, listed with the writer.
@@ -384,7 +386,7 @@ function finish(ts: readonly Token[], k: number, given: Omit<Item, 'next'>): Ite
         else if (ts[a]?.text === ',' && /^and$/i.test(ts[a + 1]?.text ?? '') && /^\d{1,2}$/.test(ts[a + 2]?.text ?? '')) a += 2;
       }
       if (ages.length >= 2) {
-        item = { ...item, n: ages.length };
+        item = { ...item, n: ages.length, byAges: true };
         i = a;
       }
     }
@@ -448,9 +450,9 @@ const PART_BEFORE = /\b(?:including|incl\.?|among\s+them|such\s+as|e\.g\.)\s*$/i
 const ANIMALS = ANIMAL_WORD.source.slice(4, -2);
 const ANIMAL_ANY = new RegExp(`\\b(?:${ANIMALS})\\b`, 'i');
 /** "our golden retriever Maple", "a dog named Max", "my two corgis (Waffles and Pancake)", "our cats Tom and Jerry". */
-const PET_AFTER = new RegExp(`\\b(?:${ANIMALS})\\s*,?\\s*(?:(?:named|called)\\s+)?(?:\\(([^)]{1,60})\\)|([A-Z][a-z]+)(?:\\s*(?:,\\s*)?(?:and|&)\\s*([A-Z][a-z]+))?)`, 'g');
+const PET_AFTER = new RegExp(`\\b(?:${ANIMALS})[ \\t]*,?[ \\t]*(?:(?:named|called)[ \\t]+)?(?:\\(([^)]{1,60})\\)|([A-Z][a-z]+)(?:[ \\t]*(?:,[ \\t]*)?(?:and|&)[ \\t]*([A-Z][a-z]+))?)`, 'g');
 /** "Gus the beagle", "Pickles (our cat)", "Noodle, my cat". */
-const PET_BEFORE = new RegExp(`\\b([A-Z][a-z]+)\\s*,?\\s*\\(?(?:the|our|my|his|her|their)\\s+(?:[a-z]+\\s+)?(?:${ANIMALS})\\b`, 'g');
+const PET_BEFORE = new RegExp(`\\b([A-Z][a-z]+)[ \\t]*,?[ \\t]*\\(?(?:the|our|my|his|her|their)[ \\t]+(?:[a-z]+[ \\t]+)?(?:${ANIMALS})\\b`, 'g');
 const petsOf = new WeakMap<Layout, ReadonlySet<string>>();
 /** Names the request gives its animals ("our golden retriever Maple", "my two corgis (Waffles and Pancake)", "Gus the beagle"). */
 export function petNames(layout: Layout): ReadonlySet<string> {
@@ -469,15 +471,15 @@ export function petNames(layout: Layout): ReadonlySet<string> {
 }
 
 const NOT_COMING_NAME = /\b([A-Z][a-z]+)\s+(?:can['’]?t|cannot|couldn['’]?t|won['’]?t|isn['’]?t|is\s+not|has|had|just)?\s*(?:come|coming|make\s+it|join|going|dropped(?:\s+out)?|bailed|backed\s+out|pulled\s+out|had\s+to\s+drop\s+out|is\s+out)\b/g;
-const aboutCache = new WeakMap<Layout, { readonly animal: boolean; readonly gone: ReadonlySet<string> }>();
-/** What the whole request says once, for every unit's lists: whether it speaks of an animal, and who is not coming. */
-function aboutOf(layout: Layout): { readonly animal: boolean; readonly gone: ReadonlySet<string> } {
-  let about = aboutCache.get(layout);
-  if (about === undefined) {
-    about = { animal: ANIMAL_ANY.test(layout.text), gone: namesNotComing(layout) };
-    aboutCache.set(layout, about);
+const goneCache = new WeakMap<Layout, ReadonlySet<string>>();
+/** Who the whole request says is not coming, found once for every unit's lists. */
+function goneOf(layout: Layout): ReadonlySet<string> {
+  let gone = goneCache.get(layout);
+  if (gone === undefined) {
+    gone = namesNotComing(layout);
+    goneCache.set(layout, gone);
   }
-  return about;
+  return gone;
 }
 
 /** Names said not to be coming anywhere in the request ("Ana can't come", "Lisa dropped out"). */
@@ -485,7 +487,9 @@ function namesNotComing(layout: Layout): ReadonlySet<string> {
   const out = new Set<string>();
   for (const m of layout.original.matchAll(NOT_COMING_NAME)) {
     if (NOT_A_NAME.has(m[1]!)) continue;
-    if (/\b(?:can['’]?t|cannot|couldn['’]?t|won['’]?t|isn['’]?t|is\s+not)\s+(?:come|coming|make\s+it|join|going)\b|dropped|bailed|backed\s+out|pulled\s+out|is\s+out/i.test(m[0])) out.add(m[1]!);
+    // ("dropped off the deposit" and "can't come until the second day" are no dropping out.)
+    const said = m[0] + layout.original.slice(m.index! + m[0].length, m.index! + m[0].length + 12);
+    if (/\b(?:can['’]?t|cannot|couldn['’]?t|won['’]?t|isn['’]?t|is\s+not)\s+(?:come|coming|make\s+it|join|going)\b(?!\s+(?:until|till|til|before|for\s+the\s+first))|dropped\s+out|bailed|backed\s+out|pulled\s+out|is\s+out\b/i.test(said)) out.add(m[1]!);
   }
   return out;
 }
@@ -494,9 +498,9 @@ function namesNotComing(layout: Layout): ReadonlySet<string> {
 export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceAt): PersonList[] {
   // A pet's name is no person's: a list stops before it ("My wife and I plus Maple").
   const pets = petNames(layout);
-  const about = aboutOf(layout);
-  animalAbout = pets.size > 0 || about.animal;
-  const gone = about.gone;
+  // (An animal named earlier in the same unit: "Taking my dog Biscuit with me (just me and him)".)
+  animalBefore = (at) => ANIMAL_ANY.test(layout.text.slice(unit.start, at)) || [...pets].some((p) => layout.text.slice(unit.start, at).includes(p));
+  const gone = goneOf(layout);
   const isPlace: PlaceAt = pets.size === 0 ? isPlaceGiven : (start, end) => isPlaceGiven(start, end) || pets.has(layout.text.slice(start, end));
   const body = layout.original.slice(unit.start, unit.end);
   // A unit in capitals is read as if in lowercase: its names are known only after a relation ("MY SISTER SARAH").
@@ -533,7 +537,8 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceA
       if (s === undefined) break;
       const item = itemAt(ts, s, isPlace, lowercase, items[items.length - 1]);
       if (!item) break;
-      items.push(item);
+      // "me and my 2 kids, kids are 5 and 7": ages after a plural already counted say who they are, they add no one.
+      items.push(item.byAges === true && items.some((p) => p.plural && p.n !== undefined) ? { ...item, n: 0, out: true } : item);
       at = item.next;
     }
     // "our two regional managers, Ms. Harper and Mr. Diaz": names that follow a counted plural, as many as it counts, are the same people.

@@ -37,7 +37,7 @@ const VERB = String.raw`(?:would|want|wants|need|needs|prefer|prefers|like|love|
 const CLAUSE_CUTS: readonly RegExp[] = [
   /\s*[;:()[\]{}]\s*|\s+-+\s+/g,
   // "rule out self-driving i want the entire place to myself" (no punctuation): a new subject and its wish start a clause.
-  /\s(?=(?:i|we)\s+(?:want|need|would|['’]d|wanna|prefer|like|love|can['’]?t|cannot|don['’]?t|do\s+not)\b)/g,
+  /\s(?=(?:i|we)\s+(?:want|need|would|['’]d|wanna|prefer|like|love|can['’]?t|cannot|don['’]?t|do\s+not)\b)/gi,
   // "we eat Italian every day, this time we want American": a new time starts a new clause.
   /,\s+(?=(?:but\s+)?(?:this\s+(?:time|trip|year)|for\s+this\s+trip|now)\b)/gi,
   new RegExp(String.raw`,\s+(?=${SUBJECT}|${CONTRAST}|${JOIN})`, 'gi'),

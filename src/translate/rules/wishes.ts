@@ -62,7 +62,7 @@ const FOOD_AFTER = /^[\s-]+(?:food|foods|cuisines?|dishes|cooking|restaurants?|p
 /** Cuisines the sandbox lacks: demonyms count only as food ("Thai food", or in a cuisine list); dish words always. */
 const OTHER_CUISINE_DEMONYMS = /\b(?:thai|japanese|korean|vietnamese|greek|spanish|turkish|lebanese|middle[\s-]eastern|ethiopian|caribbean|cuban|peruvian|brazilian|german|irish|cajun|creole|southern|tex[\s-]?mex|asian|latin|filipino|hawaiian|polish|russian|moroccan|persian|pakistani|nepalese|nepali|afghan|jamaican|southwestern|soul|korean|taiwanese|malaysian|indonesian|singaporean|ukrainian|hungarian|portuguese|argentinian|argentine|colombian|salvadoran|venezuelan|puerto\s+rican|scandinavian|swedish|basque|burmese|sichuan|szechuan|cantonese|hunan|mongolian|tibetan|sri\s+lankan|bangladeshi|egyptian|israeli|syrian|armenian|georgian|uzbek|african|haitian|dominican)\b/gi;
 /** Around a diet word, words that make it who someone is ("I'm a vegetarian", "vegetarian family here", "we're vegan"). */
-const DIET_BEFORE = /\b(?:i['’]?m|i\s+am|we['’]re|we\s+are|(?:she|he)['’]s|(?:she|he)\s+is|they['’]re|they\s+are|as|is|are|[a-z]+['’]s)\s+(?:a\s+|an\s+|all\s+|both\s+|strict(?:ly)?\s+|mostly\s+|pure(?:ly)?\s+)*$/i;
+const DIET_BEFORE = /(?:\b(?:i['’]?m|i\s+am|we['’]re|we\s+are|(?:she|he)['’]s|(?:she|he)\s+is|they['’]re|they\s+are|as|(?:my|our|his|her|their)\s+[a-z]+\s+(?:is|are))|(?<![a-z])(?!(?:what|that|it|there|here|who|where|this)['’]s)[A-Za-z][a-z]+['’]s)\s+(?:a\s+|an\s+|all\s+|both\s+|strict(?:ly)?\s+|mostly\s+|pure(?:ly)?\s+)*$/i;
 const DIET_AFTER = /^\s+(?:family|household|couple|here|traveller|traveler|myself|ourselves)\b/i;
 const OTHER_CUISINE_DISHES = /\b(?:sushi|ramen|tapas|dim\s+sum|pho|vegan|vegetarian|veggie|plant[\s-]based|halal|kosher|gluten[\s-]free|steak\s?houses?|steaks?|burgers?|tacos?|noodles?|curry|curries|dumplings?|kebabs?|falafel|gyros?|poke|brunch\s+spots?|diners?|food\s+trucks?|delis?|bagels?|donuts?|doughnuts?|ice\s+cream|gelato|crepes?|waffles?|pancakes?|wings|hot\s+pot|bbq\s+brisket)\b(?![\s-]+(?:lovers|buffs|fans|people|nerds|junkies|enthusiasts))/gi;
 
@@ -185,7 +185,7 @@ const PATTERNS: readonly Pattern[] = [
   { re: /\b(?:sons?|daughters?|grandsons?|granddaughters?|stepsons?|stepdaughters?)\b/gi, value: (_m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: relationAge(layout, unit, start, end) }) },
   { re: /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[\s-]*(?:years?|yrs?|yo)[\s-]*olds?\b|\b(\d{1,2})\s*yo\b/gi, value: (m) => ({ category: 'house', rule: 'children', age: (ageOf(m[1] ?? m[2]!) ?? 99) < 10 ? 'under10' : 'older' }) },
   // "I am 7.", "I'm 8 and Grandpa is 70": a child writing, in the party.
-  { re: /\bI\s*(?:am|['’]m)\s+(\d|one|two|three|four|five|six|seven|eight|nine)(?:\s+(?:years?\s+old|and\s+a\s+half))?(?=\s*(?:[.!,;)]|$|and\b))/g, value: () => ({ category: 'house', rule: 'children', age: 'under10' }) },
+  { re: /\bI\s*(?:am|['’]m)\s+(\d|one|two|three|four|five|six|seven|eight|nine)(?:\s+years?\s+old)?(?=\s*(?:[.!,;)]|$))(?!\s*(?:and\s+a\s+half\s+)?(?:months?|weeks?|days?|hours?|minutes?))/g, value: () => ({ category: 'house', rule: 'children', age: 'under10' }) },
   // "their two (ages 4 and 6)": ages given for people named without a child word.
   {
     re: /\(\s*ages?\s+(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*)\s*\)/gi,
