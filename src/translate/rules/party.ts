@@ -139,13 +139,13 @@ interface Item {
   readonly byAges?: boolean;
 }
 
+/** Set while reading a unit: whether an animal is named before an offset ("my dog Biscuit ... (just me and him)"). */
+let animalBefore: (at: number) => boolean = () => false;
+
 /**
  * One item at token k: the writer, a relation ("my 15-year-old son Leo"), a number of people ("2 kids"), or a name
  * ("Ms. Harper", "Kevin"). `lowercase`: names may be written in lowercase after a relation ("my son leo").
  */
-/** Set while reading a unit: whether an animal is named before an offset ("my dog Biscuit ... (just me and him)"). */
-let animalBefore: (at: number) => boolean = () => false;
-
 function itemAt(ts: readonly Token[], k: number, isPlace: PlaceAt, lowercase: boolean, previous: Item | undefined): Item | undefined {
   let i = k;
   let struck = false;
