@@ -14,7 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SpecError } from '../src/errors.ts';
-import { loadGeography, resolveDatabaseDir } from '../src/sandbox/index.ts';
+import { geographyNames, loadGeography, resolveDatabaseDir } from '../src/sandbox/index.ts';
 import { toTravelPlannerFields, type TravelPlannerFields, type TripSpec } from '../src/spec/index.ts';
 import type { PlaceNames } from '../src/translate/places.ts';
 import { translateRules } from '../src/translate/rules/index.ts';
@@ -22,7 +22,7 @@ import { ACCEPTED, expectedSpec, REFUSED, type TranslateCase } from '../test/tra
 import { WRITTEN } from '../test/translate/written/index.ts';
 import { generate, heldOutItems, HELD_OUT_STYLE_NAMES, TUNE_STYLE_NAMES, type GeneratedItem } from '../test/translate/generator/index.ts';
 import { mismatch, outcomeOf, scoreFields, type Outcome } from '../test/translate/generator/judge.ts';
-import { readOutside, tally } from '../test/translate/outside/score.ts';
+import { BENCHMARK_FIELDS as FIELDS, readOutside, tally } from '../test/translate/outside/score.ts';
 
 interface Row extends TravelPlannerFields {
   idx: number;
@@ -37,7 +37,7 @@ if (!existsSync(file)) {
 }
 const rows = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Row);
 const g = loadGeography(resolveDatabaseDir(dir));
-const names: PlaceNames = { cities: () => [...g.stateOfCity.keys()], states: () => [...g.states], stateOf: (c: string) => g.stateOfCity.get(c) };
+const names: PlaceNames = geographyNames(g);
 
 const latencies: number[] = [];
 /** Translate, timing the call. */
@@ -61,20 +61,6 @@ const line = (label: string, total: number, exact: number, refused: number, wron
   table.push(`${label.padEnd(27)}${String(total).padStart(8)}   ${pct(exact, total)}   ${pct(refused, total)}      ${pct(wrong, total)}`);
 
 // ---- training requests
-const sorted = (c: string[] | null) => (c === null ? null : [...c].sort());
-const FIELDS: [string, (f: TravelPlannerFields) => unknown][] = [
-  ['org', (f) => f.org],
-  ['dest', (f) => f.dest],
-  ['days', (f) => f.days],
-  ['visiting_city_number', (f) => f.visiting_city_number],
-  ['date', (f) => f.date],
-  ['people_number', (f) => f.people_number],
-  ['budget', (f) => f.budget],
-  ['house rule', (f) => f.local_constraint['house rule']],
-  ['cuisine', (f) => sorted(f.local_constraint.cuisine)],
-  ['room type', (f) => f.local_constraint['room type']],
-  ['transportation', (f) => f.local_constraint.transportation],
-];
 const right = new Map<string, number>(FIELDS.map(([name]) => [name, 0]));
 let trainExact = 0;
 let trainRefused = 0;

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { DataError, TripsolverError, UsageError } from '../errors.ts';
-import { defaultDataDir, loadGeography, resolveDatabaseDir } from '../sandbox/index.ts';
+import { defaultDataDir, geographyNames, loadGeography, resolveDatabaseDir } from '../sandbox/index.ts';
 import { toTravelPlannerFields, type TripSpec } from '../spec/index.ts';
 import { defaultTranslator, translate, TRANSLATORS, type TranslateOptions } from '../translate/index.ts';
 import type { PlaceNames } from '../translate/places.ts';
@@ -32,9 +32,7 @@ function requestArg(args: CommandArgs): string {
 const FORMATS = ['spec', 'travelplanner'] as const;
 
 function names(dir: string): PlaceNames {
-  const geography = loadGeography(resolveDatabaseDir(dir));
-  const cities = [...geography.stateOfCity.keys()];
-  return { cities: () => cities, states: () => geography.states, stateOf: (c) => geography.stateOfCity.get(c) };
+  return geographyNames(loadGeography(resolveDatabaseDir(dir)));
 }
 
 export async function runTranslate(args: CommandArgs): Promise<number> {

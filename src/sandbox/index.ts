@@ -13,7 +13,7 @@ export { roomsNeeded, selfDrivingCost, taxiCost } from './types.ts';
 export { loadDatabase, loadGeography } from './database.ts';
 export { loadDatabaseCached, sandboxCacheDir, sandboxCacheFile, type CacheStatus } from './cache.ts';
 export { loadReferenceSandbox, referenceRecords, readReferenceEntries, parsePandasTable, parsePythonLiteral } from './reference.ts';
-export type { Geography } from './memory.ts';
+export { geographyNames, type Geography } from './memory.ts';
 
 /** The fixture sandbox bundled with the package (synthetic cities), used when no data directory is given. */
 export const FIXTURE_DATA_DIR = packagePath('fixtures', 'sandbox');

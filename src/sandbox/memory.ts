@@ -7,6 +7,12 @@ export interface Geography {
   readonly states: readonly string[];
 }
 
+/** A geography's names in the shape a translator reads places against (its PlaceNames): cities, states, a city's state. */
+export function geographyNames(geography: Geography): { cities(): readonly string[]; states(): readonly string[]; stateOf(city: string): string | undefined } {
+  const cities = [...geography.stateOfCity.keys()];
+  return { cities: () => cities, states: () => geography.states, stateOf: (city) => geography.stateOfCity.get(city) };
+}
+
 export interface SandboxRecords {
   readonly source: string;
   readonly geography: Geography;

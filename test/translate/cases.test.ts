@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { SpecError } from '../../src/errors.ts';
-import { loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
+import { geographyNames, loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
 import { TripSpec } from '../../src/spec/index.ts';
 import type { PlaceNames } from '../../src/translate/places.ts';
 import { translateRules } from '../../src/translate/rules/index.ts';
@@ -84,8 +84,7 @@ function wholeGeography(): PlaceNames | undefined {
     console.warn(`      skipped: ${message}`);
     return undefined;
   }
-  const g = loadGeography(resolveDatabaseDir(dir));
-  return { cities: () => [...g.stateOfCity.keys()], states: () => g.states, stateOf: (c: string) => g.stateOfCity.get(c) };
+  return geographyNames(loadGeography(resolveDatabaseDir(dir)));
 }
 
 for (const suite of SUITES) {

@@ -11,7 +11,7 @@
  * or $TRIPSOLVER_DATA), else from the slice in geography.ts; under CI=true the data is required.
  */
 import { expect } from 'chai';
-import { loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
+import { geographyNames, loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
 import { INTERESTS, TripSpec } from '../../src/spec/trip-spec.ts';
 import type { PlaceNames } from '../../src/translate/places.ts';
 import { travelPlannerDirOrUndefined } from '../helpers/data.ts';
@@ -38,7 +38,7 @@ function placeNames(): { names: PlaceNames; label: string } {
   const dir = travelPlannerDirOrUndefined();
   if (dir) {
     const g = loadGeography(resolveDatabaseDir(dir));
-    const names: PlaceNames = { cities: () => [...g.stateOfCity.keys()], states: () => [...g.states], stateOf: (c: string) => g.stateOfCity.get(c) };
+    const names: PlaceNames = geographyNames(g);
     cachedNames = { names, label: 'the whole TravelPlanner geography' };
   } else {
     const message = 'TravelPlanner data not found: set TRIPSOLVER_DATA or place it at ../shared/data/travelplanner';

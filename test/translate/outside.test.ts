@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
+import { geographyNames, loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
 import type { PlaceNames } from '../../src/translate/places.ts';
 import { requireTravelPlanner, travelPlannerDirOrUndefined } from '../helpers/data.ts';
 import { readOutside, tally } from './outside/score.ts';
@@ -91,7 +91,7 @@ describe('rules translator: requests written outside it', function () {
     return;
   }
   const g = loadGeography(resolveDatabaseDir(dir));
-  const names: PlaceNames = { cities: () => [...g.stateOfCity.keys()], states: () => [...g.states], stateOf: (c) => g.stateOfCity.get(c) };
+  const names: PlaceNames = geographyNames(g);
   const everyday = resolve(dirname(dir), 'outside-requests', 'everyday-90.jsonl');
   const sets: [string, string, { exact: number; refused: number; asked: number }][] = [
     ['blind-a', join(here, 'blind-a.dev.jsonl'), { exact: 183, refused: 2, asked: 13 }],

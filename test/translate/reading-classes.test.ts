@@ -5,7 +5,7 @@
  * elimination, dates as people write them, places by their nicknames, cities of a state, and money per person and day.
  */
 import { expect } from 'chai';
-import { loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
+import { geographyNames, loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
 import type { TripSpec } from '../../src/spec/index.ts';
 import type { PlaceNames } from '../../src/translate/places.ts';
 import { readRequest } from '../../src/translate/rules/index.ts';
@@ -31,7 +31,7 @@ describe('rules translator: phrasing written outside it, by kind', function () {
     return;
   }
   const g = loadGeography(resolveDatabaseDir(dir));
-  const names: PlaceNames = { cities: () => [...g.stateOfCity.keys()], states: () => [...g.states], stateOf: (c) => g.stateOfCity.get(c) };
+  const names: PlaceNames = geographyNames(g);
   const r = (text: string) => read(names, text);
   const TRIP = ' March 4-6, 2022, solo, $1,500.';
 

@@ -393,6 +393,8 @@ const CITY_COUNT_A = /\b(?:a|one)\s+(?:single\s+)?(?:city|town)\s+(?:in|within|o
 const CITY_COUNT_PLACES = new RegExp(String.raw`\b(?:stay|staying|stays|base\s+ourselves|sleep)\s+(?:in|at)\s+(${NUM})\s+(?:different\s+)?(?:places|spots|bases|locations)\b`, 'gi');
 /** "Moab and one other city": one named and more unnamed. */
 const CITY_COUNT_PLUS = /\b((?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s*,\s*)*)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:and|plus|\+)\s+(one|two|1|2)\s+(?:(?:other|more|beach|small|smaller|coastal|mountain)\s+|of\s+the\s+(?:other\s+)?)(?:cities|city|towns?|islands?)\b/g;
+/** CITY_COUNT_PLUS without its global flag, for a test that keeps no position between calls. */
+const CITY_COUNT_PLUS_ONE = new RegExp(CITY_COUNT_PLUS.source);
 /** "visit 3 of the islands": a count of the state's places. */
 const CITY_COUNT_OF_THE = new RegExp(String.raw`\b(${NUM})\s+of\s+the\s+(?:islands|cities|towns)\b`, 'gi');
 const CITY_VAGUE = new RegExp(String.raw`\b(?:a\s+couple(?:\s+of)?|a\s+few|several|multiple|some|many|various|a\s+number\s+of|more\s+than\s+one|a\s+handful\s+of|a\s+bunch\s+of|as\s+many\s+as\s+possible)(?:\s+${CITY_ADJECTIVES})*\s+(?:cities|towns)\b|\b(?:couple|few)\s+(?:of\s+)?(?:cities|towns)\b|\b(?:either\s+)?(?:[1-3]|one|two|three)\s+or\s+(?:[2-4]|two|three|four)\s+(?:different\s+)?(?:cities|towns|stops)\b|\bmaybe\s+(?:[1-3]|one|two|three)(?:\s+(?:cities|towns|stops))?\s*,?\s*(?:or\s+)?maybe\s+(?:[2-4]|two|three|four)\b|\btorn\s+between\b[^.?!]{0,60}\b(?:cit(?:y|ies)|towns?|around|hopping)\b`, 'gi');
@@ -419,7 +421,7 @@ export function findCityCounts(layout: Layout, stateNames: readonly string[]): C
   for (const { unit, start, end } of matchUnits(layout, CITY_COUNT_A)) add(1, unit, start, end);
   for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT_PLACES)) add(wordNumber(m[1]!)!, unit, start, end);
   for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT_PLUS)) add(1 + (m[1]!.match(/,/g)?.length ?? 0) + wordNumber(m[2]!)!, unit, start, end);
-  for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT_OF_THE)) if (!new RegExp(CITY_COUNT_PLUS.source).test(layout.text.slice(Math.max(unit.start, start - 30), end))) add(wordNumber(m[1]!)!, unit, start, end);
+  for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT_OF_THE)) if (!CITY_COUNT_PLUS_ONE.test(layout.text.slice(Math.max(unit.start, start - 30), end))) add(wordNumber(m[1]!)!, unit, start, end);
   if (stateNames.length > 0) {
     // In any order: "cities" must follow the name, so a name that is the start of a longer one cannot match in its place.
     const names = stateNames.map((s) => s.replace(/[.]/g, '\\.?').replace(/ /g, '\\s+'));

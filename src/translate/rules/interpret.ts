@@ -9,7 +9,7 @@
  */
 import { SpecError } from '../../errors.ts';
 import { parseTripSpec, type Cuisine, type Destination, type HouseRule, type Interest, type MealPrice, type Pace, type RoomTypeWish, type TransportMode, type TripSpec, type TripSpecInput } from '../../spec/index.ts';
-import { TRANSPORT_MODES } from '../../spec/index.ts';
+import { CUISINES, TRANSPORT_MODES } from '../../spec/index.ts';
 import type { PlaceIndex } from '../places.ts';
 import { readAnswer, type Answers } from './answers.ts';
 import { findBareCorrections, findCityCounts, findParty, type Count, type PluralMention } from './counts.ts';
@@ -843,7 +843,7 @@ const FALLBACK = /\b(?:if\s+(?:there\s+is|there['’]s|there\s+are)\s+no|if\s+no
 const ROUTE_AFTER = /^\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s*(?:,\s*[A-Z]{2}\s*)?(?:-+>|>|=>|\bto\b)/;
 /** What may stand between a cuisine and a dish that describes it: "Chinese (dim sum", "American diner/steakhouse". */
 /** The cuisines the benchmark's constraints name; the sandbox lists more kinds of restaurant (BBQ, Pizza, ...). */
-const BENCHMARK_CUISINES: ReadonlySet<string> = new Set(['American', 'Chinese', 'French', 'Indian', 'Italian', 'Mediterranean', 'Mexican']);
+const BENCHMARK_CUISINES: ReadonlySet<string> = new Set(CUISINES.slice(0, 7));
 /** Dishes and the cuisine of the benchmark's seven they belong to. */
 const DISH_OF: readonly (readonly [RegExp, string])[] = [
   [/^(?:dim\s+sum|dumplings?|hot\s+pot|noodles?)$/i, 'Chinese'],

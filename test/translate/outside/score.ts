@@ -2,11 +2,11 @@
  * Reading the requests written outside the translator (README.md beside this file) and judging each against its
  * writer's fields, in the benchmark's own form. Shared by outside.test.ts and `npm run bench:translate`.
  */
-import { readFileSync } from 'node:fs';
 import { SpecError } from '../../../src/errors.ts';
 import { toTravelPlannerFields, type TravelPlannerFields } from '../../../src/spec/index.ts';
 import type { PlaceNames } from '../../../src/translate/places.ts';
 import { translateRules } from '../../../src/translate/rules/index.ts';
+import { readJsonl } from '../../helpers/data.ts';
 
 export interface OutsideRow extends Partial<TravelPlannerFields> {
   readonly id?: string;
@@ -26,11 +26,12 @@ export type Verdict =
   | { readonly kind: 'accepted-unclear' };
 
 export function readOutside(file: string): OutsideRow[] {
-  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as OutsideRow);
+  return readJsonl<OutsideRow>(file);
 }
 
 const sorted = (c: unknown) => (Array.isArray(c) ? [...c].sort() : c);
-const FIELDS: readonly [string, (f: TravelPlannerFields) => unknown][] = [
+/** The benchmark's fields, each as read from a TravelPlanner row (cuisines in any order). Shared with `npm run bench:translate`. */
+export const BENCHMARK_FIELDS: readonly [string, (f: TravelPlannerFields) => unknown][] = [
   ['org', (f) => f.org],
   ['dest', (f) => f.dest],
   ['days', (f) => f.days],
@@ -56,7 +57,7 @@ export function judge(row: OutsideRow, names: PlaceNames, defaultYear = 2022): V
   }
   if (row.expect === 'refuse') return fields ? { kind: 'accepted-unclear' } : { kind: 'asked', message };
   if (!fields) return { kind: 'refused', message };
-  const wrong = FIELDS.filter(([, read]) => JSON.stringify(read(fields)) !== JSON.stringify(read(row as TravelPlannerFields))).map(([name]) => name);
+  const wrong = BENCHMARK_FIELDS.filter(([, read]) => JSON.stringify(read(fields)) !== JSON.stringify(read(row as TravelPlannerFields))).map(([name]) => name);
   return wrong.length === 0 ? { kind: 'exact' } : { kind: 'wrong', fields: wrong };
 }
 
