@@ -1,6 +1,6 @@
 /** Shared types: TripSpec (zod) and plans. */
 import { SpecError } from '../errors.ts';
-import { TripSpec, tripDates, type TripSpecInput } from './trip-spec.ts';
+import { BENCHMARK_CUISINES, TripSpec, tripDates, type TripSpecInput } from './trip-spec.ts';
 
 export * from './trip-spec.ts';
 export * from './plan.ts';
@@ -37,8 +37,13 @@ export interface TravelPlannerFields {
   budget: number | null;
 }
 
+/**
+ * The benchmark's fields hold what its format can say: a wish for a cuisine it does not list ("BBQ", "Seafood") stays
+ * in the TripSpec, and so in the plan, but has no place in `local_constraint.cuisine`.
+ */
 export function toTravelPlannerFields(spec: TripSpec): TravelPlannerFields {
   const excluded = spec.excludeTransport;
+  const cuisines = spec.cuisines.filter((c) => BENCHMARK_CUISINES.includes(c));
   const transportation = excluded.includes('flight') ? 'no flight' : excluded.includes('self-driving') ? 'no self-driving' : null;
   return {
     org: spec.origin,
@@ -49,7 +54,7 @@ export function toTravelPlannerFields(spec: TripSpec): TravelPlannerFields {
     people_number: spec.travellers,
     local_constraint: {
       'house rule': spec.houseRules[0] ?? null,
-      cuisine: spec.cuisines.length > 0 ? [...spec.cuisines] : null,
+      cuisine: cuisines.length > 0 ? cuisines : null,
       'room type': spec.roomType,
       transportation,
     },

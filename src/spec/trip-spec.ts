@@ -22,6 +22,8 @@ export const CUISINES = [
   'Bakery', 'BBQ', 'Cafe', 'Desserts', 'Fast Food', 'Pizza', 'Seafood', 'Tea',
 ] as const;
 export type Cuisine = (typeof CUISINES)[number];
+/** The cuisines the benchmark's wishes can name: its `local_constraint.cuisine` holds no others. */
+export const BENCHMARK_CUISINES: readonly Cuisine[] = CUISINES.slice(0, 7);
 
 export const PACES = ['relaxed', 'normal', 'packed'] as const;
 export type Pace = (typeof PACES)[number];

@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (test/translate/outside/README.md): eight sets written by people
+ * The rules translator on requests written outside it (test/translate/outside/README.md): ten sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
@@ -18,7 +18,6 @@ const here = join(import.meta.dirname, 'outside');
 const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'blind-a': {},
   'blind-b': {
-    'B-0198': '"We\'ll be eating BBQ the whole time" is read as a wish for BBQ; the writer read it as no wish',
     'B-0322': '"We used to drive everywhere but our knees say fly now" is read as asking to fly (no self-driving); the writer read it as no wish',
     'B-0340': '"$1,500 each... no wait, $1,500 total? No - each. Each is right." goes back and forth three times; the last amount with a correction cue wins',
   },
@@ -26,15 +25,10 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   'blind-a second half': {
     'A-0003': 'a name in lowercase opening a list right after the dates ("..., 2022, aisha, my coworker nate, dana from work, ...") is not read as a member: five of the six are counted',
   },
-  'blind-b second half': {
-    'B-0067': '"BBQ doesn\'t count as a cuisine I guess, so put us down for ... Mexican ... American" keeps BBQ as a wish beside the two; the writer read BBQ as no wish',
-    'B-0179': '"Graceland + BBQ" is read as a wish for BBQ, which the sandbox lists; the writer read it as no wish (as B-0198)',
-  },
+  'blind-b second half': {},
   'public second half': {},
   'blind-c': {},
-  'blind-e': {
-    'E-0076': '"We love seafood!" is read as a wish for Seafood, which the sandbox lists; the writer read it as no wish (as B-0198)',
-  },
+  'blind-e': {},
   'blind-f': {
     'F-0078': '"Dayton and Cleveland? no - Columbus and Cleveland" is not read as a correction of the listed cities: three cities are named, so the trip visits three',
     'F-0090': '"shared rooms totally fine, actually prefer them for the price": the preference said through "them" is not read, so no room type is required; the writer read a shared room',
@@ -44,8 +38,11 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'G-0038': '"get married October 1st and want to leave the very next day": the wedding day is read as the first day of the trip',
     'G-0045': '"I want a French restaurant if possible" is read as a preference no plan is refused for; the writer read a wish',
     'G-0087': '"Me and my friend Dana plus our kids - she has one (age 3), I have two (7 and 12)": the kids counted in a later clause are not added; two are read, five travel',
-    'G-0089': '"me + gf, 2200." gives the budget as a bare number with no word of money; no budget is read',
   },
+  'blind-h': {
+    'H-0085': '"I\'m flying with my 2-year-old from Columbus to Orlando" is read as asking to fly (no self-driving); the writer read it as no wish (as B-0322)',
+  },
+  'blind-i': {},
   'blind-d': {
     'D-0070': '"My wife and I want to drive around Michigan" is read as asking to drive (no flights); the writer read it as no wish (as B-0322)',
   },
@@ -78,6 +75,8 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
     'G-0070': '"from Boston to Washington with my wife for 3 days": one city in three days is the city (as A-0398)',
     'G-0096': '"He says he won\'t fly ..., but I refuse to do a 9-hour drive, so we\'re still arguing": both ways are read as ruled out; the writer would ask',
   },
+  'blind-h': { 'H-0087': '"My husband wants the whole place to ourselves but honestly I\'d be fine with a private room ... or whatever he wants" is read as an entire home; the writer would ask' },
+  'blind-i': {},
   'blind-d': { 'D-0093': '"Book the same kind of room we had last time" names no room type; the reader has no way to ask about a room type not named, so none is required' },
   everyday: {},
 };
@@ -95,16 +94,18 @@ describe('rules translator: requests written outside it', function () {
   const everyday = resolve(dirname(dir), 'outside-requests', 'everyday-90.jsonl');
   const sets: [string, string, { exact: number; refused: number; asked: number }][] = [
     ['blind-a', join(here, 'blind-a.dev.jsonl'), { exact: 183, refused: 2, asked: 13 }],
-    ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 175, refused: 11, asked: 10 }],
+    ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 176, refused: 11, asked: 10 }],
     ['public', join(here, 'public.dev.jsonl'), { exact: 97, refused: 0, asked: 3 }],
     ['blind-a second half', join(here, 'blind-a.second.jsonl'), { exact: 178, refused: 11, asked: 10 }],
-    ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 162, refused: 22, asked: 12 }],
+    ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 164, refused: 22, asked: 12 }],
     ['public second half', join(here, 'public.second.jsonl'), { exact: 92, refused: 1, asked: 6 }],
-    ['blind-c', join(here, 'blind-c.dev.jsonl'), { exact: 45, refused: 10, asked: 3 }],
+    ['blind-c', join(here, 'blind-c.dev.jsonl'), { exact: 46, refused: 9, asked: 3 }],
     ['blind-d', join(here, 'blind-d.jsonl'), { exact: 101, refused: 3, asked: 14 }],
-    ['blind-e', join(here, 'blind-e.jsonl'), { exact: 82, refused: 5, asked: 12 }],
-    ['blind-f', join(here, 'blind-f.jsonl'), { exact: 70, refused: 16, asked: 10 }],
-    ['blind-g', join(here, 'blind-g.jsonl'), { exact: 69, refused: 14, asked: 10 }],
+    ['blind-e', join(here, 'blind-e.jsonl'), { exact: 84, refused: 4, asked: 12 }],
+    ['blind-f', join(here, 'blind-f.jsonl'), { exact: 71, refused: 15, asked: 10 }],
+    ['blind-g', join(here, 'blind-g.jsonl'), { exact: 72, refused: 12, asked: 10 }],
+    ['blind-h', join(here, 'blind-h.jsonl'), { exact: 80, refused: 7, asked: 11 }],
+    ['blind-i', join(here, 'blind-i.jsonl'), { exact: 68, refused: 20, asked: 12 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

@@ -494,8 +494,10 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(people("Our friend group: me, Tom, Ana, Priya. Ana can't come." + T)).to.equal(3);
       expect(people('Was supposed to be me, Jake and Lisa, but Lisa dropped out. So 2 of us.' + T)).to.equal(2);
       expect(people("My parents (both in their 70s) want to visit Boston from Denver - I'm just organizing, not travelling. March 4-6, 2022. $1,200.")).to.equal(2);
-      // ("Four friends" may or may not count the writer: asked.)
-      expect(r('Four friends, Denver to Boston, March 4-6, 2022, $1,500 each. Flights obviously fine lol.')).to.deep.include({ refused: 'travellers' });
+      // "Four friends" opening a request where the writer never says "I" or "me" is the party (sets E, G and H wrote it
+      // so); with the writer speaking apart from them it is still asked.
+      expect(people('Four friends, Denver to Boston, March 4-6, 2022, $1,500 each. Flights obviously fine lol.')).to.equal(4);
+      expect(r('Four friends, Denver to Boston, March 4-6, 2022, $1,500 each. I am organizing.')).to.deep.include({ refused: 'travellers' });
       expect(people('going to boston w/ my bf from denver, march 4-6 2022, 2k max')).to.equal(2);
     });
     it('reads set E\'s wishes: "nothing shared", twins with ages, kids aged without commas, a sandbox-less way listed with one it has, and places already done', () => {
@@ -551,6 +553,63 @@ describe('rules translator: phrasing written outside it, by kind', function () {
     it('asks when the writer cannot decide between places, or whose half a budget is', () => {
       expect(r("Three of us from Denver want a 3-day trip March 4-6, 2022, budget $2,400. We can't decide between Nashville and Memphis though.")).to.deep.include({ refused: 'destination' });
       expect(r("Booking for my dad and me: Denver to Boston, March 4-6, 2022. The budget he gave me is $1,600 but I don't know if he meant for both of us or just his half.")).to.deep.include({ refused: 'budget' });
+    });
+    it('reads set H and I\'s places: corrected routes, stories of other trips, people met there, listed lowercase names', () => {
+      const W = ', March 4-6, 2022, 2 people, $1,500.';
+      expect(r('Reno to Boise? No, too cold. Reno to Tulsa' + W)).to.deep.include({ origin: 'Reno', destination: { kind: 'city', name: 'Tulsa' } });
+      expect(r('Reno to Boise!! wait no - Reno to Tulsa' + W)).to.deep.include({ origin: 'Reno', destination: { kind: 'city', name: 'Tulsa' } });
+      expect(r('We flew to Boise three years ago. This time we would like to go to Tulsa, from Reno' + W)).to.deep.include({ origin: 'Reno', destination: { kind: 'city', name: 'Tulsa' } });
+      expect(r('I was raised in Boise but live in Reno now and want to see Tulsa' + W)).to.deep.include({ origin: 'Reno', destination: { kind: 'city', name: 'Tulsa' } });
+      expect(r('Reno to Tulsa, my brother is meeting us there from Boise' + W)).to.deep.include({ origin: 'Reno', destination: { kind: 'city', name: 'Tulsa' } });
+      expect(r('from reno: tampa + key west' + W)).to.deep.include({ destination: { kind: 'state', name: 'Florida' }, cityCount: 2 });
+      expect(r('xyz → tampa + key west' + W)).to.deep.include({ refused: 'origin' });
+    });
+    it('reads set H and I\'s money: each after a bare amount, hedges, per day each, halves, caps said as a verb', () => {
+      const P = 'Three of us, Reno to Tulsa, March 4-6, 2022. ';
+      const budget = (text: string) => (r(text) as Partial<TripSpec>).budget;
+      expect(budget(P + 'about 400 apiece max')).to.equal(1200);
+      expect(budget(P + 'we have like 500 each')).to.equal(1500);
+      expect(budget(P + 'we figure $100 a day each')).to.equal(900);
+      expect(budget(P + 'we have one and a half grand')).to.equal(1500);
+      expect(budget(P + 'should cost less than 2100 in all')).to.equal(2100);
+      expect(budget(P + "I'd rather not go over 2100.")).to.equal(2100);
+      expect(r(P + 'Try to stay near 2100.')).to.deep.include({ refused: 'budget' });
+      expect(budget(P + 'No budget, our hotel is room 2100.')).to.equal(null);
+    });
+    it('reads set H and I\'s people: twins, newborns, subjects that are the party, couples, and asks about named people it cannot place', () => {
+      const T2 = ' Reno to Tulsa, March 4-6, 2022, $1,500.';
+      const people = (text: string) => (r(text) as Partial<TripSpec>).travellers;
+      expect(people('My twin and I.' + T2)).to.equal(2);
+      expect(people('me and my bff.' + T2)).to.equal(2);
+      expect(people('Me, my husband and our newborn.' + T2)).to.equal(3);
+      expect(people('Me, my husband and our twin girls.' + T2)).to.equal(4);
+      expect(r('Me, my husband and our 4-year-olds.' + T2)).to.deep.include({ refused: 'travellers' });
+      expect(people('Five cousins, reno to tulsa, March 4-6, 2022, $1,500.')).to.equal(5);
+      expect(people('Two of us want to go from Reno to Tulsa, March 4-6, 2022, $1,500.')).to.equal(2);
+      expect(people('Couple with a 6 year old.' + T2)).to.equal(3);
+      expect(people('For our 20th anniversary we want to see Tulsa from Reno, March 4-6, 2022, $1,500.')).to.equal(2);
+      expect(r('For our anniversary we are taking the kids.' + T2)).to.deep.include({ refused: 'travellers' });
+      expect(r('Me (mom) with Zoe, 8, and Ben, 5.' + T2)).to.deep.include({ refused: 'travellers' });
+      expect(r('Last summer my wife and I drove to Boise. Reno to Tulsa, March 4-6, 2022, $1,500.')).to.deep.include({ refused: 'travellers' });
+      expect(people('I want to meet people. Reno to Tulsa, March 4-6, 2022, $1,500.')).to.equal(1);
+    });
+    it('reads set H and I\'s dates: a weekday as the last day, the nth weekend of a month, ranges across a month', () => {
+      const S2 = ' Reno to Tulsa, solo, $900.';
+      expect(r('Leaving Thursday March 3 2022 and back Sunday.' + S2)).to.deep.include({ startDate: '2022-03-03', endDate: '2022-03-06', days: 4 });
+      expect(r('The week of March 7th 2022, Monday through Thursday.' + S2)).to.deep.include({ startDate: '2022-03-07', days: 4 });
+      expect(r("Leaving Thursday March 3 2022, back Saturday or Sunday, haven't decided." + S2)).to.deep.include({ refused: 'days' });
+      expect(r('Leaving 3/3 and back 3/6/22.' + S2)).to.deep.include({ startDate: '2022-03-03', days: 4 });
+      expect(r('The third weekend of April 2022, Friday to Sunday.' + S2)).to.deep.include({ startDate: '2022-04-15', endDate: '2022-04-17' });
+      expect(r('The last weekend of April 2022 (Sat-Mon).' + S2)).to.deep.include({ startDate: '2022-04-30', endDate: '2022-05-02' });
+      expect(r('Three days, the last weekend of September 2022: Friday the 30th through Sunday October 2nd.' + S2)).to.deep.include({ startDate: '2022-09-30' });
+    });
+    it('reads set H and I\'s wishes: anything but a cuisine, a corrected list, idioms of flying and cars', () => {
+      const S3 = ' Reno to Tulsa, March 4-6, 2022, solo, $900.';
+      expect(r('Any food but Chinese.' + S3)).to.deep.include({ avoidCuisines: ['Chinese'], cuisines: [] });
+      expect(r('Anything other than Indian is fine, and we want French once.' + S3)).to.deep.include({ avoidCuisines: ['Indian'], cuisines: ['French'] });
+      expect(r('We want Chinese... no wait, we eat that at home all the time, let\'s do French and Mexican instead.' + S3)).to.deep.include({ cuisines: ['French', 'Mexican'] });
+      expect(r('Flying solo this time.' + S3)).to.deep.include({ excludeTransport: [] });
+      expect(r('After the car repair last month, money is tight.' + S3)).to.deep.include({ excludeTransport: [] });
     });
     it('reads none of these new kinds where they do not apply (found by a second reader of the change)', () => {
       const S = ' from Denver to Seattle March 4-6, 2022, $1,500 total.';

@@ -45,10 +45,10 @@ export interface PartyReading {
 
 const PEOPLE = String.raw`(?:people|persons|person|ppl|peeps|travell?ers|individuals|guests|passengers|pax|folks|members|family\s+members|adults|grown[\s-]?ups|souls|heads)`;
 const AGE_NOUN = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(?:years?|yrs?|yo)[\s-]*old`;
-const COMPANION_ONE = String.raw`(?:${AGE_NOUN}|wife|husband|hubby|partner|spouse|girlfriend|boyfriend|gf|bf|fianc[eé]e?|friend|bestie|buddy|pal|mate|colleague|co-?worker|mom|mum|mother|dad|father|son|daughter|brother|sister|sibling|kid|child|baby|toddler|grandma|grandpa|grandmother|grandfather|granny|roommate|boss|cousin|aunt|uncle|niece|nephew|in-law|mother-in-law|father-in-law|grandson|granddaughter|stepson|stepdaughter|teen|teenager)`;
+const COMPANION_ONE = String.raw`(?:${AGE_NOUN}|wife|husband|hubby|partner|spouse|girlfriend|boyfriend|gf|bf|fianc[eé]e?|friend|bestie|bff|roomie|newborn|buddy|pal|mate|colleague|co-?worker|mom|mum|mother|dad|father|son|daughter|brother|sister|sibling|kid|child|baby|toddler|grandma|grandpa|grandmother|grandfather|granny|roommate|boss|cousin|aunt|uncle|niece|nephew|in-law|mother-in-law|father-in-law|grandson|granddaughter|stepson|stepdaughter|teen|teenager)`;
 /** Animals that travel with people and are not travellers ("me and my cat Pickles"). */
 export const ANIMAL = String.raw`(?:cats?|dogs?|pups?|puppy|puppies|doggos?|doggies?|pooch(?:es)?|kitty|kitties|kittens?|pets?|parrots?|birds?|rabbits?|bunny|bunnies|hamsters?|ferrets?|fur\s*bab(?:y|ies)|service\s+(?:dog|animal)s?)`;
-const COMPANION_MANY = String.raw`(?:${AGE_NOUN}s|wives|husbands|partners|girlfriends|boyfriends|friends|besties|buddies|pals|mates|colleagues|co-?workers|moms|mums|mothers|dads|fathers|sons|daughters|brothers|sisters|siblings|kids|children|babies|toddlers|grandparents|grandkids|grandchildren|roommates|cousins|aunts|uncles|nieces|nephews|in-laws|parents|twins|teens|teenagers|folks|coworkers|classmates|teammates|neighbou?rs|couples|families)`;
+const COMPANION_MANY = String.raw`(?:${AGE_NOUN}s|wives|husbands|partners|girlfriends|boyfriends|friends|besties|bffs|roomies|buddies|pals|mates|colleagues|co-?workers|moms|mums|mothers|dads|fathers|sons|daughters|brothers|sisters|siblings|kids|children|babies|toddlers|grandparents|grandkids|grandchildren|roommates|cousins|aunts|uncles|nieces|nephews|in-laws|parents|twins|teens|teenagers|folks|coworkers|classmates|teammates|neighbou?rs|couples|families)`;
 /** Plural companions whose number is known without a numeral. */
 const KNOWN_SIZE: Readonly<Record<string, number>> = { parents: 2, twins: 2, grandparents: 2 };
 /** Plural companions that are groups: people in each ("two couples" are 4), or null when it has no number (families). */
@@ -62,7 +62,7 @@ const NOT_PEOPLE_AFTER = String.raw`(?![\s-]*(?:days?|nights?|weeks?|months?|yea
 const COUPLE_ADJECTIVE = String.raw`(?:retired|young|old|older|elderly|senior|married|newly[\s-]?wed|newlywed|newly\s+married|engaged|happy|lovely|middle[\s-]aged|gay|lesbian|same[\s-]sex|adventurous|busy|working|traveling|travelling|sporty|active|quiet|fun|cute)`;
 const COUPLE = String.raw`couple\b(?!\s+(?:of|more)\b)(?![\s-]+(?:${COMPANION_MANY}|${PEOPLE})\b)${NOT_PEOPLE_AFTER}`;
 /** Words that speak of people: with no count read, the party is a question (a request for one person says nothing of people). */
-const EVIDENCE = /\b(?:couple(?![\s-]+(?:of\s+)?(?:days?|nights?|weeks?|months?|hours?|minutes?|times?|more|cities|towns|stops|dollars|hundred|thousand|bucks)\b)|couples|famil(?:y|ies)(?![\s-]+(?:attractions?|activities|fun|friendly|style|restaurants?|outings?|owned|run|recipes?|history|reunion\s+venue))|fam|pax|ppl|people|persons|guests|travell?ers|adults|kids|kiddos|children|toddlers?|infants?|babies|(?:our|my|the|whole|entire)\s+(?:party|group|crew|gang|squad|team)|party\s+(?:of|size)|group\s+(?:of|size)|both\s+of\s+us|(?<=\bfor\s)both(?=\s*[.,;!]|\s*$)|all\s+of\s+us|each\s+of\s+us|everyone|everybody|(?<=^[\s*•-]*\d{1,2}\s+)(?:husband|wife|partner|boyfriend|girlfriend|friend|kid|child|son|daughter|mom|dad)|esposo|esposa|hij[oa]s?|familia|amig[oa]s|somos)\b/gi;
+const EVIDENCE = /\b(?:couple(?![\s-]+(?:of\s+)?(?:days?|nights?|weeks?|months?|hours?|minutes?|times?|more|cities|towns|stops|dollars|hundred|thousand|bucks)\b)|couples|famil(?:y|ies)(?![\s-]+(?:attractions?|activities|fun|friendly|style|restaurants?|outings?|owned|run|recipes?|history|reunion\s+venue))|fam|pax|ppl|(?<!\bmeet(?:ing)?\s+(?:new\s+|other\s+|local\s+)?)people|persons|guests|travell?ers|adults|kids|kiddos|children|toddlers?|infants?|babies|(?:our|my|the|whole|entire)\s+(?:party|group|crew|gang|squad|team)|party\s+(?:of|size)|group\s+(?:of|size)|both\s+of\s+us|(?<=\bfor\s)both(?=\s*[.,;!]|\s*$)|all\s+of\s+us|each\s+of\s+us|everyone|everybody|(?<=^[\s*•-]*\d{1,2}\s+)(?:husband|wife|partner|boyfriend|girlfriend|friend|kid|child|son|daughter|mom|dad)|esposo|esposa|hij[oa]s?|familia|amig[oa]s|somos)\b/gi;
 /** The unit holding an offset (every mention lies in one). */
 function unitOf(layout: Layout, at: number): Unit {
   return layout.units.find((u) => at >= u.start && at <= u.end)!;
@@ -86,7 +86,7 @@ const TOTALS: readonly RegExp[] = [
   // "us 2", "us two": the party, counted after it.
   new RegExp(String.raw`\bus\s+(${NUM})\b(?!\s*(?:days?|nights?|cities|of\b))`, 'gi'),
   // "one of us smokes", "two of us are vegetarian": some of the party, not its size.
-  new RegExp(String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|\b(${NUM})\s+of\s+us\b(?!\s+(?:smokes?|smoke|has|have|needs?|is|uses?|can['’]?t|cannot|doesn['’]?t|don['’]?t|likes?|loves?|hates?|prefers?|eats?|drinks?|gets?|works?|snores?|requires?|wants?|are\s+(?:vegetarian|vegan|allergic|smokers?|kids?|children|under|over)))`, 'gi'),
+  new RegExp(String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|\b(${NUM})\s+of\s+us\b(?!\s+(?:smokes?|smoke|has|have|needs?|is|uses?|can['’]?t|cannot|doesn['’]?t|don['’]?t|likes?|loves?|hates?|prefers?|eats?|drinks?|gets?|works?|snores?|requires?|wants?(?!\s+to\s+(?:go|travel|visit|explore|see|fly|drive|head|take|do|get\s+away|spend|check\s+out|plan|tour))|are\s+(?:vegetarian|vegan|allergic|smokers?|kids?|children|under|over)))`, 'gi'),
   // "my parents, two of them": the count of the people just named ("two of them are kids" names a part).
   new RegExp(String.raw`(?<!\b(?:the|all)\s+)\b(${NUM})\s+of\s+them\b(?!\s+(?:are|were|is|will|would|being|who|kids?|children|adults?|teens?|under|over|aged|as)\b)`, 'gi'),
   new RegExp(String.raw`\b(?:we\s+are|we['’]re|there\s+(?:are|will\s+be|['’]ll\s+be)|we\s+will\s+be|we['’]ll\s+be|we\s+number)\s+(?:a\s+(?:group|party|family|team)\s+of\s+)?(${NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|miles?|km|dollars?|bucks|k\b|%|(?:st|nd|rd|th)\b|[,.]?\d|-[a-z]|adults?\s*(?:,|and|\+|plus|with|&)|couples?\b|famil(?:y|ies)\b))`, 'gi'),
@@ -106,6 +106,11 @@ const TOTALS: readonly RegExp[] = [
  */
 const ROLE_PEOPLE = String.raw`(?:backpackers|tourists|hikers|campers|retirees|pensioners|seniors|students|grads|graduates|nurses|teachers|doctors|women|men|ladies|gals|guys|girls|boys|dudes|bros|vacationers|holidaymakers|explorers|foodies|travel\s+buddies|adventurers|musicians|artists|engineers|professionals|coworkers|co-workers|colleagues)`;
 const ROLE_COUNT = new RegExp(String.raw`(?<=^\s*|[.!?]\s+|\n\s*|\b(?:we\s+are|we['’]re|we\s+will\s+be|we['’]ll\s+be)\s+)(${NUM})(?:[\s-]+(?!(?:of|and|or|from|to|in|with)\b)[a-z]+){0,2}?[\s-]+${ROLE_PEOPLE}\b`, 'gi');
+const SUBJECT_COMPANIONS = new RegExp(String.raw`(?<=^\s*|[.!?]\s+|\n\s*)(${NUM})(?:[\s-]+(?:close|old|best|college|good))?[\s-]+(?:friends|buddies|pals|sisters|brothers|cousins|siblings|roommates|classmates|colleagues|coworkers|co-workers|girlfriends|teammates)\b(?=\s*(?:[,:\u2013\u2014]|-\s|want|wanna|are|need|plan|looking|going|heading|headed|travell?ing|from|hoping|would|['’]d|in\s+search))`, 'gi');
+const FIRST_PERSON_SINGULAR = /\b(?:I|me|my|myself|mine)\b|\bI['’](?:m|d|ll|ve)\b/;
+const COUPLE_EVENT = /\b(?:(?:for|celebrat(?:e|ing))\s+our\s+(?:\d{1,2}(?:st|nd|rd|th)\s+|(?:first|second|third|fifth|tenth|twentieth|twenty-fifth|silver|golden|wedding)\s+)*anniversary|we\s+(?:just\s+|recently\s+)?got\s+married|we['’]re\s+(?:just\s+)?newlyweds|we\s+are\s+(?:just\s+)?newlyweds)\b/gi;
+/** People other than the couple: a couple event says nothing of the party when anyone else is named. */
+const OTHER_PEOPLE = new RegExp(String.raw`\b(?:${COMPANION_MANY}|kid|child|baby|toddler|son|daughter|friend|mom|mum|mother|dad|father|brother|sister|cousin|aunt|uncle|grandma|grandpa|parents|family|group|guests?|people|persons|travell?ers|pax|ppl|adults?|\d+\s+of\s+us|(?:two|three|four|five|six)\s+of\s+us)\b`, 'i');
 const FIXED: readonly [RegExp, number][] = [
   [/\b(?:(?:a\s+)?trip\s+for\s+(?:myself|himself|herself)|for\s+(?:myself|himself|herself)\s+(?:alone|only))\b(?!\s*(?:and|&|\+|plus|,|with))/gi, 1],
   // "Couple from Dallas", "a couple going to Austin": the party itself, written first.
@@ -163,6 +168,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   const counts: Count[] = [];
   // Stryker disable next-line ArrayDeclaration: an extra non-pair entry (a string) only compares numbers with its characters, always false, so it never hides a count.
   const spans: [number, number][] = [];
+  const toldParty: { start: number; end: number }[] = [];
   // Every number given is a NUM match's value (wordNumber reads every NUM) or a fixed size.
   const add = (n: number, unit: Unit, start: number, end: number) => {
     if (n < 1 || n > 99) return;
@@ -177,7 +183,11 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     const before = layout.text.slice(Math.max(unit.start, start - 40), start);
     // Whether a cue stands before it; a count corrects only one said before it in the text (below, once sorted).
     // "Last time I got put in a room with three strangers": a count in words that tell what happened before.
-    if (moodOf(layout, unit, start, end) === 'narrative') return;
+    if (moodOf(layout, unit, start, end) === 'narrative') {
+      // "Last summer my wife and I drove to Denver": the writer's party in a story is no count, nor one traveller.
+      if (n >= 2 && /\b(?:i|me|my|we|us|our|myself)\b/i.test(layout.text.slice(start, end))) toldParty.push({ start, end });
+      return;
+    }
     // "so it's only two of us now": a count said to hold now corrects one said before it.
     const now = NOW_AFTER.test(layout.text.slice(end, Math.min(unit.end, end + 25)));
     counts.push({ n, start, end, unit, corrects: CORRECTION.test(before) || now || unit.key?.corrects === true });
@@ -212,6 +222,11 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   }
   for (const re of TOTALS) for (const { match: m, unit, start, end } of matchUnits(layout, re)) add(wordNumber((m[1] ?? m[2])!)!, unit, start, end);
   for (const { match: m, unit, start, end } of matchUnits(layout, ROLE_COUNT)) add(wordNumber(m[1]!)!, unit, start, end);
+  // "3 friends, New York -> Virginia", "Four cousins want to see Texas": companions counted as the subject of the
+  // request, when the writer never speaks of themself apart from them (no "I", "me", "my").
+  if (!FIRST_PERSON_SINGULAR.test(layout.text)) for (const { match: m, unit, start, end } of matchUnits(layout, SUBJECT_COMPANIONS)) add(wordNumber(m[1]!)!, unit, start, end);
+  // "for our anniversary", "we just got married": a couple, when nobody else is named.
+  if (!OTHER_PEOPLE.test(layout.text)) for (const { unit, start, end } of matchUnits(layout, COUPLE_EVENT)) add(2, unit, start, end);
   for (const [re, n] of FIXED) for (const { unit, start, end } of matchUnits(layout, re)) add(n, unit, start, end);
   // "Headcount: 3", "Guests: 2": the value of a travellers field.
   // "Adults: 2" and "Children: 2" (or a table's adults and children columns): the party is both.
@@ -294,6 +309,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
       u = v - 1;
     }
   }
+  const namedPeople: { start: number; end: number; unit: Unit }[] = [];
   for (const unit of layout.units) {
     if (inRoster.has(unit)) continue;
     for (const list of listsOf.get(unit)!) {
@@ -310,6 +326,8 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
       const going = theyGo || several && /\b(?:only|just)\s+$/i.test(layout.text.slice(Math.max(unit.start, list.start - 10), list.start)) && /^\s+(?:are|will\s+be)\s+(?:going|travell?ing|coming|flying)\b/i.test(layout.text.slice(list.end, Math.min(unit.end, list.end + 25)));
       const party = !denied && list.introduced !== 'part' && ((several && (list.hasSelf || list.introduced === 'party')) || going || (list.introduced === 'with-writer' && !onlySelf) || (atKey && list.items >= 1) || forOne);
       if (list.hedged) undecided.push({ start: list.start, end: list.end });
+      // "Me (dad) with Maya, 12, and Eli, 7": people named whose part in the trip no rule settles are not one traveller.
+      if (!party && several && !denied && !list.hasSelf && list.introduced !== 'part') namedPeople.push({ start: list.start, end: list.end, unit });
       if (!party) continue;
       // "My husband and I are taking our son": the writer's list before the verb and the list after it are one party;
       // so is a list that opens its sentence ("Nana and Papa are taking Sophie (6) and Owen (14)": the writers by their roles).
@@ -319,6 +337,12 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
         continue;
       }
       // "We're from Boston, taking our 3 kids": taken along by "we", the list is part of a party whose size it does not give.
+      // "couple with a 2 year old here": the two who bring the list, then the list.
+      const sentenceBefore = layout.text.slice(sentenceAt(unit, list.start).start, list.start);
+      if (list.introduced === 'with-writer' && !list.hasSelf && list.n !== undefined && /\bcouple\b(?!\s+of\b)[^.;!?]{0,12}$/i.test(sentenceBefore) && !/\b(?:i|i['’]m|me|my)\b/i.test(sentenceBefore)) {
+        put(list.n + 2, unit, list.start, list.end);
+        continue;
+      }
       if (list.introduced === 'with-writer' && !list.hasSelf && /\b(?:we|we['’]re|we\s+are|we['’]ll|we\s+will)\b[^.;!?]*$/i.test(layout.text.slice(sentenceAt(unit, list.start).start, list.start)) && !/\b(?:i|i['’]m|me|my)\b/i.test(layout.text.slice(sentenceAt(unit, list.start).start, list.start))) continue;
       put(list.n === undefined ? undefined : list.n + (list.introduced === 'with-writer' && !list.hasSelf && !atKey ? 1 : 0), unit, list.start, list.end);
     }
@@ -363,14 +387,16 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     STAYING_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 30), start)) ||
     /^[^.;!?]{0,40}\b(?:is|are|'s|'re)\s+(?:staying|not\s+coming)\b/i.test(layout.text.slice(start, unit.end)) ||
     VISITING.test(layout.text.slice(start, Math.min(unit.end, start + 80)).split(/[.;!?]/)[0]!);
+  // "my partner just reminded me we did that last year": people named in a story of another trip say nothing of this one.
+  const told = (p: { start: number; end: number }) => moodOf(layout, unitOf(layout, p.start), p.start, p.end) === 'narrative';
   const evidence = [...matchUnits(layout, EVIDENCE)].filter((m) => !staying(m.start, m.unit)).map(({ start, end }) => ({ start, end }));
+  for (const n of namedPeople) if (!staying(n.start, n.unit) && !told(n)) evidence.push({ start: n.start, end: n.end });
+  evidence.push(...toldParty);
   // A travellers field ("Headcount:", "Guests: ...") whose value gave no count is people not counted, never one traveller.
   for (const unit of layout.units) {
     if (unit.key?.role !== 'travellers' || party.some((c) => c.start < unit.end && c.end > unit.start) || undecided.some((u) => u.start < unit.end && u.end > unit.start)) continue;
     evidence.push({ start: unit.start, end: unit.end });
   }
-  // "my partner just reminded me we did that last year": people named in a story of another trip say nothing of this one.
-  const told = (p: { start: number; end: number }) => moodOf(layout, unitOf(layout, p.start), p.start, p.end) === 'narrative';
   return { counts: party, plurals: plurals.filter((p) => !staying(p.start, unitOf(layout, p.start)) && !told(p)), undecided, evidence };
 }
 

@@ -62,7 +62,7 @@ const NOT_MONEY_AFTER = String.raw`(?!\s*(?:dollars|usd|bucks|\$|k\b|grand|per\b
 const STANDALONE_YEAR = new RegExp(String.raw`\b(?:in|of|during|for|this|year)\s+(?:(?:early|mid|late)[\s-]+)?(?:${MONTH}\s*,?\s+)?((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|\b${MONTH},?\s+((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|^\s*((?:19|20)\d{2})\s*$`, 'gi');
 const RELATIVE = /\b(?:today|tonight|tomorrow|next\s+(?:week(?:end)?|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:week(?:end)?|month|coming\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:leav(?:e|ing)|go(?:ing)?|depart(?:ing)?|start(?:ing)?|fly(?:ing)?)\s+in\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)|in\s+(?:a|one|two|three|\d+)\s+(?:weeks?|months?)|(?:a|one|two|three|\d+)\s+(?:weeks?|days?|months?)\s+from\s+now|over\s+(?:the\s+)?(?:holidays|spring\s+break|easter|christmas|thanksgiving))\b/gi;
 /** Words that make the date after them the last day: verbs of coming back (a few words away), or "until"/"by" right before it. */
-const END_CUE = /\b(?:return(?:ing|s)?|back|end(?:ing|s)?|conclud(?:e|es|ing)|finish(?:ing|es)?|fly\s+home|come\s+home|get\s+back|head\s+home|home\s+(?:on|by)|check(?:ing)?[\s-]?out|last\s+day)\b[^.;]{0,25}$|\b(?:until|till|through|thru|by)\s+(?:the\s+)?$/i;
+const END_CUE = /\b(?:return(?:ing|s)?|back|end(?:ing|s)?|conclud(?:e|es|ing)|finish(?:ing|es)?|fly\s+home|come\s+home|get\s+back|head\s+home|home\s+(?:on|by)|check(?:ing)?[\s-]?out|last\s+day)\b[^.;]{0,25}$|\b(?:until|till|through|thru|by)\s+(?:(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?\.?,?\s+)?(?:the\s+)?$/i;
 const CORRECTION = /\b(?:actually|let['’]s\s+(?:move|push|change|shift|make|do|go\s+with|say)\s+(?:it|that|them|the\s+dates?)?\s*(?:to|instead)?|(?:move|moving|push|pushing|shift|shifting)\s+it\s+to|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|change\s+(?:that|it)\s+to|changed\s+to|now\s+it['’]?s|it['’]?s\s+now|moved\s+it|new\s+dates?(?:\s+(?:is|are))?|moved?\s+to|push(?:ed)?\s+(?:it\s+)?(?:back\s+)?to|on\s+second\s+thought)\b[^.;]{0,25}$/i;
 
 export interface DateAtom {
@@ -104,6 +104,10 @@ export interface DatesFound {
   readonly relative: readonly { start: number; end: number }[];
   /** Years named apart from a date ("in 2022"). */
   readonly years: readonly number[];
+  /** A last day named by its weekday alone ("back Sunday", "Monday through Friday"), for a trip whose first day is dated. */
+  readonly weekdayEnds: readonly { weekday: number; start: number; end: number }[];
+  /** "the second weekend of March, Friday to Sunday": the nth weekend of a month (-1 the last, -2 the one before), its first and last weekday. */
+  readonly weekends: readonly { nth: number; month: number; year: number | undefined; from: number; to: number; start: number; end: number }[];
   /** Months named apart from a date ("in March"), for "from the 16th to the 18th". */
   readonly months: readonly { month: number; year: number | undefined; start: number; end: number }[];
 }
@@ -315,7 +319,26 @@ export function findDates(layout: Layout): DatesFound {
     .map(({ match: m, start, end }) => ({ month: monthNumber(m[1]!), year: yearOf(m[2]), start, end }));
   // "3 or 4 days": no length, whichever number it holds.
   const lengths = durations.filter((d) => !vague.some((v) => d.start < v.end && d.end > v.start));
-  return { atoms: withWeekdays, durations: lengths, vague, relative, years, months };
+  // "Sat March 5, back Sunday", "the week of October 3rd, Monday through Friday": the last day named by its weekday only.
+  const weekdayEnds = [...matchUnits(layout, WEEKDAY_END)]
+    // ("coming back Saturday or Sunday, haven't decided": no last day yet.)
+    .filter(({ unit, start, end }) => free(start, end) && moodOf(layout, unit, start, end) === undefined && !/^\s*(?:or|\/)\s/i.test(textAfter(layout, unit, end, 6)))
+    .map(({ match: m, start, end }) => ({ weekday: WEEKDAYS[m[1]!.toLowerCase().slice(0, 3)]!, start, end }));
+  // "the second weekend of March, Friday to Sunday", "the next to last weekend of May (Fri to Sun)".
+  const weekends = [...matchUnits(layout, NTH_WEEKEND)].filter(({ match: m }) => (m.groups!.from ?? m.groups!.from2) !== undefined).map(({ match: m, start, end }) => {
+    const g = m.groups!;
+    const nth = g.nth!.toLowerCase().replace(/[\s-]+/g, ' ');
+    return {
+      nth: NTH[nth] ?? -2,
+      month: monthNumber(g.month!),
+      year: yearOf(g.year),
+      from: WEEKDAYS[(g.from ?? g.from2)!.toLowerCase().slice(0, 3)]!,
+      to: WEEKDAYS[(g.to ?? g.to2)!.toLowerCase().slice(0, 3)]!,
+      start,
+      end,
+    };
+  });
+  return { atoms: withWeekdays, durations: lengths, vague, relative, years, months, weekdayEnds, weekends };
 }
 
 // ---------------------------------------------------------------- lengths
@@ -371,7 +394,12 @@ function findDurations(layout: Layout): Duration[] {
 
 // Patterns used inside the readers above, compiled once.
 const SLASH_DATE_WORD_BEFORE = new RegExp(String.raw`(?:\b(?:on|from|to|until|till|through|thru|dates?|leav(?:e|ing)|return(?:ing)?|depart(?:ing|ure)?|arriv(?:e|ing|al)|start(?:ing)?|end(?:ing)?|back)|-|\b${WEEKDAY},?)\s*$`, 'i');
-const SLASH_RANGE_AFTER = new RegExp(String.raw`^\s*(?:-|>|to|through|thru|until|till)\s*(?:${WEEKDAY},?\s*)?\d`, 'i');
+const SLASH_RANGE_AFTER = new RegExp(String.raw`^\s*(?:-|>|to|through|thru|until|till|,?\s*(?:and\s+)?(?:back|return(?:ing)?|coming\s+back)(?:\s+on)?)\s*(?:${WEEKDAY},?\s*)?\d`, 'i');
+const NTH: Readonly<Record<string, number>> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1, 'next to last': -2, 'second to last': -2, 'penultimate': -2 };
+const WEEKDAY_SPAN = (a: string, b: string) => String.raw`(?<${a}>(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?)\.?\s*(?:-|–|to|through|thru|till|until)\s*(?<${b}>(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?)\b`;
+const NTH_WEEKEND = new RegExp(String.raw`\b(?:${WEEKDAY_SPAN('from2', 'to2')}[,\s]+(?:of\s+|on\s+)?)?(?:the\s+)?(?<nth>first|1st|second|2nd|third|3rd|fourth|4th|last|next[\s-]+to[\s-]+last|second[\s-]+to[\s-]+last|penultimate)\s+weekend\s+(?:of|in)\s+(?<month>${MONTH})(?![a-z])(?:,?\s*(?<year>(?:19|20)\d{2})\b)?(?:\s*[,(]?\s*(?:from\s+)?${WEEKDAY_SPAN('from', 'to')})?`, 'gi');
+/** A weekday with no date after it, after a word of coming back or the end of a weekday range. */
+const WEEKDAY_END = new RegExp(String.raw`\b(?:back|return(?:ing)?|home|com(?:e|ing)\s+back|(?:fly|flying|drive|driving|head|heading)\s+(?:back|home)|till|until|through|thru)\s+(?:on\s+)?(?:the\s+following\s+|next\s+)?((?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?)\b\.?(?!,?\s*(?:the\s+)?\d|,?\s*${MONTH}|\s+(?:night|morning|afternoon|evening)\b)`, 'gi');
 const MAY_RANGE_AFTER = new RegExp(String.raw`^\s*(?:-|to|through|thru|until|till)\s*(?:${MONTH}|\d)`, 'i');
 const MAY_DATE_WORD_BEFORE = new RegExp(String.raw`(?:\b(?:on|from|to|until|till|through|thru|since|between|and|in|leaving|leave|arriving|starting|start|returning|back)|-|\b${WEEKDAY},?)\s*$`, 'i');
 const RANGE_JOIN_WORDS = new RegExp(String.raw`^\s*(?:-+>?|>|to|through|thru|till|until|and)\s*(?:${WEEKDAY}\s*,?\s*)?$`, 'i');

@@ -9,7 +9,7 @@
  */
 import { SpecError } from '../../errors.ts';
 import { parseTripSpec, type Cuisine, type Destination, type HouseRule, type Interest, type MealPrice, type Pace, type RoomTypeWish, type TransportMode, type TripSpec, type TripSpecInput } from '../../spec/index.ts';
-import { CUISINES, TRANSPORT_MODES } from '../../spec/index.ts';
+import { BENCHMARK_CUISINES, TRANSPORT_MODES } from '../../spec/index.ts';
 import type { PlaceIndex } from '../places.ts';
 import { readAnswer, type Answers } from './answers.ts';
 import { findBareCorrections, findCityCounts, findParty, type Count, type PluralMention } from './counts.ts';
@@ -17,7 +17,7 @@ import { findDates, type DateAtom, type Duration } from './dates.ts';
 import { inPastSentence } from './mood.ts';
 import { clauseOf } from './polarity.ts';
 import { textAfter, readLayout, sentenceAt, unitAt, words, type Layout, type Span } from './layout.ts';
-import { findMoney, type Money } from './money.ts';
+import { findMoney, strayAmounts, type Money } from './money.ts';
 import { isError, isValue, Ledger, quotes, refuse, SPEC_FIELDS, type Found, type RulesFields, type SpecField } from './ledger.ts';
 import { findPlaces } from './places.ts';
 import type { DismissRule, Provenance } from './provenance.ts';
@@ -159,6 +159,22 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
     if (isValue(r.days)) for (const d of length.used) ledger.use(d, 'days');
     return r;
   };
+  if (unique.length === 0 && found.weekends.length === 1 && (found.weekends[0]!.year ?? found.years[0] ?? defaultYear) !== undefined) {
+    // "the second weekend of March, Friday to Sunday": the weekend's Saturday, then its first and last weekday around it.
+    const w = found.weekends[0]!;
+    const year = (w.year ?? found.years[0] ?? defaultYear)!;
+    const saturdays: string[] = [];
+    for (let d = 1; exists(year, w.month, d); d++) if (new Date(Date.UTC(year, w.month - 1, d)).getUTCDay() === 6) saturdays.push(iso(year, w.month, d));
+    const saturday = w.nth > 0 ? saturdays[w.nth - 1] : saturdays[saturdays.length + w.nth];
+    if (saturday !== undefined) {
+      const start = addDays(saturday, -((6 - w.from + 7) % 7));
+      const end = addDays(saturday, (w.to - 6 + 7) % 7);
+      ledger.use(w, 'startDate');
+      const span = daySpan(start, end);
+      if (statedDays !== undefined && statedDays !== span) return result({ days: refuse('days', `the dates span ${span} days but the request says ${statedDays}`, words(layout, w)), startDate: { value: start }, endDate: { value: end } });
+      return result({ days: { value: span }, startDate: { value: start }, endDate: { value: end } });
+    }
+  }
   if (unique.length === 0) {
     if (found.relative.length > 0) {
       return result({ days: length.days, startDate: refuse('startDate', "a date relative to today cannot be placed in the sandbox's calendar; give the month and day", quotes(found.relative.map((r) => words(layout, r)))), endDate: undefined });
@@ -225,6 +241,15 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
       return result({ days: refuse('days', `the dates span ${span} days but the request says ${statedDays}`, quotes([...length.used.map((d) => words(layout, d)), ...unique.map(quoteOf)])), startDate: { value: start }, endDate: { value: end } });
     }
     return result({ days: { value: span }, startDate: { value: start }, endDate: { value: end } });
+  }
+  // One date and the last day's weekday after it: the first such weekday after the start ("Sat March 5, back Sunday").
+  const weekdayEnd = found.weekdayEnds.find((w) => w.start > first.end);
+  if (statedDays === undefined && weekdayEnd !== undefined && !first.endCue) {
+    const startDay = new Date(Date.UTC(first.year!, first.month! - 1, first.day)).getUTCDay();
+    end = addDays(d1, ((weekdayEnd.weekday - startDay + 6) % 7) + 1);
+    used('startDate', [first]);
+    ledger.use(weekdayEnd, 'endDate');
+    return result({ days: { value: daySpan(d1, end) }, startDate: { value: d1 }, endDate: { value: end } });
   }
   // One date: the start, unless the words before it make it the end; the length completes the trip.
   if (statedDays === undefined) {
@@ -427,6 +452,8 @@ interface WishFields {
   readonly interests: Exclude<Found<Interest[]>, undefined>;
 }
 
+/** Words saying there is no budget at all. */
+const NO_BUDGET = /\b(?:no|without\s+a|not\s+on\s+a|don['’]?t\s+have\s+a|no\s+real|no\s+set|no\s+fixed|no\s+particular)\s+(?:budget|cap|limit|spending\s+limit)\b|\bbudget\s*(?:is\s*|:\s*)?(?:n\/a|none|unlimited|open|flexible|whatever)\b|\bmoney\s+is\s+no\s+(?:object|issue)\b/i;
 /** The field a constraint word feeds, by its category. */
 const FIELD_OF: Readonly<Record<Wish['category'], SpecField>> = {
   house: 'houseRules', room: 'roomType', lodging: 'roomType', cuisine: 'cuisines', transport: 'excludeTransport', pace: 'wishes', interest: 'wishes',
@@ -442,9 +469,16 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
   // "a private room, I mean an entire home": a correction replaces the wish of its kind just before it.
   const kind = (w: Wish) => (w.category === 'lodging' ? 'room' : w.category);
   const superseded = new Set<Wish>();
+  // "let's do Mediterranean and Mexican instead": the words listed with the correction are part of it.
+  const listedWith = (a: Wish, b: Wish) => kind(a) === kind(b) && /^\s*(?:,|and|&|\+|or|,\s*(?:and|or))\s*$/i.test(layout.text.slice(a.end, b.start));
+  const mates = new Set<Wish>();
   all.forEach((w, i) => {
     if (!w.corrects) return;
-    const previous = all.slice(0, i).reverse().find((p) => kind(p) === kind(w) && !superseded.has(p));
+    for (let k = i; k > 0 && listedWith(all[k - 1]!, all[k]!); k--) mates.add(all[k - 1]!);
+  });
+  all.forEach((w, i) => {
+    if (!w.corrects) return;
+    const previous = all.slice(0, i).reverse().find((p) => kind(p) === kind(w) && !superseded.has(p) && !mates.has(p));
     if (previous) {
       superseded.add(previous);
       dismissed(previous, 'corrected');
@@ -635,7 +669,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
     // and before the meal or place it names, says what kind of that cuisine ("mexican american pizza and italian" is a list).
     // So does one in parentheses after it ("American food (BBQ!)").
     const gap = anchor === undefined ? '' : layout.text.slice(anchor.end, w.start);
-    const kindOf = w.category === 'cuisine' && w.cuisine !== null && !BENCHMARK_CUISINES.has(w.cuisine) && anchor?.category === 'cuisine' && anchor.cuisine !== null && BENCHMARK_CUISINES.has(anchor.cuisine) && ((/^ $/.test(gap) && /^\s+(?:nights?|dinners?|lunch(?:es)?|meals?|places?|joints?|spots?|restaurants?|feasts?|cookouts?|evenings?)\b/i.test(textAfter(layout, w.unit, w.end, 14))) || /^\s*(?:(?:food|cuisine|cooking|dishes|restaurants?|places?|joints?)\s*)?\(\s*$/i.test(gap));
+    const kindOf = w.category === 'cuisine' && w.cuisine !== null && !BENCHMARK_CUISINES.includes(w.cuisine) && anchor?.category === 'cuisine' && anchor.cuisine !== null && BENCHMARK_CUISINES.includes(anchor.cuisine) && ((/^ $/.test(gap) && /^\s+(?:nights?|dinners?|lunch(?:es)?|meals?|places?|joints?|spots?|restaurants?|feasts?|cookouts?|evenings?)\b/i.test(textAfter(layout, w.unit, w.end, 14))) || /^\s*(?:(?:food|cuisine|cooking|dishes|restaurants?|places?|joints?)\s*)?\(\s*$/i.test(gap));
     if ((dish || kindOf) && anchor !== undefined && w.polarity === anchor.polarity && (DESCRIBES_CUISINE.test(gap) || kindOf)) {
       describing.add(w);
       anchor = w;
@@ -843,7 +877,6 @@ const FALLBACK = /\b(?:if\s+(?:there\s+is|there['’]s|there\s+are)\s+no|if\s+no
 const ROUTE_AFTER = /^\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s*(?:,\s*[A-Z]{2}\s*)?(?:-+>|>|=>|\bto\b)/;
 /** What may stand between a cuisine and a dish that describes it: "Chinese (dim sum", "American diner/steakhouse". */
 /** The cuisines the benchmark's constraints name; the sandbox lists more kinds of restaurant (BBQ, Pizza, ...). */
-const BENCHMARK_CUISINES: ReadonlySet<string> = new Set(CUISINES.slice(0, 7));
 /** Dishes and the cuisine of the benchmark's seven they belong to. */
 const DISH_OF: readonly (readonly [RegExp, string])[] = [
   [/^(?:dim\s+sum|dumplings?|hot\s+pot|noodles?)$/i, 'Chinese'],
@@ -984,6 +1017,13 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   const travellers = isValue(found.travellers) ? (found.travellers.value as number) : undefined;
   const days = isValue(found.days) ? (found.days.value as number) : undefined;
   found.budget = answer('budget') ?? readBudget(layout, money, travellers, days, ledger);
+  // "should cost less than 1800 in all": a number nobody read, where no budget was read, is asked about.
+  // ("No budget, it's the 500", "Approved budget: N/A": a request that says it has no budget has none.)
+  if (isValue(found.budget) && found.budget.value === null && answer('budget') === undefined && !NO_BUDGET.test(layout.text)) {
+    const claimed = [...dates.atoms, ...dates.durations, ...partyCounts, ...cities, ...placesFound.mentions, ...money];
+    const stray = strayAmounts(layout, claimed);
+    if (stray.length > 0) found.budget = refuse('budget', 'a number is written but not read; if it is the budget, say so ("budget $1,800")', quotes(stray.map((s) => words(layout, s))));
+  }
 
   // Wishes.
   const alone = isValue(found.travellers) && found.travellers.value === 1 && partyCounts.some((c) => c.n === 1);

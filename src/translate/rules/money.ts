@@ -4,7 +4,7 @@
  * "2500 max", "no more than 2,500", "Budget: 3000"). Numbers that are not amounts ("our 25th anniversary",
  * "the 5 of us") are never read as money: an amount needs a currency or a budget word.
  */
-import { textAfter, matchUnits, type Layout, type Unit } from './layout.ts';
+import { textAfter, matchUnits, type Layout, type Span, type Unit } from './layout.ts';
 import { clauseOf } from './polarity.ts';
 import { WORD_AMOUNT, wordAmount } from './numbers.ts';
 
@@ -48,8 +48,8 @@ const WORDS_PATTERN = new RegExp(String.raw`\b(${WORD_AMOUNT})(?:${CURRENCY_AFTE
 /** Bare numbers count as money only next to a budget word. */
 const BARE_NUMBER = new RegExp(String.raw`(?<![\w.$/-])${DIGITS}${SCALE}(?![\w%/-]|\.\d|\s*(?:days?|nights?|weeks?|people|persons|ppl|pax|cities|city|towns?|travell?ers|adults|kids|children|guests|years?|yrs?|(?:st|nd|rd|th)\b|of\s+us|stops?|stars?|rooms?|bedrooms?|beds?|miles?|km|hours?|minutes?|am\b|pm\b|:\d|[/-]\d))`, 'gi');
 const BARE_WORDS = new RegExp(String.raw`\b(${WORD_AMOUNT})\b(?!\s*(?:days?|nights?|weeks?|people|persons|cities|travell?ers|of\s+us|adults|kids|guests|years?))`, 'gi');
-const BUDGET_BEFORE = /\b(?:budget['’]s(?:\s+(?:like|maybe|about|around|roughly|probably))?(?:\s*(?:\.{2,}|…))?|budget(?:ed)?(?:\s+(?:is|of|at|around|about|approximately|roughly|set\s+at|will\s+be|would\s+be|for\s+(?:this|the)\s+trip(?:\s+is)?))*|spend(?:ing)?(?:\s+(?:limit|cap|is|of))?|afford|cap(?:ped)?(?:\s+(?:at|is|of))?|limit(?:ed)?(?:\s+(?:of|to|is))?|max(?:imum)?(?:\s+(?:of|is))?|total(?:\s+(?:of|is))?|up\s+to|no\s+more\s+than|not\s+more\s+than|at\s+most|under|below|within|around|about|approximately|roughly|ceiling(?:\s+of)?|have|got|with|stretch(?:ing)?\s+(?:it\s+)?to|go\s+up\s+to|bump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|make\s+(?:that|it)|i\s+mean)\s*[:=]?\s*$/i;
-const BUDGET_AFTER = /^\s*(?:max(?:imum)?|tops|total|all[\s-]in|budget|in\s+total|or\s+less|ceiling|cap|limit|to\s+spend|for\s+(?:everything|the\s+(?:whole\s+)?trip|all\s+of\s+us|(?:the\s+)?both\s+of\s+us|the\s+(?:two|three|four|five|six|\d)\s+of\s+us))\b/i;
+const BUDGET_BEFORE = /\b(?:budget['’]s(?:\s+(?:like|maybe|about|around|roughly|probably))?(?:\s*(?:\.{2,}|…))?|budget(?:ed)?(?:\s+(?:is|of|at|around|about|approximately|roughly|set\s+at|will\s+be|would\s+be|for\s+(?:this|the)\s+trip(?:\s+is)?))*|spend(?:ing)?(?:\s+(?:limit|cap|is|of))?|afford|cap(?:ped)?(?:\s+(?:at|is|of))?|limit(?:ed)?(?:\s+(?:of|to|is))?|max(?:imum)?(?:\s+(?:of|is))?|total(?:\s+(?:of|is))?|up\s+to|no\s+more\s+than|not\s+more\s+than|less\s+than|(?:go|going|spend|spending)\s+over|exceed(?:ing)?|at\s+most|under|below|within|around|about|approximately|roughly|ceiling(?:\s+of)?|have|got|with|figure|stretch(?:ing)?\s+(?:it\s+)?to|go\s+up\s+to|bump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|make\s+(?:that|it)|i\s+mean)(?:\s+(?:like|about|around|roughly|maybe|approx\.?|approximately|only|just))?\s*[:=]?\s*$/i;
+const BUDGET_AFTER = /^\s*(?:(?:each|apiece|pp|per\s+(?:person|head)|a\s+(?:person|head))\b|max(?:imum)?|tops|total|all[\s-]in|budget|in\s+total|or\s+less|ceiling|cap|limit|to\s+spend|for\s+(?:everything|the\s+(?:whole\s+)?trip|all\s+of\s+us|(?:the\s+)?both\s+of\s+us|the\s+(?:two|three|four|five|six|\d)\s+of\s+us))\b/i;
 const BUDGET_WORD = /\b(?:budget|budgeted|spend|spending|afford|cap|capped|limit|total|overall|all[\s-]in|max(?:imum)?|up\s+to|no\s+more\s+than|at\s+most|under|below|within|money|funds|expenses|costs?|price)\b/i;
 const RATE_AFTER = /^\s*(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(each|apiece|pp|pppn|pn|nightly|daily)\b/i;
 const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|each|apiece)$/;
@@ -176,7 +176,12 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     else if (unitWord !== undefined) {
       // "$150/person/day", "$100 per person per day": a rate on a rate.
       const perDayToo = PER_PERSON.test(unitWord) && /^\s*(?:\/|per|a|each)\s*(?:day|daily|night)\b/i.test(layout.text.slice(end, Math.min(a.unit.end, end + 14)));
-      if (perDayToo) {
+      // "$150 a day each", "$100/day per person": a rate per day, then per person.
+      const personToo = /^(?:day|daily)$/.test(unitWord) ? /^\s*(?:each|apiece|pp|(?:\/|per|a)\s*(?:person|head|pp))\b/i.exec(layout.text.slice(end, Math.min(a.unit.end, end + 14))) : null;
+      if (personToo) {
+        use = { kind: 'perPersonPerDay' };
+        end += personToo[0].length;
+      } else if (perDayToo) {
         use = { kind: 'perPersonPerDay' };
         end += /^\s*(?:\/|per|a|each)\s*(?:day|daily|night)\b/i.exec(layout.text.slice(end, end + 14))![0].length;
       } else if (PER_PERSON.test(unitWord)) use = { kind: 'perPerson' };
@@ -233,3 +238,24 @@ function boundOf(before: string, after: string): 'max' | 'min' {
   if (BOUND_MAX_BEFORE.test(before)) return 'max';
   return BOUND_MIN_BEFORE.test(before) || BOUND_MIN_AFTER.test(after) ? 'min' : 'max';
 }
+
+/**
+ * Numbers of 100 or more that no reader took and that no unit word explains ("should cost less than 1800 in all"):
+ * when no budget is read, such a number may be one, so the budget is asked for rather than left out.
+ * `claimed` are the spans other readers own (dates, lengths, counts, places, amounts).
+ */
+export function strayAmounts(layout: Layout, claimed: readonly { start: number; end: number }[]): Span[] {
+  const out: Span[] = [];
+  for (const { match: m, unit, start, end } of matchUnits(layout, STRAY_NUMBER)) {
+    if (claimed.some((c) => start < c.end && end > c.start)) continue;
+    if (/^(?:19|20)\d{2}$/.test(m[1]!)) continue;
+    if (Number(m[1]!.replaceAll(',', '')) < 100) continue;
+    if (NOT_AN_AMOUNT_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 12), start))) continue;
+    out.push({ start, end });
+  }
+  return out;
+}
+/** A number of three or more digits standing alone: no unit word, time, ordinal or code glued to it. */
+const STRAY_NUMBER = new RegExp(String.raw`(?<![\w.$/#:-])(\d{1,3}(?:,\d{3})+|\d{3,6})(?![\w%/:-]|\.\d|,\d|\s*(?:days?|nights?|weeks?|people|persons|ppl|pax|cities|city|towns?|travell?ers|adults|kids|children|guests|years?|yrs?|of\s+us|stops?|stars?|rooms?|bedrooms?|beds?|miles?|mi\b|km|hours?|hrs?|minutes?|mins?|am\b|pm\b|sq|square|ft|feet|meters?|calories|points|followers))`, 'gi');
+/** Words before a number that make it a code, not money ("flight 1234", "room 210", "I-95", "zip 98101"). */
+const NOT_AN_AMOUNT_BEFORE = /\b(?:flight|flt|room|suite|apt|apartment|unit|no\.?|number|zip|zipcode|postal\s+code|route|highway|hwy|interstate|exit|gate|terminal|seat|bus|train|ext|extension|code|pin|ref(?:erence)?|order|booking|confirmation|ticket|member(?:ship)?|id|at)\s*$/i;

@@ -33,7 +33,8 @@ export function wordNumber(text: string): number | undefined {
  * "two thousand five hundred and fifty". Returns undefined for anything else.
  */
 export function wordAmount(text: string): number | undefined {
-  const words = text.trim().toLowerCase().replace(/-/g, ' ').split(/\s+/).filter((w) => w !== 'and');
+  // "two and a half grand": the half is of the scale after it.
+  const words = text.trim().toLowerCase().replace(/-/g, ' ').replace(/\band\s+a\s+half\b/g, 'half').split(/\s+/).filter((w) => w !== 'and');
   if (words.length === 0) return undefined;
   let total = 0;
   let current = 0;
@@ -42,6 +43,7 @@ export function wordAmount(text: string): number | undefined {
     if (w in UNITS) current += UNITS[w]!;
     else if (w in TENS) current += TENS[w]!;
     else if (w === 'a' && !sawNumber) current += 1;
+    else if (w === 'half' && sawNumber) current += 0.5;
     else if (w === 'hundred') current = (current === 0 ? 1 : current) * 100;
     else if (w === 'thousand' || w === 'grand') {
       total += (current === 0 ? 1 : current) * 1000;
@@ -53,7 +55,7 @@ export function wordAmount(text: string): number | undefined {
 }
 
 /** Regex source for an amount in words, as read by wordAmount (no capture groups). */
-export const WORD_AMOUNT = `(?:(?:a|${TENS_WORDS}|${UNIT_WORDS}|hundred|thousand|grand)(?:[\\s-]+(?:and\\s+)?(?:${TENS_WORDS}|${UNIT_WORDS}|hundred|thousand|grand))*)`;
+export const WORD_AMOUNT = `(?:(?:a|${TENS_WORDS}|${UNIT_WORDS}|hundred|thousand|grand)(?:[\\s-]+(?:and\\s+a\\s+half|(?:and\\s+)?(?:${TENS_WORDS}|${UNIT_WORDS}|hundred|thousand|grand)))*)`;
 
 const ONES_WORDS = 'one|two|three|four|five|six|seven|eight|nine';
 /** A year in words: "twenty twenty-two", "two thousand and twenty two" (no capture groups). */

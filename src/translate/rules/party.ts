@@ -35,6 +35,8 @@ const SELF_LOWER = /^(?:me|myself|i)$/;
 const DET = /^(?:my|our|his|her|their|the|a|an)$/i;
 const NUMBER_WORD = /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i;
 const ADJECTIVE = /^(?:best|old|close|good|young|younger|little|older|oldest|elder|eldest|youngest|big|teenage|adult|elderly|college|work|baby|new|dear|lovely|grown|two|twin|future|favou?rite|beloved)$/i;
+/** Children named by their age, in the plural ("our 3-year-olds"). */
+const AGE_PLURAL = /^\d{1,2}-?(?:year|yr|month)s?-?olds$/i;
 const AGE_ADJECTIVE = /^\d{1,2}[-\s]?(?:year|yr|month)s?[-\s]?old$|^\d{1,2}-?y\/?o$/i;
 const ONE = new Set([
   'wife', 'husband', 'hubby', 'wifey', 'partner', 'spouse', 'girlfriend', 'boyfriend', 'gf', 'bf', 'fiance', 'fiancé', 'fiancee', 'fiancée', 'friend', 'bestie',
@@ -43,7 +45,7 @@ const ONE = new Set([
   'aunt', 'auntie', 'uncle', 'niece', 'nephew', 'in-law', 'mother-in-law', 'father-in-law', 'brother-in-law', 'sister-in-law', 'son-in-law',
   'daughter-in-law', 'grandson', 'granddaughter', 'grandchild', 'grandkid', 'stepson', 'stepdaughter', 'stepmom', 'stepdad', 'teen', 'teenager', 'aide',
   'assistant', 'caregiver', 'carer', 'nanny', 'classmate', 'teammate', 'neighbor', 'neighbour', 'manager', 'ma', 'pa', 'bro', 'sis', 'boy', 'girl',
-  'companion', 'plus-one', 'date', 'hubs', 'hubster', 'bae', 'labmate', 'officemate', 'flatmate', 'housemate', 'bandmate', 'shipmate', 'workmate', 'groom', 'bride', 'groomsman', 'bridesmaid', 'chaperone', 'chaperon', 'sidekick', 'wingman', 'papa', 'mama', 'gramps', 'grammy', 'poppa', 'nonna', 'abuela', 'abuelo', 'lady', 'gentleman', 'man', 'woman', 'guy', 'gal', 'associate', 'client', 'student', 'mentor',
+  'companion', 'plus-one', 'date', 'hubs', 'hubster', 'bae', 'labmate', 'officemate', 'flatmate', 'housemate', 'bandmate', 'shipmate', 'workmate', 'groom', 'bride', 'groomsman', 'bridesmaid', 'chaperone', 'chaperon', 'sidekick', 'wingman', 'papa', 'mama', 'gramps', 'grammy', 'poppa', 'nonna', 'abuela', 'abuelo', 'lady', 'gentleman', 'man', 'woman', 'guy', 'gal', 'associate', 'client', 'student', 'mentor', 'twin', 'bff', 'roomie', 'roomate', 'newborn', 'esposa', 'esposo', 'marido', 'novia', 'novio', 'hija', 'hijo',
 ]);
 const MANY = new Set([
   'wives', 'husbands', 'partners', 'friends', 'besties', 'buddies', 'pals', 'mates', 'colleagues', 'coworkers', 'co-workers', 'moms', 'parents', 'sons', 'daughters',
@@ -52,7 +54,7 @@ const MANY = new Set([
   'neighbours', 'managers', 'boys', 'girls', 'guys', 'gals', 'ladies', 'adults', 'people', 'folks', 'colleages', 'students', 'clients', 'associates',
   'spouses', 'partners', 'husbands', 'wives', 'fiances', 'fiancés', 'fiancees', 'significant others', 'plus-ones', 'dates', 'companions', 'stepkids',
   'stepchildren', 'stepsons', 'stepdaughters', 'grandmas', 'grandpas', 'teammates', 'bridesmaids', 'groomsmen', 'backpackers', 'retirees', 'seniors',
-  'nurses', 'teachers', 'women', 'men', 'dudes', 'bros',
+  'nurses', 'teachers', 'women', 'men', 'dudes', 'bros', 'bffs', 'roomies', 'newborns',
   'directors', 'executives', 'employees', 'consultants', 'interns', 'volunteers', 'members', 'staffers', 'engineers', 'officers', 'partners',
   'delegates', 'speakers', 'coaches', 'chaperones', 'chaperons', 'newlyweds', 'honeymooners', 'groomsmen', 'adventurers', 'ladies', 'gentlemen', 'players', 'athletes', 'scholars', 'researchers', 'doctors', 'professors',
 ]);
@@ -102,7 +104,7 @@ interface Token {
 
 function tokens(text: string, base: number): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(/\d{1,2}[-\s]?(?:year|yr|month)s?[-\s]?old|\d{1,2}-?y\/?o\b|\p{L}[\p{L}'’.-]*\p{L}|\p{L}|\d+|~~|[,()&+:/;.!?-]/gu)) {
+  for (const m of text.matchAll(/\d{1,2}[-\s]?(?:year|yr|month)s?[-\s]?olds?\b|\d{1,2}-?y\/?o\b|\p{L}[\p{L}'’.-]*\p{L}|\p{L}|\d+|~~|[,()&+:/;.!?-]/gu)) {
     out.push({ text: m[0].replace(/’/g, "'"), start: base + m.index, end: base + m.index + m[0].length });
   }
   return out;
@@ -214,8 +216,12 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     count = wordNumber(ts[j]!.text);
     j++;
   }
-  while (ts[j] !== undefined && (ADJECTIVE.test(ts[j]!.text) || AGE_ADJECTIVE.test(ts[j]!.text) || (ts[j]!.text === '-' && AGE_ADJECTIVE.test(`${ts[j - 1]?.text}`)))) {
+  // "my twin sister" describes; "my twin and I", "my baby and me" name the member itself.
+  const describes = (k: number) => ADJECTIVE.test(ts[k]!.text) && !(ONE.has(lower(ts[k])) && !ONE.has(lower(ts[k + 1])) && !MANY.has(lower(ts[k + 1])) && !AGE_PLURAL.test(ts[k + 1]?.text ?? '') && !ADJECTIVE.test(ts[k + 1]?.text ?? ''));
+  let twin = false;
+  while (ts[j] !== undefined && (describes(j) || AGE_ADJECTIVE.test(ts[j]!.text) || (ts[j]!.text === '-' && AGE_ADJECTIVE.test(`${ts[j - 1]?.text}`)))) {
     if (ADJECTIVE.test(ts[j]!.text) && /^two$/i.test(ts[j]!.text) && count === undefined) count = 2;
+    if (/^twin$/i.test(ts[j]!.text)) twin = true;
     j++;
   }
   // "our two regional managers", "two broke backpackers": after a number, a word or two of description.
@@ -255,9 +261,10 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     }
     return undefined;
   }
-  if (ONE.has(word) || MANY.has(word)) {
-    const plural = MANY.has(word);
-    let n: number | undefined = plural ? (count ?? KNOWN[word]) : (count ?? 1);
+  if (ONE.has(word) || MANY.has(word) || AGE_PLURAL.test(word)) {
+    const plural = !ONE.has(word);
+    // "our twin boys", "our twin 3-year-olds": two.
+    let n: number | undefined = plural ? (count ?? (twin ? 2 : KNOWN[word])) : (count ?? 1);
     // "my two sisters, their husbands": as many as the item before.
     if (plural && n === undefined && lower(ts[i]) === 'their' && previous?.plural) n = previous.n;
     let headEnd = ts[j]!.end;

@@ -38,6 +38,8 @@ export interface PlaceMention {
   readonly weak: boolean;
   /** A correction cue before it ("from Reno, no wait, from Boise"). */
   readonly corrects: boolean;
+  /** A past verb of going before its cue ("we went to Savannah"): a place of another trip when its sentence is a story. */
+  readonly wentTo?: boolean;
 }
 
 /** A name where a place was expected that the sandbox does not have. */
@@ -52,7 +54,7 @@ export interface UnknownPlace {
 
 const THE_KIND_OF = String.raw`(?:the\s+)?(?:(?:city|town)|state)\s+of\s+`;
 const ORIGIN_CUE = new RegExp(
-  String.raw`\b(?:(?:now\s+|currently\s+)?(?:working|studying|living|staying)\s+(?:now\s+)?in|(?:i|we)\s+(?:work|study)\s+in|from|frm|departing(?:\s+from)?|depart(?:s)?(?:\s+from)?|leaving(?:\s+from)?|leave(?:s)?(?:\s+from)?|starting(?:\s+(?:out\s+)?(?:from|in|at))?|start(?:s)?\s+(?:out\s+)?(?:from|in|at)|start(?:s|ing)?\s+(?:the|our|my)\s+(?:trip|journey|vacation|tour|travels?)\s+(?:in|from|at)|beginning(?:\s+(?:from|in|at))?|begin(?:s)?\s+(?:from|in|at)|originating(?:\s+(?:from|in))?|originate(?:s)?\s+(?:from|in)|set(?:ting)?\s+(?:off|out)(?:\s+(?:from|of))?|commenc(?:e|es|ing)(?:\s+(?:in|from|at))?|kick(?:ing|s)?\s+off\s+(?:in|from|at)|tak(?:e|ing)\s+off(?:\s+from)?|fly(?:ing)?\s+out\s+of|flying\s+from|driving\s+from|heading\s+out\s+(?:of|from)|out\s+of|based\s+(?:in|out\s+of)|(?:i|we|and|who|they)\s+(?:all\s+|still\s+)?live\s+(?:down\s+|up\s+|over\s+|out\s+)?in|(?:i|we)['’]re\s+from|(?:i|we)\s+(?:am|are)\s+from|living\s+in|resid(?:e|ing)\s+in|home\s+(?:is\s+)?in|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:currently\s+)?(?:in|based\s+in)|coming\s+from|return(?:ing|s)?(?:\s+home)?\s+to|(?<!\bkeeps?\s+)(?:come|coming|get|getting|head|heading|go|going|fly|flying|drive|driving)\s+(?:back|home)(?:\s+home)?\s+to|(?<!\bkeeps?\s+(?:coming|going)\s+)back\s+(?:home\s+)?to|(?:then\s+|and\s+)?home\s+to|start(?:ing|s)?\s+and\s+end(?:ing|s)?\s+in|(?:origin|starting\s+point|departure\s+(?:city|point)|home\s+city|home\s+base|hometown)(?:\s+(?:city|is))?\s*[:\-]?)\s+(?:${THE_KIND_OF})?$`,
+  String.raw`\b(?:(?:now\s+|currently\s+)?(?:working|studying|living|staying)\s+(?:now\s+)?in|(?:i|we)\s+(?:work|study)\s+in|from|frm|departing(?:\s+from)?|depart(?:s)?(?:\s+from)?|leaving(?:\s+from)?|leave(?:s)?(?:\s+from)?|starting(?:\s+(?:out\s+)?(?:from|in|at))?|start(?:s)?\s+(?:out\s+)?(?:from|in|at)|start(?:s|ing)?\s+(?:the|our|my)\s+(?:trip|journey|vacation|tour|travels?)\s+(?:in|from|at)|beginning(?:\s+(?:from|in|at))?|begin(?:s)?\s+(?:from|in|at)|originating(?:\s+(?:from|in))?|originate(?:s)?\s+(?:from|in)|set(?:ting)?\s+(?:off|out)(?:\s+(?:from|of))?|commenc(?:e|es|ing)(?:\s+(?:in|from|at))?|kick(?:ing|s)?\s+off\s+(?:in|from|at)|tak(?:e|ing)\s+off(?:\s+from)?|fly(?:ing)?\s+out\s+of|flying\s+from|driving\s+from|heading\s+out\s+(?:of|from)|out\s+of|based\s+(?:in|out\s+of)|(?:i|we|and|but|who|they)\s+(?:all\s+|still\s+)?live\s+(?:down\s+|up\s+|over\s+|out\s+)?in|(?:i|we)['’]re\s+from|(?:i|we)\s+(?:am|are)\s+from|living\s+in|resid(?:e|ing)\s+in|home\s+(?:is\s+)?in|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:currently\s+)?(?:in|based\s+in)|coming\s+from|return(?:ing|s)?(?:\s+home)?\s+to|(?<!\bkeeps?\s+)(?:come|coming|get|getting|head|heading|go|going|fly|flying|drive|driving)\s+(?:back|home)(?:\s+home)?\s+to|(?<!\bkeeps?\s+(?:coming|going)\s+)back\s+(?:home\s+)?to|(?:then\s+|and\s+)?home\s+to|start(?:ing|s)?\s+and\s+end(?:ing|s)?\s+in|(?:origin|starting\s+point|departure\s+(?:city|point)|home\s+city|home\s+base|hometown)(?:\s+(?:city|is))?\s*[:\-]?)\s+(?:${THE_KIND_OF})?$`,
   'i',
 );
 const DESTINATION_CUE = new RegExp(
@@ -75,6 +77,10 @@ const MOVED_TO_BEFORE = /\b(?:we|i)\s+(?:(?:just|finally|recently|have|['’]ve)
 const PERSON_IN_BEFORE = /\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:sister|brother|mom|mum|mother|dad|father|parents|son|daughter|kids|children|cousins?|aunt|uncle|friends?|grandma|grandpa|grandparents|family|folks|in-laws|boss|colleagues?|co-?workers?|niece|nephew|grandkids|grandchildren)(?:\s*,)?\s+(?:who\s+)?(?:(?:lives?|living|is\s+based|works?|studies)\s+)?(?:in|out\s+in|down\s+in|up\s+in)\s+$/i;
 /** Countries and cities abroad: where people come from, never a trip's start in the sandbox. */
 const FOREIGN = /^(?:Germany|Munich|Stuttgart|Berlin|Hamburg|Frankfurt|Cologne|Austria|Vienna|Switzerland|Zurich|Geneva|France|Paris|Lyon|Spain|Madrid|Barcelona|Italy|Rome|Milan|Portugal|Lisbon|Netherlands|Holland|Amsterdam|Belgium|Brussels|Poland|Warsaw|Sweden|Stockholm|Norway|Oslo|Denmark|Copenhagen|Finland|Ireland|Dublin|UK|Britain|Scotland|Wales|Greece|Athens|Turkey|Istanbul|Ankara|Russia|Moscow|Ukraine|Kyiv|Kiev|India|Delhi|Mumbai|Bangalore|Chennai|Hyderabad|Kolkata|Pakistan|Bangladesh|China|Beijing|Shanghai|Guangzhou|Shenzhen|Hong Kong|Taiwan|Taipei|Japan|Tokyo|Osaka|Korea|Seoul|Vietnam|Hanoi|Thailand|Bangkok|Philippines|Manila|Indonesia|Jakarta|Malaysia|Singapore|Australia|Sydney|Melbourne|New Zealand|Canada|Toronto|Montreal|Vancouver|Quebec|Mexico|Mexico City|Guadalajara|Monterrey|Brazil|Sao Paulo|Rio|Argentina|Buenos Aires|Chile|Santiago|Peru|Lima|Colombia|Bogota|Venezuela|Cuba|Havana|Nigeria|Lagos|Kenya|Nairobi|Egypt|Cairo|Morocco|South Africa|Israel|Iran|Tehran|Iraq|Lebanon|Europe|Asia|Africa|Latin America|South America|abroad|overseas)$/i;
+/** Where someone who meets the party comes from ("grandma is meeting us there from Miami", "my brother flies in from Austin"). */
+const OTHERS_START_BEFORE = /\b(?:meet(?:s|ing)?|join(?:s|ing)?)\s+(?:us|me|them)\b[^.;!?]{0,20}?\s(?:from|out\s+of)\s+$|\b(?:he|she|they|my\s+\w+|our\s+\w+|grandma|grandpa|mom|dad)\s+(?:(?:is|are|will\s+be)\s+|['’](?:s|re)\s+)?(?:flying|flies|driving|drives|coming|comes)\s+(?:in|up|down|over)\s+from\s+$/i;
+/** A past verb of going just before a destination cue ("we went to", "we've been to", "we flew into"). */
+const PAST_GOING_BEFORE = /\b(?:went|flew|drove|travell?ed|been|moved|was|were|spent\s+(?:a\s+)?(?:\w+\s+){0,2}|stayed|vacationed|honeymooned)\s+(?:(?:back|down|up|out|over)\s+)?$/i;
 /** How strongly a destination cue gives the role: "to X" and its kin 10, a trip word 8, a verb of visiting 6, a bare preposition 3. */
 function destinationWeight(cue: string): number {
   const c = cue.trim().toLowerCase();
@@ -84,7 +90,7 @@ function destinationWeight(cue: string): number {
   return 10;
 }
 const COUNTED_BEFORE = new RegExp(String.raw`\b(?:cities|city|towns|town|destinations|stops|places|spots|islands)\s+(?:in|within|across|throughout|around|of|all\s+(?:in|within|across))\s+(?:${THE_KIND_OF}|the\s+(?=\w+\s+state\b))?$`, 'i');
-const CORRECTION = /\b(?:let['’]s\s+(?:do|go\s+with|make\s+it|say)|actually|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|make\s+(?:that|it)|change\s+(?:that|it)\s+to|on\s+second\s+thought)\b[^.;]{0,30}$/i;
+const CORRECTION = /\b(?:let['’]s\s+(?:do|go\s+with|make\s+it|say)|(?<=[?!]\s*)no(?=[\s,.!—–-])|actually|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|make\s+(?:that|it)|change\s+(?:that|it)\s+to|on\s+second\s+thought)\b[^.;]{0,30}$/i;
 
 const US_STATES = [
   'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Hawaii',
@@ -179,6 +185,7 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       const afterText = textAfter(layout, unit, end, 40);
       let cueStart: number | undefined;
       let cueWords = '';
+      let wentTo = false;
       const at = (re: RegExp) => {
         const x = re.exec(before);
         if (x) {
@@ -201,9 +208,13 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       } else if (atKey) [cue, weight] = [keyCue, 12];
       // "we moved from Ohio", "my sister in Boston", "grew up in Toledo": where a person lives or lived, not the trip.
       else if (MOVED_TO_BEFORE.test(before)) [cue, weight] = ['origin', 8];
-      else if (BIOGRAPHY_BEFORE.test(before) || PERSON_IN_BEFORE.test(before)) [cue, weight] = ['origin', 4];
+      else if (BIOGRAPHY_BEFORE.test(before) || PERSON_IN_BEFORE.test(before) || OTHERS_START_BEFORE.test(before)) [cue, weight] = ['origin', 4];
       else if (at(ORIGIN_CUE)) [cue, weight] = ['origin', ABOUT_A_PERSON.test(cueWords) ? 4 : 10];
-      else if (at(DESTINATION_CUE)) [cue, weight] = ['destination', destinationWeight(cueWords)];
+      // "We went to Savannah two years ago": a past verb of going makes the cue weak, so a story of another trip can be set aside.
+      else if (at(DESTINATION_CUE)) {
+        wentTo = PAST_GOING_BEFORE.test(before.slice(0, before.length - cueWords.length));
+        [cue, weight] = ['destination', wentTo ? 3 : destinationWeight(cueWords)];
+      }
       // (Not across the end of a sentence: "Dillingham, AK. Home base is Asheville".)
       else if (!/[.!?]$/.test(text.slice(m.start, end)) && DESTINATION_AFTER.test(afterText)) [cue, weight] = ['destination', 8];
       else if (!/[.!?]$/.test(text.slice(m.start, end)) && ORIGIN_AFTER.test(afterText)) [cue, weight] = ['origin', 8];
@@ -217,10 +228,12 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       const insteadAfter = /^[\s,]*(?:instead|rather)\b/i.test(textAfter(layout, unit, end, 14));
       const previousUnit = layout.units[unit.index - 1];
       const correctingLine = previousUnit !== undefined && /^\s*(?:no\s+wait|wait|actually|sorry|scratch\s+that|correction|i\s+mean)[\s,.!-]*$/i.test(text.slice(previousUnit.start, previousUnit.end)) && text.slice(unit.start, m.start).trim().length < 40;
-      const corrects = previous !== undefined && (CORRECTION.test(text.slice(Math.max(previous.end, m.start - 40), m.start)) || unit.key?.corrects === true || insteadAfter || correctingLine);
+      // "Dallas to Nashville?? wait no, Dallas to Las Vegas": a route written after a correction is corrected whole.
+      const routeGoesOn = previous !== undefined && previous.corrects && previous.unit === unit && /^\s*(?:to|->|-+>|=>|>|→|then(?:\s+on)?\s+to)\s*$/i.test(text.slice(previous.end, m.start));
+      const corrects = previous !== undefined && (CORRECTION.test(text.slice(Math.max(previous.end, m.start - 40), m.start)) || /^\s*[?!]+\s*no\b[^?]{0,30}$/i.test(text.slice(previous.end, m.start)) || unit.key?.corrects === true || insteadAfter || correctingLine || routeGoesOn);
       // "Origin: Sacramento (sorry, I mean Los Angeles)": a correction without a cue of its own takes the role of what it corrects.
       if (corrects && cue === undefined && previous !== undefined) [cue, weight] = [previous.cue, previous.weight];
-      mentions.push({ start: m.start, end, unit, ...(cueStart !== undefined ? { cueStart } : {}), raw: original.slice(m.start, end).replace(/\s+/g, ' ').replace(/[.,]$/, (p) => (/\b(?:St|Ste|Ft|Mt|D\.C)\.$/i.test(original.slice(m.start, end)) ? p : '')), candidates: m.candidates, qualifier, hint, cue, weight, counted, weak, corrects });
+      mentions.push({ start: m.start, end, unit, ...(cueStart !== undefined ? { cueStart } : {}), raw: original.slice(m.start, end).replace(/\s+/g, ' ').replace(/[.,]$/, (p) => (/\b(?:St|Ste|Ft|Mt|D\.C)\.$/i.test(original.slice(m.start, end)) ? p : '')), candidates: m.candidates, qualifier, hint, cue, weight, counted, weak, corrects, ...(wentTo ? { wentTo } : {}) });
     }
     // Names a place is expected at that the sandbox does not have: "from Springfield", "to Gotham", "To: Sedona".
     const keyRole = unit.key?.role === 'origin' || unit.key?.role === 'destination' ? unit.key.role : undefined;
@@ -242,6 +255,12 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
         const aboutPerson = role === 'origin' && (PERSON_BEFORE.test(original.slice(unit.start, unit.start + m.index!)) || FOREIGN.test(name));
         unknown.push({ role, weight: aboutPerson ? 4 : 10, start: unit.start + m.index!, end: at + name.length, raw: original.slice(unit.start + m.index!, at + name.length) });
       }
+    }
+    // "sac → portland": a name the sandbox does not have, opening its unit before an arrow, is where the trip starts.
+    const arrow = /^\s*([A-Za-z][\w'’.]*(?:\s+[A-Za-z][\w'’.]*){0,2})\s*(?:→|->|=>|-+>)/.exec(original.slice(unit.start, unit.end));
+    if (arrow && !raw.some((r) => r.start < unit.start + arrow[0].length) && !NOT_A_PLACE.test(arrow[1]!)) {
+      const at = unit.start + arrow[0].indexOf(arrow[1]!);
+      unknown.push({ role: 'origin', weight: 10, start: at, end: at + arrow[1]!.length, raw: arrow[1]! });
     }
     // "from Denver or Boulder": a listed name right after a place that the sandbox does not have.
     for (const r of raw) {

@@ -56,9 +56,14 @@ const FOOD_AFTER_PLACE = /^[\s-]*(?:style\s+)?(?:burritos?|tacos?|pizzas?|bagels
 function settleCues(layout: Layout, mentions: readonly PlaceMention[], ledger: Ledger): PlaceMention[] {
   const text = layout.text;
   // An ordinary lowercase word with no cue is not a place.
-  const live = mentions.filter((m) => {
+  // "miami + key west": a lowercase name listed right after a place is a place too.
+  const listedAfterPlace = (m: PlaceMention, i: number) => {
+    const prev = mentions[i - 1];
+    return prev !== undefined && !prev.weak && prev.unit === m.unit && /^\s*(?:\+|&|and|,)\s*$/i.test(text.slice(prev.end, m.start));
+  };
+  const live = mentions.filter((m, i) => {
     // "Mission burritos", "Philly cheesesteaks": a place's name on a dish, with no cue, is no place of the trip.
-    if ((m.weak || FOOD_AFTER_PLACE.test(text.slice(m.end, Math.min(m.unit.end, m.end + 30)))) && m.cue === undefined) {
+    if (((m.weak && !listedAfterPlace(m, i)) || FOOD_AFTER_PLACE.test(text.slice(m.end, Math.min(m.unit.end, m.end + 30)))) && m.cue === undefined) {
       ledger.dismiss(m, 'not-a-place');
       return false;
     }
@@ -361,7 +366,7 @@ export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly
     // another trip ("the fiasco in Tampa last year"), while the trip's places are chosen: not the trip.
     const aside = (m: PlaceMention): 'not-the-trip' | 'narrative' | undefined => {
       if (m.cue === 'origin' && m.weight <= PERSON_WEIGHT) return 'not-the-trip';
-      return m.weight < STRONG && moodOf(layout, m.unit, m.start, m.end) === 'narrative' ? 'narrative' : undefined;
+      return m.weight < STRONG && (moodOf(layout, m.unit, m.start, m.end) === 'narrative' || (m.wentTo === true && inPastSentence(layout, m.unit, m.start))) ? 'narrative' : undefined;
     };
     if (originGroup !== null && destinationGroup !== null && g.mentions.every((m) => aside(m) !== undefined)) {
       for (const m of g.mentions) ledger.dismiss(m, aside(m)!);

@@ -280,7 +280,7 @@ const PATTERNS: readonly Pattern[] = [
       if (/^drive/i.test(m[0]) && /\b(?:a|the|an)\s+(?:short|long|quick|easy|scenic|nice|\d+[\s-]*(?:hour|hr|minute|min)s?|(?:one|two|three|four|five)[\s-]*(?:hour|minute)s?)[\s-]*$/i.test(before)) return undefined;
       // "driving a car", "drive the rental car": one way of travelling, said by its verb.
       if (/^cars?$/i.test(m[0]) && /\bdriv(?:e|es|ing|en)\s+(?:a|the|our|my|an?\s+rental|the\s+rental)\s+$/i.test(before)) return undefined;
-      if (/^cars?$/i.test(m[0]) && (/^[\s-]+(?:seats?|sick|sickness|museum|show|wash)\b/i.test(after) || /\b(?:cable|train|street|rail|sleeper|dining)[\s-]*$/i.test(before))) return undefined;
+      if (/^cars?$/i.test(m[0]) && (/^[\s-]+(?:seats?|sick|sickness|museum|show|wash|repairs?|trouble|troubles|problems?|accident|crash|insurance|payments?|loan|broke|died|breakdown|keys?|dealership)\b/i.test(after) || /\b(?:cable|train|street|rail|sleeper|dining)[\s-]*$/i.test(before))) return undefined;
       if (/^driv/i.test(m[0]) && /^[\s-]+(?:in|thru)[\s-]/i.test(after)) return undefined;
       return { category: 'transport', mode: 'self-driving' };
     },
@@ -288,7 +288,8 @@ const PATTERNS: readonly Pattern[] = [
   {
     re: /\bfl(?:y|ies|ying|ew|own)\b|\bflights?\b|\b(?:air)?planes?\b|\bair\s*(?:travel|plane|line|lines)\b|\bairlines?\b|\bby\s+air\b|\bairfares?\b/gi,
     value: (m, layout, unit, _start, end) => {
-      if (/^(?:fly|flying)$/i.test(m[0]) && /^[\s-]+fishing\b/i.test(textAfter(layout, unit, end, 12))) return undefined;
+      // "fly fishing"; "flying solo", "flying blind": idioms of going alone or unprepared, no way of travelling.
+      if (/^(?:fly|flying)$/i.test(m[0]) && /^[\s-]+(?:fishing|solo|blind)\b/i.test(textAfter(layout, unit, end, 12))) return undefined;
       if (/^flights?$/i.test(m[0]) && /^\s+of\s+stairs\b/i.test(textAfter(layout, unit, end, 14))) return undefined;
       // "flies" is a verb only after someone who flies ("Neither of us flies anymore"), else insects.
       if (/^flies$/i.test(m[0]) && !/\b(?:us|he|she|who|nobody|anybody|everyone|husband|wife|partner|mom|dad)\s+(?:never\s+|no\s+longer\s+|rarely\s+)?$/i.test(layout.text.slice(Math.max(unit.start, _start - 20), _start))) return undefined;

@@ -3,7 +3,7 @@
  * A frame may carry one defect: something the request says that READING.md refuses, with the field named.
  */
 import type { Cuisine, HouseRule, Interest, Pace, RoomTypeWish, TransportMode, TripSpec } from '../../../src/spec/trip-spec.ts';
-import { CUISINES, INTERESTS, TRANSPORT_MODES } from '../../../src/spec/trip-spec.ts';
+import { BENCHMARK_CUISINES, CUISINES, INTERESTS, TRANSPORT_MODES } from '../../../src/spec/trip-spec.ts';
 import type { Pool } from './pool.ts';
 import { addDays, type Dice } from './words.ts';
 
@@ -170,7 +170,7 @@ export function frameSpec(f: Frame, ruleOrder?: readonly HouseRule[], cuisineOrd
 }
 
 const HOUSE: readonly HouseRule[] = ['pets', 'smoking', 'parties', 'visitors', 'children under 10'];
-const FIRST_SEVEN = CUISINES.slice(0, 7);
+const FIRST_SEVEN = BENCHMARK_CUISINES;
 const OTHER_EIGHT = CUISINES.slice(7);
 /** Cuisines the sandbox does not list (READING.md: refused, cuisines). */
 export const UNKNOWN_CUISINES = ['Thai', 'Japanese', 'Korean', 'Greek', 'Vietnamese'];
