@@ -123,6 +123,8 @@ const outsideSets: [string, string][] = [
   ['outside: blind E', join(outsideDir, 'blind-e.jsonl')],
   ['outside: blind F', join(outsideDir, 'blind-f.jsonl')],
   ['outside: blind G', join(outsideDir, 'blind-g.jsonl')],
+  ['outside: blind H', join(outsideDir, 'blind-h.jsonl')],
+  ['outside: blind I', join(outsideDir, 'blind-i.jsonl')],
   ['outside: everyday 90', resolve(dir, '..', 'outside-requests', 'everyday-90.jsonl')],
   ...(process.env.BENCH_OUTSIDE ?? '').split(',').filter((f) => f !== '').map((f): [string, string] => [`outside: ${f.split('/').slice(-2).join('/')}`, f]),
 ];

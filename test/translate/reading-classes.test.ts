@@ -611,6 +611,21 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('Flying solo this time.' + S3)).to.deep.include({ excludeTransport: [] });
       expect(r('After the car repair last month, money is tight.' + S3)).to.deep.include({ excludeTransport: [] });
     });
+    it('reads set H and I\'s second pass: forwarded notes, someone else\'s home, parts of a total, plans given up, lists that share a negation', () => {
+      const W2 = ' March 4-6, 2022, $1,500.';
+      expect(r('Fwd from Mira: "Reno to Tulsa, us two,' + W2 + '"')).to.deep.include({ origin: 'Reno', travellers: 2 });
+      expect(r("Me and my dad from Reno to Tulsa. Mom is staying home in Boise." + W2)).to.deep.include({ origin: 'Reno' });
+      expect(r('We live in Reno and my aunt lives in Tucson. We want Phoenix and Sedona... no, Phoenix and Flagstaff, 2 cities in Arizona,' + W2 + ' Two of us.')).to.deep.include({ cityCount: 2, cities: ['Phoenix', 'Flagstaff'] });
+      expect(r('Three of us, Reno to Tulsa, March 4-6, 2022. Lodging maybe $600 and $300 for food, so $900 all in.')).to.deep.include({ budget: 900, wishes: {} });
+      expect(r('Solo from Reno to Tulsa, March 4-6, 2022. Lodging maybe $600 and $300 for food, so $1,000 all in.')).to.deep.include({ refused: 'budget' });
+      expect(r('Solo from Reno, at first I wanted 3 cities in Texas but 2 is enough, so 2 cities, March 4-8, 2022, $1,500.')).to.deep.include({ cityCount: 2 });
+      expect(r('Solo from Reno to Tulsa' + W2.replace('.', ',') + ' do not book car rentals or any driving.')).to.deep.include({ excludeTransport: ['self-driving'] });
+      expect(r('Me and my 5-year-old from Reno to Tulsa' + W2 + " I don't want to share a house with strangers, so an entire place.")).to.deep.include({ roomType: 'entire room' });
+      expect(r('Party of 4, no wait, Sam dropped out, so 3 of us. Reno to Tulsa' + W2)).to.deep.include({ travellers: 3 });
+      expect(r('retired couple: Reno to Tulsa' + W2)).to.deep.include({ travellers: 2 });
+      expect(r('Reno to Tulsa' + W2.replace('.', '') + ' for both of us')).to.deep.include({ travellers: 2 });
+      expect(r('Reno to Tulsa, March 4-6, 2022. Me, my wife and her parents, $4,000 for all four.')).to.deep.include({ travellers: 4, budget: 4000 });
+    });
     it('reads none of these new kinds where they do not apply (found by a second reader of the change)', () => {
       const S = ' from Denver to Seattle March 4-6, 2022, $1,500 total.';
       expect(r('Two friends are coming with me' + S)).to.deep.include({ refused: 'travellers' });

@@ -294,6 +294,9 @@ function withAnsweredDates(read: DatesReading, answered: Partial<Record<string, 
 
 // ---------------------------------------------------------------- counts
 
+/** Words that make what follows a plan given up ("originally I wanted", "at first we thought"). */
+const GIVEN_UP_BEFORE = /\b(?:originally|at\s+first|initially|(?:was|were)\s+going\s+to|had\s+planned)\b[^.;]{0,40}$/i;
+
 function agreeCounts(layout: Layout, field: SpecField, counts: readonly Count[], what: string, ledger: Ledger): Found<number> {
   if (counts.length === 0) return undefined;
   let list = [...counts];
@@ -303,6 +306,10 @@ function agreeCounts(layout: Layout, field: SpecField, counts: readonly Count[],
     // Stryker disable next-line EqualityOperator: the only count starting where the correction starts is the correction, kept by its own value.
     list = list.filter((c) => c.start >= lastCorrection.start || c.n === lastCorrection.n);
   }
+  // "originally I wanted 3 cities ... so 2 cities": a count said as a plan given up is replaced by a later one.
+  const givenUp = (c: Count) => GIVEN_UP_BEFORE.test(layout.text.slice(Math.max(0, c.start - 60), c.start)) && list.some((d) => d.start > c.start && d.n !== c.n);
+  for (const c of list) if (givenUp(c)) ledger.dismiss(c, 'corrected');
+  list = list.filter((c) => !givenUp(c));
   const values = [...new Set(list.map((c) => c.n))];
   if (values.length > 1) return refuse(field, `the request gives ${what} two ways (${values.join(' and ')})`, quotes(list.map((c) => words(layout, c))));
   for (const c of list) ledger.use(c, field);
@@ -325,7 +332,7 @@ function rangeStart(list: readonly Money[], m: Money): Money {
 
 /** Meal prices per person: a range, a ceiling or a floor (a later correction wins; two different ceilings are refused). */
 function readMealPrice(layout: Layout, money: readonly Money[], ledger: Ledger): Exclude<Found<MealPrice | undefined>, undefined> {
-  const meals = money.filter((m) => m.use.kind === 'meal');
+  const meals = money.filter((m) => m.use.kind === 'meal' && !ledger.has(m));
   // Stryker disable next-line ObjectLiteral: an object without a value reads as no price, as this one does.
   if (meals.length === 0) return { value: undefined };
   let list = meals;
@@ -379,6 +386,15 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
   if (askedWhich && money.length > 0) {
     for (const m of money) ledger.refused(m);
     return refuse('budget', 'the request asks whether the amount is per person or for everyone; say which', askedWhich[0], ['per person', 'total']);
+  }
+  // "Hotel was going to be $800 and another $700 for food, so call it $1,500 all in": amounts that add up to the one
+  // total said after them are its parts.
+  const whole = [...money].reverse().find((m) => m.use.kind === 'total');
+  const parts = whole === undefined ? [] : all.filter((m) => m !== whole && !ledger.has(m));
+  if (whole !== undefined && parts.length >= 2 && parts.every((p) => p.end <= whole.start && p.use.kind !== 'perPerson' && p.use.kind !== 'perDay' && p.use.kind !== 'perPersonPerDay') && Math.abs(parts.reduce((n, p) => n + p.amount, 0) - whole.amount) < 0.005) {
+    for (const p of parts) ledger.dismiss(p, 'part-of-total');
+    ledger.use(whole, 'budget');
+    return { value: whole.amount };
   }
   const items = money.filter((m) => m.use.kind === 'item');
   if (items.length > 0) {

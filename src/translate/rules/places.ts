@@ -68,7 +68,7 @@ const ORIGIN_AFTER = /^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\s+(?:startin
 /** Origin cues about where a person is or comes from rather than where this trip starts ("I'm from", "we're in"). */
 const ABOUT_A_PERSON = /^(?:(?:i|we)['’]re\s+from|(?:i|we)\s+(?:am|are)\s+from|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:currently\s+)?in)\s/i;
 /** Words before "from X" that make it where a person is from ("I am from", "we're originally from", "I come from"). */
-const PERSON_BEFORE = /\b(?:(?:i|we)(?:['’]re|['’]m|\s+am|\s+are|\s+come|\s+came)|originally|friends|colleagues|engineers?|students?|people|family)\s+(?:originally\s+)?$/i;
+const PERSON_BEFORE = /\b(?:(?:i|we)(?:['’]re|['’]m|\s+am|\s+are|\s+come|\s+came)|originally|friends|colleagues|engineers?|students?|people|family|fwd?|forwarded|message|e-?mail|text|note|letter|memo|voicemail)\s+(?:originally\s+)?$/i;
 /** A person's past before "from X" or "in X": "moved from", "grew up in", "we were originally from", "was born in". */
 const BIOGRAPHY_BEFORE = /\b(?:moved|moving|relocated|grew\s+up|raised|born|originally|were|was|came|hails?|hailing|immigrated|emigrated)\b(?:\s+(?!(?:for|and|then)\b)[\w.'’-]+){0,3}\s+(?:from|in|out\s+of)\s+$/i;
 /** "we moved from Chicago down to Tampa last spring": where the writer lives now, so where the trip starts. */
@@ -79,6 +79,8 @@ const PERSON_IN_BEFORE = /\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:sister|brot
 const FOREIGN = /^(?:Germany|Munich|Stuttgart|Berlin|Hamburg|Frankfurt|Cologne|Austria|Vienna|Switzerland|Zurich|Geneva|France|Paris|Lyon|Spain|Madrid|Barcelona|Italy|Rome|Milan|Portugal|Lisbon|Netherlands|Holland|Amsterdam|Belgium|Brussels|Poland|Warsaw|Sweden|Stockholm|Norway|Oslo|Denmark|Copenhagen|Finland|Ireland|Dublin|UK|Britain|Scotland|Wales|Greece|Athens|Turkey|Istanbul|Ankara|Russia|Moscow|Ukraine|Kyiv|Kiev|India|Delhi|Mumbai|Bangalore|Chennai|Hyderabad|Kolkata|Pakistan|Bangladesh|China|Beijing|Shanghai|Guangzhou|Shenzhen|Hong Kong|Taiwan|Taipei|Japan|Tokyo|Osaka|Korea|Seoul|Vietnam|Hanoi|Thailand|Bangkok|Philippines|Manila|Indonesia|Jakarta|Malaysia|Singapore|Australia|Sydney|Melbourne|New Zealand|Canada|Toronto|Montreal|Vancouver|Quebec|Mexico|Mexico City|Guadalajara|Monterrey|Brazil|Sao Paulo|Rio|Argentina|Buenos Aires|Chile|Santiago|Peru|Lima|Colombia|Bogota|Venezuela|Cuba|Havana|Nigeria|Lagos|Kenya|Nairobi|Egypt|Cairo|Morocco|South Africa|Israel|Iran|Tehran|Iraq|Lebanon|Europe|Asia|Africa|Latin America|South America|abroad|overseas)$/i;
 /** Where someone who meets the party comes from ("grandma is meeting us there from Miami", "my brother flies in from Austin"). */
 const OTHERS_START_BEFORE = /\b(?:meet(?:s|ing)?|join(?:s|ing)?)\s+(?:us|me|them)\b[^.;!?]{0,20}?\s(?:from|out\s+of)\s+$|\b(?:he|she|they|my\s+\w+|our\s+\w+|grandma|grandpa|mom|dad)\s+(?:(?:is|are|will\s+be)\s+|['’](?:s|re)\s+)?(?:flying|flies|driving|drives|coming|comes)\s+(?:in|up|down|over)\s+from\s+$/i;
+/** Someone else's home ("she's staying home in Tampa", "their home is in Ogden"): where another person is, not the trip's start. */
+const OTHERS_HOME_BEFORE = /\b(?:she|he|they|her|his|their|mom|dad|grandma|grandpa)(?:['’](?:s|re)|\s+(?:is|are|will\s+be))?\s+(?:staying|stays|stay|back|be)\s+(?:at\s+)?home\s+in\s+$|\b(?:her|his|their)\s+home\s+(?:is\s+)?in\s+$/i;
 /** A past verb of going just before a destination cue ("we went to", "we've been to", "we flew into"). */
 const PAST_GOING_BEFORE = /\b(?:went|flew|drove|travell?ed|been|moved|was|were|spent\s+(?:a\s+)?(?:\w+\s+){0,2}|stayed|vacationed|honeymooned)\s+(?:(?:back|down|up|out|over)\s+)?$/i;
 /** How strongly a destination cue gives the role: "to X" and its kin 10, a trip word 8, a verb of visiting 6, a bare preposition 3. */
@@ -171,7 +173,10 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
         const own = m.candidates.some((c) => c.kind === 'city' && states.some((s) => index.stateOf(c.name) === s.name));
         // "Reno in Nevada" joins only with the city's own state ("cities in Idaho" is a destination).
         const afterPeriod = text[m.end - 1] === '.' && !/\b(?:St|Ste|Ft|Mt)\.$/i.test(original.slice(m.start, m.end));
-        if (!afterPeriod && !/['’]/.test(next.raw) && (/^\s*[,(]?\s*$/.test(between) && states.length === 1 || /^\s+in\s+$/i.test(between) && own)) {
+        // "out of Las Vegas, LA then San Francisco": a name that is also a city of its own, not the first city's state and
+        // followed by more of a route, is the next place.
+        const nextPlace = !own && next.candidates.some((c) => c.kind === 'city') && /^\s*(?:then|and|->|→|>|to|,)\s/i.test(textAfter(layout, unit, next.end, 8));
+        if (!afterPeriod && !nextPlace && !/['’]/.test(next.raw) && (/^\s*[,(]?\s*$/.test(between) && states.length === 1 || /^\s+in\s+$/i.test(between) && own)) {
           qualifier = { state: states[0]!.name, raw: next.raw };
           consumed.add(k + 1);
           end = next.end + (between.includes('(') && text[next.end] === ')' ? 1 : 0);
@@ -208,7 +213,7 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       } else if (atKey) [cue, weight] = [keyCue, 12];
       // "we moved from Ohio", "my sister in Boston", "grew up in Toledo": where a person lives or lived, not the trip.
       else if (MOVED_TO_BEFORE.test(before)) [cue, weight] = ['origin', 8];
-      else if (BIOGRAPHY_BEFORE.test(before) || PERSON_IN_BEFORE.test(before) || OTHERS_START_BEFORE.test(before)) [cue, weight] = ['origin', 4];
+      else if (BIOGRAPHY_BEFORE.test(before) || PERSON_IN_BEFORE.test(before) || OTHERS_START_BEFORE.test(before) || OTHERS_HOME_BEFORE.test(before)) [cue, weight] = ['origin', 4];
       else if (at(ORIGIN_CUE)) [cue, weight] = ['origin', ABOUT_A_PERSON.test(cueWords) ? 4 : 10];
       // "We went to Savannah two years ago": a past verb of going makes the cue weak, so a story of another trip can be set aside.
       else if (at(DESTINATION_CUE)) {

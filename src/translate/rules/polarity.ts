@@ -101,7 +101,8 @@ const AFTER_NO = /^(?:\s+[a-z]+){0,2}\s*[:?=]\s*(?:no|nope|n|false|none|0|zero|n
 const ONLY_BEFORE = /\b(?:only|exclusively|solely|strictly|just)\s+(?:by\s+|via\s+|with\s+|take\s+|use\s+|taking\s+|using\s+)?(?:\w+\s+){0,1}$/i;
 const ONLY_AFTER = /^\s*(?:only|exclusively|all\s+the\s+way|the\s+whole\s+way|throughout)\b/i;
 /** List glue between words of the same kind. */
-const SAME_KIND_GLUE = /^(?:\s|,|\/|&|\+|\bor\b|\band\b|\bnor\b|\beither\b|\bany\b|\balso\b|\bor\s+any\b|\bno\b|\bnot\b)*$/i;
+/** ("car rentals or any driving": the rest of an item's noun is part of the list.) */
+const SAME_KIND_GLUE = /^(?:\s|,|\/|&|\+|\bor\b|\band\b|\bnor\b|\beither\b|\bany\b|\balso\b|\bor\s+any\b|\bno\b|\bnot\b|\brentals?\b|\bhires?\b|\brides?\b|\btickets?\b)*$/i;
 const OTHER_KIND_GLUE = /^\s*(?:or|nor|and|&|\/)\s*(?:any\s+|no\s+)?$/i;
 
 interface Found {

@@ -30,6 +30,7 @@ export const DISMISS_RULES = {
   'asked': "the planner's side of a pasted conversation, not the traveller's wish",
   'preference': 'wanted but said not to be required, so no plan is refused for it',
   'ruled-out': 'a way of travelling mentioned with no wish for it, which the request rules out elsewhere',
+  'part-of-total': 'a part of the total budget said after it, which the parts add up to',
 } as const;
 export type DismissRule = keyof typeof DISMISS_RULES;
 

@@ -379,6 +379,13 @@ export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly
   }
   origins.sort((a, b) => a.start - b.start);
   destinations.sort((a, b) => a.start - b.start);
+  // "my sister lives in Harrisburg ... Philadelphia and Pittsburgh, 2 cities": where someone lives is set aside when the
+  // cities named to visit already make the count.
+  const personal = (g: Group) => g.mentions.every((m) => m.cue === 'origin' && m.weight <= PERSON_WEIGHT);
+  if (cityCount !== undefined && listed.length > cityCount && listed.filter((g) => !personal(g)).length === cityCount) {
+    for (const g of listed.filter(personal)) for (const m of g.mentions) ledger.dismiss(m, 'not-the-trip');
+    listed.splice(0, listed.length, ...listed.filter((g) => !personal(g)));
+  }
   const listedCities = listed.map((g) => cityNames(g)[0]!);
   for (const u of [...unknownOrigin, ...unknownDestination]) ledger.refused(u);
 

@@ -200,7 +200,7 @@ const PATTERNS: readonly Pattern[] = [
   // "our own space": no one else in the room; a private room or a whole place.
   { re: /\bunshared\b|\bnon[\s-]?shared\b|\b(?:our|my|their|his|her)\s+own\s+space\b/gi, value: room('notShared') },
   {
-    re: /\bshared(?:\s+(?:rooms?|accommodations?|lodgings?|spaces?|dorms?|housing|quarters|bedrooms?|places?|apartments?|units?|rentals?|stays?|options?|listings?))?\b|\bshar(?:e|ing)\s+(?:a\s+)?(?:room|rooms|space|bedroom|dorm)\b|\broom[\s-]?shar(?:e|ing)\b/gi,
+    re: /\bshared(?:\s+(?:rooms?|accommodations?|lodgings?|spaces?|dorms?|housing|quarters|bedrooms?|places?|apartments?|units?|rentals?|stays?|options?|listings?))?\b|\bshar(?:e|ing)\s+(?:a\s+)?(?:room|rooms|space|bedroom|dorm)\b|\bshar(?:e|ing)\s+(?:a|the)\s+(?:house|home|place|apartment|flat|condo|rental)\s+with\s+(?:strangers|others|other\s+(?:people|guests)|people\s+we\s+don['’]?t\s+know|anyone|the\s+host|a\s+host|hosts)\b|\broom[\s-]?shar(?:e|ing)\b/gi,
     value: (m, layout, unit, _start, end) => {
       if (!/^shared$/i.test(m[0])) return { category: 'room', room: 'shared' };
       if (/^[\s-]+(?:interests?|love|passion|experiences?|hobbies|hobby|goals?|values?|memories|meals?|tables?|rides?|shuttles?|cars?|kitchens?|bathrooms?|baths?|spaces?\s+for|taxis?|cabs?|vans?)\b/i.test(textAfter(layout, unit, end, 20))) {
