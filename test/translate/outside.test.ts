@@ -103,9 +103,9 @@ describe('rules translator: requests written outside it', function () {
     ['blind-d', join(here, 'blind-d.jsonl'), { exact: 101, refused: 3, asked: 14 }],
     ['blind-e', join(here, 'blind-e.jsonl'), { exact: 84, refused: 4, asked: 12 }],
     ['blind-f', join(here, 'blind-f.jsonl'), { exact: 71, refused: 15, asked: 10 }],
-    ['blind-g', join(here, 'blind-g.jsonl'), { exact: 72, refused: 12, asked: 10 }],
+    ['blind-g', join(here, 'blind-g.jsonl'), { exact: 73, refused: 11, asked: 10 }],
     ['blind-h', join(here, 'blind-h.jsonl'), { exact: 84, refused: 3, asked: 11 }],
-    ['blind-i', join(here, 'blind-i.jsonl'), { exact: 73, refused: 15, asked: 12 }],
+    ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

@@ -623,6 +623,8 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('Me and my 5-year-old from Reno to Tulsa' + W2 + " I don't want to share a house with strangers, so an entire place.")).to.deep.include({ roomType: 'entire room' });
       expect(r('Party of 4, no wait, Sam dropped out, so 3 of us. Reno to Tulsa' + W2)).to.deep.include({ travellers: 3 });
       expect(r('retired couple: Reno to Tulsa' + W2)).to.deep.include({ travellers: 2 });
+      expect(r('Solo from Reno: want to do austin, dallas and houston, March 4-10, 2022, $2,000.')).to.deep.include({ destination: { kind: 'state', name: 'Texas' }, cityCount: 3, cities: ['Austin', 'Dallas', 'Houston'] });
+      expect(r('Solo from Reno to Austin or Dallas, March 4-10, 2022, $2,000.')).to.deep.include({ refused: 'destination' });
       expect(r('Reno to Tulsa' + W2.replace('.', '') + ' for both of us')).to.deep.include({ travellers: 2 });
       expect(r('Reno to Tulsa, March 4-6, 2022. Me, my wife and her parents, $4,000 for all four.')).to.deep.include({ travellers: 4, budget: 4000 });
     });

@@ -404,6 +404,13 @@ export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly
   if (fixed.destination !== undefined) destination = { value: fixed.destination };
   else if (unknownDestination.length > 0) destination = refuse('destination', 'names a place that is not a city or state of the sandbox', unknownDestination[0]!.raw);
   else destination = resolveDestination(destinations, stray, origins, index, listed.length > 0 ? Math.max(cityCount ?? 0, 2) : cityCount);
+  // "want to do asheville, raleigh and wilmington": two or three cities of one state, each named as where to go, with
+  // no state named, are that state's cities (when the count, if given, agrees).
+  const toured = tourOfOneState(layout, destinations, origins, index);
+  if (!isValue(destination) && listed.length === 0 && toured !== undefined && (cityCount === undefined || cityCount === toured.cities.length)) {
+    destination = { value: { kind: 'state', name: toured.state } };
+    listedCities.push(...toured.cities);
+  }
   const withCue = (m: PlaceMention): Span => ({ start: m.cueStart ?? m.start, end: m.end });
   if (isValue(origin)) for (const m of origins) ledger.use(m, 'origin', withCue(m));
   else for (const m of origins) ledger.refused(m);
@@ -421,6 +428,28 @@ export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly
   }
   for (const m of stray) ledger.refused(m);
   return { origin, destination, cities: listedKept, originMentions: origins, destinationMentions: destinations };
+}
+
+function tourOfOneState(layout: Layout, destinations: readonly PlaceMention[], origins: readonly PlaceMention[], index: PlaceIndex): { state: string; cities: string[] } | undefined {
+  const cities: string[] = [];
+  // A list of stops ("asheville, raleigh and wilmington", "Austin then Dallas"), never a choice ("Austin or Dallas").
+  for (let k = 1; k < destinations.length; k++) {
+    const a = destinations[k - 1]!;
+    const b = destinations[k]!;
+    if (a.unit !== b.unit || !/^\s*(?:,|&|\+|and|then|,\s*(?:and|then|&))\s*$/i.test(layout.text.slice(a.end, b.start))) return undefined;
+  }
+  for (const m of destinations) {
+    const only = m.candidates.filter((c) => c.kind === 'city');
+    if (only.length !== 1 || m.candidates.length !== 1 || m.hint === 'state') return undefined;
+    if (!cities.includes(only[0]!.name)) cities.push(only[0]!.name);
+  }
+  if (cities.length < 2 || cities.length > 3) return undefined;
+  const states = new Set(cities.map((c) => index.stateOf(c)));
+  const state = [...states][0];
+  if (states.size !== 1 || state === undefined) return undefined;
+  // The origin lies outside the destination state.
+  if (origins.some((o) => o.candidates.some((c) => c.kind === 'city' && index.stateOf(c.name) === state))) return undefined;
+  return { state, cities };
 }
 
 function resolveOrigin(origins: readonly PlaceMention[], stray: readonly PlaceMention[], index: PlaceIndex): Found<string> {
