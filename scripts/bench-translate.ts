@@ -125,6 +125,7 @@ const outsideSets: [string, string][] = [
   ['outside: blind G', join(outsideDir, 'blind-g.jsonl')],
   ['outside: blind H', join(outsideDir, 'blind-h.jsonl')],
   ['outside: blind I', join(outsideDir, 'blind-i.jsonl')],
+  ['outside: blind J', join(outsideDir, 'blind-j.jsonl')],
   ['outside: everyday 90', resolve(dir, '..', 'outside-requests', 'everyday-90.jsonl')],
   ...(process.env.BENCH_OUTSIDE ?? '').split(',').filter((f) => f !== '').map((f): [string, string] => [`outside: ${f.split('/').slice(-2).join('/')}`, f]),
 ];

@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (test/translate/outside/README.md): ten sets written by people
+ * The rules translator on requests written outside it (test/translate/outside/README.md): eleven sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
@@ -31,7 +31,6 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   'blind-e': {},
   'blind-f': {
     'F-0078': '"Dayton and Cleveland? no - Columbus and Cleveland" is not read as a correction of the listed cities: three cities are named, so the trip visits three',
-    'F-0090': '"shared rooms totally fine, actually prefer them for the price": the preference said through "them" is not read, so no room type is required; the writer read a shared room',
   },
   'blind-g': {
     'G-0032': '"Dog-friendly lodging is a must, and no flying, we\'re not putting the dogs in cargo": the later "not putting the dogs" is read as the last word on pets, so no pet rule; the writer read pets',
@@ -43,6 +42,10 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'H-0085': '"I\'m flying with my 2-year-old from Columbus to Orlando" is read as asking to fly (no self-driving); the writer read it as no wish (as B-0322)',
   },
   'blind-i': {},
+  'blind-j': {
+    'J-0035': '"me and my partner plus our lab, Biscuit" takes the lab for no animal (a lab may be a laboratory), so no pet rule; the writer read pets',
+    'J-0082': '"a room of my own, not a dorm bed" is read as a private room; the writer read any room but a shared one',
+  },
   'blind-d': {
     'D-0070': '"My wife and I want to drive around Michigan" is read as asking to drive (no flights); the writer read it as no wish (as B-0322)',
   },
@@ -77,6 +80,13 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
   },
   'blind-h': { 'H-0087': '"My husband wants the whole place to ourselves but honestly I\'d be fine with a private room ... or whatever he wants" is read as an entire home; the writer would ask' },
   'blind-i': {},
+  'blind-j': {
+    'J-0031': '"is there a chance we could bring our dog? We haven\'t decided yet whether he comes" is read as asking for pets; the writer would ask',
+    'J-0048': '"arrive 06/07" is read month first (June 7), as in the United States (as B-0215)',
+    'J-0072': '"Washington for three days": one city in three days is the city (as A-0398)',
+    'J-0093': '"food: we want something ethnic, you know, exotic" names no cuisine the sandbox lists and is read as no wish; the writer would ask',
+    'J-0098': '"maybe we share with other people, maybe we take one for us, we decide later" is read as no room type; the writer would ask',
+  },
   'blind-d': { 'D-0093': '"Book the same kind of room we had last time" names no room type; the reader has no way to ask about a room type not named, so none is required' },
   everyday: {},
 };
@@ -96,16 +106,17 @@ describe('rules translator: requests written outside it', function () {
     ['blind-a', join(here, 'blind-a.dev.jsonl'), { exact: 183, refused: 2, asked: 13 }],
     ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 176, refused: 11, asked: 10 }],
     ['public', join(here, 'public.dev.jsonl'), { exact: 97, refused: 0, asked: 3 }],
-    ['blind-a second half', join(here, 'blind-a.second.jsonl'), { exact: 178, refused: 11, asked: 10 }],
+    ['blind-a second half', join(here, 'blind-a.second.jsonl'), { exact: 180, refused: 9, asked: 10 }],
     ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 164, refused: 22, asked: 12 }],
     ['public second half', join(here, 'public.second.jsonl'), { exact: 92, refused: 1, asked: 6 }],
     ['blind-c', join(here, 'blind-c.dev.jsonl'), { exact: 46, refused: 9, asked: 3 }],
     ['blind-d', join(here, 'blind-d.jsonl'), { exact: 101, refused: 3, asked: 14 }],
     ['blind-e', join(here, 'blind-e.jsonl'), { exact: 84, refused: 4, asked: 12 }],
-    ['blind-f', join(here, 'blind-f.jsonl'), { exact: 71, refused: 15, asked: 10 }],
+    ['blind-f', join(here, 'blind-f.jsonl'), { exact: 72, refused: 15, asked: 10 }],
     ['blind-g', join(here, 'blind-g.jsonl'), { exact: 73, refused: 11, asked: 10 }],
     ['blind-h', join(here, 'blind-h.jsonl'), { exact: 84, refused: 3, asked: 11 }],
     ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
+    ['blind-j', join(here, 'blind-j.jsonl'), { exact: 69, refused: 17, asked: 7 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

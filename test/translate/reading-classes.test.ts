@@ -628,6 +628,26 @@ describe('rules translator: phrasing written outside it, by kind', function () {
       expect(r('Reno to Tulsa' + W2.replace('.', '') + ' for both of us')).to.deep.include({ travellers: 2 });
       expect(r('Reno to Tulsa, March 4-6, 2022. Me, my wife and her parents, $4,000 for all four.')).to.deep.include({ travellers: 4, budget: 4000 });
     });
+    it('reads set J\'s kinds (held out all session, then read): keys with (s), numbers of people, joiners, corrections, passives', () => {
+      const R = ' Reno to Tulsa, March 4-6, 2022.';
+      expect(r('Guest(s): 3\nFrom: Reno\nTo: Tulsa\nDates: March 4-6, 2022\nBudget: $900')).to.deep.include({ travellers: 3 });
+      expect(r('Our band (5 musicians, I\'m one of them).' + R + ' $300 each.')).to.deep.include({ travellers: 5, budget: 1500 });
+      expect(r('Our band (5 drummers).' + R + ' $1,500.')).to.deep.include({ refused: 'travellers' });
+      expect(r('We are a young couple.' + R + ' $1,500. My brother will accompany us.')).to.deep.include({ refused: 'travellers' });
+      expect(r('Just me.' + R + ' $1,500. My cousin will join us for dinner one night.')).to.deep.include({ travellers: 1 });
+      expect(r('Solo.' + R + ' $900. I want Chinese food, no wait, make that Mexican.')).to.deep.include({ cuisines: ['Mexican'], avoidCuisines: [] });
+      expect(r('Solo.' + R + ' $900. Party is just me. Please see that nothing is booked in shared rooms.')).to.deep.include({ houseRules: [], roomType: 'not shared room' });
+      expect(r('Solo.' + R + ' $900. I would be grateful if flights could be avoided.')).to.deep.include({ excludeTransport: ['flight'] });
+      expect(r('Solo.' + R + " $900. I won't fly... just kidding, flying is fine.")).to.deep.include({ excludeTransport: [] });
+      expect(r('Solo.' + R + ' $900. Shared rooms are fine, actually preferred.')).to.deep.include({ roomType: 'shared room' });
+      expect(r('Solo.' + R + ' $900. She prefers entire-unit rentals.')).to.deep.include({ roomType: 'entire room' });
+      expect(r('Me and the guys (4 total).' + R + ' $900. We wanna party so the rental has to be ok with that.')).to.deep.include({ travellers: 4, houseRules: ['parties'] });
+      expect(r('Me, my sister and my two nieces (5 and 12).' + R + ' $900.')).to.deep.include({ houseRules: ['children under 10'] });
+      expect(r('Solo, Reno to Tulsa, the 4 and 5 of March 2022, $900.')).to.deep.include({ startDate: '2022-03-04', days: 2 });
+      expect(r('Solo from Reno, seeing two of its cities: Texas, March 4-8, 2022, $900.')).to.deep.include({ cityCount: 2 });
+      expect(r('Solo.' + R + ' We will keep to the same budget as last time.')).to.deep.include({ refused: 'budget' });
+      expect(r('Solo.' + R + " We haven't set a budget.")).to.deep.include({ budget: null });
+    });
     it('reads none of these new kinds where they do not apply (found by a second reader of the change)', () => {
       const S = ' from Denver to Seattle March 4-6, 2022, $1,500 total.';
       expect(r('Two friends are coming with me' + S)).to.deep.include({ refused: 'travellers' });

@@ -81,6 +81,8 @@ const NOW_AFTER = /^\s*(?:people\s+|persons\s+|of\s+us\s+|travell?ers\s+)?(?:now
 const CORRECTION = /\(\s*(?:well|ok|okay|i\s+mean)\s*,?\s*$|\b(?:backed|dropped|pulled)\s+out\b[^.;]{0,12}\bso\s+(?:it['’]s\s+|that['’]s\s+|now\s+)?(?:just\s+|only\s+)?$|\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|change\s+(?:that|it)\s+to|changed\s+to|now|on\s+second\s+thought|let['’]s\s+(?:say|make\s+it))\b[^.;]{0,20}$/i;
 
 const TOTALS: readonly RegExp[] = [
+  // "our choir (7 singers, I'm one of them)", "Five of us (me included)": a number that counts the writer in.
+  new RegExp(String.raw`\b(${NUM})\s+(?:[a-z]+\s+)?[a-z]{3,}s\b\s*(?:\(\s*)?,?\s*(?:I['’]m\s+one\s+of\s+them|I\s+am\s+one\s+of\s+them|me\s+included|including\s+me|myself\s+included|I['’]m\s+included|counting\s+me)\b`, 'gi'),
   // "Budget $4,000 for all four", "tickets for all 3 of us": the whole party, counted.
   new RegExp(String.raw`\bfor\s+all\s+(${NUM})(?:\s+of\s+us)?(?=\s*(?:[.,;!?)]|$))`, 'gi'),
   new RegExp(String.raw`\b(?:group|party|family|fam|team|crew|band|gang|bunch|squad|posse)\s+of\s+(${NUM})\b(?!\s+(?:adults?|kids?|children)\s*(?:,|and|\+|plus|with))`, 'gi'),
@@ -90,7 +92,8 @@ const TOTALS: readonly RegExp[] = [
   // "one of us smokes", "two of us are vegetarian": some of the party, not its size.
   new RegExp(String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|\b(${NUM})\s+of\s+us\b(?!\s+(?:smokes?|smoke|has|have|needs?|is|uses?|can['’]?t|cannot|doesn['’]?t|don['’]?t|likes?|loves?|hates?|prefers?|eats?|drinks?|gets?|works?|snores?|requires?|wants?(?!\s+to\s+(?:go|travel|visit|explore|see|fly|drive|head|take|do|get\s+away|spend|check\s+out|plan|tour))|are\s+(?:vegetarian|vegan|allergic|smokers?|kids?|children|under|over)))`, 'gi'),
   // "my parents, two of them": the count of the people just named ("two of them are kids" names a part).
-  new RegExp(String.raw`(?<!\b(?:the|all)\s+)\b(${NUM})\s+of\s+them\b(?!\s+(?:are|were|is|will|would|being|who|kids?|children|adults?|teens?|under|over|aged|as)\b)`, 'gi'),
+  // ("I'm one of them" is the writer among people counted elsewhere, never a party of one.)
+  new RegExp(String.raw`(?<!\b(?:the|all)\s+)\b(?!one\b)(${NUM})\s+of\s+them\b(?!\s+(?:are|were|is|will|would|being|who|kids?|children|adults?|teens?|under|over|aged|as)\b)`, 'gi'),
   new RegExp(String.raw`\b(?:we\s+are|we['’]re|there\s+(?:are|will\s+be|['’]ll\s+be)|we\s+will\s+be|we['’]ll\s+be|we\s+number)\s+(?:a\s+(?:group|party|family|team)\s+of\s+)?(${NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|miles?|km|dollars?|bucks|k\b|%|(?:st|nd|rd|th)\b|[,.]?\d|-[a-z]|adults?\s*(?:,|and|\+|plus|with|&)|couples?\b|famil(?:y|ies)\b))`, 'gi'),
   new RegExp(String.raw`\bfor\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)|\bwith\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)(?!\s+(?:[a-z]+\s+)?(?:classmates?|friends?|colleagues?|coworkers?|co-workers?|buddies|buddy|pals?|roommates?|others?|kids?|children|people|persons|adults?|guests?)\b)`, 'gi'),
   // "Just the two of us (well, one human)": the people among a party counted with a pet.
@@ -113,6 +116,10 @@ const FIRST_PERSON_SINGULAR = /\b(?:I|me|my|myself|mine)\b|\bI['’](?:m|d|ll|ve
 const COUPLE_EVENT = /\b(?:(?:for|celebrat(?:e|ing))\s+our\s+(?:\d{1,2}(?:st|nd|rd|th)\s+|(?:first|second|third|fifth|tenth|twentieth|twenty-fifth|silver|golden|wedding)\s+)*anniversary|we\s+(?:just\s+|recently\s+)?got\s+married|we['’]re\s+(?:just\s+)?newlyweds|we\s+are\s+(?:just\s+)?newlyweds)\b/gi;
 /** People other than the couple: a couple event says nothing of the party when anyone else is named. */
 const OTHER_PEOPLE = new RegExp(String.raw`\b(?:${COMPANION_MANY}|kid|child|baby|toddler|son|daughter|friend|mom|mum|mother|dad|father|brother|sister|cousin|aunt|uncle|grandma|grandpa|parents|family|group|guests?|people|persons|travell?ers|pax|ppl|adults?|\d+\s+of\s+us|(?:two|three|four|five|six)\s+of\s+us)\b`, 'i');
+const NUMBERED_PLURAL = new RegExp(String.raw`\b(${NUM})\s+(?:[a-z]+[\s-]+)?([a-z]{3,}s)\b`, 'gi');
+/** Plurals after a number that never name people. */
+const NOT_PEOPLE_NOUN = /^(?:days|nights|weeks|months|years|hours|hrs|minutes|mins|seconds|cities|towns|stops|places|spots|destinations|islands|states|countries|parks|stars|rooms|bedrooms|beds|bathrooms|baths|beds|miles|kms|meters|feet|dollars|bucks|grands|cents|meals|dinners|lunches|breakfasts|restaurants|cuisines|dishes|drinks|museums|attractions|sights|tours|activities|shows|games|concerts|flights|legs|bags|suitcases|cars|seats|tickets|times|ways|options|things|items|points|percent|steps|floors|blocks|sessions|nights|weekends|courses|options|choices|reasons|photos|pictures|rounds|laps|events|meetings|stars|reviews|listings|units|properties|houses|homes|apartments|hotels|airbnbs|rentals|weekdays|mornings|evenings|afternoons|stays|visits|trips|vacations|holidays|hikes|beaches|lakes|views|mountains|rivers|parks)$/i;
+const ANIMAL_NOUN = /^(?:dogs|cats|pets|pups|puppies|kittens|birds|rabbits|hamsters|ferrets|horses|fish|animals|labs|poodles|beagles|corgis|terriers|retrievers)$/i;
 const FIXED: readonly [RegExp, number][] = [
   [/\b(?:(?:a\s+)?trip\s+for\s+(?:myself|himself|herself)|for\s+(?:myself|himself|herself)\s+(?:alone|only))\b(?!\s*(?:and|&|\+|plus|,|with))/gi, 1],
   // "Couple from Dallas", "a couple going to Austin": the party itself, written first.
@@ -398,6 +405,14 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   const evidence = [...matchUnits(layout, EVIDENCE)].filter((m) => !staying(m.start, m.unit)).map(({ start, end }) => ({ start, end }));
   for (const n of namedPeople) if (!staying(n.start, n.unit) && !told(n)) evidence.push({ start: n.start, end: n.end });
   evidence.push(...toldParty);
+  // "Our choir (7 singers, I'm one of them)": a number of something that may be people, where no count was read, is
+  // never one traveller.
+  for (const { match: m, unit, start, end } of matchUnits(layout, NUMBERED_PLURAL)) {
+    const n = wordNumber(m[1]!);
+    if (n === undefined || n < 2 || NOT_PEOPLE_NOUN.test(m[2]!) || ANIMAL_NOUN.test(m[2]!)) continue;
+    if (staying(start, unit) || told({ start, end })) continue;
+    evidence.push({ start, end });
+  }
   // A travellers field ("Headcount:", "Guests: ...") whose value gave no count is people not counted, never one traveller.
   for (const unit of layout.units) {
     if (unit.key?.role !== 'travellers' || party.some((c) => c.start < unit.end && c.end > unit.start) || undecided.some((u) => u.start < unit.end && u.end > unit.start)) continue;
@@ -418,7 +433,7 @@ export function findBareCorrections(layout: Layout): BareCorrection[] {
 
 // ---------------------------------------------------------------- cities
 
-const CITY_ADJECTIVES = String.raw`(?:diff|different|distinct|separate|unique|other|individual|major|more|new|main|big|great|beautiful|exciting|interesting|key|total)`;
+const CITY_ADJECTIVES = String.raw`(?:diff|different|distinct|separate|unique|other|individual|major|more|new|main|big|great|beautiful|exciting|interesting|key|total|island|beach|coastal|mountain|small|smaller|little|historic)`;
 const CITY_COUNT = new RegExp(String.raw`\b(${NUM}|one|single)(?:[\s-]+${CITY_ADJECTIVES})*[\s-]+(?:cities|city|towns|town|destinations|stops|islands|ciudades|ciudad)\b(?![\s-]+(?:limits?|center|centre|centers|hall|views?|lights|break)\b)`, 'gi');
 const CITY_COUNT_A = /\b(?:a|one)\s+(?:single\s+)?(?:city|town)\s+(?:in|within|of)\b/gi;
 /** "We want to stay in 3 places", "3 different bases": places to stay, counted like cities. */
@@ -428,7 +443,7 @@ const CITY_COUNT_PLUS = /\b((?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s*,\s*)*)[A-Z][a-z
 /** CITY_COUNT_PLUS without its global flag, for a test that keeps no position between calls. */
 const CITY_COUNT_PLUS_ONE = new RegExp(CITY_COUNT_PLUS.source);
 /** "visit 3 of the islands": a count of the state's places. */
-const CITY_COUNT_OF_THE = new RegExp(String.raw`\b(${NUM})\s+of\s+the\s+(?:islands|cities|towns)\b`, 'gi');
+const CITY_COUNT_OF_THE = new RegExp(String.raw`\b(${NUM})\s+of\s+(?:the|its|their|her|the\s+state['’]s)\s+(?:(?:main|major|bigger|larger|best|nicest|loveliest|finest|principal|great)\s+)?(?:islands|cities|towns)\b`, 'gi');
 const CITY_VAGUE = new RegExp(String.raw`\b(?:a\s+couple(?:\s+of)?|a\s+few|several|multiple|some|many|various|a\s+number\s+of|more\s+than\s+one|a\s+handful\s+of|a\s+bunch\s+of|as\s+many\s+as\s+possible)(?:\s+${CITY_ADJECTIVES})*\s+(?:cities|towns)\b|\b(?:couple|few)\s+(?:of\s+)?(?:cities|towns)\b|\b(?:either\s+)?(?:[1-3]|one|two|three)\s+or\s+(?:[2-4]|two|three|four)\s+(?:different\s+)?(?:cities|towns|stops)\b|\bmaybe\s+(?:[1-3]|one|two|three)(?:\s+(?:cities|towns|stops))?\s*,?\s*(?:or\s+)?maybe\s+(?:[2-4]|two|three|four)\b|\btorn\s+between\b[^.?!]{0,60}\b(?:cit(?:y|ies)|towns?|around|hopping)\b`, 'gi');
 
 export interface CityCountReading {

@@ -169,7 +169,9 @@ export function findDates(layout: Layout): DatesFound {
       if (!free(start, end)) continue;
       const monthWord = m.groups!.month!;
       const days = [...m[0].replace(new RegExp(MONTH, 'i'), ' ').replace(/\b(?:19|20)\d{2}\b/g, ' ').matchAll(/\d{1,2}/g)].map((d) => Number(d[0]));
-      if (days.length < 3 || days.some((d, i) => i > 0 && d !== days[i - 1]! + 1)) continue;
+      // ("the 21 and 22 of May": two days running, joined by "and" before the month, are a two-day trip too.)
+      const pair = days.length === 2 && re === DAY_LIST_MONTH_LAST && /\band\b|&/i.test(m[0]);
+      if ((days.length < 3 && !pair) || days.some((d, i) => i > 0 && d !== days[i - 1]! + 1)) continue;
       taken.push([start, end]);
       const month = monthNumber(monthWord);
       const year = yearOf(m.groups!.year);

@@ -14,7 +14,7 @@ import type { PlaceIndex } from '../places.ts';
 import { readAnswer, type Answers } from './answers.ts';
 import { findBareCorrections, findCityCounts, findParty, type Count, type PluralMention } from './counts.ts';
 import { findDates, type DateAtom, type Duration } from './dates.ts';
-import { inPastSentence } from './mood.ts';
+import { inPastSentence, moodOf } from './mood.ts';
 import { clauseOf } from './polarity.ts';
 import { textAfter, readLayout, sentenceAt, unitAt, words, type Layout, type Span } from './layout.ts';
 import { findMoney, strayAmounts, type Money } from './money.ts';
@@ -468,6 +468,32 @@ interface WishFields {
   readonly interests: Exclude<Found<Interest[]>, undefined>;
 }
 
+/** "... kidding", "jk": the words just said are taken back. */
+const TAKEN_BACK_AFTER = /^[^.!?;]{0,25}?(?:\.{2,}|…|[,!—–-])\s*(?:(?:just|only)\s+)?(?:kidding|joking|jk|j\/k)\b/i;
+/** A budget spoken of as a sum ("the same budget as last year", "our budget is", "Budget:"), not a kind of place ("budget hotels"). */
+const BUDGET_SPOKEN = /\b(?:same|usual|our|my|the|a|total|overall|max(?:imum)?)\s+budget\b(?![\s-]*(?:friendly|conscious|minded|hotels?|motels?|options?|airlines?|travel|places?|stays?|accommodations?|rooms?|lodging|trip|traveller|traveler))|\bbudget\s*(?:is|will\s+be|of|[:=])(?!\s*(?:friendly|tight|flexible))/i;
+/** Someone who joins the party ("will accompany us", "is joining us", "comes along"). */
+const JOINER = /\b(?:will\s+|would\s+|to\s+)?accompan(?:y|ies|ying)\s+(?:us|me|them)\b|\b(?:is|are|will\s+be|['’]s|['’]re)\s+(?:also\s+)?(?:joining|coming\s+(?:along|with\s+(?:us|me)))\b|\b(?:will\s+)?join(?:s)?\s+(?:us|me)\b|\b(?:is|are|will\s+be)\s+tagging\s+along\b|\b(?:comes|coming|come)\s+along\b/i;
+/** The words of a joiner whose sentence holds no count of the party, or undefined. */
+function joinerOutside(layout: Layout, counts: readonly Count[]): string | undefined {
+  const m = JOINER.exec(layout.text);
+  if (!m) return undefined;
+  // ("will join us for dinner", "is joining us there": met at the destination, not travelling with the party.)
+  if (/^\s+(?:for\s+(?:dinner|lunch|breakfast|a\s+meal|drinks|coffee|a\s+day|the\s+day|an?\s+evening|a\s+night|a\s+day\s+trip)|there|at\s+the|in\s+[A-Z]|once\s+we|later|on\s+(?:the\s+)?(?:second|last|third|final))/.test(layout.text.slice(m.index + m[0].length, m.index + m[0].length + 30))) return undefined;
+  const unit = unitAt(layout, m.index);
+  if (unit === undefined) return undefined;
+  const sentence = sentenceAt(unit, m.index);
+  if (counts.some((c) => c.start < sentence.end && c.end > sentence.start)) return undefined;
+  // ("my wife and kids are coming along": the count of the party said before already holds them when it is a total.)
+  if (counts.some((c) => TOTAL_WORDS.test(layout.text.slice(c.start, Math.min(layout.text.length, c.end + 20))))) return undefined;
+  if (moodOf(layout, unit, m.index, m.index + m[0].length) !== undefined) return undefined;
+  // ("her cat comes along": an animal joins no count of people.)
+  if (/\b(?:cats?|dogs?|pets?|pups?|puppy|kitty|kitten|bird|parrot|rabbit|bunny|hamster|lab|retriever|poodle|beagle|corgi|terrier)\b[^.;!?]{0,20}$/i.test(layout.text.slice(Math.max(unit.start, m.index - 40), m.index))) return undefined;
+  return m[0];
+}
+const TOTAL_WORDS = /\b(?:total|in\s+all|altogether|all\s+(?:of\s+us|together)|everyone|the\s+(?:two|three|four|five|six|\d)\s+of\s+us|all\s+(?:two|three|four|five|six|\d))\b/i;
+/** Words in a sentence about a budget that deny it or leave it open. */
+const BUDGET_DENIED = /\b(?:no|not|never|without|none|null|nil|whatever|n\/a|flexible|open|any|unlimited|later|concern|care|worry|trouble|bother)\b|n['’]t\b/i;
 /** Words saying there is no budget at all. */
 const NO_BUDGET = /\b(?:no|without\s+a|not\s+on\s+a|don['’]?t\s+have\s+a|no\s+real|no\s+set|no\s+fixed|no\s+particular)\s+(?:budget|cap|limit|spending\s+limit)\b|\bbudget\s*(?:is\s*|:\s*)?(?:n\/a|none|unlimited|open|flexible|whatever)\b|\bmoney\s+is\s+no\s+(?:object|issue)\b/i;
 /** The field a constraint word feeds, by its category. */
@@ -504,6 +530,11 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
   const undecided: Wish[] = [];
   const wishes = all.filter((w) => {
     if (superseded.has(w)) return false;
+    // "We're not flying... kidding, obviously we have to": a wish taken back right after it is said.
+    if (TAKEN_BACK_AFTER.test(textAfter(layout, w.unit, w.end, 40))) {
+      dismissed(w, 'corrected');
+      return false;
+    }
     if (w.mood === 'narrative' || w.mood === 'not-coming' || w.mood === 'asked' || w.mood === 'preference') {
       dismissed(w, w.mood);
       return false;
@@ -1023,7 +1054,10 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
     PERMITTING_BEFORE.test(layout.text.slice(Math.max(0, e.start - 30), e.start)) || PERMITTED_AFTER.test(layout.text.slice(e.end, e.end + 30));
   const evidence = party.evidence.filter((e) => !wishOnly({ ...e, pronoun: true }) && !permissionOnly(e) && !partyCounts.some((c) => e.start < c.end && e.end > c.start));
   if (party.undecided.length > 0) found.travellers = refuse('travellers', 'the request has not settled who is coming', quotes(party.undecided.map((u) => words(layout, u))));
-  else if (travellersCount !== undefined) found.travellers = travellersCount;
+  else if (travellersCount !== undefined && isValue(travellersCount) && joinerOutside(layout, partyCounts)) {
+    // "We are a retired couple ... Our sister-in-law will accompany us": someone joins outside every count read.
+    found.travellers = refuse('travellers', 'someone joins the party apart from the people counted; say how many travel in all', joinerOutside(layout, partyCounts)!);
+  } else if (travellersCount !== undefined) found.travellers = travellersCount;
   else if (plural) found.travellers = refuse('travellers', 'the request speaks of several people but does not say how many', words(layout, plural));
   else if (evidence.length > 0) found.travellers = refuse('travellers', 'the request speaks of people but does not say how many travel', quotes(evidence.map((e) => words(layout, e))));
   else found.travellers = { value: 1 };
@@ -1039,6 +1073,16 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
     const claimed = [...dates.atoms, ...dates.durations, ...partyCounts, ...cities, ...placesFound.mentions, ...money];
     const stray = strayAmounts(layout, claimed);
     if (stray.length > 0) found.budget = refuse('budget', 'a number is written but not read; if it is the budget, say so ("budget $1,800")', quotes(stray.map((s) => words(layout, s))));
+    // "We shall keep to the same budget as last year": a budget spoken of with no amount is asked for.
+    // (Not where its sentence denies it or asks about it: "Haven't set a budget", "Budget isn't a concern", "Do you have a budget?")
+    const spoken = [...layout.text.matchAll(new RegExp(BUDGET_SPOKEN.source, 'gi'))].find((m) => {
+      const unit = unitAt(layout, m.index!);
+      if (unit === undefined) return false;
+      const sentence = sentenceAt(unit, m.index!);
+      const said = layout.text.slice(sentence.start, Math.min(unit.end, sentence.end + 1));
+      return !/\?/.test(said) && !BUDGET_DENIED.test(said);
+    });
+    if (stray.length === 0 && spoken) found.budget = refuse('budget', 'the request speaks of a budget but gives no amount; give it in dollars', spoken[0]);
   }
 
   // Wishes.

@@ -115,7 +115,8 @@ const MORE_KEYS: readonly [RegExp, KeyRole][] = [
 
 export function keyRole(key: string): KeyRole | undefined {
   // "Number of travelers (including you)": a note in parentheses is no part of the key.
-  const k = key.toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/['’]/g, "'").replace(/_/g, ' ').replace(/[^a-z0-9#' -]+/g, ' ').replace(/\s+/g, ' ').trim().replace(CORRECTING_KEY, '');
+  // ("Traveler(s)": the plural in parentheses is the key's own.)
+  const k = key.toLowerCase().replace(/\(s\)/g, 's').replace(/\([^)]*\)/g, ' ').replace(/['’]/g, "'").replace(/_/g, ' ').replace(/[^a-z0-9#' -]+/g, ' ').replace(/\s+/g, ' ').trim().replace(CORRECTING_KEY, '');
   for (const [re, role] of KEY_ROLES) if (re.test(k)) return role;
   for (const [re, role] of MORE_KEYS) if (re.test(k)) return role;
   // "[x] decide where", "please confirm dates": a key after a verb of the writer's checklist.

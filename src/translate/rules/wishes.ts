@@ -158,10 +158,12 @@ const PATTERNS: readonly Pattern[] = [
       const after = textAfter(layout, unit, end, 30);
       const before = layout.text.slice(Math.max(unit.start, start - 25), start);
       // "a party of 5", "our party", "party size": the group, not a party.
-      if (/^party$/i.test(m[0]) && (/^\s+(?:of|size|members?|consists|includes|is\s+(?:made|composed))\b|^\s*:/i.test(after) || /\b(?:our|my|the|whole|entire|your|travell?ing|a\s+small|a\s+large)\s+$/i.test(before) && !/\b(?:have|having|host|hosting|throw|throwing|hold|holding)\s+(?:a\s+|our\s+)?$/i.test(before))) return undefined;
+      if (/^party$/i.test(m[0]) && (/^\s+(?:of|size|members?|consists|includes|is\s+(?:made|composed))\b|^\s*:|^\s+(?:is|are|will\s+be)\s+(?:just\s+|only\s+)?(?:me|us|myself|my|our|his|her|their|\d|two|three|four|five|six|seven|eight|mr|mrs|ms|dr|prof)\b/i.test(after) || /\b(?:our|my|the|whole|entire|your|travell?ing|a\s+small|a\s+large)\s+$/i.test(before) && !/\b(?:have|having|host|hosting|throw|throwing|hold|holding)\s+(?:a\s+|our\s+)?$/i.test(before))) return undefined;
       if (unit.key?.role === 'travellers') return undefined;
       // "going out to party", "we party hard": a night out, not a party at the lodging.
-      if (/\b(?:to|go|going|went|out\s+to|love\s+to|like\s+to|wanna|gonna)\s+$/i.test(before) && /^party$/i.test(m[0]) || /^partying$/i.test(m[0]) && !/\b(?:allow|permit|ok|okay|fine|no)\b/i.test(layout.text.slice(Math.max(unit.start, start - 40), Math.min(unit.end, end + 30)))) return undefined;
+      // ("we gonna party so the airbnb has to be cool with that": at the lodging after all.)
+      const atLodging = /^[^.!?]{0,30}\b(?:airbnb|place|rental|house|apartment|condo|hotel|host|lodging|listing)\b[^.!?]{0,40}\b(?:cool\s+with|ok(?:ay)?\s+with|fine\s+with|allows?|permits?|let\s+us)\b/i.test(textAfter(layout, unit, end, 90));
+      if (/\b(?:to|go|going|went|out\s+to|love\s+to|like\s+to|wanna|gonna)\s+$/i.test(before) && /^party$/i.test(m[0]) && !atLodging || /^partying$/i.test(m[0]) && !/\b(?:allow|permit|ok|okay|fine|no)\b/i.test(layout.text.slice(Math.max(unit.start, start - 40), Math.min(unit.end, end + 30)))) return undefined;
       // "our bachelor party", "a birthday party trip": the occasion of the trip, unless it is held at the lodging.
       if (/\b(?:bachelor(?:ette)?|hen|stag|birthday|graduation|retirement|anniversary|engagement|wedding|office|holiday|christmas|farewell|reunion)\s+$/i.test(before) && !/\b(?:at\s+the\s+(?:place|rental|house|home|airbnb|apartment|condo|lodging)|allow|permit|host|hosting|throw|throwing)\b/i.test(layout.text.slice(Math.max(unit.start, start - 40), Math.min(unit.end, end + 40)))) return undefined;
       return { category: 'house', rule: 'parties' };
@@ -181,8 +183,8 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   // children and their ages
-  { re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|kids?|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?|(?:twins|boys|girls)(?=\s*\((?:they|both|ages?|aged)?['’\s]*(?:re\s+|are\s+)?\d))\b/gi, value: (m, layout, unit, start, end) => (/^bab(?:y|ies)$/i.test(m[0]) && !/\b(?:a|an|the|our|my|his|her|their|\d+|one|two|three|new|little|with)\s+(?:\w+\s+)?$/i.test(layout.text.slice(Math.max(unit.start, start - 20), start)) ? undefined : { category: 'house', rule: 'children', age: childAge(layout, unit, start, end, m[0]) }) },
-  { re: /\b(?:sons?|daughters?|grandsons?|granddaughters?|stepsons?|stepdaughters?)\b/gi, value: (_m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: relationAge(layout, unit, start, end) }) },
+  { re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|kids?|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?|(?:twins|boys|girls)(?=\s*\((?:they|both|ages?|aged)?['’\s]*(?:re\s+|are\s+)?\d(?!\d*\s*(?:total|in\s+all|people|persons|of\s+us|adults|guys))))\b/gi, value: (m, layout, unit, start, end) => (/^bab(?:y|ies)$/i.test(m[0]) && !/\b(?:a|an|the|our|my|his|her|their|\d+|one|two|three|new|little|with)\s+(?:\w+\s+)?$/i.test(layout.text.slice(Math.max(unit.start, start - 20), start)) ? undefined : { category: 'house', rule: 'children', age: childAge(layout, unit, start, end, m[0]) }) },
+  { re: /\b(?:sons?|daughters?|grandsons?|granddaughters?|stepsons?|stepdaughters?|nephews?|nieces?)\b/gi, value: (_m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: relationAge(layout, unit, start, end) }) },
   { re: /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[\s-]*(?:years?|yrs?|yo)[\s-]*olds?\b|\b(\d{1,2})\s*yo\b/gi, value: (m) => ({ category: 'house', rule: 'children', age: (ageOf(m[1] ?? m[2]!) ?? 99) < 10 ? 'under10' : 'older' }) },
   // "I am 7.", "I'm 8 and Grandpa is 70": a child writing, in the party.
   { re: /\bI\s*(?:am|['’]m)\s+(\d|one|two|three|four|five|six|seven|eight|nine)(?:\s+years?\s+old)?(?=\s*(?:[.!,;)]|$))(?!\s*(?:and\s+a\s+half\s+)?(?:months?|weeks?|days?|hours?|minutes?))/g, value: () => ({ category: 'house', rule: 'children', age: 'under10' }) },
@@ -193,7 +195,7 @@ const PATTERNS: readonly Pattern[] = [
   },
 
   // ---- room types
-  { re: /\b(?:entire|whole|full)\s+(?:rooms?|homes?|houses?|apartments?|apts?|places?|units?|propert(?:y|ies)|flats?|condos?|home\/apt|residences?|cabins?|villas?|space|rentals?)\b|\bentire[\s-]home(?:\/apt)?\b|\b(?:all\s+)?to\s+(?:ourselves|myself|themselves|himself|herself)\b|\b(?:our|my|their|his|her)\s+(?:very\s+)?own\s+(?:place|apartment|home|house|unit|flat|rental|property)\b|\bprivate\s+(?:homes?|houses?|apartments?|places?|rentals?|residences?|units?|villas?|cabins?|condos?)\b/gi, value: room('entire') },
+  { re: /\b(?:entire|whole|full)[\s-]+(?:rooms?|homes?|houses?|apartments?|apts?|places?|units?|propert(?:y|ies)|flats?|condos?|home\/apt|residences?|cabins?|villas?|space|rentals?)\b|\bentire[\s-]home(?:\/apt)?\b|\b(?:all\s+)?to\s+(?:ourselves|myself|themselves|himself|herself)\b|\b(?:our|my|their|his|her)\s+(?:very\s+)?own\s+(?:place|apartment|home|house|unit|flat|rental|property)\b|\bprivate\s+(?:homes?|houses?|apartments?|places?|rentals?|residences?|units?|villas?|cabins?|condos?)\b/gi, value: room('entire') },
   // "a private room at least": no less than a private room, so a whole place will do too.
   { re: /\b(?:a\s+)?private\s+(?:bed)?room\s+(?:at\s+(?:the\s+)?(?:least|minimum)|minimum|or\s+better)\b/gi, value: room('notShared') },
   { re: /\b(?:private|prvt|pvt|priv)\s+(?:(?:bed)?rooms?|rms?)\b|\b(?:a|our|my|their)\s+own\s+(?:bed)?rooms?\b|\b(?:bed)?rooms?\s+of\s+(?:our|my|their)\s+own\b/gi, value: room('private') },
