@@ -36,10 +36,14 @@ const TIMEOUT = Number(option('timeout') ?? 60_000);
 if (!Number.isInteger(TIMEOUT) || TIMEOUT < 1) fail(`--timeout takes milliseconds (a whole number from 1), not "${option('timeout')}"`);
 const BACKENDS = (option('backends') ?? 'auto,mip').split(',').filter((b) => b !== '') as BackendName[];
 for (const b of BACKENDS) if (!['auto', 'mip', 'lp', 'z3'].includes(b)) fail(`--backends takes auto, mip, lp and z3 separated by commas, not "${b}"`);
-const CORES = option('cores')?.split(',').filter((c) => c !== '') as CoreMethod[] | undefined;
+const CORES = option('cores')
+  ?.split(',')
+  .filter((c) => c !== '') as CoreMethod[] | undefined;
 for (const c of CORES ?? []) if (!CORE_METHODS.includes(c)) fail(`--cores takes ${CORE_METHODS.join(' and ')} separated by commas, not "${c}"`);
 /** Each backend with each way of finding cores: "z3/assumptions". */
-const CONFIGS = BACKENDS.flatMap((backend) => (CORES ?? [backend === 'z3' ? 'assumptions' : 're-solve']).map((cores) => ({ backend, cores, name: `${backend}/${cores}` })));
+const CONFIGS = BACKENDS.flatMap((backend) =>
+  (CORES ?? [backend === 'z3' ? 'assumptions' : 're-solve']).map((cores) => ({ backend, cores, name: `${backend}/${cores}` })),
+);
 type Config = (typeof CONFIGS)[number]['name'];
 const dataDir = process.env.TRIPSOLVER_DATA ?? resolve(import.meta.dirname, '../../shared/data/travelplanner');
 const sandbox = loadSandbox(dataDir);
@@ -79,7 +83,9 @@ const rows = CONFIGS.map(({ name }) => {
   const sorted = [...times.get(name)!].sort((a, b) => a - b);
   return { config: name, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1]! };
 });
-const differ = [...verdicts].filter(([, byConfig]) => new Set(byConfig.values()).size > 1).map(([idx, byConfig]) => ({ idx, verdicts: Object.fromEntries(byConfig) }));
+const differ = [...verdicts]
+  .filter(([, byConfig]) => new Set(byConfig.values()).size > 1)
+  .map(([idx, byConfig]) => ({ idx, verdicts: Object.fromEntries(byConfig) }));
 const budgetCores = requests.filter((r) => JSON.parse(verdicts.get(r.idx)!.get(CONFIGS[0]!.name)!).core.join() === 'budget.total').length;
 if (argv.includes('--json')) {
   console.log(JSON.stringify({ requests: requests.length, rows, differ, budgetCores }));
@@ -87,6 +93,10 @@ if (argv.includes('--json')) {
   console.log(`bench:explain: ${requests.length} training requests, each a dollar under its cheapest plan (rows ${requests.map((r) => r.idx).join(', ')})`);
   for (const r of rows) console.log(`${r.config.padEnd(16)} p50 ${r.p50.toFixed(0)} ms  p95 ${r.p95.toFixed(0)} ms  slowest ${r.max.toFixed(0)} ms`);
   console.log(`the core is the budget alone on ${budgetCores} of ${requests.length} (the first configuration's answers)`);
-  console.log(differ.length === 0 ? `every configuration gave the same status, cores and minimum budget on all ${requests.length}` : `DIFFERENT answers on rows ${differ.map((d) => d.idx).join(', ')}: ${JSON.stringify(differ)}`);
+  console.log(
+    differ.length === 0
+      ? `every configuration gave the same status, cores and minimum budget on all ${requests.length}`
+      : `DIFFERENT answers on rows ${differ.map((d) => d.idx).join(', ')}: ${JSON.stringify(differ)}`,
+  );
 }
 process.exit(differ.length === 0 ? 0 : 1);

@@ -61,7 +61,9 @@ function installSize(packages: readonly string[]): { bytes: number; count: numbe
   return { bytes: [...seen].reduce((n, name) => n + dirSize(join(ROOT, 'node_modules', name)), 0), count: seen.size };
 }
 
-const BODY = JSON.stringify({ request: `${'Please help me plan a trip from Brasswick to Quillon spanning 3 days from March 16th to March 18th, 2022. '.repeat(9)}` });
+const BODY = JSON.stringify({
+  request: `${'Please help me plan a trip from Brasswick to Quillon spanning 3 days from March 16th to March 18th, 2022. '.repeat(9)}`,
+});
 
 async function load(url: string, path: string, duration: number, method: 'GET' | 'POST') {
   const result = await autocannon({

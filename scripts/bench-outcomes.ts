@@ -82,20 +82,40 @@ async function bench(name: string, file: string, explain: boolean): Promise<Way 
   const out = join(work, `${name}.${explain ? 'explain' : 'plain'}.jsonl`);
   rmSync(out, { force: true });
   const started = performance.now();
-  const code = await main(['bench', '--queries', file, '--data', dataDir, '--out', out, '--concurrency', String(CONCURRENCY), ...(explain ? ['--explain'] : [])], quiet);
+  const code = await main(
+    ['bench', '--queries', file, '--data', dataDir, '--out', out, '--concurrency', String(CONCURRENCY), ...(explain ? ['--explain'] : [])],
+    quiet,
+  );
   const wallMs = performance.now() - started;
   if (code !== 0) fail(`bench on ${file} exited ${code}`);
-  const lines = (f: string) => readFileSync(f, 'utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+  const lines = (f: string) =>
+    readFileSync(f, 'utf8')
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
   const log = lines(out.replace(/\.jsonl$/, '.log.jsonl'));
   const times = log.map((e) => Number(e.ms)).sort((a, b) => a - b);
   const outcomes: Record<string, number> = {};
   for (const e of log) outcomes[String(e.outcome)] = (outcomes[String(e.outcome)] ?? 0) + 1;
-  return { way: explain ? 'bench --explain' : 'bench', wallMs, p50: percentile(times, 50), p95: percentile(times, 95), outcomes, log, explained: explain ? lines(out.replace(/\.jsonl$/, '.explain.jsonl')) : [] };
+  return {
+    way: explain ? 'bench --explain' : 'bench',
+    wallMs,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    outcomes,
+    log,
+    explained: explain ? lines(out.replace(/\.jsonl$/, '.explain.jsonl')) : [],
+  };
 }
 
 const sets: { name: string; file: string; cheapest?: Map<number, number> }[] = [];
 const train = join(work, 'train.jsonl');
-writeFileSync(train, readPlanningInputs(join(dataDir, 'train.jsonl'), 'database').map((r) => JSON.stringify(r)).join('\n') + '\n');
+writeFileSync(
+  train,
+  readPlanningInputs(join(dataDir, 'train.jsonl'), 'database')
+    .map((r) => JSON.stringify(r))
+    .join('\n') + '\n',
+);
 sets.push({ name: 'training', file: train });
 const cut = await cutBudgetRows(dataDir, sandbox, ROWS);
 const cutFile = join(work, 'cut.jsonl');
@@ -103,7 +123,12 @@ writeFileSync(cutFile, cut.map((r) => JSON.stringify({ idx: r.idx, query: r.quer
 sets.push({ name: `training, budgets cut (${cut.length})`, file: cutFile, cheapest: new Map(cut.map((r) => [r.idx, r.cheapest])) });
 if (QUERIES !== undefined) {
   const own = join(work, 'queries.jsonl');
-  writeFileSync(own, readPlanningInputs(QUERIES, 'database').map((r) => JSON.stringify(r)).join('\n') + '\n');
+  writeFileSync(
+    own,
+    readPlanningInputs(QUERIES, 'database')
+      .map((r) => JSON.stringify(r))
+      .join('\n') + '\n',
+  );
   sets.push({ name: QUERIES, file: own });
 }
 
@@ -113,7 +138,11 @@ await bench('warm-up', cutFile, false);
 const report = [];
 for (const set of sets) {
   const inputs = readPlanningInputs(set.file, 'database');
-  const ways = [await planOnly(inputs), await bench(set.name.replace(/\W+/g, '-'), set.file, false), await bench(set.name.replace(/\W+/g, '-'), set.file, true)];
+  const ways = [
+    await planOnly(inputs),
+    await bench(set.name.replace(/\W+/g, '-'), set.file, false),
+    await bench(set.name.replace(/\W+/g, '-'), set.file, true),
+  ];
   const explained = (ways[2] as Awaited<ReturnType<typeof bench>>).explained;
   const relaxations = explained.flatMap((e) => (e.explanation as { relaxations: { verified: boolean }[] }).relaxations);
   const exact = set.cheapest
@@ -138,10 +167,16 @@ if (argv.includes('--json')) {
   for (const r of report) {
     console.log(`\n${r.set}: ${r.rows} rows`);
     for (const w of r.ways) {
-      const counts = Object.entries(w.outcomes).map(([k, n]) => `${k} ${n}`).join(', ');
-      console.log(`  ${w.way.padEnd(16)} wall ${String(w.wallMs).padStart(6)} ms  per row p50 ${String(w.p50).padStart(5)} ms  p95 ${String(w.p95).padStart(6)} ms  (${counts})`);
+      const counts = Object.entries(w.outcomes)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ');
+      console.log(
+        `  ${w.way.padEnd(16)} wall ${String(w.wallMs).padStart(6)} ms  per row p50 ${String(w.p50).padStart(5)} ms  p95 ${String(w.p95).padStart(6)} ms  (${counts})`,
+      );
     }
-    console.log(`  --explain: ${r.explanations} explanations, ${r.verified}/${r.relaxations} relaxations verified${r.exactMinimumBudgets !== undefined ? `, minimum budget exact on ${r.exactMinimumBudgets}/${r.explanations}` : ''}`);
+    console.log(
+      `  --explain: ${r.explanations} explanations, ${r.verified}/${r.relaxations} relaxations verified${r.exactMinimumBudgets !== undefined ? `, minimum budget exact on ${r.exactMinimumBudgets}/${r.explanations}` : ''}`,
+    );
   }
   console.log(`\npeak memory (max RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`);
 }

@@ -55,7 +55,8 @@ function chainPlanner(): AttractionPlanner {
   return (attractions, count, dayCounts) => {
     const n = Math.min(count, attractions.length);
     if (n === 0) return dayCounts.map(() => []);
-    const byNearest = (from: Attraction, pool: readonly Attraction[]) => [...pool].sort((a, b) => distance(from, a) - distance(from, b) || a.name.localeCompare(b.name));
+    const byNearest = (from: Attraction, pool: readonly Attraction[]) =>
+      [...pool].sort((a, b) => distance(from, a) - distance(from, b) || a.name.localeCompare(b.name));
     let bestGroup: Attraction[] = [];
     let bestSpread = Infinity;
     for (const seed of attractions) {
@@ -134,7 +135,9 @@ const planMs: number[] = [];
 
 console.log(`bench:route  ${rows.length} TravelPlanner training requests, database mode (${dataDir})`);
 console.log('average leg between consecutive attractions within a day (km), by the evaluator; ratio = ours / human\n');
-console.log(`${'idx'.padStart(4)} ${'days'.padStart(4)}  ${'human'.padStart(6)}  ${'exact'.padStart(6)} ${'ratio'.padStart(5)}  ${'heur'.padStart(6)} ${'ortools'.padStart(7)}  ${'chain'.padStart(6)} ${'ratio'.padStart(5)}  ${'naive'.padStart(6)} ${'ratio'.padStart(5)}`);
+console.log(
+  `${'idx'.padStart(4)} ${'days'.padStart(4)}  ${'human'.padStart(6)}  ${'exact'.padStart(6)} ${'ratio'.padStart(5)}  ${'heur'.padStart(6)} ${'ortools'.padStart(7)}  ${'chain'.padStart(6)} ${'ratio'.padStart(5)}  ${'naive'.padStart(6)} ${'ratio'.padStart(5)}`,
+);
 for (const row of rows) {
   const h = routeMetrics(row.annotated_plan[1], sandbox).averageLegKm;
   human.push(h);
@@ -162,7 +165,9 @@ for (const row of rows) {
 }
 
 console.log('\noverall (requests where both the plan and the human plan have a day with two or more attractions)');
-console.log(`${'planner'.padEnd(10)} ${'n'.padStart(3)}  ${'ours km'.padStart(8)}  ${'human km'.padStart(8)}  ${'ratio of means'.padStart(14)}  ${'mean ratio'.padStart(10)}  ${'median ratio'.padStart(12)}  ${'ms/day'.padStart(7)}`);
+console.log(
+  `${'planner'.padEnd(10)} ${'n'.padStart(3)}  ${'ours km'.padStart(8)}  ${'human km'.padStart(8)}  ${'ratio of means'.padStart(14)}  ${'mean ratio'.padStart(10)}  ${'median ratio'.padStart(12)}  ${'ms/day'.padStart(7)}`,
+);
 for (const name of PLANNERS) {
   const pairs = avg[name].map((x, i) => [x, human[i]] as const).filter((p): p is readonly [number, number] => p[0] !== null && p[1] !== null && p[1] > 0);
   const ours = mean(pairs.map((p) => p[0]));

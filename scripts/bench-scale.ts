@@ -71,7 +71,17 @@ async function solveOne(what: string, kind: ScaleRequest, spec: TripSpec, sandbo
     outcome = await planTrip(spec, sandbox, { backend, timeLimitMs: timeoutMs });
   } catch (e) {
     const stats = { skeletonsConsidered: 0, skeletonsKept: 0, modelsSolved: 0 };
-    return { what, kind, status: 'error', error: (e as Error).message, cost: null, buildMs, solveMs: performance.now() - t0, ...stats, maxRssMiB: process.resourceUsage().maxRSS / 1024 };
+    return {
+      what,
+      kind,
+      status: 'error',
+      error: (e as Error).message,
+      cost: null,
+      buildMs,
+      solveMs: performance.now() - t0,
+      ...stats,
+      maxRssMiB: process.resourceUsage().maxRSS / 1024,
+    };
   }
   const solveMs = performance.now() - t0;
   return {
@@ -95,7 +105,8 @@ async function child(cities: number, scale: number): Promise<void> {
   const t0 = performance.now();
   const sandbox = scaleWorld(cities, scale);
   const buildMs = performance.now() - t0;
-  for (const kind of kinds) process.stdout.write(`${JSON.stringify(await solveOne(`${cities} cities, ${scale}x`, kind, scaleRequest(kind), sandbox, buildMs))}\n`);
+  for (const kind of kinds)
+    process.stdout.write(`${JSON.stringify(await solveOne(`${cities} cities, ${scale}x`, kind, scaleRequest(kind), sandbox, buildMs))}\n`);
 }
 
 /** The TravelPlanner states with three or more cities, each with a 7-day, 3-city request of each kind. */
@@ -112,7 +123,14 @@ function stateRequests(sandbox: Sandbox): { state: string; kind: ScaleRequest; s
       out.push({
         state,
         kind,
-        spec: parseTripSpec({ ...synthetic, origin, destination: { kind: 'state', name: state }, startDate: '2022-03-14', endDate: '2022-03-20', budget: kind === 'hard' ? 6000 : null }),
+        spec: parseTripSpec({
+          ...synthetic,
+          origin,
+          destination: { kind: 'state', name: state },
+          startDate: '2022-03-14',
+          endDate: '2022-03-20',
+          budget: kind === 'hard' ? 6000 : null,
+        }),
       });
     }
   }
@@ -127,9 +145,25 @@ const ms = (x: number) => `${x.toFixed(0)} ms`;
 
 function printRows(rows: readonly Row[]): void {
   const header = ['size', 'kind', 'status', 'cost', 'build', 'solve', 'skeletons considered/kept', 'models', 'peak RSS'];
-  const lines = rows.map((r) => [r.what, r.kind, r.status, r.cost === null ? '-' : `$${r.cost}`, ms(r.buildMs), ms(r.solveMs), `${r.skeletonsConsidered}/${r.skeletonsKept}`, String(r.modelsSolved), `${r.maxRssMiB.toFixed(0)} MiB`]);
+  const lines = rows.map((r) => [
+    r.what,
+    r.kind,
+    r.status,
+    r.cost === null ? '-' : `$${r.cost}`,
+    ms(r.buildMs),
+    ms(r.solveMs),
+    `${r.skeletonsConsidered}/${r.skeletonsKept}`,
+    String(r.modelsSolved),
+    `${r.maxRssMiB.toFixed(0)} MiB`,
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  for (const l of [header, ...lines]) console.log(l.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd());
+  for (const l of [header, ...lines])
+    console.log(
+      l
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    );
   for (const r of rows) if (r.error) console.log(`  ${r.what} ${r.kind}: ${r.error}`);
 }
 
@@ -145,12 +179,32 @@ async function main(): Promise<void> {
     console.log('\n1. synthetic states (each size in its own process)');
     for (const cities of numbers('cities', '10,25,50,100')) {
       for (const scale of numbers('scales', '1,4,16')) {
-        const out = execFileSync(process.execPath, ['--import', 'tsx/esm', resolve(ROOT, 'scripts/bench-scale.ts'), '--child', String(cities), String(scale), '--kinds', kinds.join(','), '--backend', backend, '--timeout', String(timeoutMs)], {
-          cwd: ROOT,
-          encoding: 'utf8',
-          maxBuffer: 1 << 24,
-        });
-        const rows = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Row);
+        const out = execFileSync(
+          process.execPath,
+          [
+            '--import',
+            'tsx/esm',
+            resolve(ROOT, 'scripts/bench-scale.ts'),
+            '--child',
+            String(cities),
+            String(scale),
+            '--kinds',
+            kinds.join(','),
+            '--backend',
+            backend,
+            '--timeout',
+            String(timeoutMs),
+          ],
+          {
+            cwd: ROOT,
+            encoding: 'utf8',
+            maxBuffer: 1 << 24,
+          },
+        );
+        const rows = out
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as Row);
         result.synthetic.push(...rows);
         printRows(rows);
       }
@@ -169,7 +223,8 @@ async function main(): Promise<void> {
     // Warm-up, not reported: the first solve loads the backend.
     if (requests[0]) await planTrip(requests[0].spec, sandbox, { backend, timeLimitMs: timeoutMs });
     console.log(`\n2. TravelPlanner states with 3 or more cities: ${requests.length / kinds.length} states (database loaded in ${ms(buildMs)})`);
-    for (const r of requests) result.states.push(await solveOne(`${r.state} (${sandbox.citiesIn(r.state).length} cities, from ${r.spec.origin})`, r.kind, r.spec, sandbox, 0));
+    for (const r of requests)
+      result.states.push(await solveOne(`${r.state} (${sandbox.citiesIn(r.state).length} cities, from ${r.spec.origin})`, r.kind, r.spec, sandbox, 0));
     const slowest = [...result.states].sort((a, b) => b.solveMs - a.solveMs);
     printRows(slowest.slice(0, 8));
     for (const kind of kinds) {

@@ -56,12 +56,15 @@ function post(port: number, path: string, body: unknown): Promise<Answer> {
   const data = JSON.stringify(body);
   const started = performance.now();
   return new Promise((resolveAnswer, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(data);
   });
@@ -109,10 +112,24 @@ async function effectiveCores(): Promise<number> {
 async function scenario(cache: number): Promise<void> {
   console.log(`\n== answer cache ${cache === 0 ? 'off (--cache 0): every request solved' : `on (--cache ${cache}, the default)`}`);
   const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'bin/tripsolver.js'), 'serve', '--port', '0', '--data', dataDir, '--cache', String(cache), ...(WORKERS > 0 ? ['--workers', String(WORKERS)] : [])], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'bin/tripsolver.js'),
+      'serve',
+      '--port',
+      '0',
+      '--data',
+      dataDir,
+      '--cache',
+      String(cache),
+      ...(WORKERS > 0 ? ['--workers', String(WORKERS)] : []),
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
+    },
+  );
   const port = await new Promise<number>((resolvePort, reject) => {
     let err = '';
     child.stderr.on('data', (c: Buffer) => {
@@ -134,7 +151,7 @@ async function scenario(cache: number): Promise<void> {
     for (const q of queries) {
       const a = await post(port, '/api/plan', { request: q });
       single.push(a.ms);
-      plans.push(a.status === 200 ? (JSON.parse(a.body) as { submission?: unknown[] }).submission ?? [] : []);
+      plans.push(a.status === 200 ? ((JSON.parse(a.body) as { submission?: unknown[] }).submission ?? []) : []);
     }
     const report = scoreSubmission(
       readQueries(trainFile).map((r) => r.fields),
@@ -187,7 +204,11 @@ async function scenario(cache: number): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(`bench:serve: ${trainFile} (${queries.length} requests), ${TOTAL} plan requests with ${CLIENTS} concurrent clients`);
-  console.log(`machine: ${availableParallelism()} cores; a busy loop on 2 threads runs ${(await effectiveCores()).toFixed(2)}x as fast as on 1 right now; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `machine: ${availableParallelism()} cores; a busy loop on 2 threads runs ${(await effectiveCores()).toFixed(2)}x as fast as on 1 right now; load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   await scenario(0);
   await scenario(256);
   agent.destroy();
@@ -196,7 +217,10 @@ async function main(): Promise<void> {
   const cli: number[] = [];
   for (const q of queries.slice(0, 5)) {
     const t = performance.now();
-    execFileSync(process.execPath, [join(ROOT, 'bin/tripsolver.js'), 'plan', q, '--data', dataDir, '--format', 'json'], { stdio: 'ignore', env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' } });
+    execFileSync(process.execPath, [join(ROOT, 'bin/tripsolver.js'), 'plan', q, '--data', dataDir, '--format', 'json'], {
+      stdio: 'ignore',
+      env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
+    });
     cli.push(performance.now() - t);
   }
   console.log(`CLI one-shot \`tripsolver plan\` (first 5 requests): p50 ${ms(pct(cli, 50))}, max ${ms(Math.max(...cli))} per request`);

@@ -42,12 +42,17 @@ process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 
 /** Loaded with --import into every timed child: writes the child's peak RSS (KiB) to the file it is told. */
 const RSS_REPORTER = join(work, 'rss.mjs');
-writeFileSync(RSS_REPORTER, "import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS)));\n");
+writeFileSync(
+  RSS_REPORTER,
+  "import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS)));\n",
+);
 
 function requestText(): string {
   const file = join(DATA, 'train.jsonl');
   if (!existsSync(file)) throw new Error(`no ${file}: set TRIPSOLVER_DATA or pass --data (the TravelPlanner folder with train.jsonl and database/)`);
-  const rows = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const rows = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   if (ROW < 0 || ROW >= rows.length) throw new Error(`--row: expected 0 to ${rows.length - 1}, found ${ROW}`);
   return (JSON.parse(rows[ROW]!) as { query: string }).query;
 }
@@ -113,7 +118,11 @@ function runOnce(c: Case, cacheDir: string | undefined): Promise<{ wall: number;
   if (cacheDir) env.TRIPSOLVER_CACHE_DIR = cacheDir;
   return new Promise((done, fail) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', pathToFileURL(RSS_REPORTER).href, ...c.entry.args, ...commandArgs(c)], { cwd: work, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', pathToFileURL(RSS_REPORTER).href, ...c.entry.args, ...commandArgs(c)], {
+      cwd: work,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', fail);
@@ -181,9 +190,19 @@ async function main(): Promise<void> {
   console.log(`data: ${DATA}; ${machine.cores} cores, load average ${machine.loadavg1.toFixed(2)} at the end (other work on the machine slows every figure)`);
   console.log('');
   const header = ['entry', 'command', 'sandbox cache', 'runs', 'p50 s', 'p95 s', 'peak RSS p50 MiB', 'max MiB'];
-  const rows = figures.map((f) => [f.entry, f.command, f.cache === 'none' ? '-' : f.cache, String(f.runs), f.p50.toFixed(3), f.p95.toFixed(3), f.rssP50MiB.toFixed(0), f.rssMaxMiB.toFixed(0)]);
+  const rows = figures.map((f) => [
+    f.entry,
+    f.command,
+    f.cache === 'none' ? '-' : f.cache,
+    String(f.runs),
+    f.p50.toFixed(3),
+    f.p95.toFixed(3),
+    f.rssP50MiB.toFixed(0),
+    f.rssMaxMiB.toFixed(0),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  for (const r of [header, widths.map((w) => '-'.repeat(w)), ...rows]) console.log(r.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+  for (const r of [header, widths.map((w) => '-'.repeat(w)), ...rows])
+    console.log(r.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
 }
 
 await main();

@@ -29,13 +29,19 @@ interface Row extends TravelPlannerFields {
   query: string;
 }
 
-const dir = process.env.TRIPSOLVER_DATA && process.env.TRIPSOLVER_DATA !== '' ? process.env.TRIPSOLVER_DATA : resolve(import.meta.dirname, '../../shared/data/travelplanner');
+const dir =
+  process.env.TRIPSOLVER_DATA && process.env.TRIPSOLVER_DATA !== ''
+    ? process.env.TRIPSOLVER_DATA
+    : resolve(import.meta.dirname, '../../shared/data/travelplanner');
 const file = join(dir, 'train.jsonl');
 if (!existsSync(file)) {
   console.error(`bench:translate: ${file} not found; set TRIPSOLVER_DATA to the TravelPlanner data folder`);
   process.exit(2);
 }
-const rows = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Row);
+const rows = readFileSync(file, 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '')
+  .map((l) => JSON.parse(l) as Row);
 const g = loadGeography(resolveDatabaseDir(dir));
 const names: PlaceNames = geographyNames(g);
 
@@ -88,7 +94,14 @@ for (const row of rows) {
 line('TravelPlanner training', rows.length, trainExact, trainRefused, trainWrong);
 
 // ---- hand-written suites
-const canonicalSpec = (s: TripSpec) => JSON.stringify({ ...s, houseRules: [...s.houseRules].sort(), cuisines: [...s.cuisines].sort(), avoidCuisines: [...s.avoidCuisines].sort(), excludeTransport: [...s.excludeTransport].sort() });
+const canonicalSpec = (s: TripSpec) =>
+  JSON.stringify({
+    ...s,
+    houseRules: [...s.houseRules].sort(),
+    cuisines: [...s.cuisines].sort(),
+    avoidCuisines: [...s.avoidCuisines].sort(),
+    excludeTransport: [...s.excludeTransport].sort(),
+  });
 function handWritten(label: string, cases: readonly TranslateCase[]): void {
   let exact = 0;
   let refused = 0;
@@ -127,7 +140,10 @@ const outsideSets: [string, string][] = [
   ['outside: blind I', join(outsideDir, 'blind-i.jsonl')],
   ['outside: blind J', join(outsideDir, 'blind-j.jsonl')],
   ['outside: everyday 90', resolve(dir, '..', 'outside-requests', 'everyday-90.jsonl')],
-  ...(process.env.BENCH_OUTSIDE ?? '').split(',').filter((f) => f !== '').map((f): [string, string] => [`outside: ${f.split('/').slice(-2).join('/')}`, f]),
+  ...(process.env.BENCH_OUTSIDE ?? '')
+    .split(',')
+    .filter((f) => f !== '')
+    .map((f): [string, string] => [`outside: ${f.split('/').slice(-2).join('/')}`, f]),
 ];
 const outsideLines: string[] = [];
 for (const [label, file] of outsideSets) {
@@ -138,7 +154,9 @@ for (const [label, file] of outsideSets) {
   const each = (performance.now() - t0) / rows.length;
   const definite = t.exact + t.refused + t.wrong;
   line(label, definite, t.exact, t.refused, t.wrong);
-  outsideLines.push(`  ${label.padEnd(30)} must ask ${t.asked + t.acceptedUnclear}: asked ${t.asked}, accepted ${t.acceptedUnclear}; ${each.toFixed(2)} ms a request`);
+  outsideLines.push(
+    `  ${label.padEnd(30)} must ask ${t.asked + t.acceptedUnclear}: asked ${t.asked}, accepted ${t.acceptedUnclear}; ${each.toFixed(2)} ms a request`,
+  );
 }
 
 // ---- generated requests
@@ -189,5 +207,7 @@ for (const style of HELD_OUT_STYLE_NAMES) {
   console.log(`  ${style.padEnd(24)}${pct(ok, mine.length)}`);
 }
 console.log('');
-console.log(`latency per request (${latencies.length} requests): p50 ${quantile(0.5).toFixed(2)} ms, p95 ${quantile(0.95).toFixed(2)} ms, max ${Math.max(...latencies).toFixed(2)} ms`);
+console.log(
+  `latency per request (${latencies.length} requests): p50 ${quantile(0.5).toFixed(2)} ms, p95 ${quantile(0.95).toFixed(2)} ms, max ${Math.max(...latencies).toFixed(2)} ms`,
+);
 if (misses.length > 0) console.log(`\ntraining misses:\n${misses.join('\n')}`);

@@ -63,7 +63,11 @@ async function one(mode: 'database' | 'reference', backend: 'auto' | 'mip' | 'z3
     });
     const report = await runMethod('solver', method, inputs, ctx, join(dir, 'sub.jsonl'), 1, io);
     const sorted = [...report.latenciesMs].sort((a, b) => a - b);
-    const score = scoreSubmission(readQueries(queries).map((q) => q.fields), report.plans, ctx.database());
+    const score = scoreSubmission(
+      readQueries(queries).map((q) => q.fields),
+      report.plans,
+      ctx.database(),
+    );
     return {
       mode,
       backend,
@@ -92,19 +96,39 @@ if (arg('child') !== undefined && only) {
   process.exit(0);
 }
 
-const configs = only ? [only] : ['database/auto', 'reference/auto', 'database/mip', 'reference/mip', 'database/lp', 'reference/lp', 'database/z3', 'reference/z3'];
+const configs = only
+  ? [only]
+  : ['database/auto', 'reference/auto', 'database/mip', 'reference/mip', 'database/lp', 'reference/lp', 'database/z3', 'reference/z3'];
 const summaries: Summary[] = [];
 for (const config of configs) {
   process.stderr.write(`running ${config} ...\n`);
-  const out = execFileSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--child', '1', '--only', config, ...(arg('timeout') ? ['--timeout', arg('timeout')!] : [])], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 1 << 26,
-  });
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', import.meta.filename, '--child', '1', '--only', config, ...(arg('timeout') ? ['--timeout', arg('timeout')!] : [])],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 1 << 26,
+    },
+  );
   summaries.push(JSON.parse(out.trim().split('\n').pop()!) as Summary);
 }
 const pct = (x: number | undefined) => `${((x ?? 0) * 100).toFixed(1)}%`;
-const header = ['mode/backend', 'planned', 'proven best', 'delivery', 'cs micro', 'cs macro', 'hard micro', 'hard macro', 'final', 'p50 ms', 'p95 ms', 'max ms', 'peak RSS MiB'];
+const header = [
+  'mode/backend',
+  'planned',
+  'proven best',
+  'delivery',
+  'cs micro',
+  'cs macro',
+  'hard micro',
+  'hard macro',
+  'final',
+  'p50 ms',
+  'p95 ms',
+  'max ms',
+  'peak RSS MiB',
+];
 const rows = summaries.map((s) => [
   `${s.mode}/${s.backend}`,
   `${s.planned}/${s.rows}`,
@@ -129,7 +153,9 @@ const agreement = ['database', 'reference'].flatMap((mode) =>
     const both = Object.keys(them.optima).filter((idx) => mip.optima[idx]);
     const same = both.filter((idx) => mip.optima[idx]![0] === them.optima[idx]![0] && mip.optima[idx]![1] === them.optima[idx]![1]);
     const differ = both.filter((idx) => !same.includes(idx));
-    return [`${mode}: mip and ${other} both proved an optimum on ${both.length} requests; same optimum (quality, cost) on ${same.length}${differ.length > 0 ? `; DIFFERENT on rows ${differ.join(', ')}` : ''}`];
+    return [
+      `${mode}: mip and ${other} both proved an optimum on ${both.length} requests; same optimum (quality, cost) on ${same.length}${differ.length > 0 ? `; DIFFERENT on rows ${differ.join(', ')}` : ''}`,
+    ];
   }),
 );
 const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));

@@ -147,8 +147,21 @@ export const CITIES: readonly CityDef[] = [
 const city = (name: string): CityDef => CITIES.find((c) => c.name === name) ?? fail(`unknown city ${name}`);
 
 export const CUISINE_LIST = [
-  'American', 'Chinese', 'French', 'Indian', 'Italian', 'Mediterranean', 'Mexican',
-  'Bakery', 'BBQ', 'Cafe', 'Desserts', 'Fast Food', 'Pizza', 'Seafood', 'Tea',
+  'American',
+  'Chinese',
+  'French',
+  'Indian',
+  'Italian',
+  'Mediterranean',
+  'Mexican',
+  'Bakery',
+  'BBQ',
+  'Cafe',
+  'Desserts',
+  'Fast Food',
+  'Pizza',
+  'Seafood',
+  'Tea',
 ] as const;
 
 /** Deliberate gaps: Larkmoor serves no Mexican food; no city of Mirecourt serves French food. */
@@ -160,21 +173,55 @@ export const CUISINE_GAPS: Readonly<Record<string, readonly string[]>> = {
 
 // =================================================================== rows as written to the CSV files
 
-export interface RestaurantRow { index: number; name: string; city: string; cuisines: string; averageCost: number; rating: number }
+export interface RestaurantRow {
+  index: number;
+  name: string;
+  city: string;
+  cuisines: string;
+  averageCost: number;
+  rating: number;
+}
 export interface AttractionRow {
-  name: string; latitude: number; longitude: number; address: string; phone: string; website: string; city: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  address: string;
+  phone: string;
+  website: string;
+  city: string;
   /** The optional columns tripsolver reads (src/sandbox/database.ts): categories, opening hours, usual visit length. */
-  category: string; openingHours: string; visitMinutes: number;
+  category: string;
+  openingHours: string;
+  visitMinutes: number;
 }
 export interface LodgingRow {
-  index: number; name: string; roomType: RoomType; price: number; minimumNights: number; rating: number;
-  houseRules: string; maximumOccupancy: number; city: string;
+  index: number;
+  name: string;
+  roomType: RoomType;
+  price: number;
+  minimumNights: number;
+  rating: number;
+  houseRules: string;
+  maximumOccupancy: number;
+  city: string;
 }
 export interface FlightRow {
-  number: string; price: number; depTime: string; arrTime: string; elapsed: string; date: string;
-  origin: string; destination: string; distance: number;
+  number: string;
+  price: number;
+  depTime: string;
+  arrTime: string;
+  elapsed: string;
+  date: string;
+  origin: string;
+  destination: string;
+  distance: number;
 }
-export interface RoadRow { origin: string; destination: string; duration: string; distance: string }
+export interface RoadRow {
+  origin: string;
+  destination: string;
+  duration: string;
+  distance: string;
+}
 
 export interface World {
   restaurants: RestaurantRow[];
@@ -198,34 +245,124 @@ function uniqueName(taken: readonly string[], make: () => string): string {
 // ------------------------------------------------------------------- restaurants
 
 const R_ADJ = [
-  'Copper', 'Juniper', 'Saffron', 'Marigold', 'Driftwood', 'Cobalt', 'Tamarind', 'Wildflower', 'Ember', 'Silver Birch',
-  'Hollow Oak', 'Brass Bell', 'Larkspur', 'Foxglove', 'Quince', 'Bramble', 'Cinder', 'Tidewater', 'Thistle', 'Pewter',
-  'Amberline', 'Hazelnut', 'Maple Row', 'Sorrel', 'Clover', 'Peppercorn', 'Harbor Light', 'Northwind', 'Old Quarry', 'Riverstone',
+  'Copper',
+  'Juniper',
+  'Saffron',
+  'Marigold',
+  'Driftwood',
+  'Cobalt',
+  'Tamarind',
+  'Wildflower',
+  'Ember',
+  'Silver Birch',
+  'Hollow Oak',
+  'Brass Bell',
+  'Larkspur',
+  'Foxglove',
+  'Quince',
+  'Bramble',
+  'Cinder',
+  'Tidewater',
+  'Thistle',
+  'Pewter',
+  'Amberline',
+  'Hazelnut',
+  'Maple Row',
+  'Sorrel',
+  'Clover',
+  'Peppercorn',
+  'Harbor Light',
+  'Northwind',
+  'Old Quarry',
+  'Riverstone',
 ];
 /** Nouns, with the cuisine such a place serves for sure. */
 const R_NOUN: readonly (readonly [string, readonly string[]])[] = [
-  ['Kettle', []], ['Spoon', []], ['Table', []], ['Ladle', []], ['Hearth', []], ['Pantry', []], ['Skillet', []],
-  ['Tavern', ['American']], ['Kitchen', []], ['Canteen', []], ['Galley', ['Seafood']], ['Brasserie', ['French']],
-  ['Noodle Bar', ['Chinese']], ['Dumpling House', ['Chinese']], ['Smokehouse', ['BBQ']], ['Creamery', ['Desserts']],
-  ['Bakehouse', ['Bakery']], ['Tea Room', ['Tea']], ['Taqueria', ['Mexican']], ['Trattoria', ['Italian']],
-  ['Pizzeria', ['Pizza']], ['Oyster Bar', ['Seafood']], ['Curry House', ['Indian']], ['Diner', ['American']],
-  ['Bistro', ['French']], ['Grill', []], ['Coffee Cafe', ['Cafe']], ['Burger Shack', ['Fast Food']],
-  ['Mezze Bar', ['Mediterranean']], ['Patisserie', ['Desserts', 'French']],
+  ['Kettle', []],
+  ['Spoon', []],
+  ['Table', []],
+  ['Ladle', []],
+  ['Hearth', []],
+  ['Pantry', []],
+  ['Skillet', []],
+  ['Tavern', ['American']],
+  ['Kitchen', []],
+  ['Canteen', []],
+  ['Galley', ['Seafood']],
+  ['Brasserie', ['French']],
+  ['Noodle Bar', ['Chinese']],
+  ['Dumpling House', ['Chinese']],
+  ['Smokehouse', ['BBQ']],
+  ['Creamery', ['Desserts']],
+  ['Bakehouse', ['Bakery']],
+  ['Tea Room', ['Tea']],
+  ['Taqueria', ['Mexican']],
+  ['Trattoria', ['Italian']],
+  ['Pizzeria', ['Pizza']],
+  ['Oyster Bar', ['Seafood']],
+  ['Curry House', ['Indian']],
+  ['Diner', ['American']],
+  ['Bistro', ['French']],
+  ['Grill', []],
+  ['Coffee Cafe', ['Cafe']],
+  ['Burger Shack', ['Fast Food']],
+  ['Mezze Bar', ['Mediterranean']],
+  ['Patisserie', ['Desserts', 'French']],
 ];
-const R_PEOPLE = ['Marta', 'Teodor', 'Ines', 'Oskar', 'Bram', 'Lucia', 'Halvard', 'Nadia', 'Corin', 'Elspeth', 'Rafferty', 'Wren', 'Tobiah', 'Saskia', 'Gideon', 'Mirela'];
-const R_PAIRS = ['Salt & Ember', 'Fig & Thistle', 'Rye & Rosemary', 'Anchor & Oar', 'Pepper & Pine', 'Honey & Hops', 'Flint & Fennel', 'Plum & Parsnip', 'Cask & Crumb', 'Sage & Sparrow'];
+const R_PEOPLE = [
+  'Marta',
+  'Teodor',
+  'Ines',
+  'Oskar',
+  'Bram',
+  'Lucia',
+  'Halvard',
+  'Nadia',
+  'Corin',
+  'Elspeth',
+  'Rafferty',
+  'Wren',
+  'Tobiah',
+  'Saskia',
+  'Gideon',
+  'Mirela',
+];
+const R_PAIRS = [
+  'Salt & Ember',
+  'Fig & Thistle',
+  'Rye & Rosemary',
+  'Anchor & Oar',
+  'Pepper & Pine',
+  'Honey & Hops',
+  'Flint & Fennel',
+  'Plum & Parsnip',
+  'Cask & Crumb',
+  'Sage & Sparrow',
+];
 const R_QUALIFIERS = ['Old Town', 'Riverside', 'Harbor Branch', 'Night Market', 'Food Hall', 'Station Square'];
 const R_COMMA: readonly (readonly [string, readonly string[]])[] = [
-  ['Bread, Butter & Jam', ['Bakery']], ['Noodles, Etc.', ['Chinese']], ['Soup, Salad & Sons', ['American']],
-  ['Smoke, Salt and Fire', ['BBQ']], ['Tacos, Tortas & More', ['Mexican']], ['Coffee, Cake & Co.', ['Cafe', 'Desserts']],
+  ['Bread, Butter & Jam', ['Bakery']],
+  ['Noodles, Etc.', ['Chinese']],
+  ['Soup, Salad & Sons', ['American']],
+  ['Smoke, Salt and Fire', ['BBQ']],
+  ['Tacos, Tortas & More', ['Mexican']],
+  ['Coffee, Cake & Co.', ['Cafe', 'Desserts']],
   ['Dim Sum, Dumplings & Tea', ['Chinese', 'Tea']],
 ];
 /** Chains: the same name in several cities (a venue is identified by name and city). */
 const R_CHAINS: readonly (readonly [string, readonly string[]])[] = [
-  ['Pennywhistle Pizza', ['Pizza', 'Fast Food']], ['Dockside Doughnuts', ['Bakery', 'Desserts']], ['Greenleaf Tea Co.', ['Tea', 'Cafe']],
+  ['Pennywhistle Pizza', ['Pizza', 'Fast Food']],
+  ['Dockside Doughnuts', ['Bakery', 'Desserts']],
+  ['Greenleaf Tea Co.', ['Tea', 'Cafe']],
 ];
 
-interface RestaurantDraft { name: string; city: string; cuisines: string[]; averageCost: number; rating: number }
+interface RestaurantDraft {
+  name: string;
+  city: string;
+  cuisines: string[];
+  averageCost: number;
+  rating: number;
+}
 
 function restaurantCuisines(rng: Rng, cityName: string, forced: readonly string[]): string[] | undefined {
   const gaps = CUISINE_GAPS[cityName] ?? [];
@@ -255,23 +392,32 @@ function restaurantsOf(c: CityDef): RestaurantDraft[] {
   }
   while (out.length < count) {
     let forced: readonly string[] = [];
-    const name = uniqueName(out.map((r) => r.name), () => {
-      const pattern = rng.weighted([45, 15, 15, 10, 8, 7]);
-      const [noun, hint] = rng.pick(R_NOUN);
-      forced = hint;
-      switch (pattern) {
-        case 0: return `${rng.pick(R_ADJ)} ${noun}`;
-        case 1: return `The ${rng.pick(R_ADJ)} ${noun}`;
-        case 2: return `${rng.pick(R_PEOPLE)}'s ${noun}`;
-        case 3: forced = []; return rng.pick(R_PAIRS);
-        case 4: return `${rng.pick(R_ADJ)} ${noun} (${rng.pick(R_QUALIFIERS)})`;
-        default: {
-          const [special, cuisines] = rng.pick(R_COMMA);
-          forced = cuisines;
-          return special;
+    const name = uniqueName(
+      out.map((r) => r.name),
+      () => {
+        const pattern = rng.weighted([45, 15, 15, 10, 8, 7]);
+        const [noun, hint] = rng.pick(R_NOUN);
+        forced = hint;
+        switch (pattern) {
+          case 0:
+            return `${rng.pick(R_ADJ)} ${noun}`;
+          case 1:
+            return `The ${rng.pick(R_ADJ)} ${noun}`;
+          case 2:
+            return `${rng.pick(R_PEOPLE)}'s ${noun}`;
+          case 3:
+            forced = [];
+            return rng.pick(R_PAIRS);
+          case 4:
+            return `${rng.pick(R_ADJ)} ${noun} (${rng.pick(R_QUALIFIERS)})`;
+          default: {
+            const [special, cuisines] = rng.pick(R_COMMA);
+            forced = cuisines;
+            return special;
+          }
         }
-      }
-    });
+      },
+    );
     const d = draftRestaurant(rng, c.name, name, forced);
     if (d) out.push(d);
   }
@@ -303,17 +449,54 @@ function restaurantsOf(c: CityDef): RestaurantDraft[] {
 // ------------------------------------------------------------------- attractions
 
 const A_KINDS = [
-  'Museum of Art', 'History Museum', 'Botanical Garden', 'Riverwalk', 'Lighthouse', 'Science Center', 'Zoo', 'Aquarium',
-  'Observatory', 'Sculpture Park', 'Opera House', 'Public Library', 'Farmers Market', 'Railway Museum', 'Rose Garden',
-  'Heritage Village', 'Bell Tower', "Children's Museum", 'Ferry Landing', 'Old Town Square', 'Maritime Museum', 'Arboretum',
+  'Museum of Art',
+  'History Museum',
+  'Botanical Garden',
+  'Riverwalk',
+  'Lighthouse',
+  'Science Center',
+  'Zoo',
+  'Aquarium',
+  'Observatory',
+  'Sculpture Park',
+  'Opera House',
+  'Public Library',
+  'Farmers Market',
+  'Railway Museum',
+  'Rose Garden',
+  'Heritage Village',
+  'Bell Tower',
+  "Children's Museum",
+  'Ferry Landing',
+  'Old Town Square',
+  'Maritime Museum',
+  'Arboretum',
 ];
-const A_PLACES = ['Kestrel Ridge', 'Foxglove Meadow', 'Millrace', 'Heron Marsh', "Tanner's Pond", 'Blackwater', 'Glass Lake', 'Windmere', 'Gull Rock', 'Ashgrove', 'Cobble Hill', 'Lindenfield'];
+const A_PLACES = [
+  'Kestrel Ridge',
+  'Foxglove Meadow',
+  'Millrace',
+  'Heron Marsh',
+  "Tanner's Pond",
+  'Blackwater',
+  'Glass Lake',
+  'Windmere',
+  'Gull Rock',
+  'Ashgrove',
+  'Cobble Hill',
+  'Lindenfield',
+];
 const A_FEATURES = ['Overlook', 'Trail', 'Falls', 'Preserve', 'Park', 'Gardens', 'Beach', 'Nature Center', 'Boardwalk'];
 const A_SAINTS = ['Aldric', 'Brannoc', 'Euphemia', 'Corentin', 'Ysolde'];
 const A_CHURCHES = ['Chapel', 'Cathedral', 'Abbey'];
 const A_SPECIAL = [
-  'Museum of Clocks & Tides', 'Lighthouse Point, North Jetty', 'Granary Market (Saturday Hall)', 'The Old Mill, Riverside',
-  'Bridges & Barges Canal Walk', "Founders' Monument (East Lawn)", 'Gallery of Glass, Ink & Paper',
+  'Museum of Clocks & Tides',
+  'Lighthouse Point, North Jetty',
+  'Granary Market (Saturday Hall)',
+  'The Old Mill, Riverside',
+  'Bridges & Barges Canal Walk',
+  "Founders' Monument (East Lawn)",
+  'Gallery of Glass, Ink & Paper',
 ];
 /** Categories (src/spec INTERESTS) by the words of a fixture attraction's name, first match wins. */
 const A_CATEGORY: readonly [RegExp, string][] = [
@@ -342,7 +525,18 @@ const A_HOURS: Readonly<Record<string, string>> = {
   other: 'Mo-Fr 09:00-20:00; Sa 10:00-17:00; Su off',
 };
 /** Usual visit minutes by first category (src/timeline/constants.ts VISIT_MINUTES gives the range around it). */
-const A_MINUTES: Readonly<Record<string, number>> = { family: 150, art: 90, museums: 120, nightlife: 90, 'food-markets': 60, history: 75, landmarks: 45, beaches: 90, nature: 90, other: 60 };
+const A_MINUTES: Readonly<Record<string, number>> = {
+  family: 150,
+  art: 90,
+  museums: 120,
+  nightlife: 90,
+  'food-markets': 60,
+  history: 75,
+  landmarks: 45,
+  beaches: 90,
+  nature: 90,
+  other: 60,
+};
 /** Saltmarsh Bay rests on Mondays: every attraction there is closed (explain names the conflict). */
 const MONDAY_CLOSED_CITY = 'Saltmarsh Bay';
 
@@ -352,13 +546,38 @@ function attractionExtras(name: string, city: string): Pick<AttractionRow, 'cate
   const category = A_CATEGORY.find(([re]) => re.test(name))?.[1] ?? 'other';
   const first = category.split(';')[0]!;
   let openingHours = A_HOURS[first]!;
-  if (city === MONDAY_CLOSED_CITY) openingHours = openingHours.replace(/^Mo-Su /, 'Tu-Su ').replace(/^24\/7$/, 'Tu-Su 00:00-24:00').replace(/^Mo-(Fr|Sa) /, 'Tu-$1 ') + (/Mo off|Mo$/.test(openingHours) ? '' : '; Mo off');
+  if (city === MONDAY_CLOSED_CITY)
+    openingHours =
+      openingHours
+        .replace(/^Mo-Su /, 'Tu-Su ')
+        .replace(/^24\/7$/, 'Tu-Su 00:00-24:00')
+        .replace(/^Mo-(Fr|Sa) /, 'Tu-$1 ') + (/Mo off|Mo$/.test(openingHours) ? '' : '; Mo off');
   return { category, openingHours, visitMinutes: A_MINUTES[first]! + rng.pick([-15, 0, 0, 15]) };
 }
 
-const STREETS = ['Harbor St', 'Mill Rd', 'Queen Ave', 'Canal St', 'Ridge Rd', 'Market Sq', 'Elm Ave', 'Ferry Ln', 'Chapel St', 'Orchard Way', 'Beacon Blvd', 'Cooper St', 'Station Rd', 'Willow Dr'];
+const STREETS = [
+  'Harbor St',
+  'Mill Rd',
+  'Queen Ave',
+  'Canal St',
+  'Ridge Rd',
+  'Market Sq',
+  'Elm Ave',
+  'Ferry Ln',
+  'Chapel St',
+  'Orchard Way',
+  'Beacon Blvd',
+  'Cooper St',
+  'Station Rd',
+  'Willow Dr',
+];
 
-const slug = (s: string): string => s.normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+const slug = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 /** Degrees as a number with exactly the decimals written (six), so every form prints the same value. */
 const micro = (deg: number): number => Math.round(deg * 1e6) / 1e6;
@@ -368,14 +587,21 @@ function attractionsOf(c: CityDef): AttractionRow[] {
   const count = c.origin ? 6 : rng.int(8, 14);
   const out: AttractionRow[] = [];
   while (out.length < count) {
-    const name = uniqueName(out.map((a) => a.name), () => {
-      switch (rng.weighted([40, 35, 10, 15])) {
-        case 0: return `${c.name} ${rng.pick(A_KINDS)}`;
-        case 1: return `${rng.pick(A_PLACES)} ${rng.pick(A_FEATURES)}`;
-        case 2: return `St. ${rng.pick(A_SAINTS)}'s ${rng.pick(A_CHURCHES)}`;
-        default: return rng.pick(A_SPECIAL);
-      }
-    });
+    const name = uniqueName(
+      out.map((a) => a.name),
+      () => {
+        switch (rng.weighted([40, 35, 10, 15])) {
+          case 0:
+            return `${c.name} ${rng.pick(A_KINDS)}`;
+          case 1:
+            return `${rng.pick(A_PLACES)} ${rng.pick(A_FEATURES)}`;
+          case 2:
+            return `St. ${rng.pick(A_SAINTS)}'s ${rng.pick(A_CHURCHES)}`;
+          default:
+            return rng.pick(A_SPECIAL);
+        }
+      },
+    );
     const clip = (v: number) => Math.max(-0.06, Math.min(0.06, v));
     out.push({
       name,
@@ -390,11 +616,33 @@ function attractionsOf(c: CityDef): AttractionRow[] {
   }
   if (c.name === 'Quillon' && !out.some((a) => a.name === 'Quillon Opera House')) {
     // Open 10:00-17:00 but Sundays: a flight landing late in the afternoon leaves no time for it.
-    out.push({ name: 'Quillon Opera House', latitude: micro(c.lat + 0.004), longitude: micro(c.lon + 0.006), address: `1 Opera Sq, Quillon, ${c.abbr} ${c.zip + 2}`, phone: '(555) 402-1190', website: 'https://www.quillon-opera.example/', city: c.name, category: 'nightlife;landmarks', openingHours: A_HOURS.nightlife!, visitMinutes: 90 });
+    out.push({
+      name: 'Quillon Opera House',
+      latitude: micro(c.lat + 0.004),
+      longitude: micro(c.lon + 0.006),
+      address: `1 Opera Sq, Quillon, ${c.abbr} ${c.zip + 2}`,
+      phone: '(555) 402-1190',
+      website: 'https://www.quillon-opera.example/',
+      city: c.name,
+      category: 'nightlife;landmarks',
+      openingHours: A_HOURS.nightlife!,
+      visitMinutes: 90,
+    });
   }
   if (c.name === 'Larkmoor') {
     // A row with an empty cell: not in the sandbox (the scorer drops it).
-    out.push({ name: 'Larkmoor Quarry Lookout', latitude: micro(c.lat + 0.021), longitude: micro(c.lon - 0.013), address: `2 Ridge Rd, Larkmoor, VD ${c.zip + 3}`, phone: '(555) 310-4471', website: '', city: c.name, category: 'landmarks;nature', openingHours: 'Mo-Su 08:00-22:00', visitMinutes: 45 });
+    out.push({
+      name: 'Larkmoor Quarry Lookout',
+      latitude: micro(c.lat + 0.021),
+      longitude: micro(c.lon - 0.013),
+      address: `2 Ridge Rd, Larkmoor, VD ${c.zip + 3}`,
+      phone: '(555) 310-4471',
+      website: '',
+      city: c.name,
+      category: 'landmarks;nature',
+      openingHours: 'Mo-Su 08:00-22:00',
+      visitMinutes: 45,
+    });
   }
   return out;
 }
@@ -454,7 +702,10 @@ function lodgingOf(c: CityDef): LodgingDraft[] {
     // The first three rows give every city every room type; the rest are drawn.
     const roomType = i < 3 ? ROOM_TYPE_LIST[i]! : ROOM_TYPE_LIST[rng.weighted([50, 40, 10])]!;
     const occupancy = roomType === 'Entire home/apt' ? rng.int(2, 8) : roomType === 'Private room' ? rng.int(1, 3) : rng.int(1, 2);
-    const name = uniqueName(out.map((l) => l.name), () => rng.pick(L_TEMPLATES[roomType])(rng, occupancy));
+    const name = uniqueName(
+      out.map((l) => l.name),
+      () => rng.pick(L_TEMPLATES[roomType])(rng, occupancy),
+    );
     const [lo, hi] = roomType === 'Entire home/apt' ? [140, 1100] : roomType === 'Private room' ? [55, 650] : [25, 320];
     const u = rng.next();
     const price = Math.round(lo + (hi - lo) * (0.5 * u + 0.5 * u * rng.next()));
@@ -485,21 +736,84 @@ function lodgingOf(c: CityDef): LodgingDraft[] {
       }
     }
     // ... and the one that does has no house_rules, so it is not in the sandbox.
-    insert({ name: 'Shared bunk room, pets welcome', roomType: 'Shared room', price: 48, minimumNights: 1, rating: 4, houseRules: '', maximumOccupancy: 2, city: c.name });
-    insert({ name: 'Dog-friendly farmhouse with fenced yard', roomType: 'Entire home/apt', price: 310, minimumNights: 2, rating: 5, houseRules: 'No smoking & No parties', maximumOccupancy: 4, city: c.name });
+    insert({
+      name: 'Shared bunk room, pets welcome',
+      roomType: 'Shared room',
+      price: 48,
+      minimumNights: 1,
+      rating: 4,
+      houseRules: '',
+      maximumOccupancy: 2,
+      city: c.name,
+    });
+    insert({
+      name: 'Dog-friendly farmhouse with fenced yard',
+      roomType: 'Entire home/apt',
+      price: 310,
+      minimumNights: 2,
+      rating: 5,
+      houseRules: 'No smoking & No parties',
+      maximumOccupancy: 4,
+      city: c.name,
+    });
   }
   if (c.name === 'Greywater') {
     // One listing's name is a substring of another's in the same city.
-    insert({ name: 'Cozy Loft by the Mill Pond', roomType: 'Entire home/apt', price: 420, minimumNights: 3, rating: 5, houseRules: 'No parties & No visitors', maximumOccupancy: 4, city: c.name });
-    insert({ name: 'Cozy Loft', roomType: 'Entire home/apt', price: 185, minimumNights: 1, rating: 4, houseRules: 'No smoking', maximumOccupancy: 2, city: c.name });
-    insert({ name: 'The "Heron" Suite - whole apartment', roomType: 'Entire home/apt', price: 265, minimumNights: 2, rating: 3, houseRules: 'No pets & No children under 10', maximumOccupancy: 3, city: c.name });
+    insert({
+      name: 'Cozy Loft by the Mill Pond',
+      roomType: 'Entire home/apt',
+      price: 420,
+      minimumNights: 3,
+      rating: 5,
+      houseRules: 'No parties & No visitors',
+      maximumOccupancy: 4,
+      city: c.name,
+    });
+    insert({
+      name: 'Cozy Loft',
+      roomType: 'Entire home/apt',
+      price: 185,
+      minimumNights: 1,
+      rating: 4,
+      houseRules: 'No smoking',
+      maximumOccupancy: 2,
+      city: c.name,
+    });
+    insert({
+      name: 'The "Heron" Suite - whole apartment',
+      roomType: 'Entire home/apt',
+      price: 265,
+      minimumNights: 2,
+      rating: 3,
+      houseRules: 'No pets & No children under 10',
+      maximumOccupancy: 3,
+      city: c.name,
+    });
   }
   if (c.name === 'Hollin') {
     // A name spanning two lines, as some real listings do.
-    insert({ name: 'Sunny room, quiet street\nnear the ferry', roomType: 'Private room', price: 96, minimumNights: 1, rating: 4, houseRules: 'No visitors', maximumOccupancy: 2, city: c.name });
+    insert({
+      name: 'Sunny room, quiet street\nnear the ferry',
+      roomType: 'Private room',
+      price: 96,
+      minimumNights: 1,
+      rating: 4,
+      houseRules: 'No visitors',
+      maximumOccupancy: 2,
+      city: c.name,
+    });
   }
   if (c.name === 'Port Alder') {
-    insert({ name: 'Party-friendly penthouse & roof deck', roomType: 'Entire home/apt', price: 540, minimumNights: 1, rating: 4, houseRules: 'No pets & No smoking', maximumOccupancy: 6, city: c.name });
+    insert({
+      name: 'Party-friendly penthouse & roof deck',
+      roomType: 'Entire home/apt',
+      price: 540,
+      minimumNights: 1,
+      rating: 4,
+      houseRules: 'No pets & No smoking',
+      maximumOccupancy: 6,
+      city: c.name,
+    });
   }
   return out;
 }
@@ -508,16 +822,23 @@ function lodgingOf(c: CityDef): LodgingDraft[] {
 
 /** Airport pairs with scheduled flights (both directions); busy pairs fly 2-4 times a day. */
 const FLIGHT_PAIRS: readonly (readonly [string, string, boolean])[] = [
-  ['Brasswick', 'Quillon', true], ['Brasswick', 'Port Alder', true], ['Brasswick', 'Fennick Falls', false],
-  ['Brasswick', 'Greywater', false], ['Brasswick', 'Hollin', false], ['Brasswick', 'St. Corvin', false],
-  ['Ketterby', 'Quillon', true], ['Ketterby', 'Port Alder', false], ['Ketterby', 'Greywater', false],
-  ['Ketterby', 'Hollin', false], ['Ketterby', 'St. Corvin', false], ['Port Alder', 'Greywater', false],
-  ['Quillon', 'St. Corvin', false], ['Fennick Falls', 'Hollin', false],
+  ['Brasswick', 'Quillon', true],
+  ['Brasswick', 'Port Alder', true],
+  ['Brasswick', 'Fennick Falls', false],
+  ['Brasswick', 'Greywater', false],
+  ['Brasswick', 'Hollin', false],
+  ['Brasswick', 'St. Corvin', false],
+  ['Ketterby', 'Quillon', true],
+  ['Ketterby', 'Port Alder', false],
+  ['Ketterby', 'Greywater', false],
+  ['Ketterby', 'Hollin', false],
+  ['Ketterby', 'St. Corvin', false],
+  ['Port Alder', 'Greywater', false],
+  ['Quillon', 'St. Corvin', false],
+  ['Fennick Falls', 'Hollin', false],
 ];
 /** Dates with no flight at all on a pair (a strike, say), besides the random gaps. */
-const FLIGHT_BLACKOUTS: readonly (readonly [string, string, string, string])[] = [
-  ['Brasswick', 'Fennick Falls', '2022-03-20', '2022-03-24'],
-];
+const FLIGHT_BLACKOUTS: readonly (readonly [string, string, string, string])[] = [['Brasswick', 'Fennick Falls', '2022-03-20', '2022-03-24']];
 export const FLIGHT_DATES: readonly string[] = Array.from({ length: 31 }, (_, i) => `2022-03-${String(i + 1).padStart(2, '0')}`);
 
 const hhmm = (minutes: number): string => {
@@ -527,7 +848,13 @@ const hhmm = (minutes: number): string => {
 
 function flightsOf(): FlightRow[] {
   const drafts: FlightRow[] = [];
-  const legs = FLIGHT_PAIRS.flatMap(([a, b, busy]) => [[a, b, busy], [b, a, busy]] as const);
+  const legs = FLIGHT_PAIRS.flatMap(
+    ([a, b, busy]) =>
+      [
+        [a, b, busy],
+        [b, a, busy],
+      ] as const,
+  );
   for (const date of FLIGHT_DATES) {
     for (const [from, to, busy] of legs) {
       const rng = Rng.of(`flights:${from}>${to}:${date}`);
@@ -604,7 +931,10 @@ function roadsOf(): RoadRow[] {
   for (const [a, b] of pairs) {
     const factor = 1.18 + 0.16 * rng.next();
     const speed = 82 + 14 * rng.next();
-    for (const [from, to] of [[a, b], [b, a]] as const) {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       const key = `${from.name}>${to.name}`;
       const km = flatKm(from, to) * factor * (0.99 + 0.02 * rng.next());
       let minutes = Math.round((km / speed) * 60 * (0.99 + 0.02 * rng.next()));
@@ -642,7 +972,14 @@ export function buildWorld(): World {
   const restaurantDrafts = orderFirst(Rng.of('restaurants:order').shuffle(CITIES.flatMap(restaurantsOf)));
   const lodgingDrafts = orderFirst(Rng.of('lodging:order').shuffle(CITIES.flatMap(lodgingOf)));
   return {
-    restaurants: restaurantDrafts.map((r, index) => ({ index, name: r.name, city: r.city, cuisines: r.cuisines.join(', '), averageCost: r.averageCost, rating: r.rating })),
+    restaurants: restaurantDrafts.map((r, index) => ({
+      index,
+      name: r.name,
+      city: r.city,
+      cuisines: r.cuisines.join(', '),
+      averageCost: r.averageCost,
+      rating: r.rating,
+    })),
     attractions: CITIES.flatMap(attractionsOf),
     lodging: lodgingDrafts.map((l, index) => ({ index, ...l })),
     flights: flightsOf(),
@@ -668,7 +1005,8 @@ export function checkWorld(world: World): void {
   }
   if (!world.roads.some((r) => r.duration.startsWith('1 day 2 hours'))) fail('no road takes "1 day 2 hours"');
   if (!world.roads.some((r) => /^\d+\.\d km$/.test(r.distance))) fail('no road distance with decimals');
-  if (world.roads.filter((r) => r.origin === ROAD_DUPLICATE.origin && r.destination === ROAD_DUPLICATE.destination).length !== 2) fail('the duplicated road pair is missing');
+  if (world.roads.filter((r) => r.origin === ROAD_DUPLICATE.origin && r.destination === ROAD_DUPLICATE.destination).length !== 2)
+    fail('the duplicated road pair is missing');
 }
 
 /** The world as the scorer sees it: rows with an empty cell dropped, first road row per pair. */
@@ -682,12 +1020,14 @@ export function sandboxOf(world: World): MemorySandbox {
     flights: world.flights.map((f) => ({ ...f })),
     roads: world.roads.map((r) => ({ origin: r.origin, destination: r.destination, road: makeRoad(r.origin, r.destination, r.duration, r.distance) })),
     restaurants: world.restaurants.map((r) => ({ name: r.name, city: r.city, cuisines: r.cuisines, averageCost: r.averageCost, rating: r.rating })),
-    attractions: world.attractions.filter((a) => Object.values(a).every((v) => v !== '')).map(({ category, openingHours, visitMinutes, ...a }) => ({
-      ...a,
-      categories: category.split(';') as Category[],
-      openingHours: parseOpeningHours(openingHours, 'make-fixtures'),
-      visitMinutes,
-    })),
+    attractions: world.attractions
+      .filter((a) => Object.values(a).every((v) => v !== ''))
+      .map(({ category, openingHours, visitMinutes, ...a }) => ({
+        ...a,
+        categories: category.split(';') as Category[],
+        openingHours: parseOpeningHours(openingHours, 'make-fixtures'),
+        visitMinutes,
+      })),
     accommodations: world.lodging.filter((l) => l.houseRules !== '').map(({ index: _index, ...l }) => l),
   };
   return new MemorySandbox(records);
@@ -709,7 +1049,10 @@ function csv(header: readonly string[], rows: readonly (readonly string[])[], eo
 }
 
 export type ColumnKind = 'str' | 'int' | 'float';
-export interface TableColumn { readonly name: string; readonly kind: ColumnKind }
+export interface TableColumn {
+  readonly name: string;
+  readonly kind: ColumnKind;
+}
 
 /**
  * A table as pandas' DataFrame.to_string() prints it (display.precision 6): a numeric column's header gets a
@@ -779,21 +1122,41 @@ export function pyJsonRecords(columns: readonly TableColumn[], rows: readonly (r
 /** Column order and kinds of the reference tables, as the benchmark's tools print them. */
 export const REFERENCE_TABLES = {
   Attractions: [
-    { name: 'Name', kind: 'str' }, { name: 'Latitude', kind: 'float' }, { name: 'Longitude', kind: 'float' }, { name: 'Address', kind: 'str' },
-    { name: 'Phone', kind: 'str' }, { name: 'Website', kind: 'str' }, { name: 'City', kind: 'str' },
+    { name: 'Name', kind: 'str' },
+    { name: 'Latitude', kind: 'float' },
+    { name: 'Longitude', kind: 'float' },
+    { name: 'Address', kind: 'str' },
+    { name: 'Phone', kind: 'str' },
+    { name: 'Website', kind: 'str' },
+    { name: 'City', kind: 'str' },
   ],
   Restaurants: [
-    { name: 'Name', kind: 'str' }, { name: 'Average Cost', kind: 'int' }, { name: 'Cuisines', kind: 'str' },
-    { name: 'Aggregate Rating', kind: 'float' }, { name: 'City', kind: 'str' },
+    { name: 'Name', kind: 'str' },
+    { name: 'Average Cost', kind: 'int' },
+    { name: 'Cuisines', kind: 'str' },
+    { name: 'Aggregate Rating', kind: 'float' },
+    { name: 'City', kind: 'str' },
   ],
   Accommodations: [
-    { name: 'NAME', kind: 'str' }, { name: 'price', kind: 'float' }, { name: 'room type', kind: 'str' }, { name: 'house_rules', kind: 'str' },
-    { name: 'minimum nights', kind: 'float' }, { name: 'maximum occupancy', kind: 'int' }, { name: 'review rate number', kind: 'float' }, { name: 'city', kind: 'str' },
+    { name: 'NAME', kind: 'str' },
+    { name: 'price', kind: 'float' },
+    { name: 'room type', kind: 'str' },
+    { name: 'house_rules', kind: 'str' },
+    { name: 'minimum nights', kind: 'float' },
+    { name: 'maximum occupancy', kind: 'int' },
+    { name: 'review rate number', kind: 'float' },
+    { name: 'city', kind: 'str' },
   ],
   Flight: [
-    { name: 'Flight Number', kind: 'str' }, { name: 'Price', kind: 'int' }, { name: 'DepTime', kind: 'str' }, { name: 'ArrTime', kind: 'str' },
-    { name: 'ActualElapsedTime', kind: 'str' }, { name: 'FlightDate', kind: 'str' }, { name: 'OriginCityName', kind: 'str' },
-    { name: 'DestCityName', kind: 'str' }, { name: 'Distance', kind: 'float' },
+    { name: 'Flight Number', kind: 'str' },
+    { name: 'Price', kind: 'int' },
+    { name: 'DepTime', kind: 'str' },
+    { name: 'ArrTime', kind: 'str' },
+    { name: 'ActualElapsedTime', kind: 'str' },
+    { name: 'FlightDate', kind: 'str' },
+    { name: 'OriginCityName', kind: 'str' },
+    { name: 'DestCityName', kind: 'str' },
+    { name: 'Distance', kind: 'float' },
   ],
 } as const satisfies Record<string, readonly TableColumn[]>;
 
@@ -805,32 +1168,60 @@ export interface ReferenceEntry {
   readonly text: string;
 }
 
-interface Leg { readonly from: string; readonly to: string; readonly date: string }
+interface Leg {
+  readonly from: string;
+  readonly to: string;
+  readonly date: string;
+}
 
 /** Reference information for a route, in the benchmark's order: each city's tables, then each leg. */
 export function referenceEntries(world: World, cities: readonly string[], legs: readonly Leg[]): ReferenceEntry[] {
   const sandbox = sandboxOf(world);
   const out: ReferenceEntry[] = [];
   const table = (description: string, columns: readonly TableColumn[], rows: (string | number)[][], message: string, index?: number[]) => {
-    out.push(rows.length === 0
-      ? { description, json: pyJsonString(message), text: message }
-      : { description, json: pyJsonRecords(columns, rows), text: pandasToString(columns, rows, index) });
+    out.push(
+      rows.length === 0
+        ? { description, json: pyJsonString(message), text: message }
+        : { description, json: pyJsonRecords(columns, rows), text: pandasToString(columns, rows, index) },
+    );
   };
   for (const c of cities) {
     const attractions = world.attractions.filter((a) => a.city === c && Object.values(a).every((v) => v !== ''));
-    table(`Attractions in ${c}`, REFERENCE_TABLES.Attractions, attractions.map((a) => [a.name, a.latitude, a.longitude, a.address, a.phone, a.website, a.city]), 'There is no attraction in this city.');
+    table(
+      `Attractions in ${c}`,
+      REFERENCE_TABLES.Attractions,
+      attractions.map((a) => [a.name, a.latitude, a.longitude, a.address, a.phone, a.website, a.city]),
+      'There is no attraction in this city.',
+    );
     const restaurants = world.restaurants.filter((r) => r.city === c);
-    table(`Restaurants in ${c}`, REFERENCE_TABLES.Restaurants, restaurants.map((r) => [r.name, r.averageCost, r.cuisines, r.rating, r.city]), 'There is no restaurant in this city.', restaurants.map((r) => r.index));
+    table(
+      `Restaurants in ${c}`,
+      REFERENCE_TABLES.Restaurants,
+      restaurants.map((r) => [r.name, r.averageCost, r.cuisines, r.rating, r.city]),
+      'There is no restaurant in this city.',
+      restaurants.map((r) => r.index),
+    );
     const lodging = world.lodging.filter((l) => l.city === c && l.houseRules !== '');
-    table(`Accommodations in ${c}`, REFERENCE_TABLES.Accommodations, lodging.map((l) => [l.name, l.price, l.roomType, l.houseRules, l.minimumNights, l.maximumOccupancy, l.rating, l.city]), 'There is no accommodation in this city.');
+    table(
+      `Accommodations in ${c}`,
+      REFERENCE_TABLES.Accommodations,
+      lodging.map((l) => [l.name, l.price, l.roomType, l.houseRules, l.minimumNights, l.maximumOccupancy, l.rating, l.city]),
+      'There is no accommodation in this city.',
+    );
   }
   for (const { from, to, date } of legs) {
     const flights = world.flights.filter((f) => f.origin === from && f.destination === to && f.date === date);
-    table(`Flight from ${from} to ${to} on ${date}`, REFERENCE_TABLES.Flight,
+    table(
+      `Flight from ${from} to ${to} on ${date}`,
+      REFERENCE_TABLES.Flight,
       flights.map((f) => [f.number, f.price, f.depTime, f.arrTime, f.elapsed, f.date, f.origin, f.destination, f.distance]),
-      `There is no flight from ${from} to ${to} on ${date}.`);
+      `There is no flight from ${from} to ${to} on ${date}.`,
+    );
     const road = sandbox.road(from, to);
-    for (const [mode, label] of [['self-driving', 'Self-driving'], ['taxi', 'Taxi']] as const) {
+    for (const [mode, label] of [
+      ['self-driving', 'Self-driving'],
+      ['taxi', 'Taxi'],
+    ] as const) {
       const line = road
         ? `${mode}, from ${from} to ${to}, duration: ${road.duration}, distance: ${road.distance}, cost: ${mode === 'taxi' ? road.taxiCost : road.selfDrivingCost}`
         : 'No valid information.';
@@ -865,13 +1256,29 @@ export interface RequestDef {
   readonly reference: boolean;
 }
 
-const base: Pick<TripSpecInput, 'houseRules' | 'cuisines' | 'roomType' | 'excludeTransport' | 'wishes'> = { houseRules: [], cuisines: [], roomType: null, excludeTransport: [], wishes: {} };
+const base: Pick<TripSpecInput, 'houseRules' | 'cuisines' | 'roomType' | 'excludeTransport' | 'wishes'> = {
+  houseRules: [],
+  cuisines: [],
+  roomType: null,
+  excludeTransport: [],
+  wishes: {},
+};
 
 export const REQUESTS: readonly RequestDef[] = [
   {
     id: '01-quickstart-quillon-3day',
     text: 'Please help me plan a trip from Brasswick to Quillon spanning 3 days from March 16th to March 18th, 2022. The travel should be planned for a single person with a budget of $1,700.',
-    spec: { ...base, origin: 'Brasswick', destination: { kind: 'city', name: 'Quillon' }, days: 3, cityCount: 1, startDate: '2022-03-16', endDate: '2022-03-18', travellers: 1, budget: 1700 },
+    spec: {
+      ...base,
+      origin: 'Brasswick',
+      destination: { kind: 'city', name: 'Quillon' },
+      days: 3,
+      cityCount: 1,
+      startDate: '2022-03-16',
+      endDate: '2022-03-18',
+      travellers: 1,
+      budget: 1700,
+    },
     feasible: true,
     route: ['Quillon'],
     why: 'An easy trip: Brasswick and Quillon are linked by a busy flight route and by a road of under ten hours; Quillon has affordable lodging with one- and two-night minimum stays, and plenty of restaurants and attractions.',
@@ -880,7 +1287,17 @@ export const REQUESTS: readonly RequestDef[] = [
   {
     id: '02-oskaland-2city-5day',
     text: 'Could you help create a 5-day travel itinerary for two people, starting from Brasswick and visiting 2 cities in Oskaland from March 4th to March 8th, 2022? Our budget for this trip is $3,600.',
-    spec: { ...base, origin: 'Brasswick', destination: { kind: 'state', name: 'Oskaland' }, days: 5, cityCount: 2, startDate: '2022-03-04', endDate: '2022-03-08', travellers: 2, budget: 3600 },
+    spec: {
+      ...base,
+      origin: 'Brasswick',
+      destination: { kind: 'state', name: 'Oskaland' },
+      days: 5,
+      cityCount: 2,
+      startDate: '2022-03-04',
+      endDate: '2022-03-08',
+      travellers: 2,
+      budget: 3600,
+    },
     feasible: true,
     route: ['Greywater', 'Hollin'],
     why: 'Oskaland has three cities (Greywater, Hollin, Vesterby). Greywater and Hollin are linked to Brasswick by road and, on these dates, by air, and are an hour and a half apart by road.',
@@ -889,7 +1306,17 @@ export const REQUESTS: readonly RequestDef[] = [
   {
     id: '03-verdania-3city-7day',
     text: 'Please help me plan a 7-day trip for one person, departing from Ketterby and visiting 3 cities in Verdania from March 20th to March 26th, 2022. The budget for this trip is $4,800.',
-    spec: { ...base, origin: 'Ketterby', destination: { kind: 'state', name: 'Verdania' }, days: 7, cityCount: 3, startDate: '2022-03-20', endDate: '2022-03-26', travellers: 1, budget: 4800 },
+    spec: {
+      ...base,
+      origin: 'Ketterby',
+      destination: { kind: 'state', name: 'Verdania' },
+      days: 7,
+      cityCount: 3,
+      startDate: '2022-03-20',
+      endDate: '2022-03-26',
+      travellers: 1,
+      budget: 4800,
+    },
     feasible: true,
     route: ['Port Alder', 'Larkmoor', 'Quillon'],
     why: 'Verdania has five cities, so many routes exist. Along Port Alder → Larkmoor → Quillon every leg can be driven (Ketterby is a long day away, under 20 hours), and the cities are under two hours apart.',
@@ -898,7 +1325,19 @@ export const REQUESTS: readonly RequestDef[] = [
   {
     id: '04-port-alder-parties-entire',
     text: 'Could you please arrange a 3-day trip for two, starting in Ketterby and heading to Port Alder, from March 5th to March 7th, 2022? The budget for this trip is $2,600, and we require accommodations where parties are allowed. We would also like to have entire rooms to ourselves.',
-    spec: { ...base, origin: 'Ketterby', destination: { kind: 'city', name: 'Port Alder' }, days: 3, cityCount: 1, startDate: '2022-03-05', endDate: '2022-03-07', travellers: 2, budget: 2600, houseRules: ['parties'], roomType: 'entire room' },
+    spec: {
+      ...base,
+      origin: 'Ketterby',
+      destination: { kind: 'city', name: 'Port Alder' },
+      days: 3,
+      cityCount: 1,
+      startDate: '2022-03-05',
+      endDate: '2022-03-07',
+      travellers: 2,
+      budget: 2600,
+      houseRules: ['parties'],
+      roomType: 'entire room',
+    },
     feasible: true,
     route: ['Port Alder'],
     why: 'Port Alder has entire homes whose house rules do not forbid parties and whose minimum stay is at most two nights.',
@@ -907,7 +1346,19 @@ export const REQUESTS: readonly RequestDef[] = [
   {
     id: '05-verdania-cuisines-no-self-driving',
     text: "Can you help create a 5-day travel itinerary for a group of 3, departing from Brasswick and covering 2 cities in Verdania from March 22nd to March 26th, 2022? We have a budget of $5,400. We'd love to try Mexican, Chinese and Mediterranean cuisines during our trip. Please note that we do not plan to drive ourselves.",
-    spec: { ...base, origin: 'Brasswick', destination: { kind: 'state', name: 'Verdania' }, days: 5, cityCount: 2, startDate: '2022-03-22', endDate: '2022-03-26', travellers: 3, budget: 5400, cuisines: ['Mexican', 'Chinese', 'Mediterranean'], excludeTransport: ['self-driving'] },
+    spec: {
+      ...base,
+      origin: 'Brasswick',
+      destination: { kind: 'state', name: 'Verdania' },
+      days: 5,
+      cityCount: 2,
+      startDate: '2022-03-22',
+      endDate: '2022-03-26',
+      travellers: 3,
+      budget: 5400,
+      cuisines: ['Mexican', 'Chinese', 'Mediterranean'],
+      excludeTransport: ['self-driving'],
+    },
     feasible: true,
     route: ['Port Alder', 'Quillon'],
     why: 'Without self-driving, flights and taxis remain: Brasswick has flights to Port Alder and from Quillon on these dates, and Port Alder and Quillon are under 100 km apart by taxi. The wished cuisines are all served along the route.',
@@ -916,7 +1367,19 @@ export const REQUESTS: readonly RequestDef[] = [
   {
     id: '06-mirecourt-no-flight-private',
     text: 'Could you draft a 5-day travel plan for a group of 4 departing from Brasswick and visiting 2 cities in Mirecourt from March 2nd to March 6th, 2022? Our budget is $5,200. We require private rooms, and the journey should not involve any flights.',
-    spec: { ...base, origin: 'Brasswick', destination: { kind: 'state', name: 'Mirecourt' }, days: 5, cityCount: 2, startDate: '2022-03-02', endDate: '2022-03-06', travellers: 4, budget: 5200, roomType: 'private room', excludeTransport: ['flight'] },
+    spec: {
+      ...base,
+      origin: 'Brasswick',
+      destination: { kind: 'state', name: 'Mirecourt' },
+      days: 5,
+      cityCount: 2,
+      startDate: '2022-03-02',
+      endDate: '2022-03-06',
+      travellers: 4,
+      budget: 5200,
+      roomType: 'private room',
+      excludeTransport: ['flight'],
+    },
     feasible: true,
     route: ['St. Corvin', 'Ambrel'],
     why: 'Mirecourt has exactly two cities; every leg (Brasswick-St. Corvin, St. Corvin-Ambrel, Ambrel-Brasswick) can be driven in one car for four, and both cities have private rooms with short minimum stays.',
@@ -925,7 +1388,17 @@ export const REQUESTS: readonly RequestDef[] = [
   {
     id: '07-infeasible-budget',
     text: 'Can you provide a travel plan for 2 people departing from Ketterby to Hollin for 3 days, from March 8th to March 10th, 2022, with a budget of $500?',
-    spec: { ...base, origin: 'Ketterby', destination: { kind: 'city', name: 'Hollin' }, days: 3, cityCount: 1, startDate: '2022-03-08', endDate: '2022-03-10', travellers: 2, budget: 500 },
+    spec: {
+      ...base,
+      origin: 'Ketterby',
+      destination: { kind: 'city', name: 'Hollin' },
+      days: 3,
+      cityCount: 1,
+      startDate: '2022-03-08',
+      endDate: '2022-03-10',
+      travellers: 2,
+      budget: 500,
+    },
     feasible: false,
     route: ['Hollin'],
     why: 'The budget is far too low: the Ketterby-Hollin road takes more than a day each way (no road, for the benchmark), so both legs must be flown, and the two cheapest return flights for two people alone cost more than $500.',
@@ -934,7 +1407,18 @@ export const REQUESTS: readonly RequestDef[] = [
   {
     id: '08-infeasible-cuisine-mirecourt',
     text: "Can you create a 5-day travel itinerary for 2 people departing from Ketterby and covering 2 cities in Mirecourt from March 14th to March 18th, 2022? Our budget is $4,000. We'd love to have French and Italian cuisine during our trip.",
-    spec: { ...base, origin: 'Ketterby', destination: { kind: 'state', name: 'Mirecourt' }, days: 5, cityCount: 2, startDate: '2022-03-14', endDate: '2022-03-18', travellers: 2, budget: 4000, cuisines: ['French', 'Italian'] },
+    spec: {
+      ...base,
+      origin: 'Ketterby',
+      destination: { kind: 'state', name: 'Mirecourt' },
+      days: 5,
+      cityCount: 2,
+      startDate: '2022-03-14',
+      endDate: '2022-03-18',
+      travellers: 2,
+      budget: 4000,
+      cuisines: ['French', 'Italian'],
+    },
     feasible: false,
     route: ['St. Corvin', 'Ambrel'],
     why: 'No restaurant in either city of Mirecourt (St. Corvin, Ambrel) serves French food, and a cuisine wish counts only for meals outside the origin. Dropping the French wish makes the trip feasible.',
@@ -943,7 +1427,19 @@ export const REQUESTS: readonly RequestDef[] = [
   {
     id: '09-infeasible-pets-shared-room',
     text: 'Could you generate a 3-day travel plan for one person departing from Brasswick and visiting Fennick Falls from March 25th to March 27th, 2022? My budget is $2,000. I will bring my dog, so the accommodation must allow pets, and I would like to stay in a shared room.',
-    spec: { ...base, origin: 'Brasswick', destination: { kind: 'city', name: 'Fennick Falls' }, days: 3, cityCount: 1, startDate: '2022-03-25', endDate: '2022-03-27', travellers: 1, budget: 2000, houseRules: ['pets'], roomType: 'shared room' },
+    spec: {
+      ...base,
+      origin: 'Brasswick',
+      destination: { kind: 'city', name: 'Fennick Falls' },
+      days: 3,
+      cityCount: 1,
+      startDate: '2022-03-25',
+      endDate: '2022-03-27',
+      travellers: 1,
+      budget: 2000,
+      houseRules: ['pets'],
+      roomType: 'shared room',
+    },
     feasible: false,
     route: ['Fennick Falls'],
     why: 'Every shared room in Fennick Falls says "No pets" (the one listing that welcomes pets has no house_rules, so it is not in the sandbox). Either wish alone can be met: pet-friendly entire homes and private rooms exist, and so does a shared room.',
@@ -952,7 +1448,17 @@ export const REQUESTS: readonly RequestDef[] = [
   {
     id: '10-infeasible-saltmarsh-monday',
     text: 'Please plan a 3-day trip for one person from Brasswick to Saltmarsh Bay, from March 20th to March 22nd, 2022, with a budget of $1,500.',
-    spec: { ...base, origin: 'Brasswick', destination: { kind: 'city', name: 'Saltmarsh Bay' }, days: 3, cityCount: 1, startDate: '2022-03-20', endDate: '2022-03-22', travellers: 1, budget: 1500 },
+    spec: {
+      ...base,
+      origin: 'Brasswick',
+      destination: { kind: 'city', name: 'Saltmarsh Bay' },
+      days: 3,
+      cityCount: 1,
+      startDate: '2022-03-20',
+      endDate: '2022-03-22',
+      travellers: 1,
+      budget: 1500,
+    },
     feasible: false,
     route: ['Saltmarsh Bay'],
     why: 'Every attraction in Saltmarsh Bay is closed on Mondays (its opening_hours say "Mo off"), and the trip\'s one full day, March 21st, 2022, is a Monday; a full day needs an attraction. Everything else is within reach: with the opening hours ignored the trip fits the budget, and it does a day earlier or later as it is.',
@@ -961,7 +1467,18 @@ export const REQUESTS: readonly RequestDef[] = [
   {
     id: '11-quillon-museums-meal-price',
     text: "Could you plan a 3-day trip for 2 people from Brasswick to Quillon, March 16th to March 18th, 2022, with a budget of $2,400? We're museum people, and we'd like meals under $40 a head.",
-    spec: { ...base, origin: 'Brasswick', destination: { kind: 'city', name: 'Quillon' }, days: 3, cityCount: 1, startDate: '2022-03-16', endDate: '2022-03-18', travellers: 2, budget: 2400, wishes: { interests: ['museums'], mealPricePerPerson: { max: 40 } } },
+    spec: {
+      ...base,
+      origin: 'Brasswick',
+      destination: { kind: 'city', name: 'Quillon' },
+      days: 3,
+      cityCount: 1,
+      startDate: '2022-03-16',
+      endDate: '2022-03-18',
+      travellers: 2,
+      budget: 2400,
+      wishes: { interests: ['museums'], mealPricePerPerson: { max: 40 } },
+    },
     feasible: true,
     route: ['Quillon'],
     why: 'Interests and a meal price (issue 14): Quillon has a history museum, open Tuesday to Sunday 10:00-17:00, and more than seven restaurants at $40 a head or less, so the plan can visit the museum and keep every meal under the price.',
@@ -978,7 +1495,11 @@ const ROOM_WISH: Record<string, (r: RoomType) => boolean> = {
   'not shared room': (r) => r !== 'Shared room',
 };
 
-export interface PlannedLeg extends Leg { readonly mode: 'flight' | 'self-driving' | 'taxi'; readonly detail: string; readonly cost: number }
+export interface PlannedLeg extends Leg {
+  readonly mode: 'flight' | 'self-driving' | 'taxi';
+  readonly detail: string;
+  readonly cost: number;
+}
 export interface Witness {
   readonly legs: readonly PlannedLeg[];
   readonly stays: readonly { city: string; nights: number; lodging: Accommodation; cost: number }[];
@@ -1015,12 +1536,13 @@ export function witness(sandbox: MemorySandbox, spec: TripSpec, route: readonly 
   const { nights, legs } = skeleton(spec, route);
   const allowed = (m: string) => !spec.excludeTransport.includes(m as never);
   // Transport: all self-driving, or flights and taxis (the benchmark forbids mixing driving with either).
-  const driving = allowed('self-driving') && legs.every((l) => sandbox.road(l.from, l.to))
-    ? legs.map((l) => {
-        const r = sandbox.road(l.from, l.to)!;
-        return { ...l, mode: 'self-driving' as const, detail: `${r.duration}, ${r.distance}`, cost: r.selfDrivingCost * Math.ceil(p / 5) };
-      })
-    : undefined;
+  const driving =
+    allowed('self-driving') && legs.every((l) => sandbox.road(l.from, l.to))
+      ? legs.map((l) => {
+          const r = sandbox.road(l.from, l.to)!;
+          return { ...l, mode: 'self-driving' as const, detail: `${r.duration}, ${r.distance}`, cost: r.selfDrivingCost * Math.ceil(p / 5) };
+        })
+      : undefined;
   const mixed: PlannedLeg[] = [];
   for (const l of legs) {
     const options: PlannedLeg[] = [];
@@ -1068,7 +1590,11 @@ export function witness(sandbox: MemorySandbox, spec: TripSpec, route: readonly 
     if (meals.some((m) => m.cuisines.includes(cuisine))) continue;
     const best = route
       .filter((_, i) => slots[i]! > 0)
-      .flatMap((c) => usable(c).filter((r) => !chosen.has(r.name) && r.cuisines.includes(cuisine)).map((r) => ({ c, r })))
+      .flatMap((c) =>
+        usable(c)
+          .filter((r) => !chosen.has(r.name) && r.cuisines.includes(cuisine))
+          .map((r) => ({ c, r })),
+      )
       .sort((a, b) => a.r.averageCost - b.r.averageCost)[0];
     if (!best) return `no restaurant in ${route.join(', ')} serves ${cuisine} food`;
     take(best.c, best.r);
@@ -1092,7 +1618,11 @@ export function witness(sandbox: MemorySandbox, spec: TripSpec, route: readonly 
 }
 
 /** A lower bound on any plan's cost along the route: cheapest way per leg, cheapest listing, meals on full days. */
-export function costLowerBound(sandbox: MemorySandbox, spec: TripSpec, route: readonly string[]): { transport: number; lodging: number; meals: number; total: number } {
+export function costLowerBound(
+  sandbox: MemorySandbox,
+  spec: TripSpec,
+  route: readonly string[],
+): { transport: number; lodging: number; meals: number; total: number } {
   const p = spec.travellers;
   const { nights, legs } = skeleton(spec, route);
   let transport = 0;
@@ -1110,7 +1640,13 @@ export function costLowerBound(sandbox: MemorySandbox, spec: TripSpec, route: re
   for (const [i, c] of route.entries()) {
     lodging += Math.min(...sandbox.accommodations(c).map((a) => a.price * Math.ceil(p / a.maximumOccupancy))) * nights[i]!;
     const fullDays = nights[i]! - 1;
-    meals += sandbox.restaurants(c).map((r) => r.averageCost).sort((a, b) => a - b).slice(0, 3 * fullDays).reduce((a, b) => a + b, 0) * p;
+    meals +=
+      sandbox
+        .restaurants(c)
+        .map((r) => r.averageCost)
+        .sort((a, b) => a - b)
+        .slice(0, 3 * fullDays)
+        .reduce((a, b) => a + b, 0) * p;
   }
   return { transport, lodging, meals, total: transport + lodging + meals };
 }
@@ -1125,14 +1661,18 @@ function describeRoute(sandbox: MemorySandbox, spec: TripSpec, route: readonly s
     const flights = sandbox.flights(l.from, l.to, l.date);
     const road = sandbox.road(l.from, l.to);
     const air = flights.length === 0 ? 'no flight' : `${count(flights.length, 'flight')} (from ${money(Math.min(...flights.map((f) => f.price)))} per person)`;
-    const ground = road ? `road ${road.duration}, ${road.distance} (self-driving ${money(road.selfDrivingCost)} per car, taxi ${money(road.taxiCost)} per taxi)` : 'no usable road';
+    const ground = road
+      ? `road ${road.duration}, ${road.distance} (self-driving ${money(road.selfDrivingCost)} per car, taxi ${money(road.taxiCost)} per taxi)`
+      : 'no usable road';
     lines.push(`- ${l.from} → ${l.to} on ${l.date}: ${air}; ${ground}`);
   }
   for (const c of route) {
     const lodging = sandbox.accommodations(c);
     const types = (['Entire home/apt', 'Private room', 'Shared room'] as const).map((t) => `${lodging.filter((a) => a.roomType === t).length} ${t}`).join(', ');
     const served = spec.cuisines.map((q) => `${q} at ${sandbox.restaurants(c).filter((r) => r.cuisines.includes(q)).length}`).join(', ');
-    lines.push(`- ${c}: ${count(sandbox.restaurants(c).length, 'restaurant')}${served ? ` (${served})` : ''}, ${count(sandbox.attractions(c).length, 'attraction')}, ${count(lodging.length, 'listing')} (${types})`);
+    lines.push(
+      `- ${c}: ${count(sandbox.restaurants(c).length, 'restaurant')}${served ? ` (${served})` : ''}, ${count(sandbox.attractions(c).length, 'attraction')}, ${count(lodging.length, 'listing')} (${types})`,
+    );
   }
   lines.push('');
   return lines;
@@ -1143,7 +1683,9 @@ function describeWitness(w: Witness): string[] {
   for (const l of w.legs) lines.push(`| ${l.from} → ${l.to} | ${l.date} | ${l.mode} (${l.detail}) | ${money(l.cost)} |`);
   lines.push('');
   for (const s of w.stays) {
-    lines.push(`- ${count(s.nights, 'night')} in ${s.city} at ${JSON.stringify(s.lodging.name)} (${s.lodging.roomType}, "${s.lodging.houseRules}", minimum ${count(s.lodging.minimumNights, 'night')}, up to ${count(s.lodging.maximumOccupancy, 'guest')}): ${money(s.cost)}`);
+    lines.push(
+      `- ${count(s.nights, 'night')} in ${s.city} at ${JSON.stringify(s.lodging.name)} (${s.lodging.roomType}, "${s.lodging.houseRules}", minimum ${count(s.lodging.minimumNights, 'night')}, up to ${count(s.lodging.maximumOccupancy, 'guest')}): ${money(s.cost)}`,
+    );
   }
   const byCity = new Map<string, number>();
   for (const m of w.meals) byCity.set(m.city, (byCity.get(m.city) ?? 0) + m.cost);
@@ -1159,7 +1701,10 @@ function notesFor(def: RequestDef, spec: TripSpec, world: World, sandbox: Memory
   if (def.feasible) {
     if (typeof w === 'string') fail(`${def.id} should be feasible, but ${w}`);
     if (w.total > budget) fail(`${def.id} should be feasible, but the witness costs ${w.total} > ${budget}`);
-    lines.push(`A plan along ${def.route.join(' → ')} (three meals a day, the cheapest unambiguous choices) costs ${money(w.total)} of the ${money(budget)} budget:`, '');
+    lines.push(
+      `A plan along ${def.route.join(' → ')} (three meals a day, the cheapest unambiguous choices) costs ${money(w.total)} of the ${money(budget)} budget:`,
+      '',
+    );
     lines.push(...describeWitness(w));
   } else if (def.id === '07-infeasible-budget') {
     const bound = costLowerBound(sandbox, spec, def.route);
@@ -1187,7 +1732,9 @@ function notesFor(def: RequestDef, spec: TripSpec, world: World, sandbox: Memory
       if (sandbox.restaurants(c).some((r) => r.cuisines.includes('French'))) fail(`${def.id}: ${c} serves French food`);
     }
     if (typeof w !== 'string') fail(`${def.id}: unexpectedly feasible`);
-    lines.push(`Cities of ${spec.destination.name}: ${cities.join(', ')}; restaurants: ${cities.map((c) => `${c} ${sandbox.restaurants(c).length}`).join(', ')}; none lists French among its cuisines.`);
+    lines.push(
+      `Cities of ${spec.destination.name}: ${cities.join(', ')}; restaurants: ${cities.map((c) => `${c} ${sandbox.restaurants(c).length}`).join(', ')}; none lists French among its cuisines.`,
+    );
     const relaxed = witness(sandbox, parseTripSpec({ ...def.spec, cuisines: ['Italian'] }), def.route);
     if (typeof relaxed === 'string' || relaxed.total > budget) fail(`${def.id}: dropping French should make it feasible`);
     lines.push('', `Without the French wish this plan fits the budget (${money(relaxed.total)}):`, '', ...describeWitness(relaxed));
@@ -1197,7 +1744,10 @@ function notesFor(def: RequestDef, spec: TripSpec, world: World, sandbox: Memory
     if (shared.length === 0 || shared.some((a) => !a.houseRules.includes('No pets'))) fail(`${def.id}: every shared room in ${c} should forbid pets`);
     if (typeof w !== 'string') fail(`${def.id}: unexpectedly feasible`);
     lines.push(`Shared rooms in ${c} (sandbox rows): ${shared.map((a) => `"${a.name}" ("${a.houseRules}")`).join('; ')}.`);
-    for (const [label, change] of [['Without the room type', { roomType: null }], ['Without the pets rule', { houseRules: [] }]] as const) {
+    for (const [label, change] of [
+      ['Without the room type', { roomType: null }],
+      ['Without the pets rule', { houseRules: [] }],
+    ] as const) {
       const relaxed = witness(sandbox, parseTripSpec({ ...def.spec, ...change }), def.route);
       if (typeof relaxed === 'string' || relaxed.total > budget) fail(`${def.id}: ${label.toLowerCase()} should be feasible`);
       lines.push('', `${label} this plan fits the budget (${money(relaxed.total)}):`, '', ...describeWitness(relaxed));
@@ -1205,11 +1755,19 @@ function notesFor(def: RequestDef, spec: TripSpec, world: World, sandbox: Memory
   } else if (def.id === '10-infeasible-saltmarsh-monday') {
     const c = def.route[0]!;
     const rows = sandbox.attractions(c);
-    if (rows.length === 0 || rows.some((a) => !/Mo off/.test(world.attractions.find((x) => x.name === a.name && x.city === c)?.openingHours ?? ''))) fail(`${def.id}: every attraction in ${c} should be closed on Mondays`);
+    if (rows.length === 0 || rows.some((a) => !/Mo off/.test(world.attractions.find((x) => x.name === a.name && x.city === c)?.openingHours ?? '')))
+      fail(`${def.id}: every attraction in ${c} should be closed on Mondays`);
     if (new Date(`${spec.startDate}T00:00:00Z`).getUTCDay() !== 0) fail(`${def.id}: the trip should start on a Sunday, so that its full day is a Monday`);
     if (typeof w === 'string' || w.total > budget) fail(`${def.id}: with the opening hours ignored the trip should fit the budget`);
-    lines.push(`Opening hours in ${c}: ${rows.map((a) => `${a.name} "${world.attractions.find((x) => x.name === a.name && x.city === c)!.openingHours}"`).join('; ')}.`);
-    lines.push('', `With the opening hours ignored this plan fits the budget (${money(w.total)}); its full day, Monday ${tripDates(spec)[1]}, has nothing open:`, '', ...describeWitness(w));
+    lines.push(
+      `Opening hours in ${c}: ${rows.map((a) => `${a.name} "${world.attractions.find((x) => x.name === a.name && x.city === c)!.openingHours}"`).join('; ')}.`,
+    );
+    lines.push(
+      '',
+      `With the opening hours ignored this plan fits the budget (${money(w.total)}); its full day, Monday ${tripDates(spec)[1]}, has nothing open:`,
+      '',
+      ...describeWitness(w),
+    );
   } else {
     fail(`${def.id}: no reasoning for this infeasible request`);
   }
@@ -1226,7 +1784,14 @@ const ORDINAL = (d: number) => `${d}${d % 10 === 1 && d !== 11 ? 'st' : d % 10 =
 
 /** The request text must state what the spec says (a cheap guard against editing one and not the other). */
 function checkText(def: RequestDef, spec: TripSpec): void {
-  const needs = [spec.origin, spec.destination.name, money(spec.budget ?? 0), `March ${ORDINAL(Number(spec.startDate.slice(8)))}`, `March ${ORDINAL(Number(spec.endDate.slice(8)))}`, ...spec.cuisines];
+  const needs = [
+    spec.origin,
+    spec.destination.name,
+    money(spec.budget ?? 0),
+    `March ${ORDINAL(Number(spec.startDate.slice(8)))}`,
+    `March ${ORDINAL(Number(spec.endDate.slice(8)))}`,
+    ...spec.cuisines,
+  ];
   for (const n of needs) if (!def.text.includes(n)) fail(`${def.id}: request.txt does not mention "${n}"`);
 }
 
@@ -1284,27 +1849,63 @@ export function generateFixtures(): Map<string, string> {
   };
 
   put('sandbox/README.md', SANDBOX_README);
-  put('sandbox/accommodations/clean_accommodations_2022.csv', csv(
-    ['', 'NAME', 'room type', 'price', 'minimum nights', 'review rate number', 'house_rules', 'maximum occupancy', 'city'],
-    world.lodging.map((l) => [String(l.index), l.name, l.roomType, pyFloat(l.price), pyFloat(l.minimumNights), pyFloat(l.rating), l.houseRules, String(l.maximumOccupancy), l.city]),
-  ));
-  put('sandbox/attractions/attractions.csv', csv(
-    ['Name', 'Latitude', 'Longitude', 'Address', 'Phone', 'Website', 'City', 'category', 'opening_hours', 'visit_minutes'],
-    world.attractions.map((a) => [a.name, pyFloat(a.latitude), pyFloat(a.longitude), a.address, a.phone, a.website, a.city, a.category, a.openingHours, String(a.visitMinutes)]),
-  ));
-  put('sandbox/restaurants/clean_restaurant_2022.csv', csv(
-    ['', 'Name', 'City', 'Cuisines', 'Average Cost', 'Aggregate Rating'],
-    world.restaurants.map((r) => [String(r.index), r.name, r.city, r.cuisines, String(r.averageCost), pyFloat(r.rating)]),
-  ));
-  put('sandbox/googleDistanceMatrix/distance.csv', csv(
-    ['origin', 'destination', 'cost', 'duration', 'distance'],
-    world.roads.map((r) => [r.origin, r.destination, '', r.duration, r.distance]),
-  ));
-  put('sandbox/flights/clean_Flights_2022.csv', csv(
-    ['Flight Number', 'Price', 'DepTime', 'ArrTime', 'ActualElapsedTime', 'FlightDate', 'OriginCityName', 'DestCityName', 'Distance'],
-    world.flights.map((f) => [f.number, String(f.price), f.depTime, f.arrTime, f.elapsed, f.date, f.origin, f.destination, pyFloat(f.distance)]),
-    '\r\n',
-  ));
+  put(
+    'sandbox/accommodations/clean_accommodations_2022.csv',
+    csv(
+      ['', 'NAME', 'room type', 'price', 'minimum nights', 'review rate number', 'house_rules', 'maximum occupancy', 'city'],
+      world.lodging.map((l) => [
+        String(l.index),
+        l.name,
+        l.roomType,
+        pyFloat(l.price),
+        pyFloat(l.minimumNights),
+        pyFloat(l.rating),
+        l.houseRules,
+        String(l.maximumOccupancy),
+        l.city,
+      ]),
+    ),
+  );
+  put(
+    'sandbox/attractions/attractions.csv',
+    csv(
+      ['Name', 'Latitude', 'Longitude', 'Address', 'Phone', 'Website', 'City', 'category', 'opening_hours', 'visit_minutes'],
+      world.attractions.map((a) => [
+        a.name,
+        pyFloat(a.latitude),
+        pyFloat(a.longitude),
+        a.address,
+        a.phone,
+        a.website,
+        a.city,
+        a.category,
+        a.openingHours,
+        String(a.visitMinutes),
+      ]),
+    ),
+  );
+  put(
+    'sandbox/restaurants/clean_restaurant_2022.csv',
+    csv(
+      ['', 'Name', 'City', 'Cuisines', 'Average Cost', 'Aggregate Rating'],
+      world.restaurants.map((r) => [String(r.index), r.name, r.city, r.cuisines, String(r.averageCost), pyFloat(r.rating)]),
+    ),
+  );
+  put(
+    'sandbox/googleDistanceMatrix/distance.csv',
+    csv(
+      ['origin', 'destination', 'cost', 'duration', 'distance'],
+      world.roads.map((r) => [r.origin, r.destination, '', r.duration, r.distance]),
+    ),
+  );
+  put(
+    'sandbox/flights/clean_Flights_2022.csv',
+    csv(
+      ['Flight Number', 'Price', 'DepTime', 'ArrTime', 'ActualElapsedTime', 'FlightDate', 'OriginCityName', 'DestCityName', 'Distance'],
+      world.flights.map((f) => [f.number, String(f.price), f.depTime, f.arrTime, f.elapsed, f.date, f.origin, f.destination, pyFloat(f.distance)]),
+      '\r\n',
+    ),
+  );
   put('sandbox/background/citySet.txt', CITIES.map((c) => c.name).join('\n') + '\n');
   put('sandbox/background/citySet_with_states.txt', CITIES.map((c) => `${c.name}\t${c.state}`).join('\n'));
   put('sandbox/background/stateSet.txt', STATES.join('\n') + '\n');

@@ -42,7 +42,14 @@ interface Target {
 const TARGETS: Record<string, Target> = {
   catalogue: {
     mutate: ['src/catalogue/**/*.ts'],
-    tests: ['test/catalogue/catalogue.test.ts', 'test/evaluate/commonsense.test.ts', 'test/evaluate/hard.test.ts', 'test/evaluate/rationality.test.ts', 'test/evaluate/clock.test.ts', 'test/evaluate/boundaries.test.ts'],
+    tests: [
+      'test/catalogue/catalogue.test.ts',
+      'test/evaluate/commonsense.test.ts',
+      'test/evaluate/hard.test.ts',
+      'test/evaluate/rationality.test.ts',
+      'test/evaluate/clock.test.ts',
+      'test/evaluate/boundaries.test.ts',
+    ],
   },
   evaluate: {
     mutate: ['src/evaluate/**/*.ts'],
@@ -54,7 +61,19 @@ const TARGETS: Record<string, Target> = {
   },
   rules: {
     mutate: ['src/translate/rules/**/*.ts'],
-    tests: ['test/translate/rules.test.ts', 'test/translate/numbers.test.ts', 'test/translate/layout.test.ts', 'test/translate/money.test.ts', 'test/translate/counts.test.ts', 'test/translate/dates.test.ts', 'test/translate/wishes.test.ts', 'test/translate/places.test.ts', 'test/translate/cases.test.ts', 'test/translate/train.test.ts', 'test/translate/mutation-*.test.ts'],
+    tests: [
+      'test/translate/rules.test.ts',
+      'test/translate/numbers.test.ts',
+      'test/translate/layout.test.ts',
+      'test/translate/money.test.ts',
+      'test/translate/counts.test.ts',
+      'test/translate/dates.test.ts',
+      'test/translate/wishes.test.ts',
+      'test/translate/places.test.ts',
+      'test/translate/cases.test.ts',
+      'test/translate/train.test.ts',
+      'test/translate/mutation-*.test.ts',
+    ],
     ignoreStatic: true,
   },
 };
@@ -95,12 +114,15 @@ function parseArgs(argv: readonly string[]): Args {
     else usage(`unknown target or option ${a}`);
   }
   const chosen = targets.length > 0 ? targets : Object.keys(TARGETS);
-  for (const f of files) if (!chosen.some((t) => TARGETS[t]!.mutate.some((g) => inGlob(f, g)))) usage(`${f} is not a file of ${chosen.join(', ')} (see --list)`);
+  for (const f of files)
+    if (!chosen.some((t) => TARGETS[t]!.mutate.some((g) => inGlob(f, g)))) usage(`${f} is not a file of ${chosen.join(', ')} (see --list)`);
   return { targets: chosen, concurrency, incremental, withStatic, files };
 }
 
 function usage(message: string): never {
-  console.error(`mutate: ${message}\nusage: npm run mutate -- [${Object.keys(TARGETS).join('|')} ...] [--file PATH ...] [--concurrency N] [--incremental] [--static] [--list]`);
+  console.error(
+    `mutate: ${message}\nusage: npm run mutate -- [${Object.keys(TARGETS).join('|')} ...] [--file PATH ...] [--concurrency N] [--incremental] [--static] [--list]`,
+  );
   process.exit(2);
 }
 
@@ -131,7 +153,12 @@ function pct(s: Score): string {
   return s.score === null ? '   n/a' : `${s.score.toFixed(1).padStart(5)}%`;
 }
 
-async function runTarget(Stryker: typeof StrykerClass, name: string, target: Target, { concurrency, incremental, withStatic, files: only }: Args): Promise<Record<string, Score>> {
+async function runTarget(
+  Stryker: typeof StrykerClass,
+  name: string,
+  target: Target,
+  { concurrency, incremental, withStatic, files: only }: Args,
+): Promise<Record<string, Score>> {
   const started = performance.now();
   const report = reportName(name, target, only);
   const stryker = new Stryker({
@@ -162,7 +189,9 @@ async function runTarget(Stryker: typeof StrykerClass, name: string, target: Tar
   const files = scoreByGroup(results, (r) => relative(ROOT, resolve(ROOT, r.fileName)));
   console.log(`\nmutate ${report}: ${results.length} mutants in ${seconds.toFixed(0)} s (concurrency ${concurrency})`);
   for (const [group, s] of [...Object.entries(groups), ...Object.entries(files)]) {
-    console.log(`  ${pct(s)}  ${group}  (killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived}, no coverage ${s.noCoverage}, ignored ${s.ignored}, errors ${s.errors})`);
+    console.log(
+      `  ${pct(s)}  ${group}  (killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived}, no coverage ${s.noCoverage}, ignored ${s.ignored}, errors ${s.errors})`,
+    );
   }
   return { ...groups, ...files };
 }
@@ -180,7 +209,9 @@ async function main(): Promise<void> {
   if (!process.env.TRIPSOLVER_DATA && existsSync(data)) process.env.TRIPSOLVER_DATA = data;
   mkdirSync(OUT, { recursive: true });
   const summaryFile = join(OUT, 'summary.json');
-  const summary: Record<string, Record<string, Score>> = existsSync(summaryFile) ? (JSON.parse(readFileSync(summaryFile, 'utf8')) as Record<string, Record<string, Score>>) : {};
+  const summary: Record<string, Record<string, Score>> = existsSync(summaryFile)
+    ? (JSON.parse(readFileSync(summaryFile, 'utf8')) as Record<string, Record<string, Score>>)
+    : {};
   for (const name of args.targets) {
     const target = narrow(TARGETS[name]!, args.files);
     if (!target) continue;

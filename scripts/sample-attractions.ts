@@ -70,7 +70,10 @@ function main(args: string[]): void {
   const picked = sampleIndices(rows.length, count, seed);
   const checkFile = option(args, '--check');
   if (checkFile !== undefined) {
-    check(checkFile, picked.map((i) => rows[i]!));
+    check(
+      checkFile,
+      picked.map((i) => rows[i]!),
+    );
     return;
   }
   const out: string[] = ['index,city,name,address,website'];

@@ -51,7 +51,15 @@ export function scaleWorld(cities: number, scale: number, seed = 1): MemorySandb
       roads.push({
         origin,
         destination,
-        road: { origin, destination, duration: `${Math.floor(minutes / 60)} hours ${minutes % 60} mins`, distance: `${km} km`, km, selfDrivingCost: Math.trunc(km * 0.05), taxiCost: Math.trunc(km) },
+        road: {
+          origin,
+          destination,
+          duration: `${Math.floor(minutes / 60)} hours ${minutes % 60} mins`,
+          distance: `${km} km`,
+          km,
+          selfDrivingCost: Math.trunc(km * 0.05),
+          taxiCost: Math.trunc(km),
+        },
       });
       // Flights on longer legs, on some of the dates.
       if (straight < 250) continue;
@@ -80,7 +88,13 @@ export function scaleWorld(cities: number, scale: number, seed = 1): MemorySandb
     const [x, y] = at.get(city)!;
     for (let k = 1; k <= PER_CITY.restaurants * scale; k++) {
       const served = CUISINES.filter(() => r() < 0.2);
-      restaurants.push({ name: `${city} Table ${pad(k, 4)}`, city, cuisines: (served.length > 0 ? served : [CUISINES[int(0, CUISINES.length - 1)]!]).join(', '), averageCost: int(10, 100), rating: int(20, 50) / 10 });
+      restaurants.push({
+        name: `${city} Table ${pad(k, 4)}`,
+        city,
+        cuisines: (served.length > 0 ? served : [CUISINES[int(0, CUISINES.length - 1)]!]).join(', '),
+        averageCost: int(10, 100),
+        rating: int(20, 50) / 10,
+      });
     }
     for (let k = 1; k <= PER_CITY.attractions * scale; k++) {
       attractions.push({

@@ -11,7 +11,18 @@ import { CLOCK } from '../src/timeline/constants.ts';
 import { afterCheckin, morningAfter, stretchFits } from './timeline.ts';
 import { flightSchedule, legRoom, roadSchedule, ROAD_DEPARTURE, type LegRoom, type Schedule } from './timing.ts';
 import { forbiddingText, roomTypeMeets } from '../src/lodging-and-fares.ts';
-import { roomsNeeded, selfDrivingCost, taxiCost, type Accommodation, type Attraction, type Flight, type Restaurant, type Road, type RoomType, type Sandbox } from '../src/sandbox/index.ts';
+import {
+  roomsNeeded,
+  selfDrivingCost,
+  taxiCost,
+  type Accommodation,
+  type Attraction,
+  type Flight,
+  type Restaurant,
+  type Road,
+  type RoomType,
+  type Sandbox,
+} from '../src/sandbox/index.ts';
 
 /** Scoring weights of the quality objective (see README "What is optimised"). */
 export const WEIGHTS = Object.freeze({
@@ -64,7 +75,6 @@ export interface CityCandidates {
   readonly lodging: readonly LodgingCandidate[];
   readonly attractions: readonly Attraction[];
 }
-
 
 export function roomTypeAllowed(wish: RoomTypeWish | null, type: RoomType): boolean {
   return wish === null || roomTypeMeets(wish, type) === true;
@@ -122,19 +132,29 @@ export function unambiguous<T extends { name: string }>(rows: readonly T[], same
 
 const sameRestaurant = (a: Restaurant, b: Restaurant) => a.averageCost === b.averageCost && a.cuisines === b.cuisines && a.rating === b.rating;
 const sameListing = (a: Accommodation, b: Accommodation) =>
-  a.price === b.price && a.roomType === b.roomType && a.houseRules === b.houseRules && a.maximumOccupancy === b.maximumOccupancy && a.minimumNights === b.minimumNights && a.rating === b.rating;
+  a.price === b.price &&
+  a.roomType === b.roomType &&
+  a.houseRules === b.houseRules &&
+  a.maximumOccupancy === b.maximumOccupancy &&
+  a.minimumNights === b.minimumNights &&
+  a.rating === b.rating;
 
 export function cityCandidates(spec: TripSpec, sandbox: Sandbox, city: string): CityCandidates {
   // A restaurant that serves a ruled-out cuisine is never a candidate (tested as the scorer tests cuisines: a substring).
   // A restaurant outside the meal price range per person is never a candidate either (a hard requirement).
   const price = spec.wishes.mealPricePerPerson;
-  const inRange = (r: Restaurant) => price === undefined || ((price.min === undefined || r.averageCost >= price.min) && (price.max === undefined || r.averageCost <= price.max));
-  const meals = unambiguous(sandbox.restaurants(city), sameRestaurant).filter((r) => !spec.avoidCuisines.some((c) => r.cuisines.includes(c)) && inRange(r)).map((r): MealCandidate => ({
-    restaurant: r,
-    cost: r.averageCost * spec.travellers,
-    score: WEIGHTS.mealBase + Math.round(WEIGHTS.mealRating * r.rating),
-    wished: spec.cuisines.flatMap((c, k) => (r.cuisines.includes(c) ? [k] : [])),
-  }));
+  const inRange = (r: Restaurant) =>
+    price === undefined || ((price.min === undefined || r.averageCost >= price.min) && (price.max === undefined || r.averageCost <= price.max));
+  const meals = unambiguous(sandbox.restaurants(city), sameRestaurant)
+    .filter((r) => !spec.avoidCuisines.some((c) => r.cuisines.includes(c)) && inRange(r))
+    .map(
+      (r): MealCandidate => ({
+        restaurant: r,
+        cost: r.averageCost * spec.travellers,
+        score: WEIGHTS.mealBase + Math.round(WEIGHTS.mealRating * r.rating),
+        wished: spec.cuisines.flatMap((c, k) => (r.cuisines.includes(c) ? [k] : [])),
+      }),
+    );
   const mealDominators = meals.map((m, i) => {
     let count = 0;
     for (let j = 0; j < meals.length; j++) {
@@ -164,21 +184,45 @@ export function cityCandidates(spec: TripSpec, sandbox: Sandbox, city: string): 
  * With opening hours in the data, a travel day has room for a sight only if some sight of the city fits the
  * time the leg leaves (with the meals that room allows); the other rooms stay as solver/timing.ts says.
  */
-function timedRoom(spec: TripSpec, sandbox: Sandbox, from: string, to: string, date: string, schedule: Schedule | undefined, room: LegRoom, outbound: boolean, homeward: boolean): LegRoom {
+function timedRoom(
+  spec: TripSpec,
+  sandbox: Sandbox,
+  from: string,
+  to: string,
+  date: string,
+  schedule: Schedule | undefined,
+  room: LegRoom,
+  outbound: boolean,
+  homeward: boolean,
+): LegRoom {
   if (!schedule) return room;
   const fits = (city: string, meals: MealSlot[], start: number, end: number) => {
     const sights = sandbox.attractions(city);
     if (!sights.some((a) => a.openingHours !== null)) return true;
     return sights.some((a) => writableName(a.name) && stretchFits({ date, sights: [a], meals, start, end }));
   };
-  const arrival = room.arrival.attraction && !homeward
-    ? fits(to, [...(room.arrival.lunch ? ['lunch' as const] : []), ...(room.arrival.dinner ? ['dinner' as const] : [])], afterCheckin(schedule.arrive), CLOCK.dayEnd)
-    : room.arrival.attraction;
-  const departure = room.departure.attraction && !outbound
-    ? fits(from, [...(room.departure.breakfast ? ['breakfast' as const] : []), ...(homeward && room.departure.lunch ? ['lunch' as const] : [])], CLOCK.departureDayStart, schedule.depart - CLOCK.departureLead)
-    : room.departure.attraction;
+  const arrival =
+    room.arrival.attraction && !homeward
+      ? fits(
+          to,
+          [...(room.arrival.lunch ? ['lunch' as const] : []), ...(room.arrival.dinner ? ['dinner' as const] : [])],
+          afterCheckin(schedule.arrive),
+          CLOCK.dayEnd,
+        )
+      : room.arrival.attraction;
+  const departure =
+    room.departure.attraction && !outbound
+      ? fits(
+          from,
+          [...(room.departure.breakfast ? ['breakfast' as const] : []), ...(homeward && room.departure.lunch ? ['lunch' as const] : [])],
+          CLOCK.departureDayStart,
+          schedule.depart - CLOCK.departureLead,
+        )
+      : room.departure.attraction;
   void spec;
-  return arrival === room.arrival.attraction && departure === room.departure.attraction ? room : { arrival: { ...room.arrival, attraction: arrival }, departure: { ...room.departure, attraction: departure } };
+  return arrival === room.arrival.attraction && departure === room.departure.attraction
+    ? room
+    : { arrival: { ...room.arrival, attraction: arrival }, departure: { ...room.departure, attraction: departure } };
 }
 
 /**
@@ -262,8 +306,10 @@ export function legOptions(spec: TripSpec, sandbox: Sandbox, from: string, to: s
   if (road) {
     const schedule = roadSchedule(road, homeward);
     const room = roomOf(schedule);
-    if (room && !excluded.has('self-driving')) out.push({ mode: 'self-driving', road, vehicles: Math.ceil(spec.travellers / 5), cost: selfDrivingCost(road, spec.travellers), schedule, room });
-    if (room && !excluded.has('taxi')) out.push({ mode: 'taxi', road, vehicles: Math.ceil(spec.travellers / 4), cost: taxiCost(road, spec.travellers), schedule, room });
+    if (room && !excluded.has('self-driving'))
+      out.push({ mode: 'self-driving', road, vehicles: Math.ceil(spec.travellers / 5), cost: selfDrivingCost(road, spec.travellers), schedule, room });
+    if (room && !excluded.has('taxi'))
+      out.push({ mode: 'taxi', road, vehicles: Math.ceil(spec.travellers / 4), cost: taxiCost(road, spec.travellers), schedule, room });
   }
   return out;
 }

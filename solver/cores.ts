@@ -96,7 +96,9 @@ function guardOf(key: string, spec: TripSpec, skeleton: Skeleton, sm: SelectionM
       return none(layout.lodging.flatMap((s) => s.vars.filter((_, k) => !roomTypeAllowed(spec.roomType, s.candidates[k]!.listing.roomType))));
     case 'meals.cuisine':
       return {
-        terms: layout.meals.flatMap((s, i) => (skeleton.stays[i]!.city === spec.origin ? [] : s.vars.filter((_, k) => s.candidates[k]!.restaurant.cuisines.includes(arg)))).map((v) => ({ v, c: 1 })),
+        terms: layout.meals
+          .flatMap((s, i) => (skeleton.stays[i]!.city === spec.origin ? [] : s.vars.filter((_, k) => s.candidates[k]!.restaurant.cuisines.includes(arg))))
+          .map((v) => ({ v, c: 1 })),
         sense: '>=',
         rhs: 1,
       };
@@ -147,15 +149,33 @@ function aloneUnsat(key: string, spec: TripSpec, skeleton: Skeleton, sm: Selecti
 function costUnder(has: ReadonlySet<string>, skeleton: Skeleton, sm: SelectionModel, banned: ReadonlyMap<string, ReadonlySet<number>>): number {
   const sets = [...has].flatMap((k) => banned.get(k) ?? []);
   const allowed = (v: number) => sets.every((b) => !b.has(v));
-  const cheapest = (costs: number[], n: number) => (costs.length < n ? Infinity : costs.sort((a, b) => a - b).slice(0, n).reduce((x, y) => x + y, 0));
+  const cheapest = (costs: number[], n: number) =>
+    costs.length < n
+      ? Infinity
+      : costs
+          .sort((a, b) => a - b)
+          .slice(0, n)
+          .reduce((x, y) => x + y, 0);
   const { layout } = sm;
   let total = 0;
-  skeleton.legs.forEach((leg, j) => (total += cheapest(layout.legs[j]!.flatMap((v, k) => (allowed(v) ? [leg.options[k]!.cost] : [])), 1)));
+  skeleton.legs.forEach(
+    (leg, j) =>
+      (total += cheapest(
+        layout.legs[j]!.flatMap((v, k) => (allowed(v) ? [leg.options[k]!.cost] : [])),
+        1,
+      )),
+  );
   skeleton.stays.forEach((stay, i) => {
     const lodging = layout.lodging[i]!;
     const meals = layout.meals[i]!;
-    total += cheapest(lodging.vars.flatMap((v, k) => (allowed(v) ? [lodging.candidates[k]!.nightly * stay.nights] : [])), 1);
-    total += cheapest(meals.vars.flatMap((v, k) => (allowed(v) ? [meals.candidates[k]!.cost] : [])), stay.requiredMeals);
+    total += cheapest(
+      lodging.vars.flatMap((v, k) => (allowed(v) ? [lodging.candidates[k]!.nightly * stay.nights] : [])),
+      1,
+    );
+    total += cheapest(
+      meals.vars.flatMap((v, k) => (allowed(v) ? [meals.candidates[k]!.cost] : [])),
+      stay.requiredMeals,
+    );
   });
   return total;
 }
@@ -164,7 +184,13 @@ function costUnder(has: ReadonlySet<string>, skeleton: Skeleton, sm: SelectionMo
  * The oracle for `spec`'s requirements `keys`, over `bare` (the spec with all of them dropped), or undefined when
  * the search has more than MAX_SKELETONS skeletons. Out of time while building: 'timeout'.
  */
-export async function assumptionCores(spec: TripSpec, bare: TripSpec, keys: readonly string[], sandbox: Sandbox, deadline: Deadline): Promise<CoreOracle | undefined | 'timeout'> {
+export async function assumptionCores(
+  spec: TripSpec,
+  bare: TripSpec,
+  keys: readonly string[],
+  sandbox: Sandbox,
+  deadline: Deadline,
+): Promise<CoreOracle | undefined | 'timeout'> {
   const ctx = makeContext(bare, sandbox, { keepDominated: true });
   const parts: Part[] = [];
   for (const skeleton of enumerateSkeletons(ctx, null).best('cost')) {
@@ -191,11 +217,13 @@ export async function assumptionCores(spec: TripSpec, bare: TripSpec, keys: read
     if (part.sm) return part.sm;
     const sm = buildSelectionModel(ctx, part.skeleton, { budget: null, objective: 'cost' });
     part.cores.push(...keys.filter((key) => aloneUnsat(key, spec, part.skeleton, sm)).map((key) => [key]));
-    part.banned = new Map(keys.flatMap((key) => {
-      if (key === 'budget.total') return [];
-      const g = guardOf(key, spec, part.skeleton, sm);
-      return g.sense === '<=' ? [[key, new Set(g.terms.map((t) => t.v))] as const] : [];
-    }));
+    part.banned = new Map(
+      keys.flatMap((key) => {
+        if (key === 'budget.total') return [];
+        const g = guardOf(key, spec, part.skeleton, sm);
+        return g.sense === '<=' ? [[key, new Set(g.terms.map((t) => t.v))] as const] : [];
+      }),
+    );
     part.sm = sm;
     return sm;
   };
@@ -242,7 +270,11 @@ export async function assumptionCores(spec: TripSpec, bare: TripSpec, keys: read
         const verdict = await exclusive(async () => {
           const z = await sessionOf();
           const s = solverOf(z, part);
-          const v = await z.check(s, kept.map((k) => literals.get(k)!), monotonic.now() + remaining);
+          const v = await z.check(
+            s,
+            kept.map((k) => literals.get(k)!),
+            monotonic.now() + remaining,
+          );
           if (v === 'unsat') part.cores.push(z.core(s).map((lit) => keyOf.get(Number(lit))!));
           return v;
         });

@@ -60,7 +60,9 @@ export function planStay(pool: readonly Attraction[], days: readonly StayDay[], 
   const chosen: Attraction[][] = days.map(() => []);
   const used = new Set<Attraction>();
   const better = (c: StayChoice) =>
-    !best || c.lists.flat().length > best.lists.flat().length || (c.lists.flat().length === best.lists.flat().length && (c.matches > best.matches || (c.matches === best.matches && c.km < best.km - 1e-9)));
+    !best ||
+    c.lists.flat().length > best.lists.flat().length ||
+    (c.lists.flat().length === best.lists.flat().length && (c.matches > best.matches || (c.matches === best.matches && c.km < best.km - 1e-9)));
   const isMatch = days.map((_, i) => fitsAlone[i]!.map((a) => matchesInterests(a, interests)));
   /**
    * Branch and bound, exact: a branch is cut when even its best completion cannot beat the best choice found,

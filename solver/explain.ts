@@ -79,7 +79,13 @@ const modeWords = (mode: string) => (mode === 'flight' ? 'flights' : mode === 't
 export function requirementsOf(spec: TripSpec): Requirement[] {
   const out: Requirement[] = [];
   if (spec.budget !== null) {
-    out.push({ id: 'budget.total', key: 'budget.total', sentence: requirementSentence('budget.total', { limit: spec.budget }), drop: (s) => ({ ...s, budget: null }), wish: `the ${usd(spec.budget)} budget` });
+    out.push({
+      id: 'budget.total',
+      key: 'budget.total',
+      sentence: requirementSentence('budget.total', { limit: spec.budget }),
+      drop: (s) => ({ ...s, budget: null }),
+      wish: `the ${usd(spec.budget)} budget`,
+    });
   }
   for (const rule of spec.houseRules) {
     out.push({
@@ -92,7 +98,13 @@ export function requirementsOf(spec: TripSpec): Requirement[] {
   }
   if (spec.roomType !== null) {
     const roomType = spec.roomType;
-    out.push({ id: 'lodging.roomType', key: 'lodging.roomType', sentence: requirementSentence('lodging.roomType', { roomType }), drop: (s) => ({ ...s, roomType: null }), wish: `the ${roomType} wish` });
+    out.push({
+      id: 'lodging.roomType',
+      key: 'lodging.roomType',
+      sentence: requirementSentence('lodging.roomType', { roomType }),
+      drop: (s) => ({ ...s, roomType: null }),
+      wish: `the ${roomType} wish`,
+    });
   }
   for (const cuisine of spec.cuisines) {
     out.push({
@@ -164,11 +176,19 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
     throw e;
   }
   const unknown = unknownCities(spec, sandbox);
-  if (unknown !== undefined) return { status: 'no-data', core: [], relaxations: [], minimumBudget: null, reason: `the data cannot answer this request: ${unknown}` };
+  if (unknown !== undefined)
+    return { status: 'no-data', core: [], relaxations: [], minimumBudget: null, reason: `the data cannot answer this request: ${unknown}` };
   const solve = async (s: TripSpec, objective: 'quality' | 'cost' = 'cost', budget?: number | null, data: Sandbox = sandbox): Promise<PlanOutcome> => {
     const remaining = deadline.remaining();
     if (remaining <= 0) throw new OutOfTime();
-    const outcome = await planTrip(s, data, { backend, timeLimitMs: remaining, clock, ...(options.threads ? { threads: options.threads } : {}), objective, ...(budget !== undefined ? { budget } : {}) });
+    const outcome = await planTrip(s, data, {
+      backend,
+      timeLimitMs: remaining,
+      clock,
+      ...(options.threads ? { threads: options.threads } : {}),
+      objective,
+      ...(budget !== undefined ? { budget } : {}),
+    });
     if (outcome.status === 'timeout') throw new OutOfTime();
     return outcome;
   };
@@ -186,7 +206,12 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
       // Nothing to see on a day that must have a sight: the dates and the opening hours conflict.
       const hours = openingHoursConflicts(bare, sandbox);
       if (hours.length > 0 && (await solve(bare, 'cost', undefined, withoutOpeningHours(sandbox))).status !== 'infeasible') {
-        const member: CoreMember = { id: 'trip.dates', key: 'trip.dates', sentence: requirementSentence('trip.dates', { startDate: spec.startDate, endDate: spec.endDate }), facts: hours };
+        const member: CoreMember = {
+          id: 'trip.dates',
+          key: 'trip.dates',
+          sentence: requirementSentence('trip.dates', { startDate: spec.startDate, endDate: spec.endDate }),
+          facts: hours,
+        };
         return { status: 'infeasible', core: [member], relaxations: await dateShifts(spec, solve), minimumBudget: null };
       }
       return { status: 'no-data', core: [], relaxations: [], minimumBudget: null, reason: dataGaps(bare, sandbox) };
@@ -242,7 +267,8 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
 
     const member = (r: Requirement): CoreMember => ({ id: r.id, key: r.key, sentence: r.sentence, facts: factsFor(r, spec, sandbox, minimumBudget) });
     const members = core.map(member);
-    if (options.relaxations === false) return { status: 'infeasible', core: members, otherCores: otherCores.map((c) => c.map(member)), relaxations: [], minimumBudget };
+    if (options.relaxations === false)
+      return { status: 'infeasible', core: members, otherCores: otherCores.map((c) => c.map(member)), relaxations: [], minimumBudget };
     const relaxations: Relaxation[] = [];
     if (minimumBudget !== null && spec.budget !== null) {
       const at = await solve({ ...spec, budget: minimumBudget }, 'quality');
@@ -260,7 +286,8 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
       const relaxed = wishes.reduce((acc, r) => r.drop(acc), spec);
       const change = wishes.length === 1 && wishes[0]!.relaxed !== undefined ? wishes[0]!.relaxed : `drop ${wishes.map((r) => r.wish).join(' and ')}`;
       const direct = await solve(relaxed, 'quality');
-      if (direct.status === 'optimal' || direct.status === 'feasible') return { id, change, cost: direct.plan.cost, verified: true, patch: specPatch(spec, relaxed) };
+      if (direct.status === 'optimal' || direct.status === 'feasible')
+        return { id, change, cost: direct.plan.cost, verified: true, patch: specPatch(spec, relaxed) };
       if (spec.budget === null) return undefined;
       const need = await cheapest({ ...relaxed, budget: null });
       if (need === null) return undefined;
@@ -287,7 +314,14 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
     relaxations.push(...(await placeRelaxations(spec, sandbox, solve)));
     return { status: 'infeasible', core: members, otherCores: otherCores.map((c) => c.map(member)), relaxations, minimumBudget };
   } catch (e) {
-    if (e instanceof OutOfTime) return { status: 'timeout', core: [], relaxations: [], minimumBudget: null, reason: `the explanation did not finish within ${options.timeLimitMs ?? 60_000} ms` };
+    if (e instanceof OutOfTime)
+      return {
+        status: 'timeout',
+        core: [],
+        relaxations: [],
+        minimumBudget: null,
+        reason: `the explanation did not finish within ${options.timeLimitMs ?? 60_000} ms`,
+      };
     throw e;
   }
 }
@@ -299,11 +333,24 @@ export async function explain(spec: TripSpec, sandbox: Sandbox, options: Explain
  * request where the planner found none (a plan the planner turned down only for the scorer's rounding of its
  * total at exactly the budget; see solver/index.ts).
  */
-async function coreOracle(spec: TripSpec, requirements: readonly Requirement[], met: readonly (readonly Requirement[])[], sandbox: Sandbox, deadline: Deadline, method: CoreMethod): Promise<CoreOracle | undefined> {
+async function coreOracle(
+  spec: TripSpec,
+  requirements: readonly Requirement[],
+  met: readonly (readonly Requirement[])[],
+  sandbox: Sandbox,
+  deadline: Deadline,
+  method: CoreMethod,
+): Promise<CoreOracle | undefined> {
   if (method === 're-solve') return undefined;
   const { assumptionCores } = await import('./cores.ts');
   const bare = requirements.reduce((s, r) => r.drop(s), spec);
-  const oracle = await assumptionCores(spec, bare, requirements.map((r) => r.key), sandbox, deadline);
+  const oracle = await assumptionCores(
+    spec,
+    bare,
+    requirements.map((r) => r.key),
+    sandbox,
+    deadline,
+  );
   if (oracle === 'timeout') throw new OutOfTime();
   if (oracle === undefined) return undefined;
   for (const kept of met) oracle.witness(kept.map((r) => r.key));
@@ -318,7 +365,11 @@ async function coreOracle(spec: TripSpec, requirements: readonly Requirement[], 
 }
 
 /** Other cities of the state, or another number of cities, where the data allows a plan. */
-async function placeRelaxations(spec: TripSpec, sandbox: Sandbox, solve: (s: TripSpec, objective?: 'quality' | 'cost') => Promise<PlanOutcome>): Promise<Relaxation[]> {
+async function placeRelaxations(
+  spec: TripSpec,
+  sandbox: Sandbox,
+  solve: (s: TripSpec, objective?: 'quality' | 'cost') => Promise<PlanOutcome>,
+): Promise<Relaxation[]> {
   const out: Relaxation[] = [];
   const planned = async (s: TripSpec) => {
     const o = await solve(s, 'quality');
@@ -334,14 +385,26 @@ async function placeRelaxations(spec: TripSpec, sandbox: Sandbox, solve: (s: Tri
     }
     found.sort((a, b) => a.cost - b.cost || a.city.localeCompare(b.city));
     for (const f of found.slice(0, 3)) {
-      out.push({ id: 'trip.destination', change: `go to ${f.city} (${state}) instead of ${spec.destination.name}`, cost: f.cost, verified: true, patch: { destination: { kind: 'city', name: f.city } } });
+      out.push({
+        id: 'trip.destination',
+        change: `go to ${f.city} (${state}) instead of ${spec.destination.name}`,
+        cost: f.cost,
+        verified: true,
+        patch: { destination: { kind: 'city', name: f.city } },
+      });
     }
   } else {
     // Fewer cities than the request names would drop some of them: that is the route.cities relaxation's to offer.
     for (let n = spec.cityCount - 1; n >= Math.max(1, spec.cities.length); n--) {
       const cost = await planned({ ...spec, cityCount: n });
       if (cost !== null) {
-        out.push({ id: 'trip.destination', change: `visit ${n} ${n === 1 ? 'city' : 'cities'} of ${spec.destination.name} instead of ${spec.cityCount}`, cost, verified: true, patch: { cityCount: n } });
+        out.push({
+          id: 'trip.destination',
+          change: `visit ${n} ${n === 1 ? 'city' : 'cities'} of ${spec.destination.name} instead of ${spec.cityCount}`,
+          cost,
+          verified: true,
+          patch: { cityCount: n },
+        });
         break;
       }
     }
@@ -376,7 +439,8 @@ export function openingHoursConflicts(spec: TripSpec, sandbox: Sandbox): string[
       if (ctx.fullDayCapacity(city, date) > 0) continue;
       const day = `${WEEKDAYS[weekday(date)]} ${date}`;
       const open = sights.filter((a) => openIntervals(a.openingHours, date, [CLOCK.sightsOpen, CLOCK.sightsClose]).length > 0);
-      if (open.length === 0) facts.push(`every sight in ${city} is closed on ${WEEKDAYS[weekday(date)]}s: ${day} would be a full day there, and a full day needs a sight`);
+      if (open.length === 0)
+        facts.push(`every sight in ${city} is closed on ${WEEKDAYS[weekday(date)]}s: ${day} would be a full day there, and a full day needs a sight`);
       else {
         const hours = open.slice(0, 3).map((a) => `${a.name.trim()} ${describeDay(a.openingHours, date, [CLOCK.sightsOpen, CLOCK.sightsClose])}`);
         facts.push(`on ${day} no sight in ${city} fits a full day with three meals (${hours.join('; ')}${open.length > 3 ? '; ...' : ''})`);
@@ -413,9 +477,14 @@ export function unreachableSights(spec: TripSpec, itinerary: Itinerary, sandbox:
         }
         const day = `${WEEKDAYS[weekday(w.date)]} ${w.date}`;
         if (open.length === 0) reasons.push(`${day}, it is closed`);
-        else if (w.arrival !== undefined && open.every(([, c]) => c - minimum < w.start)) reasons.push(`${day}, it closes at ${hhmm(Math.max(...open.map(([, c]) => c)))} and ${w.arrival}`);
-        else if (w.departure !== undefined && open.every(([o]) => o + minimum > w.end)) reasons.push(`${day}, it opens at ${hhmm(Math.min(...open.map(([o]) => o)))} and ${w.departure}`);
-        else reasons.push(`${day}, it is open ${describeDay(a.openingHours, w.date, [CLOCK.sightsOpen, CLOCK.sightsClose])}, too short for a ${minimum}-minute visit in the time the day leaves`);
+        else if (w.arrival !== undefined && open.every(([, c]) => c - minimum < w.start))
+          reasons.push(`${day}, it closes at ${hhmm(Math.max(...open.map(([, c]) => c)))} and ${w.arrival}`);
+        else if (w.departure !== undefined && open.every(([o]) => o + minimum > w.end))
+          reasons.push(`${day}, it opens at ${hhmm(Math.min(...open.map(([o]) => o)))} and ${w.departure}`);
+        else
+          reasons.push(
+            `${day}, it is open ${describeDay(a.openingHours, w.date, [CLOCK.sightsOpen, CLOCK.sightsClose])}, too short for a ${minimum}-minute visit in the time the day leaves`,
+          );
       }
       if (fits || reasons.length === 0) continue;
       notes.push(`${a.name.trim()} (${kinds.map((k) => INTEREST_WORDS[k]).join(', ')}) fits no day of the plan: ${reasons.join('; ')}`);
@@ -433,8 +502,15 @@ function dayWindow(day: ItineraryDay, city: string): { date: string; start: numb
   const out: { date: string; start: number; end: number; arrival?: string; departure?: string }[] = [];
   const depart = minutesOf(travel.start)!;
   const arrive = minutesOf(travel.end)!;
-  if (day.leg.from === city) out.push({ date: day.date, start: CLOCK.departureDayStart, end: depart - CLOCK.departureLead, departure: `${what} leaves at ${travel.start}` });
-  if (day.leg.to === city && !travel.note) out.push({ date: day.date, start: afterCheckin(arrive), end: CLOCK.dayEnd, arrival: `${what} ${what === 'the flight' ? 'lands' : 'arrives'} at ${travel.end}` });
+  if (day.leg.from === city)
+    out.push({ date: day.date, start: CLOCK.departureDayStart, end: depart - CLOCK.departureLead, departure: `${what} leaves at ${travel.start}` });
+  if (day.leg.to === city && !travel.note)
+    out.push({
+      date: day.date,
+      start: afterCheckin(arrive),
+      end: CLOCK.dayEnd,
+      arrival: `${what} ${what === 'the flight' ? 'lands' : 'arrives'} at ${travel.end}`,
+    });
   return out;
 }
 
@@ -447,7 +523,13 @@ async function dateShifts(spec: TripSpec, solve: (s: TripSpec, objective?: 'qual
       const endDate = shiftDate(spec.endDate, direction * k);
       const o = await solve({ ...spec, startDate, endDate }, 'quality');
       if (o.status !== 'optimal' && o.status !== 'feasible') continue;
-      out.push({ id: 'trip.dates', change: `travel ${k} day${k === 1 ? '' : 's'} ${direction > 0 ? 'later' : 'earlier'}, ${startDate} to ${endDate}`, cost: o.plan.cost, verified: true, patch: { startDate, endDate } });
+      out.push({
+        id: 'trip.dates',
+        change: `travel ${k} day${k === 1 ? '' : 's'} ${direction > 0 ? 'later' : 'earlier'}, ${startDate} to ${endDate}`,
+        cost: o.plan.cost,
+        verified: true,
+        patch: { startDate, endDate },
+      });
       break;
     }
   }
@@ -476,10 +558,16 @@ export function factsFor(r: Requirement, spec: TripSpec, sandbox: Sandbox, minim
         const both = listings.filter((l) => houseRulesAllow(l, spec.houseRules) && roomTypeAllowed(spec.roomType, l.roomType));
         const ruleWords = spec.houseRules.length > 0 ? `allows ${spec.houseRules.join(' and ')}` : '';
         const typeWords = spec.roomType ? `is ${requirementSentence('lodging.roomType', { roomType: spec.roomType }).replace(/^every lodging is /, '')}` : '';
-        if (both.length === 0 && ruleWords && typeWords) facts.push(`no listing in ${city} both ${ruleWords} and ${typeWords} (${rule.length} allow${rule.length === 1 ? 's' : ''} it, ${type.length} ${type.length === 1 ? 'is' : 'are'} of that type)`);
+        if (both.length === 0 && ruleWords && typeWords)
+          facts.push(
+            `no listing in ${city} both ${ruleWords} and ${typeWords} (${rule.length} allow${rule.length === 1 ? 's' : ''} it, ${type.length} ${type.length === 1 ? 'is' : 'are'} of that type)`,
+          );
         else if (r.id === 'lodging.houseRule' && rule.length === 0) facts.push(`no listing in ${city} ${ruleWords}`);
         else if (r.id === 'lodging.roomType' && type.length === 0) facts.push(`no listing in ${city} ${typeWords}`);
-        else if (both.length > 0) facts.push(`${both.length} listing${both.length === 1 ? '' : 's'} in ${city} meet${both.length === 1 ? 's' : ''} the lodging wishes, none within the other requirements`);
+        else if (both.length > 0)
+          facts.push(
+            `${both.length} listing${both.length === 1 ? '' : 's'} in ${city} meet${both.length === 1 ? 's' : ''} the lodging wishes, none within the other requirements`,
+          );
       }
       return facts;
     }
@@ -500,10 +588,17 @@ export function factsFor(r: Requirement, spec: TripSpec, sandbox: Sandbox, minim
     }
     case 'meals.pricePerPerson': {
       const price = spec.wishes.mealPricePerPerson ?? {};
-      const range = price.min !== undefined && price.max !== undefined ? `${usd(price.min)}-${usd(price.max)}` : price.max !== undefined ? `at most ${usd(price.max)}` : `at least ${usd(price.min ?? 0)}`;
+      const range =
+        price.min !== undefined && price.max !== undefined
+          ? `${usd(price.min)}-${usd(price.max)}`
+          : price.max !== undefined
+            ? `at most ${usd(price.max)}`
+            : `at least ${usd(price.min ?? 0)}`;
       return cities.map((c) => {
         const all = sandbox.restaurants(c).filter((x) => writableName(x.name));
-        const within = all.filter((x) => (price.min === undefined || x.averageCost >= price.min) && (price.max === undefined || x.averageCost <= price.max)).length;
+        const within = all.filter(
+          (x) => (price.min === undefined || x.averageCost >= price.min) && (price.max === undefined || x.averageCost <= price.max),
+        ).length;
         return `${within} of the ${all.length} restaurants in ${c} cost ${range} per person`;
       });
     }
@@ -518,7 +613,10 @@ export function factsFor(r: Requirement, spec: TripSpec, sandbox: Sandbox, minim
       const first = ctx.dates[0]!;
       const last = ctx.dates[ctx.dates.length - 1]!;
       for (const city of cities) {
-        for (const [a, b, date] of [[spec.origin, city, first], [city, spec.origin, last]] as const) {
+        for (const [a, b, date] of [
+          [spec.origin, city, first],
+          [city, spec.origin, last],
+        ] as const) {
           const road = sandbox.road(a, b);
           const flights = sandbox.flights(a, b, date);
           if (mode === 'flight' && !road && flights.length > 0) facts.push(`from ${a} to ${b} there is no road (or it takes a day or more), only flights`);
@@ -566,8 +664,11 @@ function dataGaps(spec: TripSpec, sandbox: Sandbox): string {
   if (spec.cityCount >= 2 && cities.length >= spec.cityCount) {
     // A trip through several cities needs a way between two of them: none at all is a gap of its own.
     const linked = cities.some((a) => cities.some((b) => a !== b && ctx.dates.some((d) => ctx.leg(a, b, d).length > 0)));
-    if (!linked) gaps.push(`no flight or road between any two of the ${cities.length} cities of ${spec.destination.name} (${cities.join(', ')}) on those dates`);
+    if (!linked)
+      gaps.push(`no flight or road between any two of the ${cities.length} cities of ${spec.destination.name} (${cities.join(', ')}) on those dates`);
   }
   if (cities.length < spec.cityCount) gaps.push(`${spec.destination.name} has ${cities.length} cities with data, fewer than the ${spec.cityCount} asked for`);
-  return gaps.length > 0 ? `the data cannot answer this request: ${gaps.slice(0, 6).join('; ')}` : 'the data has no plan for these cities and dates even without any wishes';
+  return gaps.length > 0
+    ? `the data cannot answer this request: ${gaps.slice(0, 6).join('; ')}`
+    : 'the data has no plan for these cities and dates even without any wishes';
 }

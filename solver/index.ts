@@ -72,8 +72,10 @@ export class PlanVerificationError extends Error {
 export function checkSpecAgainstSandbox(spec: TripSpec, sandbox: Sandbox): void {
   if (!sandbox.hasCity(spec.origin)) throw new SpecError('origin', `is not a city of the sandbox (${sandbox.source})`, spec.origin);
   const dest = spec.destination;
-  if (dest.kind === 'city' && !sandbox.hasCity(dest.name)) throw new SpecError('destination.name', `is not a city of the sandbox (${sandbox.source})`, dest.name);
-  if (dest.kind === 'state' && !sandbox.isState(dest.name)) throw new SpecError('destination.name', `is not a state of the sandbox (${sandbox.source})`, dest.name);
+  if (dest.kind === 'city' && !sandbox.hasCity(dest.name))
+    throw new SpecError('destination.name', `is not a city of the sandbox (${sandbox.source})`, dest.name);
+  if (dest.kind === 'state' && !sandbox.isState(dest.name))
+    throw new SpecError('destination.name', `is not a state of the sandbox (${sandbox.source})`, dest.name);
   if (dest.kind === 'city' && dest.name === spec.origin) throw new SpecError('destination.name', 'is the same city as the origin', dest.name);
   const flightDates = sandbox.flightDates();
   if (flightDates.length > 0) {
@@ -81,7 +83,11 @@ export function checkSpecAgainstSandbox(spec: TripSpec, sandbox: Sandbox): void 
     const last = flightDates[flightDates.length - 1]!;
     const dates = tripDates(spec);
     if (dates.every((d) => d < first || d > last)) {
-      throw new SpecError('startDate', `the sandbox has travel data from ${first} to ${last} only, not for ${dates[0]} to ${dates[dates.length - 1]}`, spec.startDate);
+      throw new SpecError(
+        'startDate',
+        `the sandbox has travel data from ${first} to ${last} only, not for ${dates[0]} to ${dates[dates.length - 1]}`,
+        spec.startDate,
+      );
     }
   }
 }
@@ -113,7 +119,10 @@ async function solved(ctx: ReturnType<typeof makeContext>, selection: Selection,
   if (failures.length > 0) throw new PlanVerificationError(failures);
   // The model counted the first visits of a stay as matching the interests; opening hours may let fewer match.
   const interests = ctx.spec.wishes.interests ?? [];
-  const matched = itinerary.days.reduce((n, d) => n + d.attractions.filter((a) => a.categories.some((c) => (interests as readonly string[]).includes(c))).length, 0);
+  const matched = itinerary.days.reduce(
+    (n, d) => n + d.attractions.filter((a) => a.categories.some((c) => (interests as readonly string[]).includes(c))).length,
+    0,
+  );
   const promised = selection.interestCounts.reduce((s, c) => s + c, 0);
   const quality = selection.quality - WEIGHTS.interest * Math.max(0, promised - matched);
   return { itinerary, submission, quality, cost: selection.cost };

@@ -18,11 +18,7 @@ import { afterCheckin, buildTimelines, morningAfter, scheduleOf, type DayLeg, ty
  * Picks `count` attractions of a stay and splits them over its days: `dayCounts[k]` attractions on the
  * stay's k-th day (0 = arrival day ... last = departure day), each day's list in visiting order.
  */
-export type AttractionPlanner = (
-  attractions: readonly Attraction[],
-  count: number,
-  dayCounts: readonly number[],
-) => Attraction[][] | Promise<Attraction[][]>;
+export type AttractionPlanner = (attractions: readonly Attraction[], count: number, dayCounts: readonly number[]) => Attraction[][] | Promise<Attraction[][]>;
 
 /** Attraction slots per day of a stay: the pace's cap on full days; one on a travel day with room for it. */
 export function dayCapacities(stay: Stay, arrival: LegRoom, departure: LegRoom): number[] {
@@ -75,7 +71,8 @@ function mealSlots(stay: Stay, isLast: boolean, arrival: LegRoom, departure: Leg
   return { required, optional };
 }
 
-const slotOrder = (a: SlotRef, b: SlotRef) => a.day - b.day || ['breakfast', 'lunch', 'dinner'].indexOf(a.slot) - ['breakfast', 'lunch', 'dinner'].indexOf(b.slot);
+const slotOrder = (a: SlotRef, b: SlotRef) =>
+  a.day - b.day || ['breakfast', 'lunch', 'dinner'].indexOf(a.slot) - ['breakfast', 'lunch', 'dinner'].indexOf(b.slot);
 
 const MIDNIGHT = 24 * 60;
 
@@ -115,7 +112,8 @@ export async function buildItinerary(ctx: Context, selection: Selection, planAtt
     const arrivalRoom = selection.transport[i]!.room;
     const departureRoom = selection.transport[i + 1]!.room;
     const { required, optional } = mealSlots(stay, isLast, arrivalRoom, departureRoom);
-    if (chosen.length > required.length + optional.length) throw new InternalError(`stay in ${stay.city}: ${chosen.length} meals for ${required.length + optional.length} slots`);
+    if (chosen.length > required.length + optional.length)
+      throw new InternalError(`stay in ${stay.city}: ${chosen.length} meals for ${required.length + optional.length} slots`);
     const used = [...required, ...optional.slice(0, Math.max(0, chosen.length - required.length))].sort(slotOrder);
     used.forEach((ref, k) => meals.set(`${ref.day}:${ref.slot}`, { restaurant: chosen[k]!.restaurant, cost: chosen[k]!.cost }));
 
@@ -131,8 +129,18 @@ export async function buildItinerary(ctx: Context, selection: Selection, planAtt
     const stayDays: StayDay[] = capacities.map((cap, k) => {
       const d = stay.arrive + k;
       const date = ctx.dates[d - 1]!;
-      if (k === 0) return { stretch: { date, meals: slotsOn(d), start: afterCheckin(arrival.arrive), end: arrival.arrive >= MIDNIGHT ? 0 : CLOCK.dayEnd }, min: 0, max: cap };
-      if (k === capacities.length - 1) return { stretch: { date, meals: slotsOn(d), start: Math.max(CLOCK.departureDayStart, next(k)), end: departure.depart - CLOCK.departureLead }, min: 0, max: cap };
+      if (k === 0)
+        return {
+          stretch: { date, meals: slotsOn(d), start: afterCheckin(arrival.arrive), end: arrival.arrive >= MIDNIGHT ? 0 : CLOCK.dayEnd },
+          min: 0,
+          max: cap,
+        };
+      if (k === capacities.length - 1)
+        return {
+          stretch: { date, meals: slotsOn(d), start: Math.max(CLOCK.departureDayStart, next(k)), end: departure.depart - CLOCK.departureLead },
+          min: 0,
+          max: cap,
+        };
       return { stretch: { date, meals: slotsOn(d), start: Math.max(CLOCK.fullDayStart, next(k)), end: CLOCK.dayEnd }, min: 1, max: cap };
     });
     const onTheClock = () => {
@@ -146,7 +154,8 @@ export async function buildItinerary(ctx: Context, selection: Selection, planAtt
       perStayDay = await planAttractions(ctx.city(stay.city).attractions, count, splitCounts(count, capacities));
       // After an arrival overnight the next morning is short even without opening hours: the model counted the sights
       // that some choice fits there; when the planner's choice does not fit, the days are planned on the clock.
-      if (morning && !perStayDay.every((list, k) => list.length === 0 || scheduleOf({ ...stayDays[k]!.stretch, sights: list }) !== undefined)) perStayDay = onTheClock();
+      if (morning && !perStayDay.every((list, k) => list.length === 0 || scheduleOf({ ...stayDays[k]!.stretch, sights: list }) !== undefined))
+        perStayDay = onTheClock();
     }
     perStayDay.forEach((list, k) => {
       const day = stay.arrive + k;

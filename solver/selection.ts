@@ -64,7 +64,13 @@ export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: S
   // Transport: one option per leg; self-driving never together with a flight or a taxi.
   const legVars = skeleton.legs.map((leg, j) => {
     const vars = leg.options.map((o, k) => b.bool(`leg${j}_${o.mode}_${k}`));
-    b.row('transport.leg', `leg${j}:${leg.from}->${leg.to}@${leg.date}`, vars.map((v) => ({ v, c: 1 })), '=', 1);
+    b.row(
+      'transport.leg',
+      `leg${j}:${leg.from}->${leg.to}@${leg.date}`,
+      vars.map((v) => ({ v, c: 1 })),
+      '=',
+      1,
+    );
     vars.forEach((v, k) => cost.push({ v, c: money(leg.options[k]!.cost) }));
     return vars;
   });
@@ -75,8 +81,28 @@ export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: S
     skeleton.legs.forEach((leg, j) =>
       leg.options.forEach((o, k) => {
         const v = legVars[j]![k]!;
-        if (o.mode === 'self-driving') b.row('transport.nonConflicting', `drive:leg${j}`, [{ v, c: 1 }, { v: drive, c: -1 }], '<=', 0);
-        else b.row('transport.nonConflicting', `nodrive:leg${j}_${o.mode}_${k}`, [{ v, c: 1 }, { v: drive, c: 1 }], '<=', 1);
+        if (o.mode === 'self-driving')
+          b.row(
+            'transport.nonConflicting',
+            `drive:leg${j}`,
+            [
+              { v, c: 1 },
+              { v: drive, c: -1 },
+            ],
+            '<=',
+            0,
+          );
+        else
+          b.row(
+            'transport.nonConflicting',
+            `nodrive:leg${j}_${o.mode}_${k}`,
+            [
+              { v, c: 1 },
+              { v: drive, c: 1 },
+            ],
+            '<=',
+            1,
+          );
       }),
     );
   }
@@ -92,7 +118,13 @@ export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: S
     stayLodging.push(lodging);
     const lv = lodging.map((_, k) => b.bool(`stay${i}_lodging${k}`));
     lodgingVars.push(lv);
-    b.row('lodging.perCity', `lodging:${stay.city}`, lv.map((v) => ({ v, c: 1 })), '=', 1);
+    b.row(
+      'lodging.perCity',
+      `lodging:${stay.city}`,
+      lv.map((v) => ({ v, c: 1 })),
+      '=',
+      1,
+    );
     lv.forEach((v, k) => {
       cost.push({ v, c: money(lodging[k]!.nightly * stay.nights) });
       quality.push({ v, c: lodging[k]!.score * stay.nights });
@@ -101,7 +133,11 @@ export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: S
     // What the travel days leave room for depends on the chosen legs: arrival lunch/dinner/sight, and
     // departure breakfast/sight (plus lunch before the trip home).
     const isLast = i === skeleton.stays.length - 1;
-    const arrival = skeleton.legs[i]!.options.map((o, k) => ({ v: legVars[i]![k]!, meals: Number(o.room.arrival.lunch) + Number(o.room.arrival.dinner), sight: Number(o.room.arrival.attraction) }));
+    const arrival = skeleton.legs[i]!.options.map((o, k) => ({
+      v: legVars[i]![k]!,
+      meals: Number(o.room.arrival.lunch) + Number(o.room.arrival.dinner),
+      sight: Number(o.room.arrival.attraction),
+    }));
     const departure = skeleton.legs[i + 1]!.options.map((o, k) => ({
       v: legVars[i + 1]![k]!,
       meals: Number(o.room.departure.breakfast) + (isLast ? Number(o.room.departure.lunch) : 0),
@@ -126,9 +162,32 @@ export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: S
     const available = ctx.city(stay.city).attractions.length;
     const visits = Array.from({ length: Math.max(0, Math.min(available, stay.maxAttractions)) }, (_, k) => b.bool(`stay${i}_visit${k + 1}`));
     attractionVars.push(visits);
-    b.row('attractions.fullDays', `attractions:${stay.city}`, visits.map((v) => ({ v, c: 1 })), '>=', stay.fullDays);
-    b.row('attractions.fullDays', `attractions<=:${stay.city}`, [...visits.map((v) => ({ v, c: 1 })), ...room('sight')], '<=', stay.dayCaps.reduce((s, c) => s + c, 0));
-    visits.slice(1).forEach((v, k) => b.row('attractions.fullDays', `visit-order:${stay.city}:${k + 2}`, [{ v: visits[k]!, c: 1 }, { v, c: -1 }], '>=', 0));
+    b.row(
+      'attractions.fullDays',
+      `attractions:${stay.city}`,
+      visits.map((v) => ({ v, c: 1 })),
+      '>=',
+      stay.fullDays,
+    );
+    b.row(
+      'attractions.fullDays',
+      `attractions<=:${stay.city}`,
+      [...visits.map((v) => ({ v, c: 1 })), ...room('sight')],
+      '<=',
+      stay.dayCaps.reduce((s, c) => s + c, 0),
+    );
+    visits.slice(1).forEach((v, k) =>
+      b.row(
+        'attractions.fullDays',
+        `visit-order:${stay.city}:${k + 2}`,
+        [
+          { v: visits[k]!, c: 1 },
+          { v, c: -1 },
+        ],
+        '>=',
+        0,
+      ),
+    );
     // The first visits go to sights matching the interests (as many as the city has): they earn the interest weight too.
     const matching = interestMatches(ctx, stay.city);
     visits.forEach((v, k) => quality.push({ v, c: WEIGHTS.attraction + (k < matching ? WEIGHTS.interest : 0) }));

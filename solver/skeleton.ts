@@ -120,9 +120,12 @@ export function makeContext(spec: TripSpec, sandbox: Sandbox, options: ContextOp
       let l = lodging.get(key);
       if (!l) {
         const eligible = city(name).lodging.filter((c) => c.listing.minimumNights <= nights);
-        l = options.keepDominated ? eligible : eligible.filter((c, i) =>
-          !eligible.some((o, j) => j !== i && o.nightly <= c.nightly && o.score >= c.score && (o.nightly < c.nightly || o.score > c.score || j < i)),
-        );
+        l = options.keepDominated
+          ? eligible
+          : eligible.filter(
+              (c, i) =>
+                !eligible.some((o, j) => j !== i && o.nightly <= c.nightly && o.score >= c.score && (o.nightly < c.nightly || o.score > c.score || j < i)),
+            );
         lodging.set(key, l);
       }
       return l;
@@ -171,7 +174,15 @@ export interface TravelRoom {
   readonly sights: number;
 }
 
-export function makeStay(spec: TripSpec, city: string, arrive: number, depart: number, room: TravelRoom, caps?: readonly number[], firstDayFrom?: number): Stay {
+export function makeStay(
+  spec: TripSpec,
+  city: string,
+  arrive: number,
+  depart: number,
+  room: TravelRoom,
+  caps?: readonly number[],
+  firstDayFrom?: number,
+): Stay {
   const nights = depart - arrive;
   const fullDays = nights - 1;
   const perDay = PACE_CAP[spec.wishes.pace ?? 'normal'];
@@ -267,7 +278,13 @@ function mealPart(ctx: Context, stay: Stay): MealPart {
       });
       return mealValue;
     });
-    part = { lagrange, cost: -sumTop(meals.map((m) => -m.cost), stay.requiredMeals) };
+    part = {
+      lagrange,
+      cost: -sumTop(
+        meals.map((m) => -m.cost),
+        stay.requiredMeals,
+      ),
+    };
     parts.set(key, part);
   }
   return part;
@@ -284,7 +301,12 @@ export function interestMatches(ctx: Context, city: string): number {
 function distinctSightsPerDay(ctx: Context, stay: Stay): boolean {
   const sights = ctx.city(stay.city).attractions;
   if (stay.fullDays <= 0 || !sights.some((a) => a.openingHours !== null)) return true;
-  const stretch = (date: string, start: number) => ({ date, meals: ['breakfast', 'lunch', 'dinner'] as ('breakfast' | 'lunch' | 'dinner')[], start, end: CLOCK.dayEnd });
+  const stretch = (date: string, start: number) => ({
+    date,
+    meals: ['breakfast', 'lunch', 'dinner'] as ('breakfast' | 'lunch' | 'dinner')[],
+    start,
+    end: CLOCK.dayEnd,
+  });
   const options = Array.from({ length: stay.fullDays }, (_, k) => {
     const date = ctx.dates[stay.arrive + k]!;
     const start = Math.max(CLOCK.fullDayStart, k === 0 ? (stay.firstDayFrom ?? 0) : 0);
@@ -478,11 +500,13 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
    * optimistic for it).
    */
   const stayAt = (city: number, arrive: number, depart: number, meals: number, sights: number, firstDayFrom?: number) => {
-    const key = ((((city * D + arrive) * D + depart) * 5 + meals) * 3) + sights;
+    const key = (((city * D + arrive) * D + depart) * 5 + meals) * 3 + sights;
     const late = firstDayFrom !== undefined && depart - arrive > 1 ? firstDayFrom : undefined;
     let entry = late === undefined ? stays[key] : staysAfter.get(`${key}:${late}`);
     if (entry === undefined) {
-      const caps = Array.from({ length: Math.max(0, depart - arrive - 1) }, (_, j) => ctx.fullDayCapacity(place(city), ctx.dates[arrive + j]!, j === 0 ? late : undefined));
+      const caps = Array.from({ length: Math.max(0, depart - arrive - 1) }, (_, j) =>
+        ctx.fullDayCapacity(place(city), ctx.dates[arrive + j]!, j === 0 ? late : undefined),
+      );
       const stay = makeStay(spec, place(city), arrive, depart, { meals, sights }, caps, late);
       const bounds = stayBounds(ctx, stay);
       entry = bounds ? { stay, bounds } : null;
@@ -520,7 +544,7 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
     };
     visit();
   }
-  const pairs = routes.length / Math.max(k, 1) * P;
+  const pairs = (routes.length / Math.max(k, 1)) * P;
   /**
    * The required cities the first `length` cities of the route at `base` leave out: 0 when none, the one when
    * exactly one, -1 when more.
@@ -817,7 +841,13 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
       const meals = before.arrivalMeals + (j === k - 1 ? after.departureMealsHome : after.departureMeals);
       return stayAt(cities[j + 1]!, days[j]!, days[j + 1]!, meals, before.arrivalSights + after.departureSights, before.morning?.from)!.stay;
     });
-    return { stays: stayList, legs: chosen.map((l) => l.leg), qualityBound: qualityBounds[i]!, costBound: costBounds[i]!, costAtQualityBound: costAtQuality[i]! };
+    return {
+      stays: stayList,
+      legs: chosen.map((l) => l.leg),
+      qualityBound: qualityBounds[i]!,
+      costBound: costBounds[i]!,
+      costAtQualityBound: costAtQuality[i]!,
+    };
   };
 
   return {
@@ -838,7 +868,8 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
       // (records are pushed in enumeration order within a pair, and pairs are numbered in enumeration order).
       const recordBefore =
         objective === 'cost'
-          ? (a: number, b: number) => costBounds[a]! < costBounds[b]! || (costBounds[a] === costBounds[b] && (pairOf[a]! < pairOf[b]! || (pairOf[a] === pairOf[b] && a < b)))
+          ? (a: number, b: number) =>
+              costBounds[a]! < costBounds[b]! || (costBounds[a] === costBounds[b] && (pairOf[a]! < pairOf[b]! || (pairOf[a] === pairOf[b] && a < b)))
           : (a: number, b: number) =>
               qualityBounds[a]! > qualityBounds[b]! ||
               (qualityBounds[a] === qualityBounds[b] &&
@@ -872,8 +903,7 @@ export function enumerateSkeletons(ctx: Context, budget: number | null): Enumera
       const records = new Heap([], (a, b) => recordBefore(a, b));
       // A record may go out once no unbuilt pair could hold one that comes before it: its key strictly beats
       // the best unbuilt pair's (or node's) bound (on a tie the pair may hold a cheaper or earlier skeleton).
-      const safe = (record: number, item: number) =>
-        objective === 'cost' ? costBounds[record]! < keyOf(item) : qualityBounds[record]! > -keyOf(item);
+      const safe = (record: number, item: number) => (objective === 'cost' ? costBounds[record]! < keyOf(item) : qualityBounds[record]! > -keyOf(item));
       for (;;) {
         while (pairHeap.size > 0 && (records.size === 0 || !safe(records.peek()!, pairHeap.peek()!))) {
           const at = pairHeap.pop()!;

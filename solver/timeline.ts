@@ -6,7 +6,18 @@ import type { TimelineEntry } from '../src/spec/index.ts';
 import { buildTimelines as buildDays, type BeyondExact, type DayPlan, type NoFit } from '../src/timeline/days.ts';
 import { sharedOrToolsRouter, type OrToolsRouter } from './route/ortools.ts';
 
-export { afterCheckin, morningAfter, scheduleAny, scheduleOf, stretchesOf, stretchFits, type DayLeg, type DayPlan, type NoFit, type Stretch } from '../src/timeline/days.ts';
+export {
+  afterCheckin,
+  morningAfter,
+  scheduleAny,
+  scheduleOf,
+  stretchesOf,
+  stretchFits,
+  type DayLeg,
+  type DayPlan,
+  type NoFit,
+  type Stretch,
+} from '../src/timeline/days.ts';
 
 /** CP-SAT in the OR-Tools worker, for a stretch of more sights than the exact programme takes. */
 export function cpSatBeyondExact(router: OrToolsRouter = sharedOrToolsRouter()): BeyondExact {

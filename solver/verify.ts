@@ -46,7 +46,8 @@ export function evaluatorVerifier(expectedTotal?: (plan: PlanDay[]) => number) {
     for (const v of requiredCityViolations(plan, spec.cities, spec.origin)) failures.push({ id: v.id, message: describeViolation(v) });
     if (spec.excludeTransport.includes('taxi')) {
       plan.forEach((day) => {
-        if (day.transportation.startsWith('Taxi')) failures.push({ id: 'transport.exclusion', message: `day ${day.days} uses a taxi, which the request rules out` });
+        if (day.transportation.startsWith('Taxi'))
+          failures.push({ id: 'transport.exclusion', message: `day ${day.days} uses a taxi, which the request rules out` });
       });
     }
     return failures;

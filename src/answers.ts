@@ -42,7 +42,9 @@ export function explanationJson(e: Explanation): Record<string, unknown> {
   return {
     status: e.status,
     core: e.core.map((m) => ({ id: m.id, sentence: m.sentence, facts: m.facts })),
-    ...(e.otherCores && e.otherCores.length > 0 ? { otherCores: e.otherCores.map((c) => c.map((m) => ({ id: m.id, sentence: m.sentence, facts: m.facts }))) } : {}),
+    ...(e.otherCores && e.otherCores.length > 0
+      ? { otherCores: e.otherCores.map((c) => c.map((m) => ({ id: m.id, sentence: m.sentence, facts: m.facts }))) }
+      : {}),
     relaxations: e.relaxations.map((r) => ({ id: r.id, change: r.change, cost: r.cost, verified: r.verified, patch: r.patch })),
     minimumBudget: e.minimumBudget,
     ...(e.reason !== undefined ? { reason: e.reason } : {}),
@@ -52,6 +54,18 @@ export function explanationJson(e: Explanation): Record<string, unknown> {
 }
 
 /** The object of `translate --format spec` with provenance (and of POST /api/translate). */
-export function translationJson(t: Translation): { spec: TripSpec; travelplanner: ReturnType<typeof toTravelPlannerFields>; provenance: Translation['provenance']; readAs: string; translator: string } {
-  return { spec: t.spec, travelplanner: toTravelPlannerFields(t.spec), provenance: t.provenance, readAs: readAs(t.spec, t.provenance), translator: t.translator };
+export function translationJson(t: Translation): {
+  spec: TripSpec;
+  travelplanner: ReturnType<typeof toTravelPlannerFields>;
+  provenance: Translation['provenance'];
+  readAs: string;
+  translator: string;
+} {
+  return {
+    spec: t.spec,
+    travelplanner: toTravelPlannerFields(t.spec),
+    provenance: t.provenance,
+    readAs: readAs(t.spec, t.provenance),
+    translator: t.translator,
+  };
 }

@@ -25,24 +25,30 @@ export function parseOpeningHours(text: string, where: string): WeeklyHours {
   const value = text.trim();
   if (value === '24/7') return ALWAYS_OPEN;
   const week: (readonly [number, number])[][] = DAYS.map(() => []);
-  for (const rule of value.split(';').map((r) => r.trim()).filter((r) => r !== '')) {
+  for (const rule of value
+    .split(';')
+    .map((r) => r.trim())
+    .filter((r) => r !== '')) {
     const m = /^([A-Z][a-z](?:\s*-\s*[A-Z][a-z])?(?:\s*,\s*[A-Z][a-z](?:\s*-\s*[A-Z][a-z])?)*)\s+(off|closed|[\d:,\s-]+)$/.exec(rule);
     if (!m) throw new DataError(where, `"${rule}" is not an opening-hours rule; expected e.g. "Mo-Su 09:00-17:00", "Mo off" or "24/7"`);
     const days: number[] = [];
     for (const part of m[1]!.split(',')) {
       const [a, b] = part.split('-').map((d) => DAYS.indexOf(d.trim() as (typeof DAYS)[number]));
-      if (a === undefined || a < 0 || (b !== undefined && b < 0)) throw new DataError(where, `"${part.trim()}" is not a day range; expected two-letter days Mo Tu We Th Fr Sa Su`);
+      if (a === undefined || a < 0 || (b !== undefined && b < 0))
+        throw new DataError(where, `"${part.trim()}" is not a day range; expected two-letter days Mo Tu We Th Fr Sa Su`);
       if (b === undefined) days.push(a);
-      else for (let d = a; ; d = (d + 1) % 7) {
-        days.push(d);
-        if (d === b) break;
-      }
+      else
+        for (let d = a; ; d = (d + 1) % 7) {
+          days.push(d);
+          if (d === b) break;
+        }
     }
     const intervals: (readonly [number, number])[] = [];
     if (!/^(?:off|closed)$/.test(m[2]!)) {
       for (const span of m[2]!.split(',')) {
         const [from, to] = span.split('-').map((t) => clockMinutes(t));
-        if (from === undefined || to === undefined || to <= from) throw new DataError(where, `"${span.trim()}" is not an interval; expected HH:MM-HH:MM with the end after the start`);
+        if (from === undefined || to === undefined || to <= from)
+          throw new DataError(where, `"${span.trim()}" is not an interval; expected HH:MM-HH:MM with the end after the start`);
         intervals.push([from, to]);
       }
     }

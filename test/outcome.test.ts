@@ -1,6 +1,15 @@
 import { expect } from 'chai';
 import { DataError, InternalError, LlmError, SpecError, TimeoutError, UnclearError } from '../src/errors.ts';
-import { EXIT_CODE, HTTP_STATUS, OUTCOMES, outcomeOfError, outcomeOfExplanation, requirementKind, tallyOutcomes, type RowOutcome } from '../src/outcome/index.ts';
+import {
+  EXIT_CODE,
+  HTTP_STATUS,
+  OUTCOMES,
+  outcomeOfError,
+  outcomeOfExplanation,
+  requirementKind,
+  tallyOutcomes,
+  type RowOutcome,
+} from '../src/outcome/index.ts';
 
 describe('outcome: one classification of what became of a request', () => {
   it('every outcome has an exit code and an HTTP status', () => {
@@ -18,39 +27,76 @@ describe('outcome: one classification of what became of a request', () => {
 
   it('an error is a question, data the request needs, time, or ours to fix', () => {
     const first = new SpecError('travellers', 'the request does not say how many travel', 'we');
-    const unclear = new UnclearError(first, [{ field: 'travellers', question: 'How many people travel?', reason: 'the request does not say how many travel ("we")' }]);
-    expect(outcomeOfError(unclear)).to.deep.equal({ outcome: 'unclear', fields: ['travellers'], message: 'travellers: the request does not say how many travel (found: "we")', questions: ['How many people travel?'] });
-    expect(outcomeOfError(first)).to.deep.equal({ outcome: 'unclear', fields: ['travellers'], message: 'travellers: the request does not say how many travel (found: "we")', questions: [] });
-    expect(outcomeOfError(new DataError('flights.csv', 'expected a number, found "x"', 'Price'))).to.deep.equal({ outcome: 'no-data', reason: 'flights.csv [Price]: expected a number, found "x"' });
+    const unclear = new UnclearError(first, [
+      { field: 'travellers', question: 'How many people travel?', reason: 'the request does not say how many travel ("we")' },
+    ]);
+    expect(outcomeOfError(unclear)).to.deep.equal({
+      outcome: 'unclear',
+      fields: ['travellers'],
+      message: 'travellers: the request does not say how many travel (found: "we")',
+      questions: ['How many people travel?'],
+    });
+    expect(outcomeOfError(first)).to.deep.equal({
+      outcome: 'unclear',
+      fields: ['travellers'],
+      message: 'travellers: the request does not say how many travel (found: "we")',
+      questions: [],
+    });
+    expect(outcomeOfError(new DataError('flights.csv', 'expected a number, found "x"', 'Price'))).to.deep.equal({
+      outcome: 'no-data',
+      reason: 'flights.csv [Price]: expected a number, found "x"',
+    });
     expect(outcomeOfError(new TimeoutError('the solve', 500))).to.deep.equal({ outcome: 'timeout', reason: 'the solve did not finish within 500 ms' });
-    expect(outcomeOfError(new InternalError('a solved plan failed budget.total'))).to.deep.equal({ outcome: 'error', reason: 'a solved plan failed budget.total' });
-    expect(outcomeOfError(new LlmError('http://127.0.0.1:1/v1', 2, 'HTTP 500'))).to.deep.equal({ outcome: 'error', reason: 'LLM at http://127.0.0.1:1/v1, attempt 2: HTTP 500' });
+    expect(outcomeOfError(new InternalError('a solved plan failed budget.total'))).to.deep.equal({
+      outcome: 'error',
+      reason: 'a solved plan failed budget.total',
+    });
+    expect(outcomeOfError(new LlmError('http://127.0.0.1:1/v1', 2, 'HTTP 500'))).to.deep.equal({
+      outcome: 'error',
+      reason: 'LLM at http://127.0.0.1:1/v1, attempt 2: HTTP 500',
+    });
     expect(outcomeOfError(new RangeError('index out of range'))).to.deep.equal({ outcome: 'error', reason: 'index out of range' });
   });
 
   it('an explanation tells what the data lacks, the conflict and the minimum budget; a plan found after a failed search is ours to fix', () => {
     const member = { id: 'budget.total', key: 'budget.total', sentence: 'the whole trip costs at most $500', facts: [] };
-    expect(outcomeOfExplanation({ status: 'infeasible', core: [member], relaxations: [], minimumBudget: 1746 } as never)).to.deep.equal({ outcome: 'infeasible', core: ['budget.total'], minimumBudget: 1746 });
-    expect(outcomeOfExplanation({ status: 'no-data', core: [], relaxations: [], minimumBudget: null, reason: 'the data cannot answer this request: no flight or road from A to B' } as never)).to.deep.equal({
+    expect(outcomeOfExplanation({ status: 'infeasible', core: [member], relaxations: [], minimumBudget: 1746 } as never)).to.deep.equal({
+      outcome: 'infeasible',
+      core: ['budget.total'],
+      minimumBudget: 1746,
+    });
+    expect(
+      outcomeOfExplanation({
+        status: 'no-data',
+        core: [],
+        relaxations: [],
+        minimumBudget: null,
+        reason: 'the data cannot answer this request: no flight or road from A to B',
+      } as never),
+    ).to.deep.equal({
       outcome: 'no-data',
       reason: 'the data cannot answer this request: no flight or road from A to B',
     });
-    expect(outcomeOfExplanation({ status: 'timeout', core: [], relaxations: [], minimumBudget: null, reason: 'the explanation did not finish within 10 ms' } as never)).to.deep.equal({ outcome: 'timeout', reason: 'the explanation did not finish within 10 ms' });
+    expect(
+      outcomeOfExplanation({
+        status: 'timeout',
+        core: [],
+        relaxations: [],
+        minimumBudget: null,
+        reason: 'the explanation did not finish within 10 ms',
+      } as never),
+    ).to.deep.equal({ outcome: 'timeout', reason: 'the explanation did not finish within 10 ms' });
     const feasible = { status: 'feasible', core: [], relaxations: [], minimumBudget: 900 } as never;
     expect(outcomeOfExplanation(feasible)).to.deep.equal({ outcome: 'error', reason: 'the search found no plan, but the explanation found one' });
     expect(outcomeOfExplanation(feasible, false)).to.deep.equal({ outcome: 'planned', status: 'optimal' });
   });
 
   it('counts outcomes, the kinds of requirement in the cores (once per row), and the fields asked about', () => {
-    expect(['budget.total', 'lodging.houseRule', 'lodging.roomType', 'meals.cuisine', 'meals.avoidCuisine', 'transport.exclusion', 'trip.dates'].map(requirementKind)).to.deep.equal([
-      'budget',
-      'house rule',
-      'room type',
-      'cuisine',
-      'cuisine',
-      'transport',
-      'trip.dates',
-    ]);
+    expect(
+      ['budget.total', 'lodging.houseRule', 'lodging.roomType', 'meals.cuisine', 'meals.avoidCuisine', 'transport.exclusion', 'trip.dates'].map(
+        requirementKind,
+      ),
+    ).to.deep.equal(['budget', 'house rule', 'room type', 'cuisine', 'cuisine', 'transport', 'trip.dates']);
     const rows: RowOutcome[] = [
       { outcome: 'planned', status: 'optimal' },
       { outcome: 'planned', status: 'feasible' },

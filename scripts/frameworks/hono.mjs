@@ -5,7 +5,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { PLAN, CSP } from './payload.mjs';
 
 const app = new Hono();
-app.use('*', async (c, next) => { await next(); c.header('content-security-policy', CSP); });
+app.use('*', async (c, next) => {
+  await next();
+  c.header('content-security-policy', CSP);
+});
 app.get('/api/health', (c) => c.json({ ok: true, data: 'bench', version: '0.0.0' }));
 app.post('/api/echo', bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
   const body = await c.req.json();

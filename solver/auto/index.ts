@@ -43,7 +43,8 @@ export function autoBackend(load: { lp: () => Promise<Backend>; mip: () => Promi
       const second = await (await load.mip()).solve(model, { ...options, timeLimitMs: remaining });
       if (second.status === 'timeout' && unproven) return unproven;
       // lp's assignment was checked against every row: a model it satisfies is not infeasible.
-      if (second.status === 'infeasible' && unproven) throw new InternalError('HiGHS found infeasible a model that javascript-lp-solver had a checked assignment for');
+      if (second.status === 'infeasible' && unproven)
+        throw new InternalError('HiGHS found infeasible a model that javascript-lp-solver had a checked assignment for');
       return second;
     },
   };

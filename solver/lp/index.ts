@@ -73,7 +73,13 @@ function solveOnce(model: Model, objective: Objective | undefined, fixed: readon
   const ranOut = monotonic.now() - started >= timeout;
   if (!result.feasible) return ranOut ? { status: 'timeout' } : { status: 'infeasible' };
   const values = model.vars.map((_, i) => Math.round(Number(result[`x${i}`] ?? 0)));
-  const withFixed: Model = { ...model, rows: [...model.rows, ...fixed.map((f, k) => ({ id: 'objective.bound' as const, label: `__fix${k}`, terms: f.objective.terms, sense: '=' as const, rhs: f.value }))] };
+  const withFixed: Model = {
+    ...model,
+    rows: [
+      ...model.rows,
+      ...fixed.map((f, k) => ({ id: 'objective.bound' as const, label: `__fix${k}`, terms: f.objective.terms, sense: '=' as const, rhs: f.value })),
+    ],
+  };
   if (!satisfies(withFixed, values)) {
     if (ranOut) return { status: 'timeout' };
     throw new InternalError('javascript-lp-solver returned an assignment that breaks the model');

@@ -42,10 +42,7 @@ function lpText(model: Model, objective: Model['objectives'][number] | undefined
   return lines.join('\n');
 }
 
-type Single =
-  | { status: 'optimal'; values: number[]; objective: number }
-  | { status: 'infeasible' }
-  | { status: 'timeout'; values?: number[] };
+type Single = { status: 'optimal'; values: number[]; objective: number } | { status: 'infeasible' } | { status: 'timeout'; values?: number[] };
 
 function constantRowsHold(rows: readonly ModelRow[]): ModelRow | undefined {
   return rows.find((r) => r.terms.length === 0 && !(r.sense === '<=' ? 0 <= r.rhs : r.sense === '>=' ? 0 >= r.rhs : r.rhs === 0));
@@ -74,7 +71,9 @@ async function solveOnce(model: Model, objective: Model['objectives'][number] | 
     case 'Time limit reached': {
       // A MIP stopped by its time limit may carry its best solution so far.
       const values = model.vars.map((_, i) => Math.round((result.Columns?.[col(i)] as { Primal?: number } | undefined)?.Primal ?? NaN));
-      return values.every(Number.isFinite) && satisfies({ ...model, rows: [...model.rows, ...extra] }, values) ? { status: 'timeout', values } : { status: 'timeout' };
+      return values.every(Number.isFinite) && satisfies({ ...model, rows: [...model.rows, ...extra] }, values)
+        ? { status: 'timeout', values }
+        : { status: 'timeout' };
     }
     default:
       throw new InternalError(`HiGHS ended with status "${result.Status}"`);
@@ -96,7 +95,13 @@ async function solveLexicographic(model: Model, deadline: number): Promise<Singl
     }
     optima.push(last.objective);
     incumbent = last.values;
-    fixed.push({ id: 'objective.bound', label: `__fix_${objective.name}`, terms: objective.terms, sense: objective.sense === 'max' ? '>=' : '<=', rhs: last.objective });
+    fixed.push({
+      id: 'objective.bound',
+      label: `__fix_${objective.name}`,
+      terms: objective.terms,
+      sense: objective.sense === 'max' ? '>=' : '<=',
+      rhs: last.objective,
+    });
   }
   return { ...last, objectives: optima };
 }
@@ -120,7 +125,9 @@ export const mipBackend: Backend = {
     const deadline = monotonic.now() + options.timeLimitMs;
     const r = await solveLexicographic(model, deadline);
     if (r.status === 'timeout') {
-      return r.values ? { status: 'feasible', values: r.values, objectives: model.objectives.map((o) => evalTerms(o.terms, r.values!)) } : { status: 'timeout' };
+      return r.values
+        ? { status: 'feasible', values: r.values, objectives: model.objectives.map((o) => evalTerms(o.terms, r.values!)) }
+        : { status: 'timeout' };
     }
     if (r.status === 'infeasible') {
       if (!options.wantCore) return { status: 'infeasible', core: [] };

@@ -42,7 +42,6 @@ export function distanceMatrix(points: readonly Point[], distance: DistanceFn = 
   return points.map((a, i) => points.map((b, j) => (i === j ? 0 : distance(a, b))));
 }
 
-
 /** Orders a day's stops along the shortest path found by `options.method` (default 'exact'). */
 export async function routeStops<T extends Point>(stops: readonly T[], options: RouteOptions = {}): Promise<DayRoute<T>> {
   const distance = options.distance ?? haversineKm;

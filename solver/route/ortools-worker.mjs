@@ -137,7 +137,16 @@ async function scheduleWindows(w, timeLimitMs) {
   for (let v = 1; v < nodes; v++) model.add(end.ge(LinearExpr.from(start[v]).plus(dur[v])));
   // Metres first: one metre outweighs any end time (at most 1440 minutes).
   const span = w.end + 1;
-  model.minimize(costs.length > 0 ? LinearExpr.from(LinearExpr.weightedSum(costs, weights.map((c) => c * span))).plus(end) : end);
+  model.minimize(
+    costs.length > 0
+      ? LinearExpr.from(
+          LinearExpr.weightedSum(
+            costs,
+            weights.map((c) => c * span),
+          ),
+        ).plus(end)
+      : end,
+  );
   const solver = new CpSolver();
   const status = solver.statusName(await solver.solve(model, { numSearchWorkers: 1, maxTimeInSeconds: Math.max(0.1, timeLimitMs / 1000) }));
   if (status !== 'OPTIMAL' && status !== 'FEASIBLE') return { sequence: null, status };

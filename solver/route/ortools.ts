@@ -66,7 +66,9 @@ export interface WindowsSolution {
 }
 
 const isStep = (x: unknown): x is SequenceStep =>
-  typeof x === 'object' && x !== null && ((x as { kind?: unknown }).kind === 'meal' || ((x as { kind?: unknown }).kind === 'sight' && Number.isInteger((x as { index?: unknown }).index)));
+  typeof x === 'object' &&
+  x !== null &&
+  ((x as { kind?: unknown }).kind === 'meal' || ((x as { kind?: unknown }).kind === 'sight' && Number.isInteger((x as { index?: unknown }).index)));
 
 const isReply = (x: unknown): x is Reply => typeof x === 'object' && x !== null && (x as { tripsolverRoute?: unknown }).tripsolverRoute === 1;
 
@@ -99,11 +101,15 @@ export class OrToolsRouter {
     const scale = max > 0 ? RESOLUTION / max : 1;
     const ints = matrix.map((row) => row.map((x) => Math.round(x * scale)));
     const reply = await this.send({ matrix: ints, depot: depot ?? null }, this.timeLimitMs);
-    if (!Array.isArray(reply.order) || !reply.order.every((i) => Number.isInteger(i))) throw new RouteBackendError('protocol', `unreadable reply ${JSON.stringify(reply).slice(0, 200)}`);
+    if (!Array.isArray(reply.order) || !reply.order.every((i) => Number.isInteger(i)))
+      throw new RouteBackendError('protocol', `unreadable reply ${JSON.stringify(reply).slice(0, 200)}`);
     const order = reply.order as number[];
     const expected = new Set(Array.from({ length: n }, (_, i) => i));
     if (order.length !== n || !order.every((i) => expected.delete(i)) || (depot !== undefined && order[0] !== depot)) {
-      throw new RouteBackendError('protocol', `the worker answered ${JSON.stringify(order)}, not an order of the ${n} nodes${depot !== undefined ? ` from node ${depot}` : ''}`);
+      throw new RouteBackendError(
+        'protocol',
+        `the worker answered ${JSON.stringify(order)}, not an order of the ${n} nodes${depot !== undefined ? ` from node ${depot}` : ''}`,
+      );
     }
     return { order, length: orderLength(matrix, order, depot !== undefined), exact: false };
   }
@@ -131,7 +137,8 @@ export class OrToolsRouter {
       if (status === 'INFEASIBLE') return { schedule: undefined, exact: true };
       throw new RouteBackendError('timeout', `CP-SAT found no order of ${n} sights within ${solveMs} ms (${status})`);
     }
-    if (!Array.isArray(reply.sequence) || !reply.sequence.every(isStep)) throw new RouteBackendError('protocol', `unreadable reply ${JSON.stringify(reply).slice(0, 200)}`);
+    if (!Array.isArray(reply.sequence) || !reply.sequence.every(isStep))
+      throw new RouteBackendError('protocol', `unreadable reply ${JSON.stringify(reply).slice(0, 200)}`);
     const schedule = scheduleSequence(problem, reply.sequence);
     if (!schedule) throw new RouteBackendError('protocol', `CP-SAT's order ${JSON.stringify(reply.sequence)} does not fit the stretch's windows`);
     return { schedule, exact: status === 'OPTIMAL' };

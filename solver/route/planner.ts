@@ -204,7 +204,10 @@ export function greedySeeds(matrix: Matrix): number[] {
   const all = [...matrix.keys()];
   if (all.length <= SEED_LIMIT) return all;
   const spread = all.map((i) => matrix[i]!.reduce((s, d) => s + d, 0));
-  return all.sort((a, b) => spread[a]! - spread[b]! || a - b).slice(0, SEED_LIMIT).sort((a, b) => a - b);
+  return all
+    .sort((a, b) => spread[a]! - spread[b]! || a - b)
+    .slice(0, SEED_LIMIT)
+    .sort((a, b) => a - b);
 }
 
 /** The sets of the routed days (sizes `sizes`) with the least total routed length. */
@@ -270,7 +273,12 @@ export function makeAttractionPlanner(options: PlannerOptions = {}): AttractionP
     for (let k = 0, at = 0; k < dayCounts.length; at += dayCounts[k]!, k++) {
       if (dayCounts[k]! >= 2) naiveDays.push(naiveOrder.slice(at, at + dayCounts[k]!).map((a) => index.get(a)!));
     }
-    const chosen = chooseRoutedDays(routedDays.map((k) => dayCounts[k]!), naiveDays, matrix, cost);
+    const chosen = chooseRoutedDays(
+      routedDays.map((k) => dayCounts[k]!),
+      naiveDays,
+      matrix,
+      cost,
+    );
 
     // One-stop days: the attractions left over that lie closest to the routed days' (or to each other).
     const used = new Set(chosen.flat());

@@ -43,7 +43,8 @@ function checkProblem({ matrix, depot }: PathProblem): void {
     if (row.length !== n) throw new RangeError(`distance matrix is not square (${n} rows, a row of ${row.length})`);
     for (const x of row) if (!Number.isFinite(x) || x < 0) throw new RangeError(`distance matrix holds ${x}: distances must be finite and non-negative`);
   }
-  if (depot !== undefined && !(Number.isInteger(depot) && depot >= 0 && depot < n)) throw new RangeError(`depot ${depot} is not a node of the ${n}-node matrix`);
+  if (depot !== undefined && !(Number.isInteger(depot) && depot >= 0 && depot < n))
+    throw new RangeError(`depot ${depot} is not a node of the ${n}-node matrix`);
 }
 
 /** Number of stops a problem routes (nodes other than the depot). */
@@ -185,7 +186,10 @@ function improveCycle(tour: number[], cost: Float64Array, size: number, symmetri
     for (let i = 0; i < n - 1 && !improved; i++) {
       for (let j = i + 2; j < n && !improved; j++) {
         if (i === 0 && j === n - 1) continue;
-        const a = t[i]!, b = t[i + 1]!, x = t[j]!, y = t[(j + 1) % n]!;
+        const a = t[i]!,
+          b = t[i + 1]!,
+          x = t[j]!,
+          y = t[(j + 1) % n]!;
         let candidate: number[] | undefined;
         let gain: number;
         if (symmetric) gain = cost[a * size + b]! + cost[x * size + y]! - cost[a * size + x]! - cost[b * size + y]!;
@@ -207,11 +211,14 @@ function improveCycle(tour: number[], cost: Float64Array, size: number, symmetri
     for (let len = 1; len <= 3 && !improved; len++) {
       if (len >= n - 1) break;
       for (let i = 0; i < n && !improved; i++) {
-        const s0 = t[i]!, s1 = t[(i + len - 1) % n]!;
-        const before = t[(i - 1 + n) % n]!, after = t[(i + len) % n]!;
+        const s0 = t[i]!,
+          s1 = t[(i + len - 1) % n]!;
+        const before = t[(i - 1 + n) % n]!,
+          after = t[(i + len) % n]!;
         const removeGain = cost[before * size + s0]! + cost[s1 * size + after]! - cost[before * size + after]!;
         for (let p = 0; p < n - len - 1 && !improved; p++) {
-          const u = t[(i + len + p) % n]!, v = t[(i + len + p + 1) % n]!;
+          const u = t[(i + len + p) % n]!,
+            v = t[(i + len + p + 1) % n]!;
           for (const reversed of len === 1 ? FORWARD : BOTH_WAYS) {
             let candidate: number[] | undefined;
             let gain: number;
@@ -274,7 +281,6 @@ export function heuristicPath(problem: PathProblem): PathSolution {
   for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) flat[i * size + j] = matrix[i]![j]!;
   let symmetric = true;
   for (let i = 0; i < n && symmetric; i++) for (let j = 0; j < i; j++) if (Math.abs(matrix[i]![j]! - matrix[j]![i]!) > 1e-12) symmetric = false;
-
 
   const nodes = [...Array(n).keys()];
   const starts = nodes.length <= MAX_STARTS ? nodes : Array.from({ length: MAX_STARTS }, (_, k) => nodes[Math.floor((k * nodes.length) / MAX_STARTS)]!);

@@ -82,7 +82,19 @@ export function dominatedPairs(model: Model): [number, number][] {
 async function optimise(session: Session, model: Model, deadline: number): Promise<SolveResult> {
   const solver = session.solver();
   for (const r of model.rows) session.assert(solver, session.linear(r.terms, r.sense, r.rhs));
-  if (tuning.dominance) for (const [i, j] of dominatedPairs(model)) session.assert(solver, session.linear([{ v: j, c: 1 }, { v: i, c: -1 }], '<=', 0));
+  if (tuning.dominance)
+    for (const [i, j] of dominatedPairs(model))
+      session.assert(
+        solver,
+        session.linear(
+          [
+            { v: j, c: 1 },
+            { v: i, c: -1 },
+          ],
+          '<=',
+          0,
+        ),
+      );
   const first = await session.check(solver, [], deadline);
   if (first === 'unknown') return { status: 'timeout' };
   if (first === 'unsat') return { status: 'infeasible', core: [] };
@@ -132,7 +144,11 @@ async function minimalCore(session: Session, model: Model, deadline: number): Pr
   let core = switches.flatMap((on, i) => (reported.has(Number(on)) ? [i] : []));
   for (let k = 0; k < core.length; ) {
     const trial = core.filter((_, j) => j !== k);
-    const answer = await session.check(solver, trial.map((i) => switches[i]!), deadline);
+    const answer = await session.check(
+      solver,
+      trial.map((i) => switches[i]!),
+      deadline,
+    );
     if (answer === 'unknown') return { status: 'timeout' };
     if (answer === 'unsat') core = trial;
     else k++;

@@ -103,7 +103,20 @@ export function formatUsd(usd: number | undefined): string {
   return usd === 0 ? '$0' : usd < 1 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
 }
 
-const HEADER = ['method', 'delivered', 'commonsense micro', 'commonsense macro', 'hard micro', 'hard macro', 'final pass', 'p50 latency', 'p95 latency', 'tokens in', 'tokens out', 'cost'];
+const HEADER = [
+  'method',
+  'delivered',
+  'commonsense micro',
+  'commonsense macro',
+  'hard micro',
+  'hard macro',
+  'final pass',
+  'p50 latency',
+  'p95 latency',
+  'tokens in',
+  'tokens out',
+  'cost',
+];
 
 function summaryCells(s: MethodSummary): string[] {
   const r = s.rates;
@@ -139,7 +152,11 @@ function checkCells(summaries: readonly MethodSummary[]): { head: string[]; rows
 /** Columns padded to their widest cell; the first column left-aligned, the rest right-aligned. */
 function aligned(head: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = head.map((_, c) => Math.max(...[head, ...rows].map((r) => r[c]!.length)));
-  const render = (r: readonly string[]) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd();
+  const render = (r: readonly string[]) =>
+    r
+      .map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+      .join('  ')
+      .trimEnd();
   return [render(head), ...rows.map(render)].join('\n');
 }
 
@@ -162,7 +179,15 @@ function clockCells(summaries: readonly MethodSummary[]): { head: string[]; rows
   return { head, rows };
 }
 
-const PERSONAL_HEADER = ['method', 'sights matching (plain)', 'sights matching (+wish)', 'meals within price (plain)', 'meals within price (+wish)', 'final pass (+wish)', 'every clock check (+wish)'];
+const PERSONAL_HEADER = [
+  'method',
+  'sights matching (plain)',
+  'sights matching (+wish)',
+  'meals within price (plain)',
+  'meals within price (+wish)',
+  'final pass (+wish)',
+  'every clock check (+wish)',
+];
 
 /** Personalisation: each method's plain run beside its run with the wish's sentence added (methods named "<m>+wish"). */
 function personalCells(summaries: readonly MethodSummary[]): string[][] {
@@ -195,7 +220,12 @@ export function comparisonText(summaries: readonly MethodSummary[]): string {
     parts.push('', 'Rationality, every plan put on the clock (plans passing each check):', aligned(head, rows));
   }
   const personal = personalCells(summaries);
-  if (personal.length > 0) parts.push('', 'Personalisation (sights matching the interests over all sights; plans whose every meal is within the price):', aligned(PERSONAL_HEADER, personal));
+  if (personal.length > 0)
+    parts.push(
+      '',
+      'Personalisation (sights matching the interests over all sights; plans whose every meal is within the price):',
+      aligned(PERSONAL_HEADER, personal),
+    );
   if (summaries.some((s) => s.outcomes)) {
     const { head, rows } = outcomeCells(summaries);
     parts.push('', 'What became of each row (requirements in the cores of infeasible rows; fields asked about in unclear rows):', aligned(head, rows));
@@ -279,14 +309,20 @@ export function comparisonMarkdown(summaries: readonly MethodSummary[], ctx: Com
       '',
       '## What became of each row',
       '',
-      'planned: a plan was delivered (the solver\'s plans passed every check; how a baseline\'s fared is in the score table); unclear: the reader asked about a field; no-data: the data cannot answer (a place, transport on those dates, a listing); infeasible: the request\'s own requirements conflict (the kinds of requirement in the minimal cores are counted); timeout; error: ours to fix; no-plan / unparsable: an LLM baseline gave no plan, or one that could not be read.',
+      "planned: a plan was delivered (the solver's plans passed every check; how a baseline's fared is in the score table); unclear: the reader asked about a field; no-data: the data cannot answer (a place, transport on those dates, a listing); infeasible: the request's own requirements conflict (the kinds of requirement in the minimal cores are counted); timeout; error: ours to fix; no-plan / unparsable: an LLM baseline gave no plan, or one that could not be read.",
       '',
       markdownTable(head, outcomeRows),
     );
   }
   lines.push('', '## Notes', '');
-  lines.push(`- Submissions: ${Object.entries(ctx.files).map(([m, f]) => `${m}: \`${f}\``).join(', ')}.`);
-  lines.push('- Latency is per row (planning and extraction), median (p50) and 95th percentile; tokens count every LLM call, extraction and repair rounds included, as the endpoint reported them ("n/a": none reported).');
+  lines.push(
+    `- Submissions: ${Object.entries(ctx.files)
+      .map(([m, f]) => `${m}: \`${f}\``)
+      .join(', ')}.`,
+  );
+  lines.push(
+    '- Latency is per row (planning and extraction), median (p50) and 95th percentile; tokens count every LLM call, extraction and repair rounds included, as the endpoint reported them ("n/a": none reported).',
+  );
   lines.push(
     ctx.price
       ? `- Cost at $${ctx.price.inputPerMillion} per million input tokens and $${ctx.price.outputPerMillion} per million output tokens (TRIPSOLVER_PRICE_IN, TRIPSOLVER_PRICE_OUT).`
@@ -300,7 +336,9 @@ export function checksChartSpec(summaries: readonly MethodSummary[]): Record<str
   const titles = CHECK_IDS.map((id) => CATALOGUE[id].title);
   const methods = summaries.map((s) => s.method);
   const values = summaries.flatMap((s) =>
-    (s.checks ?? []).filter((c) => c.applicable > 0).map((c) => ({ check: c.title, method: s.method, rate: c.passed / c.applicable, passed: c.passed, applicable: c.applicable })),
+    (s.checks ?? [])
+      .filter((c) => c.applicable > 0)
+      .map((c) => ({ check: c.title, method: s.method, rate: c.passed / c.applicable, passed: c.passed, applicable: c.applicable })),
   );
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
@@ -335,7 +373,9 @@ export const OUTCOME_COLOURS: Readonly<Record<OutcomeKind, string>> = {
 /** The vega-lite spec of the outcome chart: one stacked bar per method, a segment per outcome. */
 export function outcomesChartSpec(summaries: readonly MethodSummary[]): Record<string, unknown> {
   const kinds = shownOutcomes(summaries);
-  const values = summaries.flatMap((s) => kinds.map((k, order) => ({ method: s.method, outcome: k, rows: s.outcomes?.counts[k] ?? 0, order })).filter((v) => v.rows > 0));
+  const values = summaries.flatMap((s) =>
+    kinds.map((k, order) => ({ method: s.method, outcome: k, rows: s.outcomes?.counts[k] ?? 0, order })).filter((v) => v.rows > 0),
+  );
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title: { text: 'What became of each row', subtitle: 'planned, unclear (the reader asked), no-data, infeasible (conflicting requirements), timeout, error' },

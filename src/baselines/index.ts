@@ -113,7 +113,9 @@ export async function runBaseline(name: BaselineName, request: BaselineRequest, 
       case 'reflexion': {
         const { outcome, attempts, steps } = await runReflexion(setup, limits, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
         if (outcome.status === 'stopped') {
-          return done({ reason: `reflexion: no plan after ${attempts} attempt${attempts === 1 ? '' : 's'} (${steps} steps); the last ended with ${outcome.reason}` });
+          return done({
+            reason: `reflexion: no plan after ${attempts} attempt${attempts === 1 ? '' : 's'} (${steps} steps); the last ended with ${outcome.reason}`,
+          });
         }
         text = outcome.plan;
         break;

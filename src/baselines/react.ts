@@ -62,7 +62,13 @@ export function parseStep(reply: string): ParsedStep {
   if (observation >= 0) text = text.slice(0, observation);
   const line = /(^|\n)[ \t]*Action(?:[ \t]*\d+)?[ \t]*:[ \t]*/i.exec(text);
   const thoughtOf = (s: string) => oneLine(s.replace(/^\s*Thought(?:[ \t]*\d+)?[ \t]*:/i, ''));
-  if (!line) return { ok: false, thought: thoughtOf(text), action: '', problem: 'Invalid action: the reply has no "Action:" line. Reply with a Thought line and an Action line, Name[argument].' };
+  if (!line)
+    return {
+      ok: false,
+      thought: thoughtOf(text),
+      action: '',
+      problem: 'Invalid action: the reply has no "Action:" line. Reply with a Thought line and an Action line, Name[argument].',
+    };
   const thought = thoughtOf(text.slice(0, line.index));
   const action = text.slice(line.index + line[0].length).trim();
   const m = /^([A-Za-z]+)[ \t]*\[([\s\S]*)\][ \t]*\.?$/.exec(action);
@@ -106,7 +112,8 @@ export function reflectionsBlock(reflections: readonly string[]): string {
 }
 
 const VALID_REFERENCE = 'Valid actions: CostEnquiry[sub plan], Finish[final plan].';
-const VALID_DATABASE = 'Valid actions: FlightSearch[Departure City, Destination City, Date], GoogleDistanceMatrix[Origin, Destination, Mode], AccommodationSearch[City], RestaurantSearch[City], AttractionSearch[City], CitySearch[State], NotebookWrite[short description], CostEnquiry[sub plan], Finish[final plan].';
+const VALID_DATABASE =
+  'Valid actions: FlightSearch[Departure City, Destination City, Date], GoogleDistanceMatrix[Origin, Destination, Mode], AccommodationSearch[City], RestaurantSearch[City], AttractionSearch[City], CitySearch[State], NotebookWrite[short description], CostEnquiry[sub plan], Finish[final plan].';
 
 /**
  * One attempt: steps until Finish, or until the limits end it. `stepBudget` is the number of steps this

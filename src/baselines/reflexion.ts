@@ -22,7 +22,10 @@ export async function reflect(setup: AgentSetup, failed: Extract<AttemptOutcome,
     setup.promptDir,
   );
   const text = await setup.meter.chat([{ role: 'user', content: prompt }], { temperature: setup.temperature });
-  return text.replace(/^\s*Reflection\s*:\s*/i, '').replace(/\s*\n\s*/g, ' ').trim();
+  return text
+    .replace(/^\s*Reflection\s*:\s*/i, '')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 }
 
 export async function runReflexion(setup: AgentSetup, limits: StepLimits, maxAttempts: number): Promise<ReflexionResult> {

@@ -6,7 +6,13 @@
 import type { Meter } from './meter.ts';
 import { renderPrompt } from './prompts.ts';
 
-export async function planInOneCall(kind: 'direct' | 'cot', meter: Meter, referenceText: string, query: string, options: { promptDir?: string | undefined; temperature: number }): Promise<string> {
+export async function planInOneCall(
+  kind: 'direct' | 'cot',
+  meter: Meter,
+  referenceText: string,
+  query: string,
+  options: { promptDir?: string | undefined; temperature: number },
+): Promise<string> {
   const format = await renderPrompt('plan-format', {}, options.promptDir);
   const prompt = await renderPrompt(kind, { format, reference: referenceText, query }, options.promptDir);
   return meter.chat([{ role: 'user', content: prompt }], { temperature: options.temperature });

@@ -83,7 +83,12 @@ export function runSearch(sandbox: Sandbox, action: SearchAction, arg: string): 
       if (bad) return bad;
       const rows = sandbox.restaurants(city);
       if (rows.length === 0) return ok(`There is no restaurant in ${city}.`);
-      return ok(table(['Name', 'Average Cost', 'Cuisines', 'Aggregate Rating', 'City'], rows.map((r) => [r.name, r.averageCost, r.cuisines, r.rating, r.city])));
+      return ok(
+        table(
+          ['Name', 'Average Cost', 'Cuisines', 'Aggregate Rating', 'City'],
+          rows.map((r) => [r.name, r.averageCost, r.cuisines, r.rating, r.city]),
+        ),
+      );
     }
     case 'AttractionSearch': {
       const city = arg.trim();
@@ -91,7 +96,12 @@ export function runSearch(sandbox: Sandbox, action: SearchAction, arg: string): 
       if (bad) return bad;
       const rows = sandbox.attractions(city);
       if (rows.length === 0) return ok(`There is no attraction in ${city}.`);
-      return ok(table(['Name', 'Address', 'City'], rows.map((r) => [r.name, r.address, r.city])));
+      return ok(
+        table(
+          ['Name', 'Address', 'City'],
+          rows.map((r) => [r.name, r.address, r.city]),
+        ),
+      );
     }
     case 'CitySearch': {
       const state = arg.trim();

@@ -103,10 +103,7 @@ export interface ViolationFields {
     | { day: number; slot: string; value: string; cities: readonly string[] }
     | { problem: 'unparsable'; day: number; value: string }
     | UnreadableFields;
-  'plan.withinSandbox':
-    | { day: number; slot: string; value: string }
-    | { problem: 'unparsable'; day: number; slot: string; value: string }
-    | UnreadableFields;
+  'plan.withinSandbox': { day: number; slot: string; value: string } | { problem: 'unparsable'; day: number; slot: string; value: string } | UnreadableFields;
   'plan.complete':
     | { problem: 'days'; expected: number; actual: number }
     | { problem: 'cityCount'; expected: number; actual: number }
@@ -130,8 +127,12 @@ export interface ViolationFields {
   'timeline.order': { day: number; entry: string; problem: 'unsorted' | 'overlap' | 'empty' | 'badTime'; other?: string };
   'timeline.dayWindow': { day: number; entry: string; from: string; to: string } | { day: number; problem: 'noFit'; what: string; from: string; to: string };
   'timeline.travelTime': { day: number; from: string; to: string; minutes: number; needed: number; why: string };
-  'timeline.visitDuration': { day: number; sight: string; minutes: number; min: number; max: number } | { day: number; sight: string; problem: 'missing' | 'unplanned' };
-  'timeline.openingHours': { day: number; sight: string; at: string; open: string } | { day: number; sight: string; problem: 'noTime'; from: string; to: string; open: string };
+  'timeline.visitDuration':
+    | { day: number; sight: string; minutes: number; min: number; max: number }
+    | { day: number; sight: string; problem: 'missing' | 'unplanned' };
+  'timeline.openingHours':
+    | { day: number; sight: string; at: string; open: string }
+    | { day: number; sight: string; problem: 'noTime'; from: string; to: string; open: string };
   'timeline.mealWindow':
     | { day: number; meal: string; at: string; window: string }
     | { day: number; meal: string; problem: 'missing' }
@@ -421,10 +422,15 @@ export const CATALOGUE: Catalogue = Object.freeze({
     kind: 'hard',
     benchmarkKey: null,
     title: 'Meal price',
-    requirement: (f) => `every meal costs ${f.min !== null && f.max !== null ? `between ${usd(f.min)} and ${usd(f.max)}` : f.max !== null ? `at most ${usd(f.max)}` : `at least ${usd(f.min ?? 0)}`} per person`,
+    requirement: (f) =>
+      `every meal costs ${f.min !== null && f.max !== null ? `between ${usd(f.min)} and ${usd(f.max)}` : f.max !== null ? `at most ${usd(f.max)}` : `at least ${usd(f.min ?? 0)}`} per person`,
     violation: (f) =>
       `the ${f.meal} on day ${f.day}, "${f.restaurant}", costs ${usd(f.price)} per person, ${
-        f.min !== null && f.max !== null ? `outside the asked ${usd(f.min)}-${usd(f.max)}` : f.max !== null ? `more than the asked ${usd(f.max)}` : `less than the asked ${usd(f.min ?? 0)}`
+        f.min !== null && f.max !== null
+          ? `outside the asked ${usd(f.min)}-${usd(f.max)}`
+          : f.max !== null
+            ? `more than the asked ${usd(f.max)}`
+            : `less than the asked ${usd(f.min ?? 0)}`
       }`,
   }),
   'timeline.order': entry({
@@ -447,8 +453,9 @@ export const CATALOGUE: Catalogue = Object.freeze({
     kind: 'rationality',
     benchmarkKey: null,
     title: 'Day window',
-    requirement: () => 'meals, sights and check-ins happen between the day\'s start and end',
-    violation: (f) => ('problem' in f ? `day ${f.day}: ${f.what} do not fit between ${f.from} and ${f.to}` : `day ${f.day}: "${f.entry}" is outside the day, ${f.from}-${f.to}`),
+    requirement: () => "meals, sights and check-ins happen between the day's start and end",
+    violation: (f) =>
+      'problem' in f ? `day ${f.day}: ${f.what} do not fit between ${f.from} and ${f.to}` : `day ${f.day}: "${f.entry}" is outside the day, ${f.from}-${f.to}`,
   }),
   'timeline.travelTime': entry({
     id: 'timeline.travelTime',

@@ -19,7 +19,17 @@ import { monotonic } from '../clock.ts';
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { BASELINES, SOLE_PLANNING_ONLY, isBaseline, runBaseline, type BaselineName, type BaselineOptions } from '../baselines/index.ts';
-import { checkRates, checksChartSvg, comparisonMarkdown, comparisonText, costOf, outcomesChartSvg, priceFromEnv, type MethodSummary, type Price } from '../baselines/compare.ts';
+import {
+  checkRates,
+  checksChartSvg,
+  comparisonMarkdown,
+  comparisonText,
+  costOf,
+  outcomesChartSvg,
+  priceFromEnv,
+  type MethodSummary,
+  type Price,
+} from '../baselines/compare.ts';
 import { outcomeOfError, outcomeOfExplanation, tallyOutcomes, type RowOutcome } from '../outcome/index.ts';
 import { explanationJson } from '../answers.ts';
 import { explain } from '../../solver/explain.ts';
@@ -35,7 +45,20 @@ import { translate } from '../translate/index.ts';
 import { planTrip, type BackendName, type PlanOutcome } from '../../solver/index.ts';
 import { SolveThreads } from '../../solver/threads.ts';
 import { cpSatBeyondExact } from '../../solver/timeline.ts';
-import { backendOf, choice, dataDir, DEFAULT_EXPLAIN_TIMEOUT_MS, defaultYearOf, positiveInt, processIo, timeoutOf, translatorOf, type CommandArgs, type Io, type TranslatorName } from './common.ts';
+import {
+  backendOf,
+  choice,
+  dataDir,
+  DEFAULT_EXPLAIN_TIMEOUT_MS,
+  defaultYearOf,
+  positiveInt,
+  processIo,
+  timeoutOf,
+  translatorOf,
+  type CommandArgs,
+  type Io,
+  type TranslatorName,
+} from './common.ts';
 import { readJsonLines, readQueries } from './eval.ts';
 
 /** All a planner may read of a benchmark row. */
@@ -92,11 +115,16 @@ export interface SolverMethodOptions {
 /** The solver as a bench method: translate the query, plan, return the verified submission days. */
 export function solverMethod(options: SolverMethodOptions): Method {
   return async (input, ctx) => {
-    const sandbox = ctx.mode === 'reference' ? loadReference(input.referenceInformation, ctx.dataDir, `row ${String(input.idx)} reference_information`) : ctx.database();
+    const sandbox =
+      ctx.mode === 'reference' ? loadReference(input.referenceInformation, ctx.dataDir, `row ${String(input.idx)} reference_information`) : ctx.database();
     const spec = await translate(input.query, { sandbox, translator: options.translator, env: ctx.env, defaultYear: options.defaultYear });
     let outcome: PlanOutcome;
     try {
-      outcome = await planTrip(spec, sandbox, { backend: options.backend, timeLimitMs: options.timeLimitMs, ...(options.threads ? { threads: options.threads } : {}) });
+      outcome = await planTrip(spec, sandbox, {
+        backend: options.backend,
+        timeLimitMs: options.timeLimitMs,
+        ...(options.threads ? { threads: options.threads } : {}),
+      });
     } catch (e) {
       // A spec the reader settled that the data cannot answer (a place it lacks, dates outside its tables).
       if (!(e instanceof SpecError)) throw e;
@@ -111,13 +139,22 @@ export function solverMethod(options: SolverMethodOptions): Method {
       case 'infeasible': {
         // Why: what the data lacks, or which of the request's requirements conflict (explained as `explain` does).
         const full = options.explain === 'full';
-        const explanation = await explain(spec, sandbox, { backend: options.backend, timeLimitMs: options.explainTimeLimitMs ?? DEFAULT_EXPLAIN_TIMEOUT_MS, relaxations: full, ...(options.threads ? { threads: options.threads } : {}) });
+        const explanation = await explain(spec, sandbox, {
+          backend: options.backend,
+          timeLimitMs: options.explainTimeLimitMs ?? DEFAULT_EXPLAIN_TIMEOUT_MS,
+          relaxations: full,
+          ...(options.threads ? { threads: options.threads } : {}),
+        });
         const why = outcomeOfExplanation(explanation);
         if (why.outcome === 'error') throw new InternalError(`row ${String(input.idx)}: ${why.reason}`);
         return { plan: [], reason: reasonOf(why), outcome: why, ...(full ? { explanation: explanationJson(explanation) } : {}) };
       }
       case 'timeout':
-        return { plan: [], reason: `the solver ran out of time (${options.timeLimitMs} ms)`, outcome: { outcome: 'timeout', reason: `the solver ran out of time (${options.timeLimitMs} ms)` } };
+        return {
+          plan: [],
+          reason: `the solver ran out of time (${options.timeLimitMs} ms)`,
+          outcome: { outcome: 'timeout', reason: `the solver ran out of time (${options.timeLimitMs} ms)` },
+        };
     }
   };
 }
@@ -146,8 +183,17 @@ export function baselineMethod(name: BaselineName, options: BaselineOptions): Me
     const reference = ctx.mode === 'reference';
     const sandbox = reference ? loadReference(input.referenceInformation, ctx.dataDir, `row ${String(input.idx)} reference_information`) : ctx.database();
     const outcome = await runBaseline(name, { query: input.query, ...(reference ? { reference: input.referenceInformation } : {}), sandbox }, options);
-    const why: RowOutcome = outcome.plan.length > 0 ? { outcome: 'planned', status: 'feasible' } : { outcome: outcome.unparsable === true ? 'unparsable' : 'no-plan', reason: outcome.reason ?? 'empty plan' };
-    return { plan: outcome.plan, ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}), outcome: why, usage: outcome.usage, calls: outcome.calls };
+    const why: RowOutcome =
+      outcome.plan.length > 0
+        ? { outcome: 'planned', status: 'feasible' }
+        : { outcome: outcome.unparsable === true ? 'unparsable' : 'no-plan', reason: outcome.reason ?? 'empty plan' };
+    return {
+      plan: outcome.plan,
+      ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}),
+      outcome: why,
+      usage: outcome.usage,
+      calls: outcome.calls,
+    };
   };
 }
 
@@ -219,7 +265,16 @@ export interface RunHooks {
 }
 
 /** Run one method over the inputs, appending rows to `out` in row order, skipping rows already there. */
-export async function runMethod(name: string, method: Method, inputs: readonly PlanningInput[], ctx: MethodContext, out: string, concurrency: number, io: Io, hooks: RunHooks = {}): Promise<RunReport> {
+export async function runMethod(
+  name: string,
+  method: Method,
+  inputs: readonly PlanningInput[],
+  ctx: MethodContext,
+  out: string,
+  concurrency: number,
+  io: Io,
+  hooks: RunHooks = {},
+): Promise<RunReport> {
   const done = existingRows(out);
   done.forEach((row, i) => {
     if (i < inputs.length && row.query !== inputs[i]!.query) {
@@ -285,7 +340,10 @@ export type MethodName = (typeof METHODS)[number];
 
 /** `--method` values: repeatable and comma-separated, in the order given, each once. */
 export function methodsOf(values: CommandArgs['values'], mode: 'database' | 'reference'): MethodName[] {
-  const raw = ((values.method as string[] | undefined) ?? ['solver']).flatMap((m) => m.split(',')).map((m) => m.trim()).filter((m) => m !== '');
+  const raw = ((values.method as string[] | undefined) ?? ['solver'])
+    .flatMap((m) => m.split(','))
+    .map((m) => m.trim())
+    .filter((m) => m !== '');
   const methods: MethodName[] = [];
   for (const m of raw) {
     if (!(METHODS as readonly string[]).includes(m)) throw new UsageError(`bench: --method ${m}: expected one of ${METHODS.join(', ')}`);
@@ -349,7 +407,13 @@ async function startProgress(io: Io): Promise<Progress | undefined> {
   const mod = (await import('cli-progress')) as unknown as { default?: typeof import('cli-progress') } & typeof import('cli-progress');
   const { MultiBar, Presets } = mod.default ?? mod;
   const multi = new MultiBar(
-    { stream: process.stderr, clearOnComplete: false, hideCursor: true, autopadding: true, format: ' {method} |{bar}| {value}/{total} rows | {failed} not delivered | {duration_formatted}' },
+    {
+      stream: process.stderr,
+      clearOnComplete: false,
+      hideCursor: true,
+      autopadding: true,
+      format: ' {method} |{bar}| {value}/{total} rows | {failed} not delivered | {duration_formatted}',
+    },
     Presets.shades_classic,
   );
   let bar: ReturnType<typeof multi.create> | undefined;
@@ -377,7 +441,16 @@ interface MethodRun {
   readonly summary: MethodSummary;
 }
 
-function summarize(name: MethodName, variant: 'plain' | 'wish', report: RunReport, log: readonly LogEntry[], score: ScoreReport | undefined, clock: ClockTally | undefined, rows: number, price: Price | undefined): MethodSummary {
+function summarize(
+  name: MethodName,
+  variant: 'plain' | 'wish',
+  report: RunReport,
+  log: readonly LogEntry[],
+  score: ScoreReport | undefined,
+  clock: ClockTally | undefined,
+  rows: number,
+  price: Price | undefined,
+): MethodSummary {
   const usage = log.reduce<TokenUsage>((u, e) => (e.usage ? addUsage(u, e.usage) : u), ZERO_USAGE);
   const reported = usage.totalTokens > 0;
   const outcomes = log.filter((e) => e.outcome !== undefined).map((e) => e as unknown as RowOutcome);
@@ -416,11 +489,15 @@ export interface BenchWish {
   readonly sentence: string;
 }
 
-const andList = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+const andList = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 /** --interest and --meal-price, or undefined when neither is given. */
 export function wishOf(values: CommandArgs['values']): BenchWish | undefined {
-  const raw = ((values.interest as string[] | undefined) ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  const raw = ((values.interest as string[] | undefined) ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
   const interests: Interest[] = [];
   for (const v of raw) {
     if (!(INTERESTS as readonly string[]).includes(v)) throw new UsageError(`bench: --interest ${v}: expected one of ${INTERESTS.join(', ')}`);
@@ -431,13 +508,20 @@ export function wishOf(values: CommandArgs['values']): BenchWish | undefined {
   if (typeof price === 'string') {
     const m = /^\s*\$?(\d+)\s*(?:-\s*\$?(\d+)\s*)?$/.exec(price);
     const [a, b] = m ? [Number(m[1]), m[2] === undefined ? undefined : Number(m[2])] : [NaN, undefined];
-    if (!m || a <= 0 || (b !== undefined && b <= a)) throw new UsageError(`bench: --meal-price ${price}: expected the most a meal may cost per person in dollars (30), or a range (15-40)`);
+    if (!m || a <= 0 || (b !== undefined && b <= a))
+      throw new UsageError(`bench: --meal-price ${price}: expected the most a meal may cost per person in dollars (30), or a range (15-40)`);
     mealPrice = b === undefined ? { max: a } : { min: a, max: b };
   }
   if (interests.length === 0 && !mealPrice) return undefined;
   const sentences = [
     ...(interests.length > 0 ? [`We especially love ${andList(interests.map((i) => INTEREST_PHRASES[i]))}.`] : []),
-    ...(mealPrice ? [mealPrice.min !== undefined ? `We'd like meals between $${mealPrice.min} and $${mealPrice.max} per person.` : `We'd like meals under $${mealPrice.max} a head.`] : []),
+    ...(mealPrice
+      ? [
+          mealPrice.min !== undefined
+            ? `We'd like meals between $${mealPrice.min} and $${mealPrice.max} per person.`
+            : `We'd like meals under $${mealPrice.max} a head.`,
+        ]
+      : []),
   ];
   return { interests, ...(mealPrice ? { mealPrice } : {}), sentence: sentences.join(' ') };
 }
@@ -446,12 +530,25 @@ export function wishOf(values: CommandArgs['values']): BenchWish | undefined {
 export const wishFile = (submission: string): string => `${stem(submission)}.wish.jsonl`;
 
 /** Every plan on the clock (rationality), with the wish's interests and price when there is one. */
-async function clockOf(fields: readonly { org: string; date: readonly string[]; people_number: number }[], plans: readonly PlanDay[][], sandbox: Sandbox, wish: BenchWish | undefined, asked: boolean): Promise<ClockTally> {
+async function clockOf(
+  fields: readonly { org: string; date: readonly string[]; people_number: number }[],
+  plans: readonly PlanDay[][],
+  sandbox: Sandbox,
+  wish: BenchWish | undefined,
+  asked: boolean,
+): Promise<ClockTally> {
   const beyondExact = cpSatBeyondExact();
   const reports = [];
   // The plain run is measured against the wish too (interests matched, meals within the price) but held to the price only when it asked for one.
   for (const [i, plan] of plans.entries()) {
-    reports.push(await planOnTheClock(fields[i]!, plan, sandbox, { interests: wish?.interests ?? [], ...(wish?.mealPrice ? { mealPrice: wish.mealPrice } : {}), checkMealPrice: asked, beyondExact }));
+    reports.push(
+      await planOnTheClock(fields[i]!, plan, sandbox, {
+        interests: wish?.interests ?? [],
+        ...(wish?.mealPrice ? { mealPrice: wish.mealPrice } : {}),
+        checkMealPrice: asked,
+        beyondExact,
+      }),
+    );
   }
   return tallyClock(reports, RATIONALITY_IDS, wish?.mealPrice !== undefined);
 }
@@ -475,7 +572,9 @@ export async function runBench(args: CommandArgs): Promise<number> {
   const price = priceFromEnv(io.env);
   const baselines = methods.filter(isBaseline);
   if (baselines.length > 0 && !llmConfigured(io.env)) {
-    throw new UsageError(`bench: --method ${baselines.join(',')} needs an LLM endpoint: set OPENAI_API_KEY (and OPENAI_BASE_URL for another OpenAI-compatible server; TRIPSOLVER_MODEL names the model)`);
+    throw new UsageError(
+      `bench: --method ${baselines.join(',')} needs an LLM endpoint: set OPENAI_API_KEY (and OPENAI_BASE_URL for another OpenAI-compatible server; TRIPSOLVER_MODEL names the model)`,
+    );
   }
   const client = baselines.length > 0 ? createLlmClient(io.env) : undefined;
   const dir = dataDir(values, io.env);
@@ -495,10 +594,26 @@ export async function runBench(args: CommandArgs): Promise<number> {
   // more than it frees).
   const threads = methods.includes('solver') && concurrency > 1 ? new SolveThreads({ threads: concurrency }) : undefined;
   try {
-    for (const [name, variant] of methods.flatMap((m) => (wish ? [[m, 'plain'], [m, 'wish']] : [[m, 'plain']]) as [MethodName, 'plain' | 'wish'][])) {
-      const method = name === 'solver'
-        ? solverMethod({ backend: backendOf(values), translator: translatorOf(values, io.env), timeLimitMs: timeoutOf(values), defaultYear: defaultYearOf(values, io.env), explain: values.explain === true ? 'full' : 'diagnose', ...(threads ? { threads } : {}) })
-        : baselineMethod(name, { client: client! });
+    for (const [name, variant] of methods.flatMap(
+      (m) =>
+        (wish
+          ? [
+              [m, 'plain'],
+              [m, 'wish'],
+            ]
+          : [[m, 'plain']]) as [MethodName, 'plain' | 'wish'][],
+    )) {
+      const method =
+        name === 'solver'
+          ? solverMethod({
+              backend: backendOf(values),
+              translator: translatorOf(values, io.env),
+              timeLimitMs: timeoutOf(values),
+              defaultYear: defaultYearOf(values, io.env),
+              explain: values.explain === true ? 'full' : 'diagnose',
+              ...(threads ? { threads } : {}),
+            })
+          : baselineMethod(name, { client: client! });
       // The personalised run plans the same rows with the wish's sentence added to each request.
       const runInputs = variant === 'wish' ? inputs.map((input) => ({ ...input, query: `${input.query.trimEnd()} ${wish!.sentence}` })) : inputs;
       const file = variant === 'wish' ? wishFile(submissionFile(out, name, several)) : submissionFile(out, name, several);
@@ -523,7 +638,11 @@ export async function runBench(args: CommandArgs): Promise<number> {
             ...(result.calls !== undefined ? { calls: result.calls } : {}),
           };
           appendFileSync(logFile, `${JSON.stringify(entry)}\n`);
-          if (explainFile && result.explanation) appendFileSync(explainFile, `${JSON.stringify({ row: index + 1, idx: input.idx, outcome: result.outcome?.outcome, explanation: result.explanation })}\n`);
+          if (explainFile && result.explanation)
+            appendFileSync(
+              explainFile,
+              `${JSON.stringify({ row: index + 1, idx: input.idx, outcome: result.outcome?.outcome, explanation: result.explanation })}\n`,
+            );
           progress?.row(result.plan.length > 0);
         },
       };

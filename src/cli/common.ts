@@ -56,7 +56,10 @@ export function sandboxFor(values: Values, env: NodeJS.ProcessEnv): Sandbox {
   try {
     text = readFileSync(ref, 'utf8');
   } catch (e) {
-    throw new DataError(ref, `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)}); expected reference information (JSON, or the HF text form)`);
+    throw new DataError(
+      ref,
+      `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)}); expected reference information (JSON, or the HF text form)`,
+    );
   }
   return loadReference(text, dir, ref);
 }

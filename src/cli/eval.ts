@@ -74,7 +74,12 @@ function localConstraint(file: string, entry: Line): QueryFields['local_constrai
       throw new DataError(file, `line ${entry.line}: cannot read the local_constraint literal (${(e as Error).message})`, 'local_constraint');
     }
   }
-  if (!isRow(raw)) throw new DataError(file, `line ${entry.line}: expected an object with "house rule", cuisine, "room type" and transportation, found ${found(raw)}`, 'local_constraint');
+  if (!isRow(raw))
+    throw new DataError(
+      file,
+      `line ${entry.line}: expected an object with "house rule", cuisine, "room type" and transportation, found ${found(raw)}`,
+      'local_constraint',
+    );
   const get = fieldOf(file, entry);
   return {
     'house rule': get<string | null>('house rule', 'a string or null', strOrNull, raw),
@@ -129,7 +134,8 @@ export function readPlans(file: string): PlanRow[] {
 export function readOutcomes(file: string, rows: number): Map<number, Row> {
   const out = new Map<number, Row>();
   for (const entry of readJsonLines(file)) {
-    if (!isRow(entry.value)) throw new DataError(file, `line ${entry.line}: expected a run-log entry {"row", "idx", "outcome", ...}, found ${found(entry.value)}`);
+    if (!isRow(entry.value))
+      throw new DataError(file, `line ${entry.line}: expected a run-log entry {"row", "idx", "outcome", ...}, found ${found(entry.value)}`);
     const get = fieldOf(file, entry);
     const row = get<number>('row', `a row number from 1 to ${rows}`, (v) => posInt(v) && (v as number) <= rows);
     get('outcome', `one of ${OUTCOMES.join(', ')}`, (v) => (OUTCOMES as readonly unknown[]).includes(v));
@@ -184,9 +190,13 @@ export async function runEval(args: CommandArgs): Promise<number> {
     const logFile = typeof args.values.log === 'string' ? args.values.log : `${plansFile.replace(/\.jsonl$/i, '')}.log.jsonl`;
     const outcomes = typeof args.values.log === 'string' || existsSync(logFile) ? readOutcomes(logFile, plans.length) : new Map<number, Row>();
     const outcomeOf = (i: number): Row => outcomes.get(i + 1) ?? { outcome: (plans[i]!.plan ?? []).length > 0 ? 'planned' : 'no-plan' };
-    const lines = report.evaluations.map((e, i) => JSON.stringify({ ...perPlanRecord(queries[i]!.idx ?? plans[i]!.idx ?? i + 1, e), ...outcomeOf(i), rationality: clockRecord(clocks[i]!) }));
+    const lines = report.evaluations.map((e, i) =>
+      JSON.stringify({ ...perPlanRecord(queries[i]!.idx ?? plans[i]!.idx ?? i + 1, e), ...outcomeOf(i), rationality: clockRecord(clocks[i]!) }),
+    );
     writeAtomically(perPlan, lines.map((l) => `${l}\n`).join(''));
   }
-  args.io.out(args.values.json === true ? JSON.stringify({ ...report.rates, rationality: clockRates(tally) }) : `${formatScore(report)}\n\n${formatClock(tally)}`);
+  args.io.out(
+    args.values.json === true ? JSON.stringify({ ...report.rates, rationality: clockRates(tally) }) : `${formatScore(report)}\n\n${formatClock(tally)}`,
+  );
   return 0;
 }

@@ -9,16 +9,18 @@ import { EXIT_CODE, outcomeOfExplanation } from '../outcome/index.ts';
 import { translateAsking } from './ask.ts';
 import { backendOf, choice, DEFAULT_EXPLAIN_TIMEOUT_MS, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
 
-
-
-
 export async function runExplain(args: CommandArgs): Promise<number> {
   const request = requestArg(args, 'explain');
   const { values, io } = args;
   const backend = backendOf(values);
   const cores = choice(values, 'cores', CORE_METHODS, backend === 'z3' ? 'assumptions' : 're-solve');
   const sandbox = sandboxFor(values, io.env);
-  const { spec } = await translateAsking(request, { sandbox, translator: translatorOf(values, io.env), env: io.env, defaultYear: defaultYearOf(values, io.env) }, io, values);
+  const { spec } = await translateAsking(
+    request,
+    { sandbox, translator: translatorOf(values, io.env), env: io.env, defaultYear: defaultYearOf(values, io.env) },
+    io,
+    values,
+  );
   const explanation = await explain(spec, sandbox, { backend, cores, timeLimitMs: timeoutOf(values, DEFAULT_EXPLAIN_TIMEOUT_MS) });
   io.out(values.json === true ? JSON.stringify(explanationJson(explanation), null, 2) : renderExplanation(explanation));
   return EXIT_CODE[outcomeOfExplanation(explanation, false).outcome];

@@ -13,13 +13,7 @@ export { processIo, type CommandArgs, type Io, type Values } from './io.ts';
 type Options = NonNullable<ParseArgsConfig['options']>;
 
 export function helpText(): string {
-  const lines = [
-    'tripsolver: a solver-backed travel planner (TravelPlanner sandbox).',
-    '',
-    'Usage: tripsolver <command> [options]',
-    '',
-    'Commands:',
-  ];
+  const lines = ['tripsolver: a solver-backed travel planner (TravelPlanner sandbox).', '', 'Usage: tripsolver <command> [options]', '', 'Commands:'];
   for (const c of COMMANDS) {
     lines.push(`  ${c.usage}`, `      ${c.summary}`);
     for (const f of c.flags) lines.push(`${`      --${f.name}${f.value ? ` ${f.value}` : ''}`.padEnd(44)}  ${f.help}`);
@@ -51,7 +45,11 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
   try {
     if (!command) throw new UsageError(`unknown command "${name}"; expected one of ${COMMANDS.map((c) => c.name).join(', ')} (see --help)`);
     if (rest.includes('--help') || rest.includes('-h')) {
-      io.out([command.usage, `  ${command.summary}`, ...command.flags.map((f) => `${`  --${f.name}${f.value ? ` ${f.value}` : ''}`.padEnd(40)}  ${f.help}`)].join('\n'));
+      io.out(
+        [command.usage, `  ${command.summary}`, ...command.flags.map((f) => `${`  --${f.name}${f.value ? ` ${f.value}` : ''}`.padEnd(40)}  ${f.help}`)].join(
+          '\n',
+        ),
+      );
       return 0;
     }
     const options: Options = {};
@@ -73,4 +71,3 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
     return 3;
   }
 }
-

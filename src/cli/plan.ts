@@ -25,7 +25,15 @@ export type PlanFormat = (typeof PLAN_FORMATS)[number];
  * markdown formats (it already is the template text when the LLM's prose was rejected) and is reported, with
  * any mismatches, under "prose" in the json format.
  */
-export function formatPlan(format: PlanFormat, request: string, spec: TripSpec, plan: SolvedPlan, outcome: PlanOutcome, prose?: ProseResult, provenance?: Provenance): string {
+export function formatPlan(
+  format: PlanFormat,
+  request: string,
+  spec: TripSpec,
+  plan: SolvedPlan,
+  outcome: PlanOutcome,
+  prose?: ProseResult,
+  provenance?: Provenance,
+): string {
   switch (format) {
     case 'text':
       return `${readAs(spec, provenance)}\n\n${prose?.format === 'text' ? prose.text : renderText(plan.itinerary)}`;
@@ -38,7 +46,6 @@ export function formatPlan(format: PlanFormat, request: string, spec: TripSpec, 
   }
 }
 
-
 /**
  * --prose llm: a client for the endpoint io.env names (a usage error, exit 2, when none is configured or the
  * format has no prose), and the step that writes and re-checks the prose for a solved plan.
@@ -48,7 +55,9 @@ function proseStep(values: CommandArgs['values'], io: CommandArgs['io'], format:
   choice(values, 'prose', ['llm'] as const, 'llm');
   if (format === 'submission') throw new UsageError('--prose llm: the submission format is the exact benchmark row; use --format text, markdown or json');
   if (!llmConfigured(io.env)) {
-    throw new UsageError('--prose llm: no LLM endpoint configured: set OPENAI_BASE_URL (an OpenAI-compatible server) and/or OPENAI_API_KEY, and TRIPSOLVER_MODEL');
+    throw new UsageError(
+      '--prose llm: no LLM endpoint configured: set OPENAI_BASE_URL (an OpenAI-compatible server) and/or OPENAI_API_KEY, and TRIPSOLVER_MODEL',
+    );
   }
   const client = createLlmClient(io.env);
   return async (plan) => {
@@ -66,7 +75,12 @@ export async function runPlan(args: CommandArgs): Promise<number> {
   const route = choice(values, 'route', ['exact', 'heuristic', 'ortools'] as const, 'exact');
   const prose = proseStep(values, io, format);
   const sandbox = sandboxFor(values, io.env);
-  const { spec, provenance } = await translateAsking(request, { sandbox, translator: translatorOf(values, io.env), env: io.env, defaultYear: defaultYearOf(values, io.env) }, io, values);
+  const { spec, provenance } = await translateAsking(
+    request,
+    { sandbox, translator: translatorOf(values, io.env), env: io.env, defaultYear: defaultYearOf(values, io.env) },
+    io,
+    values,
+  );
   const timeLimitMs = timeoutOf(values);
   const started = monotonic.now();
   const outcome = await planTrip(spec, sandbox, { backend: backendOf(values), timeLimitMs, attractionPlanner: makeAttractionPlanner({ route }) });

@@ -12,7 +12,8 @@ function whole(values: Values, name: string, fallback: number, min: number, max:
   const v = values[name];
   if (v === undefined) return fallback;
   const n = Number(v);
-  if (typeof v !== 'string' || !Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name}: expected a whole number from ${min} to ${max}, found "${String(v)}"`);
+  if (typeof v !== 'string' || !Number.isInteger(n) || n < min || n > max)
+    throw new UsageError(`--${name}: expected a whole number from ${min} to ${max}, found "${String(v)}"`);
   return n;
 }
 
@@ -35,8 +36,11 @@ export async function runServe(args: CommandArgs): Promise<number> {
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UsageError(`--host ${host}: not an address of this machine`);
     throw e;
   }
-  io.err(`tripsolver serve: ${server.url}/ (data: ${dir}; ${workers} worker${workers === 1 ? '' : 's'}, queue ${queueLimit}, time limit ${timeoutMs} ms, ${cacheSize > 0 ? `${cacheSize} answers cached` : 'no cache'})`);
-  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) io.err(`tripsolver serve: listening on ${host}: anyone who can reach this address can use the service`);
+  io.err(
+    `tripsolver serve: ${server.url}/ (data: ${dir}; ${workers} worker${workers === 1 ? '' : 's'}, queue ${queueLimit}, time limit ${timeoutMs} ms, ${cacheSize > 0 ? `${cacheSize} answers cached` : 'no cache'})`,
+  );
+  if (!['127.0.0.1', 'localhost', '::1'].includes(host))
+    io.err(`tripsolver serve: listening on ${host}: anyone who can reach this address can use the service`);
   await new Promise<void>((resolveStop) => {
     const stop = () => resolveStop();
     process.once('SIGINT', stop);

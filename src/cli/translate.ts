@@ -18,7 +18,8 @@ import { defaultYearOf, type CommandArgs, type Values } from './common.ts';
 function choice<T extends string>(values: Values, name: string, allowed: readonly T[], fallback: T): T {
   const v = values[name];
   if (v === undefined) return fallback;
-  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) throw new UsageError(`--${name}: expected one of ${allowed.join(', ')}, found "${String(v)}"`);
+  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v))
+    throw new UsageError(`--${name}: expected one of ${allowed.join(', ')}, found "${String(v)}"`);
   return v as T;
 }
 
@@ -65,7 +66,8 @@ export async function runTranslate(args: CommandArgs): Promise<number> {
       } catch (e) {
         throw new DataError(queries, `line ${i + 1}: not JSON (${(e as Error).message})`);
       }
-      if (typeof row !== 'object' || row === null || typeof row.query !== 'string') throw new DataError(queries, `line ${i + 1}: expected a string "query"`, 'query');
+      if (typeof row !== 'object' || row === null || typeof row.query !== 'string')
+        throw new DataError(queries, `line ${i + 1}: expected a string "query"`, 'query');
       rows++;
       const idx = typeof row.idx === 'number' || typeof row.idx === 'string' ? row.idx : rows;
       try {

@@ -18,7 +18,17 @@ import type { Attraction, Restaurant, Sandbox } from '../sandbox/index.ts';
 import type { Interest, Itinerary, MealPrice, MealSlot } from '../spec/index.ts';
 import { CLOCK, hhmm, MEALS, minutesOf } from '../timeline/constants.ts';
 import { describeDay } from '../hours.ts';
-import { buildTimelines, morningAfter, scheduleAny, scheduleOf, type BeyondExact, type DayLeg, type DayPlan, type NoFit, type Stretch } from '../timeline/days.ts';
+import {
+  buildTimelines,
+  morningAfter,
+  scheduleAny,
+  scheduleOf,
+  type BeyondExact,
+  type DayLeg,
+  type DayPlan,
+  type NoFit,
+  type Stretch,
+} from '../timeline/days.ts';
 import { flightSchedule, parseDuration } from '../timeline/travel.ts';
 import { accommodationMatches, attractionMatches, flightMatches, restaurantMatches, roadBetween } from './lookup.ts';
 import { filled, isDay } from './reader.ts';
@@ -29,7 +39,15 @@ import { beforeParenthesis, extractFromTo, flightNumber, nameAndCity, splitAttra
 interface ReadDay {
   readonly date: string;
   readonly cities: readonly string[];
-  readonly leg: { readonly from: string; readonly to: string; readonly name: string; readonly km: number | undefined; readonly depart?: number; readonly arrive?: number; readonly minutes?: number } | null;
+  readonly leg: {
+    readonly from: string;
+    readonly to: string;
+    readonly name: string;
+    readonly km: number | undefined;
+    readonly depart?: number;
+    readonly arrive?: number;
+    readonly minutes?: number;
+  } | null;
   readonly meals: readonly { readonly slot: MealSlot; readonly restaurant: Restaurant }[];
   readonly sights: readonly Attraction[];
   readonly lodging: string | null;
@@ -113,7 +131,8 @@ function readDays(query: ClockQuery, plan: readonly unknown[], sandbox: Sandbox)
         sights.push({ ...a, name: nameAndCity(item).name });
       }
     }
-    const lodging = typeof raw.accommodation === 'string' && filled(raw.accommodation) ? accommodationMatches(sandbox, raw.accommodation)[0]?.name.trim() ?? null : null;
+    const lodging =
+      typeof raw.accommodation === 'string' && filled(raw.accommodation) ? (accommodationMatches(sandbox, raw.accommodation)[0]?.name.trim() ?? null) : null;
     out.push({ date: addDays(first, i), cities, leg, meals, sights, lodging });
   }
   return out;
@@ -122,9 +141,23 @@ function readDays(query: ClockQuery, plan: readonly unknown[], sandbox: Sandbox)
 /** The day's plan on the clock with a drive leaving at `depart` (flights keep their times). */
 function dayPlan(d: ReadDay, origin: string, driveDepart: number): DayPlan {
   const leg: DayLeg | null = d.leg
-    ? { from: d.leg.from, to: d.leg.to, name: d.leg.name, km: d.leg.km, depart: d.leg.depart ?? driveDepart, arrive: d.leg.arrive ?? driveDepart + d.leg.minutes! }
+    ? {
+        from: d.leg.from,
+        to: d.leg.to,
+        name: d.leg.name,
+        km: d.leg.km,
+        depart: d.leg.depart ?? driveDepart,
+        arrive: d.leg.arrive ?? driveDepart + d.leg.minutes!,
+      }
     : null;
-  return { date: d.date, leg, sights: d.sights, meals: d.meals.map((m) => ({ slot: m.slot, name: m.restaurant.name.trim(), city: m.restaurant.city })), lodging: d.lodging, origin };
+  return {
+    date: d.date,
+    leg,
+    sights: d.sights,
+    meals: d.meals.map((m) => ({ slot: m.slot, name: m.restaurant.name.trim(), city: m.restaurant.city })),
+    lodging: d.lodging,
+    origin,
+  };
 }
 
 /** Half hours from 05:00 to 22:00: when a drive may leave. */
@@ -165,7 +198,13 @@ export async function planOnTheClock(query: ClockQuery, plan: readonly unknown[]
   const matching = sights.filter((a) => a.categories.some((c) => (interests as readonly string[]).includes(c))).length;
   const price = options.mealPrice;
   const mealPriceOk =
-    price === undefined ? null : read.every((d) => d.meals.every((m) => (price.min === undefined || m.restaurant.averageCost >= price.min) && (price.max === undefined || m.restaurant.averageCost <= price.max)));
+    price === undefined
+      ? null
+      : read.every((d) =>
+          d.meals.every(
+            (m) => (price.min === undefined || m.restaurant.averageCost >= price.min) && (price.max === undefined || m.restaurant.averageCost <= price.max),
+          ),
+        );
 
   // Drives leave at the first half hour that lets their day fit; when none does, at 09:00 if that arrives the
   // same day, else at 05:00 (so that what the day cannot hold is named, not carried past midnight).
@@ -195,7 +234,15 @@ export async function planOnTheClock(query: ClockQuery, plan: readonly unknown[]
     for (const a of stretch.sights) {
       if (!scheduleOf({ ...stretch, sights: [a], meals: [] })) {
         bad.add(a);
-        violations.push(violation('timeline.openingHours', { day, sight: a.name.trim(), problem: 'noTime', ...window, open: describeDay(a.openingHours, stretch.date, [CLOCK.sightsOpen, CLOCK.sightsClose]) }));
+        violations.push(
+          violation('timeline.openingHours', {
+            day,
+            sight: a.name.trim(),
+            problem: 'noTime',
+            ...window,
+            open: describeDay(a.openingHours, stretch.date, [CLOCK.sightsOpen, CLOCK.sightsClose]),
+          }),
+        );
       }
     }
     const badMeals = stretch.meals.filter((slot) => {
@@ -212,14 +259,22 @@ export async function planOnTheClock(query: ClockQuery, plan: readonly unknown[]
     const schedule = rest.sights.length + rest.meals.length > 0 ? await scheduleAny(rest, options.beyondExact) : undefined;
     if (schedule) return { stretch: rest, schedule };
     if (rest.sights.length + rest.meals.length > 0) {
-      const what = [rest.sights.length > 0 ? `the ${rest.sights.length} sight${rest.sights.length === 1 ? '' : 's'}` : '', rest.meals.length > 0 ? `the ${rest.meals.join(', ')}` : ''].filter((x) => x !== '').join(' and ');
+      const what = [
+        rest.sights.length > 0 ? `the ${rest.sights.length} sight${rest.sights.length === 1 ? '' : 's'}` : '',
+        rest.meals.length > 0 ? `the ${rest.meals.join(', ')}` : '',
+      ]
+        .filter((x) => x !== '')
+        .join(' and ');
       violations.push(violation('timeline.dayWindow', { day, problem: 'noFit', what, ...window }));
       for (const a of rest.sights) offClock[day - 1]!.sights.add(a);
       for (const m of rest.meals) offClock[day - 1]!.meals.add(m);
     }
     return undefined;
   };
-  const timelines = await buildTimelines(read.map((d, i) => dayPlan(d, query.org, departs[i]!)), { noFit, ...(options.beyondExact ? { beyondExact: options.beyondExact } : {}) });
+  const timelines = await buildTimelines(
+    read.map((d, i) => dayPlan(d, query.org, departs[i]!)),
+    { noFit, ...(options.beyondExact ? { beyondExact: options.beyondExact } : {}) },
+  );
 
   // The rationality checks on what is on the clock (items already named above are left out, not counted twice).
   const itinerary = {
@@ -228,7 +283,10 @@ export async function planOnTheClock(query: ClockQuery, plan: readonly unknown[]
       const day: Record<string, unknown> = { day: i + 1, date: d.date, attractions: d.sights.filter((a) => !off.sights.has(a)), timeline: timelines[i]! };
       for (const slot of SLOTS) {
         const m = d.meals.find((x) => x.slot === slot);
-        day[slot] = m && !off.meals.has(slot) && d.cities.includes(m.restaurant.city) ? { restaurant: m.restaurant, cost: m.restaurant.averageCost * query.people_number } : null;
+        day[slot] =
+          m && !off.meals.has(slot) && d.cities.includes(m.restaurant.city)
+            ? { restaurant: m.restaurant, cost: m.restaurant.averageCost * query.people_number }
+            : null;
       }
       return day;
     }),
@@ -236,7 +294,8 @@ export async function planOnTheClock(query: ClockQuery, plan: readonly unknown[]
   violations.push(...rationalityViolations(itinerary, options.checkMealPrice === false ? undefined : price));
   // A meal in a city the day is not in cannot be on the clock: it is said once, as missing.
   read.forEach((d, i) => {
-    for (const m of d.meals) if (!d.cities.includes(m.restaurant.city)) violations.push(violation('timeline.mealWindow', { day: i + 1, meal: m.slot, problem: 'missing' }));
+    for (const m of d.meals)
+      if (!d.cities.includes(m.restaurant.city)) violations.push(violation('timeline.mealWindow', { day: i + 1, meal: m.slot, problem: 'missing' }));
   });
   return { onClock: true, violations, sights: sights.length, matching, mealPriceOk };
 }
@@ -256,7 +315,10 @@ export interface ClockTally {
 }
 
 export function tallyClock(reports: readonly ClockReport[], ids: readonly RationalityId[], withPrice: boolean): ClockTally {
-  const passed = Object.fromEntries(ids.map((id) => [id, reports.filter((r) => r.onClock && !r.violations.some((v) => v.id === id)).length])) as Record<RationalityId, number>;
+  const passed = Object.fromEntries(ids.map((id) => [id, reports.filter((r) => r.onClock && !r.violations.some((v) => v.id === id)).length])) as Record<
+    RationalityId,
+    number
+  >;
   return {
     plans: reports.length,
     onClock: reports.filter((r) => r.onClock).length,

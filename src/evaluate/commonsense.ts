@@ -8,19 +8,7 @@
  */
 import type { CommonsenseId, ViolationFields } from '../catalogue/index.ts';
 import { accommodationMatches, attractionMatches, flightMatches, restaurantMatches, roadBetween } from './lookup.ts';
-import {
-  blank,
-  daysScanned,
-  field,
-  filled,
-  isDay,
-  optionalField,
-  pyContains,
-  shown,
-  text,
-  unparsable,
-  unreadable,
-} from './reader.ts';
+import { blank, daysScanned, field, filled, isDay, optionalField, pyContains, shown, text, unparsable, unreadable } from './reader.ts';
 import { beforeParenthesis, extractFromTo, flightNumber, splitAttractions, transportMode, UNUSED_DAY, type TransportMode } from './text.ts';
 import type { Check, CheckContext } from './types.ts';
 

@@ -23,7 +23,8 @@ export function avoidedCuisineViolations(plan: readonly PlanDay[], avoid: readon
       const first = restaurantMatches(sandbox, value)[0];
       if (!first) continue;
       for (const cuisine of avoid) {
-        if (first.cuisines.includes(cuisine)) out.push(violation('meals.avoidCuisine', { cuisine, day: i + 1, meal, restaurant: value, cuisines: first.cuisines }));
+        if (first.cuisines.includes(cuisine))
+          out.push(violation('meals.avoidCuisine', { cuisine, day: i + 1, meal, restaurant: value, cuisines: first.cuisines }));
       }
     }
   });

@@ -67,7 +67,14 @@ function dayChecks(day: ItineraryDay, n: number, price: MealPrice | undefined): 
     const minutes = t.end - t.start;
     if (minutes < min || minutes > max) out.push(violation('timeline.visitDuration', { day: n, sight: a.name, minutes, min, max }));
     if (!openDuring(a.openingHours, day.date, t.start, t.end, DEFAULT_OPEN)) {
-      out.push(violation('timeline.openingHours', { day: n, sight: a.name, at: `${t.entry.start}-${t.entry.end}`, open: describeDay(a.openingHours, day.date, DEFAULT_OPEN) }));
+      out.push(
+        violation('timeline.openingHours', {
+          day: n,
+          sight: a.name,
+          at: `${t.entry.start}-${t.entry.end}`,
+          open: describeDay(a.openingHours, day.date, DEFAULT_OPEN),
+        }),
+      );
     }
   }
   for (const a of day.attractions) if (!seen.has(a.name)) out.push(violation('timeline.visitDuration', { day: n, sight: a.name, problem: 'missing' }));
@@ -84,7 +91,14 @@ function dayChecks(day: ItineraryDay, n: number, price: MealPrice | undefined): 
     const w = MEALS[slot];
     if (!t) out.push(violation('timeline.mealWindow', { day: n, meal: slot, problem: 'missing' }));
     else if (t.start < w.earliest || t.end > w.latest || t.end - t.start < w.minutes) {
-      out.push(violation('timeline.mealWindow', { day: n, meal: slot, at: `${t.entry.start}-${t.entry.end}`, window: `${hhmm(w.earliest)}-${hhmm(w.latest)}, ${w.minutes} minutes` }));
+      out.push(
+        violation('timeline.mealWindow', {
+          day: n,
+          meal: slot,
+          at: `${t.entry.start}-${t.entry.end}`,
+          window: `${hhmm(w.earliest)}-${hhmm(w.latest)}, ${w.minutes} minutes`,
+        }),
+      );
     }
     const cost = meal.restaurant.averageCost;
     if (price && ((price.min !== undefined && cost < price.min) || (price.max !== undefined && cost > price.max))) {
@@ -120,7 +134,8 @@ function dayChecks(day: ItineraryDay, n: number, price: MealPrice | undefined): 
       needed = CLOCK.localTransfer;
       why = 'a short trip in town';
     }
-    if (gap < needed) out.push(violation('timeline.travelTime', { day: n, from: a.entry.name ?? a.entry.kind, to: b.entry.name ?? b.entry.kind, minutes: gap, needed, why }));
+    if (gap < needed)
+      out.push(violation('timeline.travelTime', { day: n, from: a.entry.name ?? a.entry.kind, to: b.entry.name ?? b.entry.kind, minutes: gap, needed, why }));
   }
   return out;
 }

@@ -10,9 +10,7 @@ export type Day = Record<string, unknown>;
 
 /** Raised inside a check where the scorer would crash; caught by the check's wrapper. */
 export class Unscorable {
-  constructor(
-    readonly fields: UnreadableFields | { problem: 'unparsable'; day: number; key: string; value: string },
-  ) {}
+  constructor(readonly fields: UnreadableFields | { problem: 'unparsable'; day: number; key: string; value: string }) {}
 }
 
 export const unreadable = (day: number, key: string, found: string): Unscorable => new Unscorable({ problem: 'unreadable', day, key, found });
@@ -22,7 +20,8 @@ export const unparsable = (day: number, key: string, value: string): Unscorable 
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'missing';
   if (value === null) return 'null';
-  if (typeof value === 'string') return value === '' ? 'an empty string' : `a string (${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)})`;
+  if (typeof value === 'string')
+    return value === '' ? 'an empty string' : `a string (${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)})`;
   if (typeof value === 'number') return `a number (${value})`;
   if (typeof value === 'boolean') return `a boolean (${value})`;
   if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : 'a list';
@@ -86,7 +85,7 @@ export function text(value: unknown, day: number, key: string): string {
 }
 
 /** The text of a value for messages (strings as they are, anything else as JSON). */
-export const shown = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? String(value));
+export const shown = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
 
 /** How many days the scorer's loops visit: `min(days, len(plan))`. */
 export const daysScanned = (days: number, plan: readonly unknown[]): number => Math.max(0, Math.min(days, plan.length));

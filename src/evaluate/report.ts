@@ -27,7 +27,11 @@ export function formatScore(report: ScoreReport): string {
   const head = ['', ...groups.map((g) => `${g.level}/${g.days}d (${g.plans})`)];
   const rows = titles.map((title, k) => [title, ...groups.map((g) => `${g.checks[k]!.passed}/${g.checks[k]!.applicable}`)]);
   const widths = head.map((_, c) => Math.max(...[head, ...rows].map((r) => r[c]!.length)));
-  const render = (r: readonly string[]): string => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd();
+  const render = (r: readonly string[]): string =>
+    r
+      .map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+      .join('  ')
+      .trimEnd();
   return [...lines, render(head), ...rows.map(render)].join('\n');
 }
 

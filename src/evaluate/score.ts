@@ -92,7 +92,7 @@ const LEVEL_ORDER = ['easy', 'medium', 'hard'];
 const levelRank = (level: string): number => (LEVEL_ORDER.includes(level) ? LEVEL_ORDER.indexOf(level) : LEVEL_ORDER.length);
 
 function groupTallies(rows: readonly { query: QueryFields; evaluation: PlanEvaluation }[]): GroupTally[] {
-  const groups = new Map<string, { level: string; days: number; rows: typeof rows[number][] }>();
+  const groups = new Map<string, { level: string; days: number; rows: (typeof rows)[number][] }>();
   for (const row of rows) {
     const k = `${row.query.level}\u0000${row.query.days}`;
     const group = groups.get(k) ?? { level: row.query.level, days: row.query.days, rows: [] };

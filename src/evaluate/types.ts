@@ -1,13 +1,5 @@
 /** Types of the evaluator's inputs and verdicts. */
-import {
-  CATALOGUE,
-  describeViolation,
-  type CommonsenseId,
-  type ConstraintId,
-  type HardId,
-  type Violation,
-  type ViolationFields,
-} from '../catalogue/index.ts';
+import { CATALOGUE, describeViolation, type CommonsenseId, type ConstraintId, type HardId, type Violation, type ViolationFields } from '../catalogue/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
 import type { TravelPlannerFields } from '../spec/index.ts';
 import { Unscorable } from './reader.ts';

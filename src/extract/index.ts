@@ -16,7 +16,15 @@ import type { PlanDay } from '../spec/index.ts';
 import { fillTemplate } from '../translate/llm.ts';
 import { PLAN_REPLY_SCHEMA, planReplyProblems } from './schema.ts';
 
-export { PLAN_REPLY_SCHEMA, DAY_SCHEMA, planReplyProblems, VENUE_PATTERN, ATTRACTIONS_PATTERN, CURRENT_CITY_PATTERN, TRANSPORTATION_PATTERN } from './schema.ts';
+export {
+  PLAN_REPLY_SCHEMA,
+  DAY_SCHEMA,
+  planReplyProblems,
+  VENUE_PATTERN,
+  ATTRACTIONS_PATTERN,
+  CURRENT_CITY_PATTERN,
+  TRANSPORTATION_PATTERN,
+} from './schema.ts';
 
 export const DEFAULT_EXTRACT_PROMPT_FILE = packagePath('prompts', 'extract.md');
 
@@ -45,9 +53,10 @@ const SYSTEM = 'You copy travel plans into JSON in a fixed format. You answer wi
 export async function renderExtractPrompt(text: string, options: Pick<ExtractOptions, 'days' | 'promptFile'> = {}): Promise<string> {
   const file = options.promptFile ?? DEFAULT_EXTRACT_PROMPT_FILE;
   const template = await readFile(file, 'utf8');
-  const days = options.days !== undefined
-    ? `The trip lasts ${options.days} day${options.days === 1 ? '' : 's'}; still copy only the days the text describes.`
-    : 'Copy as many days as the text describes.';
+  const days =
+    options.days !== undefined
+      ? `The trip lasts ${options.days} day${options.days === 1 ? '' : 's'}; still copy only the days the text describes.`
+      : 'Copy as many days as the text describes.';
   return fillTemplate(template, { days, text: text.trim() }, file);
 }
 

@@ -28,7 +28,10 @@ export const DAY_SCHEMA = {
   properties: {
     days: { type: 'integer', minimum: 1, description: 'day number, 1 for the first day' },
     current_city: text(CURRENT_CITY_PATTERN, 'the city, or "from A to B" on a travel day'),
-    transportation: text(TRANSPORTATION_PATTERN, '"Flight Number: F..., from A to B, Departure Time: HH:MM, Arrival Time: HH:MM", "Self-driving, from A to B, ...", "Taxi, from A to B, ..." or "-"'),
+    transportation: text(
+      TRANSPORTATION_PATTERN,
+      '"Flight Number: F..., from A to B, Departure Time: HH:MM, Arrival Time: HH:MM", "Self-driving, from A to B, ...", "Taxi, from A to B, ..." or "-"',
+    ),
     breakfast: text(VENUE_PATTERN, '"Name, City" or "-"'),
     attraction: text(ATTRACTIONS_PATTERN, '"Name, City;" for each attraction, or "-"'),
     lunch: text(VENUE_PATTERN, '"Name, City" or "-"'),

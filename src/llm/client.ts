@@ -25,7 +25,10 @@ export interface TokenUsage {
 export type ResponseFormat =
   | { readonly type: 'text' }
   | { readonly type: 'json_object' }
-  | { readonly type: 'json_schema'; readonly json_schema: { readonly name: string; readonly schema: object; readonly strict?: boolean; readonly description?: string } };
+  | {
+      readonly type: 'json_schema';
+      readonly json_schema: { readonly name: string; readonly schema: object; readonly strict?: boolean; readonly description?: string };
+    };
 
 export interface ChatOptions {
   readonly temperature?: number;
@@ -65,9 +68,12 @@ export interface JsonResult<T> {
 export const ZERO_USAGE: TokenUsage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
 
 export function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
-  return { promptTokens: a.promptTokens + b.promptTokens, completionTokens: a.completionTokens + b.completionTokens, totalTokens: a.totalTokens + b.totalTokens };
+  return {
+    promptTokens: a.promptTokens + b.promptTokens,
+    completionTokens: a.completionTokens + b.completionTokens,
+    totalTokens: a.totalTokens + b.totalTokens,
+  };
 }
-
 
 export function repairMessage(problems: readonly string[]): string {
   return [
@@ -148,7 +154,8 @@ export class LlmClient {
     };
     if (options.temperature !== undefined) body.temperature = options.temperature;
     if (options.maxTokens !== undefined) body.max_tokens = options.maxTokens;
-    if (options.responseFormat !== undefined) body.response_format = options.responseFormat as NonNullable<OpenAI.Chat.ChatCompletionCreateParams['response_format']>;
+    if (options.responseFormat !== undefined)
+      body.response_format = options.responseFormat as NonNullable<OpenAI.Chat.ChatCompletionCreateParams['response_format']>;
     let completion: OpenAI.Chat.ChatCompletion;
     try {
       completion = await client.chat.completions.create(body, { timeout: timeoutMs, maxRetries: this.config.maxRetries });
@@ -165,7 +172,13 @@ export class LlmClient {
     const u = completion.usage;
     return {
       text,
-      usage: u ? { promptTokens: u.prompt_tokens ?? 0, completionTokens: u.completion_tokens ?? 0, totalTokens: u.total_tokens ?? (u.prompt_tokens ?? 0) + (u.completion_tokens ?? 0) } : ZERO_USAGE,
+      usage: u
+        ? {
+            promptTokens: u.prompt_tokens ?? 0,
+            completionTokens: u.completion_tokens ?? 0,
+            totalTokens: u.total_tokens ?? (u.prompt_tokens ?? 0) + (u.completion_tokens ?? 0),
+          }
+        : ZERO_USAGE,
       model: completion.model ?? this.config.model,
       finishReason: choice?.finish_reason ?? null,
       attempts,
@@ -193,7 +206,11 @@ export class LlmClient {
     const r2 = read(second.text);
     const usage = addUsage(first.usage, second.usage);
     if (r2.ok) return { value: r2.value as T, text: second.text, usage, rounds: 2 };
-    throw new LlmError(this.endpoint, 2, `the reply did not match the ${name} schema, even after one repair round: ${this.scrub(r2.problems.slice(0, 8).join('; '))}`);
+    throw new LlmError(
+      this.endpoint,
+      2,
+      `the reply did not match the ${name} schema, even after one repair round: ${this.scrub(r2.problems.slice(0, 8).join('; '))}`,
+    );
   }
 }
 

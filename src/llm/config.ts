@@ -45,7 +45,9 @@ function nonNegativeInt(env: Env, name: string, fallback: number): number {
 
 export function llmConfigFromEnv(env: Env, overrides: Partial<LlmConfig> = {}): LlmConfig {
   if (!llmConfigured(env) && overrides.baseURL === undefined && overrides.apiKey === undefined) {
-    throw new UsageError('no LLM endpoint configured: set OPENAI_API_KEY (and OPENAI_BASE_URL for another OpenAI-compatible server), or use --translator rules');
+    throw new UsageError(
+      'no LLM endpoint configured: set OPENAI_API_KEY (and OPENAI_BASE_URL for another OpenAI-compatible server), or use --translator rules',
+    );
   }
   const baseURL = overrides.baseURL ?? (set(env.OPENAI_BASE_URL) ? env.OPENAI_BASE_URL.trim() : DEFAULT_BASE_URL);
   try {

@@ -50,7 +50,8 @@ export const HTTP_STATUS: Readonly<Record<OutcomeKind, number>> = {
 
 /** The outcome of an error a request ended in: a refusal of the reader, data the request needs, time, or a bug. */
 export function outcomeOfError(e: unknown): RowOutcome {
-  if (e instanceof UnclearError) return { outcome: 'unclear', fields: e.questions.map((q) => q.field), message: e.message, questions: e.questions.map((q) => q.question) };
+  if (e instanceof UnclearError)
+    return { outcome: 'unclear', fields: e.questions.map((q) => q.field), message: e.message, questions: e.questions.map((q) => q.question) };
   if (e instanceof SpecError) return { outcome: 'unclear', fields: [e.field], message: e.message, questions: [] };
   if (e instanceof TimeoutError) return { outcome: 'timeout', reason: e.message };
   if (e instanceof TripsolverError && e.code === 'data') return { outcome: 'no-data', reason: e.message };

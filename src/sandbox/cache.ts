@@ -13,7 +13,20 @@
  * means the load is the plain one; it never fails a command.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -129,7 +142,8 @@ export function loaderSources(): [string, string][] {
     if (out.has(name)) return;
     const text = readFileSync(file, 'utf8');
     out.set(name, text);
-    for (const m of text.matchAll(/\bfrom\s+['"](\.\.?\/[^'"]+)['"]|\bimport\s*\(\s*['"](\.\.?\/[^'"]+)['"]\s*\)/g)) visit(resolve(dirname(file), m[1] ?? m[2]!));
+    for (const m of text.matchAll(/\bfrom\s+['"](\.\.?\/[^'"]+)['"]|\bimport\s*\(\s*['"](\.\.?\/[^'"]+)['"]\s*\)/g))
+      visit(resolve(dirname(file), m[1] ?? m[2]!));
   };
   visit(join(dirname(self), `database${extname(self)}`));
   visit(self);
@@ -401,22 +415,40 @@ export class CachedSandbox extends PlaceLookups implements Sandbox {
   }
 
   flights(origin: string, destination: string, date: string): readonly Flight[] {
-    return this.answer(() => this.flightsFrom(origin)?.byLegDate.get(legDateKey(origin, destination, date)) ?? EMPTY, (p) => p.flights(origin, destination, date));
+    return this.answer(
+      () => this.flightsFrom(origin)?.byLegDate.get(legDateKey(origin, destination, date)) ?? EMPTY,
+      (p) => p.flights(origin, destination, date),
+    );
   }
   flightsByNumber(number: string, origin: string, destination: string): readonly Flight[] {
-    return this.answer(() => this.flightsFrom(origin)?.byNumberLeg.get(numberLegKey(number, origin, destination)) ?? EMPTY, (p) => p.flightsByNumber(number, origin, destination));
+    return this.answer(
+      () => this.flightsFrom(origin)?.byNumberLeg.get(numberLegKey(number, origin, destination)) ?? EMPTY,
+      (p) => p.flightsByNumber(number, origin, destination),
+    );
   }
   road(origin: string, destination: string): Road | undefined {
-    return this.answer(() => this.segment('roads', origin, (list: readonly RoadEntry[]) => new Map(list))?.get(destination) ?? undefined, (p) => p.road(origin, destination));
+    return this.answer(
+      () => this.segment('roads', origin, (list: readonly RoadEntry[]) => new Map(list))?.get(destination) ?? undefined,
+      (p) => p.road(origin, destination),
+    );
   }
   restaurants(city: string): readonly Restaurant[] {
-    return this.answer(() => this.segment('restaurants', city, (list: readonly Restaurant[]) => list) ?? EMPTY, (p) => p.restaurants(city));
+    return this.answer(
+      () => this.segment('restaurants', city, (list: readonly Restaurant[]) => list) ?? EMPTY,
+      (p) => p.restaurants(city),
+    );
   }
   attractions(city: string): readonly Attraction[] {
-    return this.answer(() => this.segment('attractions', city, (list: readonly Attraction[]) => list) ?? EMPTY, (p) => p.attractions(city));
+    return this.answer(
+      () => this.segment('attractions', city, (list: readonly Attraction[]) => list) ?? EMPTY,
+      (p) => p.attractions(city),
+    );
   }
   accommodations(city: string): readonly Accommodation[] {
-    return this.answer(() => this.segment('accommodations', city, (list: readonly Accommodation[]) => list) ?? EMPTY, (p) => p.accommodations(city));
+    return this.answer(
+      () => this.segment('accommodations', city, (list: readonly Accommodation[]) => list) ?? EMPTY,
+      (p) => p.accommodations(city),
+    );
   }
   flightDates(): readonly string[] {
     return this.dates;

@@ -12,12 +12,30 @@ import { DataError } from '../errors.ts';
  * cache (cache.ts) parses no CSV at all. Nothing else loads csv-parse, so there is one copy of it.
  */
 let parser: typeof Parse | undefined;
-const parse: typeof Parse = (...args: Parameters<typeof Parse>) => (parser ??= (createRequire(import.meta.url)('csv-parse/sync') as { parse: typeof Parse }).parse)(...args);
+const parse: typeof Parse = (...args: Parameters<typeof Parse>) =>
+  (parser ??= (createRequire(import.meta.url)('csv-parse/sync') as { parse: typeof Parse }).parse)(...args);
 
 /** pandas.read_csv's default missing-value tokens. */
 export const PANDAS_NA = new Set([
-  '', '#N/A', '#N/A N/A', '#NA', '-1.#IND', '-1.#QNAN', '-NaN', '-nan', '1.#IND', '1.#QNAN',
-  '<NA>', 'N/A', 'NA', 'NULL', 'NaN', 'None', 'n/a', 'nan', 'null',
+  '',
+  '#N/A',
+  '#N/A N/A',
+  '#NA',
+  '-1.#IND',
+  '-1.#QNAN',
+  '-NaN',
+  '-nan',
+  '1.#IND',
+  '1.#QNAN',
+  '<NA>',
+  'N/A',
+  'NA',
+  'NULL',
+  'NaN',
+  'None',
+  'n/a',
+  'nan',
+  'null',
 ]);
 
 export interface CsvTable {

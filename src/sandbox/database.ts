@@ -22,11 +22,30 @@ export const DATABASE_FILES = {
   cityStates: 'background/citySet_with_states.txt',
 } as const;
 
-export const ACCOMMODATION_COLUMNS = ['NAME', 'room type', 'price', 'minimum nights', 'review rate number', 'house_rules', 'maximum occupancy', 'city'] as const;
+export const ACCOMMODATION_COLUMNS = [
+  'NAME',
+  'room type',
+  'price',
+  'minimum nights',
+  'review rate number',
+  'house_rules',
+  'maximum occupancy',
+  'city',
+] as const;
 export const ATTRACTION_COLUMNS = ['Name', 'Latitude', 'Longitude', 'Address', 'Phone', 'Website', 'City'] as const;
 export const RESTAURANT_COLUMNS = ['Name', 'City', 'Cuisines', 'Average Cost', 'Aggregate Rating'] as const;
 export const DISTANCE_COLUMNS = ['origin', 'destination', 'cost', 'duration', 'distance'] as const;
-export const FLIGHT_COLUMNS = ['Flight Number', 'Price', 'DepTime', 'ArrTime', 'ActualElapsedTime', 'FlightDate', 'OriginCityName', 'DestCityName', 'Distance'] as const;
+export const FLIGHT_COLUMNS = [
+  'Flight Number',
+  'Price',
+  'DepTime',
+  'ArrTime',
+  'ActualElapsedTime',
+  'FlightDate',
+  'OriginCityName',
+  'DestCityName',
+  'Distance',
+] as const;
 
 const ROOM_TYPES: readonly RoomType[] = ['Entire home/apt', 'Private room', 'Shared room'];
 
@@ -112,9 +131,13 @@ export function loadAttractions(file: string): Attraction[] {
 }
 
 function parseCategories(text: string, where: string): Category[] {
-  const list = text.split(';').map((t) => t.trim()).filter((t) => t !== '');
+  const list = text
+    .split(';')
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
   for (const t of list) {
-    if (t !== 'other' && !(INTERESTS as readonly string[]).includes(t)) throw new DataError(where, `"${t}" is not a category; expected one of ${INTERESTS.join(', ')} or other, separated by ";"`, 'category');
+    if (t !== 'other' && !(INTERESTS as readonly string[]).includes(t))
+      throw new DataError(where, `"${t}" is not a category; expected one of ${INTERESTS.join(', ')} or other, separated by ";"`, 'category');
   }
   return list.length > 0 ? (list as Category[]) : ['other'];
 }
@@ -171,7 +194,10 @@ export function loadRoads(file: string): SandboxRecords['roads'] {
 /** Load a whole TravelPlanner database directory. */
 export function loadDatabase(dir: string): MemorySandbox {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new DataError(dir, 'no such data directory; expected a TravelPlanner database folder (accommodations/, attractions/, restaurants/, flights/, googleDistanceMatrix/, background/)');
+    throw new DataError(
+      dir,
+      'no such data directory; expected a TravelPlanner database folder (accommodations/, attractions/, restaurants/, flights/, googleDistanceMatrix/, background/)',
+    );
   }
   const geography = loadGeography(dir);
   return new MemorySandbox({

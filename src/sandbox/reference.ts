@@ -32,17 +32,17 @@ export function parsePythonLiteral(text: string, file = 'reference_information')
       i++;
       const out: unknown[] = [];
       ws();
-      if (text[i] === ']') return i++, out;
+      if (text[i] === ']') return (i++, out);
       for (;;) {
         out.push(value());
         ws();
         if (text[i] === ',') {
           i++;
           ws();
-          if (text[i] === ']') return i++, out;
+          if (text[i] === ']') return (i++, out);
           continue;
         }
-        if (text[i] === ']') return i++, out;
+        if (text[i] === ']') return (i++, out);
         fail("expected ',' or ']'");
       }
     }
@@ -50,7 +50,7 @@ export function parsePythonLiteral(text: string, file = 'reference_information')
       i++;
       const out: Record<string, unknown> = {};
       ws();
-      if (text[i] === '}') return i++, out;
+      if (text[i] === '}') return (i++, out);
       for (;;) {
         const key = value();
         if (typeof key !== 'string') fail('expected a string key');
@@ -62,10 +62,10 @@ export function parsePythonLiteral(text: string, file = 'reference_information')
         if (text[i] === ',') {
           i++;
           ws();
-          if (text[i] === '}') return i++, out;
+          if (text[i] === '}') return (i++, out);
           continue;
         }
-        if (text[i] === '}') return i++, out;
+        if (text[i] === '}') return (i++, out);
         fail("expected ',' or '}'");
       }
     }
@@ -95,17 +95,40 @@ export function parsePythonLiteral(text: string, file = 'reference_information')
       const next = text[i + 1];
       i += 2;
       switch (next) {
-        case 'n': out += '\n'; break;
-        case 't': out += '\t'; break;
-        case 'r': out += '\r'; break;
-        case '\\': out += '\\'; break;
-        case "'": out += "'"; break;
-        case '"': out += '"'; break;
-        case '\n': break;
-        case 'x': out += String.fromCodePoint(parseInt(text.slice(i, i + 2), 16)); i += 2; break;
-        case 'u': out += String.fromCodePoint(parseInt(text.slice(i, i + 4), 16)); i += 4; break;
-        case 'U': out += String.fromCodePoint(parseInt(text.slice(i, i + 8), 16)); i += 8; break;
-        default: out += `\\${next ?? ''}`;
+        case 'n':
+          out += '\n';
+          break;
+        case 't':
+          out += '\t';
+          break;
+        case 'r':
+          out += '\r';
+          break;
+        case '\\':
+          out += '\\';
+          break;
+        case "'":
+          out += "'";
+          break;
+        case '"':
+          out += '"';
+          break;
+        case '\n':
+          break;
+        case 'x':
+          out += String.fromCodePoint(parseInt(text.slice(i, i + 2), 16));
+          i += 2;
+          break;
+        case 'u':
+          out += String.fromCodePoint(parseInt(text.slice(i, i + 4), 16));
+          i += 4;
+          break;
+        case 'U':
+          out += String.fromCodePoint(parseInt(text.slice(i, i + 8), 16));
+          i += 8;
+          break;
+        default:
+          out += `\\${next ?? ''}`;
       }
     }
   };
@@ -205,22 +228,36 @@ function collect(entries: ReferenceEntries, file: string): Collected {
         if (kind === 'Attractions') {
           if (TABLE_COLUMNS.Attractions.some((c) => missing(r[c]))) continue;
           out.attractions.push({
-            name: text(r.Name), latitude: num(r.Latitude, where, 'Latitude'), longitude: num(r.Longitude, where, 'Longitude'),
-            address: text(r.Address), phone: text(r.Phone), website: text(r.Website), city: text(r.City),
-            categories: classifyAttraction(text(r.Name), text(r.Website)), openingHours: null, visitMinutes: null,
+            name: text(r.Name),
+            latitude: num(r.Latitude, where, 'Latitude'),
+            longitude: num(r.Longitude, where, 'Longitude'),
+            address: text(r.Address),
+            phone: text(r.Phone),
+            website: text(r.Website),
+            city: text(r.City),
+            categories: classifyAttraction(text(r.Name), text(r.Website)),
+            openingHours: null,
+            visitMinutes: null,
           });
         } else if (kind === 'Restaurants') {
           if (TABLE_COLUMNS.Restaurants.some((c) => missing(r[c]))) continue;
           out.restaurants.push({
-            name: text(r.Name), city: text(r.City), cuisines: text(r.Cuisines),
-            averageCost: num(r['Average Cost'], where, 'Average Cost'), rating: num(r['Aggregate Rating'], where, 'Aggregate Rating'),
+            name: text(r.Name),
+            city: text(r.City),
+            cuisines: text(r.Cuisines),
+            averageCost: num(r['Average Cost'], where, 'Average Cost'),
+            rating: num(r['Aggregate Rating'], where, 'Aggregate Rating'),
           });
         } else {
           if (TABLE_COLUMNS.Accommodations.some((c) => missing(r[c]))) continue;
           out.accommodations.push({
-            name: text(r.NAME), city: text(r.city), roomType: asRoomType(text(r['room type']), where, 'room type'),
-            price: num(r.price, where, 'price'), minimumNights: num(r['minimum nights'], where, 'minimum nights'),
-            rating: num(r['review rate number'], where, 'review rate number'), houseRules: text(r.house_rules),
+            name: text(r.NAME),
+            city: text(r.city),
+            roomType: asRoomType(text(r['room type']), where, 'room type'),
+            price: num(r.price, where, 'price'),
+            minimumNights: num(r['minimum nights'], where, 'minimum nights'),
+            rating: num(r['review rate number'], where, 'review rate number'),
+            houseRules: text(r.house_rules),
             maximumOccupancy: num(r['maximum occupancy'], where, 'maximum occupancy'),
           });
         }
@@ -232,9 +269,15 @@ function collect(entries: ReferenceEntries, file: string): Collected {
       if (noData) continue;
       for (const r of rows(TABLE_COLUMNS.Flight)) {
         out.flights.push({
-          number: text(r['Flight Number']), price: num(r.Price, where, 'Price'), depTime: text(r.DepTime), arrTime: text(r.ArrTime),
-          elapsed: text(r.ActualElapsedTime), date: text(r.FlightDate), origin: text(r.OriginCityName),
-          destination: text(r.DestCityName), distance: num(r.Distance, where, 'Distance'),
+          number: text(r['Flight Number']),
+          price: num(r.Price, where, 'Price'),
+          depTime: text(r.DepTime),
+          arrTime: text(r.ArrTime),
+          elapsed: text(r.ActualElapsedTime),
+          date: text(r.FlightDate),
+          origin: text(r.OriginCityName),
+          destination: text(r.DestCityName),
+          distance: num(r.Distance, where, 'Distance'),
         });
       }
     } else if (kind === 'Self-driving' || kind === 'Taxi') {
@@ -242,7 +285,8 @@ function collect(entries: ReferenceEntries, file: string): Collected {
       if (!leg) throw new DataError(where, 'expected a description like "Taxi from <city> to <city>"');
       const [, origin, destination] = leg as unknown as [string, string, string];
       const key = `${origin}\u0000${destination}`;
-      if (typeof content !== 'string') throw new DataError(where, 'expected a one-line summary such as "taxi, from A to B, duration: ..., distance: ..., cost: N"');
+      if (typeof content !== 'string')
+        throw new DataError(where, 'expected a one-line summary such as "taxi, from A to B, duration: ..., distance: ..., cost: N"');
       const line = content.trim();
       let road: Road | undefined;
       if (!/no valid information/i.test(line)) {
@@ -252,7 +296,8 @@ function collect(entries: ReferenceEntries, file: string): Collected {
         if (!road) throw new DataError(where, `unreadable distance "${m[5]}"; expected e.g. "1,433 km"`);
         const stated = Number(m[6]);
         const computed = m[1] === 'taxi' ? road.taxiCost : road.selfDrivingCost;
-        if (stated !== computed) throw new DataError(where, `the stated cost ${stated} does not match the distance (${computed} by the benchmark's formula)`, 'cost');
+        if (stated !== computed)
+          throw new DataError(where, `the stated cost ${stated} does not match the distance (${computed} by the benchmark's formula)`, 'cost');
       }
       if (!seenRoad.has(key) || road) {
         // Self-driving and taxi lines describe the same road row; keep one.

@@ -106,7 +106,10 @@ function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const issue = result.error.issues[0]!;
   const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
   const field = path.map(String).join('.');
-  const message = issue.code === 'unrecognized_keys' ? `unknown field "${field}"` : `${field === '' ? 'body' : field}: ${issue.message.replace(/^Invalid (input|option): /, '')}`;
+  const message =
+    issue.code === 'unrecognized_keys'
+      ? `unknown field "${field}"`
+      : `${field === '' ? 'body' : field}: ${issue.message.replace(/^Invalid (input|option): /, '')}`;
   throw new HttpError(400, 'bad-request', message, field === '' ? undefined : field);
 }
 
@@ -145,7 +148,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
     }
     if (request.method === 'POST') {
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'application/json') throw new HttpError(415, 'unsupported-media-type', `expected a JSON body with Content-Type: application/json, found ${type === '' ? 'none' : `"${type}"`}`);
+      if (type !== 'application/json')
+        throw new HttpError(
+          415,
+          'unsupported-media-type',
+          `expected a JSON body with Content-Type: application/json, found ${type === '' ? 'none' : `"${type}"`}`,
+        );
     }
   });
   app.addHook('onSend', async (_request, reply) => {
@@ -156,20 +164,33 @@ export function buildApp(options: AppOptions): FastifyInstance {
     if (error instanceof HttpError || error instanceof TripsolverError) return send(reply, answerFor(error, options.log, options.redact));
     const e = error as { statusCode?: number; code?: string; message?: string };
     if (e.statusCode === 413) return send(reply, { status: 413, body: JSON.stringify(errorBody('too-large', `the body is over ${BODY_LIMIT / 1024} KiB`)) });
-    if (e.statusCode === 415) return send(reply, { status: 415, body: JSON.stringify(errorBody('unsupported-media-type', 'expected a JSON body with Content-Type: application/json')) });
+    if (e.statusCode === 415)
+      return send(reply, {
+        status: 415,
+        body: JSON.stringify(errorBody('unsupported-media-type', 'expected a JSON body with Content-Type: application/json')),
+      });
     if (e.statusCode === 400) {
-      const message = e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'the body is empty; expected a JSON object' : `the body is not valid JSON (${(e.message ?? '').replace(/^FST_\w+: /, '')})`;
+      const message =
+        e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'the body is empty; expected a JSON object'
+          : `the body is not valid JSON (${(e.message ?? '').replace(/^FST_\w+: /, '')})`;
       return send(reply, { status: 400, body: JSON.stringify(errorBody('bad-json', message)) });
     }
     return send(reply, answerFor(error, options.log, options.redact));
   });
-  app.setNotFoundHandler((request, reply) => send(reply, { status: 404, body: JSON.stringify(errorBody('not-found', `no such endpoint: ${request.method} ${request.url.split('?')[0]}`)) }));
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, { status: 404, body: JSON.stringify(errorBody('not-found', `no such endpoint: ${request.method} ${request.url.split('?')[0]}`)) }),
+  );
 
   /** What a plan or explain body asks about: words to translate (with any answers to their questions), or a TripSpec. */
   function sourceOf(body: PlanRequest): Source {
-    if ((body.request === undefined) === (body.spec === undefined)) throw new HttpError(400, 'bad-request', 'give exactly one of "request" (words) and "spec" (a TripSpec)', body.request === undefined ? 'request' : 'spec');
-    if (body.spec !== undefined && body.answers !== undefined) throw new HttpError(400, 'bad-request', '"answers" answer the questions of a "request" in words; a "spec" asks none', 'answers');
-    return body.spec !== undefined ? { spec: body.spec } : { request: body.request!, translator: body.translator, year: body.year, answers: sortedAnswers(body.answers) };
+    if ((body.request === undefined) === (body.spec === undefined))
+      throw new HttpError(400, 'bad-request', 'give exactly one of "request" (words) and "spec" (a TripSpec)', body.request === undefined ? 'request' : 'spec');
+    if (body.spec !== undefined && body.answers !== undefined)
+      throw new HttpError(400, 'bad-request', '"answers" answer the questions of a "request" in words; a "spec" asks none', 'answers');
+    return body.spec !== undefined
+      ? { spec: body.spec }
+      : { request: body.request!, translator: body.translator, year: body.year, answers: sortedAnswers(body.answers) };
   }
 
   const deadlineOf = (arrived: number, timeoutMs: number | undefined) => {
@@ -180,7 +201,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.get('/api/health', async (_request, reply) =>
     send(reply, {
       status: 200,
-      body: JSON.stringify({ ok: true, data: options.dataName, version: options.version, workers: pool.workers, running: pool.running, queued: pool.queued, queueLimit: pool.queueLimit }),
+      body: JSON.stringify({
+        ok: true,
+        data: options.dataName,
+        version: options.version,
+        workers: pool.workers,
+        running: pool.running,
+        queued: pool.queued,
+        queueLimit: pool.queueLimit,
+      }),
     }),
   );
   app.get('/api/openapi.json', async (_request, reply) => send(reply, { status: 200, body: openapi }));
@@ -228,7 +257,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const arrived = options.clock.now();
     const body = parseBody(EvalRequest, request.body);
     if (body.plans.length !== body.queries.length) {
-      throw new HttpError(400, 'bad-request', `"plans" has ${body.plans.length} rows but "queries" has ${body.queries.length}; plans are matched to queries by position`, 'plans');
+      throw new HttpError(
+        400,
+        'bad-request',
+        `"plans" has ${body.plans.length} rows but "queries" has ${body.queries.length}; plans are matched to queries by position`,
+        'plans',
+      );
     }
     const queries: QueryFields[] = body.queries.map((q, i) => ({
       org: q.org,
@@ -243,7 +277,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
     }));
     return send(
       reply,
-      await pool.run({ kind: 'eval', queries, idx: body.queries.map((q, i) => q.idx ?? body.plans[i]!.idx ?? i + 1), plans: body.plans.map((p) => p.plan), ...deadlineOf(arrived, undefined) }),
+      await pool.run({
+        kind: 'eval',
+        queries,
+        idx: body.queries.map((q, i) => q.idx ?? body.plans[i]!.idx ?? i + 1),
+        plans: body.plans.map((p) => p.plan),
+        ...deadlineOf(arrived, undefined),
+      }),
     );
   });
 
@@ -272,6 +312,7 @@ function localConstraintOf(raw: unknown, i: number): QueryFields['local_constrai
     }
   }
   const result = LocalConstraint.safeParse(value);
-  if (!result.success) throw new HttpError(400, 'bad-request', `${field}: expected an object with "house rule", cuisine, "room type" and transportation`, field);
+  if (!result.success)
+    throw new HttpError(400, 'bad-request', `${field}: expected an object with "house rule", cuisine, "room type" and transportation`, field);
   return result.data;
 }

@@ -4,7 +4,18 @@
  */
 import { z } from 'zod';
 import { TripSpec } from '../spec/index.ts';
-import { ErrorBody, EvalRequest, EvalResponse, HealthResponse, PlanRequest, PlanResponse, TranslateRequest, TranslateResponse, ExplanationSchema, UnclearBody } from './schemas.ts';
+import {
+  ErrorBody,
+  EvalRequest,
+  EvalResponse,
+  HealthResponse,
+  PlanRequest,
+  PlanResponse,
+  TranslateRequest,
+  TranslateResponse,
+  ExplanationSchema,
+  UnclearBody,
+} from './schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -14,7 +25,9 @@ const ref = (id: string): JsonSchema => ({ $ref: `#/components/schemas/${id}` })
 function components(): Record<string, JsonSchema> {
   // Touch the schemas so their ids are registered before the registry is read.
   void [ErrorBody, EvalRequest, EvalResponse, HealthResponse, PlanRequest, PlanResponse, TranslateRequest, TranslateResponse, ExplanationSchema, UnclearBody];
-  const out = z.toJSONSchema(z.globalRegistry, { target: 'draft-2020-12', io: 'output', uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, JsonSchema> };
+  const out = z.toJSONSchema(z.globalRegistry, { target: 'draft-2020-12', io: 'output', uri: (id) => `#/components/schemas/${id}` }) as {
+    schemas: Record<string, JsonSchema>;
+  };
   const schemas: Record<string, JsonSchema> = {};
   for (const [id, schema] of Object.entries(out.schemas)) {
     const { $schema: _s, $id: _i, ...rest } = schema;
@@ -36,16 +49,19 @@ const errors = (...codes: number[]) =>
   Object.fromEntries(
     codes.map((code) => [
       String(code),
-      json(ref('Error'), {
-        400: 'bad input: the message is the CLI\'s, naming the field',
-        403: 'the Host header names another machine while the server is bound to a loopback address',
-        413: 'the body is over 64 KiB',
-        415: 'the body is not JSON (Content-Type application/json)',
-        502: 'the LLM endpoint of the translator failed',
-        503: 'the queue is full; retry after the Retry-After header\'s seconds',
-        504: 'the time limit was exceeded',
-        500: 'internal error (never with a stack trace)',
-      }[code as 400]!),
+      json(
+        ref('Error'),
+        {
+          400: "bad input: the message is the CLI's, naming the field",
+          403: 'the Host header names another machine while the server is bound to a loopback address',
+          413: 'the body is over 64 KiB',
+          415: 'the body is not JSON (Content-Type application/json)',
+          502: 'the LLM endpoint of the translator failed',
+          503: "the queue is full; retry after the Retry-After header's seconds",
+          504: 'the time limit was exceeded',
+          500: 'internal error (never with a stack trace)',
+        }[code as 400]!,
+      ),
     ]),
   );
 
@@ -69,11 +85,17 @@ export function openApiDocument(version: string): Record<string, unknown> {
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths: {
-      '/api/health': { get: { operationId: 'health', summary: 'Liveness, the data folder and the queue', responses: { 200: json(ref('Health'), 'the server is up'), ...errors(403) } } },
+      '/api/health': {
+        get: {
+          operationId: 'health',
+          summary: 'Liveness, the data folder and the queue',
+          responses: { 200: json(ref('Health'), 'the server is up'), ...errors(403) },
+        },
+      },
       '/api/translate': {
         post: {
           operationId: 'translate',
-          summary: 'A request in words as a TripSpec, the benchmark\'s fields and the words each field came from (translate --json)',
+          summary: "A request in words as a TripSpec, the benchmark's fields and the words each field came from (translate --json)",
           requestBody: body('TranslateRequest'),
           responses: { 200: json(ref('Translation'), 'the translation'), ...errors(400, 403, 413, 415, 500, 502, 503, 504), ...unclear },
         },
@@ -91,18 +113,24 @@ export function openApiDocument(version: string): Record<string, unknown> {
           operationId: 'explain',
           summary: 'The minimal conflicting requirements and verified relaxations, each with the patch that applies it (explain --json)',
           requestBody: body('PlanRequest'),
-          responses: { 200: json(ref('Explanation'), 'the explanation (status feasible when a plan exists)'), ...errors(400, 403, 413, 415, 500, 502, 503, 504), ...unclear },
+          responses: {
+            200: json(ref('Explanation'), 'the explanation (status feasible when a plan exists)'),
+            ...errors(400, 403, 413, 415, 500, 502, 503, 504),
+            ...unclear,
+          },
         },
       },
       '/api/eval': {
         post: {
           operationId: 'eval',
-          summary: 'Score submission rows with the benchmark\'s checks: the six rates and each plan\'s verdicts',
+          summary: "Score submission rows with the benchmark's checks: the six rates and each plan's verdicts",
           requestBody: body('EvalRequest'),
           responses: { 200: json(ref('EvalReport'), 'the scores'), ...errors(400, 403, 413, 415, 500, 503, 504) },
         },
       },
-      '/api/openapi.json': { get: { operationId: 'openapi', summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1', content: { 'application/json': {} } } } } },
+      '/api/openapi.json': {
+        get: { operationId: 'openapi', summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1', content: { 'application/json': {} } } } },
+      },
     },
     components: { schemas: components() },
   };

@@ -43,7 +43,10 @@ export function examplesFor(dataDir: string): Example[] {
     return readdirSync(FIXTURE_REQUESTS)
       .sort()
       .filter((name) => existsSync(join(FIXTURE_REQUESTS, name, 'request.txt')))
-      .map((name) => ({ name: name.replace(/^\d+-/, '').replaceAll('-', ' '), request: readFileSync(join(FIXTURE_REQUESTS, name, 'request.txt'), 'utf8').trim() }));
+      .map((name) => ({
+        name: name.replace(/^\d+-/, '').replaceAll('-', ' '),
+        request: readFileSync(join(FIXTURE_REQUESTS, name, 'request.txt'), 'utf8').trim(),
+      }));
   }
   const train = [join(dataDir, 'train.jsonl'), join(dirname(db), 'train.jsonl')].find((f) => existsSync(f));
   if (!train) return [];
@@ -57,7 +60,8 @@ export function examplesFor(dataDir: string): Example[] {
   if (rows.some((r) => r.idx === 1)) {
     out.push({
       name: 'too small a budget (no plan)',
-      request: 'Please help me plan a trip from St. Petersburg to Rockford spanning 3 days from March 16th to March 18th, 2022. The travel should be planned for a single person with a budget of $300.',
+      request:
+        'Please help me plan a trip from St. Petersburg to Rockford spanning 3 days from March 16th to March 18th, 2022. The travel should be planned for a single person with a budget of $300.',
     });
   }
   return out;

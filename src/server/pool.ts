@@ -78,15 +78,22 @@ export class SolverPool {
     if (this.active >= this.workers) {
       if (this.waiting.length >= this.queueLimit) {
         const seconds = this.retryAfterSeconds();
-        throw new HttpError(503, 'busy', `the server is busy: ${this.running} requests are being solved and ${this.queued} are waiting (the limit); retry in ${seconds} s`, undefined, {
-          'retry-after': String(seconds),
-        });
+        throw new HttpError(
+          503,
+          'busy',
+          `the server is busy: ${this.running} requests are being solved and ${this.queued} are waiting (the limit); retry in ${seconds} s`,
+          undefined,
+          {
+            'retry-after': String(seconds),
+          },
+        );
       }
       await new Promise<void>((resolveTurn) => this.waiting.push(resolveTurn));
     } else this.active++;
     // The slot is ours (a finishing task hands it over directly).
     try {
-      if (monotonic.now() >= task.deadline) throw new HttpError(504, 'timeout', `the request did not start within its time limit of ${task.limitMs} ms (it waited for a worker)`);
+      if (monotonic.now() >= task.deadline)
+        throw new HttpError(504, 'timeout', `the request did not start within its time limit of ${task.limitMs} ms (it waited for a worker)`);
       return await this.dispatch(task);
     } finally {
       const next = this.waiting.shift();

@@ -22,12 +22,14 @@ export const ROUTE_NAMES = ['exact', 'heuristic', 'ortools'] as const;
 export const MAX_TIMEOUT_MS = 120_000;
 
 const requestText = z.string().min(1).max(20_000).describe('the travel request in plain English');
-const year = z.int().min(1900).max(2100).describe('year of dates written without one (default: the server\'s TRIPSOLVER_YEAR; else such dates are refused)');
+const year = z.int().min(1900).max(2100).describe("year of dates written without one (default: the server's TRIPSOLVER_YEAR; else such dates are refused)");
 const translator = z.enum(TRANSLATORS).describe('how the request becomes a TripSpec (default: rules; hybrid when the server has an LLM endpoint configured)');
 
 const answers = z
   .partialRecord(z.enum(ANSWER_FIELDS as [string, ...string[]]), z.string().min(1).max(1_000))
-  .describe('answers to the questions of an earlier 422 "unclear" answer, by field (`{"origin": "Brasswick"}`): each is read as that field\'s value and wins over the request\'s words');
+  .describe(
+    'answers to the questions of an earlier 422 "unclear" answer, by field (`{"origin": "Brasswick"}`): each is read as that field\'s value and wins over the request\'s words',
+  );
 
 export const TranslateRequest = z
   .strictObject({ request: requestText, answers: answers.optional(), year: year.optional(), translator: translator.optional() })
@@ -75,7 +77,7 @@ export const QueryRow = z
     visiting_city_number: z.int().min(0),
     date: z.array(z.string()),
     people_number: z.int().min(1),
-    local_constraint: z.union([localConstraint, z.string()]).describe('an object, or the HF dataset\'s Python-literal text'),
+    local_constraint: z.union([localConstraint, z.string()]).describe("an object, or the HF dataset's Python-literal text"),
     budget: z.number().nullable(),
     level: z.string().min(1),
   })
@@ -130,9 +132,9 @@ const QuestionSchema = z
   .strictObject({
     field: z.string().describe('the field asked about (a TripSpec field, or wishes.interests, wishes.mealPricePerPerson, wishes.pace)'),
     question: z.string(),
-    reason: z.string().describe('why the field was not settled, quoting the request\'s words'),
-    choices: z.array(z.string()).optional().describe('the answers the reader narrowed the field down to, or the field\'s vocabulary'),
-    words: z.string().optional().describe('the request\'s words the question is about'),
+    reason: z.string().describe("why the field was not settled, quoting the request's words"),
+    choices: z.array(z.string()).optional().describe("the answers the reader narrowed the field down to, or the field's vocabulary"),
+    words: z.string().optional().describe("the request's words the question is about"),
   })
   .meta({ id: 'Question' });
 
@@ -141,7 +143,7 @@ export const UnclearBody = z
     error: z.strictObject({
       code: z.literal('unclear'),
       field: z.string().describe('the first field asked about'),
-      message: z.string().describe('the first refusal\'s message, as the CLI prints it'),
+      message: z.string().describe("the first refusal's message, as the CLI prints it"),
       questions: z.array(QuestionSchema).describe('one per field the reader could not settle; answer them with "answers" beside the same "request"'),
     }),
   })
@@ -151,7 +153,7 @@ export type UnclearBody = z.infer<typeof UnclearBody>;
 export const HealthResponse = z
   .strictObject({
     ok: z.literal(true),
-    data: z.string().describe('the data folder\'s name'),
+    data: z.string().describe("the data folder's name"),
     version: z.string(),
     workers: z.int().describe('worker threads that solve'),
     running: z.int().describe('requests being solved now'),
@@ -320,7 +322,10 @@ export const PlanFound = z
 
 const constraintIds = Object.keys(CATALOGUE) as [ConstraintId, ...ConstraintId[]];
 const CoreMemberSchema = z.strictObject({ id: z.enum(constraintIds), sentence: z.string(), facts: z.array(z.string()) });
-export const SpecPatchSchema = z.object(TripSpec.shape).partial().meta({ id: 'SpecPatch', description: 'TripSpec fields that apply a relaxation: {...spec, ...patch}' });
+export const SpecPatchSchema = z
+  .object(TripSpec.shape)
+  .partial()
+  .meta({ id: 'SpecPatch', description: 'TripSpec fields that apply a relaxation: {...spec, ...patch}' });
 const RelaxationSchema = z.strictObject({
   id: z.enum(constraintIds),
   change: z.string(),
@@ -383,7 +388,7 @@ export const EvalResponse = z
       }),
     ),
   })
-  .meta({ id: 'EvalReport', description: 'the six rates, the counts behind them and each plan\'s verdicts (as eval --per-plan writes them)' });
+  .meta({ id: 'EvalReport', description: "the six rates, the counts behind them and each plan's verdicts (as eval --per-plan writes them)" });
 
 // ---------------------------------------------------------------- drift checks (compile time)
 

@@ -19,7 +19,17 @@ import { makeAttractionPlanner } from '../../solver/route/index.ts';
 import type { AttractionPlanner } from '../../solver/itinerary.ts';
 import { HTTP_STATUS } from '../outcome/index.ts';
 import { answerFor, HttpError, pathRedactor, type HttpAnswer } from './errors.ts';
-import { dataNames, type EvalTask, type ExplainTask, type PlanTask, type Source, type Task, type TranslateTask, type WarmupTask, type WorkerInit } from './tasks.ts';
+import {
+  dataNames,
+  type EvalTask,
+  type ExplainTask,
+  type PlanTask,
+  type Source,
+  type Task,
+  type TranslateTask,
+  type WarmupTask,
+  type WorkerInit,
+} from './tasks.ts';
 
 const { dataDir, env } = workerData as WorkerInit;
 const sandbox = loadSandbox(dataDir);

@@ -47,4 +47,3 @@ export interface Explanation {
   /** For feasible with interests: sights of the wished kinds that no day of the best plan can hold, and why. */
   readonly notes?: readonly string[];
 }
-

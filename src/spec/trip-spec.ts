@@ -18,8 +18,21 @@ export type TransportMode = (typeof TRANSPORT_MODES)[number];
 
 /** Cuisines the sandbox's restaurants list (the benchmark's wishes use the first seven). */
 export const CUISINES = [
-  'American', 'Chinese', 'French', 'Indian', 'Italian', 'Mediterranean', 'Mexican',
-  'Bakery', 'BBQ', 'Cafe', 'Desserts', 'Fast Food', 'Pizza', 'Seafood', 'Tea',
+  'American',
+  'Chinese',
+  'French',
+  'Indian',
+  'Italian',
+  'Mediterranean',
+  'Mexican',
+  'Bakery',
+  'BBQ',
+  'Cafe',
+  'Desserts',
+  'Fast Food',
+  'Pizza',
+  'Seafood',
+  'Tea',
 ] as const;
 export type Cuisine = (typeof CUISINES)[number];
 /** The cuisines the benchmark's wishes can name: its `local_constraint.cuisine` holds no others. */
@@ -48,16 +61,19 @@ export type Destination = z.infer<typeof Destination>;
 export const MealPrice = z
   .object({ min: z.number().nonnegative().optional(), max: z.number().positive().optional() })
   .refine((p) => p.min === undefined || p.max === undefined || p.min <= p.max, 'min at most max')
-  .describe('the price range of one meal for one person, in dollars (a restaurant\'s average cost)');
+  .describe("the price range of one meal for one person, in dollars (a restaurant's average cost)");
 export type MealPrice = z.infer<typeof MealPrice>;
 
 export const Wishes = z
   .object({
-    interests: z.array(z.enum(INTERESTS)).optional().describe('kinds of sights wanted: sights of these categories are preferred, after every hard requirement and within the budget'),
+    interests: z
+      .array(z.enum(INTERESTS))
+      .optional()
+      .describe('kinds of sights wanted: sights of these categories are preferred, after every hard requirement and within the budget'),
     mealPricePerPerson: MealPrice.optional().describe('a hard requirement: every meal is at a restaurant whose average cost per person is in this range'),
     pace: z.enum(PACES).optional().describe('relaxed (fewer stops a day), normal, packed'),
   })
-  .describe('optional wishes beyond the benchmark\'s: interests shape the objective; a meal price range must hold');
+  .describe("optional wishes beyond the benchmark's: interests shape the objective; a meal price range must hold");
 export type Wishes = z.infer<typeof Wishes>;
 
 export const TripSpec = z

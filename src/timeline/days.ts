@@ -61,12 +61,21 @@ function problemOf(s: Stretch, durations: 'usual' | 'minimum'): DayWindowsProble
     return { minutes: durations === 'usual' ? usual : min, open: openIntervals(a.openingHours, s.date, DEFAULT_OPEN) };
   });
   const km = (i: number, j: number) => haversineKm(s.sights[i]!, s.sights[j]!);
-  return { sights, meals: mealWindows(s.meals), start: s.start, end: s.end, km, moveMinutes: (i, j) => moveMinutes(km(i, j)), localTransfer: CLOCK.localTransfer };
+  return {
+    sights,
+    meals: mealWindows(s.meals),
+    start: s.start,
+    end: s.end,
+    km,
+    moveMinutes: (i, j) => moveMinutes(km(i, j)),
+    localTransfer: CLOCK.localTransfer,
+  };
 }
 
 /** The schedule of a stretch (usual visit lengths, else minimum ones), or undefined when none fits. At most EXACT_STOPS sights. */
 export function scheduleOf(s: Stretch): DaySchedule | undefined {
-  if (s.sights.length > EXACT_STOPS) throw new RangeError(`${s.sights.length} sights in one stretch: more than ${EXACT_STOPS} are scheduled with CP-SAT (scheduleAny)`);
+  if (s.sights.length > EXACT_STOPS)
+    throw new RangeError(`${s.sights.length} sights in one stretch: more than ${EXACT_STOPS} are scheduled with CP-SAT (scheduleAny)`);
   return scheduleStretch(problemOf(s, 'usual')) ?? scheduleStretch(problemOf(s, 'minimum'));
 }
 
@@ -115,11 +124,19 @@ export function stretchesOf(day: DayPlan, carriedUntil: number | undefined): { b
   });
   const dayFrom = carriedUntil === undefined ? undefined : afterCheckin(carriedUntil);
   if (!day.leg) {
-    return { whole: { date: day.date, ...inCity(day.meals[0]?.city ?? day.sights[0]?.city ?? ''), start: Math.max(CLOCK.fullDayStart, dayFrom ?? 0), end: CLOCK.dayEnd } };
+    return {
+      whole: {
+        date: day.date,
+        ...inCity(day.meals[0]?.city ?? day.sights[0]?.city ?? ''),
+        start: Math.max(CLOCK.fullDayStart, dayFrom ?? 0),
+        end: CLOCK.dayEnd,
+      },
+    };
   }
   const { leg } = day;
   const out: { before?: Stretch; after?: Stretch } = {};
-  if (leg.from !== day.origin) out.before = { date: day.date, ...inCity(leg.from), start: Math.max(CLOCK.departureDayStart, dayFrom ?? 0), end: leg.depart - CLOCK.departureLead };
+  if (leg.from !== day.origin)
+    out.before = { date: day.date, ...inCity(leg.from), start: Math.max(CLOCK.departureDayStart, dayFrom ?? 0), end: leg.depart - CLOCK.departureLead };
   if (leg.to !== day.origin && leg.arrive < MIDNIGHT) out.after = { date: day.date, ...inCity(leg.to), start: afterCheckin(leg.arrive), end: CLOCK.dayEnd };
   return out;
 }
@@ -132,7 +149,13 @@ function entriesOf(stretch: Stretch, schedule: DaySchedule, names: (slot: MealSl
       case 'meal':
         return { start: hhmm(item.start), end: hhmm(item.end), kind: 'meal', name: names(item.slot) };
       case 'move':
-        return { start: hhmm(item.start), end: hhmm(item.end), kind: 'move', name: `${stretch.sights[item.from]!.name} -> ${stretch.sights[item.to]!.name}`, km: Math.round(item.km * 10) / 10 };
+        return {
+          start: hhmm(item.start),
+          end: hhmm(item.end),
+          kind: 'move',
+          name: `${stretch.sights[item.from]!.name} -> ${stretch.sights[item.to]!.name}`,
+          km: Math.round(item.km * 10) / 10,
+        };
     }
   });
 }
@@ -141,7 +164,9 @@ function entriesOf(stretch: Stretch, schedule: DaySchedule, names: (slot: MealSl
 export type NoFit = (stretch: Stretch, what: string, day: number) => Promise<{ readonly stretch: Stretch; readonly schedule: DaySchedule } | undefined>;
 
 const throwNoFit: NoFit = async (stretch, what) => {
-  throw new InternalError(`${what} on ${stretch.date}: ${stretch.sights.map((a) => a.name).join(', ') || 'no sights'} and ${stretch.meals.join(', ') || 'no meals'} do not fit between ${hhmm(stretch.start)} and ${hhmm(stretch.end)}`);
+  throw new InternalError(
+    `${what} on ${stretch.date}: ${stretch.sights.map((a) => a.name).join(', ') || 'no sights'} and ${stretch.meals.join(', ') || 'no meals'} do not fit between ${hhmm(stretch.start)} and ${hhmm(stretch.end)}`,
+  );
 };
 
 export interface TimelineOptions {
@@ -175,7 +200,13 @@ export async function buildTimelines(days: readonly DayPlan[], options: Timeline
     }
     if (carried) {
       entries.push({ start: '00:00', end: hhmm(carried.until), kind: 'travel', name: carried.name, note: 'continued from the day before' });
-      if (carried.lodging) entries.push({ start: hhmm(carried.until + CLOCK.arrivalTransfer), end: hhmm(carried.until + CLOCK.arrivalTransfer + CLOCK.checkin), kind: 'checkin', name: carried.lodging });
+      if (carried.lodging)
+        entries.push({
+          start: hhmm(carried.until + CLOCK.arrivalTransfer),
+          end: hhmm(carried.until + CLOCK.arrivalTransfer + CLOCK.checkin),
+          kind: 'checkin',
+          name: carried.lodging,
+        });
       carriedUntil = carried.until;
       carried = undefined;
     }
@@ -193,7 +224,8 @@ export async function buildTimelines(days: readonly DayPlan[], options: Timeline
         ...(leg.km !== undefined ? { km: leg.km } : {}),
         ...(overnight ? { note: `arrives at ${hhmm(leg.arrive - MIDNIGHT)} the next day` } : {}),
       });
-      if (overnight) carried = { until: leg.arrive - MIDNIGHT, name: `${leg.name} from ${leg.from} to ${leg.to}`, lodging: leg.to !== day.origin ? day.lodging : null };
+      if (overnight)
+        carried = { until: leg.arrive - MIDNIGHT, name: `${leg.name} from ${leg.from} to ${leg.to}`, lodging: leg.to !== day.origin ? day.lodging : null };
       else if (leg.to !== day.origin && day.lodging) {
         const checkin = leg.arrive + CLOCK.arrivalTransfer;
         if (checkin + CLOCK.checkin <= MIDNIGHT) entries.push({ start: hhmm(checkin), end: hhmm(checkin + CLOCK.checkin), kind: 'checkin', name: day.lodging });

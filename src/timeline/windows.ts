@@ -123,17 +123,34 @@ export function scheduleStretch(p: DayWindowsProblem): DaySchedule | undefined {
             const s = fit(sight.open, label.time + travel, sight.minutes);
             if (s === undefined || s + sight.minutes > p.end) continue;
             const km = last >= 0 ? p.km(last, j) : 0;
-            const move: ScheduledItem | undefined = last >= 0 ? { kind: 'move', from: last, to: j, start: label.time, end: label.time + travel, km } : undefined;
-            push(mask | (1 << j), meals, j, { km: label.km + km, time: s + sight.minutes, prev: label, item: { kind: 'sight', index: j, start: s, end: s + sight.minutes }, move });
+            const move: ScheduledItem | undefined =
+              last >= 0 ? { kind: 'move', from: last, to: j, start: label.time, end: label.time + travel, km } : undefined;
+            push(mask | (1 << j), meals, j, {
+              km: label.km + km,
+              time: s + sight.minutes,
+              prev: label,
+              item: { kind: 'sight', index: j, start: s, end: s + sight.minutes },
+              move,
+            });
           }
           // Next: the next meal (dinner only once every sight is done).
           if (meals < m && !(after(p.meals[meals]!.slot) && done < n)) {
             const meal = p.meals[meals]!;
             const ready = label.time + (first ? 0 : p.localTransfer);
             // Eat at the usual time when nothing else is waiting, else as soon as the window opens.
-            const s = Math.max(ready, meal.earliest, done === n && meals + 1 === m ? Math.min(meal.usual, meal.latest - meal.minutes, p.end - meal.minutes) : meal.earliest);
+            const s = Math.max(
+              ready,
+              meal.earliest,
+              done === n && meals + 1 === m ? Math.min(meal.usual, meal.latest - meal.minutes, p.end - meal.minutes) : meal.earliest,
+            );
             if (s + meal.minutes <= meal.latest && s + meal.minutes <= p.end) {
-              push(mask, meals + 1, -1, { km: label.km, time: s + meal.minutes, prev: label, item: { kind: 'meal', slot: meal.slot, start: s, end: s + meal.minutes }, move: undefined });
+              push(mask, meals + 1, -1, {
+                km: label.km,
+                time: s + meal.minutes,
+                prev: label,
+                item: { kind: 'meal', slot: meal.slot, start: s, end: s + meal.minutes },
+                move: undefined,
+              });
             }
           }
         }
@@ -204,7 +221,11 @@ export function scheduleSequence(p: DayWindowsProblem, sequence: readonly Sequen
       const meal = p.meals[meals];
       if (!meal || (after(meal.slot) && done < n)) return undefined;
       const ready = time + (first ? 0 : p.localTransfer);
-      const s = Math.max(ready, meal.earliest, done === n && meals + 1 === p.meals.length ? Math.min(meal.usual, meal.latest - meal.minutes, p.end - meal.minutes) : meal.earliest);
+      const s = Math.max(
+        ready,
+        meal.earliest,
+        done === n && meals + 1 === p.meals.length ? Math.min(meal.usual, meal.latest - meal.minutes, p.end - meal.minutes) : meal.earliest,
+      );
       if (s + meal.minutes > meal.latest || s + meal.minutes > p.end) return undefined;
       items.push({ kind: 'meal', slot: meal.slot, start: s, end: s + meal.minutes });
       time = s + meal.minutes;

@@ -65,7 +65,8 @@ async function readBoth(request: string, options: HybridOptions): Promise<Hybrid
   const model: Record<string, unknown> = { ...reading.spec };
   if (typeof model.origin === 'string') model.origin = resolveOriginName(model.origin, index);
   const dest = model.destination as { kind?: unknown; name?: unknown } | undefined;
-  if (dest && typeof dest.kind === 'string' && typeof dest.name === 'string') model.destination = resolveDestinationName({ kind: dest.kind, name: dest.name }, index);
+  if (dest && typeof dest.kind === 'string' && typeof dest.name === 'string')
+    model.destination = resolveDestinationName({ kind: dest.kind, name: dest.name }, index);
   // Both read it and disagree: refuse with both readings (the choices), unless the person answered it.
   for (const field of COMPARED) {
     if (!(field in outcome.fields) || !(field in model) || field in answers) continue;
@@ -77,7 +78,9 @@ async function readBoth(request: string, options: HybridOptions): Promise<Hybrid
   for (const field of refused) if (field in model) filled[field] = model[field];
   const merged = { ...outcome.fields, ...filled } as TripSpecInput;
   const spec = parseTripSpec(merged);
-  const llmFields = Object.fromEntries(Object.keys(filled).map((f) => [f, { words: [], note: `read by the LLM (the rules: ${open.find((e) => e.field === f)?.message ?? 'not found'})` }]));
+  const llmFields = Object.fromEntries(
+    Object.keys(filled).map((f) => [f, { words: [], note: `read by the LLM (the rules: ${open.find((e) => e.field === f)?.message ?? 'not found'})` }]),
+  );
   return { spec, provenance: { fields: { ...outcome.provenance.fields, ...llmFields }, ignored: outcome.provenance.ignored } };
 }
 

@@ -43,7 +43,6 @@ export interface TranslateOptions {
   readonly answers?: Answers | undefined;
 }
 
-
 /** A translation with the words each field came from. */
 export interface Translation {
   readonly spec: TripSpec;

@@ -9,7 +9,18 @@ import { packagePath } from '../paths.ts';
 import { readFile } from 'node:fs/promises';
 import { InternalError, SpecError, UnclearError } from '../errors.ts';
 import type { LlmClient, TokenUsage } from '../llm/index.ts';
-import { CUISINES, HOUSE_RULES, INTEREST_WORDS, INTERESTS, PACES, ROOM_TYPES, TRANSPORT_MODES, TripSpec, parseTripSpec, type TripSpecInput } from '../spec/index.ts';
+import {
+  CUISINES,
+  HOUSE_RULES,
+  INTEREST_WORDS,
+  INTERESTS,
+  PACES,
+  ROOM_TYPES,
+  TRANSPORT_MODES,
+  TripSpec,
+  parseTripSpec,
+  type TripSpecInput,
+} from '../spec/index.ts';
 import { placeIndex, type PlaceNames } from './places.ts';
 import { asQuestion, unclear } from './questions.ts';
 import { resolveCityNames, resolveDestinationName, resolveOriginName } from './resolve.ts';
@@ -45,7 +56,6 @@ export interface LlmTranslateOptions {
   /** A person's answers to earlier questions (field -> words): read by the rules' answer reader, they win over the model's reading. */
   readonly answers?: Answers | undefined;
 }
-
 
 const schemaCache = new Map<string, Record<string, unknown>>();
 
@@ -93,13 +103,20 @@ function knownText(known: RulesFields | undefined, open: readonly SpecError[] | 
     lines.push('These fields were already read from the request without doubt; copy them into "spec" unchanged:', JSON.stringify(known));
   }
   if (open && open.length > 0) {
-    lines.push(known && Object.keys(known).length > 0 ? 'Read the remaining fields. What a rule-based reader found unclear about them:' : 'Read every field yourself. A rule-based reader could not settle these:');
+    lines.push(
+      known && Object.keys(known).length > 0
+        ? 'Read the remaining fields. What a rule-based reader found unclear about them:'
+        : 'Read every field yourself. A rule-based reader could not settle these:',
+    );
     for (const e of open) lines.push(`- ${e.message}`);
   }
   return lines.join('\n');
 }
 
-export async function renderTranslatePrompt(request: string, options: Pick<LlmTranslateOptions, 'defaultYear' | 'promptFile' | 'known' | 'open'>): Promise<string> {
+export async function renderTranslatePrompt(
+  request: string,
+  options: Pick<LlmTranslateOptions, 'defaultYear' | 'promptFile' | 'known' | 'open'>,
+): Promise<string> {
   const file = options.promptFile ?? DEFAULT_PROMPT_FILE;
   const template = await readFile(file, 'utf8');
   const list = (xs: readonly string[]) => xs.map((x) => JSON.stringify(x)).join(', ');
@@ -113,9 +130,10 @@ export async function renderTranslatePrompt(request: string, options: Pick<LlmTr
       transportModes: list(TRANSPORT_MODES),
       interests: INTERESTS.map((i) => `${JSON.stringify(i)} (${INTEREST_WORDS[i]})`).join(', '),
       paces: list(PACES),
-      yearRule: options.defaultYear !== undefined
-        ? `When the request gives no year, the year is ${options.defaultYear}.`
-        : 'When the request gives no year, do not guess one: the dates are unclear (field "startDate").',
+      yearRule:
+        options.defaultYear !== undefined
+          ? `When the request gives no year, the year is ${options.defaultYear}.`
+          : 'When the request gives no year, do not guess one: the dates are unclear (field "startDate").',
       known: knownText(options.known, options.open),
     },
     file,
@@ -138,7 +156,8 @@ export async function askLlm(request: string, options: LlmTranslateOptions): Pro
       // Beyond the schema: the spec's own rules (dates agree with days, one city for a city destination, ...).
       check: (value) => {
         const spec = (value as { spec: unknown }).spec;
-        if (spec === null) return (value as { unclear: unknown[] }).unclear.length === 0 ? ['/spec is null but /unclear is empty: name the unclear fields'] : [];
+        if (spec === null)
+          return (value as { unclear: unknown[] }).unclear.length === 0 ? ['/spec is null but /unclear is empty: name the unclear fields'] : [];
         const result = TripSpec.safeParse(spec);
         return result.success ? [] : result.error.issues.map((i) => `/spec/${i.path.join('/')} ${i.message}`);
       },
@@ -197,7 +216,8 @@ export function resolveSpec(raw: Record<string, unknown>, places: PlaceNames): T
   const spec: Record<string, unknown> = { ...raw };
   if (typeof raw.origin === 'string') spec.origin = resolveOriginName(raw.origin, index);
   const dest = raw.destination as { kind?: unknown; name?: unknown } | undefined;
-  if (dest && typeof dest.name === 'string' && typeof dest.kind === 'string') spec.destination = resolveDestinationName({ kind: dest.kind, name: dest.name }, index);
+  if (dest && typeof dest.name === 'string' && typeof dest.kind === 'string')
+    spec.destination = resolveDestinationName({ kind: dest.kind, name: dest.name }, index);
   if (Array.isArray(raw.cities)) spec.cities = resolveCityNames(raw.cities, index);
   return parseTripSpec(spec as TripSpecInput);
 }

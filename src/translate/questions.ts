@@ -80,13 +80,12 @@ export function answerText(value: unknown): string | undefined {
   if (value === null) return 'none';
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.every((v) => typeof v === 'string') ? value.join(', ') : undefined;
   const place = value as { kind?: unknown; name?: unknown };
-  if (typeof place === 'object' && typeof place.kind === 'string' && typeof place.name === 'string' && Object.keys(place).length === 2) return `${place.name} (${place.kind})`;
+  if (typeof place === 'object' && typeof place.kind === 'string' && typeof place.name === 'string' && Object.keys(place).length === 2)
+    return `${place.name} (${place.kind})`;
   return undefined;
 }
 
 /** The questions as lines under a refusal's message (the CLI's exit-2 text without a terminal). */
 export function questionLines(questions: readonly Question[]): string {
-  return questions
-    .map((q) => `  ${q.field}: ${q.question}${q.choices !== undefined ? ` [${q.choices.join(' / ')}]` : ''}`)
-    .join('\n');
+  return questions.map((q) => `  ${q.field}: ${q.question}${q.choices !== undefined ? ` [${q.choices.join(' / ')}]` : ''}`).join('\n');
 }

@@ -7,7 +7,13 @@ export function resolveOriginName(name: string, index: PlaceIndex): string {
   const candidates = index.lookup(name);
   const cities = candidates.filter((c) => c.kind === 'city');
   if (cities.length === 1) return cities[0]!.name;
-  if (cities.length > 1) throw new SpecError('origin', `could be ${cities.map((c) => c.name).join(' or ')}`, name, cities.map((c) => c.name));
+  if (cities.length > 1)
+    throw new SpecError(
+      'origin',
+      `could be ${cities.map((c) => c.name).join(' or ')}`,
+      name,
+      cities.map((c) => c.name),
+    );
   if (candidates.length > 0) throw new SpecError('origin', `${candidates[0]!.name} is a state, not a city; the trip must start from a city`, name);
   throw new SpecError('origin', 'not a city of the sandbox', name);
 }
@@ -16,7 +22,13 @@ export function resolveDestinationName(destination: { kind: string; name: string
   const candidates = index.lookup(destination.name);
   const sameKind = candidates.filter((c) => c.kind === destination.kind);
   if (sameKind.length === 1) return { kind: sameKind[0]!.kind, name: sameKind[0]!.name };
-  if (sameKind.length > 1) throw new SpecError('destination', `could be ${sameKind.map((c) => c.name).join(' or ')}`, destination.name, sameKind.map((c) => `${c.name} (${c.kind})`));
+  if (sameKind.length > 1)
+    throw new SpecError(
+      'destination',
+      `could be ${sameKind.map((c) => c.name).join(' or ')}`,
+      destination.name,
+      sameKind.map((c) => `${c.name} (${c.kind})`),
+    );
   // The same name as the other kind ("Texas" given as a city) is the same place.
   if (candidates.length === 1) return { kind: candidates[0]!.kind, name: candidates[0]!.name };
   if (candidates.length > 1) {

@@ -17,16 +17,16 @@ export function renderExplanation(e: Explanation): string {
     case 'infeasible': {
       const lines = [
         'No plan exists for this request.',
-        e.core.length === 1
-          ? 'This requirement cannot be met:'
-          : 'These requirements cannot all hold together (drop any one of them and the rest can):',
+        e.core.length === 1 ? 'This requirement cannot be met:' : 'These requirements cannot all hold together (drop any one of them and the rest can):',
       ];
       for (const m of e.core) {
         lines.push(`  - ${m.sentence}`);
         for (const f of m.facts) lines.push(`      ${f}`);
       }
       for (const [k, other] of (e.otherCores ?? []).entries()) {
-        lines.push(`Even without ${k === 0 ? 'those' : 'all of the above'}, ${other.length === 1 ? 'this one cannot be met' : 'these cannot all hold together'}:`);
+        lines.push(
+          `Even without ${k === 0 ? 'those' : 'all of the above'}, ${other.length === 1 ? 'this one cannot be met' : 'these cannot all hold together'}:`,
+        );
         for (const m of other) {
           lines.push(`  - ${m.sentence}`);
           for (const f of m.facts) lines.push(`      ${f}`);
@@ -38,7 +38,11 @@ export function renderExplanation(e: Explanation): string {
       }
       // A conflict of the dates with the opening hours is not a matter of money.
       if (!e.core.every((m) => m.id === 'trip.dates')) {
-        lines.push(e.minimumBudget !== null ? `Minimum budget for a plan meeting every other requirement: ${usd(e.minimumBudget)}.` : 'No budget is enough while the other requirements stand.');
+        lines.push(
+          e.minimumBudget !== null
+            ? `Minimum budget for a plan meeting every other requirement: ${usd(e.minimumBudget)}.`
+            : 'No budget is enough while the other requirements stand.',
+        );
       }
       return lines.join('\n');
     }

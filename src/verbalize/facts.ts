@@ -187,7 +187,9 @@ function sightFacts(day: ItineraryDay, distance: DistanceFn): SightFacts[] {
   }
   for (const run of runs) {
     const legs = routeLegs(run, distance);
-    run.forEach((a, k) => out.push({ name: a.name.trim(), city: a.city, previous: k === 0 ? null : run[k - 1]!.name.trim(), legKm: k === 0 ? null : legs[k - 1]! }));
+    run.forEach((a, k) =>
+      out.push({ name: a.name.trim(), city: a.city, previous: k === 0 ? null : run[k - 1]!.name.trim(), legKm: k === 0 ? null : legs[k - 1]! }),
+    );
   }
   return out;
 }

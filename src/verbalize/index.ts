@@ -4,7 +4,19 @@
  * when it re-extracts into the same plan (llm.ts).
  */
 export { submissionPlan, submissionDay, transportText } from './submission.ts';
-export { tripFacts, usd, km, type TripFacts, type DayFacts, type TravelFacts, type MealFacts, type SightFacts, type StayFacts, type CostFacts, type VerbalizeOptions } from './facts.ts';
+export {
+  tripFacts,
+  usd,
+  km,
+  type TripFacts,
+  type DayFacts,
+  type TravelFacts,
+  type MealFacts,
+  type SightFacts,
+  type StayFacts,
+  type CostFacts,
+  type VerbalizeOptions,
+} from './facts.ts';
 export { renderText, renderCostText } from './text.ts';
 export { renderMarkdown, renderCostMarkdown, md } from './markdown.ts';
 export { comparePlans, mismatchSentence, normaliseSpace, COMPARED_FIELDS, type PlanMismatch, type ComparedField } from './compare.ts';

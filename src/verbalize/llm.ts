@@ -69,7 +69,11 @@ const STYLE: Readonly<Record<ProseFormat, string>> = {
   markdown: 'Write Markdown: a level-2 heading "## Day N ..." for each day, then short paragraphs or a bulleted list; you may bold names.',
 };
 
-export async function renderVerbalizePrompt(itinerary: Itinerary, format: ProseFormat, options: VerbalizeOptions & { readonly promptFile?: string } = {}): Promise<string> {
+export async function renderVerbalizePrompt(
+  itinerary: Itinerary,
+  format: ProseFormat,
+  options: VerbalizeOptions & { readonly promptFile?: string } = {},
+): Promise<string> {
   const file = options.promptFile ?? DEFAULT_VERBALIZE_PROMPT_FILE;
   const template = await readFile(file, 'utf8');
   const f = tripFacts(itinerary, options);
@@ -77,11 +81,7 @@ export async function renderVerbalizePrompt(itinerary: Itinerary, format: ProseF
   const rows = submissionPlan(itinerary)
     .map((d) => JSON.stringify(d))
     .join('\n');
-  return fillTemplate(
-    template,
-    { dayCount: String(itinerary.days.length), style: STYLE[format], overview, plan: renderText(itinerary, options), rows },
-    file,
-  );
+  return fillTemplate(template, { dayCount: String(itinerary.days.length), style: STYLE[format], overview, plan: renderText(itinerary, options), rows }, file);
 }
 
 // Figures the prose may state: dollar amounts, distances in km, clock times.
@@ -152,9 +152,16 @@ export async function verbalizeWithLlm(itinerary: Itinerary, options: ProseOptio
     usage = reply.usage;
     const prose = stripFence(reply.text);
     const text = `${prose}\n\n${format === 'markdown' ? renderCostMarkdown(itinerary) : renderCostText(itinerary)}`;
-    const extraction = await extract(text, { client, days: itinerary.days.length, ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}) });
+    const extraction = await extract(text, {
+      client,
+      days: itinerary.days.length,
+      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    });
     usage = addUsage(usage, extraction.usage);
-    const mismatches: ProseMismatch[] = [...comparePlans(submissionPlan(itinerary), extraction.plan), ...unsupportedFigures(prose, renderText(itinerary, options))];
+    const mismatches: ProseMismatch[] = [
+      ...comparePlans(submissionPlan(itinerary), extraction.plan),
+      ...unsupportedFigures(prose, renderText(itinerary, options)),
+    ];
     if (mismatches.length === 0) return { source: 'llm', text, format, usage };
     return { source: 'template', reason: 'mismatch', mismatches, llmText: text, text: fallback, format, usage };
   } catch (e) {

@@ -10,7 +10,10 @@ import { routeLine } from './text.ts';
 
 /** Escape text from the data for inline Markdown (backslash escapes of ASCII punctuation are always valid). */
 export function md(text: string): string {
-  return text.replace(/[\\`*_[\]<>|#~]/g, (c) => `\\${c}`).replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\\`*_[\]<>|#~]/g, (c) => `\\${c}`)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const arrow = (title: string): string => title.split(' -> ').map(md).join(' → ');

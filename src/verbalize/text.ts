@@ -1,6 +1,18 @@
 /** The itinerary as plain text: a day-by-day list and the cost breakdown against the budget. */
 import type { Itinerary } from '../spec/index.ts';
-import { capitalise, km, plural, travellersText, tripFacts, usd, type CostFacts, type DayFacts, type ScheduleFacts, type TripFacts, type VerbalizeOptions } from './facts.ts';
+import {
+  capitalise,
+  km,
+  plural,
+  travellersText,
+  tripFacts,
+  usd,
+  type CostFacts,
+  type DayFacts,
+  type ScheduleFacts,
+  type TripFacts,
+  type VerbalizeOptions,
+} from './facts.ts';
 
 const LABEL = 14;
 const label = (name: string): string => `  ${name}:`.padEnd(LABEL);
@@ -49,7 +61,9 @@ function dayItems(d: DayFacts, travellers: number, lines: string[]): void {
   }
   if (d.sights.length > 0) {
     lines.push(`  Sights, in route order${d.walkKm > 0 ? ` (${km(d.walkKm)} between stops)` : ''}:`);
-    d.sights.forEach((s, k) => lines.push(`    ${k + 1}. ${s.name}, ${s.city}${s.previous !== null && s.legKm !== null ? `: ${km(s.legKm)} from ${s.previous}` : ''}`));
+    d.sights.forEach((s, k) =>
+      lines.push(`    ${k + 1}. ${s.name}, ${s.city}${s.previous !== null && s.legKm !== null ? `: ${km(s.legKm)} from ${s.previous}` : ''}`),
+    );
   }
 }
 

@@ -38,13 +38,21 @@ interface Recorded {
   readonly unmatched: string[];
 }
 
-async function runRecorded(method: BaselineName, rows: readonly FixtureRow[], folder: string = method, options: Partial<BaselineOptions> = {}): Promise<Recorded> {
+async function runRecorded(
+  method: BaselineName,
+  rows: readonly FixtureRow[],
+  folder: string = method,
+  options: Partial<BaselineOptions> = {},
+): Promise<Recorded> {
   const r = replay(rows.map((row) => cassette(folder, `${row.name.slice(0, 2)}.txt`)));
   const server = await startOpenAiServer(r.handler);
   try {
     const outcomes: BaselineOutcome[] = [];
     for (const row of rows) {
-      const request = row.reference !== undefined ? { query: row.query, reference: row.reference, sandbox: referenceSandbox(row) } : { query: row.query, sandbox: database() };
+      const request =
+        row.reference !== undefined
+          ? { query: row.query, reference: row.reference, sandbox: referenceSandbox(row) }
+          : { query: row.query, sandbox: database() };
       outcomes.push(await runBaseline(method, request, { client: testClient(server), ...options }));
     }
     return { outcomes, requests: server.requests, unused: r.unused(), unmatched: r.unmatched };
@@ -53,7 +61,12 @@ async function runRecorded(method: BaselineName, rows: readonly FixtureRow[], fo
   }
 }
 
-const score = (rows: readonly FixtureRow[], outcomes: readonly BaselineOutcome[]) => scoreSubmission(rows.map((r) => r.fields), outcomes.map((o) => o.plan), database());
+const score = (rows: readonly FixtureRow[], outcomes: readonly BaselineOutcome[]) =>
+  scoreSubmission(
+    rows.map((r) => r.fields),
+    outcomes.map((o) => o.plan),
+    database(),
+  );
 
 const rates = (r: Rates) => r;
 
@@ -97,8 +110,13 @@ describe('baselines, end to end on recorded replies (sole-planning)', () => {
     it('scores what the plans deserve: row 1 passes everything, row 2 mixes flying and self-driving', () => {
       const report = score(rows, run.outcomes);
       expect(verdictsOf(report.evaluations[0]!)).to.deep.equal({ commonsense: ALL_COMMONSENSE, hard: BUDGET_ONLY(true) });
-      expect(verdictsOf(report.evaluations[1]!)).to.deep.equal({ commonsense: { ...ALL_COMMONSENSE, 'transport.nonConflicting': false }, hard: BUDGET_ONLY(true) });
-      expect(report.rates).to.deep.equal(rates({ delivery_rate: 1, commonsense_micro: 15 / 16, commonsense_macro: 0.5, hard_micro: 1, hard_macro: 1, final_pass_rate: 0.5 }));
+      expect(verdictsOf(report.evaluations[1]!)).to.deep.equal({
+        commonsense: { ...ALL_COMMONSENSE, 'transport.nonConflicting': false },
+        hard: BUDGET_ONLY(true),
+      });
+      expect(report.rates).to.deep.equal(
+        rates({ delivery_rate: 1, commonsense_micro: 15 / 16, commonsense_macro: 0.5, hard_micro: 1, hard_macro: 1, final_pass_rate: 0.5 }),
+      );
     });
   });
 
@@ -123,9 +141,13 @@ describe('baselines, end to end on recorded replies (sole-planning)', () => {
     it('scores what the plans deserve: an invented restaurant fails "within sandbox" and leaves the hard checks unscored', () => {
       const report = score(rows, run.outcomes);
       expect(verdictsOf(report.evaluations[0]!)).to.deep.equal({ commonsense: { ...ALL_COMMONSENSE, 'plan.withinSandbox': false }, hard: null });
-      expect(report.evaluations[0]!.commonsense!.is_valid_information_in_sandbox!.message).to.equal('the dinner on day 2, "The Riverside Grill, Quillon", is not in the sandbox');
+      expect(report.evaluations[0]!.commonsense!.is_valid_information_in_sandbox!.message).to.equal(
+        'the dinner on day 2, "The Riverside Grill, Quillon", is not in the sandbox',
+      );
       expect(verdictsOf(report.evaluations[1]!)).to.deep.equal({ commonsense: ALL_COMMONSENSE, hard: BUDGET_ONLY(true) });
-      expect(report.rates).to.deep.equal(rates({ delivery_rate: 1, commonsense_micro: 15 / 16, commonsense_macro: 0.5, hard_micro: 0.5, hard_macro: 0.5, final_pass_rate: 0.5 }));
+      expect(report.rates).to.deep.equal(
+        rates({ delivery_rate: 1, commonsense_micro: 15 / 16, commonsense_macro: 0.5, hard_micro: 0.5, hard_macro: 0.5, final_pass_rate: 0.5 }),
+      );
     });
   });
 
@@ -135,10 +157,12 @@ describe('baselines, end to end on recorded replies (sole-planning)', () => {
       run = await runRecorded('react', rows);
     });
 
-    it('answers each CostEnquiry with the evaluator\'s price and shows the trajectory in the next prompt', () => {
+    it("answers each CostEnquiry with the evaluator's price and shows the trajectory in the next prompt", () => {
       expect(run.unused).to.deep.equal([]);
       const second = promptOf(run.requests[1]!.body);
-      expect(second).to.match(/\nThought 1: I will fly out on F1000238 .*\nAction 1: CostEnquiry\[\{"people_number": 1, .*\}\]\nObservation 1: The cost of your sub plan is 975 dollars\.$/);
+      expect(second).to.match(
+        /\nThought 1: I will fly out on F1000238 .*\nAction 1: CostEnquiry\[\{"people_number": 1, .*\}\]\nObservation 1: The cost of your sub plan is 975 dollars\.$/,
+      );
       const fourth = promptOf(run.requests[3]!.body);
       expect(fourth).to.include('Observation 2: The cost of your sub plan is 908 dollars.\n');
       expect(fourth).to.match(/Observation 3: The cost of your sub plan is 282 dollars\.$/);
@@ -154,7 +178,11 @@ describe('baselines, end to end on recorded replies (sole-planning)', () => {
         'react: the same action 3 times in a row: CostEnquiry[{"people_number": 2, "days": 1, "current_city": "from Brasswick to Greywater", "transportation": "Flight ... (3 steps)',
       );
       expect(run.outcomes[1]!.calls).to.equal(3);
-      expect(run.outcomes[1]!.usage).to.deep.equal({ promptTokens: 8391 + 8652 + 8907, completionTokens: 196 + 191 + 193, totalTokens: 8391 + 8652 + 8907 + 196 + 191 + 193 });
+      expect(run.outcomes[1]!.usage).to.deep.equal({
+        promptTokens: 8391 + 8652 + 8907,
+        completionTokens: 196 + 191 + 193,
+        totalTokens: 8391 + 8652 + 8907 + 196 + 191 + 193,
+      });
     });
 
     it('scores what the plans deserve: row 1 is over budget, row 2 is not delivered', () => {
@@ -162,7 +190,9 @@ describe('baselines, end to end on recorded replies (sole-planning)', () => {
       expect(verdictsOf(report.evaluations[0]!)).to.deep.equal({ commonsense: ALL_COMMONSENSE, hard: BUDGET_ONLY(false) });
       expect(report.evaluations[0]!.hard!.valid_cost!.message).to.equal('the total cost $2,165 exceeds the budget of $1,700 by $465');
       expect(report.evaluations[1]!.delivered).to.equal(false);
-      expect(report.rates).to.deep.equal(rates({ delivery_rate: 0.5, commonsense_micro: 0.5, commonsense_macro: 0.5, hard_micro: 0, hard_macro: 0, final_pass_rate: 0 }));
+      expect(report.rates).to.deep.equal(
+        rates({ delivery_rate: 0.5, commonsense_micro: 0.5, commonsense_macro: 0.5, hard_micro: 0, hard_macro: 0, final_pass_rate: 0 }),
+      );
     });
   });
 
@@ -175,18 +205,24 @@ describe('baselines, end to end on recorded replies (sole-planning)', () => {
     it('reflects after a failed attempt, and the next attempt starts afresh with the reflection', () => {
       expect(run.unused).to.deep.equal([]);
       const reflect = promptOf(run.requests[3]!.body);
-      expect(reflect).to.include('The attempt ended without a plan: 3 failed actions in a row (last: Sorry, the cost of your sub plan is not available because of the following reasons: 1. accommodation "Canal Room, Quillon": no such listing in the sandbox.).');
-      expect(reflect).to.include('Observation 2: Sorry, the cost of your sub plan is not available because of the following reasons: 1. accommodation "Room with a canal view, Quillon": no such listing in the sandbox.');
+      expect(reflect).to.include(
+        'The attempt ended without a plan: 3 failed actions in a row (last: Sorry, the cost of your sub plan is not available because of the following reasons: 1. accommodation "Canal Room, Quillon": no such listing in the sandbox.).',
+      );
+      expect(reflect).to.include(
+        'Observation 2: Sorry, the cost of your sub plan is not available because of the following reasons: 1. accommodation "Room with a canal view, Quillon": no such listing in the sandbox.',
+      );
       expect(reflect).to.match(/\nReflection:$/);
       const retry = promptOf(run.requests[4]!.body);
       expect(retry).to.include('Reflections:\n- I failed because I wrote the accommodation from memory');
       expect(retry).not.to.include('Thought 1:');
       // Row 2: the search tools are refused in sole-planning mode.
       const row2 = promptOf(run.requests[8]!.body);
-      expect(row2).to.include('Observation 1: FlightSearch is not available: plan with the given information. Valid actions: CostEnquiry[sub plan], Finish[final plan].');
+      expect(row2).to.include(
+        'Observation 1: FlightSearch is not available: plan with the given information. Valid actions: CostEnquiry[sub plan], Finish[final plan].',
+      );
     });
 
-    it('delivers the second attempt\'s plan, counting every call', () => {
+    it("delivers the second attempt's plan, counting every call", () => {
       expect(run.outcomes[0]!.plan).to.deep.equal(recordedDays('reflexion', '01.txt'));
       expect(run.outcomes[1]!.plan).to.deep.equal(recordedDays('reflexion', '02.txt'));
       expect(run.outcomes.map((o) => o.calls)).to.deep.equal([7, 7]);
@@ -196,31 +232,45 @@ describe('baselines, end to end on recorded replies (sole-planning)', () => {
       const report = score(rows, run.outcomes);
       expect(verdictsOf(report.evaluations[0]!)).to.deep.equal({ commonsense: ALL_COMMONSENSE, hard: BUDGET_ONLY(true) });
       expect(verdictsOf(report.evaluations[1]!)).to.deep.equal({ commonsense: { ...ALL_COMMONSENSE, 'lodging.minNights': false }, hard: BUDGET_ONLY(true) });
-      expect(report.evaluations[1]!.commonsense!.is_valid_accommodation!.message).to.equal('"Cozy Loft by the Mill Pond, Greywater" is booked for 2 nights but requires at least 3 nights');
-      expect(report.rates).to.deep.equal(rates({ delivery_rate: 1, commonsense_micro: 15 / 16, commonsense_macro: 0.5, hard_micro: 1, hard_macro: 1, final_pass_rate: 0.5 }));
+      expect(report.evaluations[1]!.commonsense!.is_valid_accommodation!.message).to.equal(
+        '"Cozy Loft by the Mill Pond, Greywater" is booked for 2 nights but requires at least 3 nights',
+      );
+      expect(report.rates).to.deep.equal(
+        rates({ delivery_rate: 1, commonsense_micro: 15 / 16, commonsense_macro: 0.5, hard_micro: 1, hard_macro: 1, final_pass_rate: 0.5 }),
+      );
     });
   });
 });
 
-describe('react, database mode: the benchmark\'s search tools and a Notebook', () => {
+describe("react, database mode: the benchmark's search tools and a Notebook", () => {
   const rows = [fixtureRow(QUILLON), fixtureRow('04-port-alder-parties-entire')];
   let run: Recorded;
   before(async () => {
     // Database mode: no reference information; the agent searches the database.
-    run = await runRecorded('react', rows.map((r) => ({ ...r, reference: undefined })), 'react-database');
+    run = await runRecorded(
+      'react',
+      rows.map((r) => ({ ...r, reference: undefined })),
+      'react-database',
+    );
   });
 
   it('three failed actions in a row end an attempt without a plan', () => {
     expect(run.unused).to.deep.equal([]);
     expect(run.outcomes[0]!.plan).to.deep.equal([]);
     expect(run.outcomes[0]!.reason).to.equal('react: 3 failed actions in a row (last: "16-03-2022" is not a date in the format YYYY-MM-DD.) (3 steps)');
-    expect(promptOf(run.requests[1]!.body)).to.match(/Observation 1: FlightSearch takes three arguments: FlightSearch\[Departure City, Destination City, YYYY-MM-DD\]\.$/);
+    expect(promptOf(run.requests[1]!.body)).to.match(
+      /Observation 1: FlightSearch takes three arguments: FlightSearch\[Departure City, Destination City, YYYY-MM-DD\]\.$/,
+    );
   });
 
   it('searches, writes the Notebook, masks older search results, and finishes', () => {
     const finishStep = promptOf(run.requests[17]!.body);
-    expect(finishStep).to.include('Notebook:\n[1] Flights from Ketterby to Port Alder on 2022-03-05\nFlight Number | Price | DepTime | ArrTime | ActualElapsedTime | FlightDate | OriginCityName | DestCityName | Distance\nF1000307 | 270 | 08:10 | 10:34 | 2 hours 24 minutes | 2022-03-05 | Ketterby | Port Alder | 855\n');
-    expect(finishStep).to.include('[4] Accommodations in Port Alder\nNAME | price | room type | house_rules | minimum nights | maximum occupancy | review rate number | city\nParty-friendly penthouse & roof deck | 540 | Entire home/apt | No pets & No smoking | 1 | 6 | 4 | Port Alder\n');
+    expect(finishStep).to.include(
+      'Notebook:\n[1] Flights from Ketterby to Port Alder on 2022-03-05\nFlight Number | Price | DepTime | ArrTime | ActualElapsedTime | FlightDate | OriginCityName | DestCityName | Distance\nF1000307 | 270 | 08:10 | 10:34 | 2 hours 24 minutes | 2022-03-05 | Ketterby | Port Alder | 855\n',
+    );
+    expect(finishStep).to.include(
+      '[4] Accommodations in Port Alder\nNAME | price | room type | house_rules | minimum nights | maximum occupancy | review rate number | city\nParty-friendly penthouse & roof deck | 540 | Entire home/apt | No pets & No smoking | 1 | 6 | 4 | Port Alder\n',
+    );
     expect(finishStep).to.include('Observation 3: Masked to save space; what you wrote with NotebookWrite is in the Notebook.\n');
     expect(finishStep).to.include('Observation 4: Masked to save space;');
     expect(finishStep).to.include('Observation 13: The data is written in the Notebook as [6] Attractions in Port Alder.\n');
@@ -236,9 +286,13 @@ describe('react, database mode: the benchmark\'s search tools and a Notebook', (
       commonsense: ALL_COMMONSENSE,
       hard: { 'meals.cuisine': null, 'lodging.houseRule': false, 'transport.exclusion': null, 'lodging.roomType': true, 'budget.total': true },
     });
-    expect(report.evaluations[1]!.hard!.valid_room_rule!.message).to.equal('the lodging on day 1, "Modern 1-bedroom off Beacon Blvd", does not allow parties (its rules: No parties)');
+    expect(report.evaluations[1]!.hard!.valid_room_rule!.message).to.equal(
+      'the lodging on day 1, "Modern 1-bedroom off Beacon Blvd", does not allow parties (its rules: No parties)',
+    );
     // Row 2 applies three hard checks (house rule, room type, budget), row 1 one (budget): 2 of 4 pass.
-    expect(report.rates).to.deep.equal(rates({ delivery_rate: 0.5, commonsense_micro: 0.5, commonsense_macro: 0.5, hard_micro: 0.5, hard_macro: 0, final_pass_rate: 0 }));
+    expect(report.rates).to.deep.equal(
+      rates({ delivery_rate: 0.5, commonsense_micro: 0.5, commonsense_macro: 0.5, hard_micro: 0.5, hard_macro: 0, final_pass_rate: 0 }),
+    );
   });
 });
 
@@ -265,7 +319,11 @@ describe('baselines: failed and malformed replies are "not delivered" with the r
       const outcome = await runBaseline('direct', request(), { client: testClient(server) });
       expect(outcome.plan).to.deep.equal([]);
       expect(outcome.text).to.match(/^Day 1:/);
-      expect(outcome.reason).to.match(new RegExp(`^direct: extraction failed: LLM at ${server.baseURL}/chat/completions, attempt 2: the reply did not match the travel_plan schema, even after one repair round: /plan/0 must have required property 'days'; `));
+      expect(outcome.reason).to.match(
+        new RegExp(
+          `^direct: extraction failed: LLM at ${server.baseURL}/chat/completions, attempt 2: the reply did not match the travel_plan schema, even after one repair round: /plan/0 must have required property 'days'; `,
+        ),
+      );
       expect(outcome.unparsable).to.equal(true);
       expect(outcome.calls).to.equal(1);
     } finally {
@@ -292,7 +350,9 @@ describe('baselines: failed and malformed replies are "not delivered" with the r
     try {
       const outcome = await runBaseline('react', request(), { client: testClient(server) });
       expect(outcome.plan).to.deep.equal([]);
-      expect(outcome.reason).to.equal('react: 3 failed actions in a row (last: Invalid action: the reply has no "Action:" line. Reply with a Thought line and an Action line, Name[argument].) (3 steps)');
+      expect(outcome.reason).to.equal(
+        'react: 3 failed actions in a row (last: Invalid action: the reply has no "Action:" line. Reply with a Thought line and an Action line, Name[argument].) (3 steps)',
+      );
       expect(server.requests).to.have.length(3);
     } finally {
       await server.close();
@@ -300,10 +360,17 @@ describe('baselines: failed and malformed replies are "not delivered" with the r
   });
 
   it('the key never appears in a reason, even when the server echoes it', async () => {
-    const server = await startOpenAiServer([{ status: 401, body: { error: { message: `Incorrect API key provided: ${'sk-live-TRIPSOLVER-TEST-never-print-me-8d0c1f'}`, type: 'invalid_request_error' } } }]);
+    const server = await startOpenAiServer([
+      {
+        status: 401,
+        body: { error: { message: `Incorrect API key provided: ${'sk-live-TRIPSOLVER-TEST-never-print-me-8d0c1f'}`, type: 'invalid_request_error' } },
+      },
+    ]);
     try {
       const outcome = await runBaseline('direct', request(), { client: testClient(server) });
-      expect(outcome.reason).to.equal(`direct: planning failed: LLM at ${server.baseURL}/chat/completions, attempt 1: HTTP 401: 401 Incorrect API key provided: [redacted]`);
+      expect(outcome.reason).to.equal(
+        `direct: planning failed: LLM at ${server.baseURL}/chat/completions, attempt 1: HTTP 401: 401 Incorrect API key provided: [redacted]`,
+      );
     } finally {
       await server.close();
     }

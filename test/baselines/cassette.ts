@@ -34,7 +34,10 @@ export function loadCassette(file: string): Exchange[] {
   let body: string[] = [];
   const finish = () => {
     if (header === undefined) return;
-    const parts = header.slice(4).split(' | ').map((p) => p.trim());
+    const parts = header
+      .slice(4)
+      .split(' | ')
+      .map((p) => p.trim());
     const match = parts.filter((p) => p.startsWith('match: ')).map((p) => p.slice(7).replace(/\\n/g, '\n'));
     const usagePart = parts.find((p) => p.startsWith('usage: '));
     const content = body.join('\n').replace(/\n+$/, '');

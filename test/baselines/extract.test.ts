@@ -13,9 +13,36 @@ Day 2: Quillon. Breakfast at Lantern, then Lindenfield Park and the Quillon Ligh
 Day 3: Breakfast at Saffron Ladle, Ashgrove Falls in the morning, lunch at Sorrel Curry House, then drive home (self-driving, 9 hours 31 mins, 911 km, $45).`;
 
 const DAYS: PlanDay[] = [
-  { days: 1, current_city: 'from Brasswick to Quillon', transportation: 'Flight Number: F1000238, from Brasswick to Quillon, Departure Time: 12:38, Arrival Time: 14:01', breakfast: '-', attraction: '-', lunch: '-', dinner: 'Fish, Chips & Co., Quillon', accommodation: 'Room with a view of the canal, Quillon' },
-  { days: 2, current_city: 'Quillon', transportation: '-', breakfast: 'Lantern, Quillon', attraction: 'Lindenfield Park, Quillon;Quillon Lighthouse, Quillon;', lunch: 'Cask & Crumb, Quillon', dinner: 'Driftwood Diner, Quillon', accommodation: 'Room with a view of the canal, Quillon' },
-  { days: 3, current_city: 'from Quillon to Brasswick', transportation: 'Self-driving, from Quillon to Brasswick, duration: 9 hours 31 mins, distance: 911 km, cost: 45', breakfast: 'Saffron Ladle, Quillon', attraction: 'Ashgrove Falls, Quillon;', lunch: 'Sorrel Curry House, Quillon', dinner: '-', accommodation: '-' },
+  {
+    days: 1,
+    current_city: 'from Brasswick to Quillon',
+    transportation: 'Flight Number: F1000238, from Brasswick to Quillon, Departure Time: 12:38, Arrival Time: 14:01',
+    breakfast: '-',
+    attraction: '-',
+    lunch: '-',
+    dinner: 'Fish, Chips & Co., Quillon',
+    accommodation: 'Room with a view of the canal, Quillon',
+  },
+  {
+    days: 2,
+    current_city: 'Quillon',
+    transportation: '-',
+    breakfast: 'Lantern, Quillon',
+    attraction: 'Lindenfield Park, Quillon;Quillon Lighthouse, Quillon;',
+    lunch: 'Cask & Crumb, Quillon',
+    dinner: 'Driftwood Diner, Quillon',
+    accommodation: 'Room with a view of the canal, Quillon',
+  },
+  {
+    days: 3,
+    current_city: 'from Quillon to Brasswick',
+    transportation: 'Self-driving, from Quillon to Brasswick, duration: 9 hours 31 mins, distance: 911 km, cost: 45',
+    breakfast: 'Saffron Ladle, Quillon',
+    attraction: 'Ashgrove Falls, Quillon;',
+    lunch: 'Sorrel Curry House, Quillon',
+    dinner: '-',
+    accommodation: '-',
+  },
 ];
 
 const reply = (plan: unknown, usage = { prompt_tokens: 1210, completion_tokens: 388 }): ScriptedReply => ({ content: JSON.stringify({ plan }), usage });
@@ -26,7 +53,8 @@ describe('extract: free-text plan -> submission days', () => {
     await server?.close();
     server = undefined;
   });
-  const clientFor = (s: OpenAiServer) => new LlmClient(llmConfigFromEnv({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: s.baseURL, TRIPSOLVER_MODEL: 'extract-model' }));
+  const clientFor = (s: OpenAiServer) =>
+    new LlmClient(llmConfigFromEnv({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: s.baseURL, TRIPSOLVER_MODEL: 'extract-model' }));
 
   it('turns the reply into PlanDay objects in field order, with the tokens spent', async () => {
     // Padding around values is dropped; key order follows PlanDay.
@@ -34,7 +62,16 @@ describe('extract: free-text plan -> submission days', () => {
     server = await startOpenAiServer([reply(padded)]);
     const result = await extractPlanDetailed(PROSE, { client: clientFor(server), days: 3 });
     expect(result.plan).to.deep.equal(DAYS);
-    expect(Object.keys(result.plan[0]!)).to.deep.equal(['days', 'current_city', 'transportation', 'breakfast', 'attraction', 'lunch', 'dinner', 'accommodation']);
+    expect(Object.keys(result.plan[0]!)).to.deep.equal([
+      'days',
+      'current_city',
+      'transportation',
+      'breakfast',
+      'attraction',
+      'lunch',
+      'dinner',
+      'accommodation',
+    ]);
     expect(result.usage).to.deep.equal({ promptTokens: 1210, completionTokens: 388, totalTokens: 1598 });
     expect(result.calls).to.equal(1);
     const body = server.requests[0]!.body;
@@ -63,7 +100,10 @@ describe('extract: free-text plan -> submission days', () => {
       { ...DAYS[1]!, days: 3, attraction: 'Lindenfield Park, Quillon; Quillon Lighthouse, Quillon' },
       DAYS[2]!,
     ];
-    server = await startOpenAiServer([reply(wrong, { prompt_tokens: 1000, completion_tokens: 300 }), reply(DAYS, { prompt_tokens: 1400, completion_tokens: 320 })]);
+    server = await startOpenAiServer([
+      reply(wrong, { prompt_tokens: 1000, completion_tokens: 300 }),
+      reply(DAYS, { prompt_tokens: 1400, completion_tokens: 320 }),
+    ]);
     const result = await extractPlanDetailed(PROSE, { client: clientFor(server), days: 3 });
     expect(result.plan).to.deep.equal(DAYS);
     expect(result.calls).to.equal(2);
@@ -118,11 +158,11 @@ describe('extract: free-text plan -> submission days', () => {
   });
 });
 
-describe('extract: the day schema follows the scorer\'s formats', () => {
+describe("extract: the day schema follows the scorer's formats", () => {
   const valid = validatorFor(DAY_SCHEMA);
   const day = (patch: Partial<Record<keyof PlanDay, unknown>>) => ({ ...DAYS[1]!, ...patch });
 
-  it('accepts the benchmark\'s strings', () => {
+  it("accepts the benchmark's strings", () => {
     for (const d of DAYS) expect(valid(d), JSON.stringify(valid.errors)).to.equal(true);
     expect(valid(day({ transportation: 'Taxi, from Quillon to Port Alder, duration: 1 hour 2 mins, distance: 1,044 km, cost: 1044' }))).to.equal(true);
     expect(valid(day({ transportation: 'Self-driving, from Quillon to Port Alder' }))).to.equal(true);

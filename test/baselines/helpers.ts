@@ -27,11 +27,12 @@ export function fixtureRow(name: string, level = 'easy'): FixtureRow {
   const dir = join(FIXTURE_DIR, 'requests', name);
   const fields = { ...toTravelPlannerFields(parseTripSpec(JSON.parse(readFileSync(join(dir, 'spec.json'), 'utf8')))), level };
   const ref = join(FIXTURE_DIR, 'reference', name);
-  const reference = name === QUILLON
-    ? readFileSync(join(ref, 'reference_information.txt'), 'utf8')
-    : name === OSKALAND
-      ? JSON.parse(readFileSync(join(ref, 'reference_information.json'), 'utf8'))
-      : undefined;
+  const reference =
+    name === QUILLON
+      ? readFileSync(join(ref, 'reference_information.txt'), 'utf8')
+      : name === OSKALAND
+        ? JSON.parse(readFileSync(join(ref, 'reference_information.json'), 'utf8'))
+        : undefined;
   return { name, query: readFileSync(join(dir, 'request.txt'), 'utf8').trim(), reference, fields };
 }
 
@@ -44,7 +45,9 @@ export const database = (): Sandbox => loadSandbox(FIXTURE_SANDBOX);
 export const referenceSandbox = (row: FixtureRow): Sandbox => loadReference(row.reference, FIXTURE_SANDBOX);
 
 export function testClient(server: OpenAiServer): LlmClient {
-  return new LlmClient(llmConfigFromEnv({ OPENAI_API_KEY: SECRET_KEY, OPENAI_BASE_URL: server.baseURL, TRIPSOLVER_MODEL: 'gpt-4o-mini-2024-07-18', TRIPSOLVER_LLM_RETRIES: '0' }));
+  return new LlmClient(
+    llmConfigFromEnv({ OPENAI_API_KEY: SECRET_KEY, OPENAI_BASE_URL: server.baseURL, TRIPSOLVER_MODEL: 'gpt-4o-mini-2024-07-18', TRIPSOLVER_LLM_RETRIES: '0' }),
+  );
 }
 
 /** All message text of a recorded request. */

@@ -26,8 +26,16 @@ describe('react: reading a step reply', () => {
   });
 
   it('names what is wrong with a reply it cannot read', () => {
-    expect(parseStep('I would fly.')).to.deep.equal({ ok: false, thought: 'I would fly.', action: '', problem: 'Invalid action: the reply has no "Action:" line. Reply with a Thought line and an Action line, Name[argument].' });
-    expect(parseStep('Thought: x\nAction: search flights to Quillon')).to.include({ ok: false, problem: 'Invalid action: "search flights to Quillon" is not written Name[argument].' });
+    expect(parseStep('I would fly.')).to.deep.equal({
+      ok: false,
+      thought: 'I would fly.',
+      action: '',
+      problem: 'Invalid action: the reply has no "Action:" line. Reply with a Thought line and an Action line, Name[argument].',
+    });
+    expect(parseStep('Thought: x\nAction: search flights to Quillon')).to.include({
+      ok: false,
+      problem: 'Invalid action: "search flights to Quillon" is not written Name[argument].',
+    });
   });
 });
 
@@ -35,7 +43,10 @@ describe('react: the tools', () => {
   const db = database();
 
   it('a search with a city that is not in the data fails and says how to find one', () => {
-    expect(runSearch(db, 'AccommodationSearch', 'Quillon, Verdania')).to.deep.equal({ ok: false, observation: '"Quillon, Verdania" is not a city in the data. CitySearch[State] lists the cities of a state.' });
+    expect(runSearch(db, 'AccommodationSearch', 'Quillon, Verdania')).to.deep.equal({
+      ok: false,
+      observation: '"Quillon, Verdania" is not a city in the data. CitySearch[State] lists the cities of a state.',
+    });
     expect(runSearch(db, 'CitySearch', 'Verdania')).to.deep.equal({
       ok: true,
       observation: 'Cities in Verdania: Port Alder, Quillon, Larkmoor, Fennick Falls, Saltmarsh Bay',
@@ -44,8 +55,13 @@ describe('react: the tools', () => {
   });
 
   it('a drive gives duration, distance and the cost per vehicle', () => {
-    expect(runSearch(db, 'GoogleDistanceMatrix', 'Greywater, Hollin, taxi').observation).to.equal('taxi, from Greywater to Hollin, duration: 1 hour 28 mins, distance: 125 km, cost: 125');
-    expect(runSearch(db, 'GoogleDistanceMatrix', 'Greywater, Hollin, bus')).to.deep.equal({ ok: false, observation: '"bus" is not a mode; use self-driving or taxi.' });
+    expect(runSearch(db, 'GoogleDistanceMatrix', 'Greywater, Hollin, taxi').observation).to.equal(
+      'taxi, from Greywater to Hollin, duration: 1 hour 28 mins, distance: 125 km, cost: 125',
+    );
+    expect(runSearch(db, 'GoogleDistanceMatrix', 'Greywater, Hollin, bus')).to.deep.equal({
+      ok: false,
+      observation: '"bus" is not a mode; use self-driving or taxi.',
+    });
   });
 
   it('CostEnquiry prices one day as the evaluator does (per traveller, per room, per vehicle)', () => {
@@ -61,11 +77,18 @@ describe('react: the tools', () => {
     };
     // taxi 125 (one taxi for two) + (23 + 24) x 2 + 381 (one room for two)
     expect(costEnquiry(db, JSON.stringify(day))).to.deep.equal({ ok: true, observation: 'The cost of your sub plan is 600 dollars.' });
-    expect(costEnquiry(db, JSON.stringify({ ...day, people_number: 0 }))).to.deep.equal({ ok: false, observation: 'The sub plan needs "people_number", a whole number of at least 1.' });
-    expect(costEnquiry(db, '{"people_number": 2, "day": 1,')).to.deep.equal({ ok: false, observation: 'The sub plan cannot be read as JSON. Give one day as one JSON object with "people_number", as in the example.' });
+    expect(costEnquiry(db, JSON.stringify({ ...day, people_number: 0 }))).to.deep.equal({
+      ok: false,
+      observation: 'The sub plan needs "people_number", a whole number of at least 1.',
+    });
+    expect(costEnquiry(db, '{"people_number": 2, "day": 1,')).to.deep.equal({
+      ok: false,
+      observation: 'The sub plan cannot be read as JSON. Give one day as one JSON object with "people_number", as in the example.',
+    });
     expect(costEnquiry(db, JSON.stringify({ ...day, lunch: 'Nowhere Diner, Hollin' }))).to.deep.equal({
       ok: false,
-      observation: 'Sorry, the cost of your sub plan is not available because of the following reasons: 1. lunch "Nowhere Diner, Hollin": no such restaurant in the sandbox.',
+      observation:
+        'Sorry, the cost of your sub plan is not available because of the following reasons: 1. lunch "Nowhere Diner, Hollin": no such restaurant in the sandbox.',
     });
   });
 });
@@ -88,11 +111,20 @@ describe('react and reflexion: the limits', () => {
   });
 
   it('a success in between resets the count of failures in a row', async () => {
-    const replies = ['Action: Nonsense[1]', 'Action: Nonsense[2]', enquiry('Lantern House, Quillon'), 'Action: Nonsense[3]', 'Action: Nonsense[4]', 'Action: Nonsense[5]'];
+    const replies = [
+      'Action: Nonsense[1]',
+      'Action: Nonsense[2]',
+      enquiry('Lantern House, Quillon'),
+      'Action: Nonsense[3]',
+      'Action: Nonsense[4]',
+      'Action: Nonsense[5]',
+    ];
     const server = await startOpenAiServer(replies.map((content) => ({ content })));
     try {
       const outcome = await runBaseline('react', request(), { client: testClient(server) });
-      expect(outcome.reason).to.equal('react: 3 failed actions in a row (last: Nonsense is not a valid action. Valid actions: CostEnquiry[sub plan], Finish[final plan].) (6 steps)');
+      expect(outcome.reason).to.equal(
+        'react: 3 failed actions in a row (last: Nonsense is not a valid action. Valid actions: CostEnquiry[sub plan], Finish[final plan].) (6 steps)',
+      );
     } finally {
       await server.close();
     }
@@ -104,7 +136,9 @@ describe('react and reflexion: the limits', () => {
     }));
     try {
       const outcome = await runBaseline('reflexion', request(), { client: testClient(server) });
-      expect(outcome.reason).to.equal('reflexion: no plan after 3 attempts (9 steps); the last ended with 3 failed actions in a row (last: Invalid action: "think harder" is not written Name[argument].)');
+      expect(outcome.reason).to.equal(
+        'reflexion: no plan after 3 attempts (9 steps); the last ended with 3 failed actions in a row (last: Invalid action: "think harder" is not written Name[argument].)',
+      );
       // 3 attempts of 3 steps, and a reflection after each of the first two.
       expect(server.requests).to.have.length(11);
       expect(outcome.calls).to.equal(11);

@@ -67,13 +67,25 @@ describe('catalogue', () => {
 
   it("lists the benchmark's checks and the rationality checks in report order", () => {
     expect(COMMONSENSE_IDS).to.deep.equal([
-      'route.reasonable', 'meals.diverse', 'attractions.diverse', 'lodging.minNights',
-      'transport.nonConflicting', 'plan.withinCurrentCity', 'plan.withinSandbox', 'plan.complete',
+      'route.reasonable',
+      'meals.diverse',
+      'attractions.diverse',
+      'lodging.minNights',
+      'transport.nonConflicting',
+      'plan.withinCurrentCity',
+      'plan.withinSandbox',
+      'plan.complete',
     ]);
     expect(HARD_IDS).to.deep.equal(['meals.cuisine', 'lodging.houseRule', 'transport.exclusion', 'lodging.roomType', 'budget.total']);
     expect(RATIONALITY_IDS).to.deep.equal([
-      'timeline.order', 'timeline.dayWindow', 'timeline.travelTime', 'timeline.visitDuration',
-      'timeline.openingHours', 'timeline.mealWindow', 'meals.pricePerPerson', 'timeline.repeat',
+      'timeline.order',
+      'timeline.dayWindow',
+      'timeline.travelTime',
+      'timeline.visitDuration',
+      'timeline.openingHours',
+      'timeline.mealWindow',
+      'meals.pricePerPerson',
+      'timeline.repeat',
     ]);
   });
 
@@ -95,15 +107,28 @@ describe('catalogue', () => {
     it('words a day that is not a day, a missing field and an unreadable value apart', () => {
       expect(violationSentence('budget.total', unreadable('', 'a number (5)'))).to.equal('day 2 is a number (5), which the benchmark cannot read as a day');
       expect(violationSentence('budget.total', unreadable('accommodation', 'missing'))).to.equal('day 2 has no "accommodation" field');
-      expect(violationSentence('budget.total', unreadable('accommodation', 'null'))).to.equal('day 2\'s "accommodation" is null, which the benchmark cannot read');
+      expect(violationSentence('budget.total', unreadable('accommodation', 'null'))).to.equal(
+        'day 2\'s "accommodation" is null, which the benchmark cannot read',
+      );
     });
 
     it('is how every check that reads plan fields words them', () => {
       const f = unreadable('breakfast', 'an empty string');
       const want = 'day 2\'s "breakfast" is an empty string, which the benchmark cannot read';
       const ids = [
-        'budget.total', 'lodging.houseRule', 'lodging.roomType', 'meals.cuisine', 'transport.exclusion', 'route.reasonable', 'meals.diverse',
-        'attractions.diverse', 'lodging.minNights', 'transport.nonConflicting', 'plan.withinCurrentCity', 'plan.withinSandbox', 'plan.complete',
+        'budget.total',
+        'lodging.houseRule',
+        'lodging.roomType',
+        'meals.cuisine',
+        'transport.exclusion',
+        'route.reasonable',
+        'meals.diverse',
+        'attractions.diverse',
+        'lodging.minNights',
+        'transport.nonConflicting',
+        'plan.withinCurrentCity',
+        'plan.withinSandbox',
+        'plan.complete',
       ] as const;
       expect(ids.map((id) => describeViolation({ id, fields: f } as never))).to.deep.equal(ids.map(() => want));
     });
@@ -127,7 +152,7 @@ describe('catalogue', () => {
     it('asks that every lodging allow the rule', () => {
       expect(requirementSentence('lodging.houseRule', { rule: 'pets' })).to.equal('every lodging allows pets');
     });
-    it("names the listing and its rules", () => {
+    it('names the listing and its rules', () => {
       expect(violationSentence('lodging.houseRule', { rule: 'parties', day: 1, listing: 'Quiet Loft, Reno', houseRules: 'No parties' })).to.equal(
         'the lodging on day 1, "Quiet Loft, Reno", does not allow parties (its rules: No parties)',
       );
@@ -136,7 +161,9 @@ describe('catalogue', () => {
 
   describe('lodging.roomType', () => {
     it('words each room type the benchmark knows, and any other as it is', () => {
-      expect(['entire room', 'private room', 'shared room', 'not shared room', 'suite'].map((roomType) => requirementSentence('lodging.roomType', { roomType }))).to.deep.equal([
+      expect(
+        ['entire room', 'private room', 'shared room', 'not shared room', 'suite'].map((roomType) => requirementSentence('lodging.roomType', { roomType })),
+      ).to.deep.equal([
         'every lodging is an entire home',
         'every lodging is a private room',
         'every lodging is a shared room',
@@ -165,9 +192,9 @@ describe('catalogue', () => {
       expect(requirementSentence('meals.avoidCuisine', { cuisine: 'Thai' })).to.equal('no meal is at a restaurant that serves Thai food');
     });
     it('names the meal, the restaurant and its cuisines', () => {
-      expect(violationSentence('meals.avoidCuisine', { cuisine: 'Thai', day: 2, meal: 'lunch', restaurant: 'Bangkok Bites, Reno', cuisines: 'Thai, Cafe' })).to.equal(
-        'the lunch on day 2, "Bangkok Bites, Reno", serves Thai food (Thai, Cafe), which the request rules out',
-      );
+      expect(
+        violationSentence('meals.avoidCuisine', { cuisine: 'Thai', day: 2, meal: 'lunch', restaurant: 'Bangkok Bites, Reno', cuisines: 'Thai, Cafe' }),
+      ).to.equal('the lunch on day 2, "Bangkok Bites, Reno", serves Thai food (Thai, Cafe), which the request rules out');
     });
   });
 
@@ -177,7 +204,11 @@ describe('catalogue', () => {
         requirementSentence('route.cities', { cities: ['Orlando'], state: 'Florida' }),
         requirementSentence('route.cities', { cities: ['Orlando', 'Tampa'], state: 'Florida' }),
         requirementSentence('route.cities', { cities: ['Buffalo', 'Ithaca', 'Albany'], state: 'New York' }),
-      ]).to.deep.equal(['the trip visits Orlando in Florida', 'the trip visits Orlando and Tampa in Florida', 'the trip visits Buffalo, Ithaca and Albany in New York']);
+      ]).to.deep.equal([
+        'the trip visits Orlando in Florida',
+        'the trip visits Orlando and Tampa in Florida',
+        'the trip visits Buffalo, Ithaca and Albany in New York',
+      ]);
     });
     it('names the city left out and the cities visited instead', () => {
       expect([
@@ -240,7 +271,9 @@ describe('catalogue', () => {
       expect(requirementSentence('attractions.diverse', {})).to.equal('no attraction is visited twice');
     });
     it('name the repeat', () => {
-      expect(violationSentence('meals.diverse', { day: 3, meal: 'dinner', value: 'Taco Town, Boise' })).to.equal('the dinner on day 3, "Taco Town, Boise", repeats an earlier restaurant');
+      expect(violationSentence('meals.diverse', { day: 3, meal: 'dinner', value: 'Taco Town, Boise' })).to.equal(
+        'the dinner on day 3, "Taco Town, Boise", repeats an earlier restaurant',
+      );
       expect(violationSentence('attractions.diverse', { day: 2, value: 'Zoo Boise' })).to.equal('the attraction "Zoo Boise" on day 2 repeats an earlier one');
     });
   });
@@ -250,8 +283,12 @@ describe('catalogue', () => {
       expect(requirementSentence('lodging.minNights', {})).to.equal('every lodging is booked for at least its minimum number of nights');
     });
     it('counts nights in the singular and the plural', () => {
-      expect(violationSentence('lodging.minNights', { listing: 'Loft', nights: 1, minimum: 2 })).to.equal('"Loft" is booked for 1 night but requires at least 2 nights');
-      expect(violationSentence('lodging.minNights', { listing: 'Loft', nights: 2, minimum: 1 })).to.equal('"Loft" is booked for 2 nights but requires at least 1 night');
+      expect(violationSentence('lodging.minNights', { listing: 'Loft', nights: 1, minimum: 2 })).to.equal(
+        '"Loft" is booked for 1 night but requires at least 2 nights',
+      );
+      expect(violationSentence('lodging.minNights', { listing: 'Loft', nights: 2, minimum: 1 })).to.equal(
+        '"Loft" is booked for 2 nights but requires at least 1 night',
+      );
     });
     it('names a day with no accommodation field', () => {
       expect(violationSentence('lodging.minNights', { problem: 'missing', day: 4 })).to.equal('day 4 has no accommodation field');
@@ -266,7 +303,11 @@ describe('catalogue', () => {
       expect(violationSentence('transport.nonConflicting', { problem: 'firstDayEmpty' })).to.equal('the transportation on day 1 should not be empty');
     });
     it('lists the conflicting modes with commas and a final "and"', () => {
-      expect([['Self-driving'], ['Self-driving', 'Flight'], ['Self-driving', 'Flight', 'Taxi'], []].map((modes) => violationSentence('transport.nonConflicting', { problem: 'conflict', modes }))).to.deep.equal([
+      expect(
+        [['Self-driving'], ['Self-driving', 'Flight'], ['Self-driving', 'Flight', 'Taxi'], []].map((modes) =>
+          violationSentence('transport.nonConflicting', { problem: 'conflict', modes }),
+        ),
+      ).to.deep.equal([
         'the transportation is conflicting: Self-driving in one trip',
         'the transportation is conflicting: Self-driving and Flight in one trip',
         'the transportation is conflicting: Self-driving, Flight and Taxi in one trip',
@@ -280,13 +321,17 @@ describe('catalogue', () => {
       expect(requirementSentence('plan.withinCurrentCity', {})).to.equal("every item of a day is in one of that day's cities, and the lodging in the last");
     });
     it("names one city alone and several as the day's cities", () => {
-      expect(violationSentence('plan.withinCurrentCity', { day: 2, slot: 'lunch', value: 'Taco Town, Reno', cities: ['Boise'] })).to.equal('the lunch on day 2, "Taco Town, Reno", is not in Boise');
+      expect(violationSentence('plan.withinCurrentCity', { day: 2, slot: 'lunch', value: 'Taco Town, Reno', cities: ['Boise'] })).to.equal(
+        'the lunch on day 2, "Taco Town, Reno", is not in Boise',
+      );
       expect(violationSentence('plan.withinCurrentCity', { day: 1, slot: 'dinner', value: 'Taco Town, Reno', cities: ['Boise', 'Nampa'] })).to.equal(
         'the dinner on day 1, "Taco Town, Reno", is not in the day\'s cities (Boise and Nampa)',
       );
     });
     it('flags a current city it cannot read', () => {
-      expect(violationSentence('plan.withinCurrentCity', { problem: 'unparsable', day: 1, value: 'Reno-Boise' })).to.equal('day 1\'s current city "Reno-Boise" cannot be read as "from A to B"');
+      expect(violationSentence('plan.withinCurrentCity', { problem: 'unparsable', day: 1, value: 'Reno-Boise' })).to.equal(
+        'day 1\'s current city "Reno-Boise" cannot be read as "from A to B"',
+      );
     });
   });
 
@@ -295,7 +340,9 @@ describe('catalogue', () => {
       expect(requirementSentence('plan.withinSandbox', {})).to.equal('every flight, road, restaurant, attraction and lodging exists in the data');
     });
     it('names an item the sandbox lacks, and one it cannot parse', () => {
-      expect(violationSentence('plan.withinSandbox', { day: 2, slot: 'attraction', value: 'Moon Base' })).to.equal('the attraction on day 2, "Moon Base", is not in the sandbox');
+      expect(violationSentence('plan.withinSandbox', { day: 2, slot: 'attraction', value: 'Moon Base' })).to.equal(
+        'the attraction on day 2, "Moon Base", is not in the sandbox',
+      );
       expect(violationSentence('plan.withinSandbox', { problem: 'unparsable', day: 1, slot: 'transportation', value: 'by balloon' })).to.equal(
         'the transportation on day 1, "by balloon", cannot be parsed',
       );
@@ -304,8 +351,12 @@ describe('catalogue', () => {
 
   describe('plan.complete', () => {
     it('counts days and cities in the singular and the plural', () => {
-      expect(requirementSentence('plan.complete', { days: 1, cityCount: 1 })).to.equal('the plan covers 1 day and 1 city with transport, meals, attractions and lodging filled in');
-      expect(requirementSentence('plan.complete', { days: 5, cityCount: 2 })).to.equal('the plan covers 5 days and 2 cities with transport, meals, attractions and lodging filled in');
+      expect(requirementSentence('plan.complete', { days: 1, cityCount: 1 })).to.equal(
+        'the plan covers 1 day and 1 city with transport, meals, attractions and lodging filled in',
+      );
+      expect(requirementSentence('plan.complete', { days: 5, cityCount: 2 })).to.equal(
+        'the plan covers 5 days and 2 cities with transport, meals, attractions and lodging filled in',
+      );
     });
     it('words each way a plan is incomplete', () => {
       expect([
@@ -394,7 +445,12 @@ describe('catalogue', () => {
         requirementSentence('meals.pricePerPerson', { min: null, max: 30 }),
         requirementSentence('meals.pricePerPerson', { min: 10, max: null }),
         requirementSentence('meals.pricePerPerson', { min: null, max: null }),
-      ]).to.deep.equal(['every meal costs between $10 and $30 per person', 'every meal costs at most $30 per person', 'every meal costs at least $10 per person', 'every meal costs at least $0 per person']);
+      ]).to.deep.equal([
+        'every meal costs between $10 and $30 per person',
+        'every meal costs at most $30 per person',
+        'every meal costs at least $10 per person',
+        'every meal costs at least $0 per person',
+      ]);
     });
     it('names the meal, its price and the bound it breaks', () => {
       const meal = { day: 2, meal: 'dinner', restaurant: 'Steak Hall, Boise', price: 45.5 };
@@ -415,9 +471,17 @@ describe('catalogue', () => {
   describe('the rationality checks (timeline.*)', () => {
     it('word their requirements', () => {
       expect(
-        (['timeline.order', 'timeline.dayWindow', 'timeline.travelTime', 'timeline.visitDuration', 'timeline.openingHours', 'timeline.mealWindow', 'timeline.repeat'] as const).map((id) =>
-          requirementSentence(id, {}),
-        ),
+        (
+          [
+            'timeline.order',
+            'timeline.dayWindow',
+            'timeline.travelTime',
+            'timeline.visitDuration',
+            'timeline.openingHours',
+            'timeline.mealWindow',
+            'timeline.repeat',
+          ] as const
+        ).map((id) => requirementSentence(id, {})),
       ).to.deep.equal([
         'every day is on the clock, its entries sorted and never overlapping',
         "meals, sights and check-ins happen between the day's start and end",
@@ -444,7 +508,9 @@ describe('catalogue', () => {
     });
 
     it('timeline.dayWindow: words an entry outside the day and things that do not fit', () => {
-      expect(violationSentence('timeline.dayWindow', { day: 2, entry: 'dinner', from: '07:00', to: '22:00' })).to.equal('day 2: "dinner" is outside the day, 07:00-22:00');
+      expect(violationSentence('timeline.dayWindow', { day: 2, entry: 'dinner', from: '07:00', to: '22:00' })).to.equal(
+        'day 2: "dinner" is outside the day, 07:00-22:00',
+      );
       expect(violationSentence('timeline.dayWindow', { day: 2, problem: 'noFit', what: 'lunch and a sight', from: '14:00', to: '15:00' })).to.equal(
         'day 2: lunch and a sight do not fit between 14:00 and 15:00',
       );

@@ -29,7 +29,11 @@ function writeQueries(dir: string, names: readonly string[]): string {
   return file;
 }
 
-const plansOf = (file: string): PlanDay[][] => readFileSync(file, 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { plan: PlanDay[] }).plan);
+const plansOf = (file: string): PlanDay[][] =>
+  readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => (JSON.parse(l) as { plan: PlanDay[] }).plan);
 
 function recordedDays(folder: string, file: string): PlanDay[] {
   const extraction = loadCassette(cassette(folder, file)).find((e) => e.match[0] === 'Copy its key components')!;
@@ -77,7 +81,23 @@ describe('cli: bench with the pure-LLM baselines', () => {
   let recorded: Replay;
   let first: ReturnType<typeof captureIo>;
   let code: number;
-  const args = () => ['bench', '--queries', join(dir, 'queries.jsonl'), '--data', FIXTURE_SANDBOX, '--mode', 'reference', '--method', 'solver', '--method', 'direct,cot', '--method', 'react,reflexion', '--out', join(dir, 'SUB.jsonl')];
+  const args = () => [
+    'bench',
+    '--queries',
+    join(dir, 'queries.jsonl'),
+    '--data',
+    FIXTURE_SANDBOX,
+    '--mode',
+    'reference',
+    '--method',
+    'solver',
+    '--method',
+    'direct,cot',
+    '--method',
+    'react,reflexion',
+    '--out',
+    join(dir, 'SUB.jsonl'),
+  ];
 
   before(async () => {
     dir = tempDir('tripsolver-bench-llm-');
@@ -106,9 +126,13 @@ describe('cli: bench with the pure-LLM baselines', () => {
   });
 
   it('reports a row it could not plan on stderr and in the run log, with the reason', () => {
-    const reason = 'react: the same action 3 times in a row: CostEnquiry[{"people_number": 2, "days": 1, "current_city": "from Brasswick to Greywater", "transportation": "Flight ... (3 steps)';
+    const reason =
+      'react: the same action 3 times in a row: CostEnquiry[{"people_number": 2, "days": 1, "current_city": "from Brasswick to Greywater", "transportation": "Flight ... (3 steps)';
     expect(first.stderr).to.deep.equal([`bench react: row 2: no plan: ${reason}`]);
-    const log = readFileSync(join(dir, 'SUB.react.log.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const log = readFileSync(join(dir, 'SUB.react.log.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(log.map((e) => ({ row: e.row, outcome: e.outcome, delivered: e.delivered, reason: e.reason, calls: e.calls, usage: e.usage }))).to.deep.equal([
       { row: 1, outcome: 'planned', delivered: true, reason: undefined, calls: 5, usage: { promptTokens: 20092, completionTokens: 1671, totalTokens: 21763 } },
       { row: 2, outcome: 'no-plan', delivered: false, reason, calls: 3, usage: { promptTokens: 25950, completionTokens: 580, totalTokens: 26530 } },
@@ -121,7 +145,9 @@ describe('cli: bench with the pure-LLM baselines', () => {
     expect(out).to.include(`react (reference mode, ${MODEL}): 1/2 planned; wrote ${join(dir, 'SUB.react.jsonl')}\n`);
     expect(out).to.include(`solver (reference mode, auto): 2/2 planned; wrote ${join(dir, 'SUB.solver.jsonl')}\n`);
     expect(out).to.include('tokens this run: 83548 in, 4479 out\n');
-    expect(out).to.match(/\nMethods side by side:\nmethod +delivered +commonsense micro +commonsense macro +hard micro +hard macro +final pass +p50 latency +p95 latency +tokens in +tokens out +cost\n/);
+    expect(out).to.match(
+      /\nMethods side by side:\nmethod +delivered +commonsense micro +commonsense macro +hard micro +hard macro +final pass +p50 latency +p95 latency +tokens in +tokens out +cost\n/,
+    );
     expect(out).to.match(/\ncot +2\/2 \(100\.0%\) +93\.8% +50\.0% +50\.0% +50\.0% +50\.0% +\S+ m?s +\S+ m?s +16,928 +3,644 +\$0\.0047\n/);
     expect(out).to.include(`\nwrote ${join(dir, 'SUB.table.md')}\nwrote ${join(dir, 'SUB.checks.svg')}`);
   });
@@ -129,12 +155,36 @@ describe('cli: bench with the pure-LLM baselines', () => {
   it('writes the table as Markdown: exact rates, tokens and cost per method', () => {
     const md = readFileSync(join(dir, 'SUB.table.md'), 'utf8');
     expect(md.split('\n')[0]).to.equal(`# tripsolver bench: ${join(dir, 'queries.jsonl')}`);
-    expect(markdownRow(md, 'method')).to.deep.equal(['method', 'delivered', 'commonsense micro', 'commonsense macro', 'hard micro', 'hard macro', 'final pass', 'p50 latency', 'p95 latency', 'tokens in', 'tokens out', 'cost']);
+    expect(markdownRow(md, 'method')).to.deep.equal([
+      'method',
+      'delivered',
+      'commonsense micro',
+      'commonsense macro',
+      'hard micro',
+      'hard macro',
+      'final pass',
+      'p50 latency',
+      'p95 latency',
+      'tokens in',
+      'tokens out',
+      'cost',
+    ]);
     expect(rateCells(md, 'solver')).to.deep.equal(['solver', '2/2 (100.0%)', '100.0%', '100.0%', '100.0%', '100.0%', '100.0%', 'n/a', 'n/a', 'n/a']);
     expect(rateCells(md, 'direct')).to.deep.equal(['direct', '2/2 (100.0%)', '93.8%', '50.0%', '100.0%', '100.0%', '50.0%', '16,278', '3,051', '$0.0043']);
     expect(rateCells(md, 'cot')).to.deep.equal(['cot', '2/2 (100.0%)', '93.8%', '50.0%', '50.0%', '50.0%', '50.0%', '16,928', '3,644', '$0.0047']);
     expect(rateCells(md, 'react')).to.deep.equal(['react', '1/2 (50.0%)', '50.0%', '50.0%', '0.0%', '0.0%', '0.0%', '46,042', '2,251', '$0.0083']);
-    expect(rateCells(md, 'reflexion')).to.deep.equal(['reflexion', '2/2 (100.0%)', '93.8%', '50.0%', '100.0%', '100.0%', '50.0%', '83,548', '4,479', '$0.0152']);
+    expect(rateCells(md, 'reflexion')).to.deep.equal([
+      'reflexion',
+      '2/2 (100.0%)',
+      '93.8%',
+      '50.0%',
+      '100.0%',
+      '100.0%',
+      '50.0%',
+      '83,548',
+      '4,479',
+      '$0.0152',
+    ]);
     for (const m of METHODS) expect(markdownRow(md, m)[7]).to.match(/^\d+ ms$|^\d+\.\d s$/);
     expect(md).to.include(`${2} rows, reference mode, LLM model ${MODEL}.`);
     expect(md).to.include('- Cost at $0.15 per million input tokens and $0.6 per million output tokens (TRIPSOLVER_PRICE_IN, TRIPSOLVER_PRICE_OUT).');
@@ -151,7 +201,8 @@ describe('cli: bench with the pure-LLM baselines', () => {
     expect(row('plan.withinSandbox')).to.deep.equal([all, all, half, half, all]);
     expect(row('lodging.minNights')).to.deep.equal([all, all, all, half, half]);
     expect(row('budget.total')).to.deep.equal([all, all, half, '0/2 (0.0%)', all]);
-    for (const id of ['meals.cuisine', 'lodging.houseRule', 'transport.exclusion', 'lodging.roomType'] as const) expect(row(id)).to.deep.equal(['-', '-', '-', '-', '-']);
+    for (const id of ['meals.cuisine', 'lodging.houseRule', 'transport.exclusion', 'lodging.roomType'] as const)
+      expect(row(id)).to.deep.equal(['-', '-', '-', '-', '-']);
     expect([...COMMONSENSE_IDS, ...HARD_IDS].map((id) => markdownRow(md, CATALOGUE[id].title)[0])).to.have.length(13);
   });
 
@@ -190,15 +241,22 @@ describe('cli: bench --method react in database mode, rows planned concurrently'
     const server = await startOpenAiServer(recorded.handler);
     try {
       const io = captureIo(envFor(server));
-      const code = await main(['bench', '--queries', queries, '--data', FIXTURE_SANDBOX, '--method', 'react', '--concurrency', '2', '--out', join(dir, 'r.jsonl')], io);
+      const code = await main(
+        ['bench', '--queries', queries, '--data', FIXTURE_SANDBOX, '--method', 'react', '--concurrency', '2', '--out', join(dir, 'r.jsonl')],
+        io,
+      );
       expect(code, io.stderr.join('\n')).to.equal(0);
       expect(recorded.unused()).to.deep.equal([]);
       expect(plansOf(join(dir, 'r.jsonl'))).to.deep.equal([[], recordedDays('react-database', '04.txt')]);
-      expect(io.stderr).to.deep.equal(['bench react: row 1: no plan: react: 3 failed actions in a row (last: "16-03-2022" is not a date in the format YYYY-MM-DD.) (3 steps)']);
+      expect(io.stderr).to.deep.equal([
+        'bench react: row 1: no plan: react: 3 failed actions in a row (last: "16-03-2022" is not a date in the format YYYY-MM-DD.) (3 steps)',
+      ]);
       const out = io.stdout.join('\n');
       // One method: the evaluator's own table as for the solver, then the side by side.
       expect(out).to.include(`react (database mode, ${MODEL}): 1/2 planned; wrote ${join(dir, 'r.jsonl')}\n`);
-      expect(out).to.include('Delivery Rate: 50.0%\nCommonsense Constraint Micro Pass Rate: 50.0%\nCommonsense Constraint Macro Pass Rate: 50.0%\nHard Constraint Micro Pass Rate: 50.0%\nHard Constraint Macro Pass Rate: 0.0%\nFinal Pass Rate: 0.0%\n');
+      expect(out).to.include(
+        'Delivery Rate: 50.0%\nCommonsense Constraint Micro Pass Rate: 50.0%\nCommonsense Constraint Macro Pass Rate: 50.0%\nHard Constraint Micro Pass Rate: 50.0%\nHard Constraint Macro Pass Rate: 0.0%\nFinal Pass Rate: 0.0%\n',
+      );
       const md = readFileSync(join(dir, 'r.table.md'), 'utf8');
       expect(rateCells(md, 'react')).to.deep.equal(['react', '1/2 (50.0%)', '50.0%', '50.0%', '50.0%', '0.0%', '0.0%', '99,895', '2,126', 'n/a']);
       expect(markdownRow(md, CATALOGUE['lodging.houseRule'].title).slice(1)).to.deep.equal(['0/1 (0.0%)']);
@@ -219,7 +277,10 @@ describe('cli: bench records failed and malformed LLM replies as not delivered',
     const server = await startOpenAiServer(recorded.handler);
     try {
       const io = captureIo(envFor(server));
-      const code = await main(['bench', '--queries', queries, '--data', FIXTURE_SANDBOX, '--mode', 'reference', '--method', 'direct', '--out', join(dir, 'd.jsonl')], io);
+      const code = await main(
+        ['bench', '--queries', queries, '--data', FIXTURE_SANDBOX, '--mode', 'reference', '--method', 'direct', '--out', join(dir, 'd.jsonl')],
+        io,
+      );
       expect(code).to.equal(0);
       expect(recorded.unused()).to.deep.equal([]);
       expect(plansOf(join(dir, 'd.jsonl'))).to.deep.equal([[], []]);
@@ -229,19 +290,36 @@ describe('cli: bench records failed and malformed LLM replies as not delivered',
         `direct: planning failed: LLM at ${endpoint}, attempt 1: HTTP 500: 500 The server had an error while processing your request. Sorry about that!`,
       ];
       expect(io.stderr).to.deep.equal(reasons.map((r, i) => `bench direct: row ${i + 1}: no plan: ${r}`));
-      const log = readFileSync(join(dir, 'd.log.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      const log = readFileSync(join(dir, 'd.log.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
       // A reply no plan could be read from is unparsable; no reply at all is no plan.
       expect(log.map((e) => [e.row, e.outcome, e.delivered, e.reason])).to.deep.equal([
         [1, 'unparsable', false, reasons[0]],
         [2, 'no-plan', false, reasons[1]],
       ]);
       const text = io.stdout.join('\n');
-      expect(text.slice(text.indexOf('What became of each row')).split('\n').slice(1, 3).map((l) => l.trim().split(/\s{2,}/))).to.deep.equal([
+      expect(
+        text
+          .slice(text.indexOf('What became of each row'))
+          .split('\n')
+          .slice(1, 3)
+          .map((l) => l.trim().split(/\s{2,}/)),
+      ).to.deep.equal([
         ['method', 'planned', 'unclear', 'no-data', 'infeasible', 'timeout', 'error', 'no-plan', 'unparsable', 'total', 'in the cores', 'asked about'],
         ['direct', '0', '0', '0', '0', '0', '0', '1', '1', '2', '-', '-'],
       ]);
       expect(io.stdout.join('\n')).to.include('Delivery Rate: 0.0%\n');
-      expect(rateCells(readFileSync(join(dir, 'd.table.md'), 'utf8'), 'direct').slice(0, 7)).to.deep.equal(['direct', '0/2 (0.0%)', '0.0%', '0.0%', '0.0%', '0.0%', '0.0%']);
+      expect(rateCells(readFileSync(join(dir, 'd.table.md'), 'utf8'), 'direct').slice(0, 7)).to.deep.equal([
+        'direct',
+        '0/2 (0.0%)',
+        '0.0%',
+        '0.0%',
+        '0.0%',
+        '0.0%',
+        '0.0%',
+      ]);
       assertNoKey(dir, io.stdout, io.stderr);
     } finally {
       await server.close();
@@ -259,11 +337,17 @@ describe('cli: bench flags for the baselines', () => {
   };
 
   it('sole-planning methods need --mode reference', async () => {
-    expect(await run(['--method', 'direct'])).to.deep.equal({ code: 2, err: "tripsolver: bench: --method direct plans from each row's reference information (the paper's sole-planning mode); add --mode reference" });
+    expect(await run(['--method', 'direct'])).to.deep.equal({
+      code: 2,
+      err: "tripsolver: bench: --method direct plans from each row's reference information (the paper's sole-planning mode); add --mode reference",
+    });
   });
 
   it('an unknown method is named', async () => {
-    expect(await run(['--method', 'solver,gpt'])).to.deep.equal({ code: 2, err: 'tripsolver: bench: --method gpt: expected one of solver, direct, cot, react, reflexion' });
+    expect(await run(['--method', 'solver,gpt'])).to.deep.equal({
+      code: 2,
+      err: 'tripsolver: bench: --method gpt: expected one of solver, direct, cot, react, reflexion',
+    });
   });
 
   it('a baseline without an LLM endpoint says which variables to set', async () => {

@@ -28,7 +28,11 @@ function rows(): Record<string, unknown>[] {
   });
 }
 
-const readRows = (file: string) => readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { query: string; plan: unknown[] });
+const readRows = (file: string) =>
+  readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { query: string; plan: unknown[] });
 
 describe('cli: bench with a wish (--interest, --meal-price)', function () {
   this.timeout(180_000);
@@ -52,12 +56,47 @@ describe('cli: bench with a wish (--interest, --meal-price)', function () {
 
   it('reports the personalisation of an LLM baseline (Direct) the same way, from the plans it wrote', async () => {
     // A scripted model: without the wish it plans parks, with it the Quillon landmarks; the extraction copies the plan.
-    const day = (n: number, city: string, transport: string, breakfast: string, attraction: string, lunch: string, dinner: string, stay: string) =>
-      ({ days: n, current_city: city, transportation: transport, breakfast, attraction, lunch, dinner, accommodation: stay });
+    const day = (n: number, city: string, transport: string, breakfast: string, attraction: string, lunch: string, dinner: string, stay: string) => ({
+      days: n,
+      current_city: city,
+      transportation: transport,
+      breakfast,
+      attraction,
+      lunch,
+      dinner,
+      accommodation: stay,
+    });
     const plan = (sights: [string, string, string]) => [
-      day(1, 'from Brasswick to Quillon', 'Flight Number: F1000238, from Brasswick to Quillon, Departure Time: 12:38, Arrival Time: 14:01', '-', `${sights[0]}, Quillon;`, '-', 'Saffron Ladle, Quillon', 'Room with a view of the canal, Quillon'),
-      day(2, 'Quillon', '-', 'Crêperie Élodie, Quillon', `${sights[1]}, Quillon;`, 'Cask & Crumb, Quillon', 'Lantern House, Quillon', 'Room with a view of the canal, Quillon'),
-      day(3, 'from Quillon to Brasswick', 'Flight Number: F1000341, from Quillon to Brasswick, Departure Time: 17:18, Arrival Time: 18:53', 'Sorrel Curry House, Quillon', `${sights[2]}, Quillon;`, 'The Cobalt Galley, Quillon', '-', '-'),
+      day(
+        1,
+        'from Brasswick to Quillon',
+        'Flight Number: F1000238, from Brasswick to Quillon, Departure Time: 12:38, Arrival Time: 14:01',
+        '-',
+        `${sights[0]}, Quillon;`,
+        '-',
+        'Saffron Ladle, Quillon',
+        'Room with a view of the canal, Quillon',
+      ),
+      day(
+        2,
+        'Quillon',
+        '-',
+        'Crêperie Élodie, Quillon',
+        `${sights[1]}, Quillon;`,
+        'Cask & Crumb, Quillon',
+        'Lantern House, Quillon',
+        'Room with a view of the canal, Quillon',
+      ),
+      day(
+        3,
+        'from Quillon to Brasswick',
+        'Flight Number: F1000341, from Quillon to Brasswick, Departure Time: 17:18, Arrival Time: 18:53',
+        'Sorrel Curry House, Quillon',
+        `${sights[2]}, Quillon;`,
+        'The Cobalt Galley, Quillon',
+        '-',
+        '-',
+      ),
     ];
     const parks = plan(['Lindenfield Park', 'Blackwater Gardens', 'Ashgrove Falls']);
     const landmarks = plan(['Quillon Lighthouse', 'Quillon Bell Tower', 'Quillon Observatory']);
@@ -73,14 +112,36 @@ describe('cli: bench with a wish (--interest, --meal-price)', function () {
       const queries = join(dir, 'Q.jsonl');
       writeFileSync(queries, `${benchmarkLine(fixtureRow(QUILLON), 1)}\n`);
       const io = captureIo({ OPENAI_API_KEY: SECRET_KEY, OPENAI_BASE_URL: server.baseURL, TRIPSOLVER_MODEL: 'test-model', TRIPSOLVER_LLM_RETRIES: '0' });
-      const code = await main(['bench', '--queries', queries, '--out', join(dir, 'SUB.jsonl'), '--data', FIXTURE_SANDBOX, '--mode', 'reference', '--method', 'direct', '--interest', 'landmarks'], io);
+      const code = await main(
+        [
+          'bench',
+          '--queries',
+          queries,
+          '--out',
+          join(dir, 'SUB.jsonl'),
+          '--data',
+          FIXTURE_SANDBOX,
+          '--mode',
+          'reference',
+          '--method',
+          'direct',
+          '--interest',
+          'landmarks',
+        ],
+        io,
+      );
       expect(code, io.stderr.join('\n')).to.equal(0);
       expect(readRows(join(dir, 'SUB.jsonl'))[0]!.plan).to.deep.equal(parks);
       expect(readRows(join(dir, 'SUB.wish.jsonl'))[0]!.plan).to.deep.equal(landmarks);
       const personal = io.stdout.join('\n').split('\nPersonalisation (')[1]!;
       const line = personal.split('\n').find((l) => l.startsWith('direct  '))!;
       // Parks: Lindenfield Park, Blackwater Gardens (nature), Ashgrove Falls (beaches, nature): none a landmark.
-      expect(line.trim().split(/\s{2,}/).slice(0, 3)).to.deep.equal(['direct', '0/3 (0.0%)', '3/3 (100.0%)']);
+      expect(
+        line
+          .trim()
+          .split(/\s{2,}/)
+          .slice(0, 3),
+      ).to.deep.equal(['direct', '0/3 (0.0%)', '3/3 (100.0%)']);
     } finally {
       await server.close();
     }
@@ -89,7 +150,12 @@ describe('cli: bench with a wish (--interest, --meal-price)', function () {
   it('plans each row plain and with the wish, and reports rationality and personalisation from the plans written', async () => {
     const dir = tempDir('tripsolver-bench-wish-');
     const queries = join(dir, 'Q.jsonl');
-    writeFileSync(queries, rows().map((r) => JSON.stringify(r)).join('\n') + '\n');
+    writeFileSync(
+      queries,
+      rows()
+        .map((r) => JSON.stringify(r))
+        .join('\n') + '\n',
+    );
     const out = join(dir, 'SUB.jsonl');
     const io = captureIo();
     const code = await main(['bench', '--queries', queries, '--out', out, '--data', FIXTURE_SANDBOX, '--interest', 'landmarks', '--meal-price', '40'], io);
@@ -98,7 +164,10 @@ describe('cli: bench with a wish (--interest, --meal-price)', function () {
     const wished = readRows(join(dir, 'SUB.wish.jsonl'));
     const sentence = "We especially love landmarks and views. We'd like meals under $40 a head.";
     expect(wished.map((r) => r.query)).to.deep.equal(plain.map((r) => `${r.query} ${sentence}`));
-    expect([plain.map((r) => r.plan.length), wished.map((r) => r.plan.length)]).to.deep.equal([[3, 5, 7], [3, 5, 7]]);
+    expect([plain.map((r) => r.plan.length), wished.map((r) => r.plan.length)]).to.deep.equal([
+      [3, 5, 7],
+      [3, 5, 7],
+    ]);
 
     // The figures, recomputed from the submissions.
     const sandbox = loadDatabase(FIXTURE_SANDBOX);
@@ -118,11 +187,22 @@ describe('cli: bench with a wish (--interest, --meal-price)', function () {
     const a = await measure(plain);
     const b = await measure(wished);
     // With the wish, 24 of 27 sights are landmarks against 8 of 26 without it; every meal under $40 only with it.
-    expect([a, b]).to.deep.equal([{ sights: 26, matching: 8, priced: 0 }, { sights: 27, matching: 24, priced: 3 }]);
+    expect([a, b]).to.deep.equal([
+      { sights: 26, matching: 8, priced: 0 },
+      { sights: 27, matching: 24, priced: 3 },
+    ]);
     const pct = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`;
     const personal = io.stdout.join('\n').split('\nPersonalisation (')[1]!;
     const line = personal.split('\n').find((l) => l.startsWith('solver  '))!;
-    expect(line.trim().split(/\s{2,}/)).to.deep.equal(['solver', pct(a.matching, a.sights), pct(b.matching, b.sights), pct(a.priced, 3), pct(b.priced, 3), '100.0%', '3/3 (100.0%)']);
+    expect(line.trim().split(/\s{2,}/)).to.deep.equal([
+      'solver',
+      pct(a.matching, a.sights),
+      pct(b.matching, b.sights),
+      pct(a.priced, 3),
+      pct(b.priced, 3),
+      '100.0%',
+      '3/3 (100.0%)',
+    ]);
     expect(io.stdout.join('\n')).to.include(`personalised runs (+wish) add to every request: "${sentence}"`);
     // Rationality: the plain run asked no price, so it is not held to one.
     expect(io.stdout.join('\n')).to.match(/\nmeals\.pricePerPerson +3\/3 \(100\.0%\) +3\/3 \(100\.0%\)\n/);

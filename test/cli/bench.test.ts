@@ -23,7 +23,16 @@ function rows(corrupt: boolean): Record<string, unknown>[] {
       reference = {};
     }
     const structured = corrupt
-      ? { org: 'Quillon', dest: 'Brasswick', days: 9, visiting_city_number: 3, date: ['2022-01-01'], people_number: 7, local_constraint: { 'house rule': 'pets', cuisine: ['French'], 'room type': 'shared room', transportation: 'no flight' }, budget: 1 }
+      ? {
+          org: 'Quillon',
+          dest: 'Brasswick',
+          days: 9,
+          visiting_city_number: 3,
+          date: ['2022-01-01'],
+          people_number: 7,
+          local_constraint: { 'house rule': 'pets', cuisine: ['French'], 'room type': 'shared room', transportation: 'no flight' },
+          budget: 1,
+        }
       : fields;
     return { idx: i + 1, query: readFileSync(join(dir, 'request.txt'), 'utf8').trim(), level: 'easy', ...structured, reference_information: reference };
   });
@@ -35,7 +44,11 @@ function writeRows(dir: string, name: string, data: Record<string, unknown>[]): 
   return file;
 }
 
-const plansOf = (file: string) => readFileSync(file, 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { plan: unknown[] }).plan);
+const plansOf = (file: string) =>
+  readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => (JSON.parse(l) as { plan: unknown[] }).plan);
 
 describe('cli: bench --method solver', () => {
   it('a planner sees only the request text (and reference information in reference mode)', () => {
@@ -119,7 +132,14 @@ describe('bench: internal errors are counted, and never stop the other rows', ()
       return { plan: [day] };
     };
     const io = captureIo();
-    const ctx = { mode: 'database' as const, dataDir: FIXTURE_SANDBOX, env: {}, database: () => { throw new Error('not used'); } };
+    const ctx = {
+      mode: 'database' as const,
+      dataDir: FIXTURE_SANDBOX,
+      env: {},
+      database: () => {
+        throw new Error('not used');
+      },
+    };
     const report = await runMethod('solver', method as never, inputs, ctx as never, join(dir, 'out.jsonl'), 2, io);
     expect({ errors: report.errors, failures: report.failures }).to.deep.equal({ errors: 2, failures: 1 });
     expect(plansOf(join(dir, 'out.jsonl')).map((p) => p.length)).to.deep.equal([1, 0, 0, 0, 1]);

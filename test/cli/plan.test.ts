@@ -61,7 +61,12 @@ describe('cli: plan and explain on the fixture sandbox', () => {
   it('explain --json gives the core, verified relaxations and the minimum budget as data', async () => {
     const io = captureIo();
     expect(await main(['explain', request('07-infeasible-budget'), '--data', FIXTURE_SANDBOX, '--json'], io)).to.equal(1);
-    const e = JSON.parse(io.stdout.join('')) as { status: string; core: { id: string }[]; relaxations: { id: string; verified: boolean; cost: number }[]; minimumBudget: number };
+    const e = JSON.parse(io.stdout.join('')) as {
+      status: string;
+      core: { id: string }[];
+      relaxations: { id: string; verified: boolean; cost: number }[];
+      minimumBudget: number;
+    };
     expect(e.status).to.equal('infeasible');
     expect(e.core.map((m) => m.id)).to.deep.equal(['budget.total']);
     expect(e.relaxations[0]).to.deep.include({ id: 'budget.total', verified: true, cost: e.minimumBudget });
@@ -100,20 +105,34 @@ describe('cli: plan and explain on the fixture sandbox', () => {
   describe('bad input exits 2 and names what was wrong', () => {
     it('an unknown place', async () => {
       const io = captureIo();
-      expect(await main(['plan', 'Plan a 3-day trip from Atlantis to Quillon from March 16th to March 18th, 2022 for one person with a budget of $900.', '--data', FIXTURE_SANDBOX], io)).to.equal(2);
+      expect(
+        await main(
+          [
+            'plan',
+            'Plan a 3-day trip from Atlantis to Quillon from March 16th to March 18th, 2022 for one person with a budget of $900.',
+            '--data',
+            FIXTURE_SANDBOX,
+          ],
+          io,
+        ),
+      ).to.equal(2);
       expect(io.stderr.join('\n')).to.match(/^tripsolver: origin: /);
     });
     it('a missing reference file', async () => {
       const io = captureIo();
       expect(await main(['plan', request(QUICK), '--data', FIXTURE_SANDBOX, '--ref-info', '/nonexistent/ref.json'], io)).to.equal(2);
-      expect(io.stderr.join('\n')).to.equal('tripsolver: /nonexistent/ref.json: cannot read the file (ENOENT); expected reference information (JSON, or the HF text form)');
+      expect(io.stderr.join('\n')).to.equal(
+        'tripsolver: /nonexistent/ref.json: cannot read the file (ENOENT); expected reference information (JSON, or the HF text form)',
+      );
     });
     it('an unreadable reference file', async () => {
       const dir = tempDir('tripsolver-ref-');
       writeFileSync(join(dir, 'ref.txt'), 'not reference information');
       const io = captureIo();
       expect(await main(['plan', request(QUICK), '--data', FIXTURE_SANDBOX, '--ref-info', join(dir, 'ref.txt')], io)).to.equal(2);
-      expect(io.stderr.join('\n')).to.equal(`tripsolver: ${join(dir, 'ref.txt')}: expected reference information: a JSON object keyed by description, or a list of {Description, Content}`);
+      expect(io.stderr.join('\n')).to.equal(
+        `tripsolver: ${join(dir, 'ref.txt')}: expected reference information: a JSON object keyed by description, or a list of {Description, Content}`,
+      );
     });
     it('an unknown way of finding cores', async () => {
       const io = captureIo();

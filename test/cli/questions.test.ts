@@ -61,7 +61,7 @@ describe('cli: a refusal is a question', function () {
   describe('on a terminal: the real CLI on a pseudo-terminal', () => {
     before(function () {
       if (scriptAvailable()) return;
-      const message = "`script` (util-linux) cannot give a command a terminal here: apt-get install -y bsdutils to run the terminal tests";
+      const message = '`script` (util-linux) cannot give a command a terminal here: apt-get install -y bsdutils to run the terminal tests';
       if (process.env.CI === 'true') throw new Error(`${message} (required under CI=true)`);
       console.warn(`      skipped: ${message}`);
       this.skip();
@@ -125,7 +125,9 @@ describe('cli: a refusal is a question', function () {
       await run.waitFor(DESTINATION_PROMPT, at);
       run.type('\r');
       expect(await run.exit).to.equal(2);
-      expect(run.screen()).to.equal([TWO_QUESTIONS, ORIGIN_REASON, `${ORIGIN_PROMPT}Brasswick`, DESTINATION_REASON, DESTINATION_PROMPT, UNCLEAR_TEXT, ''].join('\n'));
+      expect(run.screen()).to.equal(
+        [TWO_QUESTIONS, ORIGIN_REASON, `${ORIGIN_PROMPT}Brasswick`, DESTINATION_REASON, DESTINATION_PROMPT, UNCLEAR_TEXT, ''].join('\n'),
+      );
     });
 
     it('--no-input never asks, even on a terminal: exit 2 with the questions', async () => {
@@ -137,7 +139,12 @@ describe('cli: a refusal is a question', function () {
 
   describe('without a terminal', () => {
     it('a pipe: exit 2, the message and then the questions, and nothing is read from stdin', () => {
-      const run = spawnSync(process.execPath, ['bin/tripsolver.js', 'plan', UNCLEAR_REQUEST, ...DATA], { cwd: REPO_ROOT, input: 'Brasswick\nQuillon\n', encoding: 'utf8', timeout: 30_000 });
+      const run = spawnSync(process.execPath, ['bin/tripsolver.js', 'plan', UNCLEAR_REQUEST, ...DATA], {
+        cwd: REPO_ROOT,
+        input: 'Brasswick\nQuillon\n',
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
       expect(run.status).to.equal(2);
       expect(run.stdout).to.equal('');
       expect(run.stderr).to.equal(`${UNCLEAR_TEXT}\n`);
@@ -145,8 +152,14 @@ describe('cli: a refusal is a question', function () {
 
     it('--answer FIELD=VALUE answers up front: plan --format json says the fields were answered', async () => {
       const io = captureIo();
-      expect(await main(['plan', UNCLEAR_REQUEST, '--answer', 'origin=Brasswick', '--answer', 'destination=Quillon', '--format', 'json', ...DATA], io)).to.equal(0);
-      const plan = JSON.parse(io.stdout.join('')) as { status: string; spec: { origin: string; destination: unknown }; provenance: { fields: Record<string, unknown> } };
+      expect(
+        await main(['plan', UNCLEAR_REQUEST, '--answer', 'origin=Brasswick', '--answer', 'destination=Quillon', '--format', 'json', ...DATA], io),
+      ).to.equal(0);
+      const plan = JSON.parse(io.stdout.join('')) as {
+        status: string;
+        spec: { origin: string; destination: unknown };
+        provenance: { fields: Record<string, unknown> };
+      };
       expect(plan.status).to.equal('optimal');
       expect(plan.spec.origin).to.equal('Brasswick');
       expect(plan.spec.destination).to.deep.equal({ kind: 'city', name: 'Quillon' });
@@ -158,14 +171,19 @@ describe('cli: a refusal is a question', function () {
     it('--answer for only one field: exit 2 with the question still open', async () => {
       const io = captureIo();
       expect(await main(['translate', UNCLEAR_REQUEST, '--answer', 'destination=Quillon', ...DATA], io)).to.equal(2);
-      expect(io.stderr.join('\n')).to.equal(['tripsolver: origin: no starting city found; write "from <city>"', '  origin: Where does the trip start (and end)? Name a city.', HINT].join('\n'));
+      expect(io.stderr.join('\n')).to.equal(
+        ['tripsolver: origin: no starting city found; write "from <city>"', '  origin: Where does the trip start (and end)? Name a city.', HINT].join('\n'),
+      );
     });
 
     it('--answer that is not FIELD=VALUE, or names no field, is a usage error (exit 2)', async () => {
       const cases: [string, string][] = [
         ['origin', 'tripsolver: --answer: expected FIELD=VALUE (for example --answer origin=Brasswick), found "origin"'],
         ['origin=', 'tripsolver: --answer: expected FIELD=VALUE (for example --answer origin=Brasswick), found "origin="'],
-        ['from=Brasswick', 'tripsolver: --answer: unknown field "from"; expected one of origin, destination, days, cityCount, cities, startDate, endDate, travellers, budget, houseRules, roomType, cuisines, avoidCuisines, excludeTransport, wishes, wishes.interests, wishes.mealPricePerPerson, wishes.pace'],
+        [
+          'from=Brasswick',
+          'tripsolver: --answer: unknown field "from"; expected one of origin, destination, days, cityCount, cities, startDate, endDate, travellers, budget, houseRules, roomType, cuisines, avoidCuisines, excludeTransport, wishes, wishes.interests, wishes.mealPricePerPerson, wishes.pace',
+        ],
       ];
       for (const [answer, message] of cases) {
         const io = captureIo();
@@ -183,7 +201,13 @@ describe('cli: a refusal is a question', function () {
       const io = terminalIo(['Atlantis', 'Quillon', 'Brasswick']);
       expect(await main(['explain', UNCLEAR_REQUEST, '--json', ...DATA], io)).to.equal(0);
       expect(io.prompts).to.deep.equal([ORIGIN_PROMPT, DESTINATION_PROMPT, ORIGIN_PROMPT]);
-      expect(io.stderr).to.deep.equal([TWO_QUESTIONS, ORIGIN_REASON, DESTINATION_REASON, ONE_QUESTION, '  origin: the answer could not be read: not a city of the sandbox (found: "Atlantis")']);
+      expect(io.stderr).to.deep.equal([
+        TWO_QUESTIONS,
+        ORIGIN_REASON,
+        DESTINATION_REASON,
+        ONE_QUESTION,
+        '  origin: the answer could not be read: not a city of the sandbox (found: "Atlantis")',
+      ]);
       expect((JSON.parse(io.stdout.join('')) as { status: string }).status).to.equal('feasible');
       expect(io.readers).to.deep.equal([{ closed: true }]);
     });

@@ -44,13 +44,19 @@ process.on('exit', () => appendFileSync(${JSON.stringify(log)}, Object.keys(requ
 `,
   );
   writeFileSync(log, '');
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', pathToFileURL(join(dir, 'register.mjs')).href, join(REPO_ROOT, 'bin/tripsolver.js'), ...args], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH, ...env },
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', pathToFileURL(join(dir, 'register.mjs')).href, join(REPO_ROOT, 'bin/tripsolver.js'), ...args],
+    {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, ...env },
+    },
+  );
   const root = `${pathToFileURL(REPO_ROOT).href}/`;
-  const urls = readFileSync(log, 'utf8').split('\n').filter((u) => u.startsWith('file:'));
+  const urls = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((u) => u.startsWith('file:'));
   const packages = new Set<string>();
   const own = new Set<string>();
   for (const url of urls) {

@@ -19,7 +19,8 @@ const sentences = (r: ClockReport) => r.violations.map(describeViolation);
 function withHours(sandbox: Sandbox, hours: Record<string, string>): Sandbox {
   return new Proxy(sandbox, {
     get(target, prop, receiver) {
-      if (prop === 'attractions') return (c: string) => target.attractions(c).map((a) => (hours[a.name] ? { ...a, openingHours: parseOpeningHours(hours[a.name]!, 'test') } : a));
+      if (prop === 'attractions')
+        return (c: string) => target.attractions(c).map((a) => (hours[a.name] ? { ...a, openingHours: parseOpeningHours(hours[a.name]!, 'test') } : a));
       const value = Reflect.get(target, prop, receiver) as unknown;
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
@@ -66,7 +67,9 @@ describe('a submission plan on the clock', () => {
     const breakfast = changed((p) => {
       p[0]!.breakfast = 'Driftwood Diner, Quillon';
     });
-    expect(sentences(await planOnTheClock(query, breakfast, fixtureSandbox()))).to.deep.equal(['day 1: the breakfast cannot be had between 15:01 and 23:30 (its window is 06:30-10:30)']);
+    expect(sentences(await planOnTheClock(query, breakfast, fixtureSandbox()))).to.deep.equal([
+      'day 1: the breakfast cannot be had between 15:01 and 23:30 (its window is 06:30-10:30)',
+    ]);
     const elsewhere = fixtureSandbox().restaurants('Brasswick')[0]!;
     const away = changed((p) => {
       p[1]!.dinner = `${elsewhere.name}, Brasswick`;
@@ -77,7 +80,9 @@ describe('a submission plan on the clock', () => {
   it('timeline.openingHours: a sight closed on its day', async () => {
     // 2022-03-17, day 2, is a Thursday.
     const sandbox = withHours(fixtureSandbox(), { 'Quillon Lighthouse': 'Mo-Su 08:00-22:00; Th off' });
-    expect(sentences(await planOnTheClock(query, quick, sandbox))).to.deep.equal(['day 2: "Quillon Lighthouse" cannot be visited between 08:00 and 23:30: it is closed that day']);
+    expect(sentences(await planOnTheClock(query, quick, sandbox))).to.deep.equal([
+      'day 2: "Quillon Lighthouse" cannot be visited between 08:00 and 23:30: it is closed that day',
+    ]);
   });
 
   it('timeline.repeat: a sight visited twice', async () => {
@@ -106,7 +111,11 @@ describe('a submission plan on the clock', () => {
     const empty = await planOnTheClock(query, [], fixtureSandbox());
     expect([empty.onClock, empty.reason]).to.deep.equal([false, 'no plan']);
     const good = await planOnTheClock(query, quick, fixtureSandbox());
-    const breakfast = await planOnTheClock(query, changed((p) => (p[0]!.breakfast = 'Driftwood Diner, Quillon')), fixtureSandbox());
+    const breakfast = await planOnTheClock(
+      query,
+      changed((p) => (p[0]!.breakfast = 'Driftwood Diner, Quillon')),
+      fixtureSandbox(),
+    );
     const tally = tallyClock([good, breakfast, r, empty], RATIONALITY_IDS, false);
     expect(tally.plans).to.equal(4);
     expect(tally.onClock).to.equal(2);
@@ -135,15 +144,19 @@ describe('a submission plan on the clock', () => {
     const flight = 'Flight Number: F9999999, from Brasswick to Quillon, Departure Time: 12:38, Arrival Time: 14:01';
     expect(await reason(quick, { ...query, date: [] })).to.deep.equal(notOnClock('the query has no dates'));
     expect(await reason([quick[0], 'day two', quick[2]])).to.deep.equal(notOnClock('day 2 is not an object'));
-    expect(await reason(changed((p) => void (p[0]!.transportation = '-')))).to.deep.equal(notOnClock('day 1 travels from Brasswick to Quillon without transportation'));
+    expect(await reason(changed((p) => void (p[0]!.transportation = '-')))).to.deep.equal(
+      notOnClock('day 1 travels from Brasswick to Quillon without transportation'),
+    );
     expect(await reason(changed((p) => void (p[0]!.transportation = flight)))).to.deep.equal(notOnClock(`day 1: the flight "${flight}" is not in the data`));
     expect(await reason(changed((p) => void (p[0]!.transportation = 'Flight, from Brasswick to Quillon')))).to.deep.equal(
       notOnClock('day 1: the flight "Flight, from Brasswick to Quillon" is not in the data'),
     );
     expect(await reason(changed((p) => void (p[2]!.transportation = 'Taxi, from Quillon to Brasswick')))).to.deep.equal([true, undefined, 0, 5, 0, null]);
-    expect(await reason(changed((p) => Object.assign(p[0]!, { current_city: 'from Brasswick to Atlantis', transportation: 'Self-driving, from Brasswick to Atlantis' })))).to.deep.equal(
-      notOnClock('day 1: no road from Brasswick to Atlantis in the data'),
-    );
+    expect(
+      await reason(
+        changed((p) => Object.assign(p[0]!, { current_city: 'from Brasswick to Atlantis', transportation: 'Self-driving, from Brasswick to Atlantis' })),
+      ),
+    ).to.deep.equal(notOnClock('day 1: no road from Brasswick to Atlantis in the data'));
     expect(await reason(changed((p) => void (p[0]!.transportation = 'By boat, from Brasswick to Quillon')))).to.deep.equal(
       notOnClock('day 1: unreadable transportation "By boat, from Brasswick to Quillon"'),
     );
@@ -169,7 +182,10 @@ describe('a submission plan on the clock', () => {
     const r = await planOnTheClock(query, odd, fixtureSandbox(), { mealPrice: { min: 14 } });
     expect([r.onClock, r.sights, r.mealPriceOk]).to.deep.equal([true, 4, true]);
     const dear = await planOnTheClock(query, quick, fixtureSandbox(), { mealPrice: { min: 15 } });
-    expect([dear.mealPriceOk, dear.violations.map(describeViolation)]).to.deep.equal([false, ['the breakfast on day 3, "Silver Birch Dumpling House", costs $14 per person, less than the asked $15']]);
+    expect([dear.mealPriceOk, dear.violations.map(describeViolation)]).to.deep.equal([
+      false,
+      ['the breakfast on day 3, "Silver Birch Dumpling House", costs $14 per person, less than the asked $15'],
+    ]);
     const unchecked = await planOnTheClock(query, quick, fixtureSandbox(), { mealPrice: { min: 15 }, checkMealPrice: false });
     expect([unchecked.mealPriceOk, unchecked.violations]).to.deep.equal([false, []]);
   });
@@ -180,7 +196,15 @@ describe('a submission plan on the clock', () => {
     const empty = await planOnTheClock(query, [], fixtureSandbox());
     const ids = ['timeline.order', 'meals.pricePerPerson'] as const;
     const tally = tallyClock([priced, over, empty], ids, true);
-    expect(tally).to.deep.equal({ plans: 3, onClock: 2, passed: { 'timeline.order': 2, 'meals.pricePerPerson': 1 }, allPassed: 1, sights: 10, matching: 5, mealPriceOk: 1 });
+    expect(tally).to.deep.equal({
+      plans: 3,
+      onClock: 2,
+      passed: { 'timeline.order': 2, 'meals.pricePerPerson': 1 },
+      allPassed: 1,
+      sights: 10,
+      matching: 5,
+      mealPriceOk: 1,
+    });
     expect(clockRates(tally)).to.deep.equal({ 'timeline.order': 2 / 3, 'meals.pricePerPerson': 1 / 3, all: 1 / 3 });
     expect(formatClock(tally)).to.equal(
       [

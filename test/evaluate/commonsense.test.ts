@@ -7,7 +7,21 @@
  */
 import { expect } from 'chai';
 import { evaluatePlan } from '../../src/evaluate/index.ts';
-import { benchmark, expectVerdicts, planOf, queryOf, ATTRACTIONS, COMPLETE, CURRENT_CITY, EXCLUSION, MIN_NIGHTS, RESTAURANTS, ROUTE, SANDBOX, TRANSPORT } from './helpers.ts';
+import {
+  benchmark,
+  expectVerdicts,
+  planOf,
+  queryOf,
+  ATTRACTIONS,
+  COMPLETE,
+  CURRENT_CITY,
+  EXCLUSION,
+  MIN_NIGHTS,
+  RESTAURANTS,
+  ROUTE,
+  SANDBOX,
+  TRANSPORT,
+} from './helpers.ts';
 
 const FLIGHT_OUT = 'Flight Number: F3573659, from St. Petersburg to Rockford, Departure Time: 15:40, Arrival Time: 17:04';
 const FLIGHT_BACK = 'Flight Number: F3573120, from Rockford to St. Petersburg, Departure Time: 19:00, Arrival Time: 22:43';
@@ -42,14 +56,24 @@ describe(ROUTE.id, () => {
 
   it('accepts an intermediate city outside the destination state on a 3-day trip (the state rule needs days > 3)', function () {
     const b = benchmark(this);
-    expectVerdicts(b, queryOf(b, 1, (q) => void (q.dest = 'Texas')), planOf(b, 1), {});
+    expectVerdicts(
+      b,
+      queryOf(b, 1, (q) => void (q.dest = 'Texas')),
+      planOf(b, 1),
+      {},
+    );
   });
 
   it('flags an intermediate city outside the destination state on a 5-day trip', function () {
     const b = benchmark(this);
-    expectVerdicts(b, queryOf(b, 36, (q) => void (q.dest = 'Wisconsin')), planOf(b, 36), {
-      commonsense: { [ROUTE.id]: 'Bemidji is not in Wisconsin' },
-    });
+    expectVerdicts(
+      b,
+      queryOf(b, 36, (q) => void (q.dest = 'Wisconsin')),
+      planOf(b, 36),
+      {
+        commonsense: { [ROUTE.id]: 'Bemidji is not in Wisconsin' },
+      },
+    );
   });
 
   it('flags a city visited in two separate stays', function () {
@@ -211,7 +235,7 @@ describe(TRANSPORT.id, () => {
 });
 
 describe(CURRENT_CITY.id, () => {
-  it('accepts a flight written without its route: the day\'s current city supplies it in the sandbox check', function () {
+  it("accepts a flight written without its route: the day's current city supplies it in the sandbox check", function () {
     const b = benchmark(this);
     const plan = planOf(b, 1, (p) => void (p[0]!.transportation = 'Flight Number: F3573659'));
     expectVerdicts(b, queryOf(b, 1), plan, {
@@ -276,7 +300,12 @@ describe(SANDBOX.id, () => {
 
   it('prices a name matching several rows at the first row in table order ("Subway": $42, not $26)', function () {
     const b = benchmark(this);
-    expect(b.sandbox.restaurants('Rockford').filter((r) => r.name === 'Subway').map((r) => r.averageCost)).to.deep.equal([42, 26]);
+    expect(
+      b.sandbox
+        .restaurants('Rockford')
+        .filter((r) => r.name === 'Subway')
+        .map((r) => r.averageCost),
+    ).to.deep.equal([42, 26]);
     const e = expectVerdicts(b, queryOf(b, 1), planOf(b, 1), {});
     expect(e.cost!.items.find((i) => i.day === 3 && i.slot === 'breakfast')!.cost).to.equal(42);
   });
@@ -449,10 +478,15 @@ describe(COMPLETE.id, () => {
 
   it('flags the wrong number of visited cities', function () {
     const b = benchmark(this);
-    expectVerdicts(b, queryOf(b, 1, (q) => void (q.visiting_city_number = 2)), planOf(b, 1), {
-      commonsense: { [COMPLETE.id]: 'the plan visits 1 city, not 2' },
-      hard: 'gated',
-    });
+    expectVerdicts(
+      b,
+      queryOf(b, 1, (q) => void (q.visiting_city_number = 2)),
+      planOf(b, 1),
+      {
+        commonsense: { [COMPLETE.id]: 'the plan visits 1 city, not 2' },
+        hard: 'gated',
+      },
+    );
   });
 
   it('flags a day without a meal key', function () {
@@ -482,7 +516,13 @@ describe('plan delivery', () => {
     const b = benchmark(this);
     for (const plan of [[], null, undefined, 'plan', {}]) {
       expect(evaluatePlan(queryOf(b, 1), plan, b.sandbox)).to.deep.equal({
-        delivered: false, commonsense: null, hard: null, cost: null, commonsensePassed: false, hardPassed: false, passed: false,
+        delivered: false,
+        commonsense: null,
+        hard: null,
+        cost: null,
+        commonsensePassed: false,
+        hardPassed: false,
+        passed: false,
       });
     }
   });

@@ -40,12 +40,17 @@ describe('tripsolver eval', () => {
 
   it('rates the 45 human plans 1.0 everywhere (--json)', async function () {
     const b = benchmark(this);
-    const { q, p } = files(b, b.rows.map((r) => r.annotated_plan[1]));
+    const { q, p } = files(
+      b,
+      b.rows.map((r) => r.annotated_plan[1]),
+    );
     const r = await run(['--queries', q, '--plans', p, '--data', b.dir, '--json']);
     expect([r.code, r.err]).to.deep.equal([0, '']);
     // The six rates first, as the benchmark prints them; then the rationality checks of the plans on the clock
     // (test/evaluate/clock.test.ts names what the human plans break, e.g. row 7's dinner after a long drive).
-    expect(r.out.startsWith('{"delivery_rate":1,"commonsense_micro":1,"commonsense_macro":1,"hard_micro":1,"hard_macro":1,"final_pass_rate":1,"rationality":{')).to.equal(true);
+    expect(
+      r.out.startsWith('{"delivery_rate":1,"commonsense_micro":1,"commonsense_macro":1,"hard_micro":1,"hard_macro":1,"final_pass_rate":1,"rationality":{'),
+    ).to.equal(true);
     expect(JSON.parse(r.out).rationality).to.deep.equal({
       'timeline.order': 45 / 45,
       'timeline.dayWindow': 44 / 45,
@@ -61,7 +66,10 @@ describe('tripsolver eval', () => {
 
   it("prints the benchmark's table and writes one verdict line per plan (--per-plan)", async function () {
     const b = benchmark(this);
-    const { q, p, out } = files(b, b.rows.map((r) => r.annotated_plan[1]));
+    const { q, p, out } = files(
+      b,
+      b.rows.map((r) => r.annotated_plan[1]),
+    );
     const r = await run(['--queries', q, '--plans', p, '--data', b.dir, '--per-plan', out]);
     expect(r.code).to.equal(0);
     expect(r.out.split('\n').slice(0, 6)).to.deep.equal([
@@ -72,8 +80,13 @@ describe('tripsolver eval', () => {
       'Hard Constraint Macro Pass Rate: 100.0%',
       'Final Pass Rate: 100.0%',
     ]);
-    expect(r.out).to.include('Room Rule                         0/0          0/0          0/0            2/2            1/1            1/1          4/4          4/4          3/3');
-    const lines = readFileSync(out, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(r.out).to.include(
+      'Room Rule                         0/0          0/0          0/0            2/2            1/1            1/1          4/4          4/4          3/3',
+    );
+    const lines = readFileSync(out, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).to.have.length(45);
     expect(lines[0]).to.deep.equal({
       idx: 1,
@@ -88,11 +101,19 @@ describe('tripsolver eval', () => {
         is_valid_information_in_sandbox: [true, null],
         is_not_absent: [true, null],
       },
-      hard: { valid_cuisine: [null, null], valid_room_rule: [null, null], valid_transportation: [null, null], valid_room_type: [null, null], valid_cost: [true, null] },
+      hard: {
+        valid_cuisine: [null, null],
+        valid_room_rule: [null, null],
+        valid_transportation: [null, null],
+        valid_room_type: [null, null],
+        valid_cost: [true, null],
+      },
       final: true,
       rationality: { onClock: true, violations: [] },
     });
-    expect(r.out).to.include("\n\nRationality (days on the clock, beside the benchmark's checks): 45/45 plans put on the clock\n  timeline.order          100.0%  (45/45)\n");
+    expect(r.out).to.include(
+      "\n\nRationality (days on the clock, beside the benchmark's checks): 45/45 plans put on the clock\n  timeline.order          100.0%  (45/45)\n",
+    );
     expect(r.out).to.include('\n  every check              75.6%  (34/45)');
   });
 
@@ -120,16 +141,29 @@ describe('tripsolver eval', () => {
         all: 32 / 45,
       },
     });
-    const lines = readFileSync(out, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+    const lines = readFileSync(out, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     // No run log beside the plans: the outcome says only whether a plan was given.
-    expect(lines[0]).to.deep.equal({ idx: 1, outcome: 'no-plan', commonsense: null, hard: null, final: false, rationality: { onClock: false, reason: 'no plan', violations: [] } });
+    expect(lines[0]).to.deep.equal({
+      idx: 1,
+      outcome: 'no-plan',
+      commonsense: null,
+      hard: null,
+      final: false,
+      rationality: { onClock: false, reason: 'no plan', violations: [] },
+    });
     expect(lines[1].rationality).to.deep.equal({ onClock: false, reason: 'day 2: the lunch "Imaginary Bistro, Pensacola" is not in the data', violations: [] });
-    expect(lines[1].commonsense.is_valid_information_in_sandbox).to.deep.equal([false, 'the lunch on day 2, "Imaginary Bistro, Pensacola", is not in the sandbox']);
+    expect(lines[1].commonsense.is_valid_information_in_sandbox).to.deep.equal([
+      false,
+      'the lunch on day 2, "Imaginary Bistro, Pensacola", is not in the sandbox',
+    ]);
     expect(lines[1].hard).to.equal(null);
     expect(lines[15].hard.valid_cuisine).to.deep.equal([false, 'no meal outside the origin serves French food']);
   });
 
-  it('reads local_constraint in the HF dataset\'s Python-literal form', async function () {
+  it("reads local_constraint in the HF dataset's Python-literal form", async function () {
     const b = benchmark(this);
     const q = join(dir, 'Q.jsonl');
     const p = join(dir, 'P.jsonl');
@@ -141,9 +175,16 @@ describe('tripsolver eval', () => {
   });
 
   describe('bad input (exit 2, nothing written)', () => {
-    async function expectBadInput(this: Mocha.Context, change: (f: { q: string; p: string }) => void, message: (f: { q: string; p: string }) => string | RegExp) {
+    async function expectBadInput(
+      this: Mocha.Context,
+      change: (f: { q: string; p: string }) => void,
+      message: (f: { q: string; p: string }) => string | RegExp,
+    ) {
       const b = benchmark(this);
-      const f = files(b, b.rows.map((r) => r.annotated_plan[1]));
+      const f = files(
+        b,
+        b.rows.map((r) => r.annotated_plan[1]),
+      );
       change(f);
       const r = await run(['--queries', f.q, '--plans', f.p, '--data', b.dir, '--per-plan', f.out]);
       const want = message(f);
@@ -164,7 +205,14 @@ describe('tripsolver eval', () => {
     it('names the file and line of a line that is not JSON', async function () {
       await expectBadInput.call(
         this,
-        (f) => writeFileSync(f.p, readFileSync(f.p, 'utf8').split('\n').map((l, i) => (i === 2 ? '{"idx": 3, "plan": [' : l)).join('\n')),
+        (f) =>
+          writeFileSync(
+            f.p,
+            readFileSync(f.p, 'utf8')
+              .split('\n')
+              .map((l, i) => (i === 2 ? '{"idx": 3, "plan": [' : l))
+              .join('\n'),
+          ),
         (f) => new RegExp(`^tripsolver: ${f.p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: line 3: not valid JSON \\(.+\\)$`),
       );
     });
@@ -173,7 +221,10 @@ describe('tripsolver eval', () => {
       await expectBadInput.call(
         this,
         (f) => {
-          const rows = readFileSync(f.q, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+          const rows = readFileSync(f.q, 'utf8')
+            .trimEnd()
+            .split('\n')
+            .map((l) => JSON.parse(l));
           delete rows[1].budget;
           writeFileSync(f.q, jsonl(rows));
         },
@@ -185,7 +236,10 @@ describe('tripsolver eval', () => {
       await expectBadInput.call(
         this,
         (f) => {
-          const rows = readFileSync(f.q, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+          const rows = readFileSync(f.q, 'utf8')
+            .trimEnd()
+            .split('\n')
+            .map((l) => JSON.parse(l));
           delete rows[4].local_constraint['room type'];
           writeFileSync(f.q, jsonl(rows));
         },
@@ -197,7 +251,10 @@ describe('tripsolver eval', () => {
       await expectBadInput.call(
         this,
         (f) => {
-          const rows = readFileSync(f.p, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+          const rows = readFileSync(f.p, 'utf8')
+            .trimEnd()
+            .split('\n')
+            .map((l) => JSON.parse(l));
           rows[3].plan = 'day one: fly';
           writeFileSync(f.p, jsonl(rows));
         },

@@ -16,7 +16,17 @@ const CREPERIE = 'Crêperie Élodie, Quillon';
 const SAFFRON = 'Saffron Ladle, Quillon';
 
 const day = (n: number, meals: Partial<Record<'breakfast' | 'lunch' | 'dinner', unknown>>): PlanDay =>
-  ({ days: n, current_city: 'Quillon', transportation: '-', breakfast: '-', attraction: '-', lunch: '-', dinner: '-', accommodation: '-', ...meals }) as PlanDay;
+  ({
+    days: n,
+    current_city: 'Quillon',
+    transportation: '-',
+    breakfast: '-',
+    attraction: '-',
+    lunch: '-',
+    dinner: '-',
+    accommodation: '-',
+    ...meals,
+  }) as PlanDay;
 
 describe(AVOID, () => {
   let sandbox: Sandbox;
@@ -53,7 +63,10 @@ describe(AVOID, () => {
 describe(CATALOGUE['route.cities'].id, () => {
   const CITIES = CATALOGUE['route.cities'].id;
   const days = (...cities: unknown[]): PlanDay[] =>
-    cities.map((current_city, i) => ({ days: i + 1, current_city, transportation: '-', breakfast: '-', attraction: '-', lunch: '-', dinner: '-', accommodation: '-' }) as PlanDay);
+    cities.map(
+      (current_city, i) =>
+        ({ days: i + 1, current_city, transportation: '-', breakfast: '-', attraction: '-', lunch: '-', dinner: '-', accommodation: '-' }) as PlanDay,
+    );
   const trip = days('from Brasswick to Quillon', 'Quillon', 'from Quillon to Larkmoor', 'Larkmoor', 'from Larkmoor to Brasswick');
 
   it('reads the cities visited from current_city, both ends of a travel day, in the order first named, the origin left out', () => {
@@ -78,7 +91,10 @@ describe(CATALOGUE['route.cities'].id, () => {
   });
 
   it('reads a city as the route check does: the text before "(...)", unstripped, so "Quillon (Verdania)" is not Quillon', () => {
-    expect(visitedCities(days('from Brasswick to Quillon(Verdania)', 'Quillon (Verdania)', 'from Quillon to Brasswick'), 'Brasswick')).to.deep.equal(['Quillon', 'Quillon ']);
+    expect(visitedCities(days('from Brasswick to Quillon(Verdania)', 'Quillon (Verdania)', 'from Quillon to Brasswick'), 'Brasswick')).to.deep.equal([
+      'Quillon',
+      'Quillon ',
+    ]);
     expect(requiredCityViolations(days('from Brasswick to Larkmoor', 'Quillon (Verdania)'), ['Quillon'], 'Brasswick')).to.deep.equal([
       { id: CITIES, fields: { city: 'Quillon', visited: ['Larkmoor', 'Quillon '] } },
     ]);
@@ -86,6 +102,8 @@ describe(CATALOGUE['route.cities'].id, () => {
 
   it('takes no city from a day whose city is not text or a "from" day that does not parse', () => {
     expect(visitedCities(days(null, 42, 'from Quillon', 'Larkmoor'), 'Brasswick')).to.deep.equal(['Larkmoor']);
-    expect(requiredCityViolations(days(null, 'from Quillon'), ['Quillon'], 'Brasswick')).to.deep.equal([{ id: CITIES, fields: { city: 'Quillon', visited: [] } }]);
+    expect(requiredCityViolations(days(null, 'from Quillon'), ['Quillon'], 'Brasswick')).to.deep.equal([
+      { id: CITIES, fields: { city: 'Quillon', visited: [] } },
+    ]);
   });
 });

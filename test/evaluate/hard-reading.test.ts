@@ -9,7 +9,13 @@ import { hardChecks, planTotalCost, type PlanQuery } from '../../src/evaluate/in
 import { toTravelPlannerFields, type PlanDay } from '../../src/spec/index.ts';
 import { fixturePlan, fixtureSandbox, QUICK } from '../verbalize/plans.ts';
 
-const { 'meals.cuisine': CUISINE, 'lodging.houseRule': HOUSE_RULE, 'transport.exclusion': EXCLUSION, 'lodging.roomType': ROOM_TYPE, 'budget.total': BUDGET } = CATALOGUE;
+const {
+  'meals.cuisine': CUISINE,
+  'lodging.houseRule': HOUSE_RULE,
+  'transport.exclusion': EXCLUSION,
+  'lodging.roomType': ROOM_TYPE,
+  'budget.total': BUDGET,
+} = CATALOGUE;
 const OUT = 'Flight Number: F1000238, from Brasswick to Quillon, Departure Time: 12:38, Arrival Time: 14:01';
 const BACK = 'Flight Number: F1000341, from Quillon to Brasswick, Departure Time: 17:18, Arrival Time: 18:53';
 const LISTING = 'Sunny 2BR near the harbor';
@@ -54,7 +60,12 @@ describe('evaluate/hard: reading the plan', () => {
 
     it('reads a flight\'s "from A to B" from the current city when the transport does not say it', () => {
       const plan = changed((p) => void (p[0]!.transportation = 'Flight Number: F1000238'));
-      expect(planTotalCost(base, plan, fixtureSandbox()).items[0]).to.deep.equal({ day: 1, slot: 'transportation', value: 'Flight Number: F1000238', cost: 147 });
+      expect(planTotalCost(base, plan, fixtureSandbox()).items[0]).to.deep.equal({
+        day: 1,
+        slot: 'transportation',
+        value: 'Flight Number: F1000238',
+        cost: 147,
+      });
     });
 
     it('lists each item it cannot price with the reason, and transport naming no mode as free', () => {
@@ -75,7 +86,12 @@ describe('evaluate/hard: reading the plan', () => {
         { day: 1, slot: 'accommodation', value: 'Nowhere Inn, Quillon', reason: 'no such listing in the sandbox' },
         { day: 2, slot: 'transportation', value: 'Self-driving', reason: 'its "from A to B" cannot be read' },
         { day: 2, slot: 'lunch', value: '5', reason: '"lunch" is a number (5)' },
-        { day: 3, slot: 'transportation', value: 'Flight Number: F42, from Quillon to Brasswick', reason: 'no flight F42 from Quillon to Brasswick in the sandbox' },
+        {
+          day: 3,
+          slot: 'transportation',
+          value: 'Flight Number: F42, from Quillon to Brasswick',
+          reason: 'no flight F42 from Quillon to Brasswick in the sandbox',
+        },
       ]);
       expect(cost.total).to.equal(47 + 64 + 306 + 14 + 22);
     });
@@ -89,7 +105,12 @@ describe('evaluate/hard: reading the plan', () => {
       });
       expect(planTotalCost(base, plan, fixtureSandbox()).unpriced).to.deep.equal([
         { day: 1, slot: 'transportation', value: 'Taxi, from Brasswick to Atlantis', reason: 'no road from Brasswick to Atlantis in the sandbox' },
-        ...(['transportation', 'breakfast', 'lunch', 'dinner', 'accommodation'] as const).map((slot) => ({ day: 2, slot, value: '', reason: 'the day is a string ("a day off")' })),
+        ...(['transportation', 'breakfast', 'lunch', 'dinner', 'accommodation'] as const).map((slot) => ({
+          day: 2,
+          slot,
+          value: '',
+          reason: 'the day is a string ("a day off")',
+        })),
         { day: 3, slot: 'transportation', value: 'Flight Number: F1000341', reason: '"current_city" is a number (7)' },
       ]);
     });
@@ -117,7 +138,10 @@ describe('evaluate/hard: reading the plan', () => {
     });
     it('fails on a lodging field that is not text, naming its day', () => {
       const plan = changed((p) => void (p[1]!.accommodation = 12));
-      expect(check(HOUSE_RULE.benchmarkKey!, asking({ 'house rule': 'pets' }), plan)).to.deep.equal([false, { problem: 'unreadable', day: 2, key: 'accommodation', found: 'a number (12)' }]);
+      expect(check(HOUSE_RULE.benchmarkKey!, asking({ 'house rule': 'pets' }), plan)).to.deep.equal([
+        false,
+        { problem: 'unreadable', day: 2, key: 'accommodation', found: 'a number (12)' },
+      ]);
     });
     it('ignores a lodging the sandbox does not have', () => {
       const plan = changed((p) => void (p[0]!.accommodation = 'Nowhere Inn, Quillon'));
@@ -139,7 +163,10 @@ describe('evaluate/hard: reading the plan', () => {
       const odd = changed((p) => void (p[1]!.accommodation = false));
       expect(check(ROOM_TYPE.benchmarkKey!, asking({ 'room type': 'entire room' }), odd)).to.deep.equal([true, null]);
       const list = changed((p) => void (p[1]!.accommodation = [LISTING]));
-      expect(check(ROOM_TYPE.benchmarkKey!, asking({ 'room type': 'entire room' }), list)).to.deep.equal([false, { problem: 'unreadable', day: 2, key: 'accommodation', found: 'a list' }]);
+      expect(check(ROOM_TYPE.benchmarkKey!, asking({ 'room type': 'entire room' }), list)).to.deep.equal([
+        false,
+        { problem: 'unreadable', day: 2, key: 'accommodation', found: 'a list' },
+      ]);
     });
   });
 
@@ -155,7 +182,10 @@ describe('evaluate/hard: reading the plan', () => {
         p[0]!.transportation = '-';
         p[1]!.transportation = ['Self-driving'];
       });
-      expect(check(EXCLUSION.benchmarkKey!, asking({ transportation: 'no self-driving' }), listed)).to.deep.equal([false, { mode: 'self-driving', day: 2, value: '["Self-driving"]' }]);
+      expect(check(EXCLUSION.benchmarkKey!, asking({ transportation: 'no self-driving' }), listed)).to.deep.equal([
+        false,
+        { mode: 'self-driving', day: 2, value: '["Self-driving"]' },
+      ]);
       const numbered = changed((p) => void (p[1]!.transportation = 3));
       expect(check(EXCLUSION.benchmarkKey!, asking({ transportation: 'no flight' }), numbered)).to.deep.equal([false, { mode: 'flight', day: 1, value: OUT }]);
       expect(check(EXCLUSION.benchmarkKey!, asking({ transportation: 'no self-driving' }), numbered)).to.deep.equal([
@@ -175,7 +205,10 @@ describe('evaluate/hard: reading the plan', () => {
       expect(check(CUISINE.benchmarkKey!, asking({ cuisine: ['French'] }), plan)).to.deep.equal([true, null]);
       expect(check(CUISINE.benchmarkKey!, asking({ cuisine: ['French', 'Mexican'] }), plan)).to.deep.equal([false, { cuisine: 'Mexican' }]);
       const odd = changed((p) => void (p[1]!.lunch = 9));
-      expect(check(CUISINE.benchmarkKey!, asking({ cuisine: ['French'] }), odd)).to.deep.equal([false, { problem: 'unreadable', day: 2, key: 'lunch', found: 'a number (9)' }]);
+      expect(check(CUISINE.benchmarkKey!, asking({ cuisine: ['French'] }), odd)).to.deep.equal([
+        false,
+        { problem: 'unreadable', day: 2, key: 'lunch', found: 'a number (9)' },
+      ]);
     });
   });
 });

@@ -12,19 +12,33 @@ const FLIGHT_OUT = 'Flight Number: F3573659, from St. Petersburg to Rockford, De
 describe(BUDGET.id, () => {
   it('accepts a plan that costs exactly the budget', function () {
     const b = benchmark(this);
-    expectVerdicts(b, queryOf(b, 1, (q) => void (q.budget = 1608)), planOf(b, 1), {});
+    expectVerdicts(
+      b,
+      queryOf(b, 1, (q) => void (q.budget = 1608)),
+      planOf(b, 1),
+      {},
+    );
   });
 
   it('flags a plan one dollar over the budget', function () {
     const b = benchmark(this);
-    expectVerdicts(b, queryOf(b, 1, (q) => void (q.budget = 1607)), planOf(b, 1), {
-      hard: { [BUDGET.id]: 'the total cost $1,608 exceeds the budget of $1,607 by $1' },
-    });
+    expectVerdicts(
+      b,
+      queryOf(b, 1, (q) => void (q.budget = 1607)),
+      planOf(b, 1),
+      {
+        hard: { [BUDGET.id]: 'the total cost $1,608 exceeds the budget of $1,607 by $1' },
+      },
+    );
   });
 
   it('gives null for a request without a budget (the scorer would crash comparing with None)', function () {
     const b = benchmark(this);
-    const e = evaluatePlan(queryOf(b, 1, (q) => void (q.budget = null)), planOf(b, 1), b.sandbox);
+    const e = evaluatePlan(
+      queryOf(b, 1, (q) => void (q.budget = null)),
+      planOf(b, 1),
+      b.sandbox,
+    );
     expect(e.hard!.valid_cost).to.deep.equal({ id: BUDGET.id, key: 'valid_cost', verdict: null });
     expect(e.passed).to.equal(true);
   });
@@ -56,21 +70,36 @@ describe(BUDGET.id, () => {
 describe(HOUSE_RULE.id, () => {
   it('accepts lodging whose rules do not forbid the wish ("pets")', function () {
     const b = benchmark(this);
-    expectVerdicts(b, queryOf(b, 1, (q) => void (q.local_constraint['house rule'] = 'pets')), planOf(b, 1), {});
+    expectVerdicts(
+      b,
+      queryOf(b, 1, (q) => void (q.local_constraint['house rule'] = 'pets')),
+      planOf(b, 1),
+      {},
+    );
   });
 
   it('flags lodging that says "No smoking" under a smoking wish', function () {
     const b = benchmark(this);
-    expectVerdicts(b, queryOf(b, 1, (q) => void (q.local_constraint['house rule'] = 'smoking')), planOf(b, 1), {
-      hard: { [HOUSE_RULE.id]: `the lodging on day 1, "${LISTING}", does not allow smoking (its rules: No smoking & No parties)` },
-    });
+    expectVerdicts(
+      b,
+      queryOf(b, 1, (q) => void (q.local_constraint['house rule'] = 'smoking')),
+      planOf(b, 1),
+      {
+        hard: { [HOUSE_RULE.id]: `the lodging on day 1, "${LISTING}", does not allow smoking (its rules: No smoking & No parties)` },
+      },
+    );
   });
 
   it('flags lodging that says "No parties" under a parties wish (the current scorer spells it right; an early one checked \'parities\')', function () {
     const b = benchmark(this);
-    expectVerdicts(b, queryOf(b, 1, (q) => void (q.local_constraint['house rule'] = 'parties')), planOf(b, 1), {
-      hard: { [HOUSE_RULE.id]: `the lodging on day 1, "${LISTING}", does not allow parties (its rules: No smoking & No parties)` },
-    });
+    expectVerdicts(
+      b,
+      queryOf(b, 1, (q) => void (q.local_constraint['house rule'] = 'parties')),
+      planOf(b, 1),
+      {
+        hard: { [HOUSE_RULE.id]: `the lodging on day 1, "${LISTING}", does not allow parties (its rules: No smoking & No parties)` },
+      },
+    );
   });
 
   it('flags a pet-free, private room under a pets and entire-room request (plan 41)', function () {
@@ -93,15 +122,25 @@ describe(ROOM_TYPE.id, () => {
   it('accepts an entire home for "entire room" and for "not shared room"', function () {
     const b = benchmark(this);
     for (const wish of ['entire room', 'not shared room']) {
-      expectVerdicts(b, queryOf(b, 1, (q) => void (q.local_constraint['room type'] = wish)), planOf(b, 1), {});
+      expectVerdicts(
+        b,
+        queryOf(b, 1, (q) => void (q.local_constraint['room type'] = wish)),
+        planOf(b, 1),
+        {},
+      );
     }
   });
 
   it('flags an entire home when a shared room is asked for', function () {
     const b = benchmark(this);
-    expectVerdicts(b, queryOf(b, 1, (q) => void (q.local_constraint['room type'] = 'shared room')), planOf(b, 1), {
-      hard: { [ROOM_TYPE.id]: `the lodging on day 1, "${LISTING}", is a Entire home/apt; the request asks for a shared room` },
-    });
+    expectVerdicts(
+      b,
+      queryOf(b, 1, (q) => void (q.local_constraint['room type'] = 'shared room')),
+      planOf(b, 1),
+      {
+        hard: { [ROOM_TYPE.id]: `the lodging on day 1, "${LISTING}", is a Entire home/apt; the request asks for a shared room` },
+      },
+    );
   });
 
   it('flags a private room under an entire-room request, and the budget it breaks (plan 36)', function () {
@@ -142,7 +181,11 @@ describe(CUISINE.id, () => {
 
   it('gives null when the wish list is empty', function () {
     const b = benchmark(this);
-    const e = evaluatePlan(queryOf(b, 16, (q) => void (q.local_constraint.cuisine = [])), planOf(b, 16), b.sandbox);
+    const e = evaluatePlan(
+      queryOf(b, 16, (q) => void (q.local_constraint.cuisine = [])),
+      planOf(b, 16),
+      b.sandbox,
+    );
     expect(e.hard!.valid_cuisine!.verdict).to.equal(null);
   });
 });
@@ -150,14 +193,24 @@ describe(CUISINE.id, () => {
 describe(EXCLUSION.id, () => {
   it('accepts flights under "no self-driving"', function () {
     const b = benchmark(this);
-    expectVerdicts(b, queryOf(b, 1, (q) => void (q.local_constraint.transportation = 'no self-driving')), planOf(b, 1), {});
+    expectVerdicts(
+      b,
+      queryOf(b, 1, (q) => void (q.local_constraint.transportation = 'no self-driving')),
+      planOf(b, 1),
+      {},
+    );
   });
 
   it('flags a flight under "no flight"', function () {
     const b = benchmark(this);
-    expectVerdicts(b, queryOf(b, 1, (q) => void (q.local_constraint.transportation = 'no flight')), planOf(b, 1), {
-      hard: { [EXCLUSION.id]: `day 1 uses a flight, which the request rules out ("${FLIGHT_OUT}")` },
-    });
+    expectVerdicts(
+      b,
+      queryOf(b, 1, (q) => void (q.local_constraint.transportation = 'no flight')),
+      planOf(b, 1),
+      {
+        hard: { [EXCLUSION.id]: `day 1 uses a flight, which the request rules out ("${FLIGHT_OUT}")` },
+      },
+    );
   });
 });
 
@@ -176,10 +229,15 @@ describe('hard checks are gated as in eval.py', () => {
   it('are scored when only other commonsense checks fail', function () {
     const b = benchmark(this);
     const plan = planOf(b, 1, (p) => void (p[1]!.accommodation = 'Private Room in a two bedroom apt., Rockford'));
-    const e = expectVerdicts(b, queryOf(b, 1, (q) => void (q.budget = 1000)), plan, {
-      commonsense: { [MIN_NIGHTS.id]: '"Pure luxury one bdrm + sofa bed on Central Park, Rockford" is booked for 1 night but requires at least 2 nights' },
-      hard: { [BUDGET.id]: 'the total cost $1,575 exceeds the budget of $1,000 by $575' },
-    });
+    const e = expectVerdicts(
+      b,
+      queryOf(b, 1, (q) => void (q.budget = 1000)),
+      plan,
+      {
+        commonsense: { [MIN_NIGHTS.id]: '"Pure luxury one bdrm + sofa bed on Central Park, Rockford" is booked for 1 night but requires at least 2 nights' },
+        hard: { [BUDGET.id]: 'the total cost $1,575 exceeds the budget of $1,000 by $575' },
+      },
+    );
     expect([e.commonsensePassed, e.hardPassed, e.passed]).to.deep.equal([false, false, false]);
   });
 

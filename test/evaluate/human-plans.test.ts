@@ -5,8 +5,8 @@ import { benchmark } from './helpers.ts';
 
 // The scorer's total cost for each annotated plan, idx 1..45 (computed by the benchmark's rules).
 const SCORER_TOTALS = [
-  1608, 890, 1394, 1859, 1530, 3083, 3548, 2256, 1345, 3395, 5425, 2954, 4174, 3530, 5696, 2292, 4666, 4914, 1966, 1001, 15078, 12223, 13865,
-  4679, 13796, 5752, 12645, 9429, 19306, 4498, 1472, 3089, 1268, 1376, 3579, 7874, 8498, 3515, 2798, 7011, 15009, 10963, 3767, 5402, 5036,
+  1608, 890, 1394, 1859, 1530, 3083, 3548, 2256, 1345, 3395, 5425, 2954, 4174, 3530, 5696, 2292, 4666, 4914, 1966, 1001, 15078, 12223, 13865, 4679, 13796, 5752,
+  12645, 9429, 19306, 4498, 1472, 3089, 1268, 1376, 3579, 7874, 8498, 3515, 2798, 7011, 15009, 10963, 3767, 5402, 5036,
 ];
 
 describe('evaluator on the 45 annotated human plans', () => {
@@ -37,7 +37,7 @@ describe('evaluator on the 45 annotated human plans', () => {
     }
   });
 
-  it("prices every plan exactly as the scorer does, with nothing left unpriced", function () {
+  it('prices every plan exactly as the scorer does, with nothing left unpriced', function () {
     const b = benchmark(this);
     const totals = b.rows.map((row) => planTotalCost(row, row.annotated_plan[1], b.sandbox));
     expect(totals.map((t) => t.total)).to.deep.equal(SCORER_TOTALS);

@@ -32,7 +32,9 @@ function entry(n: number, name: string, change: (e: TimelineEntry) => TimelineEn
 
 /** The sentences of the violations with this id. */
 function sentences(itinerary: Itinerary, id: ConstraintId, price?: MealPrice): string[] {
-  return rationalityViolations(itinerary, price).filter((v) => v.id === id).map(describeViolation);
+  return rationalityViolations(itinerary, price)
+    .filter((v) => v.id === id)
+    .map(describeViolation);
 }
 
 describe('rationality checks', () => {
@@ -40,7 +42,12 @@ describe('rationality checks', () => {
     plan = (await fixturePlan(QUICK)).plan.itinerary;
     // The fixture plan these mutations are written against (request 01 on the fixture sandbox).
     expect(plan.days.map((d) => d.timeline.map((e) => `${e.start}-${e.end} ${e.kind} ${e.name}`))).to.deep.equal([
-      ['12:38-14:01 travel Flight F1000238 from Brasswick to Quillon', '14:31-14:46 checkin Sunny 2BR near the harbor', '15:01-16:16 sight Ashgrove Falls', '18:30-19:30 meal Crêperie Élodie'],
+      [
+        '12:38-14:01 travel Flight F1000238 from Brasswick to Quillon',
+        '14:31-14:46 checkin Sunny 2BR near the harbor',
+        '15:01-16:16 sight Ashgrove Falls',
+        '18:30-19:30 meal Crêperie Élodie',
+      ],
       [
         '08:00-08:30 meal Saffron Ladle',
         '08:45-09:30 sight Quillon Lighthouse',
@@ -50,7 +57,12 @@ describe('rationality checks', () => {
         '12:30-14:00 sight Blackwater Gardens',
         '18:30-19:30 meal Lantern House',
       ],
-      ['07:00-07:30 meal Silver Birch Dumpling House', '08:00-09:00 sight Quillon Bell Tower', '12:30-13:15 meal The Cobalt Galley', '17:18-18:53 travel Flight F1000341 from Quillon to Brasswick'],
+      [
+        '07:00-07:30 meal Silver Birch Dumpling House',
+        '08:00-09:00 sight Quillon Bell Tower',
+        '12:30-13:15 meal The Cobalt Galley',
+        '17:18-18:53 travel Flight F1000341 from Quillon to Brasswick',
+      ],
     ]);
   });
 
@@ -61,11 +73,19 @@ describe('rationality checks', () => {
 
   it('timeline.order: an entry before the one listed ahead of it, or overlapping it', () => {
     const swapped = withDay(2, (d) => ({ ...d, timeline: [d.timeline[1]!, d.timeline[0]!, ...d.timeline.slice(2)] }));
-    expect(sentences(swapped, 'timeline.order')).to.deep.equal(['day 2: "08:00-08:30 meal Saffron Ladle" starts before "08:45-09:30 sight Quillon Lighthouse", which comes before it']);
+    expect(sentences(swapped, 'timeline.order')).to.deep.equal([
+      'day 2: "08:00-08:30 meal Saffron Ladle" starts before "08:45-09:30 sight Quillon Lighthouse", which comes before it',
+    ]);
     const overlapping = entry(2, 'Sorrel Oyster Bar', (e) => ({ ...e, start: '11:00', end: '11:45' }));
-    expect(sentences(overlapping, 'timeline.order')).to.deep.equal(['day 2: "11:00-11:45 meal Sorrel Oyster Bar" overlaps "09:35-11:05 sight Lindenfield Park"']);
+    expect(sentences(overlapping, 'timeline.order')).to.deep.equal([
+      'day 2: "11:00-11:45 meal Sorrel Oyster Bar" overlaps "09:35-11:05 sight Lindenfield Park"',
+    ]);
     const empty = withDay(3, (d) => ({ ...d, timeline: [] }));
-    expect(rationalityViolations(empty).filter((v) => v.id === 'timeline.order').map((v) => v.fields)).to.deep.equal([{ day: 3, entry: '', problem: 'empty' }]);
+    expect(
+      rationalityViolations(empty)
+        .filter((v) => v.id === 'timeline.order')
+        .map((v) => v.fields),
+    ).to.deep.equal([{ day: 3, entry: '', problem: 'empty' }]);
   });
 
   it('timeline.dayWindow: a meal before the day starts', () => {
@@ -79,13 +99,17 @@ describe('rationality checks', () => {
       ...d,
       timeline: d.timeline.filter((e) => e.kind !== 'move').map((e) => (e.name === 'Lindenfield Park' ? { ...e, start: '09:30', end: '11:00' } : e)),
     }));
-    expect(sentences(noMove, 'timeline.travelTime')).to.deep.equal(['day 2: 0 minutes from "Quillon Lighthouse" to "Lindenfield Park", less than the 5 needed (0.2 km in town)']);
+    expect(sentences(noMove, 'timeline.travelTime')).to.deep.equal([
+      'day 2: 0 minutes from "Quillon Lighthouse" to "Lindenfield Park", less than the 5 needed (0.2 km in town)',
+    ]);
     const rushed = entry(1, 'Sunny 2BR near the harbor', (e) => ({ ...e, start: '14:01', end: '14:16' }));
     expect(sentences(rushed, 'timeline.travelTime')).to.deep.equal([
       'day 1: 0 minutes from "Flight F1000238 from Brasswick to Quillon" to "Sunny 2BR near the harbor", less than the 30 needed (from the arrival into town)',
     ]);
     const late = entry(3, 'The Cobalt Galley', (e) => ({ ...e, start: '16:40', end: '17:25' }));
-    expect(sentences(late, 'timeline.travelTime')).to.deep.equal(['day 3: -7 minutes from "The Cobalt Galley" to "Flight F1000341 from Quillon to Brasswick", less than the 30 needed (to the departure)']);
+    expect(sentences(late, 'timeline.travelTime')).to.deep.equal([
+      'day 3: -7 minutes from "The Cobalt Galley" to "Flight F1000341 from Quillon to Brasswick", less than the 30 needed (to the departure)',
+    ]);
   });
 
   it('timeline.visitDuration: a visit shorter than its range, a planned sight not on the clock, a sight on the clock not planned', () => {
@@ -103,10 +127,17 @@ describe('rationality checks', () => {
 
   it('timeline.openingHours: a sight visited before it opens, or on a day it is closed', () => {
     const hours = (text: string) =>
-      withDay(2, (d) => ({ ...d, attractions: d.attractions.map((a) => (a.name === 'Quillon Lighthouse' ? { ...a, openingHours: parseOpeningHours(text, 'test') } : a)) }));
+      withDay(2, (d) => ({
+        ...d,
+        attractions: d.attractions.map((a) => (a.name === 'Quillon Lighthouse' ? { ...a, openingHours: parseOpeningHours(text, 'test') } : a)),
+      }));
     // 2022-03-17 is a Thursday.
-    expect(sentences(hours('Mo-Su 10:00-17:00'), 'timeline.openingHours')).to.deep.equal(['day 2: "Quillon Lighthouse" is visited 08:45-09:30, but it is open 10:00-17:00']);
-    expect(sentences(hours('Mo-Su 08:00-12:00; Th off'), 'timeline.openingHours')).to.deep.equal(['day 2: "Quillon Lighthouse" is visited 08:45-09:30, but it is closed that day']);
+    expect(sentences(hours('Mo-Su 10:00-17:00'), 'timeline.openingHours')).to.deep.equal([
+      'day 2: "Quillon Lighthouse" is visited 08:45-09:30, but it is open 10:00-17:00',
+    ]);
+    expect(sentences(hours('Mo-Su 08:00-12:00; Th off'), 'timeline.openingHours')).to.deep.equal([
+      'day 2: "Quillon Lighthouse" is visited 08:45-09:30, but it is closed that day',
+    ]);
     expect(sentences(hours('Mo-Su 08:00-12:00; Fr off'), 'timeline.openingHours')).to.deep.equal([]);
   });
 
@@ -154,10 +185,19 @@ describe('rationality checks', () => {
         ...d,
         lunch: { ...d.lunch!, restaurant: day2.breakfast!.restaurant },
         attractions: [day2.attractions.find((a) => a.name === 'Lindenfield Park')!],
-        timeline: d.timeline.map((e) => (e.name === 'The Cobalt Galley' ? { ...e, name: 'Saffron Ladle' } : e.name === 'Quillon Bell Tower' ? { ...e, name: 'Lindenfield Park', end: '09:30' } : e)),
+        timeline: d.timeline.map((e) =>
+          e.name === 'The Cobalt Galley'
+            ? { ...e, name: 'Saffron Ladle' }
+            : e.name === 'Quillon Bell Tower'
+              ? { ...e, name: 'Lindenfield Park', end: '09:30' }
+              : e,
+        ),
       };
     });
-    expect(sentences(again, 'timeline.repeat')).to.deep.equal(['day 3: the restaurant "Saffron Ladle" comes again', 'day 3: the sight "Lindenfield Park" comes again']);
+    expect(sentences(again, 'timeline.repeat')).to.deep.equal([
+      'day 3: the restaurant "Saffron Ladle" comes again',
+      'day 3: the sight "Lindenfield Park" comes again',
+    ]);
     expect(rationalityViolations(again).map((v) => v.id)).to.deep.equal(['timeline.repeat', 'timeline.repeat']);
   });
 
@@ -165,7 +205,11 @@ describe('rationality checks', () => {
     const late = entry(2, 'Lantern House', (e) => ({ ...e, start: '21:45', end: '22:45' }));
     expect(sentences(late, 'timeline.mealWindow')).to.deep.equal(['day 2: the dinner is at 21:45-22:45, outside 17:30-22:30, 60 minutes']);
     const verdicts = rationalityVerdicts(rationalityViolations(late), RATIONALITY_IDS);
-    expect(Object.entries(verdicts).filter(([, ok]) => !ok).map(([id]) => id)).to.deep.equal(['timeline.mealWindow']);
+    expect(
+      Object.entries(verdicts)
+        .filter(([, ok]) => !ok)
+        .map(([id]) => id),
+    ).to.deep.equal(['timeline.mealWindow']);
   });
 });
 
@@ -176,35 +220,85 @@ describe('rationality checks at their edges', () => {
 
   it('timeline.order: a time that does not read or runs backwards; a zero-length entry is fine; a shared start is an overlap', () => {
     const backwards = entry(3, 'Quillon Bell Tower', (e) => ({ ...e, start: '09:00', end: '08:00' }));
-    expect(sentences(backwards, 'timeline.order')).to.deep.equal(['day 3: "09:00-08:00 sight Quillon Bell Tower" has a time that is not HH:MM, or ends before it starts']);
+    expect(sentences(backwards, 'timeline.order')).to.deep.equal([
+      'day 3: "09:00-08:00 sight Quillon Bell Tower" has a time that is not HH:MM, or ends before it starts',
+    ]);
     const unreadable = entry(3, 'Quillon Bell Tower', (e) => ({ ...e, start: 'soon' }));
-    expect(sentences(unreadable, 'timeline.order')).to.deep.equal(['day 3: "soon-09:00 sight Quillon Bell Tower" has a time that is not HH:MM, or ends before it starts']);
-    expect(sentences(entry(1, 'Sunny 2BR near the harbor', (e) => ({ ...e, end: e.start })), 'timeline.order')).to.deep.equal([]);
+    expect(sentences(unreadable, 'timeline.order')).to.deep.equal([
+      'day 3: "soon-09:00 sight Quillon Bell Tower" has a time that is not HH:MM, or ends before it starts',
+    ]);
+    expect(
+      sentences(
+        entry(1, 'Sunny 2BR near the harbor', (e) => ({ ...e, end: e.start })),
+        'timeline.order',
+      ),
+    ).to.deep.equal([]);
     const sameStart = entry(2, 'Sorrel Oyster Bar', (e) => ({ ...e, start: '09:35', end: '10:20' }));
     expect(sentences(sameStart, 'timeline.order')).to.deep.equal(['day 2: "09:35-10:20 meal Sorrel Oyster Bar" overlaps "09:35-11:05 sight Lindenfield Park"']);
   });
 
   it('timeline.dayWindow: sights and moves are held to the day, a check-in is not; the day ends at 23:30 inclusive', () => {
-    expect(sentences(entry(2, 'Blackwater Gardens', (e) => ({ ...e, start: '22:00', end: '23:31' })), 'timeline.dayWindow')).to.deep.equal([
-      'day 2: "22:00-23:31 sight Blackwater Gardens" is outside the day, 06:30-23:30',
-    ]);
-    expect(sentences(entry(2, 'Blackwater Gardens', (e) => ({ ...e, start: '22:00', end: '23:30' })), 'timeline.dayWindow')).to.deep.equal([]);
-    expect(sentences(entry(2, 'Quillon Lighthouse -> Lindenfield Park', (e) => ({ ...e, start: '05:00', end: '05:05' })), 'timeline.dayWindow')).to.deep.equal([
-      'day 2: "05:00-05:05 move Quillon Lighthouse -> Lindenfield Park" is outside the day, 06:30-23:30',
-    ]);
-    expect(sentences(entry(1, 'Sunny 2BR near the harbor', (e) => ({ ...e, start: '23:40', end: '23:55' })), 'timeline.dayWindow')).to.deep.equal([]);
+    expect(
+      sentences(
+        entry(2, 'Blackwater Gardens', (e) => ({ ...e, start: '22:00', end: '23:31' })),
+        'timeline.dayWindow',
+      ),
+    ).to.deep.equal(['day 2: "22:00-23:31 sight Blackwater Gardens" is outside the day, 06:30-23:30']);
+    expect(
+      sentences(
+        entry(2, 'Blackwater Gardens', (e) => ({ ...e, start: '22:00', end: '23:30' })),
+        'timeline.dayWindow',
+      ),
+    ).to.deep.equal([]);
+    expect(
+      sentences(
+        entry(2, 'Quillon Lighthouse -> Lindenfield Park', (e) => ({ ...e, start: '05:00', end: '05:05' })),
+        'timeline.dayWindow',
+      ),
+    ).to.deep.equal(['day 2: "05:00-05:05 move Quillon Lighthouse -> Lindenfield Park" is outside the day, 06:30-23:30']);
+    expect(
+      sentences(
+        entry(1, 'Sunny 2BR near the harbor', (e) => ({ ...e, start: '23:40', end: '23:55' })),
+        'timeline.dayWindow',
+      ),
+    ).to.deep.equal([]);
   });
 
   it('timeline.visitDuration: both ends of the range are allowed', () => {
     // Quillon Bell Tower: 30-90 minutes.
-    expect(sentences(entry(3, 'Quillon Bell Tower', (e) => ({ ...e, end: '08:30' })), 'timeline.visitDuration')).to.deep.equal([]);
-    expect(sentences(entry(3, 'Quillon Bell Tower', (e) => ({ ...e, end: '09:30' })), 'timeline.visitDuration')).to.deep.equal([]);
-    expect(sentences(entry(3, 'Quillon Bell Tower', (e) => ({ ...e, end: '09:31' })), 'timeline.visitDuration')).to.deep.equal(['day 3: "Quillon Bell Tower" lasts 91 minutes, outside 30-90']);
+    expect(
+      sentences(
+        entry(3, 'Quillon Bell Tower', (e) => ({ ...e, end: '08:30' })),
+        'timeline.visitDuration',
+      ),
+    ).to.deep.equal([]);
+    expect(
+      sentences(
+        entry(3, 'Quillon Bell Tower', (e) => ({ ...e, end: '09:30' })),
+        'timeline.visitDuration',
+      ),
+    ).to.deep.equal([]);
+    expect(
+      sentences(
+        entry(3, 'Quillon Bell Tower', (e) => ({ ...e, end: '09:31' })),
+        'timeline.visitDuration',
+      ),
+    ).to.deep.equal(['day 3: "Quillon Bell Tower" lasts 91 minutes, outside 30-90']);
   });
 
   it('timeline.mealWindow: a meal too short for its minutes; one ending as its window closes is fine', () => {
-    expect(sentences(entry(2, 'Sorrel Oyster Bar', (e) => ({ ...e, end: '11:40' })), 'timeline.mealWindow')).to.deep.equal(['day 2: the lunch is at 11:30-11:40, outside 11:30-15:30, 45 minutes']);
-    expect(sentences(entry(2, 'Lantern House', (e) => ({ ...e, start: '21:30', end: '22:30' })), 'timeline.mealWindow')).to.deep.equal([]);
+    expect(
+      sentences(
+        entry(2, 'Sorrel Oyster Bar', (e) => ({ ...e, end: '11:40' })),
+        'timeline.mealWindow',
+      ),
+    ).to.deep.equal(['day 2: the lunch is at 11:30-11:40, outside 11:30-15:30, 45 minutes']);
+    expect(
+      sentences(
+        entry(2, 'Lantern House', (e) => ({ ...e, start: '21:30', end: '22:30' })),
+        'timeline.mealWindow',
+      ),
+    ).to.deep.equal([]);
   });
 
   it('meals.pricePerPerson: a meal priced exactly at either bound passes', () => {
@@ -214,15 +308,24 @@ describe('rationality checks at their edges', () => {
 
   it('timeline.travelTime: a short trip in town from a meal; nothing is needed next to a sight that is not in the plan', () => {
     const rushed = entry(2, 'Quillon Lighthouse', (e) => ({ ...e, start: '08:35', end: '09:20' }));
-    expect(sentences(rushed, 'timeline.travelTime')).to.deep.equal(['day 2: 5 minutes from "Saffron Ladle" to "Quillon Lighthouse", less than the 15 needed (a short trip in town)']);
-    const stranger = withDay(2, (d) => ({ ...d, timeline: d.timeline.filter((e) => e.kind !== 'move').map((e) => (e.name === 'Lindenfield Park' ? { ...e, name: 'Quillon Opera House', start: '09:30' } : e)) }));
+    expect(sentences(rushed, 'timeline.travelTime')).to.deep.equal([
+      'day 2: 5 minutes from "Saffron Ladle" to "Quillon Lighthouse", less than the 15 needed (a short trip in town)',
+    ]);
+    const stranger = withDay(2, (d) => ({
+      ...d,
+      timeline: d.timeline
+        .filter((e) => e.kind !== 'move')
+        .map((e) => (e.name === 'Lindenfield Park' ? { ...e, name: 'Quillon Opera House', start: '09:30' } : e)),
+    }));
     expect(sentences(stranger, 'timeline.travelTime')).to.deep.equal([]);
   });
 
   it('timeline.travelTime: after a journey carried over from the day before, the arrival transfer is needed too', () => {
     const carried = withDay(1, (d) => ({
       ...d,
-      timeline: d.timeline.map((e) => (e.kind === 'travel' ? { ...e, note: 'arrives at 14:01 the next day' } : e.kind === 'checkin' ? { ...e, start: '14:11', end: '14:26' } : e)),
+      timeline: d.timeline.map((e) =>
+        e.kind === 'travel' ? { ...e, note: 'arrives at 14:01 the next day' } : e.kind === 'checkin' ? { ...e, start: '14:11', end: '14:26' } : e,
+      ),
     }));
     expect(sentences(carried, 'timeline.travelTime')).to.deep.equal([
       'day 1: 10 minutes from "Flight F1000238 from Brasswick to Quillon" to "Sunny 2BR near the harbor", less than the 30 needed (from the arrival into town)',

@@ -4,7 +4,20 @@
  * Unscorable with the exact field that the check turns into its failed verdict.
  */
 import { expect } from 'chai';
-import { blank, daysScanned, describeValue, field, filled, optionalField, pyContains, shown, text, truthy, unparsable, Unscorable } from '../../src/evaluate/reader.ts';
+import {
+  blank,
+  daysScanned,
+  describeValue,
+  field,
+  filled,
+  optionalField,
+  pyContains,
+  shown,
+  text,
+  truthy,
+  unparsable,
+  Unscorable,
+} from '../../src/evaluate/reader.ts';
 
 /** The fields of the Unscorable `run` throws (fails when it returns or throws anything else). */
 function raised(run: () => unknown): unknown {
@@ -40,7 +53,19 @@ describe('evaluate/reader', () => {
 
   it("is Python's truthiness: empty text, 0, false, [] and {} are false", () => {
     expect([null, undefined, '', '-', 0, 2, -1, false, true, [], [0], {}, { a: 0 }].map(truthy)).to.deep.equal([
-      false, false, false, true, false, true, true, false, true, false, true, false, true,
+      false,
+      false,
+      false,
+      true,
+      false,
+      true,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
     ]);
   });
 
@@ -53,11 +78,20 @@ describe('evaluate/reader', () => {
   describe('pyContains (Python `in`)', () => {
     it('is a substring test for text, element equality for a list and a key test for a dict', () => {
       expect([pyContains('from Reno to Boise', 'Reno', 1, 'k'), pyContains('from Reno', 'Boise', 1, 'k')]).to.deep.equal([true, false]);
-      expect([pyContains(['a', 'Reno'], 'Reno', 1, 'k'), pyContains(['Renovo'], 'Reno', 1, 'k'), pyContains([], 'Reno', 1, 'k')]).to.deep.equal([true, false, false]);
+      expect([pyContains(['a', 'Reno'], 'Reno', 1, 'k'), pyContains(['Renovo'], 'Reno', 1, 'k'), pyContains([], 'Reno', 1, 'k')]).to.deep.equal([
+        true,
+        false,
+        false,
+      ]);
       expect([pyContains({ Reno: 0 }, 'Reno', 1, 'k'), pyContains({ Boise: 'Reno' }, 'Reno', 1, 'k')]).to.deep.equal([true, false]);
     });
     it('raises for a number, naming the day and key', () => {
-      expect(raised(() => pyContains(7, 'Reno', 3, 'current_city'))).to.deep.equal({ problem: 'unreadable', day: 3, key: 'current_city', found: 'a number (7)' });
+      expect(raised(() => pyContains(7, 'Reno', 3, 'current_city'))).to.deep.equal({
+        problem: 'unreadable',
+        day: 3,
+        key: 'current_city',
+        found: 'a number (7)',
+      });
       expect(raised(() => pyContains(null, 'Reno', 2, 'lunch'))).to.deep.equal({ problem: 'unreadable', day: 2, key: 'lunch', found: 'null' });
     });
   });
@@ -79,11 +113,20 @@ describe('evaluate/reader', () => {
 
   describe('optionalField (`key in unit and unit[key]`)', () => {
     it("gives a day's key, or undefined when the day lacks it", () => {
-      expect([optionalField([{ lunch: 'A, B' }], 0, 'lunch'), optionalField([{ dinner: '-' }], 0, 'lunch'), optionalField([{}], 0, 'toString')]).to.deep.equal(['A, B', undefined, undefined]);
+      expect([optionalField([{ lunch: 'A, B' }], 0, 'lunch'), optionalField([{ dinner: '-' }], 0, 'lunch'), optionalField([{}], 0, 'toString')]).to.deep.equal([
+        'A, B',
+        undefined,
+        undefined,
+      ]);
     });
     it('searches a day that is text or a list with Python `in`: absent is undefined, present raises', () => {
       expect([optionalField(['no meals here'], 0, 'lunch'), optionalField([['dinner']], 0, 'lunch')]).to.deep.equal([undefined, undefined]);
-      expect(raised(() => optionalField([{}, 'lunch at noon'], 1, 'lunch'))).to.deep.equal({ problem: 'unreadable', day: 2, key: '', found: 'a string ("lunch at noon")' });
+      expect(raised(() => optionalField([{}, 'lunch at noon'], 1, 'lunch'))).to.deep.equal({
+        problem: 'unreadable',
+        day: 2,
+        key: '',
+        found: 'a string ("lunch at noon")',
+      });
       expect(raised(() => optionalField([['lunch']], 0, 'lunch'))).to.deep.equal({ problem: 'unreadable', day: 1, key: '', found: 'a list' });
     });
     it('raises for a day that is a number, null or missing', () => {
@@ -106,7 +149,7 @@ describe('evaluate/reader', () => {
     expect([shown('Reno'), shown(5), shown(null), shown({ a: [1] }), shown(undefined)]).to.deep.equal(['Reno', '5', 'null', '{"a":[1]}', 'undefined']);
   });
 
-  it("scans min(days, len(plan)) days, never fewer than none", () => {
+  it('scans min(days, len(plan)) days, never fewer than none', () => {
     expect([daysScanned(3, [{}, {}]), daysScanned(2, [{}, {}, {}]), daysScanned(-1, [{}])]).to.deep.equal([2, 2, 0]);
   });
 });

@@ -8,7 +8,11 @@ const queries = (b: Benchmark): QueryFields[] => b.rows.map((r) => r as unknown 
 describe('scoreSubmission', () => {
   it('rates the 45 human plans 1.0 everywhere, over 360 commonsense and 105 hard checks', function () {
     const b = benchmark(this);
-    const report = scoreSubmission(queries(b), b.rows.map((r) => r.annotated_plan[1]), b.sandbox);
+    const report = scoreSubmission(
+      queries(b),
+      b.rows.map((r) => r.annotated_plan[1]),
+      b.sandbox,
+    );
     expect(report.rates).to.deep.equal({ delivery_rate: 1, commonsense_micro: 1, commonsense_macro: 1, hard_micro: 1, hard_macro: 1, final_pass_rate: 1 });
     expect(report.counts).to.deep.include({ commonsenseChecks: 360, commonsensePassedChecks: 360, hardApplicableChecks: 105, hardPassedChecks: 105 });
   });
@@ -46,7 +50,7 @@ describe('scoreSubmission', () => {
     expect(medium3.checks.find((c) => c.key === 'valid_cuisine')).to.deep.include({ passed: 1, failed: 1, applicable: 2 });
   });
 
-  it("prints the rates as eval.py does, then the per level x days table", function () {
+  it('prints the rates as eval.py does, then the per level x days table', function () {
     const b = benchmark(this);
     const text = formatScore(scoreSubmission(queries(b), brokenSubmission(b), b.sandbox));
     expect(text.split('\n').slice(0, 8)).to.deep.equal([

@@ -53,11 +53,11 @@ describe("the scorer's text helpers", () => {
       expect(isValidCitySequence(['A', 'B', 'B', 'C', 'C', 'A'])).to.equal(true);
     });
     it('rejects a city entered once in the middle, a city revisited, and a list shorter than three', () => {
-      expect([isValidCitySequence(['A', 'B', 'C', 'C', 'A']), isValidCitySequence(['A', 'B', 'B', 'C', 'C', 'B', 'B', 'A']), isValidCitySequence(['A', 'A'])]).to.deep.equal([
-        false,
-        false,
-        false,
-      ]);
+      expect([
+        isValidCitySequence(['A', 'B', 'C', 'C', 'A']),
+        isValidCitySequence(['A', 'B', 'B', 'C', 'C', 'B', 'B', 'A']),
+        isValidCitySequence(['A', 'A']),
+      ]).to.deep.equal([false, false, false]);
     });
   });
 });

@@ -64,7 +64,9 @@ export async function startOpenAiServer(script: readonly ScriptedReply[] | Handl
       const recorded: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       const index = requests.length;
       requests.push(recorded);
-      const reply: ScriptedReply = handler ? handler(recorded, index) : queue!.shift() ?? { status: 500, body: { error: { message: 'the test script has no reply left' } } };
+      const reply: ScriptedReply = handler
+        ? handler(recorded, index)
+        : (queue!.shift() ?? { status: 500, body: { error: { message: 'the test script has no reply left' } } });
       if ('hang' in reply) return;
       if ('status' in reply) {
         res.writeHead(reply.status, { 'content-type': 'application/json', ...(reply.headers ?? { 'retry-after-ms': '1' }) });

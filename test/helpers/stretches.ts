@@ -19,16 +19,29 @@ export function randomStretch(random: () => number, maxSights: number, minSights
     return { minutes: 30 + 15 * Math.floor(random() * ((maxMinutes - 30) / 15 + 1)), open };
   });
   const km = (i: number, j: number) => Math.hypot(points[i]![0] - points[j]![0], points[i]![1] - points[j]![1]);
-  return { sights, meals: slots.map((slot) => ({ slot, ...MEALS[slot] })), start, end, km, moveMinutes: (i, j) => moveMinutes(km(i, j)), localTransfer: CLOCK.localTransfer };
+  return {
+    sights,
+    meals: slots.map((slot) => ({ slot, ...MEALS[slot] })),
+    start,
+    end,
+    km,
+    moveMinutes: (i, j) => moveMinutes(km(i, j)),
+    localTransfer: CLOCK.localTransfer,
+  };
 }
-
 
 /** Why a schedule breaks its problem's rules (every sight once inside an open interval, meals in their windows and order, travel between items, the stretch's bounds), or undefined. */
 export function scheduleFault(p: DayWindowsProblem, s: DaySchedule): string | undefined {
   const items = s.items.filter((x) => x.kind !== 'move');
   const sights = items.flatMap((x) => (x.kind === 'sight' ? [x.index] : []));
   if ([...sights].sort((a, b) => a - b).join() !== [...p.sights.keys()].join()) return `sights ${sights.join()}`;
-  if (items.filter((x) => x.kind === 'meal').map((x) => (x.kind === 'meal' ? x.slot : '')).join() !== p.meals.map((m) => m.slot).join()) return 'meals out of order';
+  if (
+    items
+      .filter((x) => x.kind === 'meal')
+      .map((x) => (x.kind === 'meal' ? x.slot : ''))
+      .join() !== p.meals.map((m) => m.slot).join()
+  )
+    return 'meals out of order';
   const firstSight = items.findIndex((x) => x.kind === 'sight');
   const lastSight = items.length - 1 - [...items].reverse().findIndex((x) => x.kind === 'sight');
   for (const [k, x] of items.entries()) {
@@ -38,7 +51,8 @@ export function scheduleFault(p: DayWindowsProblem, s: DaySchedule): string | un
   let km = 0;
   for (const [k, x] of items.entries()) {
     if (x.start < p.start || x.end > p.end) return `item ${k} outside the stretch`;
-    if (x.kind === 'sight' && (x.end - x.start !== p.sights[x.index]!.minutes || !p.sights[x.index]!.open.some(([a, b]) => x.start >= a && x.end <= b))) return `sight ${x.index} not open`;
+    if (x.kind === 'sight' && (x.end - x.start !== p.sights[x.index]!.minutes || !p.sights[x.index]!.open.some(([a, b]) => x.start >= a && x.end <= b)))
+      return `sight ${x.index} not open`;
     if (x.kind === 'meal' && (x.start < MEALS[x.slot].earliest || x.end > MEALS[x.slot].latest)) return `${x.slot} outside its window`;
     const prev = items[k - 1];
     if (!prev) continue;

@@ -15,7 +15,16 @@ function byIntl(n: number): string {
 describe('usd', () => {
   it('writes dollars, thousands separated, cents only when there are any, the sign before the dollar', () => {
     expect([0, 5, 1700, 1234.5, 1234567.891, -10, -0.001, 999.995, 12.05, 1e9].map(usd)).to.deep.equal([
-      '$0', '$5', '$1,700', '$1,234.50', '$1,234,567.89', '-$10', '$0', '$1,000', '$12.05', '$1,000,000,000',
+      '$0',
+      '$5',
+      '$1,700',
+      '$1,234.50',
+      '$1,234,567.89',
+      '-$10',
+      '$0',
+      '$1,000',
+      '$12.05',
+      '$1,000,000,000',
     ]);
   });
 

@@ -44,9 +44,7 @@ export type BruteResult =
   | { readonly status: 'optimal'; readonly cost: number; readonly plan: PlanDay[]; readonly examined: number; readonly rejected: number }
   | { readonly status: 'infeasible'; readonly examined: number; readonly rejected: number };
 
-type Leg =
-  | { readonly mode: 'flight'; readonly flight: Flight }
-  | { readonly mode: 'self-driving' | 'taxi'; readonly road: Road };
+type Leg = { readonly mode: 'flight'; readonly flight: Flight } | { readonly mode: 'self-driving' | 'taxi'; readonly road: Road };
 
 type Slot = 'breakfast' | 'lunch' | 'dinner';
 const SLOTS: readonly Slot[] = ['breakfast', 'lunch', 'dinner'];
@@ -254,7 +252,10 @@ export function bruteForce(spec: TripSpec, sandbox: Sandbox): BruteResult {
   const routes =
     spec.destination.kind === 'city'
       ? [[spec.destination.name]]
-      : permutations(sandbox.citiesIn(spec.destination.name).filter((c) => c !== home), spec.cityCount).filter((route) => spec.cities.every((c) => route.includes(c)));
+      : permutations(
+          sandbox.citiesIn(spec.destination.name).filter((c) => c !== home),
+          spec.cityCount,
+        ).filter((route) => spec.cities.every((c) => route.includes(c)));
   const middleDays = Array.from({ length: Math.max(0, n - 2) }, (_, i) => i + 2);
 
   const candidates: Candidate[] = [];
@@ -273,9 +274,13 @@ export function bruteForce(spec: TripSpec, sandbox: Sandbox): BruteResult {
         // after the check-in (08:00 at the earliest) and must still have time for breakfast (README: a full day has
         // three meals, breakfast by 10:30; lunch, dinner and the day's sight fit any arrival these worlds have).
         const mornings = legs.map((leg, i) => nextMorning(timesOf(leg, home, stops[i + 1]!).arrive));
-        const travel = legs.map((leg, i) => travelDayMeals(leg, home, stops[i]!, stops[i + 1]!, i > 0 && legDays[i] === legDays[i - 1]! + 1 ? mornings[i - 1]! : null));
+        const travel = legs.map((leg, i) =>
+          travelDayMeals(leg, home, stops[i]!, stops[i + 1]!, i > 0 && legDays[i] === legDays[i - 1]! + 1 ? mornings[i - 1]! : null),
+        );
         if (!travel.every((t): t is TravelDay => t !== null)) continue;
-        const shortDay = route.some((_, i) => fullDays[i]!.length > 0 && mornings[i] !== null && !mealFits('breakfast', Math.max(8 * 60, mornings[i]!.from), 24 * 60));
+        const shortDay = route.some(
+          (_, i) => fullDays[i]!.length > 0 && mornings[i] !== null && !mealFits('breakfast', Math.max(8 * 60, mornings[i]!.from), 24 * 60),
+        );
         if (shortDay) continue;
         const cityMeals: CityMeals[] = route.map((city, i) => ({
           city,
@@ -390,7 +395,8 @@ export function judge(spec: TripSpec, sandbox: Sandbox, plan: PlanDay[]): Judgem
       const query: PlanQuery = { ...base, local_constraint: { ...base.local_constraint, 'house rule': rule, transportation } };
       const result = evaluatePlan(query, plan, sandbox);
       total = result.cost?.total ?? Number.NaN;
-      for (const verdicts of [result.commonsense, result.hard]) for (const check of Object.values(verdicts ?? {})) if (check.verdict === false) failed.add(check.id);
+      for (const verdicts of [result.commonsense, result.hard])
+        for (const check of Object.values(verdicts ?? {})) if (check.verdict === false) failed.add(check.id);
       if (result.hard === null) failed.add('hard checks not scored');
     }
   }

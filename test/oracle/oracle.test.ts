@@ -32,7 +32,8 @@ function oracle(seed: number, shape: Shape = 'any'): { readonly world: OracleCas
 }
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
-const batches = (seeds: readonly number[]): number[][] => Array.from({ length: Math.ceil(seeds.length / BATCH) }, (_, i) => seeds.slice(i * BATCH, (i + 1) * BATCH));
+const batches = (seeds: readonly number[]): number[][] =>
+  Array.from({ length: Math.ceil(seeds.length / BATCH) }, (_, i) => seeds.slice(i * BATCH, (i + 1) * BATCH));
 
 /**
  * What the solver gets wrong on one request against the oracle, as sentences (none when it agrees).
@@ -50,7 +51,8 @@ async function disagreements(seed: number, shape: Shape, backend: BackendName, b
   if (cents(outcome.plan.cost) !== cents(brute.cost)) problems.push(`${at}: the oracle's cheapest plan costs ${brute.cost}, the solver's ${outcome.plan.cost}`);
   const verdict = judge(spec, world.sandbox, outcome.plan.submission);
   if (!verdict.accepted) problems.push(`${at}: the solver's plan fails ${verdict.failed.join(', ')}`);
-  if (cents(verdict.total) !== cents(outcome.plan.cost)) problems.push(`${at}: the solver says its plan costs ${outcome.plan.cost}, the evaluator ${verdict.total}`);
+  if (cents(verdict.total) !== cents(outcome.plan.cost))
+    problems.push(`${at}: the solver says its plan costs ${outcome.plan.cost}, the evaluator ${verdict.total}`);
   return problems;
 }
 
@@ -82,7 +84,9 @@ describe('the solver against a brute-force oracle (issue 16)', () => {
     const optimal = SEEDS.map((s) => oracle(s).brute).filter((b) => b.status === 'optimal');
     const plans = optimal.map((b) => b.plan);
     const uses = (pattern: RegExp) => plans.filter((p) => p.some((d) => pattern.test(d.transportation))).length;
-    const travelDayMeal = plans.filter((p) => p.some((d) => d.current_city.startsWith('from ') && [d.breakfast, d.lunch, d.dinner].some((m) => m !== '-'))).length;
+    const travelDayMeal = plans.filter((p) =>
+      p.some((d) => d.current_city.startsWith('from ') && [d.breakfast, d.lunch, d.dinner].some((m) => m !== '-')),
+    ).length;
     const summary = {
       requests: SEEDS.length,
       infeasible: SEEDS.length - optimal.length,
@@ -154,13 +158,15 @@ describe('the solver against a brute-force oracle (issue 16)', () => {
     const answers = OVERNIGHT_SEEDS.map((s) => ({ spec: oracle(s, 'overnight').world.spec, brute: oracle(s, 'overnight').brute }));
     const plans = answers.flatMap(({ spec, brute }) => (brute.status === 'optimal' ? [{ spec, plan: brute.plan }] : []));
     // Arrivals overnight into a city of the trip (not home), and those followed by a journey the next day.
-    const into = ({ spec, plan }: (typeof plans)[number]) => plan.flatMap((d, i) => (arrivesOvernight(d) && !d.current_city.endsWith(`to ${spec.origin}`) ? [i] : []));
+    const into = ({ spec, plan }: (typeof plans)[number]) =>
+      plan.flatMap((d, i) => (arrivesOvernight(d) && !d.current_city.endsWith(`to ${spec.origin}`) ? [i] : []));
     expect({
       infeasible: answers.length - plans.length,
       feasible: plans.length,
       arrivingOvernight: plans.filter((p) => into(p).length > 0).length,
       leavingNextMorning: plans.filter((p) => into(p).some((i) => p.plan[i + 1]!.current_city.startsWith('from '))).length,
-      eatingOnTravelDays: plans.filter((p) => p.plan.some((d) => d.current_city.startsWith('from ') && [d.breakfast, d.lunch, d.dinner].some((m) => m !== '-'))).length,
+      eatingOnTravelDays: plans.filter((p) => p.plan.some((d) => d.current_city.startsWith('from ') && [d.breakfast, d.lunch, d.dinner].some((m) => m !== '-')))
+        .length,
     }).to.deep.equal({ infeasible: 45, feasible: 195, arrivingOvernight: 116, leavingNextMorning: 70, eatingOnTravelDays: 30 });
   });
 
@@ -180,8 +186,13 @@ describe('the solver against a brute-force oracle (issue 16)', () => {
     for (const [seed, shape] of all) {
       const { world, brute } = oracle(seed, shape);
       if (brute.status !== 'optimal') continue;
-      const report = await planOnTheClock({ org: world.spec.origin, date: tripDates(world.spec), people_number: world.spec.travellers }, brute.plan, world.sandbox);
-      if (!report.onClock || report.violations.length > 0) problems.push(`${shape} seed ${seed}: ${report.reason ?? report.violations.map((v) => v.id).join(', ')}`);
+      const report = await planOnTheClock(
+        { org: world.spec.origin, date: tripDates(world.spec), people_number: world.spec.travellers },
+        brute.plan,
+        world.sandbox,
+      );
+      if (!report.onClock || report.violations.length > 0)
+        problems.push(`${shape} seed ${seed}: ${report.reason ?? report.violations.map((v) => v.id).join(', ')}`);
     }
     expect(problems).to.deep.equal([]);
   });

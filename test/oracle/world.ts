@@ -158,7 +158,15 @@ export function randomCase(seed: number, shape: Shape = 'any'): OracleCase {
         roads.push({
           origin,
           destination,
-          road: { origin, destination, duration: durationText(minutes), distance: `${km} km`, km, selfDrivingCost: Math.trunc(km * 0.05), taxiCost: Math.trunc(km) },
+          road: {
+            origin,
+            destination,
+            duration: durationText(minutes),
+            distance: `${km} km`,
+            km,
+            selfDrivingCost: Math.trunc(km * 0.05),
+            taxiCost: Math.trunc(km),
+          },
         });
       }
     }
@@ -198,7 +206,9 @@ export function randomCase(seed: number, shape: Shape = 'any'): OracleCase {
         price: price(r, 40, 300, cents),
         minimumNights: r() < 0.5 ? 1 : r() < 0.6 ? 2 : 3,
         rating: int(r, 1, 5),
-        houseRules: sample(r, HOUSE_RULES, int(r, 1, 2)).map((rule) => `No ${rule}`).join(' & '),
+        houseRules: sample(r, HOUSE_RULES, int(r, 1, 2))
+          .map((rule) => `No ${rule}`)
+          .join(' & '),
         maximumOccupancy: int(r, 1, 4),
       });
     }
@@ -235,14 +245,31 @@ export function randomCase(seed: number, shape: Shape = 'any'): OracleCase {
   const toCity = cityCount === 1 && days === 3 && r() < 0.6;
   const travellers = int(r, 1, 6);
   const cuisines = pinned ? pinned.cuisines : overnight ? [] : sample(r, WISHABLE, r() < 0.55 ? 0 : r() < 0.65 ? 1 : 2);
-  const avoidCuisines = travelDays || overnight || r() < 0.75 ? [] : sample(r, WISHABLE.filter((c) => !cuisines.includes(c)), 1);
+  const avoidCuisines =
+    travelDays || overnight || r() < 0.75
+      ? []
+      : sample(
+          r,
+          WISHABLE.filter((c) => !cuisines.includes(c)),
+          1,
+        );
   const exclusionDraw = r();
   const modes: TransportMode[] = ['flight', 'self-driving', 'taxi'];
   // Travel-day requests wish nothing else: the timetable alone is what they probe. Overnight ones may rule out
   // driving (then red-eyes and taxis meet the next morning).
   const excludeTransport: TransportMode[] = overnight
-    ? exclusionDraw < 0.3 ? ['self-driving'] : []
-    : travelDays || exclusionDraw < 0.5 ? [] : exclusionDraw < 0.65 ? ['flight'] : exclusionDraw < 0.8 ? ['self-driving'] : exclusionDraw < 0.9 ? ['taxi'] : sample(r, modes, 2);
+    ? exclusionDraw < 0.3
+      ? ['self-driving']
+      : []
+    : travelDays || exclusionDraw < 0.5
+      ? []
+      : exclusionDraw < 0.65
+        ? ['flight']
+        : exclusionDraw < 0.8
+          ? ['self-driving']
+          : exclusionDraw < 0.9
+            ? ['taxi']
+            : sample(r, modes, 2);
   const spec = parseTripSpec({
     origin: HOME,
     destination: toCity ? { kind: 'city', name: pick(r, cities) } : { kind: 'state', name: STATE },

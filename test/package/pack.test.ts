@@ -11,7 +11,12 @@ import { REPO_ROOT } from '../helpers/data.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 const REQUEST = readFileSync(join(REPO_ROOT, 'fixtures/requests/01-quickstart-quillon-3day/request.txt'), 'utf8').trim();
-const npm = (args: string[], cwd: string) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+const npm = (args: string[], cwd: string) =>
+  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
 
 /** The consumer program: the same code twice, typed (checked by tsc) and plain (run by node). */
 const PROGRAM = (typed: boolean) => `import { FIXTURE_DATA_DIR, loadSandbox, plan${typed ? ', type PlanOutcome' : ''} } from 'tripsolver';
@@ -30,15 +35,30 @@ describe('the packed package, installed in an empty folder', function () {
     const packs = tempDir('tripsolver-pack-');
     const tarball = JSON.parse(npm(['pack', '--json', '--pack-destination', packs], REPO_ROOT)) as { filename: string; files: { path: string }[] }[];
     const files = tarball[0]!.files.map((f) => f.path);
-    expect(files).to.include.members(['bin/tripsolver.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli/main.js', 'dist/src/server/worker-entry.mjs', 'dist/src/load-module.mjs', 'dist/solver/solve-worker-entry.mjs', 'dist/src/server/page/index.html', 'fixtures/sandbox/README.md', 'prompts/translate.md', 'schemas/trip-spec.schema.json']);
-    expect(files.filter((f) => f.startsWith('src/') || f.startsWith('test/') || f.endsWith('.ts') && !f.endsWith('.d.ts'))).to.deep.equal([]);
+    expect(files).to.include.members([
+      'bin/tripsolver.js',
+      'dist/src/index.js',
+      'dist/src/index.d.ts',
+      'dist/src/cli/main.js',
+      'dist/src/server/worker-entry.mjs',
+      'dist/src/load-module.mjs',
+      'dist/solver/solve-worker-entry.mjs',
+      'dist/src/server/page/index.html',
+      'fixtures/sandbox/README.md',
+      'prompts/translate.md',
+      'schemas/trip-spec.schema.json',
+    ]);
+    expect(files.filter((f) => f.startsWith('src/') || f.startsWith('test/') || (f.endsWith('.ts') && !f.endsWith('.d.ts')))).to.deep.equal([]);
     dir = tempDir('tripsolver-installed-');
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
     npm(['install', '--prefer-offline', join(packs, tarball[0]!.filename)], dir);
   });
 
   it('npx tripsolver plan "<fixture request>" prints the plan, with no TypeScript loader installed', () => {
-    expect(spawnSync(process.execPath, ['-e', "import('tsx').then(() => process.exit(1), () => process.exit(0))"], { cwd: dir }).status, 'tsx is not installed with the package').to.equal(0);
+    expect(
+      spawnSync(process.execPath, ['-e', "import('tsx').then(() => process.exit(1), () => process.exit(0))"], { cwd: dir }).status,
+      'tsx is not installed with the package',
+    ).to.equal(0);
     const run = spawnSync('npx', ['--no-install', 'tripsolver', 'plan', REQUEST], { cwd: dir, encoding: 'utf8' });
     expect(run.status, run.stderr).to.equal(0);
     expect(run.stdout).to.include('Trip: Brasswick -> Quillon -> Brasswick');
@@ -47,7 +67,22 @@ describe('the packed package, installed in an empty folder', function () {
 
   it("a TypeScript program that imports 'tripsolver' type-checks against the package's .d.ts", () => {
     writeFileSync(join(dir, 'consumer.ts'), PROGRAM(true));
-    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: false, typeRoots: [join(REPO_ROOT, 'node_modules/@types')], types: ['node'] }, files: ['consumer.ts'] }));
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          typeRoots: [join(REPO_ROOT, 'node_modules/@types')],
+          types: ['node'],
+        },
+        files: ['consumer.ts'],
+      }),
+    );
     const check = spawnSync(join(REPO_ROOT, 'node_modules/.bin/tsc'), ['-p', dir], { cwd: dir, encoding: 'utf8' });
     expect(check.status, check.stdout + check.stderr).to.equal(0);
   });
@@ -59,7 +94,7 @@ describe('the packed package, installed in an empty folder', function () {
     expect(JSON.parse(run.stdout)).to.deep.equal({ status: 'optimal', origin: 'Brasswick', days: 3, total: 1223 });
   });
 
-  it('a type error in the program is caught by the package\'s types', () => {
+  it("a type error in the program is caught by the package's types", () => {
     writeFileSync(join(dir, 'consumer.ts'), `${PROGRAM(true)}const wrong: string = total;\n`);
     const check = spawnSync(join(REPO_ROOT, 'node_modules/.bin/tsc'), ['-p', dir], { cwd: dir, encoding: 'utf8' });
     expect(check.status).to.equal(1);

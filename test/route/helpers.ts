@@ -3,7 +3,6 @@ import type { Attraction } from '../../src/sandbox/index.ts';
 import type { Point } from '../../solver/route/index.ts';
 export { rng } from '../helpers/random.ts';
 
-
 export const randomInt = (r: () => number, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
 
 /** `n` points scattered over a city (about 40 km across). */

@@ -54,7 +54,7 @@ describe('routing: OR-Tools backend (child process)', function () {
     expect(length(days)).to.deep.equal(length(reference));
   });
 
-  it('schedules a stretch with time windows by CP-SAT to the exact programme\'s optimum (40 random stretches of 2-8 sights)', async () => {
+  it("schedules a stretch with time windows by CP-SAT to the exact programme's optimum (40 random stretches of 2-8 sights)", async () => {
     const random = rng(4_242);
     let feasible = 0;
     for (let trial = 0; trial < 40; trial++) {

@@ -28,7 +28,10 @@ function randomDayCounts(r: () => number, available: number): number[] {
 }
 
 function expectValidSplit(days: Attraction[][], input: readonly Attraction[], dayCounts: readonly number[], label: string) {
-  expect(days.map((d) => d.length), `${label}: attractions per day`).to.deep.equal([...dayCounts]);
+  expect(
+    days.map((d) => d.length),
+    `${label}: attractions per day`,
+  ).to.deep.equal([...dayCounts]);
   const names = days.flat().map((a) => a.name);
   expect(new Set(names).size, `${label}: all distinct`).to.equal(names.length);
   for (const a of days.flat()) expect(input, `${label}: from the input`).to.include(a);
@@ -66,7 +69,7 @@ describe('attraction planner (compact days)', () => {
     });
   }
 
-  it('is optimal on stays shaped like TravelPlanner\'s (one routed day): equals trying every subset in every order', async () => {
+  it("is optimal on stays shaped like TravelPlanner's (one routed day): equals trying every subset in every order", async () => {
     const planner = makeAttractionPlanner();
     for (let seed = 1; seed <= 30; seed++) {
       const r = rng(20_000 + seed);
@@ -123,7 +126,12 @@ describe('attraction planner (compact days)', () => {
   it('uses the distance function it is given', async () => {
     const city = randomCity(rng(77), 10);
     // A distance under which the first four by name are close together and everything else is far.
-    const near = new Set(city.map((a) => a.name).sort().slice(0, 4));
+    const near = new Set(
+      city
+        .map((a) => a.name)
+        .sort()
+        .slice(0, 4),
+    );
     const byName = new Map(city.map((a) => [`${a.latitude},${a.longitude}`, a.name]));
     const distance = (p: { latitude: number; longitude: number }, q: { latitude: number; longitude: number }) =>
       near.has(byName.get(`${p.latitude},${p.longitude}`)!) && near.has(byName.get(`${q.latitude},${q.longitude}`)!) ? 1 : 100;

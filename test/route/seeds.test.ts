@@ -26,7 +26,8 @@ describe('compact days: greedy seeds', () => {
     const days = await makeAttractionPlanner()(city, 10, counts);
     expect(days.map((d) => d.length)).to.deep.equal(counts);
     expect(new Set(days.flat().map((a) => a.name)).size).to.equal(10);
-    const length = (ds: readonly (readonly { latitude: number; longitude: number }[])[]) => ds.reduce((s, d) => s + routeLegs(d as never).reduce((a, b) => a + b, 0), 0);
+    const length = (ds: readonly (readonly { latitude: number; longitude: number }[])[]) =>
+      ds.reduce((s, d) => s + routeLegs(d as never).reduce((a, b) => a + b, 0), 0);
     const naive = await naiveAttractionPlanner()(city, 10, counts);
     expect(length(days)).to.be.at.most(length(naive));
   });

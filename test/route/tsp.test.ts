@@ -46,7 +46,15 @@ describe('routing: exact (Held–Karp)', () => {
   it('handles 0 and 1 stops, and refuses more than EXACT_LIMIT stops', () => {
     expect(exactPath({ matrix: [] })).to.deep.equal({ order: [], length: 0, exact: true });
     expect(exactPath({ matrix: [[0]] })).to.deep.equal({ order: [0], length: 0, exact: true });
-    expect(exactPath({ matrix: [[0, 3], [3, 0]], depot: 1 })).to.deep.equal({ order: [1, 0], length: 6, exact: true });
+    expect(
+      exactPath({
+        matrix: [
+          [0, 3],
+          [3, 0],
+        ],
+        depot: 1,
+      }),
+    ).to.deep.equal({ order: [1, 0], length: 6, exact: true });
     const big = distanceMatrix(cityPoints(rng(7), EXACT_LIMIT + 1));
     expect(() => exactPath({ matrix: big })).to.throw(RangeError, `at most ${EXACT_LIMIT} stops`);
     expect(solvePath({ matrix: big }, 'exact').exact, "'exact' hands larger days to the heuristic").to.equal(false);
@@ -55,8 +63,23 @@ describe('routing: exact (Held–Karp)', () => {
 
   it('rejects a matrix that is not square or holds a negative distance', () => {
     expect(() => exactPath({ matrix: [[0, 1], [1]] })).to.throw(RangeError, 'not square');
-    expect(() => exactPath({ matrix: [[0, -1], [1, 0]] })).to.throw(RangeError, 'non-negative');
-    expect(() => exactPath({ matrix: [[0, 1], [1, 0]], depot: 2 })).to.throw(RangeError, 'depot 2');
+    expect(() =>
+      exactPath({
+        matrix: [
+          [0, -1],
+          [1, 0],
+        ],
+      }),
+    ).to.throw(RangeError, 'non-negative');
+    expect(() =>
+      exactPath({
+        matrix: [
+          [0, 1],
+          [1, 0],
+        ],
+        depot: 2,
+      }),
+    ).to.throw(RangeError, 'depot 2');
   });
 });
 
@@ -122,7 +145,12 @@ describe('routing: routeStops and routeLegs', () => {
     const names = day.stops.map((s) => s.name).join('');
     expect(['ABCD', 'DCBA']).to.include(names);
     expect(day.legsKm).to.have.length(3);
-    expect(close(day.legsKm.reduce((s, x) => s + x, 0), day.lengthKm)).to.equal(true);
+    expect(
+      close(
+        day.legsKm.reduce((s, x) => s + x, 0),
+        day.lengthKm,
+      ),
+    ).to.equal(true);
     expect(day.exact).to.equal(true);
   });
 
@@ -132,12 +160,18 @@ describe('routing: routeStops and routeLegs', () => {
     expect(day.stops).to.have.length(4);
     expect(day.legsKm).to.have.length(5);
     expect(day.legsKm[0]).to.equal(haversineKm(start, day.stops[0]!));
-    expect(close(day.legsKm.reduce((s, x) => s + x, 0), day.lengthKm)).to.equal(true);
+    expect(
+      close(
+        day.legsKm.reduce((s, x) => s + x, 0),
+        day.lengthKm,
+      ),
+    ).to.equal(true);
   });
 
   it('uses the distance function it is given', async () => {
     // Manhattan distance in degrees: the stops on a line still come in line order.
-    const manhattan = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => Math.abs(a.latitude - b.latitude) + Math.abs(a.longitude - b.longitude);
+    const manhattan = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) =>
+      Math.abs(a.latitude - b.latitude) + Math.abs(a.longitude - b.longitude);
     const day = await routeStops(stops, { distance: manhattan });
     expect(close(day.lengthKm, 0.03)).to.equal(true);
   });

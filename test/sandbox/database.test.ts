@@ -49,7 +49,10 @@ describe('sandbox: TravelPlanner database', () => {
       const dir = writeTinyDatabase({ restaurants: ',Name,City,Cuisines,Aggregate Rating\n0,Foo,A,Tea,4.0\n' });
       expect(() => loadDatabase(dir))
         .to.throw(DataError)
-        .with.property('message', `${join(dir, 'restaurants/clean_restaurant_2022.csv')} [Average Cost]: missing column; expected the columns "Name", "City", "Cuisines", "Average Cost", "Aggregate Rating"`);
+        .with.property(
+          'message',
+          `${join(dir, 'restaurants/clean_restaurant_2022.csv')} [Average Cost]: missing column; expected the columns "Name", "City", "Cuisines", "Average Cost", "Aggregate Rating"`,
+        );
     });
     it('names the line and column of a cell that should be a number', () => {
       const dir = writeTinyDatabase({ restaurants: ',Name,City,Cuisines,Average Cost,Aggregate Rating\n0,Foo,A,Tea,cheap,4.0\n' });
@@ -72,10 +75,16 @@ function writeTinyDatabase(files: Partial<Record<'restaurants' | 'distance', str
     writeFileSync(join(dir, rel), text);
   };
   write('background/citySet_with_states.txt', 'A\tS1\nB\tS1\nC\tS2');
-  write('accommodations/clean_accommodations_2022.csv', ',NAME,room type,price,minimum nights,review rate number,house_rules,maximum occupancy,city\n0,Home,Private room,100.0,1.0,4.0,No pets,2,B\n');
+  write(
+    'accommodations/clean_accommodations_2022.csv',
+    ',NAME,room type,price,minimum nights,review rate number,house_rules,maximum occupancy,city\n0,Home,Private room,100.0,1.0,4.0,No pets,2,B\n',
+  );
   write('attractions/attractions.csv', 'Name,Latitude,Longitude,Address,Phone,Website,City\nPark,1.0,2.0,1 Main St,123,http://x,B\n');
   write('restaurants/clean_restaurant_2022.csv', files.restaurants ?? ',Name,City,Cuisines,Average Cost,Aggregate Rating\n0,Foo,B,Tea,20,4.0\n');
   write('googleDistanceMatrix/distance.csv', files.distance ?? 'origin,destination,cost,duration,distance\nA,B,,1 hour 2 mins,100 km\n');
-  write('flights/clean_Flights_2022.csv', 'Flight Number,Price,DepTime,ArrTime,ActualElapsedTime,FlightDate,OriginCityName,DestCityName,Distance\nF1,100,08:00,09:00,1 hours 0 minutes,2022-03-01,A,B,300.0\n');
+  write(
+    'flights/clean_Flights_2022.csv',
+    'Flight Number,Price,DepTime,ArrTime,ActualElapsedTime,FlightDate,OriginCityName,DestCityName,Distance\nF1,100,08:00,09:00,1 hours 0 minutes,2022-03-01,A,B,300.0\n',
+  );
   return dir;
 }

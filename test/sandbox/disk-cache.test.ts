@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { main } from '../../src/cli/main.ts';
 import { DataError } from '../../src/errors.ts';
-import { CachedSandbox, loadDatabaseCached, loaderSources, MAX_CACHE_FILES, ORPHAN_TEMP_MS, removeOrphanTemps, sandboxCacheDir, sandboxCacheFile } from '../../src/sandbox/cache.ts';
+import {
+  CachedSandbox,
+  loadDatabaseCached,
+  loaderSources,
+  MAX_CACHE_FILES,
+  ORPHAN_TEMP_MS,
+  removeOrphanTemps,
+  sandboxCacheDir,
+  sandboxCacheFile,
+} from '../../src/sandbox/cache.ts';
 import { DATABASE_FILES, loadDatabase } from '../../src/sandbox/database.ts';
 import { resolveDatabaseDir, type Sandbox } from '../../src/sandbox/index.ts';
 import { MemorySandbox } from '../../src/sandbox/memory.ts';
@@ -112,7 +121,13 @@ describe('sandbox: the on-disk cache (src/sandbox/cache.ts)', () => {
     appendFileSync(restaurants, '999,Cache Test Diner,Quillon,Tea,12,4.5\n');
     const grown = loadDatabaseCached(dir, cache);
     expect(grown.status).to.equal('written');
-    expect(grown.sandbox.restaurants('Quillon').at(-1)).to.deep.equal({ name: 'Cache Test Diner', city: 'Quillon', cuisines: 'Tea', averageCost: 12, rating: 4.5 });
+    expect(grown.sandbox.restaurants('Quillon').at(-1)).to.deep.equal({
+      name: 'Cache Test Diner',
+      city: 'Quillon',
+      cuisines: 'Tea',
+      averageCost: 12,
+      rating: 4.5,
+    });
     const reread = loadDatabaseCached(dir, cache);
     expect(reread.status).to.equal('hit');
     expect(reread.sandbox.restaurants('Quillon').at(-1)!.name).to.equal('Cache Test Diner');
@@ -128,7 +143,10 @@ describe('sandbox: the on-disk cache (src/sandbox/cache.ts)', () => {
     ['an empty file', () => Buffer.alloc(0)],
     ['text that is not a cache', () => Buffer.from('hello\nworld\n')],
     ['a flipped byte in the header', (b: Buffer) => flip(b, b.indexOf(10) + 5)],
-    ['a first line whose checksum matches nothing', (b: Buffer) => Buffer.concat([Buffer.from(b.toString('latin1', 0, b.indexOf(10) - 64)), Buffer.from('0'.repeat(64)), b.subarray(b.indexOf(10))])],
+    [
+      'a first line whose checksum matches nothing',
+      (b: Buffer) => Buffer.concat([Buffer.from(b.toString('latin1', 0, b.indexOf(10) - 64)), Buffer.from('0'.repeat(64)), b.subarray(b.indexOf(10))]),
+    ],
   ] as const) {
     it(`detects ${damage} when opening it, never answers from it, and rebuilds it`, () => {
       const cache = tempDir('tripsolver-cache-');
@@ -191,7 +209,9 @@ describe('sandbox: the on-disk cache (src/sandbox/cache.ts)', () => {
     utimesSync(join(cache, `${prefix}bbbbbbbbbbbb.cache`), new Date('2020-01-01T00:00:00Z'), new Date('2020-01-01T00:00:00Z'));
     writeFileSync(join(cache, 'sandbox-0000000000000000-cccccccccccc.cache'), 'another folder');
     expect(loadDatabaseCached(FIXTURE_SANDBOX, cache).status).to.equal('written');
-    expect(readdirSync(cache).sort()).to.deep.equal([`${prefix}aaaaaaaaaaaa.cache`, file.slice(cache.length + 1), 'sandbox-0000000000000000-cccccccccccc.cache'].sort());
+    expect(readdirSync(cache).sort()).to.deep.equal(
+      [`${prefix}aaaaaaaaaaaa.cache`, file.slice(cache.length + 1), 'sandbox-0000000000000000-cccccccccccc.cache'].sort(),
+    );
   });
 
   it(`keeps at most ${MAX_CACHE_FILES} files in the folder, the most recently used, and counts an opened file as used`, () => {

@@ -59,8 +59,7 @@ describe('sandbox: reference_information', () => {
 
   it('parses a printed pandas table by column positions, keeping spaces, commas and "&"', () => {
     // Built the way pandas prints: an index column, then each column right-aligned under its header.
-    const line = (index: string, cells: string[]) =>
-      index.padEnd(3) + cells.map((c, k) => ' ' + c.padStart([21, 12, 12, 16, 7][k]!)).join('');
+    const line = (index: string, cells: string[]) => index.padEnd(3) + cells.map((c, k) => ' ' + c.padStart([21, 12, 12, 16, 7][k]!)).join('');
     const table = [
       line('', ['Name', 'Average Cost', 'Cuisines', 'Aggregate Rating', 'City']),
       line('12', ["Tom & Jerry's, Bistro", '45', 'Tea, French', '4.9', 'Quillon']),

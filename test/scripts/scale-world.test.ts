@@ -43,7 +43,9 @@ describe('bench:scale synthetic states', () => {
     const world = scaleWorld(6, 1);
     const optimum = async (kind: 'plain' | 'hard', backend: 'mip' | 'lp') => {
       const outcome = await planTrip(scaleRequest(kind), world, { backend, timeLimitMs: 60_000 });
-      return outcome.status === 'optimal' ? { cost: outcome.plan.cost, quality: outcome.plan.quality, cities: outcome.plan.itinerary.cities.length } : outcome.status;
+      return outcome.status === 'optimal'
+        ? { cost: outcome.plan.cost, quality: outcome.plan.quality, cities: outcome.plan.itinerary.cities.length }
+        : outcome.status;
     };
     // HiGHS and javascript-lp-solver agree; the figures are this seed's (a change of the generator changes them).
     expect(await optimum('plain', 'mip')).to.deep.equal({ cost: 5784, quality: 1896, cities: 3 });

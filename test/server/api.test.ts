@@ -68,7 +68,7 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
   after(async () => server?.close());
 
   describe('GET /api/health and /api/openapi.json', () => {
-    it('health: ok, the data folder\'s name, the version and the queue', async () => {
+    it("health: ok, the data folder's name, the version and the queue", async () => {
       const a = await call(server.url, 'GET', '/api/health');
       expect(a.status).to.equal(200);
       expect(a.json).to.deep.equal({ ok: true, data: 'sandbox', version: '0.1.0', workers: 1, running: 0, queued: 0, queueLimit: 64 });
@@ -84,7 +84,10 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
       const { $schema: _s, $id: _i, title: _t, description: _d, ...fromSpec } = tripSpecJsonSchema();
       const { title: _t2, description: _d2, ...served } = doc.components.schemas.TripSpecInput;
       expect(served).to.deep.equal(fromSpec);
-      expect(doc.components.schemas.PlanRequest.properties.spec).to.deep.equal({ $ref: '#/components/schemas/TripSpecInput', description: 'a TripSpec; instead of "request"' });
+      expect(doc.components.schemas.PlanRequest.properties.spec).to.deep.equal({
+        $ref: '#/components/schemas/TripSpecInput',
+        description: 'a TripSpec; instead of "request"',
+      });
     });
   });
 
@@ -143,10 +146,16 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
       const printed = await cli(['explain', fixtureRequest(BUDGET), '--json']);
       expect(printed.code).to.equal(1);
       expect(a.json.explanation).to.deep.equal(printed.json);
-      expect(a.json.explanation.relaxations[0]).to.deep.equal({ id: 'budget.total', change: 'raise the budget to $1,746', cost: 1746, verified: true, patch: { budget: 1746 } });
+      expect(a.json.explanation.relaxations[0]).to.deep.equal({
+        id: 'budget.total',
+        change: 'raise the budget to $1,746',
+        cost: 1746,
+        verified: true,
+        patch: { budget: 1746 },
+      });
     });
 
-    it('applying a relaxation\'s patch to the spec gives a plan costing what the relaxation says', async () => {
+    it("applying a relaxation's patch to the spec gives a plan costing what the relaxation says", async () => {
       const infeasible = await post('/api/plan', { request: fixtureRequest('09-infeasible-pets-shared-room') });
       for (const r of infeasible.json.explanation.relaxations as { cost: number; patch: Record<string, unknown> }[]) {
         const a = await post('/api/plan', { spec: { ...infeasible.json.spec, ...r.patch } });
@@ -167,15 +176,25 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
       }
     });
 
-    it('eval: the six rates, the counts and each plan\'s verdicts (structured local_constraint or its Python-literal text)', async () => {
+    it("eval: the six rates, the counts and each plan's verdicts (structured local_constraint or its Python-literal text)", async () => {
       const plan = (await post('/api/plan', { request: fixtureRequest(QUICK) })).json;
       const fields = { ...toTravelPlannerFields(parseTripSpec(fixtureSpec(QUICK))), level: 'easy' };
       const literal = { ...fields, idx: 7, local_constraint: "{'house rule': None, 'cuisine': None, 'room type': None, 'transportation': None}" };
       const a = await post('/api/eval', { queries: [fields, literal], plans: [{ query: 'q', plan: plan.submission }, { plan: [] }] });
       expect(a.status).to.equal(200);
       expectDeclared('/api/eval', 'post', a);
-      expect(a.json.rates).to.deep.equal({ delivery_rate: 0.5, commonsense_micro: 0.5, commonsense_macro: 0.5, hard_micro: 0.5, hard_macro: 0.5, final_pass_rate: 0.5 });
-      expect(a.json.perPlan.map((p: { idx: unknown; final: boolean }) => [p.idx, p.final])).to.deep.equal([[1, true], [7, false]]);
+      expect(a.json.rates).to.deep.equal({
+        delivery_rate: 0.5,
+        commonsense_micro: 0.5,
+        commonsense_macro: 0.5,
+        hard_micro: 0.5,
+        hard_macro: 0.5,
+        final_pass_rate: 0.5,
+      });
+      expect(a.json.perPlan.map((p: { idx: unknown; final: boolean }) => [p.idx, p.final])).to.deep.equal([
+        [1, true],
+        [7, false],
+      ]);
       expect(a.json.perPlan[0].commonsense.is_valid_information_in_sandbox).to.deep.equal([true, null]);
       expect(a.json.perPlan[1].commonsense).to.equal(null);
     });
@@ -183,7 +202,8 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
 
   describe('errors: {"error": {"code", "field"?, "message"}}, the CLI\'s messages, never a stack trace', () => {
     it('422: a request naming a place the data does not have is a question, with the message the CLI prints', async () => {
-      const text = 'Please help me plan a trip from Atlantis to Quillon spanning 3 days from March 16th to March 18th, 2022 for one person with a budget of $1,700.';
+      const text =
+        'Please help me plan a trip from Atlantis to Quillon spanning 3 days from March 16th to March 18th, 2022 for one person with a budget of $1,700.';
       const a = await post('/api/plan', { request: text });
       expect(a.status).to.equal(422);
       expectDeclared('/api/plan', 'post', a);
@@ -192,7 +212,12 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
       expect(`tripsolver: ${a.json.error.message}`).to.equal(printed.err.split('\n')[0]);
       expect(a.json.error.code).to.equal('unclear');
       expect(a.json.error.questions).to.deep.equal([
-        { field: 'origin', question: 'Where does the trip start (and end)? Name a city.', reason: 'origin: names a place that is not a city of the sandbox (found: "from Atlantis")', words: 'from Atlantis' },
+        {
+          field: 'origin',
+          question: 'Where does the trip start (and end)? Name a city.',
+          reason: 'origin: names a place that is not a city of the sandbox (found: "from Atlantis")',
+          words: 'from Atlantis',
+        },
       ]);
     });
 
@@ -204,7 +229,7 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
       expect(() => parseTripSpec({ ...fixtureSpec(QUICK), budget: -5 })).to.throw(a.json.error.message);
     });
 
-    it('400: a city the data does not have, without the server\'s folder path', async () => {
+    it("400: a city the data does not have, without the server's folder path", async () => {
       const a = await post('/api/plan', { spec: { ...fixtureSpec(QUICK), origin: 'Atlantis' } });
       expect(a.status).to.equal(400);
       expect(a.json.error).to.deep.equal({ code: 'spec', field: 'origin', message: 'origin: is not a city of the sandbox (sandbox) (found: "Atlantis")' });
@@ -219,13 +244,21 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
       const gap = await post('/api/plan', { spec: { ...spec, cities: ['Atlantis'] } });
       expect([gap.status, gap.json]).to.deep.equal([
         400,
-        { error: { code: 'no-data', message: 'the data cannot answer this request: Atlantis is not a city of Oskaland in the data (its cities: Greywater, Hollin, Vesterby)' } },
+        {
+          error: {
+            code: 'no-data',
+            message: 'the data cannot answer this request: Atlantis is not a city of Oskaland in the data (its cities: Greywater, Hollin, Vesterby)',
+          },
+        },
       ]);
       const twice = await post('/api/plan', { spec: { ...spec, cities: ['Hollin', 'Hollin'] } });
-      expect([twice.status, twice.json]).to.deep.equal([400, { error: { code: 'spec', field: 'cities', message: 'cities: expected each city once (Hollin repeated)' } }]);
+      expect([twice.status, twice.json]).to.deep.equal([
+        400,
+        { error: { code: 'spec', field: 'cities', message: 'cities: expected each city once (Hollin repeated)' } },
+      ]);
     });
 
-    it('400: the body\'s own fields (neither or both of request and spec, unknown fields, bad values, bad JSON)', async () => {
+    it("400: the body's own fields (neither or both of request and spec, unknown fields, bad values, bad JSON)", async () => {
       const cases: [unknown, string | undefined, string][] = [
         [{}, 'request', 'give exactly one of "request" (words) and "spec" (a TripSpec)'],
         [{ request: 'x', spec: fixtureSpec(QUICK) }, 'spec', 'give exactly one of "request" (words) and "spec" (a TripSpec)'],
@@ -245,7 +278,11 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
       expectDeclared('/api/plan', 'post', bad);
       expect(bad.json.error.code).to.equal('bad-json');
       const mismatch = await post('/api/eval', { queries: [], plans: [{ plan: [] }] });
-      expect(mismatch.json.error).to.deep.equal({ code: 'bad-request', field: 'plans', message: '"plans" has 1 rows but "queries" has 0; plans are matched to queries by position' });
+      expect(mismatch.json.error).to.deep.equal({
+        code: 'bad-request',
+        field: 'plans',
+        message: '"plans" has 1 rows but "queries" has 0; plans are matched to queries by position',
+      });
     });
 
     it('413: a body over 64 KiB', async () => {
@@ -265,7 +302,12 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
     });
 
     it('404: an unknown path or method, as JSON with the security headers', async () => {
-      for (const [method, path] of [['GET', '/api/nope'], ['GET', '/api/plan'], ['POST', '/api/health'], ['GET', '/../package.json']] as const) {
+      for (const [method, path] of [
+        ['GET', '/api/nope'],
+        ['GET', '/api/plan'],
+        ['POST', '/api/health'],
+        ['GET', '/../package.json'],
+      ] as const) {
         const a = await call(server.url, method, path, method === 'POST' ? {} : undefined);
         expect(a.status, path).to.equal(404);
         expect(a.json.error.code).to.equal('not-found');
@@ -288,7 +330,7 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', functi
       expect(JSON.parse(text).error.code).to.equal('forbidden');
     });
 
-    it('504: a request past its time limit (it arrives, on the server\'s clock, a minute before its 1 s limit is read)', async () => {
+    it("504: a request past its time limit (it arrives, on the server's clock, a minute before its 1 s limit is read)", async () => {
       for (const path of ['/api/plan', '/api/explain']) {
         const a = await arrivingLate(() => post(path, { request: fixtureRequest(BUDGET), timeoutMs: 1000 }));
         expect(a.status, path).to.equal(504);

@@ -10,7 +10,10 @@ import { call } from './helpers.ts';
 describe('cli: tripsolver serve', () => {
   it('listens on 127.0.0.1 (a free port with --port 0), answers, and stops cleanly on SIGTERM (exit 0)', async function () {
     this.timeout(60_000);
-    const child = spawn(process.execPath, [join(REPO_ROOT, 'bin/tripsolver.js'), 'serve', '--port', '0', '--data', FIXTURE_SANDBOX, '--workers', '1'], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, OPENAI_API_KEY: 'sk-secret-never-sent', OPENAI_BASE_URL: '' } });
+    const child = spawn(process.execPath, [join(REPO_ROOT, 'bin/tripsolver.js'), 'serve', '--port', '0', '--data', FIXTURE_SANDBOX, '--workers', '1'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, OPENAI_API_KEY: 'sk-secret-never-sent', OPENAI_BASE_URL: '' },
+    });
     let err = '';
     const url = await new Promise<string>((resolve, reject) => {
       child.stderr.on('data', (c: Buffer) => {

@@ -10,7 +10,8 @@ type AjvClass = typeof import('ajv/dist/2020.js').default;
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: AjvClass }).default ?? Ajv2020Module) as AjvClass;
 
 export const fixtureRequest = (name: string): string => readFileSync(join(FIXTURE_DIR, 'requests', name, 'request.txt'), 'utf8').trim();
-export const fixtureSpec = (name: string): Record<string, unknown> => JSON.parse(readFileSync(join(FIXTURE_DIR, 'requests', name, 'spec.json'), 'utf8')) as Record<string, unknown>;
+export const fixtureSpec = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(FIXTURE_DIR, 'requests', name, 'spec.json'), 'utf8')) as Record<string, unknown>;
 
 /** The server on the fixture sandbox, port 0 (a free one), no answer cache unless asked; errors it logs are kept, not printed. */
 export async function startTestServer(options: Partial<ServeOptions> = {}): Promise<RunningServer & { logged: string[] }> {
@@ -50,7 +51,10 @@ export function openApiValidator(doc: Record<string, unknown>): (path: string, m
     const key = `${method} ${path} ${status}`;
     let v = cache.get(key);
     if (!v) {
-      const responses = ((doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)[path]?.[method]?.responses ?? {}) as Record<string, unknown>;
+      const responses = ((doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)[path]?.[method]?.responses ?? {}) as Record<
+        string,
+        unknown
+      >;
       if (!(String(status) in responses)) throw new Error(`the OpenAPI document declares no ${status} answer for ${method.toUpperCase()} ${path}`);
       const pointer = ['paths', path, method, 'responses', String(status), 'content', 'application/json', 'schema'].map(escape).join('/');
       v = ajv.compile({ $ref: `https://tripsolver.test/openapi.json#/${pointer}` });

@@ -43,7 +43,15 @@ function chromiumPath(): string | undefined {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dom = { document: any };
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 describe('serve: the page in a real browser (chromium)', function () {
   this.timeout(120_000);
@@ -65,7 +73,9 @@ describe('serve: the page in a real browser (chromium)', function () {
     server = await startTestServer({ workers: 2, cacheSize: 16 });
     // Each worker loads the solver's modules and wasm on its first plan: do that here, once per worker (two at
     // once, so each worker takes one), so the tests below time the page and not a cold start.
-    const warm = await Promise.all([2, 3].map((travellers) => call(server.url, 'POST', '/api/plan', { spec: { ...fixtureSpec('01-quickstart-quillon-3day'), travellers } })));
+    const warm = await Promise.all(
+      [2, 3].map((travellers) => call(server.url, 'POST', '/api/plan', { spec: { ...fixtureSpec('01-quickstart-quillon-3day'), travellers } })),
+    );
     expect(warm.map((a) => a.status)).to.deep.equal([200, 200]);
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   });
@@ -126,10 +136,18 @@ describe('serve: the page in a real browser (chromium)', function () {
       expect(await page.textContent('#plan-total')).to.equal(`$${total.toLocaleString('en-US')}`);
       const api = (await call(server.url, 'POST', '/api/plan', { request: fixtureRequest('03-verdania-3city-7day') })).json;
       const days = await page.$$eval('article.day', (as) =>
-        as.map((a) => ({ sights: Number(a.getAttribute('data-sights')), markers: a.querySelectorAll('svg.day-map .marker').length, legs: a.querySelectorAll('svg.day-map .leg').length, names: [...a.querySelectorAll('ol.timeline li.sight')].map((li) => li.textContent), times: [...a.querySelectorAll('ol.timeline li .time')].map((t) => t.textContent) })),
+        as.map((a) => ({
+          sights: Number(a.getAttribute('data-sights')),
+          markers: a.querySelectorAll('svg.day-map .marker').length,
+          legs: a.querySelectorAll('svg.day-map .leg').length,
+          names: [...a.querySelectorAll('ol.timeline li.sight')].map((li) => li.textContent),
+          times: [...a.querySelectorAll('ol.timeline li .time')].map((t) => t.textContent),
+        })),
       );
       days.forEach((d, i) => {
-        const located = api.itinerary.days[i].attractions.filter((a: { latitude: number; longitude: number }) => Number.isFinite(a.latitude) && Number.isFinite(a.longitude)).length;
+        const located = api.itinerary.days[i].attractions.filter(
+          (a: { latitude: number; longitude: number }) => Number.isFinite(a.latitude) && Number.isFinite(a.longitude),
+        ).length;
         expect(d.sights, `day ${i + 1}`).to.equal(api.itinerary.days[i].attractions.length);
         expect(d.markers, `day ${i + 1}`).to.equal(located);
         expect(d.legs, `day ${i + 1}`).to.equal(Math.max(0, located - 1));
@@ -151,7 +169,9 @@ describe('serve: the page in a real browser (chromium)', function () {
     const page = await open();
     await planText(page, fixtureRequest('07-infeasible-budget'));
     expect(await page.textContent('.conflict h3')).to.equal('No plan exists for this request');
-    expect(await page.textContent('.core-member[data-id="budget.total"]')).to.equal('the whole trip costs at most $500the cheapest plan meeting everything else costs $1,746 against a budget of $500');
+    expect(await page.textContent('.core-member[data-id="budget.total"]')).to.equal(
+      'the whole trip costs at most $500the cheapest plan meeting everything else costs $1,746 against a budget of $500',
+    );
     await shot(page, 'conflict-budget');
     const button = page.locator('button.relaxation[data-id="budget.total"]');
     expect(await button.textContent()).to.equal('raise the budget to $1,746plan costs $1,746 ✓');
@@ -237,7 +257,7 @@ describe('serve: the page in a real browser (chromium)', function () {
     await page.close();
   });
 
-  it('Compare: a bench output\'s table and chart picked from disk, side by side; a chart\'s script never runs', async () => {
+  it("Compare: a bench output's table and chart picked from disk, side by side; a chart's script never runs", async () => {
     // A real bench output: the solver's plan and an empty one, scored, written as bench writes them.
     const spec = parseTripSpec(fixtureSpec('01-quickstart-quillon-3day'));
     const submission = (await call(server.url, 'POST', '/api/plan', { spec })).json.submission;
@@ -249,7 +269,10 @@ describe('serve: the page in a real browser (chromium)', function () {
     const summaries = [summary('solver', [submission]), summary('direct', [[]])];
     const dir = join(ARTIFACTS, 'compare');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'SUB.table.md'), comparisonMarkdown(summaries, { queries: 'fixture.jsonl', mode: 'database', files: { solver: 'SUB.solver.jsonl', direct: 'SUB.direct.jsonl' } }));
+    writeFileSync(
+      join(dir, 'SUB.table.md'),
+      comparisonMarkdown(summaries, { queries: 'fixture.jsonl', mode: 'database', files: { solver: 'SUB.solver.jsonl', direct: 'SUB.direct.jsonl' } }),
+    );
     writeFileSync(join(dir, 'SUB.checks.svg'), await checksChartSvg(summaries));
     const page = await open();
     await page.setInputFiles('#compare-files', [join(dir, 'SUB.table.md'), join(dir, 'SUB.checks.svg')]);
@@ -262,7 +285,10 @@ describe('serve: the page in a real browser (chromium)', function () {
     await shot(page, 'compare');
     // A chart with a script in it is only ever an image.
     const evil = join(dir, 'evil.checks.svg');
-    writeFileSync(evil, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>window.__pwned = 3</script><rect width="10" height="10"/></svg>');
+    writeFileSync(
+      evil,
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>window.__pwned = 3</script><rect width="10" height="10"/></svg>',
+    );
     await page.setInputFiles('#compare-files', [evil]);
     await page.waitForFunction(() => (globalThis as unknown as Dom).document.querySelector('#compare-chart .file')?.textContent === 'evil.checks.svg');
     expect(await page.evaluate('window.__pwned')).to.equal(undefined);
@@ -283,11 +309,12 @@ describe('serve: the page in a real browser (chromium)', function () {
           input: e.querySelector('input[type="text"]')?.id ?? null,
         })),
       );
-    const focused = (page: Page) => page.evaluate(() => {
-      const a = (globalThis as unknown as Dom).document.activeElement;
-      const which = a?.getAttribute('data-answer') ?? (a?.getAttribute('type') === 'checkbox' ? a.getAttribute('value') : null);
-      return `${a?.tagName.toLowerCase()}#${a?.id}${which !== null ? `[${which}]` : ''}`;
-    });
+    const focused = (page: Page) =>
+      page.evaluate(() => {
+        const a = (globalThis as unknown as Dom).document.activeElement;
+        const which = a?.getAttribute('data-answer') ?? (a?.getAttribute('type') === 'checkbox' ? a.getAttribute('value') : null);
+        return `${a?.tagName.toLowerCase()}#${a?.id}${which !== null ? `[${which}]` : ''}`;
+      });
 
     it('two questions: a text box for the origin (focused), the destination\'s choices as buttons; answering plans, and the fields say "answered"', async () => {
       const page = await open();
@@ -300,8 +327,24 @@ describe('serve: the page in a real browser (chromium)', function () {
       expect(await page.textContent('#request-echo')).to.equal(UNCLEAR_REQUEST);
       expect(await page.textContent('#spec-form .ask-intro')).to.equal('2 things are not clear from the request:');
       expect(await rows(page)).to.deep.equal([
-        { field: 'origin', label: 'From', question: ORIGIN_QUESTION.question, reason: 'no starting city found; write "from <city>"', choices: [], checks: [], input: 'a-origin' },
-        { field: 'destination', label: 'To', question: DESTINATION_QUESTION.question, reason: DESTINATION_QUESTION.reason.replace('destination: ', ''), choices: ['Brasswick', 'Quillon'], checks: [], input: null },
+        {
+          field: 'origin',
+          label: 'From',
+          question: ORIGIN_QUESTION.question,
+          reason: 'no starting city found; write "from <city>"',
+          choices: [],
+          checks: [],
+          input: 'a-origin',
+        },
+        {
+          field: 'destination',
+          label: 'To',
+          question: DESTINATION_QUESTION.question,
+          reason: DESTINATION_QUESTION.reason.replace('destination: ', ''),
+          choices: ['Brasswick', 'Quillon'],
+          checks: [],
+          input: null,
+        },
       ]);
       // Labels: the text box by its label and the question; the buttons' group by the label and the question.
       expect(await page.getAttribute('label[for="a-origin"]', 'id')).to.equal('l-origin');
@@ -314,7 +357,9 @@ describe('serve: the page in a real browser (chromium)', function () {
       await page.waitForSelector('#result .plan');
       const api = (await call(server.url, 'POST', '/api/plan', { request: UNCLEAR_REQUEST, answers: { origin: 'Brasswick', destination: 'Quillon' } })).json;
       expect(await page.locator('#result .plan').getAttribute('data-total')).to.equal(String(api.cost.total));
-      expect(await page.textContent('#read-as-line')).to.equal('Read as: Brasswick → Quillon and back; 3 days, 2022-03-16 to 2022-03-18; 1 traveller; budget $1,700.');
+      expect(await page.textContent('#read-as-line')).to.equal(
+        'Read as: Brasswick → Quillon and back; 3 days, 2022-03-16 to 2022-03-18; 1 traveller; budget $1,700.',
+      );
       expect(await page.inputValue('#f-origin')).to.equal('Brasswick');
       expect(await page.inputValue('#f-destination')).to.equal('Quillon');
       expect(await page.textContent('.field[data-field="origin"] .source')).to.equal('Brasswick (answered)');
@@ -332,13 +377,25 @@ describe('serve: the page in a real browser (chromium)', function () {
       await page.click('#plan-btn');
       await page.waitForSelector('#spec-form .field.asking');
       expect(await page.textContent('#error')).to.equal('The request is not clear. Answer the question under “Read as” to plan it.');
-      expect(await rows(page)).to.deep.equal([{ field: 'origin', label: 'From', question: ORIGIN_CHOICE_QUESTION.question, reason: 'more than one starting city: Brasswick, Ketterby (found: "Brasswick", "Ketterby")', choices: ['Brasswick', 'Ketterby'], checks: [], input: null }]);
+      expect(await rows(page)).to.deep.equal([
+        {
+          field: 'origin',
+          label: 'From',
+          question: ORIGIN_CHOICE_QUESTION.question,
+          reason: 'more than one starting city: Brasswick, Ketterby (found: "Brasswick", "Ketterby")',
+          choices: ['Brasswick', 'Ketterby'],
+          checks: [],
+          input: null,
+        },
+      ]);
       expect(await page.getAttribute('#results', 'class')).to.equal('asking');
       await shot(page, 'questions-choice');
       expect(await focused(page)).to.equal('button#[Brasswick]');
       await page.click('button.choice[data-answer="Ketterby"]');
       await page.waitForSelector('#result .plan');
-      expect(await page.textContent('#read-as-line')).to.equal('Read as: Ketterby → Quillon and back; 3 days, 2022-03-16 to 2022-03-18; 1 traveller; budget $1,700.');
+      expect(await page.textContent('#read-as-line')).to.equal(
+        'Read as: Ketterby → Quillon and back; 3 days, 2022-03-16 to 2022-03-18; 1 traveller; budget $1,700.',
+      );
       expect(await page.textContent('.field[data-field="origin"] .source')).to.equal('Ketterby (answered)');
       await page.close();
     });
@@ -353,9 +410,27 @@ describe('serve: the page in a real browser (chromium)', function () {
           field: 'cuisines',
           label: 'Cuisines wished',
           question: 'Which cuisines should you eat at least once (or "none")?',
-          reason: 'the sandbox\'s restaurants do not list it (they list American, Chinese, French, Indian, Italian, Mediterranean, Mexican, BBQ, Bakery, Cafe, Desserts, Fast Food, Pizza, Seafood and Tea) (found: "Thai")',
+          reason:
+            'the sandbox\'s restaurants do not list it (they list American, Chinese, French, Indian, Italian, Mediterranean, Mexican, BBQ, Bakery, Cafe, Desserts, Fast Food, Pizza, Seafood and Tea) (found: "Thai")',
           choices: [],
-          checks: ['American', 'Chinese', 'French', 'Indian', 'Italian', 'Mediterranean', 'Mexican', 'Bakery', 'BBQ', 'Cafe', 'Desserts', 'Fast Food', 'Pizza', 'Seafood', 'Tea', 'none'],
+          checks: [
+            'American',
+            'Chinese',
+            'French',
+            'Indian',
+            'Italian',
+            'Mediterranean',
+            'Mexican',
+            'Bakery',
+            'BBQ',
+            'Cafe',
+            'Desserts',
+            'Fast Food',
+            'Pizza',
+            'Seafood',
+            'Tea',
+            'none',
+          ],
           input: null,
         },
       ]);
@@ -381,7 +456,15 @@ describe('serve: the page in a real browser (chromium)', function () {
       await page.click('button.choice[data-answer="Quillon"]');
       await page.waitForSelector('#spec-form .field.asking .q-reason >> text=the answer could not be read');
       expect(await rows(page)).to.deep.equal([
-        { field: 'origin', label: 'From', question: ORIGIN_QUESTION.question, reason: 'the answer could not be read: not a city of the sandbox (found: "Atlantis")', choices: [], checks: [], input: 'a-origin' },
+        {
+          field: 'origin',
+          label: 'From',
+          question: ORIGIN_QUESTION.question,
+          reason: 'the answer could not be read: not a city of the sandbox (found: "Atlantis")',
+          choices: [],
+          checks: [],
+          input: 'a-origin',
+        },
       ]);
       expect(await focused(page)).to.equal('input#a-origin');
       await shot(page, 'questions-asked-again');
@@ -404,7 +487,9 @@ describe('serve: the page in a real browser (chromium)', function () {
         trs.map((tr) => [
           tr.querySelector('th')?.textContent,
           tr.querySelector('td.idx')?.textContent,
-          ...[...tr.querySelectorAll('td.cell')].map((td) => [td.querySelector('.outcome')?.textContent, td.querySelector('.why')?.textContent].filter((t) => t !== undefined).join(' | ')),
+          ...[...tr.querySelectorAll('td.cell')].map((td) =>
+            [td.querySelector('.outcome')?.textContent, td.querySelector('.why')?.textContent].filter((t) => t !== undefined).join(' | '),
+          ),
         ]),
       );
     const detail = (p: Page, row: number) => p.locator(`#compare-detail-${row}`);
@@ -416,14 +501,17 @@ describe('serve: the page in a real browser (chromium)', function () {
       const queries = join(dir, 'q.jsonl');
       writeFileSync(queries, OUTCOME_ROWS.map((r) => JSON.stringify(r)).join('\n') + '\n');
       const io = captureIo();
-      expect(await main(['bench', '--queries', queries, '--data', FIXTURE_SANDBOX, '--out', join(out, 'sub.jsonl'), '--explain'], io), io.stderr.join('\n')).to.equal(0);
+      expect(
+        await main(['bench', '--queries', queries, '--data', FIXTURE_SANDBOX, '--out', join(out, 'sub.jsonl'), '--explain'], io),
+        io.stderr.join('\n'),
+      ).to.equal(0);
       page = await open();
       await page.setInputFiles('#compare-folder', out);
       await page.waitForSelector('#compare-rows table.outcome-rows');
     });
     after(async () => page?.close());
 
-    it('a row per benchmark row: row, idx and the solver\'s outcome as a badge with its reason; the outcome chart (and why there is no per-check chart); the files read and not read', async () => {
+    it("a row per benchmark row: row, idx and the solver's outcome as a badge with its reason; the outcome chart (and why there is no per-check chart); the files read and not read", async () => {
       expect(await page.$$eval('#compare-rows thead th', (ths) => ths.map((t) => t.textContent))).to.deep.equal(['row', 'idx', 'solver']);
       expect(await shownRows(page)).to.deep.equal([
         ['1', '1', 'planned | optimal'],
@@ -431,7 +519,11 @@ describe('serve: the page in a real browser (chromium)', function () {
         ['3', '3', 'infeasible | no plan meets meals.cuisine'],
         ['4', '4', 'infeasible | no plan meets lodging.houseRule and lodging.roomType together'],
         ['5', '5', 'infeasible | no plan meets trip.dates'],
-        ['6', '6', 'no-data | the data cannot answer this request: startDate: the sandbox has travel data from 2022-03-01 to 2022-03-31 only, not for 2023-01-10 to 2023-01-12 (found: "2023-01-10")'],
+        [
+          '6',
+          '6',
+          'no-data | the data cannot answer this request: startDate: the sandbox has travel data from 2022-03-01 to 2022-03-31 only, not for 2023-01-10 to 2023-01-12 (found: "2023-01-10")',
+        ],
         ['7', '7', 'unclear | origin: no starting city found; write "from <city>"'],
       ]);
       // The reason is cut to one line in the cell; all of it on hover.
@@ -440,17 +532,30 @@ describe('serve: the page in a real browser (chromium)', function () {
       expect(await page.textContent('#compare-outcomes .file')).to.equal('sub.outcomes.svg');
       await page.waitForFunction(() => ((globalThis as unknown as Dom).document.querySelector('#compare-outcomes img')?.naturalWidth ?? 0) > 0);
       // Without the benchmark's fields bench draws no per-check chart; the view says so.
-      expect(await page.textContent('#compare-chart')).to.equal('No per-check chart (*.checks.svg) among the files picked; bench draws it when the queries carry the benchmark\'s fields.');
-      expect(await page.textContent('#compare-files-note li.read')).to.equal('Read: sub.table.md, sub.outcomes.svg, sub.log.jsonl (solver), sub.explain.jsonl (solver’s explanations).');
-      expect(await page.textContent('#compare-files-note li.unread')).to.equal('Not read: out/sub.jsonl (submissions or other JSONL; the outcomes come from the run logs).');
+      expect(await page.textContent('#compare-chart')).to.equal(
+        "No per-check chart (*.checks.svg) among the files picked; bench draws it when the queries carry the benchmark's fields.",
+      );
+      expect(await page.textContent('#compare-files-note li.read')).to.equal(
+        'Read: sub.table.md, sub.outcomes.svg, sub.log.jsonl (solver), sub.explain.jsonl (solver’s explanations).',
+      );
+      expect(await page.textContent('#compare-files-note li.unread')).to.equal(
+        'Not read: out/sub.jsonl (submissions or other JSONL; the outcomes come from the run logs).',
+      );
       expect(await page.locator('#compare-files-note li.ignored').count()).to.equal(0);
       expect(await page.isHidden('#compare-problems')).to.equal(true);
     });
 
-    it('the badges carry their word on the outcome chart\'s colour; the page knows the same outcomes as bench', async () => {
-      const badges = await page.$$eval('#compare-rows td.cell .outcome', (bs) => bs.map((b) => [b.textContent, (globalThis as unknown as { getComputedStyle: (e: unknown) => { backgroundColor: string } }).getComputedStyle(b).backgroundColor]));
+    it("the badges carry their word on the outcome chart's colour; the page knows the same outcomes as bench", async () => {
+      const badges = await page.$$eval('#compare-rows td.cell .outcome', (bs) =>
+        bs.map((b) => [
+          b.textContent,
+          (globalThis as unknown as { getComputedStyle: (e: unknown) => { backgroundColor: string } }).getComputedStyle(b).backgroundColor,
+        ]),
+      );
       const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-      expect(badges).to.deep.equal(['planned', 'infeasible', 'infeasible', 'infeasible', 'infeasible', 'no-data', 'unclear'].map((o) => [o, rgb(OUTCOME_COLOURS[o as OutcomeKind])]));
+      expect(badges).to.deep.equal(
+        ['planned', 'infeasible', 'infeasible', 'infeasible', 'infeasible', 'no-data', 'unclear'].map((o) => [o, rgb(OUTCOME_COLOURS[o as OutcomeKind])]),
+      );
       expect(await page.evaluate(async () => (await import('/bench-files.js' as string)).OUTCOMES)).to.deep.equal([...OUTCOMES]);
     });
 
@@ -478,7 +583,11 @@ describe('serve: the page in a real browser (chromium)', function () {
       // Row 4: two requirements in the core, three relaxations.
       await page.click('tr.row[data-row="4"] button.row-btn');
       expect(await detail(page, 4).locator('.core-member b').allTextContents()).to.deep.equal(['every lodging allows pets', 'every lodging is a shared room']);
-      expect(await detail(page, 4).locator('.relaxation .change').allTextContents()).to.deep.equal(['drop the need for lodging that allows pets', 'drop the shared room wish', 'go to Saltmarsh Bay (Verdania) instead of Fennick Falls']);
+      expect(await detail(page, 4).locator('.relaxation .change').allTextContents()).to.deep.equal([
+        'drop the need for lodging that allows pets',
+        'drop the shared room wish',
+        'go to Saltmarsh Bay (Verdania) instead of Fennick Falls',
+      ]);
       await page.locator('#compare-rows').scrollIntoViewIfNeeded();
       await shot(page, 'compare-rows');
       // A second click closes a row.
@@ -492,7 +601,9 @@ describe('serve: the page in a real browser (chromium)', function () {
       await page.keyboard.press('Enter');
       const unclear = detail(page, 7);
       await unclear.waitFor();
-      expect(await unclear.locator('.method-detail > p').first().textContent()).to.equal('The request is not clear: origin: no starting city found; write "from <city>"');
+      expect(await unclear.locator('.method-detail > p').first().textContent()).to.equal(
+        'The request is not clear: origin: no starting city found; write "from <city>"',
+      );
       expect(await unclear.locator('ol.row-questions li').allTextContents()).to.deep.equal([
         'origin Where does the trip start (and end)? Name a city.',
         'destination Where does the trip go? Name one city, or a state whose cities you want to visit.',
@@ -502,13 +613,22 @@ describe('serve: the page in a real browser (chromium)', function () {
       await page.focus('tr.row[data-row="6"] button.row-btn');
       await page.keyboard.press('Space');
       await detail(page, 6).waitFor();
-      expect(await detail(page, 6).locator('.reason').textContent()).to.equal('the data cannot answer this request: startDate: the sandbox has travel data from 2022-03-01 to 2022-03-31 only, not for 2023-01-10 to 2023-01-12 (found: "2023-01-10")');
+      expect(await detail(page, 6).locator('.reason').textContent()).to.equal(
+        'the data cannot answer this request: startDate: the sandbox has travel data from 2022-03-01 to 2022-03-31 only, not for 2023-01-10 to 2023-01-12 (found: "2023-01-10")',
+      );
       await detail(page, 7).scrollIntoViewIfNeeded();
       await shot(page, 'compare-unclear');
     });
 
     it('the filter shows the rows without a plan, or the rows of one outcome', async () => {
-      expect(await page.$$eval('#compare-filter option', (os) => os.map((o) => o.textContent))).to.deep.equal(['all rows (7)', 'rows without a plan (6)', 'planned (1)', 'unclear (1)', 'no-data (1)', 'infeasible (4)']);
+      expect(await page.$$eval('#compare-filter option', (os) => os.map((o) => o.textContent))).to.deep.equal([
+        'all rows (7)',
+        'rows without a plan (6)',
+        'planned (1)',
+        'unclear (1)',
+        'no-data (1)',
+        'infeasible (4)',
+      ]);
       await page.selectOption('#compare-filter', 'no-plan-any');
       expect((await shownRows(page)).map((r) => r[0])).to.deep.equal(['2', '3', '4', '5', '6', '7']);
       await page.selectOption('#compare-filter', 'o:infeasible');
@@ -523,7 +643,10 @@ describe('serve: the page in a real browser (chromium)', function () {
 
     it('without the explanations: the core and the minimum budget from the log, and a word to run bench with --explain', async () => {
       const p = await open();
-      await p.setInputFiles('#compare-files', ['sub.table.md', 'sub.log.jsonl', 'sub.outcomes.svg'].map((f) => join(out, f)));
+      await p.setInputFiles(
+        '#compare-files',
+        ['sub.table.md', 'sub.log.jsonl', 'sub.outcomes.svg'].map((f) => join(out, f)),
+      );
       await p.waitForSelector('#compare-rows table.outcome-rows');
       await p.click('tr.row[data-row="2"] button.row-btn');
       const shown = detail(p, 2);
@@ -535,7 +658,9 @@ describe('serve: the page in a real browser (chromium)', function () {
       ]);
       expect(await shown.locator('.method-detail > p.muted').textContent()).to.match(/^[\d,]+ ms$/);
       await p.click('tr.row[data-row="4"] button.row-btn');
-      expect(await detail(p, 4).locator('.method-detail > p').first().textContent()).to.equal('These requirements cannot all hold together (the minimal conflict): lodging.houseRule, lodging.roomType');
+      expect(await detail(p, 4).locator('.method-detail > p').first().textContent()).to.equal(
+        'These requirements cannot all hold together (the minimal conflict): lodging.houseRule, lodging.roomType',
+      );
       await p.close();
     });
 
@@ -556,8 +681,12 @@ describe('serve: the page in a real browser (chromium)', function () {
       await p.waitForSelector('#compare-rows table.outcome-rows');
       const problems = await p.locator('#compare-problems li.problem').allTextContents();
       expect(problems).to.have.length(2);
-      expect(problems[0]).to.match(new RegExp(`^sub\\.log\\.jsonl, line ${third + 1}: not JSON \\(.+\\)${lines[third]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-      expect(problems[1]).to.equal(`sub.log.jsonl, line ${fifth + 1}: an outcome this page does not know: "lost" (the row is shown with it)${lines[fifth]!.slice(0, 117)}…`);
+      expect(problems[0]).to.match(
+        new RegExp(`^sub\\.log\\.jsonl, line ${third + 1}: not JSON \\(.+\\)${lines[third]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
+      expect(problems[1]).to.equal(
+        `sub.log.jsonl, line ${fifth + 1}: an outcome this page does not know: "lost" (the row is shown with it)${lines[fifth]!.slice(0, 117)}…`,
+      );
       expect(await p.textContent('#compare-problems > b')).to.equal('2 lines could not be read; the rest is shown:');
       expect(await p.getAttribute('#compare-problems', 'role')).to.equal('alert');
       expect((await shownRows(p)).map((r) => [r[0], r[2]!.split(' | ')[0]])).to.deep.equal([
@@ -568,7 +697,9 @@ describe('serve: the page in a real browser (chromium)', function () {
         ['6', 'no-data'],
         ['7', 'unclear'],
       ]);
-      expect(await p.textContent('#compare-files-note li.ignored')).to.equal('Ignored: bad/notes.txt (not a bench output file); bad/other.log.jsonl (of another run than sub.table.md).');
+      expect(await p.textContent('#compare-files-note li.ignored')).to.equal(
+        'Ignored: bad/notes.txt (not a bench output file); bad/other.log.jsonl (of another run than sub.table.md).',
+      );
       await p.locator('#compare').scrollIntoViewIfNeeded();
       await shot(p, 'compare-bad-line');
       await p.close();
@@ -585,20 +716,49 @@ describe('serve: the page in a real browser (chromium)', function () {
       writeFileSync(queries, [QUILLON, OSKALAND].map((n, i) => benchmarkLine(fixtureRow(n), i + 1)).join('\n') + '\n');
       const recorded = replay([cassette('react', '01.txt'), cassette('react', '02.txt')]);
       llm = await startOpenAiServer(recorded.handler);
-      const io = captureIo({ OPENAI_API_KEY: SECRET_KEY, OPENAI_BASE_URL: llm.baseURL, TRIPSOLVER_MODEL: 'gpt-4o-mini-2024-07-18', TRIPSOLVER_LLM_RETRIES: '0' });
-      expect(await main(['bench', '--queries', queries, '--data', FIXTURE_SANDBOX, '--mode', 'reference', '--method', 'solver,react', '--out', join(out, 'SUB.jsonl'), '--explain'], io), io.stderr.join('\n')).to.equal(0);
+      const io = captureIo({
+        OPENAI_API_KEY: SECRET_KEY,
+        OPENAI_BASE_URL: llm.baseURL,
+        TRIPSOLVER_MODEL: 'gpt-4o-mini-2024-07-18',
+        TRIPSOLVER_LLM_RETRIES: '0',
+      });
+      expect(
+        await main(
+          [
+            'bench',
+            '--queries',
+            queries,
+            '--data',
+            FIXTURE_SANDBOX,
+            '--mode',
+            'reference',
+            '--method',
+            'solver,react',
+            '--out',
+            join(out, 'SUB.jsonl'),
+            '--explain',
+          ],
+          io,
+        ),
+        io.stderr.join('\n'),
+      ).to.equal(0);
       expect(recorded.unmatched).to.deep.equal([]);
     });
     after(async () => llm?.close());
 
-    it('a column per method, named from the table; ReAct\'s row without a plan says why, with its calls and tokens', async () => {
+    it("a column per method, named from the table; ReAct's row without a plan says why, with its calls and tokens", async () => {
       const page = await open();
       await page.setInputFiles('#compare-folder', out);
       await page.waitForSelector('#compare-rows table.outcome-rows');
       await page.waitForFunction(() => ((globalThis as unknown as Dom).document.querySelector('#compare-chart img')?.naturalWidth ?? 0) > 0);
       expect(await page.$$eval('#compare-rows thead th', (ths) => ths.map((t) => t.textContent))).to.deep.equal(['row', 'idx', 'solver', 'react']);
-      const reason = 'react: the same action 3 times in a row: CostEnquiry[{"people_number": 2, "days": 1, "current_city": "from Brasswick to Greywater", "transportation": "Flight ... (3 steps)';
-      expect(await page.$$eval('#compare-rows tr.row', (trs) => trs.map((tr) => [...tr.querySelectorAll('td.cell')].map((td) => `${td.getAttribute('data-method')}: ${td.querySelector('.outcome')?.textContent}`)))).to.deep.equal([
+      const reason =
+        'react: the same action 3 times in a row: CostEnquiry[{"people_number": 2, "days": 1, "current_city": "from Brasswick to Greywater", "transportation": "Flight ... (3 steps)';
+      expect(
+        await page.$$eval('#compare-rows tr.row', (trs) =>
+          trs.map((tr) => [...tr.querySelectorAll('td.cell')].map((td) => `${td.getAttribute('data-method')}: ${td.querySelector('.outcome')?.textContent}`)),
+        ),
+      ).to.deep.equal([
         ['solver: planned', 'react: planned'],
         ['solver: planned', 'react: no-plan'],
       ]);
@@ -610,9 +770,13 @@ describe('serve: the page in a real browser (chromium)', function () {
       // The solver's plan passed every check; a baseline's is only delivered (the score table says how it fares).
       expect(await shown.locator('.method-detail[data-method="solver"] > p:not(.muted)').textContent()).to.equal('A plan that passed every check.');
       expect(await page.textContent('tr.row[data-row="1"] td.cell[data-method="react"]')).to.equal('planned');
-      expect(await page.textContent('#compare-files-note li.unread')).to.equal('Not read: out/SUB.react.jsonl, out/SUB.solver.jsonl (submissions or other JSONL; the outcomes come from the run logs).');
+      expect(await page.textContent('#compare-files-note li.unread')).to.equal(
+        'Not read: out/SUB.react.jsonl, out/SUB.solver.jsonl (submissions or other JSONL; the outcomes come from the run logs).',
+      );
       expect(await shown.locator('.method-detail[data-method="react"] p.muted').textContent()).to.match(/^[\d,]+ ms · 3 LLM calls · 26,530 tokens$/);
-      expect(await page.textContent('#compare-files-note li.read')).to.equal('Read: SUB.table.md, SUB.checks.svg, SUB.outcomes.svg, SUB.solver.log.jsonl (solver), SUB.solver.explain.jsonl (solver’s explanations), SUB.react.log.jsonl (react).');
+      expect(await page.textContent('#compare-files-note li.read')).to.equal(
+        'Read: SUB.table.md, SUB.checks.svg, SUB.outcomes.svg, SUB.solver.log.jsonl (solver), SUB.solver.explain.jsonl (solver’s explanations), SUB.react.log.jsonl (react).',
+      );
       await page.locator('#compare').scrollIntoViewIfNeeded();
       await shot(page, 'compare-methods');
       await page.close();
@@ -627,7 +791,7 @@ describe('serve: the page in a real browser (chromium)', function () {
   });
 });
 
-describe('serve: the page\'s scripts', () => {
+describe("serve: the page's scripts", () => {
   it('type-check against the DOM (plain JavaScript with JSDoc types, src/server/page/tsconfig.json)', () => {
     const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
     let output = '';

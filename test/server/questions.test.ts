@@ -29,7 +29,12 @@ describe('serve: a request that raises questions (422 unclear, then answers)', f
     const a = await post('/api/plan', { request: UNCLEAR_REQUEST });
     expect(a.status).to.equal(422);
     expect(a.json).to.deep.equal({
-      error: { code: 'unclear', field: 'origin', message: 'origin: no starting city found; write "from <city>"', questions: [ORIGIN_QUESTION, DESTINATION_QUESTION] },
+      error: {
+        code: 'unclear',
+        field: 'origin',
+        message: 'origin: no starting city found; write "from <city>"',
+        questions: [ORIGIN_QUESTION, DESTINATION_QUESTION],
+      },
     });
     expectDeclared('/api/plan', a);
   });
@@ -67,7 +72,14 @@ describe('serve: a request that raises questions (422 unclear, then answers)', f
         code: 'unclear',
         field: 'origin',
         message: 'origin: the answer could not be read: not a city of the sandbox (found: "Atlantis")',
-        questions: [{ field: 'origin', question: ORIGIN_QUESTION.question, reason: 'origin: the answer could not be read: not a city of the sandbox (found: "Atlantis")', words: 'Atlantis' }],
+        questions: [
+          {
+            field: 'origin',
+            question: ORIGIN_QUESTION.question,
+            reason: 'origin: the answer could not be read: not a city of the sandbox (found: "Atlantis")',
+            words: 'Atlantis',
+          },
+        ],
       },
     });
   });
@@ -104,13 +116,22 @@ describe('serve: a request that raises questions (422 unclear, then answers)', f
     expect(swapped.text).to.equal(first.text);
   });
 
-  it('400 for answers that name no question\'s field, are not text, or go with a spec; other SpecErrors stay 400', async () => {
+  it("400 for answers that name no question's field, are not text, or go with a spec; other SpecErrors stay 400", async () => {
     const unknown = await post('/api/plan', { request: UNCLEAR_REQUEST, answers: { from: 'Brasswick' } });
-    expect([unknown.status, unknown.json]).to.deep.equal([400, { error: { code: 'bad-request', field: 'answers.from', message: 'unknown field "answers.from"' } }]);
+    expect([unknown.status, unknown.json]).to.deep.equal([
+      400,
+      { error: { code: 'bad-request', field: 'answers.from', message: 'unknown field "answers.from"' } },
+    ]);
     const number = await post('/api/plan', { request: UNCLEAR_REQUEST, answers: { travellers: 2 } });
-    expect([number.status, number.json]).to.deep.equal([400, { error: { code: 'bad-request', field: 'answers.travellers', message: 'answers.travellers: expected string, received number' } }]);
+    expect([number.status, number.json]).to.deep.equal([
+      400,
+      { error: { code: 'bad-request', field: 'answers.travellers', message: 'answers.travellers: expected string, received number' } },
+    ]);
     const withSpec = await post('/api/plan', { spec: { origin: 'Brasswick' }, answers: { origin: 'Brasswick' } });
-    expect([withSpec.status, withSpec.json]).to.deep.equal([400, { error: { code: 'bad-request', field: 'answers', message: '"answers" answer the questions of a "request" in words; a "spec" asks none' } }]);
+    expect([withSpec.status, withSpec.json]).to.deep.equal([
+      400,
+      { error: { code: 'bad-request', field: 'answers', message: '"answers" answer the questions of a "request" in words; a "spec" asks none' } },
+    ]);
     const spec = await post('/api/plan', { spec: { origin: 'Brasswick' } });
     expect(spec.status).to.equal(400);
     expect(spec.json.error.code).to.equal('spec');

@@ -91,6 +91,8 @@ describe('meals.avoidCuisine', () => {
   });
 
   it('a cuisine both wished and ruled out is a SpecError on avoidCuisines', () => {
-    expect(() => parseTripSpec({ ...spec('05-verdania-cuisines-no-self-driving'), avoidCuisines: ['Mexican'] })).to.throw('avoidCuisines: expected Mexican both wished and ruled out');
+    expect(() => parseTripSpec({ ...spec('05-verdania-cuisines-no-self-driving'), avoidCuisines: ['Mexican'] })).to.throw(
+      'avoidCuisines: expected Mexican both wished and ruled out',
+    );
   });
 });

@@ -10,7 +10,6 @@ import { InternalError } from '../../src/errors.ts';
 import { CATALOGUE } from '../../src/catalogue/index.ts';
 import { rng } from '../helpers/random.ts';
 
-
 /**
  * A random selection-like model: pick one option from each group, a number of extras within bounds,
  * a budget; maximise quality, then minimise cost. Small enough to enumerate.
@@ -24,7 +23,13 @@ function randomModel(seed: number): Model {
   const groups = int(1, 3);
   for (let g = 0; g < groups; g++) {
     const vars = Array.from({ length: int(1, 3) }, (_, k) => b.bool(`g${g}_${k}`));
-    b.row(CATALOGUE['lodging.perCity'].id, `group${g}`, vars.map((v) => ({ v, c: 1 })), '=', 1);
+    b.row(
+      CATALOGUE['lodging.perCity'].id,
+      `group${g}`,
+      vars.map((v) => ({ v, c: 1 })),
+      '=',
+      1,
+    );
     vars.forEach((v) => {
       cost.push({ v, c: int(1, 40) });
       quality.push({ v, c: int(0, 30) });
@@ -32,14 +37,33 @@ function randomModel(seed: number): Model {
   }
   const extras = Array.from({ length: int(2, 6) }, (_, k) => b.bool(`e${k}`));
   const need = int(0, 2);
-  b.row(CATALOGUE['meals.fullDays'].id, 'extras>=', extras.map((v) => ({ v, c: 1 })), '>=', need);
-  b.row(CATALOGUE['meals.fullDays'].id, 'extras<=', extras.map((v) => ({ v, c: 1 })), '<=', need + int(0, 3));
+  b.row(
+    CATALOGUE['meals.fullDays'].id,
+    'extras>=',
+    extras.map((v) => ({ v, c: 1 })),
+    '>=',
+    need,
+  );
+  b.row(
+    CATALOGUE['meals.fullDays'].id,
+    'extras<=',
+    extras.map((v) => ({ v, c: 1 })),
+    '<=',
+    need + int(0, 3),
+  );
   extras.forEach((v) => {
     cost.push({ v, c: int(1, 30) });
     quality.push({ v, c: int(0, 25) });
   });
   const wished = extras.filter(() => r() < 0.4);
-  if (wished.length > 0 && r() < 0.5) b.row(CATALOGUE['meals.cuisine'].id, 'cuisine', wished.map((v) => ({ v, c: 1 })), '>=', 1);
+  if (wished.length > 0 && r() < 0.5)
+    b.row(
+      CATALOGUE['meals.cuisine'].id,
+      'cuisine',
+      wished.map((v) => ({ v, c: 1 })),
+      '>=',
+      1,
+    );
   b.row(CATALOGUE['budget.total'].id, 'budget', cost, '<=', int(10, 120));
   b.objective('quality', 'max', quality);
   b.objective('cost', 'min', cost);
@@ -99,7 +123,17 @@ describe('solver backends', () => {
     b.row('meals.cuisine', 'cuisine:Mexican', [{ v: x, c: 1 }], '>=', 1);
     b.row('meals.cuisine', 'cuisine:French', [{ v: y, c: 1 }], '>=', 1);
     b.row('lodging.perCity', 'free', [{ v: z, c: 1 }], '<=', 1);
-    b.row('budget.total', 'budget', [{ v: x, c: 50 }, { v: y, c: 60 }, { v: z, c: 10 }], '<=', 100);
+    b.row(
+      'budget.total',
+      'budget',
+      [
+        { v: x, c: 50 },
+        { v: y, c: 60 },
+        { v: z, c: 10 },
+      ],
+      '<=',
+      100,
+    );
     const model = b.build();
     for (const backend of [mipBackend, z3Backend, lpBackend, auto]) {
       const result = await backend.solve(model, { timeLimitMs: 10_000, wantCore: true });
@@ -139,7 +173,7 @@ describe('auto backend: lp first, HiGHS for what lp does not settle (solver/auto
     expect(await route(infeasible, timeout)).to.deep.equal({ result: infeasible, lp: [LP_SLICE_MS], mip: [] });
   });
 
-  it('gives HiGHS the rest of the time when lp runs out, and keeps lp\'s unproven plan only if HiGHS has none', async () => {
+  it("gives HiGHS the rest of the time when lp runs out, and keeps lp's unproven plan only if HiGHS has none", async () => {
     // The clock reads 1,000,000 at the start and 1,000,250 after lp's slice.
     const clock = () => clockJumpingAfter(1, LP_SLICE_MS);
     expect(await route(timeout, optimal, small, clock())).to.deep.equal({ result: optimal, lp: [LP_SLICE_MS], mip: [10_000 - LP_SLICE_MS] });
@@ -164,12 +198,24 @@ describe('auto backend: lp first, HiGHS for what lp does not settle (solver/auto
   it(`sends a model of more than ${LP_MAX_VARS} variables straight to HiGHS`, async () => {
     const b = new ModelBuilder();
     const vars = Array.from({ length: LP_MAX_VARS + 1 }, (_, k) => b.bool(`v${k}`));
-    b.row(CATALOGUE['lodging.perCity'].id, 'one', vars.map((v) => ({ v, c: 1 })), '=', 1);
+    b.row(
+      CATALOGUE['lodging.perCity'].id,
+      'one',
+      vars.map((v) => ({ v, c: 1 })),
+      '=',
+      1,
+    );
     const big = b.build();
     expect(await route(optimal, infeasible, big)).to.deep.equal({ result: infeasible, lp: [], mip: [10_000] });
     const b2 = new ModelBuilder();
     const just = Array.from({ length: LP_MAX_VARS }, (_, k) => b2.bool(`v${k}`));
-    b2.row(CATALOGUE['lodging.perCity'].id, 'one', just.map((v) => ({ v, c: 1 })), '=', 1);
+    b2.row(
+      CATALOGUE['lodging.perCity'].id,
+      'one',
+      just.map((v) => ({ v, c: 1 })),
+      '=',
+      1,
+    );
     expect(await route(optimal, infeasible, b2.build())).to.deep.equal({ result: optimal, lp: [LP_SLICE_MS], mip: [] });
   });
 });

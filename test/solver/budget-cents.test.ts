@@ -20,33 +20,117 @@ interface Prices {
 
 function world(p: Prices): MemorySandbox {
   const flight = (number: string, price: number, date: string, origin: string, destination: string, depTime: string, arrTime: string) => ({
-    number, price, depTime, arrTime, elapsed: '1 hours 0 minutes', date, origin, destination, distance: 300,
+    number,
+    price,
+    depTime,
+    arrTime,
+    elapsed: '1 hours 0 minutes',
+    date,
+    origin,
+    destination,
+    distance: 300,
   });
   return new MemorySandbox({
     source: 'budget-cents',
-    geography: { stateOfCity: new Map([['Dunmore', 'Eastmarch'], ['Ashby', 'Norvale']]), states: ['Eastmarch', 'Norvale'] },
-    flights: [flight('F1', p.out, '2022-03-10', 'Dunmore', 'Ashby', '20:00', '21:00'), flight('F2', p.home, '2022-03-12', 'Ashby', 'Dunmore', '06:00', '07:00')],
+    geography: {
+      stateOfCity: new Map([
+        ['Dunmore', 'Eastmarch'],
+        ['Ashby', 'Norvale'],
+      ]),
+      states: ['Eastmarch', 'Norvale'],
+    },
+    flights: [
+      flight('F1', p.out, '2022-03-10', 'Dunmore', 'Ashby', '20:00', '21:00'),
+      flight('F2', p.home, '2022-03-12', 'Ashby', 'Dunmore', '06:00', '07:00'),
+    ],
     roads: [],
     restaurants: p.meals.map((averageCost, i) => ({ name: `Ashby Table 0${i + 1}`, city: 'Ashby', cuisines: 'Cafe', averageCost, rating: 4 })),
-    attractions: [{ name: 'Ashby Sight 01', city: 'Ashby', latitude: 40, longitude: -100, address: '1 Main Street, Ashby', phone: '-', website: '-', categories: [], openingHours: null, visitMinutes: null }],
-    accommodations: [{ name: 'Ashby Lodge 01', city: 'Ashby', roomType: 'Private room', price: p.night, minimumNights: 1, rating: 4, houseRules: 'No pets', maximumOccupancy: 1 }],
+    attractions: [
+      {
+        name: 'Ashby Sight 01',
+        city: 'Ashby',
+        latitude: 40,
+        longitude: -100,
+        address: '1 Main Street, Ashby',
+        phone: '-',
+        website: '-',
+        categories: [],
+        openingHours: null,
+        visitMinutes: null,
+      },
+    ],
+    accommodations: [
+      {
+        name: 'Ashby Lodge 01',
+        city: 'Ashby',
+        roomType: 'Private room',
+        price: p.night,
+        minimumNights: 1,
+        rating: 4,
+        houseRules: 'No pets',
+        maximumOccupancy: 1,
+      },
+    ],
   });
 }
 
 const request = (budget: number): TripSpec =>
-  parseTripSpec({ origin: 'Dunmore', destination: { kind: 'city', name: 'Ashby' }, days: 3, cityCount: 1, startDate: '2022-03-10', endDate: '2022-03-12', travellers: 1, budget });
+  parseTripSpec({
+    origin: 'Dunmore',
+    destination: { kind: 'city', name: 'Ashby' },
+    days: 3,
+    cityCount: 1,
+    startDate: '2022-03-10',
+    endDate: '2022-03-12',
+    travellers: 1,
+    budget,
+  });
 
 /** The world's one plan, its meals in the order given. */
 function onlyPlan(order: readonly [number, number, number]): PlanDay[] {
   const meal = (i: number) => `Ashby Table 0${order[i]! + 1}, Ashby`;
   return [
-    { days: 1, current_city: 'from Dunmore to Ashby', transportation: 'Flight Number: F1, from Dunmore to Ashby, Departure Time: 20:00, Arrival Time: 21:00', breakfast: '-', attraction: '-', lunch: '-', dinner: '-', accommodation: 'Ashby Lodge 01, Ashby' },
-    { days: 2, current_city: 'Ashby', transportation: '-', breakfast: meal(0), attraction: 'Ashby Sight 01, Ashby;', lunch: meal(1), dinner: meal(2), accommodation: 'Ashby Lodge 01, Ashby' },
-    { days: 3, current_city: 'from Ashby to Dunmore', transportation: 'Flight Number: F2, from Ashby to Dunmore, Departure Time: 06:00, Arrival Time: 07:00', breakfast: '-', attraction: '-', lunch: '-', dinner: '-', accommodation: '-' },
+    {
+      days: 1,
+      current_city: 'from Dunmore to Ashby',
+      transportation: 'Flight Number: F1, from Dunmore to Ashby, Departure Time: 20:00, Arrival Time: 21:00',
+      breakfast: '-',
+      attraction: '-',
+      lunch: '-',
+      dinner: '-',
+      accommodation: 'Ashby Lodge 01, Ashby',
+    },
+    {
+      days: 2,
+      current_city: 'Ashby',
+      transportation: '-',
+      breakfast: meal(0),
+      attraction: 'Ashby Sight 01, Ashby;',
+      lunch: meal(1),
+      dinner: meal(2),
+      accommodation: 'Ashby Lodge 01, Ashby',
+    },
+    {
+      days: 3,
+      current_city: 'from Ashby to Dunmore',
+      transportation: 'Flight Number: F2, from Ashby to Dunmore, Departure Time: 06:00, Arrival Time: 07:00',
+      breakfast: '-',
+      attraction: '-',
+      lunch: '-',
+      dinner: '-',
+      accommodation: '-',
+    },
   ];
 }
 
-const ORDERS: readonly (readonly [number, number, number])[] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+const ORDERS: readonly (readonly [number, number, number])[] = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0],
+];
 
 const cost = (o: PlanOutcome): number | null => (o.status === 'optimal' ? o.plan.cost : null);
 

@@ -43,7 +43,9 @@ describe('skeletons through required cities', () => {
       for (const kind of ['plain', 'hard'] as const) {
         const free = parseTripSpec({ ...scaleRequest(kind), cityCount });
         const named = parseTripSpec({ ...free, cities });
-        const expected = allOf(free, world, free.budget).filter((s) => through(s, cities)).map(key);
+        const expected = allOf(free, world, free.budget)
+          .filter((s) => through(s, cities))
+          .map(key);
         const got = allOf(named, world, named.budget).map(key);
         expect(got, kind).to.deep.equal(expected);
         if (kind === 'plain') expect(got.length).to.equal(count);
@@ -56,7 +58,9 @@ describe('skeletons through required cities', () => {
         for (const budget of [null, 2500, 4200]) {
           const all = allOf(spec, world, budget);
           for (const objective of ['quality', 'cost'] as const) {
-            const sorted = [...all].sort((a, b) => (objective === 'cost' ? a.costBound - b.costBound : b.qualityBound - a.qualityBound || a.costBound - b.costBound));
+            const sorted = [...all].sort((a, b) =>
+              objective === 'cost' ? a.costBound - b.costBound : b.qualityBound - a.qualityBound || a.costBound - b.costBound,
+            );
             const best = [...enumerateSkeletons(makeContext(spec, world), budget).best(objective)];
             expect(best.map(key), `${kind} ${budget} ${objective}`).to.deep.equal(sorted.map(key));
           }

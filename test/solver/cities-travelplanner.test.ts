@@ -37,7 +37,12 @@ const CASES: readonly Case[] = [
   { idx: 24, cities: ['Ithaca'], cost: null, quality: null },
   // The drive from Santa Ana to Texarkana takes 23h09 and arrives at 08:09 the next day: no leg may leave Texarkana
   // before 09:24 that morning (a 09:00 drive would leave 6 minutes after the check-in), nor eat breakfast there.
-  { idx: 26, cities: ['El Paso', 'Houston', 'Texarkana'], cost: [3005, ['Houston', 'Texarkana', 'El Paso']], quality: [5730, ['El Paso', 'Houston', 'Texarkana']] },
+  {
+    idx: 26,
+    cities: ['El Paso', 'Houston', 'Texarkana'],
+    cost: [3005, ['Houston', 'Texarkana', 'El Paso']],
+    quality: [5730, ['El Paso', 'Houston', 'Texarkana']],
+  },
   { idx: 30, cities: ['North Bend'], cost: [1623, ['North Bend', 'Eugene', 'Medford']], quality: [3844, ['Medford', 'North Bend', 'Portland']] },
   { idx: 45, cities: ['Cincinnati'], cost: [2585, ['Toledo', 'Columbus', 'Cincinnati']], quality: [5072, ['Toledo', 'Akron', 'Cincinnati']] },
 ];
@@ -47,16 +52,46 @@ const CASES: readonly Case[] = [
  * Cedar City's quality and Ithaca's names a city the unrestricted optimum leaves out.
  */
 const FREE: Readonly<Record<number, readonly [readonly string[], readonly string[]]>> = {
-  7: [['Bozeman', 'West Yellowstone'], ['Helena', 'Great Falls']],
-  9: [['Johnstown', 'Latrobe'], ['Erie', 'Latrobe']],
-  11: [['Vernal', 'Ogden', 'Moab'], ['Salt Lake City', 'Provo', 'Cedar City']],
-  12: [['Grand Junction', 'Gunnison', 'Colorado Springs'], ['Alamosa', 'Gunnison', 'Colorado Springs']],
-  13: [['Lubbock', 'El Paso', 'Del Rio'], ['Dallas', 'Austin', 'Houston']],
-  22: [['Baton Rouge', 'Shreveport'], ['New Orleans', 'Baton Rouge']],
-  24: [['Watertown', 'Rochester'], ['Rochester', 'Buffalo']],
-  26: [['Lubbock', 'Texarkana', 'El Paso'], ['Dallas', 'Houston', 'Corpus Christi']],
-  30: [['Medford', 'Eugene', 'Bend'], ['Medford', 'Eugene', 'Portland']],
-  45: [['Toledo', 'Akron', 'Columbus'], ['Cleveland', 'Akron', 'Toledo']],
+  7: [
+    ['Bozeman', 'West Yellowstone'],
+    ['Helena', 'Great Falls'],
+  ],
+  9: [
+    ['Johnstown', 'Latrobe'],
+    ['Erie', 'Latrobe'],
+  ],
+  11: [
+    ['Vernal', 'Ogden', 'Moab'],
+    ['Salt Lake City', 'Provo', 'Cedar City'],
+  ],
+  12: [
+    ['Grand Junction', 'Gunnison', 'Colorado Springs'],
+    ['Alamosa', 'Gunnison', 'Colorado Springs'],
+  ],
+  13: [
+    ['Lubbock', 'El Paso', 'Del Rio'],
+    ['Dallas', 'Austin', 'Houston'],
+  ],
+  22: [
+    ['Baton Rouge', 'Shreveport'],
+    ['New Orleans', 'Baton Rouge'],
+  ],
+  24: [
+    ['Watertown', 'Rochester'],
+    ['Rochester', 'Buffalo'],
+  ],
+  26: [
+    ['Lubbock', 'Texarkana', 'El Paso'],
+    ['Dallas', 'Houston', 'Corpus Christi'],
+  ],
+  30: [
+    ['Medford', 'Eugene', 'Bend'],
+    ['Medford', 'Eugene', 'Portland'],
+  ],
+  45: [
+    ['Toledo', 'Akron', 'Columbus'],
+    ['Cleveland', 'Akron', 'Toledo'],
+  ],
 };
 
 describe('route.cities on the TravelPlanner database', () => {

@@ -24,7 +24,18 @@ const optimal = (o: PlanOutcome) => {
 /** Brasswick to a state of the fixture sandbox, two travellers, no budget. */
 function request(state: string, cityCount: number, days: number, cities: string[], patch: Record<string, unknown> = {}): TripSpec {
   const end = new Date(Date.parse('2022-03-22T00:00:00Z') + (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  return parseTripSpec({ origin: 'Brasswick', destination: { kind: 'state', name: state }, days, cityCount, startDate: '2022-03-22', endDate: end, travellers: 2, budget: null, cities, ...patch });
+  return parseTripSpec({
+    origin: 'Brasswick',
+    destination: { kind: 'state', name: state },
+    days,
+    cityCount,
+    startDate: '2022-03-22',
+    endDate: end,
+    travellers: 2,
+    budget: null,
+    cities,
+    ...patch,
+  });
 }
 
 describe('route.cities on the fixture sandbox', () => {
@@ -67,12 +78,18 @@ describe('route.cities on the fixture sandbox', () => {
     expect(plan.itinerary.cities).to.deep.equal(['Quillon', 'Saltmarsh Bay']);
     expect(evaluatorVerifier()(spec, plan.submission, sandbox)).to.deep.equal([]);
     const broken = evaluatorVerifier()(parseTripSpec({ ...spec, cities: ['Port Alder', 'Quillon'] }), plan.submission, sandbox);
-    expect(broken).to.deep.equal([{ id: 'route.cities', message: 'the plan does not visit Port Alder, which the request asks for (it visits Quillon and Saltmarsh Bay)' }]);
+    expect(broken).to.deep.equal([
+      { id: 'route.cities', message: 'the plan does not visit Port Alder, which the request asks for (it visits Quillon and Saltmarsh Bay)' },
+    ]);
     expect(broken[0]!.message).to.equal(violationSentence('route.cities', { city: 'Port Alder', visited: ['Quillon', 'Saltmarsh Bay'] }));
   });
 
   it('a named city the state does not have: no plan, and explain says the data cannot answer', async () => {
-    for (const spec of [request('Verdania', 2, 5, ['Atlantis']), request('Verdania', 2, 5, ['Quillon', 'Atlantis']), request('Verdania', 2, 5, ['Greywater'])]) {
+    for (const spec of [
+      request('Verdania', 2, 5, ['Atlantis']),
+      request('Verdania', 2, 5, ['Quillon', 'Atlantis']),
+      request('Verdania', 2, 5, ['Greywater']),
+    ]) {
       expect((await planTrip(spec, sandbox, { backend: 'mip' })).status, spec.cities.join()).to.equal('infeasible');
     }
     const cities = 'its cities: Port Alder, Quillon, Larkmoor, Fennick Falls, Saltmarsh Bay';
@@ -102,7 +119,11 @@ describe('route.cities on the fixture sandbox', () => {
   });
 
   /** Each relaxation, applied as its patch, plans (cost objective off: the explainer's quality plan) at its cost with every check passed. */
-  async function expectRelaxationsHold(spec: TripSpec, data: Sandbox, relaxations: readonly { change: string; cost: number; verified: boolean; patch: object }[]) {
+  async function expectRelaxationsHold(
+    spec: TripSpec,
+    data: Sandbox,
+    relaxations: readonly { change: string; cost: number; verified: boolean; patch: object }[],
+  ) {
     for (const r of relaxations) {
       expect(r.verified, r.change).to.equal(true);
       const relaxed = parseTripSpec({ ...spec, ...r.patch });
@@ -117,8 +138,18 @@ describe('route.cities on the fixture sandbox', () => {
         const e = await explain(spec, sandbox, { cores });
         expect(e.status).to.equal('infeasible');
         expect(e.core).to.deep.equal([
-          { id: 'budget.total', key: 'budget.total', sentence: 'the whole trip costs at most $600', facts: ['the cheapest plan meeting everything else costs $704 against a budget of $600'] },
-          { id: 'route.cities', key: 'route.cities', sentence: 'the trip visits Quillon and Larkmoor in Verdania', facts: ['no plan through Quillon and Larkmoor meets the other requirements'] },
+          {
+            id: 'budget.total',
+            key: 'budget.total',
+            sentence: 'the whole trip costs at most $600',
+            facts: ['the cheapest plan meeting everything else costs $704 against a budget of $600'],
+          },
+          {
+            id: 'route.cities',
+            key: 'route.cities',
+            sentence: 'the trip visits Quillon and Larkmoor in Verdania',
+            facts: ['no plan through Quillon and Larkmoor meets the other requirements'],
+          },
         ]);
         expect(e.otherCores).to.deep.equal([]);
         expect(e.minimumBudget).to.equal(704);
@@ -167,7 +198,9 @@ describe('route.cities on the fixture sandbox', () => {
     });
     const spec = request('Verdania', 2, 5, ['Quillon']);
     const e = await explain(spec, noLodging);
-    expect(e.core).to.deep.equal([{ id: 'route.cities', key: 'route.cities', sentence: 'the trip visits Quillon in Verdania', facts: ['Quillon has no lodging for 2 travellers'] }]);
+    expect(e.core).to.deep.equal([
+      { id: 'route.cities', key: 'route.cities', sentence: 'the trip visits Quillon in Verdania', facts: ['Quillon has no lodging for 2 travellers'] },
+    ]);
     expect(e.relaxations.map((r) => [r.change, r.cost, r.patch])).to.deep.equal([['visit any cities of Verdania instead of Quillon', 3086, { cities: [] }]]);
     await expectRelaxationsHold(spec, noLodging, e.relaxations);
   });

@@ -13,7 +13,11 @@ import { search } from '../../solver/search.ts';
 import { Deadline } from '../../src/clock.ts';
 
 describe('cost bound at the quality bound', () => {
-  for (const [kind, budget, scale] of [['plain', null, 2], ['hard', 3000, 2], ['plain', null, 4]] as const) {
+  for (const [kind, budget, scale] of [
+    ['plain', null, 2],
+    ['hard', 3000, 2],
+    ['plain', null, 4],
+  ] as const) {
     it(`${kind} request, budget ${budget}, ${scale}x listings: no plan reaching a skeleton's quality bound costs less than its bound`, async () => {
       const world = scaleWorld(4, scale, 5);
       const spec = parseTripSpec({ ...scaleRequest(kind), cityCount: 2 });
@@ -64,7 +68,10 @@ describe('cost bound at the quality bound, with a huge budget', () => {
 
 describe('the quality search passing over outpriced skeletons', () => {
   // Without passing over outpriced skeletons the search solves 16 and 12 models for these requests.
-  for (const [kind, budget, scale, solvedByBound] of [['plain', null, 16, 4], ['hard', 4200, 16, 4]] as const) {
+  for (const [kind, budget, scale, solvedByBound] of [
+    ['plain', null, 16, 4],
+    ['hard', 4200, 16, 4],
+  ] as const) {
     it(`${kind} request, ${scale}x listings: the same optimum as every skeleton's model, from ${solvedByBound} models`, async () => {
       const world = scaleWorld(3, scale, 5);
       const spec = parseTripSpec({ ...scaleRequest(kind), cityCount: 2 });

@@ -64,7 +64,12 @@ describe('explain: the clock and the new wishes (fixture sandbox)', function () 
     const quillon = sandbox.restaurants('Quillon');
     expect(quillon.filter((r) => r.averageCost <= 9)).to.deep.equal([]);
     expect(e.core).to.deep.equal([
-      { id: 'meals.pricePerPerson', key: 'meals.pricePerPerson', sentence: 'every meal costs at most $9 per person', facts: [`0 of the ${quillon.length} restaurants in Quillon cost at most $9 per person`] },
+      {
+        id: 'meals.pricePerPerson',
+        key: 'meals.pricePerPerson',
+        sentence: 'every meal costs at most $9 per person',
+        facts: [`0 of the ${quillon.length} restaurants in Quillon cost at most $9 per person`],
+      },
     ]);
     expect(e.relaxations.map((r) => [r.id, r.change, r.patch])).to.deep.equal([['meals.pricePerPerson', 'drop the meal price range', { wishes: {} }]]);
     await expectRelaxationsHold(e, spec);
@@ -76,7 +81,8 @@ describe('explain: the clock and the new wishes (fixture sandbox)', function () 
     const hours = parseOpeningHours('We 10:00-15:30; Th,Fr off', 'test');
     const shortHours = new Proxy(sandbox, {
       get(target, prop, receiver) {
-        if (prop === 'attractions') return (c: string) => target.attractions(c).map((a) => (a.name === 'Quillon Opera House' ? { ...a, openingHours: hours } : a));
+        if (prop === 'attractions')
+          return (c: string) => target.attractions(c).map((a) => (a.name === 'Quillon Opera House' ? { ...a, openingHours: hours } : a));
         const value = Reflect.get(target, prop, receiver) as unknown;
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },

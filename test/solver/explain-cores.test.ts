@@ -23,7 +23,13 @@ const fixtureSpec = (name: string, patch: Partial<TripSpec> = {}): TripSpec =>
 async function oracleFor(spec: TripSpec, sandbox: Sandbox): Promise<CoreOracle> {
   const requirements = requirementsOf(spec);
   const bare = requirements.reduce((s, r) => r.drop(s), spec);
-  const oracle = await assumptionCores(spec, bare, requirements.map((r) => r.key), sandbox, Deadline.after(60_000));
+  const oracle = await assumptionCores(
+    spec,
+    bare,
+    requirements.map((r) => r.key),
+    sandbox,
+    Deadline.after(60_000),
+  );
   if (oracle === undefined || oracle === 'timeout') throw new Error(`no oracle: ${String(oracle)}`);
   return oracle;
 }
@@ -80,8 +86,16 @@ describe('explain: cores by assumption literals (fixture sandbox)', () => {
   });
   const cases: [string, TripSpec, ReturnType<typeof keys>][] = [
     ['07 a budget under the cheapest plan', fixtureSpec('07-infeasible-budget'), { status: 'infeasible', core: ['budget.total'], otherCores: [] }],
-    ['08 a cuisine Mirecourt does not serve', fixtureSpec('08-infeasible-cuisine-mirecourt'), { status: 'infeasible', core: ['meals.cuisine:French'], otherCores: [] }],
-    ['09 pets and a shared room, fine apart', fixtureSpec('09-infeasible-pets-shared-room'), { status: 'infeasible', core: ['lodging.houseRule:pets', 'lodging.roomType'], otherCores: [] }],
+    [
+      '08 a cuisine Mirecourt does not serve',
+      fixtureSpec('08-infeasible-cuisine-mirecourt'),
+      { status: 'infeasible', core: ['meals.cuisine:French'], otherCores: [] },
+    ],
+    [
+      '09 pets and a shared room, fine apart',
+      fixtureSpec('09-infeasible-pets-shared-room'),
+      { status: 'infeasible', core: ['lodging.houseRule:pets', 'lodging.roomType'], otherCores: [] },
+    ],
     [
       '09 with French food and no flights too',
       fixtureSpec('09-infeasible-pets-shared-room', { cuisines: ['French'], excludeTransport: ['flight'] }),
@@ -100,7 +114,15 @@ describe('explain: cores by assumption literals (fixture sandbox)', () => {
     ],
     [
       '05 as one city, Larkmoor, with Mexican food only (Larkmoor serves none)',
-      fixtureSpec('05-verdania-cuisines-no-self-driving', { cityCount: 1, days: 3, endDate: '2022-03-24', budget: null, excludeTransport: [], cities: ['Larkmoor'], cuisines: ['Mexican'] }),
+      fixtureSpec('05-verdania-cuisines-no-self-driving', {
+        cityCount: 1,
+        days: 3,
+        endDate: '2022-03-24',
+        budget: null,
+        excludeTransport: [],
+        cities: ['Larkmoor'],
+        cuisines: ['Mexican'],
+      }),
       { status: 'infeasible', core: ['meals.cuisine:Mexican', 'route.cities'], otherCores: [] },
     ],
   ];
@@ -115,7 +137,15 @@ describe('explain: cores by assumption literals (fixture sandbox)', () => {
     const spec = fixtureSpec('09-infeasible-pets-shared-room');
     const requirements = requirementsOf(spec);
     const passed = new Deadline(0, { now: () => 1 });
-    expect(await assumptionCores(spec, requirements.reduce((s, r) => r.drop(s), spec), requirements.map((r) => r.key), sandbox, passed)).to.equal('timeout');
+    expect(
+      await assumptionCores(
+        spec,
+        requirements.reduce((s, r) => r.drop(s), spec),
+        requirements.map((r) => r.key),
+        sandbox,
+        passed,
+      ),
+    ).to.equal('timeout');
     const e = await explain(spec, sandbox, { cores: 'assumptions', timeLimitMs: 10_000, clock: steppingClock(4_000) });
     expect(e.status).to.equal('timeout');
   });
@@ -138,7 +168,9 @@ describe('explain: cores by assumption literals (fixture sandbox)', () => {
       const { solverChecks } = oracle.stats();
       expect(await oracle.infeasible(['lodging.houseRule:pets', 'lodging.roomType', 'meals.cuisine:Italian'])).to.equal(true);
       expect(oracle.stats()).to.deep.equal({ skeletons: 6, checks: 7, solverChecks });
-      expect(() => oracle.witness(['lodging.houseRule:parties'])).to.throw('explain: lodging.houseRule:parties is not one of the requirements the oracle was built for');
+      expect(() => oracle.witness(['lodging.houseRule:parties'])).to.throw(
+        'explain: lodging.houseRule:parties is not one of the requirements the oracle was built for',
+      );
     } finally {
       await oracle.close();
     }
@@ -169,9 +201,21 @@ describe('explain: cores by assumption literals (TravelPlanner)', () => {
   // The infeasible variants of test/solver/explain.test.ts.
   const cases: [string, () => [TripSpec, Sandbox], ReturnType<typeof keys>][] = [
     ['row 2, a dollar under its cheapest plan', () => [specOf(2, { budget: 856 }), sandbox], { status: 'infeasible', core: ['budget.total'], otherCores: [] }],
-    ['row 1, pets where no listing allows them', () => [specOf(1, { houseRules: ['pets'] }), noPetsIn(sandbox, 'Rockford')], { status: 'infeasible', core: ['lodging.houseRule:pets'], otherCores: [] }],
-    ['row 32, Chinese food Washington does not serve', () => [specOf(32, { cuisines: ['Chinese'] }), sandbox], { status: 'infeasible', core: ['meals.cuisine:Chinese'], otherCores: [] }],
-    ['row 1, no flights where no road exists', () => [specOf(1, { excludeTransport: ['flight'] }), sandbox], { status: 'infeasible', core: ['transport.exclusion:flight'], otherCores: [] }],
+    [
+      'row 1, pets where no listing allows them',
+      () => [specOf(1, { houseRules: ['pets'] }), noPetsIn(sandbox, 'Rockford')],
+      { status: 'infeasible', core: ['lodging.houseRule:pets'], otherCores: [] },
+    ],
+    [
+      'row 32, Chinese food Washington does not serve',
+      () => [specOf(32, { cuisines: ['Chinese'] }), sandbox],
+      { status: 'infeasible', core: ['meals.cuisine:Chinese'], otherCores: [] },
+    ],
+    [
+      'row 1, no flights where no road exists',
+      () => [specOf(1, { excludeTransport: ['flight'] }), sandbox],
+      { status: 'infeasible', core: ['transport.exclusion:flight'], otherCores: [] },
+    ],
     [
       'row 2, no self-driving and a budget only self-driving meets',
       () => [specOf(2, { budget: 3593, excludeTransport: ['self-driving'] }), sandbox],
@@ -192,8 +236,24 @@ describe('explain: cores by assumption literals (TravelPlanner)', () => {
   }
 
   it(`a 3-city week in Texas has more than ${MAX_SKELETONS} skeletons: no oracle (explain re-solves)`, async () => {
-    const spec = specOf(1, { destination: { kind: 'state', name: 'Texas' }, origin: 'Shreveport', cityCount: 3, days: 7, startDate: '2022-03-16', endDate: '2022-03-22', budget: 100 });
+    const spec = specOf(1, {
+      destination: { kind: 'state', name: 'Texas' },
+      origin: 'Shreveport',
+      cityCount: 3,
+      days: 7,
+      startDate: '2022-03-16',
+      endDate: '2022-03-22',
+      budget: 100,
+    });
     const requirements = requirementsOf(spec);
-    expect(await assumptionCores(spec, requirements.reduce((s, r) => r.drop(s), spec), requirements.map((r) => r.key), sandbox, Deadline.after(60_000))).to.equal(undefined);
+    expect(
+      await assumptionCores(
+        spec,
+        requirements.reduce((s, r) => r.drop(s), spec),
+        requirements.map((r) => r.key),
+        sandbox,
+        Deadline.after(60_000),
+      ),
+    ).to.equal(undefined);
   });
 });

@@ -17,7 +17,9 @@ describe('explain: each relaxation carries a patch that applies it', () => {
     const spec = specOf('09-infeasible-pets-shared-room');
     expect(specPatch(spec, spec)).to.deep.equal({});
     expect(specPatch(spec, { ...spec, houseRules: [], budget: 2430 })).to.deep.equal({ houseRules: [], budget: 2430 });
-    expect(specPatch(spec, { ...spec, destination: { kind: 'city', name: 'Saltmarsh Bay' } })).to.deep.equal({ destination: { kind: 'city', name: 'Saltmarsh Bay' } });
+    expect(specPatch(spec, { ...spec, destination: { kind: 'city', name: 'Saltmarsh Bay' } })).to.deep.equal({
+      destination: { kind: 'city', name: 'Saltmarsh Bay' },
+    });
   });
 
   /** Each request's relaxations: the change, its patch and the cost of the plan it gives. */

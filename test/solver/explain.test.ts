@@ -23,7 +23,13 @@ async function cheapest(spec: TripSpec, sandbox: Sandbox): Promise<number> {
  * The relaxations are exactly these (change, cost); every one, applied, gives a plan that passes every check
  * and costs what it says; its patch is the change its words describe.
  */
-async function expectRelaxationsHold(sandbox: Sandbox, e: Explanation, apply: (r: Relaxation) => TripSpec, spec: TripSpec, expected: readonly [string, number][]) {
+async function expectRelaxationsHold(
+  sandbox: Sandbox,
+  e: Explanation,
+  apply: (r: Relaxation) => TripSpec,
+  spec: TripSpec,
+  expected: readonly [string, number][],
+) {
   expect(e.relaxations.map((r) => [r.change, r.cost])).to.deep.equal(expected);
   for (const r of e.relaxations) {
     expect(r.verified, r.change).to.equal(true);
@@ -42,7 +48,7 @@ async function expectRelaxationsHold(sandbox: Sandbox, e: Explanation, apply: (r
 function applier(spec: TripSpec): (r: Relaxation) => TripSpec {
   return (r) => {
     let s = spec;
-    for (const req of requirementsOf(spec)) if (r.change.startsWith("drop ") && r.change.includes(req.wish)) s = req.drop(s);
+    for (const req of requirementsOf(spec)) if (r.change.startsWith('drop ') && r.change.includes(req.wish)) s = req.drop(s);
     const budget = /raise the budget to \$([\d,]+)/.exec(r.change);
     if (budget) s = { ...s, budget: Number(budget[1]!.replaceAll(',', '')) };
     const city = /^go to (.+) \(.+\) instead of/.exec(r.change);
@@ -71,11 +77,19 @@ describe('explain: infeasible variants of training requests', () => {
     const e = await explain(spec, sandbox);
     expect(e.status).to.equal('infeasible');
     expect(e.core.map((m) => m.key)).to.deep.equal(['budget.total']);
-    expect(e.core[0]!.facts).to.deep.equal([`the cheapest plan meeting everything else costs $${min.toLocaleString('en-US')} against a budget of $${(min - 1).toLocaleString('en-US')}`]);
+    expect(e.core[0]!.facts).to.deep.equal([
+      `the cheapest plan meeting everything else costs $${min.toLocaleString('en-US')} against a budget of $${(min - 1).toLocaleString('en-US')}`,
+    ]);
     expect(e.minimumBudget).to.equal(min);
     expect((await planTrip({ ...spec, budget: min }, sandbox, {})).status).to.equal('optimal');
     expect((await planTrip({ ...spec, budget: min - 1 }, sandbox, {})).status).to.equal('infeasible');
-    expect(e.relaxations[0]).to.deep.equal({ id: 'budget.total', change: `raise the budget to $${min.toLocaleString('en-US')}`, cost: min, verified: true, patch: { budget: min } });
+    expect(e.relaxations[0]).to.deep.equal({
+      id: 'budget.total',
+      change: `raise the budget to $${min.toLocaleString('en-US')}`,
+      cost: min,
+      verified: true,
+      patch: { budget: min },
+    });
     await expectRelaxationsHold(sandbox, e, applier(spec), spec, [['raise the budget to $857', 857]]);
   });
 
@@ -90,7 +104,7 @@ describe('explain: infeasible variants of training requests', () => {
     await expectRelaxationsHold(planted, e, applier(spec), spec, [['drop the need for lodging that allows pets', 1545]]);
   });
 
-  it('meals.cuisine: a cuisine none of the city\'s restaurants serve', async () => {
+  it("meals.cuisine: a cuisine none of the city's restaurants serve", async () => {
     const spec = specOf(row(32), { cuisines: ['Chinese'] });
     const e = await explain(spec, sandbox);
     expect(e.status).to.equal('infeasible');
@@ -123,7 +137,10 @@ describe('explain: infeasible variants of training requests', () => {
     expect(e.core.map((m) => m.key)).to.deep.equal(['budget.total', 'transport.exclusion:self-driving']);
     expect(e.minimumBudget).to.equal(withoutDriving);
     // Without the exclusion the budget of $3,593 buys a better plan than the cheapest ($857): it costs $904.
-    await expectRelaxationsHold(sandbox, e, applier(spec), spec, [['raise the budget to $3,594', 3594], ['drop the exclusion of self-driving', 904]]);
+    await expectRelaxationsHold(sandbox, e, applier(spec), spec, [
+      ['raise the budget to $3,594', 3594],
+      ['drop the exclusion of self-driving', 904],
+    ]);
   });
 
   it('two independent planted causes: one minimal core, and the other reported once the first is relaxed', async () => {
@@ -134,9 +151,13 @@ describe('explain: infeasible variants of training requests', () => {
     // The deletion filter keeps the later requirement of the two (requirements are tried in a fixed order).
     expect(e.core.map((m) => m.key)).to.deep.equal(['transport.exclusion:flight']);
     expect(e.otherCores!.map((c) => c.map((m) => m.key))).to.deep.equal([['lodging.houseRule:pets']]);
-    await expectRelaxationsHold(planted, { ...e, relaxations: e.relaxations.filter((r) => r.change.includes(' and ') || r.id === 'trip.destination') }, applier(spec), spec, [
-      ['drop the exclusion of flights and the need for lodging that allows pets', 1545],
-    ]);
+    await expectRelaxationsHold(
+      planted,
+      { ...e, relaxations: e.relaxations.filter((r) => r.change.includes(' and ') || r.id === 'trip.destination') },
+      applier(spec),
+      spec,
+      [['drop the exclusion of flights and the need for lodging that allows pets', 1545]],
+    );
   });
 
   it('tells a feasible request, and a request the data cannot answer, apart from an infeasible one', async () => {
@@ -146,14 +167,30 @@ describe('explain: infeasible variants of training requests', () => {
     expect(await cheapest(specOf(row(1)), sandbox)).to.equal(1305);
     const noData = await explain(specOf(row(1), { startDate: '2023-01-10', endDate: '2023-01-12' }), sandbox);
     expect(noData.status).to.equal('no-data');
-    expect(noData.reason).to.equal('startDate: the sandbox has travel data from 2022-03-01 to 2022-03-30 only, not for 2023-01-10 to 2023-01-12 (found: "2023-01-10")');
+    expect(noData.reason).to.equal(
+      'startDate: the sandbox has travel data from 2022-03-01 to 2022-03-30 only, not for 2023-01-10 to 2023-01-12 (found: "2023-01-10")',
+    );
     const timeout = await explain(specOf(row(13), { budget: 100 }), sandbox, { clock: steppingClock(120_000) });
     expect(timeout.status).to.equal('timeout');
   });
 
   it('names the gap when no two cities of the state are linked (New Mexico, Oklahoma: roads only to and from them)', async () => {
     const through = (state: string) =>
-      parseTripSpec({ origin: 'Abilene', destination: { kind: 'state', name: state }, days: 7, cityCount: 3, startDate: '2022-03-14', endDate: '2022-03-20', travellers: 2, budget: null, houseRules: [], cuisines: [], avoidCuisines: [], roomType: null, excludeTransport: [] });
+      parseTripSpec({
+        origin: 'Abilene',
+        destination: { kind: 'state', name: state },
+        days: 7,
+        cityCount: 3,
+        startDate: '2022-03-14',
+        endDate: '2022-03-20',
+        travellers: 2,
+        budget: null,
+        houseRules: [],
+        cuisines: [],
+        avoidCuisines: [],
+        roomType: null,
+        excludeTransport: [],
+      });
     expect((await explain(through('New Mexico'), sandbox)).reason).to.equal(
       'the data cannot answer this request: no flight or road between any two of the 3 cities of New Mexico (Roswell, Albuquerque, Santa Fe) on those dates',
     );

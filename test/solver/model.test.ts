@@ -15,10 +15,31 @@ function small(): Model {
   const b = new ModelBuilder();
   const x = b.bool('x');
   const n = b.int('n', 0, 5);
-  b.row(BUDGET, 'cap', [{ v: x, c: 1 }, { v: n, c: 1 }], '<=', 4);
+  b.row(
+    BUDGET,
+    'cap',
+    [
+      { v: x, c: 1 },
+      { v: n, c: 1 },
+    ],
+    '<=',
+    4,
+  );
   b.row(LODGING, 'floor', [{ v: n, c: 1 }], '>=', 2);
-  b.row(LODGING, 'pair', [{ v: x, c: 2 }, { v: n, c: 1 }], '=', 3);
-  b.objective('quality', 'max', [{ v: x, c: 3 }, { v: n, c: 0 }]);
+  b.row(
+    LODGING,
+    'pair',
+    [
+      { v: x, c: 2 },
+      { v: n, c: 1 },
+    ],
+    '=',
+    3,
+  );
+  b.objective('quality', 'max', [
+    { v: x, c: 3 },
+    { v: n, c: 0 },
+  ]);
   return b.build();
 }
 
@@ -36,8 +57,20 @@ describe('solver/model', () => {
       const b = new ModelBuilder();
       const x = b.bool('x');
       const y = b.bool('y');
-      b.row(BUDGET, 'budget', [{ v: x, c: 0 }, { v: y, c: 7 }], '<=', 10);
-      b.objective('cost', 'min', [{ v: x, c: 2 }, { v: y, c: 0 }]);
+      b.row(
+        BUDGET,
+        'budget',
+        [
+          { v: x, c: 0 },
+          { v: y, c: 7 },
+        ],
+        '<=',
+        10,
+      );
+      b.objective('cost', 'min', [
+        { v: x, c: 2 },
+        { v: y, c: 0 },
+      ]);
       const m = b.build();
       expect(m.rows).to.deep.equal([{ id: 'budget.total', label: 'budget', terms: [{ v: 1, c: 7 }], sense: '<=', rhs: 10 }]);
       expect(m.objectives).to.deep.equal([{ name: 'cost', sense: 'min', terms: [{ v: 0, c: 2 }] }]);
@@ -77,7 +110,15 @@ describe('solver/model', () => {
 
   describe('evalTerms', () => {
     it('sums coefficient times value', () => {
-      expect(evalTerms([{ v: 0, c: 3 }, { v: 2, c: -2 }], [4, 100, 5])).to.equal(2);
+      expect(
+        evalTerms(
+          [
+            { v: 0, c: 3 },
+            { v: 2, c: -2 },
+          ],
+          [4, 100, 5],
+        ),
+      ).to.equal(2);
       expect(evalTerms([], [1])).to.equal(0);
     });
   });

@@ -73,7 +73,14 @@ const sight = (name: string, city: string, k: number): Attraction => ({
 function world(name: string, flights: Flight[], roads: ReturnType<typeof road>[], extra: Restaurant[] = []): MemorySandbox {
   return new MemorySandbox({
     source: name,
-    geography: { stateOfCity: new Map([[HOME, 'Eastmarch'], ['Ashby', 'Norvale'], ['Bramwell', 'Norvale']]), states: ['Eastmarch', 'Norvale'] },
+    geography: {
+      stateOfCity: new Map([
+        [HOME, 'Eastmarch'],
+        ['Ashby', 'Norvale'],
+        ['Bramwell', 'Norvale'],
+      ]),
+      states: ['Eastmarch', 'Norvale'],
+    },
     flights,
     roads,
     restaurants: [restaurant('Ashby Table', 'Ashby', 10, 3), restaurant('Bramwell Table', 'Bramwell', 10, 4), ...extra],
@@ -96,7 +103,9 @@ const TWO_CITIES: TripSpec = parseTripSpec({
 
 /** Each day's journey of a plan: "mode from->to". */
 const journeys = (days: readonly { transportation: string }[]): string[] =>
-  days.filter((d) => d.transportation !== '-').map((d) => d.transportation.replace(/^Flight Number: (\w+).*$/, 'Flight $1').replace(/^(Self-driving|Taxi), from (.*?) to (.*?),.*$/, '$1 $2->$3'));
+  days
+    .filter((d) => d.transportation !== '-')
+    .map((d) => d.transportation.replace(/^Flight Number: (\w+).*$/, 'Flight $1').replace(/^(Self-driving|Taxi), from (.*?) to (.*?),.*$/, '$1 $2->$3'));
 
 describe('legs arriving overnight', () => {
   it("morningAfter is the timeline's own reading: the check-in's end, and the first stop after it", async () => {
@@ -104,7 +113,14 @@ describe('legs arriving overnight', () => {
     const disagreements: string[] = [];
     // Arrivals from 22:00 to 10:59 the next day, a minute apart.
     for (let arrive = 22 * 60; arrive < 24 * 60 + 11 * 60; arrive++) {
-      const first: DayPlan = { date: DATES[0]!, leg: { from: HOME, to: 'Ashby', name: 'In', km: undefined, depart: 12 * 60, arrive }, sights: [], meals: [], lodging: 'Ashby Lodge', origin: HOME };
+      const first: DayPlan = {
+        date: DATES[0]!,
+        leg: { from: HOME, to: 'Ashby', name: 'In', km: undefined, depart: 12 * 60, arrive },
+        sights: [],
+        meals: [],
+        lodging: 'Ashby Lodge',
+        origin: HOME,
+      };
       const second: DayPlan = { date: DATES[1]!, leg: null, sights, meals: [], lodging: 'Ashby Lodge', origin: HOME };
       const [, day] = await buildTimelines([first, second]);
       const checkin = day!.find((e) => e.kind === 'checkin');
@@ -113,7 +129,8 @@ describe('legs arriving overnight', () => {
       const read = checkin ? { checkedIn: minutesOf(checkin.end)!, from: minutesOf(visit.start)! } : undefined;
       // A full day starts at 08:00 at the earliest: before that the sight's start shows 08:00, not `from`.
       const expected = morning && { checkedIn: morning.checkedIn, from: Math.max(morning.from, CLOCK.fullDayStart) };
-      if (JSON.stringify(read) !== JSON.stringify(expected)) disagreements.push(`${arrive}: timeline ${JSON.stringify(read)}, morningAfter ${JSON.stringify(morning)}`);
+      if (JSON.stringify(read) !== JSON.stringify(expected))
+        disagreements.push(`${arrive}: timeline ${JSON.stringify(read)}, morningAfter ${JSON.stringify(morning)}`);
     }
     expect(disagreements).to.deep.equal([]);
   });
@@ -123,14 +140,19 @@ describe('legs arriving overnight', () => {
     // Bramwell would leave 6 minutes after the check-in ends (30 needed), and so would the 08:30 flight F3.
     const sandbox = world(
       'overnight 08:09',
-      [flight('F1', HOME, 'Ashby', DATES[0]!, '07:00', '09:00', 400), flight('F2', 'Ashby', 'Bramwell', DATES[1]!, '10:00', '11:00', 120), flight('F3', 'Ashby', 'Bramwell', DATES[1]!, '08:30', '09:30', 60)],
+      [
+        flight('F1', HOME, 'Ashby', DATES[0]!, '07:00', '09:00', 400),
+        flight('F2', 'Ashby', 'Bramwell', DATES[1]!, '10:00', '11:00', 120),
+        flight('F3', 'Ashby', 'Bramwell', DATES[1]!, '08:30', '09:30', 60),
+      ],
       [road(HOME, 'Ashby', '23 hours 9 mins', 1968), road('Ashby', 'Bramwell', '2 hours 0 mins', 150), road('Bramwell', HOME, '3 hours 0 mins', 250)],
     );
 
     it('no skeleton pairs the overnight road with a journey leaving Ashby before 09:24', () => {
       const pairs = new Set<string>();
       for (const s of enumerateSkeletons(makeContext(TWO_CITIES, sandbox), null).all()) {
-        for (const a of s.legs[0]!.options) for (const b of s.legs[1]!.options) pairs.add(`${a.mode === 'flight' ? a.flight.number : a.mode} ${b.mode === 'flight' ? b.flight.number : b.mode}`);
+        for (const a of s.legs[0]!.options)
+          for (const b of s.legs[1]!.options) pairs.add(`${a.mode === 'flight' ? a.flight.number : a.mode} ${b.mode === 'flight' ? b.flight.number : b.mode}`);
       }
       // Over the road into Ashby only F2 (10:00) leaves late enough; after F1 (landing 09:00 the same day) anything
       // does, and F3 leaves as much room as F2 for less.
@@ -150,14 +172,25 @@ describe('legs arriving overnight', () => {
 
   describe('a drive that arrives at 07:12 (check-in until 07:57) and the 09:00 drive on', () => {
     // Leaving at 09:00 is 63 minutes after the check-in: allowed; but from 08:12 to 08:30 there is no time for breakfast.
-    const sandbox = world('overnight 07:12', [], [road(HOME, 'Ashby', '22 hours 12 mins', 1887), road('Ashby', 'Bramwell', '2 hours 0 mins', 150), road('Bramwell', HOME, '3 hours 0 mins', 250)]);
+    const sandbox = world(
+      'overnight 07:12',
+      [],
+      [road(HOME, 'Ashby', '22 hours 12 mins', 1887), road('Ashby', 'Bramwell', '2 hours 0 mins', 150), road('Bramwell', HOME, '3 hours 0 mins', 250)],
+    );
 
     it('the 09:00 drive after it leaves no room for breakfast; after an arrival at 06:59 it does', () => {
-      const on = (arrive: number) => legOptions(TWO_CITIES, sandbox, 'Ashby', 'Bramwell', DATES[1]!, morningAfter(arrive)!).map((o) => [o.mode, o.room.departure]);
+      const on = (arrive: number) =>
+        legOptions(TWO_CITIES, sandbox, 'Ashby', 'Bramwell', DATES[1]!, morningAfter(arrive)!).map((o) => [o.mode, o.room.departure]);
       const none = { breakfast: false, lunch: false, attraction: false };
-      expect(on(24 * 60 + 7 * 60 + 12)).to.deep.equal([['self-driving', none], ['taxi', none]]);
+      expect(on(24 * 60 + 7 * 60 + 12)).to.deep.equal([
+        ['self-driving', none],
+        ['taxi', none],
+      ]);
       // 06:59: breakfast 07:59-08:29, a departure lead before 09:00.
-      expect(on(24 * 60 + 6 * 60 + 59)).to.deep.equal([['self-driving', { ...none, breakfast: true }], ['taxi', { ...none, breakfast: true }]]);
+      expect(on(24 * 60 + 6 * 60 + 59)).to.deep.equal([
+        ['self-driving', { ...none, breakfast: true }],
+        ['taxi', { ...none, breakfast: true }],
+      ]);
       // Arriving at 07:45 the check-in ends at 08:30, exactly a departure lead before 09:00; a minute later, too late.
       expect(on(24 * 60 + 7 * 60 + 45).map(([mode]) => mode)).to.deep.equal(['self-driving', 'taxi']);
       expect(on(24 * 60 + 7 * 60 + 46)).to.deep.equal([]);
@@ -170,7 +203,11 @@ describe('legs arriving overnight', () => {
       // Quality: Ashby Lodge 1 night x 30 + Bramwell Lodge 1 night x 40 + one meal at Bramwell Table (20 + 40) + two
       // sights in Bramwell (arriving 11:00, leaving home at 15:00) x 30. Ashby's only slot would be breakfast on day 2.
       // Cost: driving 94 + 7 + 12, lodging 50 + 60, the meal 10.
-      expect({ quality: o.plan.quality, cost: o.plan.cost, breakfast: o.plan.submission[1]!.breakfast }).to.deep.equal({ quality: 190, cost: 233, breakfast: '-' });
+      expect({ quality: o.plan.quality, cost: o.plan.cost, breakfast: o.plan.submission[1]!.breakfast }).to.deep.equal({
+        quality: 190,
+        cost: 233,
+        breakfast: '-',
+      });
       expect(journeys(o.plan.submission)).to.deep.equal([`Self-driving ${HOME}->Ashby`, 'Self-driving Ashby->Bramwell', `Self-driving Bramwell->${HOME}`]);
     });
   });
@@ -188,7 +225,9 @@ describe('legs arriving overnight', () => {
 
     it('no skeleton takes it, and the cheapest plan comes by taxi (630), as the oracle finds', async () => {
       const skeletons = enumerateSkeletons(makeContext(spec, sandbox), null).all();
-      expect(skeletons.map((s) => s.legs.map((l) => l.options.map((o) => (o.mode === 'flight' ? o.flight.number : o.mode)).join('/')))).to.deep.equal([['taxi', 'F9/taxi']]);
+      expect(skeletons.map((s) => s.legs.map((l) => l.options.map((o) => (o.mode === 'flight' ? o.flight.number : o.mode)).join('/')))).to.deep.equal([
+        ['taxi', 'F9/taxi'],
+      ]);
       const o = await planTrip(spec, sandbox, { objective: 'cost', backend: 'mip' });
       expect(o.status).to.equal('optimal');
       if (o.status !== 'optimal') return;
@@ -208,16 +247,47 @@ describe('legs arriving overnight', () => {
       [road('Ashby', 'Bramwell', '2 hours 0 mins', 150), road('Bramwell', HOME, '3 hours 0 mins', 250)],
     );
     const plan = (breakfast: string) => [
-      { days: 1, current_city: `from ${HOME} to Ashby`, transportation: `Flight Number: F5, from ${HOME} to Ashby, Departure Time: 22:00, Arrival Time: 06:00`, breakfast: '-', attraction: '-', lunch: '-', dinner: '-', accommodation: 'Ashby Lodge, Ashby' },
-      { days: 2, current_city: 'from Ashby to Bramwell', transportation: 'Taxi, from Ashby to Bramwell, duration: 2 hours 0 mins, distance: 150 km, cost: 150', breakfast, attraction: '-', lunch: '-', dinner: 'Bramwell Table, Bramwell', accommodation: 'Bramwell Lodge, Bramwell' },
-      { days: 3, current_city: `from Bramwell to ${HOME}`, transportation: `Taxi, from Bramwell to ${HOME}, duration: 3 hours 0 mins, distance: 250 km, cost: 250`, breakfast: '-', attraction: '-', lunch: '-', dinner: '-', accommodation: '-' },
+      {
+        days: 1,
+        current_city: `from ${HOME} to Ashby`,
+        transportation: `Flight Number: F5, from ${HOME} to Ashby, Departure Time: 22:00, Arrival Time: 06:00`,
+        breakfast: '-',
+        attraction: '-',
+        lunch: '-',
+        dinner: '-',
+        accommodation: 'Ashby Lodge, Ashby',
+      },
+      {
+        days: 2,
+        current_city: 'from Ashby to Bramwell',
+        transportation: 'Taxi, from Ashby to Bramwell, duration: 2 hours 0 mins, distance: 150 km, cost: 150',
+        breakfast,
+        attraction: '-',
+        lunch: '-',
+        dinner: 'Bramwell Table, Bramwell',
+        accommodation: 'Bramwell Lodge, Bramwell',
+      },
+      {
+        days: 3,
+        current_city: `from Bramwell to ${HOME}`,
+        transportation: `Taxi, from Bramwell to ${HOME}, duration: 3 hours 0 mins, distance: 250 km, cost: 250`,
+        breakfast: '-',
+        attraction: '-',
+        lunch: '-',
+        dinner: '-',
+        accommodation: '-',
+      },
     ];
     const query = { org: HOME, date: DATES.slice(0, 3), people_number: 1 };
 
     it('a drive the morning after an overnight arrival leaves after the check-in, with or without breakfast first', async () => {
       for (const breakfast of ['-', 'Ashby Table, Ashby']) {
         const report = await planOnTheClock(query, plan(breakfast), sandbox);
-        expect({ breakfast, onClock: report.onClock, violations: report.violations.map(describeViolation) }).to.deep.equal({ breakfast, onClock: true, violations: [] });
+        expect({ breakfast, onClock: report.onClock, violations: report.violations.map(describeViolation) }).to.deep.equal({
+          breakfast,
+          onClock: true,
+          violations: [],
+        });
       }
     });
   });
@@ -248,9 +318,12 @@ describe('legs arriving overnight', () => {
           const entries = timelines[1]!;
           const leg = day.leg ? entries.findIndex((e) => e.kind === 'travel' && e.name === `Out from ${day.leg!.from} to ${day.leg!.to}`) : 0;
           const lead = !day.leg || entries.slice(0, leg).every((e) => minutesOf(e.end)! + CLOCK.departureLead <= day.leg!.depart);
-          const placed = entries.filter((e) => e.kind === 'meal').length === day.meals.length && entries.filter((e) => e.kind === 'sight').length === day.sights.length;
+          const placed =
+            entries.filter((e) => e.kind === 'meal').length === day.meals.length && entries.filter((e) => e.kind === 'sight').length === day.sights.length;
           if (fits && lead && placed) return null;
-          why = !lead ? 'it leaves before the check-in is over' : `${[...day.meals.map((m) => m.slot), ...day.sights.map(() => 'a sight')].join(', ')} do not fit`;
+          why = !lead
+            ? 'it leaves before the check-in is over'
+            : `${[...day.meals.map((m) => m.slot), ...day.sights.map(() => 'a sight')].join(', ')} do not fit`;
         }
         return why;
       };
@@ -261,10 +334,20 @@ describe('legs arriving overnight', () => {
           for (const a of into.options) {
             const morning = a.schedule && morningAfter(a.schedule.arrive);
             if (!a.schedule || !morning) continue;
-            const first: DayPlan = { date: into.date, leg: { from: into.from, to: into.to, name: 'In', km: undefined, depart: a.schedule.depart, arrive: a.schedule.arrive }, sights: [], meals: [], lodging: 'Lodge', origin };
+            const first: DayPlan = {
+              date: into.date,
+              leg: { from: into.from, to: into.to, name: 'In', km: undefined, depart: a.schedule.depart, arrive: a.schedule.arrive },
+              sights: [],
+              meals: [],
+              lodging: 'Lodge',
+              origin,
+            };
             const city = into.to;
             if (out.day !== into.day + 1) {
-              if (stay.firstDayFrom !== morning.from) problems.add(`${city} entered at ${a.schedule.arrive}: the first full day starts at ${stay.firstDayFrom ?? 'the usual time'}, not ${morning.from}`);
+              if (stay.firstDayFrom !== morning.from)
+                problems.add(
+                  `${city} entered at ${a.schedule.arrive}: the first full day starts at ${stay.firstDayFrom ?? 'the usual time'}, not ${morning.from}`,
+                );
               const key = `${into.from}->${city} arriving ${a.schedule.arrive}, then a full day`;
               if (!seen.has(key)) {
                 const meals = (['breakfast', 'lunch', 'dinner'] as const).map((slot) => ({ slot, name: slot, city }));
@@ -277,13 +360,22 @@ describe('legs arriving overnight', () => {
             for (const b of out.options) {
               const depart = b.schedule?.depart ?? 9 * 60;
               const home = out.to === origin;
-              const slots: MealSlot[] = [...(b.room.departure.breakfast ? ['breakfast' as const] : []), ...(home && b.room.departure.lunch ? ['lunch' as const] : [])];
+              const slots: MealSlot[] = [
+                ...(b.room.departure.breakfast ? ['breakfast' as const] : []),
+                ...(home && b.room.departure.lunch ? ['lunch' as const] : []),
+              ];
               const key = `${into.from}->${city} arriving ${a.schedule.arrive}, then ${b.mode} at ${depart} granting ${slots.join(' and ') || 'no meal'}${b.room.departure.attraction ? ' and a sight' : ''}`;
               if (!seen.has(key)) {
                 const leg: DayLeg = { from: city, to: out.to, name: 'Out', km: undefined, depart, arrive: b.schedule?.arrive ?? depart + 60 };
                 const meals = slots.map((slot) => ({ slot, name: slot, city }));
                 const sights: (Attraction | null)[] = b.room.departure.attraction ? [...ctx.city(city).attractions] : [null];
-                seen.set(key, await judge(first, sights.map((sight) => ({ date: out.date, leg, sights: sight ? [sight] : [], meals, lodging: home ? null : 'Lodge 2', origin }))));
+                seen.set(
+                  key,
+                  await judge(
+                    first,
+                    sights.map((sight) => ({ date: out.date, leg, sights: sight ? [sight] : [], meals, lodging: home ? null : 'Lodge 2', origin })),
+                  ),
+                );
               }
               const why = seen.get(key);
               if (why) problems.add(`${key}: ${why}`);
@@ -299,7 +391,10 @@ describe('legs arriving overnight', () => {
       const dir = requireTravelPlanner(this);
       const sandbox = loadSandbox(dir);
       const rows = trainRows(dir);
-      const specs = [...rows.map((r) => fromTravelPlannerFields(r)), parseTripSpec({ ...fromTravelPlannerFields(rows.find((r) => r.idx === 26)!), cities: ['El Paso', 'Houston', 'Texarkana'] })];
+      const specs = [
+        ...rows.map((r) => fromTravelPlannerFields(r)),
+        parseTripSpec({ ...fromTravelPlannerFields(rows.find((r) => r.idx === 26)!), cities: ['El Paso', 'Houston', 'Texarkana'] }),
+      ];
       const problems: string[] = [];
       let overnight = 0;
       for (const spec of specs) {
@@ -315,18 +410,39 @@ describe('legs arriving overnight', () => {
 
     it("the fixture sandbox's requests, and trips from each of its origins to each state: every next morning fits", async () => {
       const sandbox = loadSandbox(FIXTURE_SANDBOX);
-      const specs = readdirSync(join(FIXTURE_DIR, 'requests')).map((d) => parseTripSpec(JSON.parse(readFileSync(join(FIXTURE_DIR, 'requests', d, 'spec.json'), 'utf8'))));
+      const specs = readdirSync(join(FIXTURE_DIR, 'requests')).map((d) =>
+        parseTripSpec(JSON.parse(readFileSync(join(FIXTURE_DIR, 'requests', d, 'spec.json'), 'utf8'))),
+      );
       for (const origin of ['Brasswick', 'Ketterby']) {
         for (const state of ['Verdania', 'Oskaland', 'Mirecourt']) {
-          for (const [days, cityCount] of [[3, 1], [5, 2], [7, 3]] as const) {
-            specs.push(parseTripSpec({ origin, destination: { kind: 'state', name: state }, days, cityCount, startDate: '2022-03-14', endDate: `2022-03-${13 + days}`, travellers: 2, budget: null }));
+          for (const [days, cityCount] of [
+            [3, 1],
+            [5, 2],
+            [7, 3],
+          ] as const) {
+            specs.push(
+              parseTripSpec({
+                origin,
+                destination: { kind: 'state', name: state },
+                days,
+                cityCount,
+                startDate: '2022-03-14',
+                endDate: `2022-03-${13 + days}`,
+                travellers: 2,
+                budget: null,
+              }),
+            );
           }
         }
       }
       const problems: string[] = [];
       for (const spec of specs) {
         const ctx = makeContext(spec, sandbox);
-        problems.push(...(await morningProblems(ctx, enumerateSkeletons(ctx, spec.budget).all())).map((p) => `${spec.origin} to ${spec.destination.name} (${spec.days} days): ${p}`));
+        problems.push(
+          ...(await morningProblems(ctx, enumerateSkeletons(ctx, spec.budget).all())).map(
+            (p) => `${spec.origin} to ${spec.destination.name} (${spec.days} days): ${p}`,
+          ),
+        );
       }
       expect(problems).to.deep.equal([]);
     });

@@ -14,7 +14,15 @@ import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
 
 let sandbox: Sandbox;
 const spec = (name: string): TripSpec => parseTripSpec(JSON.parse(readFileSync(join(FIXTURE_DIR, 'requests', name, 'spec.json'), 'utf8')));
-const FEASIBLE = ['01-quickstart-quillon-3day', '02-oskaland-2city-5day', '03-verdania-3city-7day', '04-port-alder-parties-entire', '05-verdania-cuisines-no-self-driving', '06-mirecourt-no-flight-private', '11-quillon-museums-meal-price'];
+const FEASIBLE = [
+  '01-quickstart-quillon-3day',
+  '02-oskaland-2city-5day',
+  '03-verdania-3city-7day',
+  '04-port-alder-parties-entire',
+  '05-verdania-cuisines-no-self-driving',
+  '06-mirecourt-no-flight-private',
+  '11-quillon-museums-meal-price',
+];
 const INFEASIBLE = ['07-infeasible-budget', '08-infeasible-cuisine-mirecourt', '09-infeasible-pets-shared-room', '10-infeasible-saltmarsh-monday'];
 
 /** The best (quality, cost) over every skeleton, each solved on its own by the other backend (javascript-lp-solver; the plans come from HiGHS), nothing pruned. */
@@ -108,9 +116,24 @@ describe('planTrip on the fixture sandbox', () => {
   describe('specs the sandbox cannot answer name the field', () => {
     const cases: [string, Partial<TripSpec>, string, string][] = [
       ['an unknown origin', { origin: 'Atlantis' }, 'origin', `origin: is not a city of the sandbox (${FIXTURE_SANDBOX}) (found: "Atlantis")`],
-      ['an unknown destination city', { destination: { kind: 'city', name: 'Atlantis' } }, 'destination.name', `destination.name: is not a city of the sandbox (${FIXTURE_SANDBOX}) (found: "Atlantis")`],
-      ['an unknown state', { destination: { kind: 'state', name: 'Atlantis' }, cityCount: 1 }, 'destination.name', `destination.name: is not a state of the sandbox (${FIXTURE_SANDBOX}) (found: "Atlantis")`],
-      ['dates without data', { startDate: '2023-07-01', endDate: '2023-07-03' }, 'startDate', 'startDate: the sandbox has travel data from 2022-03-01 to 2022-03-31 only, not for 2023-07-01 to 2023-07-03 (found: "2023-07-01")'],
+      [
+        'an unknown destination city',
+        { destination: { kind: 'city', name: 'Atlantis' } },
+        'destination.name',
+        `destination.name: is not a city of the sandbox (${FIXTURE_SANDBOX}) (found: "Atlantis")`,
+      ],
+      [
+        'an unknown state',
+        { destination: { kind: 'state', name: 'Atlantis' }, cityCount: 1 },
+        'destination.name',
+        `destination.name: is not a state of the sandbox (${FIXTURE_SANDBOX}) (found: "Atlantis")`,
+      ],
+      [
+        'dates without data',
+        { startDate: '2023-07-01', endDate: '2023-07-03' },
+        'startDate',
+        'startDate: the sandbox has travel data from 2022-03-01 to 2022-03-31 only, not for 2023-07-01 to 2023-07-03 (found: "2023-07-01")',
+      ],
     ];
     for (const [what, patch, field, message] of cases) {
       it(`rejects ${what}`, async () => {
@@ -136,12 +159,14 @@ describe('planTrip on the fixture sandbox', () => {
         expect(all.length, name).to.equal(enumeration.kept);
         for (const objective of ['quality', 'cost'] as const) {
           // Array.prototype.sort is stable: ties keep their enumeration order.
-          const sorted = [...all].sort((a, b) => (objective === 'cost' ? a.costBound - b.costBound : b.qualityBound - a.qualityBound || a.costBound - b.costBound));
+          const sorted = [...all].sort((a, b) =>
+            objective === 'cost' ? a.costBound - b.costBound : b.qualityBound - a.qualityBound || a.costBound - b.costBound,
+          );
           expect([...enumeration.best(objective)], `${name} ${budget} ${objective}`).to.deep.equal(sorted);
           compared += sorted.length;
         }
       }
     }
-    expect(compared, "skeletons compared over all cases").to.equal(5564);
+    expect(compared, 'skeletons compared over all cases').to.equal(5564);
   });
 });

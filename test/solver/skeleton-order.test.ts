@@ -9,7 +9,10 @@ import { parseTripSpec } from '../../src/spec/index.ts';
 import { scaleRequest, scaleWorld } from '../../scripts/scale-world.ts';
 
 describe('skeleton order with lazily generated pairs', () => {
-  for (const [cities, cityCount, skeletons] of [[7, 3, 46352], [9, 2, 7370]] as const) {
+  for (const [cities, cityCount, skeletons] of [
+    [7, 3, 46352],
+    [9, 2, 7370],
+  ] as const) {
     it(`${cities} cities, ${cityCount}-city trips: best() is the stable sort of all(), each objective and budget`, () => {
       const world = scaleWorld(cities, 1, 3);
       let compared = 0;
@@ -18,11 +21,22 @@ describe('skeleton order with lazily generated pairs', () => {
         for (const budget of [null, 2500, 4200]) {
           const all = enumerateSkeletons(makeContext(spec, world), budget).all();
           for (const objective of ['quality', 'cost'] as const) {
-            const sorted = [...all].sort((a, b) => (objective === 'cost' ? a.costBound - b.costBound : b.qualityBound - a.qualityBound || a.costBound - b.costBound));
+            const sorted = [...all].sort((a, b) =>
+              objective === 'cost' ? a.costBound - b.costBound : b.qualityBound - a.qualityBound || a.costBound - b.costBound,
+            );
             const best = [...enumerateSkeletons(makeContext(spec, world), budget).best(objective)];
             expect(best.length, `${kind} ${budget} ${objective}`).to.equal(sorted.length);
-            expect(best.map((s) => `${s.qualityBound} ${s.costBound} ${s.legs.map((l) => `${l.to}@${l.day}:${l.options.map((o) => `${o.mode}${o.cost}`).join('/')}`).join(',')}`), `${kind} ${budget} ${objective}`).to.deep.equal(
-              sorted.map((s) => `${s.qualityBound} ${s.costBound} ${s.legs.map((l) => `${l.to}@${l.day}:${l.options.map((o) => `${o.mode}${o.cost}`).join('/')}`).join(',')}`),
+            expect(
+              best.map(
+                (s) =>
+                  `${s.qualityBound} ${s.costBound} ${s.legs.map((l) => `${l.to}@${l.day}:${l.options.map((o) => `${o.mode}${o.cost}`).join('/')}`).join(',')}`,
+              ),
+              `${kind} ${budget} ${objective}`,
+            ).to.deep.equal(
+              sorted.map(
+                (s) =>
+                  `${s.qualityBound} ${s.costBound} ${s.legs.map((l) => `${l.to}@${l.day}:${l.options.map((o) => `${o.mode}${o.cost}`).join('/')}`).join(',')}`,
+              ),
             );
             compared += sorted.length;
           }

@@ -12,7 +12,10 @@ import { SolveThreads } from '../../solver/threads.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
 
 const spec = (name: string): TripSpec => parseTripSpec(JSON.parse(readFileSync(join(FIXTURE_DIR, 'requests', name, 'spec.json'), 'utf8')));
-const summary = (o: PlanOutcome) => (o.status === 'optimal' || o.status === 'feasible' ? { status: o.status, cost: o.plan.cost, quality: o.plan.quality, submission: o.plan.submission } : { status: o.status });
+const summary = (o: PlanOutcome) =>
+  o.status === 'optimal' || o.status === 'feasible'
+    ? { status: o.status, cost: o.plan.cost, quality: o.plan.quality, submission: o.plan.submission }
+    : { status: o.status };
 
 describe('solve threads (solver/threads.ts)', () => {
   let sandbox: Sandbox;
@@ -27,7 +30,13 @@ describe('solve threads (solver/threads.ts)', () => {
     it(`${backend}: every fixture request plans on the threads exactly as in process (same plans, same proofs of infeasibility)`, async () => {
       const before = threads.solved;
       let models = 0;
-      for (const name of ['01-quickstart-quillon-3day', '02-oskaland-2city-5day', '04-port-alder-parties-entire', '06-mirecourt-no-flight-private', '08-infeasible-cuisine-mirecourt']) {
+      for (const name of [
+        '01-quickstart-quillon-3day',
+        '02-oskaland-2city-5day',
+        '04-port-alder-parties-entire',
+        '06-mirecourt-no-flight-private',
+        '08-infeasible-cuisine-mirecourt',
+      ]) {
         const inProcess = await planTrip(spec(name), sandbox, { backend });
         const threaded = await planTrip(spec(name), sandbox, { backend, threads });
         expect(summary(threaded), name).to.deep.equal(summary(inProcess));
@@ -44,7 +53,11 @@ describe('solve threads (solver/threads.ts)', () => {
   it('z3 on a thread finds the optimum the MIP backend finds', async () => {
     const z3 = await planTrip(spec('01-quickstart-quillon-3day'), sandbox, { backend: 'z3', threads, timeLimitMs: 60_000 });
     const mip = await planTrip(spec('01-quickstart-quillon-3day'), sandbox, { backend: 'mip' });
-    expect(summary(z3)).to.deep.include({ status: 'optimal', cost: (summary(mip) as { cost: number }).cost, quality: (summary(mip) as { quality: number }).quality });
+    expect(summary(z3)).to.deep.include({
+      status: 'optimal',
+      cost: (summary(mip) as { cost: number }).cost,
+      quality: (summary(mip) as { quality: number }).quality,
+    });
   });
 
   it('a thread still busy past the limit and the grace is terminated, the solve is a timeout, and a new thread takes the next solve', async () => {

@@ -13,10 +13,12 @@ type Item = { kind: 'sight'; index: number } | { kind: 'meal'; k: number };
 
 /** Every order of the sights with the meals woven in, in their own order (breakfast first, dinner last of all). */
 function* sequences(n: number, meals: readonly WindowMeal[]): Generator<Item[]> {
-  const perms = (rest: number[]): number[][] => (rest.length === 0 ? [[]] : rest.flatMap((x, i) => perms([...rest.slice(0, i), ...rest.slice(i + 1)]).map((p) => [x, ...p])));
+  const perms = (rest: number[]): number[][] =>
+    rest.length === 0 ? [[]] : rest.flatMap((x, i) => perms([...rest.slice(0, i), ...rest.slice(i + 1)]).map((p) => [x, ...p]));
   for (const order of perms([...Array(n).keys()])) {
     // Choose, for each meal in turn, how many sights come before it (non-decreasing).
-    const place = (k: number, from: number, acc: number[]): number[][] => (k === meals.length ? [acc] : Array.from({ length: n - from + 1 }, (_, j) => place(k + 1, from + j, [...acc, from + j])).flat());
+    const place = (k: number, from: number, acc: number[]): number[][] =>
+      k === meals.length ? [acc] : Array.from({ length: n - from + 1 }, (_, j) => place(k + 1, from + j, [...acc, from + j])).flat();
     for (const before of place(0, 0, [])) {
       const seq: Item[] = [];
       let m = 0;

@@ -35,7 +35,8 @@ describe('the 45 training requests keep their optima (golden, from before the cl
       }
       const { plan } = outcome;
       const golden = GOLDEN.optima[String(row.idx)]!;
-      if (plan.quality !== golden.quality || plan.cost !== golden.cost) differences.push(`row ${row.idx}: quality ${plan.quality} cost ${plan.cost}, recorded ${golden.quality} / ${golden.cost}`);
+      if (plan.quality !== golden.quality || plan.cost !== golden.cost)
+        differences.push(`row ${row.idx}: quality ${plan.quality} cost ${plan.cost}, recorded ${golden.quality} / ${golden.cost}`);
       const e = evaluatePlan(row as never, plan.submission, b.sandbox);
       if (!e.passed) differences.push(`row ${row.idx}: fails the benchmark's checks`);
       const r = rationalityViolations(plan.itinerary);

@@ -13,7 +13,13 @@ import { parseTripSpec, type PlanDay, type TripSpec } from '../../src/spec/index
 import { evaluatorVerifier } from '../../solver/verify.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
 
-const { 'lodging.houseRule': HOUSE_RULE, 'transport.exclusion': EXCLUSION, 'budget.total': BUDGET, 'meals.avoidCuisine': AVOID, 'plan.complete': COMPLETE } = CATALOGUE;
+const {
+  'lodging.houseRule': HOUSE_RULE,
+  'transport.exclusion': EXCLUSION,
+  'budget.total': BUDGET,
+  'meals.avoidCuisine': AVOID,
+  'plan.complete': COMPLETE,
+} = CATALOGUE;
 
 const OUT = 'Flight Number: F1000238, from Brasswick to Quillon, Departure Time: 12:38, Arrival Time: 14:01';
 const BACK = 'Flight Number: F1000341, from Quillon to Brasswick, Departure Time: 17:18, Arrival Time: 18:53';
@@ -21,12 +27,36 @@ const LISTING = 'Sunny 2BR near the harbor';
 const LODGING = `${LISTING}, Quillon`;
 /** Priced by the evaluator at $1,223 for one traveller. */
 const PLAN: readonly PlanDay[] = [
-  { days: 1, current_city: 'from Brasswick to Quillon', transportation: OUT, breakfast: '-', attraction: 'Ashgrove Falls, Quillon;', lunch: '-', dinner: 'Crêperie Élodie, Quillon', accommodation: LODGING },
   {
-    days: 2, current_city: 'Quillon', transportation: '-', breakfast: 'Saffron Ladle, Quillon',
-    attraction: 'Quillon Lighthouse, Quillon;Lindenfield Park, Quillon;Blackwater Gardens, Quillon;', lunch: 'Sorrel Oyster Bar, Quillon', dinner: 'Lantern House, Quillon', accommodation: LODGING,
+    days: 1,
+    current_city: 'from Brasswick to Quillon',
+    transportation: OUT,
+    breakfast: '-',
+    attraction: 'Ashgrove Falls, Quillon;',
+    lunch: '-',
+    dinner: 'Crêperie Élodie, Quillon',
+    accommodation: LODGING,
   },
-  { days: 3, current_city: 'from Quillon to Brasswick', transportation: BACK, breakfast: 'Silver Birch Dumpling House, Quillon', attraction: 'Quillon Bell Tower, Quillon;', lunch: 'The Cobalt Galley, Quillon', dinner: '-', accommodation: '-' },
+  {
+    days: 2,
+    current_city: 'Quillon',
+    transportation: '-',
+    breakfast: 'Saffron Ladle, Quillon',
+    attraction: 'Quillon Lighthouse, Quillon;Lindenfield Park, Quillon;Blackwater Gardens, Quillon;',
+    lunch: 'Sorrel Oyster Bar, Quillon',
+    dinner: 'Lantern House, Quillon',
+    accommodation: LODGING,
+  },
+  {
+    days: 3,
+    current_city: 'from Quillon to Brasswick',
+    transportation: BACK,
+    breakfast: 'Silver Birch Dumpling House, Quillon',
+    attraction: 'Quillon Bell Tower, Quillon;',
+    lunch: 'The Cobalt Galley, Quillon',
+    dinner: '-',
+    accommodation: '-',
+  },
 ];
 
 const plan = (change: (days: PlanDay[]) => void = () => {}): PlanDay[] => {
@@ -53,7 +83,9 @@ describe('solver/verify: evaluatorVerifier', () => {
     it('flags a solver total that differs from the evaluator’s', () => {
       expect(verify({}, plan(), 1222.5)).to.deep.equal([{ id: BUDGET.id, message: 'the evaluator prices the plan at 1223, the solver at 1222.5' }]);
       // A taxi exclusion is checked apart, not as one more run of the evaluator.
-      expect(verify({ excludeTransport: ['self-driving', 'taxi'] }, plan(), 1222.5)).to.deep.equal([{ id: BUDGET.id, message: 'the evaluator prices the plan at 1223, the solver at 1222.5' }]);
+      expect(verify({ excludeTransport: ['self-driving', 'taxi'] }, plan(), 1222.5)).to.deep.equal([
+        { id: BUDGET.id, message: 'the evaluator prices the plan at 1223, the solver at 1222.5' },
+      ]);
     });
     it('flags a plan over the budget with the evaluator’s sentence', () => {
       expect(verify({ budget: 1000 })).to.deep.equal([{ id: BUDGET.id, message: violationSentence(BUDGET.id, { limit: 1000, actual: 1223 }) }]);
@@ -90,11 +122,15 @@ describe('solver/verify: evaluatorVerifier', () => {
   describe(EXCLUSION.id, () => {
     it('accepts a plan that flies when driving is ruled out, and flags it when flights are', () => {
       expect(verify({ excludeTransport: ['self-driving'] })).to.deep.equal([]);
-      expect(verify({ excludeTransport: ['flight'] })).to.deep.equal([{ id: EXCLUSION.id, message: violationSentence(EXCLUSION.id, { mode: 'flight', day: 1, value: OUT }) }]);
+      expect(verify({ excludeTransport: ['flight'] })).to.deep.equal([
+        { id: EXCLUSION.id, message: violationSentence(EXCLUSION.id, { mode: 'flight', day: 1, value: OUT }) },
+      ]);
     });
 
     it('checks every exclusion of the request, not only the first', () => {
-      expect(verify({ excludeTransport: ['self-driving', 'flight'] })).to.deep.equal([{ id: EXCLUSION.id, message: violationSentence(EXCLUSION.id, { mode: 'flight', day: 1, value: OUT }) }]);
+      expect(verify({ excludeTransport: ['self-driving', 'flight'] })).to.deep.equal([
+        { id: EXCLUSION.id, message: violationSentence(EXCLUSION.id, { mode: 'flight', day: 1, value: OUT }) },
+      ]);
     });
 
     it('checks a taxi exclusion itself (the benchmark has no key for it), on every day that takes one', () => {
@@ -115,8 +151,26 @@ describe('solver/verify: evaluatorVerifier', () => {
     it('accepts a plan with no meal of a ruled-out cuisine, and names the meal that serves one', () => {
       expect(verify({ avoidCuisines: ['Indian'] })).to.deep.equal([]);
       expect(verify({ avoidCuisines: ['French'] })).to.deep.equal([
-        { id: AVOID.id, message: violationSentence(AVOID.id, { cuisine: 'French', day: 1, meal: 'dinner', restaurant: 'Crêperie Élodie, Quillon', cuisines: 'French, Desserts, Cafe' }) },
-        { id: AVOID.id, message: violationSentence(AVOID.id, { cuisine: 'French', day: 2, meal: 'lunch', restaurant: 'Sorrel Oyster Bar, Quillon', cuisines: 'Seafood, Pizza, French, Desserts' }) },
+        {
+          id: AVOID.id,
+          message: violationSentence(AVOID.id, {
+            cuisine: 'French',
+            day: 1,
+            meal: 'dinner',
+            restaurant: 'Crêperie Élodie, Quillon',
+            cuisines: 'French, Desserts, Cafe',
+          }),
+        },
+        {
+          id: AVOID.id,
+          message: violationSentence(AVOID.id, {
+            cuisine: 'French',
+            day: 2,
+            meal: 'lunch',
+            restaurant: 'Sorrel Oyster Bar, Quillon',
+            cuisines: 'Seafood, Pizza, French, Desserts',
+          }),
+        },
       ]);
     });
   });

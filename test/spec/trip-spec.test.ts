@@ -55,7 +55,9 @@ describe('TripSpec', () => {
     ];
     for (const [name, patch, field] of cases) {
       it(`rejects ${name} (${field})`, () => {
-        expect(() => parseTripSpec({ ...base, ...patch })).to.throw(SpecError).with.property('field', field);
+        expect(() => parseTripSpec({ ...base, ...patch }))
+          .to.throw(SpecError)
+          .with.property('field', field);
       });
     }
     it('says how many cities need how many travel days, in the singular and the plural', () => {

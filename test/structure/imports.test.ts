@@ -75,16 +75,38 @@ describe('import structure', () => {
   const files = [...sources('src'), ...sources('solver')].map((f) => relative(root, join(root, f)));
   const known = new Set(files);
   const fileGraph = new Map<string, string[]>();
-  for (const f of files) fileGraph.set(f, importsOf(f, readFileSync(join(root, f), 'utf8')).filter((d) => known.has(d)));
+  for (const f of files)
+    fileGraph.set(
+      f,
+      importsOf(f, readFileSync(join(root, f), 'utf8')).filter((d) => known.has(d)),
+    );
 
   it('finds the imports of every kind', () => {
-    const text = "import a from './a.ts';\nimport type { B } from '../b.ts';\nexport { c } from './c/index.ts';\nconst d = await import('./d.ts?x=1');\nimport './e.ts';\n";
+    const text =
+      "import a from './a.ts';\nimport type { B } from '../b.ts';\nexport { c } from './c/index.ts';\nconst d = await import('./d.ts?x=1');\nimport './e.ts';\n";
     expect(importsOf('src/x/y.ts', text)).to.deep.equal(['src/x/a.ts', 'src/b.ts', 'src/x/c/index.ts', 'src/x/d.ts', 'src/x/e.ts']);
   });
 
   it('finds a circle when there is one, and none in a chain', () => {
-    expect(circles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).to.deep.equal([['a', 'b', 'c']]);
-    expect(circles(new Map([['a', ['b']], ['b', ['c']], ['c', []]]))).to.deep.equal([]);
+    expect(
+      circles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).to.deep.equal([['a', 'b', 'c']]);
+    expect(
+      circles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).to.deep.equal([]);
   });
 
   it('reads the imports of every source file (the scan is not empty)', () => {

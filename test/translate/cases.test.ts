@@ -9,7 +9,6 @@ import { ACCEPTED, expectedSpec, REFUSED, type TranslateCase } from './cases.ts'
 import { miniGeography } from './geography.ts';
 import { WRITTEN, WRITTEN_ACCEPTED, WRITTEN_REFUSED } from './written/index.ts';
 
-
 interface Suite {
   readonly title: string;
   readonly accepted: readonly TranslateCase[];

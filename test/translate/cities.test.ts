@@ -33,14 +33,18 @@ describe('named cities in the translators', () => {
     expect(readAs(parseTripSpec({ ...florida, cities: ['Tampa'] }))).to.equal(
       'Read as: Atlanta → 2 cities in Florida (Tampa) and back; 5 days, 2022-03-16 to 2022-03-20; 2 travellers; budget $3,000.',
     );
-    expect(readAs(parseTripSpec(florida))).to.equal('Read as: Atlanta → 2 cities in Florida and back; 5 days, 2022-03-16 to 2022-03-20; 2 travellers; budget $3,000.');
+    expect(readAs(parseTripSpec(florida))).to.equal(
+      'Read as: Atlanta → 2 cities in Florida and back; 5 days, 2022-03-16 to 2022-03-20; 2 travellers; budget $3,000.',
+    );
   });
 
   it("the LLM's prompt explains the field, and its reply schema has it (and may call it unclear)", async () => {
     const prompt = await renderTranslatePrompt('Two cities in Florida - Orlando and Tampa', { defaultYear: 2022 });
     expect(prompt).to.include('- cities: the cities of the destination state the request names as places the trip must visit');
     expect(prompt).to.include('"two cities in Florida - Orlando and Tampa" = ["Orlando", "Tampa"]');
-    const schema = (await replySchema()) as { properties: { spec: { anyOf: { properties?: Record<string, unknown> }[] }; unclear: { items: { properties: { field: { enum: string[] } } } } } };
+    const schema = (await replySchema()) as {
+      properties: { spec: { anyOf: { properties?: Record<string, unknown> }[] }; unclear: { items: { properties: { field: { enum: string[] } } } } };
+    };
     expect(schema.properties.spec.anyOf[0]!.properties!.cities).to.deep.equal({
       default: [],
       description: 'cities of the destination state the trip must visit (each exactly once); empty when any may be chosen',
@@ -63,12 +67,16 @@ describe('named cities in the translators', () => {
       expect(resolveSpec(raw(['Atlantis']), places).cities).to.deep.equal(['Atlantis']);
     });
 
-    it('reads a name that is also a state\'s as the city', () => {
+    it("reads a name that is also a state's as the city", () => {
       expect(resolveSpec(raw(['new york', 'Buffalo'], { kind: 'state', name: 'New York' }), places).cities).to.deep.equal(['New York', 'Buffalo']);
     });
 
     it('asks which city a name means when it could be two', () => {
-      const twins = { cities: () => ['Atlanta', 'St. Petersburg', 'Saint Petersburg'], states: () => ['Georgia', 'Florida'], stateOf: (c: string) => (c === 'Atlanta' ? 'Georgia' : 'Florida') };
+      const twins = {
+        cities: () => ['Atlanta', 'St. Petersburg', 'Saint Petersburg'],
+        states: () => ['Georgia', 'Florida'],
+        stateOf: (c: string) => (c === 'Atlanta' ? 'Georgia' : 'Florida'),
+      };
       expect(() => resolveSpec(raw(['st petersburg']), twins))
         .to.throw(SpecError)
         .with.property('message', 'cities: could be St. Petersburg or Saint Petersburg (found: "st petersburg")');
@@ -97,7 +105,11 @@ describe('named cities in the translators', () => {
     it('reads the cities the model names, and says they were read by the LLM', async () => {
       server = await startOpenAiServer([{ content: JSON.stringify({ spec: { ...florida, cities: ['orlando', 'tampa'] }, unclear: [] }) }]);
       const env = { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: server.baseURL, TRIPSOLVER_MODEL: 'test-model' };
-      const { spec, provenance } = await translateDetailed('From Atlanta, two cities in Florida - Orlando and Tampa, March 16-20, 2022, two of us, $3,000.', { sandbox: places, translator: 'llm', env });
+      const { spec, provenance } = await translateDetailed('From Atlanta, two cities in Florida - Orlando and Tampa, March 16-20, 2022, two of us, $3,000.', {
+        sandbox: places,
+        translator: 'llm',
+        env,
+      });
       expect(spec.cities).to.deep.equal(['Orlando', 'Tampa']);
       expect(provenance.fields.cities).to.deep.equal({ words: [], note: 'read by the LLM' });
     });

@@ -7,7 +7,8 @@ import { captureIo } from '../helpers/io.ts';
 import { startOpenAiServer } from '../helpers/openai-server.ts';
 import { miniGeography } from './geography.ts';
 
-const REQUEST = 'Please help me plan a trip from St. Petersburg to Rockford spanning 3 days from March 16th to March 18th, 2022, for one person with a budget of $1,700. No flights, please.';
+const REQUEST =
+  'Please help me plan a trip from St. Petersburg to Rockford spanning 3 days from March 16th to March 18th, 2022, for one person with a budget of $1,700. No flights, please.';
 
 describe('cli: tripsolver translate', () => {
   let dir: string;
@@ -18,7 +19,13 @@ describe('cli: tripsolver translate', () => {
     data = join(dir, 'database');
     mkdirSync(join(data, 'background'), { recursive: true });
     const g = miniGeography();
-    writeFileSync(join(data, 'background', 'citySet_with_states.txt'), g.cities().map((c) => `${c}\t${g.stateOf(c)}`).join('\n'));
+    writeFileSync(
+      join(data, 'background', 'citySet_with_states.txt'),
+      g
+        .cities()
+        .map((c) => `${c}\t${g.stateOf(c)}`)
+        .join('\n'),
+    );
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -61,7 +68,8 @@ describe('cli: tripsolver translate', () => {
 
   it('--json prints the spec, the benchmark fields, the words each field came from, the words set aside and the Read as line', async () => {
     const io = captureIo();
-    const request = 'Origin: Denver\nTo: Austin\nDates: 2022-03-16 to 2022-03-18\nGuests: 2\nBudget: $1,000\nRoom: not shared\nNo flights, and no smoking please. We love jazz.';
+    const request =
+      'Origin: Denver\nTo: Austin\nDates: 2022-03-16 to 2022-03-18\nGuests: 2\nBudget: $1,000\nRoom: not shared\nNo flights, and no smoking please. We love jazz.';
     expect(await main(['translate', request, '--json', '--data', dir], io)).to.equal(0);
     const out = JSON.parse(io.stdout.join('\n')) as Record<string, unknown>;
     expect(out.travelplanner).to.deep.equal({
@@ -87,9 +95,17 @@ describe('cli: tripsolver translate', () => {
         cityCount: { words: [], note: 'a city destination: one city' },
         days: { words: [], note: 'the number of days the dates span' },
       },
-      ignored: [{ words: 'no smoking', rule: 'rule-not-needed', why: 'a house rule the travellers do not need: listings are required to allow things, never to forbid them' }],
+      ignored: [
+        {
+          words: 'no smoking',
+          rule: 'rule-not-needed',
+          why: 'a house rule the travellers do not need: listings are required to allow things, never to forbid them',
+        },
+      ],
     });
-    expect(out.readAs).to.equal('Read as: Denver → Austin and back; 3 days, 2022-03-16 to 2022-03-18; 2 travellers; budget $1,000; no shared rooms; no flights. Not requirements: "no smoking".');
+    expect(out.readAs).to.equal(
+      'Read as: Denver → Austin and back; 3 days, 2022-03-16 to 2022-03-18; 2 travellers; budget $1,000; no shared rooms; no flights. Not requirements: "no smoking".',
+    );
     expect(out.translator).to.equal('rules');
   });
 
@@ -158,7 +174,16 @@ describe('cli: tripsolver translate', () => {
     const server = await startOpenAiServer([
       {
         content: JSON.stringify({
-          spec: { origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, days: 3, cityCount: 1, startDate: '2022-03-16', endDate: '2022-03-18', travellers: 2, budget: 900 },
+          spec: {
+            origin: 'Denver',
+            destination: { kind: 'city', name: 'Austin' },
+            days: 3,
+            cityCount: 1,
+            startDate: '2022-03-16',
+            endDate: '2022-03-18',
+            travellers: 2,
+            budget: 900,
+          },
           unclear: [],
         }),
       },

@@ -10,12 +10,31 @@ import { miniGeography } from './geography.ts';
 /** [travellers, house rules, the travellers' words, words set aside, refusals] for a fixed trip with `party` in it. */
 function party(words: string) {
   const o = readRequest(`A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, ${words}, budget $1,000.`, miniGeography());
-  return [o.spec?.travellers ?? null, o.spec?.houseRules ?? null, o.provenance.fields.travellers?.words ?? null, o.provenance.ignored.map((i) => [i.words, i.rule]), o.errors.map((e) => e.message)];
+  return [
+    o.spec?.travellers ?? null,
+    o.spec?.houseRules ?? null,
+    o.provenance.fields.travellers?.words ?? null,
+    o.provenance.ignored.map((i) => [i.words, i.rule]),
+    o.errors.map((e) => e.message),
+  ];
 }
 
 describe('rules translator: travellers', () => {
   it('counts the party however it is named', () => {
-    expect(['solo', 'just me', 'me + 2 pals', 'the four of us', 'for a couple', 'a duo', 'my wife and I', 'a family of five', 'a group of 6 friends', 'for a dozen people'].map(party)).to.deep.equal([
+    expect(
+      [
+        'solo',
+        'just me',
+        'me + 2 pals',
+        'the four of us',
+        'for a couple',
+        'a duo',
+        'my wife and I',
+        'a family of five',
+        'a group of 6 friends',
+        'for a dozen people',
+      ].map(party),
+    ).to.deep.equal([
       [1, [], ['solo'], [], []],
       [1, [], ['just me'], [], []],
       [3, [], ['me + 2 pals'], [], []],
@@ -38,7 +57,13 @@ describe('rules translator: travellers', () => {
   });
 
   it('refuses companions in a quantity that gives no number ("a couple of friends"), however they are joined', () => {
-    const refusal = (found: string) => [null, null, null, [], [`travellers: the request speaks of several people but does not say how many (found: "${found}")`]];
+    const refusal = (found: string) => [
+      null,
+      null,
+      null,
+      [],
+      [`travellers: the request speaks of several people but does not say how many (found: "${found}")`],
+    ];
     const cases: [string, string][] = [];
     for (const quantity of ['a couple of', 'a bunch of', 'a handful of', 'lots of']) {
       for (const noun of ['friends', 'coworkers', 'cousins']) {
@@ -58,14 +83,24 @@ describe('rules translator: travellers', () => {
   });
 
   it('reads "a couple" followed by what it quantifies as no couple: companions are refused, days name no one', () => {
-    const refusal = (found: string) => [null, null, null, [], [`travellers: the request speaks of several people but does not say how many (found: "${found}")`]];
+    const refusal = (found: string) => [
+      null,
+      null,
+      null,
+      [],
+      [`travellers: the request speaks of several people but does not say how many (found: "${found}")`],
+    ];
     const cases: [string, string][] = [];
     for (const noun of ['friends', 'coworkers', 'cousins']) {
       cases.push([`for a couple ${noun}`, `a couple ${noun}`]);
       cases.push([`as a couple ${noun}`, `a couple ${noun}`]);
     }
     expect(cases.map(([words]) => party(words))).to.deep.equal(cases.map(([, found]) => refusal(found)));
-    expect(['for a couple days', 'for a couple nights in town', 'for a couple more days'].map(party)).to.deep.equal([[1, [], [], [], []], [1, [], [], [], []], [1, [], [], [], []]]);
+    expect(['for a couple days', 'for a couple nights in town', 'for a couple more days'].map(party)).to.deep.equal([
+      [1, [], [], [], []],
+      [1, [], [], [], []],
+      [1, [], [], [], []],
+    ]);
     expect(['for the couple', 'we are a couple', 'as a couple'].map(party)).to.deep.equal([
       [2, [], ['for the couple'], [], []],
       [2, [], ['we are a couple'], [], []],
@@ -74,9 +109,19 @@ describe('rules translator: travellers', () => {
   });
 
   it('adds companions joined to a count by "and", "plus", "+" or ", and", and refuses the party when they have no number', () => {
-    const counts: [string, number][] = [['the two of us', 2], ['for 2 people', 2], ['for a couple', 2], ['me and my wife', 2], ['the three of us', 3]];
+    const counts: [string, number][] = [
+      ['the two of us', 2],
+      ['for 2 people', 2],
+      ['for a couple', 2],
+      ['me and my wife', 2],
+      ['the three of us', 3],
+    ];
     const joins = [' and ', ' plus ', ' + ', ', and '];
-    const numbered: [string, number][] = [['my friend', 1], ['2 friends', 2], ['our 3 cousins', 3]];
+    const numbered: [string, number][] = [
+      ['my friend', 1],
+      ['2 friends', 2],
+      ['our 3 cousins', 3],
+    ];
     const got: unknown[] = [];
     const want: unknown[] = [];
     for (const [count, n] of counts) {
@@ -107,13 +152,27 @@ describe('rules translator: travellers', () => {
     ]);
   });
 
-  it('reads a travellers field\'s words only when nothing more is joined to them', () => {
+  it("reads a travellers field's words only when nothing more is joined to them", () => {
     const field = (value: string) => {
       const o = readRequest(`From: Denver\nTo: Austin\nDates: March 16th to March 18th, 2022\nWho: ${value}\nBudget: $1,000`, miniGeography());
       return [o.spec?.travellers ?? null, o.provenance.fields.travellers?.words ?? null, o.errors.map((e) => e.message)];
     };
     const several = (found: string) => [null, null, [`travellers: the request speaks of several people but does not say how many (found: "${found}")`]];
-    expect(['a couple', 'the duo', 'a trio', 'a foursome', 'just me', 'solo', 'a couple of friends', 'a couple friends', 'me and a couple of friends', 'me + some friends', 'a couple and friends'].map(field)).to.deep.equal([
+    expect(
+      [
+        'a couple',
+        'the duo',
+        'a trio',
+        'a foursome',
+        'just me',
+        'solo',
+        'a couple of friends',
+        'a couple friends',
+        'me and a couple of friends',
+        'me + some friends',
+        'a couple and friends',
+      ].map(field),
+    ).to.deep.equal([
       [2, ['a couple'], []],
       [2, ['the duo'], []],
       [3, ['a trio'], []],
@@ -130,13 +189,28 @@ describe('rules translator: travellers', () => {
 
   it('refuses a child without an age (houseRules) and two counts without a correction (travellers), and takes a corrected count', () => {
     expect(party('for 3 adults and a child')).to.deep.equal([
-      null, null, ['3 adults and a child'], [],
+      null,
+      null,
+      ['3 adults and a child'],
+      [],
       ['houseRules: children are mentioned without their ages; say "children under 10" if a listing must allow them, or give their ages (found: "child")'],
     ]);
     expect(party('for 2 people and also for 3 people')).to.deep.equal([
-      null, null, null, [],
+      null,
+      null,
+      null,
+      [],
       ['travellers: the request gives the number of travellers two ways (2 and 3) (found: "for 2", "2 people", "for 3", "3 people")'],
     ]);
-    expect(party('for two people... actually make that three')).to.deep.equal([3, [], ['three'], [['for two', 'corrected'], ['two people', 'corrected']], []]);
+    expect(party('for two people... actually make that three')).to.deep.equal([
+      3,
+      [],
+      ['three'],
+      [
+        ['for two', 'corrected'],
+        ['two people', 'corrected'],
+      ],
+      [],
+    ]);
   });
 });

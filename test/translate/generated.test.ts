@@ -17,7 +17,14 @@ import type { PlaceNames } from '../../src/translate/places.ts';
 import { travelPlannerDirOrUndefined } from '../helpers/data.ts';
 import { miniGeography } from './geography.ts';
 import {
-  generate, HELD_OUT_STYLE_NAMES, propertyVariants, STYLES, TUNE_STYLE_NAMES, type GeneratedItem, type PropertyGroup, type VariantKind,
+  generate,
+  HELD_OUT_STYLE_NAMES,
+  propertyVariants,
+  STYLES,
+  TUNE_STYLE_NAMES,
+  type GeneratedItem,
+  type PropertyGroup,
+  type VariantKind,
 } from './generator/index.ts';
 import { describeOutcome, mismatch, outcomeOf, sameOutcome, withoutSpans, type Outcome } from './generator/judge.ts';
 import { NEW_KINDS } from './generator/kinds.ts';
@@ -63,7 +70,9 @@ function show(item: GeneratedItem, why: string, got?: Outcome): string {
 function report(label: string, total: number, failures: string[]): void {
   if (failures.length === 0) return;
   const passed = total - failures.length;
-  throw new Error(`${label}: ${passed}/${total} passed (${((100 * passed) / total).toFixed(1)}%); first ${Math.min(SHOW, failures.length)} of ${failures.length} mismatches:\n${failures.slice(0, SHOW).join('\n')}`);
+  throw new Error(
+    `${label}: ${passed}/${total} passed (${((100 * passed) / total).toFixed(1)}%); first ${Math.min(SHOW, failures.length)} of ${failures.length} mismatches:\n${failures.slice(0, SHOW).join('\n')}`,
+  );
 }
 
 describe('generated requests: the generator itself', () => {
@@ -115,14 +124,21 @@ describe('generated requests: the generator itself', () => {
     const paces = specs.filter((s) => s.wishes.pace !== undefined).length;
     const any = specs.filter((s) => Object.keys(s.wishes).length > 0).length;
     const ruledOut = items.filter((i) => 'refuse' in i.expected && i.expected.refuse.field === 'wishes.interests').length;
-    console.log(`      (tune split: ${any} requests with a new wish: ${interests} interests, ${meals} meal prices, ${paces} paces; ${ruledOut} rule a sight out)`);
+    console.log(
+      `      (tune split: ${any} requests with a new wish: ${interests} interests, ${meals} meal prices, ${paces} paces; ${ruledOut} rule a sight out)`,
+    );
     expect(any).to.equal(684);
     expect(interests).to.equal(351);
     expect(meals).to.equal(210);
     expect(paces).to.equal(209);
     expect(ruledOut).to.equal(30);
     // Every kind of meal range and every interest occurs; most frames carry none of them (READING.md's default).
-    const ranges = new Set(specs.map((s) => s.wishes.mealPricePerPerson).filter((m) => m !== undefined).map((m) => `${m.min !== undefined}-${m.max !== undefined}`));
+    const ranges = new Set(
+      specs
+        .map((s) => s.wishes.mealPricePerPerson)
+        .filter((m) => m !== undefined)
+        .map((m) => `${m.min !== undefined}-${m.max !== undefined}`),
+    );
     expect([...ranges].sort()).to.deep.equal(['false-true', 'true-false', 'true-true']);
     expect(new Set(specs.flatMap((s) => s.wishes.interests ?? []))).to.have.lengthOf(INTERESTS.length);
     expect(specs.length).to.equal(1903); // of 2,210: 684 carry a new wish, fewer than half
@@ -148,13 +164,24 @@ describe('generated requests: the generator itself', () => {
     expect(thin, `kinds in fewer than 5 tune requests: ${JSON.stringify(thin)}`).to.deep.equal([]);
     // A dialog, questions above their answers, a roster, program keys and a checklist belong to one style each
     // (keyvalue, bullets); every other kind is spread over at least two.
-    const single = new Set(['party: a roster under "Headcount:" with a struck-out name', 'asked: a pasted conversation ("Agent:" / "Me:")', 'a "[x]" checklist', 'a question on the line above its answer', 'dates: "let\'s move it to", "now it\'s"']);
+    const single = new Set([
+      'party: a roster under "Headcount:" with a struck-out name',
+      'asked: a pasted conversation ("Agent:" / "Me:")',
+      'a "[x]" checklist',
+      'a question on the line above its answer',
+      'dates: "let\'s move it to", "now it\'s"',
+    ]);
     const narrow = rows.filter((r) => r.styles < 2 && !single.has(r.kind));
     expect(narrow, `kinds in one style only: ${JSON.stringify(narrow)}`).to.deep.equal([]);
   });
 
   it('writes chatter that names no kind of sight (READING.md: "we love jazz", "we enjoy a good view" are chatter)', () => {
-    const words = INTERESTS.flatMap((x) => [...SIGHT_WORDS[x].things, ...SIGHT_WORDS[x].topics, ...(SIGHT_WORDS[x].likedOnly ?? []), ...(SIGHT_WORDS[x].person ?? [])]);
+    const words = INTERESTS.flatMap((x) => [
+      ...SIGHT_WORDS[x].things,
+      ...SIGHT_WORDS[x].topics,
+      ...(SIGHT_WORDS[x].likedOnly ?? []),
+      ...(SIGHT_WORDS[x].person ?? []),
+    ]);
     for (const p of [I, WE, SHE, HE, THEY]) {
       for (const line of chatterLines(p)) {
         for (const word of words) expect(new RegExp(`\\b${word}\\b`, 'i').test(line), `chatter "${line}" names "${word}"`).to.equal(false);
@@ -221,7 +248,8 @@ describe('generated requests: layout and chatter change nothing (tune split)', f
         total++;
         const a = baseOutcome(g);
         const b = outcomeOf(v.item, names);
-        if (!sameOutcome(a, b)) failures.push(show(v.item, `the unchanged request gave ${describeOutcome(a)}\n    base text: ${JSON.stringify(g.base.text)}`, b));
+        if (!sameOutcome(a, b))
+          failures.push(show(v.item, `the unchanged request gave ${describeOutcome(a)}\n    base text: ${JSON.stringify(g.base.text)}`, b));
       }
       report(`${kind} variants`, total, failures);
     });
@@ -230,43 +258,62 @@ describe('generated requests: layout and chatter change nothing (tune split)', f
 
 describe('generated requests: no wish is dropped silently (tune split)', function () {
   this.timeout(300_000);
-  const FIELDS = ['houseRules', 'roomType', 'cuisines', 'avoidCuisines', 'excludeTransport', 'budget', 'wishes.pace', 'wishes.interests', 'wishes.mealPricePerPerson'];
+  const FIELDS = [
+    'houseRules',
+    'roomType',
+    'cuisines',
+    'avoidCuisines',
+    'excludeTransport',
+    'budget',
+    'wishes.pace',
+    'wishes.interests',
+    'wishes.mealPricePerPerson',
+  ];
   let items: GeneratedItem[];
   let names: PlaceNames;
   const base = new Map<string, Outcome>();
   before(function () {
     names = placeNames().names;
-    items = generate({ names, seed: SEED, count: PER_STYLE * TUNE_STYLE_NAMES.length, styles: TUNE_STYLE_NAMES }).filter((i) => 'spec' in i.expected && i.wishes.length > 0);
+    items = generate({ names, seed: SEED, count: PER_STYLE * TUNE_STYLE_NAMES.length, styles: TUNE_STYLE_NAMES }).filter(
+      (i) => 'spec' in i.expected && i.wishes.length > 0,
+    );
   });
   // Each field's requests in PARTS tests (every PARTS-th request), so no one test runs for seconds.
   const PARTS = 4;
-  for (const field of FIELDS) for (let part = 0; part < PARTS; part++) {
-    it(`deleting the words of a ${field} wish changes the spec or causes a refusal (part ${part + 1} of ${PARTS})`, () => {
-      const failures: string[] = [];
-      let total = 0;
-      let skipped = 0;
-      for (const item of items.filter((_, i) => i % PARTS === part)) {
-        for (const wish of item.wishes.filter((x) => x.field === field)) {
-          let b = base.get(item.id);
-          if (!b) {
-            b = outcomeOf(item, names);
-            base.set(item.id, b);
+  for (const field of FIELDS)
+    for (let part = 0; part < PARTS; part++) {
+      it(`deleting the words of a ${field} wish changes the spec or causes a refusal (part ${part + 1} of ${PARTS})`, () => {
+        const failures: string[] = [];
+        let total = 0;
+        let skipped = 0;
+        for (const item of items.filter((_, i) => i % PARTS === part)) {
+          for (const wish of item.wishes.filter((x) => x.field === field)) {
+            let b = base.get(item.id);
+            if (!b) {
+              b = outcomeOf(item, names);
+              base.set(item.id, b);
+            }
+            if (b.kind !== 'spec') {
+              skipped++;
+              continue;
+            }
+            total++;
+            const cut = withoutSpans(item.text, wish.spans);
+            const got = outcomeOf(item, names, cut);
+            if (got.kind === 'spec' && sameOutcome(b, got)) {
+              failures.push(
+                show(
+                  { ...item, text: cut },
+                  `deleting "${wish.words}" (${wish.field}) left the spec as it was\n    original text: ${JSON.stringify(item.text)}`,
+                  got,
+                ),
+              );
+            }
+            if (got.kind === 'crashed') failures.push(show({ ...item, text: cut }, `deleting "${wish.words}" crashed the translator`, got));
           }
-          if (b.kind !== 'spec') {
-            skipped++;
-            continue;
-          }
-          total++;
-          const cut = withoutSpans(item.text, wish.spans);
-          const got = outcomeOf(item, names, cut);
-          if (got.kind === 'spec' && sameOutcome(b, got)) {
-            failures.push(show({ ...item, text: cut }, `deleting "${wish.words}" (${wish.field}) left the spec as it was\n    original text: ${JSON.stringify(item.text)}`, got));
-          }
-          if (got.kind === 'crashed') failures.push(show({ ...item, text: cut }, `deleting "${wish.words}" crashed the translator`, got));
         }
-      }
-      if (skipped > 0) console.log(`      (${skipped} ${field} wishes skipped: the translator refused the whole request)`);
-      report(`${field} deletions (part ${part + 1})`, total, failures);
-    });
-  }
+        if (skipped > 0) console.log(`      (${skipped} ${field} wishes skipped: the translator refused the whole request)`);
+        report(`${field} deletions (part ${part + 1})`, total, failures);
+      });
+    }
 });

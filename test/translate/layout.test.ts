@@ -15,15 +15,67 @@ describe('rules translator: layout', () => {
   });
 
   it('names the field of each key of the table, in any case, with "Updated", "New" or "Revised" in front', () => {
-    const keys = ['From', 'Home base', 'Destination', 'Number of cities', '# of stops', 'Travel dates', 'Start date', 'Return', 'Trip length', 'Party size', 'Pax', 'Max budget', 'Must allow', 'Room type', 'Cuisines', 'Travel by', 'Avoid', "Don't want", 'Pace', 'Interests', 'Meal budget', 'Updated headcount', 'New budget', 'Revised dates', 'Notes', 'From Tucson'];
+    const keys = [
+      'From',
+      'Home base',
+      'Destination',
+      'Number of cities',
+      '# of stops',
+      'Travel dates',
+      'Start date',
+      'Return',
+      'Trip length',
+      'Party size',
+      'Pax',
+      'Max budget',
+      'Must allow',
+      'Room type',
+      'Cuisines',
+      'Travel by',
+      'Avoid',
+      "Don't want",
+      'Pace',
+      'Interests',
+      'Meal budget',
+      'Updated headcount',
+      'New budget',
+      'Revised dates',
+      'Notes',
+      'From Tucson',
+    ];
     expect(keys.map(keyRole)).to.deep.equal([
-      'origin', 'origin', 'destination', 'cityCount', 'cityCount', 'dates', 'start', 'end', 'days', 'travellers', 'travellers', 'budget', 'houseRules', 'roomType', 'cuisines',
-      'transport', 'avoid', 'avoid', 'pace', 'interests', 'mealPrice', 'travellers', 'budget', 'dates', undefined, undefined,
+      'origin',
+      'origin',
+      'destination',
+      'cityCount',
+      'cityCount',
+      'dates',
+      'start',
+      'end',
+      'days',
+      'travellers',
+      'travellers',
+      'budget',
+      'houseRules',
+      'roomType',
+      'cuisines',
+      'transport',
+      'avoid',
+      'avoid',
+      'pace',
+      'interests',
+      'mealPrice',
+      'travellers',
+      'budget',
+      'dates',
+      undefined,
+      undefined,
     ]);
   });
 
   it('splits lines, bullets, " | " fields and keyed items into units, and a unit into sentences', () => {
-    const request = "Trip to St. Louis. Mar. 16 to Mar. 18, budget $1,200. We're museum people!\n- From: Reno | Guests: 2\nCuisine:\n- Italian\n- Chinese\nUpdated headcount: 3\nFrom Tucson: a 7-day trip";
+    const request =
+      "Trip to St. Louis. Mar. 16 to Mar. 18, budget $1,200. We're museum people!\n- From: Reno | Guests: 2\nCuisine:\n- Italian\n- Chinese\nUpdated headcount: 3\nFrom Tucson: a 7-day trip";
     const layout = readLayout(request);
     const shown = layout.units.map((u) => ({
       text: request.slice(u.start, u.end),
@@ -31,7 +83,11 @@ describe('rules translator: layout', () => {
       sentences: u.sentences.map((s) => request.slice(s.start, s.end)),
     }));
     expect(shown).to.deep.equal([
-      { text: "Trip to St. Louis. Mar. 16 to Mar. 18, budget $1,200. We're museum people!", key: undefined, sentences: ['Trip to St. Louis.', ' Mar. 16 to Mar. 18, budget $1,200.', " We're museum people!"] },
+      {
+        text: "Trip to St. Louis. Mar. 16 to Mar. 18, budget $1,200. We're museum people!",
+        key: undefined,
+        sentences: ['Trip to St. Louis.', ' Mar. 16 to Mar. 18, budget $1,200.', " We're museum people!"],
+      },
       { text: 'Reno', key: ['From', 'origin', false, false], sentences: ['Reno'] },
       { text: '2', key: ['Guests', 'travellers', false, false], sentences: ['2'] },
       { text: 'Italian', key: ['Cuisine', 'cuisines', true, false], sentences: ['Italian'] },

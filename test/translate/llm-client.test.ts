@@ -42,13 +42,21 @@ describe('llm client', () => {
     it('comes from the env object it is given, never from process.env', () => {
       expect(llmConfigured({})).to.equal(false);
       expect(() => llmConfigFromEnv({ TRIPSOLVER_MODEL: 'x' })).to.throw(UsageError, /no LLM endpoint configured/);
-      const c = llmConfigFromEnv({ OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', TRIPSOLVER_MODEL: 'm1', TRIPSOLVER_LLM_TIMEOUT_MS: '1500', TRIPSOLVER_LLM_RETRIES: '0' });
+      const c = llmConfigFromEnv({
+        OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+        TRIPSOLVER_MODEL: 'm1',
+        TRIPSOLVER_LLM_TIMEOUT_MS: '1500',
+        TRIPSOLVER_LLM_RETRIES: '0',
+      });
       expect(c).to.include({ baseURL: 'http://127.0.0.1:9/v1', model: 'm1', timeoutMs: 1500, maxRetries: 0 });
       expect(llmConfigFromEnv({ OPENAI_API_KEY: KEY }).baseURL).to.equal('https://api.openai.com/v1');
     });
 
     it('refuses a malformed setting by name', () => {
-      expect(() => llmConfigFromEnv({ OPENAI_API_KEY: KEY, TRIPSOLVER_LLM_RETRIES: 'many' })).to.throw(UsageError, 'TRIPSOLVER_LLM_RETRIES: expected a whole number of at least 0, found "many"');
+      expect(() => llmConfigFromEnv({ OPENAI_API_KEY: KEY, TRIPSOLVER_LLM_RETRIES: 'many' })).to.throw(
+        UsageError,
+        'TRIPSOLVER_LLM_RETRIES: expected a whole number of at least 0, found "many"',
+      );
       expect(() => llmConfigFromEnv({ OPENAI_BASE_URL: 'not a url' })).to.throw(UsageError, /^OPENAI_BASE_URL: expected a URL/);
     });
   });
@@ -78,7 +86,9 @@ describe('llm client', () => {
       expect(s.requests).to.have.length(3);
       expect(e.attempt).to.equal(3);
       expect(e.endpoint).to.equal(`${s.baseURL}/chat/completions`);
-      expect(e.message).to.match(new RegExp(`^LLM at ${s.baseURL.replace(/[.]/g, '\\.')}/chat/completions, attempt 3: HTTP 500: .*; gave up after 3 attempts$`));
+      expect(e.message).to.match(
+        new RegExp(`^LLM at ${s.baseURL.replace(/[.]/g, '\\.')}/chat/completions, attempt 3: HTTP 500: .*; gave up after 3 attempts$`),
+      );
       expect(e.exitCode).to.equal(3);
     });
 
@@ -177,7 +187,11 @@ describe('llm client', () => {
 
     it('sends back problems found by an extra check', async () => {
       const s = await start([{ content: '{"city": "Denver", "days": 40}' }, { content: '{"city": "Denver", "days": 4}' }]);
-      const r = await client(s).chatJson<{ days: number }>(ask, { schema, name: 'trip', check: (v) => ((v as { days: number }).days > 30 ? ['/days at most 30'] : []) });
+      const r = await client(s).chatJson<{ days: number }>(ask, {
+        schema,
+        name: 'trip',
+        check: (v) => ((v as { days: number }).days > 30 ? ['/days at most 30'] : []),
+      });
       expect(r.value.days).to.equal(4);
       expect(s.requests[1]!.body.messages[2].content).to.include('/days at most 30');
     });
@@ -187,7 +201,9 @@ describe('llm client', () => {
       const e = await failure(client(s).chatJson(ask, { schema, name: 'trip' }));
       expect(s.requests).to.have.length(2);
       expect(e.attempt).to.equal(2);
-      expect(e.message).to.equal(`LLM at ${s.baseURL}/chat/completions, attempt 2: the reply did not match the trip schema, even after one repair round: /days must be >= 1`);
+      expect(e.message).to.equal(
+        `LLM at ${s.baseURL}/chat/completions, attempt 2: the reply did not match the trip schema, even after one repair round: /days must be >= 1`,
+      );
     });
   });
 });

@@ -96,7 +96,9 @@ describe('llm translator', () => {
     const s = await start([{ content: reply({ ...spec, travellers: 0 }) }, { content: '{"spec": {"origin": "Denver"}}' }]);
     const e = await refusal(translate(REQUEST, { sandbox, translator: 'llm', env: env(s) }));
     expect(e).to.be.instanceOf(LlmError);
-    expect(e.message).to.match(/attempt 2: the reply did not match the trip_spec_reply schema, even after one repair round: .*must have required property 'unclear'/);
+    expect(e.message).to.match(
+      /attempt 2: the reply did not match the trip_spec_reply schema, even after one repair round: .*must have required property 'unclear'/,
+    );
     expect(e.message).to.not.include(KEY);
   });
 
@@ -183,11 +185,24 @@ describe('hybrid translator', () => {
   it('takes only the refused fields from the LLM, which reads the request on its own', async () => {
     const request = 'We want a trip from Denver to Austin, March 16th to March 18th, 2022, with a budget of $1,500, no flights.';
     // The model agrees on what the rules read; only travellers (refused by the rules) may come from it.
-    server = await startOpenAiServer([{ content: reply({ ...spec, origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, travellers: 3, budget: 1500, excludeTransport: ['flight'] }) }]);
+    server = await startOpenAiServer([
+      {
+        content: reply({ ...spec, origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, travellers: 3, budget: 1500, excludeTransport: ['flight'] }),
+      },
+    ]);
     const result = await translateDetailed(request, { sandbox, translator: 'hybrid', env: env(server) });
-    expect(result.spec).to.deep.include({ origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, travellers: 3, budget: 1500, excludeTransport: ['flight'] });
+    expect(result.spec).to.deep.include({
+      origin: 'Denver',
+      destination: { kind: 'city', name: 'Austin' },
+      travellers: 3,
+      budget: 1500,
+      excludeTransport: ['flight'],
+    });
     expect(result.translator).to.equal('hybrid');
-    expect(result.provenance.fields.travellers).to.deep.equal({ words: [], note: 'read by the LLM (the rules: travellers: the request speaks of several people but does not say how many (found: "We"))' });
+    expect(result.provenance.fields.travellers).to.deep.equal({
+      words: [],
+      note: 'read by the LLM (the rules: travellers: the request speaks of several people but does not say how many (found: "We"))',
+    });
     expect(result.provenance.fields.origin).to.deep.equal({ words: ['from Denver'] });
     const prompt = server.requests[0]!.body.messages[1].content as string;
     // The model is told what the rules could not settle, never what they read.
@@ -197,7 +212,11 @@ describe('hybrid translator', () => {
 
   it('refuses with both readings where the rules and the LLM read a field differently', async () => {
     const request = 'We want a trip from Denver to Austin, March 16th to March 18th, 2022, with a budget of $1,500, no flights.';
-    server = await startOpenAiServer([{ content: reply({ ...spec, origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, travellers: 3, budget: 999, excludeTransport: ['flight'] }) }]);
+    server = await startOpenAiServer([
+      {
+        content: reply({ ...spec, origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, travellers: 3, budget: 999, excludeTransport: ['flight'] }),
+      },
+    ]);
     const e = await refusal(translate(request, { sandbox, translator: 'hybrid', env: env(server) }));
     expect((e as SpecError).field).to.equal('budget');
     expect(e.message).to.equal('budget: the request reads two ways: the rules read 1500 from "$1,500", the LLM read 999');
@@ -205,21 +224,31 @@ describe('hybrid translator', () => {
 
   it("reports the rules' refusal when the model cannot settle the field either", async () => {
     server = await startOpenAiServer([{ content: reply(null, [{ field: 'travellers', quote: 'We', reason: 'no count' }]) }]);
-    const e = await refusal(translate('We want a trip from Denver to Austin, March 16th to March 18th, 2022.', { sandbox, translator: 'hybrid', env: env(server) }));
+    const e = await refusal(
+      translate('We want a trip from Denver to Austin, March 16th to March 18th, 2022.', { sandbox, translator: 'hybrid', env: env(server) }),
+    );
     expect((e as SpecError).field).to.equal('travellers');
     expect(e.message).to.equal('travellers: the request speaks of several people but does not say how many (found: "We")');
   });
 
   it('does not ask the LLM about a request that contradicts itself', async () => {
     server = await startOpenAiServer([]);
-    const e = await refusal(translate('A 2-day trip from Denver visiting 2 cities in Texas, March 16th to March 17th, 2022, one person.', { sandbox, translator: 'hybrid', env: env(server) }));
+    const e = await refusal(
+      translate('A 2-day trip from Denver visiting 2 cities in Texas, March 16th to March 17th, 2022, one person.', {
+        sandbox,
+        translator: 'hybrid',
+        env: env(server),
+      }),
+    );
     expect((e as SpecError).field).to.equal('cityCount');
     expect(server.requests).to.have.length(0);
   });
 
   it('resolves the names the model gives for open fields like the rules do', async () => {
     server = await startOpenAiServer([{ content: reply({ ...spec, origin: 'Portland, Maine' }) }]);
-    const e = await refusal(translate('Plan a trip to Rockford, March 16th to March 18th, 2022, for one person, $1,700.', { sandbox, translator: 'hybrid', env: env(server) }));
+    const e = await refusal(
+      translate('Plan a trip to Rockford, March 16th to March 18th, 2022, for one person, $1,700.', { sandbox, translator: 'hybrid', env: env(server) }),
+    );
     expect((e as SpecError).field).to.equal('origin');
   });
 });

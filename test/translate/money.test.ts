@@ -16,7 +16,17 @@ function money(words: string) {
 describe('rules translator: money', () => {
   it('reads a total written with k, thousand, grand, million, US$, dollars, USD or in words', () => {
     expect(
-      ['budget $1.7k', 'budget 1.2k', 'budget $2 thousand', 'budget $3 grand', 'budget $1 million', 'budget US$1,500', 'budget 1,500 dollars', 'budget of 1500 USD', 'budget two thousand dollars'].map(money),
+      [
+        'budget $1.7k',
+        'budget 1.2k',
+        'budget $2 thousand',
+        'budget $3 grand',
+        'budget $1 million',
+        'budget US$1,500',
+        'budget 1,500 dollars',
+        'budget of 1500 USD',
+        'budget two thousand dollars',
+      ].map(money),
     ).to.deep.equal([
       [1700, null, ['$1.7k'], []],
       [1200, null, ['1.2k'], []],
@@ -38,7 +48,11 @@ describe('rules translator: money', () => {
   });
 
   it('keeps meal prices apart from the budget: a ceiling, a range and a floor per person', () => {
-    expect([money('meals under $20 a head, budget $1,000'), money('dinners around $15-25 each, budget $900'), money('at least $40 a plate, budget $2,000')]).to.deep.equal([
+    expect([
+      money('meals under $20 a head, budget $1,000'),
+      money('dinners around $15-25 each, budget $900'),
+      money('at least $40 a plate, budget $2,000'),
+    ]).to.deep.equal([
       [1000, { max: 20 }, ['$1,000'], []],
       [900, { min: 15, max: 25 }, ['$900'], []],
       [2000, { min: 40 }, ['$2,000'], []],
@@ -46,13 +60,15 @@ describe('rules translator: money', () => {
   });
 
   it('refuses a range however it is written, and a budget of nothing', () => {
-    const range = (a: string, b: string) => [null, null, null, [`budget: a range of amounts; give one total budget (the most you will spend) (found: "${a}", "${b}")`]];
-    expect(['budget between $1,000 and $1,200', 'budget $1,000-$1,200', 'budget $1,000 to $1,200', 'budget between 1,000 and 1,200 dollars'].map(money)).to.deep.equal([
-      range('$1,000', '$1,200'),
-      range('$1,000', '$1,200'),
-      range('$1,000', '$1,200'),
-      range('1,000', '1,200 dollars'),
-    ]);
+    const range = (a: string, b: string) => [
+      null,
+      null,
+      null,
+      [`budget: a range of amounts; give one total budget (the most you will spend) (found: "${a}", "${b}")`],
+    ];
+    expect(
+      ['budget between $1,000 and $1,200', 'budget $1,000-$1,200', 'budget $1,000 to $1,200', 'budget between 1,000 and 1,200 dollars'].map(money),
+    ).to.deep.equal([range('$1,000', '$1,200'), range('$1,000', '$1,200'), range('$1,000', '$1,200'), range('1,000', '1,200 dollars')]);
     expect(money('budget $0')).to.deep.equal([null, null, null, ['budget: the budget is not an amount in dollars (found: "budget $0")']]);
   });
 });

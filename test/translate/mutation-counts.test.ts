@@ -14,7 +14,10 @@ type Counted = readonly (readonly [n: number, words: string, corrects: boolean])
 
 function party(text: string): { counts: Counted; plurals: (readonly [string, boolean])[] } {
   const r = findParty(readLayout(text));
-  return { counts: r.counts.map((c) => [c.n, text.slice(c.start, c.end), c.corrects] as const), plurals: r.plurals.map((p) => [text.slice(p.start, p.end), p.pronoun] as const) };
+  return {
+    counts: r.counts.map((c) => [c.n, text.slice(c.start, c.end), c.corrects] as const),
+    plurals: r.plurals.map((p) => [text.slice(p.start, p.end), p.pronoun] as const),
+  };
 }
 
 function cities(text: string): { counts: Counted; vague: string[] } {
@@ -38,7 +41,16 @@ describe('rules translator, counts.ts: travellers and cities counted with their 
       ['Me and 2 Pals', { counts: [[3, 'Me and 2 Pals', false]], plurals: [['2 Pals', false]] }],
       ['me + 2 pals, and I want', { counts: [[3, 'me + 2 pals, and I', false]], plurals: [['2 pals', false]] }],
       ['me and two Couples', { counts: [[5, 'me and two Couples', false]], plurals: [['two Couples', false]] }],
-      ['We are two couples.', { counts: [[4, 'two couples', false]], plurals: [['We', true], ['two couples', false]] }],
+      [
+        'We are two couples.',
+        {
+          counts: [[4, 'two couples', false]],
+          plurals: [
+            ['We', true],
+            ['two couples', false],
+          ],
+        },
+      ],
       ['me and two families', { counts: [], plurals: [['two families', false]] }],
       ['me and couples', { counts: [], plurals: [] }],
       ['me and my parents', { counts: [[3, 'me and my parents', false]], plurals: [['me and my parents', false]] }],
@@ -83,7 +95,16 @@ describe('rules translator, counts.ts: travellers and cities counted with their 
       ['Who: solo', { counts: [[1, 'solo', false]], plurals: [] }],
       ['Who: a trio', { counts: [[3, 'a trio', false]], plurals: [] }],
       ['Who: the foursome', { counts: [[4, 'the foursome', false]], plurals: [] }],
-      ['Headcount: 3\nUpdated headcount: 4', { counts: [[3, '3', false], [4, '4', true]], plurals: [] }],
+      [
+        'Headcount: 3\nUpdated headcount: 4',
+        {
+          counts: [
+            [3, '3', false],
+            [4, '4', true],
+          ],
+          plurals: [],
+        },
+      ],
       ['Updated headcount: 4', { counts: [[4, '4', false]], plurals: [] }],
     ]);
   });
@@ -93,13 +114,55 @@ describe('rules translator, counts.ts: travellers and cities counted with their 
       ["I'm travelling with 2 friends.", { counts: [[3, "I'm travelling with 2 friends", false]], plurals: [['2 friends', false]] }],
       ['I am going with a friend', { counts: [[2, 'I am going with a friend', false]], plurals: [] }],
       ['I will be driving with two coworkers', { counts: [[3, 'I will be driving with two coworkers', false]], plurals: [['two coworkers', false]] }],
-      ["I'm traveling with my sister and her two kids", { counts: [[4, "I'm traveling with my sister and her two kids", false]], plurals: [['my sister', false], ['two kids', false]] }],
+      [
+        "I'm traveling with my sister and her two kids",
+        {
+          counts: [[4, "I'm traveling with my sister and her two kids", false]],
+          plurals: [
+            ['my sister', false],
+            ['two kids', false],
+          ],
+        },
+      ],
       ["I'm travelling with some friends", { counts: [], plurals: [['some friends', false]] }],
       ["I'm going with friends", { counts: [], plurals: [['with friends', false]] }],
-      ["me and my husband, I'm travelling with my husband", { counts: [[2, 'me and my husband', false], [2, "I'm travelling with my husband", false]], plurals: [['me and my', false], ['my husband', false]] }],
-      ['with my wife and 2 kids', { counts: [[4, 'with my wife and 2 kids', false]], plurals: [['my wife', false], ['2 kids', false]] }],
+      [
+        "me and my husband, I'm travelling with my husband",
+        {
+          counts: [
+            [2, 'me and my husband', false],
+            [2, "I'm travelling with my husband", false],
+          ],
+          plurals: [
+            ['me and my', false],
+            ['my husband', false],
+          ],
+        },
+      ],
+      [
+        'with my wife and 2 kids',
+        {
+          counts: [[4, 'with my wife and 2 kids', false]],
+          plurals: [
+            ['my wife', false],
+            ['2 kids', false],
+          ],
+        },
+      ],
       ['With my wife.', { counts: [[2, 'With my wife', false]], plurals: [['my wife', false]] }],
-      ['My wife and me, with my mom', { counts: [[2, 'My wife and me', false], [2, 'with my mom', false]], plurals: [['My wife', false], ['my mom', false]] }],
+      [
+        'My wife and me, with my mom',
+        {
+          counts: [
+            [2, 'My wife and me', false],
+            [2, 'with my mom', false],
+          ],
+          plurals: [
+            ['My wife', false],
+            ['my mom', false],
+          ],
+        },
+      ],
       // A defect found here: "I travel with 2 friends" read only the "with 2" (2 people); the verb's plain forms count the writer too.
       ['I travel with 2 friends.', { counts: [[3, 'I travel with 2 friends', false]], plurals: [['2 friends', false]] }],
       ['I go with 3 coworkers.', { counts: [[4, 'I go with 3 coworkers', false]], plurals: [['3 coworkers', false]] }],
@@ -113,19 +176,83 @@ describe('rules translator, counts.ts: travellers and cities counted with their 
 
   it('plural words without a number are found in text order, each once', () => {
     expectAll(party, [
-      ['we, us, our friends', { counts: [], plurals: [['we', true], ['us', true], ['our', true]] }],
+      [
+        'we, us, our friends',
+        {
+          counts: [],
+          plurals: [
+            ['we', true],
+            ['us', true],
+            ['our', true],
+          ],
+        },
+      ],
       ['my friends and I', { counts: [], plurals: [['my friends', false]] }],
-      ['We are two families', { counts: [], plurals: [['We', true], ['two families', false]] }],
-      ['for our parents, and us', { counts: [], plurals: [['our', true], ['us', true]] }],
+      [
+        'We are two families',
+        {
+          counts: [],
+          plurals: [
+            ['We', true],
+            ['two families', false],
+          ],
+        },
+      ],
+      [
+        'for our parents, and us',
+        {
+          counts: [],
+          plurals: [
+            ['our', true],
+            ['us', true],
+          ],
+        },
+      ],
     ]);
   });
 
   it('a count corrects one said before it in the text, whichever way each is said', () => {
     expectAll(party, [
-      ['We are 3, sorry, 4 people.', { counts: [[3, 'We are 3', false], [4, '4 people', true]], plurals: [['We', true]] }],
-      ['4 people. Actually, we are 3.', { counts: [[4, '4 people', false], [3, 'we are 3', true]], plurals: [['we', true]] }],
-      ['Sorry for the typo, we are 3 people.', { counts: [[3, 'we are 3', false], [3, '3 people', false]], plurals: [['we', true]] }],
-      ['we are 3 and 4 people', { counts: [[3, 'we are 3', false], [4, '4 people', false]], plurals: [['we', true]] }],
+      [
+        'We are 3, sorry, 4 people.',
+        {
+          counts: [
+            [3, 'We are 3', false],
+            [4, '4 people', true],
+          ],
+          plurals: [['We', true]],
+        },
+      ],
+      [
+        '4 people. Actually, we are 3.',
+        {
+          counts: [
+            [4, '4 people', false],
+            [3, 'we are 3', true],
+          ],
+          plurals: [['we', true]],
+        },
+      ],
+      [
+        'Sorry for the typo, we are 3 people.',
+        {
+          counts: [
+            [3, 'we are 3', false],
+            [3, '3 people', false],
+          ],
+          plurals: [['we', true]],
+        },
+      ],
+      [
+        'we are 3 and 4 people',
+        {
+          counts: [
+            [3, 'we are 3', false],
+            [4, '4 people', false],
+          ],
+          plurals: [['we', true]],
+        },
+      ],
     ]);
     // A defect found here: a correction was read only when the corrected count had been found first by the readers,
     // so "We are 3, sorry, 4 people" was refused as two counts.
@@ -136,7 +263,7 @@ describe('rules translator, counts.ts: travellers and cities counted with their 
     ]);
   });
 
-  it('cities: a number with a city noun, a state\'s cities, a key, never an ordinal; a vague number is kept apart', () => {
+  it("cities: a number with a city noun, a state's cities, a key, never an ordinal; a vague number is kept apart", () => {
     expectAll(cities, [
       ['2 cities in Texas', { counts: [[2, '2 cities', false]], vague: [] }],
       ['two different cities in Texas', { counts: [[2, 'two different cities', false]], vague: [] }],
@@ -149,8 +276,26 @@ describe('rules translator, counts.ts: travellers and cities counted with their 
       ['2 New  York cities', { counts: [[2, '2 New  York cities', false]], vague: [] }],
       ['2 St. Thomas cities', { counts: [[2, '2 St. Thomas cities', false]], vague: [] }],
       ['2 St Thomas cities', { counts: [[2, '2 St Thomas cities', false]], vague: [] }],
-      ['2 Florida cities and 3 cities', { counts: [[2, '2 Florida cities', false], [3, '3 cities', false]], vague: [] }],
-      ['Start in one city then 2 more cities', { counts: [[1, 'one city', false], [2, '2 more cities', false]], vague: [] }],
+      [
+        '2 Florida cities and 3 cities',
+        {
+          counts: [
+            [2, '2 Florida cities', false],
+            [3, '3 cities', false],
+          ],
+          vague: [],
+        },
+      ],
+      [
+        'Start in one city then 2 more cities',
+        {
+          counts: [
+            [1, 'one city', false],
+            [2, '2 more cities', false],
+          ],
+          vague: [],
+        },
+      ],
       ['Cities to visit: 2', { counts: [[2, '2', false]], vague: [] }],
       ['Destination: 3', { counts: [[3, '3', false]], vague: [] }],
       ['the first city in Texas', { counts: [], vague: [] }],
@@ -167,11 +312,47 @@ describe('rules translator, counts.ts: travellers and cities counted with their 
 
   it('cities: a correction cue just before a later count corrects it; before the first, or after, nothing', () => {
     expectAll(cities, [
-      ['two cities, actually three cities', { counts: [[2, 'two cities', false], [3, 'three cities', true]], vague: [] }],
-      ['3 cities. Sorry, 2 cities', { counts: [[3, '3 cities', false], [2, '2 cities', true]], vague: [] }],
+      [
+        'two cities, actually three cities',
+        {
+          counts: [
+            [2, 'two cities', false],
+            [3, 'three cities', true],
+          ],
+          vague: [],
+        },
+      ],
+      [
+        '3 cities. Sorry, 2 cities',
+        {
+          counts: [
+            [3, '3 cities', false],
+            [2, '2 cities', true],
+          ],
+          vague: [],
+        },
+      ],
       ['Actually, 2 cities in Texas.', { counts: [[2, '2 cities', false]], vague: [] }],
-      ['Two cities or three cities, sorry.', { counts: [[2, 'Two cities', false], [3, 'three cities', false]], vague: [] }],
-      ['Sorry, 2 cities: the first 2 cities are in Texas, actually 3 cities', { counts: [[2, '2 cities', false], [3, '3 cities', true]], vague: [] }],
+      [
+        'Two cities or three cities, sorry.',
+        {
+          counts: [
+            [2, 'Two cities', false],
+            [3, 'three cities', false],
+          ],
+          vague: [],
+        },
+      ],
+      [
+        'Sorry, 2 cities: the first 2 cities are in Texas, actually 3 cities',
+        {
+          counts: [
+            [2, '2 cities', false],
+            [3, '3 cities', true],
+          ],
+          vague: [],
+        },
+      ],
     ]);
   });
 });
@@ -198,22 +379,69 @@ describe('rules translator, counts.ts: second pass', () => {
       ['with my zero friends', { counts: [], plurals: [] }],
       ['with my friends', { counts: [], plurals: [['my friends', false]] }],
       // The companions after "travelling with" were counted already with the writer who ends the sentence.
-      ["I'm travelling with my husband and I", { counts: [[2, 'with my husband', false], [2, 'my husband and I', false]], plurals: [['my husband', false]] }],
+      [
+        "I'm travelling with my husband and I",
+        {
+          counts: [
+            [2, 'with my husband', false],
+            [2, 'my husband and I', false],
+          ],
+          plurals: [['my husband', false]],
+        },
+      ],
       // An enumeration with the writer later in the text is no reason to skip the companions after "going with".
-      ["I'm going with a friend, then me and my son.", { counts: [[2, "I'm going with a friend", false], [2, 'me and my son', false]], plurals: [['me and my', false]] }],
+      [
+        "I'm going with a friend, then me and my son.",
+        {
+          counts: [
+            [2, "I'm going with a friend", false],
+            [2, 'me and my son', false],
+          ],
+          plurals: [['me and my', false]],
+        },
+      ],
       ['2 people and some friends', { counts: [], plurals: [['2 people and some friends', false]] }],
       ['the two of us and two families', { counts: [], plurals: [['the two of us and two families', false]] }],
     ]);
   });
 
   it('lists plural words in text order, a companion before a pronoun too', () => {
-    expectAll(party, [['my wife and our kids', { counts: [], plurals: [['my wife', false], ['our', true]] }]]);
+    expectAll(party, [
+      [
+        'my wife and our kids',
+        {
+          counts: [],
+          plurals: [
+            ['my wife', false],
+            ['our', true],
+          ],
+        },
+      ],
+    ]);
   });
 
   it('takes no correction cue from the line before a count', () => {
     expectAll(party, [
-      ['2 people\nsorry\n3 people', { counts: [[2, '2 people', false], [3, '3 people', false]], plurals: [] }],
-      ['2 people, sorry, 3 people', { counts: [[2, '2 people', false], [3, '3 people', true]], plurals: [] }],
+      [
+        '2 people\nsorry\n3 people',
+        {
+          counts: [
+            [2, '2 people', false],
+            [3, '3 people', false],
+          ],
+          plurals: [],
+        },
+      ],
+      [
+        '2 people, sorry, 3 people',
+        {
+          counts: [
+            [2, '2 people', false],
+            [3, '3 people', true],
+          ],
+          plurals: [],
+        },
+      ],
     ]);
   });
 
@@ -224,7 +452,16 @@ describe('rules translator, counts.ts: second pass', () => {
 
   it('cities: a cue for a count stands just before it, a key value in any case, and a count inside a longer one is dropped', () => {
     expectAll(cities, [
-      ['two cities or three cities, sorry', { counts: [[2, 'two cities', false], [3, 'three cities', false]], vague: [] }],
+      [
+        'two cities or three cities, sorry',
+        {
+          counts: [
+            [2, 'two cities', false],
+            [3, 'three cities', false],
+          ],
+          vague: [],
+        },
+      ],
       ['the first  2 cities', { counts: [], vague: [] }],
       ['Cities to visit: Two', { counts: [[2, 'Two', false]], vague: [] }],
       ['one city in Texas', { counts: [[1, 'one city in', false]], vague: [] }],

@@ -26,7 +26,17 @@ function lengths(text: string): string[] {
 
 describe('rules translator: date mentions (dates.ts)', () => {
   it('reads days written as ordinal and cardinal words, with or without a hyphen, and drops a day no month has', () => {
-    expect(['April twenty-first twenty twenty-two', 'April twenty first, 2022', 'April thirtieth 2022', 'April twenty two, 2022', 'July thirty-one, 2022', 'April one, 2022', 'July thirty-five, 2022'].map(atoms)).to.deep.equal([
+    expect(
+      [
+        'April twenty-first twenty twenty-two',
+        'April twenty first, 2022',
+        'April thirtieth 2022',
+        'April twenty two, 2022',
+        'July thirty-one, 2022',
+        'April one, 2022',
+        'July thirty-five, 2022',
+      ].map(atoms),
+    ).to.deep.equal([
       ['April twenty-first twenty twenty-two = 2022-4-21 g1'],
       ['April twenty first, 2022 = 2022-4-21 g1'],
       ['April thirtieth 2022 = 2022-4-30 g1'],
@@ -37,9 +47,9 @@ describe('rules translator: date mentions (dates.ts)', () => {
     ]);
     // Digits are kept as written; the calendar refuses them later.
     expect(atoms('March 45, 2022')).to.deep.equal(['March 45, 2022 = 2022-3-45 g1']);
-    expect(readRequest('A trip from Denver to Austin on March 45, 2022 for 3 days, for 2 people, budget $1,000.', miniGeography()).errors.map((e) => e.message)).to.deep.equal([
-      'startDate: not a date (found: "March 45, 2022")', 'endDate: not found in the request',
-    ]);
+    expect(
+      readRequest('A trip from Denver to Austin on March 45, 2022 for 3 days, for 2 people, budget $1,000.', miniGeography()).errors.map((e) => e.message),
+    ).to.deep.equal(['startDate: not a date (found: "March 45, 2022")', 'endDate: not found in the request']);
   });
 
   it('reads each form of a range once, with its two ends, and "and" as a range only after "between" or with ordinals', () => {
@@ -75,9 +85,47 @@ describe('rules translator: date mentions (dates.ts)', () => {
   });
 
   it('marks the first day by its cue words and keys, never across a sentence or from far away', () => {
-    const cues = ['leave', 'leaves', 'leaving', 'depart', 'departs', 'departing', 'departure', 'start', 'starts', 'starting', 'begin', 'begins', 'beginning', 'arrive', 'arrives', 'arriving', 'fly out', 'flying out', 'set out', 'setting off', 'kick off', 'kicking off', 'head out', 'heading out', 'check in', 'checking-in', 'check-in', 'first day'];
+    const cues = [
+      'leave',
+      'leaves',
+      'leaving',
+      'depart',
+      'departs',
+      'departing',
+      'departure',
+      'start',
+      'starts',
+      'starting',
+      'begin',
+      'begins',
+      'beginning',
+      'arrive',
+      'arrives',
+      'arriving',
+      'fly out',
+      'flying out',
+      'set out',
+      'setting off',
+      'kick off',
+      'kicking off',
+      'head out',
+      'heading out',
+      'check in',
+      'checking-in',
+      'check-in',
+      'first day',
+    ];
     expect(cues.map((cue) => atoms(`we ${cue} on April 2, 2022`))).to.deep.equal(cues.map(() => ['April 2, 2022 = 2022-4-2 g1 S']));
-    expect(['Start: April 2, 2022', 'Return: April 4, 2022', 'back on the 18th', 'Leaving soon. April 2, 2022 works', 'leaving with all of our bags on April 2, 2022', 'we fly home April 4, 2022'].map(atoms)).to.deep.equal([
+    expect(
+      [
+        'Start: April 2, 2022',
+        'Return: April 4, 2022',
+        'back on the 18th',
+        'Leaving soon. April 2, 2022 works',
+        'leaving with all of our bags on April 2, 2022',
+        'we fly home April 4, 2022',
+      ].map(atoms),
+    ).to.deep.equal([
       ['April 2, 2022 = 2022-4-2 g1 S'],
       ['April 4, 2022 = 2022-4-4 g1 E'],
       ['the 18th = ?-?-18 g1 E'],
@@ -88,26 +136,85 @@ describe('rules translator: date mentions (dates.ts)', () => {
   });
 
   it('keeps a slash pair without a year only beside a date word, a range or a date key, and only as a month and day', () => {
-    const words = ['on', 'from', 'to', 'until', 'till', 'through', 'thru', 'date', 'dates', 'leave', 'leaving', 'return', 'returning', 'depart', 'departing', 'departure', 'arrive', 'arriving', 'arrival', 'start', 'starting', 'end', 'ending', 'back'];
+    const words = [
+      'on',
+      'from',
+      'to',
+      'until',
+      'till',
+      'through',
+      'thru',
+      'date',
+      'dates',
+      'leave',
+      'leaving',
+      'return',
+      'returning',
+      'depart',
+      'departing',
+      'departure',
+      'arrive',
+      'arriving',
+      'arrival',
+      'start',
+      'starting',
+      'end',
+      'ending',
+      'back',
+    ];
     expect(words.map((w) => atoms(`${w} 4/2`).map((a) => a.replace(/ [SE]$/, '')))).to.deep.equal(words.map(() => ['4/2 = ?-4-2 g1']));
-    expect(['4/2 works', '24/7 help', 'Room: 1/2 price', 'Dates: 4/2', 'Start: 4/2', 'Return: 4/4'].map(atoms)).to.deep.equal([[], [], [], ['4/2 = ?-4-2 g1'], ['4/2 = ?-4-2 g1 S'], ['4/4 = ?-4-4 g1 E']]);
+    expect(['4/2 works', '24/7 help', 'Room: 1/2 price', 'Dates: 4/2', 'Start: 4/2', 'Return: 4/4'].map(atoms)).to.deep.equal([
+      [],
+      [],
+      [],
+      ['4/2 = ?-4-2 g1'],
+      ['4/2 = ?-4-2 g1 S'],
+      ['4/4 = ?-4-4 g1 E'],
+    ]);
     for (const join of ['-', ' - ', ' to ', ' through ', ' thru ', ' until ']) {
       expect(atoms(`4/2${join}4/4`).map((a) => a.replace(/ E$/, ''))).to.deep.equal(['4/2 = ?-4-2 start g1', '4/4 = ?-4-4 end g1'], join);
     }
     // A first number over 12 with a year is the day ("13/2/2022" is February 13th), as written outside the US.
-    expect(['13/2/2022', '2/32/2022', '0/5/2022', '5/0/2022', '12/5/2022', '1/31/2022', '1/5/2022', 'on 3/10/22', '32/2/2022', '13/13/2022'].map(atoms)).to.deep.equal([
-      ['13/2/2022 = 2022-2-13 g1'], [], [], [], ['12/5/2022 = 2022-12-5 g1'], ['1/31/2022 = 2022-1-31 g1'], ['1/5/2022 = 2022-1-5 g1'], ['3/10/22 = 2022-3-10 g1'], [], [],
+    expect(
+      ['13/2/2022', '2/32/2022', '0/5/2022', '5/0/2022', '12/5/2022', '1/31/2022', '1/5/2022', 'on 3/10/22', '32/2/2022', '13/13/2022'].map(atoms),
+    ).to.deep.equal([
+      ['13/2/2022 = 2022-2-13 g1'],
+      [],
+      [],
+      [],
+      ['12/5/2022 = 2022-12-5 g1'],
+      ['1/31/2022 = 2022-1-31 g1'],
+      ['1/5/2022 = 2022-1-5 g1'],
+      ['3/10/22 = 2022-3-10 g1'],
+      [],
+      [],
     ]);
   });
 
   it('reads a date written with periods and a year day first, as in Europe, and "20. May 2022" as the 20th', () => {
     expect(['22.8.2022', '3.4.2022', '3.16.2022', 'from 20. May 2022'].map(atoms)).to.deep.equal([
-      ['22.8.2022 = 2022-8-22 g1'], ['3.4.2022 = 2022-4-3 g1'], ['3.16.2022 = 2022-3-16 g1'], ['20. May 2022 = 2022-5-20 g1'],
+      ['22.8.2022 = 2022-8-22 g1'],
+      ['3.4.2022 = 2022-4-3 g1'],
+      ['3.16.2022 = 2022-3-16 g1'],
+      ['20. May 2022 = 2022-5-20 g1'],
     ]);
   });
 
   it('reads "may" and "march" in lowercase as months only where a date is meant', () => {
-    expect(['it may 3 times rain', 'may 5th', 'leaving may 5', 'may 5, 2022', 'may 5 - may 7', 'Sat, may 5', 'May 5', 'the 2nd of May', 'the 2nd of may', '2nd may 2022'].map(atoms)).to.deep.equal([
+    expect(
+      [
+        'it may 3 times rain',
+        'may 5th',
+        'leaving may 5',
+        'may 5, 2022',
+        'may 5 - may 7',
+        'Sat, may 5',
+        'May 5',
+        'the 2nd of May',
+        'the 2nd of may',
+        '2nd may 2022',
+      ].map(atoms),
+    ).to.deep.equal([
       [],
       ['may 5th = ?-5-5 g1'],
       ['may 5 = ?-5-5 g1 S'],
@@ -120,12 +227,18 @@ describe('rules translator: date mentions (dates.ts)', () => {
       ['2nd may 2022 = 2022-5-2 g1'],
     ]);
     expect(['we march two miles', 'march twenty first 2022', 'March twenty, 2022', 'march 5th', 'mar 5'].map(atoms)).to.deep.equal([
-      [], ['march twenty first 2022 = 2022-3-21 g1'], ['March twenty, 2022 = 2022-3-20 g1'], ['march 5th = ?-3-5 g1'], ['mar 5 = ?-3-5 g1'],
+      [],
+      ['march twenty first 2022 = 2022-3-21 g1'],
+      ['March twenty, 2022 = 2022-3-20 g1'],
+      ['march 5th = ?-3-5 g1'],
+      ['mar 5 = ?-3-5 g1'],
     ]);
   });
 
   it('takes the weekday written before or after a single date, at the start of the text too, but not after a range', () => {
-    expect(['Sat, April 2, 2022', 'April 2, 2022 (Saturday)', 'April 2 2022 on a Saturday', 'Apr 2-4 2022, Saturday', 'on Wednesday the 16th'].map(atoms)).to.deep.equal([
+    expect(
+      ['Sat, April 2, 2022', 'April 2, 2022 (Saturday)', 'April 2 2022 on a Saturday', 'Apr 2-4 2022, Saturday', 'on Wednesday the 16th'].map(atoms),
+    ).to.deep.equal([
       ['April 2, 2022 = 2022-4-2 g1 Sat=6'],
       ['April 2, 2022 = 2022-4-2 g1 Saturday=6'],
       ['April 2 2022 = 2022-4-2 g1 Saturday=6'],
@@ -136,7 +249,23 @@ describe('rules translator: date mentions (dates.ts)', () => {
   });
 
   it('reads lengths in days, weeks and nights, and a length key, in the order written', () => {
-    expect(['actually 4 days', 'a week', 'two weeks', 'one week', 'week-long', 'a fortnight', 'a two week trip', 'a 2-week trip', 'twenty-one weeks', 'Days: Three', 'Nights: 4', 'Length: 5', '2 nights, that is 3 days'].map(lengths)).to.deep.equal([
+    expect(
+      [
+        'actually 4 days',
+        'a week',
+        'two weeks',
+        'one week',
+        'week-long',
+        'a fortnight',
+        'a two week trip',
+        'a 2-week trip',
+        'twenty-one weeks',
+        'Days: Three',
+        'Nights: 4',
+        'Length: 5',
+        '2 nights, that is 3 days',
+      ].map(lengths),
+    ).to.deep.equal([
       ['4 days = 4 C'],
       ['a week = 7'],
       ['two weeks = 14'],
@@ -154,9 +283,22 @@ describe('rules translator: date mentions (dates.ts)', () => {
   });
 
   it('does not read as the length a number of days that is part, time-to-go or frequency, nor a party one night', () => {
-    expect(['first 3 days in Reno', 'next week', 'every two weeks', 'within a week', '0 weeks', 'a week from now', 'two weeks later', 'a week ago', 'a week before', 'a week after', 'a party one night', 'one night'].map(lengths)).to.deep.equal(
-      [[], [], [], [], [], [], [], [], [], [], [], []],
-    );
+    expect(
+      [
+        'first 3 days in Reno',
+        'next week',
+        'every two weeks',
+        'within a week',
+        '0 weeks',
+        'a week from now',
+        'two weeks later',
+        'a week ago',
+        'a week before',
+        'a week after',
+        'a party one night',
+        'one night',
+      ].map(lengths),
+    ).to.deep.equal([[], [], [], [], [], [], [], [], [], [], [], []]);
     const stay = ['for', 'stay', 'staying', 'just', 'only'];
     expect(stay.map((w) => lengths(`${w} one night`))).to.deep.equal(stay.map(() => ['one night = 2']));
   });
@@ -164,9 +306,16 @@ describe('rules translator: date mentions (dates.ts)', () => {
   it('finds vague and relative times, years and months named apart from a date', () => {
     const found = (text: string) => {
       const f = findDates(readLayout(text));
-      return [f.vague.map((v) => text.slice(v.start, v.end)), f.relative.map((v) => text.slice(v.start, v.end)), f.years, f.months.map((m) => `${text.slice(m.start, m.end)} = ${m.year ?? '?'}-${m.month}`)];
+      return [
+        f.vague.map((v) => text.slice(v.start, v.end)),
+        f.relative.map((v) => text.slice(v.start, v.end)),
+        f.years,
+        f.months.map((m) => `${text.slice(m.start, m.end)} = ${m.year ?? '?'}-${m.month}`),
+      ];
     };
-    expect(['a long weekend', 'next month', 'in 2022', 'April, 2022', '2022', 'in May', 'in may', 'in March 2022', '2022 dollars budget'].map(found)).to.deep.equal([
+    expect(
+      ['a long weekend', 'next month', 'in 2022', 'April, 2022', '2022', 'in May', 'in may', 'in March 2022', '2022 dollars budget'].map(found),
+    ).to.deep.equal([
       [['a long weekend'], [], [], []],
       [[], ['next month'], [], []],
       [[], [], [2022], []],
@@ -213,7 +362,11 @@ describe('rules translator: date mentions, second pass (dates.ts)', () => {
   });
 
   it('joins two days with "and" into one range only right after "between", in every range form', () => {
-    expect(['between a April 2 and 4', 'between  April 2 and 4', '2 and 4 April', 'between 2 and 4 April', '2 April and the 4th', 'between 2 April and the 4th'].map(atoms)).to.deep.equal([
+    expect(
+      ['between a April 2 and 4', 'between  April 2 and 4', '2 and 4 April', 'between 2 and 4 April', '2 April and the 4th', 'between 2 April and the 4th'].map(
+        atoms,
+      ),
+    ).to.deep.equal([
       ['April 2 = ?-4-2 g1'],
       ['April 2 and 4 = ?-4-2 start g1', 'April 2 and 4 = ?-4-4 end g1'],
       ['4 April = ?-4-4 g1'],
@@ -242,7 +395,12 @@ describe('rules translator: date mentions, second pass (dates.ts)', () => {
 
   it('reads lowercase "may" and "march" before a number word as months only when the word is an ordinal', () => {
     expect(['it may thirteen', 'may twenty-three', 'it may thirteenth', 'march thirteen', 'we mar thirteen', 'march thirteenth'].map(atoms)).to.deep.equal([
-      [], [], ['may thirteenth = ?-5-13 g1'], [], [], ['march thirteenth = ?-3-13 g1'],
+      [],
+      [],
+      ['may thirteenth = ?-5-13 g1'],
+      [],
+      [],
+      ['march thirteenth = ?-3-13 g1'],
     ]);
   });
 
@@ -264,14 +422,28 @@ describe('rules translator: date mentions, second pass (dates.ts)', () => {
 
   it('tells a length in weeks from a time to go by the words right before and after it, whatever the spacing', () => {
     expect(
-      ['this trip: two weeks', 'stay in two weeks', 'in  two weeks', 'in twenty-one weeks', 'per day in a week', 'within  a week', 'two weeks and no later', 'a week  later', 'a week from  now', 'a dozen weeks', 'a half dozen weeks'].map(lengths),
+      [
+        'this trip: two weeks',
+        'stay in two weeks',
+        'in  two weeks',
+        'in twenty-one weeks',
+        'per day in a week',
+        'within  a week',
+        'two weeks and no later',
+        'a week  later',
+        'a week from  now',
+        'a dozen weeks',
+        'a half dozen weeks',
+      ].map(lengths),
     ).to.deep.equal([['two weeks = 14'], [], [], [], ['a week = 7'], [], ['two weeks = 14'], [], [], ['a dozen weeks = 84'], ['a half dozen weeks = 42']]);
   });
 
   it('reads "one night" as the stay only right after a stay word, and any other number of nights', () => {
-    expect(['for a party one night', 'for a drink one night', 'for  one night', 'spend one night', 'spending one night', 'twenty-one nights', 'One night'].map(lengths)).to.deep.equal([
-      [], [], ['one night = 2'], [], [], ['twenty-one nights = 22'], [],
-    ]);
+    expect(
+      ['for a party one night', 'for a drink one night', 'for  one night', 'spend one night', 'spending one night', 'twenty-one nights', 'One night'].map(
+        lengths,
+      ),
+    ).to.deep.equal([[], [], ['one night = 2'], [], [], ['twenty-one nights = 22'], []]);
   });
 
   it('takes no correction cue from the line before a length', () => {

@@ -17,7 +17,15 @@ function units(text: string): string[] {
 
 describe('rules translator: layout units (layout.ts)', () => {
   it('splits keyed fields on one line, and reads " | " pieces as fields or as the items of a keyed list', () => {
-    expect(['Origin: Denver. Destination: Austin. Travelers: 2', 'Food: Mexican | Japanese | Chinese', 'Food: Mexican | farmers markets. Smoking allowed.', 'From: Reno | Guests: 2 | fun stuff', 'Trip | Reno | Boise'].map(units)).to.deep.equal([
+    expect(
+      [
+        'Origin: Denver. Destination: Austin. Travelers: 2',
+        'Food: Mexican | Japanese | Chinese',
+        'Food: Mexican | farmers markets. Smoking allowed.',
+        'From: Reno | Guests: 2 | fun stuff',
+        'Trip | Reno | Boise',
+      ].map(units),
+    ).to.deep.equal([
       ['[Origin:origin] Denver.', '[Destination:destination] Austin.', '[Travelers:travellers] 2'],
       ['[Food:cuisines] Mexican', '[Food:cuisines inh] Japanese', '[Food:cuisines inh] Chinese'],
       ['[Food:cuisines] Mexican', '[Food:cuisines inh] farmers markets.', 'Smoking allowed.'],
@@ -27,7 +35,21 @@ describe('rules translator: layout units (layout.ts)', () => {
   });
 
   it('strips bullets of each kind, and takes a key before a space or a word, or an "=" before anything ("people=1"), of five words at most', () => {
-    expect(['1) From: Reno', 'a. To: Boise', '> Guests: 3', '+ Days: 3', 'Budget=3000', 'Budget:3000', 'Budget = 3000', 'Time: 10:30', 'A B C D E F: 3', 'Corrected budget: 4', 'Final headcount: 5'].map(units)).to.deep.equal([
+    expect(
+      [
+        '1) From: Reno',
+        'a. To: Boise',
+        '> Guests: 3',
+        '+ Days: 3',
+        'Budget=3000',
+        'Budget:3000',
+        'Budget = 3000',
+        'Time: 10:30',
+        'A B C D E F: 3',
+        'Corrected budget: 4',
+        'Final headcount: 5',
+      ].map(units),
+    ).to.deep.equal([
       ['[From:origin] Reno'],
       ['[To:destination] Boise'],
       ['[Guests:travellers] 3'],
@@ -43,7 +65,15 @@ describe('rules translator: layout units (layout.ts)', () => {
   });
 
   it('keeps a key to its first sentence, and ends sentences where a period after a number meets a capital', () => {
-    expect(['Budget: $1,200. We love art', 'We have $1,200. we love art', 'We have $1,200. We love art', 'Mt. Hood and D.C. trip. Fun!', 'Wow... great!? Yes; ok'].map(units)).to.deep.equal([
+    expect(
+      [
+        'Budget: $1,200. We love art',
+        'We have $1,200. we love art',
+        'We have $1,200. We love art',
+        'Mt. Hood and D.C. trip. Fun!',
+        'Wow... great!? Yes; ok',
+      ].map(units),
+    ).to.deep.equal([
       ['[Budget:budget] $1,200.', 'We love art'],
       ['We have $1,200. we love art'],
       ['We have $1,200. We love art / We have $1,200. / We love art'],
@@ -67,6 +97,10 @@ describe('rules translator: layout units (layout.ts)', () => {
     expect([0, 6, 10, 11, 20, text.length, 200].map((at) => unitAt(layout, at)?.index)).to.deep.equal([undefined, 0, 0, 1, 1, 1, undefined]);
     expect(text.slice(sentenceAt(second, 20).start, sentenceAt(second, 20).end)).to.equal('  Then \u201Cdrive\u201D home');
     expect(text.slice(sentenceAt(second, 500).start, sentenceAt(second, 500).end)).to.equal('  Then \u201Cdrive\u201D home');
-    expect([textBefore(layout, second, 18, 4), textBefore(layout, second, 13, 40), words(layout, { start: 11, end: text.length })]).to.deep.equal(['fly.', 'We', 'We fly. Then \u201Cdrive\u201D home']);
+    expect([textBefore(layout, second, 18, 4), textBefore(layout, second, 13, 40), words(layout, { start: 11, end: text.length })]).to.deep.equal([
+      'fly.',
+      'We',
+      'We fly. Then \u201Cdrive\u201D home',
+    ]);
   });
 });

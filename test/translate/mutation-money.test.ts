@@ -25,7 +25,18 @@ function request(words: string) {
 
 describe('rules translator: amounts (money.ts)', () => {
   it('reads millions, fractions and both ends of a range however its currency is written', () => {
-    expect(['budget $1.5m', 'budget $2 million', 'between 35.50 and 60 dollars', '10 to 30 dollars', '$15.50-25', '$ 15-25', 'US$15-25', '$2 thousand - 3 thousand'].map((t) => money(t))).to.deep.equal([
+    expect(
+      [
+        'budget $1.5m',
+        'budget $2 million',
+        'between 35.50 and 60 dollars',
+        '10 to 30 dollars',
+        '$15.50-25',
+        '$ 15-25',
+        'US$15-25',
+        '$2 thousand - 3 thousand',
+      ].map((t) => money(t)),
+    ).to.deep.equal([
       ['$1.5m = 1500000 total B'],
       ['$2 million = 2000000 total B'],
       ['35.50 = 35.5 total R', '60 dollars = 60 total R'],
@@ -38,7 +49,23 @@ describe('rules translator: amounts (money.ts)', () => {
   });
 
   it('takes a bare number or words as money only beside a budget word or key, and a year-like number only beside a word of spending', () => {
-    expect(['budget 50', 'budget 49', 'around 3000', 'around 2000', 'under 2000', 'Budget: 2000', '2000 total', 'ten dollars', 'nine dollars', 'budget one hundred', 'budget fifty', 'two thousand max', 'Budget: three thousand five hundred'].map((t) => money(t))).to.deep.equal([
+    expect(
+      [
+        'budget 50',
+        'budget 49',
+        'around 3000',
+        'around 2000',
+        'under 2000',
+        'Budget: 2000',
+        '2000 total',
+        'ten dollars',
+        'nine dollars',
+        'budget one hundred',
+        'budget fifty',
+        'two thousand max',
+        'Budget: three thousand five hundred',
+      ].map((t) => money(t)),
+    ).to.deep.equal([
       ['50 = 50 total B'],
       [],
       ['3000 = 3000 total'],
@@ -70,7 +97,19 @@ describe('rules translator: amounts (money.ts)', () => {
   });
 
   it('names the item a price is for, in the singular, before or after the amount', () => {
-    expect(['$100 for flights', '$30 for lunches', '$20 for activities', '$50 per night', '$100 nightly', '$300 a day', '$300 daily', 'dinners $40 a night', 'flights only my budget is 4,700 dollars'].map((t) => money(t))).to.deep.equal([
+    expect(
+      [
+        '$100 for flights',
+        '$30 for lunches',
+        '$20 for activities',
+        '$50 per night',
+        '$100 nightly',
+        '$300 a day',
+        '$300 daily',
+        'dinners $40 a night',
+        'flights only my budget is 4,700 dollars',
+      ].map((t) => money(t)),
+    ).to.deep.equal([
       ['$100 for flights = 100 item:flight'],
       ['$30 for lunches = 30 meal:max'],
       ['$20 for activities = 20 item:activity'],
@@ -85,22 +124,53 @@ describe('rules translator: amounts (money.ts)', () => {
   });
 
   it('reads a budget that names what it covers as the total, for each word of spending and of covering', () => {
-    const frames = ['our budget for', 'we can spend on', 'spending on', 'we can afford for', 'the total for', 'our budget covering', 'the budget covers', 'the budget including', 'the budget includes', 'our budget to cover', 'our budget of ours for'];
+    const frames = [
+      'our budget for',
+      'we can spend on',
+      'spending on',
+      'we can afford for',
+      'the total for',
+      'our budget covering',
+      'the budget covers',
+      'the budget including',
+      'the budget includes',
+      'our budget to cover',
+      'our budget of ours for',
+    ];
     expect(frames.map((f) => money(`${f} meals and hotels is $3,000`))).to.deep.equal(frames.map(() => ['$3,000 = 3000 total B']));
-    expect(['meals are $30', 'we want meals and hotels is $3,000'].map((t) => money(t))).to.deep.equal([['meals are $30 = 30 meal:max'], ['meals and hotels is $3,000 = 3000 meal:max']]);
+    expect(['meals are $30', 'we want meals and hotels is $3,000'].map((t) => money(t))).to.deep.equal([
+      ['meals are $30 = 30 meal:max'],
+      ['meals and hotels is $3,000 = 3000 meal:max'],
+    ]);
   });
 
   it('reads a per-day amount as per day only with a budget word', () => {
     expect(['budget $300 a day', 'budget $300 daily'].map((t) => money(t))).to.deep.equal([['$300 a day = 300 perDay B'], ['$300 daily = 300 perDay B']]);
     expect([request('budget $300 daily'), request('hotels $100 nightly')]).to.deep.equal([
       [900, null, []],
-      [null, null, ['budget: a price for one hotel, not a total budget; tripsolver cannot yet require the price of a single meal, night or ticket (found: "hotels $100 nightly")']],
+      [
+        null,
+        null,
+        [
+          'budget: a price for one hotel, not a total budget; tripsolver cannot yet require the price of a single meal, night or ticket (found: "hotels $100 nightly")',
+        ],
+      ],
     ]);
   });
 
   it('reads a meal price with its rate, its key, its range and its bound', () => {
     expect(
-      ['$30 per person for meals', '$20 a meal', '60 dollars per person per meal', '$25 a head for each meal', 'dinner costs $20 per meal', '$20 a plate', 'Meal budget: $25', 'meals between $15 and $40', 'between $15 and $40 per meal'].map((t) => money(t)),
+      [
+        '$30 per person for meals',
+        '$20 a meal',
+        '60 dollars per person per meal',
+        '$25 a head for each meal',
+        'dinner costs $20 per meal',
+        '$20 a plate',
+        'Meal budget: $25',
+        'meals between $15 and $40',
+        'between $15 and $40 per meal',
+      ].map((t) => money(t)),
     ).to.deep.equal([
       ['$30 per person for meals = 30 meal:max'],
       ['$20 a meal = 20 meal:max'],
@@ -112,7 +182,17 @@ describe('rules translator: amounts (money.ts)', () => {
       ['meals between $15 = 15 meal:min R', '$40 = 40 meal:max R'],
       ['$15 = 15 meal:min R', '$40 per meal = 40 meal:max R'],
     ]);
-    expect(['nothing over $30 per person per meal', 'meals $20 a head', 'meals $20 a head or more', 'meals $20 or more a head', '$25 per meal minimum', 'Meal budget: $25 or more', 'at least   $40 a plate'].map((t) => money(t))).to.deep.equal([
+    expect(
+      [
+        'nothing over $30 per person per meal',
+        'meals $20 a head',
+        'meals $20 a head or more',
+        'meals $20 or more a head',
+        '$25 per meal minimum',
+        'Meal budget: $25 or more',
+        'at least   $40 a plate',
+      ].map((t) => money(t)),
+    ).to.deep.equal([
       ['$30 per person per meal = 30 meal:max'],
       ['meals $20 a head = 20 meal:max'],
       ['meals $20 a head = 20 meal:min'],
@@ -129,15 +209,17 @@ describe('rules translator: amounts (money.ts)', () => {
     expect(money('Budget: $1,000\nUpdated budget: $1,200')).to.deep.equal(['$1,000 = 1000 total B', '$1,200 = 1200 total B C']);
   });
 
-  it('reads nothing across a unit\'s edge: a budget word, a rate, a bound or a correction on the next or previous line', () => {
-    expect(['Spending cap\n2500', 'Booking ref 2500\nTotal of 2 guests', 'Spending cap\ntwo thousand', 'Budget $300\nA day at the zoo', 'Meals $20 a head\nMinimum stay: 2 nights', 'Budget $1,000, actually\nBudget $1,200'].map((t) => money(t))).to.deep.equal([
-      [],
-      [],
-      [],
-      ['$300 = 300 total B'],
-      ['Meals $20 a head = 20 meal:max'],
-      ['$1,000 = 1000 total B', '$1,200 = 1200 total B'],
-    ]);
+  it("reads nothing across a unit's edge: a budget word, a rate, a bound or a correction on the next or previous line", () => {
+    expect(
+      [
+        'Spending cap\n2500',
+        'Booking ref 2500\nTotal of 2 guests',
+        'Spending cap\ntwo thousand',
+        'Budget $300\nA day at the zoo',
+        'Meals $20 a head\nMinimum stay: 2 nights',
+        'Budget $1,000, actually\nBudget $1,200',
+      ].map((t) => money(t)),
+    ).to.deep.equal([[], [], [], ['$300 = 300 total B'], ['Meals $20 a head = 20 meal:max'], ['$1,000 = 1000 total B', '$1,200 = 1200 total B']]);
     // A correction cue counts only between the earlier amount and this one.
     expect(money('Sorry, 1000 dollars or 1200 dollars')).to.deep.equal(['1000 dollars = 1000 total', '1200 dollars = 1200 total']);
   });
@@ -146,15 +228,24 @@ describe('rules translator: amounts (money.ts)', () => {
     const cases = ['budget of 2000', 'up  to 2000', 'no  more than 2000', 'no more  than 2000', 'at  most 2000'];
     expect(cases.map((t) => money(t))).to.deep.equal(cases.map(() => ['2000 = 2000 total B']));
     // Only four digits starting 19 or 20 look like a year; a spending word more than 20 characters back is too far.
-    expect(['around 12000', 'around 20000', 'a budget-friendly trip around 2022'].map((t) => money(t))).to.deep.equal([['12000 = 12000 total'], ['20000 = 20000 total'], []]);
+    expect(['around 12000', 'around 20000', 'a budget-friendly trip around 2022'].map((t) => money(t))).to.deep.equal([
+      ['12000 = 12000 total'],
+      ['20000 = 20000 total'],
+      [],
+    ]);
   });
 
   it('keeps a claimed span free of bare amounts in words and leaves the amounts around it', () => {
-    expect([money('budget two thousand', [{ start: 7, end: 19 }]), money('budget 3000 on 3/16', [{ start: 15, end: 19 }])]).to.deep.equal([[], ['3000 = 3000 total B']]);
+    expect([money('budget two thousand', [{ start: 7, end: 19 }]), money('budget 3000 on 3/16', [{ start: 15, end: 19 }])]).to.deep.equal([
+      [],
+      ['3000 = 3000 total B'],
+    ]);
   });
 
   it('finds each end of a range where it is written, and pairs range ends only within one unit', () => {
-    expect(['between  35 and 60 dollars', 'between 0 and 30 dollars', '$2k-3k', '$10 - $20 - $30', '$10 - $20 - $30\nmeals $15 - $25'].map((t) => money(t))).to.deep.equal([
+    expect(
+      ['between  35 and 60 dollars', 'between 0 and 30 dollars', '$2k-3k', '$10 - $20 - $30', '$10 - $20 - $30\nmeals $15 - $25'].map((t) => money(t)),
+    ).to.deep.equal([
       ['35 = 35 total R', '60 dollars = 60 total R'],
       ['30 dollars = 30 total'],
       ['$2k = 2000 total R', '3k = 3000 total R'],
@@ -173,7 +264,13 @@ describe('rules translator: amounts (money.ts)', () => {
   });
 
   it('reads a budget naming a list of what it covers as the total, with "the", "our", "all" and any spacing', () => {
-    const lists = ['flights and meals, tickets and hotels', 'the flights, meals, tickets and hotels', 'our flights, meals, tickets and hotels', 'all flights, meals, tickets and hotels', 'flights,  meals,  tickets and hotels'];
+    const lists = [
+      'flights and meals, tickets and hotels',
+      'the flights, meals, tickets and hotels',
+      'our flights, meals, tickets and hotels',
+      'all flights, meals, tickets and hotels',
+      'flights,  meals,  tickets and hotels',
+    ];
     const frames = ['our budget for', 'our budget  for', 'our budget of  ours for', 'our budget for ', 'our budget to  cover'];
     const texts = frames.flatMap((f) => lists.map((l) => `${f} ${l} is $3,000`));
     expect(texts.map((t) => money(t))).to.deep.equal(texts.map(() => ['$3,000 = 3000 total B']));

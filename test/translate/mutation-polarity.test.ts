@@ -38,7 +38,7 @@ describe('rules translator, polarity.ts: what the words around a constraint word
       ['We want no stops and we want flights.', ['flights=transport:flight wanted']],
       // Within one clause the negation holds.
       ['No flights.', ['flights=transport:flight negated "No flights"']],
-      ['We can\'t fly at all.', ['fly=transport:flight negated "can\'t fly"']],
+      ["We can't fly at all.", ['fly=transport:flight negated "can\'t fly"']],
       ['I hate flying.', ['flying=transport:flight negated "hate flying"']],
       ['Anything but flights.', ['flights=transport:flight negated "Anything but flights"']],
       ['Nothing but flights.', ['flights=transport:flight wanted']],
@@ -71,8 +71,22 @@ describe('rules translator, polarity.ts: what the words around a constraint word
 
   it('a list shares the negation before its first item unless an item has its own, or a comma starts another clause', () => {
     expectReadings([
-      ['No flights, taxis or driving.', ['flights=transport:flight negated "No flights"', 'taxis=transport:taxi negated "No flights, taxis"', 'driving=transport:self-driving negated "No flights, taxis or driving"']],
-      ['No taxis, flights or driving.', ['taxis=transport:taxi negated "No taxis"', 'flights=transport:flight negated "No taxis, flights"', 'driving=transport:self-driving negated "No taxis, flights or driving"']],
+      [
+        'No flights, taxis or driving.',
+        [
+          'flights=transport:flight negated "No flights"',
+          'taxis=transport:taxi negated "No flights, taxis"',
+          'driving=transport:self-driving negated "No flights, taxis or driving"',
+        ],
+      ],
+      [
+        'No taxis, flights or driving.',
+        [
+          'taxis=transport:taxi negated "No taxis"',
+          'flights=transport:flight negated "No taxis, flights"',
+          'driving=transport:self-driving negated "No taxis, flights or driving"',
+        ],
+      ],
       ['No flights and taxis.', ['flights=transport:flight negated "No flights"', 'taxis=transport:taxi negated "No flights and taxis"']],
       ['No flying and no taxis.', ['flying=transport:flight negated "No flying"', 'taxis=transport:taxi negated "no taxis"']],
       ['No flights, we drive.', ['flights=transport:flight negated "No flights"', 'drive=transport:self-driving wanted']],
@@ -131,7 +145,11 @@ describe('rules translator, polarity.ts: what the words around a constraint word
       ['We want a place to smoke, rather than a hostel.', ['smoke=house:smoking wanted', 'hostel=lodging:lodging/shared negated "rather than a hostel"']],
     ]);
     const read = (words: string) => readRequest(`${TRIP} ${words}`, miniGeography()).spec?.excludeTransport ?? null;
-    expect(['Rather than flying, we drive.', 'We are not fine with flying.', "We don't mind flying."].map(read)).to.deep.equal([['flight', 'taxi'], ['flight'], []]);
+    expect(['Rather than flying, we drive.', 'We are not fine with flying.', "We don't mind flying."].map(read)).to.deep.equal([
+      ['flight', 'taxi'],
+      ['flight'],
+      [],
+    ]);
   });
 
   it('"non-" before the word rules it out, and is quoted with it', () => {
@@ -199,12 +217,14 @@ describe('rules translator, polarity.ts: what the words around a constraint word
     ]);
     // The clause's end bounds the budget cue of an amount (clauseOf is shared with money.ts).
     const cue = (text: string) => findMoney(readLayout(text)).map((m) => [m.amount, m.budgetCue]);
-    expect(['we have $3,000, but the budget is tight', 'we have $3,000 but the budget is tight', 'we have $3,000; the budget is tight, but fine', 'we have $3,000 for the budget'].map(cue)).to.deep.equal([
-      [[3000, false]],
-      [[3000, false]],
-      [[3000, false]],
-      [[3000, true]],
-    ]);
+    expect(
+      [
+        'we have $3,000, but the budget is tight',
+        'we have $3,000 but the budget is tight',
+        'we have $3,000; the budget is tight, but fine',
+        'we have $3,000 for the budget',
+      ].map(cue),
+    ).to.deep.equal([[[3000, false]], [[3000, false]], [[3000, false]], [[3000, true]]]);
   });
 
   it('quotes from the first negator, not from a positive idiom that contains one, and reads operators in text order', () => {
@@ -229,7 +249,7 @@ describe('rules translator, polarity.ts: what the words around a constraint word
     ]);
   });
 
-  it('reads the yes or no of a colon only right after the word, and a prohibition\'s predicate only right after it', () => {
+  it("reads the yes or no of a colon only right after the word, and a prohibition's predicate only right after it", () => {
     expectReadings([
       ['No pets. Smoking: yes', ['pets=house:pets negated "No pets"', 'Smoking=house:smoking wanted']],
       ['No smoking:yes', ['smoking=house:smoking wanted']],
@@ -258,6 +278,9 @@ describe('rules translator, polarity.ts: what the words around a constraint word
       const s = readRequest(`${TRIP} ${words}`, miniGeography()).spec;
       return s && [s.excludeTransport, s.houseRules];
     };
-    expect(['Flights - no.', 'Pets - no.'].map(read)).to.deep.equal([[['flight'], []], [[], []]]);
+    expect(['Flights - no.', 'Pets - no.'].map(read)).to.deep.equal([
+      [['flight'], []],
+      [[], []],
+    ]);
   });
 });

@@ -89,7 +89,37 @@ describe('rules translator, wishes.ts: each constraint word and its look-alikes'
   });
 
   it('"shared" is a room type with a lodging word or a room-type key; a shared feature or ride is not', () => {
-    const features = ['interest', 'interests', 'love', 'passion', 'experience', 'experiences', 'hobbies', 'hobby', 'goal', 'goals', 'value', 'values', 'memories', 'meal', 'meals', 'table', 'tables', 'ride', 'rides', 'shuttle', 'shuttles', 'kitchen', 'kitchens', 'bathroom', 'bathrooms', 'bath', 'baths', 'van', 'vans'];
+    const features = [
+      'interest',
+      'interests',
+      'love',
+      'passion',
+      'experience',
+      'experiences',
+      'hobbies',
+      'hobby',
+      'goal',
+      'goals',
+      'value',
+      'values',
+      'memories',
+      'meal',
+      'meals',
+      'table',
+      'tables',
+      'ride',
+      'rides',
+      'shuttle',
+      'shuttles',
+      'kitchen',
+      'kitchens',
+      'bathroom',
+      'bathrooms',
+      'bath',
+      'baths',
+      'van',
+      'vans',
+    ];
     // "rental" is a lodging word that is no constraint word: only "shared" could be read.
     expectReadings(features.map((f): Case => [`The rental may have a shared ${f}.`, []]));
     expectReadings([...features, 'space for', 'spaces for'].map((f): Case => [`The rental may have a shared-${f}.`, []]));
@@ -112,7 +142,7 @@ describe('rules translator, wishes.ts: each constraint word and its look-alikes'
     expectReadings(cases);
   });
 
-  it('a bare room word is a room type only as a room-type key\'s value, where a lodging noun after it reads for itself', () => {
+  it("a bare room word is a room type only as a room-type key's value, where a lodging noun after it reads for itself", () => {
     expectReadings([
       ['Room type: private', ['private=room:private wanted']],
       ['Room: Private', ['Private=room:private wanted']],
@@ -270,9 +300,15 @@ describe('rules translator, wishes.ts: each constraint word and its look-alikes'
     expectDoubledSpacesRead(cases);
     // The age is read from the kids' own unit and the words right next to them, not from further along the text.
     expectReadings([
-      ['Our kids come along with us to see the sights and the museums in town, our dog is 5 years old.', ['kids=house:children/unknown wanted', 'dog=house:pets wanted', '5 years old=house:children/under10 wanted']],
+      [
+        'Our kids come along with us to see the sights and the museums in town, our dog is 5 years old.',
+        ['kids=house:children/unknown wanted', 'dog=house:pets wanted', '5 years old=house:children/under10 wanted'],
+      ],
       ['We are two adults, aged 30 and 32, and our kids come.', ['kids=house:children/unknown wanted']],
-      ['We are a family of five and we all love the outdoors; our 7 year old kids come.', ['the outdoors=interest:nature wanted', '7 year old=house:children/under10 wanted', 'kids=house:children/under10 wanted']],
+      [
+        'We are a family of five and we all love the outdoors; our 7 year old kids come.',
+        ['the outdoors=interest:nature wanted', '7 year old=house:children/under10 wanted', 'kids=house:children/under10 wanted'],
+      ],
     ]);
   });
 
@@ -336,7 +372,10 @@ describe('rules translator, wishes.ts: each constraint word and its look-alikes'
       ['Mexican food, actually Italian.', ['Mexican=cuisine:Mexican wanted', 'Italian=cuisine:Italian wanted corrects']],
       // The cue must stand between the two words of one kind: a cue before another kind's word corrects nothing.
       ['Mexican food, actually we will drive.', ['Mexican=cuisine:Mexican wanted', 'drive=transport:self-driving wanted']],
-      ['We will fly. Mexican food, actually Italian.', ['fly=transport:flight wanted', 'Mexican=cuisine:Mexican wanted', 'Italian=cuisine:Italian wanted corrects']],
+      [
+        'We will fly. Mexican food, actually Italian.',
+        ['fly=transport:flight wanted', 'Mexican=cuisine:Mexican wanted', 'Italian=cuisine:Italian wanted corrects'],
+      ],
       // House rules add up; they are never corrected.
       ['No pets. Actually pets are fine.', ['pets=house:pets negated "No pets"', 'pets=house:pets wanted']],
       ['Pets, I mean a cat.', ['Pets=house:pets wanted', 'cat=house:pets wanted']],

@@ -23,20 +23,24 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   },
   public: {},
   'blind-a second half': {
-    'A-0003': 'a name in lowercase opening a list right after the dates ("..., 2022, aisha, my coworker nate, dana from work, ...") is not read as a member: five of the six are counted',
+    'A-0003':
+      'a name in lowercase opening a list right after the dates ("..., 2022, aisha, my coworker nate, dana from work, ...") is not read as a member: five of the six are counted',
   },
   'blind-b second half': {},
   'public second half': {},
   'blind-c': {},
   'blind-e': {},
   'blind-f': {
-    'F-0078': '"Dayton and Cleveland? no - Columbus and Cleveland" is not read as a correction of the listed cities: three cities are named, so the trip visits three',
+    'F-0078':
+      '"Dayton and Cleveland? no - Columbus and Cleveland" is not read as a correction of the listed cities: three cities are named, so the trip visits three',
   },
   'blind-g': {
-    'G-0032': '"Dog-friendly lodging is a must, and no flying, we\'re not putting the dogs in cargo": the later "not putting the dogs" is read as the last word on pets, so no pet rule; the writer read pets',
+    'G-0032':
+      '"Dog-friendly lodging is a must, and no flying, we\'re not putting the dogs in cargo": the later "not putting the dogs" is read as the last word on pets, so no pet rule; the writer read pets',
     'G-0038': '"get married October 1st and want to leave the very next day": the wedding day is read as the first day of the trip',
     'G-0045': '"I want a French restaurant if possible" is read as a preference no plan is refused for; the writer read a wish',
-    'G-0087': '"Me and my friend Dana plus our kids - she has one (age 3), I have two (7 and 12)": the kids counted in a later clause are not added; two are read, five travel',
+    'G-0087':
+      '"Me and my friend Dana plus our kids - she has one (age 3), I have two (7 and 12)": the kids counted in a later clause are not added; two are read, five travel',
   },
   'blind-h': {
     'H-0085': '"I\'m flying with my 2-year-old from Columbus to Orlando" is read as asking to fly (no self-driving); the writer read it as no wish (as B-0322)',
@@ -78,7 +82,10 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
     'G-0070': '"from Boston to Washington with my wife for 3 days": one city in three days is the city (as A-0398)',
     'G-0096': '"He says he won\'t fly ..., but I refuse to do a 9-hour drive, so we\'re still arguing": both ways are read as ruled out; the writer would ask',
   },
-  'blind-h': { 'H-0087': '"My husband wants the whole place to ourselves but honestly I\'d be fine with a private room ... or whatever he wants" is read as an entire home; the writer would ask' },
+  'blind-h': {
+    'H-0087':
+      '"My husband wants the whole place to ourselves but honestly I\'d be fine with a private room ... or whatever he wants" is read as an entire home; the writer would ask',
+  },
   'blind-i': {},
   'blind-j': {
     'J-0031': '"is there a chance we could bring our dog? We haven\'t decided yet whether he comes" is read as asking for pets; the writer would ask',
@@ -87,7 +94,9 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
     'J-0093': '"food: we want something ethnic, you know, exotic" names no cuisine the sandbox lists and is read as no wish; the writer would ask',
     'J-0098': '"maybe we share with other people, maybe we take one for us, we decide later" is read as no room type; the writer would ask',
   },
-  'blind-d': { 'D-0093': '"Book the same kind of room we had last time" names no room type; the reader has no way to ask about a room type not named, so none is required' },
+  'blind-d': {
+    'D-0093': '"Book the same kind of room we had last time" names no room type; the reader has no way to ask about a room type not named, so none is required',
+  },
   everyday: {},
 };
 

@@ -26,7 +26,7 @@ async function refusal(p: Promise<unknown>): Promise<UnclearError> {
 describe('questions: the rules translator', () => {
   const sandbox = loadSandbox(FIXTURE_SANDBOX);
 
-  it('asks one question per refused field; the message and field are the first refusal\'s', async () => {
+  it("asks one question per refused field; the message and field are the first refusal's", async () => {
     const e = await refusal(translateDetailed(UNCLEAR_REQUEST, { sandbox }));
     expect(e.message).to.equal('origin: no starting city found; write "from <city>"');
     expect(e.field).to.equal('origin');
@@ -49,18 +49,46 @@ describe('questions: the rules translator', () => {
   it('asks again about an answer it cannot read, saying why', async () => {
     const e = await refusal(translateDetailed(UNCLEAR_REQUEST, { sandbox, answers: { origin: 'Atlantis', destination: 'Quillon' } }));
     expect(e.questions).to.deep.equal([
-      { field: 'origin', question: ORIGIN_QUESTION.question, reason: 'origin: the answer could not be read: not a city of the sandbox (found: "Atlantis")', words: 'Atlantis' },
+      {
+        field: 'origin',
+        question: ORIGIN_QUESTION.question,
+        reason: 'origin: the answer could not be read: not a city of the sandbox (found: "Atlantis")',
+        words: 'Atlantis',
+      },
     ]);
   });
 
   it('the library exports UnclearError, and its plan() takes answers through its translate options', async () => {
     expect(library.UnclearError).to.equal(UnclearError);
-    const { spec } = await library.plan(UNCLEAR_REQUEST, { sandbox, translate: { answers: { origin: 'Brasswick', destination: 'Quillon' } }, timeLimitMs: 10_000 });
+    const { spec } = await library.plan(UNCLEAR_REQUEST, {
+      sandbox,
+      translate: { answers: { origin: 'Brasswick', destination: 'Quillon' } },
+      timeLimitMs: 10_000,
+    });
     expect(spec.origin).to.equal('Brasswick');
   });
 
-  it('the fields one may answer are the questions\' fields', () => {
-    expect(ANSWER_FIELDS).to.deep.equal(['origin', 'destination', 'days', 'cityCount', 'cities', 'startDate', 'endDate', 'travellers', 'budget', 'houseRules', 'roomType', 'cuisines', 'avoidCuisines', 'excludeTransport', 'wishes', 'wishes.interests', 'wishes.mealPricePerPerson', 'wishes.pace']);
+  it("the fields one may answer are the questions' fields", () => {
+    expect(ANSWER_FIELDS).to.deep.equal([
+      'origin',
+      'destination',
+      'days',
+      'cityCount',
+      'cities',
+      'startDate',
+      'endDate',
+      'travellers',
+      'budget',
+      'houseRules',
+      'roomType',
+      'cuisines',
+      'avoidCuisines',
+      'excludeTransport',
+      'wishes',
+      'wishes.interests',
+      'wishes.mealPricePerPerson',
+      'wishes.pace',
+    ]);
   });
 });
 
@@ -69,20 +97,27 @@ describe('questions: helpers', () => {
     const e = new SpecError('budget', 'reads two ways', undefined, ['1500', '999']);
     const q = asQuestion(e);
     expect(q.message).to.equal('budget: reads two ways');
-    expect(q.questions).to.deep.equal([{ field: 'budget', question: 'What is the total budget in dollars, for everyone and the whole trip (or "none")?', reason: 'budget: reads two ways', choices: ['1500', '999'] }]);
+    expect(q.questions).to.deep.equal([
+      {
+        field: 'budget',
+        question: 'What is the total budget in dollars, for everyone and the whole trip (or "none")?',
+        reason: 'budget: reads two ways',
+        choices: ['1500', '999'],
+      },
+    ]);
     expect(asQuestion(q)).to.equal(q);
   });
 
   it('answerText writes a value as the words of an answer that reads back as it', () => {
-    expect([answerText('Denver'), answerText(1500), answerText(null), answerText([]), answerText(['pets', 'smoking']), answerText({ kind: 'city', name: 'Austin' }), answerText({ pace: 'relaxed' })]).to.deep.equal([
-      'Denver',
-      '1500',
-      'none',
-      'none',
-      'pets, smoking',
-      'Austin (city)',
-      undefined,
-    ]);
+    expect([
+      answerText('Denver'),
+      answerText(1500),
+      answerText(null),
+      answerText([]),
+      answerText(['pets', 'smoking']),
+      answerText({ kind: 'city', name: 'Austin' }),
+      answerText({ pace: 'relaxed' }),
+    ]).to.deep.equal(['Denver', '1500', 'none', 'none', 'pets, smoking', 'Austin (city)', undefined]);
   });
 });
 
@@ -113,13 +148,29 @@ describe('questions: the LLM and hybrid translators', () => {
     server = undefined;
   });
 
-  it('llm: the model\'s unclear fields are the questions', async () => {
-    server = await startOpenAiServer([{ content: reply(null, [{ field: 'travellers', quote: 'We', reason: 'how many is not said' }, { field: 'budget', reason: 'per person or in all?' }]) }]);
+  it("llm: the model's unclear fields are the questions", async () => {
+    server = await startOpenAiServer([
+      {
+        content: reply(null, [
+          { field: 'travellers', quote: 'We', reason: 'how many is not said' },
+          { field: 'budget', reason: 'per person or in all?' },
+        ]),
+      },
+    ]);
     const e = await refusal(translateDetailed(WE, { sandbox, translator: 'llm', env: env(server) }));
     expect(e.message).to.equal('travellers: unclear in the request: how many is not said (found: "We")');
     expect(e.questions).to.deep.equal([
-      { field: 'travellers', question: 'How many people are travelling, you included?', reason: 'travellers: unclear in the request: how many is not said (found: "We")', words: 'We' },
-      { field: 'budget', question: 'What is the total budget in dollars, for everyone and the whole trip (or "none")?', reason: 'budget: unclear in the request: per person or in all?' },
+      {
+        field: 'travellers',
+        question: 'How many people are travelling, you included?',
+        reason: 'travellers: unclear in the request: how many is not said (found: "We")',
+        words: 'We',
+      },
+      {
+        field: 'budget',
+        question: 'What is the total budget in dollars, for everyone and the whole trip (or "none")?',
+        reason: 'budget: unclear in the request: per person or in all?',
+      },
     ]);
   });
 
@@ -135,7 +186,9 @@ describe('questions: the LLM and hybrid translators', () => {
   it('llm: an unreadable answer is asked again before the model is called', async () => {
     server = await startOpenAiServer([]);
     const e = await refusal(translateDetailed(WE, { sandbox, translator: 'llm', env: env(server), answers: { travellers: 'a few' } }));
-    expect(e.questions.map((q) => [q.field, q.reason])).to.deep.equal([['travellers', 'travellers: the answer could not be read: expected a whole number from 1 to 50 (found: "a few")']]);
+    expect(e.questions.map((q) => [q.field, q.reason])).to.deep.equal([
+      ['travellers', 'travellers: the answer could not be read: expected a whole number from 1 to 50 (found: "a few")'],
+    ]);
     expect(server.requests).to.have.length(0);
   });
 
@@ -143,11 +196,16 @@ describe('questions: the LLM and hybrid translators', () => {
     server = await startOpenAiServer([{ content: reply({ ...spec, travellers: 3, budget: 999 }) }]);
     const e = await refusal(translateDetailed(WE, { sandbox, translator: 'hybrid', env: env(server) }));
     expect(e.questions).to.deep.equal([
-      { field: 'budget', question: 'What is the total budget in dollars, for everyone and the whole trip (or "none")?', reason: 'budget: the request reads two ways: the rules read 1500 from "$1,500", the LLM read 999', choices: ['1500', '999'] },
+      {
+        field: 'budget',
+        question: 'What is the total budget in dollars, for everyone and the whole trip (or "none")?',
+        reason: 'budget: the request reads two ways: the rules read 1500 from "$1,500", the LLM read 999',
+        choices: ['1500', '999'],
+      },
     ]);
   });
 
-  it('hybrid: an answered field is the answer, never compared with the model\'s reading', async () => {
+  it("hybrid: an answered field is the answer, never compared with the model's reading", async () => {
     server = await startOpenAiServer([{ content: reply({ ...spec, travellers: 3, budget: 999 }) }]);
     const t = await translateDetailed(WE, { sandbox, translator: 'hybrid', env: env(server), answers: { budget: '999' } });
     expect(t.spec).to.deep.include({ travellers: 3, budget: 999 });
@@ -168,11 +226,16 @@ describe('questions: the LLM and hybrid translators', () => {
     expect(server.requests).to.have.length(0);
   });
 
-  it('hybrid: what the model cannot settle either is asked with the rules\' own words', async () => {
+  it("hybrid: what the model cannot settle either is asked with the rules' own words", async () => {
     server = await startOpenAiServer([{ content: reply(null, [{ field: 'travellers', quote: 'We', reason: 'no count' }]) }]);
     const e = await refusal(translateDetailed(WE, { sandbox, translator: 'hybrid', env: env(server) }));
     expect(e.questions).to.deep.equal([
-      { field: 'travellers', question: 'How many people are travelling, you included?', reason: 'travellers: the request speaks of several people but does not say how many (found: "We")', words: 'We' },
+      {
+        field: 'travellers',
+        question: 'How many people are travelling, you included?',
+        reason: 'travellers: the request speaks of several people but does not say how many (found: "We")',
+        words: 'We',
+      },
     ]);
   });
 });

@@ -30,7 +30,17 @@ describe('rules translator: provenance and accounting', () => {
       "We're flying out of Denver for a 3-day trip to Austin, March 16th to March 18th, 2022. Two of us... actually make that three. Budget $1,500. " +
       "Shared rooms are fine, we don't smoke, and we'll take cabs around the city. Please book flights, hotels and meals. No trains.";
     expect(outcome(request)).to.deep.equal({
-      spec: { origin: 'Denver', destination: { kind: 'city', name: 'Austin' }, days: 3, cityCount: 1, startDate: '2022-03-16', endDate: '2022-03-18', travellers: 3, budget: 1500, ...NO_WISHES },
+      spec: {
+        origin: 'Denver',
+        destination: { kind: 'city', name: 'Austin' },
+        days: 3,
+        cityCount: 1,
+        startDate: '2022-03-16',
+        endDate: '2022-03-18',
+        travellers: 3,
+        budget: 1500,
+        ...NO_WISHES,
+      },
       fields: {
         origin: { words: ['flying out of Denver'] },
         days: { words: ['3-day'] },
@@ -60,7 +70,19 @@ describe('rules translator: provenance and accounting', () => {
       'A 5-day trip from Reno to 2 cities in Idaho, April 2-6 2022, me and my son, $4,000. We want Italian food but no Mexican. ' +
       "We'd walk the French Quarter, on a mission to relax. A hotel is fine. Back to Reno after.";
     expect(outcome(request)).to.deep.equal({
-      spec: { origin: 'Reno', destination: { kind: 'state', name: 'Idaho' }, days: 5, cityCount: 2, startDate: '2022-04-02', endDate: '2022-04-06', travellers: 2, budget: 4000, ...NO_WISHES, cuisines: ['Italian'], avoidCuisines: ['Mexican'] },
+      spec: {
+        origin: 'Reno',
+        destination: { kind: 'state', name: 'Idaho' },
+        days: 5,
+        cityCount: 2,
+        startDate: '2022-04-02',
+        endDate: '2022-04-06',
+        travellers: 2,
+        budget: 4000,
+        ...NO_WISHES,
+        cuisines: ['Italian'],
+        avoidCuisines: ['Mexican'],
+      },
       fields: {
         days: { words: ['5-day'] },
         origin: { words: ['from Reno', 'Back to Reno'] },
@@ -84,9 +106,21 @@ describe('rules translator: provenance and accounting', () => {
   });
 
   it('counts children aged 10 or more without a house rule, and reads "a private room or an entire home" as not shared', () => {
-    const request = "Three days in Boise from Reno, 2022-04-02 to 2022-04-04, with my two kids aged 12 and 14, budget $2,400; we don't mind flying, a private room or an entire home is fine, no parties.";
+    const request =
+      "Three days in Boise from Reno, 2022-04-02 to 2022-04-04, with my two kids aged 12 and 14, budget $2,400; we don't mind flying, a private room or an entire home is fine, no parties.";
     expect(outcome(request)).to.deep.equal({
-      spec: { origin: 'Reno', destination: { kind: 'city', name: 'Boise' }, days: 3, cityCount: 1, startDate: '2022-04-02', endDate: '2022-04-04', travellers: 3, budget: 2400, ...NO_WISHES, roomType: 'not shared room' },
+      spec: {
+        origin: 'Reno',
+        destination: { kind: 'city', name: 'Boise' },
+        days: 3,
+        cityCount: 1,
+        startDate: '2022-04-02',
+        endDate: '2022-04-04',
+        travellers: 3,
+        budget: 2400,
+        ...NO_WISHES,
+        roomType: 'not shared room',
+      },
       fields: {
         days: { words: ['Three days'] },
         destination: { words: ['days in Boise'] },
@@ -108,9 +142,31 @@ describe('rules translator: provenance and accounting', () => {
   });
 
   it('reads keyed fields, lets an updated key correct an earlier one, and notes the days the dates span', () => {
-    const request = ['Headcount: 3', 'From: Boise', 'To: Nevada', 'Cities: 2', 'Dates: 2022-04-02 to 2022-04-06', 'Budget: $3,000', 'Room: private room', 'Updated headcount: 4', 'Avoid: flights'].join('\n');
+    const request = [
+      'Headcount: 3',
+      'From: Boise',
+      'To: Nevada',
+      'Cities: 2',
+      'Dates: 2022-04-02 to 2022-04-06',
+      'Budget: $3,000',
+      'Room: private room',
+      'Updated headcount: 4',
+      'Avoid: flights',
+    ].join('\n');
     expect(outcome(request)).to.deep.equal({
-      spec: { origin: 'Boise', destination: { kind: 'state', name: 'Nevada' }, days: 5, cityCount: 2, startDate: '2022-04-02', endDate: '2022-04-06', travellers: 4, budget: 3000, ...NO_WISHES, roomType: 'private room', excludeTransport: ['flight'] },
+      spec: {
+        origin: 'Boise',
+        destination: { kind: 'state', name: 'Nevada' },
+        days: 5,
+        cityCount: 2,
+        startDate: '2022-04-02',
+        endDate: '2022-04-06',
+        travellers: 4,
+        budget: 3000,
+        ...NO_WISHES,
+        roomType: 'private room',
+        excludeTransport: ['flight'],
+      },
       fields: {
         origin: { words: ['Boise'] },
         destination: { words: ['Nevada'] },
@@ -133,9 +189,14 @@ describe('rules translator: provenance and accounting', () => {
     const refusal = (request: string) => outcome(request).errors;
 
     it('budget: two totals without a correction, and a price per night', () => {
-      expect(refusal(`${trip}, budget $1,000 or $1,200.`)).to.deep.equal([['budget', 'budget: more than one total amount ($1000, $1200); give one total budget (found: "$1,000", "$1,200")']]);
+      expect(refusal(`${trip}, budget $1,000 or $1,200.`)).to.deep.equal([
+        ['budget', 'budget: more than one total amount ($1000, $1200); give one total budget (found: "$1,000", "$1,200")'],
+      ]);
       expect(refusal(`${trip}, budget $1,000, hotels under $100 a night.`)).to.deep.equal([
-        ['budget', 'budget: a price for one hotel, not a total budget; tripsolver cannot yet require the price of a single meal, night or ticket (found: "hotels under $100 a night")'],
+        [
+          'budget',
+          'budget: a price for one hotel, not a total budget; tripsolver cannot yet require the price of a single meal, night or ticket (found: "hotels under $100 a night")',
+        ],
       ]);
     });
 
@@ -165,7 +226,14 @@ describe('rules translator: provenance and accounting', () => {
 
 describe('rules translator: the "Read as:" line', () => {
   const base: TripSpecInput = {
-    origin: 'Reno', destination: { kind: 'city', name: 'Boise' }, days: 3, cityCount: 1, startDate: '2022-04-02', endDate: '2022-04-04', travellers: 1, budget: 1700,
+    origin: 'Reno',
+    destination: { kind: 'city', name: 'Boise' },
+    days: 3,
+    cityCount: 1,
+    startDate: '2022-04-02',
+    endDate: '2022-04-04',
+    travellers: 1,
+    budget: 1700,
   };
   const line = (change: Partial<TripSpecInput>, provenance?: Provenance) => readAs(parseTripSpec({ ...base, ...change }), provenance);
 
@@ -174,12 +242,21 @@ describe('rules translator: the "Read as:" line', () => {
     expect(line({ travellers: 2, budget: null, destination: { kind: 'state', name: 'Idaho' }, cityCount: 1 })).to.equal(
       'Read as: Reno → 1 city in Idaho and back; 3 days, 2022-04-02 to 2022-04-04; 2 travellers; no budget.',
     );
-    expect(line({ destination: { kind: 'state', name: 'Idaho' }, cityCount: 2 })).to.equal('Read as: Reno → 2 cities in Idaho and back; 3 days, 2022-04-02 to 2022-04-04; 1 traveller; budget $1,700.');
+    expect(line({ destination: { kind: 'state', name: 'Idaho' }, cityCount: 2 })).to.equal(
+      'Read as: Reno → 2 cities in Idaho and back; 3 days, 2022-04-02 to 2022-04-04; 1 traveller; budget $1,700.',
+    );
   });
 
   it('lists every wish in one order: house rules, room type, cuisines, ruled-out cuisines, transport, pace', () => {
     expect(
-      line({ houseRules: ['pets', 'smoking'], roomType: 'entire room', cuisines: ['Italian', 'Chinese'], avoidCuisines: ['Mexican', 'BBQ'], excludeTransport: ['flight', 'taxi'], wishes: { pace: 'packed' } }),
+      line({
+        houseRules: ['pets', 'smoking'],
+        roomType: 'entire room',
+        cuisines: ['Italian', 'Chinese'],
+        avoidCuisines: ['Mexican', 'BBQ'],
+        excludeTransport: ['flight', 'taxi'],
+        wishes: { pace: 'packed' },
+      }),
     ).to.equal(
       'Read as: Reno → Boise and back; 3 days, 2022-04-02 to 2022-04-04; 1 traveller; budget $1,700; lodging must allow pets and smoking; entire homes only; Italian, Chinese cuisine; ' +
         'no Mexican or BBQ restaurants; no flights or taxis; packed pace.',
@@ -187,22 +264,38 @@ describe('rules translator: the "Read as:" line', () => {
   });
 
   it('words each room type, and leaves a normal pace unsaid', () => {
-    expect([line({ roomType: 'private room' }), line({ roomType: 'shared room' }), line({ roomType: 'not shared room', wishes: { pace: 'normal' } }), line({ wishes: { pace: 'relaxed' } })]).to.deep.equal([
+    expect([
+      line({ roomType: 'private room' }),
+      line({ roomType: 'shared room' }),
+      line({ roomType: 'not shared room', wishes: { pace: 'normal' } }),
+      line({ wishes: { pace: 'relaxed' } }),
+    ]).to.deep.equal([
       'Read as: Reno → Boise and back; 3 days, 2022-04-02 to 2022-04-04; 1 traveller; budget $1,700; private rooms only.',
       'Read as: Reno → Boise and back; 3 days, 2022-04-02 to 2022-04-04; 1 traveller; budget $1,700; shared rooms only.',
       'Read as: Reno → Boise and back; 3 days, 2022-04-02 to 2022-04-04; 1 traveller; budget $1,700; no shared rooms.',
       'Read as: Reno → Boise and back; 3 days, 2022-04-02 to 2022-04-04; 1 traveller; budget $1,700; relaxed pace.',
     ]);
-    expect(line({ excludeTransport: ['self-driving'] })).to.equal('Read as: Reno → Boise and back; 3 days, 2022-04-02 to 2022-04-04; 1 traveller; budget $1,700; no self-driving.');
+    expect(line({ excludeTransport: ['self-driving'] })).to.equal(
+      'Read as: Reno → Boise and back; 3 days, 2022-04-02 to 2022-04-04; 1 traveller; budget $1,700; no self-driving.',
+    );
   });
 
   it('quotes the words that asked for nothing, but not a place named again or a corrected statement', () => {
     const ignored = (words: string, rule: keyof typeof DISMISS_RULES) => ({ words, rule, why: DISMISS_RULES[rule] });
     const provenance: Provenance = {
       fields: {},
-      ignored: [ignored('a hostel is fine', 'permission-only'), ignored('Reno', 'same-place'), ignored('two of us', 'corrected'), ignored('no smoking', 'rule-not-needed')],
+      ignored: [
+        ignored('a hostel is fine', 'permission-only'),
+        ignored('Reno', 'same-place'),
+        ignored('two of us', 'corrected'),
+        ignored('no smoking', 'rule-not-needed'),
+      ],
     };
-    expect(line({}, provenance)).to.equal('Read as: Reno → Boise and back; 3 days, 2022-04-02 to 2022-04-04; 1 traveller; budget $1,700. Not requirements: "a hostel is fine", "no smoking".');
-    expect(line({}, { fields: {}, ignored: [ignored('Reno', 'same-place')] })).to.equal('Read as: Reno → Boise and back; 3 days, 2022-04-02 to 2022-04-04; 1 traveller; budget $1,700.');
+    expect(line({}, provenance)).to.equal(
+      'Read as: Reno → Boise and back; 3 days, 2022-04-02 to 2022-04-04; 1 traveller; budget $1,700. Not requirements: "a hostel is fine", "no smoking".',
+    );
+    expect(line({}, { fields: {}, ignored: [ignored('Reno', 'same-place')] })).to.equal(
+      'Read as: Reno → Boise and back; 3 days, 2022-04-02 to 2022-04-04; 1 traveller; budget $1,700.',
+    );
   });
 });

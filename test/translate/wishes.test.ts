@@ -11,7 +11,9 @@ import { miniGeography } from './geography.ts';
 function wishes(words: string) {
   const o = readRequest(`A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, for 2 people, budget $1,000. ${words}`, miniGeography());
   const s = o.spec;
-  return s ? [s.houseRules, s.roomType, s.cuisines, s.avoidCuisines, s.excludeTransport, s.wishes, []] : [null, null, null, null, null, null, o.errors.map((e) => e.message)];
+  return s
+    ? [s.houseRules, s.roomType, s.cuisines, s.avoidCuisines, s.excludeTransport, s.wishes, []]
+    : [null, null, null, null, null, null, o.errors.map((e) => e.message)];
 }
 
 interface Asked {
@@ -30,7 +32,9 @@ const asked = (change: Partial<Asked>) => {
 
 describe('rules translator: wishes', () => {
   it('houseRules: a pet, smoking, a party and visitors', () => {
-    expect(['We are bringing our dog.', 'We need a place where smoking is allowed.', 'We want to throw a party.', 'Visitors must be allowed.'].map(wishes)).to.deep.equal([
+    expect(
+      ['We are bringing our dog.', 'We need a place where smoking is allowed.', 'We want to throw a party.', 'Visitors must be allowed.'].map(wishes),
+    ).to.deep.equal([
       asked({ houseRules: ['pets'] }),
       asked({ houseRules: ['smoking'] }),
       asked({ houseRules: ['parties'] }),
@@ -39,7 +43,12 @@ describe('rules translator: wishes', () => {
   });
 
   it('houseRules: a prohibition found acceptable ("no smoking is fine") asks for nothing; the permission itself still does', () => {
-    const rules = [['smoking', 'smoking'], ['pets', 'pets'], ['parties', 'parties'], ['visitors', 'visitors']] as const;
+    const rules = [
+      ['smoking', 'smoking'],
+      ['pets', 'pets'],
+      ['parties', 'parties'],
+      ['visitors', 'visitors'],
+    ] as const;
     const predicates = ['is fine', 'is OK with us', 'would be acceptable', 'is no problem'];
     for (const [word, rule] of rules) {
       for (const predicate of predicates) {
@@ -66,11 +75,9 @@ describe('rules translator: wishes', () => {
     }
     expect(wishes('Non-smoking is fine.')).to.deep.equal(asked({}));
     // A permission with its own predicate takes no negation from a list of another kind before it; one of its own kind shares it.
-    expect(['We want to avoid taxis and pets allowed, please.', 'No flights and parties are fine.', 'No smoking or parties are fine.'].map(wishes)).to.deep.equal([
-      asked({ houseRules: ['pets'], excludeTransport: ['taxi'] }),
-      asked({ houseRules: ['parties'], excludeTransport: ['flight'] }),
-      asked({}),
-    ]);
+    expect(
+      ['We want to avoid taxis and pets allowed, please.', 'No flights and parties are fine.', 'No smoking or parties are fine.'].map(wishes),
+    ).to.deep.equal([asked({ houseRules: ['pets'], excludeTransport: ['taxi'] }), asked({ houseRules: ['parties'], excludeTransport: ['flight'] }), asked({})]);
   });
 
   it('roomType: an entire home, a shared room, a private room', () => {
@@ -90,7 +97,10 @@ describe('rules translator: wishes', () => {
   });
 
   it('excludeTransport: driving ourselves rules out the rest; modes ruled out one by one', () => {
-    expect(['We will drive ourselves.', 'No flying, and no taxis.'].map(wishes)).to.deep.equal([asked({ excludeTransport: ['flight', 'taxi'] }), asked({ excludeTransport: ['flight', 'taxi'] })]);
+    expect(['We will drive ourselves.', 'No flying, and no taxis.'].map(wishes)).to.deep.equal([
+      asked({ excludeTransport: ['flight', 'taxi'] }),
+      asked({ excludeTransport: ['flight', 'taxi'] }),
+    ]);
   });
 
   it('wishes: a relaxed or packed pace and interests', () => {
@@ -103,14 +113,26 @@ describe('rules translator: wishes', () => {
 
   it('refuses a diet the restaurants do not list and a train the sandbox does not run', () => {
     expect(wishes('We want vegan restaurants.')).to.deep.equal([
-      null, null, null, null, null, null,
-      ['cuisines: the sandbox\'s restaurants do not list it (they list American, Chinese, French, Indian, Italian, Mediterranean, Mexican, BBQ, Bakery, Cafe, Desserts, Fast Food, Pizza, Seafood and Tea) (found: "vegan")'],
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      [
+        'cuisines: the sandbox\'s restaurants do not list it (they list American, Chinese, French, Indian, Italian, Mediterranean, Mexican, BBQ, Bakery, Cafe, Desserts, Fast Food, Pizza, Seafood and Tea) (found: "vegan")',
+      ],
     ]);
     // Who the travellers are ("We are vegan", "Vegetarian family here") asks for no kind of restaurant: every writer of
     // the outside sets read it so.
     expect(wishes('We are vegan.')[2]).to.deep.equal([]);
     expect(wishes('We want to take the train.')).to.deep.equal([
-      null, null, null, null, null, null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
       ['excludeTransport: the sandbox has only flights, self-driving and taxis between cities (found: "train")'],
     ]);
   });

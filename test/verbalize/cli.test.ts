@@ -14,7 +14,14 @@ const plan = (...flags: string[]) => ['plan', requestText(QUICK), '--data', FIXT
 interface PlanJson {
   itinerary: Parameters<typeof renderText>[0];
   submission: ReturnType<typeof submissionPlan>;
-  prose?: { source: string; format: string; text: string; reason?: string; warning?: string; mismatches?: { kind: string; day: number; field: string; expected: string; found: string }[] };
+  prose?: {
+    source: string;
+    format: string;
+    text: string;
+    reason?: string;
+    warning?: string;
+    mismatches?: { kind: string; day: number; field: string; expected: string; found: string }[];
+  };
 }
 
 async function planJson(): Promise<PlanJson> {
@@ -67,7 +74,9 @@ describe('cli: plan --format markdown and --prose llm', () => {
     server = await startOpenAiServer(fakeLlm());
     const io = captureIo(env(server));
     expect(await main(plan('--prose', 'llm'), io)).to.equal(0);
-    expect(io.stdout.join('\n')).to.equal(`Read as: Brasswick → Quillon and back; 3 days, 2022-03-16 to 2022-03-18; 1 traveller; budget $1,700.\n\n${writeProse(submissionPlan(itinerary))}\n\n${renderCostText(itinerary)}`);
+    expect(io.stdout.join('\n')).to.equal(
+      `Read as: Brasswick → Quillon and back; 3 days, 2022-03-16 to 2022-03-18; 1 traveller; budget $1,700.\n\n${writeProse(submissionPlan(itinerary))}\n\n${renderCostText(itinerary)}`,
+    );
     expect(io.stderr).to.deep.equal([]);
     expect(server.requests).to.have.length(2);
   });
@@ -75,7 +84,9 @@ describe('cli: plan --format markdown and --prose llm', () => {
   it('--prose llm prints the template and warns, naming day and field, when the prose swaps a restaurant', async () => {
     const { itinerary, submission } = await planJson();
     const planned = submission[1]!.dinner;
-    const other = fixtureSandbox().restaurants('Quillon').find((r) => !submission.some((d) => [d.breakfast, d.lunch, d.dinner].includes(`${r.name}, Quillon`)))!;
+    const other = fixtureSandbox()
+      .restaurants('Quillon')
+      .find((r) => !submission.some((d) => [d.breakfast, d.lunch, d.dinner].includes(`${r.name}, Quillon`)))!;
     const swapped = `${other.name}, Quillon`;
     server = await startOpenAiServer(fakeLlm({ swap: { day: 2, slot: 'dinner', to: swapped }, markdown: true }));
     const io = captureIo(env(server));

@@ -50,7 +50,13 @@ export function writeProse(rows: readonly PlanDay[], mistakes: Mistakes = {}): s
       const venue = mistakes.swap && mistakes.swap.day === row.days && mistakes.swap.slot === slot ? mistakes.swap.to : row[slot];
       if (venue !== '-') line(`${slot[0]!.toUpperCase()}${slot.slice(1)} at ${venue}.`);
     }
-    if (row.attraction !== '-') line(`Sights: ${row.attraction.split(';').filter((s) => s !== '').join('; ')}.`);
+    if (row.attraction !== '-')
+      line(
+        `Sights: ${row.attraction
+          .split(';')
+          .filter((s) => s !== '')
+          .join('; ')}.`,
+      );
     if (mistakes.strayPrice?.day === row.days) line(mistakes.strayPrice.text);
     if (row.accommodation !== '-') line(`Overnight at ${row.accommodation}.`);
     out.push('');
@@ -76,7 +82,11 @@ export function readProse(text: string): PlanDay[] {
       day.dinner = field('Dinner at ') ?? day.dinner;
       day.accommodation = field('Overnight at ') ?? day.accommodation;
       const sights = field('Sights: ');
-      if (sights !== undefined) day.attraction = sights.split('; ').map((s) => `${s};`).join('');
+      if (sights !== undefined)
+        day.attraction = sights
+          .split('; ')
+          .map((s) => `${s};`)
+          .join('');
     }
     return day;
   });

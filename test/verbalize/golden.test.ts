@@ -32,10 +32,24 @@ const INFEASIBLE = REQUESTS.filter((r) => !r.feasible).map((r) => r.id);
 /** Plans: every feasible fixture request, two in reference mode, and three requests written for this test. */
 const PLANS: readonly Case[] = [
   ...FEASIBLE.map((name) => ({ name, args: [request(name)] })),
-  ...['01-quickstart-quillon-3day', '02-oskaland-2city-5day'].map((name) => ({ name: `${name}-reference`, args: [request(name), '--ref-info', reference(name)] })),
-  { name: 'ketterby-quillon-three-italian', args: ['Plan a 3-day trip from Ketterby to Quillon for 3 people, March 10th to March 12th, 2022, with a budget of $3,000. We would like Italian food.'] },
-  { name: 'brasswick-saltmarsh-entire-home', args: ['Plan a 3-day trip for 2 people from Brasswick to Saltmarsh Bay, March 9th to March 11th, 2022, budget $1,800. We want an entire home.'] },
-  { name: 'brasswick-oskaland-no-self-driving', args: ['Please plan a 5-day trip for one person from Brasswick visiting 2 cities in Oskaland from March 12th to March 16th, 2022, with a budget of $3,500 and no self-driving.'] },
+  ...['01-quickstart-quillon-3day', '02-oskaland-2city-5day'].map((name) => ({
+    name: `${name}-reference`,
+    args: [request(name), '--ref-info', reference(name)],
+  })),
+  {
+    name: 'ketterby-quillon-three-italian',
+    args: ['Plan a 3-day trip from Ketterby to Quillon for 3 people, March 10th to March 12th, 2022, with a budget of $3,000. We would like Italian food.'],
+  },
+  {
+    name: 'brasswick-saltmarsh-entire-home',
+    args: ['Plan a 3-day trip for 2 people from Brasswick to Saltmarsh Bay, March 9th to March 11th, 2022, budget $1,800. We want an entire home.'],
+  },
+  {
+    name: 'brasswick-oskaland-no-self-driving',
+    args: [
+      'Please plan a 5-day trip for one person from Brasswick visiting 2 cities in Oskaland from March 12th to March 16th, 2022, with a budget of $3,500 and no self-driving.',
+    ],
+  },
 ];
 
 async function run(args: readonly string[], expectedExit: number): Promise<string> {
@@ -72,8 +86,21 @@ describe('golden outputs (test/verbalize/golden/)', () => {
 
   it('covers every fixture request (7 plans, 4 explanations) and holds no file that no case writes', function () {
     if (UPDATE) this.skip();
-    expect(FEASIBLE).to.deep.equal(['01-quickstart-quillon-3day', '02-oskaland-2city-5day', '03-verdania-3city-7day', '04-port-alder-parties-entire', '05-verdania-cuisines-no-self-driving', '06-mirecourt-no-flight-private', '11-quillon-museums-meal-price']);
-    expect(INFEASIBLE).to.deep.equal(['07-infeasible-budget', '08-infeasible-cuisine-mirecourt', '09-infeasible-pets-shared-room', '10-infeasible-saltmarsh-monday']);
+    expect(FEASIBLE).to.deep.equal([
+      '01-quickstart-quillon-3day',
+      '02-oskaland-2city-5day',
+      '03-verdania-3city-7day',
+      '04-port-alder-parties-entire',
+      '05-verdania-cuisines-no-self-driving',
+      '06-mirecourt-no-flight-private',
+      '11-quillon-museums-meal-price',
+    ]);
+    expect(INFEASIBLE).to.deep.equal([
+      '07-infeasible-budget',
+      '08-infeasible-cuisine-mirecourt',
+      '09-infeasible-pets-shared-room',
+      '10-infeasible-saltmarsh-monday',
+    ]);
     const written = [...PLANS.flatMap((c) => [`${c.name}.md`, `${c.name}.txt`]), ...INFEASIBLE.map((name) => `${name}.explain.json`)].sort();
     expect(written).to.have.length(28);
     expect(readdirSync(GOLDEN).sort()).to.deep.equal(written);

@@ -28,7 +28,9 @@ describe('verbalize: LLM prose, re-extracted and compared with the plan', () => 
   });
 
   const client = (s: OpenAiServer, retries = 0) =>
-    new LlmClient(llmConfigFromEnv({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: s.baseURL, TRIPSOLVER_MODEL: 'writer-model' }, { timeoutMs: 5_000, maxRetries: retries }));
+    new LlmClient(
+      llmConfigFromEnv({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: s.baseURL, TRIPSOLVER_MODEL: 'writer-model' }, { timeoutMs: 5_000, maxRetries: retries }),
+    );
 
   async function run(itinerary: Itinerary, script: Handler, format: 'text' | 'markdown' = 'text'): Promise<ProseResult> {
     server = await startOpenAiServer(script);
@@ -38,7 +40,9 @@ describe('verbalize: LLM prose, re-extracted and compared with the plan', () => 
   /** Another restaurant of the same city, not in the plan. */
   function otherRestaurant(itinerary: Itinerary, city: string): string {
     const used = new Set(itinerary.days.flatMap((d) => [d.breakfast, d.lunch, d.dinner].flatMap((m) => (m ? [m.restaurant.name] : []))));
-    const r = fixtureSandbox().restaurants(city).find((x) => !used.has(x.name))!;
+    const r = fixtureSandbox()
+      .restaurants(city)
+      .find((x) => !used.has(x.name))!;
     return `${r.name.trim()}, ${r.city}`;
   }
 
@@ -159,12 +163,18 @@ describe('verbalize: comparing a re-extracted plan with the plan', () => {
   });
 
   it('flags a changed letter, a changed comma, a dropped day and an added day', () => {
-    expect(comparePlans(plan, plan.map((d) => (d.days === 2 ? { ...d, lunch: 'Lunch spot 2, Quillon' } : d)))).to.deep.equal([
-      { kind: 'field', day: 2, field: 'lunch', expected: 'Lunch Spot 2, Quillon', found: 'Lunch spot 2, Quillon' },
-    ]);
-    expect(comparePlans(plan, plan.map((d) => (d.days === 1 ? { ...d, attraction: 'Park 1, Quillon' } : d)))).to.deep.equal([
-      { kind: 'field', day: 1, field: 'attraction', expected: 'Park 1, Quillon;', found: 'Park 1, Quillon' },
-    ]);
+    expect(
+      comparePlans(
+        plan,
+        plan.map((d) => (d.days === 2 ? { ...d, lunch: 'Lunch spot 2, Quillon' } : d)),
+      ),
+    ).to.deep.equal([{ kind: 'field', day: 2, field: 'lunch', expected: 'Lunch Spot 2, Quillon', found: 'Lunch spot 2, Quillon' }]);
+    expect(
+      comparePlans(
+        plan,
+        plan.map((d) => (d.days === 1 ? { ...d, attraction: 'Park 1, Quillon' } : d)),
+      ),
+    ).to.deep.equal([{ kind: 'field', day: 1, field: 'attraction', expected: 'Park 1, Quillon;', found: 'Park 1, Quillon' }]);
     const dropped = [plan[0]!, plan[1]!, { ...plan[3]!, days: 3 }];
     expect(comparePlans(plan, dropped)).to.deep.equal([{ kind: 'missing-day', day: 3, field: 'day', expected: 'day 3: Quillon', found: '-' }]);
     const added = [...plan, day(5, 'Quillon')];

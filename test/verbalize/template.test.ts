@@ -32,10 +32,36 @@ const FIXTURES = [QUICK, TWO_CITIES, CUISINES, BY_AIR];
 
 /** What each fixture plan holds (the golden files show the same plans): its travel days with their mode, and its moves between sights. */
 const EXPECTED: Record<string, { readonly travel: readonly [number, string][]; readonly moves: number }> = {
-  [QUICK]: { travel: [[1, 'flight'], [3, 'flight']], moves: 1 },
-  [TWO_CITIES]: { travel: [[1, 'self-driving'], [4, 'self-driving'], [5, 'self-driving']], moves: 2 },
-  [CUISINES]: { travel: [[1, 'flight'], [3, 'taxi'], [5, 'taxi']], moves: 2 },
-  [BY_AIR]: { travel: [[1, 'flight'], [3, 'flight']], moves: 1 },
+  [QUICK]: {
+    travel: [
+      [1, 'flight'],
+      [3, 'flight'],
+    ],
+    moves: 1,
+  },
+  [TWO_CITIES]: {
+    travel: [
+      [1, 'self-driving'],
+      [4, 'self-driving'],
+      [5, 'self-driving'],
+    ],
+    moves: 2,
+  },
+  [CUISINES]: {
+    travel: [
+      [1, 'flight'],
+      [3, 'taxi'],
+      [5, 'taxi'],
+    ],
+    moves: 2,
+  },
+  [BY_AIR]: {
+    travel: [
+      [1, 'flight'],
+      [3, 'flight'],
+    ],
+    moves: 1,
+  },
 };
 
 /** The day's lines on the clock: "  08:00-08:30  Breakfast: Saffron Ladle, Quillon: $47". */
@@ -102,10 +128,13 @@ describe('verbalize: plain text from fixture plans', () => {
         }
       });
 
-      it("prints the day on the clock: one line per timeline entry, in order, with its times, and every sight with its city in visiting order", () => {
+      it('prints the day on the clock: one line per timeline entry, in order, with its times, and every sight with its city in visiting order', () => {
         for (const d of itinerary.days) {
           const lines = clockLines(sections.get(d.day)!);
-          expect(lines.map((e) => [e.start, e.end]), `day ${d.day}`).to.deep.equal(d.timeline.map((e) => [e.start, e.end]));
+          expect(
+            lines.map((e) => [e.start, e.end]),
+            `day ${d.day}`,
+          ).to.deep.equal(d.timeline.map((e) => [e.start, e.end]));
           d.timeline.forEach((e, k) => {
             if (e.kind === 'meal') expect(lines[k]!.label).to.be.oneOf(['Breakfast', 'Lunch', 'Dinner']);
             else expect(lines[k]!.label).to.equal(LABELS[e.kind]);
@@ -147,7 +176,10 @@ describe('verbalize: plain text from fixture plans', () => {
 
       it('names the lodging of every night, with its rooms, nights, nightly cost and the stay total', () => {
         itinerary.days.forEach((d, i) => {
-          const line = sections.get(d.day)!.split('\n').find((l) => l.trimStart().startsWith('Stay:'));
+          const line = sections
+            .get(d.day)!
+            .split('\n')
+            .find((l) => l.trimStart().startsWith('Stay:'));
           if (!d.accommodation) {
             expect(line, `day ${d.day}`).to.equal(undefined);
             return;
@@ -156,7 +188,9 @@ describe('verbalize: plain text from fixture plans', () => {
           const stay = stayOf(itinerary.days, i);
           expect(line).to.include(`${a.listing.name.trim()}, ${a.listing.city}`);
           if (stay.first === i) {
-            expect(line).to.include(`(${a.listing.roomType}), ${count(a.rooms, 'room')} at ${money(a.listing.price)}, ${count(stay.nights, 'night')}: ${money(a.cost)} a night, ${money(stay.total)} in all`);
+            expect(line).to.include(
+              `(${a.listing.roomType}), ${count(a.rooms, 'room')} at ${money(a.listing.price)}, ${count(stay.nights, 'night')}: ${money(a.cost)} a night, ${money(stay.total)} in all`,
+            );
             expect(a.cost).to.equal(a.listing.price * a.rooms);
           } else {
             expect(line).to.include(`night ${i - stay.first + 1} of ${stay.nights}`);
@@ -171,7 +205,12 @@ describe('verbalize: plain text from fixture plans', () => {
         expect({ transport, meals, lodging, total: transport + meals + lodging }).to.deep.equal(itinerary.cost);
         const tail = text.slice(text.lastIndexOf('\n\nCost for ') + 2).split('\n');
         expect(tail[0]).to.equal(itinerary.travellers === 1 ? 'Cost for the traveller:' : `Cost for all ${itinerary.travellers} travellers:`);
-        const rows = Object.fromEntries(tail.slice(1).map((l) => /^ {2}(\S+(?: \S+)?)\s+(\S+)$/.exec(l)!).map((m) => [m[1], m[2]]));
+        const rows = Object.fromEntries(
+          tail
+            .slice(1)
+            .map((l) => /^ {2}(\S+(?: \S+)?)\s+(\S+)$/.exec(l)!)
+            .map((m) => [m[1], m[2]]),
+        );
         expect(rows).to.deep.equal({
           Transport: money(transport),
           Meals: money(meals),
@@ -213,7 +252,13 @@ describe('verbalize: plain text from fixture plans', () => {
 });
 
 /** Cells of a Markdown table row (pipes escaped as \| stay inside a cell). */
-const cells = (row: string): string[] => row.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '').split(/(?<!\\)\|/).map((c) => c.trim());
+const cells = (row: string): string[] =>
+  row
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '')
+    .split(/(?<!\\)\|/)
+    .map((c) => c.trim());
 
 describe('verbalize: Markdown from fixture plans', () => {
   for (const name of FIXTURES) {
@@ -238,7 +283,7 @@ describe('verbalize: Markdown from fixture plans', () => {
         for (let k = 1; k < lines.length; k++) if (lines[k]!.startsWith('#')) expect(lines[k - 1], `before ${lines[k]}`).to.equal('');
       });
 
-      it("gives each day on the clock as a table: header, alignment row, one row per timeline entry with every cell", () => {
+      it('gives each day on the clock as a table: header, alignment row, one row per timeline entry with every cell', () => {
         const sections = markdown.split(/^(?=## )/m).filter((s) => s.startsWith('## Day '));
         itinerary.days.forEach((d, i) => {
           const rows = sections[i]!.split('\n').filter((l) => l.startsWith('|'));
@@ -248,7 +293,10 @@ describe('verbalize: Markdown from fixture plans', () => {
           for (const row of rows.slice(2)) expect(cells(row)).to.have.length(4);
           for (const slot of ['breakfast', 'lunch', 'dinner'] as const) {
             const meal = d[slot];
-            const row = rows.slice(2).map(cells).find((c) => c[1] === `${slot[0]!.toUpperCase()}${slot.slice(1)}`);
+            const row = rows
+              .slice(2)
+              .map(cells)
+              .find((c) => c[1] === `${slot[0]!.toUpperCase()}${slot.slice(1)}`);
             if (!meal) {
               expect(row, `day ${d.day} ${slot}`).to.equal(undefined);
               continue;
@@ -262,14 +310,20 @@ describe('verbalize: Markdown from fixture plans', () => {
       it('lists the sights in visiting order, gives flights their times and names every lodging', () => {
         const sights = lines.filter((l) => l.startsWith('| ') && cells(l)[1] === 'Sight').map((l) => cells(l)[2]);
         expect(sights).to.deep.equal(itinerary.days.flatMap((d) => d.attractions.map((a) => `${md(a.name)}, ${md(a.city)}`)));
-        for (const d of itinerary.days) if (d.accommodation) expect(markdown).to.include(`**Stay:** ${md(d.accommodation.listing.name)}, ${d.accommodation.listing.city}`);
+        for (const d of itinerary.days)
+          if (d.accommodation) expect(markdown).to.include(`**Stay:** ${md(d.accommodation.listing.name)}, ${d.accommodation.listing.city}`);
         for (const d of itinerary.days) {
-          if (d.transport?.mode === 'flight') expect(markdown).to.include(`| ${d.transport.flight.depTime}–${d.transport.flight.arrTime} | Travel | Flight ${d.transport.flight.number} from`);
+          if (d.transport?.mode === 'flight')
+            expect(markdown).to.include(`| ${d.transport.flight.depTime}–${d.transport.flight.arrTime} | Travel | Flight ${d.transport.flight.number} from`);
         }
       });
 
       it('ends with the cost table: categories, bold total, budget and what is left', () => {
-        const table = markdown.slice(markdown.lastIndexOf('## Cost for ')).split('\n').filter((l) => l.startsWith('|')).map(cells);
+        const table = markdown
+          .slice(markdown.lastIndexOf('## Cost for '))
+          .split('\n')
+          .filter((l) => l.startsWith('|'))
+          .map(cells);
         expect(table).to.deep.equal([
           ['Category', 'Cost'],
           ['---', '---:'],
@@ -294,12 +348,16 @@ describe('verbalize: Markdown from fixture plans', () => {
           ? {
               ...d,
               lunch: { ...d.lunch!, restaurant: { ...d.lunch!.restaurant, name: 'Fish | Chips *Co* [new]' } },
-              timeline: d.timeline.map((e) => (e.kind === 'meal' && e.name === d.lunch!.restaurant.name.trim() ? { ...e, name: 'Fish | Chips *Co* [new]' } : e)),
+              timeline: d.timeline.map((e) =>
+                e.kind === 'meal' && e.name === d.lunch!.restaurant.name.trim() ? { ...e, name: 'Fish | Chips *Co* [new]' } : e,
+              ),
             }
           : d,
       ),
     };
-    const row = renderMarkdown(odd).split('\n').find((l) => l.startsWith('| ') && cells(l)[1] === 'Lunch')!;
+    const row = renderMarkdown(odd)
+      .split('\n')
+      .find((l) => l.startsWith('| ') && cells(l)[1] === 'Lunch')!;
     expect(cells(row)).to.have.length(4);
     expect(cells(row)[2]).to.equal(`Fish \\| Chips \\*Co\\* \\[new\\], ${day.lunch!.restaurant.city} (${md(day.lunch!.restaurant.cuisines)})`);
   });

@@ -22,7 +22,8 @@ export interface AnswerContext {
 
 const NONE = /^(?:none|no|nothing|n\/a|na|any|anything|no\s+preference|doesn['’]?t\s+matter|-)$/i;
 
-const refuse = (field: string, message: string, answer: string, choices?: readonly string[]) => new SpecError(field, `the answer could not be read: ${message}`, answer, choices);
+const refuse = (field: string, message: string, answer: string, choices?: readonly string[]) =>
+  new SpecError(field, `the answer could not be read: ${message}`, answer, choices);
 
 function whole(field: string, text: string, min: number, max: number): number {
   const t = text.trim().replace(/\s*(?:people|persons|travell?ers|days|cities|of us)$/i, '');
@@ -41,12 +42,24 @@ function place(field: 'origin' | 'destination', text: string, index: PlaceIndex)
   if (field === 'origin') {
     const cities = candidates.filter((c) => c.kind === 'city');
     if (cities.length === 1) return cities[0]!.name;
-    if (cities.length > 1) throw refuse(field, 'more than one city has that name', text, cities.map((c) => c.name));
+    if (cities.length > 1)
+      throw refuse(
+        field,
+        'more than one city has that name',
+        text,
+        cities.map((c) => c.name),
+      );
     throw refuse(field, candidates.length > 0 ? `${candidates[0]!.name} is a state; the trip starts from a city` : 'not a city of the sandbox', text);
   }
   const fitting = wanted === undefined ? candidates : candidates.filter((c) => c.kind === wanted);
   if (fitting.length === 1) return { kind: fitting[0]!.kind, name: fitting[0]!.name };
-  if (fitting.length > 1) throw refuse(field, 'the name is a city and a state', text, fitting.map((c) => `${c.name} (${c.kind})`));
+  if (fitting.length > 1)
+    throw refuse(
+      field,
+      'the name is a city and a state',
+      text,
+      fitting.map((c) => `${c.name} (${c.kind})`),
+    );
   throw refuse(field, 'not a city or state of the sandbox', text);
 }
 
@@ -97,7 +110,10 @@ function list<T extends string>(field: string, text: string, vocabulary: readonl
   if (NONE.test(t)) return [];
   const out: T[] = [];
   for (const raw of t.split(/\s*(?:,|\/|;|\band\b|&|\+)\s*/i)) {
-    const item = raw.trim().toLowerCase().replace(/[.!]+$/, '');
+    const item = raw
+      .trim()
+      .toLowerCase()
+      .replace(/[.!]+$/, '');
     if (item === '') continue;
     const hit = vocabulary.find((v) => v.toLowerCase() === item) ?? synonyms[item];
     if (hit === undefined) throw refuse(field, `"${raw.trim()}" is not one of ${vocabulary.join(', ')}`, text, [...vocabulary, 'none']);
@@ -107,15 +123,44 @@ function list<T extends string>(field: string, text: string, vocabulary: readonl
 }
 
 const HOUSE_SYNONYMS: Readonly<Record<string, (typeof HOUSE_RULES)[number]>> = {
-  pet: 'pets', dogs: 'pets', dog: 'pets', cats: 'pets', cat: 'pets', smoke: 'smoking', party: 'parties', visitor: 'visitors', guests: 'visitors',
-  children: 'children under 10', kids: 'children under 10', 'kids under 10': 'children under 10', 'children under ten': 'children under 10',
+  pet: 'pets',
+  dogs: 'pets',
+  dog: 'pets',
+  cats: 'pets',
+  cat: 'pets',
+  smoke: 'smoking',
+  party: 'parties',
+  visitor: 'visitors',
+  guests: 'visitors',
+  children: 'children under 10',
+  kids: 'children under 10',
+  'kids under 10': 'children under 10',
+  'children under ten': 'children under 10',
 };
 const ROOM_SYNONYMS: Readonly<Record<string, (typeof ROOM_TYPES)[number]>> = {
-  entire: 'entire room', 'entire home': 'entire room', 'entire home/apt': 'entire room', 'whole place': 'entire room', 'entire place': 'entire room',
-  private: 'private room', shared: 'shared room', 'not shared': 'not shared room', 'no shared room': 'not shared room', 'not a shared room': 'not shared room',
+  entire: 'entire room',
+  'entire home': 'entire room',
+  'entire home/apt': 'entire room',
+  'whole place': 'entire room',
+  'entire place': 'entire room',
+  private: 'private room',
+  shared: 'shared room',
+  'not shared': 'not shared room',
+  'no shared room': 'not shared room',
+  'not a shared room': 'not shared room',
 };
 const TRANSPORT_SYNONYMS: Readonly<Record<string, (typeof TRANSPORT_MODES)[number]>> = {
-  flights: 'flight', flying: 'flight', fly: 'flight', plane: 'flight', driving: 'self-driving', drive: 'self-driving', 'self driving': 'self-driving', car: 'self-driving', taxis: 'taxi', cab: 'taxi', cabs: 'taxi',
+  flights: 'flight',
+  flying: 'flight',
+  fly: 'flight',
+  plane: 'flight',
+  driving: 'self-driving',
+  drive: 'self-driving',
+  'self driving': 'self-driving',
+  car: 'self-driving',
+  taxis: 'taxi',
+  cab: 'taxi',
+  cabs: 'taxi',
 };
 
 function mealPrice(text: string): MealPrice | undefined {
@@ -160,7 +205,15 @@ export function readAnswer(field: string, text: string, context: AnswerContext):
     }
     case 'cuisines':
     case 'avoidCuisines':
-      return list(field, text, CUISINES, { barbecue: 'BBQ', cafes: 'Cafe', 'coffee shops': 'Cafe', pizzeria: 'Pizza', 'tea house': 'Tea', dessert: 'Desserts', 'fast-food': 'Fast Food' });
+      return list(field, text, CUISINES, {
+        barbecue: 'BBQ',
+        cafes: 'Cafe',
+        'coffee shops': 'Cafe',
+        pizzeria: 'Pizza',
+        'tea house': 'Tea',
+        dessert: 'Desserts',
+        'fast-food': 'Fast Food',
+      });
     case 'excludeTransport':
       return list(field, text, TRANSPORT_MODES, TRANSPORT_SYNONYMS);
     case 'wishes.interests':

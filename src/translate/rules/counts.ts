@@ -62,7 +62,8 @@ const NOT_PEOPLE_AFTER = String.raw`(?![\s-]*(?:days?|nights?|weeks?|months?|yea
 const COUPLE_ADJECTIVE = String.raw`(?:retired|young|old|older|elderly|senior|married|newly[\s-]?wed|newlywed|newly\s+married|engaged|happy|lovely|middle[\s-]aged|gay|lesbian|same[\s-]sex|adventurous|busy|working|traveling|travelling|sporty|active|quiet|fun|cute)`;
 const COUPLE = String.raw`couple\b(?!\s+(?:of|more)\b)(?![\s-]+(?:${COMPANION_MANY}|${PEOPLE})\b)${NOT_PEOPLE_AFTER}`;
 /** Words that speak of people: with no count read, the party is a question (a request for one person says nothing of people). */
-const EVIDENCE = /\b(?:couple(?![\s-]+(?:of\s+)?(?:days?|nights?|weeks?|months?|hours?|minutes?|times?|more|cities|towns|stops|dollars|hundred|thousand|bucks)\b)|couples|famil(?:y|ies)(?![\s-]+(?:attractions?|activities|fun|friendly|style|restaurants?|outings?|owned|run|recipes?|history|reunion\s+venue))|fam|pax|ppl|(?<!\bmeet(?:ing)?\s+(?:new\s+|other\s+|local\s+)?)people|persons|guests|travell?ers|adults|kids|kiddos|children|toddlers?|infants?|babies|(?:our|my|the|whole|entire)\s+(?:party|group|crew|gang|squad|team)|party\s+(?:of|size)|group\s+(?:of|size)|both\s+of\s+us|(?<=\bfor\s)both(?=\s*[.,;!]|\s*$)|all\s+of\s+us|each\s+of\s+us|everyone|everybody|(?<=^[\s*•-]*\d{1,2}\s+)(?:husband|wife|partner|boyfriend|girlfriend|friend|kid|child|son|daughter|mom|dad)|esposo|esposa|hij[oa]s?|familia|amig[oa]s|somos)\b/gi;
+const EVIDENCE =
+  /\b(?:couple(?![\s-]+(?:of\s+)?(?:days?|nights?|weeks?|months?|hours?|minutes?|times?|more|cities|towns|stops|dollars|hundred|thousand|bucks)\b)|couples|famil(?:y|ies)(?![\s-]+(?:attractions?|activities|fun|friendly|style|restaurants?|outings?|owned|run|recipes?|history|reunion\s+venue))|fam|pax|ppl|(?<!\bmeet(?:ing)?\s+(?:new\s+|other\s+|local\s+)?)people|persons|guests|travell?ers|adults|kids|kiddos|children|toddlers?|infants?|babies|(?:our|my|the|whole|entire)\s+(?:party|group|crew|gang|squad|team)|party\s+(?:of|size)|group\s+(?:of|size)|both\s+of\s+us|(?<=\bfor\s)both(?=\s*[.,;!]|\s*$)|all\s+of\s+us|each\s+of\s+us|everyone|everybody|(?<=^[\s*•-]*\d{1,2}\s+)(?:husband|wife|partner|boyfriend|girlfriend|friend|kid|child|son|daughter|mom|dad)|esposo|esposa|hij[oa]s?|familia|amig[oa]s|somos)\b/gi;
 /** The unit holding an offset (every mention lies in one). */
 function unitOf(layout: Layout, at: number): Unit {
   return layout.units.find((u) => at >= u.start && at <= u.end)!;
@@ -70,37 +71,64 @@ function unitOf(layout: Layout, at: number): Unit {
 /** "a trip for", "booking ... for": the person after it is the one travelling. */
 const FOR_SOMEONE = /\b(?:(?:a\s+)?trip\s+for|(?:booking|book|planning|plan|arranging|arrange)\s+(?:a\s+trip\s+|travel\s+|it\s+)?for)\s+$/i;
 /** Someone who lives at the destination or drops in: a visitor, not a traveller. */
-const VISITING = /\b(?:lives?|living)\s+(?:in|near|out\s+in|down\s+in|up\s+in)\b|\b(?:will|'ll|wants?\s+to|is\s+going\s+to|gonna|might|may)\s+(?:come\s+by|stop\s+by|drop\s+by|swing\s+by|drop\s+in|visit|hang\s+out|come\s+over)\b|\b(?:stopping|coming|dropping|swinging)\s+by\b|\bvisiting\s+(?:us|me)\b|\bhang(?:ing)?\s+out\s+at\s+(?:my|our)\b/i;
+const VISITING =
+  /\b(?:lives?|living)\s+(?:in|near|out\s+in|down\s+in|up\s+in)\b|\b(?:will|'ll|wants?\s+to|is\s+going\s+to|gonna|might|may)\s+(?:come\s+by|stop\s+by|drop\s+by|swing\s+by|drop\s+in|visit|hang\s+out|come\s+over)\b|\b(?:stopping|coming|dropping|swinging)\s+by\b|\bvisiting\s+(?:us|me)\b|\bhang(?:ing)?\s+out\s+at\s+(?:my|our)\b/i;
 /** Words after a count that take those people out of the party. */
-const LEAVING_AFTER = /^\s+(?:has\s+|have\s+|just\s+|now\s+)?(?:dropped\s+out|bailed|backed\s+out|pulled\s+out|cancell?ed|can['’]?t\s+(?:come|make\s+it|go)|(?:is|are)\s+(?:out|not\s+coming)|(?:isn['’]?t|aren['’]?t|won['’]?t\s+be)\s+coming)\b/i;
+const LEAVING_AFTER =
+  /^\s+(?:has\s+|have\s+|just\s+|now\s+)?(?:dropped\s+out|bailed|backed\s+out|pulled\s+out|cancell?ed|can['’]?t\s+(?:come|make\s+it|go)|(?:is|are)\s+(?:out|not\s+coming)|(?:isn['’]?t|aren['’]?t|won['’]?t\s+be)\s+coming)\b/i;
 /** Words before "with my mom" that say someone stays with them, not that they travel. */
 const STAYING_BEFORE = /\b(?:staying|stays|stay|living|lives|live|left|boarding)\s+(?:(?:back\s+)?(?:home\s+)?with\s+)?$/i;
 /** Words that add more companions to what stands before them ("me and ...", "2 people plus ..."); "with" does not ("a family of four with young children"). */
 const JOIN = String.raw`\s*(?:,\s*)?(?:(?:and|plus)\s+|[&+]\s*)`;
 const NOW_AFTER = /^\s*(?:people\s+|persons\s+|of\s+us\s+|travell?ers\s+)?(?:now|instead|at\s+this\s+point)\b(?!\s+(?:and|but)\b)/i;
-const CORRECTION = /\(\s*(?:well|ok|okay|i\s+mean)\s*,?\s*$|\b(?:backed|dropped|pulled)\s+out\b[^.;]{0,12}\bso\s+(?:it['’]s\s+|that['’]s\s+|now\s+)?(?:just\s+|only\s+)?$|\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|change\s+(?:that|it)\s+to|changed\s+to|now|on\s+second\s+thought|let['’]s\s+(?:say|make\s+it))\b[^.;]{0,20}$/i;
+const CORRECTION =
+  /\(\s*(?:well|ok|okay|i\s+mean)\s*,?\s*$|\b(?:backed|dropped|pulled)\s+out\b[^.;]{0,12}\bso\s+(?:it['’]s\s+|that['’]s\s+|now\s+)?(?:just\s+|only\s+)?$|\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|change\s+(?:that|it)\s+to|changed\s+to|now|on\s+second\s+thought|let['’]s\s+(?:say|make\s+it))\b[^.;]{0,20}$/i;
 
 const TOTALS: readonly RegExp[] = [
   // "our choir (7 singers, I'm one of them)", "Five of us (me included)": a number that counts the writer in.
-  new RegExp(String.raw`\b(${NUM})\s+(?:[a-z]+\s+)?[a-z]{3,}s\b\s*(?:\(\s*)?,?\s*(?:I['’]m\s+one\s+of\s+them|I\s+am\s+one\s+of\s+them|me\s+included|including\s+me|myself\s+included|I['’]m\s+included|counting\s+me)\b`, 'gi'),
+  new RegExp(
+    String.raw`\b(${NUM})\s+(?:[a-z]+\s+)?[a-z]{3,}s\b\s*(?:\(\s*)?,?\s*(?:I['’]m\s+one\s+of\s+them|I\s+am\s+one\s+of\s+them|me\s+included|including\s+me|myself\s+included|I['’]m\s+included|counting\s+me)\b`,
+    'gi',
+  ),
   // "Budget $4,000 for all four", "tickets for all 3 of us": the whole party, counted.
   new RegExp(String.raw`\bfor\s+all\s+(${NUM})(?:\s+of\s+us)?(?=\s*(?:[.,;!?)]|$))`, 'gi'),
-  new RegExp(String.raw`\b(?:group|party|family|fam|team|crew|band|gang|bunch|squad|posse)\s+of\s+(${NUM})\b(?!\s+(?:adults?|kids?|children)\s*(?:,|and|\+|plus|with))`, 'gi'),
-  new RegExp(String.raw`\b(${NUM})[\s-]+(?:adult\s+)?${PEOPLE}\b(?!\s*(?:,|and|\+|plus|with)\s*(?:${NUM}|a)\s+(?:kids?|children|child|teens?|toddlers?|infants?|bab(?:y|ies)|minors?)\b)`, 'gi'),
+  new RegExp(
+    String.raw`\b(?:group|party|family|fam|team|crew|band|gang|bunch|squad|posse)\s+of\s+(${NUM})\b(?!\s+(?:adults?|kids?|children)\s*(?:,|and|\+|plus|with))`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\b(${NUM})[\s-]+(?:adult\s+)?${PEOPLE}\b(?!\s*(?:,|and|\+|plus|with)\s*(?:${NUM}|a)\s+(?:kids?|children|child|teens?|toddlers?|infants?|bab(?:y|ies)|minors?)\b)`,
+    'gi',
+  ),
   // "us 2", "us two": the party, counted after it.
   new RegExp(String.raw`\bus\s+(${NUM})\b(?!\s*(?:days?|nights?|cities|of\b))`, 'gi'),
   // "one of us smokes", "two of us are vegetarian": some of the party, not its size.
-  new RegExp(String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|\b(${NUM})\s+of\s+us\b(?!\s+(?:smokes?|smoke|has|have|needs?|is|uses?|can['’]?t|cannot|doesn['’]?t|don['’]?t|likes?|loves?|hates?|prefers?|eats?|drinks?|gets?|works?|snores?|requires?|wants?(?!\s+to\s+(?:go|travel|visit|explore|see|fly|drive|head|take|do|get\s+away|spend|check\s+out|plan|tour))|are\s+(?:vegetarian|vegan|allergic|smokers?|kids?|children|under|over)))`, 'gi'),
+  new RegExp(
+    String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|\b(${NUM})\s+of\s+us\b(?!\s+(?:smokes?|smoke|has|have|needs?|is|uses?|can['’]?t|cannot|doesn['’]?t|don['’]?t|likes?|loves?|hates?|prefers?|eats?|drinks?|gets?|works?|snores?|requires?|wants?(?!\s+to\s+(?:go|travel|visit|explore|see|fly|drive|head|take|do|get\s+away|spend|check\s+out|plan|tour))|are\s+(?:vegetarian|vegan|allergic|smokers?|kids?|children|under|over)))`,
+    'gi',
+  ),
   // "my parents, two of them": the count of the people just named ("two of them are kids" names a part).
   // ("I'm one of them" is the writer among people counted elsewhere, never a party of one.)
-  new RegExp(String.raw`(?<!\b(?:the|all)\s+)\b(?!one\b)(${NUM})\s+of\s+them\b(?!\s+(?:are|were|is|will|would|being|who|kids?|children|adults?|teens?|under|over|aged|as)\b)`, 'gi'),
-  new RegExp(String.raw`\b(?:we\s+are|we['’]re|there\s+(?:are|will\s+be|['’]ll\s+be)|we\s+will\s+be|we['’]ll\s+be|we\s+number)\s+(?:a\s+(?:group|party|family|team)\s+of\s+)?(${NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|miles?|km|dollars?|bucks|k\b|%|(?:st|nd|rd|th)\b|[,.]?\d|-[a-z]|adults?\s*(?:,|and|\+|plus|with|&)|couples?\b|famil(?:y|ies)\b))`, 'gi'),
-  new RegExp(String.raw`\bfor\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)|\bwith\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)(?!\s+(?:[a-z]+\s+)?(?:classmates?|friends?|colleagues?|coworkers?|co-workers?|buddies|buddy|pals?|roommates?|others?|kids?|children|people|persons|adults?|guests?)\b)`, 'gi'),
+  new RegExp(
+    String.raw`(?<!\b(?:the|all)\s+)\b(?!one\b)(${NUM})\s+of\s+them\b(?!\s+(?:are|were|is|will|would|being|who|kids?|children|adults?|teens?|under|over|aged|as)\b)`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\b(?:we\s+are|we['’]re|there\s+(?:are|will\s+be|['’]ll\s+be)|we\s+will\s+be|we['’]ll\s+be|we\s+number)\s+(?:a\s+(?:group|party|family|team)\s+of\s+)?(${NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|miles?|km|dollars?|bucks|k\b|%|(?:st|nd|rd|th)\b|[,.]?\d|-[a-z]|adults?\s*(?:,|and|\+|plus|with|&)|couples?\b|famil(?:y|ies)\b))`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\bfor\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)|\bwith\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)(?!\s+(?:[a-z]+\s+)?(?:classmates?|friends?|colleagues?|coworkers?|co-workers?|buddies|buddy|pals?|roommates?|others?|kids?|children|people|persons|adults?|guests?)\b)`,
+    'gi',
+  ),
   // "Just the two of us (well, one human)": the people among a party counted with a pet.
   new RegExp(String.raw`\b(${NUM})\s+humans?\b`, 'gi'),
   // "Somos 4": Spanish for "we are four".
   new RegExp(String.raw`\bsomos\s+(${NUM}|\d{1,2})\b`, 'gi'),
-  new RegExp(String.raw`\b(${NUM})[\s-]+(?:person|people|traveller|traveler|man|woman)[\s-]+(?:trip|group|party|journey|vacation|holiday|itinerary|plan|team|crew)\b`, 'gi'),
+  new RegExp(
+    String.raw`\b(${NUM})[\s-]+(?:person|people|traveller|traveler|man|woman)[\s-]+(?:trip|group|party|journey|vacation|holiday|itinerary|plan|team|crew)\b`,
+    'gi',
+  ),
   new RegExp(String.raw`\b(?:party|group|head)[\s-]*(?:size|count)\s*(?:is|of|:|=|-)?\s*(${NUM})\b`, 'gi'),
   new RegExp(String.raw`\b(${NUM})\s+(?:in\s+(?:total|all)|total|altogether|all\s+together|in\s+the\s+(?:group|party))\b`, 'gi'),
 ];
@@ -110,23 +138,47 @@ const TOTALS: readonly RegExp[] = [
  * are"). Companions ("two friends") are not here: "two friends are coming with me" is three.
  */
 const ROLE_PEOPLE = String.raw`(?:backpackers|tourists|hikers|campers|retirees|pensioners|seniors|students|grads|graduates|nurses|teachers|doctors|women|men|ladies|gals|guys|girls|boys|dudes|bros|vacationers|holidaymakers|explorers|foodies|travel\s+buddies|adventurers|musicians|artists|engineers|professionals|coworkers|co-workers|colleagues)`;
-const ROLE_COUNT = new RegExp(String.raw`(?<=^\s*|[.!?]\s+|\n\s*|\b(?:we\s+are|we['’]re|we\s+will\s+be|we['’]ll\s+be)\s+)(${NUM})(?:[\s-]+(?!(?:of|and|or|from|to|in|with)\b)[a-z]+){0,2}?[\s-]+${ROLE_PEOPLE}\b`, 'gi');
-const SUBJECT_COMPANIONS = new RegExp(String.raw`(?<=^\s*|[.!?]\s+|\n\s*)(${NUM})(?:[\s-]+(?:close|old|best|college|good))?[\s-]+(?:friends|buddies|pals|sisters|brothers|cousins|siblings|roommates|classmates|colleagues|coworkers|co-workers|girlfriends|teammates)\b(?=\s*(?:[,:\u2013\u2014]|-\s|want|wanna|are|need|plan|looking|going|heading|headed|travell?ing|from|hoping|would|['’]d|in\s+search))`, 'gi');
+const ROLE_COUNT = new RegExp(
+  String.raw`(?<=^\s*|[.!?]\s+|\n\s*|\b(?:we\s+are|we['’]re|we\s+will\s+be|we['’]ll\s+be)\s+)(${NUM})(?:[\s-]+(?!(?:of|and|or|from|to|in|with)\b)[a-z]+){0,2}?[\s-]+${ROLE_PEOPLE}\b`,
+  'gi',
+);
+const SUBJECT_COMPANIONS = new RegExp(
+  String.raw`(?<=^\s*|[.!?]\s+|\n\s*)(${NUM})(?:[\s-]+(?:close|old|best|college|good))?[\s-]+(?:friends|buddies|pals|sisters|brothers|cousins|siblings|roommates|classmates|colleagues|coworkers|co-workers|girlfriends|teammates)\b(?=\s*(?:[,:\u2013\u2014]|-\s|want|wanna|are|need|plan|looking|going|heading|headed|travell?ing|from|hoping|would|['’]d|in\s+search))`,
+  'gi',
+);
 const FIRST_PERSON_SINGULAR = /\b(?:I|me|my|myself|mine)\b|\bI['’](?:m|d|ll|ve)\b/;
-const COUPLE_EVENT = /\b(?:(?:for|celebrat(?:e|ing))\s+our\s+(?:\d{1,2}(?:st|nd|rd|th)\s+|(?:first|second|third|fifth|tenth|twentieth|twenty-fifth|silver|golden|wedding)\s+)*anniversary|we\s+(?:just\s+|recently\s+)?got\s+married|we['’]re\s+(?:just\s+)?newlyweds|we\s+are\s+(?:just\s+)?newlyweds)\b/gi;
+const COUPLE_EVENT =
+  /\b(?:(?:for|celebrat(?:e|ing))\s+our\s+(?:\d{1,2}(?:st|nd|rd|th)\s+|(?:first|second|third|fifth|tenth|twentieth|twenty-fifth|silver|golden|wedding)\s+)*anniversary|we\s+(?:just\s+|recently\s+)?got\s+married|we['’]re\s+(?:just\s+)?newlyweds|we\s+are\s+(?:just\s+)?newlyweds)\b/gi;
 /** People other than the couple: a couple event says nothing of the party when anyone else is named. */
-const OTHER_PEOPLE = new RegExp(String.raw`\b(?:${COMPANION_MANY}|kid|child|baby|toddler|son|daughter|friend|mom|mum|mother|dad|father|brother|sister|cousin|aunt|uncle|grandma|grandpa|parents|family|group|guests?|people|persons|travell?ers|pax|ppl|adults?|\d+\s+of\s+us|(?:two|three|four|five|six)\s+of\s+us)\b`, 'i');
+const OTHER_PEOPLE = new RegExp(
+  String.raw`\b(?:${COMPANION_MANY}|kid|child|baby|toddler|son|daughter|friend|mom|mum|mother|dad|father|brother|sister|cousin|aunt|uncle|grandma|grandpa|parents|family|group|guests?|people|persons|travell?ers|pax|ppl|adults?|\d+\s+of\s+us|(?:two|three|four|five|six)\s+of\s+us)\b`,
+  'i',
+);
 const NUMBERED_PLURAL = new RegExp(String.raw`\b(${NUM})\s+(?:[a-z]+[\s-]+)?([a-z]{3,}s)\b`, 'gi');
 /** Plurals after a number that never name people. */
-const NOT_PEOPLE_NOUN = /^(?:days|nights|weeks|months|years|hours|hrs|minutes|mins|seconds|cities|towns|stops|places|spots|destinations|islands|states|countries|parks|stars|rooms|bedrooms|beds|bathrooms|baths|beds|miles|kms|meters|feet|dollars|bucks|grands|cents|meals|dinners|lunches|breakfasts|restaurants|cuisines|dishes|drinks|museums|attractions|sights|tours|activities|shows|games|concerts|flights|legs|bags|suitcases|cars|seats|tickets|times|ways|options|things|items|points|percent|steps|floors|blocks|sessions|nights|weekends|courses|options|choices|reasons|photos|pictures|rounds|laps|events|meetings|stars|reviews|listings|units|properties|houses|homes|apartments|hotels|airbnbs|rentals|weekdays|mornings|evenings|afternoons|stays|visits|trips|vacations|holidays|hikes|beaches|lakes|views|mountains|rivers|parks)$/i;
-const ANIMAL_NOUN = /^(?:dogs|cats|pets|pups|puppies|kittens|birds|rabbits|hamsters|ferrets|horses|fish|animals|labs|poodles|beagles|corgis|terriers|retrievers)$/i;
+const NOT_PEOPLE_NOUN =
+  /^(?:days|nights|weeks|months|years|hours|hrs|minutes|mins|seconds|cities|towns|stops|places|spots|destinations|islands|states|countries|parks|stars|rooms|bedrooms|beds|bathrooms|baths|beds|miles|kms|meters|feet|dollars|bucks|grands|cents|meals|dinners|lunches|breakfasts|restaurants|cuisines|dishes|drinks|museums|attractions|sights|tours|activities|shows|games|concerts|flights|legs|bags|suitcases|cars|seats|tickets|times|ways|options|things|items|points|percent|steps|floors|blocks|sessions|nights|weekends|courses|options|choices|reasons|photos|pictures|rounds|laps|events|meetings|stars|reviews|listings|units|properties|houses|homes|apartments|hotels|airbnbs|rentals|weekdays|mornings|evenings|afternoons|stays|visits|trips|vacations|holidays|hikes|beaches|lakes|views|mountains|rivers|parks)$/i;
+const ANIMAL_NOUN =
+  /^(?:dogs|cats|pets|pups|puppies|kittens|birds|rabbits|hamsters|ferrets|horses|fish|animals|labs|poodles|beagles|corgis|terriers|retrievers)$/i;
 const FIXED: readonly [RegExp, number][] = [
   [/\b(?:(?:a\s+)?trip\s+for\s+(?:myself|himself|herself)|for\s+(?:myself|himself|herself)\s+(?:alone|only))\b(?!\s*(?:and|&|\+|plus|,|with))/gi, 1],
   // "Couple from Dallas", "a couple going to Austin": the party itself, written first.
-  [/(?:^|[.!?]\s+|\n)\s*(?:a\s+|the\s+)?couple(?=\s+(?:from|going|heading|travell?ing|looking|planning|wanting|who|that|based|living|on\s+(?:a|our|their)))/gi, 2],
+  [
+    /(?:^|[.!?]\s+|\n)\s*(?:a\s+|the\s+)?couple(?=\s+(?:from|going|heading|travell?ing|looking|planning|wanting|who|that|based|living|on\s+(?:a|our|their)))/gi,
+    2,
+  ],
   // "our first trip alone" (two sisters without their parents): alone or solo after "we", "our" or "us" in the clause is not one.
-  [/\b(?:(?<!\b(?:we|we['’]re|our|us|ourselves)\b[^.;!?,]{0,30})(?:solo|alone)|by\s+(?:myself|herself|himself|themself)|on\s+(?:my|her|his|their)\s+own|just\s+(?:her|him)|single[\s-](?:person|traveler|traveller|individual)|a\s+single\s+(?:person|traveler|traveller|individual)|just\s+(?:me|myself)(?!\s*(?:,|and\b|&|\+|plus\b)\s*(?:her|him|you|my|our|his|their|mom|dad|wife|husband|the\s+(?:kids?|children|boys|girls|twins|family|grandkids|baby|wife|husband))\b)|only\s+me|myself\s+only|just\s+(?:the\s+)?one\s+of\s+us|an?\s+individual\s+(?:traveler|traveller|trip)|one[\s-]person|party\s+of\s+one|table\s+for\s+one)\b/gi, 1],
-  [new RegExp(String.raw`\b(?:(?:we\s+are|we['’]re|as|for|just)\s+(?:a|the)\s+(?:${COUPLE_ADJECTIVE}[\s-]+){0,2}${COUPLE}|(?:^|(?<=[.!?]\s))(?:[A-Z][a-z]+\s+)?couple\s+here\b|(?<=\b(?:us|we|ourselves)\s*[,(\u2013\u2014]\s*)a\s+${COUPLE}|a\s+couple['’]?s?\s+(?:trip|getaway|vacation|retreat|holiday|escape)|a\s+couple\s+(?:travel(?:l)?ing|going|looking|on|who|that)\b|(?:a|the)\s+(?:duo|twosome)\b|(?:for|as)\s+a\s+pair\b(?!\s+of\s+(?!us\b|travell?ers|friends|buddies|pals|sisters|brothers))|(?:a|the)\s+pair\s+of\s+(?:us|travell?ers|friends|buddies|pals|sisters|brothers|colleagues)|the\s+two\s+of\s+(?:us|them)|just\s+(?:the\s+)?two\s+of\s+us|honeymoon(?:ers)?|(?:me|myself)\s+(?:and|&|\+)\s+(?:my|the)\s+(?:wife|husband|hubby|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|better\s+half|significant\s+other|other\s+half)\b(?!\s*(?:,|and|&|\+|plus|with)\s+(?:my|our|the|a|an|\d|one|two|three|four|five|her|his|their)\b))`, 'gi'), 2],
+  [
+    /\b(?:(?<!\b(?:we|we['’]re|our|us|ourselves)\b[^.;!?,]{0,30})(?:solo|alone)|by\s+(?:myself|herself|himself|themself)|on\s+(?:my|her|his|their)\s+own|just\s+(?:her|him)|single[\s-](?:person|traveler|traveller|individual)|a\s+single\s+(?:person|traveler|traveller|individual)|just\s+(?:me|myself)(?!\s*(?:,|and\b|&|\+|plus\b)\s*(?:her|him|you|my|our|his|their|mom|dad|wife|husband|the\s+(?:kids?|children|boys|girls|twins|family|grandkids|baby|wife|husband))\b)|only\s+me|myself\s+only|just\s+(?:the\s+)?one\s+of\s+us|an?\s+individual\s+(?:traveler|traveller|trip)|one[\s-]person|party\s+of\s+one|table\s+for\s+one)\b/gi,
+    1,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:(?:we\s+are|we['’]re|as|for|just)\s+(?:a|the)\s+(?:${COUPLE_ADJECTIVE}[\s-]+){0,2}${COUPLE}|(?:^|(?<=[.!?]\s))(?:[A-Z][a-z]+\s+)?couple\s+here\b|(?<=\b(?:us|we|ourselves)\s*[,(\u2013\u2014]\s*)a\s+${COUPLE}|a\s+couple['’]?s?\s+(?:trip|getaway|vacation|retreat|holiday|escape)|a\s+couple\s+(?:travel(?:l)?ing|going|looking|on|who|that)\b|(?:a|the)\s+(?:duo|twosome)\b|(?:for|as)\s+a\s+pair\b(?!\s+of\s+(?!us\b|travell?ers|friends|buddies|pals|sisters|brothers))|(?:a|the)\s+pair\s+of\s+(?:us|travell?ers|friends|buddies|pals|sisters|brothers|colleagues)|the\s+two\s+of\s+(?:us|them)|just\s+(?:the\s+)?two\s+of\s+us|honeymoon(?:ers)?|(?:me|myself)\s+(?:and|&|\+)\s+(?:my|the)\s+(?:wife|husband|hubby|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|better\s+half|significant\s+other|other\s+half)\b(?!\s*(?:,|and|&|\+|plus|with)\s+(?:my|our|the|a|an|\d|one|two|three|four|five|her|his|their)\b))`,
+      'gi',
+    ),
+    2,
+  ],
   // "backpacking couple, A -> B", "retired couple: ...": the party, named first.
   [/(?:^|[.!?]\s+|\n)\s*(?:a\s+|the\s+)?(?:[a-z]+ing\s+|young\s+|retired\s+|older\s+|married\s+|elderly\s+)couple(?=\s*[,:\u2013\u2014]|\s+-\s)/gi, 2],
   // "$500 total for both of us": two.
@@ -148,17 +200,26 @@ const VAGUE_MANY = String.raw`(?:a\s+couple(?:\s+of)?(?:\s+(?:my|our))?|a\s+bunc
 /** The first-person plural pronouns that name nobody in particular. */
 const BARE_PRONOUN = /^(?:we|we['’]re|we['’]ll|we['’]ve|we['’]d|us|our|ours|ourselves)$/i;
 // "a bunch of friends" is quoted whole (below, with the other companions in a quantity), not as "a bunch".
-const PLURAL = new RegExp(String.raw`\b(?:we|we['’]re|we['’]ll|we['’]ve|we['’]d|us|our|ours|ourselves|everyone|all\s+of\s+us|(?:the|my|some)\s+(?:guys|gals|girls|boys|ladies|fellas|gang|crew|squad|folks)|(?:my|our|the)\s+(?:family|group|friends|kids|children|colleagues|crew|team|party)|a\s+(?:group|family|bunch|crew|team|gang)\b(?!\s+of\s+${COMPANION_MANY}\b)|they|them|their)\b`, 'i');
+const PLURAL = new RegExp(
+  String.raw`\b(?:we|we['’]re|we['’]ll|we['’]ve|we['’]d|us|our|ours|ourselves|everyone|all\s+of\s+us|(?:the|my|some)\s+(?:guys|gals|girls|boys|ladies|fellas|gang|crew|squad|folks)|(?:my|our|the)\s+(?:family|group|friends|kids|children|colleagues|crew|team|party)|a\s+(?:group|family|bunch|crew|team|gang)\b(?!\s+of\s+${COMPANION_MANY}\b)|they|them|their)\b`,
+  'i',
+);
 
 /** One companion phrase: "my husband", "our daughter", "2 pals", "my three kids", "a friend". */
 const COMPANION_NP = String.raw`\b(?:(?:my|our|his|her|their|the|a|an)\s+)?(?:(${NUM})\s+)?(?:(?:best|old|close|good|young|little|teenage|adult|elderly|two|college|work)\s+)?(?:(${COMPANION_ONE})|(${COMPANION_MANY}))\b`;
 const SELF = String.raw`(?<![\w'’])(?:I|me|myself)\b(?!['’])`;
 const GLUE = String.raw`\s*(?:,\s*(?:and|&|plus)?\s*|\s(?:and|&|plus|with|along\s+with)\s|\s*[+&]\s*|\s+(?=(?:my|our|his|her|their)\s))\s*`;
 const GROUP = new RegExp(String.raw`(?:${SELF}|${COMPANION_NP})(?:${GLUE}(?:${SELF}|${COMPANION_NP}))+`, 'gi');
-const TRAVELLING_WITH = new RegExp(String.raw`\b(?:I|I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be|I['’]d\s+be)\b[^.;]{0,30}?\b(?:(?:travell?ing|going|coming|flying|vacationing|heading|bringing|taking|driving|visiting|tagging\s+along)\s+(?:with\s+|along\s+with\s+)?|(?:travel|travels|go|goes|come|comes|fly|flies|vacation|head|drive|tag\s+along)\s+(?:with|along\s+with)\s+)((?:${COMPANION_NP})(?:${GLUE}(?:${COMPANION_NP}))*)`, 'gi');
+const TRAVELLING_WITH = new RegExp(
+  String.raw`\b(?:I|I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be|I['’]d\s+be)\b[^.;]{0,30}?\b(?:(?:travell?ing|going|coming|flying|vacationing|heading|bringing|taking|driving|visiting|tagging\s+along)\s+(?:with\s+|along\s+with\s+)?|(?:travel|travels|go|goes|come|comes|fly|flies|vacation|head|drive|tag\s+along)\s+(?:with|along\s+with)\s+)((?:${COMPANION_NP})(?:${GLUE}(?:${COMPANION_NP}))*)`,
+  'gi',
+);
 const COMPANION_PIECE = new RegExp(COMPANION_NP, 'gi');
 /** What follows a count when more companions are joined to it: their phrases (group 1), or a quantity without a number. */
-const JOINED_COMPANIONS = new RegExp(String.raw`^(?:[\s-]+(?:adult\s+)?${PEOPLE}\b)?${JOIN}(?:((?:${COMPANION_NP})(?:${GLUE}(?:${COMPANION_NP}))*)|(?:${VAGUE_MANY}|some|several|a\s+few)\s+${COMPANION_MANY}\b)`, 'i');
+const JOINED_COMPANIONS = new RegExp(
+  String.raw`^(?:[\s-]+(?:adult\s+)?${PEOPLE}\b)?${JOIN}(?:((?:${COMPANION_NP})(?:${GLUE}(?:${COMPANION_NP}))*)|(?:${VAGUE_MANY}|some|several|a\s+few)\s+${COMPANION_MANY}\b)`,
+  'i',
+);
 
 /** How many people a list of companion phrases names, or undefined when a plural has no number. */
 function companionsCount(text: string): number | undefined {
@@ -186,12 +247,26 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   const add = (n: number, unit: Unit, start: number, end: number) => {
     if (n < 1 || n > 99) return;
     // "one person dropped out", "(my cat) is staying with my mom": people who are not coming are no count of the party.
-    if (LEAVING_AFTER.test(layout.text.slice(end, Math.min(unit.end, end + 40))) || STAYING_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 30), start))) return;
+    if (
+      LEAVING_AFTER.test(layout.text.slice(end, Math.min(unit.end, end + 40))) ||
+      STAYING_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 30), start))
+    )
+      return;
     if (spans.some(([s, e]) => start >= s && end <= e)) return;
     // "(all 40 of us - no, we're not coming!)": a count in parentheses that says its people are not coming.
     const open = layout.text.lastIndexOf('(', start);
     const close = layout.text.indexOf(')', end);
-    if (open >= unit.start && open >= start - 6 && close > 0 && close <= unit.end && !layout.text.slice(open, start).includes(')') && /\b(?:we|we['’]re|we\s+are|they|they['’]re|they\s+are)\s+(?:not|never)\s+(?:coming|going|travell?ing|joining)\b|\bnot\s+(?:us|them)\b/i.test(layout.text.slice(end, close))) return;
+    if (
+      open >= unit.start &&
+      open >= start - 6 &&
+      close > 0 &&
+      close <= unit.end &&
+      !layout.text.slice(open, start).includes(')') &&
+      /\b(?:we|we['’]re|we\s+are|they|they['’]re|they\s+are)\s+(?:not|never)\s+(?:coming|going|travell?ing|joining)\b|\bnot\s+(?:us|them)\b/i.test(
+        layout.text.slice(end, close),
+      )
+    )
+      return;
     spans.push([start, end]);
     const before = layout.text.slice(Math.max(unit.start, start - 40), start);
     // Whether a cue stands before it; a count corrects only one said before it in the text (below, once sorted).
@@ -237,7 +312,8 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   for (const { match: m, unit, start, end } of matchUnits(layout, ROLE_COUNT)) add(wordNumber(m[1]!)!, unit, start, end);
   // "3 friends, New York -> Virginia", "Four cousins want to see Texas": companions counted as the subject of the
   // request, when the writer never speaks of themself apart from them (no "I", "me", "my").
-  if (!FIRST_PERSON_SINGULAR.test(layout.text)) for (const { match: m, unit, start, end } of matchUnits(layout, SUBJECT_COMPANIONS)) add(wordNumber(m[1]!)!, unit, start, end);
+  if (!FIRST_PERSON_SINGULAR.test(layout.text))
+    for (const { match: m, unit, start, end } of matchUnits(layout, SUBJECT_COMPANIONS)) add(wordNumber(m[1]!)!, unit, start, end);
   // "for our anniversary", "we just got married": a couple, when nobody else is named.
   if (!OTHER_PEOPLE.test(layout.text)) for (const { unit, start, end } of matchUnits(layout, COUPLE_EVENT)) add(2, unit, start, end);
   for (const [re, n] of FIXED) for (const { unit, start, end } of matchUnits(layout, re)) add(n, unit, start, end);
@@ -263,7 +339,10 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   }
   // "Other travellers: none", "Companions: 2": the people besides the writer, as a field of a form.
   for (const unit of layout.units) {
-    const m = /^(?:(?:other|additional|extra|accompanying)\s+(?:travell?ers|guests|passengers|people|persons)|companions|travell?ing\s+with|accompanied\s+by)\s*[:=-]\s*(none|no\s*one|nobody|n\/?a|zero|\d{1,2})\s*\.?$/i.exec(layout.text.slice(unit.start, unit.end));
+    const m =
+      /^(?:(?:other|additional|extra|accompanying)\s+(?:travell?ers|guests|passengers|people|persons)|companions|travell?ing\s+with|accompanied\s+by)\s*[:=-]\s*(none|no\s*one|nobody|n\/?a|zero|\d{1,2})\s*\.?$/i.exec(
+        layout.text.slice(unit.start, unit.end),
+      );
     if (m) add(1 + (/^\d+$/.test(m[1]!) ? Number(m[1]) : 0), unit, unit.start, unit.end);
   }
   // "with my husband", "with my sister and her two kids": the writer ("my") and the companions, in any case
@@ -274,7 +353,10 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     add(1 + others, unit, start, end);
   }
   // Third person: "plan a trip for my parents".
-  for (const { match: m, unit, start, end } of matchUnits(layout, /\bfor\s+(?:my|our|his|her|their)\s+(parents|grandparents|twins)\b(?!\s*(?:,|and|&|\+|plus|with))/gi)) {
+  for (const { match: m, unit, start, end } of matchUnits(
+    layout,
+    /\bfor\s+(?:my|our|his|her|their)\s+(parents|grandparents|twins)\b(?!\s*(?:,|and|&|\+|plus|with))/gi,
+  )) {
     add(KNOWN_SIZE[m[1]!.toLowerCase()]!, unit, start, end);
   }
   // Lists of people (party.ts): with the writer in them, as a travellers key's value, or introduced as the party.
@@ -290,11 +372,16 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     const overlapping = counts.filter((c) => c.start < end && c.end > start);
     const inside = overlapping.every((c) => c.start >= start && c.end <= end);
     // "I'm travelling with my husband and our 18-month-old": a list that goes on past a count read from its first words counts them all.
-    const extends_ = overlapping.every((c) => c.end <= end && c.n < n && /\b(?:and|&|\+|plus)\s+(?:our|my|the|his|her|their)\b/i.test(layout.text.slice(c.end, end)));
+    const extends_ = overlapping.every(
+      (c) => c.end <= end && c.n < n && /\b(?:and|&|\+|plus)\s+(?:our|my|the|his|her|their)\b/i.test(layout.text.slice(c.end, end)),
+    );
     if (overlapping.length > 0 && ((!inside && !extends_) || overlapping.every((c) => c.n === n))) return;
     for (const c of overlapping) {
       counts.splice(counts.indexOf(c), 1);
-      spans.splice(spans.findIndex(([a, b]) => a === c.start && b === c.end), 1);
+      spans.splice(
+        spans.findIndex(([a, b]) => a === c.start && b === c.end),
+        1,
+      );
     }
     add(n, unit, start, end);
   };
@@ -330,21 +417,56 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
       // The writer alone after "with" ("bear with me", "my dog comes with me") is no party; a part of one is no count.
       const onlySelf = list.hasSelf && list.items === 1;
       // "booking a trip for my daughter Isla (19)": one person the trip is for, told by the words before.
-      const forOne = list.items === 1 && !list.hasSelf && FOR_SOMEONE.test(layout.text.slice(Math.max(unit.start, list.start - 30), list.start)) && !/^['’]s\b/.test(layout.text.slice(list.end, list.end + 3));
+      const forOne =
+        list.items === 1 &&
+        !list.hasSelf &&
+        FOR_SOMEONE.test(layout.text.slice(Math.max(unit.start, list.start - 30), list.start)) &&
+        !/^['’]s\b/.test(layout.text.slice(list.end, list.end + 3));
       const several = list.items >= 2 || (list.n ?? 0) >= 2;
       // "not us five": a list said not to be the party; "Only the newlyweds are going": one said to be it.
       const denied = /\b(?:not|never|except|without|but\s+not)\s+$/i.test(layout.text.slice(Math.max(unit.start, list.start - 12), list.start));
       // "My parents want to visit Chicago ... I'm just organizing, not travelling": others who want to go, the writer staying home.
-      const theyGo = several && !list.hasSelf && writerStays && layout.text.slice(sentenceAt(unit, list.start).start, list.start).trim() === '' && /^\s*(?:\([^)]*\)\s*)?(?:want|wants|would\s+like|are\s+going|are\s+travell?ing|will\s+be\s+(?:going|travell?ing)|are\s+heading|plan\s+to|are\s+planning)\b/i.test(layout.text.slice(list.end, Math.min(unit.end, list.end + 40)));
-      const going = theyGo || several && /\b(?:only|just)\s+$/i.test(layout.text.slice(Math.max(unit.start, list.start - 10), list.start)) && /^\s+(?:are|will\s+be)\s+(?:going|travell?ing|coming|flying)\b/i.test(layout.text.slice(list.end, Math.min(unit.end, list.end + 25)));
-      const party = !denied && list.introduced !== 'part' && ((several && (list.hasSelf || list.introduced === 'party')) || going || (list.introduced === 'with-writer' && !onlySelf) || (atKey && list.items >= 1) || forOne);
+      const theyGo =
+        several &&
+        !list.hasSelf &&
+        writerStays &&
+        layout.text.slice(sentenceAt(unit, list.start).start, list.start).trim() === '' &&
+        /^\s*(?:\([^)]*\)\s*)?(?:want|wants|would\s+like|are\s+going|are\s+travell?ing|will\s+be\s+(?:going|travell?ing)|are\s+heading|plan\s+to|are\s+planning)\b/i.test(
+          layout.text.slice(list.end, Math.min(unit.end, list.end + 40)),
+        );
+      const going =
+        theyGo ||
+        (several &&
+          /\b(?:only|just)\s+$/i.test(layout.text.slice(Math.max(unit.start, list.start - 10), list.start)) &&
+          /^\s+(?:are|will\s+be)\s+(?:going|travell?ing|coming|flying)\b/i.test(layout.text.slice(list.end, Math.min(unit.end, list.end + 25))));
+      const party =
+        !denied &&
+        list.introduced !== 'part' &&
+        ((several && (list.hasSelf || list.introduced === 'party')) ||
+          going ||
+          (list.introduced === 'with-writer' && !onlySelf) ||
+          (atKey && list.items >= 1) ||
+          forOne);
       if (list.hedged) undecided.push({ start: list.start, end: list.end });
       // "Me (dad) with Maya, 12, and Eli, 7": people named whose part in the trip no rule settles are not one traveller.
       if (!party && several && !denied && !list.hasSelf && list.introduced !== 'part') namedPeople.push({ start: list.start, end: list.end, unit });
       if (!party) continue;
       // "My husband and I are taking our son": the writer's list before the verb and the list after it are one party;
       // so is a list that opens its sentence ("Nana and Papa are taking Sophie (6) and Owen (14)": the writers by their roles).
-      const subject = list.introduced === 'with-writer' ? listsOf.get(unit)!.find((s) => (s.hasSelf || sentenceAt(unit, s.start).start === s.start) && s.items >= 2 && s.end <= list.start && /^\s*(?:are|'re|will\s+be|am|'m|would\s+like\s+to|['’]d\s+like\s+to|want\s+to|wanna|plan\s+to|are\s+going\s+to|will|['’]ll)?\s*(?:taking|bringing|take|bring)\s+$/i.test(layout.text.slice(s.end, list.start))) : undefined;
+      const subject =
+        list.introduced === 'with-writer'
+          ? listsOf
+              .get(unit)!
+              .find(
+                (s) =>
+                  (s.hasSelf || sentenceAt(unit, s.start).start === s.start) &&
+                  s.items >= 2 &&
+                  s.end <= list.start &&
+                  /^\s*(?:are|'re|will\s+be|am|'m|would\s+like\s+to|['’]d\s+like\s+to|want\s+to|wanna|plan\s+to|are\s+going\s+to|will|['’]ll)?\s*(?:taking|bringing|take|bring)\s+$/i.test(
+                    layout.text.slice(s.end, list.start),
+                  ),
+              )
+          : undefined;
       if (subject && subject.n !== undefined && list.n !== undefined) {
         put(subject.n + list.n, unit, subject.start, list.end);
         continue;
@@ -352,16 +474,29 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
       // "We're from Boston, taking our 3 kids": taken along by "we", the list is part of a party whose size it does not give.
       // "couple with a 2 year old here": the two who bring the list, then the list.
       const sentenceBefore = layout.text.slice(sentenceAt(unit, list.start).start, list.start);
-      if (list.introduced === 'with-writer' && !list.hasSelf && list.n !== undefined && /\bcouple\b(?!\s+of\b)[^.;!?]{0,12}$/i.test(sentenceBefore) && !/\b(?:i|i['’]m|me|my)\b/i.test(sentenceBefore)) {
+      if (
+        list.introduced === 'with-writer' &&
+        !list.hasSelf &&
+        list.n !== undefined &&
+        /\bcouple\b(?!\s+of\b)[^.;!?]{0,12}$/i.test(sentenceBefore) &&
+        !/\b(?:i|i['’]m|me|my)\b/i.test(sentenceBefore)
+      ) {
         put(list.n + 2, unit, list.start, list.end);
         continue;
       }
-      if (list.introduced === 'with-writer' && !list.hasSelf && /\b(?:we|we['’]re|we\s+are|we['’]ll|we\s+will)\b[^.;!?]*$/i.test(layout.text.slice(sentenceAt(unit, list.start).start, list.start)) && !/\b(?:i|i['’]m|me|my)\b/i.test(layout.text.slice(sentenceAt(unit, list.start).start, list.start))) continue;
+      if (
+        list.introduced === 'with-writer' &&
+        !list.hasSelf &&
+        /\b(?:we|we['’]re|we\s+are|we['’]ll|we\s+will)\b[^.;!?]*$/i.test(layout.text.slice(sentenceAt(unit, list.start).start, list.start)) &&
+        !/\b(?:i|i['’]m|me|my)\b/i.test(layout.text.slice(sentenceAt(unit, list.start).start, list.start))
+      )
+        continue;
       put(list.n === undefined ? undefined : list.n + (list.introduced === 'with-writer' && !list.hasSelf && !atKey ? 1 : 0), unit, list.start, list.end);
     }
   }
   // "x6", "6 pax" as a field or a sentence of its own ("(5d). x2. $4000").
-  for (const { match: m, unit, start, end } of matchUnits(layout, /(?:^|[.!?;]\s+)[xX×]\s?(\d{1,2})(?=\s*[.!?;]|\s*$)/g)) add(Number(m[1]), unit, start + m[0].search(/[xX×]/), end);
+  for (const { match: m, unit, start, end } of matchUnits(layout, /(?:^|[.!?;]\s+)[xX×]\s?(\d{1,2})(?=\s*[.!?;]|\s*$)/g))
+    add(Number(m[1]), unit, start + m[0].search(/[xX×]/), end);
   // "x6", "6 pax" as a field of its own.
   for (const unit of layout.units) {
     const m = MULTIPLIER_FIELD.exec(layout.text.slice(unit.start, unit.end));
@@ -415,7 +550,12 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   }
   // A travellers field ("Headcount:", "Guests: ...") whose value gave no count is people not counted, never one traveller.
   for (const unit of layout.units) {
-    if (unit.key?.role !== 'travellers' || party.some((c) => c.start < unit.end && c.end > unit.start) || undecided.some((u) => u.start < unit.end && u.end > unit.start)) continue;
+    if (
+      unit.key?.role !== 'travellers' ||
+      party.some((c) => c.start < unit.end && c.end > unit.start) ||
+      undecided.some((u) => u.start < unit.end && u.end > unit.start)
+    )
+      continue;
     evidence.push({ start: unit.start, end: unit.end });
   }
   return { counts: party, plurals: plurals.filter((p) => !staying(p.start, unitOf(layout, p.start)) && !told(p)), undecided, evidence };
@@ -434,17 +574,30 @@ export function findBareCorrections(layout: Layout): BareCorrection[] {
 // ---------------------------------------------------------------- cities
 
 const CITY_ADJECTIVES = String.raw`(?:diff|different|distinct|separate|unique|other|individual|major|more|new|main|big|great|beautiful|exciting|interesting|key|total|island|beach|coastal|mountain|small|smaller|little|historic)`;
-const CITY_COUNT = new RegExp(String.raw`\b(${NUM}|one|single)(?:[\s-]+${CITY_ADJECTIVES})*[\s-]+(?:cities|city|towns|town|destinations|stops|islands|ciudades|ciudad)\b(?![\s-]+(?:limits?|center|centre|centers|hall|views?|lights|break)\b)`, 'gi');
+const CITY_COUNT = new RegExp(
+  String.raw`\b(${NUM}|one|single)(?:[\s-]+${CITY_ADJECTIVES})*[\s-]+(?:cities|city|towns|town|destinations|stops|islands|ciudades|ciudad)\b(?![\s-]+(?:limits?|center|centre|centers|hall|views?|lights|break)\b)`,
+  'gi',
+);
 const CITY_COUNT_A = /\b(?:a|one)\s+(?:single\s+)?(?:city|town)\s+(?:in|within|of)\b/gi;
 /** "We want to stay in 3 places", "3 different bases": places to stay, counted like cities. */
-const CITY_COUNT_PLACES = new RegExp(String.raw`\b(?:stay|staying|stays|base\s+ourselves|sleep)\s+(?:in|at)\s+(${NUM})\s+(?:different\s+)?(?:places|spots|bases|locations)\b`, 'gi');
+const CITY_COUNT_PLACES = new RegExp(
+  String.raw`\b(?:stay|staying|stays|base\s+ourselves|sleep)\s+(?:in|at)\s+(${NUM})\s+(?:different\s+)?(?:places|spots|bases|locations)\b`,
+  'gi',
+);
 /** "Moab and one other city": one named and more unnamed. */
-const CITY_COUNT_PLUS = /\b((?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s*,\s*)*)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:and|plus|\+)\s+(one|two|1|2)\s+(?:(?:other|more|beach|small|smaller|coastal|mountain)\s+|of\s+the\s+(?:other\s+)?)(?:cities|city|towns?|islands?)\b/g;
+const CITY_COUNT_PLUS =
+  /\b((?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s*,\s*)*)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:and|plus|\+)\s+(one|two|1|2)\s+(?:(?:other|more|beach|small|smaller|coastal|mountain)\s+|of\s+the\s+(?:other\s+)?)(?:cities|city|towns?|islands?)\b/g;
 /** CITY_COUNT_PLUS without its global flag, for a test that keeps no position between calls. */
 const CITY_COUNT_PLUS_ONE = new RegExp(CITY_COUNT_PLUS.source);
 /** "visit 3 of the islands": a count of the state's places. */
-const CITY_COUNT_OF_THE = new RegExp(String.raw`\b(${NUM})\s+of\s+(?:the|its|their|her|the\s+state['’]s)\s+(?:(?:main|major|bigger|larger|best|nicest|loveliest|finest|principal|great)\s+)?(?:islands|cities|towns)\b`, 'gi');
-const CITY_VAGUE = new RegExp(String.raw`\b(?:a\s+couple(?:\s+of)?|a\s+few|several|multiple|some|many|various|a\s+number\s+of|more\s+than\s+one|a\s+handful\s+of|a\s+bunch\s+of|as\s+many\s+as\s+possible)(?:\s+${CITY_ADJECTIVES})*\s+(?:cities|towns)\b|\b(?:couple|few)\s+(?:of\s+)?(?:cities|towns)\b|\b(?:either\s+)?(?:[1-3]|one|two|three)\s+or\s+(?:[2-4]|two|three|four)\s+(?:different\s+)?(?:cities|towns|stops)\b|\bmaybe\s+(?:[1-3]|one|two|three)(?:\s+(?:cities|towns|stops))?\s*,?\s*(?:or\s+)?maybe\s+(?:[2-4]|two|three|four)\b|\btorn\s+between\b[^.?!]{0,60}\b(?:cit(?:y|ies)|towns?|around|hopping)\b`, 'gi');
+const CITY_COUNT_OF_THE = new RegExp(
+  String.raw`\b(${NUM})\s+of\s+(?:the|its|their|her|the\s+state['’]s)\s+(?:(?:main|major|bigger|larger|best|nicest|loveliest|finest|principal|great)\s+)?(?:islands|cities|towns)\b`,
+  'gi',
+);
+const CITY_VAGUE = new RegExp(
+  String.raw`\b(?:a\s+couple(?:\s+of)?|a\s+few|several|multiple|some|many|various|a\s+number\s+of|more\s+than\s+one|a\s+handful\s+of|a\s+bunch\s+of|as\s+many\s+as\s+possible)(?:\s+${CITY_ADJECTIVES})*\s+(?:cities|towns)\b|\b(?:couple|few)\s+(?:of\s+)?(?:cities|towns)\b|\b(?:either\s+)?(?:[1-3]|one|two|three)\s+or\s+(?:[2-4]|two|three|four)\s+(?:different\s+)?(?:cities|towns|stops)\b|\bmaybe\s+(?:[1-3]|one|two|three)(?:\s+(?:cities|towns|stops))?\s*,?\s*(?:or\s+)?maybe\s+(?:[2-4]|two|three|four)\b|\btorn\s+between\b[^.?!]{0,60}\b(?:cit(?:y|ies)|towns?|around|hopping)\b`,
+  'gi',
+);
 
 export interface CityCountReading {
   readonly counts: readonly Count[];
@@ -467,15 +620,18 @@ export function findCityCounts(layout: Layout, stateNames: readonly string[]): C
   }
   for (const { unit, start, end } of matchUnits(layout, CITY_COUNT_A)) add(1, unit, start, end);
   for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT_PLACES)) add(wordNumber(m[1]!)!, unit, start, end);
-  for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT_PLUS)) add(1 + (m[1]!.match(/,/g)?.length ?? 0) + wordNumber(m[2]!)!, unit, start, end);
-  for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT_OF_THE)) if (!CITY_COUNT_PLUS_ONE.test(layout.text.slice(Math.max(unit.start, start - 30), end))) add(wordNumber(m[1]!)!, unit, start, end);
+  for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT_PLUS))
+    add(1 + (m[1]!.match(/,/g)?.length ?? 0) + wordNumber(m[2]!)!, unit, start, end);
+  for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT_OF_THE))
+    if (!CITY_COUNT_PLUS_ONE.test(layout.text.slice(Math.max(unit.start, start - 30), end))) add(wordNumber(m[1]!)!, unit, start, end);
   if (stateNames.length > 0) {
     // In any order: "cities" must follow the name, so a name that is the start of a longer one cannot match in its place.
     const names = stateNames.map((s) => s.replace(/[.]/g, '\\.?').replace(/ /g, '\\s+'));
     const re = new RegExp(String.raw`\b(${NUM})\s+(?:${names.join('|')})\s+(?:cities|towns)\b`, 'gi');
     for (const { match: m, unit, start, end } of matchUnits(layout, re)) add(wordNumber(m[1]!)!, unit, start, end);
     // "2 SC cities": a state's postal code, in capitals.
-    for (const { match: m, unit, start, end } of matchUnits(layout, /\b(\d)\s+([A-Z]{2})\s+(?:cities|towns)\b/g)) if (layout.original.slice(start, end).includes(m[2]!.toUpperCase())) add(Number(m[1]), unit, start, end);
+    for (const { match: m, unit, start, end } of matchUnits(layout, /\b(\d)\s+([A-Z]{2})\s+(?:cities|towns)\b/g))
+      if (layout.original.slice(start, end).includes(m[2]!.toUpperCase())) add(Number(m[1]), unit, start, end);
   }
   // "x2 cities", "Louisiana x2 cities": a number of cities written as a multiplier.
   for (const { match: m, unit, start, end } of matchUnits(layout, /\bx\s?(\d)\s+(?:cities|towns|stops)\b/gi)) {
@@ -498,16 +654,32 @@ export function findCityCounts(layout: Layout, stateNames: readonly string[]): C
 
 // Patterns used inside the readers above, compiled once.
 /** The writer says they stay home ("I'm just organizing, not travelling", "I won't be going"). */
-const WRITER_STAYS = /\b(?:i['’]m|i\s+am)\s+(?:just\s+)?(?:organi[sz]ing|planning|booking)[^.;]{0,20}\bnot\s+(?:travell?ing|going|coming)\b|\b(?:i['’]m|i\s+am)\s+not\s+(?:travell?ing|going|coming)\b|\bi\s+(?:won['’]?t|will\s+not)\s+be\s+(?:travell?ing|going|coming)\b|\b(?:so\s+do\s+i\s+but|but)\s+i['’]?m\s+not\s+going\b/i;
-const ADULTS_AND_KIDS = new RegExp(String.raw`\b(${NUM})\s+adults?\s*(?:,|and|\+|plus|with|&)?\s*(${NUM}|a|an)\s+(?:(?:little|young|small)\s+)?(?:kids?|children|child|teens?|teenagers?|toddlers?|infants?|babies|baby|minors?|little\s+ones?|young\s+ones?|littles|kiddos?)\b`, 'gi');
+const WRITER_STAYS =
+  /\b(?:i['’]m|i\s+am)\s+(?:just\s+)?(?:organi[sz]ing|planning|booking)[^.;]{0,20}\bnot\s+(?:travell?ing|going|coming)\b|\b(?:i['’]m|i\s+am)\s+not\s+(?:travell?ing|going|coming)\b|\bi\s+(?:won['’]?t|will\s+not)\s+be\s+(?:travell?ing|going|coming)\b|\b(?:so\s+do\s+i\s+but|but)\s+i['’]?m\s+not\s+going\b/i;
+const ADULTS_AND_KIDS = new RegExp(
+  String.raw`\b(${NUM})\s+adults?\s*(?:,|and|\+|plus|with|&)?\s*(${NUM}|a|an)\s+(?:(?:little|young|small)\s+)?(?:kids?|children|child|teens?|teenagers?|toddlers?|infants?|babies|baby|minors?|little\s+ones?|young\s+ones?|littles|kiddos?)\b`,
+  'gi',
+);
 const SELF_WORDS = new RegExp(SELF, 'gi');
 const COUPLES = new RegExp(String.raw`\b(${NUM})\s+couples\b`, 'gi');
 const ADULTS_KEY = /^(?:(?:#|no\.?|number)\s*(?:of\s+)?)?adults?(?:\s+count)?$/i;
 const KEY_NUMBER = new RegExp(String.raw`^\s*(${NUM})\b(?!\s*(?:days?|nights?|cities))`, 'i');
 const WITH_MY = new RegExp(String.raw`(?:\bwith|\bw\/)\s+((?:my)\s+${COMPANION_NP}(?:${GLUE}(?:${COMPANION_NP}))*)`, 'gi');
 const MULTIPLIER_FIELD = new RegExp(String.raw`^\s*(?:[x×]\s?(${NUM})|(${NUM})\s?(?:[x×]|pax|ppl))\s*[.!]?\s*$`, 'i');
-const PARTY_RANGE = new RegExp(String.raw`\b(?:between\s+${NUM}\s+(?:and|to|-)\s+${NUM}|${NUM}\s+(?:or|to)\s+${NUM}|\d{1,2}\s*-\s*\d{1,2})\s+(?:people|persons|pax|ppl|travell?ers|guests|of\s+us|adults|total)\b|\b(?:final\s+)?(?:count|headcount|number)\s+(?:is\s+)?(?:somewhere\s+)?between\b|\bcould\s+be\s+${NUM}\b[^.;!?]{0,25}\bcould\s+be\s+${NUM}\b|\bnot\s+sure\s+(?:yet\s+)?how\s+many\s+(?:of\s+(?:us|them|the\s+\w+)\s+)?(?:people\s+)?(?:are|will\s+be|is)\s+(?:coming|going|joining|travell?ing)\b`, 'gi');
-const COMPANIONS = new RegExp(String.raw`\b(?:my|our|the|with|some|several|a\s+few|${VAGUE_MANY}|\d+|two|three|four|five|six)\s+(?:${COMPANION_MANY})\b|\b(?:my|our)\s+(?:${COMPANION_ONE})\b|\b(?:${COMPANION_ONE}|${COMPANION_MANY}|guys|gals|folks|people|others|crew|gang)\s+(?:and|&|\+)\s+I\b|\bme\s+(?:and|&|\+)\s+(?:the|my|our|some|a\s+few|${VAGUE_MANY})\b(?!\s+(?:\w+\s+)?${ANIMAL}\b)(?:\s+${COMPANION_MANY}\b)?`, 'gi');
+const PARTY_RANGE = new RegExp(
+  String.raw`\b(?:between\s+${NUM}\s+(?:and|to|-)\s+${NUM}|${NUM}\s+(?:or|to)\s+${NUM}|\d{1,2}\s*-\s*\d{1,2})\s+(?:people|persons|pax|ppl|travell?ers|guests|of\s+us|adults|total)\b|\b(?:final\s+)?(?:count|headcount|number)\s+(?:is\s+)?(?:somewhere\s+)?between\b|\bcould\s+be\s+${NUM}\b[^.;!?]{0,25}\bcould\s+be\s+${NUM}\b|\bnot\s+sure\s+(?:yet\s+)?how\s+many\s+(?:of\s+(?:us|them|the\s+\w+)\s+)?(?:people\s+)?(?:are|will\s+be|is)\s+(?:coming|going|joining|travell?ing)\b`,
+  'gi',
+);
+const COMPANIONS = new RegExp(
+  String.raw`\b(?:my|our|the|with|some|several|a\s+few|${VAGUE_MANY}|\d+|two|three|four|five|six)\s+(?:${COMPANION_MANY})\b|\b(?:my|our)\s+(?:${COMPANION_ONE})\b|\b(?:${COMPANION_ONE}|${COMPANION_MANY}|guys|gals|folks|people|others|crew|gang)\s+(?:and|&|\+)\s+I\b|\bme\s+(?:and|&|\+)\s+(?:the|my|our|some|a\s+few|${VAGUE_MANY})\b(?!\s+(?:\w+\s+)?${ANIMAL}\b)(?:\s+${COMPANION_MANY}\b)?`,
+  'gi',
+);
 const PLURAL_ALL = new RegExp(PLURAL.source, 'gi');
-const BARE_CORRECTION = new RegExp(String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:say|make\s+it))[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?![\s-]*(?!(?:now|instead|total|in\s+total|people|persons|of\s+us|not)\b)(?:[a-z]|\$|,\d|\.\d|/))`, 'gi');
-const WHOLE_NUMBER_VALUE = new RegExp(String.raw`^\s*(?:(?:let['’]?s\s+(?:do|say|go\s+with)|i['’]d\s+say|make\s+it|just|only)\s+)?(${NUM})\s*[,;.!]?\s*(?:please|thanks|thank\s+you|pls)?\s*[.!]?\s*$`, 'i');
+const BARE_CORRECTION = new RegExp(
+  String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:say|make\s+it))[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?![\s-]*(?!(?:now|instead|total|in\s+total|people|persons|of\s+us|not)\b)(?:[a-z]|\$|,\d|\.\d|/))`,
+  'gi',
+);
+const WHOLE_NUMBER_VALUE = new RegExp(
+  String.raw`^\s*(?:(?:let['’]?s\s+(?:do|say|go\s+with)|i['’]d\s+say|make\s+it|just|only)\s+)?(${NUM})\s*[,;.!]?\s*(?:please|thanks|thank\s+you|pls)?\s*[.!]?\s*$`,
+  'i',
+);

@@ -13,17 +13,75 @@ import { NUM, wordNumber, YEAR_WORDS, yearNumber } from './numbers.ts';
 import { inPastSentence, moodOf } from './mood.ts';
 
 const MONTHS: Readonly<Record<string, number>> = {
-  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
-  july: 7, jul: 7, august: 8, aug: 8, september: 9, sept: 9, sep: 9, october: 10, oct: 10, november: 11, nov: 11,
-  december: 12, dec: 12,
+  january: 1,
+  jan: 1,
+  february: 2,
+  feb: 2,
+  march: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  july: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sept: 9,
+  sep: 9,
+  october: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
   // Spanish and German names, as people writing in their own language give them ("del 24 al 30 de julio", "15. bis 19. August").
-  enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
-  januar: 1, februar: 2, 'märz': 3, maerz: 3, juni: 6, juli: 7, oktober: 10, dezember: 12,
+  enero: 1,
+  febrero: 2,
+  marzo: 3,
+  abril: 4,
+  mayo: 5,
+  junio: 6,
+  julio: 7,
+  agosto: 8,
+  septiembre: 9,
+  setiembre: 9,
+  octubre: 10,
+  noviembre: 11,
+  diciembre: 12,
+  januar: 1,
+  februar: 2,
+  märz: 3,
+  maerz: 3,
+  juni: 6,
+  juli: 7,
+  oktober: 10,
+  dezember: 12,
 };
 const ORDINAL_WORDS: Readonly<Record<string, number>> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
-  eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
 };
 const WEEKDAYS: Readonly<Record<string, number>> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
 
@@ -41,10 +99,21 @@ const NOT_A_DAY_AFTER = String.raw`(?![\d:]|\s*(?:people|persons|travell?ers|day
 const RANGE_MONTH_FIRST = new RegExp(String.raw`\b(${MONTH})\s+(?:the\s+)?(${DAY})${SEP}(${DAY})\b${NOT_A_DAY_AFTER}(?!\s+(?:of\s+)?${MONTH})${YEAR}?`, 'gi');
 const RANGE_DAY_FIRST = new RegExp(String.raw`\b(?:the\s+)?(${DAY})${SEP}(${DAY})\.?\s+(?:of\s+|de\s+)?(${MONTH})(?![a-z])${YEAR}?`, 'gi');
 const RANGE_NO_MONTH = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD})${SEP}(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})`, 'gi');
-const RANGE_DAY_MONTH_DAY = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD}|\d{1,2})\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?${SEP}(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})${YEAR}?`, 'gi');
+const RANGE_DAY_MONTH_DAY = new RegExp(
+  String.raw`\b(?:the\s+)?(${DAY_ORD}|\d{1,2})\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?${SEP}(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})${YEAR}?`,
+  'gi',
+);
 const LISTED_DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
-const DAY_LIST_MONTH_FIRST = new RegExp(String.raw`\b(?<month>${MONTH})\s+${LISTED_DAY}(?:\s*,\s*${LISTED_DAY})+(?:\s*,?\s*(?:and|&)\s*${LISTED_DAY})?(?:\s*[-,]?\s*(?<year>(?:19|20)\d{2})\b)?|\b(?<month2>${MONTH})\s+${LISTED_DAY}\s*,\s*${LISTED_DAY}\s*,?\s*(?:and|&)\s*${LISTED_DAY}(?:\s*[-,]?\s*(?<year2>(?:19|20)\d{2})\b)?`.replace('(?<month2>', '(?:').replace('(?<year2>', '('), 'gi');
-const DAY_LIST_MONTH_LAST = new RegExp(String.raw`\b(?:the\s+)?${LISTED_DAY}(?:\s*,\s*${LISTED_DAY})*\s*,?\s*(?:and|&)\s*${LISTED_DAY}\s+(?:of\s+)?(?<month>${MONTH})(?![a-z])(?:,?\s*(?<year>(?:19|20)\d{2})\b)?`, 'gi');
+const DAY_LIST_MONTH_FIRST = new RegExp(
+  String.raw`\b(?<month>${MONTH})\s+${LISTED_DAY}(?:\s*,\s*${LISTED_DAY})+(?:\s*,?\s*(?:and|&)\s*${LISTED_DAY})?(?:\s*[-,]?\s*(?<year>(?:19|20)\d{2})\b)?|\b(?<month2>${MONTH})\s+${LISTED_DAY}\s*,\s*${LISTED_DAY}\s*,?\s*(?:and|&)\s*${LISTED_DAY}(?:\s*[-,]?\s*(?<year2>(?:19|20)\d{2})\b)?`
+    .replace('(?<month2>', '(?:')
+    .replace('(?<year2>', '('),
+  'gi',
+);
+const DAY_LIST_MONTH_LAST = new RegExp(
+  String.raw`\b(?:the\s+)?${LISTED_DAY}(?:\s*,\s*${LISTED_DAY})*\s*,?\s*(?:and|&)\s*${LISTED_DAY}\s+(?:of\s+)?(?<month>${MONTH})(?![a-z])(?:,?\s*(?<year>(?:19|20)\d{2})\b)?`,
+  'gi',
+);
 const MONTH_DAY = new RegExp(String.raw`\b(${MONTH})\s+(?:the\s+)?(${DAY}|${CARD_WORD})\b${NOT_A_DAY_AFTER}${YEAR}?`, 'gi');
 const DAY_MONTH = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD}|\d{1,2}\.?)\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?`, 'gi');
 /** 2022-03-16, 2022/03/16: the same separator twice ("3/14/2022-3/16/2022" holds no "2022-3/16"). */
@@ -56,14 +125,26 @@ const AIRLINE_DATE = /\b(\d{1,2})(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DE
 const YEAR_MONTH_DAY_WORDS = /\b((?:19|20)\d{2})\s*year\s+(\d{1,2})\s*month\s+(\d{1,2})\s*day\b/gi;
 const ISO = /(?<!\d)\b((?:19|20)\d{2})([-/.])(\d{1,2})\2(\d{1,2})\b/g;
 const SLASH = /\b(\d{1,2})[/.](\d{1,2})(?:[/.]((?:19|20)?\d{2}))?\b(?![/.]\d)/g;
-const DAY_ONLY = new RegExp(String.raw`\b(on|from|to|until|till|through|thru|by|and|back|return(?:ing)?|leav(?:e|ing)|arriv(?:e|ing)|start(?:ing)?|end(?:ing)?|depart(?:ing)?|coming\s+back|home|i\s+mean|make\s+(?:it|that)|actually|rather)\s+(?:on\s+)?(?:(?:${WEEKDAY},?\s+)?the\s+|${WEEKDAY},?\s+(?!first\b|second\b))(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})(?!\s+(?:day|night|week|time|city|cities|stop|leg|half|part|place|one|floor))`, 'gi');
-const IN_MONTH = new RegExp(String.raw`\b(?:in|during|for|of|this|next|around|throughout)\s+(?:(?:early|mid|late)[\s-]+)?(${MONTH})(?![a-z])(?:,?\s+((?:19|20)\d{2}))?`, 'gi');
+const DAY_ONLY = new RegExp(
+  String.raw`\b(on|from|to|until|till|through|thru|by|and|back|return(?:ing)?|leav(?:e|ing)|arriv(?:e|ing)|start(?:ing)?|end(?:ing)?|depart(?:ing)?|coming\s+back|home|i\s+mean|make\s+(?:it|that)|actually|rather)\s+(?:on\s+)?(?:(?:${WEEKDAY},?\s+)?the\s+|${WEEKDAY},?\s+(?!first\b|second\b))(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})(?!\s+(?:day|night|week|time|city|cities|stop|leg|half|part|place|one|floor))`,
+  'gi',
+);
+const IN_MONTH = new RegExp(
+  String.raw`\b(?:in|during|for|of|this|next|around|throughout)\s+(?:(?:early|mid|late)[\s-]+)?(${MONTH})(?![a-z])(?:,?\s+((?:19|20)\d{2}))?`,
+  'gi',
+);
 const NOT_MONEY_AFTER = String.raw`(?!\s*(?:dollars|usd|bucks|\$|k\b|grand|per\b|a\s+(?:person|head|day|night)|each|total|max|budget))`;
-const STANDALONE_YEAR = new RegExp(String.raw`\b(?:in|of|during|for|this|year)\s+(?:(?:early|mid|late)[\s-]+)?(?:${MONTH}\s*,?\s+)?((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|\b${MONTH},?\s+((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|^\s*((?:19|20)\d{2})\s*$`, 'gi');
-const RELATIVE = /\b(?:today|tonight|tomorrow|next\s+(?:week(?:end)?|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:week(?:end)?|month|coming\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:leav(?:e|ing)|go(?:ing)?|depart(?:ing)?|start(?:ing)?|fly(?:ing)?)\s+in\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)|in\s+(?:a|one|two|three|\d+)\s+(?:weeks?|months?)|(?:a|one|two|three|\d+)\s+(?:weeks?|days?|months?)\s+from\s+now|over\s+(?:the\s+)?(?:holidays|spring\s+break|easter|christmas|thanksgiving))\b/gi;
+const STANDALONE_YEAR = new RegExp(
+  String.raw`\b(?:in|of|during|for|this|year)\s+(?:(?:early|mid|late)[\s-]+)?(?:${MONTH}\s*,?\s+)?((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|\b${MONTH},?\s+((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|^\s*((?:19|20)\d{2})\s*$`,
+  'gi',
+);
+const RELATIVE =
+  /\b(?:today|tonight|tomorrow|next\s+(?:week(?:end)?|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:week(?:end)?|month|coming\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:leav(?:e|ing)|go(?:ing)?|depart(?:ing)?|start(?:ing)?|fly(?:ing)?)\s+in\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?)|in\s+(?:a|one|two|three|\d+)\s+(?:weeks?|months?)|(?:a|one|two|three|\d+)\s+(?:weeks?|days?|months?)\s+from\s+now|over\s+(?:the\s+)?(?:holidays|spring\s+break|easter|christmas|thanksgiving))\b/gi;
 /** Words that make the date after them the last day: verbs of coming back (a few words away), or "until"/"by" right before it. */
-const END_CUE = /\b(?:return(?:ing|s)?|back|end(?:ing|s)?|conclud(?:e|es|ing)|finish(?:ing|es)?|fly\s+home|come\s+home|get\s+back|head\s+home|home\s+(?:on|by)|check(?:ing)?[\s-]?out|last\s+day)\b[^.;]{0,25}$|\b(?:until|till|through|thru|by)\s+(?:(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?\.?,?\s+)?(?:the\s+)?$/i;
-const CORRECTION = /\b(?:actually|let['’]s\s+(?:move|push|change|shift|make|do|go\s+with|say)\s+(?:it|that|them|the\s+dates?)?\s*(?:to|instead)?|(?:move|moving|push|pushing|shift|shifting)\s+it\s+to|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|change\s+(?:that|it)\s+to|changed\s+to|now\s+it['’]?s|it['’]?s\s+now|moved\s+it|new\s+dates?(?:\s+(?:is|are))?|moved?\s+to|push(?:ed)?\s+(?:it\s+)?(?:back\s+)?to|on\s+second\s+thought)\b[^.;]{0,25}$/i;
+const END_CUE =
+  /\b(?:return(?:ing|s)?|back|end(?:ing|s)?|conclud(?:e|es|ing)|finish(?:ing|es)?|fly\s+home|come\s+home|get\s+back|head\s+home|home\s+(?:on|by)|check(?:ing)?[\s-]?out|last\s+day)\b[^.;]{0,25}$|\b(?:until|till|through|thru|by)\s+(?:(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?\.?,?\s+)?(?:the\s+)?$/i;
+const CORRECTION =
+  /\b(?:actually|let['’]s\s+(?:move|push|change|shift|make|do|go\s+with|say)\s+(?:it|that|them|the\s+dates?)?\s*(?:to|instead)?|(?:move|moving|push|pushing|shift|shifting)\s+it\s+to|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|change\s+(?:that|it)\s+to|changed\s+to|now\s+it['’]?s|it['’]?s\s+now|moved\s+it|new\s+dates?(?:\s+(?:is|are))?|moved?\s+to|push(?:ed)?\s+(?:it\s+)?(?:back\s+)?to|on\s+second\s+thought)\b[^.;]{0,25}$/i;
 
 export interface DateAtom {
   /** Undefined for "the 18th" with no month of its own. */
@@ -149,7 +230,11 @@ export function findDates(layout: Layout): DatesFound {
     const role = unit.key?.role;
     return {
       endCue: role === 'end' || END_CUE.test(before),
-      startCue: role === 'start' || /\b(?:leav(?:e|es|ing)|depart(?:s|ing|ure)?|start(?:s|ing)?|begin(?:s|ning)?|arriv(?:e|es|ing)|fly(?:ing)?\s+out|set(?:ting)?\s+(?:out|off)|kick(?:ing)?\s+off|head(?:ing)?\s+out|check(?:ing)?[\s-]?in|first\s+day)\b[^.;]{0,20}$/i.test(before),
+      startCue:
+        role === 'start' ||
+        /\b(?:leav(?:e|es|ing)|depart(?:s|ing|ure)?|start(?:s|ing)?|begin(?:s|ning)?|arriv(?:e|es|ing)|fly(?:ing)?\s+out|set(?:ting)?\s+(?:out|off)|kick(?:ing)?\s+off|head(?:ing)?\s+out|check(?:ing)?[\s-]?in|first\s+day)\b[^.;]{0,20}$/i.test(
+          before,
+        ),
       corrects: CORRECTION.test(before),
     };
   };
@@ -168,7 +253,12 @@ export function findDates(layout: Layout): DatesFound {
     for (const { match: m, unit, start, end } of matchUnits(layout, re)) {
       if (!free(start, end)) continue;
       const monthWord = m.groups!.month!;
-      const days = [...m[0].replace(new RegExp(MONTH, 'i'), ' ').replace(/\b(?:19|20)\d{2}\b/g, ' ').matchAll(/\d{1,2}/g)].map((d) => Number(d[0]));
+      const days = [
+        ...m[0]
+          .replace(new RegExp(MONTH, 'i'), ' ')
+          .replace(/\b(?:19|20)\d{2}\b/g, ' ')
+          .matchAll(/\d{1,2}/g),
+      ].map((d) => Number(d[0]));
       // ("the 21 and 22 of May": two days running, joined by "and" before the month, are a two-day trip too.)
       const pair = days.length === 2 && re === DAY_LIST_MONTH_LAST && /\band\b|&/i.test(m[0]);
       if ((days.length < 3 && !pair) || days.some((d, i) => i > 0 && d !== days[i - 1]! + 1)) continue;
@@ -248,7 +338,15 @@ export function findDates(layout: Layout): DatesFound {
     // "24/7", "3.5 stars", "1/2 price": a slash pair needs a year, or a date word near it.
     const role = unit.key?.role;
     // A weekday beside it makes it a date too: "Thu 4/7 - Sat 4/9/22", "fri 5/20 thru sun 5/22/22".
-    if (m[3] === undefined && !SLASH_DATE_WORD_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 14), start)) && !SLASH_RANGE_AFTER.test(textAfter(layout, unit, end, 18)) && role !== 'dates' && role !== 'start' && role !== 'end') continue;
+    if (
+      m[3] === undefined &&
+      !SLASH_DATE_WORD_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 14), start)) &&
+      !SLASH_RANGE_AFTER.test(textAfter(layout, unit, end, 18)) &&
+      role !== 'dates' &&
+      role !== 'start' &&
+      role !== 'end'
+    )
+      continue;
     taken.push([start, end]);
     const y = m[3] === undefined ? undefined : m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
     push(unit, start, end, { month: Number(m[1]), day: Number(m[2]), year: y });
@@ -258,7 +356,14 @@ export function findDates(layout: Layout): DatesFound {
     const day = dayNumber(m[2]!);
     if (day === undefined) continue;
     // "may" is also a verb: "may" without a capital is a month only with a year after it or a date word before it; "march on" is not a date.
-    if (m[1] === 'may' && m[3] === undefined && !/(?:st|nd|rd|th)$/i.test(m[2]!) && !MAY_RANGE_AFTER.test(textAfter(layout, unit, end, 20)) && !MAY_DATE_WORD_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 12), start))) continue;
+    if (
+      m[1] === 'may' &&
+      m[3] === undefined &&
+      !/(?:st|nd|rd|th)$/i.test(m[2]!) &&
+      !MAY_RANGE_AFTER.test(textAfter(layout, unit, end, 20)) &&
+      !MAY_DATE_WORD_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 12), start))
+    )
+      continue;
     if ((m[1] === 'march' || m[1] === 'mar') && !/\d/.test(m[2]!) && !/(?:st|nd|rd|th|first|second|third)$/i.test(m[2]!)) continue;
     taken.push([start, end]);
     push(unit, start, end, { month: monthNumber(m[1]!), day, year: yearOf(m[3]) });
@@ -315,7 +420,9 @@ export function findDates(layout: Layout): DatesFound {
   const vague = [...matchUnits(layout, DAYS_VAGUE)].map(({ start, end }) => ({ start, end }));
   const relative = [...matchUnits(layout, RELATIVE)].map(({ start, end }) => ({ start, end }));
   // ("Last time we were in New England was 2015": a year in a story of another trip is not this trip's.)
-  const years = [...matchUnits(layout, STANDALONE_YEAR)].filter(({ unit, start }) => !inPastSentence(layout, unit, start)).map(({ match: m }) => Number(m[1] ?? m[2] ?? m[3]));
+  const years = [...matchUnits(layout, STANDALONE_YEAR)]
+    .filter(({ unit, start }) => !inPastSentence(layout, unit, start))
+    .map(({ match: m }) => Number(m[1] ?? m[2] ?? m[3]));
   const months = [...matchUnits(layout, IN_MONTH)]
     .filter(({ match: m }) => m[1]!.toLowerCase() !== 'may' || m[1] === 'May')
     .map(({ match: m, start, end }) => ({ month: monthNumber(m[1]!), year: yearOf(m[2]), start, end }));
@@ -324,39 +431,48 @@ export function findDates(layout: Layout): DatesFound {
   // "Sat March 5, back Sunday", "the week of October 3rd, Monday through Friday": the last day named by its weekday only.
   const weekdayEnds = [...matchUnits(layout, WEEKDAY_END)]
     // ("coming back Saturday or Sunday, haven't decided": no last day yet.)
-    .filter(({ unit, start, end }) => free(start, end) && moodOf(layout, unit, start, end) === undefined && !/^\s*(?:or|\/)\s/i.test(textAfter(layout, unit, end, 6)))
+    .filter(
+      ({ unit, start, end }) => free(start, end) && moodOf(layout, unit, start, end) === undefined && !/^\s*(?:or|\/)\s/i.test(textAfter(layout, unit, end, 6)),
+    )
     .map(({ match: m, start, end }) => ({ weekday: WEEKDAYS[m[1]!.toLowerCase().slice(0, 3)]!, start, end }));
   // "the second weekend of March, Friday to Sunday", "the next to last weekend of May (Fri to Sun)".
-  const weekends = [...matchUnits(layout, NTH_WEEKEND)].filter(({ match: m }) => (m.groups!.from ?? m.groups!.from2) !== undefined).map(({ match: m, start, end }) => {
-    const g = m.groups!;
-    const nth = g.nth!.toLowerCase().replace(/[\s-]+/g, ' ');
-    return {
-      nth: NTH[nth] ?? -2,
-      month: monthNumber(g.month!),
-      year: yearOf(g.year),
-      from: WEEKDAYS[(g.from ?? g.from2)!.toLowerCase().slice(0, 3)]!,
-      to: WEEKDAYS[(g.to ?? g.to2)!.toLowerCase().slice(0, 3)]!,
-      start,
-      end,
-    };
-  });
+  const weekends = [...matchUnits(layout, NTH_WEEKEND)]
+    .filter(({ match: m }) => (m.groups!.from ?? m.groups!.from2) !== undefined)
+    .map(({ match: m, start, end }) => {
+      const g = m.groups!;
+      const nth = g.nth!.toLowerCase().replace(/[\s-]+/g, ' ');
+      return {
+        nth: NTH[nth] ?? -2,
+        month: monthNumber(g.month!),
+        year: yearOf(g.year),
+        from: WEEKDAYS[(g.from ?? g.from2)!.toLowerCase().slice(0, 3)]!,
+        to: WEEKDAYS[(g.to ?? g.to2)!.toLowerCase().slice(0, 3)]!,
+        start,
+        end,
+      };
+    });
   return { atoms: withWeekdays, durations: lengths, vague, relative, years, months, weekdayEnds, weekends };
 }
 
 // ---------------------------------------------------------------- lengths
 
-const DAY_EXCLUDED_BEFORE = /\bmonth\s*$|\b(?:first|last|next|other|remaining|extra|additional|final|spend|spending|(?:leav(?:e|ing)|go(?:ing)?|depart(?:ing)?|start(?:ing)?|fly(?:ing)?|head(?:ing)?\s+out|set(?:ting)?\s+off)\s+in|within|every|each|per|minimum|min|at\s+least|maximum|max|up\s+to|those|these|the\s+(?:first|last)|party|dinner|show|concert|game|date|movie|fun|girls['’]?|guys['’]?)\s+$/i;
-const DAY_EXCLUDED_AFTER = /^\s*(?:in\s+(?:each|every)|(?:per|for\s+each|in\s+each|at\s+each)\s+(?:city|stop|place)|each|before|after|later|ago|from\s+now|notice|in\s+advance|of\s+(?:notice|the\s+trip|it|them|which)|off\b)\b/i;
+const DAY_EXCLUDED_BEFORE =
+  /\bmonth\s*$|\b(?:first|last|next|other|remaining|extra|additional|final|spend|spending|(?:leav(?:e|ing)|go(?:ing)?|depart(?:ing)?|start(?:ing)?|fly(?:ing)?|head(?:ing)?\s+out|set(?:ting)?\s+off)\s+in|within|every|each|per|minimum|min|at\s+least|maximum|max|up\s+to|those|these|the\s+(?:first|last)|party|dinner|show|concert|game|date|movie|fun|girls['’]?|guys['’]?)\s+$/i;
+const DAY_EXCLUDED_AFTER =
+  /^\s*(?:in\s+(?:each|every)|(?:per|for\s+each|in\s+each|at\s+each)\s+(?:city|stop|place)|each|before|after|later|ago|from\s+now|notice|in\s+advance|of\s+(?:notice|the\s+trip|it|them|which)|off\b)\b/i;
 const DAYS = new RegExp(String.raw`\b(${NUM})[\s-]+(?:full[\s-]+)?(?:days?|d[ií]as)(?![\p{L}])`, 'giu');
 const WEEKS = new RegExp(String.raw`\b(${NUM}|a|an|one)[\s-]+weeks?(?:[\s-]+long)?\b|\bweek[\s-]?long\b|\ba\s+fortnight\b`, 'gi');
 const NIGHTS = new RegExp(String.raw`\b(${NUM})[\s-]+nights?\b`, 'gi');
-const DAYS_VAGUE = /\b(?:\d{1,2}\s+or\s+\d{1,2}\s+(?:days|nights)|(?:two|three|four|five|six|seven)\s+or\s+(?:three|four|five|six|seven|eight)\s+(?:days|nights)|a\s+(?:long\s+)?weekend|weekend\s+(?:trip|getaway|break)|a\s+few\s+days|a\s+couple\s+(?:of\s+)?days|several\s+days|some\s+days|a\s+couple\s+(?:of\s+)?weeks|a\s+few\s+weeks)\b/gi;
+const DAYS_VAGUE =
+  /\b(?:\d{1,2}\s+or\s+\d{1,2}\s+(?:days|nights)|(?:two|three|four|five|six|seven)\s+or\s+(?:three|four|five|six|seven|eight)\s+(?:days|nights)|a\s+(?:long\s+)?weekend|weekend\s+(?:trip|getaway|break)|a\s+few\s+days|a\s+couple\s+(?:of\s+)?days|several\s+days|some\s+days|a\s+couple\s+(?:of\s+)?weeks|a\s+few\s+weeks)\b/gi;
 
 function findDurations(layout: Layout): Duration[] {
   const out: Duration[] = [];
   // "Last year we did 3 days; this year let's do 5": a length told of a past trip is not this one's.
   const usable = (unit: Unit, start: number, end: number) =>
-    !DAY_EXCLUDED_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 20), start)) && !DAY_EXCLUDED_AFTER.test(textAfter(layout, unit, end, 30)) && moodOf(layout, unit, start, end) !== 'narrative';
+    !DAY_EXCLUDED_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 20), start)) &&
+    !DAY_EXCLUDED_AFTER.test(textAfter(layout, unit, end, 30)) &&
+    moodOf(layout, unit, start, end) !== 'narrative';
   const add = (days: number, unit: Unit, start: number, end: number) => {
     const before = layout.text.slice(Math.max(unit.start, start - 40), start);
     out.push({ days, start, end, unit, corrects: CORRECTION.test(before) });
@@ -366,8 +482,15 @@ function findDurations(layout: Layout): Duration[] {
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, WEEKS)) {
     // "in a week", "every two weeks", "next week": not the trip's length ("a two-week trip" is).
-    if (/(?:^|\s)(?:next|this|last|following|coming|per|in|every|each|within)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start)) && !/fortnight/i.test(m[0])) {
-      if (!/^(?:a|an|one)\b/i.test(m[0]) || /(?:next|this|last|following|coming|per|every|each|within)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start))) continue;
+    if (
+      /(?:^|\s)(?:next|this|last|following|coming|per|in|every|each|within)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start)) &&
+      !/fortnight/i.test(m[0])
+    ) {
+      if (
+        !/^(?:a|an|one)\b/i.test(m[0]) ||
+        /(?:next|this|last|following|coming|per|every|each|within)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start))
+      )
+        continue;
     }
     if (/^\s+(?:from\s+now|later|ago|before|after)\b/i.test(textAfter(layout, unit, end, 20))) continue;
     let weeks = 1;
@@ -395,15 +518,44 @@ function findDurations(layout: Layout): Duration[] {
 }
 
 // Patterns used inside the readers above, compiled once.
-const SLASH_DATE_WORD_BEFORE = new RegExp(String.raw`(?:\b(?:on|from|to|until|till|through|thru|dates?|leav(?:e|ing)|return(?:ing)?|depart(?:ing|ure)?|arriv(?:e|ing|al)|start(?:ing)?|end(?:ing)?|back)|-|\b${WEEKDAY},?)\s*$`, 'i');
-const SLASH_RANGE_AFTER = new RegExp(String.raw`^\s*(?:-|>|to|through|thru|until|till|,?\s*(?:and\s+)?(?:back|return(?:ing)?|coming\s+back)(?:\s+on)?)\s*(?:${WEEKDAY},?\s*)?\d`, 'i');
-const NTH: Readonly<Record<string, number>> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1, 'next to last': -2, 'second to last': -2, 'penultimate': -2 };
-const WEEKDAY_SPAN = (a: string, b: string) => String.raw`(?<${a}>(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?)\.?\s*(?:-|–|to|through|thru|till|until)\s*(?<${b}>(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?)\b`;
-const NTH_WEEKEND = new RegExp(String.raw`\b(?:${WEEKDAY_SPAN('from2', 'to2')}[,\s]+(?:of\s+|on\s+)?)?(?:the\s+)?(?<nth>first|1st|second|2nd|third|3rd|fourth|4th|last|next[\s-]+to[\s-]+last|second[\s-]+to[\s-]+last|penultimate)\s+weekend\s+(?:of|in)\s+(?<month>${MONTH})(?![a-z])(?:,?\s*(?<year>(?:19|20)\d{2})\b)?(?:\s*[,(]?\s*(?:from\s+)?${WEEKDAY_SPAN('from', 'to')})?`, 'gi');
+const SLASH_DATE_WORD_BEFORE = new RegExp(
+  String.raw`(?:\b(?:on|from|to|until|till|through|thru|dates?|leav(?:e|ing)|return(?:ing)?|depart(?:ing|ure)?|arriv(?:e|ing|al)|start(?:ing)?|end(?:ing)?|back)|-|\b${WEEKDAY},?)\s*$`,
+  'i',
+);
+const SLASH_RANGE_AFTER = new RegExp(
+  String.raw`^\s*(?:-|>|to|through|thru|until|till|,?\s*(?:and\s+)?(?:back|return(?:ing)?|coming\s+back)(?:\s+on)?)\s*(?:${WEEKDAY},?\s*)?\d`,
+  'i',
+);
+const NTH: Readonly<Record<string, number>> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  last: -1,
+  'next to last': -2,
+  'second to last': -2,
+  penultimate: -2,
+};
+const WEEKDAY_SPAN = (a: string, b: string) =>
+  String.raw`(?<${a}>(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?)\.?\s*(?:-|–|to|through|thru|till|until)\s*(?<${b}>(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?)\b`;
+const NTH_WEEKEND = new RegExp(
+  String.raw`\b(?:${WEEKDAY_SPAN('from2', 'to2')}[,\s]+(?:of\s+|on\s+)?)?(?:the\s+)?(?<nth>first|1st|second|2nd|third|3rd|fourth|4th|last|next[\s-]+to[\s-]+last|second[\s-]+to[\s-]+last|penultimate)\s+weekend\s+(?:of|in)\s+(?<month>${MONTH})(?![a-z])(?:,?\s*(?<year>(?:19|20)\d{2})\b)?(?:\s*[,(]?\s*(?:from\s+)?${WEEKDAY_SPAN('from', 'to')})?`,
+  'gi',
+);
 /** A weekday with no date after it, after a word of coming back or the end of a weekday range. */
-const WEEKDAY_END = new RegExp(String.raw`\b(?:back|return(?:ing)?|home|com(?:e|ing)\s+back|(?:fly|flying|drive|driving|head|heading)\s+(?:back|home)|till|until|through|thru)\s+(?:on\s+)?(?:the\s+following\s+|next\s+)?((?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?)\b\.?(?!,?\s*(?:the\s+)?\d|,?\s*${MONTH}|\s+(?:night|morning|afternoon|evening)\b)`, 'gi');
+const WEEKDAY_END = new RegExp(
+  String.raw`\b(?:back|return(?:ing)?|home|com(?:e|ing)\s+back|(?:fly|flying|drive|driving|head|heading)\s+(?:back|home)|till|until|through|thru)\s+(?:on\s+)?(?:the\s+following\s+|next\s+)?((?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?)\b\.?(?!,?\s*(?:the\s+)?\d|,?\s*${MONTH}|\s+(?:night|morning|afternoon|evening)\b)`,
+  'gi',
+);
 const MAY_RANGE_AFTER = new RegExp(String.raw`^\s*(?:-|to|through|thru|until|till)\s*(?:${MONTH}|\d)`, 'i');
-const MAY_DATE_WORD_BEFORE = new RegExp(String.raw`(?:\b(?:on|from|to|until|till|through|thru|since|between|and|in|leaving|leave|arriving|starting|start|returning|back)|-|\b${WEEKDAY},?)\s*$`, 'i');
+const MAY_DATE_WORD_BEFORE = new RegExp(
+  String.raw`(?:\b(?:on|from|to|until|till|through|thru|since|between|and|in|leaving|leave|arriving|starting|start|returning|back)|-|\b${WEEKDAY},?)\s*$`,
+  'i',
+);
 const RANGE_JOIN_WORDS = new RegExp(String.raw`^\s*(?:-+>?|>|to|through|thru|till|until|and)\s*(?:${WEEKDAY}\s*,?\s*)?$`, 'i');
 /** A weekday before a date; before a range of weekdays ("fri-sun 9/16-9/18"), the first is the first day's. */
 const WEEKDAY_BEFORE = new RegExp(String.raw`\b(${WEEKDAY})(?:\s*(?:-|>|to|through|thru|till|until)\s*${WEEKDAY})?\s*,?\s*(?:the\s+)?$`, 'i');

@@ -8,7 +8,19 @@
  * a wish is never dropped silently.
  */
 import { SpecError } from '../../errors.ts';
-import { parseTripSpec, type Cuisine, type Destination, type HouseRule, type Interest, type MealPrice, type Pace, type RoomTypeWish, type TransportMode, type TripSpec, type TripSpecInput } from '../../spec/index.ts';
+import {
+  parseTripSpec,
+  type Cuisine,
+  type Destination,
+  type HouseRule,
+  type Interest,
+  type MealPrice,
+  type Pace,
+  type RoomTypeWish,
+  type TransportMode,
+  type TripSpec,
+  type TripSpecInput,
+} from '../../spec/index.ts';
 import { BENCHMARK_CUISINES, TRANSPORT_MODES } from '../../spec/index.ts';
 import type { PlaceIndex } from '../places.ts';
 import { readAnswer, type Answers } from './answers.ts';
@@ -82,7 +94,11 @@ function readLength(layout: Layout, durations: readonly Duration[], ledger: Ledg
     list = list.filter((d) => d.start >= lastCorrection.start || d.days === lastCorrection.days);
   }
   const values = [...new Set(list.map((d) => d.days))];
-  if (values.length > 1) return { days: refuse('days', `the request gives the length of the trip two ways (${values.join(' and ')})`, quotes(list.map((d) => words(layout, d)))), used: list };
+  if (values.length > 1)
+    return {
+      days: refuse('days', `the request gives the length of the trip two ways (${values.join(' and ')})`, quotes(list.map((d) => words(layout, d)))),
+      used: list,
+    };
   return { days: { value: values[0]! }, used: list };
 }
 
@@ -107,7 +123,12 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
     const before = items[i - 1]!;
     const one = items[i]!.length === 1 ? items[i]![0]! : undefined;
     const later = (a: DateAtom, b: DateAtom) => a.month !== undefined && b.month !== undefined && (a.month > b.month || (a.month === b.month && a.day > b.day));
-    if (before.length === 2 && one !== undefined && later(one, before[0]!) && !/\b(?:leav|start|depart|from)\w*\s*$/i.test(layout.text.slice(Math.max(one.unit.start, one.start - 15), one.start))) {
+    if (
+      before.length === 2 &&
+      one !== undefined &&
+      later(one, before[0]!) &&
+      !/\b(?:leav|start|depart|from)\w*\s*$/i.test(layout.text.slice(Math.max(one.unit.start, one.start - 15), one.start))
+    ) {
       ledger.dismiss(before[1]!, 'corrected');
       one.year ??= before[0]!.year ?? before[1]!.year;
       items.splice(i - 1, 2, [before[0]!, one]);
@@ -171,24 +192,51 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
       const end = addDays(saturday, (w.to - 6 + 7) % 7);
       ledger.use(w, 'startDate');
       const span = daySpan(start, end);
-      if (statedDays !== undefined && statedDays !== span) return result({ days: refuse('days', `the dates span ${span} days but the request says ${statedDays}`, words(layout, w)), startDate: { value: start }, endDate: { value: end } });
+      if (statedDays !== undefined && statedDays !== span)
+        return result({
+          days: refuse('days', `the dates span ${span} days but the request says ${statedDays}`, words(layout, w)),
+          startDate: { value: start },
+          endDate: { value: end },
+        });
       return result({ days: { value: span }, startDate: { value: start }, endDate: { value: end } });
     }
   }
   if (unique.length === 0) {
     if (found.relative.length > 0) {
-      return result({ days: length.days, startDate: refuse('startDate', "a date relative to today cannot be placed in the sandbox's calendar; give the month and day", quotes(found.relative.map((r) => words(layout, r)))), endDate: undefined });
+      return result({
+        days: length.days,
+        startDate: refuse(
+          'startDate',
+          "a date relative to today cannot be placed in the sandbox's calendar; give the month and day",
+          quotes(found.relative.map((r) => words(layout, r))),
+        ),
+        endDate: undefined,
+      });
     }
-    const noDays = length.days === undefined ? (found.vague.length > 0 ? refuse('days', 'the length of the trip is not a number of days', quotes(found.vague.map((v) => words(layout, v)))) : undefined) : length.days;
-    return result({ days: noDays, startDate: refuse('startDate', 'no travel dates found; give the first day, e.g. "from March 16th to March 18th, 2022"'), endDate: undefined });
+    const noDays =
+      length.days === undefined
+        ? found.vague.length > 0
+          ? refuse('days', 'the length of the trip is not a number of days', quotes(found.vague.map((v) => words(layout, v))))
+          : undefined
+        : length.days;
+    return result({
+      days: noDays,
+      startDate: refuse('startDate', 'no travel dates found; give the first day, e.g. "from March 16th to March 18th, 2022"'),
+      endDate: undefined,
+    });
   }
   const allQuotes = quotes(unique.map(quoteOf));
   if (unique.length > 2) {
-    return result({ days: length.days, startDate: refuse('startDate', `more than two dates named (${unique.length}); give the first and the last day of the trip`, allQuotes), endDate: undefined });
+    return result({
+      days: length.days,
+      startDate: refuse('startDate', `more than two dates named (${unique.length}); give the first and the last day of the trip`, allQuotes),
+      endDate: undefined,
+    });
   }
   for (const a of unique) {
     if (a.month === undefined) return result({ days: length.days, startDate: refuse('startDate', 'a day without a month', quoteOf(a)), endDate: undefined });
-    if (a.month < 1 || a.month > 12 || a.day < 1 || a.day > 31) return result({ days: length.days, startDate: refuse('startDate', 'not a date', quoteOf(a)), endDate: undefined });
+    if (a.month < 1 || a.month > 12 || a.day < 1 || a.day > 31)
+      return result({ days: length.days, startDate: refuse('startDate', 'not a date', quoteOf(a)), endDate: undefined });
   }
   let [first, second] = unique as [DateAtom, DateAtom | undefined];
   // "December 30th to January 2nd": a later month written first, nine or more months on, is in the year before.
@@ -199,9 +247,15 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
   }
   if (first.year === undefined) {
     const years = [...new Set(found.years)];
-    if (years.length > 1) return result({ days: length.days, startDate: refuse('startDate', `more than one year named (${years.join(', ')})`, allQuotes), endDate: undefined });
+    if (years.length > 1)
+      return result({ days: length.days, startDate: refuse('startDate', `more than one year named (${years.join(', ')})`, allQuotes), endDate: undefined });
     const year = years[0] ?? defaultYear;
-    if (year === undefined) return result({ days: length.days, startDate: refuse('startDate', 'the dates have no year; write it ("March 16th, 2022") or set a default year', allQuotes), endDate: undefined });
+    if (year === undefined)
+      return result({
+        days: length.days,
+        startDate: refuse('startDate', 'the dates have no year; write it ("March 16th, 2022") or set a default year', allQuotes),
+        endDate: undefined,
+      });
     first.year = year;
     if (second) second.year = wraps(first, second) ? year + 1 : year;
   }
@@ -214,7 +268,11 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
       const actual = new Date(Date.UTC(a.year!, a.month! - 1, a.day)).getUTCDay();
       if (actual !== a.weekday.day) {
         const field = a === first ? 'startDate' : 'endDate';
-        const error = refuse(field, `${iso(a.year!, a.month!, a.day)} is a ${WEEKDAY_NAMES[actual]}, not a ${WEEKDAY_NAMES[a.weekday.day]}`, `${a.weekday.raw} ... ${quoteOf(a)}`);
+        const error = refuse(
+          field,
+          `${iso(a.year!, a.month!, a.day)} is a ${WEEKDAY_NAMES[actual]}, not a ${WEEKDAY_NAMES[a.weekday.day]}`,
+          `${a.weekday.raw} ... ${quoteOf(a)}`,
+        );
         return result({ days: length.days, startDate: field === 'startDate' ? error : undefined, endDate: field === 'endDate' ? error : undefined });
       }
     }
@@ -231,14 +289,26 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
         [first, second] = [second, first];
       } else {
         used('startDate', [first]);
-        return result({ days: length.days, startDate: { value: d1 }, endDate: refuse('endDate', `the last day (${d2}) is before the first (${d1})`, allQuotes) });
+        return result({
+          days: length.days,
+          startDate: { value: d1 },
+          endDate: refuse('endDate', `the last day (${d2}) is before the first (${d1})`, allQuotes),
+        });
       }
     } else [start, end] = [d1, d2];
     const span = daySpan(start, end);
     used('startDate', [first]);
     used('endDate', [second]);
     if (statedDays !== undefined && span !== statedDays) {
-      return result({ days: refuse('days', `the dates span ${span} days but the request says ${statedDays}`, quotes([...length.used.map((d) => words(layout, d)), ...unique.map(quoteOf)])), startDate: { value: start }, endDate: { value: end } });
+      return result({
+        days: refuse(
+          'days',
+          `the dates span ${span} days but the request says ${statedDays}`,
+          quotes([...length.used.map((d) => words(layout, d)), ...unique.map(quoteOf)]),
+        ),
+        startDate: { value: start },
+        endDate: { value: end },
+      });
     }
     return result({ days: { value: span }, startDate: { value: start }, endDate: { value: end } });
   }
@@ -253,7 +323,12 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
   }
   // One date: the start, unless the words before it make it the end; the length completes the trip.
   if (statedDays === undefined) {
-    const days = found.vague.length > 0 ? refuse('days', 'the length of the trip is not a number of days', quotes(found.vague.map((v) => words(layout, v)))) : isError(length.days) ? length.days : refuse('days', 'no length of the trip found; give the number of days or both dates');
+    const days =
+      found.vague.length > 0
+        ? refuse('days', 'the length of the trip is not a number of days', quotes(found.vague.map((v) => words(layout, v))))
+        : isError(length.days)
+          ? length.days
+          : refuse('days', 'no length of the trip found; give the number of days or both dates');
     used(first.endCue ? 'endDate' : 'startDate', [first]);
     return result({ days, startDate: first.endCue ? undefined : { value: d1 }, endDate: first.endCue ? { value: d1 } : undefined });
   }
@@ -284,7 +359,8 @@ function withAnsweredDates(read: DatesReading, answered: Partial<Record<string, 
   if (s !== undefined && e !== undefined) {
     const span = daySpan(s, e);
     if (span < 1) return { days, startDate: start, endDate: refuse('endDate', `the last day (${e}) is before the first (${s})`) };
-    if (d !== undefined && d !== span) return { days: refuse('days', `the dates span ${span} days (${s} to ${e}) but the trip has ${d}`), startDate: start, endDate: end };
+    if (d !== undefined && d !== span)
+      return { days: refuse('days', `the dates span ${span} days (${s} to ${e}) but the trip has ${d}`), startDate: start, endDate: end };
     return { days: { value: span }, startDate: start, endDate: end };
   }
   if (s !== undefined && d !== undefined) return { days, startDate: start, endDate: { value: addDays(s, d - 1) } };
@@ -307,7 +383,8 @@ function agreeCounts(layout: Layout, field: SpecField, counts: readonly Count[],
     list = list.filter((c) => c.start >= lastCorrection.start || c.n === lastCorrection.n);
   }
   // "originally I wanted 3 cities ... so 2 cities": a count said as a plan given up is replaced by a later one.
-  const givenUp = (c: Count) => GIVEN_UP_BEFORE.test(layout.text.slice(Math.max(0, c.start - 60), c.start)) && list.some((d) => d.start > c.start && d.n !== c.n);
+  const givenUp = (c: Count) =>
+    GIVEN_UP_BEFORE.test(layout.text.slice(Math.max(0, c.start - 60), c.start)) && list.some((d) => d.start > c.start && d.n !== c.n);
   for (const c of list) if (givenUp(c)) ledger.dismiss(c, 'corrected');
   list = list.filter((c) => !givenUp(c));
   const values = [...new Set(list.map((c) => c.n))];
@@ -349,13 +426,21 @@ function readMealPrice(layout: Layout, money: readonly Money[], ledger: Ledger):
   const mins = [...new Set(list.filter((m) => bound(m) === 'min').map((m) => m.amount))];
   if (maxes.length > 1 || mins.length > 1) {
     for (const m of list) ledger.refused(m);
-    return refuse('wishes.mealPricePerPerson', 'more than one price per meal; give one range ("meals between $15 and $30 a head")', quotes(list.map((m) => words(layout, m))));
+    return refuse(
+      'wishes.mealPricePerPerson',
+      'more than one price per meal; give one range ("meals between $15 and $30 a head")',
+      quotes(list.map((m) => words(layout, m))),
+    );
   }
   const price: MealPrice = { ...(mins.length > 0 ? { min: mins[0]! } : {}), ...(maxes.length > 0 ? { max: maxes[0]! } : {}) };
   // Stryker disable next-line ConditionalExpression,LogicalOperator: a missing end compares as false, as the checks for it do.
   if (price.min !== undefined && price.max !== undefined && price.min > price.max) {
     for (const m of list) ledger.refused(m);
-    return refuse('wishes.mealPricePerPerson', `the lowest price per meal ($${price.min}) is above the highest ($${price.max})`, quotes(list.map((m) => words(layout, m))));
+    return refuse(
+      'wishes.mealPricePerPerson',
+      `the lowest price per meal ($${price.min}) is above the highest ($${price.max})`,
+      quotes(list.map((m) => words(layout, m))),
+    );
   }
   for (const m of list) ledger.use(m, 'wishes');
   return { value: price };
@@ -370,7 +455,8 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
   // "budget is now 2,000 USD total (not 1.8k)", "$900 instead of $1,200": the amount said not to hold.
   // A reply's amount wins over one in the earlier message it quotes ("> Budget $1,800 total."), as its dates do.
   const replyHasAmount = all.some((m) => m.use.kind !== 'meal' && m.unit.quoted !== true);
-  const replaced = (m: Money) => NOT_THIS_AMOUNT.test(layout.text.slice(Math.max(m.unit.start, m.start - 14), m.start)) || (replyHasAmount && m.unit.quoted === true);
+  const replaced = (m: Money) =>
+    NOT_THIS_AMOUNT.test(layout.text.slice(Math.max(m.unit.start, m.start - 14), m.start)) || (replyHasAmount && m.unit.quoted === true);
   for (const m of all) if (m.use.kind !== 'meal' && replaced(m)) ledger.dismiss(m, 'corrected');
   const money = all.filter((m) => m.use.kind !== 'meal' && !told(m) && !replaced(m));
   const ranges = money.filter((m) => m.range);
@@ -380,9 +466,16 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
   }
   // "Our budget is $800 - do you price that per person or total?": the writer asks which it is.
   // "I have about 600 bucks, not sure what the other two can chip in yet": the total is not known yet.
-  const unsettled = /\bnot\s+sure\s+(?:yet\s+)?(?:what|how\s+much)\s+(?:the\s+)?(?:others?|other\s+(?:two|three|\w+s)|they|he|she|my\s+\w+)\s+(?:can|will|could|would)\s+(?:chip\s+in|put\s+in|contribute|pay|spend|afford|add)\b/i.exec(layout.text);
-  if (unsettled && money.length > 0) return refuse('budget', 'the request does not know the total yet (what the others put in); give the total budget', unsettled[0]);
-  const askedWhich = /\bper\s+(?:person|head)\s+or\s+(?:in\s+)?(?:total|for\s+(?:both|all)(?:\s+of\s+us)?|for\s+everyone|for\s+the\s+(?:group|two\s+of\s+us))\b|\btotal\s+or\s+per\s+(?:person|head)\b|\bfor\s+(?:the\s+group|all\s+of\s+us|everyone|both\s+of\s+us)\s+or\s+(?:for\s+)?each\b|\b(?:for\s+)?each\s+or\s+(?:for\s+)?(?:the\s+group|total|all\s+of\s+us)\b|\bfor\s+both\s+of\s+us\s+or\s+(?:just\s+)?(?:his|her|my|their)\s+(?:half|share|part)\b/i.exec(layout.text);
+  const unsettled =
+    /\bnot\s+sure\s+(?:yet\s+)?(?:what|how\s+much)\s+(?:the\s+)?(?:others?|other\s+(?:two|three|\w+s)|they|he|she|my\s+\w+)\s+(?:can|will|could|would)\s+(?:chip\s+in|put\s+in|contribute|pay|spend|afford|add)\b/i.exec(
+      layout.text,
+    );
+  if (unsettled && money.length > 0)
+    return refuse('budget', 'the request does not know the total yet (what the others put in); give the total budget', unsettled[0]);
+  const askedWhich =
+    /\bper\s+(?:person|head)\s+or\s+(?:in\s+)?(?:total|for\s+(?:both|all)(?:\s+of\s+us)?|for\s+everyone|for\s+the\s+(?:group|two\s+of\s+us))\b|\btotal\s+or\s+per\s+(?:person|head)\b|\bfor\s+(?:the\s+group|all\s+of\s+us|everyone|both\s+of\s+us)\s+or\s+(?:for\s+)?each\b|\b(?:for\s+)?each\s+or\s+(?:for\s+)?(?:the\s+group|total|all\s+of\s+us)\b|\bfor\s+both\s+of\s+us\s+or\s+(?:just\s+)?(?:his|her|my|their)\s+(?:half|share|part)\b/i.exec(
+      layout.text,
+    );
   if (askedWhich && money.length > 0) {
     for (const m of money) ledger.refused(m);
     return refuse('budget', 'the request asks whether the amount is per person or for everyone; say which', askedWhich[0], ['per person', 'total']);
@@ -391,7 +484,12 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
   // total said after them are its parts.
   const whole = [...money].reverse().find((m) => m.use.kind === 'total');
   const parts = whole === undefined ? [] : all.filter((m) => m !== whole && !ledger.has(m));
-  if (whole !== undefined && parts.length >= 2 && parts.every((p) => p.end <= whole.start && p.use.kind !== 'perPerson' && p.use.kind !== 'perDay' && p.use.kind !== 'perPersonPerDay') && Math.abs(parts.reduce((n, p) => n + p.amount, 0) - whole.amount) < 0.005) {
+  if (
+    whole !== undefined &&
+    parts.length >= 2 &&
+    parts.every((p) => p.end <= whole.start && p.use.kind !== 'perPerson' && p.use.kind !== 'perDay' && p.use.kind !== 'perPersonPerDay') &&
+    Math.abs(parts.reduce((n, p) => n + p.amount, 0) - whole.amount) < 0.005
+  ) {
     for (const p of parts) ledger.dismiss(p, 'part-of-total');
     ledger.use(whole, 'budget');
     return { value: whole.amount };
@@ -400,7 +498,11 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
   if (items.length > 0) {
     for (const m of items) ledger.refused(m);
     const item = items[0]!.use as { item: string };
-    return refuse('budget', `a price for one ${item.item}, not a total budget; tripsolver cannot yet require the price of a single meal, night or ticket`, quotes(items.map(q)));
+    return refuse(
+      'budget',
+      `a price for one ${item.item}, not a total budget; tripsolver cannot yet require the price of a single meal, night or ticket`,
+      quotes(items.map(q)),
+    );
   }
   let totals = money.map((m) => {
     switch (m.use.kind) {
@@ -409,7 +511,11 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
       case 'perDay':
         return { m, amount: days === undefined ? undefined : m.amount * days, why: 'a budget per day, but the length of the trip is unclear' };
       case 'perPersonPerDay':
-        return { m, amount: days === undefined || travellers === undefined ? undefined : m.amount * days * travellers, why: 'a budget per person and day, but the length of the trip or the number of travellers is unclear' };
+        return {
+          m,
+          amount: days === undefined || travellers === undefined ? undefined : m.amount * days * travellers,
+          why: 'a budget per person and day, but the length of the trip or the number of travellers is unclear',
+        };
       default:
         // Stryker disable next-line StringLiteral: a total's amount is always known, so its reason is never shown.
         return { m, amount: m.amount as number | undefined, why: '' };
@@ -437,14 +543,24 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
     for (const t of totals) ledger.use(t.m, 'budget');
     return { value: values[0]! };
   }
-  const none = /\b(?:no\s+(?:real\s+|fixed\s+|strict\s+|set\s+|specific\s+)?budget|budget\s+is\s+(?:not\s+an?\s+(?:issue|concern|problem)|flexible|unlimited|open)|unlimited\s+budget|money\s+is\s+no\s+object|budget\s+doesn['’]?t\s+matter)\b/i.exec(layout.text);
+  const none =
+    /\b(?:no\s+(?:real\s+|fixed\s+|strict\s+|set\s+|specific\s+)?budget|budget\s+is\s+(?:not\s+an?\s+(?:issue|concern|problem)|flexible|unlimited|open)|unlimited\s+budget|money\s+is\s+no\s+object|budget\s+doesn['’]?t\s+matter)\b/i.exec(
+      layout.text,
+    );
   if (none) return { value: null };
   // "budget" followed by numbers that are not an amount ("budget of two grand-ish"); a meal budget is not the trip's.
   const mealBudget = new Set(layout.units.filter((u) => u.key?.role === 'mealPrice'));
-  const looseText = layout.units.filter((u) => !mealBudget.has(u)).map((u) => layout.text.slice(u.key?.start ?? u.start, u.end)).join('\n');
+  const looseText = layout.units
+    .filter((u) => !mealBudget.has(u))
+    .map((u) => layout.text.slice(u.key?.start ?? u.start, u.end))
+    .join('\n');
   const loose = /\bbudget\b[^.;\n]{0,40}/i.exec(looseText.replace(/\bmeal\s+budget\b/gi, 'meal'));
-  // Stryker disable next-line StringLiteral: a year is replaced by text with no digit and no amount word, so any such text reads the same.
-  if (loose && /\d|\b(?:hundred|thousand|grand)\b/i.test(loose[0].replace(/\b(?:19|20)\d{2}\b/g, '')) && !/\b(?:per|for)\s+\d+\s+(?:people|persons|travell?ers|days?|nights?)\b/i.test(loose[0])) {
+  if (
+    loose &&
+    // Stryker disable next-line StringLiteral: a year is replaced by text with no digit and no amount word, so any such text reads the same.
+    /\d|\b(?:hundred|thousand|grand)\b/i.test(loose[0].replace(/\b(?:19|20)\d{2}\b/g, '')) &&
+    !/\b(?:per|for)\s+\d+\s+(?:people|persons|travell?ers|days?|nights?)\b/i.test(loose[0])
+  ) {
     return refuse('budget', 'the budget is not an amount in dollars', loose[0].trim());
   }
   return { value: null };
@@ -454,9 +570,12 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
 
 const ROOM_OF: Readonly<Record<string, RoomTypeWish>> = { entire: 'entire room', private: 'private room', shared: 'shared room', notShared: 'not shared room' };
 /** Words that ask for a way of travelling, in the clause of its mention. */
-const TRANSPORT_WISH = /\b(?:want|wants|wanna|would|like|love|prefer|prefers|rather|only|take|taking|by|via|need|needs|plan|planning|going\s+to|gonna|will|let['’]?s|happy\s+to|please|must|should|book|fine|ok|okay)\b|['’](?:d|ll)\b/i;
-const WHAT_TO_PLAN = /\b(?:hotels?|accommodations?|lodging|stays?|places?\s+to\s+stay|restaurants?|meals?|food|dining|attractions?|sights?|activities|itinerary|transport(?:ation)?|hotels?\s+and|bookings?)\b/i;
-const LOCAL = /\b(?:around\s+(?:town|the\s+city|the\s+cities|each\s+city|locally)|in\s+(?:town|the\s+city|each\s+city)|to\s+get\s+around|getting\s+around|locally|within\s+(?:the\s+)?(?:city|cities|town)|from\s+the\s+airport|to\s+the\s+airport|airport\s+(?:transfers?|rides?)|between\s+(?:sights|attractions))\b/i;
+const TRANSPORT_WISH =
+  /\b(?:want|wants|wanna|would|like|love|prefer|prefers|rather|only|take|taking|by|via|need|needs|plan|planning|going\s+to|gonna|will|let['’]?s|happy\s+to|please|must|should|book|fine|ok|okay)\b|['’](?:d|ll)\b/i;
+const WHAT_TO_PLAN =
+  /\b(?:hotels?|accommodations?|lodging|stays?|places?\s+to\s+stay|restaurants?|meals?|food|dining|attractions?|sights?|activities|itinerary|transport(?:ation)?|hotels?\s+and|bookings?)\b/i;
+const LOCAL =
+  /\b(?:around\s+(?:town|the\s+city|the\s+cities|each\s+city|locally)|in\s+(?:town|the\s+city|each\s+city)|to\s+get\s+around|getting\s+around|locally|within\s+(?:the\s+)?(?:city|cities|town)|from\s+the\s+airport|to\s+the\s+airport|airport\s+(?:transfers?|rides?)|between\s+(?:sights|attractions))\b/i;
 
 interface WishFields {
   readonly houseRules: Found<HouseRule[]>;
@@ -471,15 +590,22 @@ interface WishFields {
 /** "... kidding", "jk": the words just said are taken back. */
 const TAKEN_BACK_AFTER = /^[^.!?;]{0,25}?(?:\.{2,}|…|[,!—–-])\s*(?:(?:just|only)\s+)?(?:kidding|joking|jk|j\/k)\b/i;
 /** A budget spoken of as a sum ("the same budget as last year", "our budget is", "Budget:"), not a kind of place ("budget hotels"). */
-const BUDGET_SPOKEN = /\b(?:same|usual|our|my|the|a|total|overall|max(?:imum)?)\s+budget\b(?![\s-]*(?:friendly|conscious|minded|hotels?|motels?|options?|airlines?|travel|places?|stays?|accommodations?|rooms?|lodging|trip|traveller|traveler))|\bbudget\s*(?:is|will\s+be|of|[:=])(?!\s*(?:friendly|tight|flexible))/i;
+const BUDGET_SPOKEN =
+  /\b(?:same|usual|our|my|the|a|total|overall|max(?:imum)?)\s+budget\b(?![\s-]*(?:friendly|conscious|minded|hotels?|motels?|options?|airlines?|travel|places?|stays?|accommodations?|rooms?|lodging|trip|traveller|traveler))|\bbudget\s*(?:is|will\s+be|of|[:=])(?!\s*(?:friendly|tight|flexible))/i;
 /** Someone who joins the party ("will accompany us", "is joining us", "comes along"). */
-const JOINER = /\b(?:will\s+|would\s+|to\s+)?accompan(?:y|ies|ying)\s+(?:us|me|them)\b|\b(?:is|are|will\s+be|['’]s|['’]re)\s+(?:also\s+)?(?:joining|coming\s+(?:along|with\s+(?:us|me)))\b|\b(?:will\s+)?join(?:s)?\s+(?:us|me)\b|\b(?:is|are|will\s+be)\s+tagging\s+along\b|\b(?:comes|coming|come)\s+along\b/i;
+const JOINER =
+  /\b(?:will\s+|would\s+|to\s+)?accompan(?:y|ies|ying)\s+(?:us|me|them)\b|\b(?:is|are|will\s+be|['’]s|['’]re)\s+(?:also\s+)?(?:joining|coming\s+(?:along|with\s+(?:us|me)))\b|\b(?:will\s+)?join(?:s)?\s+(?:us|me)\b|\b(?:is|are|will\s+be)\s+tagging\s+along\b|\b(?:comes|coming|come)\s+along\b/i;
 /** The words of a joiner whose sentence holds no count of the party, or undefined. */
 function joinerOutside(layout: Layout, counts: readonly Count[]): string | undefined {
   const m = JOINER.exec(layout.text);
   if (!m) return undefined;
   // ("will join us for dinner", "is joining us there": met at the destination, not travelling with the party.)
-  if (/^\s+(?:for\s+(?:dinner|lunch|breakfast|a\s+meal|drinks|coffee|a\s+day|the\s+day|an?\s+evening|a\s+night|a\s+day\s+trip)|there|at\s+the|in\s+[A-Z]|once\s+we|later|on\s+(?:the\s+)?(?:second|last|third|final))/.test(layout.text.slice(m.index + m[0].length, m.index + m[0].length + 30))) return undefined;
+  if (
+    /^\s+(?:for\s+(?:dinner|lunch|breakfast|a\s+meal|drinks|coffee|a\s+day|the\s+day|an?\s+evening|a\s+night|a\s+day\s+trip)|there|at\s+the|in\s+[A-Z]|once\s+we|later|on\s+(?:the\s+)?(?:second|last|third|final))/.test(
+      layout.text.slice(m.index + m[0].length, m.index + m[0].length + 30),
+    )
+  )
+    return undefined;
   const unit = unitAt(layout, m.index);
   if (unit === undefined) return undefined;
   const sentence = sentenceAt(unit, m.index);
@@ -488,17 +614,30 @@ function joinerOutside(layout: Layout, counts: readonly Count[]): string | undef
   if (counts.some((c) => TOTAL_WORDS.test(layout.text.slice(c.start, Math.min(layout.text.length, c.end + 20))))) return undefined;
   if (moodOf(layout, unit, m.index, m.index + m[0].length) !== undefined) return undefined;
   // ("her cat comes along": an animal joins no count of people.)
-  if (/\b(?:cats?|dogs?|pets?|pups?|puppy|kitty|kitten|bird|parrot|rabbit|bunny|hamster|lab|retriever|poodle|beagle|corgi|terrier)\b[^.;!?]{0,20}$/i.test(layout.text.slice(Math.max(unit.start, m.index - 40), m.index))) return undefined;
+  if (
+    /\b(?:cats?|dogs?|pets?|pups?|puppy|kitty|kitten|bird|parrot|rabbit|bunny|hamster|lab|retriever|poodle|beagle|corgi|terrier)\b[^.;!?]{0,20}$/i.test(
+      layout.text.slice(Math.max(unit.start, m.index - 40), m.index),
+    )
+  )
+    return undefined;
   return m[0];
 }
-const TOTAL_WORDS = /\b(?:total|in\s+all|altogether|all\s+(?:of\s+us|together)|everyone|the\s+(?:two|three|four|five|six|\d)\s+of\s+us|all\s+(?:two|three|four|five|six|\d))\b/i;
+const TOTAL_WORDS =
+  /\b(?:total|in\s+all|altogether|all\s+(?:of\s+us|together)|everyone|the\s+(?:two|three|four|five|six|\d)\s+of\s+us|all\s+(?:two|three|four|five|six|\d))\b/i;
 /** Words in a sentence about a budget that deny it or leave it open. */
 const BUDGET_DENIED = /\b(?:no|not|never|without|none|null|nil|whatever|n\/a|flexible|open|any|unlimited|later|concern|care|worry|trouble|bother)\b|n['’]t\b/i;
 /** Words saying there is no budget at all. */
-const NO_BUDGET = /\b(?:no|without\s+a|not\s+on\s+a|don['’]?t\s+have\s+a|no\s+real|no\s+set|no\s+fixed|no\s+particular)\s+(?:budget|cap|limit|spending\s+limit)\b|\bbudget\s*(?:is\s*|:\s*)?(?:n\/a|none|unlimited|open|flexible|whatever)\b|\bmoney\s+is\s+no\s+(?:object|issue)\b/i;
+const NO_BUDGET =
+  /\b(?:no|without\s+a|not\s+on\s+a|don['’]?t\s+have\s+a|no\s+real|no\s+set|no\s+fixed|no\s+particular)\s+(?:budget|cap|limit|spending\s+limit)\b|\bbudget\s*(?:is\s*|:\s*)?(?:n\/a|none|unlimited|open|flexible|whatever)\b|\bmoney\s+is\s+no\s+(?:object|issue)\b/i;
 /** The field a constraint word feeds, by its category. */
 const FIELD_OF: Readonly<Record<Wish['category'], SpecField>> = {
-  house: 'houseRules', room: 'roomType', lodging: 'roomType', cuisine: 'cuisines', transport: 'excludeTransport', pace: 'wishes', interest: 'wishes',
+  house: 'houseRules',
+  room: 'roomType',
+  lodging: 'roomType',
+  cuisine: 'cuisines',
+  transport: 'excludeTransport',
+  pace: 'wishes',
+  interest: 'wishes',
 };
 
 /**
@@ -520,7 +659,10 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
   });
   all.forEach((w, i) => {
     if (!w.corrects) return;
-    const previous = all.slice(0, i).reverse().find((p) => kind(p) === kind(w) && !superseded.has(p) && !mates.has(p));
+    const previous = all
+      .slice(0, i)
+      .reverse()
+      .find((p) => kind(p) === kind(w) && !superseded.has(p) && !mates.has(p));
     if (previous) {
       superseded.add(previous);
       dismissed(previous, 'corrected');
@@ -578,8 +720,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
       } else if (w.age === 'older') {
         knownOlder = true;
         dismissed(w, 'children-older');
-      }
-      else if (w.age === 'relation') dismissed(w, 'relation-not-age');
+      } else if (w.age === 'relation') dismissed(w, 'relation-not-age');
       else unknownAges.push(w);
       continue;
     }
@@ -593,7 +734,11 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
     else if (knownOlder) for (const w of unknownAges) dismissed(w, 'children-older');
     else {
       for (const w of unknownAges) ledger.refused(w);
-      houseError = refuse('houseRules', 'children are mentioned without their ages; say "children under 10" if a listing must allow them, or give their ages', quotes(unknownAges.map(q)));
+      houseError = refuse(
+        'houseRules',
+        'children are mentioned without their ages; say "children under 10" if a listing must allow them, or give their ages',
+        quotes(unknownAges.map(q)),
+      );
     }
   }
   const houseRules: Found<HouseRule[]> = houseError ?? { value: rules };
@@ -618,7 +763,11 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
     }
     // "no shared rooms (hostel trauma)": a remark in parentheses on the room wish just made.
     const opened = layout.text.lastIndexOf('(', w.start);
-    if (opened >= w.unit.start && !layout.text.slice(opened, w.start).includes(')') && wishes.some((x) => (x.category === 'room' || x.category === 'lodging') && x !== w && x.end <= opened && /^\s*$/.test(layout.text.slice(x.end, opened)))) {
+    if (
+      opened >= w.unit.start &&
+      !layout.text.slice(opened, w.start).includes(')') &&
+      wishes.some((x) => (x.category === 'room' || x.category === 'lodging') && x !== w && x.end <= opened && /^\s*$/.test(layout.text.slice(x.end, opened)))
+    ) {
       dismissed(w, 'aside');
       continue;
     }
@@ -627,8 +776,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
       if (w.polarity === 'negated') {
         ledger.refused(w);
         roomError ??= refuse('roomType', 'asks for shared rooms by ruling out unshared ones; say "shared room"', q(w));
-      }
-      else notShared.push(w);
+      } else notShared.push(w);
       continue;
     }
     if (w.polarity === 'permitted') {
@@ -657,7 +805,11 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
     } else {
       for (const x of ruledOut) ledger.refused(x.w);
       const first = ruledOut[0]!;
-      roomError ??= refuse('roomType', `rules out ${first.room === 'entire' ? 'entire homes' : 'private rooms'}, which leaves more than one room type; say which one you want`, q(first.w));
+      roomError ??= refuse(
+        'roomType',
+        `rules out ${first.room === 'entire' ? 'entire homes' : 'private rooms'}, which leaves more than one room type; say which one you want`,
+        q(first.w),
+      );
     }
   }
   let roomType: Found<RoomTypeWish | null>;
@@ -670,7 +822,13 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
     // "a private room or a whole place"; after ruling shared rooms out, a plain list of the other two ("Anything but a
     // shared room - private room, whole apartment, I don't care") says the same.
     const between = layout.text.slice(a.w.start, b.w.start);
-    if (a.room !== b.room && a.room !== 'shared' && b.room !== 'shared' && (/^[^.;]*\bor\b[^.;]*$/i.test(between) || (notShared.length > 0 && /^[^.;]*[,/][^.;]*$/.test(between)))) eitherPair = [a, b];
+    if (
+      a.room !== b.room &&
+      a.room !== 'shared' &&
+      b.room !== 'shared' &&
+      (/^[^.;]*\bor\b[^.;]*$/i.test(between) || (notShared.length > 0 && /^[^.;]*[,/][^.;]*$/.test(between)))
+    )
+      eitherPair = [a, b];
   }
   if (roomError) roomType = roomError;
   else if (eitherPair) {
@@ -716,7 +874,18 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
     // and before the meal or place it names, says what kind of that cuisine ("mexican american pizza and italian" is a list).
     // So does one in parentheses after it ("American food (BBQ!)").
     const gap = anchor === undefined ? '' : layout.text.slice(anchor.end, w.start);
-    const kindOf = w.category === 'cuisine' && w.cuisine !== null && !BENCHMARK_CUISINES.includes(w.cuisine) && anchor?.category === 'cuisine' && anchor.cuisine !== null && BENCHMARK_CUISINES.includes(anchor.cuisine) && ((/^ $/.test(gap) && /^\s+(?:nights?|dinners?|lunch(?:es)?|meals?|places?|joints?|spots?|restaurants?|feasts?|cookouts?|evenings?)\b/i.test(textAfter(layout, w.unit, w.end, 14))) || /^\s*(?:(?:food|cuisine|cooking|dishes|restaurants?|places?|joints?)\s*)?\(\s*$/i.test(gap));
+    const kindOf =
+      w.category === 'cuisine' &&
+      w.cuisine !== null &&
+      !BENCHMARK_CUISINES.includes(w.cuisine) &&
+      anchor?.category === 'cuisine' &&
+      anchor.cuisine !== null &&
+      BENCHMARK_CUISINES.includes(anchor.cuisine) &&
+      ((/^ $/.test(gap) &&
+        /^\s+(?:nights?|dinners?|lunch(?:es)?|meals?|places?|joints?|spots?|restaurants?|feasts?|cookouts?|evenings?)\b/i.test(
+          textAfter(layout, w.unit, w.end, 14),
+        )) ||
+        /^\s*(?:(?:food|cuisine|cooking|dishes|restaurants?|places?|joints?)\s*)?\(\s*$/i.test(gap));
     if ((dish || kindOf) && anchor !== undefined && w.polarity === anchor.polarity && (DESCRIBES_CUISINE.test(gap) || kindOf)) {
       describing.add(w);
       anchor = w;
@@ -727,7 +896,11 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
     if (w.category !== 'cuisine' || w.cuisine !== null || !w.food || describing.has(w)) continue;
     const of = DISH_OF.find(([re]) => re.test(q(w)))?.[1];
     const sentence = sentenceAt(w.unit, w.start);
-    if (of !== undefined && wishes.some((x) => x.category === 'cuisine' && x.cuisine === of && x.polarity === 'wanted' && x.start >= sentence.start && x.end <= sentence.end)) describing.add(w);
+    if (
+      of !== undefined &&
+      wishes.some((x) => x.category === 'cuisine' && x.cuisine === of && x.polarity === 'wanted' && x.start >= sentence.start && x.end <= sentence.end)
+    )
+      describing.add(w);
   }
   for (const w of wishes) {
     if (w.category !== 'cuisine') continue;
@@ -761,7 +934,11 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
   if (cuisineError) {
     cuisines = cuisineError;
     for (const w of [...want, ...avoid]) ledger.refused(w);
-  } else if (wantedCuisines.length >= 2 && /\b(?:or|either)\b/i.test(layout.text.slice(want[0]!.start, want[want.length - 1]!.start)) && !/\b(?:and|as\s+well\s+as|plus|both|all)\b|[,|\n]|&/i.test(layout.text.slice(want[0]!.start, want[want.length - 1]!.start).replace(/\bor\b/gi, ''))) {
+  } else if (
+    wantedCuisines.length >= 2 &&
+    /\b(?:or|either)\b/i.test(layout.text.slice(want[0]!.start, want[want.length - 1]!.start)) &&
+    !/\b(?:and|as\s+well\s+as|plus|both|all)\b|[,|\n]|&/i.test(layout.text.slice(want[0]!.start, want[want.length - 1]!.start).replace(/\bor\b/gi, ''))
+  ) {
     for (const w of want) ledger.refused(w);
     cuisines = refuse('cuisines', 'cuisines joined by "or": each of them, or any one?', quotes(want.map(q)));
   } else {
@@ -772,7 +949,11 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
   let avoidCuisines: Found<Cuisine[]>;
   const clash = avoided.filter((c) => wantedCuisines.includes(c));
   if (clash.length > 0 && !cuisineError) {
-    avoidCuisines = refuse('avoidCuisines', `${clash.join(', ')} both wished and ruled out`, quotes([...want, ...avoid].filter((w) => clash.includes((w as { cuisine: Cuisine }).cuisine)).map(q)));
+    avoidCuisines = refuse(
+      'avoidCuisines',
+      `${clash.join(', ')} both wished and ruled out`,
+      quotes([...want, ...avoid].filter((w) => clash.includes((w as { cuisine: Cuisine }).cuisine)).map(q)),
+    );
     for (const w of avoid) ledger.refused(w);
   } else {
     if (!cuisineError) for (const w of avoid) ledger.use(w, 'avoidCuisines', w.shown);
@@ -785,7 +966,10 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
   const permittedModes = new Set<TransportMode>();
   const transportUsed: Wish[] = [];
   const askedWords: Wish[] = [];
-  const clauseText = (w: Wish) => { const c = clauseOf(layout, w.unit, w.start, w.end); return layout.text.slice(c.start, c.end); };
+  const clauseText = (w: Wish) => {
+    const c = clauseOf(layout, w.unit, w.start, w.end);
+    return layout.text.slice(c.start, c.end);
+  };
   let transportError: Found<never> = hedged(['transport']);
   for (const w of wishes) {
     if (w.category !== 'transport') continue;
@@ -793,13 +977,27 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
       const sentence = sentenceAt(w.unit, w.start);
       const said = layout.text.slice(sentence.start, sentence.end);
       // "the aquarium, the incline railway": a sight, not a way of travelling between cities.
-      if (w.polarity === 'wanted' && SIGHT_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start)) && !TRAVEL_BY_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start))) {
+      if (
+        w.polarity === 'wanted' &&
+        SIGHT_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start)) &&
+        !TRAVEL_BY_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start))
+      ) {
         dismissed(w, 'what-to-plan');
         continue;
       }
       // "We prefer train, and if there is no train we will drive": a way the sandbox lacks, wished with a way out.
       // "No flights - train/bus/drive only": a way the sandbox lacks listed with one it has; the one it has is the plan.
-      const listedWith = wishes.some((x) => x !== w && x.category === 'transport' && x.mode !== 'unsupported' && x.polarity === 'wanted' && Math.abs(x.start - w.start) < 30 && /^(?:[\s/,]|\bor\b|\band\b|\bbus(?:es)?\b|\btrains?\b|\bferr(?:y|ies)\b|\bamtrak\b|\bgreyhound\b)*$/i.test(layout.text.slice(Math.min(x.end, w.end), Math.max(x.start, w.start))));
+      const listedWith = wishes.some(
+        (x) =>
+          x !== w &&
+          x.category === 'transport' &&
+          x.mode !== 'unsupported' &&
+          x.polarity === 'wanted' &&
+          Math.abs(x.start - w.start) < 30 &&
+          /^(?:[\s/,]|\bor\b|\band\b|\bbus(?:es)?\b|\btrains?\b|\bferr(?:y|ies)\b|\bamtrak\b|\bgreyhound\b)*$/i.test(
+            layout.text.slice(Math.min(x.end, w.end), Math.max(x.start, w.start)),
+          ),
+      );
       if (w.polarity === 'wanted' && (FALLBACK.test(said) || listedWith)) {
         dismissed(w, 'preference');
         continue;
@@ -823,13 +1021,22 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
     // "flying out of Reno", "driving down from Indianapolis": the words name the origin, not a way of travelling.
     // "Flying Anchorage > Seattle": the verb before the route names it too.
     // ("flying home Thursday", "fly back on the 30th": the return leg, not a way asked for.)
-    if ((/^\s+(?:(?:down|up|over|in|out|solo|alone|together)\s+)?(?:out\s+of|from|frm|outta)\b|^\s+(?:home|back)\b/i.test(textAfter(layout, w.unit, w.end, 20)) || ROUTE_AFTER.test(textAfter(layout, w.unit, w.end, 40))) && /^(?:fl(?:y|ying|ies)|driv(?:e|ing|es))$/i.test(q(w))) {
+    if (
+      (/^\s+(?:(?:down|up|over|in|out|solo|alone|together)\s+)?(?:out\s+of|from|frm|outta)\b|^\s+(?:home|back)\b/i.test(textAfter(layout, w.unit, w.end, 20)) ||
+        ROUTE_AFTER.test(textAfter(layout, w.unit, w.end, 40))) &&
+      /^(?:fl(?:y|ying|ies)|driv(?:e|ing|es))$/i.test(q(w))
+    ) {
       dismissed(w, 'route-words');
       continue;
     }
     const justBefore = layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start);
     // "$1,600 including flights", "flights included": what a budget covers, not a way of travelling asked for.
-    if (!w.only && /^(?:flights?|airfares?|plane\s+tickets?|car\s+rentals?|rental\s+cars?|gas)$/i.test(q(w)) && (/\b(?:including|incl\.?|includes?|covering|covers?)\s+(?:the\s+|all\s+|any\s+)?$/i.test(justBefore) || /^\s*(?:\(\s*)?(?:included|incl\.?)\b/i.test(textAfter(layout, w.unit, w.end, 12)))) {
+    if (
+      !w.only &&
+      /^(?:flights?|airfares?|plane\s+tickets?|car\s+rentals?|rental\s+cars?|gas)$/i.test(q(w)) &&
+      (/\b(?:including|incl\.?|includes?|covering|covers?)\s+(?:the\s+|all\s+|any\s+)?$/i.test(justBefore) ||
+        /^\s*(?:\(\s*)?(?:included|incl\.?)\b/i.test(textAfter(layout, w.unit, w.end, 12)))
+    ) {
       dismissed(w, 'what-to-plan');
       continue;
     }
@@ -844,7 +1051,13 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
       continue;
     }
     const listAround = layout.text.slice(Math.max(w.unit.start, w.start - 40), Math.min(w.unit.end, w.end + 40));
-    if (!w.only && /^(?:flights?|airfares?)$/i.test(q(w)) && WHAT_TO_PLAN.test(listAround) && /(?:,|\band\b|&|\bplus\b|\bwith\b)/i.test(listAround) && !/\b(?:by|take|taking|prefer|rather|want|like|love|would|will|fly|only)\b/i.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start))) {
+    if (
+      !w.only &&
+      /^(?:flights?|airfares?)$/i.test(q(w)) &&
+      WHAT_TO_PLAN.test(listAround) &&
+      /(?:,|\band\b|&|\bplus\b|\bwith\b)/i.test(listAround) &&
+      !/\b(?:by|take|taking|prefer|rather|want|like|love|would|will|fly|only)\b/i.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start))
+    ) {
       dismissed(w, 'what-to-plan');
       continue;
     }
@@ -857,7 +1070,15 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
   for (const m of [...askedFor]) {
     if (!excluded.has(m)) continue;
     const mentions = askedWords.filter((w) => w.category === 'transport' && w.mode === m);
-    if (mentions.some((w) => w.only || TRANSPORT_WISH.test(clauseText(w)) || /^[\s-]*(?:trip|tour|journey|vacation|holiday|getaway|itinerary)\b/i.test(textAfter(layout, w.unit, w.end, 14)))) continue;
+    if (
+      mentions.some(
+        (w) =>
+          w.only ||
+          TRANSPORT_WISH.test(clauseText(w)) ||
+          /^[\s-]*(?:trip|tour|journey|vacation|holiday|getaway|itinerary)\b/i.test(textAfter(layout, w.unit, w.end, 14)),
+      )
+    )
+      continue;
     askedFor.delete(m);
     for (const w of mentions) {
       transportUsed.splice(transportUsed.indexOf(w), 1);
@@ -867,7 +1088,8 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
   let excludeTransport: Found<TransportMode[]>;
   const contradicted = [...askedFor].filter((m) => excluded.has(m));
   if (transportError) excludeTransport = transportError;
-  else if (contradicted.length > 0) excludeTransport = refuse('excludeTransport', `asks for ${contradicted.join(' and ')} and also rules it out`, quotes(transportUsed.map(q)));
+  else if (contradicted.length > 0)
+    excludeTransport = refuse('excludeTransport', `asks for ${contradicted.join(' and ')} and also rules it out`, quotes(transportUsed.map(q)));
   else {
     // "we'd like to drive, but flying is fine too": a way found acceptable stays allowed beside the one asked for.
     if (askedFor.size > 0) for (const m of TRANSPORT_MODES) if (!askedFor.has(m) && !permittedModes.has(m)) excluded.add(m);
@@ -911,12 +1133,14 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
 // ---------------------------------------------------------------- the whole request
 
 /** Words before a kind of lodging that make it where a room is: "a private room in a real, hosted", "rooms in someone else's". */
-const ROOM_IN_BEFORE = /\brooms?\s+(?:in|inside|within)\s+(?:(?:a|an|the|someone(?:\s+else)?['’]s|somebody(?:\s+else)?['’]s|their|his|her|our|my)\s+)?(?:[\w-]+,?\s+){0,3}$/i;
+const ROOM_IN_BEFORE =
+  /\brooms?\s+(?:in|inside|within)\s+(?:(?:a|an|the|someone(?:\s+else)?['’]s|somebody(?:\s+else)?['’]s|their|his|her|our|my)\s+)?(?:[\w-]+,?\s+){0,3}$/i;
 const NOT_THIS_AMOUNT = /(?:\(\s*not|\bnot|\binstead\s+of|\brather\s+than|\bno\s+longer)\s+(?:the\s+)?$/i;
 /** A charge named after an amount: "$400 'cleaning fee'", "a $75 fine". */
 const FEE_AFTER = /^\s*['"]?\s*(?:\w+\s+)?(?:fees?|fines?|charges?|penalty|penalties|deposits?|surcharges?|bills?)\b/i;
 /** A sight's words before a way of travelling: "the incline railway", "a scenic train". */
-const SIGHT_BEFORE = /\b(?:the|a|an)\s+(?:(?:old|historic|scenic|famous|incline|cog|steam|vintage|heritage|narrow[\s-]gauge|little|miniature|tourist|dinner|ghost)\s+)+$/i;
+const SIGHT_BEFORE =
+  /\b(?:the|a|an)\s+(?:(?:old|historic|scenic|famous|incline|cog|steam|vintage|heritage|narrow[\s-]gauge|little|miniature|tourist|dinner|ghost)\s+)+$/i;
 const TRAVEL_BY_BEFORE = /\b(?:by|take|taking|took|ride|riding|via|on)\s+(?:the\s+|a\s+)?(?:\w+\s+)?$/i;
 /** A wish said with a way out: "if there is no train we will drive". */
 const FALLBACK = /\b(?:if\s+(?:there\s+is|there['’]s|there\s+are)\s+no|if\s+not(?:\s+possible)?|otherwise|or\s+else|failing\s+that)\b/i;
@@ -936,7 +1160,8 @@ const DISH_OF: readonly (readonly [RegExp, string])[] = [
 ];
 const DESCRIBES_CUISINE = /^\s*(?:[(/,:-]\s*|&\s*)?(?:(?:food|cuisine|style|classic|great|good|real|proper|authentic)\s+)?$/i;
 /** Words that ask the lodging to allow someone: "must allow children under 10", "guests are welcome", "kid-friendly". */
-const PERMITTING_BEFORE = /\b(?:allow(?:s|ing|ed)?|accept(?:s|ing)?|permit(?:s|ted|ting)?|welcom(?:e|es|ing)|ok(?:ay)?\s+(?:with|for)|suitable\s+for|fine\s+with)\s+(?:\w+\s+){0,2}$/i;
+const PERMITTING_BEFORE =
+  /\b(?:allow(?:s|ing|ed)?|accept(?:s|ing)?|permit(?:s|ted|ting)?|welcom(?:e|es|ing)|ok(?:ay)?\s+(?:with|for)|suitable\s+for|fine\s+with)\s+(?:\w+\s+){0,2}$/i;
 const PERMITTED_AFTER = /^\s*(?:(?:are|is|be)\s+)?(?:(?:welcome|allowed|ok|okay|permitted|fine)\b|[\s-]*friendly\b|under\s+(?:10|ten)\b)/i;
 export function interpret(request: string, index: PlaceIndex, stateNames: readonly string[], options: RulesOptions = {}): RulesOutcome {
   const layout = readLayout(request);
@@ -958,8 +1183,10 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
     const p = lastOf(partyCounts);
     const d = lastOf(durations);
     const k = lastOf(cities);
-    if (p) candidates.push({ list: partyCounts, end: p.end, make: () => partyCounts.push({ n: c.n, start: c.start, end: c.end, unit: c.unit, corrects: true }) });
-    if (d) candidates.push({ list: durations, end: d.end, make: () => durations.push({ days: c.n, start: c.start, end: c.end, unit: c.unit, corrects: true }) });
+    if (p)
+      candidates.push({ list: partyCounts, end: p.end, make: () => partyCounts.push({ n: c.n, start: c.start, end: c.end, unit: c.unit, corrects: true }) });
+    if (d)
+      candidates.push({ list: durations, end: d.end, make: () => durations.push({ days: c.n, start: c.start, end: c.end, unit: c.unit, corrects: true }) });
     if (k) candidates.push({ list: cities, end: k.end, make: () => cities.push({ n: c.n, start: c.start, end: c.end, unit: c.unit, corrects: true }) });
     const nearest = candidates.sort((a, b) => b.end - a.end)[0];
     if (nearest) nearest.make();
@@ -983,7 +1210,12 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
 
   // Cities to visit.
   let cityCount: Found<number>;
-  if (cityCounts.vague.length > 0) cityCount = refuse('cityCount', 'how many cities to visit is not a number; say "2 cities" or "3 cities"', quotes(cityCounts.vague.map((v) => words(layout, v))));
+  if (cityCounts.vague.length > 0)
+    cityCount = refuse(
+      'cityCount',
+      'how many cities to visit is not a number; say "2 cities" or "3 cities"',
+      quotes(cityCounts.vague.map((v) => words(layout, v))),
+    );
   else cityCount = agreeCounts(layout, 'cityCount', cities, 'the number of cities', ledger);
   if (answer('cityCount') !== undefined) cityCount = answer<number>('cityCount');
   const statedCities = isValue(cityCount) ? cityCount.value : undefined;
@@ -1001,11 +1233,14 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   const torn = /\b(?:can['’]?t|cannot|couldn['’]?t)\s+(?:quite\s+)?decide\s+between\b|\b(?:torn|deciding|choosing)\s+between\b/i.exec(layout.text);
   if (torn && isValue(found.destination) && answer('destination') === undefined) {
     const after = layout.text.slice(torn.index + torn[0].length, torn.index + torn[0].length + 60);
-    const named = placesFound.mentions.filter((m) => m.start >= torn.index && m.start < torn.index + torn[0].length + 60 && m.candidates.length > 0).map((m) => m.candidates[0]!.name);
+    const named = placesFound.mentions
+      .filter((m) => m.start >= torn.index && m.start < torn.index + torn[0].length + 60 && m.candidates.length > 0)
+      .map((m) => m.candidates[0]!.name);
     const origin = isValue(found.origin) ? String(found.origin.value) : '';
     // The words right after "between" must be a place ("between flying and driving" is no choice of place).
     const placeFirst = placesFound.mentions.some((m) => m.start >= torn.index + torn[0].length && m.start <= torn.index + torn[0].length + 5);
-    if (placeFirst && named.length >= 2 && !named.includes(origin) && /\b(?:and|or)\b/i.test(after)) found.destination = refuse('destination', 'the request has not decided where to go; say which one', torn[0], [...new Set(named)]);
+    if (placeFirst && named.length >= 2 && !named.includes(origin) && /\b(?:and|or)\b/i.test(after))
+      found.destination = refuse('destination', 'the request has not decided where to go; say which one', torn[0], [...new Set(named)]);
   }
   const listed = places.cities;
   found.cities = answer('cities') ?? { value: [...listed] };
@@ -1013,11 +1248,27 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
     const dest = found.destination.value as Destination;
     if (cityCount === undefined && listed.length > 0) found.cityCount = { value: listed.length };
     else if (isValue(cityCount) && listed.length > cityCount.value) {
-      found.cityCount = refuse('cityCount', `${listed.length} cities are named (${listed.join(', ')}) but the trip visits ${cityCount.value}`, quotes(cities.map((c) => words(layout, c))), [String(listed.length)]);
+      found.cityCount = refuse(
+        'cityCount',
+        `${listed.length} cities are named (${listed.join(', ')}) but the trip visits ${cityCount.value}`,
+        quotes(cities.map((c) => words(layout, c))),
+        [String(listed.length)],
+      );
     } else if (cityCount === undefined) {
-      found.cityCount = dest.kind === 'city' ? { value: 1 } : refuse('cityCount', `a state destination needs the number of cities to visit (e.g. "2 cities in ${dest.name}")`, places.destinationMentions.length > 0 ? quotes(places.destinationMentions.map((m) => m.raw)) : undefined);
+      found.cityCount =
+        dest.kind === 'city'
+          ? { value: 1 }
+          : refuse(
+              'cityCount',
+              `a state destination needs the number of cities to visit (e.g. "2 cities in ${dest.name}")`,
+              places.destinationMentions.length > 0 ? quotes(places.destinationMentions.map((m) => m.raw)) : undefined,
+            );
     } else if (isValue(cityCount) && dest.kind === 'city' && cityCount.value !== 1) {
-      found.cityCount = refuse('cityCount', `${dest.name} is a city, so the trip visits one city, not ${cityCount.value}`, quotes(cities.map((c) => words(layout, c))));
+      found.cityCount = refuse(
+        'cityCount',
+        `${dest.name} is a city, so the trip visits one city, not ${cityCount.value}`,
+        quotes(cities.map((c) => words(layout, c))),
+      );
     } else found.cityCount = cityCount;
   } else found.cityCount = cityCount;
 
@@ -1042,9 +1293,13 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
     // People's own words are a wish about them only when they ask the lodging to allow them ("must allow children under
     // 10", "guests are welcome"); "Me, Rick, kids: ..." names people.
     const permission = (w: { start: number; end: number }) =>
-      PERMITTING_BEFORE.test(layout.text.slice(Math.max(sentence.start, w.start - 30), w.start)) || PERMITTED_AFTER.test(layout.text.slice(w.end, Math.min(sentence.end, w.end + 30)));
-    const wished = wishes.some((w) => inside(w) && (!(w.start < p.end && w.end > p.start) || permission(w))) || money.some((m) => inside(m) && m.use.kind === 'meal');
-    const trip = [...placesFound.mentions, ...placesFound.unknown, ...dates.atoms, ...dates.durations, ...partyCounts, ...cities].some(inside) || money.some((m) => inside(m) && m.use.kind !== 'meal');
+      PERMITTING_BEFORE.test(layout.text.slice(Math.max(sentence.start, w.start - 30), w.start)) ||
+      PERMITTED_AFTER.test(layout.text.slice(w.end, Math.min(sentence.end, w.end + 30)));
+    const wished =
+      wishes.some((w) => inside(w) && (!(w.start < p.end && w.end > p.start) || permission(w))) || money.some((m) => inside(m) && m.use.kind === 'meal');
+    const trip =
+      [...placesFound.mentions, ...placesFound.unknown, ...dates.atoms, ...dates.durations, ...partyCounts, ...cities].some(inside) ||
+      money.some((m) => inside(m) && m.use.kind !== 'meal');
     return wished && !trip;
   };
   const plural = party.plurals.find((p) => !wishOnly(p));
@@ -1052,14 +1307,22 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   // "the lodging must allow children under 10", "kid-friendly": a permission asked of the lodging names no one.
   const permissionOnly = (e: { start: number; end: number }) =>
     PERMITTING_BEFORE.test(layout.text.slice(Math.max(0, e.start - 30), e.start)) || PERMITTED_AFTER.test(layout.text.slice(e.end, e.end + 30));
-  const evidence = party.evidence.filter((e) => !wishOnly({ ...e, pronoun: true }) && !permissionOnly(e) && !partyCounts.some((c) => e.start < c.end && e.end > c.start));
-  if (party.undecided.length > 0) found.travellers = refuse('travellers', 'the request has not settled who is coming', quotes(party.undecided.map((u) => words(layout, u))));
+  const evidence = party.evidence.filter(
+    (e) => !wishOnly({ ...e, pronoun: true }) && !permissionOnly(e) && !partyCounts.some((c) => e.start < c.end && e.end > c.start),
+  );
+  if (party.undecided.length > 0)
+    found.travellers = refuse('travellers', 'the request has not settled who is coming', quotes(party.undecided.map((u) => words(layout, u))));
   else if (travellersCount !== undefined && isValue(travellersCount) && joinerOutside(layout, partyCounts)) {
     // "We are a retired couple ... Our sister-in-law will accompany us": someone joins outside every count read.
-    found.travellers = refuse('travellers', 'someone joins the party apart from the people counted; say how many travel in all', joinerOutside(layout, partyCounts)!);
+    found.travellers = refuse(
+      'travellers',
+      'someone joins the party apart from the people counted; say how many travel in all',
+      joinerOutside(layout, partyCounts)!,
+    );
   } else if (travellersCount !== undefined) found.travellers = travellersCount;
   else if (plural) found.travellers = refuse('travellers', 'the request speaks of several people but does not say how many', words(layout, plural));
-  else if (evidence.length > 0) found.travellers = refuse('travellers', 'the request speaks of people but does not say how many travel', quotes(evidence.map((e) => words(layout, e))));
+  else if (evidence.length > 0)
+    found.travellers = refuse('travellers', 'the request speaks of people but does not say how many travel', quotes(evidence.map((e) => words(layout, e))));
   else found.travellers = { value: 1 };
   found.travellers = answer('travellers') ?? found.travellers;
 
@@ -1072,7 +1335,12 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   if (isValue(found.budget) && found.budget.value === null && answer('budget') === undefined && !NO_BUDGET.test(layout.text)) {
     const claimed = [...dates.atoms, ...dates.durations, ...partyCounts, ...cities, ...placesFound.mentions, ...money];
     const stray = strayAmounts(layout, claimed);
-    if (stray.length > 0) found.budget = refuse('budget', 'a number is written but not read; if it is the budget, say so ("budget $1,800")', quotes(stray.map((s) => words(layout, s))));
+    if (stray.length > 0)
+      found.budget = refuse(
+        'budget',
+        'a number is written but not read; if it is the budget, say so ("budget $1,800")',
+        quotes(stray.map((s) => words(layout, s))),
+      );
     // "We shall keep to the same budget as last year": a budget spoken of with no amount is asked for.
     // (Not where its sentence denies it or asks about it: "Haven't set a budget", "Budget isn't a concern", "Do you have a budget?")
     const spoken = [...layout.text.matchAll(new RegExp(BUDGET_SPOKEN.source, 'gi'))].find((m) => {
@@ -1102,7 +1370,13 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
     const interests = (interestsRead as { value: Interest[] }).value;
     const price = (mealPrice as { value: MealPrice | undefined }).value;
     const pace = (paceRead as { value: Pace | undefined }).value;
-    found.wishes = { value: { ...(interests.length > 0 ? { interests } : {}), ...(price !== undefined ? { mealPricePerPerson: price } : {}), ...(pace !== undefined ? { pace } : {}) } };
+    found.wishes = {
+      value: {
+        ...(interests.length > 0 ? { interests } : {}),
+        ...(price !== undefined ? { mealPricePerPerson: price } : {}),
+        ...(pace !== undefined ? { pace } : {}),
+      },
+    };
   }
 
   // Accounting: anything found and not entered is refused, quoting it.
@@ -1113,13 +1387,23 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   for (const m of money) if (!ledger.has(m)) unaccounted.push({ field: 'budget', span: m });
   for (const x of wishes) {
     if (ledger.has(x)) continue;
-    const field: SpecField = x.category === 'house' ? 'houseRules' : x.category === 'cuisine' ? 'cuisines' : x.category === 'transport' ? 'excludeTransport' : x.category === 'pace' || x.category === 'interest' ? 'wishes' : 'roomType';
+    const field: SpecField =
+      x.category === 'house'
+        ? 'houseRules'
+        : x.category === 'cuisine'
+          ? 'cuisines'
+          : x.category === 'transport'
+            ? 'excludeTransport'
+            : x.category === 'pace' || x.category === 'interest'
+              ? 'wishes'
+              : 'roomType';
     unaccounted.push({ field, span: x });
   }
   // Stryker restore all
   // An answer that could not be read is the field's question again.
   for (const [field, a] of Object.entries(answered)) if (isError(a)) found[(field.startsWith('wishes.') ? 'wishes' : field) as SpecField] = a;
-  const answeredField = (field: SpecField) => answered[field] !== undefined || (field === 'wishes' && Object.keys(answered).some((f) => f.startsWith('wishes.')));
+  const answeredField = (field: SpecField) =>
+    answered[field] !== undefined || (field === 'wishes' && Object.keys(answered).some((f) => f.startsWith('wishes.')));
   for (const u of unaccounted) {
     if (answeredField(u.field)) ledger.dismiss(u.span, 'answered');
     else if (isValue(found[u.field])) {
@@ -1159,7 +1443,11 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
       ...(sources.days === undefined && isValue(found.days) ? { days: { words: [], note: 'the number of days the dates span' } } : {}),
       ...(sources.endDate === undefined && isValue(found.endDate) ? { endDate: { words: [], note: 'the first day and the length' } } : {}),
       ...(sources.startDate === undefined && isValue(found.startDate) ? { startDate: { words: [], note: 'the last day and the length' } } : {}),
-      ...Object.fromEntries(Object.entries(options.answers ?? {}).filter(([f]) => isValue(answered[f])).map(([f, text]) => [f, { words: [text], note: 'answered' }])),
+      ...Object.fromEntries(
+        Object.entries(options.answers ?? {})
+          .filter(([f]) => isValue(answered[f]))
+          .map(([f, text]) => [f, { words: [text], note: 'answered' }]),
+      ),
     },
     ignored: ledger.ignored(),
   };

@@ -10,8 +10,23 @@
 
 /** The fields a "Key:" can name. `start`/`end` keys name a place or a date, whichever the value is. */
 export type KeyRole =
-  | 'origin' | 'destination' | 'cityCount' | 'dates' | 'start' | 'end' | 'days' | 'travellers' | 'budget'
-  | 'houseRules' | 'roomType' | 'cuisines' | 'transport' | 'avoid' | 'pace' | 'interests' | 'mealPrice'
+  | 'origin'
+  | 'destination'
+  | 'cityCount'
+  | 'dates'
+  | 'start'
+  | 'end'
+  | 'days'
+  | 'travellers'
+  | 'budget'
+  | 'houseRules'
+  | 'roomType'
+  | 'cuisines'
+  | 'transport'
+  | 'avoid'
+  | 'pace'
+  | 'interests'
+  | 'mealPrice'
   /** "Children: 2" beside "Adults: 2": more travellers. */
   | 'children';
 
@@ -54,10 +69,30 @@ export interface Layout {
 }
 
 const FOLDS: Readonly<Record<string, string>> = {
-  '\u2018': "'", '\u2019': "'", '\u201B': "'", '\u2032': "'", '\u201C': '"', '\u201D': '"',
-  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2015': '-', '\u2212': '-',
-  '\u00A0': ' ', '\u2002': ' ', '\u2003': ' ', '\u2009': ' ', '\u202F': ' ', '\t': ' ', '\u2022': '*', '\u00B7': '*',
-  '\u2192': '>', '\u27A1': '>', '\u21D2': '>',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201B': "'",
+  '\u2032': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2015': '-',
+  '\u2212': '-',
+  '\u00A0': ' ',
+  '\u2002': ' ',
+  '\u2003': ' ',
+  '\u2009': ' ',
+  '\u202F': ' ',
+  '\t': ' ',
+  '\u2022': '*',
+  '\u00B7': '*',
+  '\u2192': '>',
+  '\u27A1': '>',
+  '\u21D2': '>',
 };
 
 /** Typos of the same length as the word meant ("teh 4th", "wnat to go"): read as that word. */
@@ -76,34 +111,64 @@ export function fold(text: string): string {
 }
 
 const KEY_ROLES: readonly [RegExp, KeyRole][] = [
-  [/^(?:from|origin|departure (?:city|point|airport|location)|departing(?: from| city)?|depart(?:ing)? from|leaving(?: from)?|starting (?:point|city|location|from|in)|start (?:city|point|location)|home(?: city| base| town)?|hometown|based in|flying out of|we live in|coming from|origin city)$/, 'origin'],
-  [/^(?:to|destinations?|dest|going to|heading to|visiting|visit|where(?: to)?|trip to|cities|state|region|arrival city|arriving in|place to visit|places to visit)$/, 'destination'],
-  [/^(?:(?:number|no|#) of (?:cities|stops|towns)(?: to (?:visit|see|cover|hit|do))?|(?:cities|stops|towns) to (?:visit|see|cover|hit|do|explore|tour)|city count|how many cities|stops)$/, 'cityCount'],
+  [
+    /^(?:from|origin|departure (?:city|point|airport|location)|departing(?: from| city)?|depart(?:ing)? from|leaving(?: from)?|starting (?:point|city|location|from|in)|start (?:city|point|location)|home(?: city| base| town)?|hometown|based in|flying out of|we live in|coming from|origin city)$/,
+    'origin',
+  ],
+  [
+    /^(?:to|destinations?|dest|going to|heading to|visiting|visit|where(?: to)?|trip to|cities|state|region|arrival city|arriving in|place to visit|places to visit)$/,
+    'destination',
+  ],
+  [
+    /^(?:(?:number|no|#) of (?:cities|stops|towns)(?: to (?:visit|see|cover|hit|do))?|(?:cities|stops|towns) to (?:visit|see|cover|hit|do|explore|tour)|city count|how many cities|stops)$/,
+    'cityCount',
+  ],
   [/^(?:dates?|when|travel dates?|trip dates?|timing|period|dates of travel|travel window|schedule)$/, 'dates'],
-  [/^(?:start(?:ing)?(?: date)?|departure(?: date)?|depart(?:ing)?(?: on| date)?|leav(?:e|ing)(?: on| date)?|check[ -]?in|arriv(?:e|al|ing)(?: date)?|outbound|begin(?:ning)?|first day)$/, 'start'],
+  [
+    /^(?:start(?:ing)?(?: date)?|departure(?: date)?|depart(?:ing)?(?: on| date)?|leav(?:e|ing)(?: on| date)?|check[ -]?in|arriv(?:e|al|ing)(?: date)?|outbound|begin(?:ning)?|first day)$/,
+    'start',
+  ],
   [/^(?:end(?:ing)?(?: date)?|return(?:ing)?(?: on| date)?|back|coming back|check[ -]?out|inbound|last day)$/, 'end'],
   [/^(?:days?|length|duration|trip length|length of (?:the )?trip|how long|nights?|(?:number|no|#) of (?:days|nights))$/, 'days'],
   [/^(?:(?:#|no|number)\s*(?:of\s+)?)?(?:children|kids|child|minors|infants|toddlers|teens)(?:\s+count)?$/, 'children'],
-  [/^(?:guests?|people|persons|travell?ers|headcount|head count|party(?: size)?|group(?: size)?|pax|who|(?:number|no|#) of (?:people|persons|travell?ers|guests)|adults|travell?ing|size of (?:the )?(?:group|party)|personnel|crew|roster|attendees|passengers|who'?s (?:going|coming|travell?ing))$/, 'travellers'],
+  [
+    /^(?:guests?|people|persons|travell?ers|headcount|head count|party(?: size)?|group(?: size)?|pax|who|(?:number|no|#) of (?:people|persons|travell?ers|guests)|adults|travell?ing|size of (?:the )?(?:group|party)|personnel|crew|roster|attendees|passengers|who'?s (?:going|coming|travell?ing))$/,
+    'travellers',
+  ],
   [/^(?:budget|(?:max(?:imum)?|total|overall|trip) budget|budget (?:cap|limit)|spend(?:ing)?(?: limit)?|max(?:imum)? spend|money|limit|cap|funds)$/, 'budget'],
-  [/^(?:must allow|house rules?|(?:lodging |listing )?rules|allow(?:ed)?|needs|requirements|must haves?|must-haves?|special (?:needs|requests))$/, 'houseRules'],
+  [
+    /^(?:must allow|house rules?|(?:lodging |listing )?rules|allow(?:ed)?|needs|requirements|must haves?|must-haves?|special (?:needs|requests))$/,
+    'houseRules',
+  ],
   [/^(?:room(?: type)?|lodging(?: type)?|accommodations?(?: type)?|stay|where to stay|housing|place to stay|sleeping)$/, 'roomType'],
   [/^(?:cuisines?|food|meals?|eat(?:ing)?|dining|restaurants?|food preferences?|cravings?|food wishes)$/, 'cuisines'],
   [/^(?:transport(?:ation)?|travel(?: by| mode)?|getting there|mode(?: of (?:travel|transport))?|getting around|how we travel|travel method)$/, 'transport'],
-  [/^(?:avoid|no|not|exclude|don'?t want|do not want|no[- ]gos?|dislikes?|nope|never|deal ?breakers?|deal-breakers?|hard no'?s|must not|must avoid|please avoid)$/, 'avoid'],
+  [
+    /^(?:avoid|no|not|exclude|don'?t want|do not want|no[- ]gos?|dislikes?|nope|never|deal ?breakers?|deal-breakers?|hard no'?s|must not|must avoid|please avoid)$/,
+    'avoid',
+  ],
   [/^(?:pace|tempo|style)$/, 'pace'],
   [/^(?:interests?|we (?:like|love|enjoy)|likes|into|hobbies|what we like|things we like|sights)$/, 'interests'],
-  [/^(?:meal (?:budget|price|prices|cost|costs)|price per meal|cost per meal|meals? (?:budget|price|prices|cost)|food budget per (?:person|meal)|per meal|restaurant (?:budget|price|prices))$/, 'mealPrice'],
+  [
+    /^(?:meal (?:budget|price|prices|cost|costs)|price per meal|cost per meal|meals? (?:budget|price|prices|cost)|food budget per (?:person|meal)|per meal|restaurant (?:budget|price|prices))$/,
+    'mealPrice',
+  ],
 ];
 
 const CORRECTING_KEY = /^(?:updated|new|revised|corrected|actual|changed|final|real)\s+/;
 
 /** Keys as programs and forms write them ("budget_usd", "n_cities", "traveler_count", "dest_state"). */
 const MORE_KEYS: readonly [RegExp, KeyRole][] = [
-  [/^(?:n|num|number|no|count|total) (?:of )?(?:cities|stops|towns|destinations)$|^(?:cities|city|destinations?) (?:count|number|num)$|^num cities$/, 'cityCount'],
+  [
+    /^(?:n|num|number|no|count|total) (?:of )?(?:cities|stops|towns|destinations)$|^(?:cities|city|destinations?) (?:count|number|num)$|^num cities$/,
+    'cityCount',
+  ],
   [/^(?:dest|destination) (?:state|city|region)$|^(?:destination|dest) \(?(?:state|city)\)?$|^region$/, 'destination'],
   [/^(?:origin|from|departure|home) (?:city|state|airport)$/, 'origin'],
-  [/^(?:traveller|traveler|travellers|travelers|people|guest|guests|pax|party|group|adult|adults|person|persons) (?:count|number|num|size|total)$|^(?:n|num|number|no|count|total) (?:of )?(?:travell?ers|people|guests|pax|persons|adults)$/, 'travellers'],
+  [
+    /^(?:traveller|traveler|travellers|travelers|people|guest|guests|pax|party|group|adult|adults|person|persons) (?:count|number|num|size|total)$|^(?:n|num|number|no|count|total) (?:of )?(?:travell?ers|people|guests|pax|persons|adults)$/,
+    'travellers',
+  ],
   [/^(?:length|duration|trip length|trip) (?:days|in days|\(days\))$|^(?:n|num|number|no) (?:of )?(?:days|nights)$|^days total$/, 'days'],
   [/^(?:budget|total budget|max budget|budget total|total) (?:usd|in usd|\(usd\)|dollars|\$|in dollars)$|^budget (?:max|cap|limit|total)$/, 'budget'],
   [/^(?:start|departure|depart|leave|leaving|check in) (?:date|day|on)$|^(?:start|begin)$/, 'start'],
@@ -116,7 +181,16 @@ const MORE_KEYS: readonly [RegExp, KeyRole][] = [
 export function keyRole(key: string): KeyRole | undefined {
   // "Number of travelers (including you)": a note in parentheses is no part of the key.
   // ("Traveler(s)": the plural in parentheses is the key's own.)
-  const k = key.toLowerCase().replace(/\(s\)/g, 's').replace(/\([^)]*\)/g, ' ').replace(/['’]/g, "'").replace(/_/g, ' ').replace(/[^a-z0-9#' -]+/g, ' ').replace(/\s+/g, ' ').trim().replace(CORRECTING_KEY, '');
+  const k = key
+    .toLowerCase()
+    .replace(/\(s\)/g, 's')
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/['’]/g, "'")
+    .replace(/_/g, ' ')
+    .replace(/[^a-z0-9#' -]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(CORRECTING_KEY, '');
   for (const [re, role] of KEY_ROLES) if (re.test(k)) return role;
   for (const [re, role] of MORE_KEYS) if (re.test(k)) return role;
   // "[x] decide where", "please confirm dates": a key after a verb of the writer's checklist.
@@ -126,15 +200,22 @@ export function keyRole(key: string): KeyRole | undefined {
 }
 
 /** "Key: value" at the start of a field: a short key of words, then ":" or "=". */
-const KEY_VALUE = /^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s+(?=\S)|^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*(?:=|:(?!\d))(?=\S)|^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s*$/;
+const KEY_VALUE =
+  /^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s+(?=\S)|^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*(?:=|:(?!\d))(?=\S)|^\s*([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s*$/;
 /** A month's name in any case, for a pattern that is otherwise case-sensitive. */
-const ANY_CASE_MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+const ANY_CASE_MONTH =
+  String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`.replace(
+    /[a-z]/g,
+    (c) => `[${c}${c.toUpperCase()}]`,
+  );
 /** A bullet or a list number ("1." but not the day of "17. April 2022"). */
 const BULLET = new RegExp(String.raw`^\s*(?:[-*+>]|\d{1,2}[.)](?!\s+${ANY_CASE_MONTH}\b)|[a-z][.)]|\[[ xX✓✔*-]?\])\s+`);
 /** Periods that do not end a sentence: "St. Louis", "Mar. 16", "D.C.", "1.7k", "a.m.". */
-const NOT_SENTENCE_END = /(?:\b(?:St|Ste|Ft|Mt|Mr|Mrs|Ms|Dr|Jr|Sr|vs|approx|etc|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Jan|Feb|Wed|Thu|Thur|Thurs|Tue|Tues|Fri|Sat|Sun|Mon|No|no|p|pp|incl|e\.g|i\.e)|\b[A-Za-z]\.[A-Za-z]|\b[A-Z]|\d)$/;
+const NOT_SENTENCE_END =
+  /(?:\b(?:St|Ste|Ft|Mt|Mr|Mrs|Ms|Dr|Jr|Sr|vs|approx|etc|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Jan|Feb|Wed|Thu|Thur|Thurs|Tue|Tues|Fri|Sat|Sun|Mon|No|no|p|pp|incl|e\.g|i\.e)|\b[A-Za-z]\.[A-Za-z]|\b[A-Z]|\d)$/;
 
-const MONTH_NEXT = /^\s+(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b/i;
+const MONTH_NEXT =
+  /^\s+(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b/i;
 
 function sentencesOf(text: string, start: number, end: number): Span[] {
   const out: Span[] = [];
@@ -144,7 +225,8 @@ function sentencesOf(text: string, start: number, end: number): Span[] {
     const at = start + m.index;
     // "$1,200. We're museum people": after a number, a period ends the sentence when a capital starts the next.
     // ("20. May 2022": a day before its month is no sentence's end.)
-    const afterNumber = /\d$/.test(text.slice(Math.max(start, at - 1), at)) && /^\s+["'(]?[A-Z]/.test(text.slice(at + 1, end)) && !MONTH_NEXT.test(text.slice(at + 1, end));
+    const afterNumber =
+      /\d$/.test(text.slice(Math.max(start, at - 1), at)) && /^\s+["'(]?[A-Z]/.test(text.slice(at + 1, end)) && !MONTH_NEXT.test(text.slice(at + 1, end));
     if (m[0] === '.' && !afterNumber && NOT_SENTENCE_END.test(text.slice(Math.max(start, at - 6), at))) continue;
     const stop = at + m[0].length;
     if (text.slice(from, stop).trim() !== '') out.push({ start: from, end: stop });
@@ -252,10 +334,13 @@ function fieldsOfLine(text: string, start: number, end: number): Field[] {
 }
 
 /** The header of an earlier message quoted in a reply. */
-const QUOTE_HEADER = /^\s*(?:-{3,}\s*(?:original\s+message|forwarded\s+message)\s*-{3,}|on\s+.{4,80}\s+wrote:\s*|begin\s+forwarded\s+message:?\s*|-{3,}\s*forwarded\s+message\s*-{3,})$/i;
+const QUOTE_HEADER =
+  /^\s*(?:-{3,}\s*(?:original\s+message|forwarded\s+message)\s*-{3,}|on\s+.{4,80}\s+wrote:\s*|begin\s+forwarded\s+message:?\s*|-{3,}\s*forwarded\s+message\s*-{3,})$/i;
 /** "Agent:", "Q:", "Maya (agent):" start the planner's side of a pasted conversation; "Me:", "A:", "Client:" the traveller's. */
-const PLANNER_LABEL = /^\s*(?:[-*>]\s*)?(?:agent|planner|travel\s+agent|rep|representative|assistant|support|bot|advisor|consultant|q|question|[A-Z][a-z]+\s*\((?:agent|planner|rep|advisor|consultant|assistant)\))\s*:\s*/i;
-const TRAVELLER_LABEL = /^\s*(?:[-*>]\s*)?(?:me|client|customer|user|traveller|traveler|guest|a|answer|[A-Z][a-z]+\s*\((?:me|client|customer|traveller|traveler)\))\s*:\s*/i;
+const PLANNER_LABEL =
+  /^\s*(?:[-*>]\s*)?(?:agent|planner|travel\s+agent|rep|representative|assistant|support|bot|advisor|consultant|q|question|[A-Z][a-z]+\s*\((?:agent|planner|rep|advisor|consultant|assistant)\))\s*:\s*/i;
+const TRAVELLER_LABEL =
+  /^\s*(?:[-*>]\s*)?(?:me|client|customer|user|traveller|traveler|guest|a|answer|[A-Z][a-z]+\s*\((?:me|client|customer|traveller|traveler)\))\s*:\s*/i;
 /** A first name and a colon starting a line: in a chat with the planner, the traveller's label. */
 const NAME_LABEL = /^\s*([A-Z][a-z]+)\s*:\s+/;
 /** What a question asks for, as the key its answer is read with ("Where are you travelling from?" -> origin). */
@@ -264,7 +349,10 @@ const QUESTION_ROLES: readonly [RegExp, KeyRole][] = [
   [/\bhow\s+many\s+(?:days|nights)\b|\bhow\s+long\b/i, 'days'],
   [/\bhow\s+many\b|\bwho(?:['’]s|\s+is|\s+will\s+be)?\s+(?:travell?ing|going|coming)\b|\b(?:group|party)\s+size\b|\bheadcount\b|\bwho\b/i, 'travellers'],
   [/\bbudget\b|\bspend\b|\bhow\s+much\b/i, 'budget'],
-  [/\b(?:start(?:ing)?|leav(?:e|ing)|depart(?:ing)?|travell?ing|coming|flying|driving)\s+(?:from|out\s+of)\b|\bfrom\s+where\b|\bwhere\b[^?]*\bfrom\b|\borigin\b|\bhome\s+(?:city|town|base)\b/i, 'origin'],
+  [
+    /\b(?:start(?:ing)?|leav(?:e|ing)|depart(?:ing)?|travell?ing|coming|flying|driving)\s+(?:from|out\s+of)\b|\bfrom\s+where\b|\bwhere\b[^?]*\bfrom\b|\borigin\b|\bhome\s+(?:city|town|base)\b/i,
+    'origin',
+  ],
   [/\bwhere\b|\bdestination\b/i, 'destination'],
   [/\bwhen\b|\bdates?\b|\bwhat\s+days?\b/i, 'dates'],
 ];
@@ -297,7 +385,14 @@ function splitCells(original: string, start: number, end: number, sep: string, l
 /** A pasted table's header: three or more cells split by tabs or pipes (or four or more by commas), short, two of them keys. */
 function tableHeader(original: string, start: number, end: number): { keys: Span[]; sep: string } | undefined {
   const line = original.slice(start, end);
-  const sep = (line.match(/\t/g)?.length ?? 0) >= 2 ? '\t' : (line.match(/,/g)?.length ?? 0) >= 3 && !/,\s/.test(line) ? ',' : (line.match(/\|/g)?.length ?? 0) >= 2 && !/:/.test(line) ? '|' : undefined;
+  const sep =
+    (line.match(/\t/g)?.length ?? 0) >= 2
+      ? '\t'
+      : (line.match(/,/g)?.length ?? 0) >= 3 && !/,\s/.test(line)
+        ? ','
+        : (line.match(/\|/g)?.length ?? 0) >= 2 && !/:/.test(line)
+          ? '|'
+          : undefined;
   if (sep === undefined) return undefined;
   const keys = splitCells(original, start, end, sep);
   if (keys.some((k) => k.end <= k.start || original.slice(k.start, k.end).split(/\s+/).length > 3)) return undefined;
@@ -308,11 +403,23 @@ function tableHeader(original: string, start: number, end: number): { keys: Span
 /** The header of a pasted roster ("Traveler<TAB>Age", "Name | Role"): a first cell for people, the others notes on them. */
 function rosterHeader(original: string, start: number, end: number): Span | undefined {
   if (!/[\t|]/.test(original.slice(start, end))) return undefined;
-  const line = original.slice(start, end).trim().replace(/^\|\s*|\s*\|$/g, '');
+  const line = original
+    .slice(start, end)
+    .trim()
+    .replace(/^\|\s*|\s*\|$/g, '');
   const cells = line.split(/\t|\s*\|\s*/).map((c) => c.trim());
   if (cells.length < 2 || cells.length > 4) return undefined;
   if (!/^(?:names?|travell?ers?|guests?|passengers?|persons?|people|who|members?|attendees?)$/i.test(cells[0]!)) return undefined;
-  if (!cells.slice(1).every((c) => /^(?:age|ages|role|relation(?:ship)?|notes?|comments?|dob|birthday|diet|dietary|email|phone|status|coming\??|confirmed\??|rsvp|relation to me|who)$/i.test(c))) return undefined;
+  if (
+    !cells
+      .slice(1)
+      .every((c) =>
+        /^(?:age|ages|role|relation(?:ship)?|notes?|comments?|dob|birthday|diet|dietary|email|phone|status|coming\??|confirmed\??|rsvp|relation to me|who)$/i.test(
+          c,
+        ),
+      )
+  )
+    return undefined;
   const at = original.indexOf(cells[0]!, start);
   return { start: at, end: at + cells[0]!.length };
 }
@@ -354,7 +461,13 @@ export function readLayout(original: string): Layout {
       const first = text.slice(cell.start, cell.end);
       if (cell.end > cell.start && keyRole(first) === undefined && !/:/.test(first) && (/[\t|]/.test(row) || first.split(/\s+/).length <= 3)) {
         const raw = original.slice(roster.start, roster.end);
-        units.push({ index: units.length, start: cell.start, end: cell.end, key: { raw, role: 'travellers', start: roster.start, end: roster.end, inherited: true }, sentences: sentencesOf(text, cell.start, cell.end) });
+        units.push({
+          index: units.length,
+          start: cell.start,
+          end: cell.end,
+          key: { raw, role: 'travellers', start: roster.start, end: roster.end, inherited: true },
+          sentences: sentencesOf(text, cell.start, cell.end),
+        });
         continue;
       }
       roster = undefined;
@@ -371,8 +484,15 @@ export function readLayout(original: string): Layout {
           const raw = original.slice(table.keys[i]!.start, table.keys[i]!.end);
           if (cell.end <= cell.start) continue;
           // A "cities" column holding a number counts the cities.
-          const role = /^(?:cities|towns|stops)$/i.test(raw.trim()) && /^\s*\d{1,2}\s*$/.test(original.slice(cell.start, cell.end)) ? 'cityCount' : keyRole(raw);
-          units.push({ index: units.length, start: cell.start, end: cell.end, key: role === undefined ? undefined : { raw, role, start: table.keys[i]!.start, end: table.keys[i]!.end }, sentences: sentencesOf(text, cell.start, cell.end) });
+          const role =
+            /^(?:cities|towns|stops)$/i.test(raw.trim()) && /^\s*\d{1,2}\s*$/.test(original.slice(cell.start, cell.end)) ? 'cityCount' : keyRole(raw);
+          units.push({
+            index: units.length,
+            start: cell.start,
+            end: cell.end,
+            key: role === undefined ? undefined : { raw, role, start: table.keys[i]!.start, end: table.keys[i]!.end },
+            sentences: sentencesOf(text, cell.start, cell.end),
+          });
         }
         continue;
       }
@@ -389,8 +509,15 @@ export function readLayout(original: string): Layout {
       const role = keyRole(raw.toLowerCase().replace(/[*_`]/g, '').trim());
       if (/^[\s:-]*$/.test(raw) || /^(?:field|what|item|key|question)s?$/i.test(raw.trim())) continue;
       if (valueCell.end > valueCell.start) {
-        units.push({ index: units.length, start: valueCell.start, end: valueCell.end, key: role === undefined ? undefined : { raw, role, start: keyCell.start, end: keyCell.end }, sentences: sentencesOf(text, valueCell.start, valueCell.end) });
-        if (role === undefined) units[units.length - 1] = { ...units[units.length - 1]!, start: keyCell.start, sentences: sentencesOf(text, keyCell.start, valueCell.end) };
+        units.push({
+          index: units.length,
+          start: valueCell.start,
+          end: valueCell.end,
+          key: role === undefined ? undefined : { raw, role, start: keyCell.start, end: keyCell.end },
+          sentences: sentencesOf(text, valueCell.start, valueCell.end),
+        });
+        if (role === undefined)
+          units[units.length - 1] = { ...units[units.length - 1]!, start: keyCell.start, sentences: sentencesOf(text, keyCell.start, valueCell.end) };
         continue;
       }
     }
@@ -415,7 +542,10 @@ export function readLayout(original: string): Layout {
     let speaker: Unit['speaker'];
     // In a pasted chat with the planner ("Agent: ..."), "Sarah: from Indy" is the traveller speaking.
     const named = conversation ? NAME_LABEL.exec(text.slice(line.start, line.end)) : null;
-    const label = PLANNER_LABEL.exec(text.slice(line.start, line.end)) ?? TRAVELLER_LABEL.exec(text.slice(line.start, line.end)) ?? (named && keyRole(named[1]!) === undefined ? named : null);
+    const label =
+      PLANNER_LABEL.exec(text.slice(line.start, line.end)) ??
+      TRAVELLER_LABEL.exec(text.slice(line.start, line.end)) ??
+      (named && keyRole(named[1]!) === undefined ? named : null);
     if (label) {
       speaker = PLANNER_LABEL.test(label[0]) ? 'planner' : 'traveller';
       line = { start: line.start + label[0].length, end: line.end };
@@ -431,7 +561,8 @@ export function readLayout(original: string): Layout {
       if (key !== undefined) open = f.end === f.start ? key : undefined;
       else if (open !== undefined) key = { ...open, inherited: true };
       // The answer to the question on the line before: read with that question as its key.
-      else if (i === 0 && answerRole !== undefined && question === undefined) key = { raw: questionRaw, role: answerRole, start: f.start, end: f.start, asked: true };
+      else if (i === 0 && answerRole !== undefined && question === undefined)
+        key = { raw: questionRaw, role: answerRole, start: f.start, end: f.start, asked: true };
       if (f.end === f.start) continue;
       // "Meal budget: $60 per person. Tuesday, September 6 ...": a key's value is its first sentence; what follows on the line is its own unit.
       const sentences = sentencesOf(text, f.start, f.end);

@@ -10,8 +10,21 @@ import { DISMISS_RULES, type DismissRule, type Ignored, type Source } from './pr
 
 /** The spec fields the rules read, in the order errors are reported. */
 export const SPEC_FIELDS = [
-  'origin', 'destination', 'days', 'cityCount', 'cities', 'startDate', 'endDate', 'travellers', 'budget',
-  'houseRules', 'cuisines', 'avoidCuisines', 'roomType', 'excludeTransport', 'wishes',
+  'origin',
+  'destination',
+  'days',
+  'cityCount',
+  'cities',
+  'startDate',
+  'endDate',
+  'travellers',
+  'budget',
+  'houseRules',
+  'cuisines',
+  'avoidCuisines',
+  'roomType',
+  'excludeTransport',
+  'wishes',
 ] as const;
 export type SpecField = (typeof SPEC_FIELDS)[number];
 export type RulesFields = Partial<Pick<TripSpec, SpecField>>;
@@ -53,12 +66,16 @@ export class Ledger {
   ignored(): Ignored[] {
     return [...this.entries.values()]
       .sort((a, b) => a.span.start - b.span.start)
-      .flatMap(({ span, entry, shown }) => (entry.kind === 'dismissed' ? [{ words: words(this.layout, shown ?? span), rule: entry.rule, why: DISMISS_RULES[entry.rule] }] : []));
+      .flatMap(({ span, entry, shown }) =>
+        entry.kind === 'dismissed' ? [{ words: words(this.layout, shown ?? span), rule: entry.rule, why: DISMISS_RULES[entry.rule] }] : [],
+      );
   }
 }
 
 export type Found<T> = { readonly value: T } | { readonly error: SpecError } | undefined;
-export const refuse = (field: string, message: string, found?: string, choices?: readonly string[]): { error: SpecError } => ({ error: new SpecError(field, message, found, choices) });
+export const refuse = (field: string, message: string, found?: string, choices?: readonly string[]): { error: SpecError } => ({
+  error: new SpecError(field, message, found, choices),
+});
 export const isValue = <T>(f: Found<T>): f is { readonly value: T } => f !== undefined && 'value' in f;
 export const isError = <T>(f: Found<T>): f is { readonly error: SpecError } => f !== undefined && 'error' in f;
 export const quotes = (list: readonly string[]) => [...new Set(list)].join('", "');

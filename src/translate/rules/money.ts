@@ -42,24 +42,45 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b${DIGITS}${SCALE}${CURRENCY_AFTER}`, 'gi'),
   new RegExp(String.raw`\b${DIGITS}\s*(k|grand)\b`, 'gi'),
 ];
-const TRAILING_RANGE = new RegExp(String.raw`\b(?:between\s+)?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d+))?\s*(?:-|to|and)\s*${DIGITS}(?:${SCALE}${CURRENCY_AFTER}|\s*(k\b|thousand|grand))`, 'gi');
-const DOLLAR_RANGE = new RegExp(String.raw`(?:US)?\$\s?${DIGITS}${SCALE}\s*(?:-|to)\s*${DIGITS}${SCALE}\b(?!\s*(?:%|days?|nights?|people|persons|cities|travell?ers|adults|kids|guests|(?:st|nd|rd|th)\b|[/-]\d))`, 'gi');
+const TRAILING_RANGE = new RegExp(
+  String.raw`\b(?:between\s+)?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d+))?\s*(?:-|to|and)\s*${DIGITS}(?:${SCALE}${CURRENCY_AFTER}|\s*(k\b|thousand|grand))`,
+  'gi',
+);
+const DOLLAR_RANGE = new RegExp(
+  String.raw`(?:US)?\$\s?${DIGITS}${SCALE}\s*(?:-|to)\s*${DIGITS}${SCALE}\b(?!\s*(?:%|days?|nights?|people|persons|cities|travell?ers|adults|kids|guests|(?:st|nd|rd|th)\b|[/-]\d))`,
+  'gi',
+);
 const WORDS_PATTERN = new RegExp(String.raw`\b(${WORD_AMOUNT})(?:${CURRENCY_AFTER}|(?<=grand)\b)`, 'gi');
 /** Bare numbers count as money only next to a budget word. */
-const BARE_NUMBER = new RegExp(String.raw`(?<![\w.$/-])${DIGITS}${SCALE}(?![\w%/-]|\.\d|\s*(?:days?|nights?|weeks?|people|persons|ppl|pax|cities|city|towns?|travell?ers|adults|kids|children|guests|years?|yrs?|(?:st|nd|rd|th)\b|of\s+us|stops?|stars?|rooms?|bedrooms?|beds?|miles?|km|hours?|minutes?|am\b|pm\b|:\d|[/-]\d))`, 'gi');
-const BARE_WORDS = new RegExp(String.raw`\b(${WORD_AMOUNT})\b(?!\s*(?:days?|nights?|weeks?|people|persons|cities|travell?ers|of\s+us|adults|kids|guests|years?))`, 'gi');
-const BUDGET_BEFORE = /\b(?:budget['’]s(?:\s+(?:like|maybe|about|around|roughly|probably))?(?:\s*(?:\.{2,}|…))?|budget(?:ed)?(?:\s+(?:is|of|at|around|about|approximately|roughly|set\s+at|will\s+be|would\s+be|for\s+(?:this|the)\s+trip(?:\s+is)?))*|spend(?:ing)?(?:\s+(?:limit|cap|is|of))?|afford|cap(?:ped)?(?:\s+(?:(?:it|that|things|the\s+(?:trip|total|budget|whole\s+thing))\s+)?(?:at|is|of))?|limit(?:ed)?(?:\s+(?:of|to|is))?|max(?:imum)?(?:\s+(?:of|is))?|total(?:\s+(?:of|is))?|up\s+to|no\s+more\s+than|not\s+more\s+than|less\s+than|(?:go|going|spend|spending)\s+over|exceed(?:ing)?|at\s+most|under|below|within|around|about|approximately|roughly|ceiling(?:\s+of)?|have|got|with|figure|stretch(?:ing)?\s+(?:it\s+)?to|go\s+up\s+to|bump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|make\s+(?:that|it)|i\s+mean)(?:\s+(?:like|about|around|roughly|maybe|approx\.?|approximately|only|just))?\s*[:=]?\s*$/i;
-const BUDGET_AFTER = /^\s*(?:(?:each|apiece|pp|per\s+(?:person|head)|a\s+(?:person|head))\b|max(?:imum)?|tops|total|all[\s-]in|budget|in\s+total|or\s+less|ceiling|cap|limit|to\s+spend|for\s+(?:everything|the\s+(?:whole\s+)?trip|all\s+of\s+us|(?:the\s+)?both\s+of\s+us|the\s+(?:two|three|four|five|six|\d)\s+of\s+us))\b/i;
-const BUDGET_WORD = /\b(?:budget|budgeted|spend|spending|afford|cap|capped|limit|total|overall|all[\s-]in|max(?:imum)?|up\s+to|no\s+more\s+than|at\s+most|under|below|within|money|funds|expenses|costs?|price)\b/i;
-const RATE_AFTER = /^\s*(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(each|apiece|pp|pppn|pn|nightly|daily)\b/i;
+const BARE_NUMBER = new RegExp(
+  String.raw`(?<![\w.$/-])${DIGITS}${SCALE}(?![\w%/-]|\.\d|\s*(?:days?|nights?|weeks?|people|persons|ppl|pax|cities|city|towns?|travell?ers|adults|kids|children|guests|years?|yrs?|(?:st|nd|rd|th)\b|of\s+us|stops?|stars?|rooms?|bedrooms?|beds?|miles?|km|hours?|minutes?|am\b|pm\b|:\d|[/-]\d))`,
+  'gi',
+);
+const BARE_WORDS = new RegExp(
+  String.raw`\b(${WORD_AMOUNT})\b(?!\s*(?:days?|nights?|weeks?|people|persons|cities|travell?ers|of\s+us|adults|kids|guests|years?))`,
+  'gi',
+);
+const BUDGET_BEFORE =
+  /\b(?:budget['’]s(?:\s+(?:like|maybe|about|around|roughly|probably))?(?:\s*(?:\.{2,}|…))?|budget(?:ed)?(?:\s+(?:is|of|at|around|about|approximately|roughly|set\s+at|will\s+be|would\s+be|for\s+(?:this|the)\s+trip(?:\s+is)?))*|spend(?:ing)?(?:\s+(?:limit|cap|is|of))?|afford|cap(?:ped)?(?:\s+(?:(?:it|that|things|the\s+(?:trip|total|budget|whole\s+thing))\s+)?(?:at|is|of))?|limit(?:ed)?(?:\s+(?:of|to|is))?|max(?:imum)?(?:\s+(?:of|is))?|total(?:\s+(?:of|is))?|up\s+to|no\s+more\s+than|not\s+more\s+than|less\s+than|(?:go|going|spend|spending)\s+over|exceed(?:ing)?|at\s+most|under|below|within|around|about|approximately|roughly|ceiling(?:\s+of)?|have|got|with|figure|stretch(?:ing)?\s+(?:it\s+)?to|go\s+up\s+to|bump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|make\s+(?:that|it)|i\s+mean)(?:\s+(?:like|about|around|roughly|maybe|approx\.?|approximately|only|just))?\s*[:=]?\s*$/i;
+const BUDGET_AFTER =
+  /^\s*(?:(?:each|apiece|pp|per\s+(?:person|head)|a\s+(?:person|head))\b|max(?:imum)?|tops|total|all[\s-]in|budget|in\s+total|or\s+less|ceiling|cap|limit|to\s+spend|for\s+(?:everything|the\s+(?:whole\s+)?trip|all\s+of\s+us|(?:the\s+)?both\s+of\s+us|the\s+(?:two|three|four|five|six|\d)\s+of\s+us))\b/i;
+const BUDGET_WORD =
+  /\b(?:budget|budgeted|spend|spending|afford|cap|capped|limit|total|overall|all[\s-]in|max(?:imum)?|up\s+to|no\s+more\s+than|at\s+most|under|below|within|money|funds|expenses|costs?|price)\b/i;
+const RATE_AFTER =
+  /^\s*(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(each|apiece|pp|pppn|pn|nightly|daily)\b/i;
 const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|each|apiece)$/;
 /** "He's putting in $800 and so am I": the same amount from each. */
-const EACH_AFTER = /^\s*(?:,\s*)?and\s+so\s+(?:am|do|will|can|does|is)\s+(?:I|me|she|he|my\s+\w+)\b|^\s*(?:,\s*)?and\s+(?:I|she|he)['’]?(?:m|s|ll|\s+am|\s+will|\s+is)?\s+(?:putting|chipping|paying|bringing)\s+in\s+the\s+same\b/i;
-const RATE_BEFORE = /\b(?:per[\s-](?:person|head|traveller|traveler)|each\s+(?:person|traveller|traveler)|individual)\s+(?:budget\s+)?(?:of\s+|is\s+|:\s*)?$|\b(?:everyone|everybody|each\s+of\s+us|each\s+person|each\s+one|we\s+each|we\s+(?:can|could|will|would)\s+each|we['’]ll\s+each|we['’]re\s+each|we\s+are\s+each|we['’]ll\s+each|we\s+will\s+each|we['’]ve\s+each|we\s+have\s+each)(?:['’]s|\s+is|\s+are|\s+will\s+be|\s+has|\s+have|\s+got|\s+gets?)?\s+(?:putting\s+in|chipping\s+in|paying|contributing|bringing|got|gets?|has|have|spending|spend|(?:can|could|will|would|['’]ll)\s+(?:put\s+in|chip\s+in|pay|contribute|bring|spend|afford|do|manage)|put\s+in|chip\s+in|pays?|contributes?|budgeted)\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?$|\b(?:gives?|giving|gave|pays?|paying|allows?|allowing|reimburses?|covers?)\s+(?:each\s+of\s+us|each\s+(?:person|traveller|traveler|one)|everyone|everybody|us\s+each)\s+(?:about\s+|around\s+|up\s+to\s+)?$/i;
+const EACH_AFTER =
+  /^\s*(?:,\s*)?and\s+so\s+(?:am|do|will|can|does|is)\s+(?:I|me|she|he|my\s+\w+)\b|^\s*(?:,\s*)?and\s+(?:I|she|he)['’]?(?:m|s|ll|\s+am|\s+will|\s+is)?\s+(?:putting|chipping|paying|bringing)\s+in\s+the\s+same\b/i;
+const RATE_BEFORE =
+  /\b(?:per[\s-](?:person|head|traveller|traveler)|each\s+(?:person|traveller|traveler)|individual)\s+(?:budget\s+)?(?:of\s+|is\s+|:\s*)?$|\b(?:everyone|everybody|each\s+of\s+us|each\s+person|each\s+one|we\s+each|we\s+(?:can|could|will|would)\s+each|we['’]ll\s+each|we['’]re\s+each|we\s+are\s+each|we['’]ll\s+each|we\s+will\s+each|we['’]ve\s+each|we\s+have\s+each)(?:['’]s|\s+is|\s+are|\s+will\s+be|\s+has|\s+have|\s+got|\s+gets?)?\s+(?:putting\s+in|chipping\s+in|paying|contributing|bringing|got|gets?|has|have|spending|spend|(?:can|could|will|would|['’]ll)\s+(?:put\s+in|chip\s+in|pay|contribute|bring|spend|afford|do|manage)|put\s+in|chip\s+in|pays?|contributes?|budgeted)\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?$|\b(?:gives?|giving|gave|pays?|paying|allows?|allowing|reimburses?|covers?)\s+(?:each\s+of\s+us|each\s+(?:person|traveller|traveler|one)|everyone|everybody|us\s+each)\s+(?:about\s+|around\s+|up\s+to\s+)?$/i;
 /** An item word, then the price right after it, or after a word of price ("Dinners should cost no less than $20"). */
-const ITEM_BEFORE = /\b(meals?|dinners?|lunch(?:es)?|breakfasts?|restaurants?|food|eating\s+out|night(?:ly)?|room|rooms|hotels?|lodging|accommodations?|tickets?|flights?|airfare|attractions?|entry|entrance|taxis?|cars?|gas|fuel|rental|drinks?|souvenirs?|activities|tours?)\b(?:[^.;,$]{0,25}|[^.;,$]{0,30}\b(?:cost|costs|costing|priced|price|under|below|over|above|at\s+most|at\s+least|than|between|around|up\s+to|max|min)\b[^.;,$]{0,12})$/i;
-const ITEM_AFTER = /^\s*(?:(?:\/|per|a|an|each)\s*(?:person|head|pp)\s*)?(?:on|for)\s+(?:each\s+|every\s+|a\s+|the\s+)?(meals?|food|dinners?|lunch(?:es)?|breakfasts?|lodging|accommodations?|hotels?|rooms?|flights?|airfare|tickets?|attractions?|activities|drinks|souvenirs|gas|taxis?)\b/i;
-const CORRECTS_BEFORE = /\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|new|now|changed?\s+(?:that\s+|it\s+)?to|increased\s+to|raised\s+to|lowered\s+to|reduced\s+to|(?:can|could|will|would)\s+(?:stretch|go)\s+(?:it\s+)?(?:up\s+)?to|stretch(?:ing)?\s+(?:it\s+)?to|bump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|let['’]s\s+(?:say|do|make\s+it)|on\s+second\s+thought)\b[^.;$]{0,25}$/i;
+const ITEM_BEFORE =
+  /\b(meals?|dinners?|lunch(?:es)?|breakfasts?|restaurants?|food|eating\s+out|night(?:ly)?|room|rooms|hotels?|lodging|accommodations?|tickets?|flights?|airfare|attractions?|entry|entrance|taxis?|cars?|gas|fuel|rental|drinks?|souvenirs?|activities|tours?)\b(?:[^.;,$]{0,25}|[^.;,$]{0,30}\b(?:cost|costs|costing|priced|price|under|below|over|above|at\s+most|at\s+least|than|between|around|up\s+to|max|min)\b[^.;,$]{0,12})$/i;
+const ITEM_AFTER =
+  /^\s*(?:(?:\/|per|a|an|each)\s*(?:person|head|pp)\s*)?(?:on|for)\s+(?:each\s+|every\s+|a\s+|the\s+)?(meals?|food|dinners?|lunch(?:es)?|breakfasts?|lodging|accommodations?|hotels?|rooms?|flights?|airfare|tickets?|attractions?|activities|drinks|souvenirs|gas|taxis?)\b/i;
+const CORRECTS_BEFORE =
+  /\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|new|now|changed?\s+(?:that\s+|it\s+)?to|increased\s+to|raised\s+to|lowered\s+to|reduced\s+to|(?:can|could|will|would)\s+(?:stretch|go)\s+(?:it\s+)?(?:up\s+)?to|stretch(?:ing)?\s+(?:it\s+)?to|bump(?:ed)?\s+(?:it\s+)?(?:up\s+)?to|let['’]s\s+(?:say|do|make\s+it)|on\s+second\s+thought)\b[^.;$]{0,25}$/i;
 const RANGE_BETWEEN = /\bbetween\s*$/i;
 const RANGE_JOIN = /^\s*(?:-|to|and|or)\s*$/i;
 
@@ -116,7 +137,12 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
   for (const re of PATTERNS) for (const { match: m, unit, start, end } of matchUnits(layout, re)) push(scaled(m[1]!, m[2], m[3]), unit, start, end);
   for (const { match: m, unit, start, end } of matchUnits(layout, WORDS_PATTERN)) {
     // "Grand Forks", "a grand time": "grand" alone is not an amount.
-    if (!/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/i.test(m[1]!)) continue;
+    if (
+      !/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/i.test(
+        m[1]!,
+      )
+    )
+      continue;
     // wordAmount reads every WORD_AMOUNT match.
     const n = wordAmount(m[1]!)!;
     if (n >= 10) push(n, unit, start, end);
@@ -127,9 +153,19 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     const after = layout.text.slice(end, Math.min(unit.end, end + 30));
     const amount = scaled(m[1]!, m[2], m[3]);
     if (amount < 50 && m[3] === undefined) continue;
-    if (/^(?:19|20)\d{2}$/.test(m[1]!) && m[3] === undefined && !(unit.key?.role === 'budget') && !BUDGET_AFTER.test(after) && !/\b(?:budget(?:ed)?|spend(?:ing)?|max(?:imum)?|cap(?:ped)?|limit|up\s+to|no\s+more\s+than|at\s+most)\b[^.;\d]{0,20}$/i.test(before)) continue;
+    if (
+      /^(?:19|20)\d{2}$/.test(m[1]!) &&
+      m[3] === undefined &&
+      !(unit.key?.role === 'budget') &&
+      !BUDGET_AFTER.test(after) &&
+      !/\b(?:budget(?:ed)?|spend(?:ing)?|max(?:imum)?|cap(?:ped)?|limit|up\s+to|no\s+more\s+than|at\s+most)\b[^.;\d]{0,20}$/i.test(before)
+    )
+      continue;
     // "budget 3000 - wait, our manager said 3,300": a number said to correct an amount just before it.
-    const corrects = /\b(?:wait|actually|sorry|make\s+(?:it|that)|i\s+mean)\b[^.;\d$]{0,30}$/i.test(before) && !/^\s*(?:sq|square|ft|feet|foot|m2|km|miles?|meters?|%)/i.test(after) && raw.some((r) => r.unit === unit && r.end <= start && start - r.end < 60);
+    const corrects =
+      /\b(?:wait|actually|sorry|make\s+(?:it|that)|i\s+mean)\b[^.;\d$]{0,30}$/i.test(before) &&
+      !/^\s*(?:sq|square|ft|feet|foot|m2|km|miles?|meters?|%)/i.test(after) &&
+      raw.some((r) => r.unit === unit && r.end <= start && start - r.end < 60);
     if (unit.key?.role === 'budget' || BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(after) || corrects) push(amount, unit, start, end, true);
   }
   // "budget 1500 kids need to be allowed": a number right after "budget" is money whatever word follows it.
@@ -160,7 +196,11 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     const item = ITEM_BEFORE.exec(before);
     const unitWord = rate ? (rate[1] ?? rate[2]!).toLowerCase() : undefined;
     // "Our budget for flights and meals is $3,000" names what the budget covers: still the total.
-    const coversItems = item !== null && /\b(?:budget|spend(?:ing)?|afford|total)\s+(?:\w+\s+){0,2}(?:for|on|covering|covers|including|includes|to\s+cover)\s+(?:the\s+|our\s+|all\s+)?(?:[a-z]+\s*(?:,|and|&)\s*)*$/i.test(layout.text.slice(clause.start, a.start - before.length + item.index!));
+    const coversItems =
+      item !== null &&
+      /\b(?:budget|spend(?:ing)?|afford|total)\s+(?:\w+\s+){0,2}(?:for|on|covering|covers|including|includes|to\s+cover)\s+(?:the\s+|our\s+|all\s+)?(?:[a-z]+\s*(?:,|and|&)\s*)*$/i.test(
+        layout.text.slice(clause.start, a.start - before.length + item.index!),
+      );
     const itemAfter = ITEM_AFTER.exec(after);
     let start = a.start;
     // "flights only my budget is 4,700 dollars": a budget word after the item word makes the amount the budget.
@@ -168,16 +208,17 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     if (item && !coversItems && !budgetAfterItem) {
       use = { kind: 'item', item: singular(item[1]!.toLowerCase()) };
       start = a.start - before.length + item.index!;
-    }
-    else if (itemAfter) {
+    } else if (itemAfter) {
       use = { kind: 'item', item: singular(itemAfter[1]!.toLowerCase()) };
       end = a.end + itemAfter[0].length;
-    }
-    else if (unitWord !== undefined) {
+    } else if (unitWord !== undefined) {
       // "$150/person/day", "$100 per person per day": a rate on a rate.
-      const perDayToo = PER_PERSON.test(unitWord) && /^\s*(?:\/|per|a|each)\s*(?:day|daily|night)\b/i.test(layout.text.slice(end, Math.min(a.unit.end, end + 14)));
+      const perDayToo =
+        PER_PERSON.test(unitWord) && /^\s*(?:\/|per|a|each)\s*(?:day|daily|night)\b/i.test(layout.text.slice(end, Math.min(a.unit.end, end + 14)));
       // "$150 a day each", "$100/day per person": a rate per day, then per person.
-      const personToo = /^(?:day|daily)$/.test(unitWord) ? /^\s*(?:each|apiece|pp|(?:\/|per|a)\s*(?:person|head|pp))\b/i.exec(layout.text.slice(end, Math.min(a.unit.end, end + 14))) : null;
+      const personToo = /^(?:day|daily)$/.test(unitWord)
+        ? /^\s*(?:each|apiece|pp|(?:\/|per|a)\s*(?:person|head|pp))\b/i.exec(layout.text.slice(end, Math.min(a.unit.end, end + 14)))
+        : null;
       if (personToo) {
         use = { kind: 'perPersonPerDay' };
         end += personToo[0].length;
@@ -193,9 +234,16 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     const prev = raw[i - 1];
     const next = raw[i + 1];
     const range =
-      (next !== undefined && next.unit === a.unit && RANGE_JOIN.test(layout.text.slice(a.end, next.start)) && (RANGE_BETWEEN.test(before) || /-|to/i.test(layout.text.slice(a.end, next.start)))) ||
-      (prev !== undefined && prev.unit === a.unit && RANGE_JOIN.test(layout.text.slice(prev.end, a.start)) && (RANGE_BETWEEN.test(layout.text.slice(Math.max(a.unit.start, prev.start - 12), prev.start)) || /-|to/i.test(layout.text.slice(prev.end, a.start))));
-    const corrects = prev !== undefined && (CORRECTS_BEFORE.test(layout.text.slice(Math.max(sentenceStart, prev.end), a.start)) || a.unit.key?.corrects === true);
+      (next !== undefined &&
+        next.unit === a.unit &&
+        RANGE_JOIN.test(layout.text.slice(a.end, next.start)) &&
+        (RANGE_BETWEEN.test(before) || /-|to/i.test(layout.text.slice(a.end, next.start)))) ||
+      (prev !== undefined &&
+        prev.unit === a.unit &&
+        RANGE_JOIN.test(layout.text.slice(prev.end, a.start)) &&
+        (RANGE_BETWEEN.test(layout.text.slice(Math.max(a.unit.start, prev.start - 12), prev.start)) || /-|to/i.test(layout.text.slice(prev.end, a.start))));
+    const corrects =
+      prev !== undefined && (CORRECTS_BEFORE.test(layout.text.slice(Math.max(sentenceStart, prev.end), a.start)) || a.unit.key?.corrects === true);
     // The price of a meal for one person: a meal word and no rate other than per person / per meal.
     const mealUnit = unitWord === undefined || /^(?:person|head|pp|individual|adult|each|apiece|meal|plate|dinner|lunch|breakfast)$/.test(unitWord);
     const mealItem = use.kind === 'item' && MEAL_ITEMS.test(use.item) && mealUnit;
@@ -206,10 +254,12 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
       // The rate follows the amount: the span starts at the amount, even where an item word before it was taken.
       start = a.start;
     }
-    // Stryker disable next-line Regex: the rate words are a fixed list in which only the meal words start or end with a meal word.
-    const perMeal = mealRate !== null || (unitWord !== undefined && /^(?:meal|plate|dinner|lunch|breakfast)$/.test(unitWord) && !ITEM_BEFORE_NOT_MEAL.test(before));
+    const perMeal =
+      // Stryker disable next-line Regex: the rate words are a fixed list in which only the meal words start or end with a meal word.
+      mealRate !== null || (unitWord !== undefined && /^(?:meal|plate|dinner|lunch|breakfast)$/.test(unitWord) && !ITEM_BEFORE_NOT_MEAL.test(before));
     // "$20 a head or more": a floor's words come after the rate ("a head", "per meal") the amount is written with.
-    if (a.unit.key?.role === 'mealPrice' || mealItem || perMeal) use = { kind: 'meal', bound: boundOf(before, layout.text.slice(end, Math.min(a.unit.end, end + 30))) };
+    if (a.unit.key?.role === 'mealPrice' || mealItem || perMeal)
+      use = { kind: 'meal', bound: boundOf(before, layout.text.slice(end, Math.min(a.unit.end, end + 30))) };
     return { amount: a.amount, start, end, unit: a.unit, use, budgetCue, corrects, range };
   });
   // A range shares its meaning: "meals between $15 and $40" makes both ends meal prices, low and high.
@@ -226,10 +276,12 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
   return money;
 }
 
-const MEAL_RATE_AFTER = /^\s*(?:(?:\/|per|a|an|each)\s*(?:person|head|pp)\s*)?(?:\/|per|a|an|each|for\s+(?:a|each|every|one))\s*(?:meal|plate|dinner|lunch|breakfast)\b/i;
+const MEAL_RATE_AFTER =
+  /^\s*(?:(?:\/|per|a|an|each)\s*(?:person|head|pp)\s*)?(?:\/|per|a|an|each|for\s+(?:a|each|every|one))\s*(?:meal|plate|dinner|lunch|breakfast)\b/i;
 const MEAL_ITEMS = /^(?:meal|dinner|lunch|breakfast|restaurant|food|eating out|plate)$/;
 const ITEM_BEFORE_NOT_MEAL = /\b(?:night(?:ly)?|room|rooms|hotels?|lodging|accommodations?|tickets?|flights?|airfare)\b[^.;,$]{0,25}$/i;
-const BOUND_MAX_BEFORE = /\b(?:no\s+more\s+than|not\s+more\s+than|nothing\s+(?:over|above|more\s+than|pricier\s+than)|at\s+most|under|below|(?<!\bno\s|\bnot\s)less\s+than|up\s+to|max(?:imum)?(?:\s+of)?|cheaper\s+than|within)\s*$/i;
+const BOUND_MAX_BEFORE =
+  /\b(?:no\s+more\s+than|not\s+more\s+than|nothing\s+(?:over|above|more\s+than|pricier\s+than)|at\s+most|under|below|(?<!\bno\s|\bnot\s)less\s+than|up\s+to|max(?:imum)?(?:\s+of)?|cheaper\s+than|within)\s*$/i;
 const BOUND_MIN_BEFORE = /\b(?:at\s+least|over|above|more\s+than|min(?:imum)?(?:\s+of)?|no\s+less\s+than|not\s+less\s+than|starting\s+(?:at|from)|from)\s*$/i;
 const BOUND_MIN_AFTER = /^\s*(?:or\s+more|and\s+up|minimum|min|at\s+least|or\s+above)\b/i;
 
@@ -256,6 +308,10 @@ export function strayAmounts(layout: Layout, claimed: readonly { start: number; 
   return out;
 }
 /** A number of three or more digits standing alone: no unit word, time, ordinal or code glued to it. */
-const STRAY_NUMBER = new RegExp(String.raw`(?<![\w.$/#:-])(\d{1,3}(?:,\d{3})+|\d{3,6})(?![\w%/:-]|\.\d|,\d|\s*(?:days?|nights?|weeks?|people|persons|ppl|pax|cities|city|towns?|travell?ers|adults|kids|children|guests|years?|yrs?|of\s+us|stops?|stars?|rooms?|bedrooms?|beds?|miles?|mi\b|km|hours?|hrs?|minutes?|mins?|am\b|pm\b|sq|square|ft|feet|meters?|calories|points|followers))`, 'gi');
+const STRAY_NUMBER = new RegExp(
+  String.raw`(?<![\w.$/#:-])(\d{1,3}(?:,\d{3})+|\d{3,6})(?![\w%/:-]|\.\d|,\d|\s*(?:days?|nights?|weeks?|people|persons|ppl|pax|cities|city|towns?|travell?ers|adults|kids|children|guests|years?|yrs?|of\s+us|stops?|stars?|rooms?|bedrooms?|beds?|miles?|mi\b|km|hours?|hrs?|minutes?|mins?|am\b|pm\b|sq|square|ft|feet|meters?|calories|points|followers))`,
+  'gi',
+);
 /** Words before a number that make it a code, not money ("flight 1234", "room 210", "I-95", "zip 98101"). */
-const NOT_AN_AMOUNT_BEFORE = /\b(?:flight|flt|room|suite|apt|apartment|unit|no\.?|number|zip|zipcode|postal\s+code|route|highway|hwy|interstate|exit|gate|terminal|seat|bus|train|ext|extension|code|pin|ref(?:erence)?|order|booking|confirmation|ticket|member(?:ship)?|id)\s*$/i;
+const NOT_AN_AMOUNT_BEFORE =
+  /\b(?:flight|flt|room|suite|apt|apartment|unit|no\.?|number|zip|zipcode|postal\s+code|route|highway|hwy|interstate|exit|gate|terminal|seat|bus|train|ext|extension|code|pin|ref(?:erence)?|order|booking|confirmation|ticket|member(?:ship)?|id)\s*$/i;

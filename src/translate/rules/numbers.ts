@@ -1,12 +1,32 @@
 /** Whole numbers written in digits or words ("7", "seven", "twenty-one", "a dozen"). */
 
 const UNITS: Readonly<Record<string, number>> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 
-const UNIT_WORDS = Object.keys(UNITS).sort((a, b) => b.length - a.length).join('|');
+const UNIT_WORDS = Object.keys(UNITS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 const TENS_WORDS = Object.keys(TENS).join('|');
 
 /** A regex source for a number from 0 to 99 in digits or words (no capture groups). */
@@ -34,7 +54,13 @@ export function wordNumber(text: string): number | undefined {
  */
 export function wordAmount(text: string): number | undefined {
   // "two and a half grand": the half is of the scale after it.
-  const words = text.trim().toLowerCase().replace(/-/g, ' ').replace(/\band\s+a\s+half\b/g, 'half').split(/\s+/).filter((w) => w !== 'and');
+  const words = text
+    .trim()
+    .toLowerCase()
+    .replace(/-/g, ' ')
+    .replace(/\band\s+a\s+half\b/g, 'half')
+    .split(/\s+/)
+    .filter((w) => w !== 'and');
   if (words.length === 0) return undefined;
   let total = 0;
   let current = 0;
@@ -63,7 +89,10 @@ export const YEAR_WORDS = String.raw`(?:twenty[\s-]+twenty[\s-]+(?:${ONES_WORDS}
 
 /** The value of a YEAR_WORDS match or of four digits. */
 export function yearNumber(text: string): number | undefined {
-  const t = text.trim().toLowerCase().replace(/[\s-]+/g, ' ');
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ');
   if (/^\d{4}$/.test(t)) return Number(t);
   const m = /^(?:twenty twenty|two thousand (?:and )?twenty) (\w+)$/.exec(t);
   const unit = m ? UNITS[m[1]!] : undefined;

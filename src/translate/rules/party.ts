@@ -34,34 +34,272 @@ const SELF = /^(?:me|Me|ME|myself|Myself|I)$/;
 const SELF_LOWER = /^(?:me|myself|i)$/;
 const DET = /^(?:my|our|his|her|their|the|a|an)$/i;
 const NUMBER_WORD = /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i;
-const ADJECTIVE = /^(?:best|old|close|good|young|younger|little|older|oldest|elder|eldest|youngest|big|teenage|adult|elderly|college|work|baby|new|dear|lovely|grown|two|twin|future|favou?rite|beloved)$/i;
+const ADJECTIVE =
+  /^(?:best|old|close|good|young|younger|little|older|oldest|elder|eldest|youngest|big|teenage|adult|elderly|college|work|baby|new|dear|lovely|grown|two|twin|future|favou?rite|beloved)$/i;
 /** Children named by their age, in the plural ("our 3-year-olds"). */
 const AGE_PLURAL = /^\d{1,2}-?(?:year|yr|month)s?-?olds$/i;
 const AGE_ADJECTIVE = /^\d{1,2}[-\s]?(?:year|yr|month)s?[-\s]?old$|^\d{1,2}-?y\/?o$/i;
 const ONE = new Set([
-  'wife', 'husband', 'hubby', 'wifey', 'partner', 'spouse', 'girlfriend', 'boyfriend', 'gf', 'bf', 'fiance', 'fiancé', 'fiancee', 'fiancée', 'friend', 'bestie',
-  'buddy', 'pal', 'mate', 'colleague', 'coworker', 'co-worker', 'mom', 'mum', 'mother', 'dad', 'father', 'son', 'daughter', 'brother', 'sister', 'sibling',
-  'kid', 'kiddo', 'child', 'baby', 'toddler', 'infant', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'granny', 'nana', 'roommate', 'boss', 'cousin',
-  'aunt', 'auntie', 'uncle', 'niece', 'nephew', 'in-law', 'mother-in-law', 'father-in-law', 'brother-in-law', 'sister-in-law', 'son-in-law',
-  'daughter-in-law', 'grandson', 'granddaughter', 'grandchild', 'grandkid', 'stepson', 'stepdaughter', 'stepmom', 'stepdad', 'teen', 'teenager', 'aide',
-  'assistant', 'caregiver', 'carer', 'nanny', 'classmate', 'teammate', 'neighbor', 'neighbour', 'manager', 'ma', 'pa', 'bro', 'sis', 'boy', 'girl',
-  'companion', 'plus-one', 'date', 'hubs', 'hubster', 'bae', 'labmate', 'officemate', 'flatmate', 'housemate', 'bandmate', 'shipmate', 'workmate', 'groom', 'bride', 'groomsman', 'bridesmaid', 'chaperone', 'chaperon', 'sidekick', 'wingman', 'papa', 'mama', 'gramps', 'grammy', 'poppa', 'nonna', 'abuela', 'abuelo', 'lady', 'gentleman', 'man', 'woman', 'guy', 'gal', 'associate', 'client', 'student', 'mentor', 'twin', 'bff', 'roomie', 'roomate', 'newborn', 'esposa', 'esposo', 'marido', 'novia', 'novio', 'hija', 'hijo',
+  'wife',
+  'husband',
+  'hubby',
+  'wifey',
+  'partner',
+  'spouse',
+  'girlfriend',
+  'boyfriend',
+  'gf',
+  'bf',
+  'fiance',
+  'fiancé',
+  'fiancee',
+  'fiancée',
+  'friend',
+  'bestie',
+  'buddy',
+  'pal',
+  'mate',
+  'colleague',
+  'coworker',
+  'co-worker',
+  'mom',
+  'mum',
+  'mother',
+  'dad',
+  'father',
+  'son',
+  'daughter',
+  'brother',
+  'sister',
+  'sibling',
+  'kid',
+  'kiddo',
+  'child',
+  'baby',
+  'toddler',
+  'infant',
+  'grandma',
+  'grandpa',
+  'grandmother',
+  'grandfather',
+  'granny',
+  'nana',
+  'roommate',
+  'boss',
+  'cousin',
+  'aunt',
+  'auntie',
+  'uncle',
+  'niece',
+  'nephew',
+  'in-law',
+  'mother-in-law',
+  'father-in-law',
+  'brother-in-law',
+  'sister-in-law',
+  'son-in-law',
+  'daughter-in-law',
+  'grandson',
+  'granddaughter',
+  'grandchild',
+  'grandkid',
+  'stepson',
+  'stepdaughter',
+  'stepmom',
+  'stepdad',
+  'teen',
+  'teenager',
+  'aide',
+  'assistant',
+  'caregiver',
+  'carer',
+  'nanny',
+  'classmate',
+  'teammate',
+  'neighbor',
+  'neighbour',
+  'manager',
+  'ma',
+  'pa',
+  'bro',
+  'sis',
+  'boy',
+  'girl',
+  'companion',
+  'plus-one',
+  'date',
+  'hubs',
+  'hubster',
+  'bae',
+  'labmate',
+  'officemate',
+  'flatmate',
+  'housemate',
+  'bandmate',
+  'shipmate',
+  'workmate',
+  'groom',
+  'bride',
+  'groomsman',
+  'bridesmaid',
+  'chaperone',
+  'chaperon',
+  'sidekick',
+  'wingman',
+  'papa',
+  'mama',
+  'gramps',
+  'grammy',
+  'poppa',
+  'nonna',
+  'abuela',
+  'abuelo',
+  'lady',
+  'gentleman',
+  'man',
+  'woman',
+  'guy',
+  'gal',
+  'associate',
+  'client',
+  'student',
+  'mentor',
+  'twin',
+  'bff',
+  'roomie',
+  'roomate',
+  'newborn',
+  'esposa',
+  'esposo',
+  'marido',
+  'novia',
+  'novio',
+  'hija',
+  'hijo',
 ]);
 const MANY = new Set([
-  'wives', 'husbands', 'partners', 'friends', 'besties', 'buddies', 'pals', 'mates', 'colleagues', 'coworkers', 'co-workers', 'moms', 'parents', 'sons', 'daughters',
-  'brothers', 'sisters', 'siblings', 'kids', 'kiddos', 'children', 'babies', 'toddlers', 'grandparents', 'grandkids', 'grandchildren', 'grandsons', 'granddaughters',
-  'roommates', 'cousins', 'aunts', 'uncles', 'nieces', 'nephews', 'in-laws', 'twins', 'teens', 'teenagers', 'classmates', 'teammates', 'neighbors',
-  'neighbours', 'managers', 'boys', 'girls', 'guys', 'gals', 'ladies', 'adults', 'people', 'folks', 'colleages', 'students', 'clients', 'associates',
-  'spouses', 'partners', 'husbands', 'wives', 'fiances', 'fiancés', 'fiancees', 'significant others', 'plus-ones', 'dates', 'companions', 'stepkids',
-  'stepchildren', 'stepsons', 'stepdaughters', 'grandmas', 'grandpas', 'teammates', 'bridesmaids', 'groomsmen', 'backpackers', 'retirees', 'seniors',
-  'nurses', 'teachers', 'women', 'men', 'dudes', 'bros', 'bffs', 'roomies', 'newborns',
-  'directors', 'executives', 'employees', 'consultants', 'interns', 'volunteers', 'members', 'staffers', 'engineers', 'officers', 'partners',
-  'delegates', 'speakers', 'coaches', 'chaperones', 'chaperons', 'newlyweds', 'honeymooners', 'groomsmen', 'adventurers', 'ladies', 'gentlemen', 'players', 'athletes', 'scholars', 'researchers', 'doctors', 'professors',
+  'wives',
+  'husbands',
+  'partners',
+  'friends',
+  'besties',
+  'buddies',
+  'pals',
+  'mates',
+  'colleagues',
+  'coworkers',
+  'co-workers',
+  'moms',
+  'parents',
+  'sons',
+  'daughters',
+  'brothers',
+  'sisters',
+  'siblings',
+  'kids',
+  'kiddos',
+  'children',
+  'babies',
+  'toddlers',
+  'grandparents',
+  'grandkids',
+  'grandchildren',
+  'grandsons',
+  'granddaughters',
+  'roommates',
+  'cousins',
+  'aunts',
+  'uncles',
+  'nieces',
+  'nephews',
+  'in-laws',
+  'twins',
+  'teens',
+  'teenagers',
+  'classmates',
+  'teammates',
+  'neighbors',
+  'neighbours',
+  'managers',
+  'boys',
+  'girls',
+  'guys',
+  'gals',
+  'ladies',
+  'adults',
+  'people',
+  'folks',
+  'colleages',
+  'students',
+  'clients',
+  'associates',
+  'spouses',
+  'partners',
+  'husbands',
+  'wives',
+  'fiances',
+  'fiancés',
+  'fiancees',
+  'significant others',
+  'plus-ones',
+  'dates',
+  'companions',
+  'stepkids',
+  'stepchildren',
+  'stepsons',
+  'stepdaughters',
+  'grandmas',
+  'grandpas',
+  'teammates',
+  'bridesmaids',
+  'groomsmen',
+  'backpackers',
+  'retirees',
+  'seniors',
+  'nurses',
+  'teachers',
+  'women',
+  'men',
+  'dudes',
+  'bros',
+  'bffs',
+  'roomies',
+  'newborns',
+  'directors',
+  'executives',
+  'employees',
+  'consultants',
+  'interns',
+  'volunteers',
+  'members',
+  'staffers',
+  'engineers',
+  'officers',
+  'partners',
+  'delegates',
+  'speakers',
+  'coaches',
+  'chaperones',
+  'chaperons',
+  'newlyweds',
+  'honeymooners',
+  'groomsmen',
+  'adventurers',
+  'ladies',
+  'gentlemen',
+  'players',
+  'athletes',
+  'scholars',
+  'researchers',
+  'doctors',
+  'professors',
 ]);
 /** Animals, and dog and cat breeds: members of a list that are not travellers ("me, my wife and Gus the beagle"). */
-const ANIMAL_WORD = /^(?:cats?|dogs?|pups?|puppy|puppies|doggos?|doggies?|pooch|pooches|kitty|kitties|kittens?|pets?|parrots?|birds?|rabbits?|bunny|bunnies|hamsters?|ferrets?|beagles?|labs?|labradors?|retrievers?|goldens?|poodles?|doodles?|goldendoodles?|labradoodles?|corgis?|terriers?|huskies|husky|dachshunds?|pugs?|shepherds?|spaniels?|chihuahuas?|bulldogs?|frenchies|frenchie|collies?|schnauzers?|boxers?|pit\s?bulls?|pitties|mutts?|tabby|tabbies|siamese)$/i;
+const ANIMAL_WORD =
+  /^(?:cats?|dogs?|pups?|puppy|puppies|doggos?|doggies?|pooch|pooches|kitty|kitties|kittens?|pets?|parrots?|birds?|rabbits?|bunny|bunnies|hamsters?|ferrets?|beagles?|labs?|labradors?|retrievers?|goldens?|poodles?|doodles?|goldendoodles?|labradoodles?|corgis?|terriers?|huskies|husky|dachshunds?|pugs?|shepherds?|spaniels?|chihuahuas?|bulldogs?|frenchies|frenchie|collies?|schnauzers?|boxers?|pit\s?bulls?|pitties|mutts?|tabby|tabbies|siamese)$/i;
 /** Plurals that are not people: animals and things a list may name. */
-const NOT_PEOPLE = /^(?:cats|dogs|pups|puppies|doggos|doggies|pooches|kitties|kittens|pets|parrots|birds|rabbits|bunnies|hamsters|ferrets|horses|fish|bikes|cars|bags|suitcases|days|nights|weeks|months|years|hours|cities|towns|stops|states|rooms|beds|bedrooms|meals|flights|tickets|dollars|bucks|miles|things|places|sights|museums|parks|restaurants|hotels)$/i;
+const NOT_PEOPLE =
+  /^(?:cats|dogs|pups|puppies|doggos|doggies|pooches|kitties|kittens|pets|parrots|birds|rabbits|bunnies|hamsters|ferrets|horses|fish|bikes|cars|bags|suitcases|days|nights|weeks|months|years|hours|cities|towns|stops|states|rooms|beds|bedrooms|meals|flights|tickets|dollars|bucks|miles|things|places|sights|museums|parks|restaurants|hotels)$/i;
 /** Nouns for people in general: a total when they follow a list, not more members of it. */
 const GENERIC_PEOPLE = new Set(['people', 'persons', 'folks', 'adults', 'travelers', 'travellers', 'guests', 'pax']);
 /** Plurals whose number is known without a numeral. */
@@ -69,31 +307,371 @@ const KNOWN: Readonly<Record<string, number>> = { parents: 2, twins: 2, grandpar
 const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?$/i;
 /** Capitalised words that are no one's name. */
 const NOT_A_NAME = new Set([
-  'I', 'The', 'A', 'An', 'And', 'Or', 'But', 'So', 'We', 'Our', 'My', 'Me', 'You', 'It', 'This', 'That', 'They', 'He', 'She', 'Please', 'Thanks', 'Thank',
-  'Weekend', 'Week', 'Vacation', 'Holiday', 'Getaway', 'Hi', 'Hello', 'Hey', 'Dear', 'Hola', 'Namaste', 'Bonjour', 'Hallo', 'Ciao', 'Salut', 'Buenos', 'Greetings', 'Howdy', 'Hiya', 'Aloha', 'Servus', 'Moin', 'Yes', 'No', 'Ok', 'Okay', 'Also', 'Plus', 'Then', 'Just', 'Only', 'Budget', 'Dates', 'Date', 'From', 'To', 'Trip', 'Total',
-  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December', 'Jan', 'Feb', 'Mar', 'Apr', 'Jun',
-  'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Mon', 'Tue', 'Wed', 'Thu',
-  'Fri', 'Sat', 'Sun', 'American', 'Chinese', 'French', 'Indian', 'Italian', 'Mediterranean', 'Mexican', 'USD', 'US', 'USA', 'NYC', 'TBD', 'OK', 'Mom', 'Dad',
-  'Guests', 'Travelers', 'Travellers', 'Party', 'Who', 'People', 'Group', 'Adults', 'Kids', 'Children', 'Family', 'Team', 'Everyone', 'All', 'Both', 'None',
-  'Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Anyway', 'Anyways', 'Well', 'Oh', 'Actually', 'Honestly', 'Basically', 'Hopefully', 'Unfortunately', 'Luckily', 'Sadly', 'Finally', 'Besides',
-  'Otherwise', 'However', 'Meanwhile', 'Now', 'Today', 'Tomorrow', 'Yesterday', 'Sorry', 'Sure', 'Cheers', 'Best', 'Regards', 'Love', 'Warmly', 'Could',
-  'Would', 'Should', 'Can', 'Will', 'Is', 'Are', 'Do', 'Does', 'Did', 'Let', 'Lets', 'Any', 'Some', 'Every', 'Each', 'Guy', 'Folks', 'Team', 'Sir', 'Madam',
-  'Maybe', 'Confirmed', 'Going', 'Coming', 'Count', 'Headcount', 'Note', 'Notes', 'Re', 'Fwd', 'Subject', 'Title', 'When', 'Where', 'Description', 'Need',
-  'Bakery', 'BBQ', 'Cafe', 'Desserts', 'Dessert', 'Fast', 'Food', 'Pizza', 'Seafood', 'Tea', 'Thai', 'Japanese', 'Korean', 'Greek', 'Vietnamese', 'Spanish',
-  'Travel', 'Traveling', 'Travelling', 'Booking', 'Planning', 'For', 'With', 'Flying', 'Driving', 'Leaving', 'Departing', 'Visiting', 'Heading',
-  'City', 'County', 'State', 'Beach', 'Falls', 'Springs', 'Island', 'Lake', 'Bay', 'Valley', 'Park', 'Mount', 'Fort', 'Saint', 'St', 'North', 'South', 'East',
-  'West', 'New', 'Old', 'Great', 'Grand', 'Little', 'Big', 'Santa', 'San', 'Los', 'Las', 'Hotel', 'Airbnb', 'Room', 'Private', 'Shared', 'Entire', 'Whole',
+  'I',
+  'The',
+  'A',
+  'An',
+  'And',
+  'Or',
+  'But',
+  'So',
+  'We',
+  'Our',
+  'My',
+  'Me',
+  'You',
+  'It',
+  'This',
+  'That',
+  'They',
+  'He',
+  'She',
+  'Please',
+  'Thanks',
+  'Thank',
+  'Weekend',
+  'Week',
+  'Vacation',
+  'Holiday',
+  'Getaway',
+  'Hi',
+  'Hello',
+  'Hey',
+  'Dear',
+  'Hola',
+  'Namaste',
+  'Bonjour',
+  'Hallo',
+  'Ciao',
+  'Salut',
+  'Buenos',
+  'Greetings',
+  'Howdy',
+  'Hiya',
+  'Aloha',
+  'Servus',
+  'Moin',
+  'Yes',
+  'No',
+  'Ok',
+  'Okay',
+  'Also',
+  'Plus',
+  'Then',
+  'Just',
+  'Only',
+  'Budget',
+  'Dates',
+  'Date',
+  'From',
+  'To',
+  'Trip',
+  'Total',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+  'Mon',
+  'Tue',
+  'Wed',
+  'Thu',
+  'Fri',
+  'Sat',
+  'Sun',
+  'American',
+  'Chinese',
+  'French',
+  'Indian',
+  'Italian',
+  'Mediterranean',
+  'Mexican',
+  'USD',
+  'US',
+  'USA',
+  'NYC',
+  'TBD',
+  'OK',
+  'Mom',
+  'Dad',
+  'Guests',
+  'Travelers',
+  'Travellers',
+  'Party',
+  'Who',
+  'People',
+  'Group',
+  'Adults',
+  'Kids',
+  'Children',
+  'Family',
+  'Team',
+  'Everyone',
+  'All',
+  'Both',
+  'None',
+  'Mr',
+  'Mrs',
+  'Ms',
+  'Miss',
+  'Dr',
+  'Prof',
+  'Anyway',
+  'Anyways',
+  'Well',
+  'Oh',
+  'Actually',
+  'Honestly',
+  'Basically',
+  'Hopefully',
+  'Unfortunately',
+  'Luckily',
+  'Sadly',
+  'Finally',
+  'Besides',
+  'Otherwise',
+  'However',
+  'Meanwhile',
+  'Now',
+  'Today',
+  'Tomorrow',
+  'Yesterday',
+  'Sorry',
+  'Sure',
+  'Cheers',
+  'Best',
+  'Regards',
+  'Love',
+  'Warmly',
+  'Could',
+  'Would',
+  'Should',
+  'Can',
+  'Will',
+  'Is',
+  'Are',
+  'Do',
+  'Does',
+  'Did',
+  'Let',
+  'Lets',
+  'Any',
+  'Some',
+  'Every',
+  'Each',
+  'Guy',
+  'Folks',
+  'Team',
+  'Sir',
+  'Madam',
+  'Maybe',
+  'Confirmed',
+  'Going',
+  'Coming',
+  'Count',
+  'Headcount',
+  'Note',
+  'Notes',
+  'Re',
+  'Fwd',
+  'Subject',
+  'Title',
+  'When',
+  'Where',
+  'Description',
+  'Need',
+  'Bakery',
+  'BBQ',
+  'Cafe',
+  'Desserts',
+  'Dessert',
+  'Fast',
+  'Food',
+  'Pizza',
+  'Seafood',
+  'Tea',
+  'Thai',
+  'Japanese',
+  'Korean',
+  'Greek',
+  'Vietnamese',
+  'Spanish',
+  'Travel',
+  'Traveling',
+  'Travelling',
+  'Booking',
+  'Planning',
+  'For',
+  'With',
+  'Flying',
+  'Driving',
+  'Leaving',
+  'Departing',
+  'Visiting',
+  'Heading',
+  'City',
+  'County',
+  'State',
+  'Beach',
+  'Falls',
+  'Springs',
+  'Island',
+  'Lake',
+  'Bay',
+  'Valley',
+  'Park',
+  'Mount',
+  'Fort',
+  'Saint',
+  'St',
+  'North',
+  'South',
+  'East',
+  'West',
+  'New',
+  'Old',
+  'Great',
+  'Grand',
+  'Little',
+  'Big',
+  'Santa',
+  'San',
+  'Los',
+  'Las',
+  'Hotel',
+  'Airbnb',
+  'Room',
+  'Private',
+  'Shared',
+  'Entire',
+  'Whole',
 ]);
 
 /** Words that are no one's name in a text without capitals: NOT_A_NAME's, and the common words lists of people meet. */
 const NOT_A_NAME_LOWER = new Set([
   ...[...NOT_A_NAME].map((w) => w.toLowerCase()),
-  'everyone', 'everybody', 'others', 'myself', 'yourself', 'him', 'her', 'them', 'they', 'their', 'friends', 'family', 'kids', 'children',
-  'guests', 'visitors', 'pets', 'dogs', 'cats', 'dog', 'cat', 'too', 'also', 'then', 'maybe', 'probably', 'possibly', 'alone', 'only', 'there', 'here',
-  'going', 'coming', 'travelling', 'traveling', 'flying', 'driving', 'staying', 'leaving', 'need', 'want', 'like', 'love', 'have', 'has', 'had', 'was',
-  'were', 'are', 'not', 'yes', 'nor', 'but', 'the', 'and', 'for', 'with', 'from', 'into', 'onto', 'out', 'off', 'over', 'under', 'about', 'smoking',
-  'parties', 'party', 'room', 'rooms', 'food', 'meals', 'budget', 'total', 'dollars', 'days', 'nights', 'week', 'weekend', 'trip', 'flights', 'self',
-  'couples', 'families', 'relatives', 'strangers', 'teams', 'groups', 'crew', 'gang', 'squad', 'folks', 'people', 'persons', 'travelers', 'travellers',
+  'everyone',
+  'everybody',
+  'others',
+  'myself',
+  'yourself',
+  'him',
+  'her',
+  'them',
+  'they',
+  'their',
+  'friends',
+  'family',
+  'kids',
+  'children',
+  'guests',
+  'visitors',
+  'pets',
+  'dogs',
+  'cats',
+  'dog',
+  'cat',
+  'too',
+  'also',
+  'then',
+  'maybe',
+  'probably',
+  'possibly',
+  'alone',
+  'only',
+  'there',
+  'here',
+  'going',
+  'coming',
+  'travelling',
+  'traveling',
+  'flying',
+  'driving',
+  'staying',
+  'leaving',
+  'need',
+  'want',
+  'like',
+  'love',
+  'have',
+  'has',
+  'had',
+  'was',
+  'were',
+  'are',
+  'not',
+  'yes',
+  'nor',
+  'but',
+  'the',
+  'and',
+  'for',
+  'with',
+  'from',
+  'into',
+  'onto',
+  'out',
+  'off',
+  'over',
+  'under',
+  'about',
+  'smoking',
+  'parties',
+  'party',
+  'room',
+  'rooms',
+  'food',
+  'meals',
+  'budget',
+  'total',
+  'dollars',
+  'days',
+  'nights',
+  'week',
+  'weekend',
+  'trip',
+  'flights',
+  'self',
+  'couples',
+  'families',
+  'relatives',
+  'strangers',
+  'teams',
+  'groups',
+  'crew',
+  'gang',
+  'squad',
+  'folks',
+  'people',
+  'persons',
+  'travelers',
+  'travellers',
 ]);
 
 interface Token {
@@ -114,7 +692,10 @@ const lower = (t: Token | undefined) => t?.text.toLowerCase() ?? '';
 /** Whether the words at [start, end) are (part of) a place's name. */
 export type PlaceAt = (start: number, end: number) => boolean;
 const isName = (t: Token | undefined, isPlace: PlaceAt) =>
-  t !== undefined && /^(?:[A-Z][a-z]{1,3}(?=[A-Z]))?[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(t.text) && !t.text.split('-').some((part) => NOT_A_NAME.has(part)) && !isPlace(t.start, t.end);
+  t !== undefined &&
+  /^(?:[A-Z][a-z]{1,3}(?=[A-Z]))?[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(t.text) &&
+  !t.text.split('-').some((part) => NOT_A_NAME.has(part)) &&
+  !isPlace(t.start, t.end);
 
 interface Item {
   readonly n: number | undefined;
@@ -168,26 +749,67 @@ function itemAt(ts: readonly Token[], k: number, isPlace: PlaceAt, lowercase: bo
   return item && hedged ? { ...item, n: undefined, hedged: true } : item;
 }
 
-function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: boolean, previous: Item | undefined, struck: boolean, start: number): Item | undefined {
+function personAt(
+  ts: readonly Token[],
+  i: number,
+  isPlace: PlaceAt,
+  lowercase: boolean,
+  previous: Item | undefined,
+  struck: boolean,
+  start: number,
+): Item | undefined {
   // "I am not going", "I won't be travelling": the writer says they stay home; no item.
-  const notComing = /^i$/i.test(ts[i]!.text) && /^(?:am|'m|will|was|won't|wont|can't|cannot)$/i.test(ts[i + 1]?.text ?? '') && /^(?:not|n't|be|going)$/i.test(ts[i + 2]?.text ?? '') && /\bnot\b|won't|wont|can't|cannot/i.test(ts.slice(i + 1, i + 4).map((t) => t.text).join(' '));
-  if (!notComing && (lowercase ? SELF_LOWER : SELF).test(ts[i]!.text) && !(previous === undefined && /^i$/i.test(ts[i]!.text) && /^(?:am|was|will|would|have|had|can|'m|'d|'ll|'ve)$/i.test(ts[i + 1]?.text ?? ''))) {
+  const notComing =
+    /^i$/i.test(ts[i]!.text) &&
+    /^(?:am|'m|will|was|won't|wont|can't|cannot)$/i.test(ts[i + 1]?.text ?? '') &&
+    /^(?:not|n't|be|going)$/i.test(ts[i + 2]?.text ?? '') &&
+    /\bnot\b|won't|wont|can't|cannot/i.test(
+      ts
+        .slice(i + 1, i + 4)
+        .map((t) => t.text)
+        .join(' '),
+    );
+  if (
+    !notComing &&
+    (lowercase ? SELF_LOWER : SELF).test(ts[i]!.text) &&
+    !(previous === undefined && /^i$/i.test(ts[i]!.text) && /^(?:am|was|will|would|have|had|can|'m|'d|'ll|'ve)$/i.test(ts[i + 1]?.text ?? ''))
+  ) {
     return finish(ts, i + 1, { n: 1, self: true, start, headEnd: ts[i]!.end, out: struck, plural: false });
   }
   // "Us two + your sister Dana", "we three": the writer and others, counted together.
-  if (/^(?:us|we)$/i.test(ts[i]!.text) && /^(?:two|three|four|five|six|2|3|4|5|6)$/i.test(ts[i + 1]?.text ?? '') && !/^(?:of|days?|nights?|weeks?)$/i.test(ts[i + 2]?.text ?? '')) {
+  if (
+    /^(?:us|we)$/i.test(ts[i]!.text) &&
+    /^(?:two|three|four|five|six|2|3|4|5|6)$/i.test(ts[i + 1]?.text ?? '') &&
+    !/^(?:of|days?|nights?|weeks?)$/i.test(ts[i + 2]?.text ?? '')
+  ) {
     return finish(ts, i + 2, { n: wordNumber(ts[i + 1]!.text)!, self: false, withSelf: true, start, headEnd: ts[i + 1]!.end, out: struck, plural: true });
   }
   // "PERSONNEL: self + battle buddy": "self" as the writer, at a list's start.
-  if (previous === undefined && /^self$/i.test(ts[i]!.text) && /^(?:\+|&|and|,|plus)$/i.test(ts[i + 1]?.text ?? '') && (i === 0 || /^(?:[:(]|for)$/i.test(ts[i - 1]?.text ?? ''))) {
+  if (
+    previous === undefined &&
+    /^self$/i.test(ts[i]!.text) &&
+    /^(?:\+|&|and|,|plus)$/i.test(ts[i + 1]?.text ?? '') &&
+    (i === 0 || /^(?:[:(]|for)$/i.test(ts[i - 1]?.text ?? ''))
+  ) {
     return finish(ts, i + 1, { n: 1, self: true, start, headEnd: ts[i]!.end, out: struck, plural: false });
   }
   // "Party: her and her husband (2)": a pronoun opening a travellers field's list.
-  if (previous === undefined && /^(?:her|him)$/i.test(ts[i]!.text) && /^(?:and|&|\+|plus|,)$/i.test(ts[i + 1]?.text ?? '') && (i === 0 || /^[:]$/.test(ts[i - 1]?.text ?? ''))) {
+  if (
+    previous === undefined &&
+    /^(?:her|him)$/i.test(ts[i]!.text) &&
+    /^(?:and|&|\+|plus|,)$/i.test(ts[i + 1]?.text ?? '') &&
+    (i === 0 || /^[:]$/.test(ts[i - 1]?.text ?? ''))
+  ) {
     return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
   }
   // "me and you", "me + Kim + you", "me, her, and our daughter": the one written to, or a pronoun, as a member after another.
-  if (previous !== undefined && /^(?:you|her|him)$/i.test(ts[i]!.text) && !(/^(?:her|him)$/i.test(ts[i]!.text) && animalBefore(ts[i]!.start)) && /^(?:,|\.|;|!|\?|\)|and|&|\+|plus|)$/i.test(ts[i + 1]?.text ?? '') && !(/^you$/i.test(ts[i]!.text) && /^(?:guys|all|two|both|lot)$/i.test(ts[i + 1]?.text ?? ''))) {
+  if (
+    previous !== undefined &&
+    /^(?:you|her|him)$/i.test(ts[i]!.text) &&
+    !(/^(?:her|him)$/i.test(ts[i]!.text) && animalBefore(ts[i]!.start)) &&
+    /^(?:,|\.|;|!|\?|\)|and|&|\+|plus|)$/i.test(ts[i + 1]?.text ?? '') &&
+    !(/^you$/i.test(ts[i]!.text) && /^(?:guys|all|two|both|lot)$/i.test(ts[i + 1]?.text ?? ''))
+  ) {
     return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
   }
   // "You, me, Ella and Noah": the one the message is written to, listed with the writer.
@@ -208,7 +830,13 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     j++;
   }
   // "our 18-month-old", "my 4-year-old": a child named by their age.
-  if (det && /^\d{1,2}[-\s]?(?:month|year|yr)s?[-\s]?old$/i.test(ts[j]?.text ?? '') && !ONE.has(lower(ts[j + 1])) && !MANY.has(lower(ts[j + 1])) && !ANIMAL_WORD.test(ts[j + 1]?.text ?? '')) {
+  if (
+    det &&
+    /^\d{1,2}[-\s]?(?:month|year|yr)s?[-\s]?old$/i.test(ts[j]?.text ?? '') &&
+    !ONE.has(lower(ts[j + 1])) &&
+    !MANY.has(lower(ts[j + 1])) &&
+    !ANIMAL_WORD.test(ts[j + 1]?.text ?? '')
+  ) {
     return finish(ts, j + 1, { n: 1, self: false, start, headEnd: ts[j]!.end, out: struck, plural: false, relation: true });
   }
   let count: number | undefined;
@@ -217,7 +845,15 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     j++;
   }
   // "my twin sister" describes; "my twin and I", "my baby and me" name the member itself.
-  const describes = (k: number) => ADJECTIVE.test(ts[k]!.text) && !(ONE.has(lower(ts[k])) && !ONE.has(lower(ts[k + 1])) && !MANY.has(lower(ts[k + 1])) && !AGE_PLURAL.test(ts[k + 1]?.text ?? '') && !ADJECTIVE.test(ts[k + 1]?.text ?? ''));
+  const describes = (k: number) =>
+    ADJECTIVE.test(ts[k]!.text) &&
+    !(
+      ONE.has(lower(ts[k])) &&
+      !ONE.has(lower(ts[k + 1])) &&
+      !MANY.has(lower(ts[k + 1])) &&
+      !AGE_PLURAL.test(ts[k + 1]?.text ?? '') &&
+      !ADJECTIVE.test(ts[k + 1]?.text ?? '')
+    );
   let twin = false;
   while (ts[j] !== undefined && (describes(j) || AGE_ADJECTIVE.test(ts[j]!.text) || (ts[j]!.text === '-' && AGE_ADJECTIVE.test(`${ts[j - 1]?.text}`)))) {
     if (ADJECTIVE.test(ts[j]!.text) && /^two$/i.test(ts[j]!.text) && count === undefined) count = 2;
@@ -226,7 +862,11 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
   }
   // "our two regional managers", "two broke backpackers": after a number, a word or two of description.
   if (count !== undefined) {
-    for (let extra = 0; extra < 2 && ts[j + extra] !== undefined && /^[a-z]+$/.test(ts[j + extra]!.text) && !ONE.has(lower(ts[j + extra])) && !MANY.has(lower(ts[j + extra])); extra++) {
+    for (
+      let extra = 0;
+      extra < 2 && ts[j + extra] !== undefined && /^[a-z]+$/.test(ts[j + extra]!.text) && !ONE.has(lower(ts[j + extra])) && !MANY.has(lower(ts[j + extra]));
+      extra++
+    ) {
       if (MANY.has(lower(ts[j + extra + 1]))) {
         j += extra + 1;
         break;
@@ -236,14 +876,25 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
   // "my wife's parents", "my sister's kids": the relation of a relation is the member.
   if (/^\p{L}+['’]s$/u.test(ts[j]?.text ?? '') && ONE.has(lower(ts[j]).replace(/['’]s$/, '')) && (ONE.has(lower(ts[j + 1])) || MANY.has(lower(ts[j + 1])))) j++;
   // "self + battle buddy", "and my field assistant": inside a list, one word describing the relation after it.
-  if (previous !== undefined && count === undefined && /^[a-z]{3,}$/.test(ts[j]?.text ?? '') && !ONE.has(lower(ts[j])) && !MANY.has(lower(ts[j])) && ONE.has(lower(ts[j + 1])) && !ANIMAL_WORD.test(ts[j]!.text)) j++;
+  if (
+    previous !== undefined &&
+    count === undefined &&
+    /^[a-z]{3,}$/.test(ts[j]?.text ?? '') &&
+    !ONE.has(lower(ts[j])) &&
+    !MANY.has(lower(ts[j])) &&
+    ONE.has(lower(ts[j + 1])) &&
+    !ANIMAL_WORD.test(ts[j]!.text)
+  )
+    j++;
   // "our best couple friends": another couple, two people.
-  if (/^(?:our|my|their)$/i.test(ts[i]!.text) && /^couple$/i.test(ts[j]?.text ?? '') && /^friends?$/i.test(ts[j + 1]?.text ?? '')) return finish(ts, j + 2, { n: 2, self: false, start, headEnd: ts[j + 1]!.end, out: struck, plural: true, relation: true });
+  if (/^(?:our|my|their)$/i.test(ts[i]!.text) && /^couple$/i.test(ts[j]?.text ?? '') && /^friends?$/i.test(ts[j + 1]?.text ?? ''))
+    return finish(ts, j + 2, { n: 2, self: false, start, headEnd: ts[j + 1]!.end, out: struck, plural: true, relation: true });
   // "my service dog", "our old golden retriever": words describing the animal after them.
   if ((det || count !== undefined) && /^[a-z]{3,}$/.test(ts[j]?.text ?? '') && !ANIMAL_WORD.test(ts[j]!.text) && ANIMAL_WORD.test(ts[j + 1]?.text ?? '')) j++;
   const word = lower(ts[j]);
   // "as a single mom with my daughter": a relation word after "a" or "single" describes someone; it starts no list.
-  if (!det && previous === undefined && ONE.has(word) && j === i && /^(?:a|an|single|solo|lone|proud|widowed|divorced)$/i.test(ts[i - 1]?.text ?? '')) return undefined;
+  if (!det && previous === undefined && ONE.has(word) && j === i && /^(?:a|an|single|solo|lone|proud|widowed|divorced)$/i.test(ts[i - 1]?.text ?? ''))
+    return undefined;
   // "my dog Max", "our two cats": an animal is a member of the list that does not travel as a person.
   if (ANIMAL_WORD.test(word) && (det || count !== undefined)) {
     let after = j + 1;
@@ -256,7 +907,12 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
   // "It's my wife, me and our daughter (7), three people in total": a count of people closes a list, it adds no one.
   // ("Ms. Rossi and 3 guests": joined by "and", a number of guests are more members.)
   if (previous !== undefined && GENERIC_PEOPLE.has(word)) {
-    if (count !== undefined && /^(?:and|&|\+|plus)$/i.test(ts[i - 1]?.text ?? '') && /^(?:guests?|people|persons|adults|travell?ers|others)$/i.test(word) && !/^(?:in|total|altogether|all)$/i.test(ts[j + 1]?.text ?? '')) {
+    if (
+      count !== undefined &&
+      /^(?:and|&|\+|plus)$/i.test(ts[i - 1]?.text ?? '') &&
+      /^(?:guests?|people|persons|adults|travell?ers|others)$/i.test(word) &&
+      !/^(?:in|total|altogether|all)$/i.test(ts[j + 1]?.text ?? '')
+    ) {
       return finish(ts, j + 1, { n: count, self: false, start, headEnd: ts[j]!.end, out: struck, plural: true });
     }
     return undefined;
@@ -275,7 +931,9 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
       after += 2;
     }
     // "my son Leo", "my friend Carlos Diaz", "aunt jo" (lowercase only after a relation in an all-lowercase text).
-    const lowerName = /^[a-z]{2,}$/.test(ts[after]?.text ?? '') && !/^(?:and|or|who|is|are|was|with|from|to|in|on|at|for|the|a|me|my|plus|too|also|going|coming|will|can|and)$/.test(ts[after]!.text);
+    const lowerName =
+      /^[a-z]{2,}$/.test(ts[after]?.text ?? '') &&
+      !/^(?:and|or|who|is|are|was|with|from|to|in|on|at|for|the|a|me|my|plus|too|also|going|coming|will|can|and)$/.test(ts[after]!.text);
     // "my son leo, who's 7", "my daughter lily (3)": a name in lowercase, told by what follows it.
     const appositive = (ts[after + 1]?.text === ',' && /^who/i.test(ts[after + 2]?.text ?? '')) || ts[after + 1]?.text === '(';
     if (!plural && (isName(ts[after], isPlace) || (lowerName && (lowercase || appositive)))) {
@@ -299,21 +957,55 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
   }
   // "and the two niños, Sofía (4) and Mateo (8)": inside a list, a possessive, a number and a plural the lists here do not
   // know (another language's word, a nickname) are that many people, unless it names animals or things.
-  if (count !== undefined && det && previous !== undefined && /^\p{L}{3,}s$/u.test(ts[j]?.text ?? '') && !NOT_PEOPLE.test(ts[j]!.text) && /^(?:,|\(|and|&|\+|\.|;|)$/i.test(ts[j + 1]?.text ?? '')) {
+  if (
+    count !== undefined &&
+    det &&
+    previous !== undefined &&
+    /^\p{L}{3,}s$/u.test(ts[j]?.text ?? '') &&
+    !NOT_PEOPLE.test(ts[j]!.text) &&
+    /^(?:,|\(|and|&|\+|\.|;|)$/i.test(ts[j + 1]?.text ?? '')
+  ) {
     return finish(ts, j + 1, { n: count, self: false, start, headEnd: ts[j]!.end, out: struck, plural: true, relation: true });
   }
   // "their two (ages 4 and 6)", "our three": a number of people with no noun, after a possessive.
-  if (count !== undefined && det && /^[(,]$|^and$|^$/.test(ts[j]?.text ?? '')) return finish(ts, j, { n: count, self: false, start, headEnd: ts[j - 1]!.end, out: struck, plural: true, relation: true });
+  if (count !== undefined && det && /^[(,]$|^and$|^$/.test(ts[j]?.text ?? ''))
+    return finish(ts, j, { n: count, self: false, start, headEnd: ts[j - 1]!.end, out: struck, plural: true, relation: true });
   // "me + 1", "me plus 2": a number joined to the writer, people with no noun.
-  if (count !== undefined && previous?.self === true && j === i + 1 && /^(?:\+|plus)$/i.test(ts[i - 1]?.text ?? '') && (!/^(?:\p{L}|[/:-]|\d)/u.test(ts[j]?.text ?? '') || (lowercase && /^(?:we|with|i|and|for|on|from|to|in|our|my|budget|leaving|starting|departing)$/i.test(ts[j]!.text))) && !(ts[j]?.text === '.' && /^\d/.test(ts[j + 1]?.text ?? '') && ts[j + 1]!.start === ts[j]!.end)) return finish(ts, j, { n: count, self: false, start, headEnd: ts[i]!.end, out: struck, plural: count > 1 });
+  if (
+    count !== undefined &&
+    previous?.self === true &&
+    j === i + 1 &&
+    /^(?:\+|plus)$/i.test(ts[i - 1]?.text ?? '') &&
+    (!/^(?:\p{L}|[/:-]|\d)/u.test(ts[j]?.text ?? '') ||
+      (lowercase && /^(?:we|with|i|and|for|on|from|to|in|our|my|budget|leaving|starting|departing)$/i.test(ts[j]!.text))) &&
+    !(ts[j]?.text === '.' && /^\d/.test(ts[j + 1]?.text ?? '') && ts[j + 1]!.start === ts[j]!.end)
+  )
+    return finish(ts, j, { n: count, self: false, start, headEnd: ts[i]!.end, out: struck, plural: count > 1 });
   // A count of people: "3 people", "2 adults".
   if (count !== undefined && j > i) return undefined;
   // In a text all in capitals or all in lowercase, a bare word right after the writer or a name and followed by the
   // list's end or its next separator is a name: "ME, JORGE AND OSCAR.", "THE TRIP IS FOR ME AND KEVIN, AND WE ...".
   // (The first of such names stands after "for", "with", a colon or at a field's start, before the writer, a possessive or another name.)
   const third = ts[i + 2]?.text ?? '';
-  const beforeTheWriter = previous === undefined && (i === 0 || /^(?:for|with|is|are|:|taking|bringing)$/i.test(ts[i - 1]?.text ?? '')) && /^(?:,|and|&|\+)$/i.test(ts[i + 1]?.text ?? '') && (SELF_LOWER.test(third.toLowerCase()) || /^(?:my|our)$/i.test(third) || (/^\p{L}{3,}$/u.test(third) && !NOT_A_NAME_LOWER.has(third.toLowerCase()) && /^(?:,|and|&|\+)$/i.test(ts[i + 3]?.text ?? '')));
-  if (lowercase && !det && (beforeTheWriter || (previous !== undefined && (previous.self || previous.named === true || previous.relation === true))) && /^\p{L}{3,}$/u.test(ts[i]!.text) && !/^\p{L}{3,}ing$/u.test(ts[i]!.text) && !NOT_A_NAME_LOWER.has(ts[i]!.text.toLowerCase()) && !ONE.has(ts[i]!.text.toLowerCase()) && !MANY.has(ts[i]!.text.toLowerCase()) && !isPlace(ts[i]!.start, ts[i]!.end) && /^(?:,|\.|;|!|\?|and|&|\+|\(|from|to|in|on|at|for|with|are|will|would|want|wants|we|who|is|)$/i.test(ts[i + 1]?.text ?? '')) {
+  const beforeTheWriter =
+    previous === undefined &&
+    (i === 0 || /^(?:for|with|is|are|:|taking|bringing)$/i.test(ts[i - 1]?.text ?? '')) &&
+    /^(?:,|and|&|\+)$/i.test(ts[i + 1]?.text ?? '') &&
+    (SELF_LOWER.test(third.toLowerCase()) ||
+      /^(?:my|our)$/i.test(third) ||
+      (/^\p{L}{3,}$/u.test(third) && !NOT_A_NAME_LOWER.has(third.toLowerCase()) && /^(?:,|and|&|\+)$/i.test(ts[i + 3]?.text ?? '')));
+  if (
+    lowercase &&
+    !det &&
+    (beforeTheWriter || (previous !== undefined && (previous.self || previous.named === true || previous.relation === true))) &&
+    /^\p{L}{3,}$/u.test(ts[i]!.text) &&
+    !/^\p{L}{3,}ing$/u.test(ts[i]!.text) &&
+    !NOT_A_NAME_LOWER.has(ts[i]!.text.toLowerCase()) &&
+    !ONE.has(ts[i]!.text.toLowerCase()) &&
+    !MANY.has(ts[i]!.text.toLowerCase()) &&
+    !isPlace(ts[i]!.start, ts[i]!.end) &&
+    /^(?:,|\.|;|!|\?|and|&|\+|\(|from|to|in|on|at|for|with|are|will|would|want|wants|we|who|is|)$/i.test(ts[i + 1]?.text ?? '')
+  ) {
     return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
   }
   // A name: "Kevin", "Ana (me)".
@@ -321,7 +1013,9 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
     let after = i + 1;
     if (isName(ts[after], isPlace) && ts[after]!.start - ts[i]!.end === 1) after++;
     // "Gus the beagle", "Pickles (our cat)": a pet by name.
-    const pet = (/^the$/i.test(ts[after]?.text ?? '') && ANIMAL_WORD.test(ts[after + 1]?.text ?? '')) || (ts[after]?.text === '(' && (ANIMAL_WORD.test(ts[after + 1]?.text ?? '') || ANIMAL_WORD.test(ts[after + 2]?.text ?? '')));
+    const pet =
+      (/^the$/i.test(ts[after]?.text ?? '') && ANIMAL_WORD.test(ts[after + 1]?.text ?? '')) ||
+      (ts[after]?.text === '(' && (ANIMAL_WORD.test(ts[after + 1]?.text ?? '') || ANIMAL_WORD.test(ts[after + 2]?.text ?? '')));
     if (pet && previous === undefined) return undefined;
     if (pet) {
       const end = ts[after]!.text === '(' ? ts.findIndex((t, x) => x > after && t.text === ')') + 1 : after + 2;
@@ -337,7 +1031,11 @@ function personAt(ts: readonly Token[], i: number, isPlace: PlaceAt, lowercase: 
 
 /** Names right after a plural ("Ben and Holly", "ben and holly" in a lowercase text): how many, and where they end. */
 function namesAfter(ts: readonly Token[], k: number, isPlace: PlaceAt, lowercase: boolean): { count: number; next: number } {
-  const name = (t: Token | undefined) => isName(t, isPlace) || (lowercase && /^[a-z]{2,}$/.test(t?.text ?? '') && !/^(?:and|or|who|is|are|was|with|from|to|in|on|at|for|the|a|me|my|plus|too|also|want|wanna|need|going|coming|will|can)$/.test(t!.text));
+  const name = (t: Token | undefined) =>
+    isName(t, isPlace) ||
+    (lowercase &&
+      /^[a-z]{2,}$/.test(t?.text ?? '') &&
+      !/^(?:and|or|who|is|are|was|with|from|to|in|on|at|for|the|a|me|my|plus|too|also|want|wanna|need|going|coming|will|can)$/.test(t!.text));
   let i = k;
   let count = 0;
   while (name(ts[i])) {
@@ -374,7 +1072,8 @@ function finish(ts: readonly Token[], k: number, given: Omit<Item, 'next'>): Ite
       named = ts.slice(i + 1, close).filter((t) => /^[A-Z][a-z]+(?:'s)?$/.test(t.text) && !NOT_A_NAME.has(t.text.replace(/'s$/, ''))).length;
       // "our kids (8 and 11)", "the twins (ages 6, 6)": ages alone count the plural too.
       const inside = ts.slice(i + 1, close);
-      if (named === 0 && inside.every((t) => /^(?:\d{1,2}|,|and|&|ages?|aged|yo|y\/o|years?|yrs?|old)$/i.test(t.text))) named = inside.filter((t) => /^\d{1,2}$/.test(t.text)).length;
+      if (named === 0 && inside.every((t) => /^(?:\d{1,2}|,|and|&|ages?|aged|yo|y\/o|years?|yrs?|old)$/i.test(t.text)))
+        named = inside.filter((t) => /^\d{1,2}$/.test(t.text)).length;
       i = close + 1;
     }
   }
@@ -401,7 +1100,10 @@ function finish(ts: readonly Token[], k: number, given: Omit<Item, 'next'>): Ite
   // "Darnell from work", "dana from the office": where a member is known from is part of the item.
   if (/^from$/i.test(ts[i]?.text ?? '')) {
     const place = ts[i + 1]?.text.toLowerCase() === 'the' || /^(?:my|our)$/i.test(ts[i + 1]?.text ?? '') ? i + 2 : i + 1;
-    if (/^(?:work|school|college|uni|university|church|class|office|gym|team|job|yoga|book|next)$/i.test(ts[place]?.text ?? '') && (place === i + 1 || /^(?:office|gym|team|job|church|class|yoga|book)$/i.test(ts[place]!.text))) {
+    if (
+      /^(?:work|school|college|uni|university|church|class|office|gym|team|job|yoga|book|next)$/i.test(ts[place]?.text ?? '') &&
+      (place === i + 1 || /^(?:office|gym|team|job|church|class|yoga|book)$/i.test(ts[place]!.text))
+    ) {
       i = place + 1;
       if (/^(?:club|door|group)$/i.test(ts[i]?.text ?? '')) i++;
     }
@@ -417,7 +1119,8 @@ function finish(ts: readonly Token[], k: number, given: Omit<Item, 'next'>): Ite
     else i = save;
   } else if (/^\d{1,2}$/.test(ts[i]?.text ?? '') && ts[save]?.text === ',' && /^(?:,|and|\)|$)/.test(ts[i + 1]?.text ?? '')) i++;
   // "son 15 years, daughter 12 years", "my son 9 years old": an age in years right after the item.
-  else if (/^\d{1,2}$/.test(ts[save]?.text ?? '') && /^(?:years?|yrs?|yo)$/i.test(ts[save + 1]?.text ?? '')) i = save + 2 + (/^old$/i.test(ts[save + 2]?.text ?? '') ? 1 : 0);
+  else if (/^\d{1,2}$/.test(ts[save]?.text ?? '') && /^(?:years?|yrs?|yo)$/i.test(ts[save + 1]?.text ?? ''))
+    i = save + 2 + (/^old$/i.test(ts[save + 2]?.text ?? '') ? 1 : 0);
   else i = save;
   return { ...item, out, next: i };
 }
@@ -440,12 +1143,15 @@ function separatorAt(ts: readonly Token[], k: number): number | undefined {
   return seen ? i : undefined;
 }
 
-const PARTY_BEFORE = /\b(?:(?:(?:group|party|crew|team)\s+(?:is|are|will\s+be|consists\s+of)|it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|it\s+would\s+be|will\s+be|(?:the\s+)?trip\s+is\s+for|(?:a\s+)?trip\s+for|travel\s+for|booking\s+for|booking\s+(?:a\s+)?trip\s+for|book\s+(?:it\s+)?for|plan(?:ning)?\s+(?:a\s+trip\s+)?for|travell?ers?|travell?ing|guests?|party|who|going|coming|group|people|attendees|passengers|count|headcount)\s*[:=-]?\s*)$/i;
+const PARTY_BEFORE =
+  /\b(?:(?:(?:group|party|crew|team)\s+(?:is|are|will\s+be|consists\s+of)|it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|it\s+would\s+be|will\s+be|(?:the\s+)?trip\s+is\s+for|(?:a\s+)?trip\s+for|travel\s+for|booking\s+for|booking\s+(?:a\s+)?trip\s+for|book\s+(?:it\s+)?for|plan(?:ning)?\s+(?:a\s+trip\s+)?for|travell?ers?|travell?ing|guests?|party|who|going|coming|group|people|attendees|passengers|count|headcount)\s*[:=-]?\s*)$/i;
 /** Words that end a relation item ("one classmate", "my two kids"), not a number alone ("a $3,000 budget"). */
 const RELATION_WORD_END = /[a-z]{3,}\)?$/i;
-const WITH_WRITER_BEFORE = /\b(?:taking|bringing|take|bring|(?:travell?(?:ing)?|go(?:ing)?|com(?:e|ing)|fly(?:ing)?|driv(?:e|ing)|head(?:ing)?|vacation(?:ing)?)(?:\s+to\s+\w+)?\s+(?:with|w\/)|along\s+with|joined\s+by|accompanied\s+by|(?:off|away)\s+with)\s+$/i;
+const WITH_WRITER_BEFORE =
+  /\b(?:taking|bringing|take|bring|(?:travell?(?:ing)?|go(?:ing)?|com(?:e|ing)|fly(?:ing)?|driv(?:e|ing)|head(?:ing)?|vacation(?:ing)?)(?:\s+to\s+\w+)?\s+(?:with|w\/)|along\s+with|joined\s+by|accompanied\s+by|(?:off|away)\s+with)\s+$/i;
 /** Someone other than the writer doing the taking ("she's bringing her best friend"). */
-const OTHER_SUBJECT = /\b(?:she|he|they|she['’]s|he['’]s|they['’]re|she\s+is|he\s+is|they\s+are|she['’]ll|he['’]ll|[A-Z][a-z]+(?:['’]s|\s+is))\s+(?:\w+\s+){0,2}$/;
+const OTHER_SUBJECT =
+  /\b(?:she|he|they|she['’]s|he['’]s|they['’]re|she\s+is|he\s+is|they\s+are|she['’]ll|he['’]ll|[A-Z][a-z]+(?:['’]s|\s+is))\s+(?:\w+\s+){0,2}$/;
 const last0 = <T>(list: readonly T[]): T => list[list.length - 1]!;
 /** The words of the sentence before `at`'s end: after the last ".", "!" or "?". */
 const sentenceBefore = (before: string): string => before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? ')) + 1);
@@ -457,7 +1163,10 @@ const PART_BEFORE = /\b(?:including|incl\.?|among\s+them|such\s+as|e\.g\.)\s*$/i
 const ANIMALS = ANIMAL_WORD.source.slice(4, -2);
 const ANIMAL_ANY = new RegExp(`\\b(?:${ANIMALS})\\b`, 'i');
 /** "our golden retriever Maple", "a dog named Max", "my two corgis (Waffles and Pancake)", "our cats Tom and Jerry". */
-const PET_AFTER = new RegExp(`\\b(?:${ANIMALS})[ \\t]*,?[ \\t]*(?:(?:named|called)[ \\t]+)?(?:\\(([^)]{1,60})\\)|([A-Z][a-z]+)(?:[ \\t]*(?:,[ \\t]*)?(?:and|&)[ \\t]*([A-Z][a-z]+))?)`, 'g');
+const PET_AFTER = new RegExp(
+  `\\b(?:${ANIMALS})[ \\t]*,?[ \\t]*(?:(?:named|called)[ \\t]+)?(?:\\(([^)]{1,60})\\)|([A-Z][a-z]+)(?:[ \\t]*(?:,[ \\t]*)?(?:and|&)[ \\t]*([A-Z][a-z]+))?)`,
+  'g',
+);
 /** "Gus the beagle", "Pickles (our cat)", "Noodle, my cat". */
 const PET_BEFORE = new RegExp(`\\b([A-Z][a-z]+)[ \\t]*,?[ \\t]*\\(?(?:the|our|my|his|her|their)[ \\t]+(?:[a-z]+[ \\t]+)?(?:${ANIMALS})\\b`, 'g');
 const petsOf = new WeakMap<Layout, ReadonlySet<string>>();
@@ -477,7 +1186,8 @@ export function petNames(layout: Layout): ReadonlySet<string> {
   return pets;
 }
 
-const NOT_COMING_NAME = /\b([A-Z][a-z]+)\s+(?:can['’]?t|cannot|couldn['’]?t|won['’]?t|isn['’]?t|is\s+not|has|had|just)?\s*(?:come|coming|make\s+it|join|going|dropped(?:\s+out)?|bailed|backed\s+out|pulled\s+out|had\s+to\s+drop\s+out|is\s+out)\b/g;
+const NOT_COMING_NAME =
+  /\b([A-Z][a-z]+)\s+(?:can['’]?t|cannot|couldn['’]?t|won['’]?t|isn['’]?t|is\s+not|has|had|just)?\s*(?:come|coming|make\s+it|join|going|dropped(?:\s+out)?|bailed|backed\s+out|pulled\s+out|had\s+to\s+drop\s+out|is\s+out)\b/g;
 const goneCache = new WeakMap<Layout, ReadonlySet<string>>();
 /** Who the whole request says is not coming, found once for every unit's lists. */
 function goneOf(layout: Layout): ReadonlySet<string> {
@@ -496,7 +1206,12 @@ function namesNotComing(layout: Layout): ReadonlySet<string> {
     if (NOT_A_NAME.has(m[1]!)) continue;
     // ("dropped off the deposit" and "can't come until the second day" are no dropping out.)
     const said = m[0] + layout.original.slice(m.index! + m[0].length, m.index! + m[0].length + 12);
-    if (/\b(?:can['’]?t|cannot|couldn['’]?t|won['’]?t|isn['’]?t|is\s+not)\s+(?:come|coming|make\s+it|join|going)\b(?!\s+(?:until|till|til|before|for\s+the\s+first))|dropped\s+out|bailed|backed\s+out|pulled\s+out|is\s+out\b/i.test(said)) out.add(m[1]!);
+    if (
+      /\b(?:can['’]?t|cannot|couldn['’]?t|won['’]?t|isn['’]?t|is\s+not)\s+(?:come|coming|make\s+it|join|going)\b(?!\s+(?:until|till|til|before|for\s+the\s+first))|dropped\s+out|bailed|backed\s+out|pulled\s+out|is\s+out\b/i.test(
+        said,
+      )
+    )
+      out.add(m[1]!);
   }
   return out;
 }
@@ -520,7 +1235,15 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceA
     const words = ts.filter((t) => /^\p{L}/u.test(t.text));
     const struck = ts[0]?.text === '~~';
     const name = struck ? ts[1] : ts[0];
-    if (name !== undefined && /^\p{L}{2,}$/u.test(name.text) && !NOT_A_NAME_LOWER.has(name.text.toLowerCase()) && !SELF_LOWER.test(name.text.toLowerCase()) && !ONE.has(name.text.toLowerCase()) && !MANY.has(name.text.toLowerCase()) && (words.length === 1 || ts[struck ? 3 : 1]?.text === '(')) {
+    if (
+      name !== undefined &&
+      /^\p{L}{2,}$/u.test(name.text) &&
+      !NOT_A_NAME_LOWER.has(name.text.toLowerCase()) &&
+      !SELF_LOWER.test(name.text.toLowerCase()) &&
+      !ONE.has(name.text.toLowerCase()) &&
+      !MANY.has(name.text.toLowerCase()) &&
+      (words.length === 1 || ts[struck ? 3 : 1]?.text === '(')
+    ) {
       const out = struck || /\((?:out|not|dropped|cancell?ed|can't|cannot|maybe|tbd|tentative)\b/i.test(body);
       lists.push({ n: out ? 0 : 1, start: name.start, end: name.end, unit, hasSelf: false, items: 1, introduced: undefined, hedged: false, whole: true });
       return lists;
@@ -539,7 +1262,10 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceA
       // "it's me my wife my mother in law and the twins" (dictation): after the writer or a relation, a possessive starts the next item.
       const lastItem = items[items.length - 1]!;
       const bare =
-        ((lastItem.self || lastItem.relation) && /^(?:my|our)$/i.test(ts[at]?.text ?? '')) || (lowercase && lastItem.self && ONE.has(lower(ts[at])) && ts[at]!.start - ts[at - 1]!.end === 1) ? at : undefined;
+        ((lastItem.self || lastItem.relation) && /^(?:my|our)$/i.test(ts[at]?.text ?? '')) ||
+        (lowercase && lastItem.self && ONE.has(lower(ts[at])) && ts[at]!.start - ts[at - 1]!.end === 1)
+          ? at
+          : undefined;
       const s = separatorAt(ts, at) ?? bare;
       if (s === undefined) break;
       const item = itemAt(ts, s, isPlace, lowercase, items[items.length - 1]);
@@ -571,11 +1297,23 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceA
     const total = kept.reduce<number | undefined>((sum, x) => (sum === undefined || x.n === undefined ? undefined : sum + (x.self ? 0 : x.n)), 0);
     const before = layout.text.slice(unit.start, first.start);
     // "... March 4-6, 2022 with one classmate": a bare "with" before a relation or a count of people, the writer taking them.
-    const withWriter = WITH_WRITER_BEFORE.exec(before.slice(-30)) ?? (first.relation === true && !first.self && RELATION_WORD_END.test(layout.text.slice(first.start, first.headEnd)) && /(?:^|[\s,])with\s+$/i.test(before.slice(-8)) && !/\b(?:room|rooms|place|apartment|house|hotel|suite|bed|beds|kitchen|view|one|someone|somewhere|ok|okay|fine|good|happy|comfortable|great|friendly|cool|alright|allow|allows|allowing)\s+with\s+$/i.test(before.slice(-25)) && !/^\s*:/.test(layout.text.slice(last0(items).headEnd, unit.end)) ? /with\s+$/i.exec(before)! : null);
+    const withWriter =
+      WITH_WRITER_BEFORE.exec(before.slice(-30)) ??
+      (first.relation === true &&
+      !first.self &&
+      RELATION_WORD_END.test(layout.text.slice(first.start, first.headEnd)) &&
+      /(?:^|[\s,])with\s+$/i.test(before.slice(-8)) &&
+      !/\b(?:room|rooms|place|apartment|house|hotel|suite|bed|beds|kitchen|view|one|someone|somewhere|ok|okay|fine|good|happy|comfortable|great|friendly|cool|alright|allow|allows|allowing)\s+with\s+$/i.test(
+        before.slice(-25),
+      ) &&
+      !/^\s*:/.test(layout.text.slice(last0(items).headEnd, unit.end))
+        ? /with\s+$/i.exec(before)!
+        : null);
     // "I'm planning a trip ... for our two directors, Ms. Harper and Mr. Brooks": "for" in a sentence about the trip.
     // (Not when more people follow the list without a number: "for our parents, and us" asks how many.)
     const moreAfter = /^\s*,?\s*(?:and|&|\+|plus|with)\s/i.test(layout.text.slice(last0(items).headEnd, unit.end));
-    const forTheTrip = !moreAfter && /\bfor\s+$/i.test(before) && (TRIP_WORDS.test(sentenceBefore(before)) || /^\s*(?:[-*•]\s*)?for\s+$/i.test(sentenceBefore(before)));
+    const forTheTrip =
+      !moreAfter && /\bfor\s+$/i.test(before) && (TRIP_WORDS.test(sentenceBefore(before)) || /^\s*(?:[-*•]\s*)?for\s+$/i.test(sentenceBefore(before)));
     const introduced = PART_BEFORE.test(before.slice(-20))
       ? 'part'
       : PARTY_BEFORE.test(before.slice(-40)) || forTheTrip
@@ -596,7 +1334,10 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceA
       hedged: items.some((x) => x.hedged === true),
       whole: layout.text.slice(unit.start, first.start).trim() === '' && /^[\s.!)]*$/.test(rest),
     });
-    k = Math.max(k + 1, ts.findIndex((t) => t.start >= last.headEnd));
+    k = Math.max(
+      k + 1,
+      ts.findIndex((t) => t.start >= last.headEnd),
+    );
     if (k < 0) break;
   }
   return lists;

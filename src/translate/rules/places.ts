@@ -62,27 +62,37 @@ const DESTINATION_CUE = new RegExp(
   'i',
 );
 /** Words after a place that make it the destination: "a Denver trip", "X is our destination". */
-const DESTINATION_AFTER = /^\s+(?:road\s+)?(?:trip|getaway|vacation|holiday|itinerary|tour|adventure|escape|visit|weekend|run)\b|^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\s+(?:destination|goal|target)\b|^\s+(?:bound|here\s+we\s+come)\b/i;
+const DESTINATION_AFTER =
+  /^\s+(?:road\s+)?(?:trip|getaway|vacation|holiday|itinerary|tour|adventure|escape|visit|weekend|run)\b|^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\s+(?:destination|goal|target)\b|^\s+(?:bound|here\s+we\s+come)\b/i;
 /** Words after a place that make it the origin: "Denver is our starting point", "Reno is our home base". */
-const ORIGIN_AFTER = /^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\s+(?:starting\s+point|origin|home(?:\s+(?:base|city|town))?|hometown|departure\s+(?:city|point)|start(?:ing)?\s+(?:city|location))\b|^\s+(?:is\s+)?(?:home|where\s+(?:we|i)\s+(?:live|start|are\s+based|leave\s+from))\b/i;
+const ORIGIN_AFTER =
+  /^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\s+(?:starting\s+point|origin|home(?:\s+(?:base|city|town))?|hometown|departure\s+(?:city|point)|start(?:ing)?\s+(?:city|location))\b|^\s+(?:is\s+)?(?:home|where\s+(?:we|i)\s+(?:live|start|are\s+based|leave\s+from))\b/i;
 /** Origin cues about where a person is or comes from rather than where this trip starts ("I'm from", "we're in"). */
 const ABOUT_A_PERSON = /^(?:(?:i|we)['’]re\s+from|(?:i|we)\s+(?:am|are)\s+from|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:currently\s+)?in)\s/i;
 /** Words before "from X" that make it where a person is from ("I am from", "we're originally from", "I come from"). */
-const PERSON_BEFORE = /\b(?:(?:i|we)(?:['’]re|['’]m|\s+am|\s+are|\s+come|\s+came)|originally|friends|colleagues|engineers?|students?|people|family|fwd?|forwarded|message|e-?mail|text|note|letter|memo|voicemail)\s+(?:originally\s+)?$/i;
+const PERSON_BEFORE =
+  /\b(?:(?:i|we)(?:['’]re|['’]m|\s+am|\s+are|\s+come|\s+came)|originally|friends|colleagues|engineers?|students?|people|family|fwd?|forwarded|message|e-?mail|text|note|letter|memo|voicemail)\s+(?:originally\s+)?$/i;
 /** A person's past before "from X" or "in X": "moved from", "grew up in", "we were originally from", "was born in". */
-const BIOGRAPHY_BEFORE = /\b(?:moved|moving|relocated|grew\s+up|raised|born|originally|were|was|came|hails?|hailing|immigrated|emigrated)\b(?:\s+(?!(?:for|and|then)\b)[\w.'’-]+){0,3}\s+(?:from|in|out\s+of)\s+$/i;
+const BIOGRAPHY_BEFORE =
+  /\b(?:moved|moving|relocated|grew\s+up|raised|born|originally|were|was|came|hails?|hailing|immigrated|emigrated)\b(?:\s+(?!(?:for|and|then)\b)[\w.'’-]+){0,3}\s+(?:from|in|out\s+of)\s+$/i;
 /** "we moved from Chicago down to Tampa last spring": where the writer lives now, so where the trip starts. */
-const MOVED_TO_BEFORE = /\b(?:we|i)\s+(?:(?:just|finally|recently|have|['’]ve)\s+)*(?:moved|relocated)\b[^.;!?]{0,30}?\b(?:down\s+|up\s+|over\s+|out\s+|back\s+)?(?:to|into)\s+$/i;
+const MOVED_TO_BEFORE =
+  /\b(?:we|i)\s+(?:(?:just|finally|recently|have|['’]ve)\s+)*(?:moved|relocated)\b[^.;!?]{0,30}?\b(?:down\s+|up\s+|over\s+|out\s+|back\s+)?(?:to|into)\s+$/i;
 /** Someone other than the travellers, where they live: "my sister in Boston", "our daughter who lives in Tampa". */
-const PERSON_IN_BEFORE = /\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:sister|brother|mom|mum|mother|dad|father|parents|son|daughter|kids|children|cousins?|aunt|uncle|friends?|grandma|grandpa|grandparents|family|folks|in-laws|boss|colleagues?|co-?workers?|niece|nephew|grandkids|grandchildren)(?:\s*,)?\s+(?:who\s+)?(?:(?:lives?|living|is\s+based|works?|studies)\s+)?(?:in|out\s+in|down\s+in|up\s+in)\s+$/i;
+const PERSON_IN_BEFORE =
+  /\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:sister|brother|mom|mum|mother|dad|father|parents|son|daughter|kids|children|cousins?|aunt|uncle|friends?|grandma|grandpa|grandparents|family|folks|in-laws|boss|colleagues?|co-?workers?|niece|nephew|grandkids|grandchildren)(?:\s*,)?\s+(?:who\s+)?(?:(?:lives?|living|is\s+based|works?|studies)\s+)?(?:in|out\s+in|down\s+in|up\s+in)\s+$/i;
 /** Countries and cities abroad: where people come from, never a trip's start in the sandbox. */
-const FOREIGN = /^(?:Germany|Munich|Stuttgart|Berlin|Hamburg|Frankfurt|Cologne|Austria|Vienna|Switzerland|Zurich|Geneva|France|Paris|Lyon|Spain|Madrid|Barcelona|Italy|Rome|Milan|Portugal|Lisbon|Netherlands|Holland|Amsterdam|Belgium|Brussels|Poland|Warsaw|Sweden|Stockholm|Norway|Oslo|Denmark|Copenhagen|Finland|Ireland|Dublin|UK|Britain|Scotland|Wales|Greece|Athens|Turkey|Istanbul|Ankara|Russia|Moscow|Ukraine|Kyiv|Kiev|India|Delhi|Mumbai|Bangalore|Chennai|Hyderabad|Kolkata|Pakistan|Bangladesh|China|Beijing|Shanghai|Guangzhou|Shenzhen|Hong Kong|Taiwan|Taipei|Japan|Tokyo|Osaka|Korea|Seoul|Vietnam|Hanoi|Thailand|Bangkok|Philippines|Manila|Indonesia|Jakarta|Malaysia|Singapore|Australia|Sydney|Melbourne|New Zealand|Canada|Toronto|Montreal|Vancouver|Quebec|Mexico|Mexico City|Guadalajara|Monterrey|Brazil|Sao Paulo|Rio|Argentina|Buenos Aires|Chile|Santiago|Peru|Lima|Colombia|Bogota|Venezuela|Cuba|Havana|Nigeria|Lagos|Kenya|Nairobi|Egypt|Cairo|Morocco|South Africa|Israel|Iran|Tehran|Iraq|Lebanon|Europe|Asia|Africa|Latin America|South America|abroad|overseas)$/i;
+const FOREIGN =
+  /^(?:Germany|Munich|Stuttgart|Berlin|Hamburg|Frankfurt|Cologne|Austria|Vienna|Switzerland|Zurich|Geneva|France|Paris|Lyon|Spain|Madrid|Barcelona|Italy|Rome|Milan|Portugal|Lisbon|Netherlands|Holland|Amsterdam|Belgium|Brussels|Poland|Warsaw|Sweden|Stockholm|Norway|Oslo|Denmark|Copenhagen|Finland|Ireland|Dublin|UK|Britain|Scotland|Wales|Greece|Athens|Turkey|Istanbul|Ankara|Russia|Moscow|Ukraine|Kyiv|Kiev|India|Delhi|Mumbai|Bangalore|Chennai|Hyderabad|Kolkata|Pakistan|Bangladesh|China|Beijing|Shanghai|Guangzhou|Shenzhen|Hong Kong|Taiwan|Taipei|Japan|Tokyo|Osaka|Korea|Seoul|Vietnam|Hanoi|Thailand|Bangkok|Philippines|Manila|Indonesia|Jakarta|Malaysia|Singapore|Australia|Sydney|Melbourne|New Zealand|Canada|Toronto|Montreal|Vancouver|Quebec|Mexico|Mexico City|Guadalajara|Monterrey|Brazil|Sao Paulo|Rio|Argentina|Buenos Aires|Chile|Santiago|Peru|Lima|Colombia|Bogota|Venezuela|Cuba|Havana|Nigeria|Lagos|Kenya|Nairobi|Egypt|Cairo|Morocco|South Africa|Israel|Iran|Tehran|Iraq|Lebanon|Europe|Asia|Africa|Latin America|South America|abroad|overseas)$/i;
 /** Where someone who meets the party comes from ("grandma is meeting us there from Miami", "my brother flies in from Austin"). */
-const OTHERS_START_BEFORE = /\b(?:meet(?:s|ing)?|join(?:s|ing)?)\s+(?:us|me|them)\b[^.;!?]{0,20}?\s(?:from|out\s+of)\s+$|\b(?:he|she|they|my\s+\w+|our\s+\w+|grandma|grandpa|mom|dad)\s+(?:(?:is|are|will\s+be)\s+|['’](?:s|re)\s+)?(?:flying|flies|driving|drives|coming|comes)\s+(?:in|up|down|over)\s+from\s+$/i;
+const OTHERS_START_BEFORE =
+  /\b(?:meet(?:s|ing)?|join(?:s|ing)?)\s+(?:us|me|them)\b[^.;!?]{0,20}?\s(?:from|out\s+of)\s+$|\b(?:he|she|they|my\s+\w+|our\s+\w+|grandma|grandpa|mom|dad)\s+(?:(?:is|are|will\s+be)\s+|['’](?:s|re)\s+)?(?:flying|flies|driving|drives|coming|comes)\s+(?:in|up|down|over)\s+from\s+$/i;
 /** Someone else's home ("she's staying home in Tampa", "their home is in Ogden"): where another person is, not the trip's start. */
-const OTHERS_HOME_BEFORE = /\b(?:she|he|they|her|his|their|mom|dad|grandma|grandpa)(?:['’](?:s|re)|\s+(?:is|are|will\s+be))?\s+(?:staying|stays|stay|back|be)\s+(?:at\s+)?home\s+in\s+$|\b(?:her|his|their)\s+home\s+(?:is\s+)?in\s+$/i;
+const OTHERS_HOME_BEFORE =
+  /\b(?:she|he|they|her|his|their|mom|dad|grandma|grandpa)(?:['’](?:s|re)|\s+(?:is|are|will\s+be))?\s+(?:staying|stays|stay|back|be)\s+(?:at\s+)?home\s+in\s+$|\b(?:her|his|their)\s+home\s+(?:is\s+)?in\s+$/i;
 /** A past verb of going just before a destination cue ("we went to", "we've been to", "we flew into"). */
-const PAST_GOING_BEFORE = /\b(?:went|flew|drove|travell?ed|been|moved|was|were|spent\s+(?:a\s+)?(?:\w+\s+){0,2}|stayed|vacationed|honeymooned)\s+(?:(?:back|down|up|out|over)\s+)?$/i;
+const PAST_GOING_BEFORE =
+  /\b(?:went|flew|drove|travell?ed|been|moved|was|were|spent\s+(?:a\s+)?(?:\w+\s+){0,2}|stayed|vacationed|honeymooned)\s+(?:(?:back|down|up|out|over)\s+)?$/i;
 /** How strongly a destination cue gives the role: "to X" and its kin 10, a trip word 8, a verb of visiting 6, a bare preposition 3. */
 function destinationWeight(cue: string): number {
   const c = cue.trim().toLowerCase();
@@ -91,20 +101,143 @@ function destinationWeight(cue: string): number {
   if (/^(?:trip|road\s+trip|journey|vacation|holiday|getaway|days|nights|week|weekend)\b/.test(c)) return 8;
   return 10;
 }
-const COUNTED_BEFORE = new RegExp(String.raw`\b(?:cities|city|towns|town|destinations|stops|places|spots|islands)\s+(?:in|within|across|throughout|around|of|all\s+(?:in|within|across))\s+(?:${THE_KIND_OF}|the\s+(?=\w+\s+state\b))?$`, 'i');
-const CORRECTION = /\b(?:let['’]s\s+(?:do|go\s+with|make\s+it|say)|(?<=[?!]\s*)no(?=[\s,.!—–-])|actually|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|make\s+(?:that|it)|change\s+(?:that|it)\s+to|on\s+second\s+thought)\b[^.;]{0,30}$/i;
+const COUNTED_BEFORE = new RegExp(
+  String.raw`\b(?:cities|city|towns|town|destinations|stops|places|spots|islands)\s+(?:in|within|across|throughout|around|of|all\s+(?:in|within|across))\s+(?:${THE_KIND_OF}|the\s+(?=\w+\s+state\b))?$`,
+  'i',
+);
+const CORRECTION =
+  /\b(?:let['’]s\s+(?:do|go\s+with|make\s+it|say)|(?<=[?!]\s*)no(?=[\s,.!—–-])|actually|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|make\s+(?:that|it)|change\s+(?:that|it)\s+to|on\s+second\s+thought)\b[^.;]{0,30}$/i;
 
 const US_STATES = [
-  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Hawaii',
-  'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan',
-  'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York',
-  'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota',
-  'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming',
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
 ];
-const US_POSTAL = ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY'];
+const US_POSTAL = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+];
 const OTHER_STATE_AFTER = new RegExp(String.raw`^\s*(?:,|\(|\s+in)\s*(${US_STATES.join('|')})\b|^\s*[,(]?\s*(${US_POSTAL.join('|')})\b(?!['’])`, 'i');
 /** Lowercase words that are also sandbox city names: places only when a cue makes them one. */
-const ORDINARY_WORDS = new Set(['mission', 'bend', 'concord', 'providence', 'butte', 'billings', 'state college', 'long beach', 'sun valley', 'key west', 'great falls', 'grand island', 'grand junction', 'devils lake', 'rock springs', 'iron mountain', 'white plains', 'twin falls', 'international falls', 'mason city', 'north bend', 'south bend']);
+const ORDINARY_WORDS = new Set([
+  'mission',
+  'bend',
+  'concord',
+  'providence',
+  'butte',
+  'billings',
+  'state college',
+  'long beach',
+  'sun valley',
+  'key west',
+  'great falls',
+  'grand island',
+  'grand junction',
+  'devils lake',
+  'rock springs',
+  'iron mountain',
+  'white plains',
+  'twin falls',
+  'international falls',
+  'mason city',
+  'north bend',
+  'south bend',
+]);
 
 function otherStateAfter(layout: Layout, unit: Unit, end: number, index: PlaceIndex): { state: string; raw: string; end: number } | undefined {
   const m = OTHER_STATE_AFTER.exec(textAfter(layout, unit, end, 40));
@@ -147,7 +280,8 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       // "OK", "IN", "ME", "OR", "HI", "OH": postal codes that are ordinary words count only after a city.
       // They count as the destination state where a count of its cities or a destination's place says so: "2 cities
       // around IN", "wants OH, two cities", "Where would you like to go?" - "AL please".
-      if (AMBIGUOUS_CODES.has(original.slice(m.start, m.end).replace(/[.,]$/, '')) && (allCapitals || !codeAsDestination(layout, unit, m.start, m.end))) continue;
+      if (AMBIGUOUS_CODES.has(original.slice(m.start, m.end).replace(/[.,]$/, '')) && (allCapitals || !codeAsDestination(layout, unit, m.start, m.end)))
+        continue;
       // As written, spaces and all: the cue's start is quoted from the offsets of this slice.
       const before = text.slice(Math.max(unit.start, m.start - 80), m.start);
       let end = m.end;
@@ -175,8 +309,14 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
         const afterPeriod = text[m.end - 1] === '.' && !/\b(?:St|Ste|Ft|Mt)\.$/i.test(original.slice(m.start, m.end));
         // "out of Las Vegas, LA then San Francisco": a name that is also a city of its own, not the first city's state and
         // followed by more of a route, is the next place.
-        const nextPlace = !own && next.candidates.some((c) => c.kind === 'city') && /^\s*(?:then|and|->|→|>|to|,)\s/i.test(textAfter(layout, unit, next.end, 8));
-        if (!afterPeriod && !nextPlace && !/['’]/.test(next.raw) && (/^\s*[,(]?\s*$/.test(between) && states.length === 1 || /^\s+in\s+$/i.test(between) && own)) {
+        const nextPlace =
+          !own && next.candidates.some((c) => c.kind === 'city') && /^\s*(?:then|and|->|→|>|to|,)\s/i.test(textAfter(layout, unit, next.end, 8));
+        if (
+          !afterPeriod &&
+          !nextPlace &&
+          !/['’]/.test(next.raw) &&
+          ((/^\s*[,(]?\s*$/.test(between) && states.length === 1) || (/^\s+in\s+$/i.test(between) && own))
+        ) {
           qualifier = { state: states[0]!.name, raw: next.raw };
           consumed.add(k + 1);
           end = next.end + (between.includes('(') && text[next.end] === ')' ? 1 : 0);
@@ -213,7 +353,8 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       } else if (atKey) [cue, weight] = [keyCue, 12];
       // "we moved from Ohio", "my sister in Boston", "grew up in Toledo": where a person lives or lived, not the trip.
       else if (MOVED_TO_BEFORE.test(before)) [cue, weight] = ['origin', 8];
-      else if (BIOGRAPHY_BEFORE.test(before) || PERSON_IN_BEFORE.test(before) || OTHERS_START_BEFORE.test(before) || OTHERS_HOME_BEFORE.test(before)) [cue, weight] = ['origin', 4];
+      else if (BIOGRAPHY_BEFORE.test(before) || PERSON_IN_BEFORE.test(before) || OTHERS_START_BEFORE.test(before) || OTHERS_HOME_BEFORE.test(before))
+        [cue, weight] = ['origin', 4];
       else if (at(ORIGIN_CUE)) [cue, weight] = ['origin', ABOUT_A_PERSON.test(cueWords) ? 4 : 10];
       // "We went to Savannah two years ago": a past verb of going makes the cue weak, so a story of another trip can be set aside.
       else if (at(DESTINATION_CUE)) {
@@ -223,7 +364,12 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       // (Not across the end of a sentence: "Dillingham, AK. Home base is Asheville".)
       else if (!/[.!?]$/.test(text.slice(m.start, end)) && DESTINATION_AFTER.test(afterText)) [cue, weight] = ['destination', 8];
       else if (!/[.!?]$/.test(text.slice(m.start, end)) && ORIGIN_AFTER.test(afterText)) [cue, weight] = ['origin', 8];
-      if (/^\s+(?:cities|towns)\b/i.test(textAfter(layout, unit, end, 30)) || /^[\s-]+(?:\w+[\s-]+)?(?:cities|towns)\b/i.test(textAfter(layout, unit, end, 30)) && m.candidates.some((c) => c.kind === 'state') && /\b(?:\d+|two|three|four|five)\s+$/i.test(before)) {
+      if (
+        /^\s+(?:cities|towns)\b/i.test(textAfter(layout, unit, end, 30)) ||
+        (/^[\s-]+(?:\w+[\s-]+)?(?:cities|towns)\b/i.test(textAfter(layout, unit, end, 30)) &&
+          m.candidates.some((c) => c.kind === 'state') &&
+          /\b(?:\d+|two|three|four|five)\s+$/i.test(before))
+      ) {
         if (cue === undefined) [cue, weight] = ['destination', 10];
         counted = true;
         hint ??= 'state';
@@ -232,13 +378,45 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       // "Trenton, NJ instead", or a line that is only "no wait" before this one: a correction too.
       const insteadAfter = /^[\s,]*(?:instead|rather)\b/i.test(textAfter(layout, unit, end, 14));
       const previousUnit = layout.units[unit.index - 1];
-      const correctingLine = previousUnit !== undefined && /^\s*(?:no\s+wait|wait|actually|sorry|scratch\s+that|correction|i\s+mean)[\s,.!-]*$/i.test(text.slice(previousUnit.start, previousUnit.end)) && text.slice(unit.start, m.start).trim().length < 40;
+      const correctingLine =
+        previousUnit !== undefined &&
+        /^\s*(?:no\s+wait|wait|actually|sorry|scratch\s+that|correction|i\s+mean)[\s,.!-]*$/i.test(text.slice(previousUnit.start, previousUnit.end)) &&
+        text.slice(unit.start, m.start).trim().length < 40;
       // "Dallas to Nashville?? wait no, Dallas to Las Vegas": a route written after a correction is corrected whole.
-      const routeGoesOn = previous !== undefined && previous.corrects && previous.unit === unit && /^\s*(?:to|->|-+>|=>|>|→|then(?:\s+on)?\s+to)\s*$/i.test(text.slice(previous.end, m.start));
-      const corrects = previous !== undefined && (CORRECTION.test(text.slice(Math.max(previous.end, m.start - 40), m.start)) || /^\s*[?!]+\s*no\b[^?]{0,30}$/i.test(text.slice(previous.end, m.start)) || unit.key?.corrects === true || insteadAfter || correctingLine || routeGoesOn);
+      const routeGoesOn =
+        previous !== undefined &&
+        previous.corrects &&
+        previous.unit === unit &&
+        /^\s*(?:to|->|-+>|=>|>|→|then(?:\s+on)?\s+to)\s*$/i.test(text.slice(previous.end, m.start));
+      const corrects =
+        previous !== undefined &&
+        (CORRECTION.test(text.slice(Math.max(previous.end, m.start - 40), m.start)) ||
+          /^\s*[?!]+\s*no\b[^?]{0,30}$/i.test(text.slice(previous.end, m.start)) ||
+          unit.key?.corrects === true ||
+          insteadAfter ||
+          correctingLine ||
+          routeGoesOn);
       // "Origin: Sacramento (sorry, I mean Los Angeles)": a correction without a cue of its own takes the role of what it corrects.
       if (corrects && cue === undefined && previous !== undefined) [cue, weight] = [previous.cue, previous.weight];
-      mentions.push({ start: m.start, end, unit, ...(cueStart !== undefined ? { cueStart } : {}), raw: original.slice(m.start, end).replace(/\s+/g, ' ').replace(/[.,]$/, (p) => (/\b(?:St|Ste|Ft|Mt|D\.C)\.$/i.test(original.slice(m.start, end)) ? p : '')), candidates: m.candidates, qualifier, hint, cue, weight, counted, weak, corrects, ...(wentTo ? { wentTo } : {}) });
+      mentions.push({
+        start: m.start,
+        end,
+        unit,
+        ...(cueStart !== undefined ? { cueStart } : {}),
+        raw: original
+          .slice(m.start, end)
+          .replace(/\s+/g, ' ')
+          .replace(/[.,]$/, (p) => (/\b(?:St|Ste|Ft|Mt|D\.C)\.$/i.test(original.slice(m.start, end)) ? p : '')),
+        candidates: m.candidates,
+        qualifier,
+        hint,
+        cue,
+        weight,
+        counted,
+        weak,
+        corrects,
+        ...(wentTo ? { wentTo } : {}),
+      });
     }
     // Names a place is expected at that the sandbox does not have: "from Springfield", "to Gotham", "To: Sedona".
     const keyRole = unit.key?.role === 'origin' || unit.key?.role === 'destination' ? unit.key.role : undefined;
@@ -247,7 +425,8 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       // The match is anchored at the value's start and its name starts with a capital letter and ends with a word character or a period.
       // "From: Greg", "From: Mrs. Lindqvist" in a message's header: a person, told apart by no other origin winning.
       const person = /^[A-Z][a-z]+$/.test(m?.[1]?.trim() ?? '') || FOREIGN.test(m?.[1] ?? '');
-      if (m && !NOT_A_PLACE.test(m[1]!)) unknown.push({ role: keyRole, weight: person ? 4 : 12, start: unit.start, end: unit.start + m[0].length, raw: m[1]!.replace(/[.,]$/, '') });
+      if (m && !NOT_A_PLACE.test(m[1]!))
+        unknown.push({ role: keyRole, weight: person ? 4 : 12, start: unit.start, end: unit.start + m[0].length, raw: m[1]!.replace(/[.,]$/, '') });
     }
     // In a unit written in capitals every word looks like a name: no unknown places are guessed there.
     for (const [role, re] of allCapitals ? [] : UNKNOWN_AFTER_CUE) {
@@ -258,7 +437,13 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
         if (NOT_A_PLACE.test(name) || raw.some((r) => r.start <= at && r.end > at)) continue;
         if (raw.some((r) => r.start > at && r.start < at + name.length)) continue;
         const aboutPerson = role === 'origin' && (PERSON_BEFORE.test(original.slice(unit.start, unit.start + m.index!)) || FOREIGN.test(name));
-        unknown.push({ role, weight: aboutPerson ? 4 : 10, start: unit.start + m.index!, end: at + name.length, raw: original.slice(unit.start + m.index!, at + name.length) });
+        unknown.push({
+          role,
+          weight: aboutPerson ? 4 : 10,
+          start: unit.start + m.index!,
+          end: at + name.length,
+          raw: original.slice(unit.start + m.index!, at + name.length),
+        });
       }
     }
     // "sac → portland": a name the sandbox does not have, opening its unit before an arrow, is where the trip starts.
@@ -288,20 +473,34 @@ function codeAsDestination(layout: Layout, unit: Unit, start: number, end: numbe
   const before = layout.text.slice(Math.max(unit.start, start - 40), start);
   const after = textAfter(layout, unit, end, 40);
   if (/\b(?:cities|towns|stops|places|spots)\s+(?:in|around|across|of|within|throughout|in\s+the\s+state\s+of)\s+$/i.test(before)) return true;
-  if (/\b(?:to|visit|visiting|do|see|explore|wants?|want\s+to\s+do|want\s+to\s+see)\s+$/i.test(before) && /^\s*[,:(-]?\s*(?:\d|one|two|three)\s+(?:different\s+|separate\s+|diff\s+)?(?:cities|towns|stops)\b|^\s*[,:(-]?\s*(?:\d|one|two|three)\s+(?:cities|towns|stops)\s+total\b|^\s*[,:(-]\s*(?:two|three|\d)\b/i.test(after)) return true;
+  if (
+    /\b(?:to|visit|visiting|do|see|explore|wants?|want\s+to\s+do|want\s+to\s+see)\s+$/i.test(before) &&
+    /^\s*[,:(-]?\s*(?:\d|one|two|three)\s+(?:different\s+|separate\s+|diff\s+)?(?:cities|towns|stops)\b|^\s*[,:(-]?\s*(?:\d|one|two|three)\s+(?:cities|towns|stops)\s+total\b|^\s*[,:(-]\s*(?:two|three|\d)\b/i.test(
+      after,
+    )
+  )
+    return true;
   return unit.key?.role === 'destination' && /^\s*(?:[A-Z]{2})\s*(?:please|pls|!|\.)?\s*[.!]?\s*$/.test(layout.original.slice(unit.start, unit.end));
 }
 /** A regex source that matches its letters in any case, for a cue before a capitalised name. */
 function caseless(source: string): string {
-  return source.replace(/(\\[a-z])|([a-zA-Z])/g, (_all, escape: string | undefined, letter: string | undefined) => escape ?? `[${letter!.toLowerCase()}${letter!.toUpperCase()}]`);
+  return source.replace(
+    /(\\[a-z])|([a-zA-Z])/g,
+    (_all, escape: string | undefined, letter: string | undefined) => escape ?? `[${letter!.toLowerCase()}${letter!.toUpperCase()}]`,
+  );
 }
 const ORIGIN_WORDS = String.raw`(?:from|frm|departing(?:\s+from)?|leaving(?:\s+from)?|starting\s+(?:in|from|at)|beginning\s+(?:in|from)|originating\s+(?:from|in)|live\s+in|based\s+in|out\s+of)`;
 const DESTINATION_WORDS = String.raw`(?:to|towards?|visiting|visit|heading\s+to|cities\s+in|explore|exploring|touring|covering)`;
-const NOT_A_PLACE = /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+[A-Z][a-z]*|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|American|Chinese|French|Indian|Italian|Mediterranean|Mexican|Thai|Japanese|Korean|Greek|Vietnamese|Spanish|BBQ|Seafood|Pizza|Cafe|Desserts|Bakery|Tea|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I|We|My|Our|The|A|An|Me|Us|You|Your|It|This|That|Please|Thanks|Thank|Get|Go|Be|Do|See|Visit|Explore|Have|Take|Make|Stay|Spend|Travel|Fly|Drive|Eat|Try|Enjoy|Book|Plan|Find|Help|Check|Relax|Celebrate|Experience|Keep|Bring|Return|Come|Leave|Start|End|Hit|Tour|Cover|Avoid|Save|Mid|Early|Late|Both|All|Each|Every|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Day|Days|Week|Weeks|Night|Nights|People|Person|Budget|Thursday|Friday|Entire|Private|Shared|Family|Friends|Kids|Children|Dinner|Lunch|Breakfast|Cities|City|Hotel|Hotels|Some|Any|No|Not|Two|Three)\b/i;
+const NOT_A_PLACE =
+  /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+[A-Z][a-z]*|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|American|Chinese|French|Indian|Italian|Mediterranean|Mexican|Thai|Japanese|Korean|Greek|Vietnamese|Spanish|BBQ|Seafood|Pizza|Cafe|Desserts|Bakery|Tea|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I|We|My|Our|The|A|An|Me|Us|You|Your|It|This|That|Please|Thanks|Thank|Get|Go|Be|Do|See|Visit|Explore|Have|Take|Make|Stay|Spend|Travel|Fly|Drive|Eat|Try|Enjoy|Book|Plan|Find|Help|Check|Relax|Celebrate|Experience|Keep|Bring|Return|Come|Leave|Start|End|Hit|Tour|Cover|Avoid|Save|Mid|Early|Late|Both|All|Each|Every|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Day|Days|Week|Weeks|Night|Nights|People|Person|Budget|Thursday|Friday|Entire|Private|Shared|Family|Friends|Kids|Children|Dinner|Lunch|Breakfast|Cities|City|Hotel|Hotels|Some|Any|No|Not|Two|Three)\b/i;
 const STRAY_AFTER = /^\s*,?\s+(?:or)\s+(?:else\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})/;
-const NOT_A_PLACE_WORD = /^(?:American|Chinese|French|Indian|Italian|Mediterranean|Mexican|BBQ|Please|Thanks|Also|And|But|Then|So|It|This|That|There|They|He|She|You|Me|Entire|Private|Shared|No|Not|Maybe|Something|Anything|Whatever|Wherever)\b/;
+const NOT_A_PLACE_WORD =
+  /^(?:American|Chinese|French|Indian|Italian|Mediterranean|Mexican|BBQ|Please|Thanks|Also|And|But|Then|So|It|This|That|There|They|He|She|You|Me|Entire|Private|Shared|No|Not|Maybe|Something|Anything|Whatever|Wherever)\b/;
 /** Capitalised names right after a cue, where a place is expected (the cue in any case): built once. */
 const UNKNOWN_AFTER_CUE: readonly (readonly [Role, RegExp])[] = (['origin', 'destination'] as const).map((role) => [
   role,
-  new RegExp(String.raw`\b${caseless(role === 'origin' ? ORIGIN_WORDS : DESTINATION_WORDS)}\s+((?:the\s+(?:city|state)\s+of\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})`, 'g'),
+  new RegExp(
+    String.raw`\b${caseless(role === 'origin' ? ORIGIN_WORDS : DESTINATION_WORDS)}\s+((?:the\s+(?:city|state)\s+of\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})`,
+    'g',
+  ),
 ]);

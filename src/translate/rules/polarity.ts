@@ -71,7 +71,8 @@ function cutsOf(layout: Layout, sentence: Span): readonly Span[] {
   if (cuts === undefined) {
     const text = layout.text.slice(sentence.start, sentence.end);
     const found: Span[] = [];
-    for (const re of CLAUSE_CUTS) for (const m of text.matchAll(re)) found.push({ start: sentence.start + m.index!, end: sentence.start + m.index! + m[0].length });
+    for (const re of CLAUSE_CUTS)
+      for (const m of text.matchAll(re)) found.push({ start: sentence.start + m.index!, end: sentence.start + m.index! + m[0].length });
     cuts = found;
     bySentence.set(key, cuts);
   }
@@ -83,28 +84,40 @@ function cutsOf(layout: Layout, sentence: Span): readonly Span[] {
 type Op = 'neg' | 'tolerate' | 'permit' | 'listing';
 
 /** Positive idioms that contain a negator: matched first so their words are not read as negation. */
-const NOT_NEGATION = /\b(?:can['’]?t\s+wait|cannot\s+wait|not\s+(?:just|only)|no\s+matter|no\s+doubt|never\s+been|not\s+sure\s+(?:yet|when|where|which)|no\s+(?:specific\s+|particular\s+|real\s+|strong\s+)?preferences?|don['’]?t\s+forget|no\s+more\s+than|not\s+more\s+than|no\s+later\s+than|non[\s-]*stop)\b/gi;
-const TOLERATE = /\b(?:(?:do|does|would|will)\s+not\s+mind|(?:don|doesn|won|wouldn)['’]?t\s+mind|not\s+(?:bothered|fussed|picky)\s+(?:by|about)|fine\s+with|ok(?:ay)?\s+with|alright\s+with|happy\s+with|no\s+(?:problem|issue|issues|objection|objections)\s+with|comfortable\s+with|(?:don['’]?t|do\s+not)\s+care\s+(?:about|if)|either\s+way|flexible\s+(?:on|about|with|regarding)|open\s+to|willing\s+to|if\s+(?:needed|necessary|need\s+be)|could\s+(?:also\s+)?(?:do|work)|can\s+(?:also\s+)?(?:do|work\s+with)|whatever\s+works|(?:don['’]?t|do\s+not)\s+(?:have\s+to|need\s+to)\s+avoid)\b/gi;
-const PROHIBIT = /\b(?:forbid(?:s|den|ding)?|bans?|banned|banning|prohibit(?:s|ed|ing)?|disallow(?:s|ed|ing)?|restrict(?:s|ed|ing)?|restrictions?\s+(?:on|against|about|regarding)|strict\s+(?:about|on|with|regarding)|(?:rules?|polic(?:y|ies))\s+(?:against|forbidding|banning)|off[\s-]limits\s+(?:to|for))\b/gi;
-const PERMIT = /\b(?:allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|welcom(?:e|es|ed|ing)|accept(?:s|ed|ing)?|tolerat(?:e|es|ed|ing)|accommodat(?:e|es|ing)|suitable\s+for|friendly\s+(?:to|for|with)|open\s+to|ok\s+for|okay\s+for|fine\s+for|works?\s+for)\b/gi;
-const NEGATOR = /\b(?:no(?![\s,.!\u2013\u2014-]+(?:actually|wait|sorry|make\s+(?:that|it)|i\s+mean|scratch|rather|instead|let['’]?s)\b)|not|never|without|neither|nor|none|nobody|noone|no[\s-]one|cannot|avoid(?:s|ing|ed)?|skip(?:s|ping)?|exclud(?:e|es|ing)|except|instead\s+of|rather\s+than|other\s+than|any(?:thing|where|\s+(?:arrangement|option|place|room|type|kind|lodging|accommodation|cuisine|food|restaurant|meal)s?)\s+but|free\s+of|hate|hates|dislike|dislikes|loathe|detest|(?:can['’]?t|cannot)\s+stand|afraid\s+of|scared\s+of|fear\s+of|frightened\s+of|terrified\s+of|phobic\s+of|allergic\s+to|nervous\s+about|sick\s+of|tired\s+of|against|refuse\s+to|minus|sans|nix|ditch|zero|rule\s+out|ruling\s+out|ruled\s+out|eliminate|cross\s+off|nothing\s+(?:that|where|which|requiring|involving|needing)|nothing(?=\s+$)|nothing(?=\s+(?:be|is|gets?|should\s+be|to\s+be|will\s+be)\s+(?:booked|reserved|arranged|put)\s+(?:in|at|into)\s+$))\b|n['’]t\b|\b(?:dont|wont|cant|doesnt|isnt|arent|didnt|shouldnt|wouldnt|havent)\b/gi;
+const NOT_NEGATION =
+  /\b(?:can['’]?t\s+wait|cannot\s+wait|not\s+(?:just|only)|no\s+matter|no\s+doubt|never\s+been|not\s+sure\s+(?:yet|when|where|which)|no\s+(?:specific\s+|particular\s+|real\s+|strong\s+)?preferences?|don['’]?t\s+forget|no\s+more\s+than|not\s+more\s+than|no\s+later\s+than|non[\s-]*stop)\b/gi;
+const TOLERATE =
+  /\b(?:(?:do|does|would|will)\s+not\s+mind|(?:don|doesn|won|wouldn)['’]?t\s+mind|not\s+(?:bothered|fussed|picky)\s+(?:by|about)|fine\s+with|ok(?:ay)?\s+with|alright\s+with|happy\s+with|no\s+(?:problem|issue|issues|objection|objections)\s+with|comfortable\s+with|(?:don['’]?t|do\s+not)\s+care\s+(?:about|if)|either\s+way|flexible\s+(?:on|about|with|regarding)|open\s+to|willing\s+to|if\s+(?:needed|necessary|need\s+be)|could\s+(?:also\s+)?(?:do|work)|can\s+(?:also\s+)?(?:do|work\s+with)|whatever\s+works|(?:don['’]?t|do\s+not)\s+(?:have\s+to|need\s+to)\s+avoid)\b/gi;
+const PROHIBIT =
+  /\b(?:forbid(?:s|den|ding)?|bans?|banned|banning|prohibit(?:s|ed|ing)?|disallow(?:s|ed|ing)?|restrict(?:s|ed|ing)?|restrictions?\s+(?:on|against|about|regarding)|strict\s+(?:about|on|with|regarding)|(?:rules?|polic(?:y|ies))\s+(?:against|forbidding|banning)|off[\s-]limits\s+(?:to|for))\b/gi;
+const PERMIT =
+  /\b(?:allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|welcom(?:e|es|ed|ing)|accept(?:s|ed|ing)?|tolerat(?:e|es|ed|ing)|accommodat(?:e|es|ing)|suitable\s+for|friendly\s+(?:to|for|with)|open\s+to|ok\s+for|okay\s+for|fine\s+for|works?\s+for)\b/gi;
+const NEGATOR =
+  /\b(?:no(?![\s,.!\u2013\u2014-]+(?:actually|wait|sorry|make\s+(?:that|it)|i\s+mean|scratch|rather|instead|let['’]?s)\b)|not|never|without|neither|nor|none|nobody|noone|no[\s-]one|cannot|avoid(?:s|ing|ed)?|skip(?:s|ping)?|exclud(?:e|es|ing)|except|instead\s+of|rather\s+than|other\s+than|any(?:thing|where|\s+(?:arrangement|option|place|room|type|kind|lodging|accommodation|cuisine|food|restaurant|meal)s?)\s+but|free\s+of|hate|hates|dislike|dislikes|loathe|detest|(?:can['’]?t|cannot)\s+stand|afraid\s+of|scared\s+of|fear\s+of|frightened\s+of|terrified\s+of|phobic\s+of|allergic\s+to|nervous\s+about|sick\s+of|tired\s+of|against|refuse\s+to|minus|sans|nix|ditch|zero|rule\s+out|ruling\s+out|ruled\s+out|eliminate|cross\s+off|nothing\s+(?:that|where|which|requiring|involving|needing)|nothing(?=\s+$)|nothing(?=\s+(?:be|is|gets?|should\s+be|to\s+be|will\s+be)\s+(?:booked|reserved|arranged|put)\s+(?:in|at|into)\s+$))\b|n['’]t\b|\b(?:dont|wont|cant|doesnt|isnt|arent|didnt|shouldnt|wouldnt|havent)\b/gi;
 /** Words before the operator that make "doesn't mind"/"fine with" the listing's permission, not the traveller's. */
-const LISTING_SUBJECT = /\b(?:place|places|listing|listings|host|hosts|somewhere|anywhere|that|which|where|lodging|lodgings|accommodations?|rentals?|airbnbs?|apartment|house|home|stay|owner|owners|landlord|property|properties|hotel|hotels|rooms?)\s+(?:that\s+|which\s+|that['’]s\s+|which['’]s\s+)?(?:(?:is|are|['’]s|needs?|must|should|will|would|has|have|got|gotta|to|be)\s+){0,4}$/i;
+const LISTING_SUBJECT =
+  /\b(?:place|places|listing|listings|host|hosts|somewhere|anywhere|that|which|where|lodging|lodgings|accommodations?|rentals?|airbnbs?|apartment|house|home|stay|owner|owners|landlord|property|properties|hotel|hotels|rooms?)\s+(?:that\s+|which\s+|that['’]s\s+|which['’]s\s+)?(?:(?:is|are|['’]s|needs?|must|should|will|would|has|have|got|gotta|to|be)\s+){0,4}$/i;
 
-const AFTER_NEG = /^(?:\s+(?:food|cuisine|dishes|cooking|restaurants?))?\s+(?:is|are)\s+(?:way\s+|much\s+|just\s+)?too\s+\w+\s+for\s+(?:me|us|my|our)\b|^(?!\s*,\s*(?:won['’]?t|wont|can['’]?t|isn['’]?t)\s+be\s+(?!allowed|permitted|welcome|ok|okay|an\s+option|possible|necessary|needed)[a-z]+ing\b)[\s,]*(?:(?:is|are)\s+(?:way\s+|much\s+|just\s+)?too\s+\w+\s+for\s+(?:me|us|my|our)\b|-?\s*free\b|(?:is|are|was|were|will\s+be|would\s+be|must\s+be|should\s+be|shall\s+be|to\s+be)\s+(?:not|never)\b(?!\s+(?:a\s+)?(?:problem|issue|concern|an?\s+issue))|(?:isn['’]?t|aren['’]?t|won['’]?t\s+be|can['’]?t\s+be|shouldn['’]?t\s+be|mustn['’]?t\s+be)\b(?!\s+(?:an?\s+)?(?:problem|issue|concern))|(?:is|are|would\s+be)\s+(?:a\s+)?(?:no[\s-]go|out\s+of\s+the\s+question|off\s+the\s+table|not\s+an\s+option|a\s+deal[\s-]?breaker|out)\b|(?:not|never)\s+(?:allowed|permitted|welcome|ok|okay|an\s+option)\b|(?:forbidden|banned|prohibited|disallowed|off[\s-]limits)\b|(?:could|should|would|can|must|will|is\s+to|are\s+to|to)?\s*(?:be|are|is)\s+(?:avoided|skipped|excluded|left\s+out|ruled\s+out)\b|(?:-+|—|\?|:)\s*(?:please\s+)?no\b(?![\s-]*(?:stop|more|less|later|problem))(?=\s*(?:[.,;!)\n|/]|$|please|thanks|thank|way|thx)))/i;
+const AFTER_NEG =
+  /^(?:\s+(?:food|cuisine|dishes|cooking|restaurants?))?\s+(?:is|are)\s+(?:way\s+|much\s+|just\s+)?too\s+\w+\s+for\s+(?:me|us|my|our)\b|^(?!\s*,\s*(?:won['’]?t|wont|can['’]?t|isn['’]?t)\s+be\s+(?!allowed|permitted|welcome|ok|okay|an\s+option|possible|necessary|needed)[a-z]+ing\b)[\s,]*(?:(?:is|are)\s+(?:way\s+|much\s+|just\s+)?too\s+\w+\s+for\s+(?:me|us|my|our)\b|-?\s*free\b|(?:is|are|was|were|will\s+be|would\s+be|must\s+be|should\s+be|shall\s+be|to\s+be)\s+(?:not|never)\b(?!\s+(?:a\s+)?(?:problem|issue|concern|an?\s+issue))|(?:isn['’]?t|aren['’]?t|won['’]?t\s+be|can['’]?t\s+be|shouldn['’]?t\s+be|mustn['’]?t\s+be)\b(?!\s+(?:an?\s+)?(?:problem|issue|concern))|(?:is|are|would\s+be)\s+(?:a\s+)?(?:no[\s-]go|out\s+of\s+the\s+question|off\s+the\s+table|not\s+an\s+option|a\s+deal[\s-]?breaker|out)\b|(?:not|never)\s+(?:allowed|permitted|welcome|ok|okay|an\s+option)\b|(?:forbidden|banned|prohibited|disallowed|off[\s-]limits)\b|(?:could|should|would|can|must|will|is\s+to|are\s+to|to)?\s*(?:be|are|is)\s+(?:avoided|skipped|excluded|left\s+out|ruled\s+out)\b|(?:-+|—|\?|:)\s*(?:please\s+)?no\b(?![\s-]*(?:stop|more|less|later|problem))(?=\s*(?:[.,;!)\n|/]|$|please|thanks|thank|way|thx)))/i;
 /** After a tolerance, the same thing asked for ("are okay -- actually preferred", "fine, actually prefer them"). */
-const PREFERRED_AFTER = /^[^.!?;]{0,40}?\b(?:actually|in\s+fact|even|honestly)\s*,?\s+(?:(?:we|i)\s+)?(?:preferred|prefer(?:red)?|(?:would|'d)\s+prefer|better)\b/i;
+const PREFERRED_AFTER =
+  /^[^.!?;]{0,40}?\b(?:actually|in\s+fact|even|honestly)\s*,?\s+(?:(?:we|i)\s+)?(?:preferred|prefer(?:red)?|(?:would|'d)\s+prefer|better)\b/i;
 /** The word is the exception to an "anything" ("anything except", "any food other than", "everything but"). */
-const EXCEPT_BEFORE = /\b(?:(?:any|anything|everything|all|whatever)\b[^.;!?]{0,30}?\b(?:but|except(?:\s+for)?|other\s+than|besides|apart\s+from|aside\s+from)|except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from)\s+$/i;
-const AFTER_PERMIT = /^[\s,]*(?:(?:is|are|would\s+be|will\s+be|must\s+be|should\s+be|being|to\s+be|also)\s+)?(?:(?:totally|perfectly|also|just|definitely|completely|absolutely)\s+)?(?:allowed|permitted|welcome|welcomed|ok|okay|fine|acceptable|alright|all\s+right|no\s+problem|not\s+a\s+problem|an\s+option|possible|accepted|tolerated|cool|good)\b|^[\s-]*friendly\b|^\s*:\s*(?:yes|yep|yeah|y|true|allowed|needed|required|must|ok|okay)\b|^[\s,]*(?:isn['’]?t|aren['’]?t|won['’]?t\s+be)\s+(?:a\s+|an\s+)?(?:problem|issue|concern)\b/i;
-const AFTER_TOLERATE = /^\s+or\s+(?:whatever|anything|something\s+similar|similar)\b|^[\s,]*(?:(?:is|are|would\s+be|will\s+be|'s|'re)\s+)?(?:(?:totally|perfectly|also|just|completely|absolutely|obviously|definitely|of\s+course|still)\s+)?(?:fine|ok|okay|acceptable|alright|all\s+right|no\s+problem|not\s+a\s+problem|an\s+option|possible|cool|good\s+too|fine\s+too|fine\s+as\s+well)\b|^[\s,]*(?:(?:does|do)(?:n['’]?t|\s+not)\s+(?:bother|matter))\b|^[\s,]*(?:if\s+(?:needed|necessary|need\s+be|cheaper|it['’]?s\s+cheaper)|would\s+work|works?(?:\s+too)?|could\s+work|is\s+an?\s+option)\b|^[\s,]*(?:isn['’]?t|aren['’]?t|won['’]?t\s+be)\s+(?:a\s+|an\s+)?(?:problem|issue|concern)\b/i;
+const EXCEPT_BEFORE =
+  /\b(?:(?:any|anything|everything|all|whatever)\b[^.;!?]{0,30}?\b(?:but|except(?:\s+for)?|other\s+than|besides|apart\s+from|aside\s+from)|except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from)\s+$/i;
+const AFTER_PERMIT =
+  /^[\s,]*(?:(?:is|are|would\s+be|will\s+be|must\s+be|should\s+be|being|to\s+be|also)\s+)?(?:(?:totally|perfectly|also|just|definitely|completely|absolutely)\s+)?(?:allowed|permitted|welcome|welcomed|ok|okay|fine|acceptable|alright|all\s+right|no\s+problem|not\s+a\s+problem|an\s+option|possible|accepted|tolerated|cool|good)\b|^[\s-]*friendly\b|^\s*:\s*(?:yes|yep|yeah|y|true|allowed|needed|required|must|ok|okay)\b|^[\s,]*(?:isn['’]?t|aren['’]?t|won['’]?t\s+be)\s+(?:a\s+|an\s+)?(?:problem|issue|concern)\b/i;
+const AFTER_TOLERATE =
+  /^\s+or\s+(?:whatever|anything|something\s+similar|similar)\b|^[\s,]*(?:(?:is|are|would\s+be|will\s+be|'s|'re)\s+)?(?:(?:totally|perfectly|also|just|completely|absolutely|obviously|definitely|of\s+course|still)\s+)?(?:fine|ok|okay|acceptable|alright|all\s+right|no\s+problem|not\s+a\s+problem|an\s+option|possible|cool|good\s+too|fine\s+too|fine\s+as\s+well)\b|^[\s,]*(?:(?:does|do)(?:n['’]?t|\s+not)\s+(?:bother|matter))\b|^[\s,]*(?:if\s+(?:needed|necessary|need\s+be|cheaper|it['’]?s\s+cheaper)|would\s+work|works?(?:\s+too)?|could\s+work|is\s+an?\s+option)\b|^[\s,]*(?:isn['’]?t|aren['’]?t|won['’]?t\s+be)\s+(?:a\s+|an\s+)?(?:problem|issue|concern)\b/i;
 /** "Flights: no", "Driving ourselves: no": a field's own answer, a word or two of the key after the constraint word. */
 const AFTER_NO = /^(?:\s+[a-z]+){0,2}\s*[:?=]\s*(?:no|nope|n|false|none|0|zero|not\s+needed|not\s+required)\b/i;
 const ONLY_BEFORE = /\b(?:only|exclusively|solely|strictly|just)\s+(?:by\s+|via\s+|with\s+|take\s+|use\s+|taking\s+|using\s+)?(?:\w+\s+){0,1}$/i;
 const ONLY_AFTER = /^\s*(?:only|exclusively|all\s+the\s+way|the\s+whole\s+way|throughout)\b/i;
 /** List glue between words of the same kind. */
 /** ("car rentals or any driving": the rest of an item's noun is part of the list.) */
-const SAME_KIND_GLUE = /^(?:\s|,|\/|&|\+|\bor\b|\band\b|\bnor\b|\beither\b|\bany\b|\balso\b|\bor\s+any\b|\bno\b|\bnot\b|\brentals?\b|\bhires?\b|\brides?\b|\btickets?\b)*$/i;
+const SAME_KIND_GLUE =
+  /^(?:\s|,|\/|&|\+|\bor\b|\band\b|\bnor\b|\beither\b|\bany\b|\balso\b|\bor\s+any\b|\bno\b|\bnot\b|\brentals?\b|\bhires?\b|\brides?\b|\btickets?\b)*$/i;
 const OTHER_KIND_GLUE = /^\s*(?:or|nor|and|&|\/)\s*(?:any\s+|no\s+)?$/i;
 
 interface Found {
@@ -195,7 +208,10 @@ function readBefore(ctx: PolarityContext, clause: Span, start: number, sameKindL
   // Stryker disable next-line EqualityOperator: with exactly eight words the first word's start and the scope's start differ only by spaces.
   let from = wordStarts.length > 8 ? scopeStart + wordStarts[wordStarts.length - 8]! : scopeStart;
   // "do NOT book anything where any of us has to drive": a negated "anything where/that" reaches a few words further.
-  if (wordStarts.length > 8 && /^(?:\S+\s+){0,3}(?:anything|anywhere|anyplace|any\s+place|a\s+place)\s+(?:where|that|which|requiring|involving)\b/i.test(text.slice(from, start))) {
+  if (
+    wordStarts.length > 8 &&
+    /^(?:\S+\s+){0,3}(?:anything|anywhere|anyplace|any\s+place|a\s+place)\s+(?:where|that|which|requiring|involving)\b/i.test(text.slice(from, start))
+  ) {
     from = scopeStart + wordStarts[Math.max(0, wordStarts.length - 11)]!;
   }
   const ops = operators(text.slice(from, start), from);
@@ -207,7 +223,7 @@ function readBefore(ctx: PolarityContext, clause: Span, start: number, sameKindL
     if (op.op === 'tolerate') {
       // "a place that doesn't mind pets", "open to pets": the listing's permission, not the traveller's tolerance.
       const listing = LISTING_SUBJECT.test(text.slice(Math.max(unit.start, op.at - 40), op.at));
-      if (listing || (category === 'house' || category === 'cuisine') && /open\s+to|willing\s+to/i.test(op.words)) continue;
+      if (listing || ((category === 'house' || category === 'cuisine') && /open\s+to|willing\s+to/i.test(op.words))) continue;
       // "we are not fine with flying", "not willing to fly": a tolerance the travellers deny rules the word out (the
       // negators before it are counted as the loop goes on).
       const denied = ops.slice(0, k).filter((o) => o.op === 'neg').length % 2 === 1;
@@ -249,7 +265,8 @@ export function polarityOf(ctx: PolarityContext, start: number, end: number): Po
   if (AFTER_NO.test(colon)) return { polarity: 'negated', only };
   if (/^(?:\s+[a-z]+){0,2}\s*:\s*(?:yes|yep|yeah|y|true|needed|required|must|please|allowed)\b/i.test(colon)) return { polarity: 'wanted', only };
   // "Flights: fine", "Smoking: ok": tolerated; for a house rule, a permission ("Pets: ok" asks for pets).
-  if (/^(?:\s+[a-z]+){0,2}\s*:\s*(?:fine|ok|okay|sure|no\s+problem|either\s+way|whatever|any|don['’]?t\s+care)\b/i.test(colon)) return { polarity: category === 'house' ? 'wanted' : 'permitted', only };
+  if (/^(?:\s+[a-z]+){0,2}\s*:\s*(?:fine|ok|okay|sure|no\s+problem|either\s+way|whatever|any|don['’]?t\s+care)\b/i.test(colon))
+    return { polarity: category === 'house' ? 'wanted' : 'permitted', only };
   // Words after the word: its own predicate ("are not allowed", "-free", "are fine").
   const negAfter = AFTER_NEG.exec(after);
   if (negAfter) {

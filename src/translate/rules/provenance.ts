@@ -13,7 +13,7 @@ export const DISMISS_RULES = {
   'children-older': 'the children are 10 or older: no house rule is needed',
   'not-food': 'a cuisine word about something other than food',
   'where-the-room-is': 'says what the room is in, not a room type of its own ("a private room in a hosted house")',
-  'aside': 'a remark in parentheses on the wish just before it ("no shared rooms (hostel trauma)")',
+  aside: 'a remark in parentheses on the wish just before it ("no shared rooms (hostel trauma)")',
   'describes-cuisine': 'a dish or kind of place that describes the cuisine named beside it ("Chinese (dim sum!)")',
   'what-to-plan': 'names what the plan should contain, not how to travel',
   'route-words': 'part of the words naming where the trip starts ("flying out of Reno"), not how to travel',
@@ -22,13 +22,13 @@ export const DISMISS_RULES = {
   'same-place': 'the same place named again',
   'not-a-place': 'an ordinary word that is also a city name, with no cue that it is a place',
   'not-offered': 'rules out something the sandbox does not offer, so it changes nothing',
-  'corrected': 'replaced by a later correction',
+  corrected: 'replaced by a later correction',
   'not-the-trip': 'where a person is from, not where this trip starts or goes',
-  'answered': 'settled by the answer to a question',
-  'narrative': 'tells what happened before, not what this trip needs',
+  answered: 'settled by the answer to a question',
+  narrative: 'tells what happened before, not what this trip needs',
   'not-coming': 'about someone or something that is not coming on the trip',
-  'asked': "the planner's side of a pasted conversation, not the traveller's wish",
-  'preference': 'wanted but said not to be required, so no plan is refused for it',
+  asked: "the planner's side of a pasted conversation, not the traveller's wish",
+  preference: 'wanted but said not to be required, so no plan is refused for it',
   'ruled-out': 'a way of travelling mentioned with no wish for it, which the request rules out elsewhere',
   'part-of-total': 'a part of the total budget said after it, which the parts add up to',
 } as const;
@@ -52,7 +52,6 @@ export interface Provenance {
   readonly ignored: readonly Ignored[];
 }
 
-
 function destinationWords(d: Destination, cityCount: number): string {
   return d.kind === 'city' ? d.name : `${cityCount} ${cityCount === 1 ? 'city' : 'cities'} in ${d.name}`;
 }
@@ -67,7 +66,8 @@ export function readAs(spec: TripSpec, provenance?: Provenance): string {
   parts.push(spec.budget === null ? 'no budget' : `budget ${usd(spec.budget)}`);
   const wishes: string[] = [];
   if (spec.houseRules.length > 0) wishes.push(`lodging must allow ${spec.houseRules.join(' and ')}`);
-  if (spec.roomType !== null) wishes.push(spec.roomType === 'not shared room' ? 'no shared rooms' : `${spec.roomType}s only`.replace('entire rooms', 'entire homes'));
+  if (spec.roomType !== null)
+    wishes.push(spec.roomType === 'not shared room' ? 'no shared rooms' : `${spec.roomType}s only`.replace('entire rooms', 'entire homes'));
   if (spec.cuisines.length > 0) wishes.push(`${spec.cuisines.join(', ')} cuisine`);
   if (spec.avoidCuisines.length > 0) wishes.push(`no ${spec.avoidCuisines.join(' or ')} restaurants`);
   const excluded = spec.excludeTransport;

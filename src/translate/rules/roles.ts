@@ -51,7 +51,8 @@ function qualifierError(field: Role, m: PlaceMention, city: string, index: Place
 }
 
 /** A dish named after a place: "Mission burritos", "Chicago-style pizza", "Nashville hot chicken". */
-const FOOD_AFTER_PLACE = /^[\s-]*(?:style\s+)?(?:burritos?|tacos?|pizzas?|bagels?|cheesesteaks?|hot\s+dogs?|hot\s+chicken|bbq|barbecue|chili|food|cuisine|wings|clam\s+chowder|crab\s+cakes?|gumbo|beignets?|brisket)\b/i;
+const FOOD_AFTER_PLACE =
+  /^[\s-]*(?:style\s+)?(?:burritos?|tacos?|pizzas?|bagels?|cheesesteaks?|hot\s+dogs?|hot\s+chicken|bbq|barbecue|chili|food|cuisine|wings|clam\s+chowder|crab\s+cakes?|gumbo|beignets?|brisket)\b/i;
 /** The cues of a text written around the mentions, before any role is weighed: arrows, lists and corrections. */
 function settleCues(layout: Layout, mentions: readonly PlaceMention[], ledger: Ledger): PlaceMention[] {
   const text = layout.text;
@@ -95,7 +96,13 @@ function settleCues(layout: Layout, mentions: readonly PlaceMention[], ledger: L
     // "based in Missoula and Gulfport or Hattiesburg is our destination": a place that starts an "or" of places is
     // with them, not with the place before it.
     const next = live[k + 1];
-    if (next !== undefined && next.unit === m.unit && /^\s*,?\s*or\s+$/i.test(text.slice(m.end, next.start)) && /^\s*(?:,|and\b|&)/i.test(text.slice(prev.end, m.start))) continue;
+    if (
+      next !== undefined &&
+      next.unit === m.unit &&
+      /^\s*,?\s*or\s+$/i.test(text.slice(m.end, next.start)) &&
+      /^\s*(?:,|and\b|&)/i.test(text.slice(prev.end, m.start))
+    )
+      continue;
     if (/^\)?\s*(?:,|,?\s*(?:(?:and|or|and\s+then|then|plus|as\s+well\s+as)\b|&))\s*(?:also\s+|then\s+)?$/i.test(text.slice(prev.end, m.start))) {
       m.cue = prev.cue;
       m.weight = prev.weight;
@@ -212,7 +219,9 @@ function score(origin: Pick, destination: Pick, groups: readonly Group[], cityCo
   // the cities of it named beside it, and their words of going there are its own.
   if (destination !== null && destination !== 'fixed' && destination.known && cities(destination).length === 0) {
     const state = states(destination)[0]?.name;
-    const inside = groups.filter((g) => g !== origin && g !== destination && g.known && g.origin === 0 && cities(g).length > 0 && cities(g).every((c) => index.stateOf(c.name) === state));
+    const inside = groups.filter(
+      (g) => g !== origin && g !== destination && g.known && g.origin === 0 && cities(g).length > 0 && cities(g).every((c) => index.stateOf(c.name) === state),
+    );
     weak += 2 * inside.length;
     for (const g of inside) {
       for (const m of g.mentions) {
@@ -224,7 +233,8 @@ function score(origin: Pick, destination: Pick, groups: readonly Group[], cityCo
   }
   const unordered = strong * 1e6 - hard * 1e4 + weak * 100;
   // Two places and nothing else to go by: the one named first starts the trip.
-  const order = groups.length === 2 && origin !== null && origin !== 'fixed' && destination !== null && destination !== 'fixed' && origin.first < destination.first ? 1 : 0;
+  const order =
+    groups.length === 2 && origin !== null && origin !== 'fixed' && destination !== null && destination !== 'fixed' && origin.first < destination.first ? 1 : 0;
   return { origin, destination, score: unordered + order, unordered, contrary };
 }
 
@@ -264,7 +274,13 @@ function clusterState(layout: Layout, all: readonly Group[], index: PlaceIndex, 
   }
   // (From the first name's start: "TUCSON OR YUMA" in capitals reads "TUCSON OR" as a city with its state.)
   // Nor corrected ("Honolulu and Kahului? Actually ... just Honolulu", "Dayton and Cleveland? no - Columbus and Cleveland").
-  for (let i = 1; i < spans.length; i++) if (/\bor\b|\bmaybe\b|\bperhaps\b|\bactually\b|\bno\s*(?:-|,|wait)|\bi\s+mean\b|\binstead\b|\brather\b|\bscratch\s+that\b/i.test(layout.text.slice(spans[i - 1]!.start + 1, spans[i]!.start))) return undefined;
+  for (let i = 1; i < spans.length; i++)
+    if (
+      /\bor\b|\bmaybe\b|\bperhaps\b|\bactually\b|\bno\s*(?:-|,|wait)|\bi\s+mean\b|\binstead\b|\brather\b|\bscratch\s+that\b/i.test(
+        layout.text.slice(spans[i - 1]!.start + 1, spans[i]!.start),
+      )
+    )
+      return undefined;
   const stateOf = (g: Group) => {
     const c = cityNames(g);
     return c.length === 1 ? index.stateOf(c[0]!) : undefined;
@@ -282,7 +298,15 @@ function clusterState(layout: Layout, all: readonly Group[], index: PlaceIndex, 
 const nameOf = (p: Pick, fixed: FixedPlaces, role: Role): string =>
   p === 'fixed' ? (role === 'origin' ? fixed.origin! : fixed.destination!.name) : p === null ? 'none' : p.known ? p.mentions[0]!.raw : p.unknown!.raw;
 
-export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly PlaceMention[], unknown: readonly UnknownPlace[], cityCount: number | undefined, ledger: Ledger, fixed: FixedPlaces = {}): PlacesReading {
+export function readPlaces(
+  layout: Layout,
+  index: PlaceIndex,
+  mentions: readonly PlaceMention[],
+  unknown: readonly UnknownPlace[],
+  cityCount: number | undefined,
+  ledger: Ledger,
+  fixed: FixedPlaces = {},
+): PlacesReading {
   const active = settleCues(layout, mentions, ledger);
   const groups = groupsOf(active);
   // "Salt Lake City, Moab, Provo (3 cities)", "Browns in Cleveland, Bengals in Cincinnati": two or more cities of one
@@ -291,7 +315,15 @@ export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly
     const state = clusterState(layout, groups, index, cityCount);
     if (state !== undefined) return readPlaces(layout, index, mentions, unknown, cityCount, ledger, { ...fixed, destination: { kind: 'state', name: state } });
   }
-  for (const u of unknown) groups.push({ mentions: [], first: u.start, origin: u.role === 'origin' ? u.weight : 0, destination: u.role === 'destination' ? u.weight : 0, known: false, unknown: u });
+  for (const u of unknown)
+    groups.push({
+      mentions: [],
+      first: u.start,
+      origin: u.role === 'origin' ? u.weight : 0,
+      destination: u.role === 'destination' ? u.weight : 0,
+      known: false,
+      unknown: u,
+    });
   const holds = (g: Group, c: PlaceCandidate | undefined) => c !== undefined && g.mentions.some((m) => m.candidates.some((x) => key(x) === key(c)));
   const fixedOrigin = fixed.origin === undefined ? undefined : ({ kind: 'city', name: fixed.origin } as const);
   const originOptions: Pick[] = fixedOrigin ? [groups.find((g) => holds(g, fixedOrigin)) ?? 'fixed'] : [null, ...groups];
@@ -334,7 +366,12 @@ export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly
   const unknownOrigin: UnknownPlace[] = [];
   const unknownDestination: UnknownPlace[] = [];
   // "Florida - Orlando and Tampa", "Texas, 2 cities (El Paso + Austin)": cities of a destination state are the ones to visit.
-  const destState = destinationGroup !== null && destinationGroup !== 'fixed' && destinationGroup.known ? states(destinationGroup)[0]?.name : fixed.destination?.kind === 'state' ? fixed.destination.name : undefined;
+  const destState =
+    destinationGroup !== null && destinationGroup !== 'fixed' && destinationGroup.known
+      ? states(destinationGroup)[0]?.name
+      : fixed.destination?.kind === 'state'
+        ? fixed.destination.name
+        : undefined;
   const listed: Group[] = [];
   for (const g of groups) {
     // (A city of it named also as where someone lives, "their daughter lives in Tampa", is still one of its cities.)
@@ -366,7 +403,9 @@ export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly
     // another trip ("the fiasco in Tampa last year"), while the trip's places are chosen: not the trip.
     const aside = (m: PlaceMention): 'not-the-trip' | 'narrative' | undefined => {
       if (m.cue === 'origin' && m.weight <= PERSON_WEIGHT) return 'not-the-trip';
-      return m.weight < STRONG && (moodOf(layout, m.unit, m.start, m.end) === 'narrative' || (m.wentTo === true && inPastSentence(layout, m.unit, m.start))) ? 'narrative' : undefined;
+      return m.weight < STRONG && (moodOf(layout, m.unit, m.start, m.end) === 'narrative' || (m.wentTo === true && inPastSentence(layout, m.unit, m.start)))
+        ? 'narrative'
+        : undefined;
     };
     if (originGroup !== null && destinationGroup !== null && g.mentions.every((m) => aside(m) !== undefined)) {
       for (const m of g.mentions) ledger.dismiss(m, aside(m)!);
@@ -393,7 +432,12 @@ export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly
   let destination: Found<Destination>;
   if (tied) {
     const names = [...new Set([nameOf(best.origin, fixed, 'origin'), nameOf(tied.origin, fixed, 'origin')])].filter((n) => n !== 'none');
-    origin = refuse('origin', `the words do not say which place the trip starts from: ${names.join(' or ')}`, quotes([...origins, ...destinations, ...stray].map((m) => m.raw)), names);
+    origin = refuse(
+      'origin',
+      `the words do not say which place the trip starts from: ${names.join(' or ')}`,
+      quotes([...origins, ...destinations, ...stray].map((m) => m.raw)),
+      names,
+    );
     destination = undefined;
     for (const m of [...origins, ...destinations, ...stray]) ledger.refused(m);
     return { origin, destination, cities: [], originMentions: origins, destinationMentions: destinations };
@@ -402,7 +446,8 @@ export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly
   else if (unknownOrigin.length > 0) origin = refuse('origin', 'names a place that is not a city of the sandbox', unknownOrigin[0]!.raw);
   else origin = resolveOrigin(origins, stray, index);
   if (fixed.destination !== undefined) destination = { value: fixed.destination };
-  else if (unknownDestination.length > 0) destination = refuse('destination', 'names a place that is not a city or state of the sandbox', unknownDestination[0]!.raw);
+  else if (unknownDestination.length > 0)
+    destination = refuse('destination', 'names a place that is not a city or state of the sandbox', unknownDestination[0]!.raw);
   else destination = resolveDestination(destinations, stray, origins, index, listed.length > 0 ? Math.max(cityCount ?? 0, 2) : cityCount);
   // "want to do asheville, raleigh and wilmington": two or three cities of one state, each named as where to go, with
   // no state named, are that state's cities (when the count, if given, agrees).
@@ -420,17 +465,30 @@ export function readPlaces(layout: Layout, index: PlaceIndex, mentions: readonly
   for (const g of listed) for (const m of g.mentions) if (listedKept.length > 0) ledger.use(m, 'cities', withCue(m));
   // A city named beside a destination that turned out to be a city: a second destination.
   if (listedKept.length === 0 && listed.length > 0 && isValue(destination)) {
-    destination = refuse('destination', 'more than one destination named; the trip goes to one city or one state', quotes([...destinations, ...listed.flatMap((g) => g.mentions)].map((m) => m.raw)));
+    destination = refuse(
+      'destination',
+      'more than one destination named; the trip goes to one city or one state',
+      quotes([...destinations, ...listed.flatMap((g) => g.mentions)].map((m) => m.raw)),
+    );
     for (const g of listed) for (const m of g.mentions) ledger.refused(m);
   }
   if (stray.length > 0 && isValue(origin) && isValue(destination)) {
-    destination = refuse('destination', 'a place is named but not as where the trip starts or goes; the trip goes to one city or one state', quotes(stray.map((m) => m.raw)));
+    destination = refuse(
+      'destination',
+      'a place is named but not as where the trip starts or goes; the trip goes to one city or one state',
+      quotes(stray.map((m) => m.raw)),
+    );
   }
   for (const m of stray) ledger.refused(m);
   return { origin, destination, cities: listedKept, originMentions: origins, destinationMentions: destinations };
 }
 
-function tourOfOneState(layout: Layout, destinations: readonly PlaceMention[], origins: readonly PlaceMention[], index: PlaceIndex): { state: string; cities: string[] } | undefined {
+function tourOfOneState(
+  layout: Layout,
+  destinations: readonly PlaceMention[],
+  origins: readonly PlaceMention[],
+  index: PlaceIndex,
+): { state: string; cities: string[] } | undefined {
   const cities: string[] = [];
   // A list of stops ("asheville, raleigh and wilmington", "Austin then Dallas"), never a choice ("Austin or Dallas").
   for (let k = 1; k < destinations.length; k++) {
@@ -454,7 +512,12 @@ function tourOfOneState(layout: Layout, destinations: readonly PlaceMention[], o
 
 function resolveOrigin(origins: readonly PlaceMention[], stray: readonly PlaceMention[], index: PlaceIndex): Found<string> {
   if (origins.length === 0) {
-    if (stray.length > 0) return refuse('origin', 'no starting city found (a place is named, but not as where the trip starts: write "from <city>")', quotes(stray.map((m) => m.raw)));
+    if (stray.length > 0)
+      return refuse(
+        'origin',
+        'no starting city found (a place is named, but not as where the trip starts: write "from <city>")',
+        quotes(stray.map((m) => m.raw)),
+      );
     return refuse('origin', 'no starting city found; write "from <city>"');
   }
   const names = new Map<string, string>();
@@ -464,7 +527,13 @@ function resolveOrigin(origins: readonly PlaceMention[], stray: readonly PlaceMe
       const state = m.candidates.find((c) => c.kind === 'state');
       return refuse('origin', `${state ? `${state.name} is a state, not a city` : 'not a city'}; the trip must start from a city`, m.raw);
     }
-    if (cityCandidates.length > 1) return refuse('origin', `could be ${cityCandidates.map((c) => c.name).join(' or ')}`, m.raw, cityCandidates.map((c) => c.name));
+    if (cityCandidates.length > 1)
+      return refuse(
+        'origin',
+        `could be ${cityCandidates.map((c) => c.name).join(' or ')}`,
+        m.raw,
+        cityCandidates.map((c) => c.name),
+      );
     const q = qualifierError('origin', m, cityCandidates[0]!.name, index);
     if (q) return q;
     if (!names.has(cityCandidates[0]!.name)) names.set(cityCandidates[0]!.name, m.raw);
@@ -473,9 +542,20 @@ function resolveOrigin(origins: readonly PlaceMention[], stray: readonly PlaceMe
   return { value: [...names.keys()][0]! };
 }
 
-function resolveDestination(destinations: readonly PlaceMention[], stray: readonly PlaceMention[], origins: readonly PlaceMention[], index: PlaceIndex, cityCount: number | undefined): Found<Destination> {
+function resolveDestination(
+  destinations: readonly PlaceMention[],
+  stray: readonly PlaceMention[],
+  origins: readonly PlaceMention[],
+  index: PlaceIndex,
+  cityCount: number | undefined,
+): Found<Destination> {
   if (destinations.length === 0) {
-    if (stray.length > 0) return refuse('destination', 'no destination found (a place is named, but not as where to go: write "to <city or state>")', quotes(stray.map((m) => m.raw)));
+    if (stray.length > 0)
+      return refuse(
+        'destination',
+        'no destination found (a place is named, but not as where to go: write "to <city or state>")',
+        quotes(stray.map((m) => m.raw)),
+      );
     return refuse('destination', 'no destination found; write "to <city>" or "<n> cities in <state>"');
   }
   let common: PlaceCandidate[] | undefined;
@@ -506,7 +586,13 @@ function resolveDestination(destinations: readonly PlaceMention[], stray: readon
   if (chosen.length === 2 && chosen.some((c) => c.kind === 'city') && chosen.some((c) => c.kind === 'state')) {
     chosen = chosen.filter((c) => c.kind === ((cityCount ?? 1) > 1 ? 'state' : 'city'));
   }
-  if (chosen.length > 1) return refuse('destination', `could be ${chosen.map((c) => `${c.name} (${c.kind})`).join(' or ')}`, quotes(distinctRaw), chosen.map((c) => `${c.name} (${c.kind})`));
+  if (chosen.length > 1)
+    return refuse(
+      'destination',
+      `could be ${chosen.map((c) => `${c.name} (${c.kind})`).join(' or ')}`,
+      quotes(distinctRaw),
+      chosen.map((c) => `${c.name} (${c.kind})`),
+    );
   const place = chosen[0]!;
   if (place.kind === 'city' && origins.some((o) => o.candidates.some((c) => c.kind === 'city' && c.name === place.name))) {
     return refuse('destination', `the destination is the starting city (${place.name})`, quotes(distinctRaw));

@@ -36,7 +36,8 @@ export type Wish = WishValue & {
   mood: Mood | undefined;
 };
 
-const CORRECTION = /(?:\b(?:actually|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|or\s+rather|make\s+(?:that|it)|change\s+(?:that|it)\s+to|on\s+second\s+thought)\b|(?:\.{2,}|…)\s*(?:er|erm|uh|um)\b)[^.;]{0,20}$/i;
+const CORRECTION =
+  /(?:\b(?:actually|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|or\s+rather|make\s+(?:that|it)|change\s+(?:that|it)\s+to|on\s+second\s+thought)\b|(?:\.{2,}|…)\s*(?:er|erm|uh|um)\b)[^.;]{0,20}$/i;
 
 interface Pattern {
   readonly re: RegExp;
@@ -48,23 +49,31 @@ const room = (r: 'entire' | 'private' | 'shared' | 'notShared') => (): WishValue
 const lodging = (kind: 'entire' | 'shared' | 'generic') => (): WishValue => ({ category: 'lodging', kind });
 const mode = (m: TransportMode | 'unsupported') => (): WishValue => ({ category: 'transport', mode: m });
 
-const LODGING_NOUN = /\b(?:rooms?|bedrooms?|accommodations?|lodgings?|places?|stays?|housing|quarters|spaces?|listings?|airbnbs?|rentals?|apartments?|units?|beds?|dorms?|homes?|houses?)\b/i;
+const LODGING_NOUN =
+  /\b(?:rooms?|bedrooms?|accommodations?|lodgings?|places?|stays?|housing|quarters|spaces?|listings?|airbnbs?|rentals?|apartments?|units?|beds?|dorms?|homes?|houses?)\b/i;
 
 /** Words after a cuisine adjective that make it about something other than food. */
-const NOT_FOOD_AFTER = /^[\s-]+(?:quarter|city|cities|towns?|dream|flag|football|baseball|sports?|style|accent|road\s+trip|experience|classic|landmarks?|icons?|licen[cs]es?|passports?|citizens?|citizenship|nationals?|embassy|visas?|ocean|history|historical|revolution|revolutionary|museums?|art|arts|artists?|opera|music|musicians?|language|culture|cultural|heritage|friends?|family|families|people|guys?|girls?|man|men|woman|women|wife|husband|partner|border|airlines?|express|consulate|embassy|alps|riviera|new\s+year|fries|toast|dressing|press|films?|movies?|cinema|literature|architecture|style|fashion|wine\s+country|countryside|village|neighbou?rhood|district|descent|roots|ancestry|citizens?|tourists?|travell?ers|students?|speakers?|accent|classes|lessons|football|soccer|dream|flag|holiday|holidays|festival|independence|gothic|renaissance|colonial|business|colleagues?|clients?|co-?workers?|partners|guests?|hosts?|company|companies|teams?|boss|relatives|cousins?|neighbou?rs?|visitors?|customers?|investors?|counterparts?|contacts?|buyers?|suppliers?)\b/i;
+const NOT_FOOD_AFTER =
+  /^[\s-]+(?:quarter|city|cities|towns?|dream|flag|football|baseball|sports?|style|accent|road\s+trip|experience|classic|landmarks?|icons?|licen[cs]es?|passports?|citizens?|citizenship|nationals?|embassy|visas?|ocean|history|historical|revolution|revolutionary|museums?|art|arts|artists?|opera|music|musicians?|language|culture|cultural|heritage|friends?|family|families|people|guys?|girls?|man|men|woman|women|wife|husband|partner|border|airlines?|express|consulate|embassy|alps|riviera|new\s+year|fries|toast|dressing|press|films?|movies?|cinema|literature|architecture|style|fashion|wine\s+country|countryside|village|neighbou?rhood|district|descent|roots|ancestry|citizens?|tourists?|travell?ers|students?|speakers?|accent|classes|lessons|football|soccer|dream|flag|holiday|holidays|festival|independence|gothic|renaissance|colonial|business|colleagues?|clients?|co-?workers?|partners|guests?|hosts?|company|companies|teams?|boss|relatives|cousins?|neighbou?rs?|visitors?|customers?|investors?|counterparts?|contacts?|buyers?|suppliers?)\b/i;
 /** "Italian-American", "Chinese-Canadian": a people, not a cuisine. */
-const NOT_FOOD_HYPHEN = /^-(?:american|canadian|british|australian|african|asian|mexican|italian|irish|german|french|chinese|indian)s?\b(?![\s-]+(?:food|cuisine|dishes|restaurants?|cooking|fare|meals?))/i;
+const NOT_FOOD_HYPHEN =
+  /^-(?:american|canadian|british|australian|african|asian|mexican|italian|irish|german|french|chinese|indian)s?\b(?![\s-]+(?:food|cuisine|dishes|restaurants?|cooking|fare|meals?))/i;
 const PET_BEFORE = /\b(?:dog|cat|pug|pup|puppy|kitten|kitty|beagle|corgi|poodle|lab|terrier|parrot|bunny|hamster|pet)\s+$/i;
-const NATIONALITY_BEFORE = /\b(?:we|i|they|he|she|both\s+of\s+us)\s*(?:are|am|['’]re|['’]m|is|['’]s|were|was)\s+(?:(?:both|all|half|originally|proudly|very)\s+)?$/i;
+const NATIONALITY_BEFORE =
+  /\b(?:we|i|they|he|she|both\s+of\s+us)\s*(?:are|am|['’]re|['’]m|is|['’]s|were|was)\s+(?:(?:both|all|half|originally|proudly|very)\s+)?$/i;
 const NOT_FOOD_BEFORE = /\b(?:native|north|south|latin|central|african|asian|indo|anglo|pan|meso|spanish|all)[\s-]+$/i;
-const FOOD_AFTER = /^[\s-]+(?:food|foods|cuisines?|dishes|cooking|restaurants?|places|spots?|joints?|eateries|meals?|fare|dinners?|lunch(?:es)?|breakfasts?|buffets?|bistros?|kitchens?|flavou?rs|specialt(?:y|ies)|delicacies|bakeries|bakery|pastries)\b/i;
+const FOOD_AFTER =
+  /^[\s-]+(?:food|foods|cuisines?|dishes|cooking|restaurants?|places|spots?|joints?|eateries|meals?|fare|dinners?|lunch(?:es)?|breakfasts?|buffets?|bistros?|kitchens?|flavou?rs|specialt(?:y|ies)|delicacies|bakeries|bakery|pastries)\b/i;
 
 /** Cuisines the sandbox lacks: demonyms count only as food ("Thai food", or in a cuisine list); dish words always. */
-const OTHER_CUISINE_DEMONYMS = /\b(?:thai|japanese|korean|vietnamese|greek|spanish|turkish|lebanese|middle[\s-]eastern|ethiopian|caribbean|cuban|peruvian|brazilian|german|irish|cajun|creole|southern|tex[\s-]?mex|asian|latin|filipino|hawaiian|polish|russian|moroccan|persian|pakistani|nepalese|nepali|afghan|jamaican|southwestern|soul|korean|taiwanese|malaysian|indonesian|singaporean|ukrainian|hungarian|portuguese|argentinian|argentine|colombian|salvadoran|venezuelan|puerto\s+rican|scandinavian|swedish|basque|burmese|sichuan|szechuan|cantonese|hunan|mongolian|tibetan|sri\s+lankan|bangladeshi|egyptian|israeli|syrian|armenian|georgian|uzbek|african|haitian|dominican)\b/gi;
+const OTHER_CUISINE_DEMONYMS =
+  /\b(?:thai|japanese|korean|vietnamese|greek|spanish|turkish|lebanese|middle[\s-]eastern|ethiopian|caribbean|cuban|peruvian|brazilian|german|irish|cajun|creole|southern|tex[\s-]?mex|asian|latin|filipino|hawaiian|polish|russian|moroccan|persian|pakistani|nepalese|nepali|afghan|jamaican|southwestern|soul|korean|taiwanese|malaysian|indonesian|singaporean|ukrainian|hungarian|portuguese|argentinian|argentine|colombian|salvadoran|venezuelan|puerto\s+rican|scandinavian|swedish|basque|burmese|sichuan|szechuan|cantonese|hunan|mongolian|tibetan|sri\s+lankan|bangladeshi|egyptian|israeli|syrian|armenian|georgian|uzbek|african|haitian|dominican)\b/gi;
 /** Around a diet word, words that make it who someone is ("I'm a vegetarian", "vegetarian family here", "we're vegan"). */
-const DIET_BEFORE = /(?:\b(?:i['’]?m|i\s+am|we['’]re|we\s+are|(?:she|he)['’]s|(?:she|he)\s+is|they['’]re|they\s+are|as|(?:my|our|his|her|their)\s+[a-z]+\s+(?:is|are))|(?<![a-z])(?!(?:what|that|it|there|here|who|where|this)['’]s)[A-Za-z][a-z]+['’]s)\s+(?:a\s+|an\s+|all\s+|both\s+|strict(?:ly)?\s+|mostly\s+|pure(?:ly)?\s+)*$/i;
+const DIET_BEFORE =
+  /(?:\b(?:i['’]?m|i\s+am|we['’]re|we\s+are|(?:she|he)['’]s|(?:she|he)\s+is|they['’]re|they\s+are|as|(?:my|our|his|her|their)\s+[a-z]+\s+(?:is|are))|(?<![a-z])(?!(?:what|that|it|there|here|who|where|this)['’]s)[A-Za-z][a-z]+['’]s)\s+(?:a\s+|an\s+|all\s+|both\s+|strict(?:ly)?\s+|mostly\s+|pure(?:ly)?\s+)*$/i;
 const DIET_AFTER = /^\s+(?:family|household|couple|here|traveller|traveler|myself|ourselves)\b/i;
-const OTHER_CUISINE_DISHES = /\b(?:sushi|ramen|tapas|dim\s+sum|pho|vegan|vegetarian|veggie|plant[\s-]based|halal|kosher|gluten[\s-]free|steak\s?houses?|steaks?|burgers?|tacos?|noodles?|curry|curries|dumplings?|kebabs?|falafel|gyros?|poke|brunch\s+spots?|diners?|food\s+trucks?|delis?|bagels?|donuts?|doughnuts?|ice\s+cream|gelato|crepes?|waffles?|pancakes?|wings|hot\s+pot|bbq\s+brisket)\b(?![\s-]+(?:lovers|buffs|fans|people|nerds|junkies|enthusiasts))/gi;
+const OTHER_CUISINE_DISHES =
+  /\b(?:sushi|ramen|tapas|dim\s+sum|pho|vegan|vegetarian|veggie|plant[\s-]based|halal|kosher|gluten[\s-]free|steak\s?houses?|steaks?|burgers?|tacos?|noodles?|curry|curries|dumplings?|kebabs?|falafel|gyros?|poke|brunch\s+spots?|diners?|food\s+trucks?|delis?|bagels?|donuts?|doughnuts?|ice\s+cream|gelato|crepes?|waffles?|pancakes?|wings|hot\s+pot|bbq\s+brisket)\b(?![\s-]+(?:lovers|buffs|fans|people|nerds|junkies|enthusiasts))/gi;
 
 const MAIN_CUISINE: readonly [RegExp, Cuisine][] = [
   [/\bamerican\b(?!\s+(?:airlines?|express|history|revolution|museum))/gi, 'American'],
@@ -86,21 +95,35 @@ const OTHER_CUISINE: readonly [RegExp, Cuisine][] = [
   [/\b(?:tea(?:[\s-]?houses?|\s+rooms?|\s+shops?|\s+spots?)?|bubble\s+tea)\b(?!\s+party)/gi, 'Tea'],
 ];
 
-
 // ---- interests: kinds of sights, read only where the words say the traveller likes them (READING.md)
 /** Interest nouns, longest first within each kind. */
 const INTEREST_NOUNS: readonly [Interest, string][] = [
-  ['family', String.raw`(?:kid|kids|child|children|family)[\s-]friendly\s+(?:attractions?|activities|sights?|things|places\s+to\s+visit|spots)|family\s+(?:attractions?|activities|fun|outings?)|things\s+for\s+(?:the\s+)?(?:kids|children|little\s+ones)(?:\s+to\s+do)?|zoos?|aquariums?|theme\s+parks?|amusement\s+parks?|water\s+parks?`],
+  [
+    'family',
+    String.raw`(?:kid|kids|child|children|family)[\s-]friendly\s+(?:attractions?|activities|sights?|things|places\s+to\s+visit|spots)|family\s+(?:attractions?|activities|fun|outings?)|things\s+for\s+(?:the\s+)?(?:kids|children|little\s+ones)(?:\s+to\s+do)?|zoos?|aquariums?|theme\s+parks?|amusement\s+parks?|water\s+parks?`,
+  ],
   ['food-markets', String.raw`(?:food|farmers['’]?|farmer['’]?s|public)\s+markets?|food\s+halls?`],
   ['nightlife', String.raw`performing\s+arts|live\s+music|nightlife|night\s+life`],
   ['museums', String.raw`(?:science\s+)?museums?|science\s+cent(?:er|re)s?|planetariums?`],
   ['art', String.raw`art\s+galler(?:y|ies)|galler(?:y|ies)|street\s+art|sculptures?|(?:the\s+)?arts?`],
-  ['history', String.raw`historic(?:al)?\s+(?:sites?|places|districts?|landmarks?|buildings?|homes?|houses?)|heritage(?:\s+sites?)?|battlefields?|old\s+towns?|history`],
-  ['nature', String.raw`(?:national|state|city)\s+parks?|botanical\s+gardens?|hiking(?:\s+trails?)?|hikes?|trails?|gardens?|parks?|nature|the\s+outdoors|outdoors|outdoor\s+activities|wildlife`],
+  [
+    'history',
+    String.raw`historic(?:al)?\s+(?:sites?|places|districts?|landmarks?|buildings?|homes?|houses?)|heritage(?:\s+sites?)?|battlefields?|old\s+towns?|history`,
+  ],
+  [
+    'nature',
+    String.raw`(?:national|state|city)\s+parks?|botanical\s+gardens?|hiking(?:\s+trails?)?|hikes?|trails?|gardens?|parks?|nature|the\s+outdoors|outdoors|outdoor\s+activities|wildlife`,
+  ],
   ['beaches', String.raw`beaches|beach|the\s+water|waterfronts?|lakes?|boating|swimming|the\s+coast|the\s+ocean|the\s+sea`],
-  ['nightlife', String.raw`nightlife|night\s+life|live\s+music|concerts?|shows?|theat(?:er|re)s?|broadway|performances|comedy(?:\s+clubs?)?|clubs|clubbing|bars|pubs|breweries|wineries`],
+  [
+    'nightlife',
+    String.raw`nightlife|night\s+life|live\s+music|concerts?|shows?|theat(?:er|re)s?|broadway|performances|comedy(?:\s+clubs?)?|clubs|clubbing|bars|pubs|breweries|wineries`,
+  ],
   ['shopping', String.raw`shopping|malls?|boutiques?|outlets?|flea\s+markets?|shops`],
-  ['landmarks', String.raw`landmarks?|monuments?|sightseeing|scenic\s+views?|views|viewpoints?|lookouts?|observation\s+decks?|skylines?|architecture|famous\s+sights|the\s+sights`],
+  [
+    'landmarks',
+    String.raw`landmarks?|monuments?|sightseeing|scenic\s+views?|views|viewpoints?|lookouts?|observation\s+decks?|skylines?|architecture|famous\s+sights|the\s+sights`,
+  ],
 ];
 const INTEREST_ANY = INTEREST_NOUNS.map(([, re]) => re).join('|');
 /**
@@ -109,9 +132,13 @@ const INTEREST_ANY = INTEREST_NOUNS.map(([, re]) => re).join('|');
  */
 const DESCRIBING = String.raw`(?:(?:nice|good|great|old|older|ancient|famous|beautiful|pretty|lovely|amazing|awesome|cool|fun|interesting|quiet|cute|unique|free|cheap|big|small|little|large|local|new|modern|classic|iconic|popular|well[\s-]known|world[\s-]class|hidden|lesser[\s-]known|natural|wild|public|outdoor|indoor|really|very|super|quite|truly|especially|particularly|mostly|all\s+kinds\s+of|different|various|lots\s+of|plenty\s+of|more)\s+){0,2}`;
 /** Words before an interest that say the traveller likes it: "we love", "into", "interested in", "want to see". */
-const LIKING_BEFORE = new RegExp(String.raw`\b(?:love|loves|loved|like|likes|enjoy|enjoys|adore|adores|into|fans?\s+of|big\s+on|keen\s+on|passionate\s+about|interested\s+in|crazy\s+about|obsessed\s+with|nuts\s+about|mad\s+about|fond\s+of|partial\s+to|prefer|favou?r|want\s+to\s+(?:see|visit|explore|check\s+out|do|hit|go\s+to|spend\s+time\s+(?:at|in))|hoping\s+to\s+(?:see|visit|explore|hit)|hope\s+to\s+(?:see|visit|explore)|like\s+to\s+(?:see|visit|explore|check\s+out|do|hit)|(?:would|'d)\s+love(?:\s+to\s+(?:see|visit|explore|check\s+out|do|hit))?|looking\s+forward\s+to|focus\s+(?:on)?|heavy\s+on|must[\s-]sees?\s*(?:are|:)?|includ(?:e|ing)|especially|particularly|mostly|mainly|no|skip|avoid|avoiding|hate|dislike|want|need)\s+(?:the\s+|some\s+|any\s+|a\s+few\s+|all\s+the\s+|lots\s+of\s+|local\s+|good\s+|great\s+)?${DESCRIBING}(?:(?:${INTEREST_ANY})\s*(?:,|and|&|\/|or|plus)?\s*(?:and\s+)?(?:the\s+|some\s+)?)*$`, 'i');
+const LIKING_BEFORE = new RegExp(
+  String.raw`\b(?:love|loves|loved|like|likes|enjoy|enjoys|adore|adores|into|fans?\s+of|big\s+on|keen\s+on|passionate\s+about|interested\s+in|crazy\s+about|obsessed\s+with|nuts\s+about|mad\s+about|fond\s+of|partial\s+to|prefer|favou?r|want\s+to\s+(?:see|visit|explore|check\s+out|do|hit|go\s+to|spend\s+time\s+(?:at|in))|hoping\s+to\s+(?:see|visit|explore|hit)|hope\s+to\s+(?:see|visit|explore)|like\s+to\s+(?:see|visit|explore|check\s+out|do|hit)|(?:would|'d)\s+love(?:\s+to\s+(?:see|visit|explore|check\s+out|do|hit))?|looking\s+forward\s+to|focus\s+(?:on)?|heavy\s+on|must[\s-]sees?\s*(?:are|:)?|includ(?:e|ing)|especially|particularly|mostly|mainly|no|skip|avoid|avoiding|hate|dislike|want|need)\s+(?:the\s+|some\s+|any\s+|a\s+few\s+|all\s+the\s+|lots\s+of\s+|local\s+|good\s+|great\s+)?${DESCRIBING}(?:(?:${INTEREST_ANY})\s*(?:,|and|&|\/|or|plus)?\s*(?:and\s+)?(?:the\s+|some\s+)?)*$`,
+  'i',
+);
 /** Words after an interest: "history buffs", "museum people", "beach lovers". */
-const LIKING_AFTER = /^[\s-]+(?:lovers?|buffs?|fans?|people|persons?|nerds?|junkies?|enthusiasts?|geeks?|addicts?|freaks?|hounds?|goers?|hoppers?|crawlers?|fiends?)\b/i;
+const LIKING_AFTER =
+  /^[\s-]+(?:lovers?|buffs?|fans?|people|persons?|nerds?|junkies?|enthusiasts?|geeks?|addicts?|freaks?|hounds?|goers?|hoppers?|crawlers?|fiends?)\b/i;
 /** Nouns that name a traveller kind with an interest ("museum people"): the singular of the nouns above. */
 const INTEREST_SINGULAR: readonly [Interest, RegExp][] = [
   ['museums', /\bmuseum\b/gi],
@@ -126,14 +153,18 @@ const INTEREST_SINGULAR: readonly [Interest, RegExp][] = [
 ];
 
 const INTEREST_PATTERNS: readonly Pattern[] = [
-  ...INTEREST_NOUNS.map(([interest, source]): Pattern => ({
-    re: new RegExp(String.raw`\b(?:${source})\b`, 'gi'),
-    value: (_m, layout, unit, start, end) => (likedInterest(layout, unit, start, end) ? { category: 'interest', interest } : undefined),
-  })),
-  ...INTEREST_SINGULAR.map(([interest, re]): Pattern => ({
-    re,
-    value: (_m, layout, unit, _start, end) => (LIKING_AFTER.test(textAfter(layout, unit, end, 20)) ? { category: 'interest', interest } : undefined),
-  })),
+  ...INTEREST_NOUNS.map(
+    ([interest, source]): Pattern => ({
+      re: new RegExp(String.raw`\b(?:${source})\b`, 'gi'),
+      value: (_m, layout, unit, start, end) => (likedInterest(layout, unit, start, end) ? { category: 'interest', interest } : undefined),
+    }),
+  ),
+  ...INTEREST_SINGULAR.map(
+    ([interest, re]): Pattern => ({
+      re,
+      value: (_m, layout, unit, _start, end) => (LIKING_AFTER.test(textAfter(layout, unit, end, 20)) ? { category: 'interest', interest } : undefined),
+    }),
+  ),
 ];
 
 /** Phrases that are a wish by themselves, with no liking words: "kid-friendly attractions", "things for the kids to do". */
@@ -143,14 +174,21 @@ function likedInterest(layout: Layout, unit: Unit, start: number, end: number): 
   if (unit.key?.role === 'interests' || SELF_STANDING.test(layout.text.slice(start, end))) return true;
   if (LIKING_AFTER.test(textAfter(layout, unit, end, 20))) return true;
   // The liking words and a list of interests before it, within the sentence.
-  const before = layout.text.slice(Math.max(unit.start, start - 120), start).split(/[.;!?]/).pop() ?? '';
+  const before =
+    layout.text
+      .slice(Math.max(unit.start, start - 120), start)
+      .split(/[.;!?]/)
+      .pop() ?? '';
   return LIKING_BEFORE.test(before);
 }
 
 const PATTERNS: readonly Pattern[] = [
   ...INTEREST_PATTERNS,
   // ---- house rules
-  { re: /\bpet[\s-]?friendly\b|\b(?:pets?|(?<!hot\s)dogs?|doggos?|pups?|pupp(?:y|ies)|cats?|kittens?|kitties|service\s+(?:animals?|dogs?)|emotional\s+support\s+animals?|fur[\s-]?bab(?:y|ies)|(?:our|my|the|their)\s+animals?|animals|retrievers?|labradors?|poodles?|terriers?|beagles?|bulldogs?|chihuahuas?|corgis?|dachshunds?|huskies|husky|spaniels?|shepherds?)\b/gi, value: house('pets') },
+  {
+    re: /\bpet[\s-]?friendly\b|\b(?:pets?|(?<!hot\s)dogs?|doggos?|pups?|pupp(?:y|ies)|cats?|kittens?|kitties|service\s+(?:animals?|dogs?)|emotional\s+support\s+animals?|fur[\s-]?bab(?:y|ies)|(?:our|my|the|their)\s+animals?|animals|retrievers?|labradors?|poodles?|terriers?|beagles?|bulldogs?|chihuahuas?|corgis?|dachshunds?|huskies|husky|spaniels?|shepherds?)\b/gi,
+    value: house('pets'),
+  },
   { re: /\bsmok(?:e|es|ing|er|ers)\b|\bcigarettes?\b|\bcigars?\b|\bvap(?:e|es|ing|er|ers)\b|\btobacco\b/gi, value: house('smoking') },
   {
     re: /\bpart(?:y|ies)\b|\bpartying\b|\bpartiers?\b/gi,
@@ -158,14 +196,38 @@ const PATTERNS: readonly Pattern[] = [
       const after = textAfter(layout, unit, end, 30);
       const before = layout.text.slice(Math.max(unit.start, start - 25), start);
       // "a party of 5", "our party", "party size": the group, not a party.
-      if (/^party$/i.test(m[0]) && (/^\s+(?:of|size|members?|consists|includes|is\s+(?:made|composed))\b|^\s*:|^\s+(?:is|are|will\s+be)\s+(?:just\s+|only\s+)?(?:me|us|myself|my|our|his|her|their|\d|two|three|four|five|six|seven|eight|mr|mrs|ms|dr|prof)\b/i.test(after) || /\b(?:our|my|the|whole|entire|your|travell?ing|a\s+small|a\s+large)\s+$/i.test(before) && !/\b(?:have|having|host|hosting|throw|throwing|hold|holding)\s+(?:a\s+|our\s+)?$/i.test(before))) return undefined;
+      if (
+        /^party$/i.test(m[0]) &&
+        (/^\s+(?:of|size|members?|consists|includes|is\s+(?:made|composed))\b|^\s*:|^\s+(?:is|are|will\s+be)\s+(?:just\s+|only\s+)?(?:me|us|myself|my|our|his|her|their|\d|two|three|four|five|six|seven|eight|mr|mrs|ms|dr|prof)\b/i.test(
+          after,
+        ) ||
+          (/\b(?:our|my|the|whole|entire|your|travell?ing|a\s+small|a\s+large)\s+$/i.test(before) &&
+            !/\b(?:have|having|host|hosting|throw|throwing|hold|holding)\s+(?:a\s+|our\s+)?$/i.test(before)))
+      )
+        return undefined;
       if (unit.key?.role === 'travellers') return undefined;
       // "going out to party", "we party hard": a night out, not a party at the lodging.
       // ("we gonna party so the airbnb has to be cool with that": at the lodging after all.)
-      const atLodging = /^[^.!?]{0,30}\b(?:airbnb|place|rental|house|apartment|condo|hotel|host|lodging|listing)\b[^.!?]{0,40}\b(?:cool\s+with|ok(?:ay)?\s+with|fine\s+with|allows?|permits?|let\s+us)\b/i.test(textAfter(layout, unit, end, 90));
-      if (/\b(?:to|go|going|went|out\s+to|love\s+to|like\s+to|wanna|gonna)\s+$/i.test(before) && /^party$/i.test(m[0]) && !atLodging || /^partying$/i.test(m[0]) && !/\b(?:allow|permit|ok|okay|fine|no)\b/i.test(layout.text.slice(Math.max(unit.start, start - 40), Math.min(unit.end, end + 30)))) return undefined;
+      const atLodging =
+        /^[^.!?]{0,30}\b(?:airbnb|place|rental|house|apartment|condo|hotel|host|lodging|listing)\b[^.!?]{0,40}\b(?:cool\s+with|ok(?:ay)?\s+with|fine\s+with|allows?|permits?|let\s+us)\b/i.test(
+          textAfter(layout, unit, end, 90),
+        );
+      if (
+        (/\b(?:to|go|going|went|out\s+to|love\s+to|like\s+to|wanna|gonna)\s+$/i.test(before) && /^party$/i.test(m[0]) && !atLodging) ||
+        (/^partying$/i.test(m[0]) &&
+          !/\b(?:allow|permit|ok|okay|fine|no)\b/i.test(layout.text.slice(Math.max(unit.start, start - 40), Math.min(unit.end, end + 30))))
+      )
+        return undefined;
       // "our bachelor party", "a birthday party trip": the occasion of the trip, unless it is held at the lodging.
-      if (/\b(?:bachelor(?:ette)?|hen|stag|birthday|graduation|retirement|anniversary|engagement|wedding|office|holiday|christmas|farewell|reunion)\s+$/i.test(before) && !/\b(?:at\s+the\s+(?:place|rental|house|home|airbnb|apartment|condo|lodging)|allow|permit|host|hosting|throw|throwing)\b/i.test(layout.text.slice(Math.max(unit.start, start - 40), Math.min(unit.end, end + 40)))) return undefined;
+      if (
+        /\b(?:bachelor(?:ette)?|hen|stag|birthday|graduation|retirement|anniversary|engagement|wedding|office|holiday|christmas|farewell|reunion)\s+$/i.test(
+          before,
+        ) &&
+        !/\b(?:at\s+the\s+(?:place|rental|house|home|airbnb|apartment|condo|lodging)|allow|permit|host|hosting|throw|throwing)\b/i.test(
+          layout.text.slice(Math.max(unit.start, start - 40), Math.min(unit.end, end + 40)),
+        )
+      )
+        return undefined;
       return { category: 'house', rule: 'parties' };
     },
   },
@@ -177,17 +239,41 @@ const PATTERNS: readonly Pattern[] = [
         if (/^[\s-]*(?:houses?|rooms?|suites?|quarters|cottages?|cabins?)\b/i.test(textAfter(layout, unit, start + m[0].length, 12))) return undefined;
         const before = layout.text.slice(Math.max(unit.start, start - 30), start);
         // "2 guests", "four guests", "Guests: 2": the travellers themselves.
-        if (unit.key?.role === 'travellers' || /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|few|many|all|of|adult|total)\s+(?:adult\s+|total\s+)?$/i.test(before) || /\b(?:number|no\.?|#)\s+of\s+$/i.test(before) || /^\s*[:=]/.test(layout.text.slice(start + m[0].length, start + m[0].length + 3))) return undefined;
+        if (
+          unit.key?.role === 'travellers' ||
+          /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|few|many|all|of|adult|total)\s+(?:adult\s+|total\s+)?$/i.test(
+            before,
+          ) ||
+          /\b(?:number|no\.?|#)\s+of\s+$/i.test(before) ||
+          /^\s*[:=]/.test(layout.text.slice(start + m[0].length, start + m[0].length + 3))
+        )
+          return undefined;
       }
       return { category: 'house', rule: 'visitors' };
     },
   },
   // children and their ages
-  { re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|kids?|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?|(?:twins|boys|girls)(?=\s*\((?:they|both|ages?|aged)?['’\s]*(?:re\s+|are\s+)?\d(?!\d*\s*(?:total|in\s+all|people|persons|of\s+us|adults|guys))))\b/gi, value: (m, layout, unit, start, end) => (/^bab(?:y|ies)$/i.test(m[0]) && !/\b(?:a|an|the|our|my|his|her|their|\d+|one|two|three|new|little|with)\s+(?:\w+\s+)?$/i.test(layout.text.slice(Math.max(unit.start, start - 20), start)) ? undefined : { category: 'house', rule: 'children', age: childAge(layout, unit, start, end, m[0]) }) },
-  { re: /\b(?:sons?|daughters?|grandsons?|granddaughters?|stepsons?|stepdaughters?|nephews?|nieces?)\b/gi, value: (_m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: relationAge(layout, unit, start, end) }) },
-  { re: /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[\s-]*(?:years?|yrs?|yo)[\s-]*olds?\b|\b(\d{1,2})\s*yo\b/gi, value: (m) => ({ category: 'house', rule: 'children', age: (ageOf(m[1] ?? m[2]!) ?? 99) < 10 ? 'under10' : 'older' }) },
+  {
+    re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|kids?|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?|(?:twins|boys|girls)(?=\s*\((?:they|both|ages?|aged)?['’\s]*(?:re\s+|are\s+)?\d(?!\d*\s*(?:total|in\s+all|people|persons|of\s+us|adults|guys))))\b/gi,
+    value: (m, layout, unit, start, end) =>
+      /^bab(?:y|ies)$/i.test(m[0]) &&
+      !/\b(?:a|an|the|our|my|his|her|their|\d+|one|two|three|new|little|with)\s+(?:\w+\s+)?$/i.test(layout.text.slice(Math.max(unit.start, start - 20), start))
+        ? undefined
+        : { category: 'house', rule: 'children', age: childAge(layout, unit, start, end, m[0]) },
+  },
+  {
+    re: /\b(?:sons?|daughters?|grandsons?|granddaughters?|stepsons?|stepdaughters?|nephews?|nieces?)\b/gi,
+    value: (_m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: relationAge(layout, unit, start, end) }),
+  },
+  {
+    re: /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[\s-]*(?:years?|yrs?|yo)[\s-]*olds?\b|\b(\d{1,2})\s*yo\b/gi,
+    value: (m) => ({ category: 'house', rule: 'children', age: (ageOf(m[1] ?? m[2]!) ?? 99) < 10 ? 'under10' : 'older' }),
+  },
   // "I am 7.", "I'm 8 and Grandpa is 70": a child writing, in the party.
-  { re: /\bI\s*(?:am|['’]m)\s+(\d|one|two|three|four|five|six|seven|eight|nine)(?:\s+years?\s+old)?(?=\s*(?:[.!,;)]|$))(?!\s*(?:and\s+a\s+half\s+)?(?:months?|weeks?|days?|hours?|minutes?))/g, value: () => ({ category: 'house', rule: 'children', age: 'under10' }) },
+  {
+    re: /\bI\s*(?:am|['’]m)\s+(\d|one|two|three|four|five|six|seven|eight|nine)(?:\s+years?\s+old)?(?=\s*(?:[.!,;)]|$))(?!\s*(?:and\s+a\s+half\s+)?(?:months?|weeks?|days?|hours?|minutes?))/g,
+    value: () => ({ category: 'house', rule: 'children', age: 'under10' }),
+  },
   // "their two (ages 4 and 6)": ages given for people named without a child word.
   {
     re: /\(\s*ages?\s+(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*)\s*\)/gi,
@@ -195,17 +281,27 @@ const PATTERNS: readonly Pattern[] = [
   },
 
   // ---- room types
-  { re: /\b(?:entire|whole|full)[\s-]+(?:rooms?|homes?|houses?|apartments?|apts?|places?|units?|propert(?:y|ies)|flats?|condos?|home\/apt|residences?|cabins?|villas?|space|rentals?)\b|\bentire[\s-]home(?:\/apt)?\b|\b(?:all\s+)?to\s+(?:ourselves|myself|themselves|himself|herself)\b|\b(?:our|my|their|his|her)\s+(?:very\s+)?own\s+(?:place|apartment|home|house|unit|flat|rental|property)\b|\bprivate\s+(?:homes?|houses?|apartments?|places?|rentals?|residences?|units?|villas?|cabins?|condos?)\b/gi, value: room('entire') },
+  {
+    re: /\b(?:entire|whole|full)[\s-]+(?:rooms?|homes?|houses?|apartments?|apts?|places?|units?|propert(?:y|ies)|flats?|condos?|home\/apt|residences?|cabins?|villas?|space|rentals?)\b|\bentire[\s-]home(?:\/apt)?\b|\b(?:all\s+)?to\s+(?:ourselves|myself|themselves|himself|herself)\b|\b(?:our|my|their|his|her)\s+(?:very\s+)?own\s+(?:place|apartment|home|house|unit|flat|rental|property)\b|\bprivate\s+(?:homes?|houses?|apartments?|places?|rentals?|residences?|units?|villas?|cabins?|condos?)\b/gi,
+    value: room('entire'),
+  },
   // "a private room at least": no less than a private room, so a whole place will do too.
   { re: /\b(?:a\s+)?private\s+(?:bed)?room\s+(?:at\s+(?:the\s+)?(?:least|minimum)|minimum|or\s+better)\b/gi, value: room('notShared') },
-  { re: /\b(?:private|prvt|pvt|priv)\s+(?:(?:bed)?rooms?|rms?)\b|\b(?:a|our|my|their)\s+own\s+(?:bed)?rooms?\b|\b(?:bed)?rooms?\s+of\s+(?:our|my|their)\s+own\b/gi, value: room('private') },
+  {
+    re: /\b(?:private|prvt|pvt|priv)\s+(?:(?:bed)?rooms?|rms?)\b|\b(?:a|our|my|their)\s+own\s+(?:bed)?rooms?\b|\b(?:bed)?rooms?\s+of\s+(?:our|my|their)\s+own\b/gi,
+    value: room('private'),
+  },
   // "our own space": no one else in the room; a private room or a whole place.
   { re: /\bunshared\b|\bnon[\s-]?shared\b|\b(?:our|my|their|his|her)\s+own\s+space\b/gi, value: room('notShared') },
   {
     re: /\bshared(?:\s+(?:rooms?|accommodations?|lodgings?|spaces?|dorms?|housing|quarters|bedrooms?|places?|apartments?|units?|rentals?|stays?|options?|listings?))?\b|\bshar(?:e|ing)\s+(?:a\s+)?(?:room|rooms|space|bedroom|dorm)\b|\bshar(?:e|ing)\s+(?:a|the)\s+(?:house|home|place|apartment|flat|condo|rental)\s+with\s+(?:strangers|others|other\s+(?:people|guests)|people\s+we\s+don['’]?t\s+know|anyone|the\s+host|a\s+host|hosts)\b|\broom[\s-]?shar(?:e|ing)\b/gi,
     value: (m, layout, unit, _start, end) => {
       if (!/^shared$/i.test(m[0])) return { category: 'room', room: 'shared' };
-      if (/^[\s-]+(?:interests?|love|passion|experiences?|hobbies|hobby|goals?|values?|memories|meals?|tables?|rides?|shuttles?|cars?|kitchens?|bathrooms?|baths?|spaces?\s+for|taxis?|cabs?|vans?)\b/i.test(textAfter(layout, unit, end, 20))) {
+      if (
+        /^[\s-]+(?:interests?|love|passion|experiences?|hobbies|hobby|goals?|values?|memories|meals?|tables?|rides?|shuttles?|cars?|kitchens?|bathrooms?|baths?|spaces?\s+for|taxis?|cabs?|vans?)\b/i.test(
+          textAfter(layout, unit, end, 20),
+        )
+      ) {
         // "a shared kitchen" is a feature of a listing, not its room type; "a shared ride" is transport.
         return undefined;
       }
@@ -232,30 +328,67 @@ const PATTERNS: readonly Pattern[] = [
       const after = textAfter(layout, unit, end, 20);
       const raw = layout.original.slice(start, end);
       // "house rules", "house party", "the Opera House": not a kind of lodging.
-      if (/^house/i.test(m[0]) && /^[\s-]+(?:rules?|requirements?|restrictions?|preferences?|needs|part(?:y|ies)|music|wine|special|salad|dressing|of\b|bunny|bunnies|cats?|dogs?|pets?|plants?|sitter|sitting|keeping|hunting|guests?|call|calls|arrest|keys?|warming|work|chores?|hold|husband|wife)\b/i.test(after)) return undefined;
+      if (
+        /^house/i.test(m[0]) &&
+        /^[\s-]+(?:rules?|requirements?|restrictions?|preferences?|needs|part(?:y|ies)|music|wine|special|salad|dressing|of\b|bunny|bunnies|cats?|dogs?|pets?|plants?|sitter|sitting|keeping|hunting|guests?|call|calls|arrest|keys?|warming|work|chores?|hold|husband|wife)\b/i.test(
+          after,
+        )
+      )
+        return undefined;
       // "look after the house", "to watch our house", "get out of the house", "on the house": someone's home or an idiom.
       // "visit us at the apartment", "The houses must accept small children", "House MUST allow parties": the lodging
       // spoken of, not a kind asked for.
       const said = layout.text.slice(Math.max(unit.start, start - 25), start);
-      if (/\b(?:at|to|from|in)\s+the\s+$/i.test(said) && !/\b(?:stay(?:ing)?|sleep(?:ing)?|book(?:ing)?|rent(?:ing)?)\s+(?:at|in)\s+the\s+$/i.test(said)) return undefined;
+      if (/\b(?:at|to|from|in)\s+the\s+$/i.test(said) && !/\b(?:stay(?:ing)?|sleep(?:ing)?|book(?:ing)?|rent(?:ing)?)\s+(?:at|in)\s+the\s+$/i.test(said))
+        return undefined;
       const opensSentence = /^[\s"'(*-]*(?:the\s+)?$/i.test(layout.text.slice(sentenceAt(unit, start).start, start));
-      if (opensSentence && /^\s+(?:must|should|need\s+to|have\s+to|has\s+to|will\s+have\s+to)\s+(?:accept|allow|permit|take|welcome|be\s+ok)\b/i.test(after)) return undefined;
-      if (/^house/i.test(m[0]) && /\b(?:after|watch(?:ing)?|mind(?:ing)?|sit(?:ting)?|clean(?:ing)?|at|leave|leaving|left|our|my|his|her|their|(?:stay|stays|staying)\s+(?:at|in)|(?:get|getting|go|going|be|been)\s+out\s+of|around|on)\s+(?:the\s+)?$/i.test(layout.text.slice(Math.max(unit.start, start - 25), start))) return undefined;
+      if (opensSentence && /^\s+(?:must|should|need\s+to|have\s+to|has\s+to|will\s+have\s+to)\s+(?:accept|allow|permit|take|welcome|be\s+ok)\b/i.test(after))
+        return undefined;
+      if (
+        /^house/i.test(m[0]) &&
+        /\b(?:after|watch(?:ing)?|mind(?:ing)?|sit(?:ting)?|clean(?:ing)?|at|leave|leaving|left|our|my|his|her|their|(?:stay|stays|staying)\s+(?:at|in)|(?:get|getting|go|going|be|been)\s+out\s+of|around|on)\s+(?:the\s+)?$/i.test(
+          layout.text.slice(Math.max(unit.start, start - 25), start),
+        )
+      )
+        return undefined;
       if (/^[A-Z]/.test(raw) && /[A-Z][a-z]+\s+$/.test(layout.original.slice(Math.max(unit.start, start - 20), start))) return undefined;
-      if (/\b(?:open|full|in|white|opera|court|state|green|boat|farm|guest|coffee|tea|steak|ware|light|ice|old|historic|victorian|colonial|antebellum|painted|haunted|pretty)[\s-]*$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start))) return undefined;
+      if (
+        /\b(?:open|full|in|white|opera|court|state|green|boat|farm|guest|coffee|tea|steak|ware|light|ice|old|historic|victorian|colonial|antebellum|painted|haunted|pretty)[\s-]*$/i.test(
+          layout.text.slice(Math.max(unit.start, start - 12), start),
+        )
+      )
+        return undefined;
       return { category: 'lodging', kind: 'entire' };
     },
   },
-  { re: /\b(?:hotels?|motels?|inns?|resorts?|lodges?|b\s*&\s*bs?|bnbs?|bed\s+(?:and|&)\s+breakfasts?|airbnbs?|vrbos?|guest[\s-]*houses?|suites?|hotel\s+rooms?)\b/gi, value: lodging('generic') },
+  {
+    re: /\b(?:hotels?|motels?|inns?|resorts?|lodges?|b\s*&\s*bs?|bnbs?|bed\s+(?:and|&)\s+breakfasts?|airbnbs?|vrbos?|guest[\s-]*houses?|suites?|hotel\s+rooms?)\b/gi,
+    value: lodging('generic'),
+  },
 
   // ---- cuisines
   ...MAIN_CUISINE.map(([re, cuisine]): Pattern => ({ re, value: (_m, layout, unit, start, end) => cuisineValue(layout, unit, start, end, cuisine, true) })),
   ...OTHER_CUISINE.map(([re, cuisine]): Pattern => ({ re, value: (_m, layout, unit, start, end) => cuisineValue(layout, unit, start, end, cuisine, false) })),
   // "my pug Waffles", "on a ramen budget": a pet's name or a way of saying cheap is no dish wished for.
   // "I'm a vegetarian", "Vegetarian family here": who the travellers are, not a kind of restaurant asked for.
-  { re: OTHER_CUISINE_DISHES, value: (_m, layout, unit, start, end) => ({ category: 'cuisine', cuisine: null, food: !PET_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 20), start)) && !/^\s+budget\b/i.test(textAfter(layout, unit, end, 10)) && !petNames(layout).has(layout.original.slice(start, end)) && !DIET_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start)) && !DIET_AFTER.test(textAfter(layout, unit, end, 20)) }) },
+  {
+    re: OTHER_CUISINE_DISHES,
+    value: (_m, layout, unit, start, end) => ({
+      category: 'cuisine',
+      cuisine: null,
+      food:
+        !PET_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 20), start)) &&
+        !/^\s+budget\b/i.test(textAfter(layout, unit, end, 10)) &&
+        !petNames(layout).has(layout.original.slice(start, end)) &&
+        !DIET_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start)) &&
+        !DIET_AFTER.test(textAfter(layout, unit, end, 20)),
+    }),
+  },
   // "we'd love to have that kind of food again": a cuisine wished for and not named.
-  { re: /\b(?:that|this|the\s+same|similar)\s+(?:kind|type|sort|style)\s+of\s+(?:food|cuisine|dishes|cooking|restaurant)\b|\b(?:a|some)\s+(?:new\s+)?(?:cuisine|kind\s+of\s+food|type\s+of\s+food|food)\s+(?:that\s+)?(?:we|i)\s*(?:['’]ve|have)\s+never\s+(?:had|tried|eaten)\b|\b(?:the\s+)?(?:food|cuisine|cooking|dishes)\s+of\s+(?:my|our|his|her|their)\s+(?:\w+['’]s\s+)?(?:home\s+country|homeland|country|culture|heritage)\b/gi, value: () => ({ category: 'cuisine', cuisine: null, food: true }) },
+  {
+    re: /\b(?:that|this|the\s+same|similar)\s+(?:kind|type|sort|style)\s+of\s+(?:food|cuisine|dishes|cooking|restaurant)\b|\b(?:a|some)\s+(?:new\s+)?(?:cuisine|kind\s+of\s+food|type\s+of\s+food|food)\s+(?:that\s+)?(?:we|i)\s*(?:['’]ve|have)\s+never\s+(?:had|tried|eaten)\b|\b(?:the\s+)?(?:food|cuisine|cooking|dishes)\s+of\s+(?:my|our|his|her|their)\s+(?:\w+['’]s\s+)?(?:home\s+country|homeland|country|culture|heritage)\b/gi,
+    value: () => ({ category: 'cuisine', cuisine: null, food: true }),
+  },
   {
     re: OTHER_CUISINE_DEMONYMS,
     value: (_m, layout, unit, start, end) => {
@@ -279,10 +412,23 @@ const PATTERNS: readonly Pattern[] = [
       if (/^driv/i.test(m[0]) && /^[\s-]+(?:time|times|distance|distances|from|away|in\b|thru|through)\b/i.test(after)) return undefined;
       // "my driving license": a document, not a way of travelling (having none is read below).
       if (/^driv/i.test(m[0]) && /^['’]?s?[\s-]+licen[cs]es?\b/i.test(after)) return undefined;
-      if (/^drive/i.test(m[0]) && /\b(?:a|the|an)\s+(?:short|long|quick|easy|scenic|nice|\d+[\s-]*(?:hour|hr|minute|min)s?|(?:one|two|three|four|five)[\s-]*(?:hour|minute)s?)[\s-]*$/i.test(before)) return undefined;
+      if (
+        /^drive/i.test(m[0]) &&
+        /\b(?:a|the|an)\s+(?:short|long|quick|easy|scenic|nice|\d+[\s-]*(?:hour|hr|minute|min)s?|(?:one|two|three|four|five)[\s-]*(?:hour|minute)s?)[\s-]*$/i.test(
+          before,
+        )
+      )
+        return undefined;
       // "driving a car", "drive the rental car": one way of travelling, said by its verb.
       if (/^cars?$/i.test(m[0]) && /\bdriv(?:e|es|ing|en)\s+(?:a|the|our|my|an?\s+rental|the\s+rental)\s+$/i.test(before)) return undefined;
-      if (/^cars?$/i.test(m[0]) && (/^[\s-]+(?:seats?|sick|sickness|museum|show|wash|repairs?|trouble|troubles|problems?|accident|crash|insurance|payments?|loan|broke|died|breakdown|keys?|dealership)\b/i.test(after) || /\b(?:cable|train|street|rail|sleeper|dining)[\s-]*$/i.test(before))) return undefined;
+      if (
+        /^cars?$/i.test(m[0]) &&
+        (/^[\s-]+(?:seats?|sick|sickness|museum|show|wash|repairs?|trouble|troubles|problems?|accident|crash|insurance|payments?|loan|broke|died|breakdown|keys?|dealership)\b/i.test(
+          after,
+        ) ||
+          /\b(?:cable|train|street|rail|sleeper|dining)[\s-]*$/i.test(before))
+      )
+        return undefined;
       if (/^driv/i.test(m[0]) && /^[\s-]+(?:in|thru)[\s-]/i.test(after)) return undefined;
       return { category: 'transport', mode: 'self-driving' };
     },
@@ -294,38 +440,78 @@ const PATTERNS: readonly Pattern[] = [
       if (/^(?:fly|flying)$/i.test(m[0]) && /^[\s-]+(?:fishing|solo|blind)\b/i.test(textAfter(layout, unit, end, 12))) return undefined;
       if (/^flights?$/i.test(m[0]) && /^\s+of\s+stairs\b/i.test(textAfter(layout, unit, end, 14))) return undefined;
       // "flies" is a verb only after someone who flies ("Neither of us flies anymore"), else insects.
-      if (/^flies$/i.test(m[0]) && !/\b(?:us|he|she|who|nobody|anybody|everyone|husband|wife|partner|mom|dad)\s+(?:never\s+|no\s+longer\s+|rarely\s+)?$/i.test(layout.text.slice(Math.max(unit.start, _start - 20), _start))) return undefined;
+      if (
+        /^flies$/i.test(m[0]) &&
+        !/\b(?:us|he|she|who|nobody|anybody|everyone|husband|wife|partner|mom|dad)\s+(?:never\s+|no\s+longer\s+|rarely\s+)?$/i.test(
+          layout.text.slice(Math.max(unit.start, _start - 20), _start),
+        )
+      )
+        return undefined;
       return { category: 'transport', mode: 'flight' };
     },
   },
   { re: /\btaxis?\b|\btaxicabs?\b|\bcabs?\b|\b(?:uber|lyft)s?\b|\bride[\s-]?shar(?:e|es|ing)\b/gi, value: mode('taxi') },
   // "by land", "overland", "ground transportation": no flights.
-  { re: /\bby\s+land\b|\bover[\s-]?land\b|\b(?:by\s+)?ground\s+transport(?:ation)?(?:\s+only)?\b|\bonly\s+ground\s+transport(?:ation)?\b/gi, value: () => ({ category: 'transport', mode: 'flight', forced: 'negated' }) },
+  {
+    re: /\bby\s+land\b|\bover[\s-]?land\b|\b(?:by\s+)?ground\s+transport(?:ation)?(?:\s+only)?\b|\bonly\s+ground\s+transport(?:ation)?\b/gi,
+    value: () => ({ category: 'transport', mode: 'flight', forced: 'negated' }),
+  },
   { re: /\btrains?\b|\brail(?:way|road|roads)?\b|\bamtrak\b|\bbus(?:es|ses)?\b|\bgreyhound\b|\bferr(?:y|ies)\b|\bcruises?\b/gi, value: mode('unsupported') },
 
   // ---- pace
-  { re: /\b(?:relaxed|leisurely|slow|easy[\s-]?going|laid[\s-]?back|gentle|unhurried|chill|slower|calm)\s+(?:pace|pacing|itinerary|schedule|days|tempo)\b|\btake\s+(?:it|things)\s+easy\b|\bno\s+rush(?:ing)?\b|\bnot\s+(?:too\s+)?rushed\b|\bslow\s+travel\b/gi, value: () => ({ category: 'pace', pace: 'relaxed' }) },
+  {
+    re: /\b(?:relaxed|leisurely|slow|easy[\s-]?going|laid[\s-]?back|gentle|unhurried|chill|slower|calm)\s+(?:pace|pacing|itinerary|schedule|days|tempo)\b|\btake\s+(?:it|things)\s+easy\b|\bno\s+rush(?:ing)?\b|\bnot\s+(?:too\s+)?rushed\b|\bslow\s+travel\b/gi,
+    value: () => ({ category: 'pace', pace: 'relaxed' }),
+  },
   {
     // "Pace: relaxed": the bare word as a pace value.
     re: /\b(?:relaxed|leisurely|slow|easy[\s-]?going|laid[\s-]?back|chill|packed|busy|full|fast|intense|normal)\b/gi,
-    value: (m, _layout, unit) => (unit.key?.role === 'pace' ? { category: 'pace', pace: /^(?:packed|busy|full|fast|intense)$/i.test(m[0]) ? 'packed' : /^normal$/i.test(m[0]) ? 'normal' : 'relaxed' } : undefined),
+    value: (m, _layout, unit) =>
+      unit.key?.role === 'pace'
+        ? { category: 'pace', pace: /^(?:packed|busy|full|fast|intense)$/i.test(m[0]) ? 'packed' : /^normal$/i.test(m[0]) ? 'normal' : 'relaxed' }
+        : undefined,
   },
-  { re: /\b(?:packed|busy|full|action[\s-]packed|jam[\s-]packed|fast|brisk|intense|ambitious)\s+(?:pace|pacing|itinerary|schedule|days|tempo)\b|\b(?:see|do|visit|cram\s+in)\s+as\s+much\s+as\s+(?:possible|we\s+can)\b|\bas\s+many\s+(?:sights|attractions|places)\s+as\s+(?:possible|we\s+can)\b/gi, value: () => ({ category: 'pace', pace: 'packed' }) },
+  {
+    re: /\b(?:packed|busy|full|action[\s-]packed|jam[\s-]packed|fast|brisk|intense|ambitious)\s+(?:pace|pacing|itinerary|schedule|days|tempo)\b|\b(?:see|do|visit|cram\s+in)\s+as\s+much\s+as\s+(?:possible|we\s+can)\b|\bas\s+many\s+(?:sights|attractions|places)\s+as\s+(?:possible|we\s+can)\b/gi,
+    value: () => ({ category: 'pace', pace: 'packed' }),
+  },
 ];
 
 function ageOf(word: string): number | undefined {
-  const w: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17 };
+  const w: Record<string, number> = {
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    thirteen: 13,
+    fourteen: 14,
+    fifteen: 15,
+    sixteen: 16,
+    seventeen: 17,
+  };
   return /^\d+$/.test(word) ? Number(word) : w[word.toLowerCase()];
 }
 
-const AGES_AFTER = /^[\s,(-]*(?:(?:who\s+are|who\s+is|who['’]s|who['’]re|they['’]re|they\s+are|she['’]s|she\s+is|he['’]s|he\s+is|both|are|is|aged?|ages|of\s+ages?|of\s+age|years?)\s+)?(?:(?:only|just|almost|nearly)\s+)?(\d{1,2}(?:\s*(?:,\s*and|,|and|&|\/|(?=\s\d{1,2}\b))\s*\d{1,2})*)(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))\b/i;
-const UNDER_10 = /^[\s,(]*(?:(?:who\s+are|are|all|both|aged?)\s+)?(?:under|below|younger\s+than|less\s+than)\s+(?:the\s+age\s+of\s+)?(?:10|ten)\b|^[\s,(]*under[\s-]?(?:10|ten)s?\b/i;
-const TEN_OR_OVER = /^[\s,(]*(?:(?:who\s+are|are|all|both|aged?)\s+)?(?:over|above|older\s+than)\s+(?:the\s+age\s+of\s+)?(?:9|nine|1[0-9]|ten|eleven|twelve)\b|^[\s,(]*(?:grown|adults?|teenagers?|in\s+(?:their\s+)?(?:teens|twenties|thirties))\b/i;
+const AGES_AFTER =
+  /^[\s,(-]*(?:(?:who\s+are|who\s+is|who['’]s|who['’]re|they['’]re|they\s+are|she['’]s|she\s+is|he['’]s|he\s+is|both|are|is|aged?|ages|of\s+ages?|of\s+age|years?)\s+)?(?:(?:only|just|almost|nearly)\s+)?(\d{1,2}(?:\s*(?:,\s*and|,|and|&|\/|(?=\s\d{1,2}\b))\s*\d{1,2})*)(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))\b/i;
+const UNDER_10 =
+  /^[\s,(]*(?:(?:who\s+are|are|all|both|aged?)\s+)?(?:under|below|younger\s+than|less\s+than)\s+(?:the\s+age\s+of\s+)?(?:10|ten)\b|^[\s,(]*under[\s-]?(?:10|ten)s?\b/i;
+const TEN_OR_OVER =
+  /^[\s,(]*(?:(?:who\s+are|are|all|both|aged?)\s+)?(?:over|above|older\s+than)\s+(?:the\s+age\s+of\s+)?(?:9|nine|1[0-9]|ten|eleven|twelve)\b|^[\s,(]*(?:grown|adults?|teenagers?|in\s+(?:their\s+)?(?:teens|twenties|thirties))\b/i;
 const YOUNG_BEFORE = /\b(?:young|small|little|tiny|baby|toddler)\s+$/i;
 /** "our two college kids", "grown kids": children who are adults. */
 const OLDER_BEFORE = /\b(?:college|university|uni|grown(?:[\s-]up)?|adult|teenage|older|high[\s-]school)\s+$/i;
 /** "the kids (Mia is 8, Jake is 11)", "kids: Tommy 9, Ana 13", "(Ben's 14 and Sara's 12)": each child named with an age. */
-const NAMED_AGES = /^[\s,(:-]*((?:(?:and\s+|&\s+)?[A-Z][a-z]+(?:(?:['’]s|\s+is|\s+who['’]s|,)?\s+|\s*\(\s*(?:(?:he|she)['’]s\s+|ages?\s+|aged\s+)?)\d{1,2}\b(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))[^,;()]{0,40}?\)?[\s,;]*)+)/;
+const NAMED_AGES =
+  /^[\s,(:-]*((?:(?:and\s+|&\s+)?[A-Z][a-z]+(?:(?:['’]s|\s+is|\s+who['’]s|,)?\s+|\s*\(\s*(?:(?:he|she)['’]s\s+|ages?\s+|aged\s+)?)\d{1,2}\b(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))[^,;()]{0,40}?\)?[\s,;]*)+)/;
 
 /** Whether the children of a mention are under 10, older, or of no stated age. */
 function childAge(layout: Layout, unit: Unit, start: number, end: number, word: string): 'under10' | 'older' | 'unknown' {
@@ -380,7 +566,7 @@ function cuisineValue(layout: Layout, unit: Unit, start: number, end: number, cu
   const hyphenated = NOT_FOOD_HYPHEN.test(after) || /\b(?:italian|chinese|mexican|indian|french|irish|german|african|asian|korean|japanese)-$/i.test(before);
   // "we are Italian", "I'm half Mexican": a nationality, unless food words follow ("we're Italian food people").
   const nationality = main && NATIONALITY_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start)) && !FOOD_AFTER.test(after);
-  if (main && (NOT_FOOD_AFTER.test(after) && !FOOD_AFTER.test(after)) || main && NOT_FOOD_BEFORE.test(before) || main && hyphenated || nationality) {
+  if ((main && NOT_FOOD_AFTER.test(after) && !FOOD_AFTER.test(after)) || (main && NOT_FOOD_BEFORE.test(before)) || (main && hyphenated) || nationality) {
     return { category: 'cuisine', cuisine, food: false };
   }
   return { category: 'cuisine', cuisine, food: true };
@@ -396,28 +582,56 @@ export function findWishes(layout: Layout, claimed: readonly { start: number; en
       const v = p.value(match, layout, unit, start, end);
       if (v === undefined) continue;
       taken.push([start, end]);
-      found.push({ ...v, start, end, unit, polarity: 'wanted', only: false, corrects: false, shown: undefined, mood: moodOf(layout, unit, start, end) } as Wish);
+      found.push({
+        ...v,
+        start,
+        end,
+        unit,
+        polarity: 'wanted',
+        only: false,
+        corrects: false,
+        shown: undefined,
+        mood: moodOf(layout, unit, start, end),
+      } as Wish);
     }
   }
   found.sort((a, b) => a.start - b.start);
   const neighbours: Neighbour[] = found.map((w) => ({ start: w.start, end: w.end, category: polarityCategory(w) }));
   for (const [i, w] of found.entries()) {
-    const previous = found.slice(0, i).reverse().find((p) => polarityCategory(p) === polarityCategory(w));
+    const previous = found
+      .slice(0, i)
+      .reverse()
+      .find((p) => polarityCategory(p) === polarityCategory(w));
     const between = previous === undefined ? '' : layout.text.slice(Math.max(previous.end, w.start - 40), w.start);
     // "actually Italian food as well", "I mean a private room too": an addition, not a correction.
     const addedAfter = /^[^.;,!?]{0,12}\b(?:too|as\s+well)\b/i.test(textAfter(layout, w.unit, w.end, 24));
-    w.corrects = previous !== undefined && w.category !== 'house' && (CORRECTION.test(between) || /^[\s,]*instead\b/i.test(textAfter(layout, w.unit, w.end, 12))) && !/\b(?:also|too|as\s+well|plus)\b/i.test(between) && !addedAfter;
+    w.corrects =
+      previous !== undefined &&
+      w.category !== 'house' &&
+      (CORRECTION.test(between) || /^[\s,]*instead\b/i.test(textAfter(layout, w.unit, w.end, 12))) &&
+      !/\b(?:also|too|as\s+well|plus)\b/i.test(between) &&
+      !addedAfter;
     if ('forced' in w && w.forced !== undefined) {
       w.polarity = w.forced;
       continue;
     }
-    const reading = polarityOf({ layout, unit: w.unit, category: polarityCategory(w), neighbours: neighbours.filter((n) => n.start !== w.start) }, w.start, w.end);
+    const reading = polarityOf(
+      { layout, unit: w.unit, category: polarityCategory(w), neighbours: neighbours.filter((n) => n.start !== w.start) },
+      w.start,
+      w.end,
+    );
     w.polarity = reading.polarity;
     w.only = reading.only;
     w.shown = reading.shown;
     // "please no rental car / self-driving": an alternative after " / " (a field of its own in the layout) takes the
     // polarity of the word of its kind that ends the piece before it.
-    if (w.polarity === 'wanted' && previous !== undefined && previous.polarity === 'negated' && previous.unit !== w.unit && /^\s+\/\s+$/.test(layout.text.slice(previous.end, w.start))) {
+    if (
+      w.polarity === 'wanted' &&
+      previous !== undefined &&
+      previous.polarity === 'negated' &&
+      previous.unit !== w.unit &&
+      /^\s+\/\s+$/.test(layout.text.slice(previous.end, w.start))
+    ) {
       w.polarity = 'negated';
       w.shown = { start: previous.shown?.start ?? previous.start, end: w.end };
     }

@@ -6,10 +6,58 @@ import type { HouseRule, RoomTypeWish, TransportMode } from '../../../src/spec/t
 import { capFirst, segs, w, type Block, type Doc, type Part, type Seg, type Unit } from './doc.ts';
 import type { Defect, Frame } from './frame.ts';
 import {
-  avoidStmt, budgetAdj, budgetSaid, budgetStmt, cityCountAdjective, cityName, cuisinesKey, cuisinesSaid, cuisinesStmt, dateMode, datesAdj, joinList,
-  datesStmt, destAdj, destCity, destStmt, formAnswers, HE, I, interestClauses, interestFrag, interestOut, kidsNoAge, lengthAdjective, mealFrag, mealStmt,
-  namedCities, originAdj, originName, originStmt, partyAdj, partySaid, partyStmt, paceStmt, plainMealsStmt, roomByElimination, roomDefect, roomStmt, ruleStmt, rulesAllow,
-  secondBudget, setAsideClause, SHE, stateWord, statePlusCities, THEY, transportStmts, WE, type Ctx, type DateFmt, type DateMode, type Pron,
+  avoidStmt,
+  budgetAdj,
+  budgetSaid,
+  budgetStmt,
+  cityCountAdjective,
+  cityName,
+  cuisinesKey,
+  cuisinesSaid,
+  cuisinesStmt,
+  dateMode,
+  datesAdj,
+  joinList,
+  datesStmt,
+  destAdj,
+  destCity,
+  destStmt,
+  formAnswers,
+  HE,
+  I,
+  interestClauses,
+  interestFrag,
+  interestOut,
+  kidsNoAge,
+  lengthAdjective,
+  mealFrag,
+  mealStmt,
+  namedCities,
+  originAdj,
+  originName,
+  originStmt,
+  partyAdj,
+  partySaid,
+  partyStmt,
+  paceStmt,
+  plainMealsStmt,
+  roomByElimination,
+  roomDefect,
+  roomStmt,
+  ruleStmt,
+  rulesAllow,
+  secondBudget,
+  setAsideClause,
+  SHE,
+  stateWord,
+  statePlusCities,
+  THEY,
+  transportStmts,
+  WE,
+  type Ctx,
+  type DateFmt,
+  type DateMode,
+  type Pron,
 } from './slots.ts';
 import type { Dice } from './words.ts';
 
@@ -52,7 +100,13 @@ export function thirdPerson(f: Frame, d: Dice): Pron {
 }
 
 export function defaultDates(d: Dice): DateFmt {
-  return d.weighted<DateFmt>([['long', 70], ['abbr', 15], ['numeric', 5], ['iso', 5], ['weekday', 5]]);
+  return d.weighted<DateFmt>([
+    ['long', 70],
+    ['abbr', 15],
+    ['numeric', 5],
+    ['iso', 5],
+    ['weekday', 5],
+  ]);
 }
 
 /** A clause as a sentence: capitalised, with its end mark. */
@@ -214,7 +268,14 @@ export function coreClause(c: Ctx, opener: Opener, mode: DateMode = dateMode(c),
   // (the writer asks: for a party the writer books for, "our two managers", in the first person)
   const w1 = f.appositive ? I : p;
   const openers: Record<Opener, string[]> = {
-    request: [`${w1.subj} would like to plan `, 'please plan ', `${w1.subj} need${w1.s} `, `${w1.sbe} planning `, `help ${w1.obj} plan `, `${w1.subj} want${w1.s} to book `],
+    request: [
+      `${w1.subj} would like to plan `,
+      'please plan ',
+      `${w1.subj} need${w1.s} `,
+      `${w1.sbe} planning `,
+      `help ${w1.obj} plan `,
+      `${w1.subj} want${w1.s} to book `,
+    ],
     question: ['could you plan ', 'can you put together ', 'would you plan ', `can you help ${w1.obj} plan `],
     plain: ['plan ', '', 'book '],
     want: [`${w1.subj} want${w1.s} `, `${w1.would} love `, `${w1.sbe} thinking about `],
@@ -242,22 +303,26 @@ function weakOriginFact(c: Ctx): { adj: () => Seg[]; stmt: () => Seg[] } {
   const x = originName(c);
   if (f.dest.kind === 'state') {
     const named = namedCities(c);
-    const place = named ? statePlusCities(c, c.n.pick(c.noPunct ? ['P'] : ['P', 'A'])) : `${c.n.chance(0.5) ? f.dest.count : ['two', 'three'][f.dest.count - 2]} cities in ${stateWord(c)}`;
+    const place = named
+      ? statePlusCities(c, c.n.pick(c.noPunct ? ['P'] : ['P', 'A']))
+      : `${c.n.chance(0.5) ? f.dest.count : ['two', 'three'][f.dest.count - 2]} cities in ${stateWord(c)}`;
     return {
       adj: () => segs(c.n.pick(['commencing in ', 'beginning in ']), x, ' and visiting ', place),
-      stmt: () => c.n.pick([
-        () => segs(`${p.sbe} commencing in `, x, ' and visiting ', place),
-        () => segs(`${p.sbe} stuck in `, x, ` and want${p.s} to visit `, place),
-      ])(),
+      stmt: () =>
+        c.n.pick([
+          () => segs(`${p.sbe} commencing in `, x, ' and visiting ', place),
+          () => segs(`${p.sbe} stuck in `, x, ` and want${p.s} to visit `, place),
+        ])(),
     };
   }
   const y = destCity(c);
   return {
     adj: () => segs('commencing in ', x, ' and heading to ', y),
-    stmt: () => c.n.pick([
-      () => segs(`${p.sbe} stuck in `, x, ` and want${p.s} to head down to `, y),
-      () => segs(`${p.sbe} in `, x, ` right now and ${p.would} like to get to `, y),
-    ])(),
+    stmt: () =>
+      c.n.pick([
+        () => segs(`${p.sbe} stuck in `, x, ` and want${p.s} to head down to `, y),
+        () => segs(`${p.sbe} in `, x, ` right now and ${p.would} like to get to `, y),
+      ])(),
   };
 }
 
@@ -326,7 +391,16 @@ export function constraintFrags(c: Ctx, opts: { allowPipes?: boolean; lines?: bo
     'children under 10': ['kid-friendly', 'children under 10 allowed', 'must allow children under 10'],
   };
   if (rules.length >= 2 && d.chance(0.4)) {
-    out.push(segs('must allow ', joinList(c, rules.map((r) => [w('houseRules', r, r)]), 'and')));
+    out.push(
+      segs(
+        'must allow ',
+        joinList(
+          c,
+          rules.map((r) => [w('houseRules', r, r)]),
+          'and',
+        ),
+      ),
+    );
   } else for (const r of rules) out.push([w('houseRules', d.pick(ruleFrag[r]), r)]);
   if (f.defect?.kind === 'kids-no-age') out.push(kidsNoAge(c));
   const roomFrag: Record<RoomTypeWish, string[]> = {
@@ -353,7 +427,11 @@ export function constraintFrags(c: Ctx, opts: { allowPipes?: boolean; lines?: bo
     out.push([w('excludeTransport', t.mode === 'flight' ? d.pick(['flights only', 'by plane']) : d.pick(['self-drive only', 'a self-drive trip']), t.mode)]);
   } else if (t?.kind === 'out' && !fa.transport) {
     // (a form's answers may have said these: "Driving: no", "Flights - no")
-    const frag: Record<TransportMode, string[]> = { flight: ['no flights', 'no flights please'], 'self-driving': ['no self-driving', 'non-self-driving'], taxi: ['no taxis', 'avoid taxis'] };
+    const frag: Record<TransportMode, string[]> = {
+      flight: ['no flights', 'no flights please'],
+      'self-driving': ['no self-driving', 'non-self-driving'],
+      taxi: ['no taxis', 'avoid taxis'],
+    };
     for (const m of t.modes) out.push([w('excludeTransport', d.pick(frag[m]), m)]);
   }
   if (f.pace === 'relaxed') out.push([w('wishes.pace', d.pick(['a relaxed pace', 'relaxed pace', 'take it easy']))]);

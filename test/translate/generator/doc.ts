@@ -7,8 +7,15 @@
 /** A wish a request expresses, keyed so its words can be found again: 'houseRules:pets', 'budget', ... */
 export interface WishRef {
   readonly field:
-    | 'houseRules' | 'roomType' | 'cuisines' | 'avoidCuisines' | 'excludeTransport' | 'budget'
-    | 'wishes.pace' | 'wishes.interests' | 'wishes.mealPricePerPerson';
+    | 'houseRules'
+    | 'roomType'
+    | 'cuisines'
+    | 'avoidCuisines'
+    | 'excludeTransport'
+    | 'budget'
+    | 'wishes.pace'
+    | 'wishes.interests'
+    | 'wishes.mealPricePerPerson';
   /** The value, for list fields (the house rule, the cuisine, the interest, the transport phrase's id). */
   readonly value?: string;
 }

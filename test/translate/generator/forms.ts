@@ -7,8 +7,26 @@
 import { capFirst, fixedUnit, segs, type Block, type Doc, type Seg, type Unit } from './doc.ts';
 import { constraintClauses, constraintFrags, sentence } from './common.ts';
 import {
-  budgetFrag, budgetSaid, budgetStmt, count, dateMode, dateRange, datesStmt, destCity, destStmt, lengthNoun, namedCities, oneDate,
-  originName, originStmt, partyFrag, partySaid, partyStmt, stateWord, statePlusCities, type Ctx,
+  budgetFrag,
+  budgetSaid,
+  budgetStmt,
+  count,
+  dateMode,
+  dateRange,
+  datesStmt,
+  destCity,
+  destStmt,
+  lengthNoun,
+  namedCities,
+  oneDate,
+  originName,
+  originStmt,
+  partyFrag,
+  partySaid,
+  partyStmt,
+  stateWord,
+  statePlusCities,
+  type Ctx,
 } from './slots.ts';
 import { addDays, MONTHS, parseIso } from './words.ts';
 
@@ -38,7 +56,12 @@ export function dialogDoc(c: Ctx): Doc {
   const q = c.n.pick(['Any pets, room preferences?', 'Anything else? Food, pets, flights or driving?', 'Any preferences for rooms, food or getting around?']);
   pair(q, cons.length > 0 ? saying(c, c.n.shuffle(cons)) : segs(c.n.pick(["No, that's all.", 'Nope, nothing else.'])));
   const blocks: Block[] = [{ kind: 'lines', units: pairs, sep: '\n' }];
-  if (c.n.chance(0.5)) blocks.unshift({ kind: 'lines', units: [fixedUnit(c.n.pick(['Pasting our chat from earlier:', 'Here is what I told the agent:', 'Copy of the chat:']))], sep: '\n' });
+  if (c.n.chance(0.5))
+    blocks.unshift({
+      kind: 'lines',
+      units: [fixedUnit(c.n.pick(['Pasting our chat from earlier:', 'Here is what I told the agent:', 'Copy of the chat:']))],
+      sep: '\n',
+    });
   return { blocks, blockSep: '\n' };
 }
 
@@ -69,7 +92,11 @@ export function questionsDoc(c: Ctx): Doc {
     qa(c.n.pick(['What are your dates?', 'When are you travelling?']), segs(dateRange(c)));
     if (mode === 'range+length') qa('How long is the trip?', segs(lengthNoun(c, 0.2)));
   }
-  if (partySaid(c)) qa(c.n.pick(['How many people are travelling?', 'How many people?', 'How many travelers?']), f.defect?.kind === 'party-no-number' ? partyFrag(c) : segs(String(f.travellers)));
+  if (partySaid(c))
+    qa(
+      c.n.pick(['How many people are travelling?', 'How many people?', 'How many travelers?']),
+      f.defect?.kind === 'party-no-number' ? partyFrag(c) : segs(String(f.travellers)),
+    );
   if (budgetSaid(c)) qa(c.n.pick(["What's your budget?", 'What is your total budget?']), budgetFrag(c));
   const rest = constraintFrags(c, { lines: true }).map((s) => ({ segs: capFirst(s) }));
   return { blocks: [{ kind: 'lines', units: [...units, ...rest], sep: '\n' }], blockSep: '\n' };
@@ -124,14 +151,21 @@ export function movedDates(c: Ctx): Seg[] {
   const old = range(addDays(f.start, shift), addDays(f.end, shift), true);
   const now = range(f.start, f.end, false);
   const p = c.p;
-  return segs(c.n.pick([`${p.subj} had ${old} in mind, but let's move it to ${now}`, `the dates were ${old}, now it's ${now}`, `${old} was the plan, but let's move it to ${now}`]));
+  return segs(
+    c.n.pick([
+      `${p.subj} had ${old} in mind, but let's move it to ${now}`,
+      `the dates were ${old}, now it's ${now}`,
+      `${old} was the plan, but let's move it to ${now}`,
+    ]),
+  );
 }
 
 /** Keys as programs write them (READING.md: "budget_usd", "n_cities", "people=1"). */
 export function programKey(c: Ctx, key: string): { key: string; sep?: string } {
   const k = key.toLowerCase();
   if (k === 'budget' || k === 'max budget' || k === 'total budget') return { key: c.n.pick(['budget_usd', 'budget_usd', 'total_budget', 'max_budget']) };
-  if (['number of cities', '# of cities', 'city count', 'cities to visit', 'stops'].includes(k)) return { key: c.n.pick(['n_cities', 'num_cities', 'cities_to_visit']) };
+  if (['number of cities', '# of cities', 'city count', 'cities to visit', 'stops'].includes(k))
+    return { key: c.n.pick(['n_cities', 'num_cities', 'cities_to_visit']) };
   if (['guests', 'people', 'travelers', 'travellers', 'headcount', 'party size', 'group size', 'pax'].includes(k)) {
     return c.n.chance(0.5) ? { key: 'people', sep: '=' } : { key: c.n.pick(['party_size', 'num_people', 'travelers']) };
   }

@@ -191,8 +191,21 @@ const INTEREST_DEFECT_RATE = 0.015;
 
 /** Interests (0-3, most frames none) and a meal price (most frames none). */
 function sampleWishes(d: Dice): { interests: Interest[]; mealPrice: MealPrice | null; plainMeals: boolean } {
-  const interests = d.sample(INTERESTS, d.weighted<number>([[0, 82], [1, 10], [2, 6], [3, 2]]));
-  const kind = d.weighted<'none' | 'max' | 'min' | 'range'>([['none', 88], ['max', 6], ['min', 2], ['range', 4]]);
+  const interests = d.sample(
+    INTERESTS,
+    d.weighted<number>([
+      [0, 82],
+      [1, 10],
+      [2, 6],
+      [3, 2],
+    ]),
+  );
+  const kind = d.weighted<'none' | 'max' | 'min' | 'range'>([
+    ['none', 88],
+    ['max', 6],
+    ['min', 2],
+    ['range', 4],
+  ]);
   let mealPrice: MealPrice | null = null;
   if (kind === 'max') mealPrice = { kind, max: 5 * d.int(2, 12) };
   else if (kind === 'min') mealPrice = { kind, min: 5 * d.int(3, 10) };
@@ -213,7 +226,14 @@ function pickCuisines(d: Dice, n: number): Cuisine[] {
 }
 
 function pickStart(d: Dice, days: number): string {
-  const month = d.weighted<number>([[3, 45], [4, 40], [2, 4], [5, 5], [6, 3], [9, 3]]);
+  const month = d.weighted<number>([
+    [3, 45],
+    [4, 40],
+    [2, 4],
+    [5, 5],
+    [6, 3],
+    [9, 3],
+  ]);
   const len = new Date(Date.UTC(YEAR, month, 0)).getUTCDate();
   const day = d.int(1, len);
   const start = `${YEAR}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -228,21 +248,44 @@ export function sampleFrame(d: Dice, pool: Pool, options: FrameOptions = {}): Fr
   let origin: { city: string; state: string };
   if (stateTrip) {
     const state = d.pick(pool.states);
-    days = d.weighted<number>([[5, 55], [7, 45]]);
+    days = d.weighted<number>([
+      [5, 55],
+      [7, 45],
+    ]);
     const count: 2 | 3 = days === 7 && d.chance(0.5) ? 3 : 2;
     dest = { kind: 'state', state, count };
     const o = d.pick(pool.cities.filter((c) => c.state !== state));
     origin = { city: o.name, state: o.state };
   } else {
-    days = d.weighted<number>([[3, 70], [5, 15], [7, 10], [4, 3], [2, 2]]);
+    days = d.weighted<number>([
+      [3, 70],
+      [5, 15],
+      [7, 10],
+      [4, 3],
+      [2, 2],
+    ]);
     const city = d.pick(pool.cities);
     dest = { kind: 'city', city: city.name, state: city.state };
     const o = d.pick(pool.cities.filter((c) => c.name !== city.name));
     origin = { city: o.name, state: o.state };
   }
   const start = pickStart(d, days);
-  const travellers = d.weighted<number>([[1, 25], [2, 30], [3, 12], [4, 13], [5, 7], [6, 6], [7, 4], [8, 3]]);
-  const budgetKind = d.weighted<'none' | 'total' | 'person' | 'day'>([['none', 12], ['total', 70], ['person', 12], ['day', 6]]);
+  const travellers = d.weighted<number>([
+    [1, 25],
+    [2, 30],
+    [3, 12],
+    [4, 13],
+    [5, 7],
+    [6, 6],
+    [7, 4],
+    [8, 3],
+  ]);
+  const budgetKind = d.weighted<'none' | 'total' | 'person' | 'day'>([
+    ['none', 12],
+    ['total', 70],
+    ['person', 12],
+    ['day', 6],
+  ]);
   let budget: Budget | null = null;
   if (budgetKind === 'total') {
     const step = d.chance(0.85) ? 100 : 50;
@@ -252,20 +295,61 @@ export function sampleFrame(d: Dice, pool: Pool, options: FrameOptions = {}): Fr
   } else if (budgetKind === 'day') {
     budget = { kind: 'day', per: 50 * d.int(2, 16) };
   }
-  const houseRules = d.sample(HOUSE, d.weighted<number>([[0, 55], [1, 35], [2, 10]]));
-  const roomType = d.weighted<RoomTypeWish | null>([[null, 50], ['entire room', 15], ['private room', 15], ['shared room', 8], ['not shared room', 12]]);
-  const cuisines = pickCuisines(d, d.weighted<number>([[0, 50], [1, 15], [2, 15], [3, 12], [4, 8]]));
+  const houseRules = d.sample(
+    HOUSE,
+    d.weighted<number>([
+      [0, 55],
+      [1, 35],
+      [2, 10],
+    ]),
+  );
+  const roomType = d.weighted<RoomTypeWish | null>([
+    [null, 50],
+    ['entire room', 15],
+    ['private room', 15],
+    ['shared room', 8],
+    ['not shared room', 12],
+  ]);
+  const cuisines = pickCuisines(
+    d,
+    d.weighted<number>([
+      [0, 50],
+      [1, 15],
+      [2, 15],
+      [3, 12],
+      [4, 8],
+    ]),
+  );
   const avoid: Cuisine[] = [];
   if (d.chance(0.12)) {
     const c = d.pick(FIRST_SEVEN.filter((x) => !cuisines.includes(x)));
     avoid.push(c);
   }
-  const transportKind = d.weighted<'none' | 'out1' | 'out2' | 'only'>([['none', 55], ['out1', 30], ['out2', 5], ['only', 10]]);
+  const transportKind = d.weighted<'none' | 'out1' | 'out2' | 'only'>([
+    ['none', 55],
+    ['out1', 30],
+    ['out2', 5],
+    ['only', 10],
+  ]);
   let transport: Transport | null = null;
-  if (transportKind === 'out1') transport = { kind: 'out', modes: [d.weighted<TransportMode>([['flight', 50], ['self-driving', 35], ['taxi', 15]])] };
+  if (transportKind === 'out1')
+    transport = {
+      kind: 'out',
+      modes: [
+        d.weighted<TransportMode>([
+          ['flight', 50],
+          ['self-driving', 35],
+          ['taxi', 15],
+        ]),
+      ],
+    };
   else if (transportKind === 'out2') transport = { kind: 'out', modes: d.sample(TRANSPORT_MODES, 2) };
   else if (transportKind === 'only') transport = { kind: 'only', mode: d.pick(['flight', 'self-driving'] as const) };
-  const pace = d.weighted<'relaxed' | 'packed' | null>([[null, 90], ['relaxed', 6], ['packed', 4]]);
+  const pace = d.weighted<'relaxed' | 'packed' | null>([
+    [null, 90],
+    ['relaxed', 6],
+    ['packed', 4],
+  ]);
   const yearless = d.chance(0.12);
   const wd = options.wishDice ?? d;
   const { interests, mealPrice, plainMeals } = sampleWishes(wd);
@@ -302,9 +386,24 @@ export function interestRuledOut(d: Dice, f: Frame): Frame {
 /** Give a frame one defect (adjusting the frame where the defect needs it). */
 export function withDefect(d: Dice, f: Frame, pool: Pool): Frame {
   const kinds: Defect['kind'][] = [
-    'party-no-number', 'state-no-count', 'year-no-default', 'unknown-cuisine', 'cuisine-or', 'two-destinations',
-    'wrong-state', 'origin-state', 'budget-range', 'item-price', 'two-budgets', 'two-rooms', 'not-entire',
-    'all-transport', 'ask-and-rule-out', 'kids-no-age', 'days-mismatch', 'weekday-wrong',
+    'party-no-number',
+    'state-no-count',
+    'year-no-default',
+    'unknown-cuisine',
+    'cuisine-or',
+    'two-destinations',
+    'wrong-state',
+    'origin-state',
+    'budget-range',
+    'item-price',
+    'two-budgets',
+    'two-rooms',
+    'not-entire',
+    'all-transport',
+    'ask-and-rule-out',
+    'kids-no-age',
+    'days-mismatch',
+    'weekday-wrong',
   ];
   const kind = d.pick(kinds);
   switch (kind) {
@@ -328,13 +427,22 @@ export function withDefect(d: Dice, f: Frame, pool: Pool): Frame {
     }
     case 'two-destinations': {
       const taken = new Set([f.origin.city, f.dest.kind === 'city' ? f.dest.city : '']);
-      const [a, b] = d.sample(pool.cities.filter((c) => !taken.has(c.name)), 2) as [Pool['cities'][number], Pool['cities'][number]];
+      const [a, b] = d.sample(
+        pool.cities.filter((c) => !taken.has(c.name)),
+        2,
+      ) as [Pool['cities'][number], Pool['cities'][number]];
       return { ...f, dest: { kind: 'city', city: a.name, state: a.state }, days: 3, end: addDays(f.start, 2), defect: { kind, other: b.name } };
     }
     case 'wrong-state': {
       const city = f.dest.kind === 'city' ? { name: f.dest.city, state: f.dest.state } : d.pick(pool.cities.filter((c) => c.name !== f.origin.city));
       const state = d.pick(Object.keys(US_STATE_NAMES).filter((s) => s !== city.state && !pool.citiesIn(s).includes(city.name)));
-      return { ...f, dest: { kind: 'city', city: city.name, state: city.state }, days: f.dest.kind === 'city' ? f.days : 3, end: f.dest.kind === 'city' ? f.end : addDays(f.start, 2), defect: { kind, state } };
+      return {
+        ...f,
+        dest: { kind: 'city', city: city.name, state: city.state },
+        days: f.dest.kind === 'city' ? f.days : 3,
+        end: f.dest.kind === 'city' ? f.end : addDays(f.start, 2),
+        defect: { kind, state },
+      };
     }
     case 'origin-state': {
       const destState = f.dest.state;
@@ -361,7 +469,13 @@ export function withDefect(d: Dice, f: Frame, pool: Pool): Frame {
     case 'ask-and-rule-out':
       return { ...f, transport: { kind: 'only', mode: 'self-driving' }, defect: { kind } };
     case 'kids-no-age':
-      return { ...f, travellers: Math.max(3, f.travellers), houseRules: f.houseRules.filter((r) => r !== 'children under 10'), budget: f.budget?.kind === 'person' ? null : f.budget, defect: { kind } };
+      return {
+        ...f,
+        travellers: Math.max(3, f.travellers),
+        houseRules: f.houseRules.filter((r) => r !== 'children under 10'),
+        budget: f.budget?.kind === 'person' ? null : f.budget,
+        defect: { kind },
+      };
     case 'days-mismatch':
       return { ...f, defect: { kind, saidDays: f.days === 3 ? d.pick([4, 5]) : f.days - 1 } };
     case 'weekday-wrong': {
@@ -377,7 +491,28 @@ export function withDefect(d: Dice, f: Frame, pool: Pool): Frame {
 
 /** US state names (for "City, State" with the wrong state). */
 const US_STATE_NAMES: Readonly<Record<string, true>> = Object.fromEntries(
-  ['Alabama', 'Arizona', 'Arkansas', 'Colorado', 'Connecticut', 'Georgia', 'Kentucky', 'Maine', 'Maryland', 'Massachusetts', 'Minnesota', 'Montana', 'Nebraska', 'Nevada', 'Ohio', 'Oregon', 'Tennessee', 'Utah', 'Vermont', 'Wyoming'].map((s) => [s, true]),
+  [
+    'Alabama',
+    'Arizona',
+    'Arkansas',
+    'Colorado',
+    'Connecticut',
+    'Georgia',
+    'Kentucky',
+    'Maine',
+    'Maryland',
+    'Massachusetts',
+    'Minnesota',
+    'Montana',
+    'Nebraska',
+    'Nevada',
+    'Ohio',
+    'Oregon',
+    'Tennessee',
+    'Utah',
+    'Vermont',
+    'Wyoming',
+  ].map((s) => [s, true]),
 );
 
 export function isRefusal(f: Frame): boolean {
@@ -390,11 +525,20 @@ export function isRefusal(f: Frame): boolean {
 
 /** Nicknames READING.md names, with the sandbox place each stands for (only these: the generator adds none). */
 export const CITY_NICKNAMES: readonly (readonly [string, string])[] = [
-  ['Beantown', 'Boston'], ['the Big Easy', 'New Orleans'], ['H-Town', 'Houston'], ['Mpls', 'Minneapolis'],
+  ['Beantown', 'Boston'],
+  ['the Big Easy', 'New Orleans'],
+  ['H-Town', 'Houston'],
+  ['Mpls', 'Minneapolis'],
 ];
-export const STATE_NICKNAMES: readonly (readonly [string, string])[] = [['the Peach State', 'Georgia'], ['the Last Frontier', 'Alaska']];
+export const STATE_NICKNAMES: readonly (readonly [string, string])[] = [
+  ['the Peach State', 'Georgia'],
+  ['the Last Frontier', 'Alaska'],
+];
 /** Airport codes READING.md names (read in capitals only). */
-export const AIRPORT_CODES: readonly (readonly [string, string])[] = [['SFO', 'San Francisco'], ['MCO', 'Orlando']];
+export const AIRPORT_CODES: readonly (readonly [string, string])[] = [
+  ['SFO', 'San Francisco'],
+  ['MCO', 'Orlando'],
+];
 
 export interface NewKindOptions {
   /** Defects the style cannot render (as Style.avoidDefects). */
@@ -421,7 +565,13 @@ export function withNewKinds(kd: Dice, f: Frame, pool: Pool, opts: NewKindOption
     if (options.length >= dest.count) g = { ...g, dest: { ...dest, cities: kd.sample(options, dest.count) } };
   }
   if (g.defect === null && g.budget !== null && kd.chance(0.03)) g = { ...g, budget: { kind: 'person-day', per: 25 * kd.int(2, 8) } };
-  if ((g.travellers === 2 || g.travellers === 3) && !g.houseRules.includes('children under 10') && !g.interests.includes('family') && !isPartyDefect(g) && kd.chance(0.025)) {
+  if (
+    (g.travellers === 2 || g.travellers === 3) &&
+    !g.houseRules.includes('children under 10') &&
+    !g.interests.includes('family') &&
+    !isPartyDefect(g) &&
+    kd.chance(0.025)
+  ) {
     g = { ...g, appositive: { noun: kd.pick(['managers', 'colleagues', 'clients', 'directors']), names: kd.sample(TITLED_NAMES, g.travellers) } };
   }
   return g;
@@ -444,7 +594,12 @@ function newDefect(kd: Dice, f: Frame, pool: Pool, opts: NewKindOptions): Frame 
   switch (kd.pick(kinds)) {
     case 'party': {
       const budget = f.budget?.kind === 'person' ? { kind: 'total' as const, amount: 2000 } : f.budget;
-      return { ...f, travellers: Math.max(2, f.travellers), budget, defect: { kind: 'party-no-number', form: kd.pick(['family', 'group', 'maybe', 'between'] as const) } };
+      return {
+        ...f,
+        travellers: Math.max(2, f.travellers),
+        budget,
+        defect: { kind: 'party-no-number', form: kd.pick(['family', 'group', 'maybe', 'between'] as const) },
+      };
     }
     case 'budget-question': {
       const amount = 100 * kd.int(10, 50);
@@ -456,10 +611,21 @@ function newDefect(kd: Dice, f: Frame, pool: Pool, opts: NewKindOptions): Frame 
     }
     case 'cities-or': {
       // Two cities of one state joined by "or": two destinations, refused (READING.md issue 24).
-      const states = [...new Set(pool.cities.map((c) => c.state))].filter((s) => s !== f.origin.state && pool.cities.filter((c) => c.state === s && c.name !== f.origin.city).length >= 2);
+      const states = [...new Set(pool.cities.map((c) => c.state))].filter(
+        (s) => s !== f.origin.state && pool.cities.filter((c) => c.state === s && c.name !== f.origin.city).length >= 2,
+      );
       const s = kd.pick(states);
-      const [a, b] = kd.sample(pool.cities.filter((c) => c.state === s && c.name !== f.origin.city), 2) as [Pool['cities'][number], Pool['cities'][number]];
-      return { ...f, dest: { kind: 'city', city: a.name, state: a.state }, days: 3, end: addDays(f.start, 2), defect: { kind: 'two-destinations', other: b.name } };
+      const [a, b] = kd.sample(
+        pool.cities.filter((c) => c.state === s && c.name !== f.origin.city),
+        2,
+      ) as [Pool['cities'][number], Pool['cities'][number]];
+      return {
+        ...f,
+        dest: { kind: 'city', city: a.name, state: a.state },
+        days: 3,
+        end: addDays(f.start, 2),
+        defect: { kind: 'two-destinations', other: b.name },
+      };
     }
   }
 }

@@ -91,7 +91,11 @@ function contextFor(style: Style, d: Dice, f: Frame, pool: Pool, kindDice: Dice)
 /** The wishes of a rendered text, in text order. */
 function wishesOf(r: Rendered): Wish[] {
   return [...r.spans.values()]
-    .map(({ ref, spans }) => ({ field: ref.field, words: spans.map(([a, b]) => r.text.slice(a, b)).join(' … '), spans: spans.map(([a, b]) => [a, b] as [number, number]) }))
+    .map(({ ref, spans }) => ({
+      field: ref.field,
+      words: spans.map(([a, b]) => r.text.slice(a, b)).join(' … '),
+      spans: spans.map(([a, b]) => [a, b] as [number, number]),
+    }))
     .sort((a, b) => a.spans[0]![0] - b.spans[0]![0]);
 }
 
@@ -127,7 +131,8 @@ function itemOf(id: string, style: Style, f: Frame, c: Ctx, doc: Doc): Generated
   if (f.defect !== null) {
     const field = DEFECT_FIELD[f.defect.kind];
     // The quote as the text has it (a style may have changed the case of everything).
-    const quote = c.quote === undefined ? undefined : doc.transform === 'lower' ? c.quote.toLowerCase() : doc.transform === 'upper' ? c.quote.toUpperCase() : c.quote;
+    const quote =
+      c.quote === undefined ? undefined : doc.transform === 'lower' ? c.quote.toLowerCase() : doc.transform === 'upper' ? c.quote.toUpperCase() : c.quote;
     if (quote !== undefined && !r.text.includes(quote)) throw new Error(`generator bug: quote ${quote} not in:\n${r.text}`);
     expected = { refuse: quote === undefined ? { field } : { field, quote } };
   } else {

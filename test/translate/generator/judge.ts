@@ -53,8 +53,21 @@ export function unordered(spec: TripSpec): TripSpec {
 }
 
 export const SPEC_FIELDS = [
-  'origin', 'destination', 'days', 'cityCount', 'cities', 'startDate', 'endDate', 'travellers', 'budget', 'houseRules', 'cuisines',
-  'avoidCuisines', 'roomType', 'excludeTransport', 'wishes',
+  'origin',
+  'destination',
+  'days',
+  'cityCount',
+  'cities',
+  'startDate',
+  'endDate',
+  'travellers',
+  'budget',
+  'houseRules',
+  'cuisines',
+  'avoidCuisines',
+  'roomType',
+  'excludeTransport',
+  'wishes',
 ] as const satisfies readonly (keyof TripSpec)[];
 
 /**
@@ -123,7 +136,10 @@ export interface FieldScore {
  * (cuisines as a set); a refusal of a spec item gets every field wrong. Refusal items are scored apart:
  * right when refused naming the expected field.
  */
-export function scoreFields(items: readonly GeneratedItem[], outcomes: readonly Outcome[]): { fields: FieldScore[]; exact: number; specItems: number; refusalsRight: number; refusalItems: number } {
+export function scoreFields(
+  items: readonly GeneratedItem[],
+  outcomes: readonly Outcome[],
+): { fields: FieldScore[]; exact: number; specItems: number; refusalsRight: number; refusalItems: number } {
   const right = new Map<string, number>(SPEC_FIELDS.map((f) => [f, 0]));
   let exact = 0;
   let specItems = 0;

@@ -11,7 +11,10 @@ export interface NewKind {
 }
 
 const text = (name: string, re: RegExp): NewKind => ({ name, test: (i) => re.test(i.text) });
-const refusal = (name: string, field: string, re: RegExp): NewKind => ({ name, test: (i) => 'refuse' in i.expected && i.expected.refuse.field === field && re.test(i.text) });
+const refusal = (name: string, field: string, re: RegExp): NewKind => ({
+  name,
+  test: (i) => 'refuse' in i.expected && i.expected.refuse.field === field && re.test(i.text),
+});
 
 export const NEW_KINDS: readonly NewKind[] = [
   // places
@@ -21,7 +24,14 @@ export const NEW_KINDS: readonly NewKind[] = [
   text('cities of a state: "S - A and B"', /[a-z] - [A-Z][a-z]+( [A-Z][a-z]+)*(, [A-Z][a-z]+( [A-Z][a-z]+)*)*,? and [A-Z]/),
   text('cities of a state: "S, N cities (A + B)"', /, (\d|two|three) cities \(/i),
   text('cities of a state: "S! A and B"', /\b[A-Z][a-z]+( [A-Z][a-z]+)?! [A-Z][a-z]+( [A-Z][a-z]+)*(, [A-Z][a-z]+( [A-Z][a-z]+)*)*,? and [A-Z][a-z]+[.!]/),
-  { name: 'cities of a state joined by "and" (spec)', test: (i) => 'spec' in i.expected && i.expected.spec.cities.length > 0 && new RegExp(`${i.expected.spec.cities[0]}(, [^,]+)*,? and `).test(i.text) && !i.text.includes(`${i.expected.spec.destination.name} -`) },
+  {
+    name: 'cities of a state joined by "and" (spec)',
+    test: (i) =>
+      'spec' in i.expected &&
+      i.expected.spec.cities.length > 0 &&
+      new RegExp(`${i.expected.spec.cities[0]}(, [^,]+)*,? and `).test(i.text) &&
+      !i.text.includes(`${i.expected.spec.destination.name} -`),
+  },
   refusal('two cities joined by "or" (refused: destination)', 'destination', /\w or [A-Z]/),
   text('city nicknames', /beantown|the big easy|h-town|mpls/i),
   text('state nicknames', /the peach state|the last frontier/i),
@@ -62,7 +72,10 @@ export const NEW_KINDS: readonly NewKind[] = [
   text('dates: periods and a year ("22.8.2022")', /\b\d{1,2}\.\d{1,2}\.\d{4}\b/),
   text('dates: "20. May 2022"', /\b\d{1,2}\. [A-Z][a-z]+ \d{4}/i),
   text('dates: ISO with "thru", ".." or "/"', /\d{4}-\d\d-\d\d( thru |\.\.|\/)\d{4}/i),
-  text('dates: a list of days', /\b(January|February|March|April|May|June|July|August|September|Sept|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep) \d+(st|nd|rd|th)?(, \d+(st|nd|rd|th)?)* and \d+(st|nd|rd|th)? \d{4}|\d+, \d+(, \d+)* - \d{4}/i),
+  text(
+    'dates: a list of days',
+    /\b(January|February|March|April|May|June|July|August|September|Sept|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep) \d+(st|nd|rd|th)?(, \d+(st|nd|rd|th)?)* and \d+(st|nd|rd|th)? \d{4}|\d+, \d+(, \d+)* - \d{4}/i,
+  ),
   text('dates: a weekday before "the 7th"', /back (Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday) the \d/i),
   text('dates: "let\'s move it to", "now it\'s"', /let's move it to|now it's [A-Z]/i),
   text('dates: a reply quoting an older message', /Original Message|wrote:\n/i),
@@ -75,5 +88,5 @@ export const NEW_KINDS: readonly NewKind[] = [
   // ways of travelling
   text('"a road trip" (rules nothing out)', /road trip/i),
   text('"flying from X", "driving down from X"', /flying from|driving down from/i),
-  text('no driver\'s licence', /driver's licen[cs]e/i),
+  text("no driver's licence", /driver's licen[cs]e/i),
 ];

@@ -13,10 +13,7 @@ import type { Cuisine, HouseRule, Interest, RoomTypeWish, TransportMode } from '
 import { segs, w, wrap, type Part, type Seg } from './doc.ts';
 import { budgetTotal, type Frame, type MealPrice } from './frame.ts';
 import { US_STATES, WORDLIKE_ABBR, type Pool } from './pool.ts';
-import {
-  amountWords, kilo, MONTHS, MONTHS_ABBR, numberWord, numericDate, ordinal, ordinalWord, parseIso, weekday, withCommas,
-  type Dice,
-} from './words.ts';
+import { amountWords, kilo, MONTHS, MONTHS_ABBR, numberWord, numericDate, ordinal, ordinalWord, parseIso, weekday, withCommas, type Dice } from './words.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Who is speaking
@@ -37,11 +34,76 @@ export interface Pron {
   readonly plural: boolean;
 }
 
-export const I: Pron = { subj: 'I', obj: 'me', poss: 'my', be: 'am', sbe: "I'm", would: "I'd", will: "I'll", dont: "don't", s: '', refl: 'myself', have: 'have', plural: false };
-export const WE: Pron = { subj: 'we', obj: 'us', poss: 'our', be: 'are', sbe: "we're", would: "we'd", will: "we'll", dont: "don't", s: '', refl: 'ourselves', have: 'have', plural: true };
-export const SHE: Pron = { subj: 'she', obj: 'her', poss: 'her', be: 'is', sbe: "she's", would: "she'd", will: "she'll", dont: "doesn't", s: 's', refl: 'herself', have: 'has', plural: false };
-export const HE: Pron = { subj: 'he', obj: 'him', poss: 'his', be: 'is', sbe: "he's", would: "he'd", will: "he'll", dont: "doesn't", s: 's', refl: 'himself', have: 'has', plural: false };
-export const THEY: Pron = { subj: 'they', obj: 'them', poss: 'their', be: 'are', sbe: "they're", would: "they'd", will: "they'll", dont: "don't", s: '', refl: 'themselves', have: 'have', plural: true };
+export const I: Pron = {
+  subj: 'I',
+  obj: 'me',
+  poss: 'my',
+  be: 'am',
+  sbe: "I'm",
+  would: "I'd",
+  will: "I'll",
+  dont: "don't",
+  s: '',
+  refl: 'myself',
+  have: 'have',
+  plural: false,
+};
+export const WE: Pron = {
+  subj: 'we',
+  obj: 'us',
+  poss: 'our',
+  be: 'are',
+  sbe: "we're",
+  would: "we'd",
+  will: "we'll",
+  dont: "don't",
+  s: '',
+  refl: 'ourselves',
+  have: 'have',
+  plural: true,
+};
+export const SHE: Pron = {
+  subj: 'she',
+  obj: 'her',
+  poss: 'her',
+  be: 'is',
+  sbe: "she's",
+  would: "she'd",
+  will: "she'll",
+  dont: "doesn't",
+  s: 's',
+  refl: 'herself',
+  have: 'has',
+  plural: false,
+};
+export const HE: Pron = {
+  subj: 'he',
+  obj: 'him',
+  poss: 'his',
+  be: 'is',
+  sbe: "he's",
+  would: "he'd",
+  will: "he'll",
+  dont: "doesn't",
+  s: 's',
+  refl: 'himself',
+  have: 'has',
+  plural: false,
+};
+export const THEY: Pron = {
+  subj: 'they',
+  obj: 'them',
+  poss: 'their',
+  be: 'are',
+  sbe: "they're",
+  would: "they'd",
+  will: "they'll",
+  dont: "don't",
+  s: '',
+  refl: 'themselves',
+  have: 'have',
+  plural: true,
+};
 
 export type DateFmt = 'long' | 'abbr' | 'numeric' | 'iso' | 'weekday' | 'words';
 
@@ -118,7 +180,21 @@ export function originAdj(c: Ctx): Seg[] {
     if (forms.length > 0) return segs(c.n.pick(forms), originName(c));
   }
   const x = originName(c);
-  return segs(c.d.pick(['from ', 'from ', 'departing from ', 'departing ', 'leaving from ', 'leaving ', 'starting from ', 'setting out from ', 'setting off from ', 'out of ']), x);
+  return segs(
+    c.d.pick([
+      'from ',
+      'from ',
+      'departing from ',
+      'departing ',
+      'leaving from ',
+      'leaving ',
+      'starting from ',
+      'setting out from ',
+      'setting off from ',
+      'out of ',
+    ]),
+    x,
+  );
 }
 
 export function originStmt(c: Ctx): Seg[] {
@@ -140,7 +216,10 @@ export function originStmt(c: Ctx): Seg[] {
 }
 
 export function originKey(c: Ctx): [string, Seg[]] {
-  return [c.d.pick(['From', 'Origin', 'Departure city', 'Departing from', 'Leaving from', 'Starting point', 'Start', 'Home', 'Home city', 'Home base']), segs(originName(c))];
+  return [
+    c.d.pick(['From', 'Origin', 'Departure city', 'Departing from', 'Leaving from', 'Starting point', 'Start', 'Home', 'Home city', 'Home base']),
+    segs(originName(c)),
+  ];
 }
 
 /** The destination's words: a city, or a state with its number of cities (unless the defect drops it). */
@@ -220,7 +299,14 @@ export function destAdj(c: Ctx): Seg[] {
   }
   const n = f.dest.count;
   const aliased = f.alias?.dest !== undefined; // "the Peach State" is never an adjective ("2 the Peach State cities")
-  return segs(c.d.pick([`to ${cities(c, n)} in ${s}`, `visiting ${cities(c, n)} in ${s}`, ...(aliased ? [] : [`to ${count(c, n, 0.5)} ${s} cities`]), `to explore ${cities(c, n)} in ${s}`]));
+  return segs(
+    c.d.pick([
+      `to ${cities(c, n)} in ${s}`,
+      `visiting ${cities(c, n)} in ${s}`,
+      ...(aliased ? [] : [`to ${count(c, n, 0.5)} ${s} cities`]),
+      `to explore ${cities(c, n)} in ${s}`,
+    ]),
+  );
 }
 
 export function destStmt(c: Ctx): Seg[] {
@@ -402,14 +488,18 @@ function newRange(c: Ctx, fmt: DateFmt): string | null {
   const b = parseIso(f.end);
   const forms: (() => string)[] = [];
   const slash = (x: { m: number; d: number }) => `${x.m}/${x.d}`;
-  const weekdaySlash = () => `${weekday3(c, f.start, true)} ${slash(a)} - ${weekday3(c, f.end, false)} ${slash(b)}/${c.n.chance(0.5) ? String(b.y).slice(2) : b.y}`;
+  const weekdaySlash = () =>
+    `${weekday3(c, f.start, true)} ${slash(a)} - ${weekday3(c, f.end, false)} ${slash(b)}/${c.n.chance(0.5) ? String(b.y).slice(2) : b.y}`;
   if (fmt === 'numeric') {
     forms.push(() => `${numericDate(f.start)}${c.n.pick(['–', '-', '—'])}${numericDate(f.end)}`);
     forms.push(weekdaySlash);
     forms.push(() => `${dayFirst(f.start, true)} - ${dayFirst(f.end, true)}`);
     if (a.d > 12 && b.d > 12) forms.push(() => `${dayFirst(f.start, false)} - ${dayFirst(f.end, false)}`);
   } else if (fmt === 'iso') {
-    forms.push(() => `${f.start} thru ${f.end}`, () => `${f.start}/${f.end}`);
+    forms.push(
+      () => `${f.start} thru ${f.end}`,
+      () => `${f.start}/${f.end}`,
+    );
     if (!c.noPunct) forms.push(() => `${f.start}..${f.end}`);
   } else if (fmt === 'weekday') {
     forms.push(weekdaySlash);
@@ -482,7 +572,11 @@ export type DateMode = 'range' | 'start+length' | 'range+length';
 /** How the trip's time is told. A days-mismatch defect needs both a range and a length. */
 export function dateMode(c: Ctx): DateMode {
   if (c.f.defect?.kind === 'days-mismatch') return 'range+length';
-  return c.d.weighted<DateMode>([['range', 55], ['start+length', 30], ['range+length', 15]]);
+  return c.d.weighted<DateMode>([
+    ['range', 55],
+    ['start+length', 30],
+    ['range+length', 15],
+  ]);
 }
 
 /** The dates as a phrase that follows "a trip" (range, or start and length, per the mode). */
@@ -540,7 +634,10 @@ export function datesKeys(c: Ctx, mode: DateMode): [string, Seg[]][] {
     return out;
   }
   if (c.d.chance(0.3)) {
-    const [k1, k2] = c.d.pick([['Start date', 'End date'], ['Depart', 'Return']] as const);
+    const [k1, k2] = c.d.pick([
+      ['Start date', 'End date'],
+      ['Depart', 'Return'],
+    ] as const);
     out.push([k1, segs(oneDate(c, c.f.start, true, true))]);
     out.push([k2, segs(oneDate(c, c.f.end, true, false))]);
   } else out.push([c.d.pick(['Dates', 'When', 'Travel dates']), segs(dateRange(c))]);
@@ -566,7 +663,24 @@ function partyDefect(c: Ctx): boolean {
  * First names that are no place of the sandbox, no month, no word READING.md reads, and never three letters (in
  * capitals a name such as "Mia" is an airport code).
  */
-export const FIRST_NAMES = ['Priya', 'Omar', 'Ruth', 'Nora', 'Liam', 'Emma', 'Kevin', 'Jorge', 'Dana', 'Hugo', 'Tess', 'Felix', 'Nadia', 'Oscar', 'Greta', 'Marcus'];
+export const FIRST_NAMES = [
+  'Priya',
+  'Omar',
+  'Ruth',
+  'Nora',
+  'Liam',
+  'Emma',
+  'Kevin',
+  'Jorge',
+  'Dana',
+  'Hugo',
+  'Tess',
+  'Felix',
+  'Nadia',
+  'Oscar',
+  'Greta',
+  'Marcus',
+];
 const SONS = ['Jake', 'Finn', 'Owen', 'Theo'];
 const DAUGHTERS = ['Lily', 'Isla', 'Ella', 'Nina'];
 /** Relations of one adult each (at most one spouse: the first is taken from SPOUSES). */
@@ -630,7 +744,12 @@ function partyItems(c: Ctx, n: number): Seg[][] {
   let left = n - 1;
   let kids = 0;
   while (left > 0) {
-    const kind = c.n.weighted<'name' | 'relation' | 'kid' | 'pair'>([['name', 45], ['relation', 25], ['kid', kids < 2 ? 20 : 0], ['pair', left >= 2 && kids === 0 ? 10 : 0]]);
+    const kind = c.n.weighted<'name' | 'relation' | 'kid' | 'pair'>([
+      ['name', 45],
+      ['relation', 25],
+      ['kid', kids < 2 ? 20 : 0],
+      ['pair', left >= 2 && kids === 0 ? 10 : 0],
+    ]);
     if (kind === 'name') items.push(segs(names.pop()!));
     else if (kind === 'relation') items.push(segs(relations.shift() ?? names.pop()!));
     else if (kind === 'kid') items.push(kidItem(c, false, sons.pop()!, daughters.pop()!));
@@ -640,7 +759,10 @@ function partyItems(c: Ctx, n: number): Seg[][] {
     left -= size;
   }
   // Children last (so "who's 7" ends the list); the writer first or last.
-  const order = [...items.filter((x) => !x.some((s) => /\(ages|\(\d|who's/.test(s.text))), ...items.filter((x) => x.some((s) => /\(ages|\(\d|who's/.test(s.text)))];
+  const order = [
+    ...items.filter((x) => !x.some((s) => /\(ages|\(\d|who's/.test(s.text))),
+    ...items.filter((x) => x.some((s) => /\(ages|\(\d|who's/.test(s.text))),
+  ];
   return c.n.chance(0.7) || order.length === 0 ? [segs('me'), ...order] : [...order, segs('me')];
 }
 
@@ -652,7 +774,14 @@ function listOf(c: Ctx, items: readonly Seg[][]): Seg[] {
 /** "our two managers, Ms. Harper and Mr. Diaz" (the frame's appositive): the names are the counted plural's people. */
 function apposition(c: Ctx): Seg[] {
   const a = c.f.appositive!;
-  return segs(`our ${numberWord(a.names.length)} ${a.noun}, `, joinList(c, a.names.map((x) => segs(x)), 'and'));
+  return segs(
+    `our ${numberWord(a.names.length)} ${a.noun}, `,
+    joinList(
+      c,
+      a.names.map((x) => segs(x)),
+      'and',
+    ),
+  );
 }
 
 /** Whether the party may be written as a list of names (no list after "the N of us include kids aged ..."). */
@@ -665,7 +794,11 @@ function newPartyAdj(c: Ctx): Seg[] | null {
   if (!c.n.chance(0.15)) return null;
   const n = c.f.travellers;
   const forms: (() => Seg[])[] = [];
-  if (namedListOk(c)) forms.push(() => segs('for ', listOf(c, partyItems(c, n))), () => segs('for ', listOf(c, partyItems(c, n))));
+  if (namedListOk(c))
+    forms.push(
+      () => segs('for ', listOf(c, partyItems(c, n))),
+      () => segs('for ', listOf(c, partyItems(c, n))),
+    );
   if (listsOk(c) && n === 2) forms.push(() => segs('for me + 1'));
   return forms.length === 0 ? null : c.n.pick(forms)();
 }
@@ -690,7 +823,11 @@ function newPartyStmt(c: Ctx): Seg[] | null {
     forms.push(() => segs(c.n.pick(["it's ", 'the trip is for ', 'travel for ']), listOf(c, partyItems(c, n))));
     forms.push(() => segs(c.n.pick(["it's ", 'the trip is for ']), listOf(c, partyItems(c, n))));
   }
-  if (listsOk(c) && n === 3 && !c.noPunct) forms.push(() => grandkids(c), () => grandkids(c));
+  if (listsOk(c) && n === 3 && !c.noPunct)
+    forms.push(
+      () => grandkids(c),
+      () => grandkids(c),
+    );
   if (listsOk(c) && n === 2) forms.push(() => segs("it's me + 1"));
   if (listsOk(c) && n === 2 && c.p === WE) forms.push(() => segs("it's us 2"));
   return forms.length === 0 ? null : c.n.pick(forms)();
@@ -705,7 +842,12 @@ function unclearParty(c: Ctx, form: 'adj' | 'stmt' | 'key' | 'frag'): Seg[] {
     family: { adj: 'for the whole family', stmt: 'the whole family is coming', key: 'the whole family', frag: 'the whole family' },
     group: { adj: 'for our group', stmt: "it's for our group", key: 'our group', frag: 'our group' },
     maybe: { adj: 'for me and maybe my sister', stmt: "it's me and maybe my sister", key: 'me and maybe my sister', frag: 'me and maybe my sister' },
-    between: { adj: `for somewhere between ${lo} and ${hi} people`, stmt: `${c.p.subj === 'we' ? "we'll" : 'there will'} be somewhere between ${lo} and ${hi} people`, key: `somewhere between ${lo} and ${hi}`, frag: `somewhere between ${lo} and ${hi} of us` },
+    between: {
+      adj: `for somewhere between ${lo} and ${hi} people`,
+      stmt: `${c.p.subj === 'we' ? "we'll" : 'there will'} be somewhere between ${lo} and ${hi} people`,
+      key: `somewhere between ${lo} and ${hi}`,
+      frag: `somewhere between ${lo} and ${hi} of us`,
+    },
   };
   return segs(words[u!][form]);
 }
@@ -721,8 +863,16 @@ export function partyAdj(c: Ctx): Seg[] {
   if (nw) return nw;
   const n = c.f.travellers;
   const third = c.p === THEY || c.p === SHE || c.p === HE;
-  if (partyDefect(c)) return segs(third ? c.d.pick(['for all of them', 'for them and their friends']) : c.d.pick(['for my friends and me', 'for my family and me', 'for all of us', 'for us']));
-  if (n === 1) return segs(third ? c.d.pick(['for one person', 'as a solo trip']) : c.d.pick(['for one person', 'for 1 person', 'for just me', 'for me alone', 'as a solo trip']));
+  if (partyDefect(c))
+    return segs(
+      third
+        ? c.d.pick(['for all of them', 'for them and their friends'])
+        : c.d.pick(['for my friends and me', 'for my family and me', 'for all of us', 'for us']),
+    );
+  if (n === 1)
+    return segs(
+      third ? c.d.pick(['for one person', 'as a solo trip']) : c.d.pick(['for one person', 'for 1 person', 'for just me', 'for me alone', 'as a solo trip']),
+    );
   const opts = [`for ${count(c, n)} people`, `for a group of ${count(c, n)}`, `for a party of ${count(c, n)}`, `for a family of ${numberWord(n)}`];
   if (n === 2 && !third) opts.push('for my wife and me', 'for my husband and me', 'for a couple');
   if (n === 3) opts.push('for a trio');
@@ -736,7 +886,8 @@ export function partyStmt(c: Ctx): Seg[] {
   if (nw) return nw;
   const n = c.f.travellers;
   if (c.p === THEY || c.p === SHE || c.p === HE) return partyThird(c);
-  if (partyDefect(c)) return segs(c.d.pick(['my friends and I are going', 'my family and I are going together', 'we are all going', 'my friends and I want to go']));
+  if (partyDefect(c))
+    return segs(c.d.pick(['my friends and I are going', 'my family and I are going together', 'we are all going', 'my friends and I want to go']));
   if (n === 1) return segs(c.d.pick(["it's just me", "I'm travelling solo", "I'll be going alone", "I'm going alone", 'just me this time']));
   const opts = [
     `we are ${numberWord(n)}`,
@@ -915,7 +1066,8 @@ export function budgetKey(c: Ctx): [string, Seg[]] {
   const def = budgetDefect(c);
   if (def) return ['Budget', def];
   const b = c.f.budget!;
-  if (b.kind === 'total' && c.d.chance(0.3)) return [c.d.pick(['Budget', 'Max budget', 'Total budget']), [w('budget', c.d.chance(0.5) ? String(b.amount) : withCommas(b.amount))]];
+  if (b.kind === 'total' && c.d.chance(0.3))
+    return [c.d.pick(['Budget', 'Max budget', 'Total budget']), [w('budget', c.d.chance(0.5) ? String(b.amount) : withCommas(b.amount))]];
   if (b.kind === 'total' && c.d.chance(0.15)) return ['Spend', segs('up to ', budgetAmount(c))];
   return [c.d.pick(['Budget', 'Max budget', 'Total budget']), budgetAmount(c)];
 }
@@ -941,7 +1093,9 @@ export function budgetFrag(c: Ctx, sms = false): Seg[] {
 export function secondBudget(c: Ctx): Seg[] | null {
   const def = c.f.defect;
   if (def?.kind !== 'two-budgets') return null;
-  return segs(c.d.pick([`${c.p.subj} can spend $${withCommas(def.other)}`, `the budget is $${withCommas(def.other)}`, `total budget $${withCommas(def.other)}`]));
+  return segs(
+    c.d.pick([`${c.p.subj} can spend $${withCommas(def.other)}`, `the budget is $${withCommas(def.other)}`, `total budget $${withCommas(def.other)}`]),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -983,7 +1137,11 @@ export function ruleStmt(c: Ctx, r: HouseRule): Seg[] {
     case 'visitors':
       if (c.f.dest.kind === 'city' && c.f.alias?.dest === undefined && c.f.defect === null && c.n.chance(0.15)) {
         // Issue 24: a person who lives at the destination and comes by is no traveller (the whole clause is the wish).
-        return [tag(`my ${c.n.pick(['aunt', 'uncle', 'old roommate'])} lives in ${c.f.dest.city} and will come by, so ${p.subj} need${p.s} a place where guests are welcome`)];
+        return [
+          tag(
+            `my ${c.n.pick(['aunt', 'uncle', 'old roommate'])} lives in ${c.f.dest.city} and will come by, so ${p.subj} need${p.s} a place where guests are welcome`,
+          ),
+        ];
       }
       return c.d.pick<() => Seg[]>([
         () => segs(`${p.subj} need${p.s} a place where `, tag('guests are welcome')),
@@ -1000,7 +1158,8 @@ export function ruleStmt(c: Ctx, r: HouseRule): Seg[] {
       if (p.plural && !partyDefect(c)) opts.push(() => segs(`${p.subj} need${p.s} a place that welcomes `, tag('young children')));
       // (Not after the party named its young child with an age: "the 3 of us include kids aged 5 and 8" would be other children.)
       if (n >= 3 && p.plural && !partyDefect(c) && !c.saidYoungKid) opts.push(() => segs(`the ${count(c, n)} of us include `, tag('kids aged 5 and 8')));
-      if (n >= 2 && p.plural && !partyDefect(c) && !c.saidYoungKid) opts.push(() => segs(`${p.subj} ${p.be} ${count(c, n)} including `, tag(`${p.poss} 6-year-old`)));
+      if (n >= 2 && p.plural && !partyDefect(c) && !c.saidYoungKid)
+        opts.push(() => segs(`${p.subj} ${p.be} ${count(c, n)} including `, tag(`${p.poss} 6-year-old`)));
       return c.d.pick(opts)();
     }
   }
@@ -1009,7 +1168,14 @@ export function ruleStmt(c: Ctx, r: HouseRule): Seg[] {
 /** All of the frame's rules in one "must allow" clause, each rule its own wish. */
 export function rulesAllow(c: Ctx, rules: readonly HouseRule[]): Seg[] {
   const lead = c.d.pick(['the place must allow ', 'every listing must allow ', `${c.p.subj} need${c.p.s} a place that allows `]);
-  return segs(lead, joinList(c, rules.map((r) => [w('houseRules', ruleNoun(r), r)]), 'and'));
+  return segs(
+    lead,
+    joinList(
+      c,
+      rules.map((r) => [w('houseRules', ruleNoun(r), r)]),
+      'and',
+    ),
+  );
 }
 
 /** The rules as a `Key: value` field. */
@@ -1043,7 +1209,7 @@ const ROOM_NP: Record<RoomTypeWish, (p: Pron) => string[]> = {
   'entire room': (p) => ['an entire home', 'the entire home/apt', 'a whole place', 'an entire apartment', `a place to ${p.refl}`],
   'private room': (p) => [p.plural ? 'private rooms' : 'a private room', 'a private room', `a room of ${p.poss} own`],
   'shared room': () => ['a shared room', 'a dorm', 'a hostel', 'shared rooms'],
-  'not shared room': () => ['rooms that aren\'t shared', 'non-shared rooms', 'a private room or an entire home', 'not a shared room'],
+  'not shared room': () => ["rooms that aren't shared", 'non-shared rooms', 'a private room or an entire home', 'not a shared room'],
 };
 
 export function roomNp(c: Ctx, r: RoomTypeWish): Seg {
@@ -1231,16 +1397,54 @@ export function transportKeys(c: Ctx): [string, Seg[]][] {
   const t = c.f.transport;
   const def = c.f.defect;
   if (def?.kind === 'all-transport') return [['No', segs('flights, taxis, self-driving')]];
-  if (def?.kind === 'ask-and-rule-out') return [['Transport', segs('self-drive only')], ['Avoid', segs('self-driving')]];
+  if (def?.kind === 'ask-and-rule-out')
+    return [
+      ['Transport', segs('self-drive only')],
+      ['Avoid', segs('self-driving')],
+    ];
   if (t === null) return [];
   if (t.kind === 'only') {
-    if (t.mode === 'flight') return [c.d.pick<[string, Seg[]]>([['Transport', [w('excludeTransport', 'flights only', t.mode)]], ['Travel by', [w('excludeTransport', 'plane', t.mode)]], ['Transportation', [w('excludeTransport', 'by plane', t.mode)]]])];
-    return [c.d.pick<[string, Seg[]]>([['Transport', [w('excludeTransport', 'self-drive only', t.mode)]], ['Getting there', [w('excludeTransport', `${c.p.will} drive`, t.mode)]], ['Transportation', [w('excludeTransport', 'a self-drive trip', t.mode)]]])];
+    if (t.mode === 'flight')
+      return [
+        c.d.pick<[string, Seg[]]>([
+          ['Transport', [w('excludeTransport', 'flights only', t.mode)]],
+          ['Travel by', [w('excludeTransport', 'plane', t.mode)]],
+          ['Transportation', [w('excludeTransport', 'by plane', t.mode)]],
+        ]),
+      ];
+    return [
+      c.d.pick<[string, Seg[]]>([
+        ['Transport', [w('excludeTransport', 'self-drive only', t.mode)]],
+        ['Getting there', [w('excludeTransport', `${c.p.will} drive`, t.mode)]],
+        ['Transportation', [w('excludeTransport', 'a self-drive trip', t.mode)]],
+      ]),
+    ];
   }
   const nouns: Record<TransportMode, string> = { flight: 'flights', 'self-driving': 'self-driving', taxi: 'taxis' };
   const key = c.d.pick(['No', 'Avoid', 'Transport', 'Transportation']);
-  if (key === 'No' || key === 'Avoid') return [[key, joinList(c, t.modes.map((m) => [w('excludeTransport', nouns[m], m)]), 'and', [', '])]];
-  return [[key, joinList(c, t.modes.map((m) => [w('excludeTransport', `no ${nouns[m]}`, m)]), 'and', [', '])]];
+  if (key === 'No' || key === 'Avoid')
+    return [
+      [
+        key,
+        joinList(
+          c,
+          t.modes.map((m) => [w('excludeTransport', nouns[m], m)]),
+          'and',
+          [', '],
+        ),
+      ],
+    ];
+  return [
+    [
+      key,
+      joinList(
+        c,
+        t.modes.map((m) => [w('excludeTransport', `no ${nouns[m]}`, m)]),
+        'and',
+        [', '],
+      ),
+    ],
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1369,7 +1573,11 @@ function interestClause(c: Ctx, xs: readonly Interest[]): Seg[] {
     () => segs(`${p.would} love to see `, sightList(c, xs, 'thing')),
     () => segs(`${p.subj} want${p.s} to see some `, sightList(c, xs, 'thing')),
   ];
-  if (xs.every((x) => SIGHT_WORDS[x].person !== undefined)) opts.push(() => personForm(c, xs), () => personForm(c, xs));
+  if (xs.every((x) => SIGHT_WORDS[x].person !== undefined))
+    opts.push(
+      () => personForm(c, xs),
+      () => personForm(c, xs),
+    );
   if (xs.length === 1 && xs[0] === 'family' && kidsOk(c)) {
     opts.push(() => segs(`${p.would} like `, w('wishes.interests', 'things for the kids to do', 'family')));
   }
@@ -1395,9 +1603,19 @@ export function interestFrag(c: Ctx, opts: { allowKey?: boolean; allowPipes?: bo
     () => segs('love ', sightList(c, xs, 'liked')),
   ];
   if (c.p.plural && xs.every((x) => SIGHT_WORDS[x].person !== undefined)) {
-    forms.push(() => joinList(c, xs.map((x) => [w('wishes.interests', `${c.d.pick(SIGHT_WORDS[x].person!)} ${c.d.pick(['lovers', 'buffs', 'people'])}`, x)]), 'and'));
+    forms.push(() =>
+      joinList(
+        c,
+        xs.map((x) => [w('wishes.interests', `${c.d.pick(SIGHT_WORDS[x].person!)} ${c.d.pick(['lovers', 'buffs', 'people'])}`, x)]),
+        'and',
+      ),
+    );
   }
-  if (opts.allowKey ?? true) forms.push(() => { const [k, v] = interestsKey(c, opts.allowPipes ?? true); return segs(k, ': ', v); });
+  if (opts.allowKey ?? true)
+    forms.push(() => {
+      const [k, v] = interestsKey(c, opts.allowPipes ?? true);
+      return segs(k, ': ', v);
+    });
   return c.d.pick(forms)();
 }
 
@@ -1452,14 +1670,22 @@ function mealUnit(c: Ctx): string {
 
 /** The bound after a meal noun ("meals under $20", "meals of at least $40", "dinners around $15-25"). */
 function mealBoundAttr(c: Ctx, m: MealPrice): string {
-  if (m.kind === 'max') return c.d.pick([`under ${mealMoney(c, m.max)}`, `up to ${mealMoney(c, m.max)}`, `of at most ${mealMoney(c, m.max)}`, `costing no more than ${mealMoney(c, m.max)}`]);
-  if (m.kind === 'min') return c.d.pick([`of at least ${mealMoney(c, m.min)}`, `costing at least ${mealMoney(c, m.min)}`, `of no less than ${mealMoney(c, m.min)}`]);
+  if (m.kind === 'max')
+    return c.d.pick([
+      `under ${mealMoney(c, m.max)}`,
+      `up to ${mealMoney(c, m.max)}`,
+      `of at most ${mealMoney(c, m.max)}`,
+      `costing no more than ${mealMoney(c, m.max)}`,
+    ]);
+  if (m.kind === 'min')
+    return c.d.pick([`of at least ${mealMoney(c, m.min)}`, `costing at least ${mealMoney(c, m.min)}`, `of no less than ${mealMoney(c, m.min)}`]);
   return c.d.pick([mealBetween(c, m.min, m.max), `around ${mealSpan(c, m.min, m.max)}`, mealSpan(c, m.min, m.max), `costing ${mealBetween(c, m.min, m.max)}`]);
 }
 
 /** The bound after "cost" / "be" ("should cost at most $20"). */
 function mealBoundPred(c: Ctx, m: MealPrice): string {
-  if (m.kind === 'max') return c.d.pick([`under ${mealMoney(c, m.max)}`, `at most ${mealMoney(c, m.max)}`, `up to ${mealMoney(c, m.max)}`, `no more than ${mealMoney(c, m.max)}`]);
+  if (m.kind === 'max')
+    return c.d.pick([`under ${mealMoney(c, m.max)}`, `at most ${mealMoney(c, m.max)}`, `up to ${mealMoney(c, m.max)}`, `no more than ${mealMoney(c, m.max)}`]);
   if (m.kind === 'min') return c.d.pick([`at least ${mealMoney(c, m.min)}`, `no less than ${mealMoney(c, m.min)}`]);
   return c.d.pick([mealBetween(c, m.min, m.max), `around ${mealSpan(c, m.min, m.max)}`, mealSpan(c, m.min, m.max)]);
 }
@@ -1495,7 +1721,11 @@ export function mealFrag(c: Ctx, opts: { allowKey?: boolean } = {}): Seg[] {
     () => [w(MEAL, `${mealNoun(c)} ${mealBoundAttr(c, m)}${mealUnit(c)}`)],
   ];
   if (m.kind === 'max') forms.push(() => [w(MEAL, `nothing over ${mealMoney(c, m.max)} ${c.d.pick(['per person', 'a head'])} per meal`)]);
-  if ((opts.allowKey ?? true) && m.kind === 'max') forms.push(() => { const [k, v] = mealKey(c); return segs(k, ': ', v); });
+  if ((opts.allowKey ?? true) && m.kind === 'max')
+    forms.push(() => {
+      const [k, v] = mealKey(c);
+      return segs(k, ': ', v);
+    });
   return c.d.pick(forms)();
 }
 
@@ -1545,7 +1775,14 @@ export function chatterLines(p: Pron): string[] {
 
 /** Whether a frame has constraint slots besides the core (used to order styles). */
 export function hasConstraints(f: Frame): boolean {
-  return f.houseRules.length + f.cuisines.length + f.avoid.length + f.interests.length > 0 || f.roomType !== null || f.transport !== null || f.pace !== null || f.mealPrice !== null || budgetTotal(f) !== null;
+  return (
+    f.houseRules.length + f.cuisines.length + f.avoid.length + f.interests.length > 0 ||
+    f.roomType !== null ||
+    f.transport !== null ||
+    f.pace !== null ||
+    f.mealPrice !== null ||
+    budgetTotal(f) !== null
+  );
 }
 
 export { wrap };
@@ -1573,8 +1810,17 @@ export function setAsideClause(c: Ctx): Seg[] | null {
   if (other.length > 0) opts.push(() => segs(`${we} had amazing ${c.n.pick(other)} food ${c.n.pick(['last trip', 'on our last trip', 'last time'])}`));
   // not-coming
   if (!rules.includes('pets')) opts.push(() => segs(c.n.pick(['my cat is staying with my mom', 'our dog is staying with the neighbors'])));
-  if (firstPerson(c) && f.defect?.kind !== 'party-no-number') opts.push(() => segs(c.n.pick(["my sister-in-law isn't coming this time", "my brother-in-law can't make it this time"])));
-  if (p === WE && f.travellers >= 2 && !rules.includes('children under 10') && f.defect?.kind !== 'kids-no-age' && f.defect?.kind !== 'party-no-number' && !c.saidKid && !f.interests.includes('family')) {
+  if (firstPerson(c) && f.defect?.kind !== 'party-no-number')
+    opts.push(() => segs(c.n.pick(["my sister-in-law isn't coming this time", "my brother-in-law can't make it this time"])));
+  if (
+    p === WE &&
+    f.travellers >= 2 &&
+    !rules.includes('children under 10') &&
+    f.defect?.kind !== 'kids-no-age' &&
+    f.defect?.kind !== 'party-no-number' &&
+    !c.saidKid &&
+    !f.interests.includes('family')
+  ) {
     opts.push(() => segs("the kids aren't coming"));
   }
   // preference

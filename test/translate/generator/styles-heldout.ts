@@ -4,14 +4,49 @@
  * for a per-field accuracy that nobody optimised against.
  */
 import { capFirst, fixedUnit, segs, w, type Block, type Doc, type Seg, type Unit } from './doc.ts';
+import { constraintClauses, coreClause, defaultPerson, proseUnits, sentence, sentences, thirdPerson, type Style } from './common.ts';
 import {
-  constraintClauses, coreClause, defaultPerson, proseUnits, sentence, sentences, thirdPerson, type Style,
-} from './common.ts';
-import {
-  avoidStmt, budgetFrag, budgetKey, budgetSaid, budgetStmt, chatter, cityName, count, cuisinesKey, cuisinesSaid, datesAdj, datesKeys,
-  datesStmt, dateMode, destFrag, destKeys, destStmt, formAnswers, I, interestOut, interestsKey, kidsNoAge, lengthNoun, mealStmt,
-  originAdj, originKey, originStmt, partyAdj, partyFrag, partyKey, partySaid, partyStmt, plainMealsStmt, roomDefect, roomKey, rulesKey,
-  secondBudget, setAsideClause, startAdj, transportKeys, type Ctx,
+  avoidStmt,
+  budgetFrag,
+  budgetKey,
+  budgetSaid,
+  budgetStmt,
+  chatter,
+  cityName,
+  count,
+  cuisinesKey,
+  cuisinesSaid,
+  datesAdj,
+  datesKeys,
+  datesStmt,
+  dateMode,
+  destFrag,
+  destKeys,
+  destStmt,
+  formAnswers,
+  I,
+  interestOut,
+  interestsKey,
+  kidsNoAge,
+  lengthNoun,
+  mealStmt,
+  originAdj,
+  originKey,
+  originStmt,
+  partyAdj,
+  partyFrag,
+  partyKey,
+  partySaid,
+  partyStmt,
+  plainMealsStmt,
+  roomDefect,
+  roomKey,
+  rulesKey,
+  secondBudget,
+  setAsideClause,
+  startAdj,
+  transportKeys,
+  type Ctx,
 } from './slots.ts';
 import { numberWord } from './words.ts';
 
@@ -107,7 +142,10 @@ const mixed: Style = {
     const bullets = c.d.shuffle(items).map((cl): Unit => ({ segs: [...capFirst(cl), { text: c.d.pick(['', '', '.']) }] }));
     const marker = c.d.pick(['- ', '* ', '• ', 'n']);
     const lead = c.d.chance(0.5) ? [fixedUnit(c.d.pick(['A few more details.', 'Some more details.', 'Also worth knowing.']))] : [];
-    const blocks: Block[] = [{ kind: 'prose', units: [...prose, ...lead], sep: ' ' }, { kind: 'bullets', units: bullets, sep: '\n', bullet: marker }];
+    const blocks: Block[] = [
+      { kind: 'prose', units: [...prose, ...lead], sep: ' ' },
+      { kind: 'bullets', units: bullets, sep: '\n', bullet: marker },
+    ];
     return { blocks, blockSep: '\n' };
   },
 };
@@ -179,7 +217,12 @@ const destinationFirst: Style = {
 const SPEAKERS = ['Jordan', 'Mateo', 'Aisha', 'Ingrid', 'Kenji', 'Sofia', 'Yusuf', 'Leila'];
 /** Reactions that carry no wish, no number, no place. */
 const REACTIONS = ['lol', 'yesss', 'sounds good', 'love it', 'ok!', '👍', "can't wait!!", 'haha same', 'omg yes', 'perfect'];
-const CHAT_OPENERS = ['Pasting our group chat so you have everything:', 'Here is our group chat about the trip:', 'Copying the chat below, can you plan this?', 'From our group chat:'];
+const CHAT_OPENERS = [
+  'Pasting our group chat so you have everything:',
+  'Here is our group chat about the trip:',
+  'Copying the chat below, can you plan this?',
+  'From our group chat:',
+];
 
 /** A message's text: a clause as a chat line (lowercase now and then, end mark optional). */
 function chatLine(c: Ctx, clause: readonly Seg[], lower: boolean): Seg[] {
@@ -210,7 +253,15 @@ const groupChat: Style = {
     // A total said by one speaker and corrected by another ("actually make it $1,500": the later one wins).
     const b = f.budget;
     const k = f.defect?.kind;
-    const fix = b?.kind === 'total' && b.amount >= 800 && k !== 'budget-range' && k !== 'two-budgets' && k !== 'item-price' && k !== 'budget-question' && !solo && d.chance(0.3);
+    const fix =
+      b?.kind === 'total' &&
+      b.amount >= 800 &&
+      k !== 'budget-range' &&
+      k !== 'two-budgets' &&
+      k !== 'item-price' &&
+      k !== 'budget-question' &&
+      !solo &&
+      d.chance(0.3);
     if (budgetSaid(c) && !fix) facts.push(budgetStmt(c));
     facts.push(...constraintClauses(c));
     const order = [facts[0]!, ...d.shuffle(facts.slice(1))];
@@ -221,15 +272,22 @@ const groupChat: Style = {
     });
     if (fix && b?.kind === 'total') {
       const old = b.amount + d.pick([-300, -200, 200, 500]);
-      messages.splice(d.int(1, messages.length), 0, { speaker: speakers[0]!, segs: segs(d.pick(['our budget is ', 'budget is ', "let's say "]), `$${old.toLocaleString('en-US')}`) });
-      say(speakers[1]!, segs(d.pick(['actually make it ', 'actually make that ', 'no wait, ']), w('budget', `$${b.amount.toLocaleString('en-US')}`), d.pick(['', ' total'])));
+      messages.splice(d.int(1, messages.length), 0, {
+        speaker: speakers[0]!,
+        segs: segs(d.pick(['our budget is ', 'budget is ', "let's say "]), `$${old.toLocaleString('en-US')}`),
+      });
+      say(
+        speakers[1]!,
+        segs(d.pick(['actually make it ', 'actually make that ', 'no wait, ']), w('budget', `$${b.amount.toLocaleString('en-US')}`), d.pick(['', ' total'])),
+      );
     }
     // Issue 24 chatter: a story, someone staying home, a wish that is not a must, where someone comes from.
     if (c.n.chance(0.5)) {
       const aside = setAsideClause(c);
       if (aside) messages.splice(c.n.int(1, messages.length), 0, { speaker: solo ? speakers[0]! : c.n.pick(speakers), segs: chatLine(c, aside, false) });
     }
-    if (d.chance(0.4)) say(solo ? speakers[1]! : who(d.int(0, 3)), segs(d.pick(['so excited for this', 'this is going to be great', "ok I think that's everything"])));
+    if (d.chance(0.4))
+      say(solo ? speakers[1]! : who(d.int(0, 3)), segs(d.pick(['so excited for this', 'this is going to be great', "ok I think that's everything"])));
     // Timestamps (a time of day only), minutes apart, or none.
     const stamps = d.chance(0.5);
     let minute = 60 * d.int(7, 10) + d.int(0, 50);
@@ -257,7 +315,8 @@ const CONSENTS = ['[x] I agree to the terms and conditions', '[x] Send me update
 const webForm: Style = {
   name: 'web-form',
   split: 'heldout',
-  about: 'a web form pasted as text: a title, contact fields, sections of "Key: value" fields with the unused ones left empty, a form\'s own answers ("Pets: yes", "Smoking: no"), consent checkboxes',
+  about:
+    'a web form pasted as text: a title, contact fields, sections of "Key: value" fields with the unused ones left empty, a form\'s own answers ("Pets: yes", "Smoking: no"), consent checkboxes',
   dateFmt: (d) => d.pick(['numeric', 'iso', 'long', 'abbr'] as const),
   build(c) {
     const d = c.d;
@@ -320,7 +379,10 @@ const webForm: Style = {
     blocks.push({ kind: 'lines', units: [fixedUnit(d.pick(['Travel details', 'TRIP DETAILS', 'Your trip'])), ...travel], sep: '\n' });
     blocks.push({ kind: 'lines', units: [fixedUnit(d.pick(['Preferences', 'PREFERENCES', 'Your preferences'])), ...prefs], sep: '\n' });
     const question = d.pick(['Anything else we should know?', 'Any other requests?', 'Comments or special requests?']);
-    const answer: Unit = comments.length > 0 ? { segs: comments.flatMap((cl, i) => [...(i > 0 ? [{ text: ' ' }] : []), ...sentence(c, cl).segs]) } : fixedUnit(d.pick(['Nothing else, thanks', 'That is all, thank you']));
+    const answer: Unit =
+      comments.length > 0
+        ? { segs: comments.flatMap((cl, i) => [...(i > 0 ? [{ text: ' ' }] : []), ...sentence(c, cl).segs]) }
+        : fixedUnit(d.pick(['Nothing else, thanks', 'That is all, thank you']));
     blocks.push({ kind: 'lines', units: [fixedUnit(question), answer], sep: '\n' });
     blocks.push({ kind: 'lines', units: d.sample(CONSENTS, d.int(1, 2)).map((x) => fixedUnit(x)), sep: '\n' });
     // Sections apart by a blank line (a field left empty at the end of one is never read with the next).

@@ -3,13 +3,59 @@
  */
 import { capFirst, fixedUnit, segs, stripPunct, w, type Block, type Doc, type Seg, type Unit } from './doc.ts';
 import {
-  constraintClauses, constraintFrags, coreClause, keyUnit, proseDoc, proseUnits, sentence, sentences, withSetAside, type CoreFact, type Style,
+  constraintClauses,
+  constraintFrags,
+  coreClause,
+  keyUnit,
+  proseDoc,
+  proseUnits,
+  sentence,
+  sentences,
+  withSetAside,
+  type CoreFact,
+  type Style,
 } from './common.ts';
 import { dialogDoc, isNumber, linesUnit, movedDates, programKey, questionsDoc, quoteOk, withQuotedOlder } from './forms.ts';
 import {
-  avoidStmt, budgetFrag, budgetKey, budgetSaid, chatter, cityName, count, cuisinesKey, cuisinesLines, cuisinesSaid, datesAdj, datesKeys,
-  dateMode, destFrag, destKeys, formAnswers, interestOut, interestsKey, interestsLines, kidsNoAge, mealKey, mealStmt, money, oneDate, originAdj,
-  originKey, paceKey, paceStmt, partyFrag, partyRoster, plainMealsStmt, partyKey, partySaid, roomDefect, roomKey, rulesKey, secondBudget, transportKeys, type Ctx,
+  avoidStmt,
+  budgetFrag,
+  budgetKey,
+  budgetSaid,
+  chatter,
+  cityName,
+  count,
+  cuisinesKey,
+  cuisinesLines,
+  cuisinesSaid,
+  datesAdj,
+  datesKeys,
+  dateMode,
+  destFrag,
+  destKeys,
+  formAnswers,
+  interestOut,
+  interestsKey,
+  interestsLines,
+  kidsNoAge,
+  mealKey,
+  mealStmt,
+  money,
+  oneDate,
+  originAdj,
+  originKey,
+  paceKey,
+  paceStmt,
+  partyFrag,
+  partyRoster,
+  plainMealsStmt,
+  partyKey,
+  partySaid,
+  roomDefect,
+  roomKey,
+  rulesKey,
+  secondBudget,
+  transportKeys,
+  type Ctx,
 } from './slots.ts';
 import { addDays, withCommas } from './words.ts';
 
@@ -150,7 +196,13 @@ const keyvalue: Style = {
   dateFmt: (d) => d.pick(['long', 'abbr', 'numeric', 'iso'] as const),
   build(c) {
     // Issue 24: a pasted conversation with a planner, questions each above its answer, keys as programs write them.
-    const form = c.n.chance(0.3) ? c.n.weighted<'dialog' | 'questions' | 'program'>([['dialog', 35], ['questions', 35], ['program', 30]]) : 'fields';
+    const form = c.n.chance(0.3)
+      ? c.n.weighted<'dialog' | 'questions' | 'program'>([
+          ['dialog', 35],
+          ['questions', 35],
+          ['program', 30],
+        ])
+      : 'fields';
     if (form === 'dialog') return dialogDoc(c);
     if (form === 'questions') return questionsDoc(c);
     let units = keyFields(c, { multiline: true, program: form === 'program' });
@@ -169,7 +221,12 @@ const bullets: Style = {
     const d = c.d;
     const items = [...coreFrags(c), ...constraintFrags(c, { lines: true })].map((s) => (d.chance(0.3) ? sentence(c, s) : { segs: capFirst(s) }));
     const blocks: Block[] = [];
-    if (d.chance(0.5)) blocks.push({ kind: 'prose', units: [fixedUnit(d.pick(['Please plan this trip.', 'Trip request.', 'Here is what we need.'].slice(0, c.p.plural ? 3 : 2)))], sep: ' ' });
+    if (d.chance(0.5))
+      blocks.push({
+        kind: 'prose',
+        units: [fixedUnit(d.pick(['Please plan this trip.', 'Trip request.', 'Here is what we need.'].slice(0, c.p.plural ? 3 : 2)))],
+        sep: ' ',
+      });
     // Issue 24: a checklist ("[x] Pets allowed", "- [x] Driving: no").
     const bullet = c.n.chance(0.12) ? c.n.pick(['- [x] ', '[x] ', '* [x] ']) : d.pick(['- ', '* ', '• ', 'n']);
     blocks.push({ kind: 'bullets', units: withSetAside(c, items, 0.05), sep: '\n', bullet });
@@ -183,7 +240,9 @@ const pipes: Style = {
   about: 'one line of " | "-separated fields and fragments',
   build(c) {
     const d = c.d;
-    const fields = d.chance(0.5) ? keyFields(c, { allowPipes: false, program: c.n.chance(0.15) }) : [...coreFrags(c), ...constraintFrags(c, { allowPipes: false })].map((s) => ({ segs: s }));
+    const fields = d.chance(0.5)
+      ? keyFields(c, { allowPipes: false, program: c.n.chance(0.15) })
+      : [...coreFrags(c), ...constraintFrags(c, { allowPipes: false })].map((s) => ({ segs: s }));
     // A field with line breaks inside (the cuisine lines) never occurs here: keyFields was asked for none.
     return { blocks: [{ kind: 'pipes', units: fields.map((u) => ({ segs: trimEnd(u.segs) })), sep: ' | ' }], blockSep: '\n' };
   },
@@ -278,7 +337,9 @@ function corrections(c: Ctx): Fix[] {
   }
   if (kind !== 'origin-state') {
     fixes.push(() => {
-      const other = d.pick(c.pool.cities.filter((x) => x.name !== f.origin.city && x.name !== (f.dest.kind === 'city' ? f.dest.city : '') && x.state !== f.dest.state)).name;
+      const other = d.pick(
+        c.pool.cities.filter((x) => x.name !== f.origin.city && x.name !== (f.dest.kind === 'city' ? f.dest.city : '') && x.state !== f.dest.state),
+      ).name;
       const x = cityName(c, f.origin.city, f.origin.state);
       return {
         fact: 'origin',
@@ -300,7 +361,13 @@ function corrections(c: Ctx): Fix[] {
       const x = cityName(c, dest.city, dest.state);
       return {
         fact: 'dest',
-        clause: segs(d.pick([`${p.sbe} heading to ${other}, no wait, to ${x}`, `${p.subj} want${p.s} to visit ${other}, actually make that ${x}`, `the destination is ${other}, scratch that, ${x}`])),
+        clause: segs(
+          d.pick([
+            `${p.sbe} heading to ${other}, no wait, to ${x}`,
+            `${p.subj} want${p.s} to visit ${other}, actually make that ${x}`,
+            `the destination is ${other}, scratch that, ${x}`,
+          ]),
+        ),
       };
     });
   }
@@ -321,7 +388,13 @@ function corrections(c: Ctx): Fix[] {
       };
     });
   }
-  const k = Math.min(fixes.length, d.weighted<number>([[1, 70], [2, 30]]));
+  const k = Math.min(
+    fixes.length,
+    d.weighted<number>([
+      [1, 70],
+      [2, 30],
+    ]),
+  );
   return d.sample(fixes, k).map((g) => g());
 }
 
@@ -335,7 +408,14 @@ const correction: Style = {
     const fixes = corrections(c);
     const omit = new Set(fixes.map((x) => x.fact));
     const core = coreClause(c, c.d.pick(['request', 'want'] as const), dateMode(c), omit);
-    const units = [sentence(c, core.clause), ...c.d.shuffle([...sentences(c, core.rest), ...fixes.map((x) => sentence(c, x.clause)), ...sentences(c, constraintClauses(c, { roadTrip: core.roadTrip }))])];
+    const units = [
+      sentence(c, core.clause),
+      ...c.d.shuffle([
+        ...sentences(c, core.rest),
+        ...fixes.map((x) => sentence(c, x.clause)),
+        ...sentences(c, constraintClauses(c, { roadTrip: core.roadTrip })),
+      ]),
+    ];
     const doc = proseDoc(withSetAside(c, units, 0.05));
     // Issue 24: a reply above the older message it quotes, whose dates were other ones.
     return quoteOk(c) && c.n.chance(0.1) ? withQuotedOlder(c, doc) : doc;
@@ -369,7 +449,9 @@ const shouty: Style = {
   split: 'tune',
   about: 'all capitals: "FROM DENVER TO AUSTIN, MARCH 16 TO MARCH 18, 2022, ..."',
   build(c) {
-    const doc = c.d.chance(0.5) ? proseDoc(proseUnits(c, { opener: 'request' })) : proseDoc([...coreFrags(c), ...constraintFrags(c)].map((s) => sentence(c, s)));
+    const doc = c.d.chance(0.5)
+      ? proseDoc(proseUnits(c, { opener: 'request' }))
+      : proseDoc([...coreFrags(c), ...constraintFrags(c)].map((s) => sentence(c, s)));
     return { ...doc, transform: 'upper' };
   },
 };
@@ -415,6 +497,21 @@ const yearless: Style = {
 };
 
 export const TUNE_STYLES: readonly Style[] = [
-  formal, question, chatty, terse, lowercase, keyvalue, bullets, pipes, numericDates, isoDates, weekdayStyle, correction,
-  constraintsFirst, chatterStyle, shouty, nights, yearless,
+  formal,
+  question,
+  chatty,
+  terse,
+  lowercase,
+  keyvalue,
+  bullets,
+  pipes,
+  numericDates,
+  isoDates,
+  weekdayStyle,
+  correction,
+  constraintsFirst,
+  chatterStyle,
+  shouty,
+  nights,
+  yearless,
 ];

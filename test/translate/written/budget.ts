@@ -26,7 +26,12 @@ export const BUDGET: readonly TranslateCase[] = [
   ok('My wife and I are going from Portland to Seattle for our 25th anniversary, April 15-17, 2022, budget $2,000.', { ...PS, people: 2, budget: 2000 }),
   ok('From Portland to Seattle, April 15-17, 2022, the 5 of us, $3,000.', { ...PS, people: 5, budget: 3000 }),
   ok('From Portland to Seattle, April 15-17, 2022, the 5 of us.', { ...PS, people: 5, budget: null }),
-  ok('From Portland to Seattle, April 15-17, 2022, 4 people, $2,400, and we want to throw a party one night.', { ...PS, people: 4, budget: 2400, rules: ['parties'] }),
+  ok('From Portland to Seattle, April 15-17, 2022, 4 people, $2,400, and we want to throw a party one night.', {
+    ...PS,
+    people: 4,
+    budget: 2400,
+    rules: ['parties'],
+  }),
   ok('From Portland to Seattle, April 15-17, 2022, two thousand dollars.', { ...PS, budget: 2000 }),
   ok('From Portland to Seattle, April 15-17, 2022, a total budget of $5,000 for the four of us.', { ...PS, people: 4, budget: 5000 }),
   ok('From Portland to Seattle, April 15-17, 2022. Budget: $1,200 total.', { ...PS, budget: 1200 }),

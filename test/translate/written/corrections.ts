@@ -16,7 +16,11 @@ export const CORRECTIONS: readonly TranslateCase[] = [
   ok('From Los Angeles to San Francisco, change that to San Diego, April 22-24, 2022, just me.', { ...LN, people: 1 }),
   ok('From Los Angeles to San Diego for 2 days, actually make it 3, starting April 22, 2022, just me.', { ...LN, people: 1 }),
   ok('From Los Angeles to San Diego, April 22-24, 2022, 2 people, a private room, I mean an entire home.', { ...LN, people: 2, room: 'entire room' }),
-  ok('From: Los Angeles\nTo: San Diego\nDates: 2022-04-22 to 2022-04-24\nGuests: 2\nBudget: $2,400\nRevised budget: $2,800', { ...LN, people: 2, budget: 2800 }),
+  ok('From: Los Angeles\nTo: San Diego\nDates: 2022-04-22 to 2022-04-24\nGuests: 2\nBudget: $2,400\nRevised budget: $2,800', {
+    ...LN,
+    people: 2,
+    budget: 2800,
+  }),
   ok('From: Los Angeles\nTo: San Diego\nDates: 2022-04-22 to 2022-04-24\nHeadcount: 3\nUpdated headcount: 4', { ...LN, people: 4 }),
   ok('From Los Angeles to San Diego, April 15-17, 2022, sorry, I mean April 22-24, 2022, just me.', { ...LN, people: 1 }),
   ok('From Los Angeles to San Diego, April 22-24, 2022. We were 4, now we are 5.', { ...LN, people: 5 }),

@@ -11,7 +11,10 @@ export const CUISINES: readonly TranslateCase[] = [
   ok('From Nashville to Memphis, April 8-10, 2022, 2 people. We want Italian and Chinese food.', { ...NM, cuisines: ['Italian', 'Chinese'] }),
   ok('From: Nashville\nTo: Memphis\nDates: 2022-04-08 to 2022-04-10\nGuests: 2\nCuisine: Italian | Chinese', { ...NM, cuisines: ['Italian', 'Chinese'] }),
   ok('From: Nashville\nTo: Memphis\nDates: 2022-04-08 to 2022-04-10\nGuests: 2\nCuisine:\nItalian\nChinese', { ...NM, cuisines: ['Italian', 'Chinese'] }),
-  ok('From: Nashville\nTo: Memphis\nDates: 2022-04-08 to 2022-04-10\nGuests: 2\nCuisine:\n- Mexican\n- French\n- Desserts', { ...NM, cuisines: ['Mexican', 'French', 'Desserts'] }),
+  ok('From: Nashville\nTo: Memphis\nDates: 2022-04-08 to 2022-04-10\nGuests: 2\nCuisine:\n- Mexican\n- French\n- Desserts', {
+    ...NM,
+    cuisines: ['Mexican', 'French', 'Desserts'],
+  }),
   ok('From Nashville to Memphis, April 8-10, 2022, 2 people. We want barbecue.', { ...NM, cuisines: ['BBQ'] }),
   ok('From Nashville to Memphis, April 8-10, 2022, 2 people. We love cafés.', { ...NM, cuisines: ['Cafe'] }),
   ok('From Nashville to Memphis, April 8-10, 2022, 2 people, and some coffee shops.', { ...NM, cuisines: ['Cafe'] }),
@@ -38,7 +41,12 @@ export const CUISINES: readonly TranslateCase[] = [
   ok('From Nashville to Memphis, April 8-10, 2022, 2 people. My wife teaches American history.', { ...NM }),
   ok('From Nashville to Memphis, April 8-10, 2022, 2 people. We will miss Chinese New Year this time.', { ...NM }),
   ok('From Nashville to Memphis, April 8-10, 2022, 2 people. My husband sings Italian opera.', { ...NM }),
-  ok('From Denver to New Orleans, April 8-10, 2022, 2 people. We love the French Quarter and we want Mexican food.', { ...NM, origin: 'Denver', to: 'New Orleans', cuisines: ['Mexican'] }),
+  ok('From Denver to New Orleans, April 8-10, 2022, 2 people. We love the French Quarter and we want Mexican food.', {
+    ...NM,
+    origin: 'Denver',
+    to: 'New Orleans',
+    cuisines: ['Mexican'],
+  }),
 
   // ---- refused
   no('From Nashville to Memphis, April 8-10, 2022, 2 people. Chinese or Indian food.', 'cuisines', 'Chinese'),

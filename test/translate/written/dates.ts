@@ -35,7 +35,15 @@ export const DATES: readonly TranslateCase[] = [
   ok('From Chicago to Minneapolis, Friday, October 7, 2022 for three days.', { ...CM, days: 3, start: '2022-10-07' }),
   ok('From Chicago to Minneapolis, 2 nights, leaving April 2, 2022.', { ...CM, days: 3, start: '2022-04-02' }),
   ok("From Chicago to Minneapolis, April 2-6, 2022. I'll be jet-lagged the first 2 days.", { ...CM, days: 5, start: '2022-04-02' }),
-  ok('From Chicago, 2 cities in Texas, April 2-6, 2022, 2 nights in each city.', { origin: 'Chicago', to: { state: 'Texas' }, cities: 2, days: 5, start: '2022-04-02', people: 1, budget: null }),
+  ok('From Chicago, 2 cities in Texas, April 2-6, 2022, 2 nights in each city.', {
+    origin: 'Chicago',
+    to: { state: 'Texas' },
+    cities: 2,
+    days: 5,
+    start: '2022-04-02',
+    people: 1,
+    budget: null,
+  }),
 
   // ---- the year from the default year, unless the text gives one
   ok('From Chicago to Minneapolis, April 2-4.', { ...CM, days: 3, start: '2022-04-02' }, 2022),

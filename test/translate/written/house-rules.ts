@@ -9,7 +9,7 @@ const AS = { origin: 'Atlanta', to: 'Savannah', days: 3, start: '2022-03-25', bu
 export const HOUSE_RULES: readonly TranslateCase[] = [
   // ---- wanted
   ok('From Atlanta to Savannah, March 25-27, 2022, for 2 people. Pet-friendly, please.', { ...AS, people: 2, rules: ['pets'] }),
-  ok("From Atlanta to Savannah, March 25-27, 2022. The two of us are bringing our dog.", { ...AS, people: 2, rules: ['pets'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022. The two of us are bringing our dog.', { ...AS, people: 2, rules: ['pets'] }),
   ok('From Atlanta to Savannah, March 25-27, 2022, 2 people, pets allowed.', { ...AS, people: 2, rules: ['pets'] }),
   ok('From Atlanta to Savannah, March 25-27, 2022, for a couple. We smoke.', { ...AS, people: 2, rules: ['smoking'] }),
   ok('From Atlanta to Savannah, March 25-27, 2022. I need a place where smoking is permitted.', { ...AS, people: 1, rules: ['smoking'] }),
@@ -21,11 +21,16 @@ export const HOUSE_RULES: readonly TranslateCase[] = [
   ok('From: Atlanta\nTo: Savannah\nDates: 2022-03-25 to 2022-03-27\nGuests: 2\nMust allow: pets', { ...AS, people: 2, rules: ['pets'] }),
 
   // ---- a negated prohibition is a permission
-  ok('From Atlanta to Savannah, March 25-27, 2022, 4 people. Somewhere that doesn\'t forbid parties.', { ...AS, people: 4, rules: ['parties'] }),
+  ok("From Atlanta to Savannah, March 25-27, 2022, 4 people. Somewhere that doesn't forbid parties.", { ...AS, people: 4, rules: ['parties'] }),
   ok('From Atlanta to Savannah, March 25-27, 2022, for a couple, no rules against smoking please.', { ...AS, people: 2, rules: ['smoking'] }),
   ok('From Atlanta to Savannah, March 25-27, 2022, 2 people, a host who is not strict about visitors.', { ...AS, people: 2, rules: ['visitors'] }),
   ok('From Atlanta to Savannah, March 25-27, 2022, 2 people, and no ban on pets.', { ...AS, people: 2, rules: ['pets'] }),
-  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. We want rooms that are neither shared nor strict about visitors.', { ...AS, people: 2, rules: ['visitors'], room: 'not shared room' }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. We want rooms that are neither shared nor strict about visitors.', {
+    ...AS,
+    people: 2,
+    rules: ['visitors'],
+    room: 'not shared room',
+  }),
 
   // ---- children: a rule when one is under 10, none when all are 10 or older
   ok('From Atlanta to Savannah, March 25-27, 2022, 4 people, and the place must allow children under 10.', { ...AS, people: 4, rules: ['children under 10'] }),
@@ -50,8 +55,16 @@ export const HOUSE_RULES: readonly TranslateCase[] = [
   // ---- several rules
   ok("From Atlanta to Savannah, March 25-27, 2022, 5 people. We'll throw a party and bring our dog.", { ...AS, people: 5, rules: ['parties', 'pets'] }),
   ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. We smoke and want to have friends over.', { ...AS, people: 2, rules: ['smoking', 'visitors'] }),
-  ok('From Atlanta to Savannah, March 25-27, 2022, 3 people including a toddler, and visitors allowed.', { ...AS, people: 3, rules: ['children under 10', 'visitors'] }),
-  ok('From: Atlanta\nTo: Savannah\nDates: 2022-03-25 to 2022-03-27\nGuests: 4\nHouse rules: pets, smoking, parties', { ...AS, people: 4, rules: ['pets', 'smoking', 'parties'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 3 people including a toddler, and visitors allowed.', {
+    ...AS,
+    people: 3,
+    rules: ['children under 10', 'visitors'],
+  }),
+  ok('From: Atlanta\nTo: Savannah\nDates: 2022-03-25 to 2022-03-27\nGuests: 4\nHouse rules: pets, smoking, parties', {
+    ...AS,
+    people: 4,
+    rules: ['pets', 'smoking', 'parties'],
+  }),
 
   // ---- children without an age are refused
   no('From Atlanta to Savannah, March 25-27, 2022, 4 people, with our kids.', 'houseRules', 'kids'),

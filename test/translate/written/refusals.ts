@@ -27,7 +27,7 @@ export const REFUSALS: readonly TranslateCase[] = [
   no('From: Reno\nTo: Boise\nDates: 2022-04-02 to 2022-04-04\nNights: 3\nGuests: 1', 'days'),
 
   // ---- budget
-  no("From Reno to Boise, April 2-4, 2022, just me. Somewhere around $800 to $1,200 I guess.", 'budget', '$800'),
+  no('From Reno to Boise, April 2-4, 2022, just me. Somewhere around $800 to $1,200 I guess.', 'budget', '$800'),
   no('From Reno to Boise, April 2-4, 2022, 2 people, concert tickets under $100 each.', 'budget', '$100'),
   no('From: Reno\nTo: Boise\nDates: 2022-04-02 to 2022-04-04\nGuests: 2\nBudget: $1,500\nTotal budget: $2,000', 'budget'),
   no('From Reno to Boise, April 2-4, 2022, 2 people, $1,500. Lodging no more than $120 a night.', 'budget', '$120'),

@@ -44,7 +44,7 @@ export const TRANSPORT: readonly TranslateCase[] = [
   ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. We want to see as much as possible.', { ...SP, pace: 'packed' }),
 
   // ---- refused
-  no("From Salt Lake City to Provo, April 15-17, 2022, 2 people. No flights, no driving, no taxis.", 'excludeTransport'),
+  no('From Salt Lake City to Provo, April 15-17, 2022, 2 people. No flights, no driving, no taxis.', 'excludeTransport'),
   no('From Salt Lake City to Provo, April 15-17, 2022, 2 people, by land, and no driving or taxis.', 'excludeTransport'),
   no('A self-drive trip from Salt Lake City to Provo, April 15-17, 2022, 2 people, but no driving.', 'excludeTransport'),
   no("From Salt Lake City to Provo, April 15-17, 2022, 2 people, flights only. We don't want to fly.", 'excludeTransport'),
