@@ -79,7 +79,7 @@ function main(args: string[]): void {
   const out: string[] = ['index,city,name,address,website'];
   for (const i of picked) {
     const r = rows[i]!;
-    out.push([String(i), r['City'] ?? '', r['Name'] ?? '', r['Address'] ?? '', r['Website'] ?? ''].map(csvField).join(','));
+    out.push([String(i), r.City ?? '', r.Name ?? '', r.Address ?? '', r.Website ?? ''].map(csvField).join(','));
   }
   process.stdout.write(`${out.join('\n')}\n`);
 }
@@ -95,25 +95,25 @@ function check(file: string, sample: Record<string, string>[]): void {
   let unsure = 0;
   labelled.forEach((row, n) => {
     const want = sample[n];
-    const where = `row ${n + 2} (${row['city']} / ${row['name']})`;
-    if (want && (want['City'] !== row['city'] || want['Name'] !== row['name'])) {
-      problems.push(`${where}: the sample has ${want['City']} / ${want['Name']} here`);
+    const where = `row ${n + 2} (${row.city} / ${row.name})`;
+    if (want && (want.City !== row.city || want.Name !== row.name)) {
+      problems.push(`${where}: the sample has ${want.City} / ${want.Name} here`);
     }
-    const cats = (row['categories'] ?? '').split(';');
-    if (cats.some((c) => !allowed.has(c))) problems.push(`${where}: unknown category in '${row['categories']}'`);
+    const cats = (row.categories ?? '').split(';');
+    if (cats.some((c) => !allowed.has(c))) problems.push(`${where}: unknown category in '${row.categories}'`);
     if (new Set(cats).size !== cats.length) problems.push(`${where}: a category twice`);
     if (cats.includes('other') && cats.length > 1) problems.push(`${where}: 'other' with another category`);
     for (const c of cats) counts.set(c, (counts.get(c) ?? 0) + 1);
     primary.set(cats[0]!, (primary.get(cats[0]!) ?? 0) + 1);
     if (cats.length > 1) multi++;
-    if (/\bunsure\b/.test(row['note'] ?? '')) unsure++;
+    if (/\bunsure\b/.test(row.note ?? '')) unsure++;
   });
   if (problems.length > 0) {
     process.stderr.write(`${problems.join('\n')}\n`);
     process.exitCode = 1;
     return;
   }
-  const cities = new Set(labelled.map((r) => r['city'])).size;
+  const cities = new Set(labelled.map((r) => r.city)).size;
   const lines = [`${labelled.length} rows, ${cities} cities, ${multi} multi-category, ${unsure} unsure`, 'category: rows (as primary)'];
   for (const c of allowed) lines.push(`${c}: ${counts.get(c)} (${primary.get(c)})`);
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -54,7 +54,7 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
     }
     const options: Options = {};
     for (const f of command.flags) options[f.name] = f.multiple ? { type: f.type, multiple: true } : { type: f.type };
-    let parsed;
+    let parsed: ReturnType<typeof parseArgs>;
     try {
       parsed = parseArgs({ args: [...rest], options, allowPositionals: true, strict: true });
     } catch (e) {

@@ -27,7 +27,7 @@ export async function runServe(args: CommandArgs): Promise<number> {
   const timeoutMs = whole(values, 'timeout', DEFAULT_TIMEOUT_MS, 1, 3_600_000);
   const cacheSize = whole(values, 'cache', DEFAULT_CACHE_SIZE, 0, 1_000_000);
   const dir = dataDir(values, io.env);
-  let server;
+  let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({ dataDir: dir, host, port, workers, queueLimit, timeoutMs, cacheSize, env: io.env, log: (m) => io.err(m) });
   } catch (e) {

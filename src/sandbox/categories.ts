@@ -60,7 +60,7 @@ const RULES: readonly Rule[] = [
 export function classifyAttraction(name: string, website = ''): Category[] {
   const out: Interest[] = [];
   for (const rule of RULES) {
-    if (rule.name.test(name) || (rule.site !== undefined && rule.site.test(website))) {
+    if (rule.name.test(name) || rule.site?.test(website)) {
       if (!out.includes(rule.category)) out.push(rule.category);
     }
   }

@@ -32,17 +32,26 @@ export function parsePythonLiteral(text: string, file = 'reference_information')
       i++;
       const out: unknown[] = [];
       ws();
-      if (text[i] === ']') return (i++, out);
+      if (text[i] === ']') {
+        i++;
+        return out;
+      }
       for (;;) {
         out.push(value());
         ws();
         if (text[i] === ',') {
           i++;
           ws();
-          if (text[i] === ']') return (i++, out);
+          if (text[i] === ']') {
+            i++;
+            return out;
+          }
           continue;
         }
-        if (text[i] === ']') return (i++, out);
+        if (text[i] === ']') {
+          i++;
+          return out;
+        }
         fail("expected ',' or ']'");
       }
     }
@@ -50,7 +59,10 @@ export function parsePythonLiteral(text: string, file = 'reference_information')
       i++;
       const out: Record<string, unknown> = {};
       ws();
-      if (text[i] === '}') return (i++, out);
+      if (text[i] === '}') {
+        i++;
+        return out;
+      }
       for (;;) {
         const key = value();
         if (typeof key !== 'string') fail('expected a string key');
@@ -62,10 +74,16 @@ export function parsePythonLiteral(text: string, file = 'reference_information')
         if (text[i] === ',') {
           i++;
           ws();
-          if (text[i] === '}') return (i++, out);
+          if (text[i] === '}') {
+            i++;
+            return out;
+          }
           continue;
         }
-        if (text[i] === '}') return (i++, out);
+        if (text[i] === '}') {
+          i++;
+          return out;
+        }
         fail("expected ',' or '}'");
       }
     }

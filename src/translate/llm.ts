@@ -7,7 +7,7 @@
  */
 import { packagePath } from '../paths.ts';
 import { readFile } from 'node:fs/promises';
-import { InternalError, SpecError, UnclearError } from '../errors.ts';
+import { InternalError, SpecError, type UnclearError } from '../errors.ts';
 import type { LlmClient, TokenUsage } from '../llm/index.ts';
 import {
   CUISINES,

@@ -17,10 +17,13 @@ const quote = (arg: string) => `'${arg.replaceAll("'", `'\\''`)}'`;
 
 /** What the terminal showed, as a person reads it: no colour or cursor sequences, no carriage returns. */
 export function screenText(raw: string): string {
-  return raw
-    .replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')
-    .replace(/\r+\n/g, '\n')
-    .replace(/\r/g, '');
+  return (
+    raw
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequences are what this removes.
+      .replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')
+      .replace(/\r+\n/g, '\n')
+      .replace(/\r/g, '')
+  );
 }
 
 export interface PtyRun {

@@ -28,7 +28,7 @@ const total${typed ? ': number' : ''} = outcome.plan.itinerary.cost.total;
 console.log(JSON.stringify({ status, origin: spec.origin, days: outcome.plan.submission.length, total }));
 `;
 
-describe('the packed package, installed in an empty folder', function () {
+describe('the packed package, installed in an empty folder', () => {
   let dir: string;
   before(function () {
     this.timeout(300_000);

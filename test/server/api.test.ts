@@ -46,7 +46,7 @@ const arrivingLate = async <T>(run: () => Promise<T>): Promise<T> => {
   }
 };
 
-describe('serve: the HTTP API against the real server (fixture sandbox)', function () {
+describe('serve: the HTTP API against the real server (fixture sandbox)', () => {
   let server: RunningServer & { logged: string[] };
   let validate: ReturnType<typeof openApiValidator>;
   let doc: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -46,7 +46,7 @@ export function openApiValidator(doc: Record<string, unknown>): (path: string, m
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   ajv.addSchema({ ...doc, $id: 'https://tripsolver.test/openapi.json' });
   const cache = new Map<string, ValidateFunction>();
-  const escape = (s: string) => s.replaceAll('~', '~0').replaceAll('/', '~1');
+  const pointerEscape = (s: string) => s.replaceAll('~', '~0').replaceAll('/', '~1');
   return (path, method, status) => {
     const key = `${method} ${path} ${status}`;
     let v = cache.get(key);
@@ -56,7 +56,7 @@ export function openApiValidator(doc: Record<string, unknown>): (path: string, m
         unknown
       >;
       if (!(String(status) in responses)) throw new Error(`the OpenAPI document declares no ${status} answer for ${method.toUpperCase()} ${path}`);
-      const pointer = ['paths', path, method, 'responses', String(status), 'content', 'application/json', 'schema'].map(escape).join('/');
+      const pointer = ['paths', path, method, 'responses', String(status), 'content', 'application/json', 'schema'].map(pointerEscape).join('/');
       v = ajv.compile({ $ref: `https://tripsolver.test/openapi.json#/${pointer}` });
       cache.set(key, v);
     }

@@ -152,7 +152,14 @@ describe('solver backends', () => {
 /** A backend that answers `answer` and records each solve's time limit, for the auto backend's routing. */
 function recording(name: Backend['name'], answer: SolveResult): Backend & { calls: number[] } {
   const calls: number[] = [];
-  return { name, calls, solve: async (_model, options: SolveOptions) => (calls.push(options.timeLimitMs), answer) };
+  return {
+    name,
+    calls,
+    solve: async (_model, options: SolveOptions) => {
+      calls.push(options.timeLimitMs);
+      return answer;
+    },
+  };
 }
 
 describe('auto backend: lp first, HiGHS for what lp does not settle (solver/auto)', () => {

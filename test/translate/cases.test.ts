@@ -31,7 +31,7 @@ function withSortedLists(spec: unknown): unknown {
 }
 
 function runSuite(label: string, names: () => PlaceNames | undefined, suite: Suite): void {
-  describe(`rule translator: ${suite.title} (${label})`, function () {
+  describe(`rule translator: ${suite.title} (${label})`, () => {
     let geography: PlaceNames;
     before(function () {
       const g = names();

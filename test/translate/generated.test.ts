@@ -194,7 +194,7 @@ describe('generated requests: rule translator, tune split', function () {
   this.timeout(300_000);
   let byStyle: Map<string, GeneratedItem[]>;
   let names: PlaceNames;
-  before(function () {
+  before(() => {
     const p = placeNames();
     names = p.names;
     const items = generate({ names, seed: SEED, count: PER_STYLE * TUNE_STYLE_NAMES.length, styles: TUNE_STYLE_NAMES });
@@ -221,7 +221,7 @@ describe('generated requests: layout and chatter change nothing (tune split)', f
   let groups: PropertyGroup[];
   let names: PlaceNames;
   const base = new Map<string, Outcome>();
-  before(function () {
+  before(() => {
     names = placeNames().names;
     groups = propertyVariants({ names, seed: SEED + 7, count: PROPERTY_PER_STYLE * TUNE_STYLE_NAMES.length, styles: TUNE_STYLE_NAMES });
   });
@@ -272,7 +272,7 @@ describe('generated requests: no wish is dropped silently (tune split)', functio
   let items: GeneratedItem[];
   let names: PlaceNames;
   const base = new Map<string, Outcome>();
-  before(function () {
+  before(() => {
     names = placeNames().names;
     items = generate({ names, seed: SEED, count: PER_STYLE * TUNE_STYLE_NAMES.length, styles: TUNE_STYLE_NAMES }).filter(
       (i) => 'spec' in i.expected && i.wishes.length > 0,

@@ -100,7 +100,7 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
   everyday: {},
 };
 
-describe('rules translator: requests written outside it', function () {
+describe('rules translator: requests written outside it', () => {
   const dir = travelPlannerDirOrUndefined();
   if (!dir) {
     it('needs the TravelPlanner data', function () {

@@ -23,7 +23,7 @@ function read(names: PlaceNames, text: string): Partial<TripSpec> | { refused: s
   return o.spec;
 }
 
-describe('rules translator: phrasing written outside it, by kind', function () {
+describe('rules translator: phrasing written outside it, by kind', () => {
   if (!dir) {
     it('needs the TravelPlanner data', function () {
       requireTravelPlanner(this);

@@ -11,7 +11,7 @@ import { requireTravelPlanner, trainRows, travelPlannerDirOrUndefined, type Trai
 const dir = travelPlannerDirOrUndefined();
 const rows: TrainRow[] = dir ? trainRows(dir) : [];
 
-describe('rule translator: the 45 TravelPlanner training requests', function () {
+describe('rule translator: the 45 TravelPlanner training requests', () => {
   if (!dir) {
     it('needs the TravelPlanner data', function () {
       requireTravelPlanner(this);

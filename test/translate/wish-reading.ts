@@ -6,7 +6,7 @@
 import { readLayout } from '../../src/translate/rules/layout.ts';
 import { findWishes, type Wish } from '../../src/translate/rules/wishes.ts';
 
-function valueOf(w: Wish): string {
+function wishValue(w: Wish): string {
   switch (w.category) {
     case 'house':
       return 'age' in w ? `children/${w.age}` : w.rule;
@@ -28,6 +28,6 @@ function valueOf(w: Wish): string {
 export function wishesIn(text: string): string[] {
   return findWishes(readLayout(text)).map((w) => {
     const shown = w.shown === undefined ? '' : ` "${text.slice(w.shown.start, w.shown.end)}"`;
-    return `${text.slice(w.start, w.end)}=${w.category}:${valueOf(w)} ${w.polarity}${w.only ? ' only' : ''}${w.corrects ? ' corrects' : ''}${shown}`;
+    return `${text.slice(w.start, w.end)}=${w.category}:${wishValue(w)} ${w.polarity}${w.only ? ' only' : ''}${w.corrects ? ' corrects' : ''}${shown}`;
   });
 }

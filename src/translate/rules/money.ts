@@ -308,10 +308,8 @@ export function strayAmounts(layout: Layout, claimed: readonly { start: number; 
   return out;
 }
 /** A number of three or more digits standing alone: no unit word, time, ordinal or code glued to it. */
-const STRAY_NUMBER = new RegExp(
-  String.raw`(?<![\w.$/#:-])(\d{1,3}(?:,\d{3})+|\d{3,6})(?![\w%/:-]|\.\d|,\d|\s*(?:days?|nights?|weeks?|people|persons|ppl|pax|cities|city|towns?|travell?ers|adults|kids|children|guests|years?|yrs?|of\s+us|stops?|stars?|rooms?|bedrooms?|beds?|miles?|mi\b|km|hours?|hrs?|minutes?|mins?|am\b|pm\b|sq|square|ft|feet|meters?|calories|points|followers))`,
-  'gi',
-);
+const STRAY_NUMBER =
+  /(?<![\w.$/#:-])(\d{1,3}(?:,\d{3})+|\d{3,6})(?![\w%/:-]|\.\d|,\d|\s*(?:days?|nights?|weeks?|people|persons|ppl|pax|cities|city|towns?|travell?ers|adults|kids|children|guests|years?|yrs?|of\s+us|stops?|stars?|rooms?|bedrooms?|beds?|miles?|mi\b|km|hours?|hrs?|minutes?|mins?|am\b|pm\b|sq|square|ft|feet|meters?|calories|points|followers))/gi;
 /** Words before a number that make it a code, not money ("flight 1234", "room 210", "I-95", "zip 98101"). */
 const NOT_AN_AMOUNT_BEFORE =
   /\b(?:flight|flt|room|suite|apt|apartment|unit|no\.?|number|zip|zipcode|postal\s+code|route|highway|hwy|interstate|exit|gate|terminal|seat|bus|train|ext|extension|code|pin|ref(?:erence)?|order|booking|confirmation|ticket|member(?:ship)?|id)\s*$/i;

@@ -384,10 +384,7 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
         text.slice(unit.start, m.start).trim().length < 40;
       // "Dallas to Nashville?? wait no, Dallas to Las Vegas": a route written after a correction is corrected whole.
       const routeGoesOn =
-        previous !== undefined &&
-        previous.corrects &&
-        previous.unit === unit &&
-        /^\s*(?:to|->|-+>|=>|>|→|then(?:\s+on)?\s+to)\s*$/i.test(text.slice(previous.end, m.start));
+        previous?.corrects && previous.unit === unit && /^\s*(?:to|->|-+>|=>|>|→|then(?:\s+on)?\s+to)\s*$/i.test(text.slice(previous.end, m.start));
       const corrects =
         previous !== undefined &&
         (CORRECTION.test(text.slice(Math.max(previous.end, m.start - 40), m.start)) ||
@@ -486,7 +483,7 @@ function codeAsDestination(layout: Layout, unit: Unit, start: number, end: numbe
 function caseless(source: string): string {
   return source.replace(
     /(\\[a-z])|([a-zA-Z])/g,
-    (_all, escape: string | undefined, letter: string | undefined) => escape ?? `[${letter!.toLowerCase()}${letter!.toUpperCase()}]`,
+    (_all, escaped: string | undefined, letter: string | undefined) => escaped ?? `[${letter!.toLowerCase()}${letter!.toUpperCase()}]`,
   );
 }
 const ORIGIN_WORDS = String.raw`(?:from|frm|departing(?:\s+from)?|leaving(?:\s+from)?|starting\s+(?:in|from|at)|beginning\s+(?:in|from)|originating\s+(?:from|in)|live\s+in|based\s+in|out\s+of)`;
