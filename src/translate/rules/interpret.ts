@@ -591,7 +591,7 @@ interface WishFields {
 const TAKEN_BACK_AFTER = /^[^.!?;]{0,25}?(?:\.{2,}|…|[,!—–-])\s*(?:(?:just|only)\s+)?(?:kidding|joking|jk|j\/k)\b/i;
 /** A budget spoken of as a sum ("the same budget as last year", "our budget is", "Budget:"), not a kind of place ("budget hotels"). */
 const BUDGET_SPOKEN =
-  /\b(?:same|usual|our|my|the|a|total|overall|max(?:imum)?)\s+budget\b(?![\s-]*(?:friendly|conscious|minded|hotels?|motels?|options?|airlines?|travel|places?|stays?|accommodations?|rooms?|lodging|trip|traveller|traveler))|\bbudget\s*(?:is|will\s+be|of|[:=])(?!\s*(?:friendly|tight|flexible))/i;
+  /\b(?:same|usual|our|my|the|a|total|overall|max(?:imum)?)\s+budget\b(?![\s-]*(?:friendly|conscious|minded|hotels?|motels?|options?|airlines?|travel|places?|stays?|accommodations?|rooms?|lodging|trip|traveller|traveler))|\bbudget\s*(?:is|will\s+be|of|[:=])(?!\s*(?:friendly|tight|flexible))/gi;
 /** Someone who joins the party ("will accompany us", "is joining us", "comes along"). */
 const JOINER =
   /\b(?:will\s+|would\s+|to\s+)?accompan(?:y|ies|ying)\s+(?:us|me|them)\b|\b(?:is|are|will\s+be|['’]s|['’]re)\s+(?:also\s+)?(?:joining|coming\s+(?:along|with\s+(?:us|me)))\b|\b(?:will\s+)?join(?:s)?\s+(?:us|me)\b|\b(?:is|are|will\s+be)\s+tagging\s+along\b|\b(?:comes|coming|come)\s+along\b/i;
@@ -1343,7 +1343,7 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
       );
     // "We shall keep to the same budget as last year": a budget spoken of with no amount is asked for.
     // (Not where its sentence denies it or asks about it: "Haven't set a budget", "Budget isn't a concern", "Do you have a budget?")
-    const spoken = [...layout.text.matchAll(new RegExp(BUDGET_SPOKEN.source, 'gi'))].find((m) => {
+    const spoken = [...layout.text.matchAll(BUDGET_SPOKEN)].find((m) => {
       const unit = unitAt(layout, m.index!);
       if (unit === undefined) return false;
       const sentence = sentenceAt(unit, m.index!);
