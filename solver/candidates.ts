@@ -24,7 +24,7 @@ import {
   type Sandbox,
 } from '../src/sandbox/index.ts';
 
-/** Scoring weights of the quality objective (see README "What is optimised"). */
+/** Scoring weights of the quality objective (docs/solving.md, "What is optimised"). */
 export const WEIGHTS = Object.freeze({
   /** Per meal: this plus 10 x the restaurant's rating (0-5). */
   mealBase: 20,

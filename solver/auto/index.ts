@@ -5,7 +5,7 @@
  * with nothing to load, where HiGHS first compiles its WebAssembly (about 0.15 s of a one-shot command) and then
  * spends 20 ms to 0.5 s on the same model behind its LP-text interface. Both are exact when they finish: lp's
  * answers are integral, rounded and checked against the model, its optima are the same as HiGHS's on every request
- * measured (README, "Backends"), and the backend-agreement and oracle tests hold both to brute force. What lp
+ * measured (docs/solving.md, "Backends"; docs/decisions/auto-backend.md), and the backend-agreement and oracle tests hold both to brute force. What lp
  * lacks is presolve and cuts for hard models, and a way to say that its time limit cut the search short. So a
  * model goes to lp only when it is small (at most LP_MAX_VARS variables) and gets at most LP_SLICE_MS: an answer
  * lp proves in that time is the answer; a model it did not settle goes to HiGHS with the rest of the time, and

@@ -3,7 +3,7 @@
  * no code with solver/: it reads the sandbox (src/sandbox), the request's types and dates (src/spec) and asks the
  * shared evaluator (src/evaluate) to accept or reject whole plans; the plan strings, costs and travel-day rules
  * are written out here again from the benchmark's README (../shared/data/travelplanner/README.md) and the
- * repository README.
+ * repository's docs/solving.md and docs/timeline.md.
  *
  * What it enumerates: every route (the destination city, or each ordered choice of `cityCount` cities of the
  * destination state that holds every city the request names), every choice of travel days, every transport per leg that the data has (each flight on
@@ -24,7 +24,7 @@
  * Plans left out because they keep the letter of the scorer but not the rules it stands for: a meal or sight in
  * a city the day is not in (the scorer compares a non-travel day's city letter by letter), a destination other
  * than the requested one (the scorer does not check it on trips of three days).
- * Travel days: a meal on a travel day only where the repository README says the timetable leaves room (the
+ * Travel days: a meal on a travel day only where the repository's docs/timeline.md says the timetable leaves room (the
  * solver's documented contract for days on the clock): a drive leaves at 09:00 (the drive home at 15:00, earlier
  * to be home by midnight, not before 09:00), a flight keeps its times (landing at an earlier clock time: the next
  * day); breakfast before an 08:00-or-later departure, lunch before a 13:30-or-later trip home, lunch on arrival by
@@ -78,7 +78,7 @@ function legText(leg: Leg, from: string, to: string, people: number): string {
   return `${name}, from ${from} to ${to}, duration: ${leg.road.duration}, distance: ${leg.road.distance}, cost: ${legCents(leg, people) / 100}`;
 }
 
-// ---------------------------------------------------------------- travel days on the clock (repository README)
+// ---------------------------------------------------------------- travel days on the clock (the repository's docs/timeline.md)
 
 const minutes = (hhmm: string): number => {
   const [h, m] = hhmm.split(':').map(Number);
@@ -106,7 +106,7 @@ function timesOf(leg: Leg, home: string, to: string): { depart: number; arrive: 
 }
 
 /**
- * What is left of the day after a journey arriving at `arrive` when it reaches into that day (repository README,
+ * What is left of the day after a journey arriving at `arrive` when it reaches into that day (the repository's docs/timeline.md,
  * "around a journey": 30 minutes from landing or parking into town, then the 15-minute check-in, then 15 minutes
  * to the first meal or sight): when the check-in ends and when meals may start. Null when the check-in is over by
  * midnight of the journey's own day.
@@ -118,7 +118,7 @@ function nextMorning(arrive: number): { checkedIn: number; from: number } | null
   return { checkedIn, from: checkedIn + 15 };
 }
 
-/** Whether a meal fits between `from` and `to` (minutes of the day) inside its window (README: meal windows). */
+/** Whether a meal fits between `from` and `to` (minutes of the day) inside its window (docs/timeline.md: meal windows). */
 function mealFits(slot: Slot, from: number, to: number): boolean {
   const window = { breakfast: [6 * 60 + 30, 10 * 60 + 30, 30], lunch: [11 * 60 + 30, 15 * 60 + 30, 45], dinner: [17 * 60 + 30, 22 * 60 + 30, 60] }[slot];
   return Math.max(from, window[0]!) + window[2]! <= Math.min(to, window[1]!);
@@ -127,7 +127,7 @@ function mealFits(slot: Slot, from: number, to: number): boolean {
 /**
  * The meals a travel day has room for: before the departure (in `from`) and after the arrival (in `to`). A
  * departure day starts at 07:00, or, the morning an overnight journey arrived (`morning`), after its check-in; a
- * departure is left 30 minutes before (README: "30 min before a departure"), so a leg that leaves sooner after that
+ * departure is left 30 minutes before (docs/timeline.md: "30 min before a departure"), so a leg that leaves sooner after that
  * check-in cannot be taken (null), and the morning's meals must fit what is left of it.
  */
 interface TravelDay {
@@ -271,7 +271,7 @@ export function bruteForce(spec: TripSpec, sandbox: Sandbox): BruteResult {
       const fullDays = route.map((_, i) => Array.from({ length: legDays[i + 1]! - legDays[i]! - 1 }, (_, k) => legDays[i]! + 1 + k));
       for (const legs of product(options)) {
         // Each leg after the morning its predecessor arrived overnight; a full day after an overnight arrival starts
-        // after the check-in (08:00 at the earliest) and must still have time for breakfast (README: a full day has
+        // after the check-in (08:00 at the earliest) and must still have time for breakfast (docs/timeline.md: a full day has
         // three meals, breakfast by 10:30; lunch, dinner and the day's sight fit any arrival these worlds have).
         const mornings = legs.map((leg, i) => nextMorning(timesOf(leg, home, stops[i + 1]!).arrive));
         const travel = legs.map((leg, i) =>

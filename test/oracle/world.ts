@@ -54,7 +54,7 @@ function durationText(minutes: number): string {
 
 /**
  * On travel-day requests, flights leave or land on either side of the times at which the timetable makes room
- * for a meal (repository README: breakfast before an 08:00-or-later departure, lunch before a 13:30-or-later
+ * for a meal (the repository's docs/timeline.md: breakfast before an 08:00-or-later departure, lunch before a 13:30-or-later
  * trip home, lunch on arrival by 13:00, dinner by 20:30), ten minutes early, on the minute or ten minutes late.
  */
 function edgeDeparture(r: Random, elapsed: number): number {

@@ -578,7 +578,7 @@ describe('serve: the page in a real browser (chromium)', function () {
       expect(await typed.textContent('#result .minimum')).to.equal(await shown.locator('.minimum').textContent());
       expect(await typed.locator('#result .relaxation .change').allTextContents()).to.deep.equal(await shown.locator('.relaxation .change').allTextContents());
       await typed.close();
-      // The Compare section alone, row 2 open (README's fixtures/screenshots/serve-compare.png is a copy of it).
+      // The Compare section alone, row 2 open (docs/serving.md's fixtures/screenshots/serve-compare.png is a copy of it).
       await page.locator('#compare').screenshot({ path: join(SCREENSHOTS, 'compare-section.png') });
       // Row 4: two requirements in the core, three relaxations.
       await page.click('tr.row[data-row="4"] button.row-btn');

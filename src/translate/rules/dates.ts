@@ -4,7 +4,7 @@
  * two", "Saturday, April 2, 2022", "back on the 18th"; and "3 days", "a 5-day trip", "a week", "4 nights".
  * Found per unit, with spans; interpretation.ts decides which is the start, which the end, and the year.
  *
- * chrono-node was measured against these phrasings (README, "Translation") and not adopted: it lost the
+ * chrono-node was measured against these phrasings (docs/decisions/dates-and-numbers-by-hand.md) and not adopted: it lost the
  * second day and the year of "Apr 2–4 2022"-style ranges and read "the 16th through the 18th of March" as
  * one date.
  */
