@@ -46,7 +46,7 @@ import type { Z3_ast, Z3_solver } from 'z3-solver';
 /** Beyond this many skeletons the oracle is not built (checks would touch too many solvers). */
 export const MAX_SKELETONS = 400;
 
-export interface CoreStats {
+interface CoreStats {
   readonly skeletons: number;
   /** Subsets asked about. */
   readonly checks: number;

@@ -29,7 +29,7 @@ export interface StayChoice {
 /** Subsets of a stay's search, each scored by routing it: at most this many schedule evaluations. */
 const BUDGET = 40_000;
 
-export function matchesInterests(a: Attraction, interests: readonly Interest[]): boolean {
+function matchesInterests(a: Attraction, interests: readonly Interest[]): boolean {
   return a.categories.some((c) => (interests as readonly string[]).includes(c));
 }
 

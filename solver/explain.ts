@@ -430,7 +430,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
  * on which no sight of a candidate city can be visited with three meals, each said with the sights' hours:
  * "every sight in Saltmarsh Bay is closed on Mondays: Monday 2022-03-21 would be a full day there".
  */
-export function openingHoursConflicts(spec: TripSpec, sandbox: Sandbox): string[] {
+function openingHoursConflicts(spec: TripSpec, sandbox: Sandbox): string[] {
   const ctx = makeContext(spec, sandbox);
   const facts: string[] = [];
   for (const city of candidateCities(ctx)) {
@@ -456,7 +456,7 @@ export function openingHoursConflicts(spec: TripSpec, sandbox: Sandbox): string[
  * it closes at 17:00 and the flight lands at 16:40; Thursday 2022-03-17, it is closed". Whether a sight fits
  * is judged alone, at its shortest visit, between the day's start (or arrival) and end (or departure).
  */
-export function unreachableSights(spec: TripSpec, itinerary: Itinerary, sandbox: Sandbox, limit = 5): string[] {
+function unreachableSights(spec: TripSpec, itinerary: Itinerary, sandbox: Sandbox, limit = 5): string[] {
   const interests = spec.wishes.interests ?? [];
   if (interests.length === 0) return [];
   const visited = new Set(itinerary.days.flatMap((d) => d.attractions.map((a) => `${a.city}\u0000${a.name}`)));
@@ -539,7 +539,7 @@ async function dateShifts(spec: TripSpec, solve: (s: TripSpec, objective?: 'qual
 const shiftDate = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Facts from the data behind a core member, e.g. which cities have no listing that meets a rule. */
-export function factsFor(r: Requirement, spec: TripSpec, sandbox: Sandbox, minimumBudget: number | null): string[] {
+function factsFor(r: Requirement, spec: TripSpec, sandbox: Sandbox, minimumBudget: number | null): string[] {
   const ctx = makeContext(spec, sandbox);
   const cities = candidateCities(ctx);
   const where = cities.length === 1 ? cities[0]! : `the ${cities.length} cities of ${spec.destination.name}`;
@@ -634,7 +634,7 @@ export function factsFor(r: Requirement, spec: TripSpec, sandbox: Sandbox, minim
  * The required cities the destination state does not have in the data, said in words ("Atlantis is not a city of
  * Verdania in the data (its cities: Port Alder, Quillon, ...)"), or undefined when it has them all.
  */
-export function unknownCities(spec: TripSpec, sandbox: Sandbox): string | undefined {
+function unknownCities(spec: TripSpec, sandbox: Sandbox): string | undefined {
   const state = spec.destination.name;
   const known = sandbox.citiesIn(state).filter((c) => c !== spec.origin);
   const unknown = spec.cities.filter((c) => !known.includes(c));

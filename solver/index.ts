@@ -29,8 +29,6 @@ export const BACKENDS: Readonly<Record<BackendName, () => Promise<Backend>>> = {
   lp: async () => (await import('./lp/index.ts')).lpBackend,
 };
 
-export type { VerificationFailure, Verifier } from './verify.ts';
-
 export interface PlanOptions {
   readonly backend?: BackendName;
   /** Time limit for the whole search (default 10 s). */
@@ -62,7 +60,7 @@ export type PlanOutcome =
   | { readonly status: 'infeasible'; readonly stats: SearchStats; readonly elapsedMs: number }
   | { readonly status: 'timeout'; readonly stats: SearchStats; readonly elapsedMs: number };
 
-export class PlanVerificationError extends Error {
+class PlanVerificationError extends Error {
   constructor(readonly failures: readonly VerificationFailure[]) {
     super(`a solved plan failed ${failures.map((f) => `${f.id} (${f.message})`).join('; ')}`);
   }

@@ -21,7 +21,7 @@ import { afterCheckin, buildTimelines, morningAfter, scheduleOf, type DayLeg, ty
 export type AttractionPlanner = (attractions: readonly Attraction[], count: number, dayCounts: readonly number[]) => Attraction[][] | Promise<Attraction[][]>;
 
 /** Attraction slots per day of a stay: the pace's cap on full days; one on a travel day with room for it. */
-export function dayCapacities(stay: Stay, arrival: LegRoom, departure: LegRoom): number[] {
+function dayCapacities(stay: Stay, arrival: LegRoom, departure: LegRoom): number[] {
   return [Number(arrival.arrival.attraction), ...stay.dayCaps, Number(departure.departure.attraction)];
 }
 
@@ -29,7 +29,7 @@ export function dayCapacities(stay: Stay, arrival: LegRoom, departure: LegRoom):
  * How many attractions each day of a stay gets: one per full day first, then two per full day, then one on
  * each travel day, then full days up to their cap.
  */
-export function splitCounts(count: number, capacities: readonly number[]): number[] {
+function splitCounts(count: number, capacities: readonly number[]): number[] {
   const n = capacities.length;
   const out = capacities.map(() => 0);
   let left = count;
@@ -94,7 +94,7 @@ function inTimelineOrder(sights: readonly Attraction[], timeline: readonly Timel
 }
 
 /** Whether a stay's sights must be planned on the clock: its city has opening hours, or interests were named. */
-export function timedStay(ctx: Context, city: string): boolean {
+function timedStay(ctx: Context, city: string): boolean {
   return (ctx.spec.wishes.interests ?? []).length > 0 || ctx.city(city).attractions.some((a) => a.openingHours !== null);
 }
 

@@ -37,7 +37,7 @@ export interface SelectionModel {
   decode(values: readonly number[]): Selection;
 }
 
-export interface SelectionLayout {
+interface SelectionLayout {
   /** Per leg, one variable per transport option (skeleton.legs[j].options). */
   readonly legs: readonly (readonly number[])[];
   /** Per stay, its lodging candidates and their variables. */

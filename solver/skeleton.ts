@@ -39,7 +39,7 @@ export interface Stay {
   readonly firstDayFrom?: number;
 }
 
-export interface Leg {
+interface Leg {
   readonly from: string;
   readonly to: string;
   readonly day: number;
@@ -169,20 +169,12 @@ function* kSubsets<T>(items: readonly T[], k: number, from = 0, prefix: T[] = []
 }
 
 /** Room the legs around a stay can leave at most (over their options): extra meals and sights on travel days. */
-export interface TravelRoom {
+interface TravelRoom {
   readonly meals: number;
   readonly sights: number;
 }
 
-export function makeStay(
-  spec: TripSpec,
-  city: string,
-  arrive: number,
-  depart: number,
-  room: TravelRoom,
-  caps?: readonly number[],
-  firstDayFrom?: number,
-): Stay {
+function makeStay(spec: TripSpec, city: string, arrive: number, depart: number, room: TravelRoom, caps?: readonly number[], firstDayFrom?: number): Stay {
   const nights = depart - arrive;
   const fullDays = nights - 1;
   const perDay = PACE_CAP[spec.wishes.pace ?? 'normal'];
@@ -222,9 +214,9 @@ function sumTop(values: number[], n: number): number {
  * cuisine wishes relaxed), and the smallest bound over these multipliers is kept. lambda = 0 is the plain
  * quality bound.
  */
-export const LAMBDAS = Object.freeze([0, 0.01, 0.02, 0.05, 0.1, 0.2, 0.35, 0.5, 1, 2, 5]);
+const LAMBDAS = Object.freeze([0, 0.01, 0.02, 0.05, 0.1, 0.2, 0.35, 0.5, 1, 2, 5]);
 
-export interface StayBounds {
+interface StayBounds {
   /** Lower bound of the stay's cost (cheapest lodging, cheapest required meals). */
   readonly cost: number;
   /** For each LAMBDAS[k]: the most the stay can add to quality - lambda * cost. */
@@ -232,7 +224,7 @@ export interface StayBounds {
 }
 
 /** Bounds of one stay, or undefined when the stay cannot be completed at all. */
-export function stayBounds(ctx: Context, stay: Stay): StayBounds | undefined {
+function stayBounds(ctx: Context, stay: Stay): StayBounds | undefined {
   const c = ctx.city(stay.city);
   const lodging = ctx.lodgingFor(stay.city, stay.nights);
   if (lodging.length === 0 || c.meals.length < stay.requiredMeals || c.attractions.length < Math.max(stay.fullDays, 0)) return undefined;

@@ -9,9 +9,7 @@ import { sharedOrToolsRouter, type OrToolsRouter } from './route/ortools.ts';
 export {
   afterCheckin,
   morningAfter,
-  scheduleAny,
   scheduleOf,
-  stretchesOf,
   stretchFits,
   type DayLeg,
   type DayPlan,

@@ -8,10 +8,10 @@
 import type { Road } from '../src/sandbox/index.ts';
 import { parseDuration, type Schedule } from '../src/timeline/travel.ts';
 
-export { flightSchedule, parseClock, parseDuration, type Schedule } from '../src/timeline/travel.ts';
+export { flightSchedule, type Schedule } from '../src/timeline/travel.ts';
 
 export const ROAD_DEPARTURE = 9 * 60;
-export const LATEST_HOME_DEPARTURE = 15 * 60;
+const LATEST_HOME_DEPARTURE = 15 * 60;
 const MIDNIGHT = 24 * 60;
 
 /** What a leg leaves room for at its departure city and at its arrival city. */

@@ -26,7 +26,7 @@ export function planJson(spec: TripSpec, plan: SolvedPlan, outcome: PlanOutcome,
 }
 
 /** --prose llm in the json output: which text was used and, when it was the template, why. */
-export function proseJson(prose: ProseResult): Record<string, unknown> {
+function proseJson(prose: ProseResult): Record<string, unknown> {
   const base = { source: prose.source, format: prose.format, text: prose.text, usage: prose.usage };
   if (prose.source === 'llm') return base;
   switch (prose.reason) {

@@ -11,7 +11,7 @@ const DAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
 /** For each weekday (0 = Sunday), the open intervals [from, to) in minutes after midnight. */
 export type WeeklyHours = readonly (readonly (readonly [number, number])[])[];
 
-export const ALWAYS_OPEN: WeeklyHours = Object.freeze(DAYS.map(() => Object.freeze([[0, 24 * 60] as const])));
+const ALWAYS_OPEN: WeeklyHours = Object.freeze(DAYS.map(() => Object.freeze([[0, 24 * 60] as const])));
 
 function clockMinutes(text: string): number | undefined {
   const m = /^(\d{1,2}):(\d{2})$/.exec(text.trim());

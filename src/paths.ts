@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 let root: string | undefined;
 
-export function packageRoot(): string {
+function packageRoot(): string {
   if (root !== undefined) return root;
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {

@@ -14,9 +14,9 @@ import { solvePath, type PathProblem, type PathSolution } from './tsp.ts';
 export { routeLegs } from '../../src/geo.ts';
 import { routeLegs } from '../../src/geo.ts';
 export { haversineKm, type DistanceFn, type Point } from './distance.ts';
-export { EXACT_LIMIT, exactPath, heuristicPath, orderLength, solvePath, type Matrix, type PathProblem, type PathSolution } from './tsp.ts';
-export { closeSharedOrToolsRouter, OrToolsRouter, RouteBackendError, sharedOrToolsRouter, type OrToolsOptions, type RouteBackendFailure } from './ortools.ts';
-export { greedySeeds, makeAttractionPlanner, naiveAttractionPlanner, ROUTE_METHODS, SEED_LIMIT, type PlannerOptions, type RouteMethod } from './planner.ts';
+export { EXACT_LIMIT, exactPath, heuristicPath, orderLength, solvePath } from './tsp.ts';
+export { closeSharedOrToolsRouter, OrToolsRouter, RouteBackendError } from './ortools.ts';
+export { greedySeeds, makeAttractionPlanner, naiveAttractionPlanner, ROUTE_METHODS, SEED_LIMIT, type RouteMethod } from './planner.ts';
 
 export interface RouteOptions {
   readonly method?: RouteMethod;

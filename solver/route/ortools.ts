@@ -36,7 +36,7 @@ export interface OrToolsOptions {
   readonly workerPath?: string;
 }
 
-export const DEFAULT_WORKER = fileURLToPath(new URL('./ortools-worker.mjs', import.meta.url));
+const DEFAULT_WORKER = fileURLToPath(new URL('./ortools-worker.mjs', import.meta.url));
 const DEFAULT_TIME_LIMIT_MS = 20_000;
 /** Matrices are sent as integers: the longest distance becomes this many units. */
 const RESOLUTION = 1_000_000;

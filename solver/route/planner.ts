@@ -31,7 +31,7 @@ export interface PlannerOptions {
 }
 
 /** Largest number of subsets tried one by one when a single day is routed. */
-export const ENUMERATION_LIMIT = 60_000;
+const ENUMERATION_LIMIT = 60_000;
 const EPS = 1e-9;
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

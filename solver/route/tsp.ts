@@ -48,7 +48,7 @@ function checkProblem({ matrix, depot }: PathProblem): void {
 }
 
 /** Number of stops a problem routes (nodes other than the depot). */
-export const stopCount = (p: PathProblem): number => p.matrix.length - (p.depot === undefined ? 0 : 1);
+const stopCount = (p: PathProblem): number => p.matrix.length - (p.depot === undefined ? 0 : 1);
 
 const trivial = (p: PathProblem): PathSolution | undefined => {
   const n = p.matrix.length;

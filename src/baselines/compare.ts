@@ -11,7 +11,7 @@ import type { Rates, ScoreReport } from '../evaluate/index.ts';
 import type { TokenUsage } from '../llm/index.ts';
 import { OUTCOMES, type OutcomeKind, type OutcomeTally } from '../outcome/index.ts';
 
-export const CHECK_IDS: readonly (CommonsenseId | HardId)[] = [...COMMONSENSE_IDS, ...HARD_IDS];
+const CHECK_IDS: readonly (CommonsenseId | HardId)[] = [...COMMONSENSE_IDS, ...HARD_IDS];
 
 export interface CheckRate {
   readonly id: CommonsenseId | HardId;
@@ -84,7 +84,7 @@ export function checkRates(report: ScoreReport): CheckRate[] {
   });
 }
 
-export function percentileOf(values: readonly number[], p: number): number | undefined {
+function percentileOf(values: readonly number[], p: number): number | undefined {
   if (values.length === 0) return undefined;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
@@ -93,12 +93,12 @@ export function percentileOf(values: readonly number[], p: number): number | und
 const percent = (rate: number | undefined): string => (rate === undefined ? 'n/a' : `${(rate * 100).toFixed(1)}%`);
 const thousands = (n: number): string => n.toLocaleString('en-US');
 
-export function formatMs(ms: number | undefined): string {
+function formatMs(ms: number | undefined): string {
   if (ms === undefined) return 'n/a';
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-export function formatUsd(usd: number | undefined): string {
+function formatUsd(usd: number | undefined): string {
   if (usd === undefined) return 'n/a';
   return usd === 0 ? '$0' : usd < 1 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
 }
@@ -245,7 +245,7 @@ const counted = (m: Readonly<Record<string, number>>): string =>
     .join(', ') || '-';
 
 /** One row per method: how many rows had each outcome, the kinds of requirement in the cores, the fields asked about. */
-export function outcomeCells(summaries: readonly MethodSummary[]): { head: string[]; rows: string[][] } {
+function outcomeCells(summaries: readonly MethodSummary[]): { head: string[]; rows: string[][] } {
   const kinds = shownOutcomes(summaries);
   const head = ['method', ...kinds, 'total', 'in the cores', 'asked about'];
   const rows = summaries.map((s) => {
@@ -332,7 +332,7 @@ export function comparisonMarkdown(summaries: readonly MethodSummary[], ctx: Com
 }
 
 /** The vega-lite spec of the per-check chart: grouped bars, one group per check, one bar per method. */
-export function checksChartSpec(summaries: readonly MethodSummary[]): Record<string, unknown> {
+function checksChartSpec(summaries: readonly MethodSummary[]): Record<string, unknown> {
   const titles = CHECK_IDS.map((id) => CATALOGUE[id].title);
   const methods = summaries.map((s) => s.method);
   const values = summaries.flatMap((s) =>
@@ -371,7 +371,7 @@ export const OUTCOME_COLOURS: Readonly<Record<OutcomeKind, string>> = {
 };
 
 /** The vega-lite spec of the outcome chart: one stacked bar per method, a segment per outcome. */
-export function outcomesChartSpec(summaries: readonly MethodSummary[]): Record<string, unknown> {
+function outcomesChartSpec(summaries: readonly MethodSummary[]): Record<string, unknown> {
   const kinds = shownOutcomes(summaries);
   const values = summaries.flatMap((s) =>
     kinds.map((k, order) => ({ method: s.method, outcome: k, rows: s.outcomes?.counts[k] ?? 0, order })).filter((v) => v.rows > 0),

@@ -25,12 +25,8 @@ import { referenceText } from './reference.ts';
 import { runReflexion } from './reflexion.ts';
 import { planInOneCall } from './sole.ts';
 
-export { PAPER_LIMITS, parseStep, runAttempt, type StepLimits, type AttemptOutcome, type AgentSetup } from './react.ts';
-export { runReflexion, reflect } from './reflexion.ts';
-export { costEnquiry, runSearch, SEARCH_ACTIONS } from './tools.ts';
-export { referenceText } from './reference.ts';
-export { renderPrompt, DEFAULT_PROMPT_DIR } from './prompts.ts';
-export { Meter } from './meter.ts';
+export { parseStep } from './react.ts';
+export { costEnquiry, runSearch } from './tools.ts';
 
 export const BASELINES = ['direct', 'cot', 'react', 'reflexion'] as const;
 export type BaselineName = (typeof BASELINES)[number];
@@ -75,7 +71,7 @@ export interface BaselineOutcome {
   readonly calls: number;
 }
 
-export const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_MAX_ATTEMPTS = 3;
 
 /** Plan one request with a baseline: free text, then extraction into submission days. */
 export async function runBaseline(name: BaselineName, request: BaselineRequest, options: BaselineOptions): Promise<BaselineOutcome> {

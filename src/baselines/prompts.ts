@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fillTemplate } from '../translate/llm.ts';
 
-export const DEFAULT_PROMPT_DIR = `${packagePath('prompts')}/`;
+const DEFAULT_PROMPT_DIR = `${packagePath('prompts')}/`;
 
 export type PromptName = 'direct' | 'cot' | 'react' | 'react-actions-database' | 'react-actions-reference' | 'reflexion' | 'plan-format';
 

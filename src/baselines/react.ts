@@ -106,7 +106,7 @@ export function givenBlock(referenceText: string | undefined, notebook: readonly
   return `Notebook:\n${notebook.map((n, i) => `[${i + 1}] ${n.description}\n${n.data}`).join('\n\n')}`;
 }
 
-export function reflectionsBlock(reflections: readonly string[]): string {
+function reflectionsBlock(reflections: readonly string[]): string {
   if (reflections.length === 0) return '';
   return `\nYou have tried to plan this trip before and failed. These reflections say how to avoid failing the same way; use them to plan better.\nReflections:\n${reflections.map((r) => `- ${oneLine(r)}`).join('\n')}\n`;
 }

@@ -15,7 +15,7 @@ export interface ReflexionResult {
   readonly steps: number;
 }
 
-export async function reflect(setup: AgentSetup, failed: Extract<AttemptOutcome, { status: 'stopped' }>): Promise<string> {
+async function reflect(setup: AgentSetup, failed: Extract<AttemptOutcome, { status: 'stopped' }>): Promise<string> {
   const prompt = await renderPrompt(
     'reflexion',
     { failure: `${failed.reason}.`, given: givenBlock(setup.referenceText), query: setup.query, scratchpad: failed.trajectory },

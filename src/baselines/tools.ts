@@ -14,7 +14,7 @@ export interface ToolResult {
   readonly data?: string;
 }
 
-export const SEARCH_ACTIONS = ['FlightSearch', 'GoogleDistanceMatrix', 'AccommodationSearch', 'RestaurantSearch', 'AttractionSearch', 'CitySearch'] as const;
+const SEARCH_ACTIONS = ['FlightSearch', 'GoogleDistanceMatrix', 'AccommodationSearch', 'RestaurantSearch', 'AttractionSearch', 'CitySearch'] as const;
 export type SearchAction = (typeof SEARCH_ACTIONS)[number];
 export const isSearchAction = (name: string): name is SearchAction => (SEARCH_ACTIONS as readonly string[]).includes(name);
 

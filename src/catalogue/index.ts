@@ -8,7 +8,7 @@
  */
 import { usd } from '../money.ts';
 
-export type ConstraintKind = 'hard' | 'commonsense' | 'structural' | 'rationality';
+type ConstraintKind = 'hard' | 'commonsense' | 'structural' | 'rationality';
 
 /** Items as words: "A", "A and B", "A, B and C". */
 export const list = (items: readonly string[]): string =>

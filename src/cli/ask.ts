@@ -10,7 +10,7 @@ import { ANSWER_FIELDS, translateDetailed, type Answers, type TranslateOptions, 
 import type { Io, LineReader, Values } from './io.ts';
 
 /** --answer FIELD=VALUE (repeatable) as answers; a later answer for a field wins. */
-export function answersOf(values: Values): Record<string, string> {
+function answersOf(values: Values): Record<string, string> {
   const raw = values.answer;
   const given = raw === undefined ? [] : Array.isArray(raw) ? raw : [String(raw)];
   const answers: Record<string, string> = {};
@@ -26,12 +26,12 @@ export function answersOf(values: Values): Record<string, string> {
 }
 
 /** Questions are asked only of a person at a terminal, and not with --no-input. */
-export function canAsk(io: Io, values: Values): boolean {
+function canAsk(io: Io, values: Values): boolean {
   return values['no-input'] !== true && io.terminal === true && io.lines !== undefined;
 }
 
 /** The prompt of one question: the question and, when there are some, the choices. */
-export function promptOf(q: Question): string {
+function promptOf(q: Question): string {
   return `${q.question}${q.choices !== undefined ? ` [${q.choices.join(' / ')}]` : ''} `;
 }
 

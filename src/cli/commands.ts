@@ -4,7 +4,7 @@
  */
 import type { CommandArgs } from './common.ts';
 
-export interface Flag {
+interface Flag {
   readonly name: string;
   readonly type: 'string' | 'boolean';
   readonly value?: string;

@@ -36,7 +36,7 @@ export function requestArg(args: CommandArgs, command: string): string {
   return args.positionals[0]!;
 }
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 /** Explaining re-solves many relaxed models: without --timeout it gets this long. */
 export const DEFAULT_EXPLAIN_TIMEOUT_MS = 30_000;
 

@@ -42,7 +42,7 @@ export function isValidCitySequence(cities: readonly string[]): boolean {
 
 // ---------------------------------------------------------------- is_reasonable_visiting_city
 
-export const reasonableRoute: Check<'route.reasonable'> = ({ query, plan, sandbox }) => {
+const reasonableRoute: Check<'route.reasonable'> = ({ query, plan, sandbox }) => {
   const cities: string[] = [];
   for (let i = 0; i < daysScanned(query.days, plan); i++) {
     const current = text(field(plan, i, 'current_city'), i + 1, 'current_city');
@@ -74,7 +74,7 @@ export const reasonableRoute: Check<'route.reasonable'> = ({ query, plan, sandbo
 /** Python compares values with ==; strings compare as text, anything else by its JSON. */
 const sameKey = (value: unknown): string => (typeof value === 'string' ? `s:${value}` : `j:${JSON.stringify(value)}`);
 
-export const diverseRestaurants: Check<'meals.diverse'> = ({ query, plan }) => {
+const diverseRestaurants: Check<'meals.diverse'> = ({ query, plan }) => {
   const seen = new Set<string>();
   for (let i = 0; i < daysScanned(query.days, plan); i++) {
     for (const meal of MEALS) {
@@ -90,7 +90,7 @@ export const diverseRestaurants: Check<'meals.diverse'> = ({ query, plan }) => {
 
 // ---------------------------------------------------------------- is_valid_attractions
 
-export const diverseAttractions: Check<'attractions.diverse'> = ({ query, plan }) => {
+const diverseAttractions: Check<'attractions.diverse'> = ({ query, plan }) => {
   const seen = new Set<string>();
   for (let i = 0; i < daysScanned(query.days, plan); i++) {
     const value = optionalField(plan, i, 'attraction');
@@ -122,7 +122,7 @@ function runs(values: readonly unknown[]): Run[] {
   return out;
 }
 
-export const minimumNights: Check<'lodging.minNights'> = ({ query, plan, sandbox }) => {
+const minimumNights: Check<'lodging.minNights'> = ({ query, plan, sandbox }) => {
   const lodging: unknown[] = [];
   for (let i = 0; i < daysScanned(query.days, plan); i++) {
     const day = plan[i];
@@ -148,7 +148,7 @@ export const minimumNights: Check<'lodging.minNights'> = ({ query, plan, sandbox
 
 const MODE_WORDS: Record<TransportMode, string> = { Flight: 'flight', 'Self-driving': 'self-driving', Taxi: 'taxi' };
 
-export const nonConflictingTransport: Check<'transport.nonConflicting'> = ({ query, plan }) => {
+const nonConflictingTransport: Check<'transport.nonConflicting'> = ({ query, plan }) => {
   const first = field(plan, 0, 'transportation');
   if (!filled(first)) return { problem: 'firstDayEmpty' };
   // Day 1 is read twice (once here, once in the loop), as in the scorer; it changes nothing.
@@ -213,7 +213,7 @@ function checkDayCities(plan: readonly unknown[], i: number): CurrentCityFields 
   return null;
 }
 
-export const withinCurrentCity: Check<'plan.withinCurrentCity'> = ({ query, plan }) => {
+const withinCurrentCity: Check<'plan.withinCurrentCity'> = ({ query, plan }) => {
   for (let i = 0; i < daysScanned(query.days, plan); i++) {
     const problem = checkDayCities(plan, i);
     if (problem) return problem;
@@ -271,7 +271,7 @@ function checkVenuesInSandbox(ctx: CheckContext, i: number): SandboxFields | nul
   return null;
 }
 
-export const withinSandbox: Check<'plan.withinSandbox'> = (ctx) => {
+const withinSandbox: Check<'plan.withinSandbox'> = (ctx) => {
   for (let i = 0; i < daysScanned(ctx.query.days, ctx.plan); i++) {
     const problem = checkTransportInSandbox(ctx, i) ?? checkVenuesInSandbox(ctx, i);
     if (problem) return problem;
@@ -323,7 +323,7 @@ function dayAbsence(query: CheckContext['query'], day: Record<string, unknown>, 
   return null;
 }
 
-export const completeInformation: Check<'plan.complete'> = ({ query, plan }) => {
+const completeInformation: Check<'plan.complete'> = ({ query, plan }) => {
   const planned = countPlannedDays(query, plan);
   if (planned !== query.days) return { problem: 'days', expected: query.days, actual: planned };
   const visited = visitedCityCount(query, plan);

@@ -28,7 +28,7 @@ export interface PlanEvaluation {
 const anyFailed = (verdicts: Verdicts): boolean => Object.values(verdicts).some((r) => r.verdict === false);
 
 /** The eight commonsense checks, each run on its own (a crash point fails only the check that meets it). */
-export function commonsenseChecks(query: PlanQuery, plan: readonly unknown[], sandbox: Sandbox): Verdicts {
+function commonsenseChecks(query: PlanQuery, plan: readonly unknown[], sandbox: Sandbox): Verdicts {
   const ctx: CheckContext = { query, plan, sandbox };
   const out: Record<string, CheckResult> = {};
   for (const id of COMMONSENSE_IDS) out[benchmarkKey(id)] = runCheck<CommonsenseId>(id, COMMONSENSE_CHECKS[id], ctx);

@@ -15,7 +15,7 @@ const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 
 // ---------------------------------------------------------------- valid_cuisine
 
-export const cuisine: Check<'meals.cuisine'> = ({ query, plan, sandbox }) => {
+const cuisine: Check<'meals.cuisine'> = ({ query, plan, sandbox }) => {
   const wishes = query.local_constraint.cuisine;
   if (!wishes || wishes.length === 0) return null;
   const found = new Set<string>();
@@ -44,7 +44,7 @@ export const cuisine: Check<'meals.cuisine'> = ({ query, plan, sandbox }) => {
  * ed379c4) and the benchmark facts in data/travelplanner/README.md use 'parties', as here.
  */
 
-export const houseRule: Check<'lodging.houseRule'> = ({ query, plan, sandbox }) => {
+const houseRule: Check<'lodging.houseRule'> = ({ query, plan, sandbox }) => {
   const rule = query.local_constraint['house rule'];
   if (rule === null) return null;
   const forbidding = forbiddingText(rule);
@@ -61,7 +61,7 @@ export const houseRule: Check<'lodging.houseRule'> = ({ query, plan, sandbox }) 
 
 // ---------------------------------------------------------------- valid_transportation
 
-export const transportExclusion: Check<'transport.exclusion'> = ({ query, plan }) => {
+const transportExclusion: Check<'transport.exclusion'> = ({ query, plan }) => {
   const exclusion = query.local_constraint.transportation;
   if (exclusion === null) return null;
   for (let i = 0; i < daysScanned(query.days, plan); i++) {
@@ -83,7 +83,7 @@ function breaksRoomType(wish: string, roomType: string): boolean {
   return roomTypeMeets(wish, roomType) === false;
 }
 
-export const roomType: Check<'lodging.roomType'> = ({ query, plan, sandbox }) => {
+const roomType: Check<'lodging.roomType'> = ({ query, plan, sandbox }) => {
   const wish = query.local_constraint['room type'];
   if (wish === null) return null;
   for (let i = 0; i < daysScanned(query.days, plan); i++) {
@@ -99,9 +99,9 @@ export const roomType: Check<'lodging.roomType'> = ({ query, plan, sandbox }) =>
 
 // ---------------------------------------------------------------- total cost and valid_cost
 
-export type CostSlot = 'transportation' | 'breakfast' | 'lunch' | 'dinner' | 'accommodation';
+type CostSlot = 'transportation' | 'breakfast' | 'lunch' | 'dinner' | 'accommodation';
 
-export interface CostItem {
+interface CostItem {
   readonly day: number;
   readonly slot: CostSlot;
   readonly value: string;
@@ -109,14 +109,14 @@ export interface CostItem {
 }
 
 /** An item the scorer charges nothing for: transportation that names no flight, self-driving or taxi. */
-export interface FreeItem {
+interface FreeItem {
   readonly day: number;
   readonly slot: 'transportation';
   readonly value: string;
 }
 
 /** An item that should have a price but has none (the scorer would skip it silently, or crash). */
-export interface UnpricedItem {
+interface UnpricedItem {
   readonly day: number;
   readonly slot: CostSlot;
   readonly value: string;
@@ -224,7 +224,7 @@ export function budgetVerdict(budget: number | null, cost: CostReport): true | n
   return cost.total <= budget ? true : { limit: budget, actual: cost.total };
 }
 
-export const budget: Check<'budget.total'> = ({ query, plan, sandbox }: CheckContext) => budgetVerdict(query.budget, planTotalCost(query, plan, sandbox));
+const budget: Check<'budget.total'> = ({ query, plan, sandbox }: CheckContext) => budgetVerdict(query.budget, planTotalCost(query, plan, sandbox));
 
 /** The five checks in the scorer's order. */
 export const HARD_CHECKS: { readonly [Id in HardId]: Check<Id> } = {

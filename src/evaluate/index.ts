@@ -27,13 +27,13 @@
  *  - eval.py keys the route check 'is_reasonalbe_visiting_city' (sic); verdicts here use the catalogue's
  *    'is_reasonable_visiting_city'.
  */
-export { evaluatePlan, commonsenseChecks, hardChecks, type PlanEvaluation, type Verdicts } from './evaluate.ts';
-export { scoreSubmission, hardApplies, type ScoreReport, type Rates, type Counts, type GroupTally, type CheckTally } from './score.ts';
-export { planTotalCost, type CostReport, type CostItem, type FreeItem, type UnpricedItem, type CostSlot } from './hard.ts';
+export { evaluatePlan, hardChecks, type PlanEvaluation } from './evaluate.ts';
+export { scoreSubmission, hardApplies, type ScoreReport, type Rates, type Counts } from './score.ts';
+export { planTotalCost } from './hard.ts';
 export { formatScore, perPlanRecord, pythonPercent } from './report.ts';
-export { routeMetrics, routeRatio, haversineKm, type DistanceFn, type LatLon, type RouteMetrics, type RouteOptions, type DayRoute } from './route.ts';
+export { routeMetrics, routeRatio, haversineKm } from './route.ts';
 export { isValidCitySequence } from './commonsense.ts';
 export { avoidedCuisineViolations, requiredCityViolations, visitedCities } from './extra.ts';
-export { rationalityViolations, rationalityVerdicts } from './rationality.ts';
+export { rationalityViolations } from './rationality.ts';
 export { extractFromTo, beforeParenthesis, nameAndCity } from './text.ts';
-export type { QueryFields, PlanQuery, CheckResult } from './types.ts';
+export type { QueryFields, PlanQuery } from './types.ts';

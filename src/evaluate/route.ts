@@ -8,13 +8,11 @@ import type { Sandbox } from '../sandbox/index.ts';
 import { attractionMatches } from './lookup.ts';
 import { filled, isDay } from './reader.ts';
 import { splitAttractions } from './text.ts';
-
 /** A place with coordinates, and the great-circle distance (src/geo.ts, shared). */
-export type { Point as LatLon, DistanceFn } from '../geo.ts';
 export { haversineKm } from '../geo.ts';
 import { haversineKm, type DistanceFn, type Point as LatLon } from '../geo.ts';
 
-export interface DayRoute {
+interface DayRoute {
   readonly day: number;
   /** Located attractions in the plan's order. */
   readonly stops: readonly string[];

@@ -33,7 +33,7 @@ export interface Counts {
   readonly finalPassedPlans: number;
 }
 
-export interface CheckTally {
+interface CheckTally {
   readonly id: CommonsenseId | HardId;
   readonly key: string;
   readonly title: string;
@@ -43,7 +43,7 @@ export interface CheckTally {
 }
 
 /** One cell group of eval.py's detailed table: a level and a trip length. */
-export interface GroupTally {
+interface GroupTally {
   readonly level: string;
   readonly days: number;
   readonly plans: number;

@@ -14,7 +14,7 @@ const LEADING_WS = new RegExp(`^${S}+`, 'u');
 const TRAILING_WS = new RegExp(`${S}+$`, 'u');
 
 /** Python's `str.strip()`. */
-export function pyStrip(text: string): string {
+function pyStrip(text: string): string {
   return text.replace(LEADING_WS, '').replace(TRAILING_WS, '');
 }
 

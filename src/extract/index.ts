@@ -16,17 +16,9 @@ import type { PlanDay } from '../spec/index.ts';
 import { fillTemplate } from '../translate/llm.ts';
 import { PLAN_REPLY_SCHEMA, planReplyProblems } from './schema.ts';
 
-export {
-  PLAN_REPLY_SCHEMA,
-  DAY_SCHEMA,
-  planReplyProblems,
-  VENUE_PATTERN,
-  ATTRACTIONS_PATTERN,
-  CURRENT_CITY_PATTERN,
-  TRANSPORTATION_PATTERN,
-} from './schema.ts';
+export { DAY_SCHEMA } from './schema.ts';
 
-export const DEFAULT_EXTRACT_PROMPT_FILE = packagePath('prompts', 'extract.md');
+const DEFAULT_EXTRACT_PROMPT_FILE = packagePath('prompts', 'extract.md');
 
 export interface ExtractOptions {
   readonly client: LlmClient;

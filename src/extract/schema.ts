@@ -7,15 +7,15 @@
  */
 
 /** "Name, City": a name (which may hold commas) and, after the last comma, a city. */
-export const VENUE_PATTERN = '^(-|[^\\n]+, [^,\\n]+)$';
+const VENUE_PATTERN = '^(-|[^\\n]+, [^,\\n]+)$';
 /** Each attraction "Name, City" followed by ';'. */
-export const ATTRACTIONS_PATTERN = '^(-|([^;\\n]+, [^;,\\n]+;)+)$';
+const ATTRACTIONS_PATTERN = '^(-|([^;\\n]+, [^;,\\n]+;)+)$';
 /** A city, or "from A to B" on a travel day. */
-export const CURRENT_CITY_PATTERN = '^(from [^\\n]+ to [^\\n]+|[^\\n,;]+)$';
+const CURRENT_CITY_PATTERN = '^(from [^\\n]+ to [^\\n]+|[^\\n,;]+)$';
 const LEG = 'from [^\\n]+ to [^\\n,]+';
 const ROAD_DETAILS = '(, duration: [^,\\n]+, distance: [^\\n]+, cost: \\d+(\\.\\d+)?)?';
 /** Flight, self-driving, taxi, or "-". */
-export const TRANSPORTATION_PATTERN =
+const TRANSPORTATION_PATTERN =
   `^(-|Flight Number: [^,\\n]+, ${LEG}(, Departure Time: \\d{1,2}:\\d{2}, Arrival Time: \\d{1,2}:\\d{2})?` +
   `|Self-driving, ${LEG}${ROAD_DETAILS}|Taxi, ${LEG}${ROAD_DETAILS})$`;
 

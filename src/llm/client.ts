@@ -22,7 +22,7 @@ export interface TokenUsage {
   readonly totalTokens: number;
 }
 
-export type ResponseFormat =
+type ResponseFormat =
   | { readonly type: 'text' }
   | { readonly type: 'json_object' }
   | {
@@ -75,7 +75,7 @@ export function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
   };
 }
 
-export function repairMessage(problems: readonly string[]): string {
+function repairMessage(problems: readonly string[]): string {
   return [
     'Your reply did not validate against the required JSON schema:',
     ...problems.map((p) => `- ${p}`),

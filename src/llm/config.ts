@@ -23,10 +23,10 @@ export interface LlmConfig {
   readonly maxRetries: number;
 }
 
-export const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
-export const DEFAULT_MODEL = 'gpt-4o-mini';
-export const DEFAULT_TIMEOUT_MS = 60_000;
-export const DEFAULT_MAX_RETRIES = 2;
+const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+const DEFAULT_MODEL = 'gpt-4o-mini';
+const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_MAX_RETRIES = 2;
 
 const set = (v: string | undefined): v is string => v !== undefined && v.trim() !== '';
 

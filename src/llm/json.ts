@@ -27,7 +27,7 @@ export function validatorFor(schema: object): ValidateFunction {
   return v;
 }
 
-export function formatAjvErrors(errors: readonly ErrorObject[] | null | undefined): string[] {
+function formatAjvErrors(errors: readonly ErrorObject[] | null | undefined): string[] {
   if (!errors) return [];
   const out: string[] = [];
   for (const e of errors) {

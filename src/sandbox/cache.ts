@@ -119,7 +119,7 @@ let fingerprint: string | null | undefined;
  * the sources or the compiled package alike: a change to how a record is read (a category rule, a parser)
  * makes old cache files stale. undefined when a module cannot be read.
  */
-export function loaderFingerprint(): string | undefined {
+function loaderFingerprint(): string | undefined {
   if (fingerprint === undefined) {
     try {
       const hash = createHash('sha256');

@@ -16,7 +16,7 @@ const parse: typeof Parse = (...args: Parameters<typeof Parse>) =>
   (parser ??= (createRequire(import.meta.url)('csv-parse/sync') as { parse: typeof Parse }).parse)(...args);
 
 /** pandas.read_csv's default missing-value tokens. */
-export const PANDAS_NA = new Set([
+const PANDAS_NA = new Set([
   '',
   '#N/A',
   '#N/A N/A',

@@ -22,20 +22,11 @@ export const DATABASE_FILES = {
   cityStates: 'background/citySet_with_states.txt',
 } as const;
 
-export const ACCOMMODATION_COLUMNS = [
-  'NAME',
-  'room type',
-  'price',
-  'minimum nights',
-  'review rate number',
-  'house_rules',
-  'maximum occupancy',
-  'city',
-] as const;
-export const ATTRACTION_COLUMNS = ['Name', 'Latitude', 'Longitude', 'Address', 'Phone', 'Website', 'City'] as const;
-export const RESTAURANT_COLUMNS = ['Name', 'City', 'Cuisines', 'Average Cost', 'Aggregate Rating'] as const;
-export const DISTANCE_COLUMNS = ['origin', 'destination', 'cost', 'duration', 'distance'] as const;
-export const FLIGHT_COLUMNS = [
+const ACCOMMODATION_COLUMNS = ['NAME', 'room type', 'price', 'minimum nights', 'review rate number', 'house_rules', 'maximum occupancy', 'city'] as const;
+const ATTRACTION_COLUMNS = ['Name', 'Latitude', 'Longitude', 'Address', 'Phone', 'Website', 'City'] as const;
+const RESTAURANT_COLUMNS = ['Name', 'City', 'Cuisines', 'Average Cost', 'Aggregate Rating'] as const;
+const DISTANCE_COLUMNS = ['origin', 'destination', 'cost', 'duration', 'distance'] as const;
+const FLIGHT_COLUMNS = [
   'Flight Number',
   'Price',
   'DepTime',
@@ -78,7 +69,7 @@ export function loadGeography(dir: string): Geography {
   return { stateOfCity, states };
 }
 
-export function loadAccommodations(file: string): Accommodation[] {
+function loadAccommodations(file: string): Accommodation[] {
   const table = readCsv(file, ACCOMMODATION_COLUMNS);
   const c = new Columns(table);
   const out: Accommodation[] = [];
@@ -104,7 +95,7 @@ export function loadAccommodations(file: string): Accommodation[] {
  * and `visit_minutes`. Like every column they take part in pandas' dropna(): a row with any of them empty is
  * not in the sandbox, as the scorer would not see it.
  */
-export function loadAttractions(file: string): Attraction[] {
+function loadAttractions(file: string): Attraction[] {
   const table = readCsv(file, ATTRACTION_COLUMNS);
   const c = new Columns(table);
   const has = (column: string) => table.header.includes(column);
@@ -142,7 +133,7 @@ function parseCategories(text: string, where: string): Category[] {
   return list.length > 0 ? (list as Category[]) : ['other'];
 }
 
-export function loadRestaurants(file: string): Restaurant[] {
+function loadRestaurants(file: string): Restaurant[] {
   const table = readCsv(file, RESTAURANT_COLUMNS);
   const c = new Columns(table);
   const out: Restaurant[] = [];
@@ -159,7 +150,7 @@ export function loadRestaurants(file: string): Restaurant[] {
   return out;
 }
 
-export function loadFlights(file: string): Flight[] {
+function loadFlights(file: string): Flight[] {
   const table = readCsv(file, FLIGHT_COLUMNS);
   const c = new Columns(table);
   const out: Flight[] = [];
@@ -180,7 +171,7 @@ export function loadFlights(file: string): Flight[] {
   return out;
 }
 
-export function loadRoads(file: string): SandboxRecords['roads'] {
+function loadRoads(file: string): SandboxRecords['roads'] {
   const table = readCsv(file, DISTANCE_COLUMNS);
   const c = new Columns(table);
   // No dropna here: the scorer reads this table whole and treats an empty duration or distance as "no route".

@@ -11,9 +11,9 @@ import type { Sandbox } from './types.ts';
 export type { Accommodation, Attraction, Flight, Restaurant, Road, RoomType, Sandbox } from './types.ts';
 export { roomsNeeded, selfDrivingCost, taxiCost } from './types.ts';
 export { loadDatabase, loadGeography } from './database.ts';
-export { loadDatabaseCached, sandboxCacheDir, sandboxCacheFile, type CacheStatus } from './cache.ts';
-export { loadReferenceSandbox, referenceRecords, readReferenceEntries, parsePandasTable, parsePythonLiteral } from './reference.ts';
-export { geographyNames, type Geography } from './memory.ts';
+export { sandboxCacheDir } from './cache.ts';
+export { referenceRecords, readReferenceEntries, parsePandasTable, parsePythonLiteral } from './reference.ts';
+export { geographyNames } from './memory.ts';
 
 /** The fixture sandbox bundled with the package (synthetic cities), used when no data directory is given. */
 export const FIXTURE_DATA_DIR = packagePath('fixtures', 'sandbox');

@@ -42,7 +42,7 @@ export const legDateKey = (origin: string, destination: string, date: string): s
 export const numberLegKey = (number: string, origin: string, destination: string): string => `${number}\u0000${origin}\u0000${destination}`;
 
 /** The dates that have at least one flight, sorted. */
-export const flightDatesOf = (flights: readonly Flight[]): readonly string[] => [...new Set(flights.map((f) => f.date))].sort();
+const flightDatesOf = (flights: readonly Flight[]): readonly string[] => [...new Set(flights.map((f) => f.date))].sort();
 
 /** The place lookups of a Sandbox, from its geography alone (shared by the in-memory and the cached sandbox). */
 export abstract class PlaceLookups {

@@ -111,7 +111,7 @@ export function roomsNeeded(listing: Accommodation, travellers: number): number 
 }
 
 /** Parse a distance such as "1,144 km" or "98.6 km" the way the scorer does (commas dropped, km stripped). */
-export function parseKm(distance: string): number | undefined {
+function parseKm(distance: string): number | undefined {
   const text = distance.replace('km', '').replaceAll(',', '').trim();
   if (!/^\d+(\.\d+)?$/.test(text)) return undefined;
   return Number(text);

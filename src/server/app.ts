@@ -18,9 +18,9 @@ import type { Source, Task } from './tasks.ts';
 import { EvalRequest, PlanRequest, TranslateRequest } from './schemas.ts';
 
 /** Bodies larger than this are answered 413. */
-export const BODY_LIMIT = 64 * 1024;
+const BODY_LIMIT = 64 * 1024;
 /** The plan search's own limit when the body sets none (the CLI's default). */
-export const DEFAULT_SEARCH_MS = 10_000;
+const DEFAULT_SEARCH_MS = 10_000;
 
 /**
  * Scripts, styles, images and requests from this origin only; no inline script or style, no frames, no
@@ -70,7 +70,7 @@ export interface AppOptions {
  * are kept (a proven-best plan, a complete explanation), keyed by everything that shapes them: the TripSpec,
  * the words it was read from, the backend and the routing.
  */
-export class AnswerCache {
+class AnswerCache {
   private readonly map = new Map<string, HttpAnswer>();
   hits = 0;
   constructor(readonly size: number) {}

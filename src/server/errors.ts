@@ -38,7 +38,7 @@ export function errorBody(code: ErrorCode, message: string, field?: string): Err
 }
 
 /** The 422 body of a request that raised questions (messages redacted like every other). */
-export function unclearBody(e: UnclearError, redact: (message: string) => string): UnclearBody {
+function unclearBody(e: UnclearError, redact: (message: string) => string): UnclearBody {
   const questions = e.questions.map(({ choices, ...q }: Question) => ({
     ...q,
     reason: redact(q.reason),

@@ -52,7 +52,7 @@ export const DEFAULT_QUEUE_LIMIT = 64;
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_CACHE_SIZE = 256;
 
-export const VERSION = (JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string }).version;
+const VERSION = (JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string }).version;
 
 const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 

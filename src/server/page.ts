@@ -8,7 +8,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIXTURE_DATA_DIR, resolveDatabaseDir } from '../sandbox/index.ts';
 
-export interface Asset {
+interface Asset {
   readonly type: string;
   readonly body: Buffer;
 }
@@ -18,12 +18,12 @@ export interface PageAssets {
   readonly assets: ReadonlyMap<string, Asset>;
 }
 
-export interface Example {
+interface Example {
   readonly name: string;
   readonly request: string;
 }
 
-export const PAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'page');
+const PAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'page');
 const FIXTURE_REQUESTS = resolve(FIXTURE_DATA_DIR, '../requests');
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -37,7 +37,7 @@ const TYPES: Readonly<Record<string, string>> = {
 /** Training rows shown as examples: each level, 3, 5 and 7 days. */
 const TRAIN_EXAMPLES = [1, 6, 13, 17, 26, 34, 42];
 
-export function examplesFor(dataDir: string): Example[] {
+function examplesFor(dataDir: string): Example[] {
   const db = resolve(resolveDatabaseDir(dataDir));
   if (db === resolve(FIXTURE_DATA_DIR) && existsSync(FIXTURE_REQUESTS)) {
     return readdirSync(FIXTURE_REQUESTS)

@@ -16,10 +16,10 @@ import type { CoreMember, ExplainStatus, Relaxation } from '../../solver/explain
 
 // ---------------------------------------------------------------- requests
 
-export const BACKEND_NAMES = ['auto', 'mip', 'z3', 'lp'] as const;
-export const ROUTE_NAMES = ['exact', 'heuristic', 'ortools'] as const;
+const BACKEND_NAMES = ['auto', 'mip', 'z3', 'lp'] as const;
+const ROUTE_NAMES = ['exact', 'heuristic', 'ortools'] as const;
 /** The longest a client may ask a request to take. */
-export const MAX_TIMEOUT_MS = 120_000;
+const MAX_TIMEOUT_MS = 120_000;
 
 const requestText = z.string().min(1).max(20_000).describe('the travel request in plain English');
 const year = z.int().min(1900).max(2100).describe("year of dates written without one (default: the server's TRIPSOLVER_YEAR; else such dates are refused)");
@@ -68,7 +68,7 @@ const localConstraint = z.object({
 });
 
 /** A benchmark row's structured fields (more fields, such as "query", may be present and are not read). */
-export const QueryRow = z
+const QueryRow = z
   .looseObject({
     idx: z.unknown().optional(),
     org: z.string().min(1),
@@ -84,7 +84,7 @@ export const QueryRow = z
   .meta({ id: 'QueryRow' });
 
 /** A submission row; `plan` is the list of days (empty or null: not delivered). */
-export const SubmissionRowIn = z
+const SubmissionRowIn = z
   .looseObject({ idx: z.unknown().optional(), query: z.string().optional(), plan: z.array(z.unknown()).nullable() })
   .meta({ id: 'SubmissionRow' });
 
@@ -98,7 +98,7 @@ export type EvalRequest = z.infer<typeof EvalRequest>;
 
 // ---------------------------------------------------------------- responses
 
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'bad-request',
   'bad-json',
   'spec',
@@ -162,17 +162,17 @@ export const HealthResponse = z
   })
   .meta({ id: 'Health' });
 
-export const TripSpecOut = TripSpec.meta({ id: 'TripSpec' });
+const TripSpecOut = TripSpec.meta({ id: 'TripSpec' });
 
 const Source = z.strictObject({ words: z.array(z.string()), note: z.string().optional() });
-export const ProvenanceSchema = z
+const ProvenanceSchema = z
   .strictObject({
     fields: z.record(z.string(), Source).describe('for each TripSpec field, the words it came from'),
     ignored: z.array(z.strictObject({ words: z.string(), rule: z.enum(Object.keys(DISMISS_RULES) as [keyof typeof DISMISS_RULES]), why: z.string() })),
   })
   .meta({ id: 'Provenance' });
 
-export const TravelPlannerFieldsSchema = z
+const TravelPlannerFieldsSchema = z
   .strictObject({
     org: z.string(),
     dest: z.string(),
@@ -275,7 +275,7 @@ const DaySchema = z.strictObject({
   accommodation: z.strictObject({ listing: AccommodationSchema, rooms: z.number(), cost: z.number() }).nullable(),
   timeline: z.array(TimelineEntrySchema).describe('the day on the clock, sorted and without overlaps'),
 });
-export const ItinerarySchema = z
+const ItinerarySchema = z
   .strictObject({
     origin: z.string(),
     travellers: z.number(),
@@ -286,7 +286,7 @@ export const ItinerarySchema = z
   })
   .meta({ id: 'Itinerary' });
 
-export const PlanDaySchema = z
+const PlanDaySchema = z
   .strictObject({
     days: z.number(),
     current_city: z.string(),
@@ -306,7 +306,7 @@ const translationFields = {
   readAs: z.string().optional(),
 };
 
-export const PlanFound = z
+const PlanFound = z
   .strictObject({
     status: z.enum(['optimal', 'feasible']).describe('feasible: time ran out before the plan was proven the best; it passed every check'),
     spec: TripSpecOut,
@@ -322,7 +322,7 @@ export const PlanFound = z
 
 const constraintIds = Object.keys(CATALOGUE) as [ConstraintId, ...ConstraintId[]];
 const CoreMemberSchema = z.strictObject({ id: z.enum(constraintIds), sentence: z.string(), facts: z.array(z.string()) });
-export const SpecPatchSchema = z
+const SpecPatchSchema = z
   .object(TripSpec.shape)
   .partial()
   .meta({ id: 'SpecPatch', description: 'TripSpec fields that apply a relaxation: {...spec, ...patch}' });
@@ -346,7 +346,7 @@ export const ExplanationSchema = z
   })
   .meta({ id: 'Explanation', description: 'the object of `tripsolver explain --json`' });
 
-export const PlanInfeasible = z
+const PlanInfeasible = z
   .strictObject({
     status: z.literal('infeasible'),
     spec: TripSpecOut,
@@ -397,6 +397,7 @@ type Plain<T> = T extends readonly (infer U)[] ? Plain<U>[] : T extends object ?
 type Same<A, B> = [Plain<A>] extends [Plain<B>] ? ([Plain<B>] extends [Plain<A>] ? true : false) : false;
 type Assert<T extends true> = T;
 
+/** A compile-time check that the schemas and the types agree; it is never used as a value. @public */
 export type SchemaDrift = [
   Assert<Same<z.output<typeof QuestionSchema>, Question>>,
   Assert<Same<z.output<typeof ItinerarySchema>, Itinerary>>,

@@ -27,7 +27,7 @@ export type MealSlot = 'breakfast' | 'lunch' | 'dinner';
 export const MEAL_SLOTS: readonly MealSlot[] = ['breakfast', 'lunch', 'dinner'];
 
 /** Departure and arrival as HH:MM: a flight's own times; for a drive, the times the plan assumes. */
-export interface LegSchedule {
+interface LegSchedule {
   readonly depart: string;
   readonly arrive: string;
 }
@@ -81,7 +81,7 @@ export interface ItineraryDay {
   readonly timeline: readonly TimelineEntry[];
 }
 
-export interface CostBreakdown {
+interface CostBreakdown {
   readonly transport: number;
   readonly meals: number;
   readonly lodging: number;

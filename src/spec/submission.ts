@@ -5,7 +5,7 @@
  */
 import type { Itinerary, ItineraryDay, PlanDay, TransportChoice } from './plan.ts';
 
-export function transportText(t: TransportChoice, from: string, to: string): string {
+function transportText(t: TransportChoice, from: string, to: string): string {
   switch (t.mode) {
     case 'flight':
       return `Flight Number: ${t.flight.number}, from ${from} to ${to}, Departure Time: ${t.flight.depTime}, Arrival Time: ${t.flight.arrTime}`;
@@ -18,7 +18,7 @@ export function transportText(t: TransportChoice, from: string, to: string): str
 
 const venue = (v: { name: string; city: string } | null | undefined): string => (v ? `${v.name.trim()}, ${v.city}` : '-');
 
-export function submissionDay(day: ItineraryDay): PlanDay {
+function submissionDay(day: ItineraryDay): PlanDay {
   return {
     days: day.day,
     current_city: day.leg ? `from ${day.leg.from} to ${day.leg.to}` : day.city,

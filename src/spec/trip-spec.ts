@@ -64,7 +64,7 @@ export const MealPrice = z
   .describe("the price range of one meal for one person, in dollars (a restaurant's average cost)");
 export type MealPrice = z.infer<typeof MealPrice>;
 
-export const Wishes = z
+const Wishes = z
   .object({
     interests: z
       .array(z.enum(INTERESTS))
@@ -74,7 +74,7 @@ export const Wishes = z
     pace: z.enum(PACES).optional().describe('relaxed (fewer stops a day), normal, packed'),
   })
   .describe("optional wishes beyond the benchmark's: interests shape the objective; a meal price range must hold");
-export type Wishes = z.infer<typeof Wishes>;
+type Wishes = z.infer<typeof Wishes>;
 
 export const TripSpec = z
   .object({

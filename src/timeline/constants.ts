@@ -41,7 +41,7 @@ export const MEALS = Object.freeze({
  * speed, rounded up to 5 minutes, at least 5 minutes. 1.3 is the usual ratio of road to great-circle distance
  * in cities; 25 km/h is a car or taxi in town with stops.
  */
-export const MOVES = Object.freeze({ detour: 1.3, urbanKmh: 25, roundTo: 5, minimum: 5 });
+const MOVES = Object.freeze({ detour: 1.3, urbanKmh: 25, roundTo: 5, minimum: 5 });
 
 export function moveMinutes(km: number): number {
   const raw = ((km * MOVES.detour) / MOVES.urbanKmh) * 60;
@@ -49,7 +49,7 @@ export function moveMinutes(km: number): number {
 }
 
 /** How long a visit may last, by the attraction's category (its first one): [minimum, usual, maximum] minutes. */
-export const VISIT_MINUTES: Readonly<Record<Interest | 'other', readonly [number, number, number]>> = Object.freeze({
+const VISIT_MINUTES: Readonly<Record<Interest | 'other', readonly [number, number, number]>> = Object.freeze({
   museums: [60, 120, 180],
   art: [45, 90, 150],
   history: [30, 75, 120],

@@ -117,7 +117,7 @@ export function morningAfter(arrive: number): { readonly checkedIn: number; read
 }
 
 /** The stretches of a day: [before the departure, after the arrival] or [the whole day]. */
-export function stretchesOf(day: DayPlan, carriedUntil: number | undefined): { before?: Stretch; after?: Stretch; whole?: Stretch } {
+function stretchesOf(day: DayPlan, carriedUntil: number | undefined): { before?: Stretch; after?: Stretch; whole?: Stretch } {
   const inCity = (city: string) => ({
     sights: day.sights.filter((a) => a.city === city),
     meals: day.meals.filter((m) => m.city === city).map((m) => m.slot),

@@ -13,7 +13,7 @@ export interface Schedule {
   readonly arrive: number;
 }
 
-export function parseClock(text: string): number | undefined {
+function parseClock(text: string): number | undefined {
   const m = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
   if (!m) return undefined;
   const h = Number(m[1]);

@@ -11,7 +11,7 @@
  * stretch's start, the fixed `localTransfer` (meals and lodging have no coordinates).
  */
 
-export interface WindowSight {
+interface WindowSight {
   /** Minutes the visit takes (one duration per attempt: usual first, the minimum if nothing fits). */
   readonly minutes: number;
   /** Open intervals [from, to) this day; a visit lies inside one. */
@@ -44,7 +44,7 @@ export interface DayWindowsProblem {
   readonly localTransfer: number;
 }
 
-export type ScheduledItem =
+type ScheduledItem =
   | { readonly kind: 'sight'; readonly index: number; readonly start: number; readonly end: number }
   | { readonly kind: 'meal'; readonly slot: WindowMeal['slot']; readonly start: number; readonly end: number }
   | { readonly kind: 'move'; readonly from: number; readonly to: number; readonly start: number; readonly end: number; readonly km: number };

@@ -95,7 +95,3 @@ function twoReadings(field: string, rules: unknown, llm: unknown, words: readonl
   );
   return asQuestion(e);
 }
-
-export async function translateHybrid(request: string, options: HybridOptions): Promise<TripSpec> {
-  return (await translateHybridDetailed(request, options)).spec;
-}

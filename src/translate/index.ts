@@ -81,11 +81,7 @@ export async function translate(request: string, options: TranslateOptions): Pro
   return (await translateDetailed(request, options)).spec;
 }
 
-export { readRequest, translateRules, SPEC_FIELDS, readAs, DISMISS_RULES } from './rules/index.ts';
-export type { RulesFields, RulesOptions, RulesOutcome, SpecField, Provenance, Source, Ignored, DismissRule } from './rules/index.ts';
-export { translateLlm, askLlm, renderTranslatePrompt, replySchema } from './llm.ts';
-export { ANSWER_FIELDS, questionFor, questionLines, unclear } from './questions.ts';
+export { readRequest, readAs, DISMISS_RULES } from './rules/index.ts';
+export type { Provenance } from './rules/index.ts';
+export { ANSWER_FIELDS } from './questions.ts';
 export type { Answers } from './rules/answers.ts';
-export { translateHybrid, translateHybridDetailed } from './hybrid.ts';
-export { PlaceIndex, placeIndex } from './places.ts';
-export type { PlaceNames, PlaceCandidate, PlaceKind } from './places.ts';

@@ -28,9 +28,9 @@ import { readRequest, SPEC_FIELDS, type RulesFields } from './rules/index.ts';
 import type { Answers } from './rules/answers.ts';
 
 export const DEFAULT_PROMPT_FILE = packagePath('prompts', 'translate.md');
-export const TRIP_SPEC_SCHEMA_FILE = packagePath('schemas', 'trip-spec.schema.json');
+const TRIP_SPEC_SCHEMA_FILE = packagePath('schemas', 'trip-spec.schema.json');
 
-export interface Unclear {
+interface Unclear {
   readonly field: string;
   readonly quote?: string;
   readonly reason: string;
@@ -166,24 +166,24 @@ export async function askLlm(request: string, options: LlmTranslateOptions): Pro
   return { spec: reply.value.spec, unclear: reply.value.unclear, usage: reply.usage, rounds: reply.rounds };
 }
 
-export function unclearError(u: Unclear): SpecError {
+function unclearError(u: Unclear): SpecError {
   return new SpecError(u.field, `unclear in the request: ${u.reason}`, u.quote);
 }
 
 /** The model's `unclear` list as questions (the fields a person answered are settled, whatever the model says). */
-export function unclearOf(list: readonly Unclear[], answers: Answers = {}): UnclearError {
+function unclearOf(list: readonly Unclear[], answers: Answers = {}): UnclearError {
   const open = list.filter((u) => !(u.field in answers));
   return unclear((open.length > 0 ? open : list).map(unclearError));
 }
 
 /** A person's answers as field values, read by the rules' answer reader (an unreadable answer is asked again). */
-export interface AnsweredFields {
+interface AnsweredFields {
   readonly fields: Record<string, unknown>;
   /** wishes.* answers: the wish each sets (undefined: none). */
   readonly wishes: Record<string, unknown>;
 }
 
-export function answeredFields(request: string, options: Pick<LlmTranslateOptions, 'places' | 'defaultYear' | 'answers'>): AnsweredFields {
+function answeredFields(request: string, options: Pick<LlmTranslateOptions, 'places' | 'defaultYear' | 'answers'>): AnsweredFields {
   const answers = options.answers ?? {};
   if (Object.keys(answers).length === 0) return { fields: {}, wishes: {} };
   const outcome = readRequest(request, options.places, { defaultYear: options.defaultYear, answers });
@@ -201,7 +201,7 @@ export function answeredFields(request: string, options: Pick<LlmTranslateOption
 }
 
 /** The model's spec with the answered fields put in (the person's answer wins). */
-export function withAnswers(spec: Record<string, unknown>, answered: AnsweredFields): Record<string, unknown> {
+function withAnswers(spec: Record<string, unknown>, answered: AnsweredFields): Record<string, unknown> {
   const out: Record<string, unknown> = { ...spec, ...answered.fields };
   if (Object.keys(answered.wishes).length > 0) {
     const wishes = { ...((spec.wishes ?? {}) as Record<string, unknown>), ...answered.wishes };

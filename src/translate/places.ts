@@ -326,12 +326,12 @@ const WORD_FOLDS: Readonly<Record<string, string>> = { saint: 'st', sainte: 'ste
 /** Abbreviations whose period does not end a name ("St. Louis"). */
 const ABBREVIATIONS = new Set(['st', 'ste', 'ft', 'mt', 'dc']);
 
-export function normalizeWord(word: string): string {
+function normalizeWord(word: string): string {
   const w = word.toLowerCase().replace(/[.'’]/g, '');
   return WORD_FOLDS[w] ?? w;
 }
 
-export function normalizeName(name: string): string {
+function normalizeName(name: string): string {
   return tokenize(name)
     .map((t) => t.norm)
     .join(' ');

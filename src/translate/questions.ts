@@ -33,7 +33,7 @@ const ASK: Readonly<Record<string, { readonly question: string; readonly choices
 export const ANSWER_FIELDS: readonly string[] = Object.keys(ASK);
 
 /** The question a refusal asks: the field's question, the reader's narrowed choices (else the field's vocabulary), and the words. */
-export function questionFor(e: SpecError): Question {
+function questionFor(e: SpecError): Question {
   const ask = ASK[e.field] ?? { question: `What should "${e.field}" be?` };
   const choices = e.choices ?? ask.choices;
   return {
@@ -46,7 +46,7 @@ export function questionFor(e: SpecError): Question {
 }
 
 /** Message of a field left open only because another field failed (interpret.ts). */
-export const LEFT_OPEN = 'not found in the request';
+const LEFT_OPEN = 'not found in the request';
 
 /**
  * The refusals of one reading as an UnclearError: one question per refused field, in field order. A field left

@@ -7,8 +7,8 @@
 import type { PlanDay } from '../spec/index.ts';
 
 /** The fields of a submission day compared (the day number is covered by the alignment). */
-export const COMPARED_FIELDS = ['current_city', 'transportation', 'breakfast', 'attraction', 'lunch', 'dinner', 'accommodation'] as const;
-export type ComparedField = (typeof COMPARED_FIELDS)[number];
+const COMPARED_FIELDS = ['current_city', 'transportation', 'breakfast', 'attraction', 'lunch', 'dinner', 'accommodation'] as const;
+type ComparedField = (typeof COMPARED_FIELDS)[number];
 
 export type PlanMismatch =
   /** The day exists in both, one field differs. */
@@ -19,7 +19,7 @@ export type PlanMismatch =
   | { readonly kind: 'extra-day'; readonly day: number; readonly field: 'day'; readonly expected: '-'; readonly found: string };
 
 /** Whitespace runs become one space; ends are trimmed. Nothing else is normalised. */
-export const normaliseSpace = (s: string): string => s.replace(/\s+/g, ' ').trim();
+const normaliseSpace = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
 const fieldsDiffering = (a: PlanDay, b: PlanDay): ComparedField[] => COMPARED_FIELDS.filter((f) => normaliseSpace(a[f]) !== normaliseSpace(b[f]));
 

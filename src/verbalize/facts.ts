@@ -15,7 +15,7 @@ export interface VerbalizeOptions {
   readonly distance?: DistanceFn;
 }
 
-export interface TravelFacts {
+interface TravelFacts {
   readonly mode: TransportChoice['mode'];
   readonly from: string;
   readonly to: string;
@@ -32,7 +32,7 @@ export interface TravelFacts {
   readonly distance?: string;
 }
 
-export interface MealFacts {
+interface MealFacts {
   readonly slot: MealSlot;
   readonly name: string;
   readonly city: string;
@@ -42,7 +42,7 @@ export interface MealFacts {
   readonly perPerson: number;
 }
 
-export interface SightFacts {
+interface SightFacts {
   readonly name: string;
   readonly city: string;
   /** The stop before this one in the same city (null for the first stop of a city that day). */
@@ -51,7 +51,7 @@ export interface SightFacts {
   readonly legKm: number | null;
 }
 
-export interface StayFacts {
+interface StayFacts {
   readonly name: string;
   readonly city: string;
   readonly roomType: RoomType;
@@ -136,7 +136,7 @@ export const plural = (n: number, one: string, many = `${one}s`): string => `${n
 export const travellersText = (n: number): string => plural(n, 'traveller');
 
 /** A duration as the data writes it, with the right number: "1 hours 23 minutes" -> "1 hour 23 minutes". */
-export function readableDuration(text: string): string {
+function readableDuration(text: string): string {
   return text.replace(/\b1 (hour|minute|min|day)s\b/g, '1 $1');
 }
 

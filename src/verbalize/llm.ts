@@ -22,10 +22,10 @@ import { renderCostText, renderText, routeLine } from './text.ts';
 
 export const DEFAULT_VERBALIZE_PROMPT_FILE = packagePath('prompts', 'verbalize.md');
 
-export type ProseFormat = 'text' | 'markdown';
+type ProseFormat = 'text' | 'markdown';
 
 /** A figure the prose states that the plan does not (day: the "Day N" section it is in, null before any). */
-export interface FigureMismatch {
+interface FigureMismatch {
   readonly kind: 'figure';
   readonly day: number | null;
   readonly field: 'figure';
@@ -33,9 +33,9 @@ export interface FigureMismatch {
   readonly found: string;
 }
 
-export type ProseMismatch = PlanMismatch | FigureMismatch;
+type ProseMismatch = PlanMismatch | FigureMismatch;
 
-export type Extractor = (text: string, options: ExtractOptions) => Promise<Extraction>;
+type Extractor = (text: string, options: ExtractOptions) => Promise<Extraction>;
 
 export interface ProseOptions extends VerbalizeOptions {
   readonly client: LlmClient;
@@ -69,7 +69,7 @@ const STYLE: Readonly<Record<ProseFormat, string>> = {
   markdown: 'Write Markdown: a level-2 heading "## Day N ..." for each day, then short paragraphs or a bulleted list; you may bold names.',
 };
 
-export async function renderVerbalizePrompt(
+async function renderVerbalizePrompt(
   itinerary: Itinerary,
   format: ProseFormat,
   options: VerbalizeOptions & { readonly promptFile?: string } = {},
@@ -96,12 +96,12 @@ function normaliseFigure(raw: string): string {
 }
 
 /** The figures a text states, normalised ("$1,700" -> "$1700", "0.20 km" stays distinct from "0.2 km"). */
-export function figuresOf(text: string): { figure: string; raw: string; at: number }[] {
+function figuresOf(text: string): { figure: string; raw: string; at: number }[] {
   return [...text.matchAll(FIGURE)].map((m) => ({ figure: normaliseFigure(m[0]), raw: m[0], at: m.index }));
 }
 
 /** Figures in `prose` that the template text does not state, each with the "Day N" section it appears in. */
-export function unsupportedFigures(prose: string, template: string): FigureMismatch[] {
+function unsupportedFigures(prose: string, template: string): FigureMismatch[] {
   const known = new Set(figuresOf(template).map((f) => f.figure));
   const headings = [...prose.matchAll(/\bDay\s+(\d+)\b/g)].map((m) => ({ at: m.index, day: Number(m[1]) }));
   const out: FigureMismatch[] = [];
@@ -113,7 +113,7 @@ export function unsupportedFigures(prose: string, template: string): FigureMisma
   return out;
 }
 
-export function proseMismatchSentence(m: ProseMismatch): string {
+function proseMismatchSentence(m: ProseMismatch): string {
   return m.kind === 'figure' ? `${m.day !== null ? `day ${m.day}` : 'before the first day'}: "${m.found}" is not a figure of the plan` : mismatchSentence(m);
 }
 

@@ -74,7 +74,7 @@ function dayItems(d: DayFacts, travellers: number): string[] {
   return out;
 }
 
-export function costSection(c: CostFacts, travellers: number): string[] {
+function costSection(c: CostFacts, travellers: number): string[] {
   const out = [`## Cost for ${travellers === 1 ? 'the traveller' : `all ${travellersText(travellers)}`}`, '', '| Category | Cost |', '| --- | ---: |'];
   out.push(`| Transport | ${usd(c.transport)} |`, `| Meals | ${usd(c.meals)} |`, `| Lodging | ${usd(c.lodging)} |`, `| **Total** | **${usd(c.total)}** |`);
   if (c.budget !== null && c.left !== null) {

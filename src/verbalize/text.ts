@@ -21,7 +21,7 @@ export function routeLine(f: Pick<TripFacts, 'origin' | 'cities'>): string {
   return [f.origin, ...f.cities, f.origin].join(' -> ');
 }
 
-export function headerLines(f: TripFacts): string[] {
+function headerLines(f: TripFacts): string[] {
   return [`Trip: ${routeLine(f)}`, `${plural(f.days.length, 'day')}, ${f.firstDate} to ${f.lastDate}, ${travellersText(f.travellers)}`];
 }
 
@@ -67,7 +67,7 @@ function dayItems(d: DayFacts, travellers: number, lines: string[]): void {
   }
 }
 
-export function costLines(c: CostFacts, travellers: number): string[] {
+function costLines(c: CostFacts, travellers: number): string[] {
   const rows: [string, string][] = [
     ['Transport', usd(c.transport)],
     ['Meals', usd(c.meals)],

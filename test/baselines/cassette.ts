@@ -17,7 +17,7 @@ import { basename, dirname, join } from 'node:path';
 import type { Handler, RecordedRequest, ScriptedReply } from '../helpers/openai-server.ts';
 import { FIXTURE_DIR } from '../helpers/data.ts';
 
-export const LLM_FIXTURES = join(FIXTURE_DIR, 'llm');
+const LLM_FIXTURES = join(FIXTURE_DIR, 'llm');
 
 export interface Exchange {
   readonly where: string;

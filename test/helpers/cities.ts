@@ -9,7 +9,7 @@ import type { TripSpec } from '../../src/spec/index.ts';
 import { planTrip, type BackendName } from '../../solver/index.ts';
 
 /** The sandbox as if `state` had only the cities of `keep` (in the sandbox's order). */
-export function stateWithOnly(sandbox: Sandbox, state: string, keep: readonly string[]): Sandbox {
+function stateWithOnly(sandbox: Sandbox, state: string, keep: readonly string[]): Sandbox {
   return new Proxy(sandbox, {
     get(target, prop, receiver) {
       if (prop === 'citiesIn') return (s: string) => (s === state ? target.citiesIn(s).filter((c) => keep.includes(c)) : target.citiesIn(s));
@@ -20,7 +20,7 @@ export function stateWithOnly(sandbox: Sandbox, state: string, keep: readonly st
 }
 
 /** Every set of `k` of `pool` that holds all of `required`, each in the pool's order. */
-export function citySets(pool: readonly string[], k: number, required: readonly string[]): string[][] {
+function citySets(pool: readonly string[], k: number, required: readonly string[]): string[][] {
   const out: string[][] = [];
   const pick = (from: number, chosen: string[]) => {
     if (chosen.length === k) {

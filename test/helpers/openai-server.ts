@@ -34,7 +34,7 @@ export interface OpenAiServer {
   close(): Promise<void>;
 }
 
-export function completion(content: string, usage = { prompt_tokens: 11, completion_tokens: 7 }, model = 'test-model'): Record<string, unknown> {
+function completion(content: string, usage = { prompt_tokens: 11, completion_tokens: 7 }, model = 'test-model'): Record<string, unknown> {
   return {
     id: 'chatcmpl-test',
     object: 'chat.completion',

@@ -1,7 +1,7 @@
 import type { Accommodation, Sandbox } from '../../src/sandbox/index.ts';
 
 /** The sandbox with one city's listings changed (a planted cause for explain's tests). */
-export function withListings(sandbox: Sandbox, city: string, change: (a: Accommodation) => Accommodation): Sandbox {
+function withListings(sandbox: Sandbox, city: string, change: (a: Accommodation) => Accommodation): Sandbox {
   return new Proxy(sandbox, {
     get(target, prop, receiver) {
       if (prop === 'accommodations') return (c: string) => (c === city ? target.accommodations(c).map(change) : target.accommodations(c));

@@ -16,7 +16,7 @@ export function scriptAvailable(): boolean {
 const quote = (arg: string) => `'${arg.replaceAll("'", `'\\''`)}'`;
 
 /** What the terminal showed, as a person reads it: no colour or cursor sequences, no carriage returns. */
-export function screenText(raw: string): string {
+function screenText(raw: string): string {
   return (
     raw
       // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequences are what this removes.

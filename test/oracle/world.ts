@@ -13,9 +13,9 @@ import type { Accommodation, Attraction, Flight, Restaurant, Road, RoomType } fr
 import { HOUSE_RULES, parseTripSpec, type Cuisine, type TransportMode, type TripSpec } from '../../src/spec/index.ts';
 import { rng } from '../helpers/random.ts';
 
-export const HOME_STATE = 'Eastmarch';
-export const STATE = 'Norvale';
-export const HOME = 'Dunmore';
+const HOME_STATE = 'Eastmarch';
+const STATE = 'Norvale';
+const HOME = 'Dunmore';
 const STATE_CITIES = ['Ashby', 'Bramwell', 'Corrin'] as const;
 /** Wished and ruled-out cuisines come from the benchmark's seven; restaurants also serve a few others. */
 const WISHABLE: readonly Cuisine[] = ['American', 'Chinese', 'French', 'Indian', 'Italian', 'Mediterranean', 'Mexican'];

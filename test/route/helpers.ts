@@ -38,11 +38,6 @@ export function randomMatrix(r: () => number, n: number): number[][] {
   return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 0 : 1 + r() * 20)));
 }
 
-export function permutations<T>(items: readonly T[]): T[][] {
-  if (items.length <= 1) return [[...items]];
-  return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((p) => [x, ...p]));
-}
-
 /** Shortest open path (or round trip from `depot`) by trying every order of the stops. */
 export function bruteForce(matrix: readonly (readonly number[])[], depot?: number): number {
   const nodes = [...matrix.keys()].filter((i) => i !== depot);

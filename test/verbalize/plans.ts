@@ -13,7 +13,7 @@ export interface FixturePlan {
 }
 
 export const requestText = (name: string): string => readFileSync(join(FIXTURE_DIR, 'requests', name, 'request.txt'), 'utf8').trim();
-export const fixtureSpec = (name: string): TripSpec => parseTripSpec(JSON.parse(readFileSync(join(FIXTURE_DIR, 'requests', name, 'spec.json'), 'utf8')));
+const fixtureSpec = (name: string): TripSpec => parseTripSpec(JSON.parse(readFileSync(join(FIXTURE_DIR, 'requests', name, 'spec.json'), 'utf8')));
 
 export const QUICK = '01-quickstart-quillon-3day';
 export const TWO_CITIES = '02-oskaland-2city-5day';

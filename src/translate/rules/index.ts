@@ -13,7 +13,7 @@ import { interpret, type RulesOptions, type RulesOutcome } from './interpret.ts'
 export { SPEC_FIELDS } from './interpret.ts';
 export type { RulesFields, RulesOptions, RulesOutcome, SpecField } from './interpret.ts';
 export { readAs, DISMISS_RULES } from './provenance.ts';
-export type { Provenance, Source, Ignored, DismissRule } from './provenance.ts';
+export type { Provenance } from './provenance.ts';
 
 const stateCache = new WeakMap<PlaceNames, readonly string[]>();
 

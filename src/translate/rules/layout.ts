@@ -30,7 +30,7 @@ export type KeyRole =
   /** "Children: 2" beside "Adults: 2": more travellers. */
   | 'children';
 
-export interface Key {
+interface Key {
   readonly raw: string;
   readonly role: KeyRole | undefined;
   readonly start: number;

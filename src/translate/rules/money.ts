@@ -8,7 +8,7 @@ import { textAfter, matchUnits, type Layout, type Span, type Unit } from './layo
 import { clauseOf } from './polarity.ts';
 import { WORD_AMOUNT, wordAmount } from './numbers.ts';
 
-export type MoneyUse =
+type MoneyUse =
   | { readonly kind: 'total' }
   | { readonly kind: 'perPerson' }
   | { readonly kind: 'perDay' }

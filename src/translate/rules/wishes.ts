@@ -3,13 +3,13 @@
  * its span and its polarity (see polarity.ts). Interpretation decides which field each one feeds, or which
  * named rule sets it aside; nothing found here may be left unaccounted for.
  */
-import { CUISINES, type Cuisine, type HouseRule, type Interest, type Pace, type TransportMode } from '../../spec/index.ts';
+import { type Cuisine, type HouseRule, type Interest, type Pace, type TransportMode } from '../../spec/index.ts';
 import { textAfter, matchUnits, sentenceAt, type Layout, type Unit } from './layout.ts';
 import { petNames } from './party.ts';
 import { moodOf, type Mood } from './mood.ts';
 import { polarityOf, type Category, type Neighbour, type Polarity } from './polarity.ts';
 
-export type WishValue =
+type WishValue =
   | { readonly category: 'house'; readonly rule: HouseRule }
   /** Children mentioned: under 10, 10 or over, of no stated age, or a relation word (son, daughter). */
   | { readonly category: 'house'; readonly rule: 'children'; readonly age: 'under10' | 'older' | 'unknown' | 'relation' }
@@ -642,5 +642,3 @@ export function findWishes(layout: Layout, claimed: readonly { start: number; en
 function polarityCategory(w: WishValue): Category {
   return w.category === 'lodging' ? 'room' : w.category;
 }
-
-export { CUISINES };

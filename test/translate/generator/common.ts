@@ -115,7 +115,7 @@ export function sentence(_c: Ctx, clause: readonly Seg[], end = '.'): Unit {
 }
 
 /** Two clauses as one sentence ("..., and ..." / "...; ..."). */
-export function joinClauses(c: Ctx, a: readonly Seg[], b: readonly Seg[]): Seg[] {
+function joinClauses(c: Ctx, a: readonly Seg[], b: readonly Seg[]): Seg[] {
   return segs([...a], c.d.pick([', and ', '; ', ' and ']), [...b]);
 }
 
@@ -132,7 +132,7 @@ export function sentences(c: Ctx, clauses: readonly Seg[][], end: () => string =
 }
 
 /** The house-rule clauses: one "must allow" list, or one clause per rule; plus the kids defect. */
-export function ruleClauses(c: Ctx): Seg[][] {
+function ruleClauses(c: Ctx): Seg[][] {
   const out: Seg[][] = [];
   const rules: readonly HouseRule[] = c.f.houseRules;
   if (rules.length >= 2 && c.d.chance(0.5)) out.push(rulesAllow(c, rules));
@@ -162,7 +162,7 @@ export function constraintClauses(c: Ctx, skip: { roadTrip?: boolean } = {}): Se
  * The interests, the ruled-out sight (a defect), the meal price and meal chatter ("nothing fancy") as clauses.
  * No draw is made for a frame without them, so such a frame renders as it did before these slots existed.
  */
-export function newWishClauses(c: Ctx): Seg[][] {
+function newWishClauses(c: Ctx): Seg[][] {
   const out: Seg[][] = [];
   if (c.f.interests.length > 0) out.push(...interestClauses(c));
   const io = interestOut(c);
@@ -180,7 +180,7 @@ function article(word: string): string {
  * Between two phrases after "a trip": a space or a comma, but always a comma where a number would meet a
  * number or a month ("a group of 4, March 16-18" never "a group of 4 March 16-18").
  */
-export function adjunctSep(d: Dice, prev: readonly Seg[], next: readonly Seg[]): string {
+function adjunctSep(d: Dice, prev: readonly Seg[], next: readonly Seg[]): string {
   const a = prev.map((s) => s.text).join('');
   const b = next.map((s) => s.text).join('');
   if (/\d$/.test(a) || /^[0-9A-Z]/.test(b) || /^(the|leaving) /.test(b)) return ', ';

@@ -45,18 +45,13 @@ export function w(field: WishRef['field'], text: string, value?: string): Seg {
   return { text, wish: value === undefined ? { field } : { field, value } };
 }
 
-/** Re-tag every segment of `parts` (that carries no wish yet) as part of a wish. */
-export function wrap(field: WishRef['field'], value: string | undefined, ...parts: Part[]): Seg[] {
-  return segs(...parts).map((s) => (s.wish ? s : { text: s.text, wish: value === undefined ? { field } : { field, value } }));
-}
-
 export interface Unit {
   readonly segs: readonly Seg[];
   /** Stays where it is when sentences are reordered (a greeting, a sign-off, a list header). */
   readonly fixed?: boolean;
 }
 
-export type BlockKind = 'prose' | 'lines' | 'pipes' | 'bullets';
+type BlockKind = 'prose' | 'lines' | 'pipes' | 'bullets';
 
 export interface Block {
   readonly kind: BlockKind;
@@ -72,10 +67,6 @@ export interface Doc {
   /** Text between blocks. */
   readonly blockSep: string;
   readonly transform?: 'lower' | 'upper';
-}
-
-export function unit(...parts: Part[]): Unit {
-  return { segs: segs(...parts) };
 }
 
 export function fixedUnit(...parts: Part[]): Unit {

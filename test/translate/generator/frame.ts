@@ -7,16 +7,14 @@ import { BENCHMARK_CUISINES, CUISINES, INTERESTS, TRANSPORT_MODES } from '../../
 import type { Pool } from './pool.ts';
 import { addDays, type Dice } from './words.ts';
 
-export type Budget =
+type Budget =
   | { readonly kind: 'total'; readonly amount: number }
   | { readonly kind: 'person'; readonly per: number }
   | { readonly kind: 'day'; readonly per: number }
   /** "$150/person/day" (READING.md issue 24: per person and day): per x travellers x days. */
   | { readonly kind: 'person-day'; readonly per: number };
 
-export type Transport =
-  | { readonly kind: 'out'; readonly modes: readonly TransportMode[] }
-  | { readonly kind: 'only'; readonly mode: 'flight' | 'self-driving' };
+type Transport = { readonly kind: 'out'; readonly modes: readonly TransportMode[] } | { readonly kind: 'only'; readonly mode: 'flight' | 'self-driving' };
 
 /** The price of one meal for one person (READING.md "wishes.mealPricePerPerson"): an upper bound, a lower bound, or both. */
 export type MealPrice =
@@ -24,7 +22,7 @@ export type MealPrice =
   | { readonly kind: 'min'; readonly min: number }
   | { readonly kind: 'range'; readonly min: number; readonly max: number };
 
-export type Destination =
+type Destination =
   | { readonly kind: 'city'; readonly city: string; readonly state: string }
   /**
    * `cities`: the state's cities the request names ("Florida - Orlando and Tampa", "to Austin and Dallas"), as
@@ -82,7 +80,7 @@ export const DEFECT_FIELD: Readonly<Record<Defect['kind'], string>> = {
  * The forms of a party READING.md (issue 24) asks about: words that speak of people with no count ("the whole
  * family", "our group"), and undecided members ("me and maybe my sister", "somewhere between 3 and 8").
  */
-export type PartyUnclear = 'family' | 'group' | 'maybe' | 'between';
+type PartyUnclear = 'family' | 'group' | 'maybe' | 'between';
 
 export interface Frame {
   readonly origin: { readonly city: string; readonly state: string };
@@ -120,7 +118,7 @@ export interface Frame {
 
 export const YEAR = 2022;
 
-export function budgetTotal(f: Pick<Frame, 'budget' | 'travellers' | 'days'>): number | null {
+function budgetTotal(f: Pick<Frame, 'budget' | 'travellers' | 'days'>): number | null {
   const b = f.budget;
   if (b === null) return null;
   if (b.kind === 'total') return b.amount;
@@ -129,14 +127,14 @@ export function budgetTotal(f: Pick<Frame, 'budget' | 'travellers' | 'days'>): n
   return b.per * f.days;
 }
 
-export function excludedModes(t: Transport | null): TransportMode[] {
+function excludedModes(t: Transport | null): TransportMode[] {
   if (t === null) return [];
   if (t.kind === 'out') return TRANSPORT_MODES.filter((m) => t.modes.includes(m));
   return TRANSPORT_MODES.filter((m) => m !== t.mode);
 }
 
 /** The wishes object as the zod schema gives it: only the keys that are set (`{}` when none is). */
-export function frameWishes(f: Pick<Frame, 'pace' | 'interests' | 'mealPrice'>, interestOrder?: readonly Interest[]): TripSpec['wishes'] {
+function frameWishes(f: Pick<Frame, 'pace' | 'interests' | 'mealPrice'>, interestOrder?: readonly Interest[]): TripSpec['wishes'] {
   const out: { interests?: Interest[]; mealPricePerPerson?: { min?: number; max?: number }; pace?: Pace } = {};
   if (f.interests.length > 0) out.interests = [...(interestOrder ?? f.interests)];
   const m = f.mealPrice;
@@ -173,7 +171,7 @@ const HOUSE: readonly HouseRule[] = ['pets', 'smoking', 'parties', 'visitors', '
 const FIRST_SEVEN = BENCHMARK_CUISINES;
 const OTHER_EIGHT = CUISINES.slice(7);
 /** Cuisines the sandbox does not list (READING.md: refused, cuisines). */
-export const UNKNOWN_CUISINES = ['Thai', 'Japanese', 'Korean', 'Greek', 'Vietnamese'];
+const UNKNOWN_CUISINES = ['Thai', 'Japanese', 'Korean', 'Greek', 'Vietnamese'];
 
 export interface FrameOptions {
   /** Probability that the frame carries a defect. */
@@ -379,7 +377,7 @@ export function sampleFrame(d: Dice, pool: Pool, options: FrameOptions = {}): Fr
 }
 
 /** The interest-ruled-out defect: a kind of sight the frame does not want is ruled out ("no museums please"). */
-export function interestRuledOut(d: Dice, f: Frame): Frame {
+function interestRuledOut(d: Dice, f: Frame): Frame {
   return { ...f, defect: { kind: 'interest-ruled-out', interest: d.pick(INTERESTS.filter((x) => !f.interests.includes(x))) } };
 }
 
@@ -515,27 +513,23 @@ const US_STATE_NAMES: Readonly<Record<string, true>> = Object.fromEntries(
   ].map((s) => [s, true]),
 );
 
-export function isRefusal(f: Frame): boolean {
-  return f.defect !== null;
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // The kinds READING.md added for requests written outside it (issue 24), drawn from dice of their own (the
 // new-kinds dice): a frame the dice leave alone is the frame it was before they existed.
 
 /** Nicknames READING.md names, with the sandbox place each stands for (only these: the generator adds none). */
-export const CITY_NICKNAMES: readonly (readonly [string, string])[] = [
+const CITY_NICKNAMES: readonly (readonly [string, string])[] = [
   ['Beantown', 'Boston'],
   ['the Big Easy', 'New Orleans'],
   ['H-Town', 'Houston'],
   ['Mpls', 'Minneapolis'],
 ];
-export const STATE_NICKNAMES: readonly (readonly [string, string])[] = [
+const STATE_NICKNAMES: readonly (readonly [string, string])[] = [
   ['the Peach State', 'Georgia'],
   ['the Last Frontier', 'Alaska'],
 ];
 /** Airport codes READING.md names (read in capitals only). */
-export const AIRPORT_CODES: readonly (readonly [string, string])[] = [
+const AIRPORT_CODES: readonly (readonly [string, string])[] = [
   ['SFO', 'San Francisco'],
   ['MCO', 'Orlando'],
 ];
@@ -578,7 +572,7 @@ export function withNewKinds(kd: Dice, f: Frame, pool: Pool, opts: NewKindOption
 }
 
 /** People named with a title (no place of the sandbox). */
-export const TITLED_NAMES = ['Ms. Harper', 'Mr. Diaz', 'Dr. Chen', 'Mr. Brooks', 'Ms. Patel', 'Mrs. Reyes'];
+const TITLED_NAMES = ['Ms. Harper', 'Mr. Diaz', 'Dr. Chen', 'Mr. Brooks', 'Ms. Patel', 'Mrs. Reyes'];
 
 function isPartyDefect(f: Frame): boolean {
   const k = f.defect?.kind;

@@ -18,9 +18,9 @@ import { HELD_OUT_STYLES } from './styles-heldout.ts';
 import { TUNE_STYLES } from './styles-tune.ts';
 import { Dice, itemSeed, NeverDice } from './words.ts';
 
-export type { Split, Style } from './common.ts';
+export type { Style } from './common.ts';
 
-export interface Wish {
+interface Wish {
   /**
    * The TripSpec field the wish feeds: houseRules, roomType, cuisines, avoidCuisines, excludeTransport, budget,
    * wishes.pace, wishes.interests, wishes.mealPricePerPerson.
@@ -32,7 +32,7 @@ export interface Wish {
   readonly spans: [number, number][];
 }
 
-export type Expected = { readonly spec: TripSpec } | { readonly refuse: { readonly field: string; readonly quote?: string } };
+type Expected = { readonly spec: TripSpec } | { readonly refuse: { readonly field: string; readonly quote?: string } };
 
 export interface GeneratedItem {
   readonly id: string;
@@ -46,7 +46,7 @@ export interface GeneratedItem {
 
 export const STYLES: readonly Style[] = [...TUNE_STYLES, ...HELD_OUT_STYLES];
 
-export function styleNamed(name: string): Style {
+function styleNamed(name: string): Style {
   const s = STYLES.find((x) => x.name === name);
   if (!s) throw new Error(`no style ${name}`);
   return s;

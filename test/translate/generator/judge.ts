@@ -13,7 +13,7 @@ export type Outcome =
   | { readonly kind: 'refused'; readonly field: string; readonly message: string }
   | { readonly kind: 'crashed'; readonly message: string };
 
-export function translateOutcome(text: string, names: PlaceNames, defaultYear?: number): Outcome {
+function translateOutcome(text: string, names: PlaceNames, defaultYear?: number): Outcome {
   try {
     const spec = translateRules(text, names, defaultYear === undefined ? {} : { defaultYear });
     return { kind: 'spec', spec };
@@ -30,7 +30,7 @@ export function outcomeOf(item: GeneratedItem, names: PlaceNames, text = item.te
 }
 
 /** JSON with sorted keys and no undefined values, so field order never matters. */
-export function canonical(x: unknown): string {
+function canonical(x: unknown): string {
   return JSON.stringify(x, (_k, v: unknown) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
@@ -39,7 +39,7 @@ export function canonical(x: unknown): string {
 }
 
 /** The spec with its list fields sorted (for comparisons where mention order may legitimately change). */
-export function unordered(spec: TripSpec): TripSpec {
+function unordered(spec: TripSpec): TripSpec {
   const interests = spec.wishes.interests;
   return {
     ...spec,
@@ -52,7 +52,7 @@ export function unordered(spec: TripSpec): TripSpec {
   };
 }
 
-export const SPEC_FIELDS = [
+const SPEC_FIELDS = [
   'origin',
   'destination',
   'days',
@@ -79,7 +79,7 @@ function comparable(spec: TripSpec, f: (typeof SPEC_FIELDS)[number]): unknown {
 }
 
 /** The fields on which two specs differ. */
-export function differingFields(a: TripSpec, b: TripSpec): (keyof TripSpec)[] {
+function differingFields(a: TripSpec, b: TripSpec): (keyof TripSpec)[] {
   return SPEC_FIELDS.filter((f) => canonical(comparable(a, f)) !== canonical(comparable(b, f)));
 }
 

@@ -10,8 +10,8 @@
  * - `frag`: a terse fragment ("3 days", "2 ppl").
  */
 import type { Cuisine, HouseRule, Interest, RoomTypeWish, TransportMode } from '../../../src/spec/trip-spec.ts';
-import { segs, w, wrap, type Part, type Seg } from './doc.ts';
-import { budgetTotal, type Frame, type MealPrice } from './frame.ts';
+import { segs, w, type Part, type Seg } from './doc.ts';
+import type { Frame, MealPrice } from './frame.ts';
 import { US_STATES, WORDLIKE_ABBR, type Pool } from './pool.ts';
 import { amountWords, kilo, MONTHS, MONTHS_ABBR, numberWord, numericDate, ordinal, ordinalWord, parseIso, weekday, withCommas, type Dice } from './words.ts';
 
@@ -158,7 +158,7 @@ export function originName(c: Ctx): string {
 }
 
 /** No defect about ways of travelling, and flights are not ruled out (nor driving asked for alone). */
-export function flightsAllowed(c: Ctx): boolean {
+function flightsAllowed(c: Ctx): boolean {
   const t = c.f.transport;
   const k = c.f.defect?.kind;
   if (k === 'all-transport' || k === 'ask-and-rule-out') return false;
@@ -166,7 +166,7 @@ export function flightsAllowed(c: Ctx): boolean {
 }
 
 /** No defect about ways of travelling, and self-driving is not ruled out (nor flying asked for alone). */
-export function drivingAllowed(c: Ctx): boolean {
+function drivingAllowed(c: Ctx): boolean {
   const t = c.f.transport;
   const k = c.f.defect?.kind;
   if (k === 'all-transport' || k === 'ask-and-rule-out') return false;
@@ -552,7 +552,7 @@ export function dateRange(c: Ctx): string {
 }
 
 /** "leaving March 16, 2022 ... back on the 18th" (same month only; else a plain range). */
-export function leavingBack(c: Ctx): string {
+function leavingBack(c: Ctx): string {
   const a = parseIso(c.f.start);
   const b = parseIso(c.f.end);
   if (a.m !== b.m || fmtOf(c) === 'numeric' || fmtOf(c) === 'iso' || fmtOf(c) === 'weekday') return dateRange(c);
@@ -663,24 +663,7 @@ function partyDefect(c: Ctx): boolean {
  * First names that are no place of the sandbox, no month, no word READING.md reads, and never three letters (in
  * capitals a name such as "Mia" is an airport code).
  */
-export const FIRST_NAMES = [
-  'Priya',
-  'Omar',
-  'Ruth',
-  'Nora',
-  'Liam',
-  'Emma',
-  'Kevin',
-  'Jorge',
-  'Dana',
-  'Hugo',
-  'Tess',
-  'Felix',
-  'Nadia',
-  'Oscar',
-  'Greta',
-  'Marcus',
-];
+const FIRST_NAMES = ['Priya', 'Omar', 'Ruth', 'Nora', 'Liam', 'Emma', 'Kevin', 'Jorge', 'Dana', 'Hugo', 'Tess', 'Felix', 'Nadia', 'Oscar', 'Greta', 'Marcus'];
 const SONS = ['Jake', 'Finn', 'Owen', 'Theo'];
 const DAUGHTERS = ['Lily', 'Isla', 'Ella', 'Nina'];
 /** Relations of one adult each (at most one spouse: the first is taken from SPOUSES). */
@@ -904,7 +887,7 @@ export function partyStmt(c: Ctx): Seg[] {
 }
 
 /** The party in the third person ("the four of them", "she is travelling alone"). */
-export function partyThird(c: Ctx): Seg[] {
+function partyThird(c: Ctx): Seg[] {
   const n = c.f.travellers;
   if (partyDefect(c)) return segs(c.d.pick(['they are all going together', 'they and their friends are going']));
   if (n === 1) return segs(c.d.pick([`${c.p.sbe} travelling alone`, `${c.p.sbe} going solo`, `${c.p.subj} will be travelling alone`]));
@@ -1102,7 +1085,7 @@ export function secondBudget(c: Ctx): Seg[] | null {
 // House rules (what listings must allow)
 
 /** The rule as a noun, for "must allow X" lists. */
-export function ruleNoun(r: HouseRule): string {
+function ruleNoun(r: HouseRule): string {
   return r === 'children under 10' ? 'children under 10' : r;
 }
 
@@ -1212,7 +1195,7 @@ const ROOM_NP: Record<RoomTypeWish, (p: Pron) => string[]> = {
   'not shared room': () => ["rooms that aren't shared", 'non-shared rooms', 'a private room or an entire home', 'not a shared room'],
 };
 
-export function roomNp(c: Ctx, r: RoomTypeWish): Seg {
+function roomNp(c: Ctx, r: RoomTypeWish): Seg {
   return w('roomType', c.d.pick(ROOM_NP[r](c.p)));
 }
 
@@ -1282,7 +1265,7 @@ const ALIASES: Partial<Record<Cuisine, string[]>> = {
   Bakery: ['bakery', 'Bakery'],
 };
 
-export function cuisineWord(c: Ctx, x: Cuisine): string {
+function cuisineWord(c: Ctx, x: Cuisine): string {
   const a = ALIASES[x];
   return a && c.d.chance(0.5) ? c.d.pick(a) : x;
 }
@@ -1772,20 +1755,6 @@ export function chatterLines(p: Pron): string[] {
     `${p.subj} enjoy${p.s} a good view`,
   ];
 }
-
-/** Whether a frame has constraint slots besides the core (used to order styles). */
-export function hasConstraints(f: Frame): boolean {
-  return (
-    f.houseRules.length + f.cuisines.length + f.avoid.length + f.interests.length > 0 ||
-    f.roomType !== null ||
-    f.transport !== null ||
-    f.pace !== null ||
-    f.mealPrice !== null ||
-    budgetTotal(f) !== null
-  );
-}
-
-export { wrap };
 
 // ---------------------------------------------------------------------------------------------------------
 // Words that ask for nothing (READING.md's set-aside rules added in issue 24): narrative, not-coming,

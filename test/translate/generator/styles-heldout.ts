@@ -4,7 +4,7 @@
  * for a per-field accuracy that nobody optimised against.
  */
 import { capFirst, fixedUnit, segs, w, type Block, type Doc, type Seg, type Unit } from './doc.ts';
-import { constraintClauses, coreClause, defaultPerson, proseUnits, sentence, sentences, thirdPerson, type Style } from './common.ts';
+import { constraintClauses, coreClause, proseUnits, sentence, sentences, thirdPerson, type Style } from './common.ts';
 import {
   avoidStmt,
   budgetFrag,
@@ -391,5 +391,3 @@ const webForm: Style = {
 };
 
 export const HELD_OUT_STYLES: readonly Style[] = [voice, email, sms, mixed, thirdPersonStyle, destinationFirst, groupChat, webForm];
-
-export { defaultPerson };

@@ -18,7 +18,7 @@ export interface OutsideRow extends Partial<TravelPlannerFields> {
   readonly unclear_field?: string;
 }
 
-export type Verdict =
+type Verdict =
   | { readonly kind: 'exact' }
   | { readonly kind: 'refused'; readonly message: string }
   | { readonly kind: 'wrong'; readonly fields: readonly string[] }
@@ -46,7 +46,7 @@ export const BENCHMARK_FIELDS: readonly [string, (f: TravelPlannerFields) => unk
 ];
 
 /** The translator's reading of one row, judged against its writer's. Dates without a year are in 2022, as the writers wrote them. */
-export function judge(row: OutsideRow, names: PlaceNames, defaultYear = 2022): Verdict {
+function judge(row: OutsideRow, names: PlaceNames, defaultYear = 2022): Verdict {
   let fields: TravelPlannerFields | undefined;
   let message = '';
   try {

@@ -17,7 +17,7 @@ import { REFUSALS } from './refusals.ts';
 import { ROOMS } from './rooms.ts';
 import { TRANSPORT } from './transport.ts';
 
-export const WRITTEN_THEMES: Readonly<Record<string, readonly TranslateCase[]>> = {
+const WRITTEN_THEMES: Readonly<Record<string, readonly TranslateCase[]>> = {
   layout: LAYOUT,
   places: PLACES,
   party: PARTY,
