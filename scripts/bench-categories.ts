@@ -8,10 +8,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { categoryAccuracy, readLabels } from '../src/sandbox/category-accuracy.ts';
 import { loadSandbox, resolveDatabaseDir } from '../src/sandbox/index.ts';
+import { developmentDataDir } from '../src/paths.ts';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--data');
-const dir = at >= 0 ? args[at + 1]! : (process.env.TRIPSOLVER_DATA ?? join(import.meta.dirname, '../../shared/data/travelplanner'));
+const dir = at >= 0 ? args[at + 1]! : developmentDataDir();
 const file = join(import.meta.dirname, '../fixtures/attraction-categories.csv');
 const labels = readLabels(readFileSync(file, 'utf8'), file);
 const started = performance.now();

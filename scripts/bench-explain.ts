@@ -13,13 +13,16 @@
  * the others), --timeout MS (per explanation, default 60000), --json. Data: $TRIPSOLVER_DATA or
  * ../shared/data/travelplanner.
  */
-import { join, resolve } from 'node:path';
-import { readPlanningInputs, percentile } from '../src/cli/bench.ts';
+import { join } from 'node:path';
+import { readPlanningInputs } from '../src/cli/bench.ts';
+import { percentile } from '../src/common/stats.ts';
 import { loadSandbox } from '../src/sandbox/index.ts';
 import type { TripSpec } from '../src/spec/index.ts';
 import { translate } from '../src/translate/index.ts';
 import { CORE_METHODS, explain, type CoreMethod, type Explanation } from '../solver/explain.ts';
 import { planTrip, type BackendName } from '../solver/index.ts';
+import { developmentDataDir } from '../src/paths.ts';
+import { BACKEND_NAMES } from '../solver/model.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -35,7 +38,7 @@ if (!Number.isInteger(ROWS) || ROWS < 1) fail(`--rows takes a whole number from 
 const TIMEOUT = Number(option('timeout') ?? 60_000);
 if (!Number.isInteger(TIMEOUT) || TIMEOUT < 1) fail(`--timeout takes milliseconds (a whole number from 1), not "${option('timeout')}"`);
 const BACKENDS = (option('backends') ?? 'auto,mip').split(',').filter((b) => b !== '') as BackendName[];
-for (const b of BACKENDS) if (!['auto', 'mip', 'lp', 'z3'].includes(b)) fail(`--backends takes auto, mip, lp and z3 separated by commas, not "${b}"`);
+for (const b of BACKENDS) if (!(BACKEND_NAMES as readonly string[]).includes(b)) fail(`--backends takes auto, mip, lp and z3 separated by commas, not "${b}"`);
 const CORES = option('cores')
   ?.split(',')
   .filter((c) => c !== '') as CoreMethod[] | undefined;
@@ -45,7 +48,7 @@ const CONFIGS = BACKENDS.flatMap((backend) =>
   (CORES ?? [backend === 'z3' ? 'assumptions' : 're-solve']).map((cores) => ({ backend, cores, name: `${backend}/${cores}` })),
 );
 type Config = (typeof CONFIGS)[number]['name'];
-const dataDir = process.env.TRIPSOLVER_DATA ?? resolve(import.meta.dirname, '../../shared/data/travelplanner');
+const dataDir = developmentDataDir();
 const sandbox = loadSandbox(dataDir);
 
 // The infeasible requests: a dollar under the cheapest plan.

@@ -14,14 +14,16 @@
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { percentile, readPlanningInputs, type PlanningInput } from '../src/cli/bench.ts';
+import { join } from 'node:path';
+import { readPlanningInputs, type PlanningInput } from '../src/cli/bench.ts';
+import { percentile } from '../src/common/stats.ts';
 import { main } from '../src/cli/main.ts';
 import type { Io } from '../src/cli/common.ts';
 import { loadSandbox } from '../src/sandbox/index.ts';
 import { translate } from '../src/translate/index.ts';
 import { planTrip } from '../solver/index.ts';
 import { cutBudgetRows } from './cut-budgets.ts';
+import { developmentDataDir } from '../src/paths.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -41,7 +43,7 @@ const wholeFrom1 = (name: string, fallback: number): number => {
 const ROWS = wholeFrom1('rows', 24);
 const CONCURRENCY = wholeFrom1('concurrency', 1);
 const QUERIES = option('queries');
-const dataDir = process.env.TRIPSOLVER_DATA ?? resolve(import.meta.dirname, '../../shared/data/travelplanner');
+const dataDir = developmentDataDir();
 const sandbox = loadSandbox(dataDir);
 const work = mkdtempSync(join(tmpdir(), 'tripsolver-bench-outcomes-'));
 

@@ -12,7 +12,7 @@
  * not translation. Data: $TRIPSOLVER_DATA or ../shared/data/travelplanner. Options: --only IDX (one request).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { routeMetrics } from '../src/evaluate/route.ts';
 import { loadSandbox, type Attraction } from '../src/sandbox/index.ts';
 import { fromTravelPlannerFields, type Itinerary, type PlanDay, type TravelPlannerFields } from '../src/spec/index.ts';
@@ -27,13 +27,14 @@ import {
   routeStops,
   type RouteMethod,
 } from '../solver/route/index.ts';
+import { developmentDataDir } from '../src/paths.ts';
 
 interface Row extends TravelPlannerFields {
   idx: number;
   annotated_plan: [unknown, unknown[]];
 }
 
-const dataDir = process.env.TRIPSOLVER_DATA ?? resolve(import.meta.dirname, '../../shared/data/travelplanner');
+const dataDir = developmentDataDir();
 const file = join(dataDir, 'train.jsonl');
 if (!existsSync(file)) {
   console.error(`bench:route: ${file} not found; set TRIPSOLVER_DATA to the TravelPlanner data folder`);

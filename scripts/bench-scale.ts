@@ -18,6 +18,8 @@ import { loadSandbox, type Sandbox } from '../src/sandbox/index.ts';
 import { parseTripSpec, type TripSpec } from '../src/spec/index.ts';
 import { planTrip, type BackendName, type PlanOutcome } from '../solver/index.ts';
 import { scaleRequest, scaleWorld, type ScaleRequest } from './scale-world.ts';
+import { developmentDataDir } from '../src/paths.ts';
+import { BACKEND_NAMES } from '../solver/model.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -36,7 +38,7 @@ const numbers = (name: string, fallback: string): number[] =>
     return n;
   });
 const backend = (option('backend') ?? 'auto') as BackendName;
-if (!['auto', 'mip', 'z3', 'lp'].includes(backend)) {
+if (!(BACKEND_NAMES as readonly string[]).includes(backend)) {
   console.error(`bench:scale: --backend is auto, mip, z3 or lp, not "${backend}"`);
   process.exit(2);
 }
@@ -211,7 +213,7 @@ async function main(): Promise<void> {
     }
   }
   if (!argv.includes('--skip-states')) {
-    const dataDir = process.env.TRIPSOLVER_DATA ?? resolve(ROOT, '../shared/data/travelplanner');
+    const dataDir = developmentDataDir();
     if (!existsSync(dataDir)) {
       console.error(`bench:scale: ${dataDir} not found; set TRIPSOLVER_DATA to the TravelPlanner data folder, or pass --skip-states`);
       process.exit(2);

@@ -25,9 +25,10 @@ import { join, resolve } from 'node:path';
 import { scoreSubmission } from '../src/evaluate/index.ts';
 import { readQueries } from '../src/cli/eval.ts';
 import { loadSandbox } from '../src/sandbox/index.ts';
+import { developmentDataDir } from '../src/paths.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const dataDir = process.env.TRIPSOLVER_DATA ?? resolve(ROOT, '../shared/data/travelplanner');
+const dataDir = developmentDataDir();
 const argv = process.argv.slice(2);
 const arg = (name: string, fallback: number): number => {
   const i = argv.indexOf(`--${name}`);

@@ -22,7 +22,8 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { percentile } from '../src/cli/bench.ts';
+import { percentile } from '../src/common/stats.ts';
+import { developmentDataDir } from '../src/paths.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -32,7 +33,7 @@ const option = (name: string): string | undefined => {
 };
 const RUNS = Number(option('runs') ?? 10);
 const ROW = Number(option('row') ?? 0);
-const DATA = resolve(option('data') ?? process.env.TRIPSOLVER_DATA ?? join(ROOT, '../shared/data/travelplanner'));
+const DATA = resolve(option('data') ?? developmentDataDir());
 const BASELINE = option('baseline');
 const JSON_OUT = argv.includes('--json');
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs: expected a positive whole number, found "${option('runs')}"`);

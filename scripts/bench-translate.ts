@@ -23,16 +23,15 @@ import { WRITTEN } from '../test/translate/written/index.ts';
 import { generate, heldOutItems, HELD_OUT_STYLE_NAMES, TUNE_STYLE_NAMES, type GeneratedItem } from '../test/translate/generator/index.ts';
 import { mismatch, outcomeOf, scoreFields, type Outcome } from '../test/translate/generator/judge.ts';
 import { BENCHMARK_FIELDS as FIELDS, readOutside, tally } from '../test/translate/outside/score.ts';
+import { percentile } from '../src/common/stats.ts';
+import { developmentDataDir } from '../src/paths.ts';
 
 interface Row extends TravelPlannerFields {
   idx: number;
   query: string;
 }
 
-const dir =
-  process.env.TRIPSOLVER_DATA && process.env.TRIPSOLVER_DATA !== ''
-    ? process.env.TRIPSOLVER_DATA
-    : resolve(import.meta.dirname, '../../shared/data/travelplanner');
+const dir = developmentDataDir(process.env.TRIPSOLVER_DATA === '' ? {} : process.env);
 const file = join(dir, 'train.jsonl');
 if (!existsSync(file)) {
   console.error(`bench:translate: ${file} not found; set TRIPSOLVER_DATA to the TravelPlanner data folder`);
@@ -185,10 +184,11 @@ generated('generated, tune styles', tune);
 const held = heldOutItems(names, seed, Number(process.env.BENCH_HELDOUT_COUNT ?? 600));
 const heldOutcomes = generated('generated, HELD-OUT styles', held);
 
-const quantile = (q: number) => {
-  const xs = [...latencies].sort((a, b) => a - b);
-  return xs[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)]!;
-};
+const quantile = (q: number) =>
+  percentile(
+    [...latencies].sort((a, b) => a - b),
+    q * 100,
+  );
 console.log(`bench:translate  rules translator (seed ${seed}; data ${dir})`);
 console.log('');
 console.log(table.join('\n'));

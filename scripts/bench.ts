@@ -9,13 +9,16 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { scoreSubmission } from '../src/evaluate/index.ts';
 import { loadSandbox, type Sandbox } from '../src/sandbox/index.ts';
-import { percentile, readPlanningInputs, runMethod, solverMethod, type MethodContext } from '../src/cli/bench.ts';
+import { readPlanningInputs, runMethod, solverMethod, type MethodContext } from '../src/cli/bench.ts';
+import { percentile } from '../src/common/stats.ts';
 import { readQueries } from '../src/cli/eval.ts';
+import { developmentDataDir } from '../src/paths.ts';
+import type { BackendName } from '../solver/index.ts';
 
-const dataDir = process.env.TRIPSOLVER_DATA ?? resolve(import.meta.dirname, '../../shared/data/travelplanner');
+const dataDir = developmentDataDir();
 const queries = join(dataDir, 'train.jsonl');
 const argv = process.argv.slice(2);
 const arg = (name: string) => {
@@ -41,7 +44,7 @@ interface Summary {
   peakRssMiB: number;
 }
 
-async function one(mode: 'database' | 'reference', backend: 'auto' | 'mip' | 'z3' | 'lp', timeLimitMs: number): Promise<Summary> {
+async function one(mode: 'database' | 'reference', backend: BackendName, timeLimitMs: number): Promise<Summary> {
   const dir = mkdtempSync(join(tmpdir(), 'tripsolver-bench-'));
   try {
     const inputs = readPlanningInputs(queries, mode);
@@ -89,7 +92,7 @@ async function one(mode: 'database' | 'reference', backend: 'auto' | 'mip' | 'z3
 
 const only = arg('only');
 if (arg('child') !== undefined && only) {
-  const [mode, backend] = only.split('/') as ['database' | 'reference', 'auto' | 'mip' | 'z3' | 'lp'];
+  const [mode, backend] = only.split('/') as ['database' | 'reference', BackendName];
   const timeout = Number(arg('timeout') ?? 10_000);
   const summary = await one(mode, backend, timeout);
   process.stdout.write(`${JSON.stringify(summary)}\n`);

@@ -25,6 +25,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Stryker as StrykerClass } from '@stryker-mutator/core';
 import { scoreByGroup, type Score } from './mutation-score.ts';
+import { developmentDataDir } from '../src/paths.ts';
 
 interface Target {
   /** Files to mutate (globs relative to the repository root). */
@@ -205,7 +206,7 @@ async function main(): Promise<void> {
   process.chdir(ROOT);
   // Stryker runs the tests in a copy of the repository under .stryker-tmp/, where ../shared/ is not beside the
   // root: point the tests at the TravelPlanner data here.
-  const data = resolve(ROOT, '../shared/data/travelplanner');
+  const data = developmentDataDir({});
   if (!process.env.TRIPSOLVER_DATA && existsSync(data)) process.env.TRIPSOLVER_DATA = data;
   mkdirSync(OUT, { recursive: true });
   const summaryFile = join(OUT, 'summary.json');

@@ -11,7 +11,7 @@
  * no category twice; then it prints the counts the fixture README quotes.
  *
  * Usage: npx tsx scripts/sample-attractions.ts [--data DIR] [--seed N] [--count N] [--check FILE]
- *   --data   the TravelPlanner database folder (default /work/shared/data/travelplanner/database)
+ *   --data   the TravelPlanner database folder (default: database/ of $TRIPSOLVER_DATA or ../shared/data/travelplanner)
  *   --seed   default 20240701
  *   --count  default 240
  */
@@ -19,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { INTERESTS } from '../src/spec/trip-spec.ts';
+import { developmentDataDir } from '../src/paths.ts';
 
 export const SAMPLE_SEED = 20240701;
 export const SAMPLE_COUNT = 240;
@@ -59,7 +60,7 @@ function option(args: string[], name: string): string | undefined {
 }
 
 function main(args: string[]): void {
-  const dataDir = option(args, '--data') ?? '/work/shared/data/travelplanner/database';
+  const dataDir = option(args, '--data') ?? join(developmentDataDir(), 'database');
   const seed = Number(option(args, '--seed') ?? SAMPLE_SEED);
   const count = Number(option(args, '--count') ?? SAMPLE_COUNT);
   if (!Number.isInteger(seed) || !Number.isInteger(count) || count < 1) {

@@ -23,6 +23,7 @@ import { candidateCities, makeContext } from './skeleton.ts';
 import { CLOCK, hhmm, minutesOf, visitRange } from '../src/timeline/constants.ts';
 import { afterCheckin } from './timeline.ts';
 import { describeDay, openIntervals, weekday } from '../src/hours.ts';
+import { addDays, WEEKDAY_NAMES } from '../src/common/dates.ts';
 
 /** One relaxable requirement of a request. */
 export interface Requirement {
@@ -423,8 +424,6 @@ function withoutOpeningHours(sandbox: Sandbox): Sandbox {
   });
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
 /**
  * Days of the trip that must hold a sight (every day but the first and the last can be a full day in a city)
  * on which no sight of a candidate city can be visited with three meals, each said with the sights' hours:
@@ -437,10 +436,10 @@ function openingHoursConflicts(spec: TripSpec, sandbox: Sandbox): string[] {
     const sights = ctx.city(city).attractions;
     for (const date of ctx.dates.slice(1, -1)) {
       if (ctx.fullDayCapacity(city, date) > 0) continue;
-      const day = `${WEEKDAYS[weekday(date)]} ${date}`;
+      const day = `${WEEKDAY_NAMES[weekday(date)]} ${date}`;
       const open = sights.filter((a) => openIntervals(a.openingHours, date, [CLOCK.sightsOpen, CLOCK.sightsClose]).length > 0);
       if (open.length === 0)
-        facts.push(`every sight in ${city} is closed on ${WEEKDAYS[weekday(date)]}s: ${day} would be a full day there, and a full day needs a sight`);
+        facts.push(`every sight in ${city} is closed on ${WEEKDAY_NAMES[weekday(date)]}s: ${day} would be a full day there, and a full day needs a sight`);
       else {
         const hours = open.slice(0, 3).map((a) => `${a.name.trim()} ${describeDay(a.openingHours, date, [CLOCK.sightsOpen, CLOCK.sightsClose])}`);
         facts.push(`on ${day} no sight in ${city} fits a full day with three meals (${hours.join('; ')}${open.length > 3 ? '; ...' : ''})`);
@@ -475,7 +474,7 @@ function unreachableSights(spec: TripSpec, itinerary: Itinerary, sandbox: Sandbo
           fits = true;
           break;
         }
-        const day = `${WEEKDAYS[weekday(w.date)]} ${w.date}`;
+        const day = `${WEEKDAY_NAMES[weekday(w.date)]} ${w.date}`;
         if (open.length === 0) reasons.push(`${day}, it is closed`);
         else if (w.arrival !== undefined && open.every(([, c]) => c - minimum < w.start))
           reasons.push(`${day}, it closes at ${hhmm(Math.max(...open.map(([, c]) => c)))} and ${w.arrival}`);
@@ -519,8 +518,8 @@ async function dateShifts(spec: TripSpec, solve: (s: TripSpec, objective?: 'qual
   const out: Relaxation[] = [];
   for (const direction of [1, -1]) {
     for (let k = 1; k <= 7; k++) {
-      const startDate = shiftDate(spec.startDate, direction * k);
-      const endDate = shiftDate(spec.endDate, direction * k);
+      const startDate = addDays(spec.startDate, direction * k);
+      const endDate = addDays(spec.endDate, direction * k);
       const o = await solve({ ...spec, startDate, endDate }, 'quality');
       if (o.status !== 'optimal' && o.status !== 'feasible') continue;
       out.push({
@@ -535,8 +534,6 @@ async function dateShifts(spec: TripSpec, solve: (s: TripSpec, objective?: 'qual
   }
   return out;
 }
-
-const shiftDate = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Facts from the data behind a core member, e.g. which cities have no listing that meets a rule. */
 function factsFor(r: Requirement, spec: TripSpec, sandbox: Sandbox, minimumBudget: number | null): string[] {

@@ -58,8 +58,11 @@ export interface SolveOptions {
   readonly wantCore?: boolean;
 }
 
+/** The solver backends, by the name the CLI, the server and the benchmarks take (the first is the default). */
+export const BACKEND_NAMES = ['auto', 'mip', 'z3', 'lp'] as const;
+
 export interface Backend {
-  readonly name: 'auto' | 'z3' | 'mip' | 'lp';
+  readonly name: (typeof BACKEND_NAMES)[number];
   solve(model: Model, options: SolveOptions): Promise<SolveResult>;
 }
 

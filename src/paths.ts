@@ -23,3 +23,11 @@ function packageRoot(): string {
 
 /** A path inside the package, e.g. packagePath('prompts', 'translate.md'). */
 export const packagePath = (...parts: string[]): string => resolve(packageRoot(), ...parts);
+
+/**
+ * Where the repository's scripts and tests look for the TravelPlanner data: $TRIPSOLVER_DATA, else the folder
+ * beside the checkout, ../shared/data/travelplanner.
+ */
+export function developmentDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.TRIPSOLVER_DATA ?? resolve(packageRoot(), '..', 'shared', 'data', 'travelplanner');
+}

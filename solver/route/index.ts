@@ -8,7 +8,7 @@
  */
 import { haversineKm, type DistanceFn, type Point } from './distance.ts';
 import { orToolsPath, type OrToolsRouter } from './ortools.ts';
-import type { RouteMethod } from './planner.ts';
+import type { RouteMethod } from './methods.ts';
 import { solvePath, type PathProblem, type PathSolution } from './tsp.ts';
 
 export { routeLegs } from '../../src/geo.ts';
@@ -16,7 +16,8 @@ import { routeLegs } from '../../src/geo.ts';
 export { haversineKm, type DistanceFn, type Point } from './distance.ts';
 export { EXACT_LIMIT, exactPath, heuristicPath, orderLength, solvePath } from './tsp.ts';
 export { closeSharedOrToolsRouter, OrToolsRouter, RouteBackendError } from './ortools.ts';
-export { greedySeeds, makeAttractionPlanner, naiveAttractionPlanner, ROUTE_METHODS, SEED_LIMIT, type RouteMethod } from './planner.ts';
+export { greedySeeds, makeAttractionPlanner, naiveAttractionPlanner, SEED_LIMIT } from './planner.ts';
+export { ROUTE_METHODS, type RouteMethod } from './methods.ts';
 
 export interface RouteOptions {
   readonly method?: RouteMethod;

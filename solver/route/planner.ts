@@ -19,8 +19,7 @@ import { haversineKm, type DistanceFn } from './distance.ts';
 import { sharedOrToolsRouter, type OrToolsRouter } from './ortools.ts';
 import { EXACT_LIMIT, orderLength, shortestOver, solvePath, type Matrix, type SyncMethod } from './tsp.ts';
 
-export type RouteMethod = 'exact' | 'heuristic' | 'ortools';
-export const ROUTE_METHODS: readonly RouteMethod[] = ['exact', 'heuristic', 'ortools'];
+import type { RouteMethod } from './methods.ts';
 
 export interface PlannerOptions {
   /** How each day is routed (default 'exact'). With 'ortools', the choice of attractions is made with the exact router and each day's final order comes from OR-Tools. */

@@ -10,6 +10,7 @@ import { UsageError } from '../errors.ts';
 import type { Rates, ScoreReport } from '../evaluate/index.ts';
 import type { TokenUsage } from '../llm/index.ts';
 import { OUTCOMES, type OutcomeKind, type OutcomeTally } from '../outcome/index.ts';
+import { percentile } from '../common/stats.ts';
 
 const CHECK_IDS: readonly (CommonsenseId | HardId)[] = [...COMMONSENSE_IDS, ...HARD_IDS];
 
@@ -86,8 +87,10 @@ export function checkRates(report: ScoreReport): CheckRate[] {
 
 function percentileOf(values: readonly number[], p: number): number | undefined {
   if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 }
 
 const percent = (rate: number | undefined): string => (rate === undefined ? 'n/a' : `${(rate * 100).toFixed(1)}%`);

@@ -60,6 +60,7 @@ import {
   type TranslatorName,
 } from './common.ts';
 import { readJsonLines, readQueries } from './eval.ts';
+import { percentile } from '../common/stats.ts';
 
 /** All a planner may read of a benchmark row. */
 export interface PlanningInput {
@@ -222,11 +223,6 @@ function structuredFields(file: string): QueryFields[] | undefined {
     if (e instanceof DataError) return undefined;
     throw e;
   }
-}
-
-export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 /** Rows already written to an output file (for resuming), keyed by line position. */

@@ -2,6 +2,8 @@
  * The command table: each command's usage, flags and module (loaded only when used). main.ts reads it; no
  * command module imports main.ts back.
  */
+import { BACKEND_NAMES } from '../../solver/model.ts';
+import { ROUTE_METHODS } from '../../solver/route/methods.ts';
 import type { CommandArgs } from './common.ts';
 
 interface Flag {
@@ -41,7 +43,7 @@ const TRANSLATOR: Flag = {
 const BACKEND: Flag = {
   name: 'backend',
   type: 'string',
-  value: 'auto|mip|z3|lp',
+  value: BACKEND_NAMES.join('|'),
   help: 'solver backend: auto (the default: javascript-lp-solver on small models, HiGHS on what it does not settle in 1 s), HiGHS (mip), Z3 (z3) or javascript-lp-solver (lp)',
 };
 const YEAR: Flag = {
@@ -94,15 +96,14 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'plan',
-    usage:
-      'tripsolver plan "<request>" [--data DIR] [--ref-info FILE] [--format text|markdown|json|submission] [--backend auto|mip|z3|lp] [--route exact|heuristic|ortools] [--prose llm] [--answer FIELD=VALUE] [--no-input]',
+    usage: `tripsolver plan "<request>" [--data DIR] [--ref-info FILE] [--format text|markdown|json|submission] [--backend ${BACKEND_NAMES.join('|')}] [--route ${ROUTE_METHODS.join('|')}] [--prose llm] [--answer FIELD=VALUE] [--no-input]`,
     summary: 'Plan a trip that passes every check, or explain why none exists (exit 1).',
     flags: [
       DATA,
       REF_INFO,
       { name: 'format', type: 'string', value: 'text|markdown|json|submission', help: 'output format (default: text)' },
       BACKEND,
-      { name: 'route', type: 'string', value: 'exact|heuristic|ortools', help: "how each day's stops are ordered (default: exact)" },
+      { name: 'route', type: 'string', value: ROUTE_METHODS.join('|'), help: "how each day's stops are ordered (default: exact)" },
       { name: 'prose', type: 'string', value: 'llm', help: 'write the itinerary as LLM prose, re-checked against the plan' },
       TRANSLATOR,
       YEAR,
@@ -114,8 +115,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'explain',
-    usage:
-      'tripsolver explain "<request>" [--data DIR] [--ref-info FILE] [--json] [--backend auto|mip|z3|lp] [--cores assumptions|re-solve] [--answer FIELD=VALUE] [--no-input]',
+    usage: `tripsolver explain "<request>" [--data DIR] [--ref-info FILE] [--json] [--backend ${BACKEND_NAMES.join('|')}] [--cores assumptions|re-solve] [--answer FIELD=VALUE] [--no-input]`,
     summary: 'Name the minimal conflicting requirements and the smallest verified relaxations.',
     flags: [
       DATA,

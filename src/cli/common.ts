@@ -4,6 +4,8 @@ import { DataError, UsageError } from '../errors.ts';
 import { defaultDataDir, loadReference, loadSandbox, sandboxCacheDir, type Sandbox } from '../sandbox/index.ts';
 import { defaultTranslator } from '../translate/kinds.ts';
 import type { CommandArgs, Values } from './io.ts';
+import { BACKEND_NAMES } from '../../solver/model.ts';
+import type { BackendName } from '../../solver/index.ts';
 
 // ---- what every command receives (io.ts, kept apart so that `--help` loads nothing more), and the flag readers they share
 
@@ -72,8 +74,8 @@ export function translatorOf(values: Values, env: NodeJS.ProcessEnv): Translator
   return defaultTranslator(env);
 }
 
-export function backendOf(values: Values): 'auto' | 'mip' | 'z3' | 'lp' {
-  return choice(values, 'backend', ['auto', 'mip', 'z3', 'lp'] as const, 'auto');
+export function backendOf(values: Values): BackendName {
+  return choice(values, 'backend', BACKEND_NAMES, BACKEND_NAMES[0]);
 }
 
 export function timeoutOf(values: Values, fallback = DEFAULT_TIMEOUT_MS): number {

@@ -16,6 +16,7 @@ import { EXIT_CODE, outcomeOfExplanation } from '../outcome/index.ts';
 import { explanationJson, planJson } from '../answers.ts';
 import { translateAsking } from './ask.ts';
 import { backendOf, choice, DEFAULT_EXPLAIN_TIMEOUT_MS, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
+import { ROUTE_METHODS } from '../../solver/route/methods.ts';
 
 export const PLAN_FORMATS = ['text', 'markdown', 'json', 'submission'] as const;
 export type PlanFormat = (typeof PLAN_FORMATS)[number];
@@ -72,7 +73,7 @@ export async function runPlan(args: CommandArgs): Promise<number> {
   const request = requestArg(args, 'plan');
   const { values, io } = args;
   const format = choice(values, 'format', PLAN_FORMATS, 'text');
-  const route = choice(values, 'route', ['exact', 'heuristic', 'ortools'] as const, 'exact');
+  const route = choice(values, 'route', ROUTE_METHODS, ROUTE_METHODS[0]);
   const prose = proseStep(values, io, format);
   const sandbox = sandboxFor(values, io.env);
   const { spec, provenance } = await translateAsking(

@@ -34,6 +34,7 @@ import { accommodationMatches, attractionMatches, flightMatches, restaurantMatch
 import { filled, isDay } from './reader.ts';
 import { rationalityViolations } from './rationality.ts';
 import { beforeParenthesis, extractFromTo, flightNumber, nameAndCity, splitAttractions, transportMode } from './text.ts';
+import { addDays } from '../common/dates.ts';
 
 /** A submission plan read for the clock: the days the scorer would read, with the rows they name. */
 interface ReadDay {
@@ -83,7 +84,6 @@ export interface ClockOptions {
 
 const SLOTS: readonly MealSlot[] = ['breakfast', 'lunch', 'dinner'];
 const MIDNIGHT = 24 * 60;
-const addDays = (date: string, n: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 function readDays(query: ClockQuery, plan: readonly unknown[], sandbox: Sandbox): ReadDay[] | string {
   const first = query.date[0];

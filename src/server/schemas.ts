@@ -13,11 +13,11 @@ import type { Question } from '../errors.ts';
 import { ANSWER_FIELDS, DISMISS_RULES, TRANSLATORS, type Provenance } from '../translate/index.ts';
 import type { SearchStats } from '../../solver/search.ts';
 import type { CoreMember, ExplainStatus, Relaxation } from '../../solver/explain.ts';
+import { BACKEND_NAMES } from '../../solver/model.ts';
+import { ROUTE_METHODS } from '../../solver/route/methods.ts';
 
 // ---------------------------------------------------------------- requests
 
-const BACKEND_NAMES = ['auto', 'mip', 'z3', 'lp'] as const;
-const ROUTE_NAMES = ['exact', 'heuristic', 'ortools'] as const;
 /** The longest a client may ask a request to take. */
 const MAX_TIMEOUT_MS = 120_000;
 
@@ -40,7 +40,7 @@ const planOptions = {
   year: year.optional(),
   translator: translator.optional(),
   backend: z.enum(BACKEND_NAMES).optional().describe('solver backend (default: mip)'),
-  route: z.enum(ROUTE_NAMES).optional().describe("how each day's stops are ordered (default: exact)"),
+  route: z.enum(ROUTE_METHODS).optional().describe("how each day's stops are ordered (default: exact)"),
   timeoutMs: z
     .int()
     .min(1)

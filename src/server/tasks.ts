@@ -4,6 +4,7 @@ import type { QueryFields } from '../evaluate/index.ts';
 import { resolveDatabaseDir } from '../sandbox/index.ts';
 import type { Answers, TranslatorKind } from '../translate/index.ts';
 import type { HttpAnswer } from './errors.ts';
+import type { BackendName } from '../../solver/index.ts';
 
 export interface WorkerInit {
   /** The data folder each worker loads once. */
@@ -42,7 +43,7 @@ export interface TranslateTask extends Timed {
 export interface PlanTask extends Timed {
   readonly kind: 'plan';
   readonly source: Source;
-  readonly backend: 'auto' | 'mip' | 'z3' | 'lp';
+  readonly backend: BackendName;
   readonly route: 'exact' | 'heuristic' | 'ortools';
   /** The plan search's own limit (10 s by default, as in the CLI); the explanation may use the rest. */
   readonly searchMs: number;
@@ -51,7 +52,7 @@ export interface PlanTask extends Timed {
 export interface ExplainTask extends Timed {
   readonly kind: 'explain';
   readonly source: Source;
-  readonly backend: 'auto' | 'mip' | 'z3' | 'lp';
+  readonly backend: BackendName;
 }
 
 export interface EvalTask extends Timed {

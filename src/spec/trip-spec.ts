@@ -43,6 +43,7 @@ export type Pace = (typeof PACES)[number];
 
 export { INTERESTS, INTEREST_WORDS, type Interest } from '../interests.ts';
 import { INTERESTS } from '../interests.ts';
+import { addDays, daySpan } from '../common/dates.ts';
 
 const isoDate = z
   .string()
@@ -74,7 +75,6 @@ const Wishes = z
     pace: z.enum(PACES).optional().describe('relaxed (fewer stops a day), normal, packed'),
   })
   .describe("optional wishes beyond the benchmark's: interests shape the objective; a meal price range must hold");
-type Wishes = z.infer<typeof Wishes>;
 
 export const TripSpec = z
   .object({
@@ -98,10 +98,8 @@ export const TripSpec = z
     wishes: Wishes.default({}),
   })
   .superRefine((spec, ctx) => {
-    const start = Date.parse(`${spec.startDate}T00:00:00Z`);
-    const end = Date.parse(`${spec.endDate}T00:00:00Z`);
-    if (!Number.isNaN(start) && !Number.isNaN(end)) {
-      const span = Math.round((end - start) / 86_400_000) + 1;
+    if (!Number.isNaN(Date.parse(`${spec.startDate}T00:00:00Z`)) && !Number.isNaN(Date.parse(`${spec.endDate}T00:00:00Z`))) {
+      const span = daySpan(spec.startDate, spec.endDate);
       if (span !== spec.days) {
         ctx.addIssue({
           code: 'custom',
@@ -164,6 +162,5 @@ function citiesIssues(spec: { origin: string; destination: Destination; cityCoun
 
 /** The dates of the trip, one per day, YYYY-MM-DD. */
 export function tripDates(spec: Pick<TripSpec, 'startDate' | 'days'>): string[] {
-  const start = Date.parse(`${spec.startDate}T00:00:00Z`);
-  return Array.from({ length: spec.days }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: spec.days }, (_, i) => addDays(spec.startDate, i));
 }

@@ -5,15 +5,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Context } from 'mocha';
+import { developmentDataDir } from '../../src/paths.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const FIXTURE_DIR = join(REPO_ROOT, 'fixtures');
 export const FIXTURE_SANDBOX = join(FIXTURE_DIR, 'sandbox');
 
 export function travelPlannerDirOrUndefined(): string | undefined {
-  const candidates = [process.env.TRIPSOLVER_DATA, resolve(REPO_ROOT, '../shared/data/travelplanner')].filter(
-    (d): d is string => typeof d === 'string' && d !== '',
-  );
+  const candidates = [process.env.TRIPSOLVER_DATA, developmentDataDir({})].filter((d): d is string => typeof d === 'string' && d !== '');
   return candidates.find((d) => existsSync(join(d, 'train.jsonl')) || existsSync(join(d, 'database', 'background')));
 }
 

@@ -12,6 +12,7 @@ import { MemorySandbox } from '../../src/sandbox/memory.ts';
 import type { Accommodation, Attraction, Flight, Restaurant, Road, RoomType } from '../../src/sandbox/index.ts';
 import { HOUSE_RULES, parseTripSpec, type Cuisine, type TransportMode, type TripSpec } from '../../src/spec/index.ts';
 import { rng } from '../helpers/random.ts';
+import { addDays } from '../../src/common/dates.ts';
 
 const HOME_STATE = 'Eastmarch';
 const STATE = 'Norvale';
@@ -75,10 +76,6 @@ function overnightFlight(r: Random): { dep: number; arr: number } {
   if (kind < 0.5) return { dep: int(r, 126, 138) * 10, arr: int(r, 140, 143) * 10 + int(r, 0, 9) };
   const dep = int(r, 36, 90) * 10;
   return { dep, arr: dep + int(r, 5, 18) * 10 };
-}
-
-function addDays(date: string, n: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -5,6 +5,7 @@
  * with as many named cities as the trip visits and with fewer. The verifier rejects a plan that leaves a named
  * city out, a named city the state lacks is a data gap, and explain relaxes the list like any requirement.
  */
+import { addDays } from '../../src/common/dates.ts';
 import { expect } from 'chai';
 import { violationSentence } from '../../src/catalogue/index.ts';
 import { requiredCityViolations } from '../../src/evaluate/index.ts';
@@ -23,7 +24,7 @@ const optimal = (o: PlanOutcome) => {
 
 /** Brasswick to a state of the fixture sandbox, two travellers, no budget. */
 function request(state: string, cityCount: number, days: number, cities: string[], patch: Record<string, unknown> = {}): TripSpec {
-  const end = new Date(Date.parse('2022-03-22T00:00:00Z') + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const end = addDays('2022-03-22', days - 1);
   return parseTripSpec({
     origin: 'Brasswick',
     destination: { kind: 'state', name: state },

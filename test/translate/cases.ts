@@ -5,6 +5,7 @@
  * constraint lists default to empty, roomType and budget to null.
  */
 import type { Cuisine, HouseRule, Interest, MealPrice, Pace, RoomTypeWish, TransportMode, TripSpec } from '../../src/spec/index.ts';
+import { addDays } from '../../src/common/dates.ts';
 
 export interface Expected {
   readonly origin: string;
@@ -25,10 +26,6 @@ export interface Expected {
   readonly interests?: readonly Interest[];
   /** wishes.mealPricePerPerson */
   readonly mealPrice?: MealPrice;
-}
-
-function addDays(date: string, n: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function expectedSpec(e: Expected): TripSpec {

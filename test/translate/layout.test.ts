@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import { fold, keyRole, readLayout } from '../../src/translate/rules/layout.ts';
-import { addDays, daySpan } from '../../src/translate/rules/interpret.ts';
+import { addDays, daySpan } from '../../src/common/dates.ts';
 
 describe('rules translator: layout', () => {
   it('folds typographic variants one character for one, padding characters outside the BMP', () => {

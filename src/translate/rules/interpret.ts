@@ -35,6 +35,7 @@ import { findPlaces } from './places.ts';
 import type { DismissRule, Provenance } from './provenance.ts';
 import { readPlaces } from './roles.ts';
 import { findWishes, type Wish } from './wishes.ts';
+import { addDays, daySpan, WEEKDAY_NAMES } from '../../common/dates.ts';
 
 export { SPEC_FIELDS, type RulesFields, type SpecField } from './ledger.ts';
 
@@ -69,13 +70,6 @@ function exists(y: number, m: number, d: number): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
-export function addDays(isoDate: string, n: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-export function daySpan(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
-}
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 interface DatesReading {
   readonly days: Found<number>;

@@ -2,6 +2,7 @@
  * The ground truth of a generated request: a random frame, and the TripSpec READING.md says it must become.
  * A frame may carry one defect: something the request says that READING.md refuses, with the field named.
  */
+import { WEEKDAY_NAMES } from '../../../src/common/dates.ts';
 import type { Cuisine, HouseRule, Interest, Pace, RoomTypeWish, TransportMode, TripSpec } from '../../../src/spec/trip-spec.ts';
 import { BENCHMARK_CUISINES, CUISINES, INTERESTS, TRANSPORT_MODES } from '../../../src/spec/trip-spec.ts';
 import type { Pool } from './pool.ts';
@@ -478,7 +479,7 @@ export function withDefect(d: Dice, f: Frame, pool: Pool): Frame {
       return { ...f, defect: { kind, saidDays: f.days === 3 ? d.pick([4, 5]) : f.days - 1 } };
     case 'weekday-wrong': {
       const wrong = (new Date(`${f.start}T00:00:00Z`).getUTCDay() + d.int(1, 6)) % 7;
-      return { ...f, yearless: false, defect: { kind, said: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][wrong]! } };
+      return { ...f, yearless: false, defect: { kind, said: WEEKDAY_NAMES[wrong]! } };
     }
     case 'interest-ruled-out': // not in `kinds` (drawn from the wish dice, see sampleFrame)
       return interestRuledOut(d, f);

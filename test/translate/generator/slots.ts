@@ -9,6 +9,7 @@
  * - `key`: a `Key: value` pair (READING.md's key table);
  * - `frag`: a terse fragment ("3 days", "2 ppl").
  */
+import { WEEKDAY_NAMES } from '../../../src/common/dates.ts';
 import type { Cuisine, HouseRule, Interest, RoomTypeWish, TransportMode } from '../../../src/spec/trip-spec.ts';
 import { segs, w, type Part, type Seg } from './doc.ts';
 import type { Frame, MealPrice } from './frame.ts';
@@ -435,7 +436,7 @@ const WD3 = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** "Thu" for a date (the start's wrong weekday under the weekday-wrong defect). */
 function weekday3(c: Ctx, iso: string, isStart: boolean): string {
   const full = isStart ? startWeekday(c) : weekday(iso);
-  return WD3[['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].indexOf(full)]!;
+  return WD3[WEEKDAY_NAMES.indexOf(full as (typeof WEEKDAY_NAMES)[number])]!;
 }
 
 /** Day first: "28/10/2022" (only where the day cannot be a month), "22.8.2022" (periods and a year). */

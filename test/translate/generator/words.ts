@@ -2,6 +2,7 @@
  * Small writing helpers for the request generator: a seeded chooser, numbers in words, ordinals, amounts of
  * money and dates in the forms READING.md lists. Nothing here reads the translator.
  */
+import { WEEKDAY_NAMES, weekdayOf } from '../../../src/common/dates.ts';
 import { rng } from '../../helpers/random.ts';
 
 /** A seeded chooser over the project's PRNG (mulberry32). */
@@ -179,7 +180,6 @@ export function kilo(n: number): string {
 
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 export const MONTHS_ABBR = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export interface Ymd {
   readonly y: number;
@@ -192,12 +192,10 @@ export function parseIso(s: string): Ymd {
   return { y, m, d };
 }
 
-export function addDays(iso: string, n: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
+export { addDays } from '../../../src/common/dates.ts';
 
 export function weekday(iso: string): string {
-  return WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]!;
+  return WEEKDAY_NAMES[weekdayOf(iso)]!;
 }
 
 /** "3/16/2022" (month/day/year, no padding). */
