@@ -22,6 +22,7 @@ import type { Category } from '../src/sandbox/categories.ts';
 import { makeRoad, type Accommodation, type RoomType } from '../src/sandbox/types.ts';
 import { parseOpeningHours } from '../src/hours.ts';
 import { parseTripSpec, tripDates, type TripSpec, type TripSpecInput } from '../src/spec/index.ts';
+import { mulberry32 } from '../src/common/random.ts';
 
 function fail(message: string): never {
   throw new TripsolverError('internal', `make-fixtures: ${message}`);
@@ -43,19 +44,15 @@ function fnv1a(text: string): number {
 
 /** mulberry32: small, fast, and the same numbers on every platform. */
 export class Rng {
-  private state: number;
+  private readonly draw: () => number;
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.draw = mulberry32(seed);
   }
   static of(label: string): Rng {
     return new Rng(fnv1a(`${SEED}:${label}`));
   }
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.draw();
   }
   /** Integer in [lo, hi]. */
   int(lo: number, hi: number): number {

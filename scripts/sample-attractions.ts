@@ -20,21 +20,10 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { INTERESTS } from '../src/spec/trip-spec.ts';
 import { developmentDataDir } from '../src/paths.ts';
+import { mulberry32 } from '../src/common/random.ts';
 
 export const SAMPLE_SEED = 20240701;
 export const SAMPLE_COUNT = 240;
-
-/** mulberry32: the same numbers on every platform. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Indices of `count` rows out of `total`, drawn without replacement (partial Fisher-Yates). */
 export function sampleIndices(total: number, count: number, seed: number): number[] {

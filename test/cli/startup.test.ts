@@ -73,7 +73,15 @@ describe('cli: what start-up loads', () => {
     const loaded = await runLogged(['--help']);
     expect(loaded.stdout).to.include('Usage: tripsolver <command> [options]');
     // (Besides the command table, only the two lists of names its flags offer: the backends and the route methods.)
-    expect(loaded.own).to.deep.equal(['bin/tripsolver.js', 'solver/model.ts', 'solver/route/methods.ts', 'src/cli/commands.ts', 'src/cli/io.ts', 'src/cli/main.ts', 'src/errors.ts']);
+    expect(loaded.own).to.deep.equal([
+      'bin/tripsolver.js',
+      'solver/model.ts',
+      'solver/route/methods.ts',
+      'src/cli/commands.ts',
+      'src/cli/io.ts',
+      'src/cli/main.ts',
+      'src/errors.ts',
+    ]);
     expect(loaded.packages).to.deep.equal(['esbuild', 'tsx']);
   });
 

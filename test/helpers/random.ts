@@ -1,11 +1,2 @@
-/** A deterministic PRNG (mulberry32) for seeded random test instances. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A deterministic PRNG for seeded random test instances: the project's one generator (src/common/random.ts). */
+export { mulberry32 as rng } from '../../src/common/random.ts';

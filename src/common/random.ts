@@ -1,0 +1,13 @@
+/** The one seeded random-number generator (mulberry32): the same numbers on every platform, for tests, fixtures and benchmarks. */
+
+/** A function returning numbers in [0, 1) drawn from `seed`. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
