@@ -138,6 +138,8 @@ const outsideSets: [string, string][] = [
   ['outside: blind H', join(outsideDir, 'blind-h.jsonl')],
   ['outside: blind I', join(outsideDir, 'blind-i.jsonl')],
   ['outside: blind J', join(outsideDir, 'blind-j.jsonl')],
+  ['outside: blind K', join(outsideDir, 'blind-k.jsonl')],
+  ['outside: blind L', join(outsideDir, 'blind-l.jsonl')],
   ['outside: everyday 90', resolve(dir, '..', 'outside-requests', 'everyday-90.jsonl')],
   ...(process.env.BENCH_OUTSIDE ?? '')
     .split(',')

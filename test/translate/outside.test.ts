@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (test/translate/outside/README.md): eleven sets written by people
+ * The rules translator on requests written outside it (test/translate/outside/README.md): thirteen sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
@@ -46,6 +46,20 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'H-0085': '"I\'m flying with my 2-year-old from Columbus to Orlando" is read as asking to fly (no self-driving); the writer read it as no wish (as B-0322)',
   },
   'blind-i': {},
+  'blind-k': {
+    'K-0008':
+      '"Ten years married on the 21st of May!! ... Leaving Philly Friday the 20th, back Monday the 23rd": the anniversary date is read as the first day',
+    'K-0028': '"Me, Tom and little Ava (she\'s 5 months)": a name after "little" is not read as a member, so two travel; the writer counted three',
+    'K-0074': '"Me, Shawna, Kim and Kim\'s husband": a relation of a name ("Kim\'s husband") is not read as a member, so three travel; the writer counted four',
+  },
+  'blind-l': {
+    'L-0014':
+      '"Planning for my husband and our two boys (6 and 9), I\'m staying home this time": the writer staying home is read as the boys not coming, so no children rule',
+    'L-0041': '"me, husband, 1yo": an age alone is not read as a member of the list, so two travel; the writer counted three',
+    'L-0043': '"$1000. ... money\'s not really an issue either": the amount is read as the budget; the writer read no budget',
+    'L-0058': '"#nosharedrooms" is a hashtag the reader does not split into words, so no room type; the writer read any room but a shared one',
+    'L-0064': '"flying w/ a toddler" is read as asking to fly (no self-driving); the writer read it as no wish (as B-0322)',
+  },
   'blind-j': {
     'J-0035': '"me and my partner plus our lab, Biscuit" takes the lab for no animal (a lab may be a laboratory), so no pet rule; the writer read pets',
     'J-0082': '"a room of my own, not a dorm bed" is read as a private room; the writer read any room but a shared one',
@@ -87,6 +101,19 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
       '"My husband wants the whole place to ourselves but honestly I\'d be fine with a private room ... or whatever he wants" is read as an entire home; the writer would ask',
   },
   'blind-i': {},
+  'blind-k': {
+    'K-0023': '"could be just me and Leah, or her parents might join": the hedge is read in the first clause only, so two are read; the writer would ask',
+    'K-0054': '"LA for sure, and then either one or two more spots": read as two cities; the writer would ask',
+    'K-0070': '"he might be okay by then, might not. If he\'s not, we\'d have to skip planes": read as no wish about flying; the writer would ask',
+    'K-0079': '"she wants to eat \'food like back home\'" names no cuisine and is read as no wish; the writer would ask',
+    'K-0087':
+      "\"Jamal says he's fine with a shared room, Kim won't do anything but a whole place ... let's talk\" is read as an entire home; the writer would ask",
+  },
+  'blind-l': {
+    'L-0050':
+      '"want to try the food my coworker keeps raving about ... I forget what kind it was" names no cuisine and is read as no wish; the writer would ask',
+    'L-0078': '"same kind of room Jen booked" names no room type; none is required (as D-0093)',
+  },
   'blind-j': {
     'J-0031': '"is there a chance we could bring our dog? We haven\'t decided yet whether he comes" is read as asking for pets; the writer would ask',
     'J-0048': '"arrive 06/07" is read month first (June 7), as in the United States (as B-0215)',
@@ -126,6 +153,8 @@ describe('rules translator: requests written outside it', () => {
     ['blind-h', join(here, 'blind-h.jsonl'), { exact: 84, refused: 3, asked: 11 }],
     ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
     ['blind-j', join(here, 'blind-j.jsonl'), { exact: 69, refused: 17, asked: 7 }],
+    ['blind-k', join(here, 'blind-k.jsonl'), { exact: 54, refused: 31, asked: 7 }],
+    ['blind-l', join(here, 'blind-l.jsonl'), { exact: 67, refused: 16, asked: 10 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

@@ -976,6 +976,27 @@ describe('rules translator: phrasing written outside it, by kind', () => {
       expect(r('Solo.' + R + ' We will keep to the same budget as last time.')).to.deep.include({ refused: 'budget' });
       expect(r('Solo.' + R + " We haven't set a budget.")).to.deep.include({ budget: null });
     });
+    it("reads set K and L's kinds (scored once on arrival, then read): counts glued to words, pairs, drop-outs, babies in months, typos", () => {
+      const R = ' Reno to Tulsa, March 4-6, 2022, $900.';
+      const people = (text: string) => (r(text) as Partial<TripSpec>).travellers;
+      expect(people('3ppl.' + R)).to.equal(3);
+      expect(people('neither of us wants to drive.' + R)).to.equal(2);
+      expect(people("Originally the whole club (9 people) but now it's just me, Ana and Raj." + R)).to.equal(3);
+      expect(people('was supposed to be 5 of us but sam bailed so 4 now.' + R)).to.equal(4);
+      expect(people('just her and me.' + R)).to.equal(2);
+      expect(people('Taking my cat Miso (just me and her).' + R)).to.equal(1);
+      expect(r('My dad grew up near Boise but says Tulsa is fine. Me and my dad from Reno, March 4-6, 2022, $900.')).to.deep.include({
+        destination: { kind: 'city', name: 'Tulsa' },
+      });
+      expect(people("IT'S JUST ME AND THE DATES ARE FIXED." + R)).to.equal(1);
+      expect((r('Six friends, Reno to Tulsa, March 4-6, 2022. Each of us can throw in $300.') as Partial<TripSpec>).budget).to.equal(1800);
+      expect(r('Solo.' + R + ' My sister refuses to fly.')).to.deep.include({ excludeTransport: ['flight'] });
+      expect(r('Tulsa, reno origin, 1 person, 3/4/22 - 3/6/22, $900')).to.deep.include({ origin: 'Reno', destination: { kind: 'city', name: 'Tulsa' } });
+      expect(r('Solo.' + R + ' We want Mexcian food once.')).to.deep.include({ cuisines: ['Mexican'] });
+      expect(r('Me, my wife and Nora (7 months).' + R)).to.deep.include({ houseRules: ['children under 10'] });
+      expect(r('Family of four, youngest is 4.' + R)).to.deep.include({ travellers: 4, houseRules: ['children under 10'] });
+      expect(r('Me and Li. Jo bailed (new baby, fair enough).' + R)).to.deep.include({ travellers: 2, houseRules: [] });
+    });
     it('reads none of these new kinds where they do not apply (found by a second reader of the change)', () => {
       const S = ' from Denver to Seattle March 4-6, 2022, $1,500 total.';
       expect(r('Two friends are coming with me' + S)).to.deep.include({ refused: 'travellers' });

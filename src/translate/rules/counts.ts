@@ -82,9 +82,11 @@ const STAYING_BEFORE = /\b(?:staying|stays|stay|living|lives|live|left|boarding)
 const JOIN = String.raw`\s*(?:,\s*)?(?:(?:and|plus)\s+|[&+]\s*)`;
 const NOW_AFTER = /^\s*(?:people\s+|persons\s+|of\s+us\s+|travell?ers\s+)?(?:now|instead|at\s+this\s+point)\b(?!\s+(?:and|but)\b)/i;
 const CORRECTION =
-  /\(\s*(?:well|ok|okay|i\s+mean)\s*,?\s*$|\b(?:backed|dropped|pulled)\s+out\b[^.;]{0,12}\bso\s+(?:it['’]s\s+|that['’]s\s+|now\s+)?(?:just\s+|only\s+)?$|\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|change\s+(?:that|it)\s+to|changed\s+to|now|on\s+second\s+thought|let['’]s\s+(?:say|make\s+it))\b[^.;]{0,20}$/i;
+  /\(\s*(?:well|ok|okay|i\s+mean)\s*,?\s*$|\b(?:(?:backed|dropped|pulled)\s+out|bailed|cancell?ed)\b[^.;]{0,12}\bso\s+(?:it['’]s\s+|that['’]s\s+|now\s+)?(?:just\s+|only\s+)?$|\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|change\s+(?:that|it)\s+to|changed\s+to|now|on\s+second\s+thought|let['’]s\s+(?:say|make\s+it))\b[^.;]{0,20}$/i;
 
 const TOTALS: readonly RegExp[] = [
+  // "was supposed to be 4 of us but jake bailed so 3 now": the count that holds now.
+  new RegExp(String.raw`\bso\s+(?:it['’]s\s+|we['’]re\s+)?(?:just\s+|only\s+)?(${NUM})\s+now\b`, 'gi'),
   // "our choir (7 singers, I'm one of them)", "Five of us (me included)": a number that counts the writer in.
   new RegExp(
     String.raw`\b(${NUM})\s+(?:[a-z]+\s+)?[a-z]{3,}s\b\s*(?:\(\s*)?,?\s*(?:I['’]m\s+one\s+of\s+them|I\s+am\s+one\s+of\s+them|me\s+included|including\s+me|myself\s+included|I['’]m\s+included|counting\s+me)\b`,
@@ -97,7 +99,7 @@ const TOTALS: readonly RegExp[] = [
     'gi',
   ),
   new RegExp(
-    String.raw`\b(${NUM})[\s-]+(?:adult\s+)?${PEOPLE}\b(?!\s*(?:,|and|\+|plus|with)\s*(?:${NUM}|a)\s+(?:kids?|children|child|teens?|toddlers?|infants?|bab(?:y|ies)|minors?)\b)`,
+    String.raw`\b(?:(\d{1,2})(?=(?:ppl|pax|people|persons|travell?ers|adults)\b)[a-z]+|(${NUM})[\s-]+(?:adult\s+)?${PEOPLE})\b(?!\s*(?:,|and|\+|plus|with)\s*(?:${NUM}|a)\s+(?:kids?|children|child|teens?|toddlers?|infants?|bab(?:y|ies)|minors?)\b)`,
     'gi',
   ),
   // "us 2", "us two": the party, counted after it.
@@ -169,7 +171,7 @@ const FIXED: readonly [RegExp, number][] = [
   ],
   // "our first trip alone" (two sisters without their parents): alone or solo after "we", "our" or "us" in the clause is not one.
   [
-    /\b(?:(?<!\b(?:we|we['’]re|our|us|ourselves)\b[^.;!?,]{0,30})(?:solo|alone)|by\s+(?:myself|herself|himself|themself)|on\s+(?:my|her|his|their)\s+own|just\s+(?:her|him)|single[\s-](?:person|traveler|traveller|individual)|a\s+single\s+(?:person|traveler|traveller|individual)|just\s+(?:me|myself)(?!\s*(?:,|and\b|&|\+|plus\b)\s*(?:her|him|you|my|our|his|their|mom|dad|wife|husband|the\s+(?:kids?|children|boys|girls|twins|family|grandkids|baby|wife|husband))\b)|only\s+me|myself\s+only|just\s+(?:the\s+)?one\s+of\s+us|an?\s+individual\s+(?:traveler|traveller|trip)|one[\s-]person|party\s+of\s+one|table\s+for\s+one)\b/gi,
+    /\b(?:(?<!\b(?:we|we['’]re|our|us|ourselves)\b[^.;!?,]{0,30})(?:solo|alone)|by\s+(?:myself|herself|himself|themself)|on\s+(?:my|her|his|their)\s+own|just\s+(?:her|him)\b(?!\s*(?:and|&|\+|,)\s*(?:me|I|myself|us)\b)|single[\s-](?:person|traveler|traveller|individual)|a\s+single\s+(?:person|traveler|traveller|individual)|just\s+(?:me|myself)(?!\s*(?:,|and\b|&|\+|plus\b)\s*(?:her|him|you|my|our|his|their|mom|dad|wife|husband|the\s+(?:kids?|children|boys|girls|twins|family|grandkids|baby|wife|husband))\b)(?!\s*(?:and|&|\+|plus)\s+(?!(?:the|then|than|that|this|there|i|we|it|its|so|also|to|from|for|a|an|budget|dates?|no|not|nothing|my|our|i['’]m|we['’]re|it['’]s)\b)[A-Za-z]{2,}\b|\s*,\s*(?!(?:the|then|that|this|there|i|we|it|so|also|budget|dates?|no|not|thanks|please)\b)[A-Za-z]{2,}\s*(?:,|and\b|&))|only\s+me|myself\s+only|just\s+(?:the\s+)?one\s+of\s+us|an?\s+individual\s+(?:traveler|traveller|trip)|one[\s-]person|party\s+of\s+one|table\s+for\s+one)\b/gi,
     1,
   ],
   [
@@ -183,6 +185,14 @@ const FIXED: readonly [RegExp, number][] = [
   [/(?:^|[.!?]\s+|\n)\s*(?:a\s+|the\s+)?(?:[a-z]+ing\s+|young\s+|retired\s+|older\s+|married\s+|elderly\s+)couple(?=\s*[,:\u2013\u2014]|\s+-\s)/gi, 2],
   // "$500 total for both of us": two.
   [/\bfor\s+(?:the\s+)?both\s+of\s+us\b/gi, 2],
+  // "just her and me", "me and him": two.
+  // (Not when an animal was just named: "my dog Biscuit (just me and him)".)
+  [
+    /(?<!\b(?:dogs?|cats?|pets?|pups?|puppy|kitty|kitten|pooch|doggo|bird|rabbit|bunny|hamster)\b[^.!?\n]{0,60})\b(?:just\s+)?(?:her|him)\s+(?:and|&|\+)\s+(?:me|I|myself)\b(?!\s*(?:,|and\b|&|\+|plus\b))|(?<!\b(?:dogs?|cats?|pets?|pups?|puppy|kitty|kitten|pooch|doggo|bird|rabbit|bunny|hamster)\b[^.!?\n]{0,60})\b(?:just\s+)?(?:me|myself)\s+(?:and|&|\+)\s+(?:her|him)\b(?!\s*(?:,|and\b|&|\+|plus\b))/gi,
+    2,
+  ],
+  // "neither of us wants to drive": two.
+  [/\b(?:neither|either)\s+of\s+us\b/gi, 2],
   [/\b(?:a|the)\s+(?:trio|threesome)\b/gi, 3],
   [/\b(?:a|the)\s+(?:quartet|foursome)\b/gi, 4],
 ];

@@ -365,7 +365,7 @@ function withAnsweredDates(read: DatesReading, answered: Partial<Record<string, 
 // ---------------------------------------------------------------- counts
 
 /** Words that make what follows a plan given up ("originally I wanted", "at first we thought"). */
-const GIVEN_UP_BEFORE = /\b(?:originally|at\s+first|initially|(?:was|were)\s+going\s+to|had\s+planned)\b[^.;]{0,40}$/i;
+const GIVEN_UP_BEFORE = /\b(?:originally|at\s+first|initially|(?:was|were)\s+going\s+to|(?:was|were)\s+supposed\s+to\s+be|had\s+planned)\b[^.;]{0,40}$/i;
 
 function agreeCounts(layout: Layout, field: SpecField, counts: readonly Count[], what: string, ledger: Ledger): Found<number> {
   if (counts.length === 0) return undefined;

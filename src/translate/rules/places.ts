@@ -66,7 +66,7 @@ const DESTINATION_AFTER =
   /^\s+(?:road\s+)?(?:trip|getaway|vacation|holiday|itinerary|tour|adventure|escape|visit|weekend|run)\b|^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\s+(?:destination|goal|target)\b|^\s+(?:bound|here\s+we\s+come)\b/i;
 /** Words after a place that make it the origin: "Denver is our starting point", "Reno is our home base". */
 const ORIGIN_AFTER =
-  /^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\s+(?:starting\s+point|origin|home(?:\s+(?:base|city|town))?|hometown|departure\s+(?:city|point)|start(?:ing)?\s+(?:city|location))\b|^\s+(?:is\s+)?(?:home|where\s+(?:we|i)\s+(?:live|start|are\s+based|leave\s+from))\b/i;
+  /^\s+(?:origin|departure\s+city|start(?:ing)?\s+(?:city|point))\b(?!\s+(?:is|of)\b)|^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\s+(?:starting\s+point|origin|home(?:\s+(?:base|city|town))?|hometown|departure\s+(?:city|point)|start(?:ing)?\s+(?:city|location))\b|^\s+(?:is\s+)?(?:home|where\s+(?:we|i)\s+(?:live|start|are\s+based|leave\s+from))\b/i;
 /** Origin cues about where a person is or comes from rather than where this trip starts ("I'm from", "we're in"). */
 const ABOUT_A_PERSON = /^(?:(?:i|we)['’]re\s+from|(?:i|we)\s+(?:am|are)\s+from|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:currently\s+)?in)\s/i;
 /** Words before "from X" that make it where a person is from ("I am from", "we're originally from", "I come from"). */
@@ -74,7 +74,7 @@ const PERSON_BEFORE =
   /\b(?:(?:i|we)(?:['’]re|['’]m|\s+am|\s+are|\s+come|\s+came)|originally|friends|colleagues|engineers?|students?|people|family|fwd?|forwarded|message|e-?mail|text|note|letter|memo|voicemail)\s+(?:originally\s+)?$/i;
 /** A person's past before "from X" or "in X": "moved from", "grew up in", "we were originally from", "was born in". */
 const BIOGRAPHY_BEFORE =
-  /\b(?:moved|moving|relocated|grew\s+up|raised|born|originally|were|was|came|hails?|hailing|immigrated|emigrated)\b(?:\s+(?!(?:for|and|then)\b)[\w.'’-]+){0,3}\s+(?:from|in|out\s+of)\s+$/i;
+  /\b(?:moved|moving|relocated|grew\s+up|raised|born|originally|were|was|came|hails?|hailing|immigrated|emigrated)\b(?:\s+(?!(?:for|and|then)\b)[\w.'’-]+){0,3}\s+(?:from|in|out\s+of|near|outside(?:\s+of)?|around)\s+$/i;
 /** "we moved from Chicago down to Tampa last spring": where the writer lives now, so where the trip starts. */
 const MOVED_TO_BEFORE =
   /\b(?:we|i)\s+(?:(?:just|finally|recently|have|['’]ve)\s+)*(?:moved|relocated)\b[^.;!?]{0,30}?\b(?:down\s+|up\s+|over\s+|out\s+|back\s+)?(?:to|into)\s+$/i;

@@ -77,12 +77,12 @@ const OTHER_CUISINE_DISHES =
 
 const MAIN_CUISINE: readonly [RegExp, Cuisine][] = [
   [/\bamerican\b(?!\s+(?:airlines?|express|history|revolution|museum))/gi, 'American'],
-  [/\bchinese\b/gi, 'Chinese'],
+  [/\b(?:chinese|chineese|chinse)\b/gi, 'Chinese'],
   [/\bfrench\b/gi, 'French'],
-  [/\bindian\b(?!\s+ocean)/gi, 'Indian'],
-  [/\bitalian\b/gi, 'Italian'],
-  [/\bmediterranean\b/gi, 'Mediterranean'],
-  [/\bmexican\b/gi, 'Mexican'],
+  [/\b(?:indian|indain)\b(?!\s+ocean)/gi, 'Indian'],
+  [/\b(?:italian|itallian|italain|itailan)\b/gi, 'Italian'],
+  [/\b(?:mediterranean|mediterranian|mediteranean|mediteranian|meditteranean|medditerranean)\b/gi, 'Mediterranean'],
+  [/\b(?:mexican|mexcian|mexian|mexicn|mexicam)\b/gi, 'Mexican'],
 ];
 const OTHER_CUISINE: readonly [RegExp, Cuisine][] = [
   [/\b(?:bbq|barbecues?|barbeques?|bar[\s-]b[\s-]q)\b/gi, 'BBQ'],
@@ -273,6 +273,16 @@ const PATTERNS: readonly Pattern[] = [
   {
     re: /\bI\s*(?:am|['’]m)\s+(\d|one|two|three|four|five|six|seven|eight|nine)(?:\s+years?\s+old)?(?=\s*(?:[.!,;)]|$))(?!\s*(?:and\s+a\s+half\s+)?(?:months?|weeks?|days?|hours?|minutes?))/g,
     value: () => ({ category: 'house', rule: 'children', age: 'under10' }),
+  },
+  // "Theo (10 months)", "a 5-month-old", "little Ava (she's 5 months)": a baby, under 10.
+  {
+    re: /\(\s*(?:(?:she|he)['’]s\s+|(?:she|he)\s+is\s+)?\d{1,2}\s*(?:months?|mos?|mths?|weeks?|wks?)(?:\s+old)?\s*\)|\b\d{1,2}[\s-]*(?:months?|mos?|weeks?)[\s-]*olds?\b/gi,
+    value: () => ({ category: 'house', rule: 'children', age: 'under10' }),
+  },
+  // "Family of four, youngest is 3": the age of the youngest.
+  {
+    re: /\byoungest\s+(?:one\s+)?(?:is|being|just\s+turned|turns|turned)\s+(\d{1,2})\b(?!\s*(?:months?|weeks?))/gi,
+    value: (m) => ({ category: 'house', rule: 'children', age: Number(m[1]) < 10 ? 'under10' : 'older' }),
   },
   // "their two (ages 4 and 6)": ages given for people named without a child word.
   {
