@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { readPlanningInputs } from '../src/cli/bench.ts';
 import { percentile } from '../src/common/stats.ts';
 import { loadSandbox } from '../src/sandbox/index.ts';
-import type { TripSpec } from '../src/spec/index.ts';
+import type { TripSpec } from '../src/tripspec/index.ts';
 import { translate } from '../src/translate/index.ts';
 import { CORE_METHODS, explain, type CoreMethod, type Explanation } from '../solver/explain.ts';
 import { planTrip, type BackendName } from '../solver/index.ts';

@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeMetrics } from '../src/evaluate/route.ts';
 import { loadSandbox, type Attraction } from '../src/sandbox/index.ts';
-import { fromTravelPlannerFields, type Itinerary, type PlanDay, type TravelPlannerFields } from '../src/spec/index.ts';
+import { fromTravelPlannerFields, type Itinerary, type PlanDay, type TravelPlannerFields } from '../src/tripspec/index.ts';
 import { planTrip } from '../solver/index.ts';
 import type { AttractionPlanner } from '../solver/itinerary.ts';
 import {

@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadSandbox, type Sandbox } from '../src/sandbox/index.ts';
-import { parseTripSpec, type TripSpec } from '../src/spec/index.ts';
+import { parseTripSpec, type TripSpec } from '../src/tripspec/index.ts';
 import { planTrip, type BackendName, type PlanOutcome } from '../solver/index.ts';
 import { scaleRequest, scaleWorld, type ScaleRequest } from './scale-world.ts';
 import { developmentDataDir } from '../src/paths.ts';

@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SpecError } from '../src/errors.ts';
 import { geographyNames, loadGeography, resolveDatabaseDir } from '../src/sandbox/index.ts';
-import { toTravelPlannerFields, type TravelPlannerFields, type TripSpec } from '../src/spec/index.ts';
+import { toTravelPlannerFields, type TravelPlannerFields, type TripSpec } from '../src/tripspec/index.ts';
 import type { PlaceNames } from '../src/translate/places.ts';
 import { translateRules } from '../src/translate/rules/index.ts';
 import { ACCEPTED, expectedSpec, REFUSED, type TranslateCase } from '../test/translate/cases.ts';

@@ -21,7 +21,7 @@ import { MemorySandbox, type SandboxRecords } from '../src/sandbox/memory.ts';
 import type { Category } from '../src/sandbox/categories.ts';
 import { makeRoad, type Accommodation, type RoomType } from '../src/sandbox/types.ts';
 import { parseOpeningHours } from '../src/hours.ts';
-import { parseTripSpec, tripDates, type TripSpec, type TripSpecInput } from '../src/spec/index.ts';
+import { parseTripSpec, tripDates, type TripSpec, type TripSpecInput } from '../src/tripspec/index.ts';
 import { mulberry32 } from '../src/common/random.ts';
 
 function fail(message: string): never {
@@ -495,7 +495,7 @@ const A_SPECIAL = [
   "Founders' Monument (East Lawn)",
   'Gallery of Glass, Ink & Paper',
 ];
-/** Categories (src/spec INTERESTS) by the words of a fixture attraction's name, first match wins. */
+/** Categories (src/tripspec INTERESTS) by the words of a fixture attraction's name, first match wins. */
 const A_CATEGORY: readonly [RegExp, string][] = [
   [/Children's Museum|Zoo|Aquarium|Science Center/, 'family;museums'],
   [/Museum of Art|Sculpture Park|Gallery/, 'art;museums'],

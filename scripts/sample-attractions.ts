@@ -18,7 +18,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { INTERESTS } from '../src/spec/trip-spec.ts';
+import { INTERESTS } from '../src/tripspec/trip-spec.ts';
 import { developmentDataDir } from '../src/paths.ts';
 import { mulberry32 } from '../src/common/random.ts';
 

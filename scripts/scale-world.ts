@@ -9,7 +9,7 @@
  */
 import { MemorySandbox } from '../src/sandbox/memory.ts';
 import type { Accommodation, Attraction, Flight, Restaurant, Road, RoomType } from '../src/sandbox/index.ts';
-import { HOUSE_RULES, parseTripSpec, type TripSpec } from '../src/spec/index.ts';
+import { HOUSE_RULES, parseTripSpec, type TripSpec } from '../src/tripspec/index.ts';
 import { mulberry32 as rng } from '../src/common/random.ts';
 
 export const SCALE_STATE = 'Synthesia';

@@ -1,7 +1,7 @@
-/** Write schemas/*.schema.json from the zod types in src/spec (run: npm run schemas). */
+/** Write schemas/*.schema.json from the zod types in src/tripspec (run: npm run schemas). */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { renderSchemas } from '../src/spec/schemas.ts';
+import { renderSchemas } from '../src/tripspec/schemas.ts';
 
 const dir = resolve(import.meta.dirname, '../schemas');
 mkdirSync(dir, { recursive: true });

@@ -6,7 +6,7 @@
  * Name. A row whose first match is another row with different attributes would be scored as that other
  * row; such ambiguous rows are left out, so the plan's own figures and the scorer's always agree.
  */
-import type { TripSpec, HouseRule, MealSlot, RoomTypeWish, TransportMode } from '../src/spec/index.ts';
+import type { TripSpec, HouseRule, MealSlot, RoomTypeWish, TransportMode } from '../src/tripspec/index.ts';
 import { CLOCK } from '../src/timeline/constants.ts';
 import { afterCheckin, morningAfter, stretchFits } from './timeline.ts';
 import { flightSchedule, legRoom, roadSchedule, ROAD_DEPARTURE, type LegRoom, type Schedule } from './timing.ts';

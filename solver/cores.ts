@@ -35,7 +35,7 @@
 import { monotonic, type Deadline } from '../src/clock.ts';
 import { InternalError } from '../src/errors.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
-import type { TripSpec } from '../src/spec/index.ts';
+import type { TripSpec } from '../src/tripspec/index.ts';
 import { houseRulesAllow, roomTypeAllowed } from './candidates.ts';
 import type { Sense, Term } from './model.ts';
 import { buildSelectionModel, type SelectionModel } from './selection.ts';

@@ -9,7 +9,7 @@
  * fixture sandbox has (at most 15 sights) and bounded (BUDGET) beyond, where it keeps the best found.
  */
 import type { Attraction } from '../src/sandbox/index.ts';
-import type { Interest } from '../src/spec/index.ts';
+import type { Interest } from '../src/tripspec/index.ts';
 import { scheduleOf, type Stretch } from './timeline.ts';
 
 export interface StayDay {

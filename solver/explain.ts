@@ -13,8 +13,8 @@ import type { CoreOracle } from './cores.ts';
 import { Deadline, monotonic, type Clock } from '../src/clock.ts';
 import { list, requirementSentence, type ConstraintId } from '../src/catalogue/index.ts';
 import { SpecError, TripsolverError } from '../src/errors.ts';
-import { INTEREST_WORDS, type Itinerary, type ItineraryDay, type TripSpec } from '../src/spec/index.ts';
-import type { CoreMember, Explanation, Relaxation, SpecPatch } from '../src/spec/explanation.ts';
+import { INTEREST_WORDS, type Itinerary, type ItineraryDay, type TripSpec } from '../src/tripspec/index.ts';
+import type { CoreMember, Explanation, Relaxation, SpecPatch } from '../src/tripspec/explanation.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
 import { usd } from '../src/money.ts';
 import { houseRulesAllow, roomTypeAllowed, writableName } from './candidates.ts';
@@ -39,7 +39,7 @@ export interface Requirement {
   readonly relaxed?: string;
 }
 
-export type { CoreMember, ExplainStatus, Explanation, Relaxation, SpecPatch } from '../src/spec/explanation.ts';
+export type { CoreMember, ExplainStatus, Explanation, Relaxation, SpecPatch } from '../src/tripspec/explanation.ts';
 
 /** The top-level fields of `relaxed` that differ from `spec`. */
 export function specPatch(spec: TripSpec, relaxed: TripSpec): SpecPatch {

@@ -4,10 +4,10 @@
  */
 import { Deadline, elapsedSince, monotonic, type Clock } from '../src/clock.ts';
 import { SpecError } from '../src/errors.ts';
-import type { Itinerary, PlanDay, TripSpec } from '../src/spec/index.ts';
-import { toTravelPlannerFields, tripDates } from '../src/spec/index.ts';
+import type { Itinerary, PlanDay, TripSpec } from '../src/tripspec/index.ts';
+import { toTravelPlannerFields, tripDates } from '../src/tripspec/index.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
-import { submissionPlan } from '../src/spec/submission.ts';
+import { submissionPlan } from '../src/tripspec/submission.ts';
 import { compactAttractionPlanner } from './attractions.ts';
 import { buildItinerary, type AttractionPlanner } from './itinerary.ts';
 import type { Backend } from './model.ts';

@@ -3,7 +3,7 @@
  * days lunch and dinner in the arrival city, breakfast, and lunch before the flight home, in the departure
  * city), attractions chosen and split over the stay's days, lodging on every night.
  */
-import type { Itinerary, ItineraryDay, LodgingChoice, MealChoice, MealSlot, TimelineEntry, TransportChoice } from '../src/spec/index.ts';
+import type { Itinerary, ItineraryDay, LodgingChoice, MealChoice, MealSlot, TimelineEntry, TransportChoice } from '../src/tripspec/index.ts';
 import type { Attraction } from '../src/sandbox/index.ts';
 import { CLOCK } from '../src/timeline/constants.ts';
 import type { TransportOption } from './candidates.ts';

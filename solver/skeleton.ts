@@ -7,8 +7,8 @@
  * For every skeleton the search computes an optimistic quality bound (budget ignored) and a pessimistic-free
  * cost bound (the cheapest conceivable plan), so skeletons can be ordered and pruned without solving them.
  */
-import type { TripSpec } from '../src/spec/index.ts';
-import { tripDates } from '../src/spec/index.ts';
+import type { TripSpec } from '../src/tripspec/index.ts';
+import { tripDates } from '../src/tripspec/index.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
 import { PACE_CAP, WEIGHTS, cityCandidates, legOptions, type CityCandidates, type LodgingCandidate, type Morning, type TransportOption } from './candidates.ts';
 import { CLOCK } from '../src/timeline/constants.ts';

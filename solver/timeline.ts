@@ -2,7 +2,7 @@
  * The solver's days on the clock: src/timeline/days.ts, with stretches of more than EXACT_STOPS sights
  * scheduled by CP-SAT in the OR-Tools worker (solver/route/ortools.ts).
  */
-import type { TimelineEntry } from '../src/spec/index.ts';
+import type { TimelineEntry } from '../src/tripspec/index.ts';
 import { buildTimelines as buildDays, type BeyondExact, type DayPlan, type NoFit } from '../src/timeline/days.ts';
 import { sharedOrToolsRouter, type OrToolsRouter } from './route/ortools.ts';
 

@@ -6,7 +6,7 @@
  */
 import { describeViolation } from '../src/catalogue/index.ts';
 import { avoidedCuisineViolations, evaluatePlan, requiredCityViolations, type PlanQuery } from '../src/evaluate/index.ts';
-import { toTravelPlannerFields, type PlanDay, type TripSpec } from '../src/spec/index.ts';
+import { toTravelPlannerFields, type PlanDay, type TripSpec } from '../src/tripspec/index.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
 
 /** A plan failed a check: a bug, reported with the failing checks named. */

@@ -3,9 +3,9 @@
  * translation. They live below both front doors so neither imports the other.
  */
 import type { PlanOutcome, SolvedPlan } from '../solver/index.ts';
-import type { Explanation } from './spec/explanation.ts';
-import type { TripSpec } from './spec/index.ts';
-import { toTravelPlannerFields } from './spec/index.ts';
+import type { Explanation } from './tripspec/explanation.ts';
+import type { TripSpec } from './tripspec/index.ts';
+import { toTravelPlannerFields } from './tripspec/index.ts';
 import { readAs, type Provenance, type Translation } from './translate/index.ts';
 import { proseWarning, type ProseResult } from './verbalize/index.ts';
 

@@ -4,7 +4,7 @@
  * TravelPlanner benchmark does; loadSandbox / loadReference give the data to plan in.
  */
 import { translate, type TranslateOptions } from './translate/index.ts';
-import { parseTripSpec, type TripSpec } from './spec/index.ts';
+import { parseTripSpec, type TripSpec } from './tripspec/index.ts';
 import type { Sandbox } from './sandbox/index.ts';
 import { planTrip, type PlanOptions, type PlanOutcome } from '../solver/index.ts';
 import { explain as explainSpec, type ExplainOptions, type Explanation } from '../solver/explain.ts';
@@ -41,8 +41,8 @@ export { evaluatePlan as evaluate, scoreSubmission, routeMetrics } from './evalu
 export type { PlanEvaluation, QueryFields, ScoreReport } from './evaluate/index.ts';
 export { loadSandbox, loadReference, loadDatabase, defaultDataDir, FIXTURE_DATA_DIR } from './sandbox/index.ts';
 export type { Sandbox, Flight, Road, Restaurant, Attraction, Accommodation } from './sandbox/index.ts';
-export { parseTripSpec, toTravelPlannerFields, TripSpec as TripSpecSchema } from './spec/index.ts';
-export type { TripSpec, TripSpecInput, Itinerary, PlanDay, SubmissionRow } from './spec/index.ts';
+export { parseTripSpec, toTravelPlannerFields, TripSpec as TripSpecSchema } from './tripspec/index.ts';
+export type { TripSpec, TripSpecInput, Itinerary, PlanDay, SubmissionRow } from './tripspec/index.ts';
 export { CATALOGUE, COMMONSENSE_IDS, HARD_IDS } from './catalogue/index.ts';
 export type { ConstraintId, Violation } from './catalogue/index.ts';
 export type { PlanOptions, PlanOutcome, SolvedPlan } from '../solver/index.ts';

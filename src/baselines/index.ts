@@ -17,7 +17,7 @@ import { TripsolverError, UsageError } from '../errors.ts';
 import { extractPlanDetailed } from '../extract/index.ts';
 import type { LlmClient, TokenUsage } from '../llm/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
-import type { PlanDay } from '../spec/index.ts';
+import type { PlanDay } from '../tripspec/index.ts';
 import { readRequest } from '../translate/index.ts';
 import { Meter } from './meter.ts';
 import { PAPER_LIMITS, runAttempt, type AgentSetup, type StepLimits } from './react.ts';

@@ -39,7 +39,7 @@ import { DataError, InternalError, SpecError, TripsolverError, UsageError } from
 import { planOnTheClock, tallyClock, type ClockTally } from '../evaluate/clock.ts';
 import { formatScore, scoreSubmission, type QueryFields, type ScoreReport } from '../evaluate/index.ts';
 import { addUsage, createLlmClient, llmConfigured, ZERO_USAGE, type TokenUsage } from '../llm/index.ts';
-import { INTERESTS, type Interest, type MealPrice, type PlanDay } from '../spec/index.ts';
+import { INTERESTS, type Interest, type MealPrice, type PlanDay } from '../tripspec/index.ts';
 import { loadReference, loadSandbox, type Sandbox } from '../sandbox/index.ts';
 import { translate } from '../translate/index.ts';
 import { planTrip, type BackendName, type PlanOutcome } from '../../solver/index.ts';

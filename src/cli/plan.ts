@@ -4,7 +4,7 @@
  */
 import { monotonic } from '../clock.ts';
 import { TimeoutError, UsageError } from '../errors.ts';
-import type { TripSpec } from '../spec/index.ts';
+import type { TripSpec } from '../tripspec/index.ts';
 import { readAs, type Provenance } from '../translate/index.ts';
 import { proseWarning, renderMarkdown, renderText, verbalizeWithLlm, type ProseResult } from '../verbalize/index.ts';
 import { createLlmClient, llmConfigured } from '../llm/index.ts';

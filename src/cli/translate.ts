@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { DataError, TripsolverError, UsageError } from '../errors.ts';
 import { defaultDataDir, geographyNames, loadGeography, resolveDatabaseDir } from '../sandbox/index.ts';
-import { toTravelPlannerFields, type TripSpec } from '../spec/index.ts';
+import { toTravelPlannerFields, type TripSpec } from '../tripspec/index.ts';
 import { defaultTranslator, translate, TRANSLATORS, type TranslateOptions } from '../translate/index.ts';
 import type { PlaceNames } from '../translate/places.ts';
 import { translationJson } from '../answers.ts';

@@ -15,7 +15,7 @@
  */
 import { describeViolation, violation, type RationalityId, type Violation } from '../catalogue/index.ts';
 import type { Attraction, Restaurant, Sandbox } from '../sandbox/index.ts';
-import type { Interest, Itinerary, MealPrice, MealSlot } from '../spec/index.ts';
+import type { Interest, Itinerary, MealPrice, MealSlot } from '../tripspec/index.ts';
 import { CLOCK, hhmm, MEALS, minutesOf } from '../timeline/constants.ts';
 import { describeDay } from '../hours.ts';
 import {

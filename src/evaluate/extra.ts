@@ -6,7 +6,7 @@
  */
 import { violation, type Violation } from '../catalogue/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
-import type { PlanDay } from '../spec/index.ts';
+import type { PlanDay } from '../tripspec/index.ts';
 import { restaurantMatches } from './lookup.ts';
 import { beforeParenthesis, extractFromTo } from './text.ts';
 

@@ -9,7 +9,7 @@
  */
 import { violation, type RationalityId, type Violation } from '../catalogue/index.ts';
 import type { Attraction } from '../sandbox/index.ts';
-import type { Itinerary, ItineraryDay, MealPrice, MealSlot, TimelineEntry } from '../spec/index.ts';
+import type { Itinerary, ItineraryDay, MealPrice, MealSlot, TimelineEntry } from '../tripspec/index.ts';
 import { CLOCK, hhmm, MEALS, minutesOf, moveMinutes, visitRange } from '../timeline/constants.ts';
 import { describeDay, openDuring } from '../hours.ts';
 import { haversineKm } from './route.ts';

@@ -1,7 +1,7 @@
 /** Types of the evaluator's inputs and verdicts. */
 import { CATALOGUE, describeViolation, type CommonsenseId, type ConstraintId, type HardId, type Violation, type ViolationFields } from '../catalogue/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
-import type { TravelPlannerFields } from '../spec/index.ts';
+import type { TravelPlannerFields } from '../tripspec/index.ts';
 import { Unscorable } from './reader.ts';
 
 /** A benchmark row's structured fields, as the scorer reads them (TravelPlannerFields plus the row's level). */

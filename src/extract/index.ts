@@ -12,7 +12,7 @@
 import { packagePath } from '../paths.ts';
 import { readFile } from 'node:fs/promises';
 import { ZERO_USAGE, type LlmClient, type TokenUsage } from '../llm/index.ts';
-import type { PlanDay } from '../spec/index.ts';
+import type { PlanDay } from '../tripspec/index.ts';
 import { fillTemplate } from '../translate/llm.ts';
 import { PLAN_REPLY_SCHEMA, planReplyProblems } from './schema.ts';
 

@@ -10,7 +10,7 @@
  * and, for the pure-LLM baselines, `no-plan` (the model gave none) and `unparsable` (its reply held no readable plan).
  */
 import { SpecError, TimeoutError, TripsolverError, UnclearError } from '../errors.ts';
-import type { Explanation } from '../spec/explanation.ts';
+import type { Explanation } from '../tripspec/explanation.ts';
 
 export const OUTCOMES = ['planned', 'unclear', 'no-data', 'infeasible', 'timeout', 'error', 'no-plan', 'unparsable'] as const;
 export type OutcomeKind = (typeof OUTCOMES)[number];

@@ -3,7 +3,7 @@
  * (OpenAPI 3.1 uses JSON Schema 2020-12, which is what zod emits, so the schemas go in unchanged).
  */
 import { z } from 'zod';
-import { TripSpec } from '../spec/index.ts';
+import { TripSpec } from '../tripspec/index.ts';
 import {
   ErrorBody,
   EvalRequest,

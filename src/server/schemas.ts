@@ -1,5 +1,5 @@
 /**
- * The service's request and response bodies, in zod. TripSpec comes from src/spec (the one place a field is
+ * The service's request and response bodies, in zod. TripSpec comes from src/tripspec (the one place a field is
  * defined); the response shapes mirror the library's TypeScript types (Itinerary, PlanDay, Provenance, the
  * explanation, the evaluator's rates), and the type assertions at the end of this file make `tsc` fail when
  * either side drifts. The OpenAPI document (openapi.ts) and the request validation are generated from here.
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { CATALOGUE, type ConstraintId } from '../catalogue/index.ts';
 import type { Counts, Rates } from '../evaluate/index.ts';
 import type { Accommodation, Attraction, Flight, Restaurant, Road } from '../sandbox/index.ts';
-import { INTERESTS, TripSpec, type Itinerary, type PlanDay, type TravelPlannerFields } from '../spec/index.ts';
+import { INTERESTS, TripSpec, type Itinerary, type PlanDay, type TravelPlannerFields } from '../tripspec/index.ts';
 import type { Question } from '../errors.ts';
 import { ANSWER_FIELDS, DISMISS_RULES, TRANSLATORS, type Provenance } from '../translate/index.ts';
 import type { SearchStats } from '../../solver/search.ts';

@@ -10,7 +10,7 @@ import { workerData } from 'node:worker_threads';
 import { InternalError, TimeoutError } from '../errors.ts';
 import { perPlanRecord, scoreSubmission } from '../evaluate/index.ts';
 import { loadSandbox } from '../sandbox/index.ts';
-import { parseTripSpec, type TripSpec } from '../spec/index.ts';
+import { parseTripSpec, type TripSpec } from '../tripspec/index.ts';
 import { readAs, translateDetailed, type Answers, type Provenance, type TranslatorKind } from '../translate/index.ts';
 import { explanationJson, planJson, translationJson } from '../answers.ts';
 import { BACKENDS, planTrip } from '../../solver/index.ts';

@@ -5,7 +5,7 @@
  * breakfast before an 08:00-or-later departure, a sight before a noon-or-later one, lunch before a
  * 13:30-or-later trip home; on arrival lunch by 13:00, a sight by 17:00, dinner by 20:30).
  */
-import type { Interest } from '../spec/index.ts';
+import type { Interest } from '../tripspec/index.ts';
 
 const h = (hours: number, minutes = 0): number => hours * 60 + minutes;
 

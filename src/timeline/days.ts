@@ -10,7 +10,7 @@
  */
 import { InternalError } from '../errors.ts';
 import type { Attraction } from '../sandbox/index.ts';
-import type { MealSlot, TimelineEntry } from '../spec/index.ts';
+import type { MealSlot, TimelineEntry } from '../tripspec/index.ts';
 import { CLOCK, hhmm, MEALS, moveMinutes, visitRange } from './constants.ts';
 import { openIntervals } from '../hours.ts';
 import { haversineKm } from '../geo.ts';

@@ -9,8 +9,8 @@
  */
 import { SpecError, type UnclearError } from '../errors.ts';
 import type { LlmClient } from '../llm/index.ts';
-import type { TripSpec, TripSpecInput } from '../spec/index.ts';
-import { parseTripSpec } from '../spec/index.ts';
+import type { TripSpec, TripSpecInput } from '../tripspec/index.ts';
+import { parseTripSpec } from '../tripspec/index.ts';
 import { askLlm, type LlmTranslateOptions } from './llm.ts';
 import { placeIndex } from './places.ts';
 import { answerText, asQuestion, unclear } from './questions.ts';

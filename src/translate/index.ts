@@ -10,7 +10,7 @@
  */
 import { UsageError } from '../errors.ts';
 import { createLlmClient, type Env, type LlmClient, type LlmConfig } from '../llm/index.ts';
-import type { TripSpec } from '../spec/index.ts';
+import type { TripSpec } from '../tripspec/index.ts';
 import { translateHybridDetailed } from './hybrid.ts';
 import { translateLlm } from './llm.ts';
 import type { PlaceNames } from './places.ts';

@@ -20,7 +20,7 @@ import {
   TripSpec,
   parseTripSpec,
   type TripSpecInput,
-} from '../spec/index.ts';
+} from '../tripspec/index.ts';
 import { placeIndex, type PlaceNames } from './places.ts';
 import { asQuestion, unclear } from './questions.ts';
 import { resolveCityNames, resolveDestinationName, resolveOriginName } from './resolve.ts';

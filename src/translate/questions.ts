@@ -5,7 +5,7 @@
  * rules/answers.ts as the field's value, with provenance "answered".
  */
 import { type SpecError, UnclearError, type Question } from '../errors.ts';
-import { CUISINES, HOUSE_RULES, INTERESTS, PACES, ROOM_TYPES, TRANSPORT_MODES } from '../spec/index.ts';
+import { CUISINES, HOUSE_RULES, INTERESTS, PACES, ROOM_TYPES, TRANSPORT_MODES } from '../tripspec/index.ts';
 
 /** The question for each field, and the choices every answer comes from when the field has a fixed vocabulary. */
 const ASK: Readonly<Record<string, { readonly question: string; readonly choices?: readonly string[] }>> = {

@@ -1,6 +1,6 @@
 /** Place names written by someone else (an LLM) resolved to the sandbox's own names, with the same care as the rules. */
 import { SpecError } from '../errors.ts';
-import type { Destination } from '../spec/index.ts';
+import type { Destination } from '../tripspec/index.ts';
 import type { PlaceIndex } from './places.ts';
 
 export function resolveOriginName(name: string, index: PlaceIndex): string {

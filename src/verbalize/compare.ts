@@ -4,7 +4,7 @@
  * normalising only whitespace. Mismatches are data: `{day, field, expected, found}`; sentences are made in
  * `mismatchSentence`.
  */
-import type { PlanDay } from '../spec/index.ts';
+import type { PlanDay } from '../tripspec/index.ts';
 
 /** The fields of a submission day compared (the day number is covered by the alignment). */
 const COMPARED_FIELDS = ['current_city', 'transportation', 'breakfast', 'attraction', 'lunch', 'dinner', 'accommodation'] as const;

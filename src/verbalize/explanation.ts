@@ -1,5 +1,5 @@
 /** An explanation (solver/explain.ts) as text for people. */
-import type { Explanation } from '../spec/explanation.ts';
+import type { Explanation } from '../tripspec/explanation.ts';
 import { usd } from './facts.ts';
 
 export function renderExplanation(e: Explanation): string {

@@ -4,8 +4,8 @@
  * length of each leg, the night's lodging as part of a stay (rooms, nights), and the cost breakdown against
  * the budget. Pure: the distance function is passed in (great-circle km by default).
  */
-import type { Itinerary, ItineraryDay, LodgingChoice, MealSlot, TimelineEntry, TransportChoice } from '../spec/index.ts';
-import { MEAL_SLOTS } from '../spec/index.ts';
+import type { Itinerary, ItineraryDay, LodgingChoice, MealSlot, TimelineEntry, TransportChoice } from '../tripspec/index.ts';
+import { MEAL_SLOTS } from '../tripspec/index.ts';
 import { usd } from '../money.ts';
 import type { RoomType } from '../sandbox/index.ts';
 import { haversineKm, routeLegs, type DistanceFn } from '../geo.ts';

@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { LlmError } from '../errors.ts';
 import { extractPlanDetailed, type ExtractOptions, type Extraction } from '../extract/index.ts';
 import { addUsage, ZERO_USAGE, type LlmClient, type TokenUsage } from '../llm/index.ts';
-import type { Itinerary } from '../spec/index.ts';
+import type { Itinerary } from '../tripspec/index.ts';
 import { fillTemplate } from '../translate/llm.ts';
 import { comparePlans, mismatchSentence, type PlanMismatch } from './compare.ts';
 import { plural, travellersText, tripFacts, type VerbalizeOptions } from './facts.ts';

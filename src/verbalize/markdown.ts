@@ -4,7 +4,7 @@
  * without a timeline gets travel, a meals table and an ordered list of sights with leg lengths) and a cost table against the budget.
  * Names from the data are escaped, so a venue called "Fish | Chips *Co*" cannot break a table or the emphasis.
  */
-import type { Itinerary } from '../spec/index.ts';
+import type { Itinerary } from '../tripspec/index.ts';
 import { capitalise, km, plural, travellersText, tripFacts, usd, type CostFacts, type DayFacts, type VerbalizeOptions } from './facts.ts';
 import { routeLine } from './text.ts';
 

@@ -1,2 +1,2 @@
-/** The submission row (src/spec/submission.ts, the plan format shared with the solver). */
-export { submissionPlan } from '../spec/submission.ts';
+/** The submission row (src/tripspec/submission.ts, the plan format shared with the solver). */
+export { submissionPlan } from '../tripspec/submission.ts';

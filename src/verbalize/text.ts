@@ -1,5 +1,5 @@
 /** The itinerary as plain text: a day-by-day list and the cost breakdown against the budget. */
-import type { Itinerary } from '../spec/index.ts';
+import type { Itinerary } from '../tripspec/index.ts';
 import {
   capitalise,
   km,

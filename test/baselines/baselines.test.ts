@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { COMMONSENSE_IDS, HARD_IDS, type ConstraintId } from '../../src/catalogue/index.ts';
 import { runBaseline, type BaselineName, type BaselineOptions, type BaselineOutcome } from '../../src/baselines/index.ts';
 import { scoreSubmission, type PlanEvaluation, type Rates } from '../../src/evaluate/index.ts';
-import type { PlanDay } from '../../src/spec/index.ts';
+import type { PlanDay } from '../../src/tripspec/index.ts';
 import { startOpenAiServer, type RecordedRequest } from '../helpers/openai-server.ts';
 import { cassette, loadCassette, replay } from './cassette.ts';
 import { OSKALAND, QUILLON, database, fixtureRow, promptOf, referenceSandbox, testClient, type FixtureRow } from './helpers.ts';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { LlmError } from '../../src/errors.ts';
 import { extractPlan, extractPlanDetailed, DAY_SCHEMA, renderExtractPrompt } from '../../src/extract/index.ts';
 import { LlmClient, llmConfigFromEnv, validatorFor } from '../../src/llm/index.ts';
-import type { PlanDay } from '../../src/spec/index.ts';
+import type { PlanDay } from '../../src/tripspec/index.ts';
 import { startOpenAiServer, type OpenAiServer, type ScriptedReply } from '../helpers/openai-server.ts';
 
 const KEY = 'sk-test-extract-0123456789abcdef';

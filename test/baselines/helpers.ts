@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { QueryFields } from '../../src/evaluate/index.ts';
 import { LlmClient, llmConfigFromEnv } from '../../src/llm/index.ts';
 import { loadReference, loadSandbox, type Sandbox } from '../../src/sandbox/index.ts';
-import { parseTripSpec, toTravelPlannerFields } from '../../src/spec/index.ts';
+import { parseTripSpec, toTravelPlannerFields } from '../../src/tripspec/index.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
 import type { OpenAiServer } from '../helpers/openai-server.ts';
 

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOGUE, COMMONSENSE_IDS, HARD_IDS } from '../../src/catalogue/index.ts';
 import { main } from '../../src/cli/main.ts';
-import type { PlanDay } from '../../src/spec/index.ts';
+import type { PlanDay } from '../../src/tripspec/index.ts';
 import { cassette, loadCassette, replay, type Replay } from '../baselines/cassette.ts';
 import { OSKALAND, PORT_ALDER, QUILLON, SECRET_KEY, benchmarkLine, fixtureRow } from '../baselines/helpers.ts';
 import { FIXTURE_SANDBOX } from '../helpers/data.ts';

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.ts';
 import { loadSandbox } from '../../src/sandbox/index.ts';
-import { parseTripSpec, toTravelPlannerFields } from '../../src/spec/index.ts';
+import { parseTripSpec, toTravelPlannerFields } from '../../src/tripspec/index.ts';
 import { cutBudgetRows } from '../../scripts/cut-budgets.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX, readJsonl, requireTravelPlanner } from '../helpers/data.ts';
 import { captureIo } from '../helpers/io.ts';

@@ -10,7 +10,7 @@ import { INTEREST_PHRASES, wishOf } from '../../src/cli/bench.ts';
 import { main } from '../../src/cli/main.ts';
 import { planOnTheClock } from '../../src/evaluate/clock.ts';
 import { loadDatabase } from '../../src/sandbox/index.ts';
-import { INTERESTS, parseTripSpec, toTravelPlannerFields } from '../../src/spec/index.ts';
+import { INTERESTS, parseTripSpec, toTravelPlannerFields } from '../../src/tripspec/index.ts';
 import { translate } from '../../src/translate/index.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
 import { captureIo } from '../helpers/io.ts';

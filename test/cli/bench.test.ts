@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readPlanningInputs } from '../../src/cli/bench.ts';
 import { main } from '../../src/cli/main.ts';
-import { toTravelPlannerFields, parseTripSpec } from '../../src/spec/index.ts';
+import { toTravelPlannerFields, parseTripSpec } from '../../src/tripspec/index.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
 import { captureIo } from '../helpers/io.ts';
 import { tempDir } from '../helpers/temp.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { main } from '../../src/cli/main.ts';
 import { evaluatePlan } from '../../src/evaluate/index.ts';
 import { loadDatabase } from '../../src/sandbox/index.ts';
-import { parseTripSpec, toTravelPlannerFields } from '../../src/spec/index.ts';
+import { parseTripSpec, toTravelPlannerFields } from '../../src/tripspec/index.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
 import { captureIo } from '../helpers/io.ts';
 import { tempDir } from '../helpers/temp.ts';

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { describeViolation, RATIONALITY_IDS } from '../../src/catalogue/index.ts';
 import { clockRates, clockRecord, formatClock, planOnTheClock, tallyClock, type ClockReport } from '../../src/evaluate/clock.ts';
 import type { Sandbox } from '../../src/sandbox/index.ts';
-import { toTravelPlannerFields, type PlanDay } from '../../src/spec/index.ts';
+import { toTravelPlannerFields, type PlanDay } from '../../src/tripspec/index.ts';
 import { parseOpeningHours } from '../../src/hours.ts';
 import { benchmark } from './helpers.ts';
 import { CUISINES, fixturePlan, fixtureSandbox, QUICK, TWO_CITIES } from '../verbalize/plans.ts';

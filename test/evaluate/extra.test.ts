@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { CATALOGUE } from '../../src/catalogue/index.ts';
 import { avoidedCuisineViolations, requiredCityViolations, visitedCities } from '../../src/evaluate/index.ts';
 import { loadDatabase, type Sandbox } from '../../src/sandbox/index.ts';
-import type { PlanDay } from '../../src/spec/index.ts';
+import type { PlanDay } from '../../src/tripspec/index.ts';
 import { FIXTURE_SANDBOX } from '../helpers/data.ts';
 
 const AVOID = CATALOGUE['meals.avoidCuisine'].id;

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { CATALOGUE } from '../../src/catalogue/index.ts';
 import { hardChecks, planTotalCost, type PlanQuery } from '../../src/evaluate/index.ts';
-import { toTravelPlannerFields, type PlanDay } from '../../src/spec/index.ts';
+import { toTravelPlannerFields, type PlanDay } from '../../src/tripspec/index.ts';
 import { fixturePlan, fixtureSandbox, QUICK } from '../verbalize/plans.ts';
 
 const {

@@ -5,7 +5,7 @@
  * exactly one such set, so the best over the sets is the best over those routes.
  */
 import type { Sandbox } from '../../src/sandbox/index.ts';
-import type { TripSpec } from '../../src/spec/index.ts';
+import type { TripSpec } from '../../src/tripspec/index.ts';
 import { planTrip, type BackendName } from '../../solver/index.ts';
 
 /** The sandbox as if `state` had only the cities of `keep` (in the sandbox's order). */

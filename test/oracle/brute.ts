@@ -1,6 +1,6 @@
 /**
  * An independent brute-force planner: the oracle the solver's cheapest plans are held to (issue 16). It shares
- * no code with solver/: it reads the sandbox (src/sandbox), the request's types and dates (src/spec) and asks the
+ * no code with solver/: it reads the sandbox (src/sandbox), the request's types and dates (src/tripspec) and asks the
  * shared evaluator (src/evaluate) to accept or reject whole plans; the plan strings, costs and travel-day rules
  * are written out here again from the benchmark's README (../shared/data/travelplanner/README.md) and the
  * repository's docs/solving.md and docs/timeline.md.
@@ -38,7 +38,7 @@
  */
 import { avoidedCuisineViolations, evaluatePlan, requiredCityViolations, type PlanQuery } from '../../src/evaluate/index.ts';
 import type { Accommodation, Flight, Restaurant, Road, Sandbox } from '../../src/sandbox/index.ts';
-import { toTravelPlannerFields, tripDates, type PlanDay, type TripSpec } from '../../src/spec/index.ts';
+import { toTravelPlannerFields, tripDates, type PlanDay, type TripSpec } from '../../src/tripspec/index.ts';
 
 export type BruteResult =
   | { readonly status: 'optimal'; readonly cost: number; readonly plan: PlanDay[]; readonly examined: number; readonly rejected: number }

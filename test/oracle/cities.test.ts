@@ -6,7 +6,7 @@
  * must reach the oracle's verdict and its minimum cost to the cent, with a plan that passes every check.
  */
 import { expect } from 'chai';
-import { parseTripSpec, type TripSpec } from '../../src/spec/index.ts';
+import { parseTripSpec, type TripSpec } from '../../src/tripspec/index.ts';
 import { planTrip } from '../../solver/index.ts';
 import { bruteForce, judge, type BruteResult } from './brute.ts';
 import { randomCase, type OracleCase } from './world.ts';

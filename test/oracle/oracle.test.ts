@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai';
 import { planOnTheClock } from '../../src/evaluate/clock.ts';
-import { tripDates } from '../../src/spec/index.ts';
+import { tripDates } from '../../src/tripspec/index.ts';
 import { planTrip, type BackendName } from '../../solver/index.ts';
 import { bruteForce, judge, type BruteResult } from './brute.ts';
 import { randomCase, type OracleCase, type Shape } from './world.ts';

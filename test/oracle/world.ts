@@ -10,7 +10,7 @@
  */
 import { MemorySandbox } from '../../src/sandbox/memory.ts';
 import type { Accommodation, Attraction, Flight, Restaurant, Road, RoomType } from '../../src/sandbox/index.ts';
-import { HOUSE_RULES, parseTripSpec, type Cuisine, type TransportMode, type TripSpec } from '../../src/spec/index.ts';
+import { HOUSE_RULES, parseTripSpec, type Cuisine, type TransportMode, type TripSpec } from '../../src/tripspec/index.ts';
 import { rng } from '../helpers/random.ts';
 import { addDays } from '../../src/common/dates.ts';
 

@@ -6,7 +6,7 @@ import { evaluatePlan } from '../../src/evaluate/index.ts';
 import { routeMetrics } from '../../src/evaluate/route.ts';
 import type { Attraction } from '../../src/sandbox/index.ts';
 import { loadDatabase } from '../../src/sandbox/index.ts';
-import { parseTripSpec, toTravelPlannerFields } from '../../src/spec/index.ts';
+import { parseTripSpec, toTravelPlannerFields } from '../../src/tripspec/index.ts';
 import { compactAttractionPlanner } from '../../solver/attractions.ts';
 import { planTrip, type PlanOutcome } from '../../solver/index.ts';
 import { distanceMatrix, exactPath, haversineKm, makeAttractionPlanner, naiveAttractionPlanner, routeLegs } from '../../solver/route/index.ts';

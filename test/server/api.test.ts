@@ -3,8 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { main } from '../../src/cli/main.ts';
 import { evaluatePlan } from '../../src/evaluate/index.ts';
 import { loadSandbox } from '../../src/sandbox/index.ts';
-import { tripSpecJsonSchema } from '../../src/spec/schemas.ts';
-import { parseTripSpec, toTravelPlannerFields } from '../../src/spec/index.ts';
+import { tripSpecJsonSchema } from '../../src/tripspec/schemas.ts';
+import { parseTripSpec, toTravelPlannerFields } from '../../src/tripspec/index.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/app.ts';
 import type { RunningServer } from '../../src/server/index.ts';
 import { HttpError } from '../../src/server/errors.ts';
@@ -75,7 +75,7 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', () => 
       expectDeclared('/api/health', 'get', a);
     });
 
-    it('openapi.json is OpenAPI 3.1 with every endpoint, and its TripSpec is the one generated from src/spec', async () => {
+    it('openapi.json is OpenAPI 3.1 with every endpoint, and its TripSpec is the one generated from src/tripspec', async () => {
       const a = await call(server.url, 'GET', '/api/openapi.json');
       expect(a.status).to.equal(200);
       expect(a.headers.get('content-security-policy')).to.equal(CONTENT_SECURITY_POLICY);

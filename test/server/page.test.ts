@@ -13,7 +13,7 @@ import { main } from '../../src/cli/main.ts';
 import { OUTCOMES, type OutcomeKind } from '../../src/outcome/index.ts';
 import { scoreSubmission } from '../../src/evaluate/index.ts';
 import { loadSandbox } from '../../src/sandbox/index.ts';
-import { parseTripSpec, toTravelPlannerFields } from '../../src/spec/index.ts';
+import { parseTripSpec, toTravelPlannerFields } from '../../src/tripspec/index.ts';
 import type { RunningServer } from '../../src/server/index.ts';
 import { FIXTURE_SANDBOX, REPO_ROOT } from '../helpers/data.ts';
 import { DESTINATION_QUESTION, ORIGIN_CHOICE_QUESTION, ORIGIN_CHOICE_REQUEST, ORIGIN_QUESTION, UNCLEAR_REQUEST } from '../helpers/questions.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { violationSentence } from '../../src/catalogue/index.ts';
 import { avoidedCuisineViolations } from '../../src/evaluate/index.ts';
 import { loadDatabase, type Sandbox } from '../../src/sandbox/index.ts';
-import { parseTripSpec, type TripSpec } from '../../src/spec/index.ts';
+import { parseTripSpec, type TripSpec } from '../../src/tripspec/index.ts';
 import { planTrip, type PlanOutcome } from '../../solver/index.ts';
 import { requirementsOf } from '../../solver/explain.ts';
 import { evaluatorVerifier } from '../../solver/verify.ts';

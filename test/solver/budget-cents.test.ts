@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import { evaluatePlan } from '../../src/evaluate/index.ts';
 import { MemorySandbox } from '../../src/sandbox/memory.ts';
-import { parseTripSpec, toTravelPlannerFields, type PlanDay, type TripSpec } from '../../src/spec/index.ts';
+import { parseTripSpec, toTravelPlannerFields, type PlanDay, type TripSpec } from '../../src/tripspec/index.ts';
 import { planTrip, type PlanOutcome } from '../../solver/index.ts';
 
 interface Prices {

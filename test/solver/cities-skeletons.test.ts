@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import { candidateCities, enumerateSkeletons, makeContext, type Skeleton } from '../../solver/skeleton.ts';
-import { parseTripSpec, type TripSpec } from '../../src/spec/index.ts';
+import { parseTripSpec, type TripSpec } from '../../src/tripspec/index.ts';
 import { scaleCityName, scaleRequest, scaleWorld } from '../../scripts/scale-world.ts';
 import type { Sandbox } from '../../src/sandbox/index.ts';
 

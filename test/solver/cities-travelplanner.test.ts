@@ -9,7 +9,7 @@
 import { expect } from 'chai';
 import { requiredCityViolations } from '../../src/evaluate/index.ts';
 import { loadSandbox, type Sandbox } from '../../src/sandbox/index.ts';
-import { fromTravelPlannerFields, parseTripSpec } from '../../src/spec/index.ts';
+import { fromTravelPlannerFields, parseTripSpec } from '../../src/tripspec/index.ts';
 import { planTrip } from '../../solver/index.ts';
 import { bestOverSets } from '../helpers/cities.ts';
 import { requireTravelPlanner, trainRows, type TrainRow } from '../helpers/data.ts';

@@ -10,7 +10,7 @@ import { expect } from 'chai';
 import { violationSentence } from '../../src/catalogue/index.ts';
 import { requiredCityViolations } from '../../src/evaluate/index.ts';
 import { loadDatabase, type Sandbox } from '../../src/sandbox/index.ts';
-import { parseTripSpec, type TripSpec } from '../../src/spec/index.ts';
+import { parseTripSpec, type TripSpec } from '../../src/tripspec/index.ts';
 import { planTrip, type PlanOutcome } from '../../solver/index.ts';
 import { explain, requirementsOf, type CoreMethod } from '../../solver/explain.ts';
 import { evaluatorVerifier } from '../../solver/verify.ts';

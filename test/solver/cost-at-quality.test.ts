@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { enumerateSkeletons, makeContext } from '../../solver/skeleton.ts';
 import { buildSelectionModel } from '../../solver/selection.ts';
 import { lpBackend } from '../../solver/lp/index.ts';
-import { parseTripSpec } from '../../src/spec/index.ts';
+import { parseTripSpec } from '../../src/tripspec/index.ts';
 import { scaleRequest, scaleWorld } from '../../scripts/scale-world.ts';
 import { search } from '../../solver/search.ts';
 import { Deadline } from '../../src/clock.ts';

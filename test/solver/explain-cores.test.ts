@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Deadline } from '../../src/clock.ts';
 import { loadSandbox, type Sandbox } from '../../src/sandbox/index.ts';
-import { fromTravelPlannerFields, parseTripSpec, type TripSpec } from '../../src/spec/index.ts';
+import { fromTravelPlannerFields, parseTripSpec, type TripSpec } from '../../src/tripspec/index.ts';
 import { assumptionCores, MAX_SKELETONS, type CoreOracle } from '../../solver/cores.ts';
 import { explain, requirementsOf, type Explanation } from '../../solver/explain.ts';
 import { planTrip } from '../../solver/index.ts';

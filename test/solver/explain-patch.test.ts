@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { evaluatePlan } from '../../src/evaluate/index.ts';
 import { loadSandbox } from '../../src/sandbox/index.ts';
-import { parseTripSpec, toTravelPlannerFields, type TripSpec } from '../../src/spec/index.ts';
+import { parseTripSpec, toTravelPlannerFields, type TripSpec } from '../../src/tripspec/index.ts';
 import { explain, specPatch } from '../../solver/explain.ts';
 import { planTrip } from '../../solver/index.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';

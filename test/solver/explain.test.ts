@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { evaluatePlan } from '../../src/evaluate/index.ts';
 import { loadSandbox, type Sandbox } from '../../src/sandbox/index.ts';
 import { noPetsIn } from '../helpers/planted.ts';
-import { fromTravelPlannerFields, parseTripSpec, toTravelPlannerFields, type TripSpec } from '../../src/spec/index.ts';
+import { fromTravelPlannerFields, parseTripSpec, toTravelPlannerFields, type TripSpec } from '../../src/tripspec/index.ts';
 import { explain, requirementsOf, type Explanation, type Relaxation } from '../../solver/explain.ts';
 import { planTrip } from '../../solver/index.ts';
 import { requireTravelPlanner, trainRows, type TrainRow } from '../helpers/data.ts';

@@ -17,7 +17,7 @@ import { planTrip } from '../../solver/index.ts';
 import { enumerateSkeletons, makeContext, type Context, type Skeleton } from '../../solver/skeleton.ts';
 import { MemorySandbox } from '../../src/sandbox/memory.ts';
 import { loadSandbox, type Accommodation, type Attraction, type Flight, type Restaurant, type Road } from '../../src/sandbox/index.ts';
-import { fromTravelPlannerFields, parseTripSpec, type MealSlot, type TripSpec } from '../../src/spec/index.ts';
+import { fromTravelPlannerFields, parseTripSpec, type MealSlot, type TripSpec } from '../../src/tripspec/index.ts';
 import { CLOCK, minutesOf } from '../../src/timeline/constants.ts';
 import { buildTimelines, morningAfter, type DayLeg, type DayPlan } from '../../src/timeline/days.ts';
 import { bruteForce } from '../oracle/brute.ts';

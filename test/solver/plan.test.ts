@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { SpecError } from '../../src/errors.ts';
 import { evaluatePlan } from '../../src/evaluate/index.ts';
 import { loadDatabase, type Sandbox } from '../../src/sandbox/index.ts';
-import { parseTripSpec, toTravelPlannerFields, type TripSpec } from '../../src/spec/index.ts';
+import { parseTripSpec, toTravelPlannerFields, type TripSpec } from '../../src/tripspec/index.ts';
 import { planTrip, type PlanOutcome } from '../../solver/index.ts';
 import { lpBackend } from '../../solver/lp/index.ts';
 import { buildSelectionModel } from '../../solver/selection.ts';

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import { enumerateSkeletons, makeContext } from '../../solver/skeleton.ts';
-import { parseTripSpec } from '../../src/spec/index.ts';
+import { parseTripSpec } from '../../src/tripspec/index.ts';
 import { scaleRequest, scaleWorld } from '../../scripts/scale-world.ts';
 
 describe('skeleton order with lazily generated pairs', () => {

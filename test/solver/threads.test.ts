@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadDatabase, type Sandbox } from '../../src/sandbox/index.ts';
-import { parseTripSpec, type TripSpec } from '../../src/spec/index.ts';
+import { parseTripSpec, type TripSpec } from '../../src/tripspec/index.ts';
 import { planTrip, type PlanOutcome } from '../../solver/index.ts';
 import { SolveThreads } from '../../solver/threads.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { evaluatePlan } from '../../src/evaluate/index.ts';
 import { rationalityViolations } from '../../src/evaluate/rationality.ts';
-import { fromTravelPlannerFields } from '../../src/spec/index.ts';
+import { fromTravelPlannerFields } from '../../src/tripspec/index.ts';
 import { planTrip } from '../../solver/index.ts';
 import { benchmark } from '../evaluate/helpers.ts';
 import { REPO_ROOT } from '../helpers/data.ts';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOGUE, violationSentence } from '../../src/catalogue/index.ts';
 import { loadDatabase, type Sandbox } from '../../src/sandbox/index.ts';
-import { parseTripSpec, type PlanDay, type TripSpec } from '../../src/spec/index.ts';
+import { parseTripSpec, type PlanDay, type TripSpec } from '../../src/tripspec/index.ts';
 import { evaluatorVerifier } from '../../solver/verify.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
 

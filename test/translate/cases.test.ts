@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { SpecError } from '../../src/errors.ts';
 import { geographyNames, loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
-import { TripSpec } from '../../src/spec/index.ts';
+import { TripSpec } from '../../src/tripspec/index.ts';
 import type { PlaceNames } from '../../src/translate/places.ts';
 import { translateRules } from '../../src/translate/rules/index.ts';
 import { travelPlannerDirOrUndefined } from '../helpers/data.ts';

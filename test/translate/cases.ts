@@ -4,7 +4,7 @@
  * Conventions: `start` is the first day; the last day is start + days - 1; cityCount defaults to 1;
  * constraint lists default to empty, roomType and budget to null.
  */
-import type { Cuisine, HouseRule, Interest, MealPrice, Pace, RoomTypeWish, TransportMode, TripSpec } from '../../src/spec/index.ts';
+import type { Cuisine, HouseRule, Interest, MealPrice, Pace, RoomTypeWish, TransportMode, TripSpec } from '../../src/tripspec/index.ts';
 import { addDays } from '../../src/common/dates.ts';
 
 export interface Expected {

@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import { SpecError } from '../../src/errors.ts';
-import { parseTripSpec } from '../../src/spec/index.ts';
+import { parseTripSpec } from '../../src/tripspec/index.ts';
 import { renderTranslatePrompt, replySchema, resolveSpec } from '../../src/translate/llm.ts';
 import { SPEC_FIELDS } from '../../src/translate/rules/index.ts';
 import { readAs, translateDetailed } from '../../src/translate/index.ts';

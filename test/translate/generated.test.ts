@@ -12,7 +12,7 @@
  */
 import { expect } from 'chai';
 import { geographyNames, loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
-import { INTERESTS, TripSpec } from '../../src/spec/trip-spec.ts';
+import { INTERESTS, TripSpec } from '../../src/tripspec/trip-spec.ts';
 import type { PlaceNames } from '../../src/translate/places.ts';
 import { travelPlannerDirOrUndefined } from '../helpers/data.ts';
 import { miniGeography } from './geography.ts';

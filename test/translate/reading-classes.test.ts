@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import { geographyNames, loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
-import type { TripSpec } from '../../src/spec/index.ts';
+import type { TripSpec } from '../../src/tripspec/index.ts';
 import type { PlaceNames } from '../../src/translate/places.ts';
 import { readRequest } from '../../src/translate/rules/index.ts';
 import { requireTravelPlanner, travelPlannerDirOrUndefined } from '../helpers/data.ts';

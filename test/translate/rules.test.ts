@@ -5,7 +5,7 @@
  * (cases.test.ts) check the spec and the refused field; these check the rest of the outcome.
  */
 import { expect } from 'chai';
-import { parseTripSpec, type TripSpecInput } from '../../src/spec/index.ts';
+import { parseTripSpec, type TripSpecInput } from '../../src/tripspec/index.ts';
 import { DISMISS_RULES, readAs, readRequest, type Provenance } from '../../src/translate/rules/index.ts';
 import { miniGeography } from './geography.ts';
 

@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import { loadSandbox } from '../../src/sandbox/index.ts';
-import { toTravelPlannerFields } from '../../src/spec/index.ts';
+import { toTravelPlannerFields } from '../../src/tripspec/index.ts';
 import { translate } from '../../src/translate/index.ts';
 import { requireTravelPlanner, trainRows, travelPlannerDirOrUndefined, type TrainRow } from '../helpers/data.ts';
 

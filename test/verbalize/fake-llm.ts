@@ -4,7 +4,7 @@
  * "extractor" that reads such prose back into submission days, as the key-component extraction would. Both
  * work only from what the request carries, so the verbaliser is tested end to end over real HTTP.
  */
-import type { PlanDay } from '../../src/spec/index.ts';
+import type { PlanDay } from '../../src/tripspec/index.ts';
 import type { Handler, RecordedRequest } from '../helpers/openai-server.ts';
 
 export interface Mistakes {

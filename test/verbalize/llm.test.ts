@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { LlmClient, llmConfigFromEnv } from '../../src/llm/index.ts';
-import type { Itinerary, PlanDay } from '../../src/spec/index.ts';
+import type { Itinerary, PlanDay } from '../../src/tripspec/index.ts';
 import {
   comparePlans,
   DEFAULT_VERBALIZE_PROMPT_FILE,

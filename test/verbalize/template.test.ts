@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Itinerary, ItineraryDay } from '../../src/spec/index.ts';
+import type { Itinerary, ItineraryDay } from '../../src/tripspec/index.ts';
 import { md, renderMarkdown, renderText } from '../../src/verbalize/index.ts';
 import { haversineKm } from '../../solver/route/distance.ts';
 import { BY_AIR, CUISINES, fixturePlan, fixtureSandbox, QUICK, TWO_CITIES } from './plans.ts';

@@ -4,7 +4,7 @@
  * same care as the request itself. An answer that still cannot be read is refused with the field's question.
  */
 import { SpecError } from '../../errors.ts';
-import { CUISINES, HOUSE_RULES, INTERESTS, PACES, ROOM_TYPES, TRANSPORT_MODES, type Destination, type MealPrice } from '../../spec/index.ts';
+import { CUISINES, HOUSE_RULES, INTERESTS, PACES, ROOM_TYPES, TRANSPORT_MODES, type Destination, type MealPrice } from '../../tripspec/index.ts';
 import type { PlaceIndex } from '../places.ts';
 import { findDates } from './dates.ts';
 import { readLayout } from './layout.ts';

@@ -6,7 +6,7 @@
  * `readRequest` returns everything it found plus those errors and the provenance of each field (the hybrid
  * translator asks an LLM for just the refused fields); `translateRules` returns the spec or throws the first error.
  */
-import type { TripSpec } from '../../spec/index.ts';
+import type { TripSpec } from '../../tripspec/index.ts';
 import { placeIndex, type PlaceNames } from '../places.ts';
 import { interpret, type RulesOptions, type RulesOutcome } from './interpret.ts';
 

@@ -20,8 +20,8 @@ import {
   type TransportMode,
   type TripSpec,
   type TripSpecInput,
-} from '../../spec/index.ts';
-import { BENCHMARK_CUISINES, TRANSPORT_MODES } from '../../spec/index.ts';
+} from '../../tripspec/index.ts';
+import { BENCHMARK_CUISINES, TRANSPORT_MODES } from '../../tripspec/index.ts';
 import type { PlaceIndex } from '../places.ts';
 import { readAnswer, type Answers } from './answers.ts';
 import { findBareCorrections, findCityCounts, findParty, type Count, type PluralMention } from './counts.ts';

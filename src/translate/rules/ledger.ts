@@ -4,7 +4,7 @@
  * no entry: a wish is never dropped silently. Also the small result type every field reader returns.
  */
 import { SpecError } from '../../errors.ts';
-import type { TripSpec } from '../../spec/index.ts';
+import type { TripSpec } from '../../tripspec/index.ts';
 import { words, type Layout, type Span } from './layout.ts';
 import { DISMISS_RULES, type DismissRule, type Ignored, type Source } from './provenance.ts';
 

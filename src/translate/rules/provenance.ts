@@ -2,7 +2,7 @@
  * Provenance: for each spec field, the words it came from; for each constraint word that asks for nothing,
  * the named rule that set it aside. And the one-line "Read as:" summary a person reads before the plan.
  */
-import type { Destination, TripSpec } from '../../spec/index.ts';
+import type { Destination, TripSpec } from '../../tripspec/index.ts';
 import { usd } from '../../money.ts';
 
 /** The rules that may set a constraint word aside (READING.md, "Words that ask for nothing"). */

@@ -11,7 +11,7 @@
  * Places that get no role are refused, except a state that holds a chosen city ("Reno, in Nevada" said twice)
  * and an unknown place named only as where a person is from.
  */
-import type { Destination } from '../../spec/index.ts';
+import type { Destination } from '../../tripspec/index.ts';
 import type { PlaceCandidate, PlaceIndex } from '../places.ts';
 import { isValue, quotes, refuse, type Found, type Ledger } from './ledger.ts';
 import type { Layout, Span } from './layout.ts';

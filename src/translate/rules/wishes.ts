@@ -3,7 +3,7 @@
  * its span and its polarity (see polarity.ts). Interpretation decides which field each one feeds, or which
  * named rule sets it aside; nothing found here may be left unaccounted for.
  */
-import type { Cuisine, HouseRule, Interest, Pace, TransportMode } from '../../spec/index.ts';
+import type { Cuisine, HouseRule, Interest, Pace, TransportMode } from '../../tripspec/index.ts';
 import { textAfter, matchUnits, sentenceAt, type Layout, type Unit } from './layout.ts';
 import { petNames } from './party.ts';
 import { moodOf, type Mood } from './mood.ts';

@@ -2,7 +2,7 @@
  * Building blocks the styles share: the style interface, the opening sentence of a prose request, the
  * constraint clauses, and sentence assembly.
  */
-import type { HouseRule, RoomTypeWish, TransportMode } from '../../../src/spec/trip-spec.ts';
+import type { HouseRule, RoomTypeWish, TransportMode } from '../../../src/tripspec/trip-spec.ts';
 import { capFirst, segs, w, type Block, type Doc, type Part, type Seg, type Unit } from './doc.ts';
 import type { Defect, Frame } from './frame.ts';
 import {

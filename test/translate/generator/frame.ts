@@ -3,8 +3,8 @@
  * A frame may carry one defect: something the request says that READING.md refuses, with the field named.
  */
 import { WEEKDAY_NAMES } from '../../../src/common/dates.ts';
-import type { Cuisine, HouseRule, Interest, Pace, RoomTypeWish, TransportMode, TripSpec } from '../../../src/spec/trip-spec.ts';
-import { BENCHMARK_CUISINES, CUISINES, INTERESTS, TRANSPORT_MODES } from '../../../src/spec/trip-spec.ts';
+import type { Cuisine, HouseRule, Interest, Pace, RoomTypeWish, TransportMode, TripSpec } from '../../../src/tripspec/trip-spec.ts';
+import { BENCHMARK_CUISINES, CUISINES, INTERESTS, TRANSPORT_MODES } from '../../../src/tripspec/trip-spec.ts';
 import type { Pool } from './pool.ts';
 import { addDays, type Dice } from './words.ts';
 

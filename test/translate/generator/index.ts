@@ -7,7 +7,7 @@
  *   heldOutItems(names, seed, count)            ->  the held-out styles only (for npm run bench:translate)
  *   propertyVariants(...)                       ->  one frame, rendered again reordered / re-broken / re-cased / with chatter
  */
-import type { Cuisine, HouseRule, Interest, TripSpec } from '../../../src/spec/trip-spec.ts';
+import type { Cuisine, HouseRule, Interest, TripSpec } from '../../../src/tripspec/trip-spec.ts';
 import type { PlaceNames } from '../../../src/translate/places.ts';
 import { defaultDates, defaultPerson, type Split, type Style } from './common.ts';
 import { render, segs, wishKey, type Block, type Doc, type Rendered, type Unit } from './doc.ts';

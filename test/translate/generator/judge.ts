@@ -3,7 +3,7 @@
  * test/translate/generated.test.ts and the held-out report of `npm run bench:translate`.
  */
 import { SpecError } from '../../../src/errors.ts';
-import type { TripSpec } from '../../../src/spec/trip-spec.ts';
+import type { TripSpec } from '../../../src/tripspec/trip-spec.ts';
 import type { PlaceNames } from '../../../src/translate/places.ts';
 import { translateRules } from '../../../src/translate/rules/index.ts';
 import type { GeneratedItem } from './index.ts';

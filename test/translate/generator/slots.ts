@@ -10,7 +10,7 @@
  * - `frag`: a terse fragment ("3 days", "2 ppl").
  */
 import { WEEKDAY_NAMES } from '../../../src/common/dates.ts';
-import type { Cuisine, HouseRule, Interest, RoomTypeWish, TransportMode } from '../../../src/spec/trip-spec.ts';
+import type { Cuisine, HouseRule, Interest, RoomTypeWish, TransportMode } from '../../../src/tripspec/trip-spec.ts';
 import { segs, w, type Part, type Seg } from './doc.ts';
 import type { Frame, MealPrice } from './frame.ts';
 import { US_STATES, WORDLIKE_ABBR, type Pool } from './pool.ts';

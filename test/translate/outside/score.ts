@@ -3,7 +3,7 @@
  * writer's fields, in the benchmark's own form. Shared by outside.test.ts and `npm run bench:translate`.
  */
 import { SpecError } from '../../../src/errors.ts';
-import { toTravelPlannerFields, type TravelPlannerFields } from '../../../src/spec/index.ts';
+import { toTravelPlannerFields, type TravelPlannerFields } from '../../../src/tripspec/index.ts';
 import type { PlaceNames } from '../../../src/translate/places.ts';
 import { translateRules } from '../../../src/translate/rules/index.ts';
 import { readJsonl } from '../../helpers/data.ts';

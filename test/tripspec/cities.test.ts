@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import { SpecError } from '../../src/errors.ts';
-import { fromTravelPlannerFields, parseTripSpec, toTravelPlannerFields, TripSpec } from '../../src/spec/index.ts';
+import { fromTravelPlannerFields, parseTripSpec, toTravelPlannerFields, TripSpec } from '../../src/tripspec/index.ts';
 
 const verdania = {
   origin: 'Brasswick',

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { fromTravelPlannerFields, toTravelPlannerFields } from '../../src/spec/index.ts';
+import { fromTravelPlannerFields, toTravelPlannerFields } from '../../src/tripspec/index.ts';
 import { requireTravelPlanner, trainRows } from '../helpers/data.ts';
 
 describe('fromTravelPlannerFields', () => {

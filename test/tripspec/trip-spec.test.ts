@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SpecError } from '../../src/errors.ts';
-import { parseTripSpec, toTravelPlannerFields, tripDates } from '../../src/spec/index.ts';
-import { renderSchemas } from '../../src/spec/schemas.ts';
+import { parseTripSpec, toTravelPlannerFields, tripDates } from '../../src/tripspec/index.ts';
+import { renderSchemas } from '../../src/tripspec/schemas.ts';
 import { REPO_ROOT } from '../helpers/data.ts';
 
 const base = {
@@ -85,7 +85,7 @@ describe('TripSpec', () => {
     });
   });
 
-  it('schemas/trip-spec.schema.json is what `npm run schemas` writes (regenerate it when src/spec changes)', () => {
+  it('schemas/trip-spec.schema.json is what `npm run schemas` writes (regenerate it when src/tripspec changes)', () => {
     for (const [file, text] of Object.entries(renderSchemas())) {
       expect(readFileSync(join(REPO_ROOT, 'schemas', file), 'utf8'), `schemas/${file} is stale: run npm run schemas`).to.equal(text);
     }
