@@ -688,7 +688,31 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
     const field = FIELD_OF[list[0]!.category];
     return refuse(field, 'the request has not decided this yet; say whether it is needed', quotes(list.map(q)));
   };
-  // ---- house rules
+  const ctx: WishContext = { layout, wishes, ledger, dismissed, q, hedged, alone };
+  return {
+    houseRules: readHouseRules(ctx),
+    roomType: readRoomType(ctx),
+    ...readCuisines(ctx),
+    excludeTransport: readTransport(ctx),
+    pace: readPace(ctx),
+    interests: readInterests(ctx),
+  };
+}
+
+/** What every reader of one kind of wish works with: the wishes said as wishes, and the ledger they are entered in. */
+interface WishContext {
+  readonly layout: Layout;
+  readonly wishes: readonly Wish[];
+  readonly ledger: Ledger;
+  readonly dismissed: (w: Wish, rule: DismissRule) => void;
+  readonly q: (w: Wish) => string;
+  /** The refusal for wishes of these categories that the writer has not decided, if any. */
+  readonly hedged: (category: Wish['category'][]) => Found<never>;
+  readonly alone: boolean;
+}
+
+/** House rules: permissions the lodging must give, and children by their ages. */
+function readHouseRules({ wishes, ledger, dismissed, q, hedged, alone }: WishContext): Found<HouseRule[]> {
   const rules: HouseRule[] = [];
   let houseError: Found<never> = hedged(['house']);
   const unknownAges: Wish[] = [];
@@ -736,8 +760,11 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
     }
   }
   const houseRules: Found<HouseRule[]> = houseError ?? { value: rules };
+  return houseRules;
+}
 
-  // ---- room type (room words and kinds of lodging)
+/** The room type: room words and kinds of lodging, by elimination where the words rule types out. */
+function readRoomType({ layout, wishes, ledger, dismissed, q, hedged }: WishContext): Found<RoomTypeWish | null> {
   const wanted: { room: 'entire' | 'private' | 'shared'; w: Wish }[] = [];
   const permittedRooms: { room: 'entire' | 'private' | 'shared'; w: Wish }[] = [];
   const notShared: Wish[] = [];
@@ -853,8 +880,11 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
   }
   // Stryker disable next-line all: refused entries show nowhere; they only keep these wishes out of the accounting safety net, which no wish reaches.
   if (roomError) for (const x of [...wanted.map((y) => y.w), ...notShared]) if (!ledger.has(x)) ledger.refused(x);
+  return roomType;
+}
 
-  // ---- cuisines
+/** Cuisines wanted and ruled out. */
+function readCuisines({ layout, wishes, ledger, dismissed, q, hedged }: WishContext): { cuisines: Found<Cuisine[]>; avoidCuisines: Found<Cuisine[]> } {
   const want: Wish[] = [];
   const avoid: Wish[] = [];
   let cuisineError: Found<never> = hedged(['cuisine']);
@@ -953,8 +983,11 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
     if (!cuisineError) for (const w of avoid) ledger.use(w, 'avoidCuisines', w.shown);
     avoidCuisines = { value: avoided };
   }
+  return { cuisines, avoidCuisines };
+}
 
-  // ---- transport
+/** Ways of travelling ruled out, or asked for (which rules the others out). */
+function readTransport({ layout, wishes, ledger, dismissed, q, hedged }: WishContext): Found<TransportMode[]> {
   const excluded = new Set<TransportMode>();
   const askedFor = new Set<TransportMode>();
   const permittedModes = new Set<TransportMode>();
@@ -1093,8 +1126,11 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
     if (isValue(excludeTransport)) ledger.use(w, 'excludeTransport', w.shown);
     else ledger.refused(w);
   }
+  return excludeTransport;
+}
 
-  // ---- pace
+/** The pace of the days. */
+function readPace({ wishes, ledger, dismissed }: WishContext): Pace | undefined {
   let pace: Pace | undefined;
   for (const w of wishes) {
     if (w.category !== 'pace') continue;
@@ -1103,8 +1139,11 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
       ledger.use(w, 'wishes', w.shown);
     } else dismissed(w, 'permission-only');
   }
+  return pace;
+}
 
-  // ---- interests
+/** Kinds of sights the traveller likes. */
+function readInterests({ wishes, ledger, dismissed, q }: WishContext): Exclude<Found<Interest[]>, undefined> {
   const interests: Interest[] = [];
   let interestError: Found<never>;
   for (const w of wishes) {
@@ -1121,7 +1160,7 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
     if (!interests.includes(w.interest)) interests.push(w.interest);
     ledger.use(w, 'wishes', w.shown);
   }
-  return { houseRules, roomType, cuisines, avoidCuisines, excludeTransport, pace, interests: interestError ?? { value: interests } };
+  return interestError ?? { value: interests };
 }
 
 // ---------------------------------------------------------------- the whole request
