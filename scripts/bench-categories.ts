@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { categoryAccuracy, readLabels } from '../src/sandbox/category-accuracy.ts';
 import { loadSandbox, resolveDatabaseDir } from '../src/sandbox/index.ts';
-import { developmentDataDir } from '../src/paths.ts';
+import { developmentDataDir } from '../src/common/paths.ts';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--data');

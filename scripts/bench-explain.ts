@@ -21,7 +21,7 @@ import type { TripSpec } from '../src/tripspec/index.ts';
 import { translate } from '../src/translate/index.ts';
 import { CORE_METHODS, explain, type CoreMethod, type Explanation } from '../solver/explain.ts';
 import { planTrip, type BackendName } from '../solver/index.ts';
-import { developmentDataDir } from '../src/paths.ts';
+import { developmentDataDir } from '../src/common/paths.ts';
 import { BACKEND_NAMES } from '../solver/model.ts';
 
 const argv = process.argv.slice(2);

@@ -23,7 +23,7 @@ import { loadSandbox } from '../src/sandbox/index.ts';
 import { translate } from '../src/translate/index.ts';
 import { planTrip } from '../solver/index.ts';
 import { cutBudgetRows } from './cut-budgets.ts';
-import { developmentDataDir } from '../src/paths.ts';
+import { developmentDataDir } from '../src/common/paths.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string): string | undefined => {

@@ -27,7 +27,7 @@ import {
   routeStops,
   type RouteMethod,
 } from '../solver/route/index.ts';
-import { developmentDataDir } from '../src/paths.ts';
+import { developmentDataDir } from '../src/common/paths.ts';
 
 interface Row extends TravelPlannerFields {
   idx: number;

@@ -18,7 +18,7 @@ import { loadSandbox, type Sandbox } from '../src/sandbox/index.ts';
 import { parseTripSpec, type TripSpec } from '../src/tripspec/index.ts';
 import { planTrip, type BackendName, type PlanOutcome } from '../solver/index.ts';
 import { scaleRequest, scaleWorld, type ScaleRequest } from './scale-world.ts';
-import { developmentDataDir } from '../src/paths.ts';
+import { developmentDataDir } from '../src/common/paths.ts';
 import { BACKEND_NAMES } from '../solver/model.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -25,7 +25,7 @@ import { join, resolve } from 'node:path';
 import { scoreSubmission } from '../src/evaluate/index.ts';
 import { readQueries } from '../src/cli/eval.ts';
 import { loadSandbox } from '../src/sandbox/index.ts';
-import { developmentDataDir } from '../src/paths.ts';
+import { developmentDataDir } from '../src/common/paths.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const dataDir = developmentDataDir();

@@ -23,7 +23,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { percentile } from '../src/common/stats.ts';
-import { developmentDataDir } from '../src/paths.ts';
+import { developmentDataDir } from '../src/common/paths.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);

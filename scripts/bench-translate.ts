@@ -13,7 +13,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SpecError } from '../src/errors.ts';
+import { SpecError } from '../src/common/errors.ts';
 import { geographyNames, loadGeography, resolveDatabaseDir } from '../src/sandbox/index.ts';
 import { toTravelPlannerFields, type TravelPlannerFields, type TripSpec } from '../src/tripspec/index.ts';
 import type { PlaceNames } from '../src/translate/places.ts';
@@ -24,7 +24,7 @@ import { generate, heldOutItems, HELD_OUT_STYLE_NAMES, TUNE_STYLE_NAMES, type Ge
 import { mismatch, outcomeOf, scoreFields, type Outcome } from '../test/translate/generator/judge.ts';
 import { BENCHMARK_FIELDS as FIELDS, readOutside, tally } from '../test/translate/outside/score.ts';
 import { percentile } from '../src/common/stats.ts';
-import { developmentDataDir } from '../src/paths.ts';
+import { developmentDataDir } from '../src/common/paths.ts';
 
 interface Row extends TravelPlannerFields {
   idx: number;

@@ -15,7 +15,7 @@ import { loadSandbox, type Sandbox } from '../src/sandbox/index.ts';
 import { readPlanningInputs, runMethod, solverMethod, type MethodContext } from '../src/cli/bench.ts';
 import { percentile } from '../src/common/stats.ts';
 import { readQueries } from '../src/cli/eval.ts';
-import { developmentDataDir } from '../src/paths.ts';
+import { developmentDataDir } from '../src/common/paths.ts';
 import type { BackendName } from '../solver/index.ts';
 
 const dataDir = developmentDataDir();

@@ -16,11 +16,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TripsolverError } from '../src/errors.ts';
+import { TripsolverError } from '../src/common/errors.ts';
 import { MemorySandbox, type SandboxRecords } from '../src/sandbox/memory.ts';
 import type { Category } from '../src/sandbox/categories.ts';
 import { makeRoad, type Accommodation, type RoomType } from '../src/sandbox/types.ts';
-import { parseOpeningHours } from '../src/hours.ts';
+import { parseOpeningHours } from '../src/common/hours.ts';
 import { parseTripSpec, tripDates, type TripSpec, type TripSpecInput } from '../src/tripspec/index.ts';
 import { mulberry32 } from '../src/common/random.ts';
 
@@ -508,7 +508,7 @@ const A_CATEGORY: readonly [RegExp, string][] = [
   [/Garden|Arboretum|Trail|Preserve|Park|Nature Center/, 'nature'],
   [/Library/, 'other'],
 ];
-/** Opening hours by first category (the OSM subset of src/hours.ts); museums rest on Mondays. */
+/** Opening hours by first category (the OSM subset of src/common/hours.ts); museums rest on Mondays. */
 const A_HOURS: Readonly<Record<string, string>> = {
   family: 'Mo-Su 09:00-17:00',
   art: 'Tu-Su 10:00-17:00; Mo off',

@@ -25,7 +25,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Stryker as StrykerClass } from '@stryker-mutator/core';
 import { scoreByGroup, type Score } from './mutation-score.ts';
-import { developmentDataDir } from '../src/paths.ts';
+import { developmentDataDir } from '../src/common/paths.ts';
 
 interface Target {
   /** Files to mutate (globs relative to the repository root). */
@@ -48,7 +48,7 @@ const TARGETS: Record<string, Target> = {
       'test/evaluate/commonsense.test.ts',
       'test/evaluate/hard.test.ts',
       'test/evaluate/rationality.test.ts',
-      'test/evaluate/clock.test.ts',
+      'test/evaluate/timetable.test.ts',
       'test/evaluate/boundaries.test.ts',
     ],
   },

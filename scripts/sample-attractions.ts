@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { INTERESTS } from '../src/tripspec/trip-spec.ts';
-import { developmentDataDir } from '../src/paths.ts';
+import { developmentDataDir } from '../src/common/paths.ts';
 import { mulberry32 } from '../src/common/random.ts';
 
 export const SAMPLE_SEED = 20240701;

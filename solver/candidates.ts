@@ -10,7 +10,7 @@ import type { TripSpec, HouseRule, MealSlot, RoomTypeWish, TransportMode } from 
 import { CLOCK } from '../src/timeline/constants.ts';
 import { afterCheckin, morningAfter, stretchFits } from './timeline.ts';
 import { flightSchedule, legRoom, roadSchedule, ROAD_DEPARTURE, type LegRoom, type Schedule } from './timing.ts';
-import { forbiddingText, roomTypeMeets } from '../src/lodging-and-fares.ts';
+import { forbiddingText, roomTypeMeets } from '../src/benchmark/lodging-and-fares.ts';
 import {
   roomsNeeded,
   selfDrivingCost,

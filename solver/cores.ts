@@ -32,8 +32,8 @@
  * Requests with more than MAX_SKELETONS skeletons (multi-city trips in large states) get no oracle: explain
  * re-solves them instead.
  */
-import { monotonic, type Deadline } from '../src/clock.ts';
-import { InternalError } from '../src/errors.ts';
+import { monotonic, type Deadline } from '../src/common/deadline.ts';
+import { InternalError } from '../src/common/errors.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
 import type { TripSpec } from '../src/tripspec/index.ts';
 import { houseRulesAllow, roomTypeAllowed } from './candidates.ts';

@@ -10,19 +10,19 @@
  */
 import type { SolveThreads } from './threads.ts';
 import type { CoreOracle } from './cores.ts';
-import { Deadline, monotonic, type Clock } from '../src/clock.ts';
+import { Deadline, monotonic, type Clock } from '../src/common/deadline.ts';
 import { list, requirementSentence, type ConstraintId } from '../src/catalogue/index.ts';
-import { SpecError, TripsolverError } from '../src/errors.ts';
+import { SpecError, TripsolverError } from '../src/common/errors.ts';
 import { INTEREST_WORDS, type Itinerary, type ItineraryDay, type TripSpec } from '../src/tripspec/index.ts';
 import type { CoreMember, Explanation, Relaxation, SpecPatch } from '../src/tripspec/explanation.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
-import { usd } from '../src/money.ts';
+import { usd } from '../src/common/money.ts';
 import { houseRulesAllow, roomTypeAllowed, writableName } from './candidates.ts';
 import { checkSpecAgainstSandbox, planTrip, type BackendName, type PlanOutcome } from './index.ts';
 import { candidateCities, makeContext } from './skeleton.ts';
 import { CLOCK, hhmm, minutesOf, visitRange } from '../src/timeline/constants.ts';
 import { afterCheckin } from './timeline.ts';
-import { describeDay, openIntervals, weekday } from '../src/hours.ts';
+import { describeDay, openIntervals, weekday } from '../src/common/hours.ts';
 import { addDays, WEEKDAY_NAMES } from '../src/common/dates.ts';
 
 /** One relaxable requirement of a request. */
@@ -54,7 +54,7 @@ export interface ExplainOptions {
   readonly backend?: BackendName;
   /** Time limit for the whole explanation. */
   readonly timeLimitMs?: number;
-  /** The clock the time limit is read on (default: the monotonic clock of src/clock.ts); tests inject one. */
+  /** The clock the time limit is read on (default: the monotonic clock of src/common/deadline.ts); tests inject one. */
   readonly clock?: Clock;
   /** Solve the models on these threads (solver/threads.ts) instead of on the caller's thread. */
   readonly threads?: SolveThreads;

@@ -2,8 +2,8 @@
  * planTrip: TripSpec + Sandbox -> the best plan that passes every check, or a proof that none exists.
  * Outcomes are a union, handled with an exhaustive switch; infeasible is an answer, not an error.
  */
-import { Deadline, elapsedSince, monotonic, type Clock } from '../src/clock.ts';
-import { SpecError } from '../src/errors.ts';
+import { Deadline, elapsedSince, monotonic, type Clock } from '../src/common/deadline.ts';
+import { SpecError } from '../src/common/errors.ts';
 import type { Itinerary, PlanDay, TripSpec } from '../src/tripspec/index.ts';
 import { toTravelPlannerFields, tripDates } from '../src/tripspec/index.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
@@ -40,7 +40,7 @@ export interface PlanOptions {
   readonly attractionPlanner?: AttractionPlanner;
   /** Checks every plan before it is returned (default: the shared evaluator, see verify.ts). */
   readonly verify?: Verifier;
-  /** The clock the time limit is read on (default: the monotonic clock of src/clock.ts); tests inject one. */
+  /** The clock the time limit is read on (default: the monotonic clock of src/common/deadline.ts); tests inject one. */
   readonly clock?: Clock;
   /** Solve the models on these threads (solver/threads.ts) instead of on the caller's thread. */
   readonly threads?: SolveThreads;

@@ -9,7 +9,7 @@ import { CLOCK } from '../src/timeline/constants.ts';
 import type { TransportOption } from './candidates.ts';
 import { planStay, type StayDay } from './day-planner.ts';
 import { clock, ROAD_DEPARTURE, type LegRoom } from './timing.ts';
-import { InternalError } from '../src/errors.ts';
+import { InternalError } from '../src/common/errors.ts';
 import type { Context, Stay } from './skeleton.ts';
 import type { Selection } from './selection.ts';
 import { afterCheckin, buildTimelines, morningAfter, scheduleOf, type DayLeg, type DayPlan } from './timeline.ts';

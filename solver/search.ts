@@ -4,7 +4,7 @@
  * With the quality objective the bound is (quality upper bound, cost lower bound); with the cost objective
  * it is the cost lower bound. Skeletons whose cheapest conceivable plan exceeds the budget are never solved.
  */
-import type { Deadline } from '../src/clock.ts';
+import type { Deadline } from '../src/common/deadline.ts';
 import type { Backend } from './model.ts';
 import { buildSelectionModel, type ObjectiveMode, type Selection } from './selection.ts';
 import { enumerateSkeletons, type Context, type Skeleton } from './skeleton.ts';

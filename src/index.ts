@@ -47,5 +47,5 @@ export { CATALOGUE, COMMONSENSE_IDS, HARD_IDS } from './catalogue/index.ts';
 export type { ConstraintId, Violation } from './catalogue/index.ts';
 export type { PlanOptions, PlanOutcome, SolvedPlan } from '../solver/index.ts';
 export type { Explanation, ExplainOptions } from '../solver/explain.ts';
-export { TripsolverError, SpecError, UnclearError, DataError, LlmError } from './errors.ts';
-export type { Question } from './errors.ts';
+export { TripsolverError, SpecError, UnclearError, DataError, LlmError } from './common/errors.ts';
+export type { Question } from './common/errors.ts';

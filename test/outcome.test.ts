@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DataError, InternalError, LlmError, SpecError, TimeoutError, UnclearError } from '../src/errors.ts';
+import { DataError, InternalError, LlmError, SpecError, TimeoutError, UnclearError } from '../src/common/errors.ts';
 import {
   EXIT_CODE,
   HTTP_STATUS,

@@ -12,8 +12,8 @@
  * lp's unproven assignment is kept only if HiGHS has nothing better to return (and HiGHS calling that model
  * infeasible is an internal error: the assignment was checked against every row).
  */
-import { monotonic } from '../../src/clock.ts';
-import { InternalError } from '../../src/errors.ts';
+import { monotonic } from '../../src/common/deadline.ts';
+import { InternalError } from '../../src/common/errors.ts';
 import type { Backend, Model, SolveOptions, SolveResult } from '../model.ts';
 
 /** The largest model lp is tried on: the training requests' models have 16 to 103 variables. */

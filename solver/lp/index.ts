@@ -10,9 +10,9 @@
  * not say whether it ran out, so a solve that took its whole slice counts as unproven. Cores come from a
  * deletion filter, as in the MIP backend.
  */
-import { monotonic } from '../../src/clock.ts';
+import { monotonic } from '../../src/common/deadline.ts';
 import { createRequire } from 'node:module';
-import { InternalError } from '../../src/errors.ts';
+import { InternalError } from '../../src/common/errors.ts';
 import { deletionFilter, evalTerms, satisfies, type Backend, type Model, type Objective, type SolveOptions, type SolveResult } from '../model.ts';
 
 interface LpModel {

@@ -3,11 +3,11 @@
  * one with the earlier optima fixed as rows (objectives have integer coefficients, so this is exact).
  * Cores are found by a deletion filter: a row stays in the core only if dropping it makes the rest feasible.
  */
-import { monotonic } from '../../src/clock.ts';
+import { monotonic } from '../../src/common/deadline.ts';
 import * as highsModule from 'highs';
 import type { LegacyHighs, LegacyHighsOptions } from 'highs';
 import { evalTerms, satisfies, type Backend, type Model, type ModelRow, type SolveOptions, type SolveResult, type Term } from '../model.ts';
-import { InternalError } from '../../src/errors.ts';
+import { InternalError } from '../../src/common/errors.ts';
 
 // highs ships CommonJS typings while Node loads its ESM build: take the loader from either shape.
 type Highs = LegacyHighs;

@@ -11,8 +11,8 @@ import { orToolsPath, type OrToolsRouter } from './ortools.ts';
 import type { RouteMethod } from './methods.ts';
 import { solvePath, type PathProblem, type PathSolution } from './tsp.ts';
 
-export { routeLegs } from '../../src/geo.ts';
-import { routeLegs } from '../../src/geo.ts';
+export { routeLegs } from '../../src/common/geo.ts';
+import { routeLegs } from '../../src/common/geo.ts';
 export { haversineKm, type DistanceFn, type Point } from './distance.ts';
 export { EXACT_LIMIT, exactPath, heuristicPath, orderLength, solvePath } from './tsp.ts';
 export { closeSharedOrToolsRouter, OrToolsRouter, RouteBackendError } from './ortools.ts';

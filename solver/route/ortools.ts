@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { TripsolverError } from '../../src/errors.ts';
+import { TripsolverError } from '../../src/common/errors.ts';
 import { orderLength, type PathProblem, type PathSolution } from './tsp.ts';
 import { scheduleSequence, type DaySchedule, type DayWindowsProblem, type SequenceStep } from '../../src/timeline/windows.ts';
 

@@ -12,7 +12,7 @@
  * greedy clustering grown from every attraction (the 40 most central ones in a city with more); the best result wins. Deterministic: attractions are
  * considered in name order and ties keep the first found.
  */
-import { InternalError } from '../../src/errors.ts';
+import { InternalError } from '../../src/common/errors.ts';
 import type { Attraction } from '../../src/sandbox/index.ts';
 import type { AttractionPlanner } from '../itinerary.ts';
 import { haversineKm, type DistanceFn } from './distance.ts';

@@ -14,8 +14,8 @@
  * Cores: every row is switched on by an assumption literal named after its label; Z3's core is made minimal
  * by a deletion filter over those assumptions, in the same solver.
  */
-import { monotonic } from '../../src/clock.ts';
-import { InternalError } from '../../src/errors.ts';
+import { monotonic } from '../../src/common/deadline.ts';
+import { InternalError } from '../../src/common/errors.ts';
 import { evalTerms, satisfies, type Backend, type Model, type Sense, type SolveOptions, type SolveResult, type Term } from '../model.ts';
 import { exclusive, Session } from './session.ts';
 

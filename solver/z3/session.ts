@@ -20,8 +20,8 @@
  * `exclusive`, one after another.
  */
 import { init, type Z3Core, type Z3_ast, type Z3_context, type Z3_solver } from 'z3-solver';
-import { monotonic } from '../../src/clock.ts';
-import { InternalError } from '../../src/errors.ts';
+import { monotonic } from '../../src/common/deadline.ts';
+import { InternalError } from '../../src/common/errors.ts';
 import type { Model, ModelVar, Sense, Term } from '../model.ts';
 
 let corePromise: Promise<Z3Core> | undefined;

@@ -5,8 +5,8 @@
  * chart drawn with vega-lite. Pure functions of the summaries, except the chart (vega renders asynchronously).
  */
 import { CATALOGUE, COMMONSENSE_IDS, HARD_IDS, RATIONALITY_IDS, type CommonsenseId, type HardId } from '../catalogue/index.ts';
-import type { ClockTally } from '../evaluate/clock.ts';
-import { UsageError } from '../errors.ts';
+import type { ClockTally } from '../evaluate/timetable.ts';
+import { UsageError } from '../common/errors.ts';
 import type { Rates, ScoreReport } from '../evaluate/index.ts';
 import type { TokenUsage } from '../llm/index.ts';
 import { OUTCOMES, type OutcomeKind, type OutcomeTally } from '../outcome/index.ts';
@@ -290,7 +290,7 @@ export function comparisonMarkdown(summaries: readonly MethodSummary[], ctx: Com
       '',
       '## Rationality: every plan on the clock',
       '',
-      "Each plan is put on the clock (src/evaluate/clock.ts) and held to the rationality checks beside the benchmark's; plans passing each check, a plan that cannot be put on the clock passing none.",
+      "Each plan is put on the clock (src/evaluate/timetable.ts) and held to the rationality checks beside the benchmark's; plans passing each check, a plan that cannot be put on the clock passing none.",
       '',
       markdownTable(head, clockRows),
     );

@@ -13,7 +13,7 @@
  * reason, which names the stage and the endpoint but never the key.
  */
 import { join } from 'node:path';
-import { TripsolverError, UsageError } from '../errors.ts';
+import { TripsolverError, UsageError } from '../common/errors.ts';
 import { extractPlanDetailed } from '../extract/index.ts';
 import type { LlmClient, TokenUsage } from '../llm/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';

@@ -3,7 +3,7 @@
  * prompt can be changed without touching code), filled strictly (a placeholder without a value, or a value
  * without a placeholder, is an InternalError naming the file).
  */
-import { packagePath } from '../paths.ts';
+import { packagePath } from '../common/paths.ts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fillTemplate } from '../translate/llm.ts';

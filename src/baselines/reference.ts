@@ -3,7 +3,7 @@
  * list of {'Description', 'Content'}) is given as it is, like the benchmark's own planners get it; the JSON
  * form (one object keyed by description) becomes one heading per description and one JSON record a line.
  */
-import { DataError } from '../errors.ts';
+import { DataError } from '../common/errors.ts';
 
 export function referenceText(reference: unknown): string {
   if (typeof reference === 'string') return reference.trim();

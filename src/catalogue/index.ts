@@ -6,7 +6,7 @@
  *
  * Sentences are built from named fields, so a swapped argument cannot silently change a message.
  */
-import { usd } from '../money.ts';
+import { usd } from '../common/money.ts';
 
 type ConstraintKind = 'hard' | 'commonsense' | 'structural' | 'rationality';
 

@@ -5,7 +5,7 @@
  * request read again with every answer so far, until it reads (an answer may raise a new question). An empty
  * answer, or the end of the input, stops: the refusal reaches main, exit 2. Without a terminal nothing is asked.
  */
-import { UnclearError, UsageError, type Question } from '../errors.ts';
+import { UnclearError, UsageError, type Question } from '../common/errors.ts';
 import { ANSWER_FIELDS, translateDetailed, type Answers, type TranslateOptions, type Translation } from '../translate/index.ts';
 import type { Io, LineReader, Values } from './io.ts';
 

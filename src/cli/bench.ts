@@ -15,7 +15,7 @@
  * Benchmark honesty: a planner sees only a row's `query` (and its `reference_information` in reference
  * mode). The structured fields are read separately, for scoring only.
  */
-import { monotonic } from '../clock.ts';
+import { monotonic } from '../common/deadline.ts';
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { BASELINES, SOLE_PLANNING_ONLY, isBaseline, runBaseline, type BaselineName, type BaselineOptions } from '../baselines/index.ts';
@@ -33,10 +33,10 @@ import {
 import { outcomeOfError, outcomeOfExplanation, tallyOutcomes, type RowOutcome } from '../outcome/index.ts';
 import { explanationJson } from '../answers.ts';
 import { explain } from '../../solver/explain.ts';
-import { usd } from '../money.ts';
+import { usd } from '../common/money.ts';
 import { RATIONALITY_IDS } from '../catalogue/index.ts';
-import { DataError, InternalError, SpecError, TripsolverError, UsageError } from '../errors.ts';
-import { planOnTheClock, tallyClock, type ClockTally } from '../evaluate/clock.ts';
+import { DataError, InternalError, SpecError, TripsolverError, UsageError } from '../common/errors.ts';
+import { planOnTheClock, tallyClock, type ClockTally } from '../evaluate/timetable.ts';
 import { formatScore, scoreSubmission, type QueryFields, type ScoreReport } from '../evaluate/index.ts';
 import { addUsage, createLlmClient, llmConfigured, ZERO_USAGE, type TokenUsage } from '../llm/index.ts';
 import { INTERESTS, type Interest, type MealPrice, type PlanDay } from '../tripspec/index.ts';

@@ -1,6 +1,6 @@
 /** What the commands share: their arguments and output (Io), the flag readers, where the data is, which translator, which backend. */
 import { readFileSync } from 'node:fs';
-import { DataError, UsageError } from '../errors.ts';
+import { DataError, UsageError } from '../common/errors.ts';
 import { defaultDataDir, loadReference, loadSandbox, sandboxCacheDir, type Sandbox } from '../sandbox/index.ts';
 import { defaultTranslator } from '../translate/kinds.ts';
 import type { CommandArgs, Values } from './io.ts';

@@ -1,14 +1,14 @@
 /**
  * `tripsolver eval --queries Q.jsonl --plans P.jsonl [--data DIR] [--per-plan OUT.jsonl] [--json] [--log P.log.jsonl]`:
  * score submission plans with the benchmark's checks, and beside them the rationality checks of each plan put
- * on the clock (src/evaluate/clock.ts). Every input is read and validated before anything
+ * on the clock (src/evaluate/timetable.ts). Every input is read and validated before anything
  * is written; bad input is a DataError naming the file, line and field (exit 2).
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { DataError, UsageError } from '../errors.ts';
+import { DataError, UsageError } from '../common/errors.ts';
 import { OUTCOMES } from '../outcome/index.ts';
 import { RATIONALITY_IDS } from '../catalogue/index.ts';
-import { clockRates, clockRecord, formatClock, planOnTheClock, tallyClock, type ClockReport } from '../evaluate/clock.ts';
+import { clockRates, clockRecord, formatClock, planOnTheClock, tallyClock, type ClockReport } from '../evaluate/timetable.ts';
 import { formatScore, perPlanRecord, scoreSubmission, type QueryFields } from '../evaluate/index.ts';
 import { cpSatBeyondExact } from '../../solver/timeline.ts';
 import { defaultDataDir, loadSandbox, parsePythonLiteral } from '../sandbox/index.ts';

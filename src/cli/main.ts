@@ -3,7 +3,7 @@
  * only when used. Exit codes: 0 ok, 1 no plan exists, 2 bad input, 3 internal error (or timeout).
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { TripsolverError, UnclearError, UsageError } from '../errors.ts';
+import { TripsolverError, UnclearError, UsageError } from '../common/errors.ts';
 import { processIo, type Io, type Values } from './io.ts';
 import { COMMANDS } from './commands.ts';
 

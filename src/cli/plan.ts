@@ -2,8 +2,8 @@
  * `tripsolver plan "<request>"`: translate, solve, verify, verbalise. Exit 0 with a plan that passed every
  * check; 1 when no plan exists (the explanation is printed); 2 bad input; 3 internal error or timeout.
  */
-import { monotonic } from '../clock.ts';
-import { TimeoutError, UsageError } from '../errors.ts';
+import { monotonic } from '../common/deadline.ts';
+import { TimeoutError, UsageError } from '../common/errors.ts';
 import type { TripSpec } from '../tripspec/index.ts';
 import { readAs, type Provenance } from '../translate/index.ts';
 import { proseWarning, renderMarkdown, renderText, verbalizeWithLlm, type ProseResult } from '../verbalize/index.ts';

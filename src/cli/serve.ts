@@ -3,7 +3,7 @@
  * the HTTP API and the page until interrupted (Ctrl-C or SIGTERM), then a clean shutdown, exit 0.
  */
 import { availableParallelism } from 'node:os';
-import { UsageError } from '../errors.ts';
+import { UsageError } from '../common/errors.ts';
 import { DEFAULT_CACHE_SIZE, DEFAULT_QUEUE_LIMIT, DEFAULT_TIMEOUT_MS, startServer } from '../server/index.ts';
 import { dataDir, type CommandArgs, type Values } from './common.ts';
 

@@ -5,7 +5,7 @@
  * Dates written without a year take the year of --year or $TRIPSOLVER_YEAR when given; otherwise they are refused.
  */
 import { readFileSync } from 'node:fs';
-import { DataError, TripsolverError, UsageError } from '../errors.ts';
+import { DataError, TripsolverError, UsageError } from '../common/errors.ts';
 import { defaultDataDir, geographyNames, loadGeography, resolveDatabaseDir } from '../sandbox/index.ts';
 import { toTravelPlannerFields, type TripSpec } from '../tripspec/index.ts';
 import { defaultTranslator, translate, TRANSLATORS, type TranslateOptions } from '../translate/index.ts';

@@ -3,7 +3,7 @@
  * The scorer only runs them on plans that passed "complete information" and "within sandbox"
  * (evaluatePlan gates them the same way); called directly here they never throw either.
  */
-import { forbiddingText, roomsFor, roomTypeMeets, selfDrivingFare, taxiFare } from '../lodging-and-fares.ts';
+import { forbiddingText, roomsFor, roomTypeMeets, selfDrivingFare, taxiFare } from '../benchmark/lodging-and-fares.ts';
 import type { HardId, ViolationFields } from '../catalogue/index.ts';
 import type { Sandbox } from '../sandbox/index.ts';
 import { accommodationMatches, flightMatches, restaurantMatches, roadBetween } from './lookup.ts';

@@ -11,7 +11,7 @@ import { violation, type RationalityId, type Violation } from '../catalogue/inde
 import type { Attraction } from '../sandbox/index.ts';
 import type { Itinerary, ItineraryDay, MealPrice, MealSlot, TimelineEntry } from '../tripspec/index.ts';
 import { CLOCK, hhmm, MEALS, minutesOf, moveMinutes, visitRange } from '../timeline/constants.ts';
-import { describeDay, openDuring } from '../hours.ts';
+import { describeDay, openDuring } from '../common/hours.ts';
 import { haversineKm } from './route.ts';
 
 const DEFAULT_OPEN: readonly [number, number] = [CLOCK.sightsOpen, CLOCK.sightsClose];

@@ -8,9 +8,9 @@ import type { Sandbox } from '../sandbox/index.ts';
 import { attractionMatches } from './lookup.ts';
 import { filled, isDay } from './reader.ts';
 import { splitAttractions } from './text.ts';
-/** A place with coordinates, and the great-circle distance (src/geo.ts, shared). */
-export { haversineKm } from '../geo.ts';
-import { haversineKm, type DistanceFn, type Point as LatLon } from '../geo.ts';
+/** A place with coordinates, and the great-circle distance (src/common/geo.ts, shared). */
+export { haversineKm } from '../common/geo.ts';
+import { haversineKm, type DistanceFn, type Point as LatLon } from '../common/geo.ts';
 
 interface DayRoute {
   readonly day: number;

@@ -7,7 +7,7 @@
  * non-null local constraint.
  */
 import { CATALOGUE, COMMONSENSE_IDS, HARD_IDS, type CommonsenseId, type HardId } from '../catalogue/index.ts';
-import { DataError } from '../errors.ts';
+import { DataError } from '../common/errors.ts';
 import type { Sandbox } from '../sandbox/index.ts';
 import { evaluatePlan, type PlanEvaluation } from './evaluate.ts';
 import { benchmarkKey, type QueryFields } from './types.ts';

@@ -9,7 +9,7 @@
  * Used by the pure-LLM baselines (src/baselines) and by the verbaliser (re-extracting LLM prose to compare it
  * with the plan it describes). A failed or invalid reply is an LlmError naming the endpoint (never the key).
  */
-import { packagePath } from '../paths.ts';
+import { packagePath } from '../common/paths.ts';
 import { readFile } from 'node:fs/promises';
 import { ZERO_USAGE, type LlmClient, type TokenUsage } from '../llm/index.ts';
 import type { PlanDay } from '../tripspec/index.ts';

@@ -7,7 +7,7 @@
  */
 import type OpenAI from 'openai';
 import type { APIConnectionError } from 'openai';
-import { LlmError } from '../errors.ts';
+import { LlmError } from '../common/errors.ts';
 import { endpointLabel, llmConfigFromEnv, type Env, type LlmConfig } from './config.ts';
 import { parseAndValidate } from './json.ts';
 

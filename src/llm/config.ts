@@ -3,7 +3,7 @@
  * process.env on import): OPENAI_API_KEY, OPENAI_BASE_URL, TRIPSOLVER_MODEL, and optionally
  * TRIPSOLVER_LLM_TIMEOUT_MS and TRIPSOLVER_LLM_RETRIES.
  */
-import { UsageError } from '../errors.ts';
+import { UsageError } from '../common/errors.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 

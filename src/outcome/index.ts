@@ -9,7 +9,7 @@
  * - `error`: ours to fix (a plan failing its own verification, a bug);
  * and, for the pure-LLM baselines, `no-plan` (the model gave none) and `unparsable` (its reply held no readable plan).
  */
-import { SpecError, TimeoutError, TripsolverError, UnclearError } from '../errors.ts';
+import { SpecError, TimeoutError, TripsolverError, UnclearError } from '../common/errors.ts';
 import type { Explanation } from '../tripspec/explanation.ts';
 
 export const OUTCOMES = ['planned', 'unclear', 'no-data', 'infeasible', 'timeout', 'error', 'no-plan', 'unparsable'] as const;

@@ -30,7 +30,7 @@ import {
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
-import { DataError } from '../errors.ts';
+import { DataError } from '../common/errors.ts';
 import { DATABASE_FILES, loadDatabase } from './database.ts';
 import { EMPTY, groupBy, legDateKey, numberLegKey, PlaceLookups, type MemorySandbox } from './memory.ts';
 import type { Accommodation, Attraction, Flight, Restaurant, Road, Sandbox } from './types.ts';

@@ -5,7 +5,7 @@
  * hand-labelled TravelPlanner attractions (fixtures/attraction-categories.csv) is measured by
  * test/sandbox/categories.test.ts and reported in the README.
  */
-import type { Interest } from '../interests.ts';
+import type { Interest } from '../common/interests.ts';
 
 export type Category = Interest | 'other';
 

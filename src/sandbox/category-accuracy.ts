@@ -4,7 +4,7 @@
  * database gives them. Used by `npm run bench:categories` and test/sandbox/categories.test.ts.
  */
 import { parse } from 'csv-parse/sync';
-import { DataError } from '../errors.ts';
+import { DataError } from '../common/errors.ts';
 import { classifyAttraction, type Category } from './categories.ts';
 import type { Sandbox } from './types.ts';
 

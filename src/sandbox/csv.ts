@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { parse as Parse } from 'csv-parse/sync';
-import { DataError } from '../errors.ts';
+import { DataError } from '../common/errors.ts';
 
 /**
  * csv-parse is required on the first table parsed, not on import: a command that reads the database through its

@@ -5,11 +5,11 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DataError } from '../errors.ts';
+import { DataError } from '../common/errors.ts';
 import { Columns, readCsv } from './csv.ts';
 import { MemorySandbox, type Geography, type SandboxRecords } from './memory.ts';
-import { INTERESTS } from '../interests.ts';
-import { parseOpeningHours } from '../hours.ts';
+import { INTERESTS } from '../common/interests.ts';
+import { parseOpeningHours } from '../common/hours.ts';
 import { classifyAttraction, type Category } from './categories.ts';
 import { makeRoad, type Accommodation, type Attraction, type Flight, type Restaurant, type RoomType } from './types.ts';
 
@@ -91,7 +91,7 @@ function loadAccommodations(file: string): Accommodation[] {
 
 /**
  * Attractions. Beside the benchmark's columns, three optional ones are read when present: `category`
- * (categories separated by ";", from src/interests.ts INTERESTS or "other"), `opening_hours` (src/hours.ts)
+ * (categories separated by ";", from src/common/interests.ts INTERESTS or "other"), `opening_hours` (src/common/hours.ts)
  * and `visit_minutes`. Like every column they take part in pandas' dropna(): a row with any of them empty is
  * not in the sandbox, as the scorer would not see it.
  */

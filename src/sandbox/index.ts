@@ -1,5 +1,5 @@
 /** Sandbox loading: a TravelPlanner database directory, or a request's reference information. */
-import { packagePath } from '../paths.ts';
+import { packagePath } from '../common/paths.ts';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadDatabase, loadGeography } from './database.ts';

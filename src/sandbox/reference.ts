@@ -6,7 +6,7 @@
  * Both become the same records. Geography (which state a city is in) comes from the data directory's
  * background files, which are not part of a request.
  */
-import { DataError } from '../errors.ts';
+import { DataError } from '../common/errors.ts';
 import { asRoomType } from './database.ts';
 import { MemorySandbox, type Geography, type SandboxRecords } from './memory.ts';
 import { classifyAttraction } from './categories.ts';

@@ -1,7 +1,7 @@
 /** Records of a TravelPlanner sandbox, as the benchmark's scorer sees them, and the lookup interface over them. */
 import type { Category } from './categories.ts';
-import { roomsFor, selfDrivingFare, taxiFare } from '../lodging-and-fares.ts';
-import type { WeeklyHours } from '../hours.ts';
+import { roomsFor, selfDrivingFare, taxiFare } from '../benchmark/lodging-and-fares.ts';
+import type { WeeklyHours } from '../common/hours.ts';
 
 export type RoomType = 'Entire home/apt' | 'Private room' | 'Shared room';
 
@@ -95,17 +95,17 @@ export interface Sandbox {
   flightDates(): readonly string[];
 }
 
-/** Self-driving for the party (src/lodging-and-fares.ts). */
+/** Self-driving for the party (src/benchmark/lodging-and-fares.ts). */
 export function selfDrivingCost(road: Road, travellers: number): number {
   return selfDrivingFare(road.selfDrivingCost, travellers);
 }
 
-/** A taxi ride for the party (src/lodging-and-fares.ts). */
+/** A taxi ride for the party (src/benchmark/lodging-and-fares.ts). */
 export function taxiCost(road: Road, travellers: number): number {
   return taxiFare(road.taxiCost, travellers);
 }
 
-/** Rooms the party needs at a listing (src/lodging-and-fares.ts). */
+/** Rooms the party needs at a listing (src/benchmark/lodging-and-fares.ts). */
 export function roomsNeeded(listing: Accommodation, travellers: number): number {
   return roomsFor(listing.maximumOccupancy, travellers);
 }

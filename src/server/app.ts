@@ -4,10 +4,10 @@
  * worker pool (an odd request can keep the rules translator busy for a good fraction of a second, and the
  * event loop must stay free to answer). Every response carries the security headers; errors are `{"error": {"code", "field"?, "message"}}`.
  */
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../common/deadline.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { TripsolverError } from '../errors.ts';
+import { TripsolverError } from '../common/errors.ts';
 import type { QueryFields } from '../evaluate/index.ts';
 import { parsePythonLiteral } from '../sandbox/index.ts';
 import { answerFor, errorBody, HttpError, type HttpAnswer } from './errors.ts';
@@ -61,7 +61,7 @@ export interface AppOptions {
   readonly redact: (message: string) => string;
   /** Answers kept for repeated identical requests (0: none). */
   readonly cacheSize: number;
-  /** The clock a request's arrival is read on; deadlines are compared on src/clock.ts's monotonic clock. */
+  /** The clock a request's arrival is read on; deadlines are compared on src/common/deadline.ts's monotonic clock. */
   readonly clock: Clock;
 }
 

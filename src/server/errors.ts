@@ -8,7 +8,7 @@
  * never with a stack trace.
  */
 import { HTTP_STATUS } from '../outcome/index.ts';
-import { TripsolverError, UnclearError, type Question } from '../errors.ts';
+import { TripsolverError, UnclearError, type Question } from '../common/errors.ts';
 import type { ErrorBody, ErrorCode, UnclearBody } from './schemas.ts';
 
 export interface HttpAnswer {

@@ -3,8 +3,8 @@
  * answers; a bounded pool of worker threads (each with the data loaded once) solves. Binds 127.0.0.1 unless
  * told otherwise.
  */
-import { packagePath } from '../paths.ts';
-import { monotonic, type Clock } from '../clock.ts';
+import { packagePath } from '../common/paths.ts';
+import { monotonic, type Clock } from '../common/deadline.ts';
 import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +35,7 @@ export interface ServeOptions {
   readonly log?: (message: string) => void;
   /** The worker module (tests). */
   readonly workerFile?: string;
-  /** The clock a request's arrival, and so its deadline, is read on (default: src/clock.ts's monotonic clock; tests). */
+  /** The clock a request's arrival, and so its deadline, is read on (default: src/common/deadline.ts's monotonic clock; tests). */
   readonly clock?: Clock;
 }
 

@@ -6,7 +6,7 @@
  * search runs out of time, and a worker still busy `graceMs` after the deadline (stuck in one long solver call)
  * is terminated, so it stops using CPU, and replaced.
  */
-import { monotonic } from '../clock.ts';
+import { monotonic } from '../common/deadline.ts';
 import { Piscina } from 'piscina';
 import { HttpError } from './errors.ts';
 import type { Task, TaskResult, WorkerInit } from './tasks.ts';

@@ -9,7 +9,7 @@ import { CATALOGUE, type ConstraintId } from '../catalogue/index.ts';
 import type { Counts, Rates } from '../evaluate/index.ts';
 import type { Accommodation, Attraction, Flight, Restaurant, Road } from '../sandbox/index.ts';
 import { INTERESTS, TripSpec, type Itinerary, type PlanDay, type TravelPlannerFields } from '../tripspec/index.ts';
-import type { Question } from '../errors.ts';
+import type { Question } from '../common/errors.ts';
 import { ANSWER_FIELDS, DISMISS_RULES, TRANSLATORS, type Provenance } from '../translate/index.ts';
 import type { SearchStats } from '../../solver/search.ts';
 import type { CoreMember, ExplainStatus, Relaxation } from '../../solver/explain.ts';

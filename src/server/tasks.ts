@@ -25,7 +25,7 @@ export function dataNames(dataDir: string): { name: string; paths: string[] } {
 }
 
 interface Timed {
-  /** Absolute time on the monotonic clock of src/clock.ts (the same epoch in every thread) by which the answer is due; past it the answer is 504. */
+  /** Absolute time on the monotonic clock of src/common/deadline.ts (the same epoch in every thread) by which the answer is due; past it the answer is 504. */
   readonly deadline: number;
   /** The limit the client asked for (or the default), for messages. */
   readonly limitMs: number;

@@ -5,9 +5,9 @@
  * made here so that the event loop only copies a string. Errors become the service's error bodies here too:
  * nothing but a status and a message crosses back (never a stack trace).
  */
-import { monotonic } from '../clock.ts';
+import { monotonic } from '../common/deadline.ts';
 import { workerData } from 'node:worker_threads';
-import { InternalError, TimeoutError } from '../errors.ts';
+import { InternalError, TimeoutError } from '../common/errors.ts';
 import { perPlanRecord, scoreSubmission } from '../evaluate/index.ts';
 import { loadSandbox } from '../sandbox/index.ts';
 import { parseTripSpec, type TripSpec } from '../tripspec/index.ts';

@@ -6,14 +6,14 @@
  * inside its opening hours, every meal in its window, the shortest driving between sights. Visits take their
  * usual length, or their minimum when the usual does not fit. A journey past midnight ends the day at 24:00
  * and continues on the next one. Every rule and constant is in constants.ts. Shared by the solver
- * (solver/timeline.ts) and the clock of any submission plan (src/evaluate/clock.ts).
+ * (solver/timeline.ts) and the clock of any submission plan (src/evaluate/timetable.ts).
  */
-import { InternalError } from '../errors.ts';
+import { InternalError } from '../common/errors.ts';
 import type { Attraction } from '../sandbox/index.ts';
 import type { MealSlot, TimelineEntry } from '../tripspec/index.ts';
 import { CLOCK, hhmm, MEALS, moveMinutes, visitRange } from './constants.ts';
-import { openIntervals } from '../hours.ts';
-import { haversineKm } from '../geo.ts';
+import { openIntervals } from '../common/hours.ts';
+import { haversineKm } from '../common/geo.ts';
 import { EXACT_STOPS, scheduleStretch, type DaySchedule, type DayWindowsProblem, type WindowMeal } from './windows.ts';
 
 const MIDNIGHT = 24 * 60;

@@ -1,7 +1,7 @@
 /**
  * A journey's times: a flight's from the data ("HH:MM", the arrival on the next day when earlier than the
  * departure), a drive's length from the distance matrix's duration text. Shared by the solver and the clock
- * of any plan (src/evaluate/clock.ts).
+ * of any plan (src/evaluate/timetable.ts).
  */
 
 const MIDNIGHT = 24 * 60;

@@ -7,7 +7,7 @@
  * reported without asking the model. Whatever stays refused is an UnclearError (one question per field); a person's answers
  * (`answers`) go to the rules, and an answered field is never compared with the model's reading: the answer wins.
  */
-import { SpecError, type UnclearError } from '../errors.ts';
+import { SpecError, type UnclearError } from '../common/errors.ts';
 import type { LlmClient } from '../llm/index.ts';
 import type { TripSpec, TripSpecInput } from '../tripspec/index.ts';
 import { parseTripSpec } from '../tripspec/index.ts';

@@ -8,7 +8,7 @@
  * configured (OPENAI_*) never switches it on, so without asking nothing reaches the network. Nothing here
  * reads files or env on import.
  */
-import { UsageError } from '../errors.ts';
+import { UsageError } from '../common/errors.ts';
 import { createLlmClient, type Env, type LlmClient, type LlmConfig } from '../llm/index.ts';
 import type { TripSpec } from '../tripspec/index.ts';
 import { translateHybridDetailed } from './hybrid.ts';

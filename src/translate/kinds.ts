@@ -2,7 +2,7 @@
  * The translators' names and which one runs when none is named. Kept apart from the translators themselves so
  * that the CLI can read them without loading any translator (start-up of `--help`).
  */
-import { UsageError } from '../errors.ts';
+import { UsageError } from '../common/errors.ts';
 
 export const TRANSLATORS = ['rules', 'llm', 'hybrid'] as const;
 export type TranslatorKind = (typeof TRANSLATORS)[number];

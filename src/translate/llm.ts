@@ -5,9 +5,9 @@
  * names are resolved against the sandbox like the rules resolve them, then parseTripSpec; `unclear` lets the
  * model refuse a field instead of guessing.
  */
-import { packagePath } from '../paths.ts';
+import { packagePath } from '../common/paths.ts';
 import { readFile } from 'node:fs/promises';
-import { InternalError, SpecError, type UnclearError } from '../errors.ts';
+import { InternalError, SpecError, type UnclearError } from '../common/errors.ts';
 import type { LlmClient, TokenUsage } from '../llm/index.ts';
 import {
   CUISINES,

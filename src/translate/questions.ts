@@ -4,7 +4,7 @@
  * follow-up carries `answers`), on the page (beside the field). The answer is read back by
  * rules/answers.ts as the field's value, with provenance "answered".
  */
-import { type SpecError, UnclearError, type Question } from '../errors.ts';
+import { type SpecError, UnclearError, type Question } from '../common/errors.ts';
 import { CUISINES, HOUSE_RULES, INTERESTS, PACES, ROOM_TYPES, TRANSPORT_MODES } from '../tripspec/index.ts';
 
 /** The question for each field, and the choices every answer comes from when the field has a fixed vocabulary. */

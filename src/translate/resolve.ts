@@ -1,5 +1,5 @@
 /** Place names written by someone else (an LLM) resolved to the sandbox's own names, with the same care as the rules. */
-import { SpecError } from '../errors.ts';
+import { SpecError } from '../common/errors.ts';
 import type { Destination } from '../tripspec/index.ts';
 import type { PlaceIndex } from './places.ts';
 

@@ -1,5 +1,5 @@
 /** Shared types: TripSpec (zod) and plans. */
-import { SpecError } from '../errors.ts';
+import { SpecError } from '../common/errors.ts';
 import { BENCHMARK_CUISINES, TripSpec, tripDates, type TripSpecInput } from './trip-spec.ts';
 
 export * from './trip-spec.ts';

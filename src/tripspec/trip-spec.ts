@@ -41,8 +41,8 @@ export const BENCHMARK_CUISINES: readonly Cuisine[] = CUISINES.slice(0, 7);
 export const PACES = ['relaxed', 'normal', 'packed'] as const;
 export type Pace = (typeof PACES)[number];
 
-export { INTERESTS, INTEREST_WORDS, type Interest } from '../interests.ts';
-import { INTERESTS } from '../interests.ts';
+export { INTERESTS, INTEREST_WORDS, type Interest } from '../common/interests.ts';
+import { INTERESTS } from '../common/interests.ts';
 import { addDays, daySpan } from '../common/dates.ts';
 
 const isoDate = z

@@ -6,9 +6,9 @@
  */
 import type { Itinerary, ItineraryDay, LodgingChoice, MealSlot, TimelineEntry, TransportChoice } from '../tripspec/index.ts';
 import { MEAL_SLOTS } from '../tripspec/index.ts';
-import { usd } from '../money.ts';
+import { usd } from '../common/money.ts';
 import type { RoomType } from '../sandbox/index.ts';
-import { haversineKm, routeLegs, type DistanceFn } from '../geo.ts';
+import { haversineKm, routeLegs, type DistanceFn } from '../common/geo.ts';
 
 export interface VerbalizeOptions {
   /** Distance between two stops in km (default: great-circle). */
@@ -125,7 +125,7 @@ export interface TripFacts {
   readonly cost: CostFacts;
 }
 
-/** US dollars: "$1,700", "$12.50" (src/money.ts). */
+/** US dollars: "$1,700", "$12.50" (src/common/money.ts). */
 export { usd };
 
 /** A leg length: km with one decimal. */

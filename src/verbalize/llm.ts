@@ -7,9 +7,9 @@
  * states. Anything else means the template text is used and the differences are reported.
  * The LLM is optional and untrusted: an endpoint that fails also falls back to the template, with the reason.
  */
-import { packagePath } from '../paths.ts';
+import { packagePath } from '../common/paths.ts';
 import { readFile } from 'node:fs/promises';
-import { LlmError } from '../errors.ts';
+import { LlmError } from '../common/errors.ts';
 import { extractPlanDetailed, type ExtractOptions, type Extraction } from '../extract/index.ts';
 import { addUsage, ZERO_USAGE, type LlmClient, type TokenUsage } from '../llm/index.ts';
 import type { Itinerary } from '../tripspec/index.ts';

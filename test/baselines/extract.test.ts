@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { LlmError } from '../../src/errors.ts';
+import { LlmError } from '../../src/common/errors.ts';
 import { extractPlan, extractPlanDetailed, DAY_SCHEMA, renderExtractPrompt } from '../../src/extract/index.ts';
 import { LlmClient, llmConfigFromEnv, validatorFor } from '../../src/llm/index.ts';
 import type { PlanDay } from '../../src/tripspec/index.ts';

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INTEREST_PHRASES, wishOf } from '../../src/cli/bench.ts';
 import { main } from '../../src/cli/main.ts';
-import { planOnTheClock } from '../../src/evaluate/clock.ts';
+import { planOnTheClock } from '../../src/evaluate/timetable.ts';
 import { loadDatabase } from '../../src/sandbox/index.ts';
 import { INTERESTS, parseTripSpec, toTravelPlannerFields } from '../../src/tripspec/index.ts';
 import { translate } from '../../src/translate/index.ts';

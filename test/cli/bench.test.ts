@@ -121,7 +121,7 @@ describe('cli: bench --method solver', () => {
 describe('bench: internal errors are counted, and never stop the other rows', () => {
   it('a row whose plan fails verification or hits a bug is an internal error; a refusal is a row with no plan', async () => {
     const { runMethod } = await import('../../src/cli/bench.ts');
-    const { InternalError, SpecError } = await import('../../src/errors.ts');
+    const { InternalError, SpecError } = await import('../../src/common/errors.ts');
     const dir = tempDir('tripsolver-bench-errors-');
     const inputs = [1, 2, 3, 4, 5].map((idx) => ({ idx, query: `request ${idx}` }));
     const day = { days: 1, current_city: 'from A to B', transportation: '-', breakfast: '-', attraction: '-', lunch: '-', dinner: '-', accommodation: '-' };

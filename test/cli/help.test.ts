@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.ts';
-import { SpecError } from '../../src/errors.ts';
+import { SpecError } from '../../src/common/errors.ts';
 import { captureIo } from '../helpers/io.ts';
 import { REPO_ROOT } from '../helpers/data.ts';
 
@@ -40,7 +40,7 @@ describe('cli', () => {
 
 describe('one copy of each module under the test runner', () => {
   it('a dynamic import (as the CLI loads its commands) gives the very module the static imports gave, so instanceof holds', async () => {
-    const dynamic = await import('../../src/errors.ts');
+    const dynamic = await import('../../src/common/errors.ts');
     expect(dynamic.SpecError).to.equal(SpecError);
     const io = captureIo();
     // The command module is imported dynamically; its SpecError is recognised by main's instanceof check: exit 2.

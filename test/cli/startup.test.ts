@@ -80,7 +80,7 @@ describe('cli: what start-up loads', () => {
       'src/cli/commands.ts',
       'src/cli/io.ts',
       'src/cli/main.ts',
-      'src/errors.ts',
+      'src/common/errors.ts',
     ]);
     expect(loaded.packages).to.deep.equal(['esbuild', 'tsx']);
   });

@@ -47,7 +47,7 @@ describe('tripsolver eval', () => {
     const r = await run(['--queries', q, '--plans', p, '--data', b.dir, '--json']);
     expect([r.code, r.err]).to.deep.equal([0, '']);
     // The six rates first, as the benchmark prints them; then the rationality checks of the plans on the clock
-    // (test/evaluate/clock.test.ts names what the human plans break, e.g. row 7's dinner after a long drive).
+    // (test/evaluate/timetable.test.ts names what the human plans break, e.g. row 7's dinner after a long drive).
     expect(
       r.out.startsWith('{"delivery_rate":1,"commonsense_micro":1,"commonsense_macro":1,"hard_micro":1,"hard_macro":1,"final_pass_rate":1,"rationality":{'),
     ).to.equal(true);

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { describeViolation, RATIONALITY_IDS, type ConstraintId } from '../../src/catalogue/index.ts';
 import { rationalityVerdicts, rationalityViolations } from '../../src/evaluate/rationality.ts';
 import type { Itinerary, ItineraryDay, MealPrice, TimelineEntry } from '../../src/tripspec/index.ts';
-import { parseOpeningHours } from '../../src/hours.ts';
+import { parseOpeningHours } from '../../src/common/hours.ts';
 import { fixturePlan, QUICK } from '../verbalize/plans.ts';
 
 let plan: Itinerary;

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { formatScore, haversineKm, pythonPercent, routeMetrics, routeRatio, scoreSubmission, type QueryFields } from '../../src/evaluate/index.ts';
-import { DataError } from '../../src/errors.ts';
+import { DataError } from '../../src/common/errors.ts';
 import { benchmark, brokenSubmission, planOf, type Benchmark } from './helpers.ts';
 
 const queries = (b: Benchmark): QueryFields[] => b.rows.map((r) => r as unknown as QueryFields);

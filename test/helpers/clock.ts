@@ -1,5 +1,5 @@
 /** Clocks for tests: time limits are tested by what a clock says, never by waiting for real time. */
-import type { Clock } from '../../src/clock.ts';
+import type { Clock } from '../../src/common/deadline.ts';
 
 /** A clock that reads `start` for its first `calls` readings and jumps `jumpMs` further on each reading after. */
 export function clockJumpingAfter(calls: number, jumpMs: number, start = 1_000_000): Clock & { readings: number } {

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Context } from 'mocha';
-import { developmentDataDir } from '../../src/paths.ts';
+import { developmentDataDir } from '../../src/common/paths.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const FIXTURE_DIR = join(REPO_ROOT, 'fixtures');

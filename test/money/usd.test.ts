@@ -2,7 +2,7 @@
  * usd() groups thousands by hand (no ICU load in a one-shot plan); Intl's en-US number format is the oracle.
  */
 import { expect } from 'chai';
-import { usd } from '../../src/money.ts';
+import { usd } from '../../src/common/money.ts';
 import { rng } from '../helpers/random.ts';
 
 /** What usd() wrote when it used toLocaleString. */

@@ -6,7 +6,7 @@
  * world: any request, requests that eat only on travel days, and requests whose journeys arrive overnight.
  */
 import { expect } from 'chai';
-import { planOnTheClock } from '../../src/evaluate/clock.ts';
+import { planOnTheClock } from '../../src/evaluate/timetable.ts';
 import { tripDates } from '../../src/tripspec/index.ts';
 import { planTrip, type BackendName } from '../../solver/index.ts';
 import { bruteForce, judge, type BruteResult } from './brute.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { InternalError } from '../../src/errors.ts';
+import { InternalError } from '../../src/common/errors.ts';
 import { evaluatePlan } from '../../src/evaluate/index.ts';
 import { routeMetrics } from '../../src/evaluate/route.ts';
 import type { Attraction } from '../../src/sandbox/index.ts';

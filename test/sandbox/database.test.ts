@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DataError } from '../../src/errors.ts';
+import { DataError } from '../../src/common/errors.ts';
 import { loadDatabase, loadSandbox, roomsNeeded, selfDrivingCost, taxiCost } from '../../src/sandbox/index.ts';
 import { parseCsv } from '../../src/sandbox/csv.ts';
 import type { MemorySandbox } from '../../src/sandbox/memory.ts';

@@ -4,7 +4,7 @@ import { appendFileSync, cpSync, readdirSync, readFileSync, statSync, unlinkSync
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { main } from '../../src/cli/main.ts';
-import { DataError } from '../../src/errors.ts';
+import { DataError } from '../../src/common/errors.ts';
 import {
   CachedSandbox,
   loadDatabaseCached,
@@ -69,14 +69,14 @@ describe('sandbox: the on-disk cache (src/sandbox/cache.ts)', () => {
   it("keys the file by the loader's modules: database.ts and all it imports, and cache.ts", () => {
     expect(loaderSources().map(([name]) => name)).to.deep.equal([
       'sandbox/database.ts',
-      'errors.ts',
+      'common/errors.ts',
       'sandbox/csv.ts',
       'sandbox/memory.ts',
       'sandbox/types.ts',
       'sandbox/categories.ts',
-      'interests.ts',
-      'lodging-and-fares.ts',
-      'hours.ts',
+      'common/interests.ts',
+      'benchmark/lodging-and-fares.ts',
+      'common/hours.ts',
       'sandbox/cache.ts',
     ]);
   });

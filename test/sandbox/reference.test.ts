@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
-import { DataError } from '../../src/errors.ts';
+import { DataError } from '../../src/common/errors.ts';
 import { loadSandbox, parsePandasTable, parsePythonLiteral, readReferenceEntries, referenceRecords } from '../../src/sandbox/index.ts';
 import { requireTravelPlanner, trainRefInfoJson, trainRows } from '../helpers/data.ts';
 

@@ -10,8 +10,8 @@ describe('mutation score per folder', () => {
     const mutants = [
       m('src/evaluate/hard.ts', 'Killed'),
       m('src/evaluate/hard.ts', 'Killed'),
-      m('src/evaluate/clock.ts', 'Timeout'),
-      m('src/evaluate/clock.ts', 'Survived'),
+      m('src/evaluate/timetable.ts', 'Timeout'),
+      m('src/evaluate/timetable.ts', 'Survived'),
       m('src/evaluate/text.ts', 'NoCoverage'),
       m('src/evaluate/text.ts', 'Ignored'),
       m('src/evaluate/text.ts', 'RuntimeError'),

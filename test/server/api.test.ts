@@ -8,7 +8,7 @@ import { parseTripSpec, toTravelPlannerFields } from '../../src/tripspec/index.t
 import { CONTENT_SECURITY_POLICY } from '../../src/server/app.ts';
 import type { RunningServer } from '../../src/server/index.ts';
 import { HttpError } from '../../src/server/errors.ts';
-import { monotonic } from '../../src/clock.ts';
+import { monotonic } from '../../src/common/deadline.ts';
 import { SolverPool } from '../../src/server/pool.ts';
 import { FIXTURE_SANDBOX } from '../helpers/data.ts';
 import { captureIo } from '../helpers/io.ts';

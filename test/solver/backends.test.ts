@@ -6,7 +6,7 @@ import { lpBackend } from '../../solver/lp/index.ts';
 import { autoBackend, LP_MAX_VARS, LP_SLICE_MS } from '../../solver/auto/index.ts';
 import type { Backend, SolveOptions, SolveResult } from '../../solver/model.ts';
 import { clockJumpingAfter } from '../helpers/clock.ts';
-import { InternalError } from '../../src/errors.ts';
+import { InternalError } from '../../src/common/errors.ts';
 import { CATALOGUE } from '../../src/catalogue/index.ts';
 import { rng } from '../helpers/random.ts';
 

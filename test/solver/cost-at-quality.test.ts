@@ -10,7 +10,7 @@ import { lpBackend } from '../../solver/lp/index.ts';
 import { parseTripSpec } from '../../src/tripspec/index.ts';
 import { scaleRequest, scaleWorld } from '../../scripts/scale-world.ts';
 import { search } from '../../solver/search.ts';
-import { Deadline } from '../../src/clock.ts';
+import { Deadline } from '../../src/common/deadline.ts';
 
 describe('cost bound at the quality bound', () => {
   for (const [kind, budget, scale] of [

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { evaluatePlan } from '../../src/evaluate/index.ts';
 import { loadDatabase, type Sandbox } from '../../src/sandbox/index.ts';
 import { parseTripSpec, toTravelPlannerFields, type TripSpec } from '../../src/tripspec/index.ts';
-import { parseOpeningHours } from '../../src/hours.ts';
+import { parseOpeningHours } from '../../src/common/hours.ts';
 import { renderExplanation } from '../../src/verbalize/explanation.ts';
 import { explain, type Explanation } from '../../solver/explain.ts';
 import { planTrip } from '../../solver/index.ts';

@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Deadline } from '../../src/clock.ts';
+import { Deadline } from '../../src/common/deadline.ts';
 import { loadSandbox, type Sandbox } from '../../src/sandbox/index.ts';
 import { fromTravelPlannerFields, parseTripSpec, type TripSpec } from '../../src/tripspec/index.ts';
 import { assumptionCores, MAX_SKELETONS, type CoreOracle } from '../../solver/cores.ts';

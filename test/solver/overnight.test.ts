@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { legOptions } from '../../solver/candidates.ts';
 import { describeViolation } from '../../src/catalogue/index.ts';
-import { planOnTheClock } from '../../src/evaluate/clock.ts';
+import { planOnTheClock } from '../../src/evaluate/timetable.ts';
 import { planTrip } from '../../solver/index.ts';
 import { enumerateSkeletons, makeContext, type Context, type Skeleton } from '../../solver/skeleton.ts';
 import { MemorySandbox } from '../../src/sandbox/memory.ts';
@@ -238,7 +238,7 @@ describe('legs arriving overnight', () => {
     });
   });
 
-  describe('any plan on the clock (src/evaluate/clock.ts)', () => {
+  describe('any plan on the clock (src/evaluate/timetable.ts)', () => {
     // A red-eye lands in Ashby at 06:00 (check-in until 06:45); the next morning a taxi goes on to Bramwell. A taxi
     // may leave at any half hour that lets its day fit: 07:30 at the earliest, 08:00 with breakfast first.
     const sandbox = world(

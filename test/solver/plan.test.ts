@@ -2,7 +2,7 @@ import { steppingClock } from '../helpers/clock.ts';
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SpecError } from '../../src/errors.ts';
+import { SpecError } from '../../src/common/errors.ts';
 import { evaluatePlan } from '../../src/evaluate/index.ts';
 import { loadDatabase, type Sandbox } from '../../src/sandbox/index.ts';
 import { parseTripSpec, toTravelPlannerFields, type TripSpec } from '../../src/tripspec/index.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { SpecError } from '../../src/errors.ts';
+import { SpecError } from '../../src/common/errors.ts';
 import { geographyNames, loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
 import { TripSpec } from '../../src/tripspec/index.ts';
 import type { PlaceNames } from '../../src/translate/places.ts';

@@ -5,7 +5,7 @@
  * specs keep the default [].
  */
 import { expect } from 'chai';
-import { SpecError } from '../../src/errors.ts';
+import { SpecError } from '../../src/common/errors.ts';
 import { parseTripSpec } from '../../src/tripspec/index.ts';
 import { renderTranslatePrompt, replySchema, resolveSpec } from '../../src/translate/llm.ts';
 import { SPEC_FIELDS } from '../../src/translate/rules/index.ts';

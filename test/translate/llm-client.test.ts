@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { LlmError, UsageError } from '../../src/errors.ts';
+import { LlmError, UsageError } from '../../src/common/errors.ts';
 import { LlmClient, llmConfigFromEnv, llmConfigured, type LlmConfig } from '../../src/llm/index.ts';
 import { startOpenAiServer, type OpenAiServer, type ScriptedReply } from '../helpers/openai-server.ts';
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LlmError, SpecError } from '../../src/errors.ts';
+import { LlmError, SpecError } from '../../src/common/errors.ts';
 import { LlmClient, llmConfigFromEnv } from '../../src/llm/index.ts';
 import { DEFAULT_PROMPT_FILE } from '../../src/translate/llm.ts';
 import { defaultTranslator, translate, translateDetailed } from '../../src/translate/index.ts';

@@ -3,7 +3,7 @@
  * and the same request with `answers` reads, the answers winning over the words (provenance "answered").
  */
 import { expect } from 'chai';
-import { SpecError, UnclearError } from '../../src/errors.ts';
+import { SpecError, UnclearError } from '../../src/common/errors.ts';
 import * as library from '../../src/index.ts';
 import { loadSandbox } from '../../src/sandbox/index.ts';
 import { ANSWER_FIELDS, translateDetailed } from '../../src/translate/index.ts';

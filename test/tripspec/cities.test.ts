@@ -4,7 +4,7 @@
  * benchmark's fields neither carry it nor set it.
  */
 import { expect } from 'chai';
-import { SpecError } from '../../src/errors.ts';
+import { SpecError } from '../../src/common/errors.ts';
 import { fromTravelPlannerFields, parseTripSpec, toTravelPlannerFields, TripSpec } from '../../src/tripspec/index.ts';
 
 const verdania = {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SpecError } from '../../src/errors.ts';
+import { SpecError } from '../../src/common/errors.ts';
 import { parseTripSpec, toTravelPlannerFields, tripDates } from '../../src/tripspec/index.ts';
 import { renderSchemas } from '../../src/tripspec/schemas.ts';
 import { REPO_ROOT } from '../helpers/data.ts';

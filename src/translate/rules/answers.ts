@@ -3,7 +3,7 @@
  * "March 4, 2022", "$1,000", "none", "pets, smoking") read as that field's value with the same readers and the
  * same care as the request itself. An answer that still cannot be read is refused with the field's question.
  */
-import { SpecError } from '../../errors.ts';
+import { SpecError } from '../../common/errors.ts';
 import { CUISINES, HOUSE_RULES, INTERESTS, PACES, ROOM_TYPES, TRANSPORT_MODES, type Destination, type MealPrice } from '../../tripspec/index.ts';
 import type { PlaceIndex } from '../places.ts';
 import { findDates } from './dates.ts';

@@ -7,7 +7,7 @@
  * set aside by a named rule (provenance.ts), or refused. One left without an entry is refused, quoting it:
  * a wish is never dropped silently.
  */
-import { SpecError } from '../../errors.ts';
+import { SpecError } from '../../common/errors.ts';
 import {
   parseTripSpec,
   type Cuisine,

@@ -3,7 +3,7 @@
  * aside by a named rule (provenance.ts), or refused. The accounting at the end of interpret.ts refuses what has
  * no entry: a wish is never dropped silently. Also the small result type every field reader returns.
  */
-import { SpecError } from '../../errors.ts';
+import { SpecError } from '../../common/errors.ts';
 import type { TripSpec } from '../../tripspec/index.ts';
 import { words, type Layout, type Span } from './layout.ts';
 import { DISMISS_RULES, type DismissRule, type Ignored, type Source } from './provenance.ts';

@@ -3,7 +3,7 @@
  * the named rule that set it aside. And the one-line "Read as:" summary a person reads before the plan.
  */
 import type { Destination, TripSpec } from '../../tripspec/index.ts';
-import { usd } from '../../money.ts';
+import { usd } from '../../common/money.ts';
 
 /** The rules that may set a constraint word aside (READING.md, "Words that ask for nothing"). */
 export const DISMISS_RULES = {

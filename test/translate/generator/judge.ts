@@ -2,7 +2,7 @@
  * Running the rules translator on generated items and judging the answer against the expectation. Shared by
  * test/translate/generated.test.ts and the held-out report of `npm run bench:translate`.
  */
-import { SpecError } from '../../../src/errors.ts';
+import { SpecError } from '../../../src/common/errors.ts';
 import type { TripSpec } from '../../../src/tripspec/trip-spec.ts';
 import type { PlaceNames } from '../../../src/translate/places.ts';
 import { translateRules } from '../../../src/translate/rules/index.ts';

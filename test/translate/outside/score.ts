@@ -2,7 +2,7 @@
  * Reading the requests written outside the translator (README.md beside this file) and judging each against its
  * writer's fields, in the benchmark's own form. Shared by outside.test.ts and `npm run bench:translate`.
  */
-import { SpecError } from '../../../src/errors.ts';
+import { SpecError } from '../../../src/common/errors.ts';
 import { toTravelPlannerFields, type TravelPlannerFields } from '../../../src/tripspec/index.ts';
 import type { PlaceNames } from '../../../src/translate/places.ts';
 import { translateRules } from '../../../src/translate/rules/index.ts';

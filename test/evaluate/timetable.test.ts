@@ -1,15 +1,15 @@
 /**
- * Any plan in the submission format on the clock (src/evaluate/clock.ts): the solver's plans fit; plans
+ * Any plan in the submission format on the clock (src/evaluate/timetable.ts): the solver's plans fit; plans
  * changed to break one rule are named by that rule's check, with its exact sentence; personalisation and
  * meal-price figures; plans that cannot be read are not put on the clock (each reason, exactly); the tally, rates,
  * table and per-plan record that `eval` and `bench` print.
  */
 import { expect } from 'chai';
 import { describeViolation, RATIONALITY_IDS } from '../../src/catalogue/index.ts';
-import { clockRates, clockRecord, formatClock, planOnTheClock, tallyClock, type ClockReport } from '../../src/evaluate/clock.ts';
+import { clockRates, clockRecord, formatClock, planOnTheClock, tallyClock, type ClockReport } from '../../src/evaluate/timetable.ts';
 import type { Sandbox } from '../../src/sandbox/index.ts';
 import { toTravelPlannerFields, type PlanDay } from '../../src/tripspec/index.ts';
-import { parseOpeningHours } from '../../src/hours.ts';
+import { parseOpeningHours } from '../../src/common/hours.ts';
 import { benchmark } from './helpers.ts';
 import { CUISINES, fixturePlan, fixtureSandbox, QUICK, TWO_CITIES } from '../verbalize/plans.ts';
 

@@ -17,7 +17,7 @@ import { describeViolation, violation, type RationalityId, type Violation } from
 import type { Attraction, Restaurant, Sandbox } from '../sandbox/index.ts';
 import type { Interest, Itinerary, MealPrice, MealSlot } from '../tripspec/index.ts';
 import { CLOCK, hhmm, MEALS, minutesOf } from '../timeline/constants.ts';
-import { describeDay } from '../hours.ts';
+import { describeDay } from '../common/hours.ts';
 import {
   buildTimelines,
   morningAfter,
