@@ -2,8 +2,8 @@
  * The default backend: javascript-lp-solver (solver/lp) first, HiGHS (solver/mip) when it cannot settle a model.
  *
  * Our selection models are small, and on small models the pure-JavaScript solver answers in a few milliseconds
- * with nothing to load, where HiGHS first compiles its WebAssembly (about 0.15 s of a one-shot command) and then
- * spends 20 ms to 0.5 s on the same model behind its LP-text interface. Both are exact when they finish: lp's
+ * with nothing to load, where HiGHS first compiles its WebAssembly and then takes longer on the same model behind its
+ * LP-text interface (docs/decisions/auto-backend.md; `npm run bench`). Both are exact when they finish: lp's
  * answers are integral, rounded and checked against the model, its optima are the same as HiGHS's on every request
  * measured (docs/solving.md, "Backends"; docs/decisions/auto-backend.md), and the backend-agreement and oracle tests hold both to brute force. What lp
  * lacks is presolve and cuts for hard models, and a way to say that its time limit cut the search short. So a

@@ -1,8 +1,8 @@
 /**
  * LP backend: javascript-lp-solver, a pure-JavaScript simplex with branch and bound (no wasm, nothing to load).
  * Our selection models are small (tens of variables and rows), where it answers several times faster than
- * HiGHS behind its LP-text interface: measured on the first selection model of each of the 45 training
- * requests, p50 4 ms against 21 ms, same lexicographic optima on all 45 (docs/solving.md, "Backends"; `npm run bench`).
+ * HiGHS behind its LP-text interface, with the same lexicographic optima (docs/solving.md, "Backends";
+ * `npm run bench`).
  *
  * Lexicographic objectives are solved in turn, each later one with the earlier optima fixed as equalities
  * (integer coefficients, so this is exact). Every variable is an integer within its bounds. An assignment is

@@ -22,9 +22,9 @@ import { exclusive, Session } from './session.ts';
 /**
  * Knobs of the search, changed only by measurements; `trace` sees every probe. `split` places each probe a
  * quarter of the way from the best value found towards the bound: the probes near the optimum are the slow
- * ones (an unsat one there can take seconds), and the first model is usually close to it. Measured on the 45
- * training requests (`npm run bench -- --only reference/z3`, 10 s): 0.5 (bisection) proved 42 of 45, 0.25
- * proved 44; on the three slowest models alone, 0.5 took 7.2-7.6 s each and 0.25 took 2.9-6.8 s.
+ * ones (an unsat one there can take seconds), and the first model is usually close to it. A split of 0.25 proved more
+ * of the training requests within the time limit than bisection (docs/decisions/z3-bound-search.md; measure with
+ * `npm run bench -- --only reference/z3`).
  */
 export const tuning: { split: number; dominance: boolean; trace?: (line: string) => void } = { split: 0.25, dominance: false };
 
