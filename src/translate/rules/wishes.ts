@@ -8,6 +8,7 @@ import { textAfter, matchUnits, sentenceAt, type Layout, type Unit } from './lay
 import { petNames } from './party.ts';
 import { moodOf, type Mood } from './mood.ts';
 import { polarityOf, type Category, type Neighbour, type Polarity } from './polarity.ts';
+import { wordNumber } from './numbers.ts';
 
 type WishValue =
   | { readonly category: 'house'; readonly rule: HouseRule }
@@ -487,27 +488,9 @@ const PATTERNS: readonly Pattern[] = [
   },
 ];
 
+/** An age written in digits or words ("7", "seven"). */
 function ageOf(word: string): number | undefined {
-  const w: Record<string, number> = {
-    one: 1,
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
-    eleven: 11,
-    twelve: 12,
-    thirteen: 13,
-    fourteen: 14,
-    fifteen: 15,
-    sixteen: 16,
-    seventeen: 17,
-  };
-  return /^\d+$/.test(word) ? Number(word) : w[word.toLowerCase()];
+  return wordNumber(word);
 }
 
 const AGES_AFTER =
