@@ -26,7 +26,9 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'A-0003':
       'a name in lowercase opening a list right after the dates ("..., 2022, aisha, my coworker nate, dana from work, ...") is not read as a member: five of the six are counted',
   },
-  'blind-b second half': {},
+  'blind-b second half': {
+    'B-0133': '"We love flying, honestly it\'s our favorite part!" is read as asking to fly (no self-driving); the writer read it as no wish (as B-0322)',
+  },
   'public second half': {},
   'blind-c': {},
   'blind-e': {},
@@ -102,7 +104,6 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
   },
   'blind-i': {},
   'blind-k': {
-    'K-0023': '"could be just me and Leah, or her parents might join": the hedge is read in the first clause only, so two are read; the writer would ask',
     'K-0054': '"LA for sure, and then either one or two more spots": read as two cities; the writer would ask',
     'K-0070': '"he might be okay by then, might not. If he\'s not, we\'d have to skip planes": read as no wish about flying; the writer would ask',
     'K-0079': '"she wants to eat \'food like back home\'" names no cuisine and is read as no wish; the writer would ask',
@@ -143,7 +144,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 176, refused: 11, asked: 10 }],
     ['public', join(here, 'public.dev.jsonl'), { exact: 97, refused: 0, asked: 3 }],
     ['blind-a second half', join(here, 'blind-a.second.jsonl'), { exact: 180, refused: 9, asked: 10 }],
-    ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 164, refused: 22, asked: 12 }],
+    ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 164, refused: 21, asked: 12 }],
     ['public second half', join(here, 'public.second.jsonl'), { exact: 92, refused: 1, asked: 6 }],
     ['blind-c', join(here, 'blind-c.dev.jsonl'), { exact: 46, refused: 9, asked: 3 }],
     ['blind-d', join(here, 'blind-d.jsonl'), { exact: 101, refused: 3, asked: 14 }],
@@ -152,8 +153,8 @@ describe('rules translator: requests written outside it', () => {
     ['blind-g', join(here, 'blind-g.jsonl'), { exact: 73, refused: 11, asked: 10 }],
     ['blind-h', join(here, 'blind-h.jsonl'), { exact: 84, refused: 3, asked: 11 }],
     ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
-    ['blind-j', join(here, 'blind-j.jsonl'), { exact: 69, refused: 17, asked: 7 }],
-    ['blind-k', join(here, 'blind-k.jsonl'), { exact: 54, refused: 31, asked: 7 }],
+    ['blind-j', join(here, 'blind-j.jsonl'), { exact: 70, refused: 16, asked: 7 }],
+    ['blind-k', join(here, 'blind-k.jsonl'), { exact: 54, refused: 31, asked: 8 }],
     ['blind-l', join(here, 'blind-l.jsonl'), { exact: 67, refused: 16, asked: 10 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];

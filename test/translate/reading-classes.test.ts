@@ -890,7 +890,8 @@ describe('rules translator: phrasing written outside it, by kind', () => {
       expect(people('Me, my husband and our twin girls.' + T2)).to.equal(4);
       expect(r('Me, my husband and our 4-year-olds.' + T2)).to.deep.include({ refused: 'travellers' });
       expect(people('Five cousins, reno to tulsa, March 4-6, 2022, $1,500.')).to.equal(5);
-      expect(people('Two of us want to go from Reno to Tulsa, March 4-6, 2022, $1,500.')).to.equal(2);
+      // ("Two of us want to ..." may be a part of the party: asked, as a second reader of the change showed.)
+      expect(r('Two of us want to go from Reno to Tulsa, March 4-6, 2022, $1,500.')).to.deep.include({ refused: 'travellers' });
       expect(people('Couple with a 6 year old.' + T2)).to.equal(3);
       expect(people('For our 20th anniversary we want to see Tulsa from Reno, March 4-6, 2022, $1,500.')).to.equal(2);
       expect(r('For our anniversary we are taking the kids.' + T2)).to.deep.include({ refused: 'travellers' });

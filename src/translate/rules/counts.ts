@@ -93,7 +93,10 @@ const TOTALS: readonly RegExp[] = [
     'gi',
   ),
   // "Budget $4,000 for all four", "tickets for all 3 of us": the whole party, counted.
-  new RegExp(String.raw`\bfor\s+all\s+(${NUM})(?:\s+of\s+us)?(?=\s*(?:[.,;!?)]|$))`, 'gi'),
+  new RegExp(
+    String.raw`\bfor\s+all\s+(${NUM})\s+of\s+us\b|(?<=(?:\$\s?[\d,.]+k?|\d[\d,.]*\s*(?:dollars|bucks|usd|k))\s+(?:total\s+|in\s+total\s+)?)for\s+all\s+(${NUM})(?=\s*(?:[.,;!?)]|$))`,
+    'gi',
+  ),
   new RegExp(
     String.raw`\b(?:group|party|family|fam|team|crew|band|gang|bunch|squad|posse)\s+of\s+(${NUM})\b(?!\s+(?:adults?|kids?|children)\s*(?:,|and|\+|plus|with))`,
     'gi',
@@ -106,7 +109,7 @@ const TOTALS: readonly RegExp[] = [
   new RegExp(String.raw`\bus\s+(${NUM})\b(?!\s*(?:days?|nights?|cities|of\b))`, 'gi'),
   // "one of us smokes", "two of us are vegetarian": some of the party, not its size.
   new RegExp(
-    String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|\b(${NUM})\s+of\s+us\b(?!\s+(?:smokes?|smoke|has|have|needs?|is|uses?|can['’]?t|cannot|doesn['’]?t|don['’]?t|likes?|loves?|hates?|prefers?|eats?|drinks?|gets?|works?|snores?|requires?|wants?(?!\s+to\s+(?:go|travel|visit|explore|see|fly|drive|head|take|do|get\s+away|spend|check\s+out|plan|tour))|are\s+(?:vegetarian|vegan|allergic|smokers?|kids?|children|under|over)))`,
+    String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|\b(${NUM})\s+of\s+us\b(?!\s+(?:smokes?|smoke|has|have|needs?|is|uses?|can['’]?t|cannot|doesn['’]?t|don['’]?t|likes?|loves?|hates?|prefers?|eats?|drinks?|gets?|works?|snores?|requires?|wants?|are\s+(?:vegetarian|vegan|allergic|smokers?|kids?|children|under|over)))`,
     'gi',
   ),
   // "my parents, two of them": the count of the people just named ("two of them are kids" names a part).
@@ -145,15 +148,20 @@ const ROLE_COUNT = new RegExp(
   'gi',
 );
 const SUBJECT_COMPANIONS = new RegExp(
-  String.raw`(?<=^\s*|[.!?]\s+|\n\s*)(${NUM})(?:[\s-]+(?:close|old|best|college|good))?[\s-]+(?:friends|buddies|pals|sisters|brothers|cousins|siblings|roommates|classmates|colleagues|coworkers|co-workers|girlfriends|teammates)\b(?=\s*(?:[,:\u2013\u2014]|-\s|want|wanna|are|need|plan|looking|going|heading|headed|travell?ing|from|hoping|would|['’]d|in\s+search))`,
+  String.raw`(?<=^\s*|[.!?]\s+|\n\s*)(${NUM})(?:[\s-]+(?:close|old|best|college|good))?[\s-]+(?:friends|buddies|pals|sisters|brothers|cousins|siblings|roommates|classmates|colleagues|coworkers|co-workers|girlfriends|teammates)\b(?=\s*(?:[,:\u2013\u2014]|-\s|(?:want|wanna|need|plan|hope|would\s+like|['’]d\s+like)\s+to\s+(?:go|travel|visit|see|explore|take|head|fly|drive|get\s+away|spend)\b|are\s+(?:going|heading|headed|travell?ing|planning|flying|driving|off)\b|(?:going|heading|headed|travell?ing)\b|from\s+(?!work\b|school\b|college\b|church\b|the\s+office\b|my\b|our\b)))`,
   'gi',
 );
 const FIRST_PERSON_SINGULAR = /\b(?:I|me|my|myself|mine)\b|\bI['’](?:m|d|ll|ve)\b/;
+const MIGHT_COME =
+  /\b(?:might|may|could)\s+(?:still\s+|also\s+)?(?:come|join(?:\s+us)?|make\s+it|tag\s+along|be\s+coming)\b|\bnot\s+sure\s+(?:yet\s+)?(?:if|whether)\s+\w+\s+(?:is|are|will\s+be)\s+coming\b/gi;
+const NEITHER_OF_US = /\b(?:neither|either)\s+of\s+us\b(?!\s+(?:parents|adults|kids|grown-?ups|guys|girls|women|men|moms|dads)\b)/gi;
+const BIGGER_GROUP =
+  /\b(?:famil(?:y|ies)|group|team|crew|gang|club|class|kids|children|parents|everyone|everybody|all\s+of\s+us|(?:three|four|five|six|seven|eight|\d)\s+of\s+us|friends)\b/i;
 const COUPLE_EVENT =
   /\b(?:(?:for|celebrat(?:e|ing))\s+our\s+(?:\d{1,2}(?:st|nd|rd|th)\s+|(?:first|second|third|fifth|tenth|twentieth|twenty-fifth|silver|golden|wedding)\s+)*anniversary|we\s+(?:just\s+|recently\s+)?got\s+married|we['’]re\s+(?:just\s+)?newlyweds|we\s+are\s+(?:just\s+)?newlyweds)\b/gi;
 /** People other than the couple: a couple event says nothing of the party when anyone else is named. */
 const OTHER_PEOPLE = new RegExp(
-  String.raw`\b(?:${COMPANION_MANY}|kid|child|baby|toddler|son|daughter|friend|mom|mum|mother|dad|father|brother|sister|cousin|aunt|uncle|grandma|grandpa|parents|family|group|guests?|people|persons|travell?ers|pax|ppl|adults?|\d+\s+of\s+us|(?:two|three|four|five|six)\s+of\s+us)\b`,
+  String.raw`\b(?:${COMPANION_MANY}|kid|child|baby|toddler|son|daughter|friend|mom|mum|mother|dad|father|brother|sister|cousin|aunt|uncle|grandma|grandpa|parents|family|group|guests?|people|persons|travell?ers|pax|ppl|adults?|\d+\s+of\s+us|(?:two|three|four|five|six)\s+of\s+us|grand(?:son|daughter|child|kid)s?|nephews?|nieces?|step\w+|nanny|another\s+couple|couples|bring(?:ing)?|tak(?:e|ing)\s+(?!a\b|the\s+(?:train|car|bus)|off\b)\w+|along|join(?:s|ing)?|with\s+(?!(?:a|an|the|my|our|us|me|you|budget|no|nothing|\$)\b)\w+)\b`,
   'i',
 );
 const NUMBERED_PLURAL = new RegExp(String.raw`\b(${NUM})\s+(?:[a-z]+[\s-]+)?([a-z]{3,}s)\b`, 'gi');
@@ -182,17 +190,18 @@ const FIXED: readonly [RegExp, number][] = [
     2,
   ],
   // "backpacking couple, A -> B", "retired couple: ...": the party, named first.
-  [/(?:^|[.!?]\s+|\n)\s*(?:a\s+|the\s+)?(?:[a-z]+ing\s+|young\s+|retired\s+|older\s+|married\s+|elderly\s+)couple(?=\s*[,:\u2013\u2014]|\s+-\s)/gi, 2],
+  [
+    /(?:^|[.!?]\s+|\n)\s*(?:a\s+|the\s+)?(?:backpacking|travell?ing|vacationing|honeymooning|young|retired|older|married|elderly|newlywed)\s+couple(?=\s*[,:\u2013\u2014]|\s+-\s)/gi,
+    2,
+  ],
   // "$500 total for both of us": two.
   [/\bfor\s+(?:the\s+)?both\s+of\s+us\b/gi, 2],
   // "just her and me", "me and him": two.
   // (Not when an animal was just named: "my dog Biscuit (just me and him)".)
   [
-    /(?<!\b(?:dogs?|cats?|pets?|pups?|puppy|kitty|kitten|pooch|doggo|bird|rabbit|bunny|hamster)\b[^.!?\n]{0,60})\b(?:just\s+)?(?:her|him)\s+(?:and|&|\+)\s+(?:me|I|myself)\b(?!\s*(?:,|and\b|&|\+|plus\b))|(?<!\b(?:dogs?|cats?|pets?|pups?|puppy|kitty|kitten|pooch|doggo|bird|rabbit|bunny|hamster)\b[^.!?\n]{0,60})\b(?:just\s+)?(?:me|myself)\s+(?:and|&|\+)\s+(?:her|him)\b(?!\s*(?:,|and\b|&|\+|plus\b))/gi,
+    /(?<!\b(?:dogs?|cats?|pets?|pups?|puppy|kitty|kitten|pooch|doggo|bird|rabbit|bunny|hamster)\b[^.!?\n]{0,60})\b(?:just\s+)?(?:her|him)\s+(?:and|&|\+)\s+(?:me|I|myself)\b(?!\s*(?:,|and\b|&|\+|plus\b))|(?<!\b(?:dogs?|cats?|pets?|pups?|puppy|kitty|kitten|pooch|doggo|bird|rabbit|bunny|hamster)\b[^.!?\n]{0,60})\b(?:just\s+)?(?:me|myself)\s+(?:and|&|\+)\s+(?:her|him)\b(?!\s*(?:,|and\b|&|\+|plus\b))(?=\s*(?:[.,;!?)]|$|\s+(?:are|is|will|want|wants|would|go|going|travel|travell?ing|from|to|on|in|for|this|next)\b))/gi,
     2,
   ],
-  // "neither of us wants to drive": two.
-  [/\b(?:neither|either)\s+of\s+us\b/gi, 2],
   [/\b(?:a|the)\s+(?:trio|threesome)\b/gi, 3],
   [/\b(?:a|the)\s+(?:quartet|foursome)\b/gi, 4],
 ];
@@ -326,6 +335,8 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     for (const { match: m, unit, start, end } of matchUnits(layout, SUBJECT_COMPANIONS)) add(wordNumber(m[1]!)!, unit, start, end);
   // "for our anniversary", "we just got married": a couple, when nobody else is named.
   if (!OTHER_PEOPLE.test(layout.text)) for (const { unit, start, end } of matchUnits(layout, COUPLE_EVENT)) add(2, unit, start, end);
+  // "neither of us wants to drive": two, when no bigger group is named ("neither of us parents" is a part of one).
+  if (!BIGGER_GROUP.test(layout.text)) for (const { unit, start, end } of matchUnits(layout, NEITHER_OF_US)) add(2, unit, start, end);
   for (const [re, n] of FIXED) for (const { unit, start, end } of matchUnits(layout, re)) add(n, unit, start, end);
   // "Headcount: 3", "Guests: 2": the value of a travellers field.
   // "Adults: 2" and "Children: 2" (or a table's adults and children columns): the party is both.
@@ -374,6 +385,8 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   // ("my husband, my son Leo, who's 7, and my daughter Lily (3) and me" is four, not the two of its last items).
   const vagueLists: PluralMention[] = [];
   const undecided: { start: number; end: number }[] = [];
+  // "Actually Sam might still come": someone whose coming is not settled leaves the party a question.
+  for (const { start, end } of matchUnits(layout, MIGHT_COME)) undecided.push({ start, end });
   const put = (n: number | undefined, unit: Unit, start: number, end: number) => {
     if (n === undefined) {
       vagueLists.push({ start, end, pronoun: false });
@@ -568,7 +581,10 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
       continue;
     evidence.push({ start: unit.start, end: unit.end });
   }
-  return { counts: party, plurals: plurals.filter((p) => !staying(p.start, unitOf(layout, p.start)) && !told(p)), undecided, evidence };
+  // ("We'll visit 3 museums": the writers' own "we" visits; only someone else's visit keeps them out of the party.)
+  const keptOut = (p: PluralMention) =>
+    p.pronoun ? STAYING_BEFORE.test(layout.text.slice(Math.max(0, p.start - 30), p.start)) : staying(p.start, unitOf(layout, p.start));
+  return { counts: party, plurals: plurals.filter((p) => !keptOut(p) && !told(p)), undecided, evidence };
 }
 
 /** "actually make that three", "no wait, four": a number with a correction cue and no noun of its own. */

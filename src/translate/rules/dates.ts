@@ -186,7 +186,8 @@ export interface DatesFound {
   /** Years named apart from a date ("in 2022"). */
   readonly years: readonly number[];
   /** A last day named by its weekday alone ("back Sunday", "Monday through Friday"), for a trip whose first day is dated. */
-  readonly weekdayEnds: readonly { weekday: number; start: number; end: number }[];
+  /** `adjacent`: "through Wednesday" counts only right after the first day ("Monday the 21st of March through Wednesday"). */
+  readonly weekdayEnds: readonly { weekday: number; from?: number; adjacent?: true; start: number; end: number }[];
   /** "the second weekend of March, Friday to Sunday": the nth weekend of a month (-1 the last, -2 the one before), its first and last weekday. */
   readonly weekends: readonly { nth: number; month: number; year: number | undefined; from: number; to: number; start: number; end: number }[];
   /** Months named apart from a date ("in March"), for "from the 16th to the 18th". */
@@ -434,10 +435,29 @@ export function findDates(layout: Layout): DatesFound {
     .filter(
       ({ unit, start, end }) => free(start, end) && moodOf(layout, unit, start, end) === undefined && !/^\s*(?:or|\/)\s/i.test(textAfter(layout, unit, end, 6)),
     )
-    .map(({ match: m, start, end }) => ({ weekday: WEEKDAYS[m[1]!.toLowerCase().slice(0, 3)]!, start, end }));
+    .map(({ match: m, start, end }) => {
+      const g = m.groups!;
+      const fromWord = g.from ?? g.from3;
+      const from = fromWord === undefined ? undefined : WEEKDAYS[fromWord.toLowerCase().slice(0, 3)]!;
+      return {
+        weekday: WEEKDAYS[(g.to ?? g.to2 ?? g.to3 ?? g.to4)!.toLowerCase().slice(0, 3)]!,
+        ...(from !== undefined ? { from } : {}),
+        ...(g.to4 !== undefined ? { adjacent: true as const } : {}),
+        start,
+        end,
+      };
+    });
   // "the second weekend of March, Friday to Sunday", "the next to last weekend of May (Fri to Sun)".
   const weekends = [...matchUnits(layout, NTH_WEEKEND)]
-    .filter(({ match: m }) => (m.groups!.from ?? m.groups!.from2) !== undefined)
+    // ("We can't do the second weekend of March", "Last year we went the first weekend of April": not this trip's.)
+    .filter(
+      ({ match: m, unit, start, end }) =>
+        (m.groups!.from ?? m.groups!.from2) !== undefined &&
+        moodOf(layout, unit, start, end) === undefined &&
+        !/\b(?:can['’]?t|cannot|can\s+not|won['’]?t|not|no|except|other\s+than|besides|avoid)\b[^.;!?]{0,30}$/i.test(
+          layout.text.slice(Math.max(unit.start, start - 40), start),
+        ),
+    )
     .map(({ match: m, start, end }) => {
       const g = m.groups!;
       const nth = g.nth!.toLowerCase().replace(/[\s-]+/g, ' ');
@@ -547,8 +567,13 @@ const NTH_WEEKEND = new RegExp(
   'gi',
 );
 /** A weekday with no date after it, after a word of coming back or the end of a weekday range. */
+/**
+ * A last day given by its weekday, said of the trip itself: "..., back Sunday", "and back Sunday", "then home on
+ * Monday", or a weekday range standing on its own (", Monday through Friday."), whose first weekday must be the
+ * first day's. Not "my husband gets back Tuesday", "open Tuesday through Sunday" or "wants me back Wednesday".
+ */
 const WEEKDAY_END = new RegExp(
-  String.raw`\b(?:back|return(?:ing)?|home|com(?:e|ing)\s+back|(?:fly|flying|drive|driving|head|heading)\s+(?:back|home)|till|until|through|thru)\s+(?:on\s+)?(?:the\s+following\s+|next\s+)?((?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?)\b\.?(?!,?\s*(?:the\s+)?\d|,?\s*${MONTH}|\s+(?:night|morning|afternoon|evening)\b)`,
+  String.raw`(?:(?:^|[,;(]|\band\b|\bthen\b|&)\s*(?:(?:we|i)(?:['’]ll|\s+will)?\s+(?:be\s+)?|we['’]re\s+|i['’]m\s+)?(?:coming\s+back|back|home|(?:fly|flying|drive|driving|head|heading)\s+(?:back|home))|\breturn(?:ing)?)\s+(?:on\s+)?(?:the\s+following\s+|next\s+)?(?<to>(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?)\b\.?(?!,?\s*(?:the\s+)?\d|,?\s*${MONTH}|\s+(?:night|morning|afternoon|evening|at\s+the\s+latest|or\s+so|-?ish)\b)|(?:^|[,;:(\u2013\u2014]|\s-\s)\s*(?<from>(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?)\s*(?:through|thru|to|till|until|-|\u2013)\s*(?<to2>(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?)\b\.?(?=\s*(?:[.,;)]|$))|(?<=(?:^|[,;:(\u2013\u2014]|\s-\s)\s*(?:the\s+week\s+of\s+[^,.;]{3,30},\s*)?(?<from3>(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?)\s*)(?:through|thru|to|till|until)\s*(?<to3>(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?)\b\.?(?=\s*(?:[.,;)]|$))|\b(?:through|thru|till|until)\s+(?<to4>(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?)\b\.?(?=\s*(?:[.,;)]|$))`,
   'gi',
 );
 const MAY_RANGE_AFTER = new RegExp(String.raw`^\s*(?:-|to|through|thru|until|till)\s*(?:${MONTH}|\d)`, 'i');

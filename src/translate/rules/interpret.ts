@@ -307,9 +307,17 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
     return result({ days: { value: span }, startDate: { value: start }, endDate: { value: end } });
   }
   // One date and the last day's weekday after it: the first such weekday after the start ("Sat March 5, back Sunday").
-  const weekdayEnd = found.weekdayEnds.find((w) => w.start > first.end);
+  // (In the first day's own sentence, and a weekday range only when it starts on the first day's weekday.)
+  const startDay = new Date(Date.UTC(first.year!, first.month! - 1, first.day)).getUTCDay();
+  const firstSentence = sentenceAt(first.unit, first.start);
+  const weekdayEnd = found.weekdayEnds.find(
+    (w) =>
+      w.start >= first.end &&
+      w.start < firstSentence.end &&
+      (w.from === undefined || w.from === startDay) &&
+      (w.adjacent !== true || /^[\s,]*$/.test(layout.text.slice(first.end, w.start))),
+  );
   if (statedDays === undefined && weekdayEnd !== undefined && !first.endCue) {
-    const startDay = new Date(Date.UTC(first.year!, first.month! - 1, first.day)).getUTCDay();
     end = addDays(d1, ((weekdayEnd.weekday - startDay + 6) % 7) + 1);
     used('startDate', [first]);
     ledger.use(weekdayEnd, 'endDate');
@@ -582,7 +590,7 @@ interface WishFields {
 }
 
 /** "... kidding", "jk": the words just said are taken back. */
-const TAKEN_BACK_AFTER = /^[^.!?;]{0,25}?(?:\.{2,}|…|[,!—–-])\s*(?:(?:just|only)\s+)?(?:kidding|joking|jk|j\/k)\b/i;
+const TAKEN_BACK_AFTER = /^[^.!?;]{0,25}?(?:\.{2,}|…|[,!—–-])\s*(?:(?:just|only)\s+)?(?:kidding|joking|jk|j\/k)\b(?!\s+(?:aside|apart|about|rowling)\b)/i;
 /** A budget spoken of as a sum ("the same budget as last year", "our budget is", "Budget:"), not a kind of place ("budget hotels"). */
 const BUDGET_SPOKEN =
   /\b(?:same|usual|our|my|the|a|total|overall|max(?:imum)?)\s+budget\b(?![\s-]*(?:friendly|conscious|minded|hotels?|motels?|options?|airlines?|travel|places?|stays?|accommodations?|rooms?|lodging|trip|traveller|traveler))|\bbudget\s*(?:is|will\s+be|of|[:=])(?!\s*(?:friendly|tight|flexible))/gi;
@@ -622,7 +630,7 @@ const TOTAL_WORDS =
 const BUDGET_DENIED = /\b(?:no|not|never|without|none|null|nil|whatever|n\/a|flexible|open|any|unlimited|later|concern|care|worry|trouble|bother)\b|n['’]t\b/i;
 /** Words saying there is no budget at all. */
 const NO_BUDGET =
-  /\b(?:no|without\s+a|not\s+on\s+a|don['’]?t\s+have\s+a|no\s+real|no\s+set|no\s+fixed|no\s+particular)\s+(?:budget|cap|limit|spending\s+limit)\b|\bbudget\s*(?:is\s*|:\s*)?(?:n\/a|none|unlimited|open|flexible|whatever)\b|\bmoney\s+is\s+no\s+(?:object|issue)\b/i;
+  /\b(?:no|without\s+a|not\s+on\s+a|don['’]?t\s+have\s+a|no\s+real|no\s+set|no\s+fixed|no\s+particular)\s+(?:budget|cap|limit|spending\s+limit)\b(?![\s-]+(?:motels?|hotels?|airlines?|options?|stays?|places?|rooms?|travel|accommodations?|lodging|chains?))|\bbudget\s*(?:is\s*|:\s*)?(?:n\/a|none|unlimited|open|flexible|whatever)\b|\bmoney\s+is\s+no\s+(?:object|issue)\b/i;
 /** The field a constraint word feeds, by its category. */
 const FIELD_OF: Readonly<Record<Wish['category'], SpecField>> = {
   house: 'houseRules',
@@ -1329,7 +1337,10 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
       PERMITTING_BEFORE.test(layout.text.slice(Math.max(sentence.start, w.start - 30), w.start)) ||
       PERMITTED_AFTER.test(layout.text.slice(w.end, Math.min(sentence.end, w.end + 30)));
     const wished =
-      wishes.some((w) => inside(w) && (!(w.start < p.end && w.end > p.start) || permission(w))) || money.some((m) => inside(m) && m.use.kind === 'meal');
+      // (A child named without a permission asked for is a person, not a wish: "we're bringing our granddaughter".)
+      wishes.some(
+        (w) => inside(w) && !(w.category === 'house' && w.rule === 'children' && !permission(w)) && (!(w.start < p.end && w.end > p.start) || permission(w)),
+      ) || money.some((m) => inside(m) && m.use.kind === 'meal');
     const trip =
       [...placesFound.mentions, ...placesFound.unknown, ...dates.atoms, ...dates.durations, ...partyCounts, ...cities].some(inside) ||
       money.some((m) => inside(m) && m.use.kind !== 'meal');

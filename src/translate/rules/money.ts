@@ -67,7 +67,7 @@ const BUDGET_AFTER =
 const BUDGET_WORD =
   /\b(?:budget|budgeted|spend|spending|afford|cap|capped|limit|total|overall|all[\s-]in|max(?:imum)?|up\s+to|no\s+more\s+than|at\s+most|under|below|within|money|funds|expenses|costs?|price)\b/i;
 const RATE_AFTER =
-  /^\s*(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(each|apiece|pp|pppn|pn|nightly|daily)\b/i;
+  /^\s*(?:total\s+|in\s+total\s+)?(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(?:total\s+|in\s+total\s+)?(each|apiece|pp|pppn|pn|nightly|daily)\b/i;
 const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|each|apiece)$/;
 /** "He's putting in $800 and so am I": the same amount from each. */
 const EACH_AFTER =

@@ -183,6 +183,11 @@ function likedInterest(layout: Layout, unit: Unit, start: number, end: number): 
   return LIKING_BEFORE.test(before);
 }
 
+/** Animals, whose age in months is no child's. */
+const ANIMAL_NEAR = /\b(?:pupp(?:y|ies)|pups?|dogs?|cats?|kittens?|kitty|pets?|bird|rabbit|bunny|hamster|horse|foal|calf)\b/i;
+/** A person just before an age in parentheses: a name ("Theo (10 months)") or a word for a child. */
+const PERSON_BEFORE_AGE =
+  /(?:\b[A-Z][a-z]+|\b(?:baby|babe|son|daughter|kid|child|toddler|infant|newborn|girl|boy|grandson|granddaughter|nephew|niece|little\s+one))\s*$/;
 const PATTERNS: readonly Pattern[] = [
   ...INTEREST_PATTERNS,
   // ---- house rules
@@ -210,7 +215,7 @@ const PATTERNS: readonly Pattern[] = [
       // "going out to party", "we party hard": a night out, not a party at the lodging.
       // ("we gonna party so the airbnb has to be cool with that": at the lodging after all.)
       const atLodging =
-        /^[^.!?]{0,30}\b(?:airbnb|place|rental|house|apartment|condo|hotel|host|lodging|listing)\b[^.!?]{0,40}\b(?:cool\s+with|ok(?:ay)?\s+with|fine\s+with|allows?|permits?|let\s+us)\b/i.test(
+        /^[^.!?]{0,30}\b(?:airbnb|place|rental|house|apartment|condo|hotel|host|lodging|listing)\b[^.!?]{0,40}\b(?:(?:cool|ok(?:ay)?|fine)\s+with\s+(?:that|it|this|us\s+partying|parties|partying|a\s+party|noise)|allows?\s+(?:it|that|parties|partying)|permits?\s+(?:it|that|parties)|let\s+us\s+(?:party|do\s+that))\b/i.test(
           textAfter(layout, unit, end, 90),
         );
       if (
@@ -278,7 +283,15 @@ const PATTERNS: readonly Pattern[] = [
   // "Theo (10 months)", "a 5-month-old", "little Ava (she's 5 months)": a baby, under 10.
   {
     re: /\(\s*(?:(?:she|he)['’]s\s+|(?:she|he)\s+is\s+)?\d{1,2}\s*(?:months?|mos?|mths?|weeks?|wks?)(?:\s+old)?\s*\)|\b\d{1,2}[\s-]*(?:months?|mos?|weeks?)[\s-]*olds?\b/gi,
-    value: () => ({ category: 'house', rule: 'children', age: 'under10' }),
+    // (Not an animal's age, "our puppy (4 months)", nor a span of time, "saving for this trip (18 months)": the age
+    // follows a person, by name or by a word for a child, or says "she's".)
+    value: (m, layout, unit, start, end) => {
+      const near = layout.text.slice(Math.max(unit.start, start - 30), Math.min(unit.end, end + 20));
+      if (ANIMAL_NEAR.test(near)) return undefined;
+      const person =
+        /\b(?:she|he)\b/i.test(m[0]) || !m[0].startsWith('(') || PERSON_BEFORE_AGE.test(layout.original.slice(Math.max(unit.start, start - 30), start));
+      return person ? { category: 'house', rule: 'children', age: 'under10' } : undefined;
+    },
   },
   // "Family of four, youngest is 3": the age of the youngest.
   {

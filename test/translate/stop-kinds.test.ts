@@ -1,0 +1,116 @@
+/**
+ * Where this session's new kinds of reading stop (issue 24): requests written by a second reader of the change to
+ * make each new rule fire where it should not. Each is refused, or read without the wrong value the rule gave.
+ */
+import { expect } from 'chai';
+import { geographyNames, loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
+import type { TripSpec } from '../../src/tripspec/index.ts';
+import { readRequest } from '../../src/translate/rules/index.ts';
+import { requireTravelPlanner, travelPlannerDirOrUndefined } from '../helpers/data.ts';
+
+type Expect = { refused: string } | { not: Partial<TripSpec> } | { has: Partial<TripSpec> };
+
+/** [request, what must hold]. */
+const CASES: readonly (readonly [string, Expect])[] = [
+  ['Our family is going from Chicago to Denver March 3-5 2022, budget $2000. Only two of us want to go skiing though.', { refused: 'travellers' }],
+  ["We're a big group from Chicago heading to Denver March 3-5 2022 with a $4000 budget. Two of us want to visit the art museum.", { refused: 'travellers' }],
+  ["From Chicago to Denver March 3-5 2022, budget $2000. I'm organizing for the team. Two of us want to visit the brewery.", { refused: 'travellers' }],
+  ['2 friends from work are joining us. Chicago to Denver March 3-5 2022, budget $2000.', { refused: 'travellers' }],
+  ['3 friends want to know if we can come along. Chicago to Denver March 3-5 2022, budget $2000.', { refused: 'travellers' }],
+  ["For our anniversary we're bringing our granddaughter along. From Chicago to Denver, March 3-5, 2022, budget $1500.", { refused: 'travellers' }],
+  ["We just got married and we're taking my nephew with us. From Chicago to Denver, March 3-5, 2022, budget $1500.", { refused: 'travellers' }],
+  ["For our anniversary we're going with another couple. Chicago to Denver March 3-5 2022, budget $3000.", { refused: 'travellers' }],
+  ['Celebrating our anniversary with Ana and Luis! Chicago to Denver March 3-5 2022, budget $3000.', { refused: 'travellers' }],
+  ["From Chicago to Denver March 3-5 2022, budget $2000. It's me and her family this time.", { refused: 'travellers' }],
+  ['Our family wants to go from Chicago to Denver March 3-5 2022, budget $3000. Neither of us parents likes flying.', { refused: 'travellers' }],
+  [
+    'The whole family is going from Chicago to Denver March 3-5 2022, budget $3000. If either of us gets sick the kids stay with grandma.',
+    { refused: 'travellers' },
+  ],
+  ["We're visiting 3 cities in Texas from Chicago, March 3-9 2022: Austin, Dallas and Houston. Need hotels for all 3.", { refused: 'travellers' }],
+  ["From Chicago to Denver March 3-5 2022, budget $2000. We'll visit 3 museums and need tickets for all 3.", { refused: 'travellers' }],
+  ["From Chicago to Denver March 3-5 2022, budget $2000. Amazing couple, our hosts! We can't wait to stay with them.", { refused: 'travellers' }],
+  ['From Chicago to Denver March 3-5 2022, budget $2000. Visiting couple: my parents want to come see us there.', { refused: 'travellers' }],
+  ['From Chicago to Denver March 3-5 2022, budget $2000. We were 5 but Sam bailed, so 4 now. Actually Sam might still come.', { refused: 'travellers' }],
+  [
+    'Two of us, Chicago to Denver. We leave Wednesday March 9 2022, the day after my husband gets back Tuesday from his work trip. Budget $2000.',
+    { refused: 'days' },
+  ],
+  [
+    'Two of us from Chicago to Denver, starting Monday March 7 2022. Budget $2000. The restaurants we like there are open Tuesday through Sunday.',
+    { refused: 'days' },
+  ],
+  [
+    "Two of us from Chicago to Denver, arriving Thursday March 10 2022. My sister is in town till Sunday, so we'd love to see her. Budget $2000.",
+    { refused: 'days' },
+  ],
+  ['From Chicago to Denver March 7 2022 for 5 days, budget $2000, 2 people. We both work Monday through Friday remotely, so need wifi.', { has: { days: 5 } }],
+  ['Two of us from Chicago, Thursday March 3 2022. Denver museums are closed through Monday, so plan around that. Budget $2000.', { refused: 'days' }],
+  ["Two of us, Chicago to Denver, March 4 2022. We usually come back Sunday but this time we're not sure how long. Budget $2000.", { refused: 'days' }],
+  ['Two of us, Chicago to Denver, Friday March 4 2022 for a few days. My boss wants me back Wednesday at the latest. Budget $2000.', { refused: 'days' }],
+  [
+    "Two of us, Chicago to Denver. We can't do the second weekend of March, Friday to Sunday; any other weekend of March 2022 works. Budget $2000.",
+    { not: { startDate: '2022-03-11' } },
+  ],
+  [
+    'Two of us, Chicago to Denver. Last year we went the first weekend of April, Friday to Sunday. This year sometime in May 2022. Budget $2000.',
+    { not: { startDate: '2022-04-01' } },
+  ],
+  ['Two of us from Chicago to Denver March 3-5 2022. Hotel around $800 and food $700, so $1,500 total per person.', { not: { budget: 1500 } }],
+  ['Two of us from Chicago to Denver March 3-5 2022. We have $500 and $1000 saved, $1,500 total each.', { not: { budget: 1500 } }],
+  ["Two of us from Chicago to Denver March 3-5 2022. No budget motels, they're gross. 1800 is what we have saved.", { refused: 'budget' }],
+  ['Two of us from Chicago to Denver March 3-5 2022, budget $2000. Flights are excluded from the budget.', { not: { excludeTransport: ['flight'] } }],
+  [
+    'Two of us from Chicago to Denver March 3-5 2022, budget $2000. Flights are excluded from that since we already have tickets.',
+    { not: { excludeTransport: ['flight'] } },
+  ],
+  ["Two of us from Chicago to Denver March 3-5 2022, budget $2000. We want Italian food, joking aside it's a must.", { not: { cuisines: [] } }],
+  [
+    "Two of us from Chicago to Denver March 3-5 2022, budget $2000. No driving - joking about everything else, but that one's real.",
+    { not: { excludeTransport: [] } },
+  ],
+  ['Two of us from Chicago to Denver March 3-5 2022, budget $2000. No driving, JK Rowling tour is a must.', { not: { excludeTransport: [] } }],
+  ['Two of us from Chicago to Denver March 3-5 2022, budget $2000. Last year we had Chinese every night instead of Italian.', { has: { cuisines: [] } }],
+  [
+    'Two of us from Chicago to Denver March 3-5 2022, budget $2000. Last trip we ate Mexican instead of going out for steak, it was great.',
+    { has: { cuisines: [] } },
+  ],
+  [
+    "Two of us from Chicago to Denver March 3-5 2022, budget $2000. We're going to party downtown so the hotel has to be ok with late check-ins.",
+    { not: { houseRules: ['parties'] } },
+  ],
+  ["Two of us from Chicago to Denver March 3-5 2022, budget $2000. We're bringing our puppy (4 months).", { not: { houseRules: ['children under 10'] } }],
+  [
+    'Two of us from Chicago to Denver March 3-5 2022, budget $2000. Our 3-month-old puppy comes too, so pets must be allowed.',
+    { not: { houseRules: ['children under 10'] } },
+  ],
+  [
+    "Two of us from Chicago to Denver March 3-5 2022, budget $2000. We've been saving for this trip (18 months)!",
+    { not: { houseRules: ['children under 10'] } },
+  ],
+];
+
+describe('rules translator: where the new kinds stop (a second reader of the change)', () => {
+  const dir = travelPlannerDirOrUndefined();
+  if (!dir) {
+    it('needs the TravelPlanner data', function () {
+      requireTravelPlanner(this);
+    });
+    return;
+  }
+  const names = geographyNames(loadGeography(resolveDatabaseDir(dir)));
+  for (const [text, want] of CASES) {
+    it(text.slice(0, 100), () => {
+      const o = readRequest(text, names, { defaultYear: 2022 });
+      if ('refused' in want) {
+        expect(o.spec, 'a question, not a reading').to.equal(undefined);
+        expect(o.errors.map((e) => e.field)).to.include(want.refused);
+      } else if ('not' in want) {
+        if (o.spec) for (const [k, v] of Object.entries(want.not)) expect((o.spec as Record<string, unknown>)[k], k).to.not.deep.equal(v);
+      } else {
+        expect(o.spec, o.errors.map((e) => e.message).join('; ')).to.not.equal(undefined);
+        expect(o.spec).to.deep.include(want.has);
+      }
+    });
+  }
+});
