@@ -52,10 +52,9 @@ const DOLLAR_RANGE = new RegExp(
 );
 const WORDS_PATTERN = new RegExp(String.raw`\b(${WORD_AMOUNT})(?:${CURRENCY_AFTER}|(?<=grand)\b)`, 'gi');
 /** Bare numbers count as money only next to a budget word. */
-const BARE_NUMBER = new RegExp(
-  String.raw`(?<![\w.$/-])${DIGITS}${SCALE}(?![\w%/-]|\.\d|\s*(?:days?|nights?|weeks?|people|persons|ppl|pax|cities|city|towns?|travell?ers|adults|kids|children|guests|years?|yrs?|(?:st|nd|rd|th)\b|of\s+us|stops?|stars?|rooms?|bedrooms?|beds?|miles?|km|hours?|minutes?|am\b|pm\b|:\d|[/-]\d))`,
-  'gi',
-);
+/** Words after a number that say what it counts, so it is no amount of money ("3 days", "2 bedrooms", "10 am"). */
+const COUNTED_UNITS = String.raw`days?|nights?|weeks?|people|persons|ppl|pax|cities|city|towns?|travell?ers|adults|kids|children|guests|years?|yrs?|of\s+us|stops?|stars?|rooms?|bedrooms?|beds?|miles?|km|hours?|minutes?|am\b|pm\b`;
+const BARE_NUMBER = new RegExp(String.raw`(?<![\w.$/-])${DIGITS}${SCALE}(?![\w%/-]|\.\d|\s*(?:${COUNTED_UNITS}|(?:st|nd|rd|th)\b|:\d|[/-]\d))`, 'gi');
 const BARE_WORDS = new RegExp(
   String.raw`\b(${WORD_AMOUNT})\b(?!\s*(?:days?|nights?|weeks?|people|persons|cities|travell?ers|of\s+us|adults|kids|guests|years?))`,
   'gi',
@@ -308,8 +307,10 @@ export function strayAmounts(layout: Layout, claimed: readonly { start: number; 
   return out;
 }
 /** A number of three or more digits standing alone: no unit word, time, ordinal or code glued to it. */
-const STRAY_NUMBER =
-  /(?<![\w.$/#:-])(\d{1,3}(?:,\d{3})+|\d{3,6})(?![\w%/:-]|\.\d|,\d|\s*(?:days?|nights?|weeks?|people|persons|ppl|pax|cities|city|towns?|travell?ers|adults|kids|children|guests|years?|yrs?|of\s+us|stops?|stars?|rooms?|bedrooms?|beds?|miles?|mi\b|km|hours?|hrs?|minutes?|mins?|am\b|pm\b|sq|square|ft|feet|meters?|calories|points|followers))/gi;
+const STRAY_NUMBER = new RegExp(
+  String.raw`(?<![\w.$/#:-])(\d{1,3}(?:,\d{3})+|\d{3,6})(?![\w%/:-]|\.\d|,\d|\s*(?:${COUNTED_UNITS}|mi\b|hrs?|mins?|sq|square|ft|feet|meters?|calories|points|followers))`,
+  'gi',
+);
 /** Words before a number that make it a code, not money ("flight 1234", "room 210", "I-95", "zip 98101"). */
 const NOT_AN_AMOUNT_BEFORE =
   /\b(?:flight|flt|room|suite|apt|apartment|unit|no\.?|number|zip|zipcode|postal\s+code|route|highway|hwy|interstate|exit|gate|terminal|seat|bus|train|ext|extension|code|pin|ref(?:erence)?|order|booking|confirmation|ticket|member(?:ship)?|id)\s*$/i;
