@@ -21,7 +21,7 @@ import { MemorySandbox, type SandboxRecords } from '../src/sandbox/memory.ts';
 import type { Category } from '../src/sandbox/categories.ts';
 import { makeRoad, type Accommodation, type RoomType } from '../src/sandbox/types.ts';
 import { parseOpeningHours } from '../src/common/hours.ts';
-import { parseTripSpec, tripDates, type TripSpec, type TripSpecInput } from '../src/tripspec/index.ts';
+import { CUISINES, parseTripSpec, tripDates, type TripSpec, type TripSpecInput } from '../src/tripspec/index.ts';
 import { mulberry32 } from '../src/common/random.ts';
 
 function fail(message: string): never {
@@ -143,23 +143,8 @@ export const CITIES: readonly CityDef[] = [
 
 const city = (name: string): CityDef => CITIES.find((c) => c.name === name) ?? fail(`unknown city ${name}`);
 
-export const CUISINE_LIST = [
-  'American',
-  'Chinese',
-  'French',
-  'Indian',
-  'Italian',
-  'Mediterranean',
-  'Mexican',
-  'Bakery',
-  'BBQ',
-  'Cafe',
-  'Desserts',
-  'Fast Food',
-  'Pizza',
-  'Seafood',
-  'Tea',
-] as const;
+/** The fixture's restaurants serve the cuisines the TripSpec knows, in the same order. */
+export const CUISINE_LIST = CUISINES;
 
 /** Deliberate gaps: Larkmoor serves no Mexican food; no city of Mirecourt serves French food. */
 export const CUISINE_GAPS: Readonly<Record<string, readonly string[]>> = {
