@@ -7,7 +7,7 @@
 import { matchUnits, sentenceAt, type Layout, type Unit } from './layout.ts';
 import { NUM, wordNumber } from './numbers.ts';
 import { moodOf } from './mood.ts';
-import { findPersonLists, type PersonList, type PlaceAt } from './party.ts';
+import { findPersonLists, type PersonList, type PlaceAt, ANIMALS } from './party.ts';
 
 export interface Count {
   readonly n: number;
@@ -168,8 +168,7 @@ const NUMBERED_PLURAL = new RegExp(String.raw`\b(${NUM})\s+(?:[a-z]+[\s-]+)?([a-
 /** Plurals after a number that never name people. */
 const NOT_PEOPLE_NOUN =
   /^(?:days|nights|weeks|months|years|hours|hrs|minutes|mins|seconds|cities|towns|stops|places|spots|destinations|islands|states|countries|parks|stars|rooms|bedrooms|beds|bathrooms|baths|beds|miles|kms|meters|feet|dollars|bucks|grands|cents|meals|dinners|lunches|breakfasts|restaurants|cuisines|dishes|drinks|museums|attractions|sights|tours|activities|shows|games|concerts|flights|legs|bags|suitcases|cars|seats|tickets|times|ways|options|things|items|points|percent|steps|floors|blocks|sessions|nights|weekends|courses|options|choices|reasons|photos|pictures|rounds|laps|events|meetings|stars|reviews|listings|units|properties|houses|homes|apartments|hotels|airbnbs|rentals|weekdays|mornings|evenings|afternoons|stays|visits|trips|vacations|holidays|hikes|beaches|lakes|views|mountains|rivers|parks)$/i;
-const ANIMAL_NOUN =
-  /^(?:dogs|cats|pets|pups|puppies|kittens|birds|rabbits|hamsters|ferrets|horses|fish|animals|labs|poodles|beagles|corgis|terriers|retrievers)$/i;
+const ANIMAL_NOUN = new RegExp(String.raw`^(?:${ANIMALS})$`, 'i');
 const FIXED: readonly [RegExp, number][] = [
   [/\b(?:(?:a\s+)?trip\s+for\s+(?:myself|himself|herself)|for\s+(?:myself|himself|herself)\s+(?:alone|only))\b(?!\s*(?:and|&|\+|plus|,|with))/gi, 1],
   // "Couple from Dallas", "a couple going to Austin": the party itself, written first.
@@ -199,7 +198,10 @@ const FIXED: readonly [RegExp, number][] = [
   // "just her and me", "me and him": two.
   // (Not when an animal was just named: "my dog Biscuit (just me and him)".)
   [
-    /(?<!\b(?:dogs?|cats?|pets?|pups?|puppy|kitty|kitten|pooch|doggo|bird|rabbit|bunny|hamster)\b[^.!?\n]{0,60})\b(?:just\s+)?(?:her|him)\s+(?:and|&|\+)\s+(?:me|I|myself)\b(?!\s*(?:,|and\b|&|\+|plus\b))|(?<!\b(?:dogs?|cats?|pets?|pups?|puppy|kitty|kitten|pooch|doggo|bird|rabbit|bunny|hamster)\b[^.!?\n]{0,60})\b(?:just\s+)?(?:me|myself)\s+(?:and|&|\+)\s+(?:her|him)\b(?!\s*(?:,|and\b|&|\+|plus\b))(?=\s*(?:[.,;!?)]|$|\s+(?:are|is|will|want|wants|would|go|going|travel|travell?ing|from|to|on|in|for|this|next)\b))/gi,
+    new RegExp(
+      String.raw`(?<!\b(?:${ANIMALS})\b[^.!?\n]{0,60})\b(?:just\s+)?(?:her|him)\s+(?:and|&|\+)\s+(?:me|I|myself)\b(?!\s*(?:,|and\b|&|\+|plus\b))|(?<!\b(?:${ANIMALS})\b[^.!?\n]{0,60})\b(?:just\s+)?(?:me|myself)\s+(?:and|&|\+)\s+(?:her|him)\b(?!\s*(?:,|and\b|&|\+|plus\b))(?=\s*(?:[.,;!?)]|$|\s+(?:are|is|will|want|wants|would|go|going|travel|travell?ing|from|to|on|in|for|this|next)\b))`,
+      'gi',
+    ),
     2,
   ],
   [/\b(?:a|the)\s+(?:trio|threesome)\b/gi, 3],

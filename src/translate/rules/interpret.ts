@@ -32,10 +32,11 @@ import { textAfter, readLayout, sentenceAt, unitAt, words, type Layout, type Spa
 import { findMoney, strayAmounts, type Money } from './money.ts';
 import { isError, isValue, Ledger, quotes, refuse, SPEC_FIELDS, type Found, type RulesFields, type SpecField } from './ledger.ts';
 import { findPlaces } from './places.ts';
+import { ANIMALS } from './party.ts';
 import type { DismissRule, Provenance } from './provenance.ts';
 import { readPlaces } from './roles.ts';
 import { findWishes, type Wish } from './wishes.ts';
-import { addDays, daySpan, WEEKDAY_NAMES } from '../../common/dates.ts';
+import { addDays, daySpan, WEEKDAY_NAMES, weekdayOf } from '../../common/dates.ts';
 
 export { SPEC_FIELDS, type RulesFields, type SpecField } from './ledger.ts';
 
@@ -179,7 +180,7 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
     const w = found.weekends[0]!;
     const year = (w.year ?? found.years[0] ?? defaultYear)!;
     const saturdays: string[] = [];
-    for (let d = 1; exists(year, w.month, d); d++) if (new Date(Date.UTC(year, w.month - 1, d)).getUTCDay() === 6) saturdays.push(iso(year, w.month, d));
+    for (let d = 1; exists(year, w.month, d); d++) if (weekdayOf(iso(year, w.month, d)) === 6) saturdays.push(iso(year, w.month, d));
     const saturday = w.nth > 0 ? saturdays[w.nth - 1] : saturdays[saturdays.length + w.nth];
     if (saturday !== undefined) {
       const start = addDays(saturday, -((6 - w.from + 7) % 7));
@@ -259,7 +260,7 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
       return result({ days: length.days, startDate: a === first ? error : undefined, endDate: a === first ? undefined : error });
     }
     if (a.weekday !== undefined) {
-      const actual = new Date(Date.UTC(a.year!, a.month! - 1, a.day)).getUTCDay();
+      const actual = weekdayOf(iso(a.year!, a.month!, a.day));
       if (actual !== a.weekday.day) {
         const field = a === first ? 'startDate' : 'endDate';
         const error = refuse(
@@ -308,7 +309,7 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
   }
   // One date and the last day's weekday after it: the first such weekday after the start ("Sat March 5, back Sunday").
   // (In the first day's own sentence, and a weekday range only when it starts on the first day's weekday.)
-  const startDay = new Date(Date.UTC(first.year!, first.month! - 1, first.day)).getUTCDay();
+  const startDay = weekdayOf(d1);
   const firstSentence = sentenceAt(first.unit, first.start);
   const weekdayEnd = found.weekdayEnds.find(
     (w) =>
@@ -594,6 +595,8 @@ const TAKEN_BACK_AFTER = /^[^.!?;]{0,25}?(?:\.{2,}|…|[,!—–-])\s*(?:(?:just
 /** A budget spoken of as a sum ("the same budget as last year", "our budget is", "Budget:"), not a kind of place ("budget hotels"). */
 const BUDGET_SPOKEN =
   /\b(?:same|usual|our|my|the|a|total|overall|max(?:imum)?)\s+budget\b(?![\s-]*(?:friendly|conscious|minded|hotels?|motels?|options?|airlines?|travel|places?|stays?|accommodations?|rooms?|lodging|trip|traveller|traveler))|\bbudget\s*(?:is|will\s+be|of|[:=])(?!\s*(?:friendly|tight|flexible))/gi;
+/** An animal named just before ("her cat comes along"). */
+const ANIMAL_JUST_BEFORE = new RegExp(String.raw`\b(?:${ANIMALS})\b[^.;!?]{0,20}$`, 'i');
 /** Someone who joins the party ("will accompany us", "is joining us", "comes along"). */
 const JOINER =
   /\b(?:will\s+|would\s+|to\s+)?accompan(?:y|ies|ying)\s+(?:us|me|them)\b|\b(?:is|are|will\s+be|['’]s|['’]re)\s+(?:also\s+)?(?:joining|coming\s+(?:along|with\s+(?:us|me)))\b|\b(?:will\s+)?join(?:s)?\s+(?:us|me)\b|\b(?:is|are|will\s+be)\s+tagging\s+along\b|\b(?:comes|coming|come)\s+along\b/i;
@@ -616,12 +619,7 @@ function joinerOutside(layout: Layout, counts: readonly Count[]): string | undef
   if (counts.some((c) => TOTAL_WORDS.test(layout.text.slice(c.start, Math.min(layout.text.length, c.end + 20))))) return undefined;
   if (moodOf(layout, unit, m.index, m.index + m[0].length) !== undefined) return undefined;
   // ("her cat comes along": an animal joins no count of people.)
-  if (
-    /\b(?:cats?|dogs?|pets?|pups?|puppy|kitty|kitten|bird|parrot|rabbit|bunny|hamster|lab|retriever|poodle|beagle|corgi|terrier)\b[^.;!?]{0,20}$/i.test(
-      layout.text.slice(Math.max(unit.start, m.index - 40), m.index),
-    )
-  )
-    return undefined;
+  if (ANIMAL_JUST_BEFORE.test(layout.text.slice(Math.max(unit.start, m.index - 40), m.index))) return undefined;
   return m[0];
 }
 const TOTAL_WORDS =

@@ -294,9 +294,13 @@ const MANY = new Set([
   'doctors',
   'professors',
 ]);
-/** Animals, and dog and cat breeds: members of a list that are not travellers ("me, my wife and Gus the beagle"). */
-const ANIMAL_WORD =
-  /^(?:cats?|dogs?|pups?|puppy|puppies|doggos?|doggies?|pooch|pooches|kitty|kitties|kittens?|pets?|parrots?|birds?|rabbits?|bunny|bunnies|hamsters?|ferrets?|beagles?|labs?|labradors?|retrievers?|goldens?|poodles?|doodles?|goldendoodles?|labradoodles?|corgis?|terriers?|huskies|husky|dachshunds?|pugs?|shepherds?|spaniels?|chihuahuas?|bulldogs?|frenchies|frenchie|collies?|schnauzers?|boxers?|pit\s?bulls?|pitties|mutts?|tabby|tabbies|siamese)$/i;
+/**
+ * Animals, and dog and cat breeds (a regex source, no capture groups): the one list of words for animals, which are
+ * never travellers ("me, my wife and Gus the beagle"), never a child by their age ("our puppy (4 months)") and never
+ * someone joining ("her cat comes along").
+ */
+export const ANIMALS = String.raw`cats?|dogs?|pups?|puppy|puppies|doggos?|doggies?|pooch|pooches|kitty|kitties|kittens?|pets?|parrots?|birds?|rabbits?|bunny|bunnies|hamsters?|ferrets?|beagles?|labs?|labradors?|retrievers?|goldens?|poodles?|doodles?|goldendoodles?|labradoodles?|corgis?|terriers?|huskies|husky|dachshunds?|pugs?|shepherds?|spaniels?|chihuahuas?|bulldogs?|frenchies|frenchie|collies?|schnauzers?|boxers?|pit\s?bulls?|pitties|mutts?|tabby|tabbies|siamese|horses?|foals?|calf|calves|fish|animals?`;
+const ANIMAL_WORD = new RegExp(String.raw`^(?:${ANIMALS})$`, 'i');
 /** Plurals that are not people: animals and things a list may name. */
 const NOT_PEOPLE =
   /^(?:cats|dogs|pups|puppies|doggos|doggies|pooches|kitties|kittens|pets|parrots|birds|rabbits|bunnies|hamsters|ferrets|horses|fish|bikes|cars|bags|suitcases|days|nights|weeks|months|years|hours|cities|towns|stops|states|rooms|beds|bedrooms|meals|flights|tickets|dollars|bucks|miles|things|places|sights|museums|parks|restaurants|hotels)$/i;
@@ -1160,8 +1164,8 @@ const TRIP_WORDS = /\b(?:trip|travel|travell?ing|plan|planning|book|booking|itin
 /** A list that names part of a party counted elsewhere ("8 of us including Kyle and me"). */
 const PART_BEFORE = /\b(?:including|incl\.?|among\s+them|such\s+as|e\.g\.)\s*$/i;
 
-const ANIMALS = ANIMAL_WORD.source.slice(4, -2);
-const ANIMAL_ANY = new RegExp(`\\b(?:${ANIMALS})\\b`, 'i');
+/** An animal's word anywhere in a text. */
+export const ANIMAL_ANY = new RegExp(`\\b(?:${ANIMALS})\\b`, 'i');
 /** "our golden retriever Maple", "a dog named Max", "my two corgis (Waffles and Pancake)", "our cats Tom and Jerry". */
 const PET_AFTER = new RegExp(
   `\\b(?:${ANIMALS})[ \\t]*,?[ \\t]*(?:(?:named|called)[ \\t]+)?(?:\\(([^)]{1,60})\\)|([A-Z][a-z]+)(?:[ \\t]*(?:,[ \\t]*)?(?:and|&)[ \\t]*([A-Z][a-z]+))?)`,

@@ -5,7 +5,7 @@
  */
 import type { Cuisine, HouseRule, Interest, Pace, TransportMode } from '../../tripspec/index.ts';
 import { textAfter, matchUnits, sentenceAt, type Layout, type Unit } from './layout.ts';
-import { petNames } from './party.ts';
+import { ANIMAL_ANY, petNames } from './party.ts';
 import { moodOf, type Mood } from './mood.ts';
 import { polarityOf, type Category, type Neighbour, type Polarity } from './polarity.ts';
 import { wordNumber } from './numbers.ts';
@@ -183,8 +183,6 @@ function likedInterest(layout: Layout, unit: Unit, start: number, end: number): 
   return LIKING_BEFORE.test(before);
 }
 
-/** Animals, whose age in months is no child's. */
-const ANIMAL_NEAR = /\b(?:pupp(?:y|ies)|pups?|dogs?|cats?|kittens?|kitty|pets?|bird|rabbit|bunny|hamster|horse|foal|calf)\b/i;
 /** A person just before an age in parentheses: a name ("Theo (10 months)") or a word for a child. */
 const PERSON_BEFORE_AGE =
   /(?:\b[A-Z][a-z]+|\b(?:baby|babe|son|daughter|kid|child|toddler|infant|newborn|girl|boy|grandson|granddaughter|nephew|niece|little\s+one))\s*$/;
@@ -287,7 +285,7 @@ const PATTERNS: readonly Pattern[] = [
     // follows a person, by name or by a word for a child, or says "she's".)
     value: (m, layout, unit, start, end) => {
       const near = layout.text.slice(Math.max(unit.start, start - 30), Math.min(unit.end, end + 20));
-      if (ANIMAL_NEAR.test(near)) return undefined;
+      if (ANIMAL_ANY.test(near)) return undefined;
       const person =
         /\b(?:she|he)\b/i.test(m[0]) || !m[0].startsWith('(') || PERSON_BEFORE_AGE.test(layout.original.slice(Math.max(unit.start, start - 30), start));
       return person ? { category: 'house', rule: 'children', age: 'under10' } : undefined;
