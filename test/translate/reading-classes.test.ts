@@ -998,6 +998,30 @@ describe('rules translator: phrasing written outside it, by kind', () => {
       expect(r('Family of four, youngest is 4.' + R)).to.deep.include({ travellers: 4, houseRules: ['children under 10'] });
       expect(r('Me and Li. Jo bailed (new baby, fair enough).' + R)).to.deep.include({ travellers: 2, houseRules: [] });
     });
+    it("reads set M's kinds (scored once on arrival, then read): companions who come along, spent lengths, counts in fragments, money for each", () => {
+      const R = ' Reno to Tulsa, March 4-6, 2022, $1,200.';
+      expect(people('My cousin is coming too.' + R)).to.equal(2);
+      expect(people('My old roommate Dana will come along.' + R)).to.equal(2);
+      expect(people('My aunt and uncle are joining me.' + R)).to.equal(3);
+      expect(people('My neighbor Carl is tagging along.' + R)).to.equal(2);
+      expect(people('My grandson is taking me.' + R)).to.equal(2);
+      expect(people('My sister will be with me.' + R + ' My brother is staying home with the cat.')).to.equal(2);
+      expect(people('My sister is coming but my brother is staying home.' + R)).to.equal(2);
+      // Joined to a count already read, a companion who comes along is someone outside it: asked about.
+      expect(r('We are a couple.' + R + ' My cousin is coming too.')).to.deep.include({ refused: 'travellers' });
+      expect(r('Reno to Tulsa, we want to spend 5 nights, leaving March 4, 2022. Solo, $1,200.')).to.deep.include({ days: 6 });
+      expect(r('Reno to Tulsa, March 4-6, 2022. Solo, $1,200. We will spend 2 days at the lake.')).to.deep.include({ days: 3 });
+      expect(r('Reno to Texas from March 4, 2022: spend 2 days in Dallas and 3 in Austin. Solo, $1,200.')).to.deep.include({ refused: 'days' });
+      expect(r('A lovely week in Tulsa, from Reno, starting March 4, 2022. Solo, $1,200.')).to.deep.include({ days: 7 });
+      expect(people('Tulsa, 3 days from March 4 2022, 5 girls, leaving Reno, $2k.')).to.equal(5);
+      expect(people('Arrange travel for three colleagues and myself from Reno to Tulsa, March 4-6, 2022, $1,200.')).to.equal(4);
+      expect(r('Me and my dad.' + R.replace('$1,200', 'we figure $100 a day for each of us'))).to.deep.include({ budget: 600 });
+      expect(r('Me and my dad.' + R.replace(', $1,200', '') + ' $400 for each of us.')).to.deep.include({ budget: 800 });
+      expect(r('Our choir (6 members, plus our conductor).' + R)).to.deep.include({ refused: 'travellers' });
+      expect(people('Our team (3 people, plus the coach).' + R)).to.equal(4);
+      expect(r('Solo.' + R + ' The place must take pets (we tried a kennel once, she stopped eating for three days).')).to.deep.include({ days: 3 });
+      expect(r('Solo.' + R + ' No shared rooms please, we did a hostel once and never again.')).to.deep.include({ roomType: 'not shared room' });
+    });
     it('reads none of these new kinds where they do not apply (found by a second reader of the change)', () => {
       const S = ' from Denver to Seattle March 4-6, 2022, $1,500 total.';
       expect(r('Two friends are coming with me' + S)).to.deep.include({ refused: 'travellers' });

@@ -109,7 +109,7 @@ const TOTALS: readonly RegExp[] = [
   new RegExp(String.raw`\bus\s+(${NUM})\b(?!\s*(?:days?|nights?|cities|of\b))`, 'gi'),
   // "one of us smokes", "two of us are vegetarian": some of the party, not its size.
   new RegExp(
-    String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|\b(${NUM})\s+of\s+us\b(?!\s+(?:smokes?|smoke|has|have|needs?|is|uses?|can['’]?t|cannot|doesn['’]?t|don['’]?t|likes?|loves?|hates?|prefers?|eats?|drinks?|gets?|works?|snores?|requires?|wants?|are\s+(?:vegetarian|vegan|allergic|smokers?|kids?|children|under|over)))`,
+    String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|(?<!\b(?:every|each|any|no|which)\s+)\b(${NUM})\s+of\s+us\b(?!\s+(?:smokes?|smoke|has|have|needs?|is|uses?|can['’]?t|cannot|doesn['’]?t|don['’]?t|likes?|loves?|hates?|prefers?|eats?|drinks?|gets?|works?|snores?|requires?|wants?|are\s+(?:vegetarian|vegan|allergic|smokers?|kids?|children|under|over)))`,
     'gi',
   ),
   // "my parents, two of them": the count of the people just named ("two of them are kids" names a part).
@@ -123,7 +123,7 @@ const TOTALS: readonly RegExp[] = [
     'gi',
   ),
   new RegExp(
-    String.raw`\bfor\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)|\bwith\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)(?!\s+(?:[a-z]+\s+)?(?:classmates?|friends?|colleagues?|coworkers?|co-workers?|buddies|buddy|pals?|roommates?|others?|kids?|children|people|persons|adults?|guests?)\b)`,
+    String.raw`\bfor\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)(?!\s+(?:[a-z]+\s+)?${COMPANION_MANY}\s*,?\s*(?:and|&|\+|plus)\s+(?:me|myself|I)\b)|\bwith\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)(?!\s+(?:[a-z]+\s+)?(?:classmates?|friends?|colleagues?|coworkers?|co-workers?|buddies|buddy|pals?|roommates?|others?|kids?|children|people|persons|adults?|guests?)\b)`,
     'gi',
   ),
   // "Just the two of us (well, one human)": the people among a party counted with a pet.
@@ -147,6 +147,8 @@ const ROLE_COUNT = new RegExp(
   String.raw`(?<=^\s*|[.!?]\s+|\n\s*|\b(?:we\s+are|we['’]re|we\s+will\s+be|we['’]ll\s+be)\s+)(${NUM})(?:[\s-]+(?!(?:of|and|or|from|to|in|with)\b)[a-z]+){0,2}?[\s-]+${ROLE_PEOPLE}\b`,
   'gi',
 );
+/** "Las Vegas, 3 days, 4 guys, leaving Phoenix": a number of what the travellers are, as an item of a list of fragments. */
+const ROLE_FRAGMENT = new RegExp(String.raw`(?<=[,;:]\s*)(${NUM})[\s-]+${ROLE_PEOPLE}(?=\s*(?:[,;.!]|$))`, 'gi');
 const SUBJECT_COMPANIONS = new RegExp(
   String.raw`(?<=^\s*|[.!?]\s+|\n\s*)(${NUM})(?:[\s-]+(?:close|old|best|college|good))?[\s-]+(?:friends|buddies|pals|sisters|brothers|cousins|siblings|roommates|classmates|colleagues|coworkers|co-workers|girlfriends|teammates)\b(?=\s*(?:[,:\u2013\u2014]|-\s|(?:want|wanna|need|plan|hope|would\s+like|['’]d\s+like)\s+to\s+(?:go|travel|visit|see|explore|take|head|fly|drive|get\s+away|spend)\b|are\s+(?:going|heading|headed|travell?ing|planning|flying|driving|off)\b|(?:going|heading|headed|travell?ing)\b|from\s+(?!work\b|school\b|college\b|church\b|the\s+office\b|my\b|our\b)))`,
   'gi',
@@ -235,10 +237,45 @@ const TRAVELLING_WITH = new RegExp(
   String.raw`\b(?:I|I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be|I['’]d\s+be)\b[^.;]{0,30}?\b(?:(?:travell?ing|going|coming|flying|vacationing|heading|bringing|taking|driving|visiting|tagging\s+along)\s+(?:with\s+|along\s+with\s+)?|(?:travel|travels|go|goes|come|comes|fly|flies|vacation|head|drive|tag\s+along)\s+(?:with|along\s+with)\s+)((?:${COMPANION_NP})(?:${GLUE}(?:${COMPANION_NP}))*)`,
   'gi',
 );
+/** Companions named by role rather than kin ("my fellow teacher", "my neighbor"), one person each. */
+const ROLE_ONE = String.raw`(?:teacher|nurse|classmate|teammate|bandmate|housemate|flatmate|neighbou?r|assistant|aide|caregiver|carer|caretaker|nanny|companion|plus[\s-]one|travel\s+(?:buddy|partner)|stepmom|stepdad|stepmother|stepfather|godmother|godfather|godson|goddaughter|grandkid|grandchild|significant\s+other|better\s+half|other\s+half)`;
+const COMING_PIECE = String.raw`(?:(?:best|old|close|good|young|little|fellow|dear|oldest|youngest|eldest|older|younger|big|teenage|adult|elderly|college|work|new|lovely)\s+){0,2}(?:${COMPANION_ONE}|${ROLE_ONE}|${COMPANION_MANY})(?:\s*,?\s+(?!(?:Is|Are|Will|And|But|So|Too|Also)\b)[A-Z][a-z]+,?)?(?:\s*\([^()]{0,30}\))?`;
+/**
+ * "my sister is coming too", "My mom and dad are joining me", "my best friend will be with me", "My granddaughter is
+ * taking me": the writer's companions (group 1) as the subject of a verb of coming along.
+ */
+const COMING_ALONG = new RegExp(
+  String.raw`\b[Mm]y\s+(${COMING_PIECE}(?:\s*(?:,\s*)?(?:and|&|\+)\s+(?:my\s+)?${COMING_PIECE})*)\s+(?:(?:is|are|will|['’]s|['’]re|['’]ll)\s+)?(?:also\s+|too\s+|definitely\s+|happily\s+)?(?:(?:be\s+)?(?:coming|joining)(?!\s+(?:to\s+(?:visit|see|stay|pick)|by|over|them|her|him|us|my|our|the|in\s+on)\b)|come(?:s)?(?:\s+(?:along|with\s+me|too))|join(?:s)?\s+me|(?:be\s+)?tagging\s+along|tag(?:s)?\s+along|taking\s+me|(?:be\s+)?with\s+me\b(?!\s+(?:in\s+spirit|on\s+the\s+phone))|(?:be\s+)?accompanying\s+me|accompan(?:y|ies)\s+me)\b`,
+  'g',
+);
+const COMING_PIECES = new RegExp(`(?:^|(?:,\\s*)?(?:and|&|\\+)\\s+(?:my\\s+)?)(${COMING_PIECE})`, 'gi');
+/** How many people the companions of a verb of coming name: kin by companionsCount, roles one each. */
+function comingCount(text: string): number | undefined {
+  let total = 0;
+  for (const m of text.matchAll(COMING_PIECES)) {
+    const piece = m[1]!;
+    const n = new RegExp(String.raw`\b${ROLE_ONE}\b`, 'i').test(piece) ? 1 : companionsCount(piece);
+    if (n === undefined || n === 0) return undefined;
+    total += n;
+  }
+  return total > 0 ? total : undefined;
+}
 const COMPANION_PIECE = new RegExp(COMPANION_NP, 'gi');
 /** What follows a count when more companions are joined to it: their phrases (group 1), or a quantity without a number. */
 const JOINED_COMPANIONS = new RegExp(
   String.raw`^(?:[\s-]+(?:adult\s+)?${PEOPLE}\b)?${JOIN}(?:((?:${COMPANION_NP})(?:${GLUE}(?:${COMPANION_NP}))*)|(?:${VAGUE_MANY}|some|several|a\s+few)\s+${COMPANION_MANY}\b)`,
+  'i',
+);
+
+/** "4 members, plus our sound guy": one more person, named by what they do, joined to a count. */
+const JOINED_ONE = new RegExp(
+  String.raw`^${JOIN}(?:our|my|a|an|the|one)\s+(?:[a-z]+\s+)?(?:${ROLE_ONE}|guy|gal|man|woman|lady|person|driver|photographer|manager|coach|guide|tech|roadie|chaperone|helper)\b`,
+  'i',
+);
+
+/** "plus our conductor", "and a photographer": a word that may name someone's role, joined to a count. */
+const JOINED_ROLE = new RegExp(
+  String.raw`^${JOIN}(?:our|my|his|her|their|a|an|the|one)\s+(?!(?:[a-z]+\s+)?(?:${ANIMALS})\b)(?:[a-z]+\s+)?[a-z]+(?:er|or|ist|ian|ant|ent)\b(?![\s-]+[a-z])`,
   'i',
 );
 
@@ -270,7 +307,9 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     // "one person dropped out", "(my cat) is staying with my mom": people who are not coming are no count of the party.
     if (
       LEAVING_AFTER.test(layout.text.slice(end, Math.min(unit.end, end + 40))) ||
-      STAYING_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 30), start))
+      STAYING_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 30), start)) ||
+      // "my late husband and I always talked about it": someone who has died is not in the party.
+      /\b(?:late|deceased)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start))
     )
       return;
     if (spans.some(([s, e]) => start >= s && end <= e)) return;
@@ -330,7 +369,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     add(2 * wordNumber(m[1]!)!, unit, start, end);
   }
   for (const re of TOTALS) for (const { match: m, unit, start, end } of matchUnits(layout, re)) add(wordNumber((m[1] ?? m[2])!)!, unit, start, end);
-  for (const { match: m, unit, start, end } of matchUnits(layout, ROLE_COUNT)) add(wordNumber(m[1]!)!, unit, start, end);
+  for (const re of [ROLE_COUNT, ROLE_FRAGMENT]) for (const { match: m, unit, start, end } of matchUnits(layout, re)) add(wordNumber(m[1]!)!, unit, start, end);
   // "3 friends, New York -> Virginia", "Four cousins want to see Texas": companions counted as the subject of the
   // request, when the writer never speaks of themself apart from them (no "I", "me", "my").
   if (!FIRST_PERSON_SINGULAR.test(layout.text))
@@ -531,6 +570,16 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   for (const { start, end } of matchUnits(layout, PARTY_RANGE)) {
     undecided.push({ start, end });
   }
+  // "My roommate is coming too", "my mom and dad are joining me", "My fellow teacher Marisol is coming with me": the
+  // writer's companions, as the subject of a verb of coming, join the writer; every such sentence adds its people.
+  // Only where no count was read: joined to a count, they are someone joining outside it, which is asked about.
+  let joining: { n: number; unit: Unit; start: number; end: number } | undefined;
+  for (const { match: m, unit, start, end } of matchUnits(layout, COMING_ALONG)) {
+    const others = comingCount(m[1]!);
+    if (others === undefined || spans.some(([s, e]) => start < e && end > s)) continue;
+    joining = joining ? { ...joining, n: joining.n + others } : { n: 1 + others, unit, start, end };
+  }
+  if (joining && counts.length === 0) add(joining.n, joining.unit, joining.start, joining.end);
   counts.sort((a, b) => a.start - b.start);
   const ordered = counts.map((c, i) => ({ ...c, corrects: c.corrects && i > 0 }));
   const plurals: PluralMention[] = [];
@@ -541,7 +590,11 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   for (const c of ordered) {
     const m = JOINED_COMPANIONS.exec(layout.text.slice(c.end, c.unit.end));
     const others = m?.[1] === undefined ? undefined : companionsCount(m[1]);
-    if (!m) party.push(c);
+    const after = layout.text.slice(c.end, c.unit.end);
+    if (!m && JOINED_ONE.test(after)) party.push({ ...c, n: c.n + 1 });
+    // "6 members, plus our conductor": someone more, of a word not known to name a person or not, is asked about.
+    else if (!m && JOINED_ROLE.test(after)) plurals.push({ start: c.start, end: c.end + JOINED_ROLE.exec(after)![0].length, pronoun: false });
+    else if (!m) party.push(c);
     else if (others === undefined) plurals.push({ start: c.start, end: c.end + m[0].length, pronoun: false });
     else party.push({ ...c, n: c.n + others, end: c.end + m[0].length });
   }

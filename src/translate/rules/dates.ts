@@ -477,14 +477,25 @@ export function findDates(layout: Layout): DatesFound {
 // ---------------------------------------------------------------- lengths
 
 const DAY_EXCLUDED_BEFORE =
-  /\bmonth\s*$|\b(?:first|last|next|other|remaining|extra|additional|final|spend|spending|(?:leav(?:e|ing)|go(?:ing)?|depart(?:ing)?|start(?:ing)?|fly(?:ing)?|head(?:ing)?\s+out|set(?:ting)?\s+off)\s+in|within|every|each|per|minimum|min|at\s+least|maximum|max|up\s+to|those|these|the\s+(?:first|last)|party|dinner|show|concert|game|date|movie|fun|girls['’]?|guys['’]?)\s+$/i;
+  /\bmonth\s*$|\b(?:first|last|next|other|remaining|extra|additional|final|(?:leav(?:e|ing)|go(?:ing)?|depart(?:ing)?|start(?:ing)?|fly(?:ing)?|head(?:ing)?\s+out|set(?:ting)?\s+off)\s+in|within|every|each|per|minimum|min|at\s+least|maximum|max|up\s+to|those|these|the\s+(?:first|last)|party|dinner|show|concert|game|date|movie|fun|girls['’]?|guys['’]?)\s+$/i;
 const DAY_EXCLUDED_AFTER =
   /^\s*(?:in\s+(?:each|every)|(?:per|for\s+each|in\s+each|at\s+each)\s+(?:city|stop|place)|each|before|after|later|ago|from\s+now|notice|in\s+advance|of\s+(?:notice|the\s+trip|it|them|which)|off\b)\b/i;
 const DAYS = new RegExp(String.raw`\b(${NUM})[\s-]+(?:full[\s-]+)?(?:days?|d[ií]as)(?![\p{L}])`, 'giu');
-const WEEKS = new RegExp(String.raw`\b(${NUM}|a|an|one)[\s-]+weeks?(?:[\s-]+long)?\b|\bweek[\s-]?long\b|\ba\s+fortnight\b`, 'gi');
+/** "a relaxing week", "a whole week": words of how the week is spent between "a" and "week". */
+const WEEK_ADJECTIVE = String.raw`(?:whole|full|entire|relaxing|quiet|lovely|nice|fun|great|chill|lazy|romantic|restful|leisurely|peaceful|good|wonderful|proper)`;
+const WEEKS = new RegExp(
+  String.raw`\b(${NUM}|a|an|one)[\s-]+(?:(?<=\b(?:a|one)\s+)${WEEK_ADJECTIVE}\s+)?weeks?(?:[\s-]+long)?\b|\bweek[\s-]?long\b|\ba\s+fortnight\b`,
+  'gi',
+);
 const NIGHTS = new RegExp(String.raw`\b(${NUM})[\s-]+nights?\b`, 'gi');
 const DAYS_VAGUE =
   /\b(?:\d{1,2}\s+or\s+\d{1,2}\s+(?:days|nights)|(?:two|three|four|five|six|seven)\s+or\s+(?:three|four|five|six|seven|eight)\s+(?:days|nights)|a\s+(?:long\s+)?weekend|weekend\s+(?:trip|getaway|break)|a\s+few\s+days|a\s+couple\s+(?:of\s+)?days|several\s+days|some\s+days|a\s+couple\s+(?:of\s+)?weeks|a\s+few\s+weeks)\b/gi;
+
+/** "spend 5 days": the trip's length, unless the stay is spent on one thing ("spend 2 days at the museums"). */
+const SPEND_BEFORE = /\b(?:spend|spending)\s+(?:(?:about|around|roughly|maybe|just|only|a\s+full|the)\s+)?$/i;
+const SPLIT_AFTER =
+  /^\s*(?:in|at)\s+[^,.;!?]{1,30}?(?:,|\band\b|\bthen\b|&)\s*(?:(?:then|and)\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|the\s+rest|the\s+other)(?:\s+(?:more\s+)?(?:days?|nights?))?\s+(?:in|at)\b/i;
+const SPENT_ON_AFTER = /^\s*(?:at|on|doing|with|by|just|mostly|only|relaxing|hiking|shopping|on\s+the)\b/i;
 
 function findDurations(layout: Layout): Duration[] {
   const out: Duration[] = [];
@@ -495,6 +506,10 @@ function findDurations(layout: Layout): Duration[] {
     moodOf(layout, unit, start, end) !== 'narrative';
   const add = (days: number, unit: Unit, start: number, end: number) => {
     const before = layout.text.slice(Math.max(unit.start, start - 40), start);
+    // "spend 5 days in Texas" is the length, "spend 2 days at the lake" is not.
+    if (SPEND_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start)) && SPENT_ON_AFTER.test(textAfter(layout, unit, end, 20))) return;
+    // "2 days in Dallas and 3 in Austin": a part of the trip, not its length.
+    if (SPLIT_AFTER.test(textAfter(layout, unit, end, 60))) return;
     out.push({ days, start, end, unit, corrects: CORRECTION.test(before) });
   };
   for (const { match: m, unit, start, end } of matchUnits(layout, DAYS)) {
@@ -520,7 +535,7 @@ function findDurations(layout: Layout): Duration[] {
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, NIGHTS)) {
     // "a party one night": "one night" is a length only when it is the stay ("for one night", "one night in").
-    // ("spend one night" is no length: DAY_EXCLUDED_BEFORE refuses any number after "spend(ing)".)
+    // ("spend one night" is no length either.)
     if (m[1]!.toLowerCase() === 'one' && !/\b(?:for|stay(?:ing)?|just|only)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 15), start))) continue;
     if (usable(unit, start, end)) add(wordNumber(m[1]!)! + 1, unit, start, end);
   }

@@ -599,7 +599,7 @@ const BUDGET_SPOKEN =
 const ANIMAL_JUST_BEFORE = new RegExp(String.raw`\b(?:${ANIMALS})\b[^.;!?]{0,20}$`, 'i');
 /** Someone who joins the party ("will accompany us", "is joining us", "comes along"). */
 const JOINER =
-  /\b(?:will\s+|would\s+|to\s+)?accompan(?:y|ies|ying)\s+(?:us|me|them)\b|\b(?:is|are|will\s+be|['’]s|['’]re)\s+(?:also\s+)?(?:joining|coming\s+(?:along|with\s+(?:us|me)))\b|\b(?:will\s+)?join(?:s)?\s+(?:us|me)\b|\b(?:is|are|will\s+be)\s+tagging\s+along\b|\b(?:comes|coming|come)\s+along\b/i;
+  /\b(?:will\s+|would\s+|to\s+)?accompan(?:y|ies|ying)\s+(?:us|me|them)\b|\b(?:is|are|will\s+be|['’]s|['’]re)\s+(?:also\s+)?(?:joining|coming\s+(?:along|too|as\s+well|with\s+(?:us|me)))\b|\bwill\s+(?:also\s+)?come\s+(?:too|as\s+well|with\s+(?:us|me))\b|\b(?:will\s+)?join(?:s)?\s+(?:us|me)\b|\b(?:is|are|will\s+be)\s+tagging\s+along\b|\b(?:comes|coming|come)\s+along\b/i;
 /** The words of a joiner whose sentence holds no count of the party, or undefined. */
 function joinerOutside(layout: Layout, counts: readonly Count[]): string | undefined {
   const m = JOINER.exec(layout.text);
@@ -618,6 +618,13 @@ function joinerOutside(layout: Layout, counts: readonly Count[]): string | undef
   // ("my wife and kids are coming along": the count of the party said before already holds them when it is a total.)
   if (counts.some((c) => TOTAL_WORDS.test(layout.text.slice(c.start, Math.min(layout.text.length, c.end + 20))))) return undefined;
   if (moodOf(layout, unit, m.index, m.index + m[0].length) !== undefined) return undefined;
+  // ("We're a family of six. The children are coming too": people the count already speaks of.)
+  if (
+    /\bthe\s+(?:\w+\s+)?(?:kids|children|boys|girls|twins|little\s+ones|family|others|rest)\s*$/i.test(
+      layout.text.slice(Math.max(unit.start, m.index - 30), m.index),
+    )
+  )
+    return undefined;
   // ("her cat comes along": an animal joins no count of people.)
   if (ANIMAL_JUST_BEFORE.test(layout.text.slice(Math.max(unit.start, m.index - 40), m.index))) return undefined;
   return m[0];

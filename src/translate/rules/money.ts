@@ -66,7 +66,7 @@ const BUDGET_AFTER =
 const BUDGET_WORD =
   /\b(?:budget|budgeted|spend|spending|afford|cap|capped|limit|total|overall|all[\s-]in|max(?:imum)?|up\s+to|no\s+more\s+than|at\s+most|under|below|within|money|funds|expenses|costs?|price)\b/i;
 const RATE_AFTER =
-  /^\s*(?:total\s+|in\s+total\s+)?(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(?:total\s+|in\s+total\s+)?(each|apiece|pp|pppn|pn|nightly|daily)\b/i;
+  /^\s*(?:total\s+|in\s+total\s+)?(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(?:total\s+|in\s+total\s+)?(each|apiece|pp|pppn|pn|nightly|daily)\b|^\s*for\s+(each)\s+(?:of\s+us|one\s+of\s+us|person|travell?er|one)\b|^\s*for\s+every\s+(?:one\s+of\s+us|person|travell?er)\b/i;
 const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|each|apiece)$/;
 /** "He's putting in $800 and so am I": the same amount from each. */
 const EACH_AFTER =
@@ -193,7 +193,7 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     if (rate) end = a.end + rate[0].length;
     // "meals under $20 a head", "$100 a night": the price of one thing comes first.
     const item = ITEM_BEFORE.exec(before);
-    const unitWord = rate ? (rate[1] ?? rate[2]!).toLowerCase() : undefined;
+    const unitWord = rate ? (rate[1] ?? rate[2] ?? rate[3] ?? 'each').toLowerCase() : undefined;
     // "Our budget for flights and meals is $3,000" names what the budget covers: still the total.
     const coversItems =
       item !== null &&
@@ -216,7 +216,9 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
         PER_PERSON.test(unitWord) && /^\s*(?:\/|per|a|each)\s*(?:day|daily|night)\b/i.test(layout.text.slice(end, Math.min(a.unit.end, end + 14)));
       // "$150 a day each", "$100/day per person": a rate per day, then per person.
       const personToo = /^(?:day|daily)$/.test(unitWord)
-        ? /^\s*(?:each|apiece|pp|(?:\/|per|a)\s*(?:person|head|pp))\b/i.exec(layout.text.slice(end, Math.min(a.unit.end, end + 14)))
+        ? /^\s*(?:each|apiece|pp|(?:\/|per|a)\s*(?:person|head|pp)|for\s+(?:each|every)\s+(?:of\s+us|one\s+of\s+us|person|travell?er|one))\b/i.exec(
+            layout.text.slice(end, Math.min(a.unit.end, end + 24)),
+          )
         : null;
       if (personToo) {
         use = { kind: 'perPersonPerDay' };

@@ -16,9 +16,12 @@ export type Mood = 'narrative' | 'not-coming' | 'asked' | 'hedged' | 'preference
 
 /** The constraint word itself in a past form: "we drove", "we flew there", "she smoked". */
 const PAST_WORD = /^(?:drove|driven|flew|flown|smoked|partied|hosted|visited|stayed|rented|ate)$/i;
+/** The word as the object of a verb telling what was done ("we did a hostel once", "I stayed in a shared room"). */
+const PAST_OBJECT =
+  /\b(?:we|i|they|he|she)\s+(?:once\s+)?(?:did|tried|stayed\s+(?:in|at)|booked|rented|ended\s+up\s+in)\s+(?:a|an|the|one|some|this|that)\s+(?:[a-z]+\s+)?$/i;
 /** A time in the past or a finished habit, in the clause. */
 const PAST_TIME =
-  /\b(?:every\s+day|everyday|all\s+the\s+time|back\s+home|at\s+home\s+we|on\s+a\s+daily\s+basis|(?<!\bto\s+)last\s+(?:year|time|summer|winter|spring|fall|autumn|trip|month|week|weekend|vacation|holiday|christmas|visit|agency|agent|company|hotel|host|booking|airbnb|rental)(?!\s+(?:of|in)\s+(?:the\s+month|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?|weeks?)\s+ago|used\s+to|(?:we|i)['’]ve\s+(?:already\s+|both\s+|all\s+)?(?:done|had|eaten|tried|been\s+to|seen|visited)|(?:we|i)\s+have\s+(?:already\s+)?(?:done|had|eaten|tried|been\s+to|seen|visited)|eats?\s+(?:mostly|mainly|usually|only|nothing\s+but)|back\s+in\s+(?:19|20)\d{2}|(?:since|when)\s+(?:we|i)\s+(?:were|was)\b|previously|in\s+the\s+past|quit|gave\s+up|no\s+longer|stopped)\b/i;
+  /\b(?:every\s+day|everyday|all\s+the\s+time|back\s+home|at\s+home\s+we|on\s+a\s+daily\s+basis|(?<!\bto\s+)last\s+(?:year|time|summer|winter|spring|fall|autumn|trip|month|week|weekend|vacation|holiday|christmas|visit|agency|agent|company|hotel|host|booking|airbnb|rental)(?!\s+(?:of|in)\s+(?:the\s+month|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?|weeks?)\s+ago|used\s+to|(?:we|i)['’]ve\s+(?:already\s+|both\s+|all\s+)?(?:done|had|eaten|tried|been\s+to|seen|visited)|(?:we|i)\s+have\s+(?:already\s+)?(?:done|had|eaten|tried|been\s+to|seen|visited)|eats?\s+(?:mostly|mainly|usually|only|nothing\s+but)|back\s+in\s+(?:19|20)\d{2}|(?:since|when)\s+(?:we|i)\s+(?:were|was)\b|previously|in\s+the\s+past|quit|gave\s+up|no\s+longer|stopped|long\s+story|(?:we|i|he|she|they)\s+(?:tried|didn['’]t|did\s+not|went|once)\b)\b/i;
 /** Words of a wish for this trip, which a past time in the same clause does not cancel ("last time was awful, so no shared rooms this time"). */
 const PRESENT_WISH =
   /\b(?:this\s+(?:time|trip)|let['’]?s|instead(?!\s+of)|want|wants|need|needs|would|will|must|please|require|requires|prefer|only|should|have\s+to|has\s+to|can['’]?t|cannot|won['’]?t|don['’]?t|do\s+not|never\s+again|anymore|any\s+more)\b/i;
@@ -48,7 +51,7 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   const before = text.slice(sentence.start, start);
   const open = before.lastIndexOf('(');
   if (open >= 0 && /^[^()]{0,20}$/.test(before.slice(open + 1)) && NOT_COMING.test(before.slice(Math.max(0, open - 30), open))) return 'not-coming';
-  if (PAST_WORD.test(word)) return 'narrative';
+  if (PAST_WORD.test(word) || PAST_OBJECT.test(text.slice(Math.max(clause.start, start - 40), start))) return 'narrative';
   // "cuisine wishes: Chinese and American we drove down to the coast last summer": the value a key opens with (on its
   // own line or inside running text) is the wish itself, whatever story runs on after it.
   // ("Notes: We had amazing Indian food last trip" is a story under a key for anything.)
