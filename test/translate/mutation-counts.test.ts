@@ -167,10 +167,11 @@ describe('rules translator, counts.ts: travellers and cities counted with their 
       ['I travel with 2 friends.', { counts: [[3, 'I travel with 2 friends', false]], plurals: [['2 friends', false]] }],
       ['I go with 3 coworkers.', { counts: [[4, 'I go with 3 coworkers', false]], plurals: [['3 coworkers', false]] }],
     ]);
+    // ("I'll fly with my wife" says who flies, not that flying is the only way: a preference, ruling nothing out.)
     expect(['I travel with 2 friends.', 'I go with 3 coworkers.', "I'll fly with my wife."].map(travellers)).to.deep.equal([
       [3, [], []],
       [4, [], []],
-      [2, [], []],
+      [2, [['fly', 'preference']], []],
     ]);
   });
 

@@ -949,10 +949,11 @@ describe('rules interpretation: ways of travelling set aside or asked for', () =
       expect(reading(`${trip} ${words}`), words).to.deep.include({ ignored: [[verb, 'route-words']], errors: [] });
       expect(reading(`${trip} ${words}`).spec?.excludeTransport, words).to.deep.equal([]);
     }
-    for (const words of ['Flights out of Denver.', "We'll fly, out of Denver."]) {
-      const r = reading(`${trip} ${words}`);
-      expect([r.spec?.origin, r.spec?.excludeTransport, r.ignored], words).to.deep.equal(['Denver', ['self-driving', 'taxi'], []]);
-    }
+    // "We'll fly, out of Denver" asks for flying; "Flights out of Denver" names the route and rules nothing out.
+    const r = reading(`${trip} We'll fly, out of Denver.`);
+    expect([r.spec?.origin, r.spec?.excludeTransport, r.ignored]).to.deep.equal(['Denver', ['self-driving', 'taxi'], []]);
+    const route = reading(`${trip} Flights out of Denver.`);
+    expect([route.spec?.origin, route.spec?.excludeTransport, route.ignored]).to.deep.equal(['Denver', [], [['Flights', 'preference']]]);
   });
 
   it('flights or airfare listed with other things to book name what to plan, unless words before them ask for them', () => {
@@ -967,9 +968,12 @@ describe('rules interpretation: ways of travelling set aside or asked for', () =
     }
     const asked = { ...NONE, excludeTransport: ['self-driving', 'taxi'], words: { ...NO_WORDS, excludeTransport: { words: ['flights'] } } };
     expect(wishes('Book flights for us.')).to.deep.equal({ ...asked, ignored: [] });
-    const verbs = ['Travel by', 'We take', 'Taking', 'We prefer', 'Rather', 'We like', 'We love', 'We would book', 'We will book', 'We fly; book', 'Only'];
+    const verbs = ['Travel by', 'We take', 'Taking', 'We prefer', 'Rather', 'We would book', 'We will book', 'We fly; book', 'Only'];
     for (const verb of verbs)
       expect(wishes(`${verb} flights and hotels.`), verb).to.deep.include({ excludeTransport: ['self-driving', 'taxi'], ignored: [LODGING] });
+    // Liking flights is no plan of them: not what to plan, and no way asked for either.
+    for (const verb of ['We like', 'We love'])
+      expect(wishes(`${verb} flights and hotels.`), verb).to.deep.include({ excludeTransport: [], ignored: [['flights', 'preference'], LODGING] });
     expect(wishes('Hotels are booked.\nBook flights, please.')).to.deep.equal({ ...asked, ignored: [['Hotels', 'generic-lodging']] });
     expect(wishes('Book flights, please.\nHotels are booked.')).to.deep.equal({ ...asked, ignored: [['Hotels', 'generic-lodging']] });
   });

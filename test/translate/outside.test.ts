@@ -18,7 +18,6 @@ const here = join(import.meta.dirname, 'outside');
 const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'blind-a': {},
   'blind-b': {
-    'B-0322': '"We used to drive everywhere but our knees say fly now" is read as asking to fly (no self-driving); the writer read it as no wish',
     'B-0340': '"$1,500 each... no wait, $1,500 total? No - each. Each is right." goes back and forth three times; the last amount with a correction cue wins',
   },
   public: {},
@@ -26,9 +25,7 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'A-0003':
       'a name in lowercase opening a list right after the dates ("..., 2022, aisha, my coworker nate, dana from work, ...") is not read as a member: five of the six are counted',
   },
-  'blind-b second half': {
-    'B-0133': '"We love flying, honestly it\'s our favorite part!" is read as asking to fly (no self-driving); the writer read it as no wish (as B-0322)',
-  },
+  'blind-b second half': {},
   'public second half': {},
   'blind-c': {},
   'blind-e': {},
@@ -44,9 +41,7 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'G-0087':
       '"Me and my friend Dana plus our kids - she has one (age 3), I have two (7 and 12)": the kids counted in a later clause are not added; two are read, five travel',
   },
-  'blind-h': {
-    'H-0085': '"I\'m flying with my 2-year-old from Columbus to Orlando" is read as asking to fly (no self-driving); the writer read it as no wish (as B-0322)',
-  },
+  'blind-h': {},
   'blind-i': {},
   'blind-k': {
     'K-0008':
@@ -60,15 +55,12 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'L-0041': '"me, husband, 1yo": an age alone is not read as a member of the list, so two travel; the writer counted three',
     'L-0043': '"$1000. ... money\'s not really an issue either": the amount is read as the budget; the writer read no budget',
     'L-0058': '"#nosharedrooms" is a hashtag the reader does not split into words, so no room type; the writer read any room but a shared one',
-    'L-0064': '"flying w/ a toddler" is read as asking to fly (no self-driving); the writer read it as no wish (as B-0322)',
   },
   'blind-j': {
     'J-0035': '"me and my partner plus our lab, Biscuit" takes the lab for no animal (a lab may be a laboratory), so no pet rule; the writer read pets',
     'J-0082': '"a room of my own, not a dorm bed" is read as a private room; the writer read any room but a shared one',
   },
-  'blind-d': {
-    'D-0070': '"My wife and I want to drive around Michigan" is read as asking to drive (no flights); the writer read it as no wish (as B-0322)',
-  },
+  'blind-d': {},
   everyday: {},
 };
 /** Rows the writer marked as needing a question that are read without one, and why. */
@@ -141,21 +133,21 @@ describe('rules translator: requests written outside it', () => {
   const everyday = resolve(dirname(dir), 'outside-requests', 'everyday-90.jsonl');
   const sets: [string, string, { exact: number; refused: number; asked: number }][] = [
     ['blind-a', join(here, 'blind-a.dev.jsonl'), { exact: 183, refused: 2, asked: 13 }],
-    ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 176, refused: 11, asked: 10 }],
+    ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 177, refused: 11, asked: 10 }],
     ['public', join(here, 'public.dev.jsonl'), { exact: 97, refused: 0, asked: 3 }],
     ['blind-a second half', join(here, 'blind-a.second.jsonl'), { exact: 180, refused: 9, asked: 10 }],
-    ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 164, refused: 21, asked: 12 }],
+    ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 165, refused: 21, asked: 12 }],
     ['public second half', join(here, 'public.second.jsonl'), { exact: 92, refused: 1, asked: 6 }],
     ['blind-c', join(here, 'blind-c.dev.jsonl'), { exact: 46, refused: 9, asked: 3 }],
-    ['blind-d', join(here, 'blind-d.jsonl'), { exact: 101, refused: 3, asked: 14 }],
+    ['blind-d', join(here, 'blind-d.jsonl'), { exact: 102, refused: 3, asked: 14 }],
     ['blind-e', join(here, 'blind-e.jsonl'), { exact: 85, refused: 3, asked: 12 }],
     ['blind-f', join(here, 'blind-f.jsonl'), { exact: 72, refused: 15, asked: 10 }],
     ['blind-g', join(here, 'blind-g.jsonl'), { exact: 73, refused: 11, asked: 10 }],
-    ['blind-h', join(here, 'blind-h.jsonl'), { exact: 83, refused: 4, asked: 11 }],
+    ['blind-h', join(here, 'blind-h.jsonl'), { exact: 84, refused: 4, asked: 11 }],
     ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
     ['blind-j', join(here, 'blind-j.jsonl'), { exact: 70, refused: 16, asked: 7 }],
-    ['blind-k', join(here, 'blind-k.jsonl'), { exact: 54, refused: 31, asked: 8 }],
-    ['blind-l', join(here, 'blind-l.jsonl'), { exact: 67, refused: 16, asked: 10 }],
+    ['blind-k', join(here, 'blind-k.jsonl'), { exact: 55, refused: 30, asked: 8 }],
+    ['blind-l', join(here, 'blind-l.jsonl'), { exact: 68, refused: 16, asked: 10 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

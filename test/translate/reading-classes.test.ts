@@ -1022,6 +1022,40 @@ describe('rules translator: phrasing written outside it, by kind', () => {
       expect(r('Solo.' + R + ' The place must take pets (we tried a kennel once, she stopped eating for three days).')).to.deep.include({ days: 3 });
       expect(r('Solo.' + R + ' No shared rooms please, we did a hostel once and never again.')).to.deep.include({ roomType: 'not shared room' });
     });
+    it("reads set N's kinds (scored once on arrival, then read): ways said of a moment, licences, babies visited, lodging named for its rule", () => {
+      const R = ' Reno to Tulsa, March 4-6, 2022, $1,200.';
+      const ways = (text: string) => (r(text) as Partial<TripSpec>).excludeTransport;
+      // A way said of one moment, or with feeling, rules nothing out; said as the way of the trip it rules out the rest.
+      expect(ways('Solo.' + R + " We'll fly out on the Friday evening.")).to.deep.equal([]);
+      expect(ways('Me and my 3-year-old.' + R + ' Flying with a toddler, first time!')).to.deep.equal([]);
+      expect(ways('Solo.' + R + ' We adore flying.')).to.deep.equal([]);
+      expect(ways('Solo.' + R + ' I want to drive around the lakes.')).to.deep.equal([]);
+      expect(ways('Solo.' + R + " We'll drive.")).to.deep.equal(['flight', 'taxi']);
+      expect(ways('Solo.' + R + ' Going by car.')).to.deep.equal(['flight', 'taxi']);
+      expect(ways('Solo.' + R + ' Flights please.')).to.deep.equal(['self-driving', 'taxi']);
+      expect(ways('Solo.' + R + ' dont have a license so we cant rent a car.')).to.deep.equal(['self-driving']);
+      expect(ways('Solo.' + R + ' I have no license.')).to.deep.equal(['self-driving']);
+      // A baby born to someone else, or a child met at the destination, is not in the party.
+      expect(r('Solo.' + R + ' My brother just had a baby boy and I am going to meet my nephew, newborn cuddles!')).to.deep.include({ houseRules: [] });
+      // (Her baby is no member of a party with the writer; the sister's part is then asked about, never guessed.)
+      expect(r('My sister just had a baby girl and I am going to see her.' + R)).to.deep.include({ refused: 'travellers' });
+      expect(r('Solo.' + R + ' Visiting my grandkids there; the place must let guests come over.')).to.deep.include({ houseRules: ['visitors'] });
+      expect(r('We just had a baby and she comes with us, me and my husband and the baby.' + R)).to.deep.include({ houseRules: ['children under 10'] });
+      // A lodging word named only for the rule it must allow is no room type; "entirely ours" and "not a room in
+      // someone's home" are the whole place.
+      expect(r('Solo.' + R + ' Need a house where I can smoke.')).to.deep.include({ roomType: null, houseRules: ['smoking'] });
+      expect(r('Solo.' + R + ' A place that is entirely mine, please.')).to.deep.include({ roomType: 'entire room' });
+      expect(r('Solo.' + R + " Not a room in somebody's house.")).to.deep.include({ roomType: 'entire room' });
+      expect(r('Solo.' + R + " Entire condo only, no rooms in another person's home.")).to.deep.include({ roomType: 'entire room' });
+      // Smokers who go outside need no smoking rule; one who cannot still does.
+      expect(r('Solo.' + R + " I'm a smoker but I'll go outside, non-smoking is fine.")).to.deep.include({ houseRules: [] });
+      expect(r('Solo.' + R + " I smoke and can't just step outside, so the place must allow it.")).to.deep.include({ houseRules: ['smoking'] });
+      expect(r('We are 4 guys.' + R.replace('$1,200', '$300 per guy'))).to.deep.include({ travellers: 4, budget: 1200 });
+      expect(r('im in reno. thinking tulsa? March 4-6, 2022. solo. $1,200')).to.deep.include({ origin: 'Reno' });
+      expect(r("Reno to Texas, me and my wife, 7 days from March 4, 2022, $3,000. I was thinking 3 cities but let's just do 2.")).to.deep.include({
+        cityCount: 2,
+      });
+    });
     it('reads none of these new kinds where they do not apply (found by a second reader of the change)', () => {
       const S = ' from Denver to Seattle March 4-6, 2022, $1,500 total.';
       expect(r('Two friends are coming with me' + S)).to.deep.include({ refused: 'travellers' });

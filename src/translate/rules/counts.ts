@@ -76,6 +76,11 @@ const VISITING =
 /** Words after a count that take those people out of the party. */
 const LEAVING_AFTER =
   /^\s+(?:has\s+|have\s+|just\s+|now\s+)?(?:dropped\s+out|bailed|backed\s+out|pulled\s+out|cancell?ed|can['’]?t\s+(?:come|make\s+it|go)|(?:is|are)\s+(?:out|not\s+coming)|(?:isn['’]?t|aren['’]?t|won['’]?t\s+be)\s+coming)\b/i;
+/**
+ * A verb whose object a list would be ("my brother just had a baby girl and I am going to meet her", "visiting my
+ * aunt and uncle"): the people end an earlier clause; they are not a party enumerated with the writer.
+ */
+const OBJECT_BEFORE = /\b(?:had|has|having|meet|meeting|see|seeing|visit|visiting|miss|missing)\s+(?:(?:a|an|my|our|the|her|his|their)\s+)?(?:\w+\s+)?$/i;
 /** Words before "with my mom" that say someone stays with them, not that they travel. */
 const STAYING_BEFORE = /\b(?:staying|stays|stay|living|lives|live|left|boarding)\s+(?:(?:back\s+)?(?:home\s+)?with\s+)?$/i;
 /** Words that add more companions to what stands before them ("me and ...", "2 people plus ..."); "with" does not ("a family of four with young children"). */
@@ -348,6 +353,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   }
   // Enumerations that include the writer: "me + 2 pals", "my husband, our daughter and I".
   for (const { match: m, unit, start, end } of matchUnits(layout, GROUP)) {
+    if (OBJECT_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start))) continue;
     // The writer counts once: "me + 3 pals, and I want to..." names the writer twice.
     const selves = Math.min(1, [...m[0].matchAll(SELF_WORDS)].length);
     if (selves === 0) continue;
@@ -429,6 +435,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   // "Actually Sam might still come": someone whose coming is not settled leaves the party a question.
   for (const { start, end } of matchUnits(layout, MIGHT_COME)) undecided.push({ start, end });
   const put = (n: number | undefined, unit: Unit, start: number, end: number) => {
+    if (OBJECT_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start))) return;
     if (n === undefined) {
       vagueLists.push({ start, end, pronoun: false });
       return;
@@ -757,7 +764,7 @@ const COMPANIONS = new RegExp(
 );
 const PLURAL_ALL = new RegExp(PLURAL.source, 'gi');
 const BARE_CORRECTION = new RegExp(
-  String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:say|make\s+it))[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?![\s-]*(?!(?:now|instead|total|in\s+total|people|persons|of\s+us|not)\b)(?:[a-z]|\$|,\d|\.\d|/))`,
+  String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:just\s+|only\s+)?(?:say|make\s+it|do|go\s+with))[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?![\s-]*(?!(?:now|instead|total|in\s+total|people|persons|of\s+us|not)\b)(?:[a-z]|\$|,\d|\.\d|/))`,
   'gi',
 );
 const WHOLE_NUMBER_VALUE = new RegExp(

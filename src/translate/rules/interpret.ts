@@ -374,7 +374,8 @@ function withAnsweredDates(read: DatesReading, answered: Partial<Record<string, 
 // ---------------------------------------------------------------- counts
 
 /** Words that make what follows a plan given up ("originally I wanted", "at first we thought"). */
-const GIVEN_UP_BEFORE = /\b(?:originally|at\s+first|initially|(?:was|were)\s+going\s+to|(?:was|were)\s+supposed\s+to\s+be|had\s+planned)\b[^.;]{0,40}$/i;
+const GIVEN_UP_BEFORE =
+  /\b(?:originally|at\s+first|initially|(?:was|were)\s+going\s+to|(?:was|were)\s+supposed\s+to\s+be|had\s+planned|(?:i|we)?\s*(?:was|were|had\s+been)\s+thinking(?:\s+of|\s+about)?|(?:i|we)\s+thought(?:\s+of|\s+about)?)\b[^.;]{0,40}$/i;
 
 function agreeCounts(layout: Layout, field: SpecField, counts: readonly Count[], what: string, ledger: Ledger): Found<number> {
   if (counts.length === 0) return undefined;
@@ -632,6 +633,9 @@ function joinerOutside(layout: Layout, counts: readonly Count[]): string | undef
 const TOTAL_WORDS =
   /\b(?:total|in\s+all|altogether|all\s+(?:of\s+us|together)|everyone|the\s+(?:two|three|four|five|six|\d)\s+of\s+us|all\s+(?:two|three|four|five|six|\d))\b/i;
 /** Words in a sentence about a budget that deny it or leave it open. */
+/** A budget that exists but whose amount the writer does not have at hand ("whatever the travel policy allows"). */
+const BUDGET_UNKNOWN =
+  /\b(?:whatever|what)\s+(?:the\s+|our\s+|my\s+|his\s+|her\s+)?(?:\w+\s+){0,2}(?:policy|company|office|boss|employer|department|they)\s+(?:allows?|covers?|permits?|approves?|says?)\b|\b(?:don['’]?t|do\s+not)\s+(?:have|know)\s+(?:the\s+)?(?:exact\s+)?(?:number|figure|amount)\b/i;
 const BUDGET_DENIED = /\b(?:no|not|never|without|none|null|nil|whatever|n\/a|flexible|open|any|unlimited|later|concern|care|worry|trouble|bother)\b|n['’]t\b/i;
 /** Words saying there is no budget at all. */
 const NO_BUDGET =
@@ -999,7 +1003,16 @@ function readCuisines({ layout, wishes, ledger, dismissed, q, hedged }: WishCont
   return { cuisines, avoidCuisines };
 }
 
-/** Ways of travelling ruled out, or asked for (which rules the others out). */
+/** Words before a way of travelling that ask for it as the way of the trip ("by", "we'll", "we'd rather", "we want to"). */
+const WAY_ASKED_BEFORE =
+  /\b(?:by|via)\s+(?:a\s+|the\s+)?$|\b(?:rather|prefer(?:ably)?|prefer\s+to|would\s+like\s+to|['’]d\s+like\s+to|want\s+to|wanna|need\s+to|have\s+to|plan(?:ning)?\s+to|going\s+to|gonna|will|['’]ll|let['’]s|want|need|require|book|take|taking|use|using|(?<!['’])\b(?:we|i))\s+(?:(?:just|probably|definitely|all|both)\s+)?(?:(?:a|the|our|my)\s+)?$/i;
+/** Words after a way of travelling that make it one moment of the trip, not its way ("fly out on Thursday", "drive around"). */
+const WAY_AS_EVENT_AFTER =
+  /^\s*(?:out|in|back|home|around|about|with|w\/|along|over|up|down|past|through|across|on\s+(?:a|the|\w+day)|from|to\s+(?:see|visit|meet))\b/i;
+/** Words after a way of travelling that ask for it ("flights please", "driving preferred"). */
+const WAY_ASKED_AFTER = /^\s*(?:please|pls|preferred|required|a\s+must|is\s+a\s+must|needed)\b/i;
+
+/** Ways of travelling ruled out, or asked for as the way of the trip (which rules the others out). */
 function readTransport({ layout, wishes, ledger, dismissed, q, hedged }: WishContext): Found<TransportMode[]> {
   const excluded = new Set<TransportMode>();
   const askedFor = new Set<TransportMode>();
@@ -1131,8 +1144,25 @@ function readTransport({ layout, wishes, ledger, dismissed, q, hedged }: WishCon
   else if (contradicted.length > 0)
     excludeTransport = refuse('excludeTransport', `asks for ${contradicted.join(' and ')} and also rules it out`, quotes(transportUsed.map(q)));
   else {
-    // "we'd like to drive, but flying is fine too": a way found acceptable stays allowed beside the one asked for.
-    if (askedFor.size > 0) for (const m of TRANSPORT_MODES) if (!askedFor.has(m) && !permittedModes.has(m)) excluded.add(m);
+    // A way asked for as the way of the trip rules the others out ("flights only", "we'll drive", "by plane", "we'd
+    // rather fly", "a self-drive trip", "flights please"; "we'd like to drive, but flying is fine too" keeps the one
+    // found acceptable). Said of one moment or with feeling ("we'll fly out on Thursday", "flying with a toddler",
+    // "want to drive around Michigan", "we love flying") it rules nothing out: every writer outside read it so.
+    const stillAsked = askedWords.filter((w) => transportUsed.includes(w));
+    const asksForTheWay = (w: Wish) =>
+      w.only ||
+      w.unit.key?.role === 'transport' ||
+      /^[\s-]*(?:trip|tour|journey|vacation|holiday|getaway|itinerary)\b/i.test(textAfter(layout, w.unit, w.end, 14)) ||
+      (WAY_ASKED_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 30), w.start)) &&
+        !WAY_AS_EVENT_AFTER.test(textAfter(layout, w.unit, w.end, 20))) ||
+      WAY_ASKED_AFTER.test(textAfter(layout, w.unit, w.end, 14));
+    const exclusive = new Set(stillAsked.filter(asksForTheWay).map((w) => (w as { mode: TransportMode }).mode));
+    for (const w of stillAsked) {
+      if (asksForTheWay(w)) continue;
+      transportUsed.splice(transportUsed.indexOf(w), 1);
+      dismissed(w, 'preference');
+    }
+    if (exclusive.size > 0) for (const m of TRANSPORT_MODES) if (!exclusive.has(m) && !permittedModes.has(m)) excluded.add(m);
     excludeTransport = { value: TRANSPORT_MODES.filter((m) => excluded.has(m)) };
   }
   for (const w of transportUsed) {
@@ -1381,7 +1411,12 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   found.budget = answer('budget') ?? readBudget(layout, money, travellers, days, ledger);
   // "should cost less than 1800 in all": a number nobody read, where no budget was read, is asked about.
   // ("No budget, it's the 500", "Approved budget: N/A": a request that says it has no budget has none.)
-  if (isValue(found.budget) && found.budget.value === null && answer('budget') === undefined && !NO_BUDGET.test(layout.text)) {
+  if (
+    isValue(found.budget) &&
+    found.budget.value === null &&
+    answer('budget') === undefined &&
+    (!NO_BUDGET.test(layout.text) || BUDGET_UNKNOWN.test(layout.text))
+  ) {
     const claimed = [...dates.atoms, ...dates.durations, ...partyCounts, ...cities, ...placesFound.mentions, ...money];
     const stray = strayAmounts(layout, claimed);
     if (stray.length > 0)
@@ -1397,7 +1432,7 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
       if (unit === undefined) return false;
       const sentence = sentenceAt(unit, m.index!);
       const said = layout.text.slice(sentence.start, Math.min(unit.end, sentence.end + 1));
-      return !/\?/.test(said) && !BUDGET_DENIED.test(said);
+      return !/\?/.test(said) && (!BUDGET_DENIED.test(said) || BUDGET_UNKNOWN.test(said));
     });
     if (stray.length === 0 && spoken) found.budget = refuse('budget', 'the request speaks of a budget but gives no amount; give it in dollars', spoken[0]);
   }

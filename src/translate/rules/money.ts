@@ -66,8 +66,8 @@ const BUDGET_AFTER =
 const BUDGET_WORD =
   /\b(?:budget|budgeted|spend|spending|afford|cap|capped|limit|total|overall|all[\s-]in|max(?:imum)?|up\s+to|no\s+more\s+than|at\s+most|under|below|within|money|funds|expenses|costs?|price)\b/i;
 const RATE_AFTER =
-  /^\s*(?:total\s+|in\s+total\s+)?(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(?:total\s+|in\s+total\s+)?(each|apiece|pp|pppn|pn|nightly|daily)\b|^\s*for\s+(each)\s+(?:of\s+us|one\s+of\s+us|person|travell?er|one)\b|^\s*for\s+every\s+(?:one\s+of\s+us|person|travell?er)\b/i;
-const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|each|apiece)$/;
+  /^\s*(?:total\s+|in\s+total\s+)?(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|guy|gal|girl|dude|member|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(?:total\s+|in\s+total\s+)?(each|apiece|pp|pppn|pn|nightly|daily)\b|^\s*for\s+(each)\s+(?:of\s+us|one\s+of\s+us|person|travell?er|one)\b|^\s*for\s+every\s+(?:one\s+of\s+us|person|travell?er)\b/i;
+const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|guy|gal|girl|dude|member|each|apiece)$/;
 /** "He's putting in $800 and so am I": the same amount from each. */
 const EACH_AFTER =
   /^\s*(?:,\s*)?and\s+so\s+(?:am|do|will|can|does|is)\s+(?:I|me|she|he|my\s+\w+)\b|^\s*(?:,\s*)?and\s+(?:I|she|he)['’]?(?:m|s|ll|\s+am|\s+will|\s+is)?\s+(?:putting|chipping|paying|bringing)\s+in\s+the\s+same\b/i;

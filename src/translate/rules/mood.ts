@@ -33,7 +33,7 @@ const NOT_REQUIRED =
   /\b(?:(?:it['’]?s|that['’]?s|is|but)\s+not\s+(?:a\s+)?(?:must|requirement|dealbreaker|deal[\s-]breaker|necessary|essential|required)|not\s+a\s+must|nice\s+to\s+have|if\s+(?:possible|there\s+are\s+any|there\s+is\s+one|available)|not\s+(?:a\s+)?big\s+deal)\b/i;
 /** The writer has not decided. */
 const HEDGE =
-  /\b(?:i\s+guess\b[^.!?]*\?|may\s+or\s+may\s+not|might\s+or\s+might\s+not|might|may\s+(?:bring|come|need|want|have)|maybe|perhaps|possibly|not\s+sure|unsure|haven['’]?t\s+decided|have\s+not\s+decided|undecided|don['’]?t\s+know\s+(?:yet\s+)?(?:if|whether)|do\s+not\s+know\s+(?:yet\s+)?(?:if|whether)|not\s+(?:yet\s+)?decided|tbd|depending\s+on|depends\s+on|we['’]ll\s+see|still\s+arguing|we['’]ll\s+sort\s+it\s+out|(?:haven['’]?t|have\s+not|can['’]?t|cannot)\s+agree(?:d)?)\b/i;
+  /\b(?:i\s+guess\b[^.!?]*\?|may\s+or\s+may\s+not|might\s+or\s+might\s+not|might|may\s+(?:bring|come|need|want|have)|maybe|perhaps|possibly|not\s+sure|unsure|haven['’]?t\s+decided|have\s+not\s+decided|undecided|don['’]?t\s+know\s+(?:yet\s+)?(?:if|whether)|do\s+not\s+know\s+(?:yet\s+)?(?:if|whether)|not\s+(?:yet\s+)?decided|tbd|depending\s+on|depends\s+on|we['’]ll\s+see|still\s+arguing|(?:still\s+)?deciding\s+(?:whether|if)|(?:i|we)['’]ll\s+let\s+you\s+know|(?:i|we)\s+will\s+let\s+you\s+know|we['’]ll\s+sort\s+it\s+out|(?:haven['’]?t|have\s+not|can['’]?t|cannot)\s+agree(?:d)?)\b/i;
 
 /** How a constraint word at [start, end) of `unit` is said, when it is not said as a wish (undefined: it is). */
 export function moodOf(layout: Layout, unit: Unit, start: number, end: number): Mood | undefined {
@@ -45,7 +45,11 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   const clauseText = text.slice(clause.start, clause.end);
   const sentenceText = text.slice(sentence.start, sentence.end);
   // "We might bring our dog or he might go to the kennel, haven't decided yet": staying home is one of the choices still open.
-  const undecided = /\b(?:haven['’]?t|have\s+not|not\s+yet)\s+decided\b|\bundecided\b|\bnot\s+sure\b|\bwe['’]ll\s+see\b/i.test(sentenceText);
+  const undecided = /\b(?:haven['’]?t|have\s+not|not\s+yet)\s+decided\b|\bundecided\b|\bnot\s+sure\b|\bwe['’]ll\s+see\b|\bstill\s+deciding\b/i.test(
+    sentenceText,
+  );
+  // "She's still deciding whether she's willing to get on a plane again after last time": undecided, whatever story it tells.
+  if (/\bstill\s+deciding\s+(?:whether|if)\b/i.test(sentenceText)) return 'hedged';
   if (!undecided && (NOT_COMING.test(clauseText) || NOT_COMING.test(sentenceText.slice(Math.max(0, start - sentence.start - 10))))) return 'not-coming';
   // "Tina can't come (new baby)": the reason in parentheses after someone's staying home.
   const before = text.slice(sentence.start, start);

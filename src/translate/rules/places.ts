@@ -54,7 +54,7 @@ export interface UnknownPlace {
 
 const THE_KIND_OF = String.raw`(?:the\s+)?(?:(?:city|town)|state)\s+of\s+`;
 const ORIGIN_CUE = new RegExp(
-  String.raw`\b(?:(?:now\s+|currently\s+)?(?:working|studying|living|staying)\s+(?:now\s+)?in|(?:i|we)\s+(?:work|study)\s+in|from|frm|departing(?:\s+from)?|depart(?:s)?(?:\s+from)?|leaving(?:\s+from)?|leave(?:s)?(?:\s+from)?|starting(?:\s+(?:out\s+)?(?:from|in|at))?|start(?:s)?\s+(?:out\s+)?(?:from|in|at)|start(?:s|ing)?\s+(?:the|our|my)\s+(?:trip|journey|vacation|tour|travels?)\s+(?:in|from|at)|beginning(?:\s+(?:from|in|at))?|begin(?:s)?\s+(?:from|in|at)|originating(?:\s+(?:from|in))?|originate(?:s)?\s+(?:from|in)|set(?:ting)?\s+(?:off|out)(?:\s+(?:from|of))?|commenc(?:e|es|ing)(?:\s+(?:in|from|at))?|kick(?:ing|s)?\s+off\s+(?:in|from|at)|tak(?:e|ing)\s+off(?:\s+from)?|fly(?:ing)?\s+out\s+of|flying\s+from|driving\s+from|heading\s+out\s+(?:of|from)|out\s+of|based\s+(?:in|out\s+of)|(?:i|we|and|but|who|they)\s+(?:all\s+|still\s+)?live\s+(?:down\s+|up\s+|over\s+|out\s+)?in|(?:i|we)['’]re\s+from|(?:i|we)\s+(?:am|are)\s+from|living\s+in|resid(?:e|ing)\s+in|home\s+(?:is\s+)?in|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:currently\s+)?(?:in|based\s+in)|coming\s+from|return(?:ing|s)?(?:\s+home)?\s+to|(?<!\bkeeps?\s+)(?:come|coming|get|getting|head|heading|go|going|fly|flying|drive|driving)\s+(?:back|home)(?:\s+home)?\s+to|(?<!\bkeeps?\s+(?:coming|going)\s+)back\s+(?:home\s+)?to|(?:then\s+|and\s+)?home\s+to|start(?:ing|s)?\s+and\s+end(?:ing|s)?\s+in|(?:origin|starting\s+point|departure\s+(?:city|point)|home\s+city|home\s+base|hometown)(?:\s+(?:city|is))?\s*[:\-]?)\s+(?:${THE_KIND_OF})?$`,
+  String.raw`\b(?:(?:now\s+|currently\s+)?(?:working|studying|living|staying)\s+(?:now\s+)?in|(?:i|we)\s+(?:work|study)\s+in|from|frm|departing(?:\s+from)?|depart(?:s)?(?:\s+from)?|leaving(?:\s+from)?|leave(?:s)?(?:\s+from)?|starting(?:\s+(?:out\s+)?(?:from|in|at))?|start(?:s)?\s+(?:out\s+)?(?:from|in|at)|start(?:s|ing)?\s+(?:the|our|my)\s+(?:trip|journey|vacation|tour|travels?)\s+(?:in|from|at)|beginning(?:\s+(?:from|in|at))?|begin(?:s)?\s+(?:from|in|at)|originating(?:\s+(?:from|in))?|originate(?:s)?\s+(?:from|in)|set(?:ting)?\s+(?:off|out)(?:\s+(?:from|of))?|commenc(?:e|es|ing)(?:\s+(?:in|from|at))?|kick(?:ing|s)?\s+off\s+(?:in|from|at)|tak(?:e|ing)\s+off(?:\s+from)?|fly(?:ing)?\s+out\s+of|flying\s+from|driving\s+from|heading\s+out\s+(?:of|from)|out\s+of|based\s+(?:in|out\s+of)|(?:i|we|and|but|who|they)\s+(?:all\s+|still\s+)?live\s+(?:down\s+|up\s+|over\s+|out\s+)?in|(?:i|we)['’]re\s+from|(?:i|we)\s+(?:am|are)\s+from|living\s+in|resid(?:e|ing)\s+in|home\s+(?:is\s+)?in|(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:currently\s+)?(?:in|based\s+in)|coming\s+from|return(?:ing|s)?(?:\s+home)?\s+to|(?<!\bkeeps?\s+)(?:come|coming|get|getting|head|heading|go|going|fly|flying|drive|driving)\s+(?:back|home)(?:\s+home)?\s+to|(?<!\bkeeps?\s+(?:coming|going)\s+)back\s+(?:home\s+)?to|(?:then\s+|and\s+)?home\s+to|start(?:ing|s)?\s+and\s+end(?:ing|s)?\s+in|(?:origin|starting\s+point|departure\s+(?:city|point)|home\s+city|home\s+base|hometown)(?:\s+(?:city|is))?\s*[:\-]?)\s+(?:${THE_KIND_OF})?$`,
   'i',
 );
 const DESTINATION_CUE = new RegExp(
@@ -68,7 +68,7 @@ const DESTINATION_AFTER =
 const ORIGIN_AFTER =
   /^\s+(?:origin|departure\s+city|start(?:ing)?\s+(?:city|point))\b(?!\s+(?:is|of)\b)|^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\s+(?:starting\s+point|origin|home(?:\s+(?:base|city|town))?|hometown|departure\s+(?:city|point)|start(?:ing)?\s+(?:city|location))\b|^\s+(?:is\s+)?(?:home|where\s+(?:we|i)\s+(?:live|start|are\s+based|leave\s+from))\b/i;
 /** Origin cues about where a person is or comes from rather than where this trip starts ("I'm from", "we're in"). */
-const ABOUT_A_PERSON = /^(?:(?:i|we)['’]re\s+from|(?:i|we)\s+(?:am|are)\s+from|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:currently\s+)?in)\s/i;
+const ABOUT_A_PERSON = /^(?:(?:i|we)['’]re\s+from|(?:i|we)\s+(?:am|are)\s+from|(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:currently\s+)?in)\s/i;
 /** Words before "from X" that make it where a person is from ("I am from", "we're originally from", "I come from"). */
 const PERSON_BEFORE =
   /\b(?:(?:i|we)(?:['’]re|['’]m|\s+am|\s+are|\s+come|\s+came)|originally|friends|colleagues|engineers?|students?|people|family|fwd?|forwarded|message|e-?mail|text|note|letter|memo|voicemail)\s+(?:originally\s+)?$/i;
@@ -252,6 +252,13 @@ function otherStateAfter(layout: Layout, unit: Unit, end: number, index: PlaceIn
 }
 
 function hintBefore(before: string): PlaceKind | undefined {
+  // "upstate New York", "western Washington": a part of a state, never its city.
+  if (
+    /\b(?:upstate|downstate|western|eastern|northern|southern|central|rural|coastal|northwest(?:ern)?|northeast(?:ern)?|southwest(?:ern)?|southeast(?:ern)?)\s+$/i.test(
+      before,
+    )
+  )
+    return 'state';
   const m = /\b(?:the\s+)?(city|town|state)\s+of\s+$/i.exec(before);
   if (!m) return undefined;
   return m[1]!.toLowerCase() === 'state' ? 'state' : 'city';

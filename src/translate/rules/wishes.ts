@@ -37,6 +37,18 @@ export type Wish = WishValue & {
   mood: Mood | undefined;
 };
 
+/** A relative clause after a lodging word that only asks for a house rule ("where smoking is permitted"). */
+const HOUSE_RULE_AFTER =
+  /^\s+(?:where|that|which)\b[^.;!?]{0,45}?\b(?:allow(?:s|ed)?|permit(?:s|ted)?|accept(?:s|ed)?|welcome[sd]?|ok|okay|fine|friendly|part(?:y|ies)|smok(?:e|es|ing)|pets?|dogs?|cats?|kids?|children|visitors?|guests?)\b/i;
+/** Smokers who say they need no smoking rule: they go outside, or a non-smoking place is fine. */
+const SMOKE_OUTSIDE =
+  /(?<!\b(?:can['’]?t|cannot|won['’]?t|not|never|don['’]?t\s+want\s+to|hate\s+to)\s+(?:just\s+|always\s+|have\s+to\s+)?)\b(?:smoke|step|go|head)\s+outside\b|\bnon[\s-]?smoking\s+(?:is\s+|would\s+be\s+|places?\s+(?:are|is)\s+)?(?:fine|ok|okay|totally\s+fine|no\s+problem)\b|\b(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not)\s+matter\s+if\b[^.;!?]{0,40}\bnon[\s-]?smoking\b|\b(?:fine|ok|okay)\s+with\s+(?:a\s+)?non[\s-]?smoking\b/i;
+/** A baby born to someone else, or one the trip goes to meet. */
+const BABY_VISITED =
+  /\b(?:sister|brother|daughter|son|friend|cousin|niece|nephew|she|he|they)(?:['’]s\s+wife|['’]s\s+husband|-in-law)?\s+(?:just\s+)?(?:had|gave\s+birth\s+to|welcomed)\s+(?:a|her|his|their)\s+(?:new\s+|first\s+|second\s+)?(?:baby|son|daughter|boy|girl)\b|\b(?:meet|see|visit)\s+(?:my|our|the|his|her|their)\s+(?:new\s+|newborn\s+|baby\s+)?(?:baby|newborn|niece|nephew|grand(?:son|daughter|child|baby|kid))\b/i;
+/** Words before a child who is met at the destination or born to someone else, not brought along. */
+const MET_THERE =
+  /\b(?:(?:go|going|come|coming|fly(?:ing)?|drive|driving|head(?:ing)?)\s+(?:to\s+)?(?:meet|see|visit)|to\s+(?:meet|see|visit)|(?:meet|meeting|visit|visiting)|(?:just\s+)?(?:had|gave\s+birth\s+to|is\s+having|is\s+expecting|are\s+expecting))\s+(?:my|our|his|her|their|a|the)\s+(?:new\s+|newborn\s+|baby\s+|little\s+|first\s+|grand)?(?:\w+\s+)?$/i;
 const CORRECTION =
   /(?:\b(?:actually|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|or\s+rather|make\s+(?:that|it)|change\s+(?:that|it)\s+to|on\s+second\s+thought)\b|(?:\.{2,}|…)\s*(?:er|erm|uh|um)\b)[^.;]{0,20}$/i;
 
@@ -193,7 +205,12 @@ const PATTERNS: readonly Pattern[] = [
     re: /\bpet[\s-]?friendly\b|\b(?:pets?|(?<!hot\s)dogs?|doggos?|pups?|pupp(?:y|ies)|cats?|kittens?|kitties|service\s+(?:animals?|dogs?)|emotional\s+support\s+animals?|fur[\s-]?bab(?:y|ies)|(?:our|my|the|their)\s+animals?|animals|retrievers?|labradors?|poodles?|terriers?|beagles?|bulldogs?|chihuahuas?|corgis?|dachshunds?|huskies|husky|spaniels?|shepherds?)\b/gi,
     value: house('pets'),
   },
-  { re: /\bsmok(?:e|es|ing|er|ers)\b|\bcigarettes?\b|\bcigars?\b|\bvap(?:e|es|ing|er|ers)\b|\btobacco\b/gi, value: house('smoking') },
+  {
+    re: /\bsmok(?:e|es|ing|er|ers)\b|\bcigarettes?\b|\bcigars?\b|\bvap(?:e|es|ing|er|ers)\b|\btobacco\b/gi,
+    // "We're both smokers but we'll just step outside, doesn't matter if the place is non-smoking": smokers who need no rule.
+    value: (_m, layout, unit, start) =>
+      SMOKE_OUTSIDE.test(layout.text.slice(sentenceAt(unit, start).start, sentenceAt(unit, start).end)) ? undefined : house('smoking')(),
+  },
   {
     re: /\bpart(?:y|ies)\b|\bpartying\b|\bpartiers?\b/gi,
     value: (m, layout, unit, start, end) => {
@@ -257,17 +274,26 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   // children and their ages
+  // ("to meet my niece", "my sister just had a baby": a child met at the destination, or born to someone else, is not in the party.)
   {
     re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|kids?|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?|(?:twins|boys|girls)(?=\s*\((?:they|both|ages?|aged)?['’\s]*(?:re\s+|are\s+)?\d(?!\d*\s*(?:total|in\s+all|people|persons|of\s+us|adults|guys))))\b/gi,
     value: (m, layout, unit, start, end) =>
-      /^bab(?:y|ies)$/i.test(m[0]) &&
-      !/\b(?:a|an|the|our|my|his|her|their|\d+|one|two|three|new|little|with)\s+(?:\w+\s+)?$/i.test(layout.text.slice(Math.max(unit.start, start - 20), start))
+      (/^bab(?:y|ies)$/i.test(m[0]) &&
+        !/\b(?:a|an|the|our|my|his|her|their|\d+|one|two|three|new|little|with)\s+(?:\w+\s+)?$/i.test(
+          layout.text.slice(Math.max(unit.start, start - 20), start),
+        )) ||
+      MET_THERE.test(layout.text.slice(Math.max(unit.start, start - 40), start)) ||
+      // "my sister just had a baby and I'm going to meet my niece ... newborn chaos": the baby is the one visited.
+      (/^(?:bab(?:y|ies)|newborns?|infants?)$/i.test(m[0]) && BABY_VISITED.test(layout.text))
         ? undefined
         : { category: 'house', rule: 'children', age: childAge(layout, unit, start, end, m[0]) },
   },
   {
     re: /\b(?:sons?|daughters?|grandsons?|granddaughters?|stepsons?|stepdaughters?|nephews?|nieces?)\b/gi,
-    value: (_m, layout, unit, start, end) => ({ category: 'house', rule: 'children', age: relationAge(layout, unit, start, end) }),
+    value: (_m, layout, unit, start, end) =>
+      MET_THERE.test(layout.text.slice(Math.max(unit.start, start - 40), start))
+        ? undefined
+        : { category: 'house', rule: 'children', age: relationAge(layout, unit, start, end) },
   },
   {
     re: /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[\s-]*(?:years?|yrs?|yo)[\s-]*olds?\b|\b(\d{1,2})\s*yo\b/gi,
@@ -305,6 +331,11 @@ const PATTERNS: readonly Pattern[] = [
   // ---- room types
   {
     re: /\b(?:entire|whole|full)[\s-]+(?:rooms?|homes?|houses?|apartments?|apts?|places?|units?|propert(?:y|ies)|flats?|condos?|home\/apt|residences?|cabins?|villas?|space|rentals?)\b|\bentire[\s-]home(?:\/apt)?\b|\b(?:all\s+)?to\s+(?:ourselves|myself|themselves|himself|herself)\b|\b(?:our|my|their|his|her)\s+(?:very\s+)?own\s+(?:place|apartment|home|house|unit|flat|rental|property)\b|\bprivate\s+(?:homes?|houses?|apartments?|places?|rentals?|residences?|units?|villas?|cabins?|condos?)\b/gi,
+    value: room('entire'),
+  },
+  // "a place that's entirely theirs", "not a room in someone's home": the whole place.
+  {
+    re: /\bentirely\s+(?:ours|theirs|mine|his|hers|(?:our|their|my)\s+own|to\s+(?:ourselves|themselves|myself|himself|herself))\b|\b(?:not|no|never|rather\s+than|instead\s+of)\s+(?:just\s+)?(?:a\s+)?rooms?\s+in\s+(?:other\s+people['’]s|someone(?:\s+else)?['’]s|somebody(?:\s+else)?['’]s|a\s+stranger['’]s|strangers['’]|another\s+person['’]s|(?:the|a)\s+host['’]s|an?\s+occupied)\s+(?:homes?|houses?|places?|apartments?|flats?)\b/gi,
     value: room('entire'),
   },
   // "a private room at least": no less than a private room, so a whole place will do too.
@@ -366,6 +397,8 @@ const PATTERNS: readonly Pattern[] = [
       const opensSentence = /^[\s"'(*-]*(?:the\s+)?$/i.test(layout.text.slice(sentenceAt(unit, start).start, start));
       if (opensSentence && /^\s+(?:must|should|need\s+to|have\s+to|has\s+to|will\s+have\s+to)\s+(?:accept|allow|permit|take|welcome|be\s+ok)\b/i.test(after))
         return undefined;
+      // "need a house where we can throw a party", "house where smoking is permitted": the lodging named for its rule.
+      if (/^\s+(?:where|that|which)\b/i.test(after) && HOUSE_RULE_AFTER.test(textAfter(layout, unit, end, 60))) return undefined;
       if (
         /^house/i.test(m[0]) &&
         /\b(?:after|watch(?:ing)?|mind(?:ing)?|sit(?:ting)?|clean(?:ing)?|at|leave|leaving|left|our|my|his|her|their|(?:stay|stays|staying)\s+(?:at|in)|(?:get|getting|go|going|be|been)\s+out\s+of|around|on)\s+(?:the\s+)?$/i.test(
@@ -421,9 +454,9 @@ const PATTERNS: readonly Pattern[] = [
   },
 
   // ---- transport
-  // "none of us has a driver's license", "without a driving licence": no self-driving.
+  // "none of us has a driver's license", "without a driving licence", "I don't have a license": no self-driving.
   {
-    re: /\b(?:(?:no|without\s+(?:a|any)|(?:don['’]?t|doesn['’]?t|do\s+not|does\s+not)\s+have\s+(?:a|any)|has\s+no|have\s+no|lacks?\s+(?:a|any))\s+(?:valid\s+)?(?:us\s+)?(?:driver['’]?s|driving|drivers)\s+licen[cs]es?|(?:neither|none)\s+of\s+us\s+(?:has|have)\s+(?:a\s+)?(?:driver['’]?s|driving)\s+licen[cs]es?)\b/gi,
+    re: /\b(?:(?:no|without\s+(?:a|any)|(?:don['’]?t|doesn['’]?t|do\s+not|does\s+not)\s+have\s+(?:a|any)|has\s+no|have\s+no|lacks?\s+(?:a|any))\s+(?:valid\s+)?(?:us\s+)?(?:driver['’]?s|driving|drivers)\s+licen[cs]es?|(?:neither|none)\s+of\s+us\s+(?:has|have)\s+(?:a\s+)?(?:driver['’]?s|driving)\s+licen[cs]es?|(?:no|without\s+(?:a|any)|(?:don['’]?t|doesn['’]?t|do\s+not|does\s+not)\s+have\s+(?:a|any)|has\s+no|have\s+no|(?:neither|none)\s+of\s+us\s+(?:has|have)\s+(?:a|any))\s+licen[cs]es?(?![\s-]+(?:plates?|for|to)\b))\b/gi,
     value: (): WishValue => ({ category: 'transport', mode: 'self-driving', forced: 'negated' }),
   },
   {
