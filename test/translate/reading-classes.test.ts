@@ -1056,6 +1056,25 @@ describe('rules translator: phrasing written outside it, by kind', () => {
         cityCount: 2,
       });
     });
+    it("reads set N's second pass: 'both my parents', ages said other ways, 'too old for', rooms one rather than another, dates given up", () => {
+      const R = ' Reno to Tulsa, March 4-6, 2022, $1,200.';
+      expect(people("It'll be me and both my parents." + R)).to.equal(3);
+      expect(r('Me and my 2 kids.' + R + ' Our youngest, Ana, is 4.')).to.deep.include({ houseRules: ['children under 10'] });
+      expect(r('I travel with my son (he has 7 years).' + R)).to.deep.include({ travellers: 2, houseRules: ['children under 10'] });
+      expect(r('Solo.' + R + " No hostels, I'm too old for bunk beds.")).to.deep.include({ roomType: 'not shared room' });
+      expect(r('Solo.' + R + " I'd rather have a private room than a whole house.")).to.deep.include({ roomType: 'private room' });
+      expect(r('Solo.' + R + ' We want a place to smoke, rather than a hostel.')).to.deep.include({ houseRules: ['smoking'] });
+      expect(r('Me and 3 friends (4 of us).' + R.replace('$1,200', 'we each have like $300 so 1200 total'))).to.deep.include({ budget: 1200 });
+      expect(r("Reno to Tulsa, solo, $1,200. I was going to say March 3-5 but I work on the 3rd, so let's do March 4 to 6 instead.")).to.deep.include({
+        startDate: '2022-03-04',
+        days: 3,
+      });
+      expect(r('Solo.' + R + ' My first time in New England!')).to.deep.include({ destination: { kind: 'city', name: 'Tulsa' } });
+      // Children who travel, spoken of apart from a couple counted by its members, are asked about; one who meets
+      // them there is not.
+      expect(r('My wife and I need a break with the kids.' + R)).to.deep.include({ refused: 'travellers' });
+      expect(r('My wife and I are going.' + R + ' Our daughter will meet us there, she lives in Tulsa.')).to.deep.include({ travellers: 2 });
+    });
     it('reads none of these new kinds where they do not apply (found by a second reader of the change)', () => {
       const S = ' from Denver to Seattle March 4-6, 2022, $1,500 total.';
       expect(r('Two friends are coming with me' + S)).to.deep.include({ refused: 'travellers' });

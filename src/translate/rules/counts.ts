@@ -234,7 +234,7 @@ const PLURAL = new RegExp(
 );
 
 /** One companion phrase: "my husband", "our daughter", "2 pals", "my three kids", "a friend". */
-const COMPANION_NP = String.raw`\b(?:(?:my|our|his|her|their|the|a|an)\s+)?(?:(${NUM})\s+)?(?:(?:best|old|close|good|young|little|teenage|adult|elderly|two|college|work)\s+)?(?:(${COMPANION_ONE})|(${COMPANION_MANY}))\b`;
+const COMPANION_NP = String.raw`\b(?:(?:both|all)\s+(?=(?:my|our|his|her|their|the)\s))?(?:(?:my|our|his|her|their|the|a|an)\s+)?(?:(${NUM})\s+)?(?:(?:best|old|close|good|young|little|teenage|adult|elderly|two|college|work)\s+)?(?:(${COMPANION_ONE})|(${COMPANION_MANY}))\b`;
 const SELF = String.raw`(?<![\w'’])(?:I|me|myself)\b(?!['’])`;
 const GLUE = String.raw`\s*(?:,\s*(?:and|&|plus)?\s*|\s(?:and|&|plus|with|along\s+with)\s|\s*[+&]\s*|\s+(?=(?:my|our|his|her|their)\s))\s*`;
 const GROUP = new RegExp(String.raw`(?:${SELF}|${COMPANION_NP})(?:${GLUE}(?:${SELF}|${COMPANION_NP}))+`, 'gi');

@@ -144,7 +144,7 @@ const RELATIVE =
 const END_CUE =
   /\b(?:return(?:ing|s)?|back|end(?:ing|s)?|conclud(?:e|es|ing)|finish(?:ing|es)?|fly\s+home|come\s+home|get\s+back|head\s+home|home\s+(?:on|by)|check(?:ing)?[\s-]?out|last\s+day)\b[^.;]{0,25}$|\b(?:until|till|through|thru|by)\s+(?:(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?\.?,?\s+)?(?:the\s+)?$/i;
 const CORRECTION =
-  /\b(?:actually|let['’]s\s+(?:move|push|change|shift|make|do|go\s+with|say)\s+(?:it|that|them|the\s+dates?)?\s*(?:to|instead)?|(?:move|moving|push|pushing|shift|shifting)\s+it\s+to|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|change\s+(?:that|it)\s+to|changed\s+to|now\s+it['’]?s|it['’]?s\s+now|moved\s+it|new\s+dates?(?:\s+(?:is|are))?|moved?\s+to|push(?:ed)?\s+(?:it\s+)?(?:back\s+)?to|on\s+second\s+thought)\b[^.;]{0,25}$/i;
+  /\b(?:actually|let['’]s\s+(?:just\s+)?(?:move|push|change|shift|make|do|go\s+with|say)(?:\s+(?:it|that|them|the\s+dates?))?(?:\s+(?:to|instead))?|(?:move|moving|push|pushing|shift|shifting)\s+it\s+to|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|change\s+(?:that|it)\s+to|changed\s+to|now\s+it['’]?s|it['’]?s\s+now|moved\s+it|new\s+dates?(?:\s+(?:is|are))?|moved?\s+to|push(?:ed)?\s+(?:it\s+)?(?:back\s+)?to|on\s+second\s+thought)\b[^.;]{0,25}$/i;
 
 export interface DateAtom {
   /** Undefined for "the 18th" with no month of its own. */

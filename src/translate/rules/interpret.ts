@@ -111,6 +111,15 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
     if (last !== undefined && last[0]!.group === a.group) last.push(a);
     else items.push([a]);
   }
+  // "I was going to say March 10-13 but ..., so let's do March 11 to 14 instead": dates said as a plan given up, before
+  // a correction, are replaced by it whatever stands between them.
+  const correctedLater = (i: number) => items.slice(i + 1).some((item) => item[0]!.corrects);
+  for (let i = items.length - 2; i >= 0; i--) {
+    const first = items[i]![0]!;
+    if (!correctedLater(i) || !GIVEN_UP_BEFORE.test(layout.text.slice(Math.max(first.unit.start, first.start - 40), first.start))) continue;
+    for (const a of items[i]!) ledger.dismiss(a, 'corrected');
+    items.splice(i, 1);
+  }
   for (let i = items.length - 1; i > 0; i--) {
     if (!items[i]![0]!.corrects) continue;
     // "April 3, sorry, I mean April 4": the correction replaces the item written just before it; one date correcting a
@@ -601,6 +610,35 @@ const ANIMAL_JUST_BEFORE = new RegExp(String.raw`\b(?:${ANIMALS})\b[^.;!?]{0,20}
 /** Someone who joins the party ("will accompany us", "is joining us", "comes along"). */
 const JOINER =
   /\b(?:will\s+|would\s+|to\s+)?accompan(?:y|ies|ying)\s+(?:us|me|them)\b|\b(?:is|are|will\s+be|['’]s|['’]re)\s+(?:also\s+)?(?:joining|coming\s+(?:along|too|as\s+well|with\s+(?:us|me)))\b|\bwill\s+(?:also\s+)?come\s+(?:too|as\s+well|with\s+(?:us|me))\b|\b(?:will\s+)?join(?:s)?\s+(?:us|me)\b|\b(?:is|are|will\s+be)\s+tagging\s+along\b|\b(?:comes|coming|come)\s+along\b/i;
+/** A couple counted by its members ("my husband and I", "me and my wife"), which names no child. */
+const COUPLE_COUNTED =
+  /^(?:(?:my|our)\s+)?(?:husband|wife|hubby|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|bf|gf)\s*(?:and|&|\+)\s*(?:I|me|myself)$|^(?:I|me|myself)\s*(?:and|&|\+)\s*(?:my\s+)?(?:husband|wife|hubby|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|bf|gf)$/i;
+/**
+ * Children spoken of as travelling ("a real break with the kids", "our son Theo just turned 11") where the only count
+ * read is a couple by its members: the words of the first such child, or undefined.
+ */
+function childrenOutside(layout: Layout, counts: readonly Count[], wishes: readonly Wish[]): string | undefined {
+  if (counts.length === 0 || !counts.every((c) => COUPLE_COUNTED.test(layout.text.slice(c.start, c.end).trim()))) return undefined;
+  const child = wishes.find(
+    (w) =>
+      w.category === 'house' &&
+      w.rule === 'children' &&
+      w.mood === undefined &&
+      w.polarity === 'wanted' &&
+      // (A son or daughter of no age said may be grown: "my daughter just moved to Boston".)
+      w.age !== 'relation' &&
+      /^(?:kids?|children|child|sons?|daughters?|toddlers?|babies|baby|little\s+ones|grand\s?kids|grandchildren)$/i.test(layout.text.slice(w.start, w.end)) &&
+      !counts.some((c) => w.start < c.end && w.end > c.start) &&
+      // ("The lodging must allow children under 10": a permission asked of the lodging names no one.)
+      !PERMITTING_BEFORE.test(layout.text.slice(Math.max(0, w.start - 30), w.start)) &&
+      !PERMITTED_AFTER.test(layout.text.slice(w.end, w.end + 30)) &&
+      // ("Our son will meet us there, he lives in Boulder": a child who does not travel with them.)
+      !/^[^.;!?]{0,40}\b(?:meet(?:s|ing)?\s+(?:us|me|them)|lives?\s+(?:in|there|near)|don['’]?t\s+include|(?:is|are|'s|'re)\s+(?:not\s+coming|staying))\b/i.test(
+        layout.text.slice(w.end, w.unit.end),
+      ),
+  );
+  return child === undefined ? undefined : words(layout, child);
+}
 /** The words of a joiner whose sentence holds no count of the party, or undefined. */
 function joinerOutside(layout: Layout, counts: readonly Count[]): string | undefined {
   const m = JOINER.exec(layout.text);
@@ -1397,6 +1435,13 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
       'travellers',
       'someone joins the party apart from the people counted; say how many travel in all',
       joinerOutside(layout, partyCounts)!,
+    );
+  } else if (travellersCount !== undefined && isValue(travellersCount) && childrenOutside(layout, partyCounts, wishes)) {
+    // "my husband and I ... a real break with the kids": children who travel, apart from a couple counted.
+    found.travellers = refuse(
+      'travellers',
+      'children are spoken of apart from the people counted; say how many travel in all',
+      childrenOutside(layout, partyCounts, wishes)!,
     );
   } else if (travellersCount !== undefined) found.travellers = travellersCount;
   else if (plural) found.travellers = refuse('travellers', 'the request speaks of several people but does not say how many', words(layout, plural));

@@ -291,6 +291,8 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
         continue;
       // As written, spaces and all: the cue's start is quoted from the offsets of this slice.
       const before = text.slice(Math.max(unit.start, m.start - 80), m.start);
+      // "first time in New England": a region of the United States, not the sandbox's England.
+      if (/^england$/i.test(original.slice(m.start, m.end)) && /\bnew\s+$/i.test(before)) continue;
       let end = m.end;
       const kindBefore = hintBefore(before);
       let hint = kindBefore;
@@ -439,6 +441,8 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
         // "I come from Turkey. I live in Houston": a name ends at the end of its sentence.
         const name = m[1]!.replace(/(?<!\b(?:St|Ste|Ft|Mt|Mr|Mrs|Ms|Dr))\.\s.*$/s, '').replace(/[.,]$/, '');
         if (NOT_A_PLACE.test(name) || raw.some((r) => r.start <= at && r.end > at)) continue;
+        // "the Midwest", "the Pacific Northwest": a region of the country, no place of the trip.
+        if (REGION.test(name)) continue;
         if (raw.some((r) => r.start > at && r.start < at + name.length)) continue;
         const aboutPerson = role === 'origin' && (PERSON_BEFORE.test(original.slice(unit.start, unit.start + m.index!)) || FOREIGN.test(name));
         unknown.push({
@@ -497,6 +501,9 @@ const ORIGIN_WORDS = String.raw`(?:from|frm|departing(?:\s+from)?|leaving(?:\s+f
 const DESTINATION_WORDS = String.raw`(?:to|towards?|visiting|visit|heading\s+to|cities\s+in|explore|exploring|touring|covering)`;
 const NOT_A_PLACE =
   /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+[A-Z][a-z]*|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|American|Chinese|French|Indian|Italian|Mediterranean|Mexican|Thai|Japanese|Korean|Greek|Vietnamese|Spanish|BBQ|Seafood|Pizza|Cafe|Desserts|Bakery|Tea|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I|We|My|Our|The|A|An|Me|Us|You|Your|It|This|That|Please|Thanks|Thank|Get|Go|Be|Do|See|Visit|Explore|Have|Take|Make|Stay|Spend|Travel|Fly|Drive|Eat|Try|Enjoy|Book|Plan|Find|Help|Check|Relax|Celebrate|Experience|Keep|Bring|Return|Come|Leave|Start|End|Hit|Tour|Cover|Avoid|Save|Mid|Early|Late|Both|All|Each|Every|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Day|Days|Week|Weeks|Night|Nights|People|Person|Budget|Thursday|Friday|Entire|Private|Shared|Family|Friends|Kids|Children|Dinner|Lunch|Breakfast|Cities|City|Hotel|Hotels|Some|Any|No|Not|Two|Three)\b/i;
+/** Regions of the United States that are no city or state of the sandbox. */
+const REGION =
+  /^(?:the\s+)?(?:midwest|mid-?west|pacific\s+northwest|west\s+coast|east\s+coast|gulf\s+coast|great\s+lakes|deep\s+south|rockies|appalachia|southwest|northeast|southeast|northwest)$/i;
 const STRAY_AFTER = /^\s*,?\s+(?:or)\s+(?:else\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})/;
 const NOT_A_PLACE_WORD =
   /^(?:American|Chinese|French|Indian|Italian|Mediterranean|Mexican|BBQ|Please|Thanks|Also|And|But|Then|So|It|This|That|There|They|He|She|You|Me|Entire|Private|Shared|No|Not|Maybe|Something|Anything|Whatever|Wherever)\b/;

@@ -93,7 +93,7 @@ const PROHIBIT =
 const PERMIT =
   /\b(?:allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|welcom(?:e|es|ed|ing)|accept(?:s|ed|ing)?|tolerat(?:e|es|ed|ing)|accommodat(?:e|es|ing)|suitable\s+for|friendly\s+(?:to|for|with)|open\s+to|ok\s+for|okay\s+for|fine\s+for|works?\s+for)\b/gi;
 const NEGATOR =
-  /\b(?:no(?![\s,.!\u2013\u2014-]+(?:actually|wait|sorry|make\s+(?:that|it)|i\s+mean|scratch|rather|instead|let['’]?s)\b)|not|never|without|neither|nor|none|nobody|noone|no[\s-]one|cannot|avoid(?:s|ing|ed)?|skip(?:s|ping)?|exclud(?:e|es|ing)|except|instead\s+of|rather\s+than|other\s+than|any(?:thing|where|\s+(?:arrangement|option|place|room|type|kind|lodging|accommodation|cuisine|food|restaurant|meal)s?)\s+but|free\s+of|hate|hates|dislike|dislikes|loathe|detest|(?:can['’]?t|cannot)\s+stand|afraid\s+of|scared\s+of|fear\s+of|frightened\s+of|terrified\s+of|phobic\s+of|allergic\s+to|nervous\s+about|sick\s+of|tired\s+of|against|refus(?:e|es|ed|ing)\s+to|minus|sans|nix|ditch|zero|rule\s+out|ruling\s+out|ruled\s+out|eliminate|cross\s+off|nothing\s+(?:that|where|which|requiring|involving|needing)|nothing(?=\s+$)|nothing(?=\s+(?:be|is|gets?|should\s+be|to\s+be|will\s+be)\s+(?:booked|reserved|arranged|put)\s+(?:in|at|into)\s+$))\b|n['’]t\b|\b(?:dont|wont|cant|doesnt|isnt|arent|didnt|shouldnt|wouldnt|havent)\b/gi;
+  /\b(?:too\s+old\s+for|(?:sick|tired)\s+of|done\s+with|no(?![\s,.!\u2013\u2014-]+(?:actually|wait|sorry|make\s+(?:that|it)|i\s+mean|scratch|rather|instead|let['’]?s)\b)|not|never|without|neither|nor|none|nobody|noone|no[\s-]one|cannot|avoid(?:s|ing|ed)?|skip(?:s|ping)?|exclud(?:e|es|ing)|except|instead\s+of|rather\s+than|other\s+than|any(?:thing|where|\s+(?:arrangement|option|place|room|type|kind|lodging|accommodation|cuisine|food|restaurant|meal)s?)\s+but|free\s+of|hate|hates|dislike|dislikes|loathe|detest|(?:can['’]?t|cannot)\s+stand|afraid\s+of|scared\s+of|fear\s+of|frightened\s+of|terrified\s+of|phobic\s+of|allergic\s+to|nervous\s+about|sick\s+of|tired\s+of|against|refus(?:e|es|ed|ing)\s+to|minus|sans|nix|ditch|zero|rule\s+out|ruling\s+out|ruled\s+out|eliminate|cross\s+off|nothing\s+(?:that|where|which|requiring|involving|needing)|nothing(?=\s+$)|nothing(?=\s+(?:be|is|gets?|should\s+be|to\s+be|will\s+be)\s+(?:booked|reserved|arranged|put)\s+(?:in|at|into)\s+$))\b|n['’]t\b|\b(?:dont|wont|cant|doesnt|isnt|arent|didnt|shouldnt|wouldnt|havent)\b/gi;
 /** Words before the operator that make "doesn't mind"/"fine with" the listing's permission, not the traveller's. */
 const LISTING_SUBJECT =
   /\b(?:place|places|listing|listings|host|hosts|somewhere|anywhere|that|which|where|lodging|lodgings|accommodations?|rentals?|airbnbs?|apartment|house|home|stay|owner|owners|landlord|property|properties|hotel|hotels|rooms?)\s+(?:that\s+|which\s+|that['’]s\s+|which['’]s\s+)?(?:(?:is|are|['’]s|needs?|must|should|will|would|has|have|got|gotta|to|be)\s+){0,4}$/i;
@@ -237,8 +237,14 @@ function readBefore(ctx: PolarityContext, clause: Span, start: number, sameKindL
   // "rather than flying" is one negator already (counted above), not a second flip.
   const last = ops[ops.length - 1];
   // Stryker disable next-line Regex: every operator with "than" in it ("rather than", "other than") ends with it; "no more than" is an idiom, not an operator.
-  const thanCounted = last !== undefined && /\bthan$/i.test(last.words) && text.slice(last.end, start).trim() === '';
-  if (!thanCounted && /\b(?:than|over)\s*$/i.test(window) && /\b(?:rather|prefer|preferably|sooner|instead)\b/i.test(text.slice(clause.start, start))) flips++;
+  const thanCounted = last !== undefined && /\bthan$/i.test(last.words) && /^\s*(?:(?:a|an|the|some)\s+)?(?:\w+\s+)?$/i.test(text.slice(last.end, start));
+  // ("rather have a private room than a whole apt": an article may stand between "than" and the word.)
+  if (
+    !thanCounted &&
+    /\b(?:than|over)\s+(?:(?:a|an|the|some)\s+)?(?:\w+\s+)?$|\b(?:than|over)\s*$/i.test(window) &&
+    /\b(?:rather|prefer|preferably|sooner|instead)\b/i.test(text.slice(clause.start, start))
+  )
+    flips++;
   if (/\bnon-?\s*$/i.test(text.slice(Math.max(unit.start, start - 5), start))) {
     flips++;
     shownStart = Math.min(shownStart, start - 4);

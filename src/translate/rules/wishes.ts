@@ -319,7 +319,12 @@ const PATTERNS: readonly Pattern[] = [
   },
   // "Family of four, youngest is 3": the age of the youngest.
   {
-    re: /\byoungest\s+(?:one\s+)?(?:is|being|just\s+turned|turns|turned)\s+(\d{1,2})\b(?!\s*(?:months?|weeks?))/gi,
+    re: /\byoungest(?:\s+one)?(?:\s*,\s*[A-Z][a-z]+\s*,)?\s+(?:is|being|just\s+turned|turns|turned)\s+(\d{1,2})\b(?!\s*(?:months?|weeks?))/gi,
+    value: (m) => ({ category: 'house', rule: 'children', age: Number(m[1]) < 10 ? 'under10' : 'older' }),
+  },
+  // "my daughter (she has 5 years)": an age said as some languages say it.
+  {
+    re: /\(\s*(?:she|he)\s+has\s+(\d{1,2})\s+years?\s*\)/gi,
     value: (m) => ({ category: 'house', rule: 'children', age: Number(m[1]) < 10 ? 'under10' : 'older' }),
   },
   // "their two (ages 4 and 6)": ages given for people named without a child word.
