@@ -140,6 +140,8 @@ const outsideSets: [string, string][] = [
   ['outside: blind J', join(outsideDir, 'blind-j.jsonl')],
   ['outside: blind K', join(outsideDir, 'blind-k.jsonl')],
   ['outside: blind L', join(outsideDir, 'blind-l.jsonl')],
+  ['outside: blind M', join(outsideDir, 'blind-m.jsonl')],
+  ['outside: blind N', join(outsideDir, 'blind-n.jsonl')],
   ['outside: everyday 90', resolve(dir, '..', 'outside-requests', 'everyday-90.jsonl')],
   ...(process.env.BENCH_OUTSIDE ?? '')
     .split(',')

@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (test/translate/outside/README.md): thirteen sets written by people
+ * The rules translator on requests written outside it (test/translate/outside/README.md): fifteen sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
@@ -61,6 +61,8 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'J-0082': '"a room of my own, not a dorm bed" is read as a private room; the writer read any room but a shared one',
   },
   'blind-d': {},
+  'blind-m': {},
+  'blind-n': {},
   everyday: {},
 };
 /** Rows the writer marked as needing a question that are read without one, and why. */
@@ -117,6 +119,13 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
   'blind-d': {
     'D-0093': '"Book the same kind of room we had last time" names no room type; the reader has no way to ask about a room type not named, so none is required',
   },
+  'blind-m': {},
+  'blind-n': {
+    'N-0047':
+      '"want to check out washington ... 4 days": Washington is a city and a state in the sandbox, and with no number of cities said it is the city (as A-0398); the writer would ask',
+    'N-0079':
+      '"She\'s still deciding whether she\'s willing to get on a plane again": being willing to fly is read as a permission, which asks nothing; the writer would ask',
+  },
   everyday: {},
 };
 
@@ -148,6 +157,8 @@ describe('rules translator: requests written outside it', () => {
     ['blind-j', join(here, 'blind-j.jsonl'), { exact: 70, refused: 16, asked: 7 }],
     ['blind-k', join(here, 'blind-k.jsonl'), { exact: 55, refused: 30, asked: 8 }],
     ['blind-l', join(here, 'blind-l.jsonl'), { exact: 69, refused: 15, asked: 10 }],
+    ['blind-m', join(here, 'blind-m.jsonl'), { exact: 87, refused: 1, asked: 12 }],
+    ['blind-n', join(here, 'blind-n.jsonl'), { exact: 80, refused: 8, asked: 10 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

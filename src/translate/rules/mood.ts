@@ -48,8 +48,9 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   const undecided = /\b(?:haven['’]?t|have\s+not|not\s+yet)\s+decided\b|\bundecided\b|\bnot\s+sure\b|\bwe['’]ll\s+see\b|\bstill\s+deciding\b/i.test(
     sentenceText,
   );
-  // "She's still deciding whether she's willing to get on a plane again after last time": undecided, whatever story it tells.
-  if (/\bstill\s+deciding\s+(?:whether|if)\b/i.test(sentenceText)) return 'hedged';
+  // "She's still deciding whether she's willing to get on a plane again after last time", "so we'll need to decide
+  // which of us gives in": undecided, whatever story the sentence tells.
+  if (/\bstill\s+deciding\s+(?:whether|if)\b|\b(?:need|have)\s+to\s+decide\s+(?:which|whether|if|who)\b/i.test(sentenceText)) return 'hedged';
   if (!undecided && (NOT_COMING.test(clauseText) || NOT_COMING.test(sentenceText.slice(Math.max(0, start - sentence.start - 10))))) return 'not-coming';
   // "Tina can't come (new baby)": the reason in parentheses after someone's staying home.
   const before = text.slice(sentence.start, start);
