@@ -48,20 +48,8 @@ interface SelectionLayout {
   readonly cost: readonly Term[];
 }
 
-export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: SelectionOptions): SelectionModel {
-  const b = new ModelBuilder();
-  const cost: Term[] = [];
-  const quality: Term[] = [];
-  const { spec } = ctx;
-  // Costs enter the model as integers: whole dollars, or cents when some price has them.
-  const allCosts = [
-    ...skeleton.legs.flatMap((l) => l.options.map((o) => o.cost)),
-    ...skeleton.stays.flatMap((s) => [...ctx.lodgingFor(s.city, s.nights).map((l) => l.nightly * s.nights), ...mealsFor(ctx, s).map((m) => m.cost)]),
-  ];
-  const scale = allCosts.every(Number.isInteger) ? 1 : 100;
-  const money = (x: number) => Math.round(x * scale);
-
-  // Transport: one option per leg; self-driving never together with a flight or a taxi.
+/** Transport: one option per leg, its cost in `cost`; self-driving never together with a flight or a taxi. Returns each leg's variables. */
+function addLegs(b: ModelBuilder, skeleton: Skeleton, money: (x: number) => number, cost: Term[]): number[][] {
   const legVars = skeleton.legs.map((leg, j) => {
     const vars = leg.options.map((o, k) => b.bool(`leg${j}_${o.mode}_${k}`));
     b.row(
@@ -106,6 +94,23 @@ export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: S
       }),
     );
   }
+  return legVars;
+}
+
+export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: SelectionOptions): SelectionModel {
+  const b = new ModelBuilder();
+  const cost: Term[] = [];
+  const quality: Term[] = [];
+  const { spec } = ctx;
+  // Costs enter the model as integers: whole dollars, or cents when some price has them.
+  const allCosts = [
+    ...skeleton.legs.flatMap((l) => l.options.map((o) => o.cost)),
+    ...skeleton.stays.flatMap((s) => [...ctx.lodgingFor(s.city, s.nights).map((l) => l.nightly * s.nights), ...mealsFor(ctx, s).map((m) => m.cost)]),
+  ];
+  const scale = allCosts.every(Number.isInteger) ? 1 : 100;
+  const money = (x: number) => Math.round(x * scale);
+
+  const legVars = addLegs(b, skeleton, money, cost);
 
   const stayLodging: LodgingCandidate[][] = [];
   const stayMeals: MealCandidate[][] = [];

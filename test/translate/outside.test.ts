@@ -47,7 +47,6 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'K-0008':
       '"Ten years married on the 21st of May!! ... Leaving Philly Friday the 20th, back Monday the 23rd": the anniversary date is read as the first day',
     'K-0028': '"Me, Tom and little Ava (she\'s 5 months)": a name after "little" is not read as a member, so two travel; the writer counted three',
-    'K-0074': '"Me, Shawna, Kim and Kim\'s husband": a relation of a name ("Kim\'s husband") is not read as a member, so three travel; the writer counted four',
   },
   'blind-l': {
     'L-0014':
@@ -155,10 +154,10 @@ describe('rules translator: requests written outside it', () => {
     ['blind-h', join(here, 'blind-h.jsonl'), { exact: 84, refused: 4, asked: 11 }],
     ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
     ['blind-j', join(here, 'blind-j.jsonl'), { exact: 70, refused: 16, asked: 7 }],
-    ['blind-k', join(here, 'blind-k.jsonl'), { exact: 55, refused: 30, asked: 8 }],
+    ['blind-k', join(here, 'blind-k.jsonl'), { exact: 57, refused: 29, asked: 8 }],
     ['blind-l', join(here, 'blind-l.jsonl'), { exact: 69, refused: 15, asked: 10 }],
     ['blind-m', join(here, 'blind-m.jsonl'), { exact: 87, refused: 1, asked: 12 }],
-    ['blind-n', join(here, 'blind-n.jsonl'), { exact: 80, refused: 8, asked: 10 }],
+    ['blind-n', join(here, 'blind-n.jsonl'), { exact: 81, refused: 7, asked: 10 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

@@ -1,6 +1,7 @@
 /**
- * Where this session's new kinds of reading stop (issue 24): requests written by a second reader of the change to
- * make each new rule fire where it should not. Each is refused, or read without the wrong value the rule gave.
+ * Where new kinds of reading stop (issue 24): requests written by a second reader of each session's change to make
+ * each new rule fire where it should not (two sessions so far). Each is refused, or read without the wrong value the
+ * rule gave.
  */
 import { expect } from 'chai';
 import { geographyNames, loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
@@ -88,6 +89,35 @@ const CASES: readonly (readonly [string, Expect])[] = [
     "Two of us from Chicago to Denver March 3-5 2022, budget $2000. We've been saving for this trip (18 months)!",
     { not: { houseRules: ['children under 10'] } },
   ],
+  // The next session's second reader, on its new rules (set M and N kinds; our own wording of each misfire).
+  ['Long story short, neither of us drives. Two of us from Reno to Tulsa March 3-5 2022, $1,400.', { has: { excludeTransport: ['self-driving'] } }],
+  ["We'll drive up to Tulsa from Reno on March 3, 2022 and come back March 5. Just me, $900.", { has: { excludeTransport: ['flight', 'taxi'] } }],
+  ['Once I am done with work on March 3, 2022 we drive from Reno to Tulsa, back March 5. Just me, $900.', { not: { excludeTransport: ['self-driving'] } }],
+  ['Reno to Tulsa March 3-5 2022, just me, $900. I want a house that has a big yard for the dog.', { has: { roomType: 'entire room' } }],
+  ['Reno to Tulsa March 3-5 2022, just me, $900. I refuse to step outside to smoke, so the place must allow smoking.', { has: { houseRules: ['smoking'] } }],
+  [
+    'Reno to Tulsa March 3-5 2022, me and my 2 kids (12 and 14), $900. The kids go outside to play while I smoke, so smoking must be allowed.',
+    { has: { houseRules: ['smoking'] } },
+  ],
+  [
+    'Reno to Tulsa March 3-5 2022, two of us, $900. We head outside to hike every morning; my husband smokes so the place must allow smoking.',
+    { has: { houseRules: ['smoking'] } },
+  ],
+  [
+    "Reno to Tulsa March 3-5 2022, two of us, $900. My brother has no license but I do, so I'm happy to drive.",
+    { not: { excludeTransport: ['self-driving'] } },
+  ],
+  ['Reno to Tulsa March 3-5 2022, two of us, $900. I have no license, but my wife does.', { not: { excludeTransport: ['self-driving'] } }],
+  ['My husband and I finally get grown-up time while the kids are at summer camp! Reno to Tulsa March 3-5 2022, $900.', { has: { travellers: 2 } }],
+  ['My husband and I, Reno to Tulsa March 3-5 2022, $900. My mom is watching the kids.', { has: { travellers: 2 } }],
+  [
+    'Reno to Tulsa March 3-5 2022, two of us, $900. We need to decide which restaurants to book, but Italian one night for sure.',
+    { has: { cuisines: ['Italian'] } },
+  ],
+  ['Reno to Tulsa March 3-7 2022, two of us, $900. We will spend 1 day driving around.', { has: { days: 5 } }],
+  ["Reno to Texas from March 3 2022, solo, $900. We'll spend 2 days in Dallas and some time in Austin.", { not: { days: 2 } }],
+  ["We're from upstate New York, Albany, going to Tulsa March 3-5 2022, solo, $900.", { has: { origin: 'Albany' } }],
+  ['From Boston, a room in central New York City, March 3-5 2022, solo, $900.', { has: { destination: { kind: 'city', name: 'New York' } } }],
 ];
 
 describe('rules translator: where the new kinds stop (a second reader of the change)', () => {

@@ -114,7 +114,7 @@ const TOTALS: readonly RegExp[] = [
   new RegExp(String.raw`\bus\s+(${NUM})\b(?!\s*(?:days?|nights?|cities|of\b))`, 'gi'),
   // "one of us smokes", "two of us are vegetarian": some of the party, not its size.
   new RegExp(
-    String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|(?<!\b(?:every|each|any|no|which)\s+)\b(${NUM})\s+of\s+us\b(?!\s+(?:smokes?|smoke|has|have|needs?|is|uses?|can['’]?t|cannot|doesn['’]?t|don['’]?t|likes?|loves?|hates?|prefers?|eats?|drinks?|gets?|works?|snores?|requires?|wants?|are\s+(?:vegetarian|vegan|allergic|smokers?|kids?|children|under|over)))`,
+    String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|(?<!\b(?:every|each|any|no|which)\s+)\b(?!(?:one|1)\s)(${NUM})\s+of\s+us\b(?!(?:\s*,\s*[A-Z][a-z]+\s*,)?\s+(?:smokes?|smoke|has|have|needs?|is|uses?|can['’]?t|cannot|doesn['’]?t|don['’]?t|likes?|loves?|hates?|prefers?|eats?|drinks?|gets?|works?|snores?|requires?|wants?|are\s+(?:vegetarian|vegan|allergic|smokers?|kids?|children|under|over)))`,
     'gi',
   ),
   // "my parents, two of them": the count of the people just named ("two of them are kids" names a part).

@@ -494,8 +494,8 @@ const DAYS_VAGUE =
 /** "spend 5 days": the trip's length, unless the stay is spent on one thing ("spend 2 days at the museums"). */
 const SPEND_BEFORE = /\b(?:spend|spending)\s+(?:(?:about|around|roughly|maybe|just|only|a\s+full|the)\s+)?$/i;
 const SPLIT_AFTER =
-  /^\s*(?:in|at)\s+[^,.;!?]{1,30}?(?:,|\band\b|\bthen\b|&)\s*(?:(?:then|and)\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|the\s+rest|the\s+other)(?:\s+(?:more\s+)?(?:days?|nights?))?\s+(?:in|at)\b/i;
-const SPENT_ON_AFTER = /^\s*(?:at|on|doing|with|by|just|mostly|only|relaxing|hiking|shopping|on\s+the)\b/i;
+  /^\s*(?:in|at)\s+[^,.;!?]{1,30}?(?:,|\band\b|\bthen\b|&)\s*(?:(?:then|and)\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|the\s+rest|the\s+other|some\s+time|a\s+(?:day|night|few\s+days)|a\s+couple(?:\s+of)?\s+days)(?:\s+(?:more\s+)?(?:days?|nights?))?\s+(?:in|at)\b/i;
+const SPENT_ON_AFTER = /^\s*(?:at|on|doing|with|by|just|mostly|only|relaxing|hiking|shopping|driving|travell?ing|flying|in\s+the\s+car|on\s+the\s+road)\b/i;
 
 function findDurations(layout: Layout): Duration[] {
   const out: Duration[] = [];

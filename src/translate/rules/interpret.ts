@@ -1044,9 +1044,8 @@ function readCuisines({ layout, wishes, ledger, dismissed, q, hedged }: WishCont
 /** Words before a way of travelling that ask for it as the way of the trip ("by", "we'll", "we'd rather", "we want to"). */
 const WAY_ASKED_BEFORE =
   /\b(?:by|via)\s+(?:a\s+|the\s+)?$|\b(?:rather|prefer(?:ably)?|prefer\s+to|would\s+like\s+to|['’]d\s+like\s+to|want\s+to|wanna|need\s+to|have\s+to|plan(?:ning)?\s+to|going\s+to|gonna|will|['’]ll|let['’]s|want|need|require|book|take|taking|use|using|(?<!['’])\b(?:we|i))\s+(?:(?:just|probably|definitely|all|both)\s+)?(?:(?:a|the|our|my)\s+)?$/i;
-/** Words after a way of travelling that make it one moment of the trip, not its way ("fly out on Thursday", "drive around"). */
-const WAY_AS_EVENT_AFTER =
-  /^\s*(?:out|in|back|home|around|about|with|w\/|along|over|up|down|past|through|across|on\s+(?:a|the|\w+day)|from|to\s+(?:see|visit|meet))\b/i;
+/** Words after a way of travelling that make it one moment of the trip, not its way ("fly out on Thursday", "drive around"; "drive up to Denver" is the way). */
+const WAY_AS_EVENT_AFTER = /^\s*(?:out|in|back|home|around|about|with|w\/|along|past|on\s+(?:a|the|\w+day)|to\s+(?:see|visit|meet))\b/i;
 /** Words after a way of travelling that ask for it ("flights please", "driving preferred"). */
 const WAY_ASKED_AFTER = /^\s*(?:please|pls|preferred|required|a\s+must|is\s+a\s+must|needed)\b/i;
 

@@ -878,7 +878,13 @@ function personAt(
     }
   }
   // "my wife's parents", "my sister's kids": the relation of a relation is the member.
-  if (/^\p{L}+['’]s$/u.test(ts[j]?.text ?? '') && ONE.has(lower(ts[j]).replace(/['’]s$/, '')) && (ONE.has(lower(ts[j + 1])) || MANY.has(lower(ts[j + 1])))) j++;
+  // "Sam, me, and Sam's kid", "Kim and Kim's husband": in a list, the relation of someone named is a member too.
+  if (
+    /^\p{L}+['’]s$/u.test(ts[j]?.text ?? '') &&
+    (ONE.has(lower(ts[j]).replace(/['’]s$/, '')) || (previous !== undefined && !det && /^[A-Z][a-z]+'s$/.test(ts[j]!.text))) &&
+    (ONE.has(lower(ts[j + 1])) || MANY.has(lower(ts[j + 1])))
+  )
+    j++;
   // "self + battle buddy", "and my field assistant": inside a list, one word describing the relation after it.
   if (
     previous !== undefined &&

@@ -251,14 +251,13 @@ function otherStateAfter(layout: Layout, unit: Unit, end: number, index: PlaceIn
   return { state, raw, end: end + m[0].length + (closed ? 1 : 0) };
 }
 
+/** "upstate New York", "western Washington": words naming a part of a state. */
+const REGION_OF_STATE_BEFORE =
+  /\b(?:upstate|downstate|western|eastern|northern|southern|central|rural|coastal|northwest(?:ern)?|northeast(?:ern)?|southwest(?:ern)?|southeast(?:ern)?)\s+$/i;
+
 function hintBefore(before: string): PlaceKind | undefined {
-  // "upstate New York", "western Washington": a part of a state, never its city.
-  if (
-    /\b(?:upstate|downstate|western|eastern|northern|southern|central|rural|coastal|northwest(?:ern)?|northeast(?:ern)?|southwest(?:ern)?|southeast(?:ern)?)\s+$/i.test(
-      before,
-    )
-  )
-    return 'state';
+  // "three cities in upstate New York": a part of a state, never its city.
+  if (REGION_OF_STATE_BEFORE.test(before)) return 'state';
   const m = /\b(?:the\s+)?(city|town|state)\s+of\s+$/i.exec(before);
   if (!m) return undefined;
   return m[1]!.toLowerCase() === 'state' ? 'state' : 'city';
@@ -293,8 +292,19 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       const before = text.slice(Math.max(unit.start, m.start - 80), m.start);
       // "first time in New England": a region of the United States, not the sandbox's England.
       if (/^england$/i.test(original.slice(m.start, m.end)) && /\bnew\s+$/i.test(before)) continue;
+      // "we're coming from upstate New York - Albany": a part of a state is no place of the trip, unless its cities
+      // are counted ("three cities in upstate New York"); "central New York City" is the city.
+      if (
+        REGION_OF_STATE_BEFORE.test(before) &&
+        m.candidates.some((c) => c.kind === 'state') &&
+        !/\bcity$/i.test(original.slice(m.start, m.end)) &&
+        !/^\s+city\b/i.test(textAfter(layout, unit, m.end, 8)) &&
+        !/\b(?:cities|towns|spots|places)\s+(?:in|of|around|across|throughout)\s+(?:the\s+)?$/i.test(before.replace(REGION_OF_STATE_BEFORE, ''))
+      )
+        continue;
       let end = m.end;
-      const kindBefore = hintBefore(before);
+      // ("central New York City" is the city, whatever part of it.)
+      const kindBefore = /\bcity$/i.test(original.slice(m.start, m.end)) && REGION_OF_STATE_BEFORE.test(before) ? undefined : hintBefore(before);
       let hint = kindBefore;
       // "X state", "X City": an explicit kind after the name.
       const kindAfter = /^\s+(state|city)\b/i.exec(textAfter(layout, unit, m.end, 8));

@@ -298,6 +298,16 @@ function clusterState(layout: Layout, all: readonly Group[], index: PlaceIndex, 
 const nameOf = (p: Pick, fixed: FixedPlaces, role: Role): string =>
   p === 'fixed' ? (role === 'origin' ? fixed.origin! : fixed.destination!.name) : p === null ? 'none' : p.known ? p.mentions[0]!.raw : p.unknown!.raw;
 
+/** A name the sandbox lacks, as a group of its own with the weight of its cue. */
+const unknownGroup = (u: UnknownPlace): Group => ({
+  mentions: [],
+  first: u.start,
+  origin: u.role === 'origin' ? u.weight : 0,
+  destination: u.role === 'destination' ? u.weight : 0,
+  known: false,
+  unknown: u,
+});
+
 export function readPlaces(
   layout: Layout,
   index: PlaceIndex,
@@ -315,15 +325,7 @@ export function readPlaces(
     const state = clusterState(layout, groups, index, cityCount);
     if (state !== undefined) return readPlaces(layout, index, mentions, unknown, cityCount, ledger, { ...fixed, destination: { kind: 'state', name: state } });
   }
-  for (const u of unknown)
-    groups.push({
-      mentions: [],
-      first: u.start,
-      origin: u.role === 'origin' ? u.weight : 0,
-      destination: u.role === 'destination' ? u.weight : 0,
-      known: false,
-      unknown: u,
-    });
+  groups.push(...unknown.map(unknownGroup));
   const holds = (g: Group, c: PlaceCandidate | undefined) => c !== undefined && g.mentions.some((m) => m.candidates.some((x) => key(x) === key(c)));
   const fixedOrigin = fixed.origin === undefined ? undefined : ({ kind: 'city', name: fixed.origin } as const);
   const originOptions: Pick[] = fixedOrigin ? [groups.find((g) => holds(g, fixedOrigin)) ?? 'fixed'] : [null, ...groups];

@@ -39,10 +39,12 @@ export type Wish = WishValue & {
 
 /** A relative clause after a lodging word that only asks for a house rule ("where smoking is permitted"). */
 const HOUSE_RULE_AFTER =
-  /^\s+(?:where|that|which)\b[^.;!?]{0,45}?\b(?:allow(?:s|ed)?|permit(?:s|ted)?|accept(?:s|ed)?|welcome[sd]?|ok|okay|fine|friendly|part(?:y|ies)|smok(?:e|es|ing)|pets?|dogs?|cats?|kids?|children|visitors?|guests?)\b/i;
+  /^\s+(?:where|that|which)\b[^.;!?]{0,45}?\b(?:allow(?:s|ed)?|permit(?:s|ted)?|accept(?:s|ed)?|welcome[sd]?|friendly|(?:can|could|may)\s+(?:throw|have|host|bring|smoke|party))\b/i;
+/** Words that ask a lodging for a permission ("must allow", "want a place that allows it"). */
+const PERMISSION_ASKED = /\b(?:must|has\s+to|have\s+to|needs?\s+to|want|need|should)\b[^.;!?]{0,40}\b(?:allow|permit|accept)/i;
 /** Smokers who say they need no smoking rule: they go outside, or a non-smoking place is fine. */
 const SMOKE_OUTSIDE =
-  /(?<!\b(?:can['’]?t|cannot|won['’]?t|not|never|don['’]?t\s+want\s+to|hate\s+to)\s+(?:just\s+|always\s+|have\s+to\s+)?)\b(?:smoke|step|go|head)\s+outside\b|\bnon[\s-]?smoking\s+(?:is\s+|would\s+be\s+|places?\s+(?:are|is)\s+)?(?:fine|ok|okay|totally\s+fine|no\s+problem)\b|\b(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not)\s+matter\s+if\b[^.;!?]{0,40}\bnon[\s-]?smoking\b|\b(?:fine|ok|okay)\s+with\s+(?:a\s+)?non[\s-]?smoking\b/i;
+  /(?<!\b(?:can['’]?t|cannot|won['’]?t|not|never|don['’]?t\s+want\s+to|hate\s+to|refuse\s+to|not\s+going\s+to)\s+(?:just\s+|always\s+|have\s+to\s+)?)\b(?:smoke\s+outside|(?:step|go|head)\s+outside\s+(?:to\s+smoke|for\s+(?:a\s+)?(?:smoke|cigarette))|(?:we|i)(?:['’]ll|\s+will|\s+can)\s+(?:just\s+)?(?:step|go)\s+outside)\b|\bnon[\s-]?smoking\s+(?:is\s+|would\s+be\s+|places?\s+(?:are|is)\s+)?(?:fine|ok|okay|totally\s+fine|no\s+problem)\b|\b(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not)\s+matter\s+if\b[^.;!?]{0,40}\bnon[\s-]?smoking\b|\b(?:fine|ok|okay)\s+with\s+(?:a\s+)?non[\s-]?smoking\b/i;
 /** A baby born to someone else, or one the trip goes to meet. */
 const BABY_VISITED =
   /\b(?:sister|brother|daughter|son|friend|cousin|niece|nephew|she|he|they)(?:['’]s\s+wife|['’]s\s+husband|-in-law)?\s+(?:just\s+)?(?:had|gave\s+birth\s+to|welcomed)\s+(?:a|her|his|their)\s+(?:new\s+|first\s+|second\s+)?(?:baby|son|daughter|boy|girl)\b|\b(?:meet|see|visit)\s+(?:my|our|the|his|her|their)\s+(?:new\s+|newborn\s+|baby\s+)?(?:baby|newborn|niece|nephew|grand(?:son|daughter|child|baby|kid))\b/i;
@@ -208,8 +210,11 @@ const PATTERNS: readonly Pattern[] = [
   {
     re: /\bsmok(?:e|es|ing|er|ers)\b|\bcigarettes?\b|\bcigars?\b|\bvap(?:e|es|ing|er|ers)\b|\btobacco\b/gi,
     // "We're both smokers but we'll just step outside, doesn't matter if the place is non-smoking": smokers who need no rule.
-    value: (_m, layout, unit, start) =>
-      SMOKE_OUTSIDE.test(layout.text.slice(sentenceAt(unit, start).start, sentenceAt(unit, start).end)) ? undefined : house('smoking')(),
+    value: (_m, layout, unit, start) => {
+      const sentence = layout.text.slice(sentenceAt(unit, start).start, sentenceAt(unit, start).end);
+      // ("At home we step outside to smoke, but on vacation we want a place that allows it": asked for all the same.)
+      return SMOKE_OUTSIDE.test(sentence) && !PERMISSION_ASKED.test(sentence) ? undefined : house('smoking')();
+    },
   },
   {
     re: /\bpart(?:y|ies)\b|\bpartying\b|\bpartiers?\b/gi,
@@ -253,7 +258,7 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   {
-    re: /\bvisitors?\b|\b(?:hav(?:e|ing)|host(?:ing)?|invit(?:e|ing)|receiv(?:e|ing)|entertain(?:ing)?)\s+(?:some\s+|a\s+few\s+|our\s+|local\s+|a\s+couple\s+of\s+)*(?:guests|friends\s+over|people\s+over|family\s+over|folks\s+over|relatives\s+over|company|friends|people|family|relatives)\b|\b(?:friends|family|relatives|people|folks)\s+(?:to\s+)?(?:come|coming|drop(?:ping)?|stop(?:ping)?|pop(?:ping)?)\s+(?:over|by)\b|\bguests?\b/gi,
+    re: /\bvisitors?\b|\b(?:hav(?:e|ing)|host(?:ing)?|invit(?:e|ing)|receiv(?:e|ing)|entertain(?:ing)?)\s+(?:some\s+|a\s+few\s+|our\s+|local\s+|a\s+couple\s+of\s+)*(?:guests|friends\s+over|people\s+over|family\s+over|folks\s+over|relatives\s+over|company|friends|people|family|relatives)\b|\b(?:friends|family|relatives|people|folks)\s+(?:(?:to|will|would|may|might|can|want|wants|to)\s+){0,3}(?:come|coming|drop(?:ping)?|stop(?:ping)?|pop(?:ping)?)\s+(?:over|by)\b|\bguests?\b/gi,
     value: (m, layout, unit, start) => {
       if (/^guests?$/i.test(m[0])) {
         // "a guest house", "a guest room": a kind of lodging (read by the lodging words), not visitors.
@@ -317,15 +322,15 @@ const PATTERNS: readonly Pattern[] = [
       return person ? { category: 'house', rule: 'children', age: 'under10' } : undefined;
     },
   },
-  // "Family of four, youngest is 3": the age of the youngest.
+  // "Family of four, youngest is 3", "Our oldest, Sam, is 9", "his sister is 7": the age of a child of the party.
   {
-    re: /\byoungest(?:\s+one)?(?:\s*,\s*[A-Z][a-z]+\s*,)?\s+(?:is|being|just\s+turned|turns|turned)\s+(\d{1,2})\b(?!\s*(?:months?|weeks?))/gi,
+    re: /\b(?:youngest|oldest|eldest|middle\s+one|(?:(?:our|my|his|her|their)\s+)(?:son|daughter|sister|brother|boy|girl|kid|child))(?:\s+one)?(?:\s*,?\s+[A-Z][a-z]+\s*,?)?\s+(?:is|being|just\s+turned|turns|turned)\s+(\d{1,2})\b(?!\s*(?:months?|weeks?|hours?|minutes?|miles?|%))/g,
     value: (m) => ({ category: 'house', rule: 'children', age: Number(m[1]) < 10 ? 'under10' : 'older' }),
   },
-  // "my daughter (she has 5 years)": an age said as some languages say it.
+  // "my daughter (she has 5 years)": an age said as some languages say it; "(he's 7)" after the one who comes.
   {
-    re: /\(\s*(?:she|he)\s+has\s+(\d{1,2})\s+years?\s*\)/gi,
-    value: (m) => ({ category: 'house', rule: 'children', age: Number(m[1]) < 10 ? 'under10' : 'older' }),
+    re: /\(\s*(?:she|he)(?:\s+has\s+(\d{1,2})\s+years?|(?:['’]s|\s+is)\s+(\d{1,2})(?:\s+years?\s+old)?)\s*\)/gi,
+    value: (m) => ({ category: 'house', rule: 'children', age: Number(m[1] ?? m[2]) < 10 ? 'under10' : 'older' }),
   },
   // "their two (ages 4 and 6)": ages given for people named without a child word.
   {
@@ -462,7 +467,11 @@ const PATTERNS: readonly Pattern[] = [
   // "none of us has a driver's license", "without a driving licence", "I don't have a license": no self-driving.
   {
     re: /\b(?:(?:no|without\s+(?:a|any)|(?:don['’]?t|doesn['’]?t|do\s+not|does\s+not)\s+have\s+(?:a|any)|has\s+no|have\s+no|lacks?\s+(?:a|any))\s+(?:valid\s+)?(?:us\s+)?(?:driver['’]?s|driving|drivers)\s+licen[cs]es?|(?:neither|none)\s+of\s+us\s+(?:has|have)\s+(?:a\s+)?(?:driver['’]?s|driving)\s+licen[cs]es?|(?:no|without\s+(?:a|any)|(?:don['’]?t|doesn['’]?t|do\s+not|does\s+not)\s+have\s+(?:a|any)|has\s+no|have\s+no|(?:neither|none)\s+of\s+us\s+(?:has|have)\s+(?:a|any))\s+licen[cs]es?(?![\s-]+(?:plates?|for|to)\b))\b/gi,
-    value: (): WishValue => ({ category: 'transport', mode: 'self-driving', forced: 'negated' }),
+    // "My brother has no license but I do": someone else's licence, with a driver among them.
+    value: (_m, layout, unit, _start, end): WishValue | undefined =>
+      /^[^.;!?]{0,40}\bbut\s+(?:I|we|my\s+\w+|he|she|they|[A-Z][a-z]+)\s+(?:do|does|can|will|has|have)\b/.test(layout.text.slice(end, unit.end))
+        ? undefined
+        : { category: 'transport', mode: 'self-driving', forced: 'negated' },
   },
   {
     re: /\bself[\s-]?driv(?:e|es|ing|en)\b|\bdriv(?:e|es|ing|en)\b|\bdrove\b|\bcars?\b|\brental\s+cars?\b|\bcar\s+rentals?\b|\bby\s+road\b|\bautomobiles?\b|\b(?:suv|rv|minivan)s?\b/gi,
