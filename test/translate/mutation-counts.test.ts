@@ -171,7 +171,7 @@ describe('rules translator, counts.ts: travellers and cities counted with their 
     expect(['I travel with 2 friends.', 'I go with 3 coworkers.', "I'll fly with my wife."].map(travellers)).to.deep.equal([
       [3, [], []],
       [4, [], []],
-      [2, [['fly', 'preference']], []],
+      [2, [['fly', 'way-of-a-moment']], []],
     ]);
   });
 

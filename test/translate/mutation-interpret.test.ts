@@ -93,12 +93,14 @@ describe('rules interpretation: place roles', () => {
   });
 
   it('a place after a cued place and other words does not share its role', () => {
-    for (const between of [' with a stop near ', ', maybe ', ' but not ']) {
+    for (const between of [' with a stop near ', ', maybe ']) {
       expect(refusals(`A trip from Denver to Austin${between}Dallas${REST}`), between).to.deep.equal([
         ['destination', 'destination: a place is named but not as where the trip starts or goes; the trip goes to one city or one state (found: "Dallas")'],
         ['cityCount', 'cityCount: not found in the request'],
       ]);
     }
+    // A place ruled out ("but not Dallas", "Not Vegas, not Miami") is no place of the trip at all.
+    expect(refusals(`A trip from Denver to Austin but not Dallas${REST}`)).to.deep.equal([]);
   });
 });
 
@@ -953,7 +955,7 @@ describe('rules interpretation: ways of travelling set aside or asked for', () =
     const r = reading(`${trip} We'll fly, out of Denver.`);
     expect([r.spec?.origin, r.spec?.excludeTransport, r.ignored]).to.deep.equal(['Denver', ['self-driving', 'taxi'], []]);
     const route = reading(`${trip} Flights out of Denver.`);
-    expect([route.spec?.origin, route.spec?.excludeTransport, route.ignored]).to.deep.equal(['Denver', [], [['Flights', 'preference']]]);
+    expect([route.spec?.origin, route.spec?.excludeTransport, route.ignored]).to.deep.equal(['Denver', [], [['Flights', 'way-of-a-moment']]]);
   });
 
   it('flights or airfare listed with other things to book name what to plan, unless words before them ask for them', () => {
@@ -973,7 +975,7 @@ describe('rules interpretation: ways of travelling set aside or asked for', () =
       expect(wishes(`${verb} flights and hotels.`), verb).to.deep.include({ excludeTransport: ['self-driving', 'taxi'], ignored: [LODGING] });
     // Liking flights is no plan of them: not what to plan, and no way asked for either.
     for (const verb of ['We like', 'We love'])
-      expect(wishes(`${verb} flights and hotels.`), verb).to.deep.include({ excludeTransport: [], ignored: [['flights', 'preference'], LODGING] });
+      expect(wishes(`${verb} flights and hotels.`), verb).to.deep.include({ excludeTransport: [], ignored: [['flights', 'way-of-a-moment'], LODGING] });
     expect(wishes('Hotels are booked.\nBook flights, please.')).to.deep.equal({ ...asked, ignored: [['Hotels', 'generic-lodging']] });
     expect(wishes('Book flights, please.\nHotels are booked.')).to.deep.equal({ ...asked, ignored: [['Hotels', 'generic-lodging']] });
   });

@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (test/translate/outside/README.md): fifteen sets written by people
+ * The rules translator on requests written outside it (test/translate/outside/README.md): sixteen sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
@@ -62,6 +62,7 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   'blind-d': {},
   'blind-m': {},
   'blind-n': {},
+  'blind-p': {},
   everyday: {},
 };
 /** Rows the writer marked as needing a question that are read without one, and why. */
@@ -125,6 +126,7 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
     'N-0079':
       '"She\'s still deciding whether she\'s willing to get on a plane again": being willing to fly is read as a permission, which asks nothing; the writer would ask',
   },
+  'blind-p': {},
   everyday: {},
 };
 
@@ -146,7 +148,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-a second half', join(here, 'blind-a.second.jsonl'), { exact: 180, refused: 9, asked: 10 }],
     ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 165, refused: 21, asked: 12 }],
     ['public second half', join(here, 'public.second.jsonl'), { exact: 92, refused: 1, asked: 6 }],
-    ['blind-c', join(here, 'blind-c.dev.jsonl'), { exact: 46, refused: 9, asked: 3 }],
+    ['blind-c', join(here, 'blind-c.dev.jsonl'), { exact: 47, refused: 8, asked: 3 }],
     ['blind-d', join(here, 'blind-d.jsonl'), { exact: 102, refused: 3, asked: 14 }],
     ['blind-e', join(here, 'blind-e.jsonl'), { exact: 85, refused: 3, asked: 12 }],
     ['blind-f', join(here, 'blind-f.jsonl'), { exact: 72, refused: 15, asked: 10 }],
@@ -155,9 +157,10 @@ describe('rules translator: requests written outside it', () => {
     ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
     ['blind-j', join(here, 'blind-j.jsonl'), { exact: 70, refused: 16, asked: 7 }],
     ['blind-k', join(here, 'blind-k.jsonl'), { exact: 57, refused: 29, asked: 8 }],
-    ['blind-l', join(here, 'blind-l.jsonl'), { exact: 69, refused: 15, asked: 10 }],
+    ['blind-l', join(here, 'blind-l.jsonl'), { exact: 70, refused: 14, asked: 10 }],
     ['blind-m', join(here, 'blind-m.jsonl'), { exact: 87, refused: 1, asked: 12 }],
     ['blind-n', join(here, 'blind-n.jsonl'), { exact: 81, refused: 7, asked: 10 }],
+    ['blind-p', join(here, 'blind-p.jsonl'), { exact: 69, refused: 19, asked: 12 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

@@ -1075,6 +1075,51 @@ describe('rules translator: phrasing written outside it, by kind', () => {
       expect(r('My wife and I need a break with the kids.' + R)).to.deep.include({ refused: 'travellers' });
       expect(r('My wife and I are going.' + R + ' Our daughter will meet us there, she lives in Tulsa.')).to.deep.include({ travellers: 2 });
     });
+    it("reads set P's kinds (scored once on arrival, then read): ages as the party, shifted dates, the trip's own dates among others, other languages", () => {
+      const R = ' Reno to Tulsa, March 4-6, 2022, $1,200.';
+      expect(r('Travellers: 38, 36, 8, 3.' + R)).to.deep.include({ travellers: 4, houseRules: ['children under 10'] });
+      expect(r('Travellers: 70, 68.' + R)).to.deep.include({ travellers: 2, houseRules: [] });
+      expect(r("Before: 'Reno to Tulsa, March 4-6, 2022, 2 people, $1,200'\nNow: move it one week later, same length.")).to.deep.include({
+        startDate: '2022-03-11',
+        endDate: '2022-03-13',
+      });
+      expect(r('Solo, Reno to Tulsa, $1,200. My shift is on the 2nd, so I can leave Friday the 4th and be back Sunday the 6th of March 2022.')).to.deep.include(
+        {
+          startDate: '2022-03-04',
+          days: 3,
+        },
+      );
+      expect(r('Our band plays in Tulsa on Sunday, March 6, 2022. We leave Reno on Friday, March 4 and return Sunday, March 6. Solo, $1,200.')).to.deep.include(
+        {
+          startDate: '2022-03-04',
+          endDate: '2022-03-06',
+        },
+      );
+      expect(r('Reno to Tulsa du 4 au 6 mars... pardon, du 4 au 6 juin 2022, solo, budget 1 200 dollars, un restaurant français.')).to.deep.include({
+        startDate: '2022-06-04',
+        budget: 1200,
+        cuisines: ['French'],
+      });
+      expect(r('From Reno to Tulsa, 4 a 6 de setembro 2022, solo, $1,200.')).to.deep.include({ startDate: '2022-09-04', days: 3 });
+      expect(r('Not Denver, not Boise: I want three quiet days in Tulsa from Reno, March 4-6, 2022. Solo, $1,200.')).to.deep.include({
+        destination: { kind: 'city', name: 'Tulsa' },
+      });
+      expect(r('Reno to Tulsa, March 4-6, 2022, solo. Havent set a budget yet.')).to.deep.include({ budget: null });
+      expect(r('Reno to Tulsa, March 4-6, 2022, solo. Budget is whatever is left after rent, I will tell you once I know.')).to.deep.include({
+        refused: 'budget',
+      });
+      expect(r('Since my husband passed I travel alone. Reno to Tulsa, March 4-6, 2022, $1,200.')).to.deep.include({ travellers: 1 });
+      expect(r('Me and Dave, Reno to Tulsa, March 4-6, 2022, $1,200. Dave says his cigars or his dog are coming, he will let me know which.')).to.deep.include({
+        refused: 'houseRules',
+      });
+      expect(r('Solo with my guide dog.' + R + " The place has to take dogs; I've been turned away before at places with a no-pets rule.")).to.deep.include({
+        houseRules: ['pets'],
+      });
+      expect(r('Leaving Reno, we want to do Austin and one other Texas city, March 4-8, 2022, solo, $1,200.')).to.deep.include({
+        destination: { kind: 'state', name: 'Texas' },
+        cityCount: 2,
+      });
+    });
     it('reads none of these new kinds where they do not apply (found by a second reader of the change)', () => {
       const S = ' from Denver to Seattle March 4-6, 2022, $1,500 total.';
       expect(r('Two friends are coming with me' + S)).to.deep.include({ refused: 'travellers' });

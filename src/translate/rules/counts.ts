@@ -391,6 +391,12 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   const children = layout.units.filter((u) => u.key?.role === 'children').reduce((n, u) => n + (wordNumber(keyedNumber(u)?.[1] ?? '') ?? 0), 0);
   for (const unit of layout.units) {
     if (unit.key?.role !== 'travellers') continue;
+    // "Travellers: 41, 39, 7, 4": the travellers' ages, one a person.
+    const ages = AGES_VALUE.exec(layout.text.slice(unit.start, unit.end));
+    if (ages) {
+      add(ages[1]!.match(/\d+/g)!.length, unit, unit.start, unit.start + ages[0].length);
+      continue;
+    }
     const m = keyedNumber(unit);
     const adults = ADULTS_KEY.test(unit.key.raw.trim()) ? children : 0;
     // Anchored at the value's start, as are KEY_WORDS below.
@@ -619,6 +625,8 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   const staying = (start: number, unit: Unit) =>
     STAYING_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 30), start)) ||
     /^[^.;!?]{0,40}\b(?:is|are|'s|'re)\s+(?:staying|not\s+coming)\b/i.test(layout.text.slice(start, unit.end)) ||
+    // "Since my wife passed": someone who has died.
+    /^[^.;!?,]{0,25}?\b(?:passed(?:\s+away|\s+on)?|died)\b/i.test(layout.text.slice(start, unit.end)) ||
     VISITING.test(layout.text.slice(start, Math.min(unit.end, start + 80)).split(/[.;!?]/)[0]!);
   // "my partner just reminded me we did that last year": people named in a story of another trip say nothing of this one.
   const told = (p: { start: number; end: number }) => moodOf(layout, unitOf(layout, p.start), p.start, p.end) === 'narrative';
@@ -674,7 +682,7 @@ const CITY_COUNT_PLACES = new RegExp(
 );
 /** "Moab and one other city": one named and more unnamed. */
 const CITY_COUNT_PLUS =
-  /\b((?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s*,\s*)*)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:and|plus|\+)\s+(one|two|1|2)\s+(?:(?:other|more|beach|small|smaller|coastal|mountain)\s+|of\s+the\s+(?:other\s+)?)(?:cities|city|towns?|islands?)\b/g;
+  /\b((?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s*,\s*)*)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:and|plus|\+)\s+(one|two|1|2)\s+(?:(?:other|more|beach|small|smaller|coastal|mountain)\s+(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+)?|of\s+the\s+(?:other\s+)?)(?:cities|city|towns?|islands?)\b/g;
 /** CITY_COUNT_PLUS without its global flag, for a test that keeps no position between calls. */
 const CITY_COUNT_PLUS_ONE = new RegExp(CITY_COUNT_PLUS.source);
 /** "visit 3 of the islands": a count of the state's places. */
@@ -751,6 +759,8 @@ const ADULTS_AND_KIDS = new RegExp(
 const SELF_WORDS = new RegExp(SELF, 'gi');
 const COUPLES = new RegExp(String.raw`\b(${NUM})\s+couples\b`, 'gi');
 const ADULTS_KEY = /^(?:(?:#|no\.?|number)\s*(?:of\s+)?)?adults?(?:\s+count)?$/i;
+/** A travellers field's value that is a list of ages ("41, 39, 7, 4"). */
+const AGES_VALUE = /^\s*(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\s*(?:[.;]|$)/;
 const KEY_NUMBER = new RegExp(String.raw`^\s*(${NUM})\b(?!\s*(?:days?|nights?|cities))`, 'i');
 const WITH_MY = new RegExp(String.raw`(?:\bwith|\bw\/)\s+((?:my)\s+${COMPANION_NP}(?:${GLUE}(?:${COMPANION_NP}))*)`, 'gi');
 const MULTIPLIER_FIELD = new RegExp(String.raw`^\s*(?:[x×]\s?(${NUM})|(${NUM})\s?(?:[x×]|pax|ppl))\s*[.!]?\s*$`, 'i');

@@ -59,6 +59,41 @@ const MONTHS: Readonly<Record<string, number>> = {
   juli: 7,
   oktober: 10,
   dezember: 12,
+  // French, Portuguese and Italian ("du 3 au 5 juin", "28 a 30 de setembro", "dal 3 al 5 giugno"); not "mars" or
+  // "marco", which are words and names too.
+  janvier: 1,
+  février: 2,
+  fevrier: 2,
+  avril: 4,
+  mai: 5,
+  juin: 6,
+  juillet: 7,
+  août: 8,
+  aout: 8,
+  septembre: 9,
+  octobre: 10,
+  novembre: 11,
+  décembre: 12,
+  decembre: 12,
+  janeiro: 1,
+  fevereiro: 2,
+  março: 3,
+  maio: 5,
+  junho: 6,
+  julho: 7,
+  setembro: 9,
+  outubro: 10,
+  novembro: 11,
+  dezembro: 12,
+  gennaio: 1,
+  febbraio: 2,
+  aprile: 4,
+  maggio: 5,
+  giugno: 6,
+  luglio: 7,
+  settembre: 9,
+  ottobre: 10,
+  dicembre: 12,
 };
 const ORDINAL_WORDS: Readonly<Record<string, number>> = {
   first: 1,
@@ -85,7 +120,7 @@ const ORDINAL_WORDS: Readonly<Record<string, number>> = {
 };
 const WEEKDAYS: Readonly<Record<string, number>> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
 
-const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|januar|februar|märz|maerz|juni|juli|oktober|dezember|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?`;
+const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|januar|februar|märz|maerz|juni|juli|oktober|dezember|janvier|f[ée]vrier|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?`;
 const ORD_WORD = String.raw`(?:(?:twenty|thirty)[\s-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|${Object.keys(ORDINAL_WORDS).join('|')})`;
 const CARD_WORD = String.raw`(?:(?:twenty|thirty)[\s-](?:one|two|three|four|five|six|seven|eight|nine)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty)`;
 const DAY = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|${ORD_WORD})`;
@@ -93,7 +128,7 @@ const DAY_ORD = String.raw`(?:\d{1,2}(?:st|nd|rd|th)|${ORD_WORD})`;
 const YEAR = String.raw`(?:,?\s*(?:of\s+|in\s+|de\s+|del\s+)?((?:19|20)\d{2}|${YEAR_WORDS})\b(?!\s*(?:dollars|usd|bucks|\$|k\b)))`;
 const WEEKDAY = String.raw`(?:(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?\.?)`;
 /** Between the two days of a range; the second may carry its weekday ("Sunday the 13th to Saturday the 19th of March"). */
-const SEP = String.raw`\.?\s*(?:-|>|to|through|thru|till|until|and|&|al|bis)\s*(?:${WEEKDAY},?\s+)?(?:the\s+)?`;
+const SEP = String.raw`\.?\s*(?:-|>|to|through|thru|till|until|and|&|al|au|à|a(?=\s)|bis)\s*(?:${WEEKDAY},?\s+)?(?:the\s+)?`;
 const NOT_A_DAY_AFTER = String.raw`(?![\d:]|\s*(?:people|persons|travell?ers|days?|nights?|weeks?|cities|city|am\b|pm\b|%|dollars|k\b|of\s+(?:us|them)))`;
 
 const RANGE_MONTH_FIRST = new RegExp(String.raw`\b(${MONTH})\s+(?:the\s+)?(${DAY})${SEP}(${DAY})\b${NOT_A_DAY_AFTER}(?!\s+(?:of\s+)?${MONTH})${YEAR}?`, 'gi');
@@ -160,10 +195,10 @@ export interface DateAtom {
   readonly group: number;
   /** A weekday written with the date ("Saturday, April 2"). */
   readonly weekday?: { readonly day: number; readonly raw: string };
-  /** Words before it make it the last day ("returning on", "until", "Return:"). */
-  readonly endCue: boolean;
-  /** Words before it make it the first day ("leaving", "Start:"). */
-  readonly startCue: boolean;
+  /** Words before it make it the last day ("returning on", "until", "Return:"); a later mention of the same date may add it. */
+  endCue: boolean;
+  /** Words before it make it the first day ("leaving", "Start:"); a later mention of the same date may add it. */
+  startCue: boolean;
   /** A correction cue before it ("sorry, I mean April 4"). */
   readonly corrects: boolean;
 }

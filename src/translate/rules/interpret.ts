@@ -37,6 +37,7 @@ import type { DismissRule, Provenance } from './provenance.ts';
 import { readPlaces } from './roles.ts';
 import { findWishes, type Wish } from './wishes.ts';
 import { addDays, daySpan, WEEKDAY_NAMES, weekdayOf } from '../../common/dates.ts';
+import { wordNumber } from './numbers.ts';
 
 export { SPEC_FIELDS, type RulesFields, type SpecField } from './ledger.ts';
 
@@ -173,6 +174,9 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
     const twin = unique.find((u) => u.month === a.month && u.day === a.day && (u.year === a.year || u.year === undefined || a.year === undefined));
     if (twin) {
       twin.year ??= a.year;
+      // "performing Sunday, April 3 ... return Sunday, April 3": the date said again as the return is the return.
+      twin.endCue ||= a.endCue;
+      twin.startCue ||= a.startCue;
       continue;
     }
     unique.push(a);
@@ -228,6 +232,17 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
       startDate: refuse('startDate', 'no travel dates found; give the first day, e.g. "from March 16th to March 18th, 2022"'),
       endDate: undefined,
     });
+  }
+  // "Maya has a swim meet on the 9th ... so I can leave the 11th and be home the 15th", "performing Sunday, April 3 ...
+  // leave Friday, April 1 and return Sunday, April 3": one date said as the leaving and one as the return are the
+  // trip; the others are of something else.
+  if (unique.length > 2) {
+    const leaving = unique.filter((a) => a.startCue && !a.endCue);
+    const returning = unique.filter((a) => a.endCue && !a.startCue);
+    if (leaving.length === 1 && returning.length === 1 && leaving[0]!.start < returning[0]!.start) {
+      for (const a of unique) if (a !== leaving[0] && a !== returning[0]) ledger.dismiss(a, 'other-dates');
+      unique.splice(0, unique.length, leaving[0]!, returning[0]!);
+    }
   }
   const allQuotes = quotes(unique.map(quoteOf));
   if (unique.length > 2) {
@@ -356,6 +371,19 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
  * The dates with a person's answers: an answered field wins over the words, and the other two follow from any
  * two known (the first day and the length give the last). Answers that disagree with each other are refused.
  */
+/** "Update: push it a week later, same length": the dates read, moved by that many days or weeks. */
+const SHIFT =
+  /\b(?:push|move|shift|bump|postpone)(?:ed|ing)?\s+(?:it|everything|the\s+(?:whole\s+)?(?:trip|dates?))\s+(?:back\s+|out\s+|forward\s+)?(?:by\s+)?(a|an|one|two|three|\d)\s+(weeks?|days?)\s*(later|earlier|back|forward|out)?\b/i;
+
+function shifted(layout: Layout, read: DatesReading): DatesReading {
+  const m = SHIFT.exec(layout.text);
+  if (!m || !isValue(read.startDate) || !isValue(read.endDate)) return read;
+  const n = (/^(?:a|an)$/i.test(m[1]!) ? 1 : wordNumber(m[1]!)!) * (/^week/i.test(m[2]!) ? 7 : 1);
+  // "push it back a week" is later, as is a shift with no direction; "earlier" and "forward" are sooner.
+  const by = /^(?:earlier|forward)$/i.test(m[3] ?? '') ? -n : n;
+  return { ...read, startDate: { value: addDays(read.startDate.value as string, by) }, endDate: { value: addDays(read.endDate.value as string, by) } };
+}
+
 function withAnsweredDates(read: DatesReading, answered: Partial<Record<string, Found<unknown>>>): DatesReading {
   const fields = ['days', 'startDate', 'endDate'] as const;
   if (!fields.some((f) => answered[f] !== undefined)) return read;
@@ -673,8 +701,9 @@ const TOTAL_WORDS =
 /** Words in a sentence about a budget that deny it or leave it open. */
 /** A budget that exists but whose amount the writer does not have at hand ("whatever the travel policy allows"). */
 const BUDGET_UNKNOWN =
-  /\b(?:whatever|what)\s+(?:the\s+|our\s+|my\s+|his\s+|her\s+)?(?:\w+\s+){0,2}(?:policy|company|office|boss|employer|department|they)\s+(?:allows?|covers?|permits?|approves?|says?)\b|\b(?:don['’]?t|do\s+not)\s+(?:have|know)\s+(?:the\s+)?(?:exact\s+)?(?:number|figure|amount)\b/i;
-const BUDGET_DENIED = /\b(?:no|not|never|without|none|null|nil|whatever|n\/a|flexible|open|any|unlimited|later|concern|care|worry|trouble|bother)\b|n['’]t\b/i;
+  /\b(?:whatever|what)\s+(?:the\s+|our\s+|my\s+|his\s+|her\s+)?(?:\w+\s+){0,2}(?:policy|company|office|boss|employer|department|they)\s+(?:allows?|covers?|permits?|approves?|says?)\b|\b(?:i['’]ll|i\s+will|we['’]ll|we\s+will)\s+(?:tell|let)\s+you\s+(?:know\s+)?once\b|\bwhatever['’]s\s+left\b|\b(?:don['’]?t|do\s+not)\s+(?:have|know)\s+(?:the\s+)?(?:exact\s+)?(?:number|figure|amount)\b/i;
+const BUDGET_DENIED =
+  /\b(?:no|not|never|without|none|null|nil|whatever|n\/a|flexible|open|any|unlimited|later|concern|care|worry|trouble|bother|havent|hasnt|dont|doesnt|didnt|cant|wont|isnt|arent)\b|n['’]t\b/i;
 /** Words saying there is no budget at all. */
 const NO_BUDGET =
   /\b(?:no|without\s+a|not\s+on\s+a|don['’]?t\s+have\s+a|no\s+real|no\s+set|no\s+fixed|no\s+particular)\s+(?:budget|cap|limit|spending\s+limit)\b(?![\s-]+(?:motels?|hotels?|airlines?|options?|stays?|places?|rooms?|travel|accommodations?|lodging|chains?))|\bbudget\s*(?:is\s*|:\s*)?(?:n\/a|none|unlimited|open|flexible|whatever)\b|\bmoney\s+is\s+no\s+(?:object|issue)\b/i;
@@ -1197,7 +1226,7 @@ function readTransport({ layout, wishes, ledger, dismissed, q, hedged }: WishCon
     for (const w of stillAsked) {
       if (asksForTheWay(w)) continue;
       transportUsed.splice(transportUsed.indexOf(w), 1);
-      dismissed(w, 'preference');
+      dismissed(w, 'way-of-a-moment');
     }
     if (exclusive.size > 0) for (const m of TRANSPORT_MODES) if (!exclusive.has(m) && !permittedModes.has(m)) excluded.add(m);
     excludeTransport = { value: TRANSPORT_MODES.filter((m) => excluded.has(m)) };
@@ -1386,7 +1415,7 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   } else found.cityCount = cityCount;
 
   // Dates and length.
-  const dateReading = withAnsweredDates(readDates(layout, { ...dates, durations }, options.defaultYear, ledger), answered);
+  const dateReading = withAnsweredDates(shifted(layout, readDates(layout, { ...dates, durations }, options.defaultYear, ledger)), answered);
   found.days = dateReading.days;
   found.startDate = dateReading.startDate;
   found.endDate = dateReading.endDate;

@@ -33,7 +33,8 @@ export interface Money {
   readonly range: boolean;
 }
 
-const DIGITS = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?!\d)(?=\s*(?:usd|us\s*\$|dollars?|bucks|\$|€|eur))|\d+)(?:\.(\d+))?`;
+// ("1.500 USD" and "1 500 dollars": periods or spaces between groups of three digits, as written in much of Europe, only before a currency.)
+const DIGITS = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?!\d)(?=\s*(?:usd|us\s*\$|dollars?|bucks|\$|€|eur))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)(?=\s*(?:usd|us\s*\$|dollars?|bucks|\$|€|eur))|\d+)(?:\.(\d+))?`;
 const SCALE = String.raw`(?:\s*(k\b|thousand|grand|m\b|million))?`;
 const CURRENCY_AFTER = String.raw`(?:\s*(?:us\s*)?(?:dollars?|usd|bucks)\b|\s?\$)`;
 const PATTERNS: readonly RegExp[] = [
@@ -93,7 +94,7 @@ function singular(word: string): string {
 
 function scaled(digits: string, fraction: string | undefined, scale: string | undefined): number {
   // "1.500 USD": a period between groups of three digits is a thousands separator, as written in much of Europe.
-  const whole = /^\d{1,3}(?:\.\d{3})+$/.test(digits) ? digits.replaceAll('.', '') : digits.replaceAll(',', '');
+  const whole = /^\d{1,3}(?:\.\d{3})+$/.test(digits) ? digits.replaceAll('.', '') : digits.replace(/[,\s\u00a0\u202f]/g, '');
   let n = Number(whole + (fraction !== undefined ? `.${fraction}` : ''));
   const s = scale?.toLowerCase();
   if (s === 'k' || s === 'thousand' || s === 'grand') n *= 1000;

@@ -21,7 +21,7 @@ const PAST_OBJECT =
   /\b(?:we|i|they|he|she)\s+(?:once\s+)?(?:did|tried|stayed\s+(?:in|at)|booked|rented|ended\s+up\s+in)\s+(?:a|an|the|one|some|this|that)\s+(?:[a-z]+\s+)?$/i;
 /** A time in the past or a finished habit, in the clause. */
 const PAST_TIME =
-  /\b(?:every\s+day|everyday|all\s+the\s+time|back\s+home|at\s+home\s+we|on\s+a\s+daily\s+basis|(?<!\bto\s+)last\s+(?:year|time|summer|winter|spring|fall|autumn|trip|month|week|weekend|vacation|holiday|christmas|visit|agency|agent|company|hotel|host|booking|airbnb|rental)(?!\s+(?:of|in)\s+(?:the\s+month|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?|weeks?)\s+ago|used\s+to|(?:we|i)['’]ve\s+(?:already\s+|both\s+|all\s+)?(?:done|had|eaten|tried|been\s+to|seen|visited)|(?:we|i)\s+have\s+(?:already\s+)?(?:done|had|eaten|tried|been\s+to|seen|visited)|eats?\s+(?:mostly|mainly|usually|only|nothing\s+but)|back\s+in\s+(?:19|20)\d{2}|(?:since|when)\s+(?:we|i)\s+(?:were|was)\b|previously|in\s+the\s+past|quit|gave\s+up|no\s+longer|stopped|long\s+story(?!\s+short)|(?:we|i|he|she|they)\s+(?:tried|didn['’]t|did\s+not|went|once)\b)\b/i;
+  /\b(?:every\s+day|everyday|all\s+the\s+time|back\s+home|at\s+home\s+we|on\s+a\s+daily\s+basis|(?<!\bto\s+)last\s+(?:year|time|summer|winter|spring|fall|autumn|trip|month|week|weekend|vacation|holiday|christmas|visit|agency|agent|company|hotel|host|booking|airbnb|rental)(?!\s+(?:of|in)\s+(?:the\s+month|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?|weeks?)\s+ago|used\s+to|(?:we|i)['’]ve\s+(?:already\s+|both\s+|all\s+)?(?:done|had|eaten|tried|been\s+to|seen|visited)|(?:we|i)['’]ve\s+been\s+(?:\w+\s+)?\w+ed\s+(?:away|out|down)?\b|(?:we|i)\s+have\s+(?:already\s+)?(?:done|had|eaten|tried|been\s+to|seen|visited)|eats?\s+(?:mostly|mainly|usually|only|nothing\s+but)|back\s+in\s+(?:19|20)\d{2}|(?:since|when)\s+(?:we|i)\s+(?:were|was)\b|previously|in\s+the\s+past|quit|gave\s+up|no\s+longer|stopped|long\s+story(?!\s+short)|(?:we|i|he|she|they)\s+(?:tried|didn['’]t|did\s+not|went|once)\b)\b/i;
 /** Words of a wish for this trip, which a past time in the same clause does not cancel ("last time was awful, so no shared rooms this time"). */
 const PRESENT_WISH =
   /\b(?:this\s+(?:time|trip)|let['’]?s|instead(?!\s+of)|want|wants|need|needs|would|will|must|please|require|requires|prefer|only|should|have\s+to|has\s+to|can['’]?t|cannot|won['’]?t|don['’]?t|do\s+not|never\s+again|anymore|any\s+more)\b/i;
@@ -33,7 +33,7 @@ const NOT_REQUIRED =
   /\b(?:(?:it['’]?s|that['’]?s|is|but)\s+not\s+(?:a\s+)?(?:must|requirement|dealbreaker|deal[\s-]breaker|necessary|essential|required)|not\s+a\s+must|nice\s+to\s+have|if\s+(?:possible|there\s+are\s+any|there\s+is\s+one|available)|not\s+(?:a\s+)?big\s+deal|(?:can|will|could)\s+(?:always\s+)?find\s+something)\b/i;
 /** The writer has not decided. */
 const HEDGE =
-  /\b(?:i\s+guess\b[^.!?]*\?|may\s+or\s+may\s+not|might\s+or\s+might\s+not|might|may\s+(?:bring|come|need|want|have)|maybe|perhaps|possibly|not\s+sure|unsure|haven['’]?t\s+decided|have\s+not\s+decided|undecided|don['’]?t\s+know\s+(?:yet\s+)?(?:if|whether)|do\s+not\s+know\s+(?:yet\s+)?(?:if|whether)|not\s+(?:yet\s+)?decided|tbd|depending\s+on|depends\s+on|we['’]ll\s+see|still\s+arguing|(?:still\s+)?deciding\s+(?:whether|if)|(?:i|we)['’]ll\s+let\s+you\s+know|(?:i|we)\s+will\s+let\s+you\s+know|we['’]ll\s+sort\s+it\s+out|(?:haven['’]?t|have\s+not|can['’]?t|cannot)\s+agree(?:d)?)\b/i;
+  /\b(?:i\s+guess\b[^.!?]*\?|may\s+or\s+may\s+not|might\s+or\s+might\s+not|might|may\s+(?:bring|come|need|want|have)|maybe|perhaps|possibly|not\s+sure|unsure|haven['’]?t\s+decided|have\s+not\s+decided|undecided|don['’]?t\s+know\s+(?:yet\s+)?(?:if|whether)|do\s+not\s+know\s+(?:yet\s+)?(?:if|whether)|not\s+(?:yet\s+)?decided|tbd|depending\s+on|depends\s+on|we['’]ll\s+see|still\s+arguing|(?:still\s+)?deciding\s+(?:whether|if)|(?:i|we|he|she|they)['’]ll\s+let\s+(?:you|me|us)\s+know|(?:i|we|he|she|they)\s+will\s+let\s+(?:you|me|us)\s+know|(?:can['’]?t|cannot|don['’]?t|do\s+not)\s+remember\s+which|we['’]ll\s+sort\s+it\s+out|(?:haven['’]?t|have\s+not|can['’]?t|cannot)\s+agree(?:d)?)\b/i;
 
 /** How a constraint word at [start, end) of `unit` is said, when it is not said as a wish (undefined: it is). */
 export function moodOf(layout: Layout, unit: Unit, start: number, end: number): Mood | undefined {
@@ -50,7 +50,12 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   );
   // "She's still deciding whether she's willing to get on a plane again after last time", "so we'll need to decide
   // which of us gives in": undecided, whatever story the sentence tells.
-  if (/\bstill\s+deciding\s+(?:whether|if)\b|\b(?:need|have)\s+to\s+decide\s+(?:which\s+of\s+us|whether|if)\b/i.test(sentenceText)) return 'hedged';
+  if (
+    /\bstill\s+deciding\s+(?:whether|if)\b|\b(?:need|have)\s+to\s+decide\s+(?:which\s+of\s+us|whether|if)\b|\blet\s+(?:me|you|us)\s+know\s+which\b|\b(?:can['’]?t|cannot|don['’]?t)\s+remember\s+which\b/i.test(
+      sentenceText,
+    )
+  )
+    return 'hedged';
   if (!undecided && (NOT_COMING.test(clauseText) || NOT_COMING.test(sentenceText.slice(Math.max(0, start - sentence.start - 10))))) return 'not-coming';
   // "Tina can't come (new baby)": the reason in parentheses after someone's staying home.
   const before = text.slice(sentence.start, start);

@@ -290,6 +290,8 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
         continue;
       // As written, spaces and all: the cue's start is quoted from the offsets of this slice.
       const before = text.slice(Math.max(unit.start, m.start - 80), m.start);
+      // "Not Vegas, not Miami, not anywhere with a party scene": a place ruled out is no place of the trip.
+      if (/(?:^|[,.;:!?(]\s*|\b(?:and|but|or)\s+)(?:not|no|never)\s+(?:to\s+|in\s+)?$/i.test(text.slice(unit.start, m.start))) continue;
       // "first time in New England": a region of the United States, not the sandbox's England.
       if (/^england$/i.test(original.slice(m.start, m.end)) && /\bnew\s+$/i.test(before)) continue;
       // "we're coming from upstate New York - Albany": a part of a state is no place of the trip, unless its cities
@@ -308,7 +310,12 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       let hint = kindBefore;
       // "X state", "X City": an explicit kind after the name.
       const kindAfter = /^\s+(state|city)\b/i.exec(textAfter(layout, unit, m.end, 8));
-      if (kindAfter) {
+      // "Chicago and one other Illinois city": a city of that state, so the state is where the trip goes.
+      const ofState = kindAfter !== null && m.candidates.some((c) => c.kind === 'state') && /\b(?:other|more|one|two|three|\d)\s+$/i.test(before);
+      if (ofState) {
+        hint = 'state';
+        end = m.end + kindAfter[0].length;
+      } else if (kindAfter) {
         hint = kindAfter[1]!.toLowerCase() === 'state' ? 'state' : 'city';
         end = m.end + kindAfter[0].length;
       }

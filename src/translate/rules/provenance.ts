@@ -31,6 +31,8 @@ export const DISMISS_RULES = {
   preference: 'wanted but said not to be required, so no plan is refused for it',
   'ruled-out': 'a way of travelling mentioned with no wish for it, which the request rules out elsewhere',
   'part-of-total': 'a part of the total budget said after it, which the parts add up to',
+  'way-of-a-moment': 'a way of travelling said of one moment of the trip or with feeling, not asked for as its way',
+  'other-dates': 'the date of something else, beside the days the trip leaves and comes back',
 } as const;
 export type DismissRule = keyof typeof DISMISS_RULES;
 

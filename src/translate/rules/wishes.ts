@@ -92,12 +92,13 @@ const OTHER_CUISINE_DISHES =
 
 const MAIN_CUISINE: readonly [RegExp, Cuisine][] = [
   [/\bamerican\b(?!\s+(?:airlines?|express|history|revolution|museum))/gi, 'American'],
-  [/\b(?:chinese|chineese|chinse)\b/gi, 'Chinese'],
-  [/\bfrench\b/gi, 'French'],
-  [/\b(?:indian|indain)\b(?!\s+ocean)/gi, 'Indian'],
-  [/\b(?:italian|itallian|italain|itailan)\b/gi, 'Italian'],
+  // (With the words of writers mixing in French, Spanish, Portuguese or Italian: "un bon restaurant français", "comida mexicana".)
+  [/\b(?:chinese|chineese|chinse|chinois|chinoise|chinesa)\b/gi, 'Chinese'],
+  [/(?<![\p{L}])(?:french|fran[cç]ais|fran[cç]aise|francesa|francese)(?![\p{L}])/giu, 'French'],
+  [/\b(?:indian|indain|indienne)\b(?!\s+ocean)/gi, 'Indian'],
+  [/\b(?:italian|itallian|italain|itailan|italienne|italiana|italiano)\b/gi, 'Italian'],
   [/\b(?:mediterranean|mediterranian|mediteranean|mediteranian|meditteranean|medditerranean)\b/gi, 'Mediterranean'],
-  [/\b(?:mexican|mexcian|mexian|mexicn|mexicam)\b/gi, 'Mexican'],
+  [/\b(?:mexican|mexcian|mexian|mexicn|mexicam|mexicaine|mexicana|mexicano)\b/gi, 'Mexican'],
 ];
 const OTHER_CUISINE: readonly [RegExp, Cuisine][] = [
   [/\b(?:bbq|barbecues?|barbeques?|bar[\s-]b[\s-]q)\b/gi, 'BBQ'],
@@ -321,6 +322,14 @@ const PATTERNS: readonly Pattern[] = [
         /\b(?:she|he)\b/i.test(m[0]) || !m[0].startsWith('(') || PERSON_BEFORE_AGE.test(layout.original.slice(Math.max(unit.start, start - 30), start));
       return person ? { category: 'house', rule: 'children', age: 'under10' } : undefined;
     },
+  },
+  // "Travellers: 41, 39, 7, 4": ages as a travellers field's value, a child among them.
+  {
+    re: /(?<=^\s*|:\s*)\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+(?=\s*(?:[.;]|$))/gm,
+    value: (m, _layout, unit) =>
+      unit.key?.role === 'travellers'
+        ? { category: 'house', rule: 'children', age: m[0].match(/\d+/g)!.some((a) => Number(a) < 10) ? 'under10' : 'older' }
+        : undefined,
   },
   // "Family of four, youngest is 3", "Our oldest, Sam, is 9", "his sister is 7": the age of a child of the party.
   {
