@@ -156,7 +156,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-h', join(here, 'blind-h.jsonl'), { exact: 84, refused: 4, asked: 11 }],
     ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
     ['blind-j', join(here, 'blind-j.jsonl'), { exact: 70, refused: 16, asked: 7 }],
-    ['blind-k', join(here, 'blind-k.jsonl'), { exact: 57, refused: 29, asked: 8 }],
+    ['blind-k', join(here, 'blind-k.jsonl'), { exact: 58, refused: 28, asked: 8 }],
     ['blind-l', join(here, 'blind-l.jsonl'), { exact: 70, refused: 14, asked: 10 }],
     ['blind-m', join(here, 'blind-m.jsonl'), { exact: 87, refused: 1, asked: 12 }],
     ['blind-n', join(here, 'blind-n.jsonl'), { exact: 81, refused: 7, asked: 10 }],

@@ -118,6 +118,15 @@ const CASES: readonly (readonly [string, Expect])[] = [
   ["Reno to Texas from March 3 2022, solo, $900. We'll spend 2 days in Dallas and some time in Austin.", { not: { days: 2 } }],
   ["We're from upstate New York, Albany, going to Tulsa March 3-5 2022, solo, $900.", { has: { origin: 'Albany' } }],
   ['From Boston, a room in central New York City, March 3-5 2022, solo, $900.', { has: { destination: { kind: 'city', name: 'New York' } } }],
+  // Older kinds the same reader found, read now.
+  ["I drive a lot for work, so this time we'll fly. Two of us, Reno to Tulsa March 3-5 2022, $900.", { has: { excludeTransport: ['self-driving', 'taxi'] } }],
+  [
+    "Last time the kids stayed home, but this time they're coming: ages 5 and 8. So 4 of us, Reno to Tulsa March 3-5 2022, $900.",
+    { has: { houseRules: ['children under 10'] } },
+  ],
+  ["I thought about doing 3 days but let's do 4 - Reno to Tulsa from March 3 2022, solo, $900.", { has: { days: 4 } }],
+  ['5 guys plus whoever else wants to come, Reno to Tulsa March 3-5 2022, $900.', { refused: 'travellers' }],
+  ['2 adults plus our stroller - our son is 1. Reno to Tulsa March 3-5 2022, $900.', { refused: 'travellers' }],
 ];
 
 describe('rules translator: where the new kinds stop (a second reader of the change)', () => {

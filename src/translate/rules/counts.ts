@@ -160,7 +160,7 @@ const SUBJECT_COMPANIONS = new RegExp(
 );
 const FIRST_PERSON_SINGULAR = /\b(?:I|me|my|myself|mine)\b|\bI['’](?:m|d|ll|ve)\b/;
 const MIGHT_COME =
-  /\b(?:might|may|could)\s+(?:still\s+|also\s+)?(?:come|join(?:\s+us)?|make\s+it|tag\s+along|be\s+coming)\b|\bnot\s+sure\s+(?:yet\s+)?(?:if|whether)\s+\w+\s+(?:is|are|will\s+be)\s+coming\b/gi;
+  /\b(?:might|may|could)\s+(?:still\s+|also\s+)?(?:come|join(?:\s+us)?|make\s+it|tag\s+along|be\s+coming)\b|\b(?:plus|and)\s+whoever(?:\s+else)?\s+(?:wants|would\s+like|decides)\s+to\s+(?:come|join)\b|\bnot\s+sure\s+(?:yet\s+)?(?:if|whether)\s+\w+\s+(?:is|are|will\s+be)\s+coming\b/gi;
 const NEITHER_OF_US = /\b(?:neither|either)\s+of\s+us\b(?!\s+(?:parents|adults|kids|grown-?ups|guys|girls|women|men|moms|dads)\b)/gi;
 const BIGGER_GROUP =
   /\b(?:famil(?:y|ies)|group|team|crew|gang|club|class|kids|children|parents|everyone|everybody|all\s+of\s+us|(?:three|four|five|six|seven|eight|\d)\s+of\s+us|friends)\b/i;
@@ -774,7 +774,7 @@ const COMPANIONS = new RegExp(
 );
 const PLURAL_ALL = new RegExp(PLURAL.source, 'gi');
 const BARE_CORRECTION = new RegExp(
-  String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:just\s+|only\s+)?(?:say|make\s+it|do|go\s+with))[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?![\s-]*(?!(?:now|instead|total|in\s+total|people|persons|of\s+us|not)\b)(?:[a-z]|\$|,\d|\.\d|/))`,
+  String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:just\s+|only\s+)?(?:say|make\s+it|do|go\s+with))[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?!\s*(?:-(?!\s))?(?!(?:now|instead|total|in\s+total|people|persons|of\s+us|not)\b)(?:[a-z]|\$|,\d|\.\d|/))`,
   'gi',
 );
 const WHOLE_NUMBER_VALUE = new RegExp(

@@ -640,7 +640,7 @@ const JOINER =
   /\b(?:will\s+|would\s+|to\s+)?accompan(?:y|ies|ying)\s+(?:us|me|them)\b|\b(?:is|are|will\s+be|['’]s|['’]re)\s+(?:also\s+)?(?:joining|coming\s+(?:along|too|as\s+well|with\s+(?:us|me)))\b|\bwill\s+(?:also\s+)?come\s+(?:too|as\s+well|with\s+(?:us|me))\b|\b(?:will\s+)?join(?:s)?\s+(?:us|me)\b|\b(?:is|are|will\s+be)\s+tagging\s+along\b|\b(?:comes|coming|come)\s+along\b/i;
 /** A couple counted by its members ("my husband and I", "me and my wife"), which names no child. */
 const COUPLE_COUNTED =
-  /^(?:(?:my|our)\s+)?(?:husband|wife|hubby|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|bf|gf)\s*(?:and|&|\+)\s*(?:I|me|myself)$|^(?:I|me|myself)\s*(?:and|&|\+)\s*(?:my\s+)?(?:husband|wife|hubby|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|bf|gf)$/i;
+  /^(?:\d|two|three|four)\s+adults?$|^(?:(?:my|our)\s+)?(?:husband|wife|hubby|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|bf|gf)\s*(?:and|&|\+)\s*(?:I|me|myself)$|^(?:I|me|myself)\s*(?:and|&|\+)\s*(?:my\s+)?(?:husband|wife|hubby|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|bf|gf)$/i;
 /**
  * Children spoken of as travelling ("a real break with the kids", "our son Theo just turned 11") where the only count
  * read is a couple by its members: the words of the first such child, or undefined.

@@ -341,6 +341,11 @@ const PATTERNS: readonly Pattern[] = [
     re: /\(\s*(?:she|he)(?:\s+has\s+(\d{1,2})\s+years?|(?:['’]s|\s+is)\s+(\d{1,2})(?:\s+years?\s+old)?)\s*\)/gi,
     value: (m) => ({ category: 'house', rule: 'children', age: Number(m[1] ?? m[2]) < 10 ? 'under10' : 'older' }),
   },
+  // "this time they're coming: ages 4 and 7": ages of the children, said without parentheses.
+  {
+    re: /(?<!\()\bages?\s+(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\b(?!\s*(?:days?|nights?|years\s+ago|%))/gi,
+    value: (m) => ({ category: 'house', rule: 'children', age: [...m[1]!.matchAll(/\d{1,2}/g)].some((a) => Number(a[0]) < 10) ? 'under10' : 'older' }),
+  },
   // "their two (ages 4 and 6)": ages given for people named without a child word.
   {
     re: /\(\s*ages?\s+(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*)\s*\)/gi,
