@@ -301,90 +301,134 @@ function companionsCount(text: string): number | undefined {
   return total;
 }
 
-export function findParty(layout: Layout, isPlace: PlaceAt = () => false): PartyReading {
-  const counts: Count[] = [];
+/** The counts of a request's party as they are read, the spans they cover, and what is left open; `add` is the one way in. */
+class PartyCounts {
+  readonly counts: Count[] = [];
   // Stryker disable next-line ArrayDeclaration: an extra non-pair entry (a string) only compares numbers with its characters, always false, so it never hides a count.
-  const spans: [number, number][] = [];
-  const toldParty: { start: number; end: number }[] = [];
-  // Every number given is a NUM match's value (wordNumber reads every NUM) or a fixed size.
-  const add = (n: number, unit: Unit, start: number, end: number) => {
+  readonly spans: [number, number][] = [];
+  /** The writer's party in a story of another trip ("Last summer my wife and I drove to Denver"). */
+  readonly toldParty: { start: number; end: number }[] = [];
+  /** People whose coming is not settled ("Sam might still come", "3 or 4 people"). */
+  readonly undecided: { start: number; end: number }[] = [];
+  /** Lists with a member of no number ("me, my wife and some friends"). */
+  readonly vagueLists: PluralMention[] = [];
+  /** People named whose part in the trip no rule settles. */
+  readonly namedPeople: { start: number; end: number; unit: Unit }[] = [];
+
+  constructor(private readonly layout: Layout) {}
+
+  /** A count of the party: every number given is a NUM match's value (wordNumber reads every NUM) or a fixed size. */
+  add(n: number, unit: Unit, start: number, end: number): void {
     if (n < 1 || n > 99) return;
     // "one person dropped out", "(my cat) is staying with my mom": people who are not coming are no count of the party.
     if (
-      LEAVING_AFTER.test(layout.text.slice(end, Math.min(unit.end, end + 40))) ||
-      STAYING_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 30), start)) ||
+      LEAVING_AFTER.test(this.layout.text.slice(end, Math.min(unit.end, end + 40))) ||
+      STAYING_BEFORE.test(this.layout.text.slice(Math.max(unit.start, start - 30), start)) ||
       // "my late husband and I always talked about it": someone who has died is not in the party.
-      /\b(?:late|deceased)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 12), start))
+      /\b(?:late|deceased)\s+$/i.test(this.layout.text.slice(Math.max(unit.start, start - 12), start))
     )
       return;
-    if (spans.some(([s, e]) => start >= s && end <= e)) return;
+    if (this.spans.some(([s, e]) => start >= s && end <= e)) return;
     // "(all 40 of us - no, we're not coming!)": a count in parentheses that says its people are not coming.
-    const open = layout.text.lastIndexOf('(', start);
-    const close = layout.text.indexOf(')', end);
+    const open = this.layout.text.lastIndexOf('(', start);
+    const close = this.layout.text.indexOf(')', end);
     if (
       open >= unit.start &&
       open >= start - 6 &&
       close > 0 &&
       close <= unit.end &&
-      !layout.text.slice(open, start).includes(')') &&
+      !this.layout.text.slice(open, start).includes(')') &&
       /\b(?:we|we['’]re|we\s+are|they|they['’]re|they\s+are)\s+(?:not|never)\s+(?:coming|going|travell?ing|joining)\b|\bnot\s+(?:us|them)\b/i.test(
-        layout.text.slice(end, close),
+        this.layout.text.slice(end, close),
       )
     )
       return;
-    spans.push([start, end]);
-    const before = layout.text.slice(Math.max(unit.start, start - 40), start);
+    this.spans.push([start, end]);
+    const before = this.layout.text.slice(Math.max(unit.start, start - 40), start);
     // Whether a cue stands before it; a count corrects only one said before it in the text (below, once sorted).
     // "Last time I got put in a room with three strangers": a count in words that tell what happened before.
-    if (moodOf(layout, unit, start, end) === 'narrative') {
+    if (moodOf(this.layout, unit, start, end) === 'narrative') {
       // "Last summer my wife and I drove to Denver": the writer's party in a story is no count, nor one traveller.
-      if (n >= 2 && /\b(?:i|me|my|we|us|our|myself)\b/i.test(layout.text.slice(start, end))) toldParty.push({ start, end });
+      if (n >= 2 && /\b(?:i|me|my|we|us|our|myself)\b/i.test(this.layout.text.slice(start, end))) this.toldParty.push({ start, end });
       return;
     }
     // "so it's only two of us now": a count said to hold now corrects one said before it.
-    const now = NOW_AFTER.test(layout.text.slice(end, Math.min(unit.end, end + 25)));
-    counts.push({ n, start, end, unit, corrects: CORRECTION.test(before) || now || unit.key?.corrects === true });
-  };
+    const now = NOW_AFTER.test(this.layout.text.slice(end, Math.min(unit.end, end + 25)));
+    this.counts.push({ n, start, end, unit, corrects: CORRECTION.test(before) || now || unit.key?.corrects === true });
+  }
+
+  /**
+   * A list's count (party.ts), read after the patterns: a list that holds counts of theirs and gives another number
+   * replaces them ("my husband, my son Leo, who's 7, and my daughter Lily (3) and me" is four, not the two of its
+   * last items); a list of no number is a vague list.
+   */
+  put(n: number | undefined, unit: Unit, start: number, end: number): void {
+    if (OBJECT_BEFORE.test(this.layout.text.slice(Math.max(unit.start, start - 25), start))) return;
+    if (n === undefined) {
+      this.vagueLists.push({ start, end, pronoun: false });
+      return;
+    }
+    const overlapping = this.counts.filter((c) => c.start < end && c.end > start);
+    const inside = overlapping.every((c) => c.start >= start && c.end <= end);
+    // "I'm travelling with my husband and our 18-month-old": a list that goes on past a count read from its first words this.counts them all.
+    const extends_ = overlapping.every(
+      (c) => c.end <= end && c.n < n && /\b(?:and|&|\+|plus)\s+(?:our|my|the|his|her|their)\b/i.test(this.layout.text.slice(c.end, end)),
+    );
+    if (overlapping.length > 0 && ((!inside && !extends_) || overlapping.every((c) => c.n === n))) return;
+    for (const c of overlapping) {
+      this.counts.splice(this.counts.indexOf(c), 1);
+      this.spans.splice(
+        this.spans.findIndex(([a, b]) => a === c.start && b === c.end),
+        1,
+      );
+    }
+    this.add(n, unit, start, end);
+  }
+}
+
+/** Counts said by patterns: "2 adults and 1 child", "me + 2 pals", "we are 4", a couple, fields of a form, "with my wife". */
+function countPatterns(layout: Layout, c: PartyCounts): void {
   // "2 adults and 1 child", "2 adults + 2 kids"
   for (const { match: m, unit, start, end } of matchUnits(layout, ADULTS_AND_KIDS)) {
     // "a" and "an" are the only words there that are no NUM.
     const kids = wordNumber(m[2]!) ?? 1;
-    add(wordNumber(m[1]!)! + kids, unit, start, end);
+    c.add(wordNumber(m[1]!)! + kids, unit, start, end);
   }
   // Enumerations that include the writer: "me + 2 pals", "my husband, our daughter and I".
   for (const { match: m, unit, start, end } of matchUnits(layout, GROUP)) {
     if (OBJECT_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start))) continue;
-    // The writer counts once: "me + 3 pals, and I want to..." names the writer twice.
+    // The writer c.counts once: "me + 3 pals, and I want to..." names the writer twice.
     const selves = Math.min(1, [...m[0].matchAll(SELF_WORDS)].length);
     if (selves === 0) continue;
     // The writer's own words are no companion phrase: companionsCount passes over them.
     const others = companionsCount(m[0]);
     if (others === undefined || others === 0) continue;
-    add(selves + others, unit, start, end);
+    c.add(selves + others, unit, start, end);
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, TRAVELLING_WITH)) {
     const others = companionsCount(m[1]!);
     if (others === undefined || others === 0) continue;
     const at = start + m[0].indexOf(m[1]!);
     // Skip when the companions were already counted as an enumeration with the writer.
-    if (spans.some(([s, e]) => at < e && at + m[1]!.length > s)) continue;
-    add(1 + others, unit, start, end);
+    if (c.spans.some(([s, e]) => at < e && at + m[1]!.length > s)) continue;
+    c.add(1 + others, unit, start, end);
   }
   // "two couples": two people each.
   for (const { match: m, unit, start, end } of matchUnits(layout, COUPLES)) {
-    add(2 * wordNumber(m[1]!)!, unit, start, end);
+    c.add(2 * wordNumber(m[1]!)!, unit, start, end);
   }
-  for (const re of TOTALS) for (const { match: m, unit, start, end } of matchUnits(layout, re)) add(wordNumber((m[1] ?? m[2])!)!, unit, start, end);
-  for (const re of [ROLE_COUNT, ROLE_FRAGMENT]) for (const { match: m, unit, start, end } of matchUnits(layout, re)) add(wordNumber(m[1]!)!, unit, start, end);
+  for (const re of TOTALS) for (const { match: m, unit, start, end } of matchUnits(layout, re)) c.add(wordNumber((m[1] ?? m[2])!)!, unit, start, end);
+  for (const re of [ROLE_COUNT, ROLE_FRAGMENT])
+    for (const { match: m, unit, start, end } of matchUnits(layout, re)) c.add(wordNumber(m[1]!)!, unit, start, end);
   // "3 friends, New York -> Virginia", "Four cousins want to see Texas": companions counted as the subject of the
   // request, when the writer never speaks of themself apart from them (no "I", "me", "my").
   if (!FIRST_PERSON_SINGULAR.test(layout.text))
-    for (const { match: m, unit, start, end } of matchUnits(layout, SUBJECT_COMPANIONS)) add(wordNumber(m[1]!)!, unit, start, end);
+    for (const { match: m, unit, start, end } of matchUnits(layout, SUBJECT_COMPANIONS)) c.add(wordNumber(m[1]!)!, unit, start, end);
   // "for our anniversary", "we just got married": a couple, when nobody else is named.
-  if (!OTHER_PEOPLE.test(layout.text)) for (const { unit, start, end } of matchUnits(layout, COUPLE_EVENT)) add(2, unit, start, end);
+  if (!OTHER_PEOPLE.test(layout.text)) for (const { unit, start, end } of matchUnits(layout, COUPLE_EVENT)) c.add(2, unit, start, end);
   // "neither of us wants to drive": two, when no bigger group is named ("neither of us parents" is a part of one).
-  if (!BIGGER_GROUP.test(layout.text)) for (const { unit, start, end } of matchUnits(layout, NEITHER_OF_US)) add(2, unit, start, end);
-  for (const [re, n] of FIXED) for (const { unit, start, end } of matchUnits(layout, re)) add(n, unit, start, end);
+  if (!BIGGER_GROUP.test(layout.text)) for (const { unit, start, end } of matchUnits(layout, NEITHER_OF_US)) c.add(2, unit, start, end);
+  for (const [re, n] of FIXED) for (const { unit, start, end } of matchUnits(layout, re)) c.add(n, unit, start, end);
   // "Headcount: 3", "Guests: 2": the value of a travellers field.
   // "Adults: 2" and "Children: 2" (or a table's adults and children columns): the party is both.
   const keyedNumber = (unit: Unit) => KEY_NUMBER.exec(layout.text.slice(unit.start, unit.end));
@@ -394,13 +438,13 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     // "Travellers: 41, 39, 7, 4": the travellers' ages, one a person.
     const ages = AGES_VALUE.exec(layout.text.slice(unit.start, unit.end));
     if (ages) {
-      add(ages[1]!.match(/\d+/g)!.length, unit, unit.start, unit.start + ages[0].length);
+      c.add(ages[1]!.match(/\d+/g)!.length, unit, unit.start, unit.start + ages[0].length);
       continue;
     }
     const m = keyedNumber(unit);
     const adults = ADULTS_KEY.test(unit.key.raw.trim()) ? children : 0;
     // Anchored at the value's start, as are KEY_WORDS below.
-    if (m) add(wordNumber(m[1]!)! + adults, unit, unit.start, unit.start + m[0].length);
+    if (m) c.add(wordNumber(m[1]!)! + adults, unit, unit.start, unit.start + m[0].length);
   }
   // "Who: a couple", "Travellers: just me": a travellers field's value in words.
   for (const unit of layout.units) {
@@ -408,7 +452,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     const value = layout.text.slice(unit.start, unit.end);
     for (const [re, n] of KEY_WORDS) {
       const m = re.exec(value);
-      if (m) add(n, unit, unit.start, unit.start + m[0].length);
+      if (m) c.add(n, unit, unit.start, unit.start + m[0].length);
     }
   }
   // "Other travellers: none", "Companions: 2": the people besides the writer, as a field of a form.
@@ -417,56 +461,31 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
       /^(?:(?:other|additional|extra|accompanying)\s+(?:travell?ers|guests|passengers|people|persons)|companions|travell?ing\s+with|accompanied\s+by)\s*[:=-]\s*(none|no\s*one|nobody|n\/?a|zero|\d{1,2})\s*\.?$/i.exec(
         layout.text.slice(unit.start, unit.end),
       );
-    if (m) add(1 + (/^\d+$/.test(m[1]!) ? Number(m[1]) : 0), unit, unit.start, unit.end);
+    if (m) c.add(1 + (/^\d+$/.test(m[1]!) ? Number(m[1]) : 0), unit, unit.start, unit.end);
   }
   // "with my husband", "with my sister and her two kids": the writer ("my") and the companions, in any case
   // ("Trip With My Wife").
   for (const { match: m, unit, start, end } of matchUnits(layout, WITH_MY)) {
     const others = companionsCount(m[1]!);
     if (others === undefined || others === 0) continue;
-    add(1 + others, unit, start, end);
+    c.add(1 + others, unit, start, end);
   }
   // Third person: "plan a trip for my parents".
   for (const { match: m, unit, start, end } of matchUnits(
     layout,
     /\bfor\s+(?:my|our|his|her|their)\s+(parents|grandparents|twins)\b(?!\s*(?:,|and|&|\+|plus|with))/gi,
   )) {
-    add(KNOWN_SIZE[m[1]!.toLowerCase()]!, unit, start, end);
+    c.add(KNOWN_SIZE[m[1]!.toLowerCase()]!, unit, start, end);
   }
-  // Lists of people (party.ts): with the writer in them, as a travellers key's value, or introduced as the party.
-  // Read after the patterns above: a list that holds counts of theirs and gives another number replaces them
-  // ("my husband, my son Leo, who's 7, and my daughter Lily (3) and me" is four, not the two of its last items).
-  const vagueLists: PluralMention[] = [];
-  const undecided: { start: number; end: number }[] = [];
-  // "Actually Sam might still come": someone whose coming is not settled leaves the party a question.
-  for (const { start, end } of matchUnits(layout, MIGHT_COME)) undecided.push({ start, end });
-  const put = (n: number | undefined, unit: Unit, start: number, end: number) => {
-    if (OBJECT_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start))) return;
-    if (n === undefined) {
-      vagueLists.push({ start, end, pronoun: false });
-      return;
-    }
-    const overlapping = counts.filter((c) => c.start < end && c.end > start);
-    const inside = overlapping.every((c) => c.start >= start && c.end <= end);
-    // "I'm travelling with my husband and our 18-month-old": a list that goes on past a count read from its first words counts them all.
-    const extends_ = overlapping.every(
-      (c) => c.end <= end && c.n < n && /\b(?:and|&|\+|plus)\s+(?:our|my|the|his|her|their)\b/i.test(layout.text.slice(c.end, end)),
-    );
-    if (overlapping.length > 0 && ((!inside && !extends_) || overlapping.every((c) => c.n === n))) return;
-    for (const c of overlapping) {
-      counts.splice(counts.indexOf(c), 1);
-      spans.splice(
-        spans.findIndex(([a, b]) => a === c.start && b === c.end),
-        1,
-      );
-    }
-    add(n, unit, start, end);
-  };
-  const listsOf = new Map<Unit, PersonList[]>(layout.units.map((u) => [u, findPersonLists(layout, u, isPlace)]));
-  // Rosters: one person a line, under a travellers key ("Headcount:" then "1. Gabby (me)", "2. Omar (cousin)") or
-  // as a run of lines with the writer among them; struck-out names ("~~Kevin~~", "Jorge (out)") are not counted.
+}
+
+/**
+ * Rosters: one person a line, under a travellers key ("Headcount:" then "1. Gabby (me)", "2. Omar (cousin)") or as a
+ * run of lines with the writer among them; struck-out names ("~~Kevin~~", "Jorge (out)") are not counted. Returns
+ * the lines read as a roster.
+ */
+function countRosters(layout: Layout, c: PartyCounts, listsOf: ReadonlyMap<Unit, PersonList[]>): Set<Unit> {
   const inRoster = new Set<Unit>();
-  const writerStays = WRITER_STAYS.test(layout.text);
   for (let u = 0; u < layout.units.length; u++) {
     const run: PersonList[] = [];
     let v = u;
@@ -480,13 +499,18 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     const keyed = run.some((l) => l.unit.key?.inherited === true && l.unit.key.role === 'travellers');
     if (run.length >= 2 && (keyed || run.some((l) => l.hasSelf))) {
       for (const l of run) inRoster.add(l.unit);
-      if (run.some((l) => l.hedged)) undecided.push({ start: run[0]!.start, end: run[run.length - 1]!.end });
+      if (run.some((l) => l.hedged)) c.undecided.push({ start: run[0]!.start, end: run[run.length - 1]!.end });
       const total = run.reduce<number | undefined>((sum, l) => (sum === undefined || l.n === undefined ? undefined : sum + l.n), 0);
-      put(total, run[0]!.unit, run[0]!.start, run[run.length - 1]!.end);
+      c.put(total, run[0]!.unit, run[0]!.start, run[run.length - 1]!.end);
       u = v - 1;
     }
   }
-  const namedPeople: { start: number; end: number; unit: Unit }[] = [];
+  return inRoster;
+}
+
+/** Lists of people (party.ts) outside rosters: with the writer in them, as a travellers key's value, or introduced as the party. */
+function countLists(layout: Layout, c: PartyCounts, listsOf: ReadonlyMap<Unit, PersonList[]>, inRoster: ReadonlySet<Unit>): void {
+  const writerStays = WRITER_STAYS.test(layout.text);
   for (const unit of layout.units) {
     if (inRoster.has(unit)) continue;
     for (const list of listsOf.get(unit)!) {
@@ -524,9 +548,9 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
           (list.introduced === 'with-writer' && !onlySelf) ||
           (atKey && list.items >= 1) ||
           forOne);
-      if (list.hedged) undecided.push({ start: list.start, end: list.end });
+      if (list.hedged) c.undecided.push({ start: list.start, end: list.end });
       // "Me (dad) with Maya, 12, and Eli, 7": people named whose part in the trip no rule settles are not one traveller.
-      if (!party && several && !denied && !list.hasSelf && list.introduced !== 'part') namedPeople.push({ start: list.start, end: list.end, unit });
+      if (!party && several && !denied && !list.hasSelf && list.introduced !== 'part') c.namedPeople.push({ start: list.start, end: list.end, unit });
       if (!party) continue;
       // "My husband and I are taking our son": the writer's list before the verb and the list after it are one party;
       // so is a list that opens its sentence ("Nana and Papa are taking Sophie (6) and Owen (14)": the writers by their roles).
@@ -545,7 +569,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
               )
           : undefined;
       if (subject && subject.n !== undefined && list.n !== undefined) {
-        put(subject.n + list.n, unit, subject.start, list.end);
+        c.put(subject.n + list.n, unit, subject.start, list.end);
         continue;
       }
       // "We're from Boston, taking our 3 kids": taken along by "we", the list is part of a party whose size it does not give.
@@ -558,7 +582,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
         /\bcouple\b(?!\s+of\b)[^.;!?]{0,12}$/i.test(sentenceBefore) &&
         !/\b(?:i|i['’]m|me|my)\b/i.test(sentenceBefore)
       ) {
-        put(list.n + 2, unit, list.start, list.end);
+        c.put(list.n + 2, unit, list.start, list.end);
         continue;
       }
       if (
@@ -568,20 +592,24 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
         !/\b(?:i|i['’]m|me|my)\b/i.test(layout.text.slice(sentenceAt(unit, list.start).start, list.start))
       )
         continue;
-      put(list.n === undefined ? undefined : list.n + (list.introduced === 'with-writer' && !list.hasSelf && !atKey ? 1 : 0), unit, list.start, list.end);
+      c.put(list.n === undefined ? undefined : list.n + (list.introduced === 'with-writer' && !list.hasSelf && !atKey ? 1 : 0), unit, list.start, list.end);
     }
   }
+}
+
+/** Counts of a form's own ("x6", "6 pax"), ranges of no one number, and companions who come along. */
+function countOthers(layout: Layout, c: PartyCounts): void {
   // "x6", "6 pax" as a field or a sentence of its own ("(5d). x2. $4000").
   for (const { match: m, unit, start, end } of matchUnits(layout, /(?:^|[.!?;]\s+)[xX×]\s?(\d{1,2})(?=\s*[.!?;]|\s*$)/g))
-    add(Number(m[1]), unit, start + m[0].search(/[xX×]/), end);
+    c.add(Number(m[1]), unit, start + m[0].search(/[xX×]/), end);
   // "x6", "6 pax" as a field of its own.
   for (const unit of layout.units) {
     const m = MULTIPLIER_FIELD.exec(layout.text.slice(unit.start, unit.end));
-    if (m) add(wordNumber((m[1] ?? m[2])!)!, unit, unit.start, unit.end);
+    if (m) c.add(wordNumber((m[1] ?? m[2])!)!, unit, unit.start, unit.end);
   }
   // "somewhere between 3 and 8", "3 or 4 people": a party of no one number.
   for (const { start, end } of matchUnits(layout, PARTY_RANGE)) {
-    undecided.push({ start, end });
+    c.undecided.push({ start, end });
   }
   // "My roommate is coming too", "my mom and dad are joining me", "My fellow teacher Marisol is coming with me": the
   // writer's companions, as the subject of a verb of coming, join the writer; every such sentence adds its people.
@@ -589,10 +617,21 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   let joining: { n: number; unit: Unit; start: number; end: number } | undefined;
   for (const { match: m, unit, start, end } of matchUnits(layout, COMING_ALONG)) {
     const others = comingCount(m[1]!);
-    if (others === undefined || spans.some(([s, e]) => start < e && end > s)) continue;
+    if (others === undefined || c.spans.some(([s, e]) => start < e && end > s)) continue;
     joining = joining ? { ...joining, n: joining.n + others } : { n: 1 + others, unit, start, end };
   }
-  if (joining && counts.length === 0) add(joining.n, joining.unit, joining.start, joining.end);
+  if (joining && c.counts.length === 0) c.add(joining.n, joining.unit, joining.start, joining.end);
+}
+
+export function findParty(layout: Layout, isPlace: PlaceAt = () => false): PartyReading {
+  const c = new PartyCounts(layout);
+  countPatterns(layout, c);
+  // "Actually Sam might still come": someone whose coming is not settled leaves the party a question.
+  for (const { start, end } of matchUnits(layout, MIGHT_COME)) c.undecided.push({ start, end });
+  const listsOf = new Map<Unit, PersonList[]>(layout.units.map((u) => [u, findPersonLists(layout, u, isPlace)]));
+  countLists(layout, c, listsOf, countRosters(layout, c, listsOf));
+  countOthers(layout, c);
+  const { counts, toldParty, undecided, vagueLists, namedPeople } = c;
   counts.sort((a, b) => a.start - b.start);
   const ordered = counts.map((c, i) => ({ ...c, corrects: c.corrects && i > 0 }));
   const plurals: PluralMention[] = [];
