@@ -256,13 +256,22 @@ function yearOf(text: string | undefined): number | undefined {
   return text === undefined ? undefined : yearNumber(text);
 }
 
-export function findDates(layout: Layout): DatesFound {
-  const atoms: DateAtom[] = [];
+/** The dates of a request as they are read: each written date an atom, the spans taken, ranges as groups. */
+class DateAtoms {
+  readonly atoms: DateAtom[] = [];
   // Stryker disable next-line ArrayDeclaration: an extra non-pair entry (a string) only compares numbers with its characters, always false, so it never blocks a span.
-  const taken: [number, number][] = [];
-  const free = (s: number, e: number) => !taken.some(([a, b]) => s < b && e > a);
-  const cues = (unit: Unit, start: number) => {
-    const before = layout.text.slice(Math.max(unit.start, start - 40), start);
+  readonly taken: [number, number][] = [];
+  private groups = 0;
+
+  constructor(private readonly layout: Layout) {}
+
+  free(s: number, e: number): boolean {
+    return !this.taken.some(([a, b]) => s < b && e > a);
+  }
+
+  /** Words before a date that make it the last day, the first, or a correction. */
+  private cues(unit: Unit, start: number) {
+    const before = this.layout.text.slice(Math.max(unit.start, start - 40), start);
     const role = unit.key?.role;
     return {
       endCue: role === 'end' || END_CUE.test(before),
@@ -273,21 +282,26 @@ export function findDates(layout: Layout): DatesFound {
         ),
       corrects: CORRECTION.test(before),
     };
-  };
-  let groups = 0;
-  const push = (unit: Unit, s: number, e: number, a: Omit<DateAtom, 'unit' | 'start' | 'end' | 'endCue' | 'startCue' | 'corrects' | 'group'>) => {
-    const c = cues(unit, s);
-    if (a.range !== 'end') groups++;
-    atoms.push({ ...a, unit, start: s, end: e, group: groups, ...c });
-  };
-  const isAndWithoutBetween = (unit: Unit, start: number, m: string) =>
-    /\b(?:and)\b|&/.test(m) && !/\bbetween\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 10), start));
+  }
 
+  push(unit: Unit, s: number, e: number, a: Omit<DateAtom, 'unit' | 'start' | 'end' | 'endCue' | 'startCue' | 'corrects' | 'group'>): void {
+    const c = this.cues(unit, s);
+    if (a.range !== 'end') this.groups++;
+    this.atoms.push({ ...a, unit, start: s, end: e, group: this.groups, ...c });
+  }
+
+  isAndWithoutBetween(unit: Unit, start: number, m: string): boolean {
+    return /\b(?:and)\b|&/.test(m) && !/\bbetween\s+$/i.test(this.layout.text.slice(Math.max(unit.start, start - 10), start));
+  }
+}
+
+/** Dates written as lists of days and as ranges, in any order of day, month and year. */
+function readRanges(layout: Layout, c: DateAtoms): void {
   // Lists of days: "Sept 2, 3, 4 - 2022", "April 1st, 2nd and 3rd 2022", "the 18, 19 and 20 of November 2022": the first
   // and the last day, when the days run on one after another.
   for (const re of [DAY_LIST_MONTH_FIRST, DAY_LIST_MONTH_LAST]) {
     for (const { match: m, unit, start, end } of matchUnits(layout, re)) {
-      if (!free(start, end)) continue;
+      if (!c.free(start, end)) continue;
       const monthWord = m.groups!.month!;
       const days = [
         ...m[0]
@@ -298,76 +312,80 @@ export function findDates(layout: Layout): DatesFound {
       // ("the 21 and 22 of May": two days running, joined by "and" before the month, are a two-day trip too.)
       const pair = days.length === 2 && re === DAY_LIST_MONTH_LAST && /\band\b|&/i.test(m[0]);
       if ((days.length < 3 && !pair) || days.some((d, i) => i > 0 && d !== days[i - 1]! + 1)) continue;
-      taken.push([start, end]);
+      c.taken.push([start, end]);
       const month = monthNumber(monthWord);
       const year = yearOf(m.groups!.year);
-      push(unit, start, end, { month, day: days[0]!, year, range: 'start' });
-      push(unit, start, end, { month, day: days[days.length - 1]!, year, range: 'end' });
+      c.push(unit, start, end, { month, day: days[0]!, year, range: 'start' });
+      c.push(unit, start, end, { month, day: days[days.length - 1]!, year, range: 'end' });
     }
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, RANGE_MONTH_FIRST)) {
-    if (!free(start, end)) continue;
+    if (!c.free(start, end)) continue;
     // Stryker disable next-line Regex: every DAY holding st, nd, rd or th ends with it (a suffixed number or an ordinal word), so the anchor changes no match.
-    if (isAndWithoutBetween(unit, start, m[0]) && !/(?:st|nd|rd|th)$/i.test(m[3]!)) continue;
+    if (c.isAndWithoutBetween(unit, start, m[0]) && !/(?:st|nd|rd|th)$/i.test(m[3]!)) continue;
     const a = dayOf(m[2]!);
     const b = dayOf(m[3]!);
     if (b < a && !/\d/.test(m[3]!)) continue;
-    taken.push([start, end]);
+    c.taken.push([start, end]);
     const month = monthNumber(m[1]!);
     const year = yearOf(m[4]);
-    push(unit, start, end, { month, day: a, year, range: 'start' });
-    push(unit, start, end, { month, day: b, year, range: 'end' });
+    c.push(unit, start, end, { month, day: a, year, range: 'start' });
+    c.push(unit, start, end, { month, day: b, year, range: 'end' });
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, RANGE_DAY_FIRST)) {
-    if (!free(start, end) || isAndWithoutBetween(unit, start, m[0])) continue;
+    if (!c.free(start, end) || c.isAndWithoutBetween(unit, start, m[0])) continue;
     const a = dayOf(m[1]!);
     const b = dayOf(m[2]!);
-    taken.push([start, end]);
+    c.taken.push([start, end]);
     const month = monthNumber(m[3]!);
     const year = yearOf(m[4]);
-    push(unit, start, end, { month, day: a, year, range: 'start' });
-    push(unit, start, end, { month, day: b, year, range: 'end' });
+    c.push(unit, start, end, { month, day: a, year, range: 'start' });
+    c.push(unit, start, end, { month, day: b, year, range: 'end' });
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, RANGE_DAY_MONTH_DAY)) {
-    if (!free(start, end) || isAndWithoutBetween(unit, start, m[0])) continue;
+    if (!c.free(start, end) || c.isAndWithoutBetween(unit, start, m[0])) continue;
     const a = dayOf(m[1]!);
     const b = dayOf(m[4]!);
-    taken.push([start, end]);
+    c.taken.push([start, end]);
     const month = monthNumber(m[2]!);
     const year = yearOf(m[5]) ?? yearOf(m[3]);
-    push(unit, start, end, { month, day: a, year, range: 'start' });
-    push(unit, start, end, { month, day: b, year, range: 'end' });
+    c.push(unit, start, end, { month, day: a, year, range: 'start' });
+    c.push(unit, start, end, { month, day: b, year, range: 'end' });
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, YEAR_MONTH_DAY_WORDS)) {
-    if (!free(start, end)) continue;
-    taken.push([start, end]);
-    push(unit, start, end, { month: Number(m[2]), day: Number(m[3]), year: Number(m[1]) });
+    if (!c.free(start, end)) continue;
+    c.taken.push([start, end]);
+    c.push(unit, start, end, { month: Number(m[2]), day: Number(m[3]), year: Number(m[1]) });
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, AIRLINE_DATE)) {
-    if (!free(start, end)) continue;
-    taken.push([start, end]);
-    push(unit, start, end, { month: monthNumber(m[2]!), day: Number(m[1]), year: m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]) });
+    if (!c.free(start, end)) continue;
+    c.taken.push([start, end]);
+    c.push(unit, start, end, { month: monthNumber(m[2]!), day: Number(m[1]), year: m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]) });
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, ISO_DAY_RANGE)) {
     // "2022-11-07 to 11-09": the end may give its month too.
     const endMonth = m[4] === undefined ? Number(m[2]) : Number(m[4]);
-    if (!free(start, end) || (endMonth === Number(m[2]) && Number(m[5]) <= Number(m[3])) || endMonth < Number(m[2]) || endMonth > 12) continue;
-    taken.push([start, end]);
-    push(unit, start, end, { month: Number(m[2]), day: Number(m[3]), year: Number(m[1]), range: 'start' });
-    push(unit, start, end, { month: endMonth, day: Number(m[5]), year: Number(m[1]), range: 'end' });
+    if (!c.free(start, end) || (endMonth === Number(m[2]) && Number(m[5]) <= Number(m[3])) || endMonth < Number(m[2]) || endMonth > 12) continue;
+    c.taken.push([start, end]);
+    c.push(unit, start, end, { month: Number(m[2]), day: Number(m[3]), year: Number(m[1]), range: 'start' });
+    c.push(unit, start, end, { month: endMonth, day: Number(m[5]), year: Number(m[1]), range: 'end' });
   }
+}
+
+/** Single dates: ISO, slashes, a month and a day either way round, a range with no month, a day alone. */
+function readSingles(layout: Layout, c: DateAtoms): void {
   for (const { match: m, unit, start, end } of matchUnits(layout, ISO)) {
-    if (!free(start, end)) continue;
-    taken.push([start, end]);
-    push(unit, start, end, { month: Number(m[3]), day: Number(m[4]), year: Number(m[1]) });
+    if (!c.free(start, end)) continue;
+    c.taken.push([start, end]);
+    c.push(unit, start, end, { month: Number(m[3]), day: Number(m[4]), year: Number(m[1]) });
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, SLASH)) {
-    if (!free(start, end)) continue;
+    if (!c.free(start, end)) continue;
     // Day first where it cannot be otherwise ("28/10/2022"), or written with periods and a year ("22.8.2022"), as in Europe.
     const dotted = /^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(m[0]);
     if (m[3] !== undefined && (dotted || Number(m[1]) > 12) && Number(m[2]) <= 12 && Number(m[2]) >= 1 && Number(m[1]) <= 31 && Number(m[1]) >= 1) {
-      taken.push([start, end]);
-      push(unit, start, end, { month: Number(m[2]), day: Number(m[1]), year: m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]) });
+      c.taken.push([start, end]);
+      c.push(unit, start, end, { month: Number(m[2]), day: Number(m[1]), year: m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]) });
       continue;
     }
     if (Number(m[1]) > 12 || Number(m[2]) > 31 || Number(m[1]) < 1 || Number(m[2]) < 1) continue;
@@ -383,12 +401,12 @@ export function findDates(layout: Layout): DatesFound {
       role !== 'end'
     )
       continue;
-    taken.push([start, end]);
+    c.taken.push([start, end]);
     const y = m[3] === undefined ? undefined : m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
-    push(unit, start, end, { month: Number(m[1]), day: Number(m[2]), year: y });
+    c.push(unit, start, end, { month: Number(m[1]), day: Number(m[2]), year: y });
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, MONTH_DAY)) {
-    if (!free(start, end)) continue;
+    if (!c.free(start, end)) continue;
     const day = dayNumber(m[2]!);
     if (day === undefined) continue;
     // "may" is also a verb: "may" without a capital is a month only with a year after it or a date word before it; "march on" is not a date.
@@ -401,31 +419,35 @@ export function findDates(layout: Layout): DatesFound {
     )
       continue;
     if ((m[1] === 'march' || m[1] === 'mar') && !/\d/.test(m[2]!) && !/(?:st|nd|rd|th|first|second|third)$/i.test(m[2]!)) continue;
-    taken.push([start, end]);
-    push(unit, start, end, { month: monthNumber(m[1]!), day, year: yearOf(m[3]) });
+    c.taken.push([start, end]);
+    c.push(unit, start, end, { month: monthNumber(m[1]!), day, year: yearOf(m[3]) });
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, DAY_MONTH)) {
-    if (!free(start, end)) continue;
+    if (!c.free(start, end)) continue;
     if (m[2] === 'may' && m[3] === undefined) continue;
     const day = dayOf(m[1]!);
     // Not taken: the two readers after it cannot overlap it (each refuses a day followed by a month).
-    push(unit, start, end, { month: monthNumber(m[2]!), day, year: yearOf(m[3]) });
+    c.push(unit, start, end, { month: monthNumber(m[2]!), day, year: yearOf(m[3]) });
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, RANGE_NO_MONTH)) {
-    if (!free(start, end) || /\b(?:and|&)\b|&/.test(m[0])) continue;
+    if (!c.free(start, end) || /\b(?:and|&)\b|&/.test(m[0])) continue;
     const a = dayOf(m[1]!);
     const b = dayOf(m[2]!);
-    taken.push([start, end]);
-    push(unit, start, end, { month: undefined, day: a, year: undefined, range: 'start' });
-    push(unit, start, end, { month: undefined, day: b, year: undefined, range: 'end' });
+    c.taken.push([start, end]);
+    c.push(unit, start, end, { month: undefined, day: a, year: undefined, range: 'start' });
+    c.push(unit, start, end, { month: undefined, day: b, year: undefined, range: 'end' });
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, DAY_ONLY)) {
     const s = start + m[0].toLowerCase().lastIndexOf('the');
-    if (!free(s, end)) continue;
+    if (!c.free(s, end)) continue;
     const day = dayOf(m[2]!);
     // The last reader, and its own matches never overlap: nothing is taken.
-    push(unit, s, end, { month: undefined, day, year: undefined });
+    c.push(unit, s, end, { month: undefined, day, year: undefined });
   }
+}
+
+/** Single dates joined into ranges, and the weekdays written with them. */
+function joinedWithWeekdays(layout: Layout, atoms: DateAtom[]): DateAtom[] {
   // "2022-04-22 to 2022-04-24", "Sat Apr 2 - Mon Apr 4": two single dates joined by "to" or a dash are one range.
   // The sort is stable and a range pushes its start before its end, so the two ends of one range stay in order.
   atoms.sort((a, b) => a.start - b.start);
@@ -451,6 +473,14 @@ export function findDates(layout: Layout): DatesFound {
     return { ...a, weekday: { day: WEEKDAYS[raw.toLowerCase().slice(0, 3)]!, raw } };
   });
   // (A range's second weekday: "Sat Apr 2 - Mon Apr 4" are two single atoms; "Friday through Sunday" is checked by the first only.)
+  return withWeekdays;
+}
+
+export function findDates(layout: Layout): DatesFound {
+  const c = new DateAtoms(layout);
+  readRanges(layout, c);
+  readSingles(layout, c);
+  const withWeekdays = joinedWithWeekdays(layout, c.atoms);
 
   const durations = findDurations(layout);
   const vague = [...matchUnits(layout, DAYS_VAGUE)].map(({ start, end }) => ({ start, end }));
@@ -468,7 +498,8 @@ export function findDates(layout: Layout): DatesFound {
   const weekdayEnds = [...matchUnits(layout, WEEKDAY_END)]
     // ("coming back Saturday or Sunday, haven't decided": no last day yet.)
     .filter(
-      ({ unit, start, end }) => free(start, end) && moodOf(layout, unit, start, end) === undefined && !/^\s*(?:or|\/)\s/i.test(textAfter(layout, unit, end, 6)),
+      ({ unit, start, end }) =>
+        c.free(start, end) && moodOf(layout, unit, start, end) === undefined && !/^\s*(?:or|\/)\s/i.test(textAfter(layout, unit, end, 6)),
     )
     .map(({ match: m, start, end }) => {
       const g = m.groups!;
