@@ -98,9 +98,11 @@ function readLength(layout: Layout, durations: readonly Duration[], ledger: Ledg
   return { days: { value: values[0]! }, used: list };
 }
 
-function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultYear: number | undefined, ledger: Ledger): DatesReading {
-  const length = readLength(layout, found.durations, ledger);
-  const statedDays = isValue(length.days) ? length.days.value : undefined;
+/**
+ * The dates as written: grouped into items (a range is one item), with dates of a quoted message, plans given up and
+ * corrected dates set aside, months given to "the 18th", and the same date written twice made one.
+ */
+function writtenDates(layout: Layout, found: ReturnType<typeof findDates>, ledger: Ledger): DateAtom[] {
   // Group the atoms into written items (a range is one item) and apply corrections. Dates of a reply win over the
   // dates of the earlier message it quotes.
   const quotedOut = found.atoms.some((a) => !a.unit.quoted) ? found.atoms.filter((a) => a.unit.quoted) : [];
@@ -147,7 +149,6 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
     items.splice(i - 1, 1);
   }
   atoms = items.flat();
-  const quoteOf = (a: DateAtom) => words(layout, a);
   // Months for "the 18th": from the item before (or after) it, else from "in March".
   const monthed = atoms.filter((a) => a.month !== undefined);
   for (const a of atoms) {
@@ -181,6 +182,70 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
     }
     unique.push(a);
   }
+  return unique;
+}
+
+/** "the second weekend of March, Friday to Sunday": the weekend's Saturday, then its first and last weekday around it. */
+function weekendDates(
+  layout: Layout,
+  found: ReturnType<typeof findDates>,
+  defaultYear: number | undefined,
+  statedDays: number | undefined,
+  ledger: Ledger,
+): DatesReading | undefined {
+  if (found.weekends.length !== 1 || (found.weekends[0]!.year ?? found.years[0] ?? defaultYear) === undefined) return undefined;
+  const w = found.weekends[0]!;
+  const year = (w.year ?? found.years[0] ?? defaultYear)!;
+  const saturdays: string[] = [];
+  for (let d = 1; exists(year, w.month, d); d++) if (weekdayOf(iso(year, w.month, d)) === 6) saturdays.push(iso(year, w.month, d));
+  const saturday = w.nth > 0 ? saturdays[w.nth - 1] : saturdays[saturdays.length + w.nth];
+  if (saturday !== undefined) {
+    const start = addDays(saturday, -((6 - w.from + 7) % 7));
+    const end = addDays(saturday, (w.to - 6 + 7) % 7);
+    ledger.use(w, 'startDate');
+    const span = daySpan(start, end);
+    if (statedDays !== undefined && statedDays !== span)
+      return {
+        days: refuse('days', `the dates span ${span} days but the request says ${statedDays}`, words(layout, w)),
+        startDate: { value: start },
+        endDate: { value: end },
+      };
+    return { days: { value: span }, startDate: { value: start }, endDate: { value: end } };
+  }
+  return undefined;
+}
+
+/** No date written: a date relative to today, or none at all, is asked for; the length stands if read. */
+function noDates(layout: Layout, found: ReturnType<typeof findDates>, days: Found<number>): DatesReading {
+  if (found.relative.length > 0) {
+    return {
+      days,
+      startDate: refuse(
+        'startDate',
+        "a date relative to today cannot be placed in the sandbox's calendar; give the month and day",
+        quotes(found.relative.map((r) => words(layout, r))),
+      ),
+      endDate: undefined,
+    };
+  }
+  const noDays =
+    days === undefined
+      ? found.vague.length > 0
+        ? refuse('days', 'the length of the trip is not a number of days', quotes(found.vague.map((v) => words(layout, v))))
+        : undefined
+      : days;
+  return {
+    days: noDays,
+    startDate: refuse('startDate', 'no travel dates found; give the first day, e.g. "from March 16th to March 18th, 2022"'),
+    endDate: undefined,
+  };
+}
+
+function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultYear: number | undefined, ledger: Ledger): DatesReading {
+  const length = readLength(layout, found.durations, ledger);
+  const statedDays = isValue(length.days) ? length.days.value : undefined;
+  const quoteOf = (a: DateAtom) => words(layout, a);
+  const unique = writtenDates(layout, found, ledger);
   const used = (field: SpecField, list: readonly DateAtom[]) => {
     for (const a of list) ledger.use(a, field);
   };
@@ -188,50 +253,10 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
     if (isValue(r.days)) for (const d of length.used) ledger.use(d, 'days');
     return r;
   };
-  if (unique.length === 0 && found.weekends.length === 1 && (found.weekends[0]!.year ?? found.years[0] ?? defaultYear) !== undefined) {
-    // "the second weekend of March, Friday to Sunday": the weekend's Saturday, then its first and last weekday around it.
-    const w = found.weekends[0]!;
-    const year = (w.year ?? found.years[0] ?? defaultYear)!;
-    const saturdays: string[] = [];
-    for (let d = 1; exists(year, w.month, d); d++) if (weekdayOf(iso(year, w.month, d)) === 6) saturdays.push(iso(year, w.month, d));
-    const saturday = w.nth > 0 ? saturdays[w.nth - 1] : saturdays[saturdays.length + w.nth];
-    if (saturday !== undefined) {
-      const start = addDays(saturday, -((6 - w.from + 7) % 7));
-      const end = addDays(saturday, (w.to - 6 + 7) % 7);
-      ledger.use(w, 'startDate');
-      const span = daySpan(start, end);
-      if (statedDays !== undefined && statedDays !== span)
-        return result({
-          days: refuse('days', `the dates span ${span} days but the request says ${statedDays}`, words(layout, w)),
-          startDate: { value: start },
-          endDate: { value: end },
-        });
-      return result({ days: { value: span }, startDate: { value: start }, endDate: { value: end } });
-    }
-  }
   if (unique.length === 0) {
-    if (found.relative.length > 0) {
-      return result({
-        days: length.days,
-        startDate: refuse(
-          'startDate',
-          "a date relative to today cannot be placed in the sandbox's calendar; give the month and day",
-          quotes(found.relative.map((r) => words(layout, r))),
-        ),
-        endDate: undefined,
-      });
-    }
-    const noDays =
-      length.days === undefined
-        ? found.vague.length > 0
-          ? refuse('days', 'the length of the trip is not a number of days', quotes(found.vague.map((v) => words(layout, v))))
-          : undefined
-        : length.days;
-    return result({
-      days: noDays,
-      startDate: refuse('startDate', 'no travel dates found; give the first day, e.g. "from March 16th to March 18th, 2022"'),
-      endDate: undefined,
-    });
+    const weekend = weekendDates(layout, found, defaultYear, statedDays, ledger);
+    if (weekend) return result(weekend);
+    return result(noDates(layout, found, length.days));
   }
   // "Maya has a swim meet on the 9th ... so I can leave the 11th and be home the 15th", "performing Sunday, April 3 ...
   // leave Friday, April 1 and return Sunday, April 3": one date said as the leaving and one as the return are the
