@@ -24,14 +24,14 @@ import {
 import { BENCHMARK_CUISINES, TRANSPORT_MODES } from '../../tripspec/index.ts';
 import type { PlaceIndex } from '../places.ts';
 import { readAnswer, type Answers } from './answers.ts';
-import { findBareCorrections, findCityCounts, findParty, type Count, type PluralMention } from './counts.ts';
-import { findDates, type DateAtom, type Duration } from './dates.ts';
+import { findBareCorrections, findCityCounts, findParty, type BareCorrection, type Count, type PartyReading, type PluralMention } from './counts.ts';
+import { findDates, type DateAtom, type DatesFound, type Duration } from './dates.ts';
 import { inPastSentence, moodOf } from './mood.ts';
 import { clauseOf } from './polarity.ts';
 import { textAfter, readLayout, sentenceAt, unitAt, words, type Layout, type Span } from './layout.ts';
 import { findMoney, strayAmounts, type Money } from './money.ts';
 import { isError, isValue, Ledger, quotes, refuse, SPEC_FIELDS, type Found, type RulesFields, type SpecField } from './ledger.ts';
-import { findPlaces } from './places.ts';
+import { findPlaces, type PlaceMention, type PlacesFound } from './places.ts';
 import { ANIMALS } from './party.ts';
 import type { DismissRule, Provenance } from './provenance.ts';
 import { readPlaces } from './roles.ts';
@@ -1326,6 +1326,178 @@ const DISH_OF: readonly (readonly [RegExp, string])[] = [
   [/^(?:gelato)$/i, 'Italian'],
 ];
 const DESCRIBES_CUISINE = /^\s*(?:[(/,:-]\s*|&\s*)?(?:(?:food|cuisine|style|classic|great|good|real|proper|authentic)\s+)?$/i;
+/** The words a request's fields are read from, for the readers after its places and dates. */
+interface Reading {
+  readonly layout: Layout;
+  readonly ledger: Ledger;
+  readonly placesFound: PlacesFound;
+  readonly dates: DatesFound;
+  readonly partyCounts: readonly Count[];
+  readonly cities: readonly Count[];
+  readonly money: readonly Money[];
+  readonly wishes: readonly Wish[];
+}
+
+/** The number of travellers: the counts agreed, or a question when people are spoken of and not counted, never a silent one. */
+function readTravellers({ layout, ledger, placesFound, dates, partyCounts, cities, money, wishes }: Reading, party: PartyReading): Found<number> {
+  const travellersCount = agreeCounts(layout, 'travellers', partyCounts, 'the number of travellers', ledger);
+  /** "We're museum people", "we'd like meals under $20": a bare "we" in a sentence that states wishes and nothing of the trip. */
+  const wishOnly = (p: PluralMention): boolean => {
+    if (!p.pronoun) return false;
+    // A plural mention is found inside a unit, so its unit is always there.
+    const sentence = sentenceAt(unitAt(layout, p.start)!, p.start);
+    const inside = (x: { start: number; end: number }) => x.start >= sentence.start && x.end <= sentence.end;
+    // People's own words are a wish about them only when they ask the lodging to allow them ("must allow children under
+    // 10", "guests are welcome"); "Me, Rick, kids: ..." names people.
+    const permission = (w: { start: number; end: number }) =>
+      PERMITTING_BEFORE.test(layout.text.slice(Math.max(sentence.start, w.start - 30), w.start)) ||
+      PERMITTED_AFTER.test(layout.text.slice(w.end, Math.min(sentence.end, w.end + 30)));
+    const wished =
+      // (A child named without a permission asked for is a person, not a wish: "we're bringing our granddaughter".)
+      wishes.some(
+        (w) => inside(w) && !(w.category === 'house' && w.rule === 'children' && !permission(w)) && (!(w.start < p.end && w.end > p.start) || permission(w)),
+      ) || money.some((m) => inside(m) && m.use.kind === 'meal');
+    const trip =
+      [...placesFound.mentions, ...placesFound.unknown, ...dates.atoms, ...dates.durations, ...partyCounts, ...cities].some(inside) ||
+      money.some((m) => inside(m) && m.use.kind !== 'meal');
+    return wished && !trip;
+  };
+  const plural = party.plurals.find((p) => !wishOnly(p));
+  // Words of people with no count read ("a couple", "the whole family", "pax"): one traveller is not what they say.
+  // "the lodging must allow children under 10", "kid-friendly": a permission asked of the lodging names no one.
+  const permissionOnly = (e: { start: number; end: number }) =>
+    PERMITTING_BEFORE.test(layout.text.slice(Math.max(0, e.start - 30), e.start)) || PERMITTED_AFTER.test(layout.text.slice(e.end, e.end + 30));
+  const evidence = party.evidence.filter(
+    (e) => !wishOnly({ ...e, pronoun: true }) && !permissionOnly(e) && !partyCounts.some((c) => e.start < c.end && e.end > c.start),
+  );
+  let travellers: Found<number>;
+  if (party.undecided.length > 0)
+    travellers = refuse('travellers', 'the request has not settled who is coming', quotes(party.undecided.map((u) => words(layout, u))));
+  else if (travellersCount !== undefined && isValue(travellersCount) && joinerOutside(layout, partyCounts)) {
+    // "We are a retired couple ... Our sister-in-law will accompany us": someone joins outside every count read.
+    travellers = refuse('travellers', 'someone joins the party apart from the people counted; say how many travel in all', joinerOutside(layout, partyCounts)!);
+  } else if (travellersCount !== undefined && isValue(travellersCount) && childrenOutside(layout, partyCounts, wishes)) {
+    // "my husband and I ... a real break with the kids": children who travel, apart from a couple counted.
+    travellers = refuse(
+      'travellers',
+      'children are spoken of apart from the people counted; say how many travel in all',
+      childrenOutside(layout, partyCounts, wishes)!,
+    );
+  } else if (travellersCount !== undefined) travellers = travellersCount;
+  else if (plural) travellers = refuse('travellers', 'the request speaks of several people but does not say how many', words(layout, plural));
+  else if (evidence.length > 0)
+    travellers = refuse('travellers', 'the request speaks of people but does not say how many travel', quotes(evidence.map((e) => words(layout, e))));
+  else travellers = { value: 1 };
+
+  return travellers;
+}
+
+/** The budget: the amounts read, or a question when a number or a budget is spoken of and no amount read. */
+function readTripBudget(
+  { layout, ledger, placesFound, dates, partyCounts, cities, money }: Reading,
+  travellers: number | undefined,
+  days: number | undefined,
+): Found<number | null> {
+  let budget = readBudget(layout, money, travellers, days, ledger);
+  // "should cost less than 1800 in all": a number nobody read, where no budget was read, is asked about.
+  // ("No budget, it's the 500", "Approved budget: N/A": a request that says it has no budget has none.)
+  if (isValue(budget) && budget.value === null && (!NO_BUDGET.test(layout.text) || BUDGET_UNKNOWN.test(layout.text))) {
+    const claimed = [...dates.atoms, ...dates.durations, ...partyCounts, ...cities, ...placesFound.mentions, ...money];
+    const stray = strayAmounts(layout, claimed);
+    if (stray.length > 0)
+      budget = refuse('budget', 'a number is written but not read; if it is the budget, say so ("budget $1,800")', quotes(stray.map((s) => words(layout, s))));
+    // "We shall keep to the same budget as last year": a budget spoken of with no amount is asked for.
+    // (Not where its sentence denies it or asks about it: "Haven't set a budget", "Budget isn't a concern", "Do you have a budget?")
+    const spoken = [...layout.text.matchAll(BUDGET_SPOKEN)].find((m) => {
+      const unit = unitAt(layout, m.index!);
+      if (unit === undefined) return false;
+      const sentence = sentenceAt(unit, m.index!);
+      const said = layout.text.slice(sentence.start, Math.min(unit.end, sentence.end + 1));
+      return !/\?/.test(said) && (!BUDGET_DENIED.test(said) || BUDGET_UNKNOWN.test(said));
+    });
+    if (stray.length === 0 && spoken) budget = refuse('budget', 'the request speaks of a budget but gives no amount; give it in dollars', spoken[0]);
+  }
+
+  return budget;
+}
+
+/** Bare corrections ("make that three") go to the count, length or number of cities written just before them. */
+function giveBareCorrections(corrections: readonly BareCorrection[], partyCounts: Count[], durations: Duration[], cities: Count[]): void {
+  for (const c of corrections) {
+    const candidates: { list: { start: number; end: number; n?: number; days?: number }[]; make: () => void; end: number }[] = [];
+    const lastOf = <T extends { end: number }>(list: readonly T[]) => [...list].reverse().find((x) => x.end <= c.start);
+    const p = lastOf(partyCounts);
+    const d = lastOf(durations);
+    const k = lastOf(cities);
+    if (p)
+      candidates.push({ list: partyCounts, end: p.end, make: () => partyCounts.push({ n: c.n, start: c.start, end: c.end, unit: c.unit, corrects: true }) });
+    if (d)
+      candidates.push({ list: durations, end: d.end, make: () => durations.push({ days: c.n, start: c.start, end: c.end, unit: c.unit, corrects: true }) });
+    if (k) candidates.push({ list: cities, end: k.end, make: () => cities.push({ n: c.n, start: c.start, end: c.end, unit: c.unit, corrects: true }) });
+    const nearest = candidates.sort((a, b) => b.end - a.end)[0];
+    if (nearest) nearest.make();
+  }
+}
+
+/** Answers to earlier questions, read as their fields' values (a date answered without a year takes `year`). */
+function readAnswers(
+  answers: Readonly<Record<string, string>> | undefined,
+  index: PlaceIndex,
+  year: number | undefined,
+): Partial<Record<string, Found<unknown>>> {
+  const answered: Partial<Record<string, Found<unknown>>> = {};
+  for (const [field, text] of Object.entries(answers ?? {})) {
+    try {
+      answered[field] = { value: readAnswer(field, text, { index, year }) };
+    } catch (e) {
+      // Stryker disable next-line ConditionalExpression: readAnswer reports every unreadable answer as a SpecError.
+      if (!(e instanceof SpecError)) throw e;
+      answered[field] = { error: e };
+    }
+  }
+  return answered;
+}
+
+/** Accounting: anything found and not entered is refused, quoting it; an answer that could not be read is its field's question again. */
+function account(
+  layout: Layout,
+  ledger: Ledger,
+  found: Partial<Record<SpecField, Found<unknown>>>,
+  spans: { readonly places: readonly PlaceMention[]; readonly money: readonly Money[]; readonly wishes: readonly Wish[] },
+  answered: Partial<Record<string, Found<unknown>>>,
+): void {
+  const unaccounted: { field: SpecField; span: Span }[] = [];
+  for (const m of spans.places) if (!ledger.has(m)) unaccounted.push({ field: 'destination', span: m });
+  // Stryker disable all: a safety net no input reaches: readBudget, readMealPrice and readWishes enter every amount
+  // and every wish in the ledger, or refuse their field; it stays so that one added later without an entry is refused.
+  for (const m of spans.money) if (!ledger.has(m)) unaccounted.push({ field: 'budget', span: m });
+  for (const x of spans.wishes) {
+    if (ledger.has(x)) continue;
+    const field: SpecField =
+      x.category === 'house'
+        ? 'houseRules'
+        : x.category === 'cuisine'
+          ? 'cuisines'
+          : x.category === 'transport'
+            ? 'excludeTransport'
+            : x.category === 'pace' || x.category === 'interest'
+              ? 'wishes'
+              : 'roomType';
+    unaccounted.push({ field, span: x });
+  }
+  // Stryker restore all
+  // An answer that could not be read is the field's question again.
+  for (const [field, a] of Object.entries(answered)) if (isError(a)) found[(field.startsWith('wishes.') ? 'wishes' : field) as SpecField] = a;
+  const answeredField = (field: SpecField) =>
+    answered[field] !== undefined || (field === 'wishes' && Object.keys(answered).some((f) => f.startsWith('wishes.')));
+  for (const u of unaccounted) {
+    if (answeredField(u.field)) ledger.dismiss(u.span, 'answered');
+    else if (isValue(found[u.field])) {
+      found[u.field] = refuse(u.field, 'words that may carry a wish could not be read; rephrase them', words(layout, u.span));
+    }
+  }
+}
+
 /** Words that ask the lodging to allow someone: "must allow children under 10", "guests are welcome", "kid-friendly". */
 const PERMITTING_BEFORE =
   /\b(?:allow(?:s|ing|ed)?|accept(?:s|ing)?|permit(?:s|ted|ting)?|welcom(?:e|es|ing)|ok(?:ay)?\s+(?:with|for)|suitable\s+for|fine\s+with)\s+(?:\w+\s+){0,2}$/i;
@@ -1344,35 +1516,12 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   const partyCounts = [...party.counts];
   const durations = [...dates.durations];
   const cities = [...cityCounts.counts];
-  for (const c of corrections) {
-    const candidates: { list: { start: number; end: number; n?: number; days?: number }[]; make: () => void; end: number }[] = [];
-    const lastOf = <T extends { end: number }>(list: readonly T[]) => [...list].reverse().find((x) => x.end <= c.start);
-    const p = lastOf(partyCounts);
-    const d = lastOf(durations);
-    const k = lastOf(cities);
-    if (p)
-      candidates.push({ list: partyCounts, end: p.end, make: () => partyCounts.push({ n: c.n, start: c.start, end: c.end, unit: c.unit, corrects: true }) });
-    if (d)
-      candidates.push({ list: durations, end: d.end, make: () => durations.push({ days: c.n, start: c.start, end: c.end, unit: c.unit, corrects: true }) });
-    if (k) candidates.push({ list: cities, end: k.end, make: () => cities.push({ n: c.n, start: c.start, end: c.end, unit: c.unit, corrects: true }) });
-    const nearest = candidates.sort((a, b) => b.end - a.end)[0];
-    if (nearest) nearest.make();
-  }
+  giveBareCorrections(corrections, partyCounts, durations, cities);
   partyCounts.sort((a, b) => a.start - b.start);
   durations.sort((a, b) => a.start - b.start);
 
   // Answers to earlier questions, read as their fields' values (a date answered without a year takes the request's).
-  const answered: Partial<Record<string, Found<unknown>>> = {};
-  const answerYear = dates.atoms.find((a) => a.year !== undefined)?.year ?? dates.years[0] ?? options.defaultYear;
-  for (const [field, text] of Object.entries(options.answers ?? {})) {
-    try {
-      answered[field] = { value: readAnswer(field, text, { index, year: answerYear }) };
-    } catch (e) {
-      // Stryker disable next-line ConditionalExpression: readAnswer reports every unreadable answer as a SpecError.
-      if (!(e instanceof SpecError)) throw e;
-      answered[field] = { error: e };
-    }
-  }
+  const answered = readAnswers(options.answers, index, dates.atoms.find((a) => a.year !== undefined)?.year ?? dates.years[0] ?? options.defaultYear);
   const answer = <T>(field: string): Found<T> => answered[field] as Found<T>;
 
   // Cities to visit.
@@ -1449,91 +1598,12 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   const money = findMoney(layout, [...dates.atoms, ...dates.durations]);
   const wishes = findWishes(layout, placesFound.mentions);
 
-  // Travellers.
-  const travellersCount = agreeCounts(layout, 'travellers', partyCounts, 'the number of travellers', ledger);
-  /** "We're museum people", "we'd like meals under $20": a bare "we" in a sentence that states wishes and nothing of the trip. */
-  const wishOnly = (p: PluralMention): boolean => {
-    if (!p.pronoun) return false;
-    // A plural mention is found inside a unit, so its unit is always there.
-    const sentence = sentenceAt(unitAt(layout, p.start)!, p.start);
-    const inside = (x: { start: number; end: number }) => x.start >= sentence.start && x.end <= sentence.end;
-    // People's own words are a wish about them only when they ask the lodging to allow them ("must allow children under
-    // 10", "guests are welcome"); "Me, Rick, kids: ..." names people.
-    const permission = (w: { start: number; end: number }) =>
-      PERMITTING_BEFORE.test(layout.text.slice(Math.max(sentence.start, w.start - 30), w.start)) ||
-      PERMITTED_AFTER.test(layout.text.slice(w.end, Math.min(sentence.end, w.end + 30)));
-    const wished =
-      // (A child named without a permission asked for is a person, not a wish: "we're bringing our granddaughter".)
-      wishes.some(
-        (w) => inside(w) && !(w.category === 'house' && w.rule === 'children' && !permission(w)) && (!(w.start < p.end && w.end > p.start) || permission(w)),
-      ) || money.some((m) => inside(m) && m.use.kind === 'meal');
-    const trip =
-      [...placesFound.mentions, ...placesFound.unknown, ...dates.atoms, ...dates.durations, ...partyCounts, ...cities].some(inside) ||
-      money.some((m) => inside(m) && m.use.kind !== 'meal');
-    return wished && !trip;
-  };
-  const plural = party.plurals.find((p) => !wishOnly(p));
-  // Words of people with no count read ("a couple", "the whole family", "pax"): one traveller is not what they say.
-  // "the lodging must allow children under 10", "kid-friendly": a permission asked of the lodging names no one.
-  const permissionOnly = (e: { start: number; end: number }) =>
-    PERMITTING_BEFORE.test(layout.text.slice(Math.max(0, e.start - 30), e.start)) || PERMITTED_AFTER.test(layout.text.slice(e.end, e.end + 30));
-  const evidence = party.evidence.filter(
-    (e) => !wishOnly({ ...e, pronoun: true }) && !permissionOnly(e) && !partyCounts.some((c) => e.start < c.end && e.end > c.start),
-  );
-  if (party.undecided.length > 0)
-    found.travellers = refuse('travellers', 'the request has not settled who is coming', quotes(party.undecided.map((u) => words(layout, u))));
-  else if (travellersCount !== undefined && isValue(travellersCount) && joinerOutside(layout, partyCounts)) {
-    // "We are a retired couple ... Our sister-in-law will accompany us": someone joins outside every count read.
-    found.travellers = refuse(
-      'travellers',
-      'someone joins the party apart from the people counted; say how many travel in all',
-      joinerOutside(layout, partyCounts)!,
-    );
-  } else if (travellersCount !== undefined && isValue(travellersCount) && childrenOutside(layout, partyCounts, wishes)) {
-    // "my husband and I ... a real break with the kids": children who travel, apart from a couple counted.
-    found.travellers = refuse(
-      'travellers',
-      'children are spoken of apart from the people counted; say how many travel in all',
-      childrenOutside(layout, partyCounts, wishes)!,
-    );
-  } else if (travellersCount !== undefined) found.travellers = travellersCount;
-  else if (plural) found.travellers = refuse('travellers', 'the request speaks of several people but does not say how many', words(layout, plural));
-  else if (evidence.length > 0)
-    found.travellers = refuse('travellers', 'the request speaks of people but does not say how many travel', quotes(evidence.map((e) => words(layout, e))));
-  else found.travellers = { value: 1 };
-  found.travellers = answer('travellers') ?? found.travellers;
+  const reading: Reading = { layout, ledger, placesFound, dates, partyCounts, cities, money, wishes };
+  found.travellers = answer('travellers') ?? readTravellers(reading, party);
 
-  // Budget.
   const travellers = isValue(found.travellers) ? (found.travellers.value as number) : undefined;
   const days = isValue(found.days) ? (found.days.value as number) : undefined;
-  found.budget = answer('budget') ?? readBudget(layout, money, travellers, days, ledger);
-  // "should cost less than 1800 in all": a number nobody read, where no budget was read, is asked about.
-  // ("No budget, it's the 500", "Approved budget: N/A": a request that says it has no budget has none.)
-  if (
-    isValue(found.budget) &&
-    found.budget.value === null &&
-    answer('budget') === undefined &&
-    (!NO_BUDGET.test(layout.text) || BUDGET_UNKNOWN.test(layout.text))
-  ) {
-    const claimed = [...dates.atoms, ...dates.durations, ...partyCounts, ...cities, ...placesFound.mentions, ...money];
-    const stray = strayAmounts(layout, claimed);
-    if (stray.length > 0)
-      found.budget = refuse(
-        'budget',
-        'a number is written but not read; if it is the budget, say so ("budget $1,800")',
-        quotes(stray.map((s) => words(layout, s))),
-      );
-    // "We shall keep to the same budget as last year": a budget spoken of with no amount is asked for.
-    // (Not where its sentence denies it or asks about it: "Haven't set a budget", "Budget isn't a concern", "Do you have a budget?")
-    const spoken = [...layout.text.matchAll(BUDGET_SPOKEN)].find((m) => {
-      const unit = unitAt(layout, m.index!);
-      if (unit === undefined) return false;
-      const sentence = sentenceAt(unit, m.index!);
-      const said = layout.text.slice(sentence.start, Math.min(unit.end, sentence.end + 1));
-      return !/\?/.test(said) && (!BUDGET_DENIED.test(said) || BUDGET_UNKNOWN.test(said));
-    });
-    if (stray.length === 0 && spoken) found.budget = refuse('budget', 'the request speaks of a budget but gives no amount; give it in dollars', spoken[0]);
-  }
+  found.budget = answer('budget') ?? readTripBudget(reading, travellers, days);
 
   // Wishes.
   const alone = isValue(found.travellers) && found.travellers.value === 1 && partyCounts.some((c) => c.n === 1);
@@ -1561,37 +1631,7 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
     };
   }
 
-  // Accounting: anything found and not entered is refused, quoting it.
-  const unaccounted: { field: SpecField; span: Span }[] = [];
-  for (const m of placesFound.mentions) if (!ledger.has(m)) unaccounted.push({ field: 'destination', span: m });
-  // Stryker disable all: a safety net no input reaches: readBudget, readMealPrice and readWishes enter every amount
-  // and every wish in the ledger, or refuse their field; it stays so that one added later without an entry is refused.
-  for (const m of money) if (!ledger.has(m)) unaccounted.push({ field: 'budget', span: m });
-  for (const x of wishes) {
-    if (ledger.has(x)) continue;
-    const field: SpecField =
-      x.category === 'house'
-        ? 'houseRules'
-        : x.category === 'cuisine'
-          ? 'cuisines'
-          : x.category === 'transport'
-            ? 'excludeTransport'
-            : x.category === 'pace' || x.category === 'interest'
-              ? 'wishes'
-              : 'roomType';
-    unaccounted.push({ field, span: x });
-  }
-  // Stryker restore all
-  // An answer that could not be read is the field's question again.
-  for (const [field, a] of Object.entries(answered)) if (isError(a)) found[(field.startsWith('wishes.') ? 'wishes' : field) as SpecField] = a;
-  const answeredField = (field: SpecField) =>
-    answered[field] !== undefined || (field === 'wishes' && Object.keys(answered).some((f) => f.startsWith('wishes.')));
-  for (const u of unaccounted) {
-    if (answeredField(u.field)) ledger.dismiss(u.span, 'answered');
-    else if (isValue(found[u.field])) {
-      found[u.field] = refuse(u.field, 'words that may carry a wish could not be read; rephrase them', words(layout, u.span));
-    }
-  }
+  account(layout, ledger, found, { places: placesFound.mentions, money, wishes }, answered);
 
   const fields: Record<string, unknown> = {};
   const errors: SpecError[] = [];
