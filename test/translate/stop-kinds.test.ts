@@ -127,6 +127,38 @@ const CASES: readonly (readonly [string, Expect])[] = [
   ["I thought about doing 3 days but let's do 4 - Reno to Tulsa from March 3 2022, solo, $900.", { has: { days: 4 } }],
   ['5 guys plus whoever else wants to come, Reno to Tulsa March 3-5 2022, $900.', { refused: 'travellers' }],
   ['2 adults plus our stroller - our son is 1. Reno to Tulsa March 3-5 2022, $900.', { refused: 'travellers' }],
+  // A third reader, on set P's kinds.
+  ['We had to push it a week later because of work, so the new dates are March 10-12, 2022. Reno to Tulsa, solo, $900.', { has: { startDate: '2022-03-10' } }],
+  [
+    'Reno to Tulsa, March 3-5, 2022, solo, $900. If it is cheaper we could move it a week later, but March 3-5 is the plan.',
+    { has: { startDate: '2022-03-03' } },
+  ],
+  [
+    'My wife leaves for a conference on March 2 and gets back March 9. While she is gone I take the kids (5 and 7) from Reno to Tulsa, March 4 to March 6, 2022. $900.',
+    { not: { startDate: '2022-03-02' } },
+  ],
+  ['Reno to Tulsa, leaving March 3, 2022, flying home March 5. My back surgery is March 12. Solo, $900.', { has: { startDate: '2022-03-03', days: 3 } }],
+  ['Reno to Tulsa, coming back march 5 600 dollars total, leaving march 3 2022, just me.', { not: { budget: 5600 } }],
+  ['okay family of 4 500 dollars per person, Reno to Tulsa March 3-5 2022.', { not: { budget: 18000 } }],
+  ['Reno to Tulsa March 3-5 2022 for me and my girlfriend (elle est française). $900.', { has: { cuisines: [] } }],
+  ['I teach français at a school in Reno. Reno to Tulsa March 3-5 2022, solo, $900.', { has: { cuisines: [] } }],
+  ['My wife just passed her nursing exam, so I am taking her from Reno to Tulsa March 3-5 2022. $900.', { not: { travellers: 1 } }],
+  ['My brother passed through Tulsa once and loved it, so he and I are going from Reno, March 3-5 2022. $900.', { not: { travellers: 1 } }],
+  [
+    "We've been burned by shared bathrooms before so private rooms for us. Two of us, Reno to Tulsa March 3-5 2022, $900.",
+    { has: { roomType: 'private room' } },
+  ],
+  ['I drive a lot for work so no driving on this one. Reno to Tulsa March 3-5 2022, solo, $900.', { has: { excludeTransport: ['self-driving'] } }],
+  ["Reno to Tulsa March 3-5 2022, solo. My dad's paying so i dont know the budget yet, he'll tell me.", { refused: 'budget' }],
+  ['No Tulsa trip is complete without barbecue! Reno to Tulsa March 3-5 2022, solo, $900.', { has: { destination: { kind: 'city', name: 'Tulsa' } } }],
+  ['Reno to Tulsa March 3-5 2022, two of us, $900. Please let me know which places take dogs, our dog Rex is coming.', { has: { houseRules: ['pets'] } }],
+  ['Reno to Tulsa March 3-5 2022, $900, me and Sam, and whoever else wants to come can sort out their own travel.', { has: { travellers: 2 } }],
+  ["2 adults, Reno to Tulsa March 3-5 2022, $900. Our daughter is 26 and she's house-sitting for us.", { has: { travellers: 2 } }],
+  ['Pax: 36/34/6/3 | Reno -> Tulsa | March 3-5 2022 | $900', { has: { travellers: 4, houseRules: ['children under 10'] } }],
+  ['Adults: 2\nKids: 6, 3\nFrom: Reno\nTo: Tulsa\nDates: March 3-5 2022\nBudget: $900', { has: { travellers: 4, houseRules: ['children under 10'] } }],
+  ['Solo, Reno to Tulsa, March 3-5 2022, budget $1 800.', { has: { budget: 1800 } }],
+  ['Nous sommes deux, de Reno à Tulsa, du 3 au 5 juin 2022, budget 900 dollars.', { has: { travellers: 2 } }],
+  ['Io e mio marito, da Reno a Tulsa, dal 3 al 5 giugno 2022, $900. Vorremmo mangiare cinese una sera.', { has: { travellers: 2, cuisines: ['Chinese'] } }],
 ];
 
 describe('rules translator: where the new kinds stop (a second reader of the change)', () => {

@@ -160,12 +160,12 @@ const SUBJECT_COMPANIONS = new RegExp(
 );
 const FIRST_PERSON_SINGULAR = /\b(?:I|me|my|myself|mine)\b|\bI['’](?:m|d|ll|ve)\b/;
 const MIGHT_COME =
-  /\b(?:might|may|could)\s+(?:still\s+|also\s+)?(?:come|join(?:\s+us)?|make\s+it|tag\s+along|be\s+coming)\b|\b(?:plus|and)\s+whoever(?:\s+else)?\s+(?:wants|would\s+like|decides)\s+to\s+(?:come|join)\b|\bnot\s+sure\s+(?:yet\s+)?(?:if|whether)\s+\w+\s+(?:is|are|will\s+be)\s+coming\b/gi;
+  /\b(?:might|may|could)\s+(?:still\s+|also\s+)?(?:come|join(?:\s+us)?|make\s+it|tag\s+along|be\s+coming)\b|\b(?:plus|and)\s+(?:whoever|anyone|anybody)(?:\s+else)?\s+(?:wants|would\s+like|decides)\s+to\s+(?:come|join)(?:\s+us)?(?=\s*(?:[,.;!?)]|$))|\bnot\s+sure\s+(?:yet\s+)?(?:if|whether)\s+\w+\s+(?:is|are|will\s+be)\s+coming\b/gi;
 const NEITHER_OF_US = /\b(?:neither|either)\s+of\s+us\b(?!\s+(?:parents|adults|kids|grown-?ups|guys|girls|women|men|moms|dads)\b)/gi;
 const BIGGER_GROUP =
   /\b(?:famil(?:y|ies)|group|team|crew|gang|club|class|kids|children|parents|everyone|everybody|all\s+of\s+us|(?:three|four|five|six|seven|eight|\d)\s+of\s+us|friends)\b/i;
 const COUPLE_EVENT =
-  /\b(?:(?:for|celebrat(?:e|ing))\s+our\s+(?:\d{1,2}(?:st|nd|rd|th)\s+|(?:first|second|third|fifth|tenth|twentieth|twenty-fifth|silver|golden|wedding)\s+)*anniversary|we\s+(?:just\s+|recently\s+)?got\s+married|we['’]re\s+(?:just\s+)?newlyweds|we\s+are\s+(?:just\s+)?newlyweds)\b/gi;
+  /\b(?:(?:for|celebrat(?:e|ing))\s+our\s+(?:\d{1,2}(?:st|nd|rd|th)\s+|(?:first|second|third|fifth|tenth|twentieth|twenty-fifth|silver|golden|wedding)\s+)*anniversary|we\s+(?:just\s+|recently\s+)?got\s+married|we['’]ve\s+been\s+(?:happily\s+)?married|we\s+have\s+been\s+(?:happily\s+)?married|we['’]re\s+(?:just\s+)?newlyweds|we\s+are\s+(?:just\s+)?newlyweds)\b/gi;
 /** People other than the couple: a couple event says nothing of the party when anyone else is named. */
 const OTHER_PEOPLE = new RegExp(
   String.raw`\b(?:${COMPANION_MANY}|kid|child|baby|toddler|son|daughter|friend|mom|mum|mother|dad|father|brother|sister|cousin|aunt|uncle|grandma|grandpa|parents|family|group|guests?|people|persons|travell?ers|pax|ppl|adults?|\d+\s+of\s+us|(?:two|three|four|five|six)\s+of\s+us|grand(?:son|daughter|child|kid)s?|nephews?|nieces?|step\w+|nanny|another\s+couple|couples|bring(?:ing)?|tak(?:e|ing)\s+(?!a\b|the\s+(?:train|car|bus)|off\b)\w+|along|join(?:s|ing)?|with\s+(?!(?:a|an|the|my|our|us|me|you|budget|no|nothing|\$)\b)\w+)\b`,
@@ -429,10 +429,20 @@ function countPatterns(layout: Layout, c: PartyCounts): void {
   // "neither of us wants to drive": two, when no bigger group is named ("neither of us parents" is a part of one).
   if (!BIGGER_GROUP.test(layout.text)) for (const { unit, start, end } of matchUnits(layout, NEITHER_OF_US)) c.add(2, unit, start, end);
   for (const [re, n] of FIXED) for (const { unit, start, end } of matchUnits(layout, re)) c.add(n, unit, start, end);
+  // The party said in French, Spanish, Italian or Portuguese ("nous sommes deux", "pour deux personnes", "Siamo in 4",
+  // "moi et ma copine", "Io e mio marito").
+  for (const { match: m, unit, start, end } of matchUnits(layout, FOREIGN_COUNT))
+    c.add(FOREIGN_NUMBERS[(m[1] ?? m[2])!.toLowerCase()] ?? Number(m[1] ?? m[2]), unit, start, end);
+  for (const { unit, start, end } of matchUnits(layout, FOREIGN_PAIR)) c.add(2, unit, start, end);
   // "Headcount: 3", "Guests: 2": the value of a travellers field.
   // "Adults: 2" and "Children: 2" (or a table's adults and children columns): the party is both.
   const keyedNumber = (unit: Unit) => KEY_NUMBER.exec(layout.text.slice(unit.start, unit.end));
-  const children = layout.units.filter((u) => u.key?.role === 'children').reduce((n, u) => n + (wordNumber(keyedNumber(u)?.[1] ?? '') ?? 0), 0);
+  // ("Kids: 7, 4": the children's ages, one a child.)
+  const childrenIn = (u: Unit) => {
+    const ages = AGES_VALUE.exec(layout.text.slice(u.start, u.end));
+    return ages ? ages[1]!.match(/\d+/g)!.length : (wordNumber(keyedNumber(u)?.[1] ?? '') ?? 0);
+  };
+  const children = layout.units.filter((u) => u.key?.role === 'children').reduce((n, u) => n + childrenIn(u), 0);
   for (const unit of layout.units) {
     if (unit.key?.role !== 'travellers') continue;
     // "Travellers: 41, 39, 7, 4": the travellers' ages, one a person.
@@ -665,7 +675,9 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     STAYING_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 30), start)) ||
     /^[^.;!?]{0,40}\b(?:is|are|'s|'re)\s+(?:staying|not\s+coming)\b/i.test(layout.text.slice(start, unit.end)) ||
     // "Since my wife passed": someone who has died.
-    /^[^.;!?,]{0,25}?\b(?:passed(?:\s+away|\s+on)?|died)\b/i.test(layout.text.slice(start, unit.end)) ||
+    /^[^.;!?,]{0,25}?\b(?:passed\s+away|passed\s+on|passed(?=\s*(?:[.,;!?)]|$|\s+(?:I|we|i['’]ve|I['’]m|last|recently|in\s+\d|a\s+few|two|three|several|years?|months?)\b))|died)\b/i.test(
+      layout.text.slice(start, unit.end),
+    ) ||
     VISITING.test(layout.text.slice(start, Math.min(unit.end, start + 80)).split(/[.;!?]/)[0]!);
   // "my partner just reminded me we did that last year": people named in a story of another trip say nothing of this one.
   const told = (p: { start: number; end: number }) => moodOf(layout, unitOf(layout, p.start), p.start, p.end) === 'narrative';
@@ -798,8 +810,39 @@ const ADULTS_AND_KIDS = new RegExp(
 const SELF_WORDS = new RegExp(SELF, 'gi');
 const COUPLES = new RegExp(String.raw`\b(${NUM})\s+couples\b`, 'gi');
 const ADULTS_KEY = /^(?:(?:#|no\.?|number)\s*(?:of\s+)?)?adults?(?:\s+count)?$/i;
+const FOREIGN_NUMBERS: Readonly<Record<string, number>> = {
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  dois: 2,
+  duas: 2,
+  três: 3,
+  quatro: 4,
+};
+const FOREIGN_NUMBER = String.raw`(deux|trois|quatre|cinq|six|dos|tres|cuatro|cinco|seis|due|tre|quattro|cinque|sei|dois|duas|três|quatro|\d{1,2})`;
+const FOREIGN_COUNT = new RegExp(
+  String.raw`\b(?:nous\s+sommes|on\s+est|somos|siamo(?:\s+in)?)\s+${FOREIGN_NUMBER}\b|\b${FOREIGN_NUMBER}\s+(?:personnes|personas|persone|pessoas|adultes|adultos|adulti|voyageurs|viajeros|viaggiatori)\b`,
+  'giu',
+);
+const FOREIGN_RELATION = String.raw`(?:femme|mari|copine|copain|compagne|compagnon|esposa|esposo|marido|mujer|novia|novio|moglie|marito|ragazza|ragazzo|namorada|namorado|fille|fils|hija|hijo|figlia|figlio|filha|filho|m[èe]re|madre|m[ãa]e|p[èe]re|padre|pai|amie?|amiga|amigo|amica|amico|s(?:œ|oe)ur|hermana|sorella|irm[ãa]|fr[èe]re|hermano|fratello|irm[ãa]o)`;
+const FOREIGN_PAIR = new RegExp(
+  String.raw`\b(?:moi|yo|io|eu)\s+(?:et|y|e)\s+(?:ma|mon|mi|mio|mia|meu|minha)\s+${FOREIGN_RELATION}\b(?!\s*,?\s*(?:et|y|e|and|&|\+)\s)|\b(?:ma|mon|mi|mio|mia|meu|minha)\s+${FOREIGN_RELATION}\s+(?:et|y|e)\s+(?:moi|yo|io|eu)\b`,
+  'giu',
+);
 /** A travellers field's value that is a list of ages ("41, 39, 7, 4"). */
-const AGES_VALUE = /^\s*(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\s*(?:[.;]|$)/;
+const AGES_VALUE = /^\s*(\d{1,2}(?:\s*(?:,|and|&|\/)\s*\d{1,2})+)\s*(?:[.;,|]|$)/;
 const KEY_NUMBER = new RegExp(String.raw`^\s*(${NUM})\b(?!\s*(?:days?|nights?|cities))`, 'i');
 const WITH_MY = new RegExp(String.raw`(?:\bwith|\bw\/)\s+((?:my)\s+${COMPANION_NP}(?:${GLUE}(?:${COMPANION_NP}))*)`, 'gi');
 const MULTIPLIER_FIELD = new RegExp(String.raw`^\s*(?:[x×]\s?(${NUM})|(${NUM})\s?(?:[x×]|pax|ppl))\s*[.!]?\s*$`, 'i');

@@ -261,9 +261,14 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
   // "Maya has a swim meet on the 9th ... so I can leave the 11th and be home the 15th", "performing Sunday, April 3 ...
   // leave Friday, April 1 and return Sunday, April 3": one date said as the leaving and one as the return are the
   // trip; the others are of something else.
-  if (unique.length > 2) {
-    const leaving = unique.filter((a) => a.startCue && !a.endCue);
-    const returning = unique.filter((a) => a.endCue && !a.startCue);
+  // (Not when a range is written, nor cues said of someone else: "my husband leaves on May 2 and gets back May 9".)
+  const othersCue = (a: DateAtom) =>
+    /\b(?:he|she|they|my\s+(?:husband|wife|partner|boss|son|daughter|mom|dad|mother|father|brother|sister)|his|her)\b[^.;!?]{0,30}$/i.test(
+      layout.text.slice(sentenceAt(a.unit, a.start).start, a.start),
+    );
+  if (unique.length > 2 && !unique.some((a) => a.range !== undefined)) {
+    const leaving = unique.filter((a) => a.startCue && !a.endCue && !othersCue(a));
+    const returning = unique.filter((a) => a.endCue && !a.startCue && !othersCue(a));
     if (leaving.length === 1 && returning.length === 1 && leaving[0]!.start < returning[0]!.start) {
       for (const a of unique) if (a !== leaving[0] && a !== returning[0]) ledger.dismiss(a, 'other-dates');
       unique.splice(0, unique.length, leaving[0]!, returning[0]!);
@@ -398,11 +403,16 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
  */
 /** "Update: push it a week later, same length": the dates read, moved by that many days or weeks. */
 const SHIFT =
-  /\b(?:push|move|shift|bump|postpone)(?:ed|ing)?\s+(?:it|everything|the\s+(?:whole\s+)?(?:trip|dates?))\s+(?:back\s+|out\s+|forward\s+)?(?:by\s+)?(a|an|one|two|three|\d)\s+(weeks?|days?)\s*(later|earlier|back|forward|out)?\b/i;
+  /\b(?:push|move|shift|bump|postpone)\s+(?:it|everything|the\s+(?:whole\s+)?(?:trip|dates?))\s+(?:back\s+|out\s+|forward\s+)?(?:by\s+)?(a|an|one|two|three|\d)\s+(weeks?|days?)\s*(later|earlier|back|forward|out)?\b/i;
 
-function shifted(layout: Layout, read: DatesReading): DatesReading {
+function shifted(layout: Layout, read: DatesReading, atoms: readonly DateAtom[]): DatesReading {
   const m = SHIFT.exec(layout.text);
   if (!m || !isValue(read.startDate) || !isValue(read.endDate)) return read;
+  // Only a shift asked for now, of dates written before it: not "we could move it a week later", "we had to push it a
+  // week, so the new dates are ...".
+  const unit = unitAt(layout, m.index);
+  const said = unit === undefined ? '' : layout.text.slice(sentenceAt(unit, m.index).start, m.index);
+  if (/\b(?:if|could|might|may|would|had\s+to|have\s+had\s+to|maybe)\b/i.test(said) || atoms.some((a) => a.start > m.index)) return read;
   const n = (/^(?:a|an)$/i.test(m[1]!) ? 1 : wordNumber(m[1]!)!) * (/^week/i.test(m[2]!) ? 7 : 1);
   // "push it back a week" is later, as is a shift with no direction; "earlier" and "forward" are sooner.
   const by = /^(?:earlier|forward)$/i.test(m[3] ?? '') ? -n : n;
@@ -678,8 +688,10 @@ function childrenOutside(layout: Layout, counts: readonly Count[], wishes: reado
       w.rule === 'children' &&
       w.mood === undefined &&
       w.polarity === 'wanted' &&
-      // (A son or daughter of no age said may be grown: "my daughter just moved to Boston".)
+      // (A son or daughter of no age said, or 10 or older, may be grown: "my daughter just moved to Boston", "our
+      // daughter is 26".)
       w.age !== 'relation' &&
+      w.age !== 'older' &&
       /^(?:kids?|children|child|sons?|daughters?|toddlers?|babies|baby|little\s+ones|grand\s?kids|grandchildren)$/i.test(layout.text.slice(w.start, w.end)) &&
       !counts.some((c) => w.start < c.end && w.end > c.start) &&
       // ("The lodging must allow children under 10": a permission asked of the lodging names no one.)
@@ -726,7 +738,7 @@ const TOTAL_WORDS =
 /** Words in a sentence about a budget that deny it or leave it open. */
 /** A budget that exists but whose amount the writer does not have at hand ("whatever the travel policy allows"). */
 const BUDGET_UNKNOWN =
-  /\b(?:whatever|what)\s+(?:the\s+|our\s+|my\s+|his\s+|her\s+)?(?:\w+\s+){0,2}(?:policy|company|office|boss|employer|department|they)\s+(?:allows?|covers?|permits?|approves?|says?)\b|\b(?:i['’]ll|i\s+will|we['’]ll|we\s+will)\s+(?:tell|let)\s+you\s+(?:know\s+)?once\b|\bwhatever['’]s\s+left\b|\b(?:don['’]?t|do\s+not)\s+(?:have|know)\s+(?:the\s+)?(?:exact\s+)?(?:number|figure|amount)\b/i;
+  /\b(?:whatever|what)\s+(?:the\s+|our\s+|my\s+|his\s+|her\s+)?(?:\w+\s+){0,2}(?:policy|company|office|boss|employer|department|they)\s+(?:allows?|covers?|permits?|approves?|says?)\b|\b(?:i['’]ll|i\s+will|we['’]ll|we\s+will)\s+(?:tell|let)\s+you\s+(?:know\s+)?once\b|\bwhatever['’]s\s+left\b|\b(?:he|she|they)['’]ll\s+tell\s+me\b|\b(?:don['’]?t|do\s+not)\s+know\s+the\s+budget\b|\b(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not)\s+(?:approved|confirmed|signed\s+off\s+on)\s+(?:the\s+|a\s+)?budget\b|\b(?:don['’]?t|do\s+not)\s+(?:have|know)\s+(?:the\s+)?(?:exact\s+)?(?:number|figure|amount)\b/i;
 const BUDGET_DENIED =
   /\b(?:no|not|never|without|none|null|nil|whatever|n\/a|flexible|open|any|unlimited|later|concern|care|worry|trouble|bother|havent|hasnt|dont|doesnt|didnt|cant|wont|isnt|arent)\b|n['’]t\b/i;
 /** Words saying there is no budget at all. */
@@ -1589,7 +1601,7 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   } else found.cityCount = cityCount;
 
   // Dates and length.
-  const dateReading = withAnsweredDates(shifted(layout, readDates(layout, { ...dates, durations }, options.defaultYear, ledger)), answered);
+  const dateReading = withAnsweredDates(shifted(layout, readDates(layout, { ...dates, durations }, options.defaultYear, ledger), dates.atoms), answered);
   found.days = dateReading.days;
   found.startDate = dateReading.startDate;
   found.endDate = dateReading.endDate;

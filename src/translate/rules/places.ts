@@ -291,7 +291,11 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       // As written, spaces and all: the cue's start is quoted from the offsets of this slice.
       const before = text.slice(Math.max(unit.start, m.start - 80), m.start);
       // "Not Vegas, not Miami, not anywhere with a party scene": a place ruled out is no place of the trip.
-      if (/(?:^|[,.;:!?(]\s*|\b(?:and|but|or)\s+)(?:not|no|never)\s+(?:to\s+|in\s+)?$/i.test(text.slice(unit.start, m.start))) continue;
+      if (
+        /(?:^|[,.;:!?(]\s*|\b(?:and|but|or)\s+)(?:not|no|never)\s+(?:to\s+|in\s+)?$/i.test(text.slice(unit.start, m.start)) &&
+        /^\s*(?:[,.;:!?)]|$|(?:or|nor|and|either|though|this\s+time|please)\b)/i.test(text.slice(m.end, unit.end))
+      )
+        continue;
       // "first time in New England": a region of the United States, not the sandbox's England.
       if (/^england$/i.test(original.slice(m.start, m.end)) && /\bnew\s+$/i.test(before)) continue;
       // "we're coming from upstate New York - Albany": a part of a state is no place of the trip, unless its cities

@@ -93,12 +93,29 @@ const OTHER_CUISINE_DISHES =
 const MAIN_CUISINE: readonly [RegExp, Cuisine][] = [
   [/\bamerican\b(?!\s+(?:airlines?|express|history|revolution|museum))/gi, 'American'],
   // (With the words of writers mixing in French, Spanish, Portuguese or Italian: "un bon restaurant français", "comida mexicana".)
-  [/\b(?:chinese|chineese|chinse|chinois|chinoise|chinesa)\b/gi, 'Chinese'],
-  [/(?<![\p{L}])(?:french|fran[cç]ais|fran[cç]aise|francesa|francese)(?![\p{L}])/giu, 'French'],
-  [/\b(?:indian|indain|indienne)\b(?!\s+ocean)/gi, 'Indian'],
-  [/\b(?:italian|itallian|italain|itailan|italienne|italiana|italiano)\b/gi, 'Italian'],
+  [/\b(?:chinese|chineese|chinse)\b/gi, 'Chinese'],
+  [/\bfrench\b/gi, 'French'],
+  [/\b(?:indian|indain)\b(?!\s+ocean)/gi, 'Indian'],
+  [/\b(?:italian|itallian|italain|itailan)\b/gi, 'Italian'],
   [/\b(?:mediterranean|mediterranian|mediteranean|mediteranian|meditteranean|medditerranean)\b/gi, 'Mediterranean'],
-  [/\b(?:mexican|mexcian|mexian|mexicn|mexicam|mexicaine|mexicana|mexicano)\b/gi, 'Mexican'],
+  [/\b(?:mexican|mexcian|mexian|mexicn|mexicam)\b/gi, 'Mexican'],
+  // Named in French, Spanish, Portuguese or Italian after a word for food ("un bon restaurant français", "comida
+  // mexicana"): alone such a word is a nationality or a language ("elle est française", "I teach français").
+  ...(
+    [
+      ['fran[cç]ais|fran[cç]aise|francesa|francese', 'French'],
+      ['chinois|chinoise|chinesa|china|chino|cinese', 'Chinese'],
+      ['italien|italienne|italiana|italiano', 'Italian'],
+      ['mexicain|mexicaine|mexicana|mexicano|messicano', 'Mexican'],
+      ['indien|indienne|india|indiana|indiano', 'Indian'],
+    ] as const
+  ).map(([words, cuisine]): [RegExp, Cuisine] => [
+    new RegExp(
+      String.raw`(?<=\b(?:restaurant|restaurante|ristorante|cuisine|cucina|cocina|comida|nourriture|food|plats?|cibo|mangiare|comer|manger|comer\s+comida)\s+(?:[\p{L}]+\s+)?)(?:${words})(?![\p{L}])`,
+      'giu',
+    ),
+    cuisine,
+  ]),
 ];
 const OTHER_CUISINE: readonly [RegExp, Cuisine][] = [
   [/\b(?:bbq|barbecues?|barbeques?|bar[\s-]b[\s-]q)\b/gi, 'BBQ'],
@@ -323,11 +340,11 @@ const PATTERNS: readonly Pattern[] = [
       return person ? { category: 'house', rule: 'children', age: 'under10' } : undefined;
     },
   },
-  // "Travellers: 41, 39, 7, 4": ages as a travellers field's value, a child among them.
+  // "Travellers: 41, 39, 7, 4", "Kids: 7, 4", "Ages: 40, 38, 5": ages as a field's value, a child among them.
   {
-    re: /(?<=^\s*|:\s*)\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+(?=\s*(?:[.;]|$))/gm,
-    value: (m, _layout, unit) =>
-      unit.key?.role === 'travellers'
+    re: /(?<=^\s*|:\s*)\d{1,2}(?:\s*(?:,|and|&|\/)\s*\d{1,2})+(?=\s*(?:[.;,|]|$))/gm,
+    value: (m, layout, unit, start) =>
+      unit.key?.role === 'travellers' || unit.key?.role === 'children' || /\bages?\s*:\s*$/i.test(layout.text.slice(unit.key?.start ?? unit.start, start))
         ? { category: 'house', rule: 'children', age: m[0].match(/\d+/g)!.some((a) => Number(a) < 10) ? 'under10' : 'older' }
         : undefined,
   },
