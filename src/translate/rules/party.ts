@@ -753,15 +753,17 @@ function itemAt(ts: readonly Token[], k: number, isPlace: PlaceAt, lowercase: bo
   return item && hedged ? { ...item, n: undefined, hedged: true } : item;
 }
 
-function personAt(
-  ts: readonly Token[],
-  i: number,
-  isPlace: PlaceAt,
-  lowercase: boolean,
-  previous: Item | undefined,
-  struck: boolean,
-  start: number,
-): Item | undefined {
+/** An animal at `j` with its name ("my dog Max", "my service dog, Juno, and my aide"): a member that travels as no person. */
+function animalAt(ts: readonly Token[], j: number, start: number): Item {
+  let after = j + 1;
+  if (/^[A-Z][a-z]+$/.test(ts[after]?.text ?? '')) after++;
+  else if (ts[after]?.text === ',' && /^[A-Z][a-z]+$/.test(ts[after + 1]?.text ?? '') && /^(?:,|and|&|\.|)$/.test(ts[after + 2]?.text ?? '')) after += 2;
+  // An animal alone starts no list of people ("bringing our dog"); one before people does ("with my dog and my aide").
+  return finish(ts, after, { n: 0, self: false, start, headEnd: ts[after - 1]!.end, out: true, plural: false, animal: true });
+}
+
+/** The writer, a pronoun or a title opening an item ("me", "us two", "self +", "her and", "you", "Ms. Harper"), or undefined. */
+function pronounAt(ts: readonly Token[], i: number, lowercase: boolean, previous: Item | undefined, struck: boolean, start: number): Item | undefined {
   // "I am not going", "I won't be travelling": the writer says they stay home; no item.
   const notComing =
     /^i$/i.test(ts[i]!.text) &&
@@ -827,6 +829,77 @@ function personAt(
     if (ts[j]?.text === '.') j++;
     return finish(ts, j + 1, { n: 1, self: false, start, headEnd: ts[j]!.end, out: struck, plural: false, named: true });
   }
+  return undefined;
+}
+
+/** A name: a bare word that must be one in an all-capitals or all-lowercase text, or a capitalised name ("Kevin", "Ana (me)"). */
+function nameAt(
+  ts: readonly Token[],
+  i: number,
+  isPlace: PlaceAt,
+  lowercase: boolean,
+  previous: Item | undefined,
+  struck: boolean,
+  start: number,
+  det: boolean,
+): Item | undefined {
+  // In a text all in capitals or all in lowercase, a bare word right after the writer or a name and followed by the
+  // list's end or its next separator is a name: "ME, JORGE AND OSCAR.", "THE TRIP IS FOR ME AND KEVIN, AND WE ...".
+  // (The first of such names stands after "for", "with", a colon or at a field's start, before the writer, a possessive or another name.)
+  const third = ts[i + 2]?.text ?? '';
+  const beforeTheWriter =
+    previous === undefined &&
+    (i === 0 || /^(?:for|with|is|are|:|taking|bringing)$/i.test(ts[i - 1]?.text ?? '')) &&
+    /^(?:,|and|&|\+)$/i.test(ts[i + 1]?.text ?? '') &&
+    (SELF_LOWER.test(third.toLowerCase()) ||
+      /^(?:my|our)$/i.test(third) ||
+      (/^\p{L}{3,}$/u.test(third) && !NOT_A_NAME_LOWER.has(third.toLowerCase()) && /^(?:,|and|&|\+)$/i.test(ts[i + 3]?.text ?? '')));
+  if (
+    lowercase &&
+    !det &&
+    (beforeTheWriter || (previous !== undefined && (previous.self || previous.named === true || previous.relation === true))) &&
+    /^\p{L}{3,}$/u.test(ts[i]!.text) &&
+    !/^\p{L}{3,}ing$/u.test(ts[i]!.text) &&
+    !NOT_A_NAME_LOWER.has(ts[i]!.text.toLowerCase()) &&
+    !ONE.has(ts[i]!.text.toLowerCase()) &&
+    !MANY.has(ts[i]!.text.toLowerCase()) &&
+    !isPlace(ts[i]!.start, ts[i]!.end) &&
+    /^(?:,|\.|;|!|\?|and|&|\+|\(|from|to|in|on|at|for|with|are|will|would|want|wants|we|who|is|)$/i.test(ts[i + 1]?.text ?? '')
+  ) {
+    return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
+  }
+  // A name: "Kevin", "Ana (me)".
+  if (!det && isName(ts[i], isPlace)) {
+    let after = i + 1;
+    if (isName(ts[after], isPlace) && ts[after]!.start - ts[i]!.end === 1) after++;
+    // "Gus the beagle", "Pickles (our cat)": a pet by name.
+    const pet =
+      (/^the$/i.test(ts[after]?.text ?? '') && ANIMAL_WORD.test(ts[after + 1]?.text ?? '')) ||
+      (ts[after]?.text === '(' && (ANIMAL_WORD.test(ts[after + 1]?.text ?? '') || ANIMAL_WORD.test(ts[after + 2]?.text ?? '')));
+    if (pet && previous === undefined) return undefined;
+    if (pet) {
+      const end = ts[after]!.text === '(' ? ts.findIndex((t, x) => x > after && t.text === ')') + 1 : after + 2;
+      return { n: 0, self: false, start, headEnd: ts[end - 1]!.end, out: true, plural: false, next: end };
+    }
+    // "the Hendricks family", "Smith household": a surname naming a family, not one person.
+    if (/^(?:family|families|household|clan|reunion|party|group|crew|gang|tribe|bunch)$/i.test(ts[after]?.text ?? '')) return undefined;
+    const selfNote = ts[after]?.text === '(' && SELF.test(ts[after + 1]?.text ?? '') && /^[),]$/.test(ts[after + 2]?.text ?? '');
+    return finish(ts, after, { n: 1, self: selfNote, start, headEnd: ts[after - 1]!.end, out: struck, plural: false, named: !selfNote });
+  }
+  return undefined;
+}
+
+function personAt(
+  ts: readonly Token[],
+  i: number,
+  isPlace: PlaceAt,
+  lowercase: boolean,
+  previous: Item | undefined,
+  struck: boolean,
+  start: number,
+): Item | undefined {
+  const pronoun = pronounAt(ts, i, lowercase, previous, struck, start);
+  if (pronoun) return pronoun;
   let j = i;
   let det = false;
   if (DET.test(ts[j]!.text)) {
@@ -906,14 +979,7 @@ function personAt(
   if (!det && previous === undefined && ONE.has(word) && j === i && /^(?:a|an|single|solo|lone|proud|widowed|divorced)$/i.test(ts[i - 1]?.text ?? ''))
     return undefined;
   // "my dog Max", "our two cats": an animal is a member of the list that does not travel as a person.
-  if (ANIMAL_WORD.test(word) && (det || count !== undefined)) {
-    let after = j + 1;
-    // "my dog Max", "my service dog, Juno, and my aide": the animal's name goes with it.
-    if (/^[A-Z][a-z]+$/.test(ts[after]?.text ?? '')) after++;
-    else if (ts[after]?.text === ',' && /^[A-Z][a-z]+$/.test(ts[after + 1]?.text ?? '') && /^(?:,|and|&|\.|)$/.test(ts[after + 2]?.text ?? '')) after += 2;
-    // An animal alone starts no list of people ("bringing our dog"); one before people does ("with my dog and my aide").
-    return finish(ts, after, { n: 0, self: false, start, headEnd: ts[after - 1]!.end, out: true, plural: false, animal: true });
-  }
+  if (ANIMAL_WORD.test(word) && (det || count !== undefined)) return animalAt(ts, j, start);
   // "It's my wife, me and our daughter (7), three people in total": a count of people closes a list, it adds no one.
   // ("Ms. Rossi and 3 guests": joined by "and", a number of guests are more members.)
   if (previous !== undefined && GENERIC_PEOPLE.has(word)) {
@@ -993,50 +1059,7 @@ function personAt(
     return finish(ts, j, { n: count, self: false, start, headEnd: ts[i]!.end, out: struck, plural: count > 1 });
   // A count of people: "3 people", "2 adults".
   if (count !== undefined && j > i) return undefined;
-  // In a text all in capitals or all in lowercase, a bare word right after the writer or a name and followed by the
-  // list's end or its next separator is a name: "ME, JORGE AND OSCAR.", "THE TRIP IS FOR ME AND KEVIN, AND WE ...".
-  // (The first of such names stands after "for", "with", a colon or at a field's start, before the writer, a possessive or another name.)
-  const third = ts[i + 2]?.text ?? '';
-  const beforeTheWriter =
-    previous === undefined &&
-    (i === 0 || /^(?:for|with|is|are|:|taking|bringing)$/i.test(ts[i - 1]?.text ?? '')) &&
-    /^(?:,|and|&|\+)$/i.test(ts[i + 1]?.text ?? '') &&
-    (SELF_LOWER.test(third.toLowerCase()) ||
-      /^(?:my|our)$/i.test(third) ||
-      (/^\p{L}{3,}$/u.test(third) && !NOT_A_NAME_LOWER.has(third.toLowerCase()) && /^(?:,|and|&|\+)$/i.test(ts[i + 3]?.text ?? '')));
-  if (
-    lowercase &&
-    !det &&
-    (beforeTheWriter || (previous !== undefined && (previous.self || previous.named === true || previous.relation === true))) &&
-    /^\p{L}{3,}$/u.test(ts[i]!.text) &&
-    !/^\p{L}{3,}ing$/u.test(ts[i]!.text) &&
-    !NOT_A_NAME_LOWER.has(ts[i]!.text.toLowerCase()) &&
-    !ONE.has(ts[i]!.text.toLowerCase()) &&
-    !MANY.has(ts[i]!.text.toLowerCase()) &&
-    !isPlace(ts[i]!.start, ts[i]!.end) &&
-    /^(?:,|\.|;|!|\?|and|&|\+|\(|from|to|in|on|at|for|with|are|will|would|want|wants|we|who|is|)$/i.test(ts[i + 1]?.text ?? '')
-  ) {
-    return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
-  }
-  // A name: "Kevin", "Ana (me)".
-  if (!det && isName(ts[i], isPlace)) {
-    let after = i + 1;
-    if (isName(ts[after], isPlace) && ts[after]!.start - ts[i]!.end === 1) after++;
-    // "Gus the beagle", "Pickles (our cat)": a pet by name.
-    const pet =
-      (/^the$/i.test(ts[after]?.text ?? '') && ANIMAL_WORD.test(ts[after + 1]?.text ?? '')) ||
-      (ts[after]?.text === '(' && (ANIMAL_WORD.test(ts[after + 1]?.text ?? '') || ANIMAL_WORD.test(ts[after + 2]?.text ?? '')));
-    if (pet && previous === undefined) return undefined;
-    if (pet) {
-      const end = ts[after]!.text === '(' ? ts.findIndex((t, x) => x > after && t.text === ')') + 1 : after + 2;
-      return { n: 0, self: false, start, headEnd: ts[end - 1]!.end, out: true, plural: false, next: end };
-    }
-    // "the Hendricks family", "Smith household": a surname naming a family, not one person.
-    if (/^(?:family|families|household|clan|reunion|party|group|crew|gang|tribe|bunch)$/i.test(ts[after]?.text ?? '')) return undefined;
-    const selfNote = ts[after]?.text === '(' && SELF.test(ts[after + 1]?.text ?? '') && /^[),]$/.test(ts[after + 2]?.text ?? '');
-    return finish(ts, after, { n: 1, self: selfNote, start, headEnd: ts[after - 1]!.end, out: struck, plural: false, named: !selfNote });
-  }
-  return undefined;
+  return nameAt(ts, i, isPlace, lowercase, previous, struck, start, det);
 }
 
 /** Names right after a plural ("Ben and Holly", "ben and holly" in a lowercase text): how many, and where they end. */
