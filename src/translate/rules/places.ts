@@ -270,6 +270,100 @@ export interface PlacesFound {
   readonly unknown: readonly UnknownPlace[];
 }
 
+/** Names the sandbox does not have where a place is expected in `unit`: after a cue, a key, before an arrow, or listed after a place. */
+function unknownPlacesIn(
+  layout: Layout,
+  unit: Unit,
+  raw: readonly { readonly start: number; readonly end: number }[],
+  mentions: readonly PlaceMention[],
+  allCapitals: boolean,
+): UnknownPlace[] {
+  const { original } = layout;
+  const unknown: UnknownPlace[] = [];
+  // Names a place is expected at that the sandbox does not have: "from Springfield", "to Gotham", "To: Sedona".
+  const keyRole = unit.key?.role === 'origin' || unit.key?.role === 'destination' ? unit.key.role : undefined;
+  if (keyRole !== undefined && raw.length === 0) {
+    const m = /^\s*([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})/.exec(original.slice(unit.start, unit.end));
+    // The match is anchored at the value's start and its name starts with a capital letter and ends with a word character or a period.
+    // "From: Greg", "From: Mrs. Lindqvist" in a message's header: a person, told apart by no other origin winning.
+    const person = /^[A-Z][a-z]+$/.test(m?.[1]?.trim() ?? '') || FOREIGN.test(m?.[1] ?? '');
+    if (m && !NOT_A_PLACE.test(m[1]!))
+      unknown.push({ role: keyRole, weight: person ? 4 : 12, start: unit.start, end: unit.start + m[0].length, raw: m[1]!.replace(/[.,]$/, '') });
+  }
+  // In a unit written in capitals every word looks like a name: no unknown places are guessed there.
+  for (const [role, re] of allCapitals ? [] : UNKNOWN_AFTER_CUE) {
+    for (const m of original.slice(unit.start, unit.end).matchAll(re)) {
+      const at = unit.start + m.index! + m[0].length - m[1]!.length;
+      // "I come from Turkey. I live in Houston": a name ends at the end of its sentence.
+      const name = m[1]!.replace(/(?<!\b(?:St|Ste|Ft|Mt|Mr|Mrs|Ms|Dr))\.\s.*$/s, '').replace(/[.,]$/, '');
+      if (NOT_A_PLACE.test(name) || raw.some((r) => r.start <= at && r.end > at)) continue;
+      // "the Midwest", "the Pacific Northwest": a region of the country, no place of the trip.
+      if (REGION.test(name)) continue;
+      if (raw.some((r) => r.start > at && r.start < at + name.length)) continue;
+      const aboutPerson = role === 'origin' && (PERSON_BEFORE.test(original.slice(unit.start, unit.start + m.index!)) || FOREIGN.test(name));
+      unknown.push({
+        role,
+        weight: aboutPerson ? 4 : 10,
+        start: unit.start + m.index!,
+        end: at + name.length,
+        raw: original.slice(unit.start + m.index!, at + name.length),
+      });
+    }
+  }
+  // "sac → portland": a name the sandbox does not have, opening its unit before an arrow, is where the trip starts.
+  const arrow = /^\s*([A-Za-z][\w'’.]*(?:\s+[A-Za-z][\w'’.]*){0,2})\s*(?:→|->|=>|-+>)/.exec(original.slice(unit.start, unit.end));
+  if (arrow && !raw.some((r) => r.start < unit.start + arrow[0].length) && !NOT_A_PLACE.test(arrow[1]!)) {
+    const at = unit.start + arrow[0].indexOf(arrow[1]!);
+    unknown.push({ role: 'origin', weight: 10, start: at, end: at + arrow[1]!.length, raw: arrow[1]! });
+  }
+  // "from Denver or Boulder": a listed name right after a place that the sandbox does not have.
+  for (const r of raw) {
+    const m = STRAY_AFTER.exec(original.slice(r.end, Math.min(unit.end, r.end + 60)));
+    if (!m || NOT_A_PLACE.test(m[1]!) || NOT_A_PLACE_WORD.test(m[1]!)) continue;
+    const at = r.end + m[0].length - m[1]!.length;
+    if (raw.some((x) => x.start === at)) continue;
+    const mention = mentions.find((x) => x.start === r.start);
+    if (mention?.cue === undefined) continue;
+    unknown.push({ role: mention.cue, weight: mention.weight, start: r.start, end: at + m[1]!.length, raw: original.slice(r.start, at + m[1]!.length) });
+  }
+  return unknown;
+}
+
+/** A name of the sandbox that is no place of this trip: a postal code that is a word, a place ruled out, New England, a part of a state. */
+function notAPlaceHere(
+  layout: Layout,
+  unit: Unit,
+  m: { readonly start: number; readonly end: number; readonly candidates: readonly PlaceCandidate[] },
+  before: string,
+  allCapitals: boolean,
+): boolean {
+  const { text, original } = layout;
+  // "OK", "IN", "ME", "OR", "HI", "OH": postal codes that are ordinary words count only after a city.
+  // They count as the destination state where a count of its cities or a destination's place says so: "2 cities
+  // around IN", "wants OH, two cities", "Where would you like to go?" - "AL please".
+  if (AMBIGUOUS_CODES.has(original.slice(m.start, m.end).replace(/[.,]$/, '')) && (allCapitals || !codeAsDestination(layout, unit, m.start, m.end)))
+    return true;
+  // "Not Vegas, not Miami, not anywhere with a party scene": a place ruled out is no place of the trip.
+  if (
+    /(?:^|[,.;:!?(]\s*|\b(?:and|but|or)\s+)(?:not|no|never)\s+(?:to\s+|in\s+)?$/i.test(text.slice(unit.start, m.start)) &&
+    /^\s*(?:[,.;:!?)]|$|(?:or|nor|and|either|though|this\s+time|please)\b)/i.test(text.slice(m.end, unit.end))
+  )
+    return true;
+  // "first time in New England": a region of the United States, not the sandbox's England.
+  if (/^england$/i.test(original.slice(m.start, m.end)) && /\bnew\s+$/i.test(before)) return true;
+  // "we're coming from upstate New York - Albany": a part of a state is no place of the trip, unless its cities
+  // are counted ("three cities in upstate New York"); "central New York City" is the city.
+  if (
+    REGION_OF_STATE_BEFORE.test(before) &&
+    m.candidates.some((c) => c.kind === 'state') &&
+    !/\bcity$/i.test(original.slice(m.start, m.end)) &&
+    !/^\s+city\b/i.test(textAfter(layout, unit, m.end, 8)) &&
+    !/\b(?:cities|towns|spots|places)\s+(?:in|of|around|across|throughout)\s+(?:the\s+)?$/i.test(before.replace(REGION_OF_STATE_BEFORE, ''))
+  )
+    return true;
+  return false;
+}
+
 export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
   const { text, original } = layout;
   const mentions: PlaceMention[] = [];
@@ -283,31 +377,9 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
     for (let k = 0; k < raw.length; k++) {
       if (consumed.has(k)) continue;
       const m = raw[k]!;
-      // "OK", "IN", "ME", "OR", "HI", "OH": postal codes that are ordinary words count only after a city.
-      // They count as the destination state where a count of its cities or a destination's place says so: "2 cities
-      // around IN", "wants OH, two cities", "Where would you like to go?" - "AL please".
-      if (AMBIGUOUS_CODES.has(original.slice(m.start, m.end).replace(/[.,]$/, '')) && (allCapitals || !codeAsDestination(layout, unit, m.start, m.end)))
-        continue;
       // As written, spaces and all: the cue's start is quoted from the offsets of this slice.
       const before = text.slice(Math.max(unit.start, m.start - 80), m.start);
-      // "Not Vegas, not Miami, not anywhere with a party scene": a place ruled out is no place of the trip.
-      if (
-        /(?:^|[,.;:!?(]\s*|\b(?:and|but|or)\s+)(?:not|no|never)\s+(?:to\s+|in\s+)?$/i.test(text.slice(unit.start, m.start)) &&
-        /^\s*(?:[,.;:!?)]|$|(?:or|nor|and|either|though|this\s+time|please)\b)/i.test(text.slice(m.end, unit.end))
-      )
-        continue;
-      // "first time in New England": a region of the United States, not the sandbox's England.
-      if (/^england$/i.test(original.slice(m.start, m.end)) && /\bnew\s+$/i.test(before)) continue;
-      // "we're coming from upstate New York - Albany": a part of a state is no place of the trip, unless its cities
-      // are counted ("three cities in upstate New York"); "central New York City" is the city.
-      if (
-        REGION_OF_STATE_BEFORE.test(before) &&
-        m.candidates.some((c) => c.kind === 'state') &&
-        !/\bcity$/i.test(original.slice(m.start, m.end)) &&
-        !/^\s+city\b/i.test(textAfter(layout, unit, m.end, 8)) &&
-        !/\b(?:cities|towns|spots|places)\s+(?:in|of|around|across|throughout)\s+(?:the\s+)?$/i.test(before.replace(REGION_OF_STATE_BEFORE, ''))
-      )
-        continue;
+      if (notAPlaceHere(layout, unit, m, before, allCapitals)) continue;
       let end = m.end;
       // ("central New York City" is the city, whatever part of it.)
       const kindBefore = /\bcity$/i.test(original.slice(m.start, m.end)) && REGION_OF_STATE_BEFORE.test(before) ? undefined : hintBefore(before);
@@ -445,52 +517,7 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
         ...(wentTo ? { wentTo } : {}),
       });
     }
-    // Names a place is expected at that the sandbox does not have: "from Springfield", "to Gotham", "To: Sedona".
-    const keyRole = unit.key?.role === 'origin' || unit.key?.role === 'destination' ? unit.key.role : undefined;
-    if (keyRole !== undefined && raw.length === 0) {
-      const m = /^\s*([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})/.exec(original.slice(unit.start, unit.end));
-      // The match is anchored at the value's start and its name starts with a capital letter and ends with a word character or a period.
-      // "From: Greg", "From: Mrs. Lindqvist" in a message's header: a person, told apart by no other origin winning.
-      const person = /^[A-Z][a-z]+$/.test(m?.[1]?.trim() ?? '') || FOREIGN.test(m?.[1] ?? '');
-      if (m && !NOT_A_PLACE.test(m[1]!))
-        unknown.push({ role: keyRole, weight: person ? 4 : 12, start: unit.start, end: unit.start + m[0].length, raw: m[1]!.replace(/[.,]$/, '') });
-    }
-    // In a unit written in capitals every word looks like a name: no unknown places are guessed there.
-    for (const [role, re] of allCapitals ? [] : UNKNOWN_AFTER_CUE) {
-      for (const m of original.slice(unit.start, unit.end).matchAll(re)) {
-        const at = unit.start + m.index! + m[0].length - m[1]!.length;
-        // "I come from Turkey. I live in Houston": a name ends at the end of its sentence.
-        const name = m[1]!.replace(/(?<!\b(?:St|Ste|Ft|Mt|Mr|Mrs|Ms|Dr))\.\s.*$/s, '').replace(/[.,]$/, '');
-        if (NOT_A_PLACE.test(name) || raw.some((r) => r.start <= at && r.end > at)) continue;
-        // "the Midwest", "the Pacific Northwest": a region of the country, no place of the trip.
-        if (REGION.test(name)) continue;
-        if (raw.some((r) => r.start > at && r.start < at + name.length)) continue;
-        const aboutPerson = role === 'origin' && (PERSON_BEFORE.test(original.slice(unit.start, unit.start + m.index!)) || FOREIGN.test(name));
-        unknown.push({
-          role,
-          weight: aboutPerson ? 4 : 10,
-          start: unit.start + m.index!,
-          end: at + name.length,
-          raw: original.slice(unit.start + m.index!, at + name.length),
-        });
-      }
-    }
-    // "sac → portland": a name the sandbox does not have, opening its unit before an arrow, is where the trip starts.
-    const arrow = /^\s*([A-Za-z][\w'’.]*(?:\s+[A-Za-z][\w'’.]*){0,2})\s*(?:→|->|=>|-+>)/.exec(original.slice(unit.start, unit.end));
-    if (arrow && !raw.some((r) => r.start < unit.start + arrow[0].length) && !NOT_A_PLACE.test(arrow[1]!)) {
-      const at = unit.start + arrow[0].indexOf(arrow[1]!);
-      unknown.push({ role: 'origin', weight: 10, start: at, end: at + arrow[1]!.length, raw: arrow[1]! });
-    }
-    // "from Denver or Boulder": a listed name right after a place that the sandbox does not have.
-    for (const r of raw) {
-      const m = STRAY_AFTER.exec(original.slice(r.end, Math.min(unit.end, r.end + 60)));
-      if (!m || NOT_A_PLACE.test(m[1]!) || NOT_A_PLACE_WORD.test(m[1]!)) continue;
-      const at = r.end + m[0].length - m[1]!.length;
-      if (raw.some((x) => x.start === at)) continue;
-      const mention = mentions.find((x) => x.start === r.start);
-      if (mention?.cue === undefined) continue;
-      unknown.push({ role: mention.cue, weight: mention.weight, start: r.start, end: at + m[1]!.length, raw: original.slice(r.start, at + m[1]!.length) });
-    }
+    unknown.push(...unknownPlacesIn(layout, unit, raw, mentions, allCapitals));
   }
   return { mentions, unknown };
 }
