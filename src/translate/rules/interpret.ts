@@ -1433,6 +1433,42 @@ function readTripBudget(
   return budget;
 }
 
+/** The wishes: house rules, room type, cuisines, ways of travelling, meal price, interests and pace, each an answer if one was given. */
+function readAllWishes(
+  layout: Layout,
+  ledger: Ledger,
+  found: Partial<Record<SpecField, Found<unknown>>>,
+  wishes: readonly Wish[],
+  money: readonly Money[],
+  partyCounts: readonly Count[],
+  answer: <T>(field: string) => Found<T>,
+): void {
+  const alone = isValue(found.travellers) && found.travellers.value === 1 && partyCounts.some((c) => c.n === 1);
+  const w = readWishes(layout, wishes, ledger, alone);
+  found.houseRules = answer('houseRules') ?? w.houseRules;
+  found.roomType = answer('roomType') ?? w.roomType;
+  found.cuisines = answer('cuisines') ?? w.cuisines;
+  found.avoidCuisines = answer('avoidCuisines') ?? w.avoidCuisines;
+  found.excludeTransport = answer('excludeTransport') ?? w.excludeTransport;
+  const mealPrice = answer<MealPrice | undefined>('wishes.mealPricePerPerson') ?? readMealPrice(layout, money, ledger);
+  const interestsRead = answer<Interest[]>('wishes.interests') ?? w.interests;
+  const paceRead: Found<Pace | undefined> = answer<Pace>('wishes.pace') ?? { value: w.pace };
+  const wishError = ([interestsRead, mealPrice, paceRead] as Found<unknown>[]).find(isError);
+  if (wishError) found.wishes = wishError;
+  else {
+    const interests = (interestsRead as { value: Interest[] }).value;
+    const price = (mealPrice as { value: MealPrice | undefined }).value;
+    const pace = (paceRead as { value: Pace | undefined }).value;
+    found.wishes = {
+      value: {
+        ...(interests.length > 0 ? { interests } : {}),
+        ...(price !== undefined ? { mealPricePerPerson: price } : {}),
+        ...(pace !== undefined ? { pace } : {}),
+      },
+    };
+  }
+}
+
 /** Bare corrections ("make that three") go to the count, length or number of cities written just before them. */
 function giveBareCorrections(corrections: readonly BareCorrection[], partyCounts: Count[], durations: Duration[], cities: Count[]): void {
   for (const c of corrections) {
@@ -1617,31 +1653,7 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   const days = isValue(found.days) ? (found.days.value as number) : undefined;
   found.budget = answer('budget') ?? readTripBudget(reading, travellers, days);
 
-  // Wishes.
-  const alone = isValue(found.travellers) && found.travellers.value === 1 && partyCounts.some((c) => c.n === 1);
-  const w = readWishes(layout, wishes, ledger, alone);
-  found.houseRules = answer('houseRules') ?? w.houseRules;
-  found.roomType = answer('roomType') ?? w.roomType;
-  found.cuisines = answer('cuisines') ?? w.cuisines;
-  found.avoidCuisines = answer('avoidCuisines') ?? w.avoidCuisines;
-  found.excludeTransport = answer('excludeTransport') ?? w.excludeTransport;
-  const mealPrice = answer<MealPrice | undefined>('wishes.mealPricePerPerson') ?? readMealPrice(layout, money, ledger);
-  const interestsRead = answer<Interest[]>('wishes.interests') ?? w.interests;
-  const paceRead: Found<Pace | undefined> = answer<Pace>('wishes.pace') ?? { value: w.pace };
-  const wishError = ([interestsRead, mealPrice, paceRead] as Found<unknown>[]).find(isError);
-  if (wishError) found.wishes = wishError;
-  else {
-    const interests = (interestsRead as { value: Interest[] }).value;
-    const price = (mealPrice as { value: MealPrice | undefined }).value;
-    const pace = (paceRead as { value: Pace | undefined }).value;
-    found.wishes = {
-      value: {
-        ...(interests.length > 0 ? { interests } : {}),
-        ...(price !== undefined ? { mealPricePerPerson: price } : {}),
-        ...(pace !== undefined ? { pace } : {}),
-      },
-    };
-  }
+  readAllWishes(layout, ledger, found, wishes, money, partyCounts, answer);
 
   account(layout, ledger, found, { places: placesFound.mentions, money, wishes }, answered);
 
