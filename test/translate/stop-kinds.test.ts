@@ -159,6 +159,18 @@ const CASES: readonly (readonly [string, Expect])[] = [
   ['Solo, Reno to Tulsa, March 3-5 2022, budget $1 800.', { has: { budget: 1800 } }],
   ['Nous sommes deux, de Reno à Tulsa, du 3 au 5 juin 2022, budget 900 dollars.', { has: { travellers: 2 } }],
   ['Io e mio marito, da Reno a Tulsa, dal 3 al 5 giugno 2022, $900. Vorremmo mangiare cinese una sera.', { has: { travellers: 2, cuisines: ['Chinese'] } }],
+  // A fourth reader, on the parties in other languages and the rest of that change.
+  ['Somos 2 adultos y 2 niños (6 y 9 años), de Reno a Tulsa del 3 al 5 de junio 2022, $900.', { has: { travellers: 4, houseRules: ['children under 10'] } }],
+  ['On est 3 + le bébé, de Reno à Tulsa du 3 au 5 juin 2022, budget 900 dollars.', { not: { travellers: 3 } }],
+  ['Somos dos parejas, de Reno a Tulsa del 3 al 5 de junio 2022, $900.', { not: { travellers: 2 } }],
+  ['Mi esposo y yo, con nuestros dos hijos (11 y 13), de Reno a Tulsa del 3 al 5 de junio 2022, $900.', { not: { travellers: 2 } }],
+  ['Yo y mi hija de 5 años, de Reno a Tulsa del 3 al 5 de junio 2022, $900.', { has: { travellers: 2, houseRules: ['children under 10'] } }],
+  ['Reno to Tulsa March 3-5 2022, solo, $900. Nada de comida mexicana, but French would be nice.', { not: { cuisines: ['French', 'Mexican'] } }],
+  ["Reno to Tulsa March 3-5 2022, solo, $900, bringing our dog Chino, I'll pack food for Chino.", { has: { cuisines: [] } }],
+  [
+    'Reno to Tulsa March 3-5 2022, two of us, $900. We are bringing our dog because pet sitting costs a fortune, so the place must take pets.',
+    { has: { houseRules: ['pets'] } },
+  ],
 ];
 
 describe('rules translator: where the new kinds stop (a second reader of the change)', () => {

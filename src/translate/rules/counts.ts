@@ -133,8 +133,6 @@ const TOTALS: readonly RegExp[] = [
   ),
   // "Just the two of us (well, one human)": the people among a party counted with a pet.
   new RegExp(String.raw`\b(${NUM})\s+humans?\b`, 'gi'),
-  // "Somos 4": Spanish for "we are four".
-  new RegExp(String.raw`\bsomos\s+(${NUM}|\d{1,2})\b`, 'gi'),
   new RegExp(
     String.raw`\b(${NUM})[\s-]+(?:person|people|traveller|traveler|man|woman)[\s-]+(?:trip|group|party|journey|vacation|holiday|itinerary|plan|team|crew)\b`,
     'gi',
@@ -431,9 +429,20 @@ function countPatterns(layout: Layout, c: PartyCounts): void {
   for (const [re, n] of FIXED) for (const { unit, start, end } of matchUnits(layout, re)) c.add(n, unit, start, end);
   // The party said in French, Spanish, Italian or Portuguese ("nous sommes deux", "pour deux personnes", "Siamo in 4",
   // "moi et ma copine", "Io e mio marito").
-  for (const { match: m, unit, start, end } of matchUnits(layout, FOREIGN_COUNT))
-    c.add(FOREIGN_NUMBERS[(m[1] ?? m[2])!.toLowerCase()] ?? Number(m[1] ?? m[2]), unit, start, end);
-  for (const { unit, start, end } of matchUnits(layout, FOREIGN_PAIR)) c.add(2, unit, start, end);
+  // "2 adultes et 2 enfants": both, added.
+  for (const { match: m, unit, start, end } of matchUnits(layout, FOREIGN_ADULTS_AND_KIDS))
+    c.add(foreignNumber(m[1]!) + foreignNumber(m[2]!), unit, start, end);
+  for (const { match: m, unit, start, end } of matchUnits(layout, FOREIGN_COUNT)) {
+    // ("Somos 2 adultos y 2 niños": the adults and children, counted above, are the party.)
+    if (c.spans.some(([s, e]) => start < e && end > s)) continue;
+    // ("On est 3 + le bébé", "Somos dos parejas", "Siamo in 4, forse 5": more people, couples or a maybe after the number: asked about.)
+    if (FOREIGN_MORE_AFTER.test(layout.text.slice(end, Math.min(unit.end, end + 30)))) c.undecided.push({ start, end });
+    else c.add(foreignNumber((m[1] ?? m[2])!), unit, start, end);
+  }
+  for (const { unit, start, end } of matchUnits(layout, FOREIGN_PAIR)) {
+    if (FOREIGN_MORE_AFTER.test(layout.text.slice(end, Math.min(unit.end, end + 30)))) c.undecided.push({ start, end });
+    else c.add(2, unit, start, end);
+  }
   // "Headcount: 3", "Guests: 2": the value of a travellers field.
   // "Adults: 2" and "Children: 2" (or a table's adults and children columns): the party is both.
   const keyedNumber = (unit: Unit) => KEY_NUMBER.exec(layout.text.slice(unit.start, unit.end));
@@ -831,14 +840,22 @@ const FOREIGN_NUMBERS: Readonly<Record<string, number>> = {
   três: 3,
   quatro: 4,
 };
+const foreignNumber = (word: string): number => FOREIGN_NUMBERS[word.toLowerCase()] ?? Number(word);
+/** After a party said in another language, words that add to it or leave it open ("+ le bébé", "con nuestros hijos", "o tres"). */
+const FOREIGN_MORE_AFTER =
+  /^\s*(?:adultes?|adultos?|adulti|personnes|personas|persone|pessoas)?\s*,?\s*(?:\+|et|y|e|and|plus|con|avec|with|più|mais|pero|ma|ou|o|or|forse|tal\s+vez|peut-[êe]tre|quiz[áa]s|talvez)\s|^\s*(?:couples|parejas|coppie|casais|familles|familias|famiglie|fam[íi]lias)\b/i;
 const FOREIGN_NUMBER = String.raw`(deux|trois|quatre|cinq|six|dos|tres|cuatro|cinco|seis|due|tre|quattro|cinque|sei|dois|duas|três|quatro|\d{1,2})`;
+const FOREIGN_ADULTS_AND_KIDS = new RegExp(
+  String.raw`\b${FOREIGN_NUMBER}\s+(?:adultes|adultos|adulti)\s+(?:et|y|e)\s+${FOREIGN_NUMBER}\s+(?:enfants|ni[ñn]os|bambini|crian[çc]as|filhos|hijos|figli|b[ée]b[ée]s?)\b`,
+  'giu',
+);
 const FOREIGN_COUNT = new RegExp(
   String.raw`\b(?:nous\s+sommes|on\s+est|somos|siamo(?:\s+in)?)\s+${FOREIGN_NUMBER}\b|\b${FOREIGN_NUMBER}\s+(?:personnes|personas|persone|pessoas|adultes|adultos|adulti|voyageurs|viajeros|viaggiatori)\b`,
   'giu',
 );
 const FOREIGN_RELATION = String.raw`(?:femme|mari|copine|copain|compagne|compagnon|esposa|esposo|marido|mujer|novia|novio|moglie|marito|ragazza|ragazzo|namorada|namorado|fille|fils|hija|hijo|figlia|figlio|filha|filho|m[èe]re|madre|m[ãa]e|p[èe]re|padre|pai|amie?|amiga|amigo|amica|amico|s(?:œ|oe)ur|hermana|sorella|irm[ãa]|fr[èe]re|hermano|fratello|irm[ãa]o)`;
 const FOREIGN_PAIR = new RegExp(
-  String.raw`\b(?:moi|yo|io|eu)\s+(?:et|y|e)\s+(?:ma|mon|mi|mio|mia|meu|minha)\s+${FOREIGN_RELATION}\b(?!\s*,?\s*(?:et|y|e|and|&|\+)\s)|\b(?:ma|mon|mi|mio|mia|meu|minha)\s+${FOREIGN_RELATION}\s+(?:et|y|e)\s+(?:moi|yo|io|eu)\b`,
+  String.raw`\b(?:moi|yo|io|eu)\s+(?:et|y|e)\s+(?:ma|mon|mi|mio|mia|meu|minha)\s+${FOREIGN_RELATION}\b|\b(?:ma|mon|mi|mio|mia|meu|minha)\s+${FOREIGN_RELATION}\s+(?:et|y|e)\s+(?:moi|yo|io|eu)\b`,
   'giu',
 );
 /** A travellers field's value that is a list of ages ("41, 39, 7, 4"). */

@@ -111,7 +111,7 @@ const MAIN_CUISINE: readonly [RegExp, Cuisine][] = [
     ] as const
   ).map(([words, cuisine]): [RegExp, Cuisine] => [
     new RegExp(
-      String.raw`(?<=\b(?:restaurant|restaurante|ristorante|cuisine|cucina|cocina|comida|nourriture|food|plats?|cibo|mangiare|comer|manger|comer\s+comida)\s+(?:[\p{L}]+\s+)?)(?:${words})(?![\p{L}])`,
+      String.raw`(?<=\b(?:restaurant|restaurante|ristorante|cuisine|cucina|cocina|comida|nourriture|food|plats?|cibo|mangiare|comer|manger|comer\s+comida)\s+(?:(?:de|du|des|di|da|do|la|le|el)\s+)?)(?:${words})(?![\p{L}])`,
       'giu',
     ),
     cuisine,
@@ -351,6 +351,11 @@ const PATTERNS: readonly Pattern[] = [
   // "Family of four, youngest is 3", "Our oldest, Sam, is 9", "his sister is 7": the age of a child of the party.
   {
     re: /\b(?:youngest|oldest|eldest|middle\s+one|(?:(?:our|my|his|her|their)\s+)(?:son|daughter|sister|brother|boy|girl|kid|child))(?:\s+one)?(?:\s*,?\s+[A-Z][a-z]+\s*,?)?\s+(?:is|being|just\s+turned|turns|turned)\s+(\d{1,2})\b(?!\s*(?:months?|weeks?|hours?|minutes?|miles?|%))/g,
+    value: (m) => ({ category: 'house', rule: 'children', age: Number(m[1]) < 10 ? 'under10' : 'older' }),
+  },
+  // "mi hija de 5 años", "2 enfants de 5 et 8 ans": ages said in another language.
+  {
+    re: /\b(\d{1,2})\s*(?:años|anos|ans|anni)\b/gi,
     value: (m) => ({ category: 'house', rule: 'children', age: Number(m[1]) < 10 ? 'under10' : 'older' }),
   },
   // "my daughter (she has 5 years)": an age said as some languages say it; "(he's 7)" after the one who comes.
