@@ -142,6 +142,7 @@ const outsideSets: [string, string][] = [
   ['outside: blind L', join(outsideDir, 'blind-l.jsonl')],
   ['outside: blind M', join(outsideDir, 'blind-m.jsonl')],
   ['outside: blind N', join(outsideDir, 'blind-n.jsonl')],
+  ['outside: blind O (held out, then read)', join(outsideDir, 'blind-o.jsonl')],
   ['outside: blind P', join(outsideDir, 'blind-p.jsonl')],
   ['outside: everyday 90', resolve(dir, '..', 'outside-requests', 'everyday-90.jsonl')],
   ...(process.env.BENCH_OUTSIDE ?? '')

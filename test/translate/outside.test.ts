@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (test/translate/outside/README.md): sixteen sets written by people
+ * The rules translator on requests written outside it (test/translate/outside/README.md): seventeen sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
@@ -34,8 +34,6 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
       '"Dayton and Cleveland? no - Columbus and Cleveland" is not read as a correction of the listed cities: three cities are named, so the trip visits three',
   },
   'blind-g': {
-    'G-0032':
-      '"Dog-friendly lodging is a must, and no flying, we\'re not putting the dogs in cargo": the later "not putting the dogs" is read as the last word on pets, so no pet rule; the writer read pets',
     'G-0038': '"get married October 1st and want to leave the very next day": the wedding day is read as the first day of the trip',
     'G-0045': '"I want a French restaurant if possible" is read as a preference no plan is refused for; the writer read a wish',
     'G-0087':
@@ -62,6 +60,7 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   'blind-d': {},
   'blind-m': {},
   'blind-n': {},
+  'blind-o': {},
   'blind-p': {},
   everyday: {},
 };
@@ -126,6 +125,9 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
     'N-0079':
       '"She\'s still deciding whether she\'s willing to get on a plane again": being willing to fly is read as a permission, which asks nothing; the writer would ask',
   },
+  'blind-o': {
+    'O-0094': '"one kind of food he absolutely has to have ... I\'ll find out which" names no cuisine and is read as no wish; the writer would ask (as L-0050)',
+  },
   'blind-p': {},
   everyday: {},
 };
@@ -152,7 +154,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-d', join(here, 'blind-d.jsonl'), { exact: 102, refused: 3, asked: 14 }],
     ['blind-e', join(here, 'blind-e.jsonl'), { exact: 85, refused: 3, asked: 12 }],
     ['blind-f', join(here, 'blind-f.jsonl'), { exact: 72, refused: 15, asked: 10 }],
-    ['blind-g', join(here, 'blind-g.jsonl'), { exact: 73, refused: 11, asked: 10 }],
+    ['blind-g', join(here, 'blind-g.jsonl'), { exact: 74, refused: 11, asked: 10 }],
     ['blind-h', join(here, 'blind-h.jsonl'), { exact: 84, refused: 4, asked: 11 }],
     ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
     ['blind-j', join(here, 'blind-j.jsonl'), { exact: 70, refused: 16, asked: 7 }],
@@ -160,6 +162,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-l', join(here, 'blind-l.jsonl'), { exact: 70, refused: 14, asked: 10 }],
     ['blind-m', join(here, 'blind-m.jsonl'), { exact: 87, refused: 1, asked: 12 }],
     ['blind-n', join(here, 'blind-n.jsonl'), { exact: 81, refused: 7, asked: 10 }],
+    ['blind-o', join(here, 'blind-o.jsonl'), { exact: 71, refused: 17, asked: 11 }],
     ['blind-p', join(here, 'blind-p.jsonl'), { exact: 70, refused: 18, asked: 12 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];

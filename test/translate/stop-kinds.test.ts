@@ -171,6 +171,13 @@ const CASES: readonly (readonly [string, Expect])[] = [
     'Reno to Tulsa March 3-5 2022, two of us, $900. We are bringing our dog because pet sitting costs a fortune, so the place must take pets.',
     { has: { houseRules: ['pets'] } },
   ],
+  // Set O's kinds, read after its held-out score.
+  ["Me + my beagle Rosie. Reno to Tulsa March 3-5 2022, $900. I'll drive, not putting a dog on a plane.", { has: { houseRules: ['pets'] } }],
+  ['Two of us, Reno to Tulsa March 3-5 2022. Our budget is 1 700 dollars.', { has: { budget: 1700 } }],
+  ['Class of 2009 reunion! 6 of us from Reno to Tulsa, March 3-5. $3,000.', { has: { startDate: '2022-03-03' } }],
+  ['Solo, Reno to Tulsa March 3-5 2022, $900. Not a dorm, I need at least a private room.', { has: { roomType: 'not shared room' } }],
+  ['Reno to Tulsa March 3-5 2022, $900, me plus however many of my cousins can make it, probably two.', { refused: 'travellers' }],
+  ["Me and my wife, Reno to Tulsa March 3-5 2022, $900. Her doctor will tell us next week whether she's OK to fly.", { refused: 'excludeTransport' }],
 ];
 
 describe('rules translator: where the new kinds stop (a second reader of the change)', () => {

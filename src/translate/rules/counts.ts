@@ -158,7 +158,7 @@ const SUBJECT_COMPANIONS = new RegExp(
 );
 const FIRST_PERSON_SINGULAR = /\b(?:I|me|my|myself|mine)\b|\bI['’](?:m|d|ll|ve)\b/;
 const MIGHT_COME =
-  /\b(?:might|may|could)\s+(?:still\s+|also\s+)?(?:come|join(?:\s+us)?|make\s+it|tag\s+along|be\s+coming)\b|\b(?:plus|and)\s+(?:whoever|anyone|anybody)(?:\s+else)?\s+(?:wants|would\s+like|decides)\s+to\s+(?:come|join)(?:\s+us)?(?=\s*(?:[,.;!?)]|$))|\bnot\s+sure\s+(?:yet\s+)?(?:if|whether)\s+\w+\s+(?:is|are|will\s+be)\s+coming\b/gi;
+  /\b(?:might|may|could)\s+(?:still\s+|also\s+)?(?:come|join(?:\s+us)?|make\s+it|tag\s+along|be\s+coming)\b|\bhowever\s+many\b[^.;!?]{0,50}\b(?:can\s+make\s+it|can\s+come|want\s+to\s+come|show\s+up)\b|\b(?:plus|and)\s+(?:whoever|anyone|anybody)(?:\s+else)?\s+(?:wants|would\s+like|decides)\s+to\s+(?:come|join)(?:\s+us)?(?=\s*(?:[,.;!?)]|$))|\bnot\s+sure\s+(?:yet\s+)?(?:if|whether)\s+\w+\s+(?:is|are|will\s+be)\s+coming\b/gi;
 const NEITHER_OF_US = /\b(?:neither|either)\s+of\s+us\b(?!\s+(?:parents|adults|kids|grown-?ups|guys|girls|women|men|moms|dads)\b)/gi;
 const BIGGER_GROUP =
   /\b(?:famil(?:y|ies)|group|team|crew|gang|club|class|kids|children|parents|everyone|everybody|all\s+of\s+us|(?:three|four|five|six|seven|eight|\d)\s+of\s+us|friends)\b/i;

@@ -170,7 +170,7 @@ const IN_MONTH = new RegExp(
 );
 const NOT_MONEY_AFTER = String.raw`(?!\s*(?:dollars|usd|bucks|\$|k\b|grand|per\b|a\s+(?:person|head|day|night)|each|total|max|budget))`;
 const STANDALONE_YEAR = new RegExp(
-  String.raw`\b(?:in|of|during|for|this|year)\s+(?:(?:early|mid|late)[\s-]+)?(?:${MONTH}\s*,?\s+)?((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|\b${MONTH},?\s+((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|^\s*((?:19|20)\d{2})\s*$`,
+  String.raw`\b(?<!\b(?:class|batch|vintage|model|founded|born|since)\s+)(?:in|of|during|for|this|year)\s+(?:(?:early|mid|late)[\s-]+)?(?:${MONTH}\s*,?\s+)?((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|\b${MONTH},?\s+((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|^\s*((?:19|20)\d{2})\s*$`,
   'gi',
 );
 const RELATIVE =

@@ -34,7 +34,7 @@ export interface Money {
 }
 
 // ("1.500 USD" and "1 500 dollars": periods or spaces between groups of three digits, as written in much of Europe, only before a currency.)
-const DIGITS = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?!\d)(?=\s*(?:usd|us\s*\$|dollars?|bucks|\$|€|eur))|(?<=^\s*|(?:budget|total|spend|around|about|approximately|max|maximum|de|:)\s{1,3})\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)(?=\s*(?:usd|us\s*\$|dollars?|bucks|\$|€|eur))|(?<=\$\s?)\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d|[,.]\d)|\d+)(?:\.(\d+))?`;
+const DIGITS = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?!\d)(?=\s*(?:usd|us\s*\$|dollars?|bucks|\$|€|eur))|(?<=^\s*|(?:budget(?:\s+(?:is|of|at))?|total|spend|around|about|approximately|max|maximum|de|:)\s{1,3})\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)(?=\s*(?:usd|us\s*\$|dollars?|bucks|\$|€|eur))|(?<=\$\s?)\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d|[,.]\d)|\d+)(?:\.(\d+))?`;
 const SCALE = String.raw`(?:\s*(k\b|thousand|grand|m\b|million))?`;
 const CURRENCY_AFTER = String.raw`(?:\s*(?:us\s*)?(?:dollars?|usd|bucks)\b|\s?\$)`;
 const PATTERNS: readonly RegExp[] = [

@@ -51,7 +51,7 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   // "She's still deciding whether she's willing to get on a plane again after last time", "so we'll need to decide
   // which of us gives in": undecided, whatever story the sentence tells.
   if (
-    /\bstill\s+deciding\s+(?:whether|if)\b|\b(?:need|have)\s+to\s+decide\s+(?:which\s+of\s+us|whether|if)\b|\blet\s+(?:me|you|us)\s+know\s+which(?:\s+(?:one|it\s+is))?\s*(?:[.!;)]|$)|\b(?:can['’]?t|cannot|don['’]?t)\s+remember\s+which(?:\s+(?:one|it\s+was))?\s*(?:[.!;,)]|$|lol\b)/i.test(
+    /\bstill\s+deciding\s+(?:whether|if)\b|\b(?:need|have)\s+to\s+decide\s+(?:which\s+of\s+us|whether|if)\b|\blet\s+(?:me|you|us)\s+know\s+which(?:\s+(?:one|it\s+is))?\s*(?:[.!;)]|$)|\b(?:can['’]?t|cannot|don['’]?t)\s+remember\s+which(?:\s+(?:one|it\s+was))?\s*(?:[.!;,)]|$|lol\b)|\bwill\s+tell\s+(?:us|me)\b[^.;!?]{0,50}\bwhether\b/i.test(
       sentenceText,
     )
   )

@@ -223,7 +223,12 @@ const PATTERNS: readonly Pattern[] = [
   // ---- house rules
   {
     re: /\bpet[\s-]?friendly\b|\b(?:pets?|(?<!hot\s)dogs?|doggos?|pups?|pupp(?:y|ies)|cats?|kittens?|kitties|service\s+(?:animals?|dogs?)|emotional\s+support\s+animals?|fur[\s-]?bab(?:y|ies)|(?:our|my|the|their)\s+animals?|animals|retrievers?|labradors?|poodles?|terriers?|beagles?|bulldogs?|chihuahuas?|corgis?|dachshunds?|huskies|husky|spaniels?|shepherds?)\b/gi,
-    value: house('pets'),
+    // "not putting a 70 lb dog on a plane", "not putting the dogs in cargo": said of the flight, not of the lodging.
+    value: (_m, layout, unit, _start, end) =>
+      /^[^.;!?]{0,25}?\b(?:on\s+(?:a|the)\s+(?:plane|flight|airplane)|in\s+(?:the\s+)?(?:cargo|hold))\b/i.test(layout.text.slice(end, unit.end)) &&
+      /\b(?:not|never|won['’]?t|no\s+way)\b[^.;!?]{0,30}$/i.test(layout.text.slice(Math.max(unit.start, end - 60), end))
+        ? undefined
+        : house('pets')(),
   },
   {
     re: /\bsmok(?:e|es|ing|er|ers)\b|\bcigarettes?\b|\bcigars?\b|\bvap(?:e|es|ing|er|ers)\b|\btobacco\b/gi,
@@ -384,8 +389,11 @@ const PATTERNS: readonly Pattern[] = [
     re: /\bentirely\s+(?:ours|theirs|mine|his|hers|(?:our|their|my)\s+own|to\s+(?:ourselves|themselves|myself|himself|herself))\b|\b(?:not|no|never|rather\s+than|instead\s+of)\s+(?:just\s+)?(?:a\s+)?rooms?\s+in\s+(?:other\s+people['’]s|someone(?:\s+else)?['’]s|somebody(?:\s+else)?['’]s|a\s+stranger['’]s|strangers['’]|another\s+person['’]s|(?:the|a)\s+host['’]s|an?\s+occupied)\s+(?:homes?|houses?|places?|apartments?|flats?)\b/gi,
     value: room('entire'),
   },
-  // "a private room at least": no less than a private room, so a whole place will do too.
-  { re: /\b(?:a\s+)?private\s+(?:bed)?room\s+(?:at\s+(?:the\s+)?(?:least|minimum)|minimum|or\s+better)\b/gi, value: room('notShared') },
+  // "a private room at least", "at least a private room": no less than a private room, so a whole place will do too.
+  {
+    re: /\b(?:a\s+)?private\s+(?:bed)?room\s+(?:at\s+(?:the\s+)?(?:least|minimum)|minimum|or\s+better)\b|\bat\s+least\s+a\s+private\s+(?:bed)?room\b/gi,
+    value: room('notShared'),
+  },
   {
     re: /\b(?:private|prvt|pvt|priv)\s+(?:(?:bed)?rooms?|rms?)\b|\b(?:a|our|my|their)\s+own\s+(?:bed)?rooms?\b|\b(?:bed)?rooms?\s+of\s+(?:our|my|their)\s+own\b/gi,
     value: room('private'),
