@@ -97,6 +97,8 @@ function addLegs(b: ModelBuilder, skeleton: Skeleton, money: (x: number) => numb
   return legVars;
 }
 
+// Over 120 lines: the rows of one model in the order the backends number them, sharing its variable tables; the
+// transport rows are apart (addLegs).
 export function buildSelectionModel(ctx: Context, skeleton: Skeleton, options: SelectionOptions): SelectionModel {
   const b = new ModelBuilder();
   const cost: Term[] = [];

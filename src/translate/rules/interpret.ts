@@ -241,6 +241,7 @@ function noDates(layout: Layout, found: ReturnType<typeof findDates>, days: Foun
   };
 }
 
+// Over 120 lines: the checks on the dates read, in the order READING.md gives them, sharing the ledger entries they make.
 function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultYear: number | undefined, ledger: Ledger): DatesReading {
   const length = readLength(layout, found.durations, ledger);
   const statedDays = isValue(length.days) ? length.days.value : undefined;
@@ -1116,6 +1117,7 @@ const WAY_AS_EVENT_AFTER = /^\s*(?:out|in|back|home|around|about|with|w\/|along|
 const WAY_ASKED_AFTER = /^\s*(?:please|pls|preferred|required|a\s+must|is\s+a\s+must|needed)\b/i;
 
 /** Ways of travelling ruled out, or asked for as the way of the trip (which rules the others out). */
+// Over 120 lines: one pass over the ways of travelling whose order of checks is the contract in READING.md.
 function readTransport({ layout, wishes, ledger, dismissed, q, hedged }: WishContext): Found<TransportMode[]> {
   const excluded = new Set<TransportMode>();
   const askedFor = new Set<TransportMode>();
@@ -1550,6 +1552,7 @@ function account(
 const PERMITTING_BEFORE =
   /\b(?:allow(?:s|ing|ed)?|accept(?:s|ing)?|permit(?:s|ted|ting)?|welcom(?:e|es|ing)|ok(?:ay)?\s+(?:with|for)|suitable\s+for|fine\s+with)\s+(?:\w+\s+){0,2}$/i;
 const PERMITTED_AFTER = /^\s*(?:(?:are|is|be)\s+)?(?:(?:welcome|allowed|ok|okay|permitted|fine)\b|[\s-]*friendly\b|under\s+(?:10|ten)\b)/i;
+// Over 120 lines: the fields in the order each needs the ones before it; every field's reader is a function of its own.
 export function interpret(request: string, index: PlaceIndex, stateNames: readonly string[], options: RulesOptions = {}): RulesOutcome {
   const layout = readLayout(request);
   const ledger = new Ledger(layout);

@@ -424,6 +424,7 @@ function rosterHeader(original: string, start: number, end: number): Span | unde
   return { start: at, end: at + cells[0]!.length };
 }
 
+// Over 120 lines: one scan of the lines whose cases (keys, bullets, pipes, quotes, speakers) see the line before.
 export function readLayout(original: string): Layout {
   const text = fold(original);
   const units: Unit[] = [];

@@ -889,6 +889,8 @@ function nameAt(
   return undefined;
 }
 
+// Over 120 lines: the words of one item of a list are read left to right, each check on the tokens the ones before
+// consumed; pronouns, names and animals are functions of their own.
 function personAt(
   ts: readonly Token[],
   i: number,
