@@ -144,6 +144,7 @@ const outsideSets: [string, string][] = [
   ['outside: blind N', join(outsideDir, 'blind-n.jsonl')],
   ['outside: blind O (held out, then read)', join(outsideDir, 'blind-o.jsonl')],
   ['outside: blind P', join(outsideDir, 'blind-p.jsonl')],
+  ['outside: blind Q', join(outsideDir, 'blind-q.jsonl')],
   ['outside: everyday 90', resolve(dir, '..', 'outside-requests', 'everyday-90.jsonl')],
   ...(process.env.BENCH_OUTSIDE ?? '')
     .split(',')

@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (test/translate/outside/README.md): seventeen sets written by people
+ * The rules translator on requests written outside it (test/translate/outside/README.md): eighteen sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
@@ -62,6 +62,11 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   'blind-n': {},
   'blind-o': {},
   'blind-p': {},
+  'blind-q': {
+    'Q-0007': '"Just the two of us (well, me + dog)": the two of us is read as two people; the writer counted the dog out, one traveller',
+    'Q-0013': '"my cat just had surgery (she\'s fine!) and my neighbor is watching her": the cat left at home is read as a pet of the trip',
+    'Q-0054': '"2 couples (so 4 people) ... $1,500 per couple": an amount per couple is read as the total; the writer multiplied it by the two couples',
+  },
   everyday: {},
 };
 /** Rows the writer marked as needing a question that are read without one, and why. */
@@ -129,6 +134,11 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
     'O-0094': '"one kind of food he absolutely has to have ... I\'ll find out which" names no cuisine and is read as no wish; the writer would ask (as L-0050)',
   },
   'blind-p': {},
+  'blind-q': {
+    'Q-0074': '"About the room - she\'ll tell you what kind she wants" names no room type and is read as none; the writer would ask',
+    'Q-0083': '"we need to eat his favorite cuisine ... I forget which one it is" names no cuisine and is read as no wish; the writer would ask (as L-0050)',
+    'Q-0091': '"waiting for the doctor to say if I can fly - if not, we\'ll have to drive" is read as no way ruled out; the writer would ask',
+  },
   everyday: {},
 };
 
@@ -164,6 +174,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-n', join(here, 'blind-n.jsonl'), { exact: 81, refused: 7, asked: 10 }],
     ['blind-o', join(here, 'blind-o.jsonl'), { exact: 71, refused: 17, asked: 11 }],
     ['blind-p', join(here, 'blind-p.jsonl'), { exact: 70, refused: 18, asked: 12 }],
+    ['blind-q', join(here, 'blind-q.jsonl'), { exact: 74, refused: 11, asked: 9 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

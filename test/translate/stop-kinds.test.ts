@@ -178,6 +178,11 @@ const CASES: readonly (readonly [string, Expect])[] = [
   ['Solo, Reno to Tulsa March 3-5 2022, $900. Not a dorm, I need at least a private room.', { has: { roomType: 'not shared room' } }],
   ['Reno to Tulsa March 3-5 2022, $900, me plus however many of my cousins can make it, probably two.', { refused: 'travellers' }],
   ["Me and my wife, Reno to Tulsa March 3-5 2022, $900. Her doctor will tell us next week whether she's OK to fly.", { refused: 'excludeTransport' }],
+  // Set Q's kinds, read after its first score.
+  ['Solo, Reno to Tulsa March 3-5 2022, $900. I want my own room at least, no dorms.', { has: { roomType: 'not shared room' } }],
+  ["Reno to Tulsa March 3-5 2022, $900. There'll be 4 of us. Wait, my sister can't get off work so it's 3.", { has: { travellers: 3 } }],
+  ["A birthday trip for my husband! We're in Reno and want to go to Tulsa, March 3-5 2022, $900.", { refused: 'travellers' }],
+  ["Solo, Reno to Tulsa March 3-5 2022, $900. I'm a vet nurse (long week, so many grumpy cats) and I want a quiet place.", { has: { houseRules: [] } }],
 ];
 
 describe('rules translator: where the new kinds stop (a second reader of the change)', () => {

@@ -542,6 +542,11 @@ function countLists(layout: Layout, c: PartyCounts, listsOf: ReadonlyMap<Unit, P
         !list.hasSelf &&
         FOR_SOMEONE.test(layout.text.slice(Math.max(unit.start, list.start - 30), list.start)) &&
         !/^['’]s\b/.test(layout.text.slice(list.end, list.end + 3));
+      // "a birthday trip for my girlfriend ... we're in austin and want to go": the writer goes too, maybe: asked about.
+      if (forOne && /\bwe(?:['’]re|\s+are|['’]ll|\s+will|['’]d|\s+would|\s+want|\s+wanna)\b/i.test(layout.text)) {
+        c.vagueLists.push({ start: list.start, end: list.end, pronoun: false });
+        continue;
+      }
       const several = list.items >= 2 || (list.n ?? 0) >= 2;
       // "not us five": a list said not to be the party; "Only the newlyweds are going": one said to be it.
       const denied = /\b(?:not|never|except|without|but\s+not)\s+$/i.test(layout.text.slice(Math.max(unit.start, list.start - 12), list.start));
@@ -873,7 +878,7 @@ const COMPANIONS = new RegExp(
 );
 const PLURAL_ALL = new RegExp(PLURAL.source, 'gi');
 const BARE_CORRECTION = new RegExp(
-  String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:just\s+|only\s+)?(?:say|make\s+it|do|go\s+with))[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?!\s*(?:-(?!\s))?(?!(?:now|instead|total|in\s+total|people|persons|of\s+us|not)\b)(?:[a-z]|\$|,\d|\.\d|/))`,
+  String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:just\s+|only\s+)?(?:say|make\s+it|do|go\s+with)|(?:can['’]?t|cannot|won['’]?t)\s+(?:come|make\s+it|go|get\s+(?:off|away|time\s+off)(?:\s+work)?)\s+so)[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?!\s*(?:-(?!\s))?(?!(?:now|instead|total|in\s+total|people|persons|of\s+us|not)\b)(?:[a-z]|\$|,\d|\.\d|/))`,
   'gi',
 );
 const WHOLE_NUMBER_VALUE = new RegExp(

@@ -40,6 +40,8 @@ export type Wish = WishValue & {
 /** A relative clause after a lodging word that only asks for a house rule ("where smoking is permitted"). */
 const HOUSE_RULE_AFTER =
   /^\s+(?:where|that|which)\b[^.;!?]{0,45}?\b(?:allow(?:s|ed)?|permit(?:s|ted)?|accept(?:s|ed)?|welcome[sd]?|friendly|(?:can|could|may)\s+(?:throw|have|host|bring|smoke|party))\b/i;
+/** Words before an animal that make it animals met, not brought: "lots of angry cats", "(long week, angry cats)". */
+const STRAY_ANIMALS_BEFORE = /(?:\(|,)\s*(?:[a-z]+\s+){0,3}(?:lots\s+of|so\s+many|a\s+bunch\s+of|too\s+many|angry|grumpy|cranky)\s+(?:[a-z]+\s+)?\w+$/i;
 /** Words that ask a lodging for a permission ("must allow", "want a place that allows it"). */
 const PERMISSION_ASKED = /\b(?:must|has\s+to|have\s+to|needs?\s+to|want|need|should)\b[^.;!?]{0,40}\b(?:allow|permit|accept)/i;
 /** Smokers who say they need no smoking rule: they go outside, or a non-smoking place is fine. */
@@ -228,7 +230,10 @@ const PATTERNS: readonly Pattern[] = [
       /^[^.;!?]{0,25}?\b(?:on\s+(?:a|the)\s+(?:plane|flight|airplane)|in\s+(?:the\s+)?(?:cargo|hold))\b/i.test(layout.text.slice(end, unit.end)) &&
       /\b(?:not|never|won['’]?t|no\s+way)\b[^.;!?]{0,30}$/i.test(layout.text.slice(Math.max(unit.start, end - 60), end))
         ? undefined
-        : house('pets')(),
+        : // ("I'm a vet tech (long week, lots of angry cats lol)": animals of a remark, no one's and not brought.)
+          STRAY_ANIMALS_BEFORE.test(layout.text.slice(Math.max(unit.start, end - 40), end))
+          ? undefined
+          : house('pets')(),
   },
   {
     re: /\bsmok(?:e|es|ing|er|ers)\b|\bcigarettes?\b|\bcigars?\b|\bvap(?:e|es|ing|er|ers)\b|\btobacco\b/gi,
@@ -391,7 +396,7 @@ const PATTERNS: readonly Pattern[] = [
   },
   // "a private room at least", "at least a private room": no less than a private room, so a whole place will do too.
   {
-    re: /\b(?:a\s+)?private\s+(?:bed)?room\s+(?:at\s+(?:the\s+)?(?:least|minimum)|minimum|or\s+better)\b|\bat\s+least\s+a\s+private\s+(?:bed)?room\b/gi,
+    re: /\b(?:a\s+)?private\s+(?:bed)?room\s+(?:at\s+(?:the\s+)?(?:least|minimum)|minimum|or\s+better)\b|\bat\s+least\s+a\s+private\s+(?:bed)?room\b|\b(?:my|our|their)\s+own\s+(?:bed)?room\s+at\s+(?:the\s+)?(?:least|minimum)\b/gi,
     value: room('notShared'),
   },
   {
