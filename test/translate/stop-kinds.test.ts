@@ -182,6 +182,7 @@ const CASES: readonly (readonly [string, Expect])[] = [
   ['Solo, Reno to Tulsa March 3-5 2022, $900. I want my own room at least, no dorms.', { has: { roomType: 'not shared room' } }],
   ["Reno to Tulsa March 3-5 2022, $900. There'll be 4 of us. Wait, my sister can't get off work so it's 3.", { has: { travellers: 3 } }],
   ["A birthday trip for my husband! We're in Reno and want to go to Tulsa, March 3-5 2022, $900.", { refused: 'travellers' }],
+  ['Solo, Reno to Tulsa March 3-5 2022, $900. My cat had surgery and my neighbor is watching her.', { has: { houseRules: [] } }],
   ["Solo, Reno to Tulsa March 3-5 2022, $900. I'm a vet nurse (long week, so many grumpy cats) and I want a quiet place.", { has: { houseRules: [] } }],
 ];
 
