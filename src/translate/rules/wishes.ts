@@ -94,7 +94,6 @@ const OTHER_CUISINE_DISHES =
 
 const MAIN_CUISINE: readonly [RegExp, Cuisine][] = [
   [/\bamerican\b(?!\s+(?:airlines?|express|history|revolution|museum))/gi, 'American'],
-  // (With the words of writers mixing in French, Spanish, Portuguese or Italian: "un bon restaurant français", "comida mexicana".)
   [/\b(?:chinese|chineese|chinse)\b/gi, 'Chinese'],
   [/\bfrench\b/gi, 'French'],
   [/\b(?:indian|indain)\b(?!\s+ocean)/gi, 'Indian'],
@@ -286,7 +285,7 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   {
-    re: /\bvisitors?\b|\b(?:hav(?:e|ing)|host(?:ing)?|invit(?:e|ing)|receiv(?:e|ing)|entertain(?:ing)?)\s+(?:some\s+|a\s+few\s+|our\s+|local\s+|a\s+couple\s+of\s+)*(?:guests|friends\s+over|people\s+over|family\s+over|folks\s+over|relatives\s+over|company|friends|people|family|relatives)\b|\b(?:friends|family|relatives|people|folks)\s+(?:(?:to|will|would|may|might|can|want|wants|to)\s+){0,3}(?:come|coming|drop(?:ping)?|stop(?:ping)?|pop(?:ping)?)\s+(?:over|by)\b|\bguests?\b/gi,
+    re: /\bvisitors?\b|\b(?:hav(?:e|ing)|host(?:ing)?|invit(?:e|ing)|receiv(?:e|ing)|entertain(?:ing)?)\s+(?:some\s+|a\s+few\s+|our\s+|local\s+|a\s+couple\s+of\s+)*(?:guests|friends\s+over|people\s+over|family\s+over|folks\s+over|relatives\s+over|company|friends|people|family|relatives)\b|\b(?:friends|family|relatives|people|folks)\s+(?:(?:to|will|would|may|might|can|want|wants)\s+){0,3}(?:come|coming|drop(?:ping)?|stop(?:ping)?|pop(?:ping)?)\s+(?:over|by)\b|\bguests?\b/gi,
     value: (m, layout, unit, start) => {
       if (/^guests?$/i.test(m[0])) {
         // "a guest house", "a guest room": a kind of lodging (read by the lodging words), not visitors.
