@@ -183,6 +183,9 @@ const CASES: readonly (readonly [string, Expect])[] = [
   ["Reno to Tulsa March 3-5 2022, $900. There'll be 4 of us. Wait, my sister can't get off work so it's 3.", { has: { travellers: 3 } }],
   ["A birthday trip for my husband! We're in Reno and want to go to Tulsa, March 3-5 2022, $900.", { refused: 'travellers' }],
   ['Solo, Reno to Tulsa March 3-5 2022, $900. My cat had surgery and my neighbor is watching her.', { has: { houseRules: [] } }],
+  ['Two couples (4 of us), Reno to Tulsa March 3-5 2022, $800 per couple.', { has: { budget: 1600 } }],
+  ['Three of us, Reno to Tulsa March 3-5 2022, $800 per couple.', { refused: 'budget' }],
+  ['Two of us, Reno to Tulsa March 3-5 2022, $800, a couple more dollars if needed.', { has: { budget: 800 } }],
   ["Solo, Reno to Tulsa March 3-5 2022, $900. I'm a vet nurse (long week, so many grumpy cats) and I want a quiet place.", { has: { houseRules: [] } }],
 ];
 

@@ -564,7 +564,9 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
   if (
     whole !== undefined &&
     parts.length >= 2 &&
-    parts.every((p) => p.end <= whole.start && p.use.kind !== 'perPerson' && p.use.kind !== 'perDay' && p.use.kind !== 'perPersonPerDay') &&
+    parts.every(
+      (p) => p.end <= whole.start && p.use.kind !== 'perPerson' && p.use.kind !== 'perCouple' && p.use.kind !== 'perDay' && p.use.kind !== 'perPersonPerDay',
+    ) &&
     Math.abs(parts.reduce((n, p) => n + p.amount, 0) - whole.amount) < 0.005
   ) {
     for (const p of parts) ledger.dismiss(p, 'part-of-total');
@@ -585,6 +587,12 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
     switch (m.use.kind) {
       case 'perPerson':
         return { m, amount: travellers === undefined ? undefined : m.amount * travellers, why: 'a budget per person, but the number of travellers is unclear' };
+      case 'perCouple':
+        return {
+          m,
+          amount: travellers === undefined || travellers % 2 !== 0 ? undefined : (m.amount * travellers) / 2,
+          why: 'a budget per couple, but the travellers are not a number of couples',
+        };
       case 'perDay':
         return { m, amount: days === undefined ? undefined : m.amount * days, why: 'a budget per day, but the length of the trip is unclear' };
       case 'perPersonPerDay':

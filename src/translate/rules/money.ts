@@ -11,6 +11,8 @@ import { WORD_AMOUNT, wordAmount } from './numbers.ts';
 type MoneyUse =
   | { readonly kind: 'total' }
   | { readonly kind: 'perPerson' }
+  /** "$1,500 per couple": per two travellers. */
+  | { readonly kind: 'perCouple' }
   | { readonly kind: 'perDay' }
   /** "$150/person/day": per person and per day. */
   | { readonly kind: 'perPersonPerDay' }
@@ -68,6 +70,8 @@ const BUDGET_WORD =
   /\b(?:budget|budgeted|spend|spending|afford|cap|capped|limit|total|overall|all[\s-]in|max(?:imum)?|up\s+to|no\s+more\s+than|at\s+most|under|below|within|money|funds|expenses|costs?|price)\b/i;
 const RATE_AFTER =
   /^\s*(?:total\s+|in\s+total\s+)?(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|guy|gal|girl|dude|member|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(?:total\s+|in\s+total\s+)?(each|apiece|pp|pppn|pn|nightly|daily)\b|^\s*for\s+(each)\s+(?:of\s+us|one\s+of\s+us|person|travell?er|one)\b|^\s*for\s+every\s+(?:one\s+of\s+us|person|travell?er)\b/i;
+/** "$1,500 per couple", "for each couple": an amount for two travellers. */
+const PER_COUPLE_AFTER = /^\s*(?:per|each|for\s+each|for\s+every|a)\s+couple\b(?!\s+(?:of|more)\b)/i;
 const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|guy|gal|girl|dude|member|each|apiece)$/;
 /** "He's putting in $800 and so am I": the same amount from each. */
 const EACH_AFTER =
@@ -234,6 +238,7 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
       else if (/^(?:day|daily)$/.test(unitWord)) use = { kind: 'perDay' };
       else use = { kind: 'item', item: singular(unitWord === 'nightly' ? 'night' : unitWord === 'daily' ? 'day' : unitWord) };
     } else if (RATE_BEFORE.test(before) || EACH_AFTER.test(layout.text.slice(a.end, Math.min(a.unit.end, a.end + 40)))) use = { kind: 'perPerson' };
+    else if (PER_COUPLE_AFTER.test(layout.text.slice(end, Math.min(a.unit.end, end + 25)))) use = { kind: 'perCouple' };
     const prev = raw[i - 1];
     const next = raw[i + 1];
     const range =
