@@ -63,7 +63,6 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   'blind-o': {},
   'blind-p': {},
   'blind-q': {
-    'Q-0007': '"Just the two of us (well, me + dog)": the two of us is read as two people; the writer counted the dog out, one traveller',
     'Q-0013': '"my cat just had surgery (she\'s fine!) and my neighbor is watching her": the cat left at home is read as a pet of the trip',
   },
   everyday: {},
@@ -173,7 +172,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-n', join(here, 'blind-n.jsonl'), { exact: 81, refused: 7, asked: 10 }],
     ['blind-o', join(here, 'blind-o.jsonl'), { exact: 71, refused: 17, asked: 11 }],
     ['blind-p', join(here, 'blind-p.jsonl'), { exact: 70, refused: 18, asked: 12 }],
-    ['blind-q', join(here, 'blind-q.jsonl'), { exact: 75, refused: 11, asked: 9 }],
+    ['blind-q', join(here, 'blind-q.jsonl'), { exact: 76, refused: 11, asked: 9 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

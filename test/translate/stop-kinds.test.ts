@@ -184,6 +184,8 @@ const CASES: readonly (readonly [string, Expect])[] = [
   ["A birthday trip for my husband! We're in Reno and want to go to Tulsa, March 3-5 2022, $900.", { refused: 'travellers' }],
   ['Solo, Reno to Tulsa March 3-5 2022, $900. My cat had surgery and my neighbor is watching her.', { has: { houseRules: [] } }],
   ['Two couples (4 of us), Reno to Tulsa March 3-5 2022, $800 per couple.', { has: { budget: 1600 } }],
+  ['Just the two of us (well, me + cat). Reno to Tulsa March 3-5 2022, $900, pets allowed please.', { has: { travellers: 1, houseRules: ['pets'] } }],
+  ['Just the two of us (me and my husband). Reno to Tulsa March 3-5 2022, $900.', { has: { travellers: 2 } }],
   ['Three of us, Reno to Tulsa March 3-5 2022, $800 per couple.', { refused: 'budget' }],
   ['Two of us, Reno to Tulsa March 3-5 2022, $800, a couple more dollars if needed.', { has: { budget: 800 } }],
   ["Solo, Reno to Tulsa March 3-5 2022, $900. I'm a vet nurse (long week, so many grumpy cats) and I want a quiet place.", { has: { houseRules: [] } }],

@@ -316,7 +316,9 @@ class PartyCounts {
   constructor(private readonly layout: Layout) {}
 
   /** A count of the party: every number given is a NUM match's value (wordNumber reads every NUM) or a fixed size. */
-  add(n: number, unit: Unit, start: number, end: number): void {
+  add(given: number, unit: Unit, start: number, end: number): void {
+    // "Just the two of us (well, me + dog)": the count takes in an animal, who is no traveller.
+    const n = ANIMAL_IN_COUNT.test(this.layout.text.slice(end, Math.min(unit.end, end + 40))) ? given - 1 : given;
     if (n < 1 || n > 99) return;
     // "one person dropped out", "(my cat) is staying with my mom": people who are not coming are no count of the party.
     if (
@@ -862,6 +864,11 @@ const FOREIGN_RELATION = String.raw`(?:femme|mari|copine|copain|compagne|compagn
 const FOREIGN_PAIR = new RegExp(
   String.raw`\b(?:moi|yo|io|eu)\s+(?:et|y|e)\s+(?:ma|mon|mi|mio|mia|meu|minha)\s+${FOREIGN_RELATION}\b|\b(?:ma|mon|mi|mio|mia|meu|minha)\s+${FOREIGN_RELATION}\s+(?:et|y|e)\s+(?:moi|yo|io|eu)\b`,
   'giu',
+);
+/** After a count, words saying one of its members is an animal: "(well, me + dog)", "(me and my cat, really)". */
+const ANIMAL_IN_COUNT = new RegExp(
+  String.raw`^\s*\(\s*(?:well,?\s*|i\s+mean,?\s*|ok,?\s*|really,?\s*|that['’]?s\s+)?(?:me|i|myself)\s*(?:\+|and|&|plus)\s*(?:my\s+|the\s+|a\s+|our\s+)?(?:${ANIMALS})\b`,
+  'i',
 );
 /** A travellers field's value that is a list of ages ("41, 39, 7, 4"). */
 const AGES_VALUE = /^\s*(\d{1,2}(?:\s*(?:,|and|&|\/)\s*\d{1,2})+)\s*(?:[.;,|]|$)/;
