@@ -434,17 +434,16 @@ function countPatterns(layout: Layout, c: PartyCounts): void {
   // "2 adultes et 2 enfants": both, added.
   for (const { match: m, unit, start, end } of matchUnits(layout, FOREIGN_ADULTS_AND_KIDS))
     c.add(foreignNumber(m[1]!) + foreignNumber(m[2]!), unit, start, end);
+  // ("On est 3 + le bébé", "Somos dos parejas", "Siamo in 4, forse 5": more people, couples or a maybe after the number: asked about.)
+  const foreign = (n: number, unit: Unit, start: number, end: number) => {
+    if (FOREIGN_MORE_AFTER.test(layout.text.slice(end, Math.min(unit.end, end + 30)))) c.undecided.push({ start, end });
+    else c.add(n, unit, start, end);
+  };
   for (const { match: m, unit, start, end } of matchUnits(layout, FOREIGN_COUNT)) {
     // ("Somos 2 adultos y 2 niños": the adults and children, counted above, are the party.)
-    if (c.spans.some(([s, e]) => start < e && end > s)) continue;
-    // ("On est 3 + le bébé", "Somos dos parejas", "Siamo in 4, forse 5": more people, couples or a maybe after the number: asked about.)
-    if (FOREIGN_MORE_AFTER.test(layout.text.slice(end, Math.min(unit.end, end + 30)))) c.undecided.push({ start, end });
-    else c.add(foreignNumber((m[1] ?? m[2])!), unit, start, end);
+    if (!c.spans.some(([s, e]) => start < e && end > s)) foreign(foreignNumber((m[1] ?? m[2])!), unit, start, end);
   }
-  for (const { unit, start, end } of matchUnits(layout, FOREIGN_PAIR)) {
-    if (FOREIGN_MORE_AFTER.test(layout.text.slice(end, Math.min(unit.end, end + 30)))) c.undecided.push({ start, end });
-    else c.add(2, unit, start, end);
-  }
+  for (const { unit, start, end } of matchUnits(layout, FOREIGN_PAIR)) foreign(2, unit, start, end);
   // "Headcount: 3", "Guests: 2": the value of a travellers field.
   // "Adults: 2" and "Children: 2" (or a table's adults and children columns): the party is both.
   const keyedNumber = (unit: Unit) => KEY_NUMBER.exec(layout.text.slice(unit.start, unit.end));

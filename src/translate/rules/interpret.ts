@@ -704,8 +704,7 @@ function childrenOutside(layout: Layout, counts: readonly Count[], wishes: reado
       /^(?:kids?|children|child|sons?|daughters?|toddlers?|babies|baby|little\s+ones|grand\s?kids|grandchildren)$/i.test(layout.text.slice(w.start, w.end)) &&
       !counts.some((c) => w.start < c.end && w.end > c.start) &&
       // ("The lodging must allow children under 10": a permission asked of the lodging names no one.)
-      !PERMITTING_BEFORE.test(layout.text.slice(Math.max(0, w.start - 30), w.start)) &&
-      !PERMITTED_AFTER.test(layout.text.slice(w.end, w.end + 30)) &&
+      !askedOfTheLodging(layout, w) &&
       // ("Our son will meet us there, he lives in Boulder": a child who does not travel with them.)
       !/^[^.;!?]{0,40}\b(?:meet(?:s|ing)?\s+(?:us|me|them)|lives?\s+(?:in|there|near)|don['’]?t\s+include|(?:is|are|'s|'re)\s+(?:not\s+coming|staying))\b/i.test(
         layout.text.slice(w.end, w.unit.end),
@@ -1386,26 +1385,21 @@ function readTravellers({ layout, ledger, placesFound, dates, partyCounts, citie
   };
   const plural = party.plurals.find((p) => !wishOnly(p));
   // Words of people with no count read ("a couple", "the whole family", "pax"): one traveller is not what they say.
-  // "the lodging must allow children under 10", "kid-friendly": a permission asked of the lodging names no one.
-  const permissionOnly = (e: { start: number; end: number }) =>
-    PERMITTING_BEFORE.test(layout.text.slice(Math.max(0, e.start - 30), e.start)) || PERMITTED_AFTER.test(layout.text.slice(e.end, e.end + 30));
   const evidence = party.evidence.filter(
-    (e) => !wishOnly({ ...e, pronoun: true }) && !permissionOnly(e) && !partyCounts.some((c) => e.start < c.end && e.end > c.start),
+    (e) => !wishOnly({ ...e, pronoun: true }) && !askedOfTheLodging(layout, e) && !partyCounts.some((c) => e.start < c.end && e.end > c.start),
   );
+  const counted = travellersCount !== undefined && isValue(travellersCount);
+  // "We are a retired couple ... Our sister-in-law will accompany us": someone joins outside every count read.
+  const joiner = counted ? joinerOutside(layout, partyCounts) : undefined;
+  // "my husband and I ... a real break with the kids": children who travel, apart from a couple counted.
+  const children = counted && joiner === undefined ? childrenOutside(layout, partyCounts, wishes) : undefined;
   let travellers: Found<number>;
   if (party.undecided.length > 0)
     travellers = refuse('travellers', 'the request has not settled who is coming', quotes(party.undecided.map((u) => words(layout, u))));
-  else if (travellersCount !== undefined && isValue(travellersCount) && joinerOutside(layout, partyCounts)) {
-    // "We are a retired couple ... Our sister-in-law will accompany us": someone joins outside every count read.
-    travellers = refuse('travellers', 'someone joins the party apart from the people counted; say how many travel in all', joinerOutside(layout, partyCounts)!);
-  } else if (travellersCount !== undefined && isValue(travellersCount) && childrenOutside(layout, partyCounts, wishes)) {
-    // "my husband and I ... a real break with the kids": children who travel, apart from a couple counted.
-    travellers = refuse(
-      'travellers',
-      'children are spoken of apart from the people counted; say how many travel in all',
-      childrenOutside(layout, partyCounts, wishes)!,
-    );
-  } else if (travellersCount !== undefined) travellers = travellersCount;
+  else if (joiner !== undefined) travellers = refuse('travellers', 'someone joins the party apart from the people counted; say how many travel in all', joiner);
+  else if (children !== undefined)
+    travellers = refuse('travellers', 'children are spoken of apart from the people counted; say how many travel in all', children);
+  else if (travellersCount !== undefined) travellers = travellersCount;
   else if (plural) travellers = refuse('travellers', 'the request speaks of several people but does not say how many', words(layout, plural));
   else if (evidence.length > 0)
     travellers = refuse('travellers', 'the request speaks of people but does not say how many travel', quotes(evidence.map((e) => words(layout, e))));
@@ -1560,6 +1554,9 @@ function account(
 const PERMITTING_BEFORE =
   /\b(?:allow(?:s|ing|ed)?|accept(?:s|ing)?|permit(?:s|ted|ting)?|welcom(?:e|es|ing)|ok(?:ay)?\s+(?:with|for)|suitable\s+for|fine\s+with)\s+(?:\w+\s+){0,2}$/i;
 const PERMITTED_AFTER = /^\s*(?:(?:are|is|be)\s+)?(?:(?:welcome|allowed|ok|okay|permitted|fine)\b|[\s-]*friendly\b|under\s+(?:10|ten)\b)/i;
+/** "the lodging must allow children under 10", "kid-friendly": words of people in a permission asked of the lodging, naming no one. */
+const askedOfTheLodging = (layout: Layout, e: { readonly start: number; readonly end: number }): boolean =>
+  PERMITTING_BEFORE.test(layout.text.slice(Math.max(0, e.start - 30), e.start)) || PERMITTED_AFTER.test(layout.text.slice(e.end, e.end + 30));
 // Over 120 lines: the fields in the order each needs the ones before it; every field's reader is a function of its own.
 export function interpret(request: string, index: PlaceIndex, stateNames: readonly string[], options: RulesOptions = {}): RulesOutcome {
   const layout = readLayout(request);

@@ -238,7 +238,8 @@ const PATTERNS: readonly Pattern[] = [
     re: /\bsmok(?:e|es|ing|er|ers)\b|\bcigarettes?\b|\bcigars?\b|\bvap(?:e|es|ing|er|ers)\b|\btobacco\b/gi,
     // "We're both smokers but we'll just step outside, doesn't matter if the place is non-smoking": smokers who need no rule.
     value: (_m, layout, unit, start) => {
-      const sentence = layout.text.slice(sentenceAt(unit, start).start, sentenceAt(unit, start).end);
+      const { start: from, end: to } = sentenceAt(unit, start);
+      const sentence = layout.text.slice(from, to);
       // ("At home we step outside to smoke, but on vacation we want a place that allows it": asked for all the same.)
       return SMOKE_OUTSIDE.test(sentence) && !PERMISSION_ASKED.test(sentence) ? undefined : house('smoking')();
     },
