@@ -10,7 +10,7 @@ import type { Sandbox } from '../src/sandbox/index.ts';
 import { submissionPlan } from '../src/tripspec/submission.ts';
 import { compactAttractionPlanner } from './attractions.ts';
 import { buildItinerary, type AttractionPlanner } from './itinerary.ts';
-import type { Backend } from './model.ts';
+import { BACKENDS, type BackendName } from './backends.ts';
 import { search, type SearchStats } from './search.ts';
 import type { ObjectiveMode, Selection } from './selection.ts';
 import type { SolveThreads } from './threads.ts';
@@ -20,14 +20,7 @@ import { describeViolation } from '../src/catalogue/index.ts';
 import { planTotalCost, rationalityViolations } from '../src/evaluate/index.ts';
 import { WEIGHTS } from './candidates.ts';
 
-export type BackendName = Backend['name'];
-/** Backends load on first use: z3-solver alone is ~30 MB of JavaScript and wasm. */
-export const BACKENDS: Readonly<Record<BackendName, () => Promise<Backend>>> = {
-  auto: async () => (await import('./auto/index.ts')).autoBackend({ lp: BACKENDS.lp, mip: BACKENDS.mip }),
-  mip: async () => (await import('./mip/index.ts')).mipBackend,
-  z3: async () => (await import('./z3/index.ts')).z3Backend,
-  lp: async () => (await import('./lp/index.ts')).lpBackend,
-};
+export { BACKENDS, type BackendName };
 
 export interface PlanOptions {
   readonly backend?: BackendName;

@@ -1,8 +1,9 @@
 /**
  * The backend-neutral constraint model: plain, readonly data. Variables are booleans or bounded integers,
- * rows are linear (in)equalities that carry a catalogue id and a unique label (the tracking name a core
- * reports), and objectives are applied lexicographically. solver/z3 and solver/mip each implement
- * `solve(model, options)` over exactly this shape.
+ * rows are linear (in)equalities that carry the id of a requirement of their domain (the catalogue's for trips,
+ * solver/tour/model.ts's for city tours) and a unique label (the tracking name a core reports), and objectives
+ * are applied lexicographically. Every backend (solver/auto, lp, mip, z3) implements `solve(model, options)` over
+ * exactly this shape and knows no domain.
  */
 import type { ConstraintId } from '../src/catalogue/index.ts';
 
@@ -22,8 +23,8 @@ export interface Term {
 
 export type Sense = '<=' | '>=' | '=';
 
-export interface ModelRow {
-  readonly id: ConstraintId;
+export interface ModelRow<Id extends string = string> {
+  readonly id: Id;
   /** Unique within the model; what an unsat core names. */
   readonly label: string;
   readonly terms: readonly Term[];
@@ -37,11 +38,18 @@ export interface Objective {
   readonly terms: readonly Term[];
 }
 
-export interface Model {
+export interface Model<Id extends string = string> {
   readonly vars: readonly ModelVar[];
-  readonly rows: readonly ModelRow[];
+  readonly rows: readonly ModelRow<Id>[];
   /** Lexicographic: the first is optimised first, the next within its optimum, and so on. */
   readonly objectives: readonly Objective[];
+  /**
+   * 'unsuited': the model's structure defeats javascript-lp-solver's branch and bound (the city tours' chains:
+   * on NATURAL PLAN's 10-city tours it ran past its time limit, and called one feasible tour infeasible, where
+   * HiGHS answers in milliseconds; `npm run bench:tour`). `auto` then goes to HiGHS directly, and `lp` believes
+   * its own "infeasible" only when the relaxation has no solution either.
+   */
+  readonly lp?: 'unsuited';
 }
 
 export type SolveResult =
@@ -67,9 +75,9 @@ export interface Backend {
 }
 
 /** A small mutable builder; `build()` freezes the result. */
-export class ModelBuilder {
+export class ModelBuilder<Id extends string = ConstraintId> {
   private readonly vars: ModelVar[] = [];
-  private readonly rows: ModelRow[] = [];
+  private readonly rows: ModelRow<Id>[] = [];
   private readonly objectives: Objective[] = [];
   private readonly labels = new Set<string>();
 
@@ -84,7 +92,7 @@ export class ModelBuilder {
     return this.vars.length - 1;
   }
 
-  row(id: ConstraintId, label: string, terms: readonly Term[], sense: Sense, rhs: number): void {
+  row(id: Id, label: string, terms: readonly Term[], sense: Sense, rhs: number): void {
     if (this.labels.has(label)) throw new Error(`duplicate row label ${label}`);
     for (const t of terms) if (!Number.isInteger(t.c)) throw new RangeError(`row ${label}: coefficient ${t.c} is not an integer`);
     this.labels.add(label);
@@ -95,8 +103,13 @@ export class ModelBuilder {
     this.objectives.push({ name, sense, terms: terms.filter((t) => t.c !== 0) });
   }
 
-  build(): Model {
-    return Object.freeze({ vars: Object.freeze([...this.vars]), rows: Object.freeze([...this.rows]), objectives: Object.freeze([...this.objectives]) });
+  build(extra: { readonly lp?: 'unsuited' } = {}): Model<Id> {
+    return Object.freeze({
+      vars: Object.freeze([...this.vars]),
+      rows: Object.freeze([...this.rows]),
+      objectives: Object.freeze([...this.objectives]),
+      ...extra,
+    });
   }
 }
 
@@ -125,7 +138,7 @@ export function satisfies(model: Model, values: readonly number[]): boolean {
  * Deletion filter: a minimal set of row labels that cannot all hold. A row stays only if the others are
  * feasible without it. `infeasible(rows)` answers for a subset of the rows ('timeout' when time ran out).
  */
-export function deletionFilter(model: Model, infeasible: (rows: readonly ModelRow[]) => boolean | 'timeout'): string[] | 'timeout' {
+export function deletionFilter<Id extends string>(model: Model<Id>, infeasible: (rows: readonly ModelRow<Id>[]) => boolean | 'timeout'): string[] | 'timeout' {
   let core = [...model.rows];
   for (let i = 0; i < core.length; ) {
     const trial = core.filter((_, k) => k !== i);

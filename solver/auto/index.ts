@@ -33,7 +33,7 @@ export function autoBackend(load: { lp: () => Promise<Backend>; mip: () => Promi
     async solve(model: Model, options: SolveOptions): Promise<SolveResult> {
       const started = clock.now();
       let unproven: SolveResult | undefined;
-      if (model.vars.length <= LP_MAX_VARS) {
+      if (model.vars.length <= LP_MAX_VARS && model.lp !== 'unsuited') {
         const first = await (await load.lp()).solve(model, { ...options, timeLimitMs: Math.min(options.timeLimitMs, LP_SLICE_MS) });
         if (first.status === 'optimal' || first.status === 'infeasible') return first;
         if (first.status === 'feasible') unproven = first;

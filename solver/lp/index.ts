@@ -36,7 +36,13 @@ const OBJECTIVE = '__objective';
 type Single = { status: 'optimal'; values: number[]; objective: number } | { status: 'infeasible' } | { status: 'timeout'; values?: number[] };
 
 /** One solve of `model` (its rows, plus `fixed` objective values) for `objective`, or for feasibility alone. */
-function solveOnce(model: Model, objective: Objective | undefined, fixed: readonly { objective: Objective; value: number }[], deadline: number): Single {
+function solveOnce(
+  model: Model,
+  objective: Objective | undefined,
+  fixed: readonly { objective: Objective; value: number }[],
+  deadline: number,
+  integral = true,
+): Single {
   const variables: Record<string, Record<string, number>> = {};
   const constraints: LpModel['constraints'] = {};
   const ints: Record<string, number> = {};
@@ -48,7 +54,7 @@ function solveOnce(model: Model, objective: Objective | undefined, fixed: readon
     // Variable bounds are rows of their own: the solver has no column bounds but non-negativity.
     variables[`x${i}`] = { [`b${i}`]: 1 };
     constraints[`b${i}`] = { min: v.lb, max: v.ub };
-    ints[`x${i}`] = 1;
+    if (integral) ints[`x${i}`] = 1;
   });
   for (const [k, r] of model.rows.entries()) {
     if (r.terms.length === 0) {
@@ -72,6 +78,8 @@ function solveOnce(model: Model, objective: Objective | undefined, fixed: readon
   const result = solver.Solve({ optimize: OBJECTIVE, opType: objective?.sense ?? 'max', constraints, variables, ints, timeout });
   const ranOut = monotonic.now() - started >= timeout;
   if (!result.feasible) return ranOut ? { status: 'timeout' } : { status: 'infeasible' };
+  // A relaxation's answer is fractional: only whether one exists is asked of it (any status but infeasible).
+  if (!integral) return { status: 'timeout' };
   const values = model.vars.map((_, i) => Math.round(Number(result[`x${i}`] ?? 0)));
   const withFixed: Model = {
     ...model,
@@ -99,6 +107,9 @@ export const lpBackend: Backend = {
       const r = solveOnce(model, objective, fixed, deadline);
       if (r.status === 'infeasible') {
         if (incumbent) throw new InternalError(`javascript-lp-solver: objective ${objective?.name} infeasible after fixing earlier optima`);
+        // Its branch and bound also says "infeasible" when it gives up (an iteration limit, a cycle). On a model
+        // marked unsuited (model.ts, `lp`) the claim stands only when the relaxation has no solution either.
+        if (model.lp === 'unsuited' && solveOnce(model, undefined, [], deadline, false).status !== 'infeasible') return { status: 'timeout' };
         if (!options.wantCore) return { status: 'infeasible', core: [] };
         const core = deletionFilter(model, (rows) => {
           const trial = solveOnce({ ...model, rows, objectives: [] }, undefined, [], deadline);
