@@ -57,3 +57,35 @@ export function trainRows(dir: string): TrainRow[] {
 export function trainRefInfoJson(dir: string): Record<string, unknown>[] {
   return readJsonl<Record<string, unknown>>(join(dir, 'train_ref_info.json.jsonl'));
 }
+
+/** NATURAL PLAN's 100 trip-planning examples: $TRIPSOLVER_NATURAL_PLAN (a folder) or ../shared/data/natural-plan. */
+function naturalPlanDirOrUndefined(): string | undefined {
+  const candidates = [process.env.TRIPSOLVER_NATURAL_PLAN, resolve(REPO_ROOT, '../shared/data/natural-plan')].filter(
+    (d): d is string => typeof d === 'string' && d !== '',
+  );
+  return candidates.find((d) => existsSync(join(d, 'trip_planning_100.json')));
+}
+
+/** The NATURAL PLAN data folder, or skip the test (fail under CI=true) when it is absent. */
+export function requireNaturalPlan(ctx: Context): string {
+  const dir = naturalPlanDirOrUndefined();
+  if (dir) return dir;
+  const message = 'NATURAL PLAN data not found: set TRIPSOLVER_NATURAL_PLAN or place it at ../shared/data/natural-plan';
+  if (process.env.CI === 'true') throw new Error(`${message} (required under CI=true)`);
+  console.warn(`      skipped: ${message}`);
+  ctx.skip();
+  throw new Error('unreachable');
+}
+
+export interface NaturalPlanExample {
+  readonly num_cities: string;
+  readonly cities: string;
+  readonly durations: string;
+  readonly prompt_0shot: string;
+  readonly golden_plan: string;
+  readonly pred_5shot_pro: string;
+}
+
+export function naturalPlanExamples(dir: string): Record<string, NaturalPlanExample> {
+  return JSON.parse(readFileSync(join(dir, 'trip_planning_100.json'), 'utf8')) as Record<string, NaturalPlanExample>;
+}
