@@ -47,5 +47,15 @@ export { CATALOGUE, COMMONSENSE_IDS, HARD_IDS } from './catalogue/index.ts';
 export type { ConstraintId, Violation } from './catalogue/index.ts';
 export type { PlanOptions, PlanOutcome, SolvedPlan } from '../solver/index.ts';
 export type { Explanation, ExplainOptions } from '../solver/explain.ts';
+// City tours (NATURAL PLAN trip planning): read, solve on any backend, check, answer in the benchmark's format.
+export { readTour } from './tour/read.ts';
+export type { TourReading, TourProvenance } from './tour/read.ts';
+export { TourSpec as TourSpecSchema, planFromOrder } from './tour/spec.ts';
+export type { TourSpec, TourSpecInput, TourPlan, TourLeg } from './tour/spec.ts';
+export { checkTour } from './tour/verify.ts';
+export type { TourViolation } from './tour/verify.ts';
+export { benchmarkAnswer, readableTour, scorerStays } from './tour/answer.ts';
+export { solveTour } from '../solver/tour/index.ts';
+export type { TourOptions, TourOutcome } from '../solver/tour/index.ts';
 export { TripsolverError, SpecError, UnclearError, DataError, LlmError } from './common/errors.ts';
 export type { Question } from './common/errors.ts';

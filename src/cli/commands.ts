@@ -4,7 +4,15 @@
  */
 import { BACKEND_NAMES } from '../../solver/model.ts';
 import { ROUTE_METHODS } from '../../solver/route/methods.ts';
+import { UsageError } from '../common/errors.ts';
 import type { CommandArgs } from './common.ts';
+
+/** --benchmark is travelplanner (or absent) here: anything else is named as bad input. */
+function benchmarkIsTravelPlanner(a: CommandArgs): CommandArgs {
+  const b = a.values.benchmark;
+  if (b !== undefined && b !== 'travelplanner') throw new UsageError(`--benchmark: expected travelplanner or natural-plan, found "${String(b)}"`);
+  return a;
+}
 
 interface Flag {
   readonly name: string;
@@ -39,6 +47,12 @@ const TRANSLATOR: Flag = {
   type: 'string',
   value: 'rules|llm|hybrid',
   help: 'how the request becomes a TripSpec (default: $TRIPSOLVER_TRANSLATOR, else rules; only llm and hybrid use the network)',
+};
+const BENCHMARK: Flag = {
+  name: 'benchmark',
+  type: 'string',
+  value: 'travelplanner|natural-plan',
+  help: 'which benchmark\'s rows: TravelPlanner trips (the default) or NATURAL PLAN trip planning (city tours; rows {"id", "input"} or the benchmark\'s JSON keyed by id)',
 };
 const BACKEND: Flag = {
   name: 'backend',
@@ -138,7 +152,8 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'eval',
-    usage: 'tripsolver eval --queries Q.jsonl --plans P.jsonl [--data DIR] [--per-plan OUT.jsonl] [--json] [--log P.log.jsonl]',
+    usage:
+      'tripsolver eval --queries Q.jsonl --plans P.jsonl [--data DIR] [--per-plan OUT.jsonl] [--json] [--log P.log.jsonl] [--benchmark natural-plan [--answer-field NAME]]',
     summary: "Score submission plans with the benchmark's checks and print its table.",
     flags: [
       { name: 'queries', type: 'string', value: 'Q.jsonl', help: 'rows with the structured fields (org, dest, days, ..., level)' },
@@ -152,13 +167,21 @@ export const COMMANDS: readonly Command[] = [
         help: "the bench run log to take each row's outcome from (default: P.log.jsonl beside the plans, when it exists)",
       },
       { name: 'json', type: 'boolean', help: 'print the rates as one JSON object' },
+      BENCHMARK,
+      {
+        name: 'answer-field',
+        type: 'string',
+        value: 'NAME',
+        help: 'natural-plan: the field of a JSON answers file keyed by id to score (default: pred_5shot_pro, the published Gemini 1.5 Pro answers)',
+      },
     ],
-    run: async (a) => (await import('./eval.ts')).runEval(a),
+    run: async (a) =>
+      a.values.benchmark === 'natural-plan' ? (await import('./tour.ts')).runTourEval(a) : (await import('./eval.ts')).runEval(benchmarkIsTravelPlanner(a)),
   },
   {
     name: 'bench',
     usage:
-      'tripsolver bench --queries Q.jsonl [--data DIR] [--mode database|reference] [--method solver|direct|cot|react|reflexion] --out SUB.jsonl [--concurrency N] [--explain] [--interest NAME] [--meal-price MAX]',
+      'tripsolver bench --queries Q.jsonl [--data DIR] [--mode database|reference] [--method solver|direct|cot|react|reflexion] --out SUB.jsonl [--concurrency N] [--explain] [--interest NAME] [--meal-price MAX] [--benchmark natural-plan]',
     summary: 'Plan every row with one or more methods, write submissions and compare them with the same evaluator; say what became of every row.',
     flags: [
       {
@@ -205,8 +228,10 @@ export const COMMANDS: readonly Command[] = [
       TRANSLATOR,
       YEAR,
       TIMEOUT,
+      BENCHMARK,
     ],
-    run: async (a) => (await import('./bench.ts')).runBench(a),
+    run: async (a) =>
+      a.values.benchmark === 'natural-plan' ? (await import('./tour.ts')).runTourBench(a) : (await import('./bench.ts')).runBench(benchmarkIsTravelPlanner(a)),
   },
   {
     name: 'serve',

@@ -1,0 +1,272 @@
+/**
+ * `bench --benchmark natural-plan` and `eval --benchmark natural-plan`: city tours (NATURAL PLAN's trip planning).
+ *
+ * Queries are JSONL rows {"id", "input"} (the request text) or the benchmark's own JSON object keyed by id, read
+ * at `prompt_0shot`. Planning reads only the request text; the golden plan (`cities` and `durations`, or
+ * `golden_plan`) is read only to score. Answers are JSONL rows {"id", "answer"} or a JSON object keyed by id, read
+ * at `--answer-field` (default `pred_5shot_pro`, the benchmark's published Gemini 1.5 Pro answers).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { DataError, SpecError, UsageError } from '../common/errors.ts';
+import { percentile } from '../common/stats.ts';
+import { benchmarkAnswer, exactMatch, planFromStays, scorerStays } from '../tour/answer.ts';
+import { readTour } from '../tour/read.ts';
+import type { TourSpec } from '../tour/spec.ts';
+import { checkTour, type TourRule } from '../tour/verify.ts';
+import { solveTour } from '../../solver/tour/index.ts';
+import { backendOf, positiveInt, timeoutOf, type CommandArgs } from './common.ts';
+
+interface TourQuery {
+  readonly id: string;
+  readonly input: string;
+  readonly golden: readonly { city: string; days: number }[] | undefined;
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+function goldenOf(file: string, id: string, row: Record<string, unknown>): TourQuery['golden'] {
+  if (typeof row.cities === 'string' && typeof row.durations === 'string') {
+    const cities = row.cities.split('**').filter((c) => c !== '');
+    const days = row.durations
+      .split('**')
+      .filter((d) => d !== '')
+      .map(Number);
+    if (cities.length !== days.length || days.some((d) => !Number.isInteger(d)))
+      throw new DataError(file, `row ${id}: "cities" and "durations" must list as many cities as whole numbers of days`, 'durations');
+    return cities.map((city, i) => ({ city, days: days[i]! }));
+  }
+  if (typeof row.golden_plan === 'string') return scorerStays(row.golden_plan);
+  return undefined;
+}
+
+/** The rows of a queries file, in order. */
+export function readTourQueries(file: string): TourQuery[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new DataError(file, `cannot read the queries file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{') && !trimmed.includes('\n{')) {
+    let all: unknown;
+    try {
+      all = JSON.parse(trimmed);
+    } catch (e) {
+      throw new DataError(file, `is not JSON (${(e as Error).message})`);
+    }
+    if (isObject(all) && typeof all.input !== 'string' && typeof all.id !== 'string')
+      return Object.entries(all).map(([id, row]) => {
+        if (!isObject(row) || typeof row.prompt_0shot !== 'string') throw new DataError(file, `entry ${id} has no "prompt_0shot" text`, 'prompt_0shot');
+        return { id, input: row.prompt_0shot, golden: goldenOf(file, id, row) };
+      });
+  }
+  return text.split('\n').flatMap((line, k) => {
+    if (line.trim() === '') return [];
+    let row: unknown;
+    try {
+      row = JSON.parse(line);
+    } catch (e) {
+      throw new DataError(file, `line ${k + 1} is not JSON (${(e as Error).message})`);
+    }
+    if (!isObject(row)) throw new DataError(file, `line ${k + 1} is not an object`);
+    const input = typeof row.input === 'string' ? row.input : row.prompt_0shot;
+    if (typeof input !== 'string') throw new DataError(file, `line ${k + 1} has no "input" text`, 'input');
+    const id = typeof row.id === 'string' || typeof row.id === 'number' ? String(row.id) : String(k + 1);
+    return [{ id, input, golden: goldenOf(file, id, row) }];
+  });
+}
+
+/** Answers by id, from JSONL rows {"id", "answer"} or a JSON object keyed by id (read at `field`). */
+export function readTourAnswers(file: string, field: string): Map<string, string> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new DataError(file, `cannot read the answers file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+  const out = new Map<string, string>();
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{') && !trimmed.includes('\n{')) {
+    const all = JSON.parse(trimmed) as unknown;
+    if (isObject(all) && all.id === undefined) {
+      for (const [id, row] of Object.entries(all)) {
+        const answer = isObject(row) ? row[field] : undefined;
+        if (typeof answer !== 'string') throw new DataError(file, `entry ${id} has no "${field}" text (choose the field with --answer-field)`, field);
+        out.set(id, answer);
+      }
+      return out;
+    }
+  }
+  text.split('\n').forEach((line, k) => {
+    if (line.trim() === '') return;
+    let row: unknown;
+    try {
+      row = JSON.parse(line);
+    } catch (e) {
+      throw new DataError(file, `line ${k + 1} is not JSON (${(e as Error).message})`);
+    }
+    if (!isObject(row) || (typeof row.id !== 'string' && typeof row.id !== 'number')) throw new DataError(file, `line ${k + 1} has no "id"`, 'id');
+    const answer = row.answer ?? row[field];
+    out.set(String(row.id), typeof answer === 'string' ? answer : '');
+  });
+  return out;
+}
+
+/** What is wrong with an answer, by the kinds the bench counts: the first that applies of cities, stay days, flights, windows, length. */
+export type AnswerKind = 'exact' | 'valid-not-golden' | 'unparsed' | 'cities' | 'days' | 'flight' | 'window' | 'length' | 'unread-request';
+
+export function judgeAnswer(
+  spec: TourSpec | undefined,
+  golden: TourQuery['golden'],
+  answer: string,
+): { kind: AnswerKind; exact: boolean | undefined; valid: boolean } {
+  const stays = scorerStays(answer);
+  const exact = golden ? exactMatch(golden, stays) : undefined;
+  if (stays.length === 0) return { kind: 'unparsed', exact, valid: false };
+  if (!spec) return { kind: exact ? 'exact' : 'unread-request', exact, valid: false };
+  const violations = checkTour(spec, planFromStays(stays));
+  const order: TourRule[] = ['tour.cities', 'tour.days', 'tour.start', 'tour.flight', 'tour.window', 'tour.length'];
+  const first = order.find((r) => violations.some((v) => v.rule === r));
+  const valid = violations.length === 0;
+  if (exact) return { kind: 'exact', exact, valid };
+  if (valid) return { kind: 'valid-not-golden', exact, valid };
+  const kind: AnswerKind =
+    first === 'tour.cities'
+      ? 'cities'
+      : first === 'tour.days' || first === 'tour.start'
+        ? 'days'
+        : first === 'tour.flight'
+          ? 'flight'
+          : first === 'tour.window'
+            ? 'window'
+            : 'length';
+  return { kind, exact, valid };
+}
+
+const specOf = (input: string): TourSpec | undefined => {
+  try {
+    return readTour(input).spec;
+  } catch (e) {
+    if (e instanceof SpecError) return undefined;
+    throw e;
+  }
+};
+
+interface Tally {
+  rows: number;
+  exact: number;
+  scored: number;
+  valid: number;
+  kinds: Partial<Record<AnswerKind, number>>;
+  ms: number[];
+}
+const newTally = (): Tally => ({ rows: 0, exact: 0, scored: 0, valid: 0, kinds: {}, ms: [] });
+
+function tableOf(byCities: Map<number, Tally>, withTime: boolean): string {
+  const keys = [...byCities.keys()].sort((a, b) => a - b);
+  const all = newTally();
+  for (const t of byCities.values()) {
+    all.rows += t.rows;
+    all.exact += t.exact;
+    all.scored += t.scored;
+    all.valid += t.valid;
+    all.ms.push(...t.ms);
+    for (const [k, n] of Object.entries(t.kinds)) all.kinds[k as AnswerKind] = (all.kinds[k as AnswerKind] ?? 0) + n;
+  }
+  const line = (label: string, t: Tally) => {
+    const ms = [...t.ms].sort((a, b) => a - b);
+    const em = t.scored > 0 ? `${t.exact}/${t.scored} (${((100 * t.exact) / t.scored).toFixed(1)}%)` : 'n/a';
+    const time = withTime ? `  p50 ${percentile(ms, 50).toFixed(1)} ms  p95 ${percentile(ms, 95).toFixed(1)} ms` : '';
+    return `${label.padEnd(10)} ${String(t.rows).padStart(5)}  exact ${em.padEnd(16)} valid ${t.valid}/${t.rows}${time}`;
+  };
+  const kinds = Object.entries(all.kinds)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
+  return [...keys.map((k) => line(`${k} cities`, byCities.get(k)!)), line('all', all), `kinds: ${kinds}`].join('\n');
+}
+
+export async function runTourBench(args: CommandArgs): Promise<number> {
+  const { values, io } = args;
+  const queriesFile = values.queries;
+  const out = values.out;
+  if (typeof queriesFile !== 'string') throw new UsageError('bench: --queries Q.jsonl is required');
+  if (typeof out !== 'string') throw new UsageError('bench: --out A.jsonl is required');
+  const methods = ((values.method as string[] | undefined) ?? ['solver']).flatMap((m) => m.split(','));
+  if (methods.some((m) => m !== 'solver'))
+    throw new UsageError(`bench --benchmark natural-plan: only --method solver is available for city tours (got ${methods.join(',')})`);
+  const backend = backendOf(values);
+  const timeLimitMs = timeoutOf(values);
+  positiveInt(values, 'concurrency', 1);
+  const queries = readTourQueries(queriesFile);
+  const byCities = new Map<number, Tally>();
+  const lines: string[] = [];
+  const started = performance.now();
+  for (const q of queries) {
+    const t0 = performance.now();
+    let row: Record<string, unknown>;
+    let spec: TourSpec | undefined;
+    try {
+      spec = readTour(q.input).spec;
+      const o = await solveTour(spec, { backend, timeLimitMs });
+      row =
+        o.status === 'planned'
+          ? { id: q.id, answer: benchmarkAnswer(spec, o.plan), status: 'planned', alternatives: o.alternatives, ...(o.atLeast ? { atLeast: true } : {}) }
+          : { id: q.id, answer: '', status: o.status };
+    } catch (e) {
+      if (!(e instanceof SpecError)) throw e;
+      row = { id: q.id, answer: '', status: 'unread', error: e.message };
+    }
+    const ms = performance.now() - t0;
+    lines.push(JSON.stringify({ ...row, ms: Math.round(ms * 10) / 10 }));
+    const n = spec?.stays.length ?? 0;
+    const t = byCities.get(n) ?? newTally();
+    byCities.set(n, t);
+    const j = judgeAnswer(spec, q.golden, String(row.answer));
+    t.rows++;
+    t.ms.push(ms);
+    if (j.exact !== undefined) t.scored++;
+    if (j.exact) t.exact++;
+    if (j.valid) t.valid++;
+    t.kinds[j.kind] = (t.kinds[j.kind] ?? 0) + 1;
+  }
+  writeFileSync(out, lines.map((l) => `${l}\n`).join(''));
+  io.out(`${tableOf(byCities, true)}\n${queries.length} rows in ${((performance.now() - started) / 1000).toFixed(2)} s (backend ${backend}); wrote ${out}`);
+  return 0;
+}
+
+export function runTourEval(args: CommandArgs): number {
+  const { values, io } = args;
+  const queriesFile = values.queries;
+  const plansFile = values.plans;
+  if (typeof queriesFile !== 'string' || typeof plansFile !== 'string')
+    throw new UsageError('eval: --queries Q and --plans A are required (tripsolver eval --benchmark natural-plan --queries Q --plans A.jsonl)');
+  const field = typeof values['answer-field'] === 'string' ? values['answer-field'] : 'pred_5shot_pro';
+  const queries = readTourQueries(queriesFile);
+  const answers = readTourAnswers(plansFile, field);
+  const byCities = new Map<number, Tally>();
+  const perRow: string[] = [];
+  for (const q of queries) {
+    if (!q.golden) throw new DataError(queriesFile, `row ${q.id} has no golden plan ("cities" and "durations", or "golden_plan") to score against`);
+    const spec = specOf(q.input);
+    const j = judgeAnswer(spec, q.golden, answers.get(q.id) ?? '');
+    const n = q.golden.length;
+    const t = byCities.get(n) ?? newTally();
+    byCities.set(n, t);
+    t.rows++;
+    t.scored++;
+    if (j.exact) t.exact++;
+    if (j.valid) t.valid++;
+    t.kinds[j.kind] = (t.kinds[j.kind] ?? 0) + 1;
+    perRow.push(JSON.stringify({ id: q.id, exact: j.exact, valid: j.valid, kind: j.kind }));
+  }
+  const perPlan = values['per-plan'];
+  if (typeof perPlan === 'string') writeFileSync(perPlan, perRow.map((l) => `${l}\n`).join(''));
+  io.out(
+    values.json === true
+      ? JSON.stringify(Object.fromEntries([...byCities].map(([k, t]) => [k, { rows: t.rows, exact: t.exact, valid: t.valid, kinds: t.kinds }])))
+      : tableOf(byCities, false),
+  );
+  return 0;
+}

@@ -1,0 +1,59 @@
+import { expect } from 'chai';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'mocha';
+import { main } from '../../src/cli/main.ts';
+import { naturalPlanExamples, requireNaturalPlan } from '../helpers/data.ts';
+import { captureIo } from '../helpers/io.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'tripsolver-tour-cli-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('cli: bench and eval --benchmark natural-plan', () => {
+  it('bench plans rows {"id","input"} from their text, writes {"id","answer",...} in order, and eval scores them against the golden plans', async function () {
+    const dataDir = requireNaturalPlan(this);
+    const examples = Object.entries(naturalPlanExamples(dataDir)).slice(0, 4);
+    const queries = join(dir, 'q.jsonl');
+    writeFileSync(queries, examples.map(([id, x]) => `${JSON.stringify({ id, input: x.prompt_0shot })}\n`).join(''));
+    const out = join(dir, 'a.jsonl');
+    const io = captureIo();
+    expect(await main(['bench', '--benchmark', 'natural-plan', '--queries', queries, '--out', out, '--backend', 'mip'], io)).to.equal(0);
+    const rows = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: string; answer: string; status: string; alternatives: number });
+    expect(rows.map((r) => r.id)).to.deep.equal(examples.map(([id]) => id));
+    expect(rows.every((r) => r.status === 'planned' && r.answer.startsWith('Here is the trip plan'))).to.equal(true);
+    // Without golden plans in the rows there is nothing to score: the table says n/a, and every plan is valid.
+    expect(io.stdout.join('\n')).to.match(/^all\s+4 {2}exact n\/a\s+valid 4\/4/m);
+
+    const golden = join(dir, 'golden.jsonl');
+    writeFileSync(golden, examples.map(([id, x]) => `${JSON.stringify({ id, input: x.prompt_0shot, cities: x.cities, durations: x.durations })}\n`).join(''));
+    const io2 = captureIo();
+    expect(await main(['eval', '--benchmark', 'natural-plan', '--queries', golden, '--plans', out], io2)).to.equal(0);
+    expect(io2.stdout.join('\n')).to.match(/^all\s+4 {2}exact 4\/4 \(100\.0%\)\s+valid 4\/4$/m);
+  });
+
+  it("eval scores the benchmark's own file, published Gemini 1.5 Pro answers included: 33 of 100 exact, with the kinds of error", async function () {
+    const file = join(requireNaturalPlan(this), 'trip_planning_100.json');
+    const io = captureIo();
+    expect(await main(['eval', '--benchmark', 'natural-plan', '--queries', file, '--plans', file], io)).to.equal(0);
+    expect(io.stdout.join('\n')).to.include('all          100  exact 33/100 (33.0%)   valid 33/100');
+    expect(io.stdout.join('\n')).to.include('kinds: exact 33, flight 21, cities 17, days 15, unparsed 12, window 2');
+  });
+
+  it('bad input exits 2 naming the file or flag', async () => {
+    const bad = join(dir, 'bad.jsonl');
+    writeFileSync(bad, '{"id": "x"}\n');
+    const io = captureIo();
+    expect(await main(['bench', '--benchmark', 'natural-plan', '--queries', bad, '--out', join(dir, 'o.jsonl')], io)).to.equal(2);
+    expect(io.stderr.join('\n')).to.equal(`tripsolver: ${bad} [input]: line 1 has no "input" text`);
+    const io2 = captureIo();
+    expect(await main(['bench', '--benchmark', 'natural-plans', '--queries', bad, '--out', join(dir, 'o.jsonl')], io2)).to.equal(2);
+    expect(io2.stderr.join('\n')).to.equal('tripsolver: --benchmark: expected travelplanner or natural-plan, found "natural-plans"');
+    const io3 = captureIo();
+    expect(await main(['bench', '--benchmark', 'natural-plan', '--queries', bad, '--out', join(dir, 'o.jsonl'), '--method', 'cot'], io3)).to.equal(2);
+    expect(io3.stderr.join('\n')).to.match(/only --method solver is available for city tours/);
+  });
+});
