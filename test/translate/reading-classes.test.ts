@@ -53,6 +53,17 @@ describe('rules translator: phrasing written outside it, by kind', () => {
       expect(r('We will be in Chicago and Denver,' + TRIP)).to.deep.include({ refused: 'origin', choices: ['Chicago', 'Denver'] });
     });
 
+    it('asks whether an amount beside a word of sharing out is everyone\'s or each one\'s, with both totals to choose', () => {
+      const BASE = 'From Denver to Boston, March 4-6, 2022, three of us. ';
+      for (const money of ['Budget: $400 per climber.', 'Every one of us saved up $400.', 'Each of us has set aside $400.'])
+        expect(r(BASE + money), money).to.deep.include({ refused: 'budget', choices: ['400', '1200'] });
+      // Amounts already read as each one's, a sharing out after a comma, or one traveller: no question.
+      expect(r(`${BASE}We are each chipping in $400.`)).to.deep.include({ budget: 1200 });
+      expect(r(`${BASE}We have $400 apiece.`)).to.deep.include({ budget: 1200 });
+      expect(r(`${BASE}Max $1,200, each couple of days we move on.`)).to.deep.include({ budget: 1200 });
+      expect(r('From Denver to Boston, March 4-6, 2022, solo. Each of us, me and my shadow, has $1,200.')).to.deep.include({ budget: 1200 });
+    });
+
     it('takes no cuisine, country or person for a place', () => {
       expect(r('From Denver to Boston, we would love to explore Chinese and Indian cuisine,' + TRIP)).to.deep.include({
         origin: 'Denver',

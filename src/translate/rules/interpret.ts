@@ -523,6 +523,20 @@ function readMealPrice(layout: Layout, money: readonly Money[], ledger: Ledger):
   return { value: price };
 }
 
+/** Words of sharing out an amount among people ("each", "per rider", "apiece"), not of time ("per day") or of things. */
+const SHARING_BEFORE = /\b(?:each|apiece|everyone|everybody|every\s+one\s+of\s+us|per\s+(?!(?:day|night|week|month|year|trip|stay|total|meal|room|ticket)\b)[a-z]+|a\s+head)\b[^.!?;\n$]*$/i;
+const SHARING_AFTER = /^\s{0,2}(?:dollars\s+|bucks\s+|usd\s+)?(?:each|apiece|pp|a\s+(?:head|piece)|per\s+(?!(?:day|night|week|month|year|trip|stay|total|meal|room|ticket)\b)[a-z]+)\b/i;
+/** The words of sharing out beside `m` in its sentence (no other amount between), if any. */
+function sharedOut(layout: Layout, m: Money, all: readonly Money[]): string | undefined {
+  const from = Math.max(m.unit.start, m.start - 45, ...all.filter((o) => o !== m && o.end <= m.start).map((o) => o.end));
+  const to = Math.min(m.unit.end, m.end + 25, ...all.filter((o) => o !== m && o.start >= m.end).map((o) => o.start));
+  const before = layout.text.slice(from, m.start).split(/[.!?;\n]/).at(-1) ?? '';
+  const b = SHARING_BEFORE.exec(before);
+  if (b) return layout.text.slice(m.start - before.length + b.index, m.end).trim();
+  const a = SHARING_AFTER.exec(layout.text.slice(m.end, to));
+  return a ? layout.text.slice(m.start, m.end + a[0].length).trim() : undefined;
+}
+
 function readBudget(layout: Layout, all: readonly Money[], travellers: number | undefined, days: number | undefined, ledger: Ledger): Found<number | null> {
   const q = (m: Money) => words(layout, m);
   // "the fiasco last year ($400 'cleaning fee')": a charge in a story asks for nothing.
@@ -623,6 +637,18 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
   if (values.length > 1) {
     for (const t of totals) ledger.refused(t.m);
     return refuse('budget', `more than one total amount (${values.map((v) => `$${v}`).join(', ')}); give one total budget`, quotes(totals.map((t) => q(t.m))));
+  }
+  // "We were each putting in $800", "$700 per rider": a word of sharing out beside an amount read as the whole
+  // trip's, for several travellers, that no reading above took in: ask which it is rather than guess.
+  const shared = travellers !== undefined && travellers > 1 ? totals.find((t) => t.m.use.kind === 'total' && sharedOut(layout, t.m, all)) : undefined;
+  if (shared) {
+    for (const t of totals) ledger.refused(t.m);
+    return refuse(
+      'budget',
+      `is $${shared.m.amount} the budget for all ${travellers} travellers or for each of them? Give the total`,
+      sharedOut(layout, shared.m, all)!,
+      [String(shared.m.amount), String(shared.m.amount * travellers!)],
+    );
   }
   if (values.length === 1) {
     for (const t of totals) ledger.use(t.m, 'budget');
