@@ -53,7 +53,7 @@ describe('rules translator: phrasing written outside it, by kind', () => {
       expect(r('We will be in Chicago and Denver,' + TRIP)).to.deep.include({ refused: 'origin', choices: ['Chicago', 'Denver'] });
     });
 
-    it('asks whether an amount beside a word of sharing out is everyone\'s or each one\'s, with both totals to choose', () => {
+    it("asks whether an amount beside a word of sharing out is everyone's or each one's, with both totals to choose", () => {
       const BASE = 'From Denver to Boston, March 4-6, 2022, three of us. ';
       for (const money of ['Budget: $400 per climber.', 'Every one of us saved up $400.', 'Each of us has set aside $400.'])
         expect(r(BASE + money), money).to.deep.include({ refused: 'budget', choices: ['400', '1200'] });

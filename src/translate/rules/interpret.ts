@@ -524,13 +524,19 @@ function readMealPrice(layout: Layout, money: readonly Money[], ledger: Ledger):
 }
 
 /** Words of sharing out an amount among people ("each", "per rider", "apiece"), not of time ("per day") or of things. */
-const SHARING_BEFORE = /\b(?:each|apiece|everyone|everybody|every\s+one\s+of\s+us|per\s+(?!(?:day|night|week|month|year|trip|stay|total|meal|room|ticket)\b)[a-z]+|a\s+head)\b[^.!?;\n$]*$/i;
-const SHARING_AFTER = /^\s{0,2}(?:dollars\s+|bucks\s+|usd\s+)?(?:each|apiece|pp|a\s+(?:head|piece)|per\s+(?!(?:day|night|week|month|year|trip|stay|total|meal|room|ticket)\b)[a-z]+)\b/i;
+const SHARING_BEFORE =
+  /\b(?:each|apiece|everyone|everybody|every\s+one\s+of\s+us|per\s+(?!(?:day|night|week|month|year|trip|stay|total|meal|room|ticket)\b)[a-z]+|a\s+head)\b[^.!?;\n$]*$/i;
+const SHARING_AFTER =
+  /^\s{0,2}(?:dollars\s+|bucks\s+|usd\s+)?(?:each|apiece|pp|a\s+(?:head|piece)|per\s+(?!(?:day|night|week|month|year|trip|stay|total|meal|room|ticket)\b)[a-z]+)\b/i;
 /** The words of sharing out beside `m` in its sentence (no other amount between), if any. */
 function sharedOut(layout: Layout, m: Money, all: readonly Money[]): string | undefined {
   const from = Math.max(m.unit.start, m.start - 45, ...all.filter((o) => o !== m && o.end <= m.start).map((o) => o.end));
   const to = Math.min(m.unit.end, m.end + 25, ...all.filter((o) => o !== m && o.start >= m.end).map((o) => o.start));
-  const before = layout.text.slice(from, m.start).split(/[.!?;\n]/).at(-1) ?? '';
+  const before =
+    layout.text
+      .slice(from, m.start)
+      .split(/[.!?;\n]/)
+      .at(-1) ?? '';
   const b = SHARING_BEFORE.exec(before);
   if (b) return layout.text.slice(m.start - before.length + b.index, m.end).trim();
   const a = SHARING_AFTER.exec(layout.text.slice(m.end, to));
