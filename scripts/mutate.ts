@@ -61,7 +61,7 @@ const TARGETS: Record<string, Target> = {
     tests: ['test/solver/model.test.ts', 'test/solver/verify.test.ts', 'test/solver/backends.test.ts', 'test/solver/avoid-cuisines.test.ts'],
   },
   rules: {
-    mutate: ['src/translate/rules/**/*.ts'],
+    mutate: ['src/translate/rules/**/*.ts', 'src/common/numbers.ts'],
     tests: [
       'test/translate/rules.test.ts',
       'test/translate/numbers.test.ts',

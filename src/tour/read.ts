@@ -6,6 +6,7 @@
  * read or named as known and harmless; anything else is refused, quoting it, never dropped.
  */
 import { SpecError } from '../common/errors.ts';
+import { NUM as WORD_NUM, wordNumber } from '../common/numbers.ts';
 import { TourSpec, type TourEvent, type TourFlight, type TourStay } from './spec.ts';
 
 /** Where each part of the spec came from: the sentence, as written. */
@@ -21,22 +22,8 @@ export interface TourReading {
   readonly provenance: TourProvenance;
 }
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-const NUM = String.raw`(\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
-const toNumber = (s: string): number => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
+const NUM = `(${WORD_NUM})`;
+const toNumber = (s: string): number => wordNumber(s) ?? Number.NaN;
 
 /** "You plan to visit 8 European cities for 21 days in total." */
 const TOUR = new RegExp(String.raw`\bvisit\s+${NUM}\s+(?:[A-Z][\w-]*\s+)?cities\s+for\s+${NUM}\s+days\b`, 'i');

@@ -1,9 +1,9 @@
 /**
- * src/translate/rules/numbers.ts: whole numbers, amounts and years written in words or digits, each reader held to
+ * src/common/numbers.ts: whole numbers, amounts and years written in words or digits, each reader held to
  * exact values and to what it refuses (undefined), at the edges of each pattern.
  */
 import { expect } from 'chai';
-import { wordAmount, wordNumber, yearNumber } from '../../src/translate/rules/numbers.ts';
+import { wordAmount, wordNumber, yearNumber } from '../../src/common/numbers.ts';
 
 describe('rules translator: numbers in words', () => {
   it('wordNumber reads digits, units, tens, tens with a unit, and dozens, in any case and spacing', () => {

@@ -9,7 +9,7 @@ import type { PlaceIndex } from '../places.ts';
 import { findDates } from './dates.ts';
 import { readLayout } from './layout.ts';
 import { findMoney } from './money.ts';
-import { wordNumber } from './numbers.ts';
+import { wordNumber } from '../../common/numbers.ts';
 
 /** A person's answers, by field (the fields of the questions: SPEC_FIELDS and `wishes.*`). */
 export type Answers = Readonly<Record<string, string>>;

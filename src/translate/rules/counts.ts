@@ -5,7 +5,7 @@
  * ("we", "my friends and I") are found too, so that a request for an unknown number of people is refused.
  */
 import { matchUnits, sentenceAt, type Layout, type Unit } from './layout.ts';
-import { NUM, wordNumber } from './numbers.ts';
+import { NUM, wordNumber } from '../../common/numbers.ts';
 import { moodOf } from './mood.ts';
 import { findPersonLists, type PersonList, type PlaceAt, ANIMALS } from './party.ts';
 

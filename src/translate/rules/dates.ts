@@ -9,7 +9,7 @@
  * one date.
  */
 import { textAfter, matchUnits, type Layout, type Unit } from './layout.ts';
-import { NUM, wordNumber, YEAR_WORDS, yearNumber } from './numbers.ts';
+import { NUM, wordNumber, YEAR_WORDS, yearNumber } from '../../common/numbers.ts';
 import { inPastSentence, moodOf } from './mood.ts';
 
 const MONTHS: Readonly<Record<string, number>> = {

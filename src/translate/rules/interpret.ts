@@ -37,7 +37,7 @@ import type { DismissRule, Provenance } from './provenance.ts';
 import { readPlaces } from './roles.ts';
 import { findWishes, type Wish } from './wishes.ts';
 import { addDays, daySpan, WEEKDAY_NAMES, weekdayOf } from '../../common/dates.ts';
-import { wordNumber } from './numbers.ts';
+import { wordNumber } from '../../common/numbers.ts';
 
 export { SPEC_FIELDS, type RulesFields, type SpecField } from './ledger.ts';
 

@@ -6,7 +6,7 @@
  */
 import { textAfter, matchUnits, type Layout, type Span, type Unit } from './layout.ts';
 import { clauseOf } from './polarity.ts';
-import { WORD_AMOUNT, wordAmount } from './numbers.ts';
+import { WORD_AMOUNT, wordAmount } from '../../common/numbers.ts';
 
 type MoneyUse =
   | { readonly kind: 'total' }

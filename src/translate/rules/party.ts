@@ -8,7 +8,7 @@
  * "taking", "Party:").
  */
 import type { Layout, Unit } from './layout.ts';
-import { wordNumber } from './numbers.ts';
+import { wordNumber } from '../../common/numbers.ts';
 
 export interface PersonList {
   readonly n: number | undefined;

@@ -8,7 +8,7 @@ import { textAfter, matchUnits, sentenceAt, type Layout, type Unit } from './lay
 import { ANIMAL_ANY, petNames } from './party.ts';
 import { moodOf, type Mood } from './mood.ts';
 import { polarityOf, type Category, type Neighbour, type Polarity } from './polarity.ts';
-import { wordNumber } from './numbers.ts';
+import { wordNumber } from '../../common/numbers.ts';
 
 type WishValue =
   | { readonly category: 'house'; readonly rule: HouseRule }
