@@ -88,7 +88,12 @@ export function readTourAnswers(file: string, field: string): Map<string, string
   const out = new Map<string, string>();
   const trimmed = text.trim();
   if (trimmed.startsWith('{') && !trimmed.includes('\n{')) {
-    const all = JSON.parse(trimmed) as unknown;
+    let all: unknown;
+    try {
+      all = JSON.parse(trimmed);
+    } catch (e) {
+      throw new DataError(file, `is not JSON (${(e as Error).message})`);
+    }
     if (isObject(all) && all.id === undefined) {
       for (const [id, row] of Object.entries(all)) {
         const answer = isObject(row) ? row[field] : undefined;
@@ -198,7 +203,8 @@ export async function runTourBench(args: CommandArgs): Promise<number> {
     throw new UsageError(`bench --benchmark natural-plan: only --method solver is available for city tours (got ${methods.join(',')})`);
   const backend = backendOf(values);
   const timeLimitMs = timeoutOf(values);
-  positiveInt(values, 'concurrency', 1);
+  // Each row takes milliseconds: rows are planned one at a time, and a wish for more is said to be unheard.
+  if (positiveInt(values, 'concurrency', 1) !== 1) throw new UsageError('bench --benchmark natural-plan plans rows one at a time; leave out --concurrency');
   const queries = readTourQueries(queriesFile);
   const byCities = new Map<number, Tally>();
   const lines: string[] = [];

@@ -55,5 +55,15 @@ describe('cli: bench and eval --benchmark natural-plan', () => {
     const io3 = captureIo();
     expect(await main(['bench', '--benchmark', 'natural-plan', '--queries', bad, '--out', join(dir, 'o.jsonl'), '--method', 'cot'], io3)).to.equal(2);
     expect(io3.stderr.join('\n')).to.match(/only --method solver is available for city tours/);
+    const notJson = join(dir, 'answers.json');
+    writeFileSync(notJson, '{"trip_planning_example_1": ');
+    const good = join(dir, 'good.jsonl');
+    writeFileSync(good, '{"id": "x", "input": "text", "cities": "Oslo", "durations": "3"}\n');
+    const io4 = captureIo();
+    expect(await main(['eval', '--benchmark', 'natural-plan', '--queries', good, '--plans', notJson], io4)).to.equal(2);
+    expect(io4.stderr.join('\n')).to.match(new RegExp(`^tripsolver: ${notJson.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: is not JSON`));
+    const io5 = captureIo();
+    expect(await main(['bench', '--benchmark', 'natural-plan', '--queries', bad, '--out', join(dir, 'o.jsonl'), '--concurrency', '4'], io5)).to.equal(2);
+    expect(io5.stderr.join('\n')).to.equal('tripsolver: bench --benchmark natural-plan plans rows one at a time; leave out --concurrency');
   });
 });
