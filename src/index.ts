@@ -57,5 +57,7 @@ export type { TourViolation } from './tour/verify.ts';
 export { benchmarkAnswer, readableTour, scorerStays } from './tour/answer.ts';
 export { solveTour } from '../solver/tour/index.ts';
 export type { TourOptions, TourOutcome } from '../solver/tour/index.ts';
+export { explainTour } from '../solver/tour/explain.ts';
+export type { TourExplanation, TourRelaxation } from '../solver/tour/explain.ts';
 export { TripsolverError, SpecError, UnclearError, DataError, LlmError } from './common/errors.ts';
 export type { Question } from './common/errors.ts';

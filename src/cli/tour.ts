@@ -13,6 +13,7 @@ import { benchmarkAnswer, exactMatch, planFromStays, scorerStays } from '../tour
 import { readTour } from '../tour/read.ts';
 import type { TourSpec } from '../tour/spec.ts';
 import { checkTour, type TourRule } from '../tour/verify.ts';
+import { explainTour } from '../../solver/tour/explain.ts';
 import { solveTour } from '../../solver/tour/index.ts';
 import { backendOf, positiveInt, timeoutOf, type CommandArgs } from './common.ts';
 
@@ -219,7 +220,9 @@ export async function runTourBench(args: CommandArgs): Promise<number> {
       row =
         o.status === 'planned'
           ? { id: q.id, answer: benchmarkAnswer(spec, o.plan), status: 'planned', alternatives: o.alternatives, ...(o.atLeast ? { atLeast: true } : {}) }
-          : { id: q.id, answer: '', status: o.status };
+          : o.status === 'infeasible'
+            ? { id: q.id, answer: '', status: o.status, explanation: await explainTour(spec, { backend, timeLimitMs }) }
+            : { id: q.id, answer: '', status: o.status };
     } catch (e) {
       if (!(e instanceof SpecError)) throw e;
       row = { id: q.id, answer: '', status: 'unread', error: e.message };

@@ -88,7 +88,9 @@ function citiesIn(sentence: string, known: ReadonlySet<string>): string[] {
 function describe(sentence: string): string {
   const m = WHAT.exec(sentence);
   if (!m) return 'event';
-  return (m[1] ?? m[2] ?? m[3] ?? m[4] ?? 'event').trim().toLowerCase();
+  if (m[2]) return /friends/i.test(m[2]) ? 'meeting with friends' : 'meeting with a friend';
+  if (m[3]) return 'visit to relatives';
+  return (m[1] ?? m[4] ?? 'event').trim().toLowerCase();
 }
 
 /** Reads a city-tour request; throws a SpecError naming the field and quoting the words it could not read. */

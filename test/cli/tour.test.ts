@@ -35,6 +35,24 @@ describe('cli: bench and eval --benchmark natural-plan', () => {
     expect(io2.stdout.join('\n')).to.match(/^all\s+4 {2}exact 4\/4 \(100\.0%\)\s+valid 4\/4$/m);
   });
 
+  it('a row with no plan says why: the explanation, its conflict and its verified changes', async function () {
+    const x = naturalPlanExamples(requireNaturalPlan(this)).trip_planning_example_1088!;
+    const queries = join(dir, 'infeasible.jsonl');
+    writeFileSync(queries, `${JSON.stringify({ id: 'short', input: x.prompt_0shot.replace('stay in Oslo for 5 days', 'stay in Oslo for 6 days') })}\n`);
+    const out = join(dir, 'infeasible.out.jsonl');
+    expect(await main(['bench', '--benchmark', 'natural-plan', '--queries', queries, '--out', out, '--backend', 'mip'], captureIo())).to.equal(0);
+    const row = JSON.parse(readFileSync(out, 'utf8')) as {
+      status: string;
+      explanation: { kind: string; conflict: string[]; relaxations: { change: string }[] };
+    };
+    expect(row.status).to.equal('infeasible');
+    expect(row.explanation.kind).to.equal('arithmetic');
+    expect(row.explanation.conflict).to.deep.equal([
+      'the stays add up to 29 days, 22 once the 7 flight days (each counted in two cities) are counted once, but the tour is 21 days',
+    ]);
+    expect(row.explanation.relaxations[0]!.change).to.equal('make the tour 22 days');
+  });
+
   it("eval scores the benchmark's own file, published Gemini 1.5 Pro answers included: 33 of 100 exact, with the kinds of error", async function () {
     const file = join(requireNaturalPlan(this), 'trip_planning_100.json');
     const io = captureIo();

@@ -42,7 +42,7 @@ describe('tour reader: NATURAL PLAN requests into TourSpec', () => {
         { city: 'Riga', days: 2 },
         { city: 'Porto', days: 4 },
       ],
-      events: [{ city: 'Porto', from: 4, to: 5, what: 'meet a friend' }],
+      events: [{ city: 'Porto', from: 4, to: 5, what: 'meeting with a friend' }],
       flights: [
         { from: 'Oslo', to: 'Riga' },
         { from: 'Riga', to: 'Porto' },
