@@ -9,8 +9,10 @@
  *    nearest move of each window that gives a plan;
  * 3. flights: with no event the cities cannot be chained by direct flights at all; the cities the flights leave
  *    with the fewest ways in or out are named, and each single added flight that would give a plan is listed.
- * Every relaxation listed was solved and its plan checked (solveTour checks every plan it returns).
+ * Every relaxation listed was solved and its plan checked (solveTour checks every plan it returns). One time limit
+ * holds for the whole explanation (default 30 s).
  */
+import { Deadline } from '../../src/common/deadline.ts';
 import type { TourSpec } from '../../src/tour/spec.ts';
 import type { BackendName } from '../backends.ts';
 import type { Backend } from '../model.ts';
@@ -72,8 +74,12 @@ export async function explainTour(
   spec: TourSpec,
   options: { backend?: BackendName | Backend; timeLimitMs?: number } = {},
 ): Promise<TourExplanation | undefined> {
+  // One time limit for the whole explanation: a solve that runs out counts as no plan, and the changes not yet
+  // tried when it has passed are left out (every change listed was still solved and checked).
+  const deadline = Deadline.after(options.timeLimitMs ?? 30_000);
   const solve = async (s: TourSpec) => {
-    const o = await solveTour(s, { ...options, timeLimitMs: options.timeLimitMs ?? 10_000 });
+    if (deadline.passed()) return undefined;
+    const o = await solveTour(s, { ...options, timeLimitMs: Math.max(1, deadline.remaining()) });
     return o.status === 'planned' ? o.order : undefined;
   };
   if (await solve(spec)) return undefined;
