@@ -10,7 +10,17 @@ import { fillTemplate } from '../translate/llm.ts';
 
 const DEFAULT_PROMPT_DIR = `${packagePath('prompts')}/`;
 
-export type PromptName = 'direct' | 'cot' | 'react' | 'react-actions-database' | 'react-actions-reference' | 'reflexion' | 'plan-format';
+export type PromptName =
+  | 'direct'
+  | 'cot'
+  | 'react'
+  | 'react-actions-database'
+  | 'react-actions-reference'
+  | 'reflexion'
+  | 'plan-format'
+  | 'tour-direct'
+  | 'tour-cot'
+  | 'tour-examples';
 
 export async function renderPrompt(name: PromptName, values: Readonly<Record<string, string>>, dir: string = DEFAULT_PROMPT_DIR): Promise<string> {
   const file = join(dir, `${name}.md`);

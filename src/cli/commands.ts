@@ -201,7 +201,7 @@ export const COMMANDS: readonly Command[] = [
         name: 'method',
         type: 'string',
         value: 'solver|direct|cot|react|reflexion',
-        help: 'planning method; repeat or comma-separate for several (default: solver)',
+        help: 'planning method; repeat or comma-separate for several (default: solver); with --benchmark natural-plan: solver, direct, cot',
         multiple: true,
       },
       { name: 'out', type: 'string', value: 'SUB.jsonl', help: 'submission file (with several methods: one file per method, SUB.<method>.jsonl)' },

@@ -16,6 +16,10 @@ import { checkTour, type TourRule } from '../tour/verify.ts';
 import { explainTour } from '../../solver/tour/explain.ts';
 import { solveTour } from '../../solver/tour/index.ts';
 import { SolveThreads } from '../../solver/threads.ts';
+import type { BackendName } from '../../solver/backends.ts';
+import type { Backend } from '../../solver/model.ts';
+import { tourBaseline, type TourMethod } from '../baselines/tour.ts';
+import { createLlmClient, llmConfigured, type LlmClient } from '../llm/index.ts';
 import { backendOf, positiveInt, timeoutOf, type CommandArgs } from './common.ts';
 
 interface TourQuery {
@@ -194,68 +198,101 @@ function tableOf(byCities: Map<number, Tally>, withTime: boolean): string {
   return [...keys.map((k) => line(`${k} cities`, byCities.get(k)!)), line('all', all), `kinds: ${kinds}`].join('\n');
 }
 
+const TOUR_METHODS = ['solver', 'direct', 'cot'] as const;
+type TourBenchMethod = (typeof TOUR_METHODS)[number];
+
 export async function runTourBench(args: CommandArgs): Promise<number> {
   const { values, io } = args;
   const queriesFile = values.queries;
   const out = values.out;
   if (typeof queriesFile !== 'string') throw new UsageError('bench: --queries Q.jsonl is required');
   if (typeof out !== 'string') throw new UsageError('bench: --out A.jsonl is required');
-  const methods = ((values.method as string[] | undefined) ?? ['solver']).flatMap((m) => m.split(','));
-  if (methods.some((m) => m !== 'solver'))
-    throw new UsageError(`bench --benchmark natural-plan: only --method solver is available for city tours (got ${methods.join(',')})`);
+  const methods = [...new Set(((values.method as string[] | undefined) ?? ['solver']).flatMap((m) => m.split(',')).map((m) => m.trim()))];
+  for (const m of methods)
+    if (!(TOUR_METHODS as readonly string[]).includes(m))
+      throw new UsageError(`bench --benchmark natural-plan: --method expects some of ${TOUR_METHODS.join(',')}, found "${m}"`);
   const backend = backendOf(values);
   const timeLimitMs = timeoutOf(values);
   // Each row takes milliseconds: rows are planned one at a time, and a wish for more is said to be unheard.
   if (positiveInt(values, 'concurrency', 1) !== 1) throw new UsageError('bench --benchmark natural-plan plans rows one at a time; leave out --concurrency');
+  const llm = methods.some((m) => m !== 'solver');
+  if (llm && !llmConfigured(io.env))
+    throw new UsageError(
+      `bench: --method ${methods.filter((m) => m !== 'solver').join(',')} needs an LLM endpoint: set OPENAI_API_KEY (and OPENAI_BASE_URL for another OpenAI-compatible server; TRIPSOLVER_MODEL names the model)`,
+    );
+  const client = llm ? createLlmClient(io.env) : undefined;
   const queries = readTourQueries(queriesFile);
-  const byCities = new Map<number, Tally>();
-  const lines: string[] = [];
-  const started = performance.now();
   // z3 and javascript-lp-solver can overrun their time limit inside one call on a large tour: they solve on a
   // thread of their own, stopped 2 s past the limit (solver/threads.ts), so no row hangs the run.
-  const threads = backend === 'z3' || backend === 'lp' ? new SolveThreads({ threads: 1 }) : undefined;
+  const threads = methods.includes('solver') && (backend === 'z3' || backend === 'lp') ? new SolveThreads({ threads: 1 }) : undefined;
   const solver = threads ? threads.backend(backend) : backend;
+  const report: string[] = [];
   try {
-    await planRows();
+    for (const method of methods as TourBenchMethod[]) {
+      const file = methods.length > 1 ? `${out.replace(/\.jsonl$/i, '')}.${method}.jsonl` : out;
+      const byCities = new Map<number, Tally>();
+      const lines: string[] = [];
+      const started = performance.now();
+      for (const q of queries) {
+        const t0 = performance.now();
+        const { row, spec } = method === 'solver' ? await solverRow(q, solver, timeLimitMs) : await llmRow(q, method, client!);
+        const ms = performance.now() - t0;
+        lines.push(JSON.stringify({ ...row, ms: Math.round(ms * 10) / 10 }));
+        tallyRow(byCities, spec, q, String(row.answer), ms);
+      }
+      writeFileSync(file, lines.map((l) => `${l}\n`).join(''));
+      const how = method === 'solver' ? `backend ${backend}` : `model ${client!.config.model}`;
+      report.push(
+        `${methods.length > 1 ? `${method}\n` : ''}${tableOf(byCities, true)}\n${queries.length} rows in ${((performance.now() - started) / 1000).toFixed(2)} s (${how}); wrote ${file}`,
+      );
+    }
   } finally {
     await threads?.close();
   }
-  writeFileSync(out, lines.map((l) => `${l}\n`).join(''));
-  io.out(`${tableOf(byCities, true)}\n${queries.length} rows in ${((performance.now() - started) / 1000).toFixed(2)} s (backend ${backend}); wrote ${out}`);
+  io.out(report.join('\n\n'));
   return 0;
+}
 
-  async function planRows(): Promise<void> {
-    for (const q of queries) {
-      const t0 = performance.now();
-      let row: Record<string, unknown>;
-      let spec: TourSpec | undefined;
-      try {
-        spec = readTour(q.input).spec;
-        const o = await solveTour(spec, { backend: solver, timeLimitMs });
-        row =
-          o.status === 'planned'
-            ? { id: q.id, answer: benchmarkAnswer(spec, o.plan), status: 'planned', alternatives: o.alternatives, ...(o.atLeast ? { atLeast: true } : {}) }
-            : o.status === 'infeasible'
-              ? { id: q.id, answer: '', status: o.status, explanation: await explainTour(spec, { backend: solver, timeLimitMs }) }
-              : { id: q.id, answer: '', status: o.status };
-      } catch (e) {
-        if (!(e instanceof SpecError)) throw e;
-        row = { id: q.id, answer: '', status: 'unread', error: e.message };
-      }
-      const ms = performance.now() - t0;
-      lines.push(JSON.stringify({ ...row, ms: Math.round(ms * 10) / 10 }));
-      const n = spec?.stays.length ?? 0;
-      const t = byCities.get(n) ?? newTally();
-      byCities.set(n, t);
-      const j = judgeAnswer(spec, q.golden, String(row.answer));
-      t.rows++;
-      t.ms.push(ms);
-      if (j.exact !== undefined) t.scored++;
-      if (j.exact) t.exact++;
-      if (j.valid) t.valid++;
-      t.kinds[j.kind] = (t.kinds[j.kind] ?? 0) + 1;
-    }
+/** One row planned by the solver: the answer, or why there is none. */
+async function solverRow(
+  q: TourQuery,
+  solver: BackendName | Backend,
+  timeLimitMs: number,
+): Promise<{ row: Record<string, unknown>; spec: TourSpec | undefined }> {
+  let spec: TourSpec | undefined;
+  try {
+    spec = readTour(q.input).spec;
+    const o = await solveTour(spec, { backend: solver, timeLimitMs });
+    const row =
+      o.status === 'planned'
+        ? { id: q.id, answer: benchmarkAnswer(spec, o.plan), status: 'planned', alternatives: o.alternatives, ...(o.atLeast ? { atLeast: true } : {}) }
+        : o.status === 'infeasible'
+          ? { id: q.id, answer: '', status: o.status, explanation: await explainTour(spec, { backend: solver, timeLimitMs }) }
+          : { id: q.id, answer: '', status: o.status };
+    return { row, spec };
+  } catch (e) {
+    if (!(e instanceof SpecError)) throw e;
+    return { row: { id: q.id, answer: '', status: 'unread', error: e.message }, spec };
   }
+}
+
+/** One row answered by a pure-LLM baseline; the request is read only to judge the answer's validity. */
+async function llmRow(q: TourQuery, method: TourMethod, client: LlmClient): Promise<{ row: Record<string, unknown>; spec: TourSpec | undefined }> {
+  const a = await tourBaseline(method, q.input, client);
+  return { row: { id: q.id, answer: a.answer, status: 'answered', tokens: a.usage.totalTokens }, spec: specOf(q.input) };
+}
+
+function tallyRow(byCities: Map<number, Tally>, spec: TourSpec | undefined, q: TourQuery, answer: string, ms: number): void {
+  const n = spec?.stays.length ?? q.golden?.length ?? 0;
+  const t = byCities.get(n) ?? newTally();
+  byCities.set(n, t);
+  const j = judgeAnswer(spec, q.golden, answer);
+  t.rows++;
+  t.ms.push(ms);
+  if (j.exact !== undefined) t.scored++;
+  if (j.exact) t.exact++;
+  if (j.valid) t.valid++;
+  t.kinds[j.kind] = (t.kinds[j.kind] ?? 0) + 1;
 }
 
 export function runTourEval(args: CommandArgs): number {

@@ -6,6 +6,7 @@ import { after, describe, it } from 'mocha';
 import { main } from '../../src/cli/main.ts';
 import { naturalPlanExamples, requireNaturalPlan } from '../helpers/data.ts';
 import { captureIo } from '../helpers/io.ts';
+import { startOpenAiServer } from '../helpers/openai-server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'tripsolver-tour-cli-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -53,6 +54,51 @@ describe('cli: bench and eval --benchmark natural-plan', () => {
     expect(row.explanation.relaxations[0]!.change).to.equal('make the tour 22 days');
   });
 
+  it('--method solver,direct,cot: the LLM baselines answer through a real OpenAI-compatible server, scored beside the solver', async function () {
+    const examples = Object.entries(naturalPlanExamples(requireNaturalPlan(this))).slice(0, 2);
+    const queries = join(dir, 'llm.jsonl');
+    writeFileSync(queries, examples.map(([id, x]) => `${JSON.stringify({ id, input: x.prompt_0shot, cities: x.cities, durations: x.durations })}\n`).join(''));
+    // The model answers the first request with its golden plan (after reasoning, for cot) and the second with nonsense.
+    const server = await startOpenAiServer((r) => {
+      const prompt = String(r.body.messages[0].content);
+      const [id, x] = examples.find(([, e]) => prompt.includes(e.prompt_0shot.trim()))!;
+      const plan = id === examples[0]![0] ? x.golden_plan : 'I cannot plan this trip.';
+      return { content: prompt.includes('Think step by step') ? `The stays add up.\nSOLUTION: ${plan}` : plan };
+    });
+    try {
+      const out = join(dir, 'llm.out.jsonl');
+      const env = { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: server.baseURL, TRIPSOLVER_MODEL: 'test-model', TRIPSOLVER_LLM_RETRIES: '0' };
+      const io = captureIo(env);
+      expect(
+        await main(['bench', '--benchmark', 'natural-plan', '--queries', queries, '--out', out, '--method', 'solver,direct,cot', '--backend', 'mip'], io),
+      ).to.equal(0);
+      const text = io.stdout.join('\n');
+      for (const [method, exact] of [
+        ['solver', '2/2'],
+        ['direct', '1/2'],
+        ['cot', '1/2'],
+      ] as const) {
+        const rows = readFileSync(join(dir, `llm.out.${method}.jsonl`), 'utf8')
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as { id: string; answer: string });
+        expect(rows.map((r) => r.id)).to.deep.equal(examples.map(([id]) => id));
+        expect(text, method).to.match(new RegExp(`${method}\\n[\\s\\S]*?all\\s+2 {2}exact ${exact}`));
+      }
+      // cot keeps only the plan after "SOLUTION:"; each request went once per baseline, with the worked examples.
+      const cot = readFileSync(join(dir, 'llm.out.cot.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { answer: string });
+      expect(cot[0]!.answer).to.equal(examples[0]![1].golden_plan);
+      expect(server.requests).to.have.length(4);
+      expect(String(server.requests[0]!.body.messages[0].content)).to.include('TASK: You plan to visit 3 European cities for 8 days in total.');
+      expect(text).to.include('(model test-model)');
+    } finally {
+      await server.close();
+    }
+  });
+
   it("eval scores the benchmark's own file, published Gemini 1.5 Pro answers included: 33 of 100 exact, with the kinds of error", async function () {
     const file = join(requireNaturalPlan(this), 'trip_planning_100.json');
     const io = captureIo();
@@ -72,7 +118,10 @@ describe('cli: bench and eval --benchmark natural-plan', () => {
     expect(io2.stderr.join('\n')).to.equal('tripsolver: --benchmark: expected travelplanner or natural-plan, found "natural-plans"');
     const io3 = captureIo();
     expect(await main(['bench', '--benchmark', 'natural-plan', '--queries', bad, '--out', join(dir, 'o.jsonl'), '--method', 'cot'], io3)).to.equal(2);
-    expect(io3.stderr.join('\n')).to.match(/only --method solver is available for city tours/);
+    expect(io3.stderr.join('\n')).to.match(/^tripsolver: bench: --method cot needs an LLM endpoint/);
+    const io6 = captureIo();
+    expect(await main(['bench', '--benchmark', 'natural-plan', '--queries', bad, '--out', join(dir, 'o.jsonl'), '--method', 'react'], io6)).to.equal(2);
+    expect(io6.stderr.join('\n')).to.equal('tripsolver: bench --benchmark natural-plan: --method expects some of solver,direct,cot, found "react"');
     const notJson = join(dir, 'answers.json');
     writeFileSync(notJson, '{"trip_planning_example_1": ');
     const good = join(dir, 'good.jsonl');
