@@ -15,7 +15,7 @@ import { openApiDocument } from './openapi.ts';
 import type { PageAssets } from './page.ts';
 import type { SolverPool } from './pool.ts';
 import type { Source, Task } from './tasks.ts';
-import { EvalRequest, PlanRequest, TranslateRequest } from './schemas.ts';
+import { EvalRequest, PlanRequest, TourRequest, TranslateRequest } from './schemas.ts';
 
 /** Bodies larger than this are answered 413. */
 const BODY_LIMIT = 64 * 1024;
@@ -252,6 +252,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const source = sourceOf(body);
     const backend = body.backend ?? 'auto';
     return solve(reply, JSON.stringify(['explain', source, backend]), { kind: 'explain', source, backend, ...deadlineOf(arrived, body.timeoutMs) });
+  });
+
+  app.post('/api/tour', async (request, reply) => {
+    const arrived = options.clock.now();
+    const body = parseBody(TourRequest, request.body);
+    if ((body.request === undefined) === (body.spec === undefined))
+      throw new HttpError(400, 'bad-request', 'give exactly one of "request" (words) and "spec" (a TourSpec)', body.request === undefined ? 'request' : 'spec');
+    const source = body.spec !== undefined ? { spec: body.spec } : { request: body.request! };
+    const backend = body.backend ?? 'auto';
+    return solve(reply, JSON.stringify(['tour', source, backend]), { kind: 'tour', source, backend, ...deadlineOf(arrived, body.timeoutMs) });
   });
 
   app.post('/api/eval', async (request, reply) => {

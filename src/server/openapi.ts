@@ -11,6 +11,8 @@ import {
   HealthResponse,
   PlanRequest,
   PlanResponse,
+  TourRequest,
+  TourResponse,
   TranslateRequest,
   TranslateResponse,
   ExplanationSchema,
@@ -24,7 +26,20 @@ const ref = (id: string): JsonSchema => ({ $ref: `#/components/schemas/${id}` })
 /** Every schema with an id, as components; references between them point into the document. */
 function components(): Record<string, JsonSchema> {
   // Touch the schemas so their ids are registered before the registry is read.
-  void [ErrorBody, EvalRequest, EvalResponse, HealthResponse, PlanRequest, PlanResponse, TranslateRequest, TranslateResponse, ExplanationSchema, UnclearBody];
+  void [
+    ErrorBody,
+    EvalRequest,
+    EvalResponse,
+    HealthResponse,
+    PlanRequest,
+    PlanResponse,
+    TourRequest,
+    TourResponse,
+    TranslateRequest,
+    TranslateResponse,
+    ExplanationSchema,
+    UnclearBody,
+  ];
   const out = z.toJSONSchema(z.globalRegistry, { target: 'draft-2020-12', io: 'output', uri: (id) => `#/components/schemas/${id}` }) as {
     schemas: Record<string, JsonSchema>;
   };
@@ -118,6 +133,15 @@ export function openApiDocument(version: string): Record<string, unknown> {
             ...errors(400, 403, 413, 415, 500, 502, 503, 504),
             ...unclear,
           },
+        },
+      },
+      '/api/tour': {
+        post: {
+          operationId: 'tour',
+          summary:
+            "A city tour (NATURAL PLAN trip planning), in words or as a TourSpec: the plan in the benchmark's format, or the conflict and the smallest verified changes",
+          requestBody: body('TourRequest'),
+          responses: { 200: json(ref('TourResponse'), 'the tour, or why none exists'), ...errors(400, 403, 413, 415, 500, 503, 504) },
         },
       },
       '/api/eval': {

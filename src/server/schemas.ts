@@ -88,6 +88,40 @@ const SubmissionRowIn = z
   .looseObject({ idx: z.unknown().optional(), query: z.string().optional(), plan: z.array(z.unknown()).nullable() })
   .meta({ id: 'SubmissionRow' });
 
+/** POST /api/tour: a city tour (NATURAL PLAN trip planning) in words, or a TourSpec. */
+export const TourRequest = z
+  .strictObject({
+    request: requestText.optional(),
+    spec: z.record(z.string(), z.unknown()).optional().describe('a TourSpec (schemas/tour-spec.schema.json); instead of "request"'),
+    backend: z.enum(BACKEND_NAMES).optional().describe('solver backend (default: auto)'),
+    timeoutMs: planOptions.timeoutMs,
+  })
+  .meta({ id: 'TourRequest', description: 'exactly one of "request" and "spec"' });
+export type TourRequest = z.infer<typeof TourRequest>;
+
+const TourLegSchema = z.object({ city: z.string(), from: z.int(), to: z.int() });
+export const TourResponse = z
+  .object({
+    status: z.enum(['planned', 'infeasible']),
+    spec: z.record(z.string(), z.unknown()).describe('the TourSpec the request was read as'),
+    order: z.array(z.string()).optional(),
+    plan: z.object({ legs: z.array(TourLegSchema) }).optional(),
+    alternatives: z.int().optional().describe('how many orders are valid (counted up to 20)'),
+    atLeast: z.boolean().optional().describe('true when there may be more valid orders than counted'),
+    answer: z.string().optional().describe("the plan in NATURAL PLAN's answer format"),
+    text: z.string().optional(),
+    explanation: z
+      .object({
+        kind: z.enum(['arithmetic', 'events', 'flights']),
+        conflict: z.array(z.string()),
+        facts: z.array(z.string()),
+        relaxations: z.array(z.object({ change: z.string(), order: z.array(z.string()) })),
+      })
+      .optional()
+      .describe('when no tour exists: the conflict and the smallest verified changes'),
+  })
+  .meta({ id: 'TourResponse' });
+
 export const EvalRequest = z
   .strictObject({
     queries: z.array(QueryRow).describe('benchmark rows with the structured fields'),

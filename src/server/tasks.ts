@@ -62,6 +62,13 @@ export interface EvalTask extends Timed {
   readonly plans: readonly unknown[];
 }
 
+/** A city tour (NATURAL PLAN trip planning): its request text or its TourSpec. */
+export interface TourTask extends Timed {
+  readonly kind: 'tour';
+  readonly source: { readonly request: string } | { readonly spec: unknown };
+  readonly backend: BackendName;
+}
+
 /** Sent once per worker at start: answers when every worker holds one, so each has loaded the data. */
 export interface WarmupTask extends Timed {
   readonly kind: 'warmup';
@@ -70,5 +77,5 @@ export interface WarmupTask extends Timed {
   readonly workers: number;
 }
 
-export type Task = TranslateTask | PlanTask | ExplainTask | EvalTask | WarmupTask;
+export type Task = TranslateTask | PlanTask | ExplainTask | EvalTask | TourTask | WarmupTask;
 export type TaskResult = HttpAnswer;

@@ -18,6 +18,12 @@ import { explain, type Explanation } from '../../solver/explain.ts';
 import { makeAttractionPlanner } from '../../solver/route/index.ts';
 import type { AttractionPlanner } from '../../solver/itinerary.ts';
 import { HTTP_STATUS } from '../outcome/index.ts';
+import { SpecError } from '../common/errors.ts';
+import { benchmarkAnswer, readableTour } from '../tour/answer.ts';
+import { readTour } from '../tour/read.ts';
+import { TourSpec } from '../tour/spec.ts';
+import { explainTour } from '../../solver/tour/explain.ts';
+import { solveTour } from '../../solver/tour/index.ts';
 import { answerFor, HttpError, pathRedactor, type HttpAnswer } from './errors.ts';
 import {
   dataNames,
@@ -26,6 +32,7 @@ import {
   type PlanTask,
   type Source,
   type Task,
+  type TourTask,
   type TranslateTask,
   type WarmupTask,
   type WorkerInit,
@@ -126,6 +133,43 @@ function evaluate(task: EvalTask): HttpAnswer {
   return ok({ rates: report.rates, counts: report.counts, perPlan: report.evaluations.map((e, i) => perPlanRecord(task.idx[i] ?? i + 1, e)) });
 }
 
+/** A city tour: read (or validated), solved, checked; the answer in the benchmark's format, or why there is none. */
+async function tour(task: TourTask): Promise<HttpAnswer> {
+  let spec: TourSpec;
+  if ('spec' in task.source) {
+    const parsed = TourSpec.safeParse(task.source.spec);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new SpecError(['spec', ...issue.path.map(String)].join('.'), issue.message);
+    }
+    spec = parsed.data;
+  } else spec = readTour(task.source.request).spec;
+  const what = `the solver (${task.backend}), before finding a tour or proving none exists,`;
+  const o = await solveTour(spec, { backend: task.backend, timeLimitMs: remaining(task, what) });
+  switch (o.status) {
+    case 'planned':
+      return ok(
+        {
+          status: 'planned',
+          spec,
+          order: o.order,
+          plan: o.plan,
+          alternatives: o.alternatives,
+          atLeast: o.atLeast,
+          answer: benchmarkAnswer(spec, o.plan),
+          text: readableTour(spec, o.plan),
+        },
+        true,
+      );
+    case 'timeout':
+      throw new TimeoutError(what, task.limitMs);
+    case 'infeasible': {
+      const explanation = await explainTour(spec, { backend: task.backend, timeLimitMs: remaining(task, 'the explanation') });
+      return ok({ status: 'infeasible', spec, explanation }, true);
+    }
+  }
+}
+
 /** Hold this worker until every worker holds a warm-up task (or the deadline passes). */
 function warmup(task: WarmupTask): HttpAnswer {
   Atomics.add(task.arrived, 0, 1);
@@ -149,6 +193,8 @@ export default async function handle(task: Task): Promise<HttpAnswer> {
         return await explainTask(task);
       case 'eval':
         return evaluate(task);
+      case 'tour':
+        return await tour(task);
     }
   } catch (e) {
     return answerFor(e, (m) => console.error(m), redact);

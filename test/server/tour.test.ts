@@ -1,0 +1,74 @@
+/**
+ * POST /api/tour over real HTTP: a city tour in words or as a TourSpec, answered with the plan in NATURAL PLAN's
+ * format, or with the conflict and the smallest verified changes; every answer valid by the OpenAPI document.
+ */
+import { expect } from 'chai';
+import { after, before, describe, it } from 'mocha';
+import { call, openApiValidator, startTestServer } from './helpers.ts';
+
+const REQUEST = [
+  'You plan to visit 3 European cities for 7 days in total. You only take direct flights to commute between cities.',
+  'You plan to stay in Oslo for 3 days. You want to spend 2 days in Riga. You would like to visit Porto for 4 days.',
+  'You want to meet a friend in Porto between day 4 and day 5.',
+  '',
+  'Here are the cities that have direct flights:',
+  'from Oslo to Riga, Riga and Porto.',
+  '',
+  'Find a trip plan of visiting the cities for 7 days by taking direct flights to commute between them.',
+].join('\n');
+
+describe('server: POST /api/tour', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let validate: ReturnType<typeof openApiValidator>;
+  before(async () => {
+    server = await startTestServer();
+    validate = openApiValidator((await call(server.url, 'GET', '/api/openapi.json')).json);
+  });
+  after(async () => server.close());
+
+  it("plans a tour in words: the order, the days, how many orders are valid and the benchmark's answer", async () => {
+    const a = await call(server.url, 'POST', '/api/tour', { request: REQUEST, backend: 'mip' });
+    expect(a.status).to.equal(200);
+    expect(validate('/api/tour', 'post', 200)(a.json), JSON.stringify(validate('/api/tour', 'post', 200).errors)).to.equal(true);
+    expect(a.json.order).to.deep.equal(['Oslo', 'Riga', 'Porto']);
+    expect(a.json.plan.legs).to.deep.equal([
+      { city: 'Oslo', from: 1, to: 3 },
+      { city: 'Riga', from: 3, to: 4 },
+      { city: 'Porto', from: 4, to: 7 },
+    ]);
+    expect(a.json.alternatives).to.equal(1);
+    expect(a.json.answer.split('\n')[0]).to.equal('Here is the trip plan for visiting the 3 European cities for 7 days:');
+  });
+
+  it('a TourSpec with no plan: the conflict and the verified changes; a bad spec and a missing request are 400 naming the field', async () => {
+    const spec = {
+      totalDays: 8,
+      stays: [
+        { city: 'Oslo', days: 3 },
+        { city: 'Riga', days: 2 },
+        { city: 'Porto', days: 4 },
+      ],
+      flights: [
+        { from: 'Oslo', to: 'Riga' },
+        { from: 'Riga', to: 'Porto' },
+      ],
+    };
+    const a = await call(server.url, 'POST', '/api/tour', { spec });
+    expect(a.status).to.equal(200);
+    expect(validate('/api/tour', 'post', 200)(a.json)).to.equal(true);
+    expect(a.json.status).to.equal('infeasible');
+    expect(a.json.explanation.kind).to.equal('arithmetic');
+    expect(a.json.explanation.relaxations.map((r: { change: string }) => r.change)).to.deep.equal([
+      'make the tour 7 days',
+      'stay 4 days in Oslo instead of 3',
+      'stay 3 days in Riga instead of 2',
+      'stay 5 days in Porto instead of 4',
+    ]);
+    const bad = await call(server.url, 'POST', '/api/tour', { spec: { ...spec, totalDays: 0 } });
+    expect(bad.status).to.equal(400);
+    expect(bad.json.error.field).to.equal('spec.totalDays');
+    const none = await call(server.url, 'POST', '/api/tour', {});
+    expect(none.status).to.equal(400);
+    expect(none.json.error).to.deep.include({ code: 'bad-request', field: 'request' });
+  });
+});
