@@ -20,7 +20,8 @@ export type PromptName =
   | 'plan-format'
   | 'tour-direct'
   | 'tour-cot'
-  | 'tour-examples';
+  | 'tour-examples'
+  | 'tour-translate';
 
 export async function renderPrompt(name: PromptName, values: Readonly<Record<string, string>>, dir: string = DEFAULT_PROMPT_DIR): Promise<string> {
   const file = join(dir, `${name}.md`);

@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { DataError, SpecError, UsageError } from '../common/errors.ts';
 import { percentile } from '../common/stats.ts';
 import { benchmarkAnswer, exactMatch, planFromStays, scorerStays } from '../tour/answer.ts';
+import { readTourLlm } from '../tour/llm.ts';
 import { readTour } from '../tour/read.ts';
 import type { TourSpec } from '../tour/spec.ts';
 import { checkTour, type TourRule } from '../tour/verify.ts';
@@ -20,7 +21,7 @@ import type { BackendName } from '../../solver/backends.ts';
 import type { Backend } from '../../solver/model.ts';
 import { tourBaseline, type TourMethod } from '../baselines/tour.ts';
 import { createLlmClient, llmConfigured, type LlmClient } from '../llm/index.ts';
-import { backendOf, positiveInt, timeoutOf, type CommandArgs } from './common.ts';
+import { backendOf, positiveInt, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
 
 interface TourQuery {
   readonly id: string;
@@ -215,12 +216,23 @@ export async function runTourBench(args: CommandArgs): Promise<number> {
   const timeLimitMs = timeoutOf(values);
   // Each row takes milliseconds: rows are planned one at a time, and a wish for more is said to be unheard.
   if (positiveInt(values, 'concurrency', 1) !== 1) throw new UsageError('bench --benchmark natural-plan plans rows one at a time; leave out --concurrency');
-  const llm = methods.some((m) => m !== 'solver');
-  if (llm && !llmConfigured(io.env))
+  const translator = translatorOf(values, io.env);
+  const needs = [...methods.filter((m) => m !== 'solver').map((m) => `--method ${m}`), ...(translator === 'rules' ? [] : [`--translator ${translator}`])];
+  if (needs.length > 0 && !llmConfigured(io.env))
     throw new UsageError(
-      `bench: --method ${methods.filter((m) => m !== 'solver').join(',')} needs an LLM endpoint: set OPENAI_API_KEY (and OPENAI_BASE_URL for another OpenAI-compatible server; TRIPSOLVER_MODEL names the model)`,
+      `bench: ${needs.join(' and ')} needs an LLM endpoint: set OPENAI_API_KEY (and OPENAI_BASE_URL for another OpenAI-compatible server; TRIPSOLVER_MODEL names the model)`,
     );
-  const client = llm ? createLlmClient(io.env) : undefined;
+  const client = needs.length > 0 ? createLlmClient(io.env) : undefined;
+  // rules (the default) reads by the rules; llm asks the model; hybrid asks it only about a request the rules refuse.
+  const read = async (text: string): Promise<TourSpec> => {
+    if (translator === 'llm') return (await readTourLlm(text, client!)).spec;
+    try {
+      return readTour(text).spec;
+    } catch (e) {
+      if (translator === 'hybrid' && e instanceof SpecError) return (await readTourLlm(text, client!)).spec;
+      throw e;
+    }
+  };
   const queries = readTourQueries(queriesFile);
   // z3 and javascript-lp-solver can overrun their time limit inside one call on a large tour: they solve on a
   // thread of their own, stopped 2 s past the limit (solver/threads.ts), so no row hangs the run.
@@ -235,7 +247,7 @@ export async function runTourBench(args: CommandArgs): Promise<number> {
       const started = performance.now();
       for (const q of queries) {
         const t0 = performance.now();
-        const { row, spec } = method === 'solver' ? await solverRow(q, solver, timeLimitMs) : await llmRow(q, method, client!);
+        const { row, spec } = method === 'solver' ? await solverRow(q, read, solver, timeLimitMs) : await llmRow(q, method, client!);
         const ms = performance.now() - t0;
         lines.push(JSON.stringify({ ...row, ms: Math.round(ms * 10) / 10 }));
         tallyRow(byCities, spec, q, String(row.answer), ms);
@@ -256,12 +268,13 @@ export async function runTourBench(args: CommandArgs): Promise<number> {
 /** One row planned by the solver: the answer, or why there is none. */
 async function solverRow(
   q: TourQuery,
+  read: (text: string) => Promise<TourSpec>,
   solver: BackendName | Backend,
   timeLimitMs: number,
 ): Promise<{ row: Record<string, unknown>; spec: TourSpec | undefined }> {
   let spec: TourSpec | undefined;
   try {
-    spec = readTour(q.input).spec;
+    spec = await read(q.input);
     const o = await solveTour(spec, { backend: solver, timeLimitMs });
     const row =
       o.status === 'planned'

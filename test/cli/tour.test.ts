@@ -99,6 +99,33 @@ describe('cli: bench and eval --benchmark natural-plan', () => {
     }
   });
 
+  it('--translator llm reads each request through the model (schema-checked, one repair round) and the solver plans what it read', async function () {
+    const [id, x] = Object.entries(naturalPlanExamples(requireNaturalPlan(this)))[0]!;
+    const queries = join(dir, 'llm-read.jsonl');
+    writeFileSync(queries, `${JSON.stringify({ id, input: x.prompt_0shot, cities: x.cities, durations: x.durations })}\n`);
+    const { readTour } = await import('../../src/tour/read.ts');
+    const spec = readTour(x.prompt_0shot).spec;
+    // The first reply leaves out the flights' directions (not a TourSpec); the repair round gets it right.
+    let n = 0;
+    const server = await startOpenAiServer(() =>
+      n++ === 0 ? { content: JSON.stringify({ ...spec, flights: spec.flights.map((f) => f.from) }) } : { content: JSON.stringify(spec) },
+    );
+    try {
+      const env = { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: server.baseURL, TRIPSOLVER_MODEL: 'test-model', TRIPSOLVER_LLM_RETRIES: '0' };
+      const io = captureIo(env);
+      const out = join(dir, 'llm-read.out.jsonl');
+      expect(await main(['bench', '--benchmark', 'natural-plan', '--queries', queries, '--out', out, '--translator', 'llm', '--backend', 'mip'], io)).to.equal(
+        0,
+      );
+      expect(io.stdout.join('\n')).to.match(/^all\s+1 {2}exact 1\/1/m);
+      expect(server.requests).to.have.length(2);
+      expect(String(server.requests[0]!.body.messages[0].content)).to.include(x.prompt_0shot.trim());
+      expect(server.requests[0]!.body.response_format.json_schema.name).to.equal('TourSpec');
+    } finally {
+      await server.close();
+    }
+  });
+
   it("eval scores the benchmark's own file, published Gemini 1.5 Pro answers included: 33 of 100 exact, with the kinds of error", async function () {
     const file = join(requireNaturalPlan(this), 'trip_planning_100.json');
     const io = captureIo();

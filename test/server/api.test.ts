@@ -80,7 +80,15 @@ describe('serve: the HTTP API against the real server (fixture sandbox)', () => 
       expect(a.status).to.equal(200);
       expect(a.headers.get('content-security-policy')).to.equal(CONTENT_SECURITY_POLICY);
       expect(doc.openapi).to.equal('3.1.0');
-      expect(Object.keys(doc.paths)).to.deep.equal(['/api/health', '/api/translate', '/api/plan', '/api/explain', '/api/tour', '/api/eval', '/api/openapi.json']);
+      expect(Object.keys(doc.paths)).to.deep.equal([
+        '/api/health',
+        '/api/translate',
+        '/api/plan',
+        '/api/explain',
+        '/api/tour',
+        '/api/eval',
+        '/api/openapi.json',
+      ]);
       const { $schema: _s, $id: _i, title: _t, description: _d, ...fromSpec } = tripSpecJsonSchema();
       const { title: _t2, description: _d2, ...served } = doc.components.schemas.TripSpecInput;
       expect(served).to.deep.equal(fromSpec);
