@@ -406,7 +406,8 @@ export async function checksChartSvg(summaries: readonly MethodSummary[]): Promi
   return renderSvg(checksChartSpec(summaries));
 }
 
-async function renderSvg(spec: Record<string, unknown>): Promise<string> {
+/** A vega-lite spec rendered as SVG by vega in Node (no browser, no canvas). */
+export async function renderSvg(spec: Record<string, unknown>): Promise<string> {
   const [vega, vegaLite] = await Promise.all([import('vega'), import('vega-lite')]);
   const compiled = vegaLite.compile(spec as unknown as Parameters<typeof vegaLite.compile>[0]);
   const view = new vega.View(vega.parse(compiled.spec), { renderer: 'none' });

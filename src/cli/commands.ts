@@ -153,7 +153,7 @@ export const COMMANDS: readonly Command[] = [
   {
     name: 'eval',
     usage:
-      'tripsolver eval --queries Q.jsonl --plans P.jsonl [--data DIR] [--per-plan OUT.jsonl] [--json] [--log P.log.jsonl] [--benchmark natural-plan [--answer-field NAME]]',
+      'tripsolver eval --queries Q.jsonl --plans P.jsonl [--data DIR] [--per-plan OUT.jsonl] [--json] [--log P.log.jsonl] [--benchmark natural-plan [--answer-field NAME] [--compare A2] [--chart OUT.svg]]',
     summary: "Score submission plans with the benchmark's checks and print its table.",
     flags: [
       { name: 'queries', type: 'string', value: 'Q.jsonl', help: 'rows with the structured fields (org, dest, days, ..., level)' },
@@ -174,9 +174,24 @@ export const COMMANDS: readonly Command[] = [
         value: 'NAME',
         help: 'natural-plan: the field of a JSON answers file keyed by id to score (default: pred_5shot_pro, the published Gemini 1.5 Pro answers)',
       },
+      {
+        name: 'compare',
+        type: 'string',
+        value: 'A2',
+        help: 'natural-plan: more answers to score beside --plans (repeatable): a side-by-side table of exact match per number of cities',
+        multiple: true,
+      },
+      {
+        name: 'chart',
+        type: 'string',
+        value: 'OUT.svg',
+        help: 'natural-plan: write the side-by-side chart (exact match per number of cities, a bar per answers file) as SVG',
+      },
     ],
     run: async (a) =>
-      a.values.benchmark === 'natural-plan' ? (await import('./tour.ts')).runTourEval(a) : (await import('./eval.ts')).runEval(benchmarkIsTravelPlanner(a)),
+      a.values.benchmark === 'natural-plan'
+        ? await (await import('./tour.ts')).runTourEval(a)
+        : (await import('./eval.ts')).runEval(benchmarkIsTravelPlanner(a)),
   },
   {
     name: 'bench',

@@ -7,6 +7,8 @@
  * at `--answer-field` (default `pred_5shot_pro`, the benchmark's published Gemini 1.5 Pro answers).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { renderSvg } from '../baselines/compare.ts';
 import { DataError, SpecError, UsageError } from '../common/errors.ts';
 import { percentile } from '../common/stats.ts';
 import { benchmarkAnswer, exactMatch, planFromStays, scorerStays } from '../tour/answer.ts';
@@ -308,17 +310,14 @@ function tallyRow(byCities: Map<number, Tally>, spec: TourSpec | undefined, q: T
   t.kinds[j.kind] = (t.kinds[j.kind] ?? 0) + 1;
 }
 
-export function runTourEval(args: CommandArgs): number {
-  const { values, io } = args;
-  const queriesFile = values.queries;
-  const plansFile = values.plans;
-  if (typeof queriesFile !== 'string' || typeof plansFile !== 'string')
-    throw new UsageError('eval: --queries Q and --plans A are required (tripsolver eval --benchmark natural-plan --queries Q --plans A.jsonl)');
-  const field = typeof values['answer-field'] === 'string' ? values['answer-field'] : 'pred_5shot_pro';
-  const queries = readTourQueries(queriesFile);
-  const answers = readTourAnswers(plansFile, field);
+/** One answers file scored: its label, and its tallies per number of cities. */
+interface Scored {
+  readonly label: string;
+  readonly byCities: Map<number, Tally>;
+}
+
+function scoreAnswers(queriesFile: string, queries: readonly TourQuery[], answers: ReadonlyMap<string, string>, label: string, perRow?: string[]): Scored {
   const byCities = new Map<number, Tally>();
-  const perRow: string[] = [];
   for (const q of queries) {
     if (!q.golden) throw new DataError(queriesFile, `row ${q.id} has no golden plan ("cities" and "durations", or "golden_plan") to score against`);
     const spec = specOf(q.input);
@@ -331,14 +330,77 @@ export function runTourEval(args: CommandArgs): number {
     if (j.exact) t.exact++;
     if (j.valid) t.valid++;
     t.kinds[j.kind] = (t.kinds[j.kind] ?? 0) + 1;
-    perRow.push(JSON.stringify({ id: q.id, exact: j.exact, valid: j.valid, kind: j.kind }));
+    perRow?.push(JSON.stringify({ id: q.id, exact: j.exact, valid: j.valid, kind: j.kind }));
   }
+  return { label, byCities };
+}
+
+/** Exact match per number of cities, one column per answers file. */
+function sideBySide(all: readonly Scored[]): string {
+  const keys = [...new Set(all.flatMap((s) => [...s.byCities.keys()]))].sort((a, b) => a - b);
+  const cell = (t: Tally | undefined) => (t ? `${t.exact}/${t.rows}` : '-');
+  const total = (s: Scored) =>
+    [...s.byCities.values()].reduce((a, t) => ({ exact: a.exact + t.exact, rows: a.rows + t.rows, valid: a.valid + t.valid }), { exact: 0, rows: 0, valid: 0 });
+  const width = Math.max(12, ...all.map((s) => s.label.length + 2));
+  const head = `${'cities'.padEnd(10)}${all.map((s) => s.label.padStart(width)).join('')}`;
+  const rows = keys.map((k) => `${String(k).padEnd(10)}${all.map((s) => cell(s.byCities.get(k)).padStart(width)).join('')}`);
+  const exact = `${'exact'.padEnd(10)}${all.map((s) => `${total(s).exact}/${total(s).rows}`.padStart(width)).join('')}`;
+  const valid = `${'valid'.padEnd(10)}${all.map((s) => `${total(s).valid}/${total(s).rows}`.padStart(width)).join('')}`;
+  return [head, ...rows, exact, valid].join('\n');
+}
+
+/** The chart: exact match per number of cities, a bar per answers file. */
+function chartSpec(all: readonly Scored[]): Record<string, unknown> {
+  const values = all.flatMap((s) => [...s.byCities].map(([cities, t]) => ({ cities, answers: s.label, rate: t.exact / t.rows, exact: t.exact, rows: t.rows })));
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    title: { text: 'NATURAL PLAN trip planning: exact match per number of cities', subtitle: "the benchmark's own reading of each answer" },
+    width: 600,
+    height: 260,
+    data: { values },
+    mark: { type: 'bar', tooltip: true },
+    encoding: {
+      x: { field: 'cities', type: 'ordinal', title: 'cities in the tour', axis: { labelAngle: 0 } },
+      xOffset: { field: 'answers', type: 'nominal', scale: { domain: all.map((s) => s.label) } },
+      y: { field: 'rate', type: 'quantitative', scale: { domain: [0, 1] }, axis: { format: '.0%' }, title: 'exact match' },
+      color: { field: 'answers', type: 'nominal', scale: { domain: all.map((s) => s.label) }, title: 'answers', legend: { labelLimit: 320 } },
+    },
+    config: { font: 'sans-serif' },
+  };
+}
+
+export async function runTourEval(args: CommandArgs): Promise<number> {
+  const { values, io } = args;
+  const queriesFile = values.queries;
+  const plansFile = values.plans;
+  if (typeof queriesFile !== 'string' || typeof plansFile !== 'string')
+    throw new UsageError('eval: --queries Q and --plans A are required (tripsolver eval --benchmark natural-plan --queries Q --plans A.jsonl)');
+  const field = typeof values['answer-field'] === 'string' ? values['answer-field'] : 'pred_5shot_pro';
+  const queries = readTourQueries(queriesFile);
+  const label = (file: string) => {
+    const name = basename(file);
+    // A JSON object keyed by id is named by the field read from it ("pred_5shot_pro"), a JSONL file by its name.
+    return name.endsWith('.json') ? field : name;
+  };
+  const perRow: string[] = [];
+  const main = scoreAnswers(queriesFile, queries, readTourAnswers(plansFile, field), label(plansFile), perRow);
+  const others = ((values.compare as string[] | undefined) ?? []).map((f) => scoreAnswers(queriesFile, queries, readTourAnswers(f, field), label(f)));
   const perPlan = values['per-plan'];
   if (typeof perPlan === 'string') writeFileSync(perPlan, perRow.map((l) => `${l}\n`).join(''));
-  io.out(
-    values.json === true
-      ? JSON.stringify(Object.fromEntries([...byCities].map(([k, t]) => [k, { rows: t.rows, exact: t.exact, valid: t.valid, kinds: t.kinds }])))
-      : tableOf(byCities, false),
-  );
+  const all = [main, ...others];
+  const chart = values.chart;
+  if (typeof chart === 'string') writeFileSync(chart, await renderSvg(chartSpec(all)));
+  if (values.json === true)
+    io.out(
+      JSON.stringify(
+        Object.fromEntries(
+          all.map((s) => [s.label, Object.fromEntries([...s.byCities].map(([k, t]) => [k, { rows: t.rows, exact: t.exact, valid: t.valid, kinds: t.kinds }]))]),
+        ),
+      ),
+    );
+  else
+    io.out(
+      [tableOf(main.byCities, false), ...(others.length > 0 ? ['', sideBySide(all)] : []), ...(typeof chart === 'string' ? [`wrote ${chart}`] : [])].join('\n'),
+    );
   return 0;
 }

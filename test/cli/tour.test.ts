@@ -134,6 +134,23 @@ describe('cli: bench and eval --benchmark natural-plan', () => {
     expect(io.stdout.join('\n')).to.include('kinds: exact 33, flight 21, cities 17, days 15, unparsed 12, window 2');
   });
 
+  it('--compare scores more answers beside --plans, side by side per number of cities, and --chart draws them', async function () {
+    const file = join(requireNaturalPlan(this), 'trip_planning_100.json');
+    const ours = join(dir, 'ours.jsonl');
+    expect(await main(['bench', '--benchmark', 'natural-plan', '--queries', file, '--out', ours, '--backend', 'mip'], captureIo())).to.equal(0);
+    const chart = join(dir, 'side.svg');
+    const io = captureIo();
+    expect(await main(['eval', '--benchmark', 'natural-plan', '--queries', file, '--plans', ours, '--compare', file, '--chart', chart], io)).to.equal(0);
+    const lines = io.stdout.join('\n').split('\n');
+    expect(lines.find((l) => l.startsWith('cities'))!.split(/\s+/)).to.deep.equal(['cities', 'ours.jsonl', 'pred_5shot_pro']);
+    expect(lines.find((l) => /^10 +[0-9]/.test(l))!.split(/\s+/)).to.deep.equal(['10', '15/17', '0/17']);
+    expect(lines.find((l) => l.startsWith('exact'))!.split(/\s+/)).to.deep.equal(['exact', '97/100', '33/100']);
+    const svg = readFileSync(chart, 'utf8');
+    expect(svg).to.match(/^<svg/);
+    expect(svg).to.include('pred_5shot_pro');
+    expect(svg).to.include('exact match per number of cities');
+  });
+
   it('bad input exits 2 naming the file or flag', async () => {
     const bad = join(dir, 'bad.jsonl');
     writeFileSync(bad, '{"id": "x"}\n');
