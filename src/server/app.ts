@@ -6,6 +6,7 @@
  */
 import type { Clock } from '../common/deadline.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { BackendName } from '../../solver/backends.ts';
 import { z } from 'zod';
 import { TripsolverError } from '../common/errors.ts';
 import type { QueryFields } from '../evaluate/index.ts';
@@ -229,9 +230,28 @@ export function buildApp(options: AppOptions): FastifyInstance {
     });
   });
 
+  /** A city tour, from POST /api/tour or POST /api/plan with "benchmark": "natural-plan". */
+  function tour(
+    reply: FastifyReply,
+    arrived: number,
+    body: { request?: string | undefined; spec?: unknown; backend?: BackendName | undefined; timeoutMs?: number | undefined },
+  ) {
+    if ((body.request === undefined) === (body.spec === undefined))
+      throw new HttpError(400, 'bad-request', 'give exactly one of "request" (words) and "spec" (a TourSpec)', body.request === undefined ? 'request' : 'spec');
+    const source = body.spec !== undefined ? { spec: body.spec } : { request: body.request! };
+    const backend = body.backend ?? 'auto';
+    return solve(reply, JSON.stringify(['tour', source, backend]), { kind: 'tour', source, backend, ...deadlineOf(arrived, body.timeoutMs) });
+  }
+
   app.post('/api/plan', async (request: FastifyRequest, reply) => {
     const arrived = options.clock.now();
     const body = parseBody(PlanRequest, request.body);
+    if (body.benchmark === 'natural-plan') {
+      // A city tour has no routes, no questions, no translator choice and no dates to complete.
+      for (const field of ['route', 'answers', 'translator', 'year'] as const)
+        if (body[field] !== undefined) throw new HttpError(400, 'bad-request', `"${field}" does not apply to a city tour ("benchmark": "natural-plan")`, field);
+      return tour(reply, arrived, body);
+    }
     const source = sourceOf(body);
     const backend = body.backend ?? 'auto';
     const route = body.route ?? 'exact';
@@ -254,15 +274,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     return solve(reply, JSON.stringify(['explain', source, backend]), { kind: 'explain', source, backend, ...deadlineOf(arrived, body.timeoutMs) });
   });
 
-  app.post('/api/tour', async (request, reply) => {
-    const arrived = options.clock.now();
-    const body = parseBody(TourRequest, request.body);
-    if ((body.request === undefined) === (body.spec === undefined))
-      throw new HttpError(400, 'bad-request', 'give exactly one of "request" (words) and "spec" (a TourSpec)', body.request === undefined ? 'request' : 'spec');
-    const source = body.spec !== undefined ? { spec: body.spec } : { request: body.request! };
-    const backend = body.backend ?? 'auto';
-    return solve(reply, JSON.stringify(['tour', source, backend]), { kind: 'tour', source, backend, ...deadlineOf(arrived, body.timeoutMs) });
-  });
+  app.post('/api/tour', async (request, reply) => tour(reply, options.clock.now(), parseBody(TourRequest, request.body)));
 
   app.post('/api/eval', async (request, reply) => {
     const arrived = options.clock.now();

@@ -118,9 +118,14 @@ export function openApiDocument(version: string): Record<string, unknown> {
       '/api/plan': {
         post: {
           operationId: 'plan',
-          summary: 'A plan that passed every check (plan --format json), or {"status": "infeasible", "explanation"} (explain --json)',
+          summary:
+            'A plan that passed every check (plan --format json), or {"status": "infeasible", "explanation"} (explain --json); with "benchmark": "natural-plan", a city tour, answered as POST /api/tour answers',
           requestBody: body('PlanRequest'),
-          responses: { 200: json(ref('PlanResponse'), 'a plan, or why none exists'), ...errors(400, 403, 413, 415, 500, 502, 503, 504), ...unclear },
+          responses: {
+            200: json({ oneOf: [ref('PlanResponse'), ref('TourResponse')] }, 'a plan, or why none exists (a TourResponse for "benchmark": "natural-plan")'),
+            ...errors(400, 403, 413, 415, 500, 502, 503, 504),
+            ...unclear,
+          },
         },
       },
       '/api/explain': {

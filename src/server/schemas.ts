@@ -55,6 +55,12 @@ export const PlanRequest = z
     request: requestText.optional(),
     spec: z.record(z.string(), z.unknown()).optional().describe('a TripSpec (fields with defaults may be left out); instead of "request"'),
     answers: answers.optional().describe('with "request": answers to the questions of an earlier 422 "unclear" answer, by field'),
+    benchmark: z
+      .enum(['travelplanner', 'natural-plan'])
+      .optional()
+      .describe(
+        'what kind of request (default: travelplanner, a trip); natural-plan: a city tour (NATURAL PLAN trip planning), "spec" then a TourSpec, answered as POST /api/tour answers',
+      ),
     ...planOptions,
   })
   .meta({ id: 'PlanRequest', description: 'exactly one of "request" and "spec"' });

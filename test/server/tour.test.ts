@@ -40,6 +40,21 @@ describe('server: POST /api/tour', () => {
     expect(a.json.answer.split('\n')[0]).to.equal('Here is the trip plan for visiting the 3 European cities for 7 days:');
   });
 
+  it('POST /api/plan with "benchmark": "natural-plan" answers as /api/tour does; a trip-only field is 400 naming it', async () => {
+    const a = await call(server.url, 'POST', '/api/plan', { request: REQUEST, benchmark: 'natural-plan', backend: 'mip' });
+    expect(a.status).to.equal(200);
+    expect(validate('/api/plan', 'post', 200)(a.json)).to.equal(true);
+    const b = await call(server.url, 'POST', '/api/tour', { request: REQUEST, backend: 'mip' });
+    expect(a.json).to.deep.equal(b.json);
+    const route = await call(server.url, 'POST', '/api/plan', { request: REQUEST, benchmark: 'natural-plan', route: 'exact' });
+    expect(route.status).to.equal(400);
+    expect(route.json.error).to.deep.equal({
+      code: 'bad-request',
+      field: 'route',
+      message: '"route" does not apply to a city tour ("benchmark": "natural-plan")',
+    });
+  });
+
   it('a TourSpec with no plan: the conflict and the verified changes; a bad spec and a missing request are 400 naming the field', async () => {
     const spec = {
       totalDays: 8,

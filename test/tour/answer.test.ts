@@ -51,7 +51,7 @@ const ours = (cities: string, durations: string, answer: string): number => {
 };
 
 describe("tour answers: NATURAL PLAN's format, read back exactly as its scorer reads it", () => {
-  it('agrees with evaluate_trip_planning.py on every published Gemini answer (33 of 100), every golden plan and every answer of ours', async function () {
+  it('agrees with evaluate_trip_planning.py on every published Gemini answer (33 of 100), every golden plan, every answer of ours and nine mutations of each golden plan', async function () {
     this.timeout(120_000);
     const dataDir = requireNaturalPlan(this);
     const examples = naturalPlanExamples(dataDir);
@@ -63,6 +63,21 @@ describe("tour answers: NATURAL PLAN's format, read back exactly as its scorer r
       rows[`${id}/gemini`] = { cities: x.cities, durations: x.durations, answer: x.pred_5shot_pro };
       rows[`${id}/golden`] = { cities: x.cities, durations: x.durations, answer: x.golden_plan };
       rows[`${id}/ours`] = { cities: x.cities, durations: x.durations, answer: benchmarkAnswer(spec, o.plan) };
+      // Mutated answers: each a way an answer goes wrong or is written differently.
+      const lines = x.golden_plan.split('\n');
+      const flightLine = lines.findIndex((l) => l.includes('Fly from'));
+      const mutations: Record<string, string> = {
+        'no-header': lines.filter((l) => !l.includes('European cities for')).join('\n'),
+        crlf: x.golden_plan.replaceAll('\n', '\r\n'),
+        'day-off-by-one': x.golden_plan.replace(/\*\*Day (\d+):\*\* Fly/, (_, d: string) => `**Day ${Number(d) + 1}:** Fly`),
+        'cities-swapped': x.golden_plan.replace(/Fly from (\w+) to (\w+)/, 'Fly from $2 to $1'),
+        'a flight dropped': lines.filter((_, k) => k !== flightLine).join('\n'),
+        'an alternative after': `${x.golden_plan}\n\nAlternatively:\n**Day 1-2:** Arriving in Rome and visit Rome for 2 days.\n**Day 2:** Fly from Rome to Oslo.`,
+        'prose around': `Sure! ${x.golden_plan.replace('\n\n', ' Enjoy.\n\n')}\nHave a good trip.`,
+        'lowercase day': x.golden_plan.replaceAll('**Day', '**day'),
+        'unicode city': x.golden_plan.replace(/Fly from (\w+) to (\w+)/, 'Fly from $1 to Zürich'),
+      };
+      for (const [name, answer] of Object.entries(mutations)) rows[`${id}/${name}`] = { cities: x.cities, durations: x.durations, answer };
     }
     const official = officialScores(dataDir, rows);
     const mine = Object.fromEntries(Object.entries(rows).map(([k, r]) => [k, ours(r.cities, r.durations, r.answer)]));
