@@ -6,7 +6,6 @@
  */
 import type { Clock } from '../common/deadline.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { BackendName } from '../../solver/backends.ts';
 import { z } from 'zod';
 import { TripsolverError } from '../common/errors.ts';
 import type { QueryFields } from '../evaluate/index.ts';
@@ -128,6 +127,22 @@ function hostName(host: string | undefined): string {
   return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
 }
 
+/** POST /api/plan with "benchmark": "natural-plan" as a tour's body: a city tour has no routes, no questions, no translator choice and no dates to complete. */
+function tourBody(body: PlanRequest): TourRequest {
+  for (const field of ['route', 'answers', 'translator', 'year'] as const)
+    if (body[field] !== undefined) throw new HttpError(400, 'bad-request', `"${field}" does not apply to a city tour ("benchmark": "natural-plan")`, field);
+  return { request: body.request, spec: body.spec, backend: body.backend, timeoutMs: body.timeoutMs };
+}
+
+/** A city tour's task and its cache key, from POST /api/tour or POST /api/plan with "benchmark": "natural-plan". */
+function tourTask(body: TourRequest, timing: { limitMs: number; deadline: number }): { key: string; task: Task } {
+  if ((body.request === undefined) === (body.spec === undefined))
+    throw new HttpError(400, 'bad-request', 'give exactly one of "request" (words) and "spec" (a TourSpec)', body.request === undefined ? 'request' : 'spec');
+  const source = body.spec !== undefined ? { spec: body.spec } : { request: body.request! };
+  const backend = body.backend ?? 'auto';
+  return { key: JSON.stringify(['tour', source, backend]), task: { kind: 'tour', source, backend, ...timing } };
+}
+
 // Over 120 lines: every route of the server declared in one place, so the API reads as one list.
 export function buildApp(options: AppOptions): FastifyInstance {
   const { pool } = options;
@@ -230,27 +245,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
     });
   });
 
-  /** A city tour, from POST /api/tour or POST /api/plan with "benchmark": "natural-plan". */
-  function tour(
-    reply: FastifyReply,
-    arrived: number,
-    body: { request?: string | undefined; spec?: unknown; backend?: BackendName | undefined; timeoutMs?: number | undefined },
-  ) {
-    if ((body.request === undefined) === (body.spec === undefined))
-      throw new HttpError(400, 'bad-request', 'give exactly one of "request" (words) and "spec" (a TourSpec)', body.request === undefined ? 'request' : 'spec');
-    const source = body.spec !== undefined ? { spec: body.spec } : { request: body.request! };
-    const backend = body.backend ?? 'auto';
-    return solve(reply, JSON.stringify(['tour', source, backend]), { kind: 'tour', source, backend, ...deadlineOf(arrived, body.timeoutMs) });
-  }
-
   app.post('/api/plan', async (request: FastifyRequest, reply) => {
     const arrived = options.clock.now();
     const body = parseBody(PlanRequest, request.body);
     if (body.benchmark === 'natural-plan') {
-      // A city tour has no routes, no questions, no translator choice and no dates to complete.
-      for (const field of ['route', 'answers', 'translator', 'year'] as const)
-        if (body[field] !== undefined) throw new HttpError(400, 'bad-request', `"${field}" does not apply to a city tour ("benchmark": "natural-plan")`, field);
-      return tour(reply, arrived, body);
+      const t = tourTask(tourBody(body), deadlineOf(arrived, body.timeoutMs));
+      return solve(reply, t.key, t.task);
     }
     const source = sourceOf(body);
     const backend = body.backend ?? 'auto';
@@ -274,7 +274,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
     return solve(reply, JSON.stringify(['explain', source, backend]), { kind: 'explain', source, backend, ...deadlineOf(arrived, body.timeoutMs) });
   });
 
-  app.post('/api/tour', async (request, reply) => tour(reply, options.clock.now(), parseBody(TourRequest, request.body)));
+  app.post('/api/tour', async (request, reply) => {
+    const arrived = options.clock.now();
+    const body = parseBody(TourRequest, request.body);
+    const t = tourTask(body, deadlineOf(arrived, body.timeoutMs));
+    return solve(reply, t.key, t.task);
+  });
 
   app.post('/api/eval', async (request, reply) => {
     const arrived = options.clock.now();
