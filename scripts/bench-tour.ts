@@ -69,4 +69,6 @@ for (const backend of backends as (typeof BACKEND_NAMES)[number][]) {
 }
 const many = Array.from({ length: 16 }, () => examples).flat();
 const r = await run('auto', many);
-console.log(`auto on ${many.length} requests (the 100 examples 16 times): ${(r.total / 1000).toFixed(1)} s, exact ${r.exact}, valid ${r.valid}`);
+console.log(
+  `auto on ${many.length} requests (the 100 examples 16 times): ${(r.total / 1000).toFixed(1)} s, exact ${r.exact}, valid ${r.valid}, p50 ${percentile(r.ms, 50).toFixed(1)} ms, p95 ${percentile(r.ms, 95).toFixed(1)} ms`,
+);

@@ -2,13 +2,14 @@
  * The city tour as a backend-neutral model (solver/model.ts). Two formulations, both exact:
  *
  * **By start day** (every stay at least 2 days, as in every NATURAL PLAN request): z[i][d] = city i's stay starts
- * on day d, for the days its stay fits in the tour.
+ * on day d, for the days its stay fits in the tour after some of the other stays (d - 1 a sum of their days less one).
  * - `tour.once`: every city starts once;
  * - `tour.start`: one stay starts on day 1; `tour.length`: one stay ends on the last day;
  * - `tour.chain`: on every day, as many stays start as end. With stays of 2 days or more, at most one stay is then
  *   under way at any time, so the stays form one chain from day 1 to the last day;
  * - `tour.flight`: a stay of city j that ends on day d is followed by a stay starting on d in a city j flies to;
- * - `tour.window`: no stay of an event's city starts on a day that leaves the event's window outside it.
+ * - `tour.window`: no stay of an event's city starts on a day that leaves the event's window outside it (such a
+ *   day has no variable, as a day the stay cannot reach).
  *
  * **By place** (some stay of 1 day, when two flights share a day): x[i][p] = city i is the p-th city, s[p] the day
  * the p-th stay starts; `tour.once`, `tour.order` (one city per place), `tour.start` (s[p] is 1 plus the stays
@@ -56,6 +57,13 @@ function flightsOut(spec: TourSpec): number[][] {
   return out;
 }
 
+/** reachable[k]: some of `parts` add up to k (0 <= k <= max). */
+function reachableSums(parts: readonly number[], max: number): boolean[] {
+  const reachable = Array.from({ length: max + 1 }, (_, k) => k === 0);
+  for (const p of parts) for (let k = max; k >= p; k--) if (reachable[k - p]) reachable[k] = true;
+  return reachable;
+}
+
 /** The days each prefix city starts on (each stay starts on the day the one before ends). */
 function prefixStarts(spec: TourSpec, prefix: readonly string[]): { city: number; day: number }[] {
   const index = new Map(spec.stays.map((s, i) => [s.city, i]));
@@ -72,11 +80,18 @@ function byDay(spec: TourSpec, options: TourModelOptions): TourModel {
   const b = new ModelBuilder<TourRequirement>();
   const T = spec.totalDays;
   const n = spec.stays.length;
-  const index = new Map(spec.stays.map((s, i) => [s.city, i]));
-  // z[i][d]: a variable for every day the stay fits in the tour (day 1 to T - days + 1).
-  const z = spec.stays.map((s) => {
+  // z[i][d]: a variable for every day the stay can start on: it fits in the tour, and the days before it are
+  // the stays of some other cities (d - 1 is a sum of their days less one each). Other days are no choice at all.
+  const z = spec.stays.map((s, i) => {
+    const before = reachableSums(
+      spec.stays.flatMap((o, j) => (j === i ? [] : [o.days - 1])),
+      T,
+    );
     const row = new Map<number, number>();
-    for (let d = 1; d + s.days - 1 <= T; d++) row.set(d, b.bool(`${s.city}@day${d}`));
+    // An event's window also rules out the days that leave it outside the stay (`tour.window`, by elimination).
+    const events = spec.events.filter((e) => e.city === s.city);
+    const fits = (d: number) => before[d - 1] && events.every((e) => d <= e.from && d + s.days - 1 >= e.to);
+    for (let d = 1; d + s.days - 1 <= T; d++) if (fits(d)) row.set(d, b.bool(`${s.city}@day${d}`));
     return row;
   });
   const startsOn = (d: number): Term[] => spec.stays.flatMap((_, i) => (z[i]!.has(d) ? [{ v: z[i]!.get(d)!, c: 1 }] : []));
@@ -101,13 +116,6 @@ function byDay(spec: TourSpec, options: TourModelOptions): TourModel {
       const next = out[j]!.flatMap((i) => (z[i]!.has(d) ? [{ v: z[i]!.get(d)!, c: -1 }] : []));
       b.row('tour.flight', `flight:${s.city}@day${d}`, [{ v, c: 1 }, ...next], '<=', 0);
     }
-  });
-  spec.events.forEach((e, k) => {
-    const i = index.get(e.city);
-    if (i === undefined) return;
-    const days = spec.stays[i]!.days;
-    const outside = [...z[i]!].filter(([d]) => d > e.from || d + days - 1 < e.to).map(([, v]) => ({ v, c: 1 }));
-    if (outside.length > 0) b.row('tour.window', `window:${k + 1}`, outside, '=', 0);
   });
   (options.exclude ?? []).forEach((order, k) => {
     const terms = prefixStarts(spec, order).map(({ city, day }) => ({ v: z[city]!.get(day), c: 1 }));
