@@ -60,7 +60,7 @@ async function run(backend: (typeof BACKEND_NAMES)[number], rows: typeof example
 console.log(`bench:tour on ${examples.length} NATURAL PLAN examples (${file}); node ${process.version}`);
 for (const backend of backends as (typeof BACKEND_NAMES)[number][]) {
   const rows = backend === 'auto' || backend === 'mip' ? examples : examples.filter(([, x]) => Number(x.num_cities) <= maxCities);
-  await run(backend, rows.slice(0, 1)); // warm-up: loading the backend is not a request's time
+  await run(backend, rows.slice(0, 10)); // warm-up: loading the backend and compiling its wasm is not a request's time
   const r = await run(backend, rows);
   const f = (v: number) => `${v.toFixed(1)} ms`;
   console.log(

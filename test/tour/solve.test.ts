@@ -6,6 +6,7 @@
 import { expect } from 'chai';
 import { describe, it } from 'mocha';
 import { BACKENDS } from '../../solver/backends.ts';
+import { SolveThreads } from '../../solver/threads.ts';
 import { buildTourModel, formulationOf } from '../../solver/tour/model.ts';
 import { ALTERNATIVES_CAP, solveTour } from '../../solver/tour/index.ts';
 import { readTour } from '../../src/tour/read.ts';
@@ -96,14 +97,34 @@ describe('tour solver: the 100 NATURAL PLAN examples', () => {
       expect(counts).to.deep.equal({ 1: 95, 2: 3, 7: 1, 9: 1 });
     });
 
-  it('z3 settles the examples of up to 5 cities as the oracle; lp, where it settles one, too', async function () {
+  it('z3 settles all 100 as the oracle does', async function () {
+    this.timeout(600_000);
     const examples = naturalPlanExamples(requireNaturalPlan(this));
-    const small = Object.entries(examples).filter(([, x]) => Number(x.num_cities) <= 5);
-    expect(small.length).to.equal(38);
-    const settled = { z3: 0, lp: 0 };
-    for (const backend of ['z3', 'lp'] as const)
-      for (const [id, x] of small) if (await agrees(readTour(x.prompt_0shot).spec, backend, `${backend} ${id}`)) settled[backend]++;
-    expect(settled.z3).to.equal(38);
-    console.log(`      lp settled ${settled.lp} of 38`);
+    let settled = 0;
+    for (const [id, x] of Object.entries(examples)) if (await agrees(readTour(x.prompt_0shot).spec, 'z3', `z3 ${id}`)) settled++;
+    expect(settled).to.equal(100);
+  });
+
+  it('lp, on a solve thread stopped past a 1 s limit, never contradicts the oracle on the 100 and settles most', async function () {
+    this.timeout(600_000);
+    const examples = naturalPlanExamples(requireNaturalPlan(this));
+    const threads = new SolveThreads({ threads: 1, graceMs: 200 });
+    try {
+      let settled = 0;
+      for (const [id, x] of Object.entries(examples)) {
+        const spec = readTour(x.prompt_0shot).spec;
+        const o = await solveTour(spec, { backend: threads.backend('lp'), timeLimitMs: 1000 });
+        if (o.status === 'timeout') continue;
+        settled++;
+        const orders = allValidOrders(spec, ALTERNATIVES_CAP);
+        expect(o.status, id).to.equal('planned');
+        if (o.status === 'planned')
+          expect({ order: o.order, alternatives: o.alternatives }, id).to.deep.equal({ order: orders[0], alternatives: orders.length });
+      }
+      // Measured: 71 of 100 with a 2 s limit; a floor well under it, so a loaded machine does not fail the test.
+      expect(settled).to.be.at.least(40);
+    } finally {
+      await threads.close();
+    }
   });
 });
