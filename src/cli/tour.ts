@@ -48,13 +48,16 @@ function goldenOf(file: string, id: string, row: Record<string, unknown>): TourQ
   return undefined;
 }
 
-/** The rows of a queries file, in order. */
-export function readTourQueries(file: string): TourQuery[] {
+/**
+ * A file of rows: one JSON object keyed by id (the benchmark's own file), or JSONL (one object per line, with
+ * its line number). Unreadable or malformed input names the file and the line.
+ */
+function readRows(file: string, what: string): { keyed: [string, unknown][] } | { lines: [number, Record<string, unknown>][] } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new DataError(file, `cannot read the queries file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    throw new DataError(file, `cannot read the ${what} file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
   }
   const trimmed = text.trim();
   if (trimmed.startsWith('{') && !trimmed.includes('\n{')) {
@@ -64,54 +67,10 @@ export function readTourQueries(file: string): TourQuery[] {
     } catch (e) {
       throw new DataError(file, `is not JSON (${(e as Error).message})`);
     }
-    if (isObject(all) && typeof all.input !== 'string' && typeof all.id !== 'string')
-      return Object.entries(all).map(([id, row]) => {
-        if (!isObject(row) || typeof row.prompt_0shot !== 'string') throw new DataError(file, `entry ${id} has no "prompt_0shot" text`, 'prompt_0shot');
-        return { id, input: row.prompt_0shot, golden: goldenOf(file, id, row) };
-      });
+    // One object that is itself a row ({"id", "input"} or {"id", "answer"}) is a JSONL file of one line.
+    if (isObject(all) && all.id === undefined && typeof all.input !== 'string') return { keyed: Object.entries(all) };
   }
-  return text.split('\n').flatMap((line, k) => {
-    if (line.trim() === '') return [];
-    let row: unknown;
-    try {
-      row = JSON.parse(line);
-    } catch (e) {
-      throw new DataError(file, `line ${k + 1} is not JSON (${(e as Error).message})`);
-    }
-    if (!isObject(row)) throw new DataError(file, `line ${k + 1} is not an object`);
-    const input = typeof row.input === 'string' ? row.input : row.prompt_0shot;
-    if (typeof input !== 'string') throw new DataError(file, `line ${k + 1} has no "input" text`, 'input');
-    const id = typeof row.id === 'string' || typeof row.id === 'number' ? String(row.id) : String(k + 1);
-    return [{ id, input, golden: goldenOf(file, id, row) }];
-  });
-}
-
-/** Answers by id, from JSONL rows {"id", "answer"} or a JSON object keyed by id (read at `field`). */
-export function readTourAnswers(file: string, field: string): Map<string, string> {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new DataError(file, `cannot read the answers file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
-  }
-  const out = new Map<string, string>();
-  const trimmed = text.trim();
-  if (trimmed.startsWith('{') && !trimmed.includes('\n{')) {
-    let all: unknown;
-    try {
-      all = JSON.parse(trimmed);
-    } catch (e) {
-      throw new DataError(file, `is not JSON (${(e as Error).message})`);
-    }
-    if (isObject(all) && all.id === undefined) {
-      for (const [id, row] of Object.entries(all)) {
-        const answer = isObject(row) ? row[field] : undefined;
-        if (typeof answer !== 'string') throw new DataError(file, `entry ${id} has no "${field}" text (choose the field with --answer-field)`, field);
-        out.set(id, answer);
-      }
-      return out;
-    }
-  }
+  const lines: [number, Record<string, unknown>][] = [];
   text.split('\n').forEach((line, k) => {
     if (line.trim() === '') return;
     let row: unknown;
@@ -120,10 +79,45 @@ export function readTourAnswers(file: string, field: string): Map<string, string
     } catch (e) {
       throw new DataError(file, `line ${k + 1} is not JSON (${(e as Error).message})`);
     }
-    if (!isObject(row) || (typeof row.id !== 'string' && typeof row.id !== 'number')) throw new DataError(file, `line ${k + 1} has no "id"`, 'id');
+    if (!isObject(row)) throw new DataError(file, `line ${k + 1} is not an object`);
+    lines.push([k + 1, row]);
+  });
+  return { lines };
+}
+
+/** The rows of a queries file, in order. */
+export function readTourQueries(file: string): TourQuery[] {
+  const rows = readRows(file, 'queries');
+  if ('keyed' in rows)
+    return rows.keyed.map(([id, row]) => {
+      if (!isObject(row) || typeof row.prompt_0shot !== 'string') throw new DataError(file, `entry ${id} has no "prompt_0shot" text`, 'prompt_0shot');
+      return { id, input: row.prompt_0shot, golden: goldenOf(file, id, row) };
+    });
+  return rows.lines.map(([line, row]) => {
+    const input = typeof row.input === 'string' ? row.input : row.prompt_0shot;
+    if (typeof input !== 'string') throw new DataError(file, `line ${line} has no "input" text`, 'input');
+    const id = typeof row.id === 'string' || typeof row.id === 'number' ? String(row.id) : String(line);
+    return { id, input, golden: goldenOf(file, id, row) };
+  });
+}
+
+/** Answers by id, from JSONL rows {"id", "answer"} or a JSON object keyed by id (read at `field`). */
+export function readTourAnswers(file: string, field: string): Map<string, string> {
+  const rows = readRows(file, 'answers');
+  const out = new Map<string, string>();
+  if ('keyed' in rows) {
+    for (const [id, row] of rows.keyed) {
+      const answer = isObject(row) ? row[field] : undefined;
+      if (typeof answer !== 'string') throw new DataError(file, `entry ${id} has no "${field}" text (choose the field with --answer-field)`, field);
+      out.set(id, answer);
+    }
+    return out;
+  }
+  for (const [line, row] of rows.lines) {
+    if (typeof row.id !== 'string' && typeof row.id !== 'number') throw new DataError(file, `line ${line} has no "id"`, 'id');
     const answer = row.answer ?? row[field];
     out.set(String(row.id), typeof answer === 'string' ? answer : '');
-  });
+  }
   return out;
 }
 

@@ -6,21 +6,11 @@ import { describe, it } from 'mocha';
 import { SpecError } from '../../src/common/errors.ts';
 import { readTour } from '../../src/tour/read.ts';
 import { naturalPlanExamples, REPO_ROOT, requireNaturalPlan } from '../helpers/data.ts';
+import { TOUR_REQUEST as REQUEST } from './request.ts';
 
 type AjvClass = typeof import('ajv/dist/2020.js').default;
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: AjvClass }).default ?? Ajv2020Module) as AjvClass;
 const validTourSpec = new Ajv2020({ allErrors: true }).compile(JSON.parse(readFileSync(join(REPO_ROOT, 'schemas', 'tour-spec.schema.json'), 'utf8')));
-
-const REQUEST = [
-  'You plan to visit 3 European cities for 7 days in total. You only take direct flights to commute between cities.',
-  'You plan to stay in Oslo for 3 days. You want to spend 2 days in Riga. You would like to visit Porto for 4 days.',
-  'You want to meet a friend in Porto between day 4 and day 5.',
-  '',
-  'Here are the cities that have direct flights:',
-  'from Oslo to Riga, Riga and Porto.',
-  '',
-  'Find a trip plan of visiting the cities for 7 days by taking direct flights to commute between them.',
-].join('\n');
 
 const refusal = (text: string): SpecError => {
   try {
