@@ -62,6 +62,7 @@ export async function solveTour(spec: TourSpec, options: TourOptions = {}): Prom
   const oneOrder = async (o: TourModelOptions): Promise<string[] | undefined> => {
     if (deadline.passed()) throw new Timeout();
     const tm = buildTourModel(spec, o);
+    if (tm.impossible) return undefined;
     const r = await backend.solve(tm.model, { timeLimitMs: Math.max(1, deadline.remaining()) });
     if (r.status === 'infeasible') return undefined;
     if (r.status === 'timeout') throw new Timeout();

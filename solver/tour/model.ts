@@ -27,6 +27,8 @@ type TourRequirement = (typeof TOUR_REQUIREMENTS)[number];
 
 export interface TourModel {
   readonly model: Model<TourRequirement>;
+  /** The options ask for what no order can give (a prefix city on a day its stay cannot start): no need to solve. */
+  readonly impossible?: boolean;
   /** The order an assignment of the model describes. */
   orderOf(values: readonly number[]): string[];
 }
@@ -129,14 +131,17 @@ function byDay(spec: TourSpec, options: TourModelOptions): TourModel {
         n - 1,
       );
   });
+  // A prefix city that cannot start on its day (no variable) makes the prefix impossible: said, not modelled.
+  let impossible = false;
   prefixStarts(spec, options.prefix ?? []).forEach(({ city, day }, p) => {
     const v = z[city]!.get(day);
-    if (v === undefined) throw new RangeError(`prefix city ${spec.stays[city]!.city} does not fit at day ${day}`);
-    b.row('tour.choice', `prefix:${p + 1}`, [{ v, c: 1 }], '=', 1);
+    if (v === undefined) impossible = true;
+    else b.row('tour.choice', `prefix:${p + 1}`, [{ v, c: 1 }], '=', 1);
   });
   const model = b.build({ lp: 'unsuited' });
   return {
     model,
+    impossible,
     orderOf: (values) =>
       spec.stays
         .map((s, i) => ({ city: s.city, day: [...z[i]!].find(([, v]) => values[v] === 1)?.[0] ?? 0 }))

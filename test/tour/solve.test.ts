@@ -73,6 +73,26 @@ describe('tour solver: every backend against the brute-force oracle', () => {
     }
   });
 
+  it('past 20 valid orders: "at least 20", and the tie-break walked place by place is the oracle\'s first on every backend', async () => {
+    const cities = ['Oslo', 'Riga', 'Porto', 'Bern', 'Lyon', 'Nice'];
+    const spec: TourSpec = {
+      totalDays: 13,
+      stays: cities.map((city, i) => ({ city, days: 2 + (i % 3) })),
+      events: [{ city: 'Lyon', from: 1, to: 2, what: 'wedding' }],
+      flights: cities.flatMap((a) => cities.filter((b) => b !== a).map((b) => ({ from: a, to: b }))),
+    };
+    const orders = allValidOrders(spec);
+    expect(orders.length).to.be.greaterThan(ALTERNATIVES_CAP);
+    for (const backend of ['auto', 'mip', 'z3'] as const) {
+      const o = await solveTour(spec, { backend, timeLimitMs: 60_000 });
+      expect(o.status === 'planned' && { order: o.order, alternatives: o.alternatives, atLeast: o.atLeast }, backend).to.deep.equal({
+        order: orders[0],
+        alternatives: ALTERNATIVES_CAP,
+        atLeast: true,
+      });
+    }
+  });
+
   it('a plan that is handed back has passed the checker; an order of the oracle passes it too', () => {
     const spec = randomTour(4, { feasible: true });
     const order = allValidOrders(spec, 1)[0]!;
