@@ -31,6 +31,8 @@ export interface TourExplanation {
   readonly conflict: readonly string[];
   /** The flights' hard facts around the conflict: cities with one way in or out, or none. */
   readonly facts: readonly string[];
+  /** False when time ran out on some solve: the conflict may then be larger than minimal, and changes may be missing. */
+  readonly complete: boolean;
   readonly relaxations: readonly TourRelaxation[];
 }
 
@@ -77,11 +79,24 @@ export async function explainTour(
   // One time limit for the whole explanation: a solve that runs out counts as no plan, and the changes not yet
   // tried when it has passed are left out (every change listed was still solved and checked).
   const deadline = Deadline.after(options.timeLimitMs ?? 30_000);
+  let ranOut = false;
   const solve = async (s: TourSpec) => {
-    if (deadline.passed()) return undefined;
+    if (deadline.passed()) {
+      ranOut = true;
+      return undefined;
+    }
     const o = await solveTour(s, { ...options, timeLimitMs: Math.max(1, deadline.remaining()) });
+    if (o.status === 'timeout') ranOut = true;
     return o.status === 'planned' ? o.order : undefined;
   };
+  const explanation = await explainWith(spec, solve);
+  return explanation && { ...explanation, complete: !ranOut };
+}
+
+async function explainWith(
+  spec: TourSpec,
+  solve: (s: TourSpec) => Promise<readonly string[] | undefined>,
+): Promise<Omit<TourExplanation, 'complete'> | undefined> {
   if (await solve(spec)) return undefined;
   const n = spec.stays.length;
   const span = spec.stays.reduce((a, s) => a + s.days, 0) - (n - 1);

@@ -122,6 +122,7 @@ export const TourResponse = z
         conflict: z.array(z.string()),
         facts: z.array(z.string()),
         relaxations: z.array(z.object({ change: z.string(), order: z.array(z.string()) })),
+        complete: z.boolean().describe('false when time ran out on some solve: the conflict may be larger than minimal, changes may be missing'),
       })
       .optional()
       .describe('when no tour exists: the conflict and the smallest verified changes'),

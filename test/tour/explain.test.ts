@@ -19,6 +19,7 @@ describe('tour explain: the conflict and the smallest verified changes', () => {
     const longer = { ...spec, stays: spec.stays.map((s) => (s.city === 'Oslo' ? { ...s, days: 6 } : s)) };
     const e = (await explainTour(longer, { backend: 'mip' }))!;
     expect(e.kind).to.equal('arithmetic');
+    expect(e.complete).to.equal(true);
     expect(e.conflict).to.deep.equal([
       'the stays add up to 29 days, 22 once the 7 flight days (each counted in two cities) are counted once, but the tour is 21 days',
     ]);
@@ -44,6 +45,8 @@ describe('tour explain: the conflict and the smallest verified changes', () => {
       'the meeting with a friend in Stockholm on day 2-4 (a 3-day stay there)',
     ]);
     expect(e.relaxations.map((r) => r.change)).to.deep.equal(['move the workshop in Porto from day 2-4 to day 5-7']);
+    // Out of time at once: what is said is marked incomplete.
+    expect((await explainTour(moved, { backend: 'mip', timeLimitMs: 0.001 }))!.complete).to.equal(false);
     expect(valid({ ...moved, events: moved.events.map((x) => (x.city === 'Porto' ? { ...x, from: 5, to: 7 } : x)) }, e.relaxations[0]!.order)).to.equal(true);
     expect(await explainTour(spec, { backend: 'mip' })).to.equal(undefined);
   });
