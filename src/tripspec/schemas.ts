@@ -1,6 +1,5 @@
 /** JSON Schemas generated from the zod types (draft 2020-12, input shape: defaulted fields optional). */
 import { z } from 'zod';
-import { TourSpec } from '../tour/spec.ts';
 import { TripSpec } from './trip-spec.ts';
 
 export function tripSpecJsonSchema(): Record<string, unknown> {
@@ -12,20 +11,7 @@ export function tripSpecJsonSchema(): Record<string, unknown> {
   };
 }
 
-/** The city-tour spec (NATURAL PLAN's trip planning), src/tour/spec.ts. */
-function tourSpecJsonSchema(): Record<string, unknown> {
-  return {
-    ...(z.toJSONSchema(TourSpec, { io: 'input', target: 'draft-2020-12' }) as Record<string, unknown>),
-    $id: 'https://tripsolver.dev/schemas/tour-spec.schema.json',
-    title: 'TourSpec',
-    description: 'A city tour (NATURAL PLAN trip planning) as a validated constraint spec (tripsolver).',
-  };
-}
-
 /** File name -> file text, exactly as `npm run schemas` writes them. */
 export function renderSchemas(): Record<string, string> {
-  return {
-    'trip-spec.schema.json': `${JSON.stringify(tripSpecJsonSchema(), null, 2)}\n`,
-    'tour-spec.schema.json': `${JSON.stringify(tourSpecJsonSchema(), null, 2)}\n`,
-  };
+  return { 'trip-spec.schema.json': `${JSON.stringify(tripSpecJsonSchema(), null, 2)}\n` };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { SpecError } from '../../src/common/errors.ts';
 import { parseTripSpec, toTravelPlannerFields, tripDates } from '../../src/tripspec/index.ts';
 import { renderSchemas } from '../../src/tripspec/schemas.ts';
+import { renderTourSchemas } from '../../src/tour/schema.ts';
 import { REPO_ROOT } from '../helpers/data.ts';
 
 const base = {
@@ -86,7 +87,7 @@ describe('TripSpec', () => {
   });
 
   it('schemas/trip-spec.schema.json is what `npm run schemas` writes (regenerate it when src/tripspec changes)', () => {
-    for (const [file, text] of Object.entries(renderSchemas())) {
+    for (const [file, text] of Object.entries({ ...renderSchemas(), ...renderTourSchemas() })) {
       expect(readFileSync(join(REPO_ROOT, 'schemas', file), 'utf8'), `schemas/${file} is stale: run npm run schemas`).to.equal(text);
     }
   });
