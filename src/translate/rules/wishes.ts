@@ -466,18 +466,6 @@ const PATTERNS: readonly Pattern[] = [
       )
         return undefined;
       if (/^[A-Z]/.test(raw) && /[A-Z][a-z]+\s+$/.test(layout.original.slice(Math.max(unit.start, start - 20), start))) return undefined;
-      // A house asked for is a house someone would book: "a house", "the whole house", "our own house", "houses only",
-      // "House:" or "house" as a form's answer. Bare "house" after a verb or in an idiom ("move house", "eat us out of
-      // house and home", "party house pls") names no lodging.
-      if (
-        /^house\b/i.test(m[0]) &&
-        !/\b(?:a|an|the|all|one|our|own|whole|entire|private|big|large|small|nice|cozy|cosy|beach|lake|vacation|holiday|rental|family|two[\s-]bedroom|three[\s-]bedroom|\d[\s-]?(?:bed(?:room)?|br))\s+$/i.test(
-          layout.text.slice(Math.max(unit.start, start - 20), start),
-        ) &&
-        !/^[\s"'(*-]*$/.test(layout.text.slice(unit.start, start)) &&
-        !/^\s*(?:rental|or\b|\/)/i.test(after)
-      )
-        return undefined;
       if (
         /\b(?:open|full|in|white|opera|court|state|green|boat|farm|guest|coffee|tea|steak|ware|light|ice|old|historic|victorian|colonial|antebellum|painted|haunted|pretty)[\s-]*$/i.test(
           layout.text.slice(Math.max(unit.start, start - 12), start),
