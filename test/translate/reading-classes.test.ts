@@ -62,6 +62,14 @@ describe('rules translator: phrasing written outside it, by kind', () => {
       expect(r(`${BASE}We have $400 apiece.`)).to.deep.include({ budget: 1200 });
       expect(r(`${BASE}Max $1,200, each couple of days we move on.`)).to.deep.include({ budget: 1200 });
       expect(r('From Denver to Boston, March 4-6, 2022, solo. Each of us, me and my shadow, has $1,200.')).to.deep.include({ budget: 1200 });
+      // A second reader's totals: a word of the whole party, of a source or a 'total' beside the amount asks nothing.
+      for (const t of [
+        'Per our agreement, the budget is $1,200.',
+        'Each night somewhere new, total budget $1,200.',
+        '$1,200 per group.',
+        'As per usual, $1,200 all in.',
+      ])
+        expect(r(BASE + t), t).to.deep.include({ budget: 1200 });
     });
 
     it('takes no cuisine, country or person for a place', () => {

@@ -523,11 +523,22 @@ function readMealPrice(layout: Layout, money: readonly Money[], ledger: Ledger):
   return { value: price };
 }
 
-/** Words of sharing out an amount among people ("each", "per rider", "apiece"), not of time ("per day") or of things. */
-const SHARING_BEFORE =
-  /\b(?:each|apiece|everyone|everybody|every\s+one\s+of\s+us|per\s+(?!(?:day|night|week|month|year|trip|stay|total|meal|room|ticket)\b)[a-z]+|a\s+head)\b[^.!?;\n$]*$/i;
-const SHARING_AFTER =
-  /^\s{0,2}(?:dollars\s+|bucks\s+|usd\s+)?(?:each|apiece|pp|a\s+(?:head|piece)|per\s+(?!(?:day|night|week|month|year|trip|stay|total|meal|room|ticket)\b)[a-z]+)\b/i;
+/**
+ * Words of sharing out an amount among people ("each", "per rider", "apiece"), close before the amount with no comma
+ * between, or right after it; not of time ("per day"), of things ("per room"), of a whole party ("per family",
+ * "per group", "per pair") or of a source ("per our agreement", "as per usual").
+ */
+const NOT_SHARED_PER = String.raw`(?:day|night|week|month|year|trip|stay|total|meal|room|ticket|family|household|group|party|pair|couple|car|booking|our|my|the|your|his|her|their|usual|mom|dad|plan|agreement|spreadsheet)\b`;
+const SHARING_BEFORE = new RegExp(
+  String.raw`\b(?:each|apiece|everyone|everybody|every\s+one\s+of\s+us|per\s+(?!${NOT_SHARED_PER})[a-z]+|a\s+head)\b[^,.!?;\n$]{0,25}$`,
+  'i',
+);
+const SHARING_AFTER = new RegExp(
+  String.raw`^\s{0,2}(?:dollars\s+|bucks\s+|usd\s+)?(?:each|apiece|pp|a\s+(?:head|piece)|per\s+(?!${NOT_SHARED_PER})[a-z]+)\b`,
+  'i',
+);
+/** Words that say an amount is everyone's: no question then. */
+const WHOLE_NEAR = /\b(?:total|together|all[\s-]in|in\s+all|combined|altogether|whole\s+(?:group|trip|party|family))\b/i;
 /** The words of sharing out beside `m` in its sentence (no other amount between), if any. */
 function sharedOut(layout: Layout, m: Money, all: readonly Money[]): string | undefined {
   const from = Math.max(m.unit.start, m.start - 45, ...all.filter((o) => o !== m && o.end <= m.start).map((o) => o.end));
@@ -537,6 +548,7 @@ function sharedOut(layout: Layout, m: Money, all: readonly Money[]): string | un
       .slice(from, m.start)
       .split(/[.!?;\n]/)
       .at(-1) ?? '';
+  if (WHOLE_NEAR.test(before.slice(-30)) || WHOLE_NEAR.test(layout.text.slice(m.end, to))) return undefined;
   const b = SHARING_BEFORE.exec(before);
   if (b) return layout.text.slice(m.start - before.length + b.index, m.end).trim();
   const a = SHARING_AFTER.exec(layout.text.slice(m.end, to));
