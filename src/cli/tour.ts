@@ -310,13 +310,18 @@ interface Scored {
   readonly byCities: Map<number, Tally>;
 }
 
-function scoreAnswers(queriesFile: string, queries: readonly TourQuery[], answers: ReadonlyMap<string, string>, label: string, perRow?: string[]): Scored {
+/** A query to score against: its golden plan (required) and its request read once, for every answers file. */
+interface Scorable {
+  readonly q: TourQuery;
+  readonly golden: NonNullable<TourQuery['golden']>;
+  readonly spec: TourSpec | undefined;
+}
+
+function scoreAnswers(queries: readonly Scorable[], answers: ReadonlyMap<string, string>, label: string, perRow?: string[]): Scored {
   const byCities = new Map<number, Tally>();
-  for (const q of queries) {
-    if (!q.golden) throw new DataError(queriesFile, `row ${q.id} has no golden plan ("cities" and "durations", or "golden_plan") to score against`);
-    const spec = specOf(q.input);
-    const j = judgeAnswer(spec, q.golden, answers.get(q.id) ?? '');
-    const n = q.golden.length;
+  for (const { q, golden, spec } of queries) {
+    const j = judgeAnswer(spec, golden, answers.get(q.id) ?? '');
+    const n = golden.length;
     const t = byCities.get(n) ?? newTally();
     byCities.set(n, t);
     t.rows++;
@@ -370,15 +375,18 @@ export async function runTourEval(args: CommandArgs): Promise<number> {
   if (typeof queriesFile !== 'string' || typeof plansFile !== 'string')
     throw new UsageError('eval: --queries Q and --plans A are required (tripsolver eval --benchmark natural-plan --queries Q --plans A.jsonl)');
   const field = typeof values['answer-field'] === 'string' ? values['answer-field'] : 'pred_5shot_pro';
-  const queries = readTourQueries(queriesFile);
+  const queries: Scorable[] = readTourQueries(queriesFile).map((q) => {
+    if (!q.golden) throw new DataError(queriesFile, `row ${q.id} has no golden plan ("cities" and "durations", or "golden_plan") to score against`);
+    return { q, golden: q.golden, spec: specOf(q.input) };
+  });
   const label = (file: string) => {
     const name = basename(file);
     // A JSON object keyed by id is named by the field read from it ("pred_5shot_pro"), a JSONL file by its name.
     return name.endsWith('.json') ? field : name;
   };
   const perRow: string[] = [];
-  const main = scoreAnswers(queriesFile, queries, readTourAnswers(plansFile, field), label(plansFile), perRow);
-  const others = ((values.compare as string[] | undefined) ?? []).map((f) => scoreAnswers(queriesFile, queries, readTourAnswers(f, field), label(f)));
+  const main = scoreAnswers(queries, readTourAnswers(plansFile, field), label(plansFile), perRow);
+  const others = ((values.compare as string[] | undefined) ?? []).map((f) => scoreAnswers(queries, readTourAnswers(f, field), label(f)));
   const perPlan = values['per-plan'];
   if (typeof perPlan === 'string') writeFileSync(perPlan, perRow.map((l) => `${l}\n`).join(''));
   const all = [main, ...others];
