@@ -12,7 +12,7 @@ import type { QueryFields } from '../evaluate/index.ts';
 import { parsePythonLiteral } from '../sandbox/index.ts';
 import { answerFor, errorBody, HttpError, type HttpAnswer } from './errors.ts';
 import { openApiDocument } from './openapi.ts';
-import type { PageAssets } from './page.ts';
+import type { Asset, PageAssets } from './page.ts';
 import type { SolverPool } from './pool.ts';
 import type { Source, Task } from './tasks.ts';
 import { EvalRequest, PlanRequest, TourRequest, TranslateRequest } from './schemas.ts';
@@ -315,10 +315,19 @@ export function buildApp(options: AppOptions): FastifyInstance {
     );
   });
 
-  for (const [path, asset] of options.page.assets) {
-    app.get(path, async (_request, reply) => reply.code(200).headers({ 'cache-control': 'no-cache' }).type(asset.type).send(asset.body));
-  }
+  servePage(app, options.page);
   return app;
+}
+
+/** The page's files at their paths; one made on first request (places.json) is kept once made. */
+function servePage(app: FastifyInstance, page: PageAssets): void {
+  for (const [path, made] of page.assets) {
+    let asset = typeof made === 'function' ? undefined : made;
+    app.get(path, async (_request, reply) => {
+      asset ??= (made as () => Asset)();
+      return reply.code(200).headers({ 'cache-control': 'no-cache' }).type(asset.type).send(asset.body);
+    });
+  }
 }
 
 const LocalConstraint = z.strictObject({

@@ -5,9 +5,9 @@
  */
 import { expect } from 'chai';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { checkRates, checksChartSvg, comparisonMarkdown, OUTCOME_COLOURS, type MethodSummary } from '../../src/baselines/compare.ts';
 import { main } from '../../src/cli/main.ts';
 import { OUTCOMES, type OutcomeKind } from '../../src/outcome/index.ts';
@@ -15,7 +15,12 @@ import { scoreSubmission } from '../../src/evaluate/index.ts';
 import { loadSandbox } from '../../src/sandbox/index.ts';
 import { parseTripSpec, toTravelPlannerFields } from '../../src/tripspec/index.ts';
 import type { RunningServer } from '../../src/server/index.ts';
+import { launchChromium, SCREENSHOTS } from '../helpers/browser.ts';
 import { FIXTURE_SANDBOX, REPO_ROOT } from '../helpers/data.ts';
+
+/** The browser's document inside page functions (this project compiles without the DOM library). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Dom = { document: any };
 import { DESTINATION_QUESTION, ORIGIN_CHOICE_QUESTION, ORIGIN_CHOICE_REQUEST, ORIGIN_QUESTION, UNCLEAR_REQUEST } from '../helpers/questions.ts';
 import { cassette, replay } from '../baselines/cassette.ts';
 import { benchmarkLine, fixtureRow, OSKALAND, QUILLON, SECRET_KEY } from '../baselines/helpers.ts';
@@ -25,33 +30,7 @@ import { OUTCOME_ROWS } from '../helpers/outcomes.ts';
 import { tempDir } from '../helpers/temp.ts';
 import { call, fixtureRequest, fixtureSpec, startTestServer } from './helpers.ts';
 
-export const SCREENSHOTS = join(REPO_ROOT, 'test-artifacts', 'screenshots');
 const ARTIFACTS = join(REPO_ROOT, 'test-artifacts');
-
-/** Debian's chromium, or undefined. */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
-  try {
-    const found = execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim().split('\n')[0];
-    return found && existsSync(found) ? found : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The browser's document inside page functions (this project compiles without the DOM library). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Dom = { document: any };
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 describe('serve: the page in a real browser (chromium)', function () {
   this.timeout(120_000);
@@ -61,14 +40,7 @@ describe('serve: the page in a real browser (chromium)', function () {
   const problems: string[] = [];
 
   before(async function () {
-    const executablePath = chromiumPath();
-    if (!executablePath) {
-      const message = 'chromium not found: apt-get install -y chromium (Debian) to run the browser tests';
-      if (process.env.CI === 'true') throw new Error(`${message} (required under CI=true)`);
-      console.warn(`      skipped: ${message}`);
-      this.skip();
-    }
-    mkdirSync(SCREENSHOTS, { recursive: true });
+    browser = await launchChromium(this);
     // Answers are cached, so a test that asks the API for what the page just planned does not plan it twice.
     server = await startTestServer({ workers: 2, cacheSize: 16 });
     // Each worker loads the solver's modules and wasm on its first plan: do that here, once per worker (two at
@@ -77,7 +49,6 @@ describe('serve: the page in a real browser (chromium)', function () {
       [2, 3].map((travellers) => call(server.url, 'POST', '/api/plan', { spec: { ...fixtureSpec('01-quickstart-quillon-3day'), travellers } })),
     );
     expect(warm.map((a) => a.status)).to.deep.equal([200, 200]);
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   });
   after(async () => {
     await browser?.close();

@@ -12,6 +12,7 @@ import { renderConflict } from './explain.js';
 import { choicesFrom, markField, renderSpecForm } from './form.js';
 import { renderPlan } from './plan.js';
 import { renderQuestions } from './questions.js';
+import { loadGeo } from './trip-map.js';
 
 /**
  * @typedef {import('./form.js').Choices} Choices
@@ -120,20 +121,43 @@ function renderDownloads() {
   );
 }
 
-/** @param {string} note */
-function renderAnswer(note) {
+/**
+ * The plan a relaxation gives, for its preview on the map (asked once per relaxation of the answer shown; the
+ * server caches it, so applying it afterwards is immediate).
+ * @type {Map<string, Promise<any>>}
+ */
+const previews = new Map();
+
+/** @param {any} spec @param {any} r */
+function previewOf(spec, r) {
+  const key = JSON.stringify([spec, r.patch]);
+  let p = previews.get(key);
+  if (!p) {
+    p = api('/api/plan', { spec: { ...spec, ...r.patch }, ...options() }).then((a) => (a.ok && a.body.status !== 'infeasible' ? a.body : null));
+    previews.set(key, p);
+  }
+  return p;
+}
+
+/** @param {string} note @param {import('./trip-map.js').Geo | null} geo */
+function renderAnswer(note, geo) {
   const a = state.answer;
   const out = byId('result');
   if (a.status === 'infeasible') {
+    const spec = state.spec;
     fill(
       out,
       note ? h('p', { class: 'applied' }, note) : null,
-      renderConflict(a.explanation, (r) => {
-        for (const key of Object.keys(r.patch)) state.edited.add(key);
-        void plan({ spec: { ...state.spec, ...r.patch } }, `Applying "${r.change}"…`, `Applied: ${r.change}.`);
-      }),
+      renderConflict(
+        a.explanation,
+        (r) => {
+          for (const key of Object.keys(r.patch)) state.edited.add(key);
+          void plan({ spec: { ...spec, ...r.patch } }, `Applying "${r.change}"…`, `Applied: ${r.change}.`);
+        },
+        geo ? { spec, geo, preview: (r) => previewOf(spec, r) } : undefined,
+      ),
     );
-  } else fill(out, note ? h('p', { class: 'applied' }, note) : null, renderPlan(a));
+  } else fill(out, note ? h('p', { class: 'applied' }, note) : null, renderPlan(a, geo));
   renderDownloads();
 }
 
@@ -145,8 +169,10 @@ async function plan(body, busyText, note = '') {
   const seq = ++state.seq;
   clearError();
   setBusy(true, busyText);
-  const answer = await api('/api/plan', { ...body, ...options() });
+  const [answer, geo] = await Promise.all([api('/api/plan', { ...body, ...options() }), loadGeo().catch(() => null)]);
   if (seq !== state.seq) return;
+  // From the answer's arrival to the plan on screen (npm run bench:page reads these).
+  performance.mark('tripsolver:answer');
   setBusy(false, '');
   // While questions are open the "Read as" form is all there is to show: it takes the width.
   byId('results').classList.toggle('asking', !answer.ok && answer.error.code === 'unclear');
@@ -176,7 +202,8 @@ async function plan(body, busyText, note = '') {
   state.answer = a;
   renderRequestEcho();
   renderForm();
-  renderAnswer(note);
+  renderAnswer(note, geo);
+  performance.measure('tripsolver:render', 'tripsolver:answer');
   byId('results').scrollIntoView({ block: 'start' });
 }
 
@@ -217,6 +244,8 @@ async function init() {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) planRequest();
   });
   setUpCompare();
+  // The map's outlines and the cities' places load while a request is typed.
+  void loadGeo();
   document.body.dataset.ready = 'true';
 }
 

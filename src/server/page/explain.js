@@ -4,6 +4,7 @@
  * typed request) or as a list (a bench row's explanation, shown by the Compare view).
  */
 import { h, usd } from './dom.js';
+import { conflictMap } from './trip-map.js';
 
 /** @param {any} m a core member */
 function member(m) {
@@ -19,10 +20,28 @@ function relaxationText(r) {
  * @param {any} explanation the object of explain --json
  * @param {(relaxation: any) => void} [apply] applies a relaxation; without it (a bench row's explanation, whose
  *   spec the page does not have) the relaxations are listed, not offered as buttons
+ * @param {{ spec: any, geo: import('./trip-map.js').Geo, preview: (relaxation: any) => Promise<any> }} [map] the
+ *   request's spec and the map data: the destination's cities on a map, those the conflict names marked, and each
+ *   relaxation's route (the plan `preview` gives) drawn over it while the button is hovered or focused
  */
-export function renderConflict(explanation, apply) {
+export function renderConflict(explanation, apply, map) {
   const e = explanation;
+  const drawn = map ? conflictMap(e, map.spec, map.geo) : null;
+  let shown = '';
+  /** @param {any} r */
+  const show = (r) => {
+    if (!map || !drawn) return;
+    shown = r.id;
+    void map.preview(r).then((plan) => {
+      if (shown === r.id) drawn.preview(plan, r.change);
+    });
+  };
+  const hide = () => {
+    shown = '';
+    drawn?.preview(null);
+  };
   const attrs = (/** @type {any} */ r) => ({ class: 'relaxation', 'data-id': r.id, 'data-cost': String(r.cost) });
+  const events = (/** @type {any} */ r) => (map ? { onmouseenter: () => show(r), onfocus: () => show(r), onmouseleave: hide, onblur: hide } : {});
   return h(
     'div',
     { class: 'conflict', 'data-status': e.status },
@@ -31,6 +50,7 @@ export function renderConflict(explanation, apply) {
     h('ul', { class: 'core' }, e.core.map(member)),
     (e.otherCores ?? []).map((/** @type {any[]} */ c, /** @type {number} */ i) => [h('p', {}, `An independent conflict (${i + 2}):`), h('ul', { class: 'core' }, c.map(member))]),
     e.minimumBudget !== null ? h('p', { class: 'minimum' }, `Minimum budget for a plan meeting every other requirement: ${usd(e.minimumBudget)}.`) : null,
+    drawn ? drawn.figure : null,
     e.relaxations.length > 0
       ? [
           h('h4', {}, 'Smallest changes that give a plan'),
@@ -40,7 +60,7 @@ export function renderConflict(explanation, apply) {
                 h(
                   'div',
                   { class: 'relaxations' },
-                  e.relaxations.map((/** @type {any} */ r) => h('button', { type: 'button', ...attrs(r), onclick: () => apply(r) }, relaxationText(r))),
+                  e.relaxations.map((/** @type {any} */ r) => h('button', { type: 'button', ...attrs(r), ...events(r), onclick: () => apply(r) }, relaxationText(r))),
                 ),
               ]
             : [

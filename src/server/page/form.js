@@ -88,14 +88,15 @@ export function renderSpecForm(spec, provenance, choices, edited, onEdit) {
   const form = /** @type {HTMLFormElement} */ (byId('spec-form'));
   const num = (/** @type {string} */ field, /** @type {number | null} */ value, /** @type {Record<string, number>} */ range) =>
     h('input', { id: `f-${field}`, name: field, type: 'number', value: value ?? '', step: 1, ...range });
-  const select = (/** @type {string} */ field, /** @type {readonly string[]} */ options, /** @type {string} */ value) =>
-    h('select', { id: `f-${field}`, name: field }, options.map((o) => h('option', { value: o, selected: o === value }, o === '' ? '(none)' : o)));
+  // A select its row's label does not point at (the row's label names another control) carries its own name.
+  const select = (/** @type {string} */ field, /** @type {readonly string[]} */ options, /** @type {string} */ value, /** @type {string | undefined} */ name = undefined) =>
+    h('select', { id: `f-${field}`, name: field, 'aria-label': name }, options.map((o) => h('option', { value: o, selected: o === value }, o === '' ? '(none)' : o)));
   fill(
     form,
     row('origin', h('input', { id: 'f-origin', name: 'origin', type: 'text', value: spec.origin, required: true }), provenance, edited),
     row(
       'destination',
-      h('span', { class: 'pair' }, select('destination.kind', ['city', 'state'], spec.destination.kind), h('input', { id: 'f-destination', name: 'destination.name', type: 'text', value: spec.destination.name, required: true })),
+      h('span', { class: 'pair' }, select('destination.kind', ['city', 'state'], spec.destination.kind, 'To: a city or a state'), h('input', { id: 'f-destination', name: 'destination.name', type: 'text', value: spec.destination.name, required: true })),
       provenance,
       edited,
     ),
@@ -116,7 +117,7 @@ export function renderSpecForm(spec, provenance, choices, edited, onEdit) {
     row('cuisines', checks('cuisines', choices.cuisines, spec.cuisines), provenance, edited),
     row('avoidCuisines', checks('avoidCuisines', choices.cuisines, spec.avoidCuisines), provenance, edited),
     row('excludeTransport', checks('excludeTransport', choices.transport, spec.excludeTransport), provenance, edited),
-    row('wishes', select('wishes.pace', ['', ...choices.paces], spec.wishes?.pace ?? ''), provenance, edited, FIELD_LABELS['wishes.pace']),
+    row('wishes', select('wishes.pace', ['', ...choices.paces], spec.wishes?.pace ?? '', FIELD_LABELS['wishes.pace']), provenance, edited, FIELD_LABELS['wishes.pace']),
     h('button', { type: 'submit', class: 'secondary', id: 'replan-btn' }, 'Plan this spec'),
   );
   if (provenance && provenance.ignored.length > 0) {

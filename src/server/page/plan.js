@@ -4,7 +4,10 @@
  * with its times), lodging, a map of the day; and the cost per category against the budget. A day without a
  * timeline shows travel, meals and sights in route order with the length of each leg.
  */
-import { dayMap } from './map.js';
+import { dayMap, travelMap } from './map.js';
+import { planMap, routeOf } from './trip-map.js';
+
+/** @typedef {import('./trip-map.js').Geo} Geo */
 import { h, haversineKm, kmText, s, usd } from './dom.js';
 
 /** "1 hours 23 minutes" -> "1 hour 23 minutes" (the data's durations). @param {string} text */
@@ -80,9 +83,9 @@ function timelineList(day, travellers) {
   );
 }
 
-/** @param {any} day @param {number} travellers @param {number} nights how many nights this listing is booked in a row */
-function dayCard(day, travellers, nights) {
-  if (day.timeline && day.timeline.length > 0) return timedDayCard(day, travellers, nights);
+/** @param {any} day @param {number} travellers @param {number} nights how many nights this listing is booked in a row @param {Geo | null} geo */
+function dayCard(day, travellers, nights, geo) {
+  if (day.timeline && day.timeline.length > 0) return timedDayCard(day, travellers, nights, geo);
   const title = day.leg ? `${day.leg.from} → ${day.leg.to}` : day.city;
   const rows = [];
   if (day.transport) {
@@ -125,20 +128,32 @@ function dayCard(day, travellers, nights) {
         h('ul', { class: 'items' }, rows),
         day.attractions.length > 0 ? [h('h4', {}, 'Sights, in route order'), h('ol', { class: 'sights' }, sights)] : h('p', { class: 'muted' }, 'No sights this day.'),
       ),
-      day.attractions.length > 0
-        ? h(
-            'figure',
-            { class: 'map' },
-            dayMap(day.attractions, `Map of day ${day.day}: ${day.attractions.length} sights in route order`),
-            h('figcaption', {}, `${[...new Set(day.attractions.map((/** @type {any} */ a) => a.city))].join(', ')}: sights in route order (restaurants and lodging have no coordinates in the data)`),
-          )
-        : null,
+      dayFigure(day, geo, 'route order'),
     ),
   );
 }
 
-/** A day with a timeline: the day on the clock, the night's lodging, the map. @param {any} day @param {number} travellers @param {number} nights */
-function timedDayCard(day, travellers, nights) {
+/**
+ * The day's map: its sights in order, each numbered as in the list; a day without sights, its travel between
+ * cities; neither, nothing.
+ * @param {any} day @param {Geo | null} geo @param {string} order how the sights are ordered, for the caption
+ */
+function dayFigure(day, geo, order) {
+  const cities = [...new Set(day.attractions.map((/** @type {any} */ a) => a.city))].join(', ');
+  if (day.attractions.length > 0)
+    return h(
+      'figure',
+      { class: 'map' },
+      dayMap(day.attractions, `Map of day ${day.day}: ${day.attractions.length} sights in ${order}`, cities),
+      h('figcaption', {}, `${cities}: sights in ${order} (restaurants and lodging have no coordinates in the data)`),
+    );
+  const leg = day.transport && geo ? routeOf({ origin: '', cities: [], days: [day] }).legs[0] : undefined;
+  const map = leg && geo ? travelMap(leg, (city) => geo.places.get(city), `Map of day ${day.day}: ${leg.text}`) : undefined;
+  return map && leg ? h('figure', { class: 'map' }, map, h('figcaption', {}, `No sights this day: its travel, ${leg.text}`)) : null;
+}
+
+/** A day with a timeline: the day on the clock, the night's lodging, the map. @param {any} day @param {number} travellers @param {number} nights @param {Geo | null} geo */
+function timedDayCard(day, travellers, nights, geo) {
   const title = day.leg ? `${day.leg.from} → ${day.leg.to}` : day.city;
   const stay = day.accommodation;
   const l = stay?.listing;
@@ -166,14 +181,7 @@ function timedDayCard(day, travellers, nights) {
             )
           : null,
       ),
-      day.attractions.length > 0
-        ? h(
-            'figure',
-            { class: 'map' },
-            dayMap(day.attractions, `Map of day ${day.day}: ${day.attractions.length} sights in visiting order`),
-            h('figcaption', {}, `${[...new Set(day.attractions.map((/** @type {any} */ a) => a.city))].join(', ')}: sights in visiting order (restaurants and lodging have no coordinates in the data)`),
-          )
-        : null,
+      dayFigure(day, geo, 'visiting order'),
     ),
   );
 }
@@ -201,8 +209,11 @@ function costBar(cost, budget) {
   return svg;
 }
 
-/** @param {any} plan the object of plan --format json */
-export function renderPlan(plan) {
+/**
+ * @param {any} plan the object of plan --format json
+ * @param {Geo | null} geo the outlines and the cities' places (trip-map.js); null: no trip map, no travel maps
+ */
+export function renderPlan(plan, geo) {
   const it = plan.itinerary;
   const budget = plan.spec.budget;
   const cost = plan.cost;
@@ -245,6 +256,7 @@ export function renderPlan(plan) {
       ),
       h('div', { class: 'bar-box' }, costBar(cost, budget), h('p', { class: 'muted small' }, budget !== null ? `${usd(cost.total)} of the ${usd(budget)} budget (dashed line)` : 'no budget given')),
     ),
-    it.days.map((/** @type {any} */ d, /** @type {number} */ i) => dayCard(d, it.travellers, nights[i])),
+    geo ? planMap(it, geo) : h('p', { class: 'muted map-note' }, 'The trip map could not be loaded.'),
+    it.days.map((/** @type {any} */ d, /** @type {number} */ i) => dayCard(d, it.travellers, nights[i], geo)),
   );
 }
