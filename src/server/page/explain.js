@@ -6,9 +6,22 @@
 import { h, usd } from './dom.js';
 import { conflictMap } from './trip-map.js';
 
+/** Facts shown at once; past that, the first few and the rest behind "more". */
+const FACTS_SHOWN = 6;
+
 /** @param {any} m a core member */
 function member(m) {
-  return h('li', { class: 'core-member', 'data-id': m.id }, h('b', {}, m.sentence), m.facts.length > 0 ? h('ul', { class: 'facts' }, m.facts.map((/** @type {string} */ f) => h('li', {}, f))) : null);
+  /** @type {string[]} */
+  const facts = m.facts;
+  const item = (/** @type {string} */ f) => h('li', {}, f);
+  const list =
+    facts.length <= FACTS_SHOWN
+      ? h('ul', { class: 'facts' }, facts.map(item))
+      : [
+          h('ul', { class: 'facts' }, facts.slice(0, FACTS_SHOWN - 1).map(item)),
+          h('details', { class: 'more-facts' }, h('summary', {}, `${facts.length - FACTS_SHOWN + 1} more facts`), h('ul', { class: 'facts' }, facts.slice(FACTS_SHOWN - 1).map(item))),
+        ];
+  return h('li', { class: 'core-member', 'data-id': m.id }, h('b', {}, m.sentence), facts.length > 0 ? list : null);
 }
 
 /** What a relaxation changes and what the plan then costs. @param {any} r */
