@@ -37,7 +37,7 @@ interface Drawn {
  * written (the test's compiler would add helpers the page does not have).
  */
 const DRAWN = `(() => {
-  const map = document.querySelector('#trip-map svg.trip-map:not(.inset)');
+  const map = document.querySelector('#trip-map svg.trip-map');
   const all = (sel) => [...(map ? map.querySelectorAll(sel) : [])];
   return {
     projection: map ? map.getAttribute('data-projection') : null,
@@ -129,7 +129,7 @@ describe('serve: the maps in a real browser (chromium)', function () {
       const page = await open(server);
       await plan(page, TEXAS);
       const d = await drawn(page);
-      expect(await page.locator('#trip-map svg.trip-map:not(.inset)').count()).to.equal(1);
+      expect(await page.locator('#trip-map svg.trip-map').count()).to.equal(1);
       expect(d.projection).to.equal('albers-usa');
       expect(d.tripStates.sort()).to.deep.equal(['Texas', 'Washington']);
       expect(d.states).to.include.members(['Oregon', 'Oklahoma', 'New Mexico']);
@@ -142,15 +142,19 @@ describe('serve: the maps in a real browser (chromium)', function () {
       for (const leg of d.legs) expect(leg.d, leg.label).to.match(leg.mode === 'flight' ? /Q/ : /^M[\d.,-]+L[\d.,-]+$/);
       // The text alternative: the route as a list, the same words.
       expect(d.route).to.deep.equal(want.map((l) => l.label));
-      expect(await page.getAttribute('#trip-map svg.trip-map:not(.inset)', 'aria-label')).to.equal(`Map of the trip: ${[...cities, 'Seattle'].join(' → ')}`);
+      expect(await page.getAttribute('#trip-map svg.trip-map', 'aria-label')).to.equal(`Map of the trip: ${[...cities, 'Seattle'].join(' → ')}`);
       // Far from home, the Texan cities crowd together: a closer map of them beside, with the legs between them.
-      const closer = await page.$$eval('#trip-map svg.inset .city-marker', (ms) => ms.map((m) => (m as any).dataset.city));
+      const closer = await page.$$eval('#trip-map svg.closer-map .closer-marker', (ms) => ms.map((m) => (m as any).dataset.place));
       expect(closer).to.deep.equal(answer.itinerary.cities);
+      // A picture only: one trip map, its markers and legs, for screen readers and for whoever counts them.
+      expect(await page.getAttribute('#trip-map svg.closer-map', 'aria-hidden')).to.equal('true');
+      expect(await page.locator('svg.trip-map').count()).to.equal(1);
+      expect(await page.locator('svg.closer-map [tabindex], svg.closer-map [data-city]').count()).to.equal(0);
       // Focus (keyboard) on a leg: its day, duration and cost appear under the map.
-      await page.focus('#trip-map svg.trip-map:not(.inset) .trip-leg[data-day="5"]');
+      await page.focus('#trip-map svg.trip-map .trip-leg[data-day="5"]');
       expect(await page.textContent('#trip-map .map-detail')).to.equal(want[1]!.label);
       // Nights at each city, as the plan books them.
-      const labels = await page.$$eval('#trip-map svg.trip-map:not(.inset) .labels .city-label', (ts) => ts.map((t) => t.textContent));
+      const labels = await page.$$eval('#trip-map svg.trip-map .labels .city-label', (ts) => ts.map((t) => t.textContent));
       for (const city of answer.itinerary.cities) {
         const nights = answer.itinerary.days.filter((x: any) => x.accommodation && x.city === city).length;
         expect(labels).to.include(`${city} · ${nights} night${nights === 1 ? '' : 's'}`);
@@ -229,7 +233,7 @@ describe('serve: the maps in a real browser (chromium)', function () {
       const relaxation = explained.explanation.relaxations[0];
       const relaxed = (await call(server.url, 'POST', '/api/plan', { spec: { ...explained.spec, ...relaxation.patch } })).json;
       await page.hover('button.relaxation');
-      await page.waitForSelector('#trip-map svg.trip-map:not(.inset) .trip-leg.preview');
+      await page.waitForSelector('#trip-map svg.trip-map .trip-leg.preview');
       const previewed = await drawn(page);
       expect(previewed.legs.map(({ mode, day, from, to, label }) => ({ mode, day, from, to, label }))).to.deep.equal(legsOf(relaxed));
       expect(previewed.legs.every((l) => l.preview)).to.equal(true);
@@ -238,7 +242,7 @@ describe('serve: the maps in a real browser (chromium)', function () {
       );
       await shot(page, 'no-plan-conflict');
       await page.mouse.move(5, 5);
-      await page.waitForSelector('#trip-map svg.trip-map:not(.inset) .trip-leg', { state: 'detached' });
+      await page.waitForSelector('#trip-map svg.trip-map .trip-leg', { state: 'detached' });
       await page.context().close();
     });
 

@@ -99,7 +99,9 @@ export function legText(leg) {
 
 /**
  * The trip's map: outlines of its states (and the neighbours in view), one marker per city, one line per leg.
- * @param {{ stops: readonly Stop[], legs: readonly Leg[], label: string, id: string, notes?: readonly string[], width?: number, cls?: string }} trip
+ * @param {{ stops: readonly Stop[], legs: readonly Leg[], label: string, id: string, notes?: readonly string[], width?: number, closer?: boolean }} trip
+ *   `closer`: the closer map beside the trip map, a picture only (hidden from screen readers, nothing to focus: the
+ *   trip map and its list say it all)
  * @param {Geo} geo
  */
 export function tripMap(trip, geo) {
@@ -121,15 +123,14 @@ export function tripMap(trip, geo) {
     PAD,
   );
   const path = d3.geoPath(projection);
+  const closer = trip.closer === true;
   const svg = s('svg', {
-    class: `trip-map${trip.cls ? ` ${trip.cls}` : ''}`,
+    class: closer ? 'closer-map' : 'trip-map',
     'data-projection': kind,
     viewBox: `0 0 ${width} ${HEIGHT}`,
     width: width,
     height: HEIGHT,
-    role: 'img',
-    'aria-label': trip.label,
-    'aria-describedby': trip.id,
+    ...(closer ? { 'aria-hidden': 'true' } : { role: 'img', 'aria-label': trip.label, 'aria-describedby': trip.id }),
   });
   svg.append(s('rect', { class: 'map-bg', x: 0, y: 0, width: width, height: HEIGHT, rx: 8 }));
   // Outlines in view: the trip's states stand out, the others give the surroundings.
@@ -153,8 +154,8 @@ export function tripMap(trip, geo) {
   }
   const labels = new Labels(width, HEIGHT);
   for (const xy of at.values()) labels.taken.push([xy[0] - 11, xy[1] - 11, xy[0] + 11, xy[1] + 11]);
-  const dayLabels = drawLegs(svg, trip.legs, at);
-  drawStops(svg, located, at, labels);
+  const dayLabels = drawLegs(svg, trip.legs, at, closer);
+  drawStops(svg, located, at, labels, closer);
   // Fewer words where the map is crowded: a leg's day and a state's name only where they fit.
   for (const [x, y, text] of dayLabels) labels.place(x, y, text, 11, 'leg-day', false);
   for (const name of withOutline) {
@@ -223,10 +224,10 @@ class Labels {
 
 /**
  * The legs, each focusable with its day, duration and cost; returns where each leg's day would be written.
- * @param {SVGElement} svg @param {readonly Leg[]} legs @param {Map<string, number[]>} at
+ * @param {SVGElement} svg @param {readonly Leg[]} legs @param {Map<string, number[]>} at @param {boolean} closer
  * @returns {[number, number, string][]}
  */
-function drawLegs(svg, legs, at) {
+function drawLegs(svg, legs, at, closer) {
   /** @type {[number, number, string][]} */
   const days = [];
   const pairs = new Set(legs.map((l) => `${l.from}\u0000${l.to}`));
@@ -243,7 +244,15 @@ function drawLegs(svg, legs, at) {
     svg.append(
       s(
         'g',
-        { class: `trip-leg ${leg.mode}${leg.dashed ? ' preview' : ''}`, tabindex: 0, role: 'img', 'aria-label': label, dataset: { mode: leg.mode, day: String(leg.day), from: leg.from, to: leg.to } },
+        closer
+          ? { class: `closer-leg ${leg.mode}${leg.dashed ? ' preview' : ''}` }
+          : {
+              class: `trip-leg ${leg.mode}${leg.dashed ? ' preview' : ''}`,
+              tabindex: 0,
+              role: 'img',
+              'aria-label': label,
+              dataset: { mode: leg.mode, day: String(leg.day), from: leg.from, to: leg.to },
+            },
         s('title', {}, label),
         s('path', { class: 'leg-hit', d }),
         s('path', { class: 'leg-line', d }),
@@ -254,8 +263,11 @@ function drawLegs(svg, legs, at) {
   return days;
 }
 
-/** @param {SVGElement} svg @param {{ stop: Stop, place: Place }[]} located @param {Map<string, number[]>} at @param {Labels} labels */
-function drawStops(svg, located, at, labels) {
+/**
+ * @param {SVGElement} svg @param {{ stop: Stop, place: Place }[]} located @param {Map<string, number[]>} at
+ * @param {Labels} labels @param {boolean} closer
+ */
+function drawStops(svg, located, at, labels, closer) {
   for (const { stop, place } of located) {
     const xy = at.get(stop.name);
     if (!xy) continue;
@@ -272,9 +284,9 @@ function drawStops(svg, located, at, labels) {
       s(
         'g',
         {
-          class: `city-marker ${stop.kind}${place.approximate ? ' approximate' : ''}`,
+          class: `${closer ? 'closer-marker' : 'city-marker'} ${stop.kind}${place.approximate ? ' approximate' : ''}`,
           transform: `translate(${xy[0].toFixed(1)} ${xy[1].toFixed(1)})`,
-          dataset: { city: stop.name },
+          dataset: closer ? { place: stop.name } : { city: stop.name },
         },
         s('title', {}, title),
         mark,
@@ -311,7 +323,7 @@ export function routeOf(itinerary) {
  * @param {{ at: Map<string, number[]> }} map the whole trip's map @param {readonly Stop[]} stops @param {readonly Leg[]} legs
  * @param {string} origin @param {string} label @param {string} id the text alternative's id @param {Geo} geo
  */
-function closer(map, stops, legs, origin, label, id, geo) {
+function closerMap(map, stops, legs, origin, label, id, geo) {
   const away = stops.filter((x) => x.kind !== 'origin' && map.at.has(x.name));
   if (away.length < 2) return null;
   const xs = away.map((x) => map.at.get(x.name)?.[0] ?? 0);
@@ -320,7 +332,7 @@ function closer(map, stops, legs, origin, label, id, geo) {
   // Crowded: the cities span little of the map for how many they are.
   const crowded = Math.hypot(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) < 120 + 25 * Math.min(away.length, 8);
   if (!crowded || away.some((x) => geo.places.get(x.name)?.state === home)) return null;
-  return tripMap({ stops: away, legs: legs.filter((l) => l.from !== origin && l.to !== origin), label, id, width: INSET, cls: 'inset' }, geo);
+  return tripMap({ stops: away, legs: legs.filter((l) => l.from !== origin && l.to !== origin), label, id, width: INSET, closer: true }, geo);
 }
 
 /**
@@ -331,7 +343,7 @@ export function planMap(itinerary, geo) {
   const { stops, legs } = routeOf(itinerary);
   const label = `Map of the trip: ${[itinerary.origin, ...itinerary.cities, itinerary.origin].join(' → ')}`;
   const map = tripMap({ stops, legs, label, id: 'trip-route' }, geo);
-  const inset = closer(map, stops, legs, itinerary.origin, `Closer: ${itinerary.cities.join(' → ')}`, 'trip-route', geo);
+  const inset = closerMap(map, stops, legs, itinerary.origin, `Closer: ${itinerary.cities.join(' → ')}`, 'trip-route', geo);
   return h(
     'figure',
     { class: 'trip', id: 'trip-map' },
@@ -379,7 +391,7 @@ export function conflictMap(explanation, spec, geo) {
     const notes = preview ? [`Preview: ${preview} (dashed)`] : [`Marked: cities the conflict names (${named.length} of ${candidates.length}). Hover or focus a relaxation to preview its route.`];
     const shown = stops.map((x) => (visits.includes(x.name) ? { ...x, kind: /** @type {const} */ ('visit'), number: visits.indexOf(x.name) + 1 } : x));
     const map = tripMap({ stops: shown, legs, label, id: 'conflict-places', notes }, geo);
-    const inset = closer(map, shown, legs, spec.origin, `Closer: ${where}`, 'conflict-places', geo);
+    const inset = closerMap(map, shown, legs, spec.origin, `Closer: ${where}`, 'conflict-places', geo);
     box.replaceChildren(
       h('div', { class: 'trip-maps' }, map.svg, inset ? inset.svg : null),
       h('figcaption', {}, map.notes.map((n) => h('p', { class: 'map-note' }, n)), preview ? map.detail : null),
