@@ -18,6 +18,8 @@ const here = join(import.meta.dirname, 'outside');
 const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'blind-a': {},
   'blind-b': {
+    'B-0170':
+      '"This time I want the Riverwalk and the missions and tacos": a dish wished for is read as its cuisine (Mexican), as other writers label it (T-0003, T-0079); this writer took it as colour',
     'B-0340': '"$1,500 each... no wait, $1,500 total? No - each. Each is right." goes back and forth three times; the last amount with a correction cue wins',
   },
   public: {},
@@ -153,10 +155,10 @@ describe('rules translator: requests written outside it', () => {
   const everyday = resolve(dirname(dir), 'outside-requests', 'everyday-90.jsonl');
   const sets: [string, string, { exact: number; refused: number; asked: number }][] = [
     ['blind-a', join(here, 'blind-a.dev.jsonl'), { exact: 183, refused: 2, asked: 13 }],
-    ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 177, refused: 11, asked: 10 }],
+    ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 177, refused: 10, asked: 10 }],
     ['public', join(here, 'public.dev.jsonl'), { exact: 97, refused: 0, asked: 3 }],
     ['blind-a second half', join(here, 'blind-a.second.jsonl'), { exact: 180, refused: 9, asked: 10 }],
-    ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 165, refused: 21, asked: 12 }],
+    ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 166, refused: 20, asked: 12 }],
     ['public second half', join(here, 'public.second.jsonl'), { exact: 92, refused: 1, asked: 6 }],
     ['blind-c', join(here, 'blind-c.dev.jsonl'), { exact: 47, refused: 8, asked: 3 }],
     ['blind-d', join(here, 'blind-d.jsonl'), { exact: 102, refused: 3, asked: 14 }],

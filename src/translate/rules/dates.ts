@@ -285,6 +285,9 @@ class DateAtoms {
   }
 
   push(unit: Unit, s: number, e: number, a: Omit<DateAtom, 'unit' | 'start' | 'end' | 'endCue' | 'startCue' | 'corrects' | 'group'>): void {
+    // A date before 2000 is never the trip's, nor the year of its dates: a birthday, a wedding, a memory ("I was
+    // born 10 Aug 1982 ... 10th to 12th August").
+    if (a.year !== undefined && a.year < 2000) return;
     const c = this.cues(unit, s);
     if (a.range !== 'end') this.groups++;
     this.atoms.push({ ...a, unit, start: s, end: e, group: this.groups, ...c });
@@ -488,10 +491,13 @@ export function findDates(layout: Layout): DatesFound {
   // ("Last time we were in New England was 2015": a year in a story of another trip is not this trip's.)
   const years = [...matchUnits(layout, STANDALONE_YEAR)]
     .filter(({ unit, start }) => !inPastSentence(layout, unit, start))
-    .map(({ match: m }) => Number(m[1] ?? m[2] ?? m[3]));
+    .map(({ match: m }) => Number(m[1] ?? m[2] ?? m[3]))
+    // (Nor is a year before 2000, as the dates above: "born in 1982", "Aug 1982".)
+    .filter((y) => y >= 2000);
   const months = [...matchUnits(layout, IN_MONTH)]
     .filter(({ match: m }) => m[1]!.toLowerCase() !== 'may' || m[1] === 'May')
-    .map(({ match: m, start, end }) => ({ month: monthNumber(m[1]!), year: yearOf(m[2]), start, end }));
+    .map(({ match: m, start, end }) => ({ month: monthNumber(m[1]!), year: yearOf(m[2]), start, end }))
+    .filter((m) => m.year === undefined || m.year >= 2000);
   // "3 or 4 days": no length, whichever number it holds.
   const lengths = durations.filter((d) => !vague.some((v) => d.start < v.end && d.end > v.start));
   // "Sat March 5, back Sunday", "the week of October 3rd, Monday through Friday": the last day named by its weekday only.
@@ -579,6 +585,14 @@ function findDurations(layout: Layout): Duration[] {
     out.push({ days, start, end, unit, corrects: CORRECTION.test(before) });
   };
   for (const { match: m, unit, start, end } of matchUnits(layout, DAYS)) {
+    // "dim sum one day and tacos another", "a bistro lunch one day": "one day" is a length only when it is the trip
+    // ("for one day", "a one day trip", "one day in Boston"), as "one night" below.
+    if (
+      /^one\s+day$/i.test(m[0]) &&
+      !/\b(?:for|just|only|spend(?:ing)?|a)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 15), start)) &&
+      !/^(?:[\s-]+(?:trip|visit|getaway|tour|excursion|outing|stay|break)\b|\s+(?:in|at)\s+[A-Z])/.test(textAfter(layout, unit, end, 20))
+    )
+      continue;
     if (usable(unit, start, end)) add(wordNumber(m[1]!)!, unit, start, end);
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, WEEKS)) {

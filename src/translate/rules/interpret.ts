@@ -32,7 +32,7 @@ import { textAfter, readLayout, sentenceAt, unitAt, words, type Layout, type Spa
 import { findMoney, strayAmounts, type Money } from './money.ts';
 import { isError, isValue, Ledger, quotes, refuse, SPEC_FIELDS, type Found, type RulesFields, type SpecField } from './ledger.ts';
 import { findPlaces, type PlaceMention, type PlacesFound } from './places.ts';
-import { ANIMALS } from './party.ts';
+import { ANIMALS, mayBeName } from './party.ts';
 import type { DismissRule, Provenance } from './provenance.ts';
 import { readPlaces } from './roles.ts';
 import { findWishes, type Wish } from './wishes.ts';
@@ -1403,6 +1403,43 @@ interface Reading {
   readonly wishes: readonly Wish[];
 }
 
+/**
+ * "> Sam: I'm in", "[mira]: me + my gf": lines of a forwarded thread or a chat, each said by someone. Who travels
+ * is for the thread's replies to settle, one by one, with the writer's own: no count read from one line says it.
+ */
+const SPEAKER = /^[ \t]*(?:>[ \t]*)+([A-Z][A-Za-z'-]{1,20})[ \t]*:|^[ \t]*(?:>[ \t]*)*\[([A-Za-z][\w'-]{0,20})\][ \t]*:?/gm;
+
+/** The people a quoted thread or chat gives a line each, when two or more do. */
+function threadSpeakers(layout: Layout): { names: string[]; start: number; end: number } | undefined {
+  const found = [...layout.text.matchAll(SPEAKER)].filter((m) => mayBeName(m[1] ?? m[2]!));
+  const names = [...new Set(found.map((m) => (m[1] ?? m[2])!))];
+  if (names.length < 2) return undefined;
+  return { names, start: found[0]!.index, end: found.at(-1)!.index + found.at(-1)![0].length };
+}
+
+/** "Derek 52, Paula 50, Ty 17": people listed by name and age, two or more in a row. */
+const NAME_AGE = /\b([A-Z][a-z]+)[ \t]+(\d{1,2})(?=[ \t]*(?:,|;|\band\b|&|\.(?!\d)|\)|$))/gm;
+
+/** Words a number follows as a label, not an age: "Route 66", "Gate 12", "Day 2". */
+const NUMBERED_THING =
+  /^(?:Route|Highway|Hwy|Interstate|Exit|Gate|Terminal|Flight|Day|Days|Night|Nights|Week|Room|Suite|Floor|Level|Unit|Apt|Building|Pier|Platform|Seat|Row|Section|Studio|Phase|Option|Step|Stop|Leg|Part|Item|Number|No|Lot|Bus|Train|Line|Car|Channel|Page|Chapter|Act|Season|Episode|Version|Team|Group|Table|Size|Top|Under|Over|Age|Ages|Aged|Class|Grade|Year|Years)$/;
+
+/** "1. Jamal – 29", "- Keisha (31)", "3. me, Nate - 29": a line of a list giving one person and their age. */
+const LISTED_NAME_AGE = /^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]*(?:me[ \t]*[,(]?[ \t]*)?([A-Z][a-z]+)\)?[ \t]*(?:[-–—:,][ \t]*)?\(?(\d{1,2})\)?[ \t]*$/gm;
+
+/** The names of a roster of people with their ages: two or more lines of a list, or two or more in one sentence. */
+function rosterNames(layout: Layout): { names: string[]; start: number; end: number } | undefined {
+  const lines = [...layout.text.matchAll(LISTED_NAME_AGE)].filter((m) => mayBeName(m[1]!) && !NUMBERED_THING.test(m[1]!));
+  if (lines.length >= 2) return { names: lines.map((m) => m[1]!), start: lines[0]!.index, end: lines.at(-1)!.index + lines.at(-1)![0].length };
+  for (const unit of layout.units) {
+    const found = [...layout.text.slice(unit.start, unit.end).matchAll(NAME_AGE)].filter((m) => mayBeName(m[1]!) && !NUMBERED_THING.test(m[1]!));
+    if (found.length < 2) continue;
+    const names = found.map((m) => m[1]!);
+    return { names, start: unit.start + found[0]!.index, end: unit.start + found.at(-1)!.index + found.at(-1)![0].length };
+  }
+  return undefined;
+}
+
 /** The number of travellers: the counts agreed, or a question when people are spoken of and not counted, never a silent one. */
 function readTravellers({ layout, ledger, placesFound, dates, partyCounts, cities, money, wishes }: Reading, party: PartyReading): Found<number> {
   const travellersCount = agreeCounts(layout, 'travellers', partyCounts, 'the number of travellers', ledger);
@@ -1437,8 +1474,29 @@ function readTravellers({ layout, ledger, placesFound, dates, partyCounts, citie
   const joiner = counted ? joinerOutside(layout, partyCounts) : undefined;
   // "my husband and I ... a real break with the kids": children who travel, apart from a couple counted.
   const children = counted && joiner === undefined ? childrenOutside(layout, partyCounts, wishes) : undefined;
+  const countRead = travellersCount !== undefined && isValue(travellersCount) ? (travellersCount.value as number) : undefined;
+  // A thread whose people outnumber the count read (or with none read): who of them travels. ("Dana: great, 4 of
+  // us" among Dana, Chris, Ali and Rhea is a count the thread agrees with.)
+  const speakers = threadSpeakers(layout);
+  const thread = speakers !== undefined && (countRead === undefined || countRead < speakers.names.length) ? speakers : undefined;
+  // A roster by name and age with more people than the count read (or with none read); fewer may be the children
+  // of a party counted ("me, my brother, and his two kids (Noah 7, Lily 4)").
+  const roster = rosterNames(layout);
+  const rosterDiffers = roster !== undefined && (countRead === undefined || countRead < roster.names.length);
   let travellers: Found<number>;
-  if (party.undecided.length > 0)
+  if (thread !== undefined)
+    travellers = refuse(
+      'travellers',
+      `the request quotes ${thread.names.length} people (${thread.names.join(', ')}); say how many travel in all`,
+      layout.text.slice(thread.start, thread.end),
+    );
+  else if (rosterDiffers)
+    travellers = refuse(
+      'travellers',
+      `the request lists ${roster.names.length} people with their ages (${roster.names.join(', ')}); say how many travel in all`,
+      layout.text.slice(roster.start, roster.end),
+    );
+  else if (party.undecided.length > 0)
     travellers = refuse('travellers', 'the request has not settled who is coming', quotes(party.undecided.map((u) => words(layout, u))));
   else if (joiner !== undefined) travellers = refuse('travellers', 'someone joins the party apart from the people counted; say how many travel in all', joiner);
   else if (children !== undefined)
@@ -1696,7 +1754,10 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
 
   // Money and wishes are found here (read below): a "we" that only carries a wish says nothing of the party.
   const money = findMoney(layout, [...dates.atoms, ...dates.durations]);
-  const wishes = findWishes(layout, placesFound.mentions);
+  // ("Option (2)": an age after a word that names no one of the party counted is no child's.)
+  const wishes = findWishes(layout, placesFound.mentions).filter(
+    (w) => !(w.category === 'house' && w.rule === 'children' && w.named && !partyCounts.some((c) => w.start < c.end && w.end > c.start)),
+  );
 
   const reading: Reading = { layout, ledger, placesFound, dates, partyCounts, cities, money, wishes };
   found.travellers = answer('travellers') ?? readTravellers(reading, party);

@@ -577,6 +577,11 @@ const NOT_A_NAME = new Set([
   'Whole',
 ]);
 
+/** Whether a capitalised word may be someone's name (no month, weekday, form word or article). */
+export function mayBeName(word: string): boolean {
+  return !NOT_A_NAME.has(word);
+}
+
 /** Words that are no one's name in a text without capitals: NOT_A_NAME's, and the common words lists of people meet. */
 const NOT_A_NAME_LOWER = new Set([
   ...[...NOT_A_NAME].map((w) => w.toLowerCase()),

@@ -5,7 +5,7 @@
  */
 import type { Cuisine, HouseRule, Interest, Pace, TransportMode } from '../../tripspec/index.ts';
 import { textAfter, matchUnits, sentenceAt, type Layout, type Unit } from './layout.ts';
-import { ANIMAL_ANY, petNames } from './party.ts';
+import { ANIMAL_ANY, mayBeName, petNames } from './party.ts';
 import { moodOf, type Mood } from './mood.ts';
 import { polarityOf, type Category, type Neighbour, type Polarity } from './polarity.ts';
 import { wordNumber } from '../../common/numbers.ts';
@@ -13,7 +13,13 @@ import { wordNumber } from '../../common/numbers.ts';
 type WishValue =
   | { readonly category: 'house'; readonly rule: HouseRule }
   /** Children mentioned: under 10, 10 or over, of no stated age, or a relation word (son, daughter). */
-  | { readonly category: 'house'; readonly rule: 'children'; readonly age: 'under10' | 'older' | 'unknown' | 'relation' }
+  | {
+      readonly category: 'house';
+      readonly rule: 'children';
+      readonly age: 'under10' | 'older' | 'unknown' | 'relation';
+      /** Read from an age after a name ("Nora (9)"): a child only when the name is one of the party's (interpret.ts). */
+      readonly named?: true;
+    }
   | { readonly category: 'room'; readonly room: 'entire' | 'private' | 'shared' | 'notShared' }
   /** Lodging kinds: `entire`/`shared` imply a room type; `generic` asks for none. */
   | { readonly category: 'lodging'; readonly kind: 'entire' | 'shared' | 'generic' }
@@ -90,7 +96,22 @@ const DIET_BEFORE =
   /(?:\b(?:i['’]?m|i\s+am|we['’]re|we\s+are|(?:she|he)['’]s|(?:she|he)\s+is|they['’]re|they\s+are|as|(?:my|our|his|her|their)\s+[a-z]+\s+(?:is|are))|(?<![a-z])(?!(?:what|that|it|there|here|who|where|this)['’]s)[A-Za-z][a-z]+['’]s)\s+(?:a\s+|an\s+|all\s+|both\s+|strict(?:ly)?\s+|mostly\s+|pure(?:ly)?\s+)*$/i;
 const DIET_AFTER = /^\s+(?:family|household|couple|here|traveller|traveler|myself|ourselves)\b/i;
 const OTHER_CUISINE_DISHES =
-  /\b(?:sushi|ramen|tapas|dim\s+sum|pho|vegan|vegetarian|veggie|plant[\s-]based|halal|kosher|gluten[\s-]free|steak\s?houses?|steaks?|burgers?|tacos?|noodles?|curry|curries|dumplings?|kebabs?|falafel|gyros?|poke|brunch\s+spots?|diners?|food\s+trucks?|delis?|bagels?|donuts?|doughnuts?|ice\s+cream|gelato|crepes?|waffles?|pancakes?|wings|hot\s+pot|bbq\s+brisket)\b(?![\s-]+(?:lovers|buffs|fans|people|nerds|junkies|enthusiasts))/gi;
+  /\b(?:sushi|ramen|tapas|pho|vegan|vegetarian|veggie|plant[\s-]based|halal|kosher|gluten[\s-]free|steak\s?houses?|steaks?|burgers?|noodles?|dumplings?|kebabs?|gyros?|poke|brunch\s+spots?|diners?|food\s+trucks?|delis?|bagels?|donuts?|doughnuts?|ice\s+cream|gelato|waffles?|pancakes?|wings|hot\s+pot|bbq\s+brisket)\b(?![\s-]+(?:lovers|buffs|fans|people|nerds|junkies|enthusiasts))/gi;
+
+/**
+ * Dishes of one cuisine the sandbox lists: the dish asks for that cuisine ("tacos" is Mexican food, "dim sum"
+ * Chinese). Only dishes of one cuisine: "noodles", "dumplings" or "kebabs" belong to several and stay unread dishes.
+ */
+const DISH_CUISINE: readonly [RegExp, Cuisine][] = [
+  [/\b(?:tacos?|taquer[ií]as?|burritos?|enchiladas?|quesadillas?|tamales)\b/gi, 'Mexican'],
+  [/\b(?:dim\s+sum|chow\s+mein|lo\s+mein|kung\s+pao|peking\s+duck)\b/gi, 'Chinese'],
+  [/\b(?:curry|curries|tikka(?:\s+masala)?|biryani|tandoori|butter\s+chicken|naan|samosas?)\b/gi, 'Indian'],
+  [/\b(?:pasta|lasagn[ae]|risotto|spaghetti|carbonara|gnocchi)\b/gi, 'Italian'],
+  [/\b(?:falafel|hummus|shawarma)\b/gi, 'Mediterranean'],
+  [/\b(?:croissants?|cr[eê]pes?)\b/gi, 'French'],
+];
+/** "Thai curry", "Japanese curry", "Korean tacos": a cuisine the sandbox lacks, named before the dish. */
+const OTHER_DEMONYM_BEFORE = new RegExp(`${OTHER_CUISINE_DEMONYMS.source}[\\s-]+$`, 'i');
 
 const MAIN_CUISINE: readonly [RegExp, Cuisine][] = [
   [/\bamerican\b(?!\s+(?:airlines?|express|history|revolution|museum))/gi, 'American'],
@@ -373,6 +394,15 @@ const PATTERNS: readonly Pattern[] = [
     re: /\(\s*(?:she|he)(?:\s+has\s+(\d{1,2})\s+years?|(?:['’]s|\s+is)\s+(\d{1,2})(?:\s+years?\s+old)?)\s*\)/gi,
     value: (m) => ({ category: 'house', rule: 'children', age: Number(m[1] ?? m[2]) < 10 ? 'under10' : 'older' }),
   },
+  // "Nora (9) and Leo (6)", "Sofia (turning 9 on the trip)": a child's age in brackets after the name. (Not a place's
+  // nights, "Austin (3)": a place's name is claimed before wishes are read; nor a pet's age, "Mochi (3)".)
+  {
+    re: /\b([A-Z][a-z]+)\s*\(\s*(?:(?:turning|turns|aged?|just)\s+)?(\d)\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+old)?)?(?:\s+(?:on|at|during|by|this|next)\b[^)]{0,30})?\s*\)/g,
+    value: (m, layout, unit, start, end) => {
+      if (!mayBeName(m[1]!) || ANIMAL_ANY.test(layout.text.slice(Math.max(unit.start, start - 30), Math.min(unit.end, end + 20)))) return undefined;
+      return { category: 'house', rule: 'children', age: 'under10', named: true };
+    },
+  },
   // "this time they're coming: ages 4 and 7": ages of the children, said without parentheses.
   {
     re: /(?<!\()\bages?\s+(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\b(?!\s*(?:days?|nights?|years\s+ago|%))/gi,
@@ -483,6 +513,23 @@ const PATTERNS: readonly Pattern[] = [
   // ---- cuisines
   ...MAIN_CUISINE.map(([re, cuisine]): Pattern => ({ re, value: (_m, layout, unit, start, end) => cuisineValue(layout, unit, start, end, cuisine, true) })),
   ...OTHER_CUISINE.map(([re, cuisine]): Pattern => ({ re, value: (_m, layout, unit, start, end) => cuisineValue(layout, unit, start, end, cuisine, false) })),
+  ...DISH_CUISINE.map(
+    ([re, cuisine]): Pattern => ({
+      re,
+      value: (_m, layout, unit, start, end) => {
+        const before = layout.text.slice(Math.max(unit.start, start - 25), start);
+        // (A pet named Taco, a "pasta budget", who someone is: no dish wished for.)
+        if (
+          PET_BEFORE.test(before.slice(-20)) ||
+          petNames(layout).has(layout.original.slice(start, end)) ||
+          /^\s+budget\b/i.test(textAfter(layout, unit, end, 10))
+        )
+          return { category: 'cuisine', cuisine: null, food: false };
+        if (OTHER_DEMONYM_BEFORE.test(before)) return { category: 'cuisine', cuisine: null, food: true };
+        return cuisineValue(layout, unit, start, end, cuisine, false);
+      },
+    }),
+  ),
   // "my pug Waffles", "on a ramen budget": a pet's name or a way of saying cheap is no dish wished for.
   // "I'm a vegetarian", "Vegetarian family here": who the travellers are, not a kind of restaurant asked for.
   {

@@ -57,4 +57,17 @@ export const CUISINES: readonly TranslateCase[] = [
   no('From Nashville to Memphis, April 8-10, 2022, 2 people. We love Greek food.', 'cuisines', 'Greek'),
   no('From: Nashville\nTo: Memphis\nDates: 2022-04-08 to 2022-04-10\nGuests: 2\nCuisine:\n- Vietnamese\n- French', 'cuisines', 'Vietnamese'),
   no('from nashville to memphis april 8-10 2022 for 2 people japanese food', 'cuisines', 'japanese'),
+
+  // ---- a dish of one listed cuisine is that cuisine; of several, or after a cuisine the sandbox lacks, refused
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. My husband wants tacos.', { ...NM, cuisines: ['Mexican'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. Dim sum at least once, and a pasta night.', { ...NM, cuisines: ['Chinese', 'Italian'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. Butter chicken or any curry, and falafel for lunch.', {
+    ...NM,
+    cuisines: ['Indian', 'Mediterranean'],
+  }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. Croissants for breakfast!', { ...NM, cuisines: ['French'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. No tacos please.', { ...NM, avoid: ['Mexican'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, me and my dog Taco.', { ...NM, people: 1, rules: ['pets'] }),
+  no('From Nashville to Memphis, April 8-10, 2022, 2 people. We want Thai curry one night.', 'cuisines', 'curry'),
+  no('From Nashville to Memphis, April 8-10, 2022, 2 people. We want dumplings.', 'cuisines', 'dumplings'),
 ];

@@ -8,6 +8,21 @@ const CM = { origin: 'Chicago', to: 'Minneapolis', people: 1, budget: null } as 
 
 export const DATES: readonly TranslateCase[] = [
   ok('From Chicago to Minneapolis, 2022-04-02 to 2022-04-04.', { ...CM, days: 3, start: '2022-04-02' }),
+  // "one day" said of a meal is no length; said of the trip it is (and one day is too short for a trip away).
+  ok('From Chicago to Minneapolis, 2022-04-02 to 2022-04-04. We want Italian one day and Mexican another.', {
+    ...CM,
+    days: 3,
+    start: '2022-04-02',
+    cuisines: ['Italian', 'Mexican'],
+  }),
+  no('From Chicago to Minneapolis for one day, April 2, 2022.', 'cityCount'),
+  // A date or a year before 2000 is a birthday, a wedding, a memory: never the trip's, nor the year of its dates.
+  ok('From Chicago to Minneapolis, 2nd to 4th April. I was born 2 Apr 1982, so this is my 40th in 2022.', { ...CM, days: 3, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis, April 2-4, 2022. I first went there in March 1999, the year after I left school in 1998.', {
+    ...CM,
+    days: 3,
+    start: '2022-04-02',
+  }),
   ok('From Chicago to Minneapolis, 4/2/2022 for 3 days.', { ...CM, days: 3, start: '2022-04-02' }),
   ok('From Chicago to Minneapolis, 4/2/2022 - 4/4/2022.', { ...CM, days: 3, start: '2022-04-02' }),
   ok('From Chicago to Minneapolis, Apr 2–4 2022.', { ...CM, days: 3, start: '2022-04-02' }),

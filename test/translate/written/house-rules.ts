@@ -71,4 +71,16 @@ export const HOUSE_RULES: readonly TranslateCase[] = [
   no('From Atlanta to Savannah, March 25-27, 2022, 2 adults and 2 children.', 'houseRules', 'children'),
   no('From Atlanta to Savannah, March 25-27, 2022, 2 adults and a child.', 'houseRules', 'child'),
   no('From: Atlanta\nTo: Savannah\nDates: 2022-03-25 to 2022-03-27\nGuests: 5\nTravelling with kids', 'houseRules', 'kids'),
+
+  // ---- a child's age in brackets after the name, among the people counted
+  ok("It's me, Dave, Nora (9) and Leo (12), from Atlanta to Savannah, March 25-27, 2022.", { ...AS, people: 4, rules: ['children under 10'] }),
+  ok('Sofia (turning 9 on the trip), her brother Mateo (12) and me, from Atlanta to Savannah, March 25-27, 2022.', {
+    ...AS,
+    people: 3,
+    rules: ['children under 10'],
+  }),
+  ok('Anna (41) and Mark (43), the two of us, from Atlanta to Savannah, March 25-27, 2022.', { ...AS, people: 2 }),
+  // (Not a number after a word that is no one of the party, nor a pet's age.)
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 of us; option (2) or Option (3) is fine.', { ...AS, people: 2 }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, me and my wife, and our dog Rex (3).', { ...AS, people: 2, rules: ['pets'] }),
 ];

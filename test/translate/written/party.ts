@@ -48,4 +48,17 @@ export const PARTY: readonly TranslateCase[] = [
   no('From Denver to Austin, April 8-10, 2022, my family and I.', 'travellers'),
   no('Some coworkers and I are going from Denver to Austin, April 8-10, 2022.', 'travellers'),
   no('From Denver to Austin, April 8-10, 2022, for 2 people. The 3 of us have $1,500.', 'travellers'),
+
+  // ---- a thread or a chat pasted in: its people, not one line's count, say who travels
+  no("Pasting the thread:\n> Sam: I'm in\n> Leah: in too\n> Omar: count me in\nFrom Denver to Austin, April 8-10, 2022.", 'travellers'),
+  no('[zed]: who wants Austin, April 8-10 2022, from Denver?\n[mira]: me\n[obi]: me + my gf\n[tess]: me too', 'travellers'),
+  ok('> Dana: from Denver to Austin, April 8-10, 2022?\n> Chris: yes\n> Dana: great, 2 of us then', { ...DA, people: 2 }),
+  ok("> Kim: Denver to Austin, April 8-10, 2022\n> Lou: ok\n\nThat's Kim, Lou and me: 3 of us.", { ...DA, people: 3 }),
+
+  // ---- a roster by name and age: a count it outnumbers, or none, is asked about
+  no('Names and ages: Derek 52, Paula 50, Ty 17. From Denver to Austin, April 8-10, 2022.', 'travellers'),
+  no('Group:\n1. Jamal - 29\n2. Keisha - 31\n3. Andre - 27\nFrom Denver to Austin, April 8-10, 2022, me and my wife.', 'travellers'),
+  ok('Names and ages: Derek 52, Paula 50, Ty 17. The 3 of us go from Denver to Austin, April 8-10, 2022.', { ...DA, people: 3 }),
+  ok('Me, my brother and his two kids (Noah 12, Lily 14), from Denver to Austin, April 8-10, 2022.', { ...DA, people: 4 }),
+  ok('From Denver to Austin, April 8-10, 2022, 2 of us, staying near Route 66 and Highway 101.', { ...DA, people: 2 }),
 ];
