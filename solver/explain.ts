@@ -19,7 +19,7 @@ import type { Sandbox } from '../src/sandbox/index.ts';
 import { usd } from '../src/common/money.ts';
 import { houseRulesAllow, roomTypeAllowed, writableName } from './candidates.ts';
 import { checkSpecAgainstSandbox, planTrip, type BackendName, type PlanOutcome } from './index.ts';
-import { candidateCities, makeContext } from './skeleton.ts';
+import { candidateCities, makeContext } from './skeleton-context.ts';
 import { CLOCK, hhmm, minutesOf, visitRange } from '../src/timeline/constants.ts';
 import { afterCheckin } from './timeline.ts';
 import { describeDay, openIntervals, weekday } from '../src/common/hours.ts';
