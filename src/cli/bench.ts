@@ -32,7 +32,7 @@ import {
 } from '../baselines/compare.ts';
 import { outcomeOfError, outcomeOfExplanation, tallyOutcomes, type RowOutcome } from '../outcome/index.ts';
 import { explanationJson } from '../answers.ts';
-import { explain } from '../../solver/explain.ts';
+import { explain } from '../../solver/explain/index.ts';
 import { usd } from '../common/money.ts';
 import { RATIONALITY_IDS } from '../catalogue/index.ts';
 import { DataError, InternalError, SpecError, TripsolverError, UsageError } from '../common/errors.ts';

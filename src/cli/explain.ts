@@ -4,7 +4,7 @@
  */
 import { renderExplanation } from '../verbalize/explanation.ts';
 import { explanationJson } from '../answers.ts';
-import { CORE_METHODS, explain } from '../../solver/explain.ts';
+import { CORE_METHODS, explain } from '../../solver/explain/index.ts';
 import { EXIT_CODE, outcomeOfExplanation } from '../outcome/index.ts';
 import { translateAsking } from './ask.ts';
 import { backendOf, choice, DEFAULT_EXPLAIN_TIMEOUT_MS, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';

@@ -10,7 +10,7 @@ import { proseWarning, renderMarkdown, renderText, verbalizeWithLlm, type ProseR
 import { createLlmClient, llmConfigured } from '../llm/index.ts';
 import { planTrip, type PlanOutcome, type SolvedPlan } from '../../solver/index.ts';
 import { makeAttractionPlanner } from '../../solver/route/index.ts';
-import { explain } from '../../solver/explain.ts';
+import { explain } from '../../solver/explain/index.ts';
 import { renderExplanation } from '../verbalize/explanation.ts';
 import { EXIT_CODE, outcomeOfExplanation } from '../outcome/index.ts';
 import { explanationJson, planJson } from '../answers.ts';
