@@ -14,7 +14,7 @@
  * ../shared/data/travelplanner.
  */
 import { join } from 'node:path';
-import { readPlanningInputs } from '../src/cli/bench.ts';
+import { readPlanningInputs } from '../src/bench/run.ts';
 import { percentile } from '../src/common/stats.ts';
 import { loadSandbox } from '../src/sandbox/index.ts';
 import type { TripSpec } from '../src/tripspec/index.ts';

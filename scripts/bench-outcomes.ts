@@ -15,7 +15,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readPlanningInputs, type PlanningInput } from '../src/cli/bench.ts';
+import { readPlanningInputs, type PlanningInput } from '../src/bench/run.ts';
 import { percentile } from '../src/common/stats.ts';
 import { main } from '../src/cli/main.ts';
 import type { Io } from '../src/cli/common.ts';
