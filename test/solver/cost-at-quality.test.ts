@@ -9,7 +9,7 @@ import { enumerateSkeletons } from '../../solver/skeleton.ts';
 import { buildSelectionModel } from '../../solver/selection.ts';
 import { lpBackend } from '../../solver/lp/index.ts';
 import { parseTripSpec } from '../../src/tripspec/index.ts';
-import { scaleRequest, scaleWorld } from '../../scripts/scale-world.ts';
+import { scaleRequest, scaleWorld } from '../../corpus/scale-world.ts';
 import { search } from '../../solver/search.ts';
 import { Deadline } from '../../src/common/deadline.ts';
 

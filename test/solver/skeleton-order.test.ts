@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { makeContext } from '../../solver/skeleton-context.ts';
 import { enumerateSkeletons } from '../../solver/skeleton.ts';
 import { parseTripSpec } from '../../src/tripspec/index.ts';
-import { scaleRequest, scaleWorld } from '../../scripts/scale-world.ts';
+import { scaleRequest, scaleWorld } from '../../corpus/scale-world.ts';
 
 describe('skeleton order with lazily generated pairs', () => {
   for (const [cities, cityCount, skeletons] of [
