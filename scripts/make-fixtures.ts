@@ -677,6 +677,84 @@ function houseRules(rng: Rng): string {
   return rng.sample(HOUSE_RULE_TEXTS, k).join(' & ');
 }
 
+/** Listings made by hand for edge cases, by city, each inserted at a drawn place among the city's generated ones. */
+const EDGE_LISTINGS: Readonly<Record<string, readonly Omit<LodgingDraft, 'city'>[]>> = {
+  // A shared room that allows pets, with no house_rules (not in the sandbox), and a home that allows them.
+  'Fennick Falls': [
+    {
+      name: 'Shared bunk room, pets welcome',
+      roomType: 'Shared room',
+      price: 48,
+      minimumNights: 1,
+      rating: 4,
+      houseRules: '',
+      maximumOccupancy: 2,
+    },
+    {
+      name: 'Dog-friendly farmhouse with fenced yard',
+      roomType: 'Entire home/apt',
+      price: 310,
+      minimumNights: 2,
+      rating: 5,
+      houseRules: 'No smoking & No parties',
+      maximumOccupancy: 4,
+    },
+  ],
+  // One listing's name is a substring of another's in the same city.
+  Greywater: [
+    {
+      name: 'Cozy Loft by the Mill Pond',
+      roomType: 'Entire home/apt',
+      price: 420,
+      minimumNights: 3,
+      rating: 5,
+      houseRules: 'No parties & No visitors',
+      maximumOccupancy: 4,
+    },
+    {
+      name: 'Cozy Loft',
+      roomType: 'Entire home/apt',
+      price: 185,
+      minimumNights: 1,
+      rating: 4,
+      houseRules: 'No smoking',
+      maximumOccupancy: 2,
+    },
+    {
+      name: 'The "Heron" Suite - whole apartment',
+      roomType: 'Entire home/apt',
+      price: 265,
+      minimumNights: 2,
+      rating: 3,
+      houseRules: 'No pets & No children under 10',
+      maximumOccupancy: 3,
+    },
+  ],
+  // A name spanning two lines, as some real listings do.
+  Hollin: [
+    {
+      name: 'Sunny room, quiet street\nnear the ferry',
+      roomType: 'Private room',
+      price: 96,
+      minimumNights: 1,
+      rating: 4,
+      houseRules: 'No visitors',
+      maximumOccupancy: 2,
+    },
+  ],
+  'Port Alder': [
+    {
+      name: 'Party-friendly penthouse & roof deck',
+      roomType: 'Entire home/apt',
+      price: 540,
+      minimumNights: 1,
+      rating: 4,
+      houseRules: 'No pets & No smoking',
+      maximumOccupancy: 6,
+    },
+  ],
+};
+
 function lodgingOf(c: CityDef): LodgingDraft[] {
   const rng = Rng.of(`lodging:${c.name}`);
   const count = c.origin ? 8 : rng.int(9, 13);
@@ -705,98 +783,21 @@ function lodgingOf(c: CityDef): LodgingDraft[] {
     });
   }
   rng.shuffle(out);
-  const insert = (d: LodgingDraft) => {
-    if (out.some((l) => overlaps(l.name, d.name) && !(d.name.startsWith('Cozy Loft') && l.name.startsWith('Cozy Loft')))) {
-      fail(`${c.name}: the edge-case name "${d.name}" overlaps a generated one`);
-    }
-    out.splice(rng.int(0, out.length), 0, d);
-  };
   if (c.name === 'Fennick Falls') {
-    // No shared room in the sandbox allows pets: every one says "No pets" ...
+    // No shared room in the sandbox allows pets: every one says "No pets" (and the one that does has no house_rules,
+    // so it is not in the sandbox: EDGE_LISTINGS).
     for (const l of out) {
       if (l.roomType === 'Shared room' && l.houseRules !== '' && !l.houseRules.includes('No pets')) {
         l.houseRules = l.houseRules.split(' & ').length >= 3 ? `${l.houseRules.split(' & ').slice(0, 2).join(' & ')} & No pets` : `${l.houseRules} & No pets`;
       }
     }
-    // ... and the one that does has no house_rules, so it is not in the sandbox.
-    insert({
-      name: 'Shared bunk room, pets welcome',
-      roomType: 'Shared room',
-      price: 48,
-      minimumNights: 1,
-      rating: 4,
-      houseRules: '',
-      maximumOccupancy: 2,
-      city: c.name,
-    });
-    insert({
-      name: 'Dog-friendly farmhouse with fenced yard',
-      roomType: 'Entire home/apt',
-      price: 310,
-      minimumNights: 2,
-      rating: 5,
-      houseRules: 'No smoking & No parties',
-      maximumOccupancy: 4,
-      city: c.name,
-    });
   }
-  if (c.name === 'Greywater') {
-    // One listing's name is a substring of another's in the same city.
-    insert({
-      name: 'Cozy Loft by the Mill Pond',
-      roomType: 'Entire home/apt',
-      price: 420,
-      minimumNights: 3,
-      rating: 5,
-      houseRules: 'No parties & No visitors',
-      maximumOccupancy: 4,
-      city: c.name,
-    });
-    insert({
-      name: 'Cozy Loft',
-      roomType: 'Entire home/apt',
-      price: 185,
-      minimumNights: 1,
-      rating: 4,
-      houseRules: 'No smoking',
-      maximumOccupancy: 2,
-      city: c.name,
-    });
-    insert({
-      name: 'The "Heron" Suite - whole apartment',
-      roomType: 'Entire home/apt',
-      price: 265,
-      minimumNights: 2,
-      rating: 3,
-      houseRules: 'No pets & No children under 10',
-      maximumOccupancy: 3,
-      city: c.name,
-    });
-  }
-  if (c.name === 'Hollin') {
-    // A name spanning two lines, as some real listings do.
-    insert({
-      name: 'Sunny room, quiet street\nnear the ferry',
-      roomType: 'Private room',
-      price: 96,
-      minimumNights: 1,
-      rating: 4,
-      houseRules: 'No visitors',
-      maximumOccupancy: 2,
-      city: c.name,
-    });
-  }
-  if (c.name === 'Port Alder') {
-    insert({
-      name: 'Party-friendly penthouse & roof deck',
-      roomType: 'Entire home/apt',
-      price: 540,
-      minimumNights: 1,
-      rating: 4,
-      houseRules: 'No pets & No smoking',
-      maximumOccupancy: 6,
-      city: c.name,
-    });
+  for (const edge of EDGE_LISTINGS[c.name] ?? []) {
+    const d: LodgingDraft = { ...edge, city: c.name };
+    if (out.some((l) => overlaps(l.name, d.name) && !(d.name.startsWith('Cozy Loft') && l.name.startsWith('Cozy Loft')))) {
+      fail(`${c.name}: the edge-case name "${d.name}" overlaps a generated one`);
+    }
+    out.splice(rng.int(0, out.length), 0, d);
   }
   return out;
 }
