@@ -14,12 +14,12 @@
  * ../shared/data/travelplanner.
  */
 import { join } from 'node:path';
-import { readPlanningInputs } from '../src/cli/bench.ts';
+import { readPlanningInputs } from '../src/bench/run.ts';
 import { percentile } from '../src/common/stats.ts';
 import { loadSandbox } from '../src/sandbox/index.ts';
 import type { TripSpec } from '../src/tripspec/index.ts';
 import { translate } from '../src/translate/index.ts';
-import { CORE_METHODS, explain, type CoreMethod, type Explanation } from '../solver/explain.ts';
+import { CORE_METHODS, explain, type CoreMethod, type Explanation } from '../solver/explain/index.ts';
 import { planTrip, type BackendName } from '../solver/index.ts';
 import { developmentDataDir } from '../src/common/paths.ts';
 import { BACKEND_NAMES } from '../solver/model.ts';

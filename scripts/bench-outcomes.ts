@@ -8,21 +8,21 @@
  * set, how many minimum budgets are exact (equal to the cheapest plan's cost, found by minimising cost).
  *
  * The sets: the 45 training requests as written; the first --rows N (default 24) training requests with their budget
- * cut a dollar under their cheapest plan (scripts/cut-budgets.ts); and --queries FILE (any benchmark rows, for
+ * cut a dollar under their cheapest plan (corpus/cut-budgets.ts); and --queries FILE (any benchmark rows, for
  * example the validation set) when given. Options: --rows N, --queries FILE, --concurrency N (default 1), --json.
  * Data: $TRIPSOLVER_DATA or ../shared/data/travelplanner.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readPlanningInputs, type PlanningInput } from '../src/cli/bench.ts';
+import { readPlanningInputs, type PlanningInput } from '../src/bench/run.ts';
 import { percentile } from '../src/common/stats.ts';
 import { main } from '../src/cli/main.ts';
 import type { Io } from '../src/cli/common.ts';
 import { loadSandbox } from '../src/sandbox/index.ts';
 import { translate } from '../src/translate/index.ts';
 import { planTrip } from '../solver/index.ts';
-import { cutBudgetRows } from './cut-budgets.ts';
+import { cutBudgetRows } from '../corpus/cut-budgets.ts';
 import { developmentDataDir } from '../src/common/paths.ts';
 
 const argv = process.argv.slice(2);

@@ -1,6 +1,6 @@
 /**
  * npm run bench:scale: how solving grows with the size of the state. Two parts:
- *  1. synthetic states (scripts/scale-world.ts) of 10, 25, 50 and 100 cities with the listings per city of an
+ *  1. synthetic states (corpus/scale-world.ts) of 10, 25, 50 and 100 cities with the listings per city of an
  *     average TravelPlanner city times 1, 4 and 16; a 7-day, 3-city request to each, `plain` (no wish) and `hard`
  *     (budget, house rule, room type, two cuisines). Each size runs in its own process, so its peak RSS is its own;
  *     reported: building the world, the solve (planTrip, verified), skeletons considered and kept, models solved.
@@ -17,7 +17,7 @@ import { resolve } from 'node:path';
 import { loadSandbox, type Sandbox } from '../src/sandbox/index.ts';
 import { parseTripSpec, type TripSpec } from '../src/tripspec/index.ts';
 import { planTrip, type BackendName, type PlanOutcome } from '../solver/index.ts';
-import { scaleRequest, scaleWorld, type ScaleRequest } from './scale-world.ts';
+import { scaleRequest, scaleWorld, type ScaleRequest } from '../corpus/scale-world.ts';
 import { developmentDataDir } from '../src/common/paths.ts';
 import { BACKEND_NAMES } from '../solver/model.ts';
 

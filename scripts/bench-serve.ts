@@ -23,7 +23,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { join, resolve } from 'node:path';
 import { scoreSubmission } from '../src/evaluate/index.ts';
-import { readQueries } from '../src/cli/eval.ts';
+import { readQueries } from '../src/bench/files.ts';
 import { loadSandbox } from '../src/sandbox/index.ts';
 import { developmentDataDir } from '../src/common/paths.ts';
 

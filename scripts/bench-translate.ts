@@ -1,9 +1,9 @@
 /**
  * npm run bench:translate: the rules translator measured on four sets of requests.
  *  - the 45 TravelPlanner training requests (their structured fields are the labels);
- *  - the hand-written suites (test/translate/cases.ts and test/translate/written/);
+ *  - the hand-written suites (corpus/translate/cases.ts and corpus/translate/written/);
  *  - generated requests of the tune styles (the ones the test suite asserts);
- *  - generated requests of the HELD-OUT styles (test/translate/generator/styles-heldout.ts), which no test
+ *  - generated requests of the HELD-OUT styles (corpus/translate/generator/styles-heldout.ts), which no test
  *    asserts and nobody tuned the translator against: the honest estimate for requests written elsewhere.
  * For each: exact, refused, and wrong-but-accepted (a spec that differs from the expected one: the silent kind
  * of error). Per-field accuracy on the training and held-out sets. Latency per request over all of them
@@ -18,11 +18,11 @@ import { geographyNames, loadGeography, resolveDatabaseDir } from '../src/sandbo
 import { toTravelPlannerFields, type TravelPlannerFields, type TripSpec } from '../src/tripspec/index.ts';
 import type { PlaceNames } from '../src/translate/places.ts';
 import { translateRules } from '../src/translate/rules/index.ts';
-import { ACCEPTED, expectedSpec, REFUSED, type TranslateCase } from '../test/translate/cases.ts';
-import { WRITTEN } from '../test/translate/written/index.ts';
-import { generate, heldOutItems, HELD_OUT_STYLE_NAMES, TUNE_STYLE_NAMES, type GeneratedItem } from '../test/translate/generator/index.ts';
-import { mismatch, outcomeOf, scoreFields, type Outcome } from '../test/translate/generator/judge.ts';
-import { BENCHMARK_FIELDS as FIELDS, readOutside, tally } from '../test/translate/outside/score.ts';
+import { ACCEPTED, expectedSpec, REFUSED, type TranslateCase } from '../corpus/translate/cases.ts';
+import { WRITTEN } from '../corpus/translate/written/index.ts';
+import { generate, heldOutItems, HELD_OUT_STYLE_NAMES, TUNE_STYLE_NAMES, type GeneratedItem } from '../corpus/translate/generator/index.ts';
+import { mismatch, outcomeOf, scoreFields, type Outcome } from '../corpus/translate/generator/judge.ts';
+import { BENCHMARK_FIELDS as FIELDS, readOutside, tally } from '../corpus/translate/outside/score.ts';
 import { percentile } from '../src/common/stats.ts';
 import { developmentDataDir } from '../src/common/paths.ts';
 
@@ -120,9 +120,9 @@ function handWritten(label: string, cases: readonly TranslateCase[]): void {
 handWritten('hand-written (cases.ts)', [...ACCEPTED, ...REFUSED]);
 handWritten('hand-written (written/)', WRITTEN);
 
-// ---- requests written outside the translator (test/translate/outside/), the everyday set beside the data, and any
+// ---- requests written outside the translator (corpus/translate/outside/), the everyday set beside the data, and any
 // further sets named in BENCH_OUTSIDE (comma-separated JSONL files in the same form)
-const outsideDir = resolve(import.meta.dirname, '../test/translate/outside');
+const outsideDir = resolve(import.meta.dirname, '../corpus/translate/outside');
 const outsideSets: [string, string][] = [
   ['outside: blind A (dev)', join(outsideDir, 'blind-a.dev.jsonl')],
   ['outside: blind B (dev)', join(outsideDir, 'blind-b.dev.jsonl')],

@@ -12,9 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scoreSubmission } from '../src/evaluate/index.ts';
 import { loadSandbox, type Sandbox } from '../src/sandbox/index.ts';
-import { readPlanningInputs, runMethod, solverMethod, type MethodContext } from '../src/cli/bench.ts';
+import { solverMethod } from '../src/bench/methods.ts';
+import { readPlanningInputs, runMethod, type MethodContext } from '../src/bench/run.ts';
 import { percentile } from '../src/common/stats.ts';
-import { readQueries } from '../src/cli/eval.ts';
+import { readQueries } from '../src/bench/files.ts';
 import { developmentDataDir } from '../src/common/paths.ts';
 import type { BackendName } from '../solver/index.ts';
 

@@ -21,8 +21,9 @@ import { MemorySandbox, type SandboxRecords } from '../src/sandbox/memory.ts';
 import type { Category } from '../src/sandbox/categories.ts';
 import { makeRoad, type Accommodation, type RoomType } from '../src/sandbox/types.ts';
 import { parseOpeningHours } from '../src/common/hours.ts';
-import { CUISINES, parseTripSpec, tripDates, type TripSpec, type TripSpecInput } from '../src/tripspec/index.ts';
+import { CUISINES, parseTripSpec, tripDates, type TripSpec } from '../src/tripspec/index.ts';
 import { mulberry32 } from '../src/common/random.ts';
+import { REQUESTS, type RequestDef } from '../corpus/fixture-requests.ts';
 
 function fail(message: string): never {
   throw new TripsolverError('internal', `make-fixtures: ${message}`);
@@ -676,6 +677,84 @@ function houseRules(rng: Rng): string {
   return rng.sample(HOUSE_RULE_TEXTS, k).join(' & ');
 }
 
+/** Listings made by hand for edge cases, by city, each inserted at a drawn place among the city's generated ones. */
+const EDGE_LISTINGS: Readonly<Record<string, readonly Omit<LodgingDraft, 'city'>[]>> = {
+  // A shared room that allows pets, with no house_rules (not in the sandbox), and a home that allows them.
+  'Fennick Falls': [
+    {
+      name: 'Shared bunk room, pets welcome',
+      roomType: 'Shared room',
+      price: 48,
+      minimumNights: 1,
+      rating: 4,
+      houseRules: '',
+      maximumOccupancy: 2,
+    },
+    {
+      name: 'Dog-friendly farmhouse with fenced yard',
+      roomType: 'Entire home/apt',
+      price: 310,
+      minimumNights: 2,
+      rating: 5,
+      houseRules: 'No smoking & No parties',
+      maximumOccupancy: 4,
+    },
+  ],
+  // One listing's name is a substring of another's in the same city.
+  Greywater: [
+    {
+      name: 'Cozy Loft by the Mill Pond',
+      roomType: 'Entire home/apt',
+      price: 420,
+      minimumNights: 3,
+      rating: 5,
+      houseRules: 'No parties & No visitors',
+      maximumOccupancy: 4,
+    },
+    {
+      name: 'Cozy Loft',
+      roomType: 'Entire home/apt',
+      price: 185,
+      minimumNights: 1,
+      rating: 4,
+      houseRules: 'No smoking',
+      maximumOccupancy: 2,
+    },
+    {
+      name: 'The "Heron" Suite - whole apartment',
+      roomType: 'Entire home/apt',
+      price: 265,
+      minimumNights: 2,
+      rating: 3,
+      houseRules: 'No pets & No children under 10',
+      maximumOccupancy: 3,
+    },
+  ],
+  // A name spanning two lines, as some real listings do.
+  Hollin: [
+    {
+      name: 'Sunny room, quiet street\nnear the ferry',
+      roomType: 'Private room',
+      price: 96,
+      minimumNights: 1,
+      rating: 4,
+      houseRules: 'No visitors',
+      maximumOccupancy: 2,
+    },
+  ],
+  'Port Alder': [
+    {
+      name: 'Party-friendly penthouse & roof deck',
+      roomType: 'Entire home/apt',
+      price: 540,
+      minimumNights: 1,
+      rating: 4,
+      houseRules: 'No pets & No smoking',
+      maximumOccupancy: 6,
+    },
+  ],
+};
+
 function lodgingOf(c: CityDef): LodgingDraft[] {
   const rng = Rng.of(`lodging:${c.name}`);
   const count = c.origin ? 8 : rng.int(9, 13);
@@ -704,98 +783,21 @@ function lodgingOf(c: CityDef): LodgingDraft[] {
     });
   }
   rng.shuffle(out);
-  const insert = (d: LodgingDraft) => {
-    if (out.some((l) => overlaps(l.name, d.name) && !(d.name.startsWith('Cozy Loft') && l.name.startsWith('Cozy Loft')))) {
-      fail(`${c.name}: the edge-case name "${d.name}" overlaps a generated one`);
-    }
-    out.splice(rng.int(0, out.length), 0, d);
-  };
   if (c.name === 'Fennick Falls') {
-    // No shared room in the sandbox allows pets: every one says "No pets" ...
+    // No shared room in the sandbox allows pets: every one says "No pets" (and the one that does has no house_rules,
+    // so it is not in the sandbox: EDGE_LISTINGS).
     for (const l of out) {
       if (l.roomType === 'Shared room' && l.houseRules !== '' && !l.houseRules.includes('No pets')) {
         l.houseRules = l.houseRules.split(' & ').length >= 3 ? `${l.houseRules.split(' & ').slice(0, 2).join(' & ')} & No pets` : `${l.houseRules} & No pets`;
       }
     }
-    // ... and the one that does has no house_rules, so it is not in the sandbox.
-    insert({
-      name: 'Shared bunk room, pets welcome',
-      roomType: 'Shared room',
-      price: 48,
-      minimumNights: 1,
-      rating: 4,
-      houseRules: '',
-      maximumOccupancy: 2,
-      city: c.name,
-    });
-    insert({
-      name: 'Dog-friendly farmhouse with fenced yard',
-      roomType: 'Entire home/apt',
-      price: 310,
-      minimumNights: 2,
-      rating: 5,
-      houseRules: 'No smoking & No parties',
-      maximumOccupancy: 4,
-      city: c.name,
-    });
   }
-  if (c.name === 'Greywater') {
-    // One listing's name is a substring of another's in the same city.
-    insert({
-      name: 'Cozy Loft by the Mill Pond',
-      roomType: 'Entire home/apt',
-      price: 420,
-      minimumNights: 3,
-      rating: 5,
-      houseRules: 'No parties & No visitors',
-      maximumOccupancy: 4,
-      city: c.name,
-    });
-    insert({
-      name: 'Cozy Loft',
-      roomType: 'Entire home/apt',
-      price: 185,
-      minimumNights: 1,
-      rating: 4,
-      houseRules: 'No smoking',
-      maximumOccupancy: 2,
-      city: c.name,
-    });
-    insert({
-      name: 'The "Heron" Suite - whole apartment',
-      roomType: 'Entire home/apt',
-      price: 265,
-      minimumNights: 2,
-      rating: 3,
-      houseRules: 'No pets & No children under 10',
-      maximumOccupancy: 3,
-      city: c.name,
-    });
-  }
-  if (c.name === 'Hollin') {
-    // A name spanning two lines, as some real listings do.
-    insert({
-      name: 'Sunny room, quiet street\nnear the ferry',
-      roomType: 'Private room',
-      price: 96,
-      minimumNights: 1,
-      rating: 4,
-      houseRules: 'No visitors',
-      maximumOccupancy: 2,
-      city: c.name,
-    });
-  }
-  if (c.name === 'Port Alder') {
-    insert({
-      name: 'Party-friendly penthouse & roof deck',
-      roomType: 'Entire home/apt',
-      price: 540,
-      minimumNights: 1,
-      rating: 4,
-      houseRules: 'No pets & No smoking',
-      maximumOccupancy: 6,
-      city: c.name,
-    });
+  for (const edge of EDGE_LISTINGS[c.name] ?? []) {
+    const d: LodgingDraft = { ...edge, city: c.name };
+    if (out.some((l) => overlaps(l.name, d.name) && !(d.name.startsWith('Cozy Loft') && l.name.startsWith('Cozy Loft')))) {
+      fail(`${c.name}: the edge-case name "${d.name}" overlaps a generated one`);
+    }
+    out.splice(rng.int(0, out.length), 0, d);
   }
   return out;
 }
@@ -1222,251 +1224,6 @@ export function referenceText(entries: readonly ReferenceEntry[]): string {
 export function referenceJson(entries: readonly ReferenceEntry[]): string {
   return `{${entries.map((e) => `${pyJsonString(e.description)}: ${e.json}`).join(', ')}}`;
 }
-
-// =================================================================== sample requests
-
-export interface RequestDef {
-  readonly id: string;
-  readonly text: string;
-  readonly spec: TripSpecInput;
-  readonly feasible: boolean;
-  /** The cities a witness plan visits, in order (for a city trip: that city). */
-  readonly route: readonly string[];
-  /** Why, in a sentence or two; the notes add figures computed from the data. */
-  readonly why: string;
-  /** Whether fixtures/reference/<id>/ holds this request's reference information for the route. */
-  readonly reference: boolean;
-}
-
-const base: Pick<TripSpecInput, 'houseRules' | 'cuisines' | 'roomType' | 'excludeTransport' | 'wishes'> = {
-  houseRules: [],
-  cuisines: [],
-  roomType: null,
-  excludeTransport: [],
-  wishes: {},
-};
-
-export const REQUESTS: readonly RequestDef[] = [
-  {
-    id: '01-quickstart-quillon-3day',
-    text: 'Please help me plan a trip from Brasswick to Quillon spanning 3 days from March 16th to March 18th, 2022. The travel should be planned for a single person with a budget of $1,700.',
-    spec: {
-      ...base,
-      origin: 'Brasswick',
-      destination: { kind: 'city', name: 'Quillon' },
-      days: 3,
-      cityCount: 1,
-      startDate: '2022-03-16',
-      endDate: '2022-03-18',
-      travellers: 1,
-      budget: 1700,
-    },
-    feasible: true,
-    route: ['Quillon'],
-    why: 'An easy trip: Brasswick and Quillon are linked by a busy flight route and by a road of under ten hours; Quillon has affordable lodging with one- and two-night minimum stays, and plenty of restaurants and attractions.',
-    reference: true,
-  },
-  {
-    id: '02-oskaland-2city-5day',
-    text: 'Could you help create a 5-day travel itinerary for two people, starting from Brasswick and visiting 2 cities in Oskaland from March 4th to March 8th, 2022? Our budget for this trip is $3,600.',
-    spec: {
-      ...base,
-      origin: 'Brasswick',
-      destination: { kind: 'state', name: 'Oskaland' },
-      days: 5,
-      cityCount: 2,
-      startDate: '2022-03-04',
-      endDate: '2022-03-08',
-      travellers: 2,
-      budget: 3600,
-    },
-    feasible: true,
-    route: ['Greywater', 'Hollin'],
-    why: 'Oskaland has three cities (Greywater, Hollin, Vesterby). Greywater and Hollin are linked to Brasswick by road and, on these dates, by air, and are an hour and a half apart by road.',
-    reference: true,
-  },
-  {
-    id: '03-verdania-3city-7day',
-    text: 'Please help me plan a 7-day trip for one person, departing from Ketterby and visiting 3 cities in Verdania from March 20th to March 26th, 2022. The budget for this trip is $4,800.',
-    spec: {
-      ...base,
-      origin: 'Ketterby',
-      destination: { kind: 'state', name: 'Verdania' },
-      days: 7,
-      cityCount: 3,
-      startDate: '2022-03-20',
-      endDate: '2022-03-26',
-      travellers: 1,
-      budget: 4800,
-    },
-    feasible: true,
-    route: ['Port Alder', 'Larkmoor', 'Quillon'],
-    why: 'Verdania has five cities, so many routes exist. Along Port Alder → Larkmoor → Quillon every leg can be driven (Ketterby is a long day away, under 20 hours), and the cities are under two hours apart.',
-    reference: false,
-  },
-  {
-    id: '04-port-alder-parties-entire',
-    text: 'Could you please arrange a 3-day trip for two, starting in Ketterby and heading to Port Alder, from March 5th to March 7th, 2022? The budget for this trip is $2,600, and we require accommodations where parties are allowed. We would also like to have entire rooms to ourselves.',
-    spec: {
-      ...base,
-      origin: 'Ketterby',
-      destination: { kind: 'city', name: 'Port Alder' },
-      days: 3,
-      cityCount: 1,
-      startDate: '2022-03-05',
-      endDate: '2022-03-07',
-      travellers: 2,
-      budget: 2600,
-      houseRules: ['parties'],
-      roomType: 'entire room',
-    },
-    feasible: true,
-    route: ['Port Alder'],
-    why: 'Port Alder has entire homes whose house rules do not forbid parties and whose minimum stay is at most two nights.',
-    reference: false,
-  },
-  {
-    id: '05-verdania-cuisines-no-self-driving',
-    text: "Can you help create a 5-day travel itinerary for a group of 3, departing from Brasswick and covering 2 cities in Verdania from March 22nd to March 26th, 2022? We have a budget of $5,400. We'd love to try Mexican, Chinese and Mediterranean cuisines during our trip. Please note that we do not plan to drive ourselves.",
-    spec: {
-      ...base,
-      origin: 'Brasswick',
-      destination: { kind: 'state', name: 'Verdania' },
-      days: 5,
-      cityCount: 2,
-      startDate: '2022-03-22',
-      endDate: '2022-03-26',
-      travellers: 3,
-      budget: 5400,
-      cuisines: ['Mexican', 'Chinese', 'Mediterranean'],
-      excludeTransport: ['self-driving'],
-    },
-    feasible: true,
-    route: ['Port Alder', 'Quillon'],
-    why: 'Without self-driving, flights and taxis remain: Brasswick has flights to Port Alder and from Quillon on these dates, and Port Alder and Quillon are under 100 km apart by taxi. The wished cuisines are all served along the route.',
-    reference: false,
-  },
-  {
-    id: '06-mirecourt-no-flight-private',
-    text: 'Could you draft a 5-day travel plan for a group of 4 departing from Brasswick and visiting 2 cities in Mirecourt from March 2nd to March 6th, 2022? Our budget is $5,200. We require private rooms, and the journey should not involve any flights.',
-    spec: {
-      ...base,
-      origin: 'Brasswick',
-      destination: { kind: 'state', name: 'Mirecourt' },
-      days: 5,
-      cityCount: 2,
-      startDate: '2022-03-02',
-      endDate: '2022-03-06',
-      travellers: 4,
-      budget: 5200,
-      roomType: 'private room',
-      excludeTransport: ['flight'],
-    },
-    feasible: true,
-    route: ['St. Corvin', 'Ambrel'],
-    why: 'Mirecourt has exactly two cities; every leg (Brasswick-St. Corvin, St. Corvin-Ambrel, Ambrel-Brasswick) can be driven in one car for four, and both cities have private rooms with short minimum stays.',
-    reference: false,
-  },
-  {
-    id: '07-infeasible-budget',
-    text: 'Can you provide a travel plan for 2 people departing from Ketterby to Hollin for 3 days, from March 8th to March 10th, 2022, with a budget of $500?',
-    spec: {
-      ...base,
-      origin: 'Ketterby',
-      destination: { kind: 'city', name: 'Hollin' },
-      days: 3,
-      cityCount: 1,
-      startDate: '2022-03-08',
-      endDate: '2022-03-10',
-      travellers: 2,
-      budget: 500,
-    },
-    feasible: false,
-    route: ['Hollin'],
-    why: 'The budget is far too low: the Ketterby-Hollin road takes more than a day each way (no road, for the benchmark), so both legs must be flown, and the two cheapest return flights for two people alone cost more than $500.',
-    reference: false,
-  },
-  {
-    id: '08-infeasible-cuisine-mirecourt',
-    text: "Can you create a 5-day travel itinerary for 2 people departing from Ketterby and covering 2 cities in Mirecourt from March 14th to March 18th, 2022? Our budget is $4,000. We'd love to have French and Italian cuisine during our trip.",
-    spec: {
-      ...base,
-      origin: 'Ketterby',
-      destination: { kind: 'state', name: 'Mirecourt' },
-      days: 5,
-      cityCount: 2,
-      startDate: '2022-03-14',
-      endDate: '2022-03-18',
-      travellers: 2,
-      budget: 4000,
-      cuisines: ['French', 'Italian'],
-    },
-    feasible: false,
-    route: ['St. Corvin', 'Ambrel'],
-    why: 'No restaurant in either city of Mirecourt (St. Corvin, Ambrel) serves French food, and a cuisine wish counts only for meals outside the origin. Dropping the French wish makes the trip feasible.',
-    reference: false,
-  },
-  {
-    id: '09-infeasible-pets-shared-room',
-    text: 'Could you generate a 3-day travel plan for one person departing from Brasswick and visiting Fennick Falls from March 25th to March 27th, 2022? My budget is $2,000. I will bring my dog, so the accommodation must allow pets, and I would like to stay in a shared room.',
-    spec: {
-      ...base,
-      origin: 'Brasswick',
-      destination: { kind: 'city', name: 'Fennick Falls' },
-      days: 3,
-      cityCount: 1,
-      startDate: '2022-03-25',
-      endDate: '2022-03-27',
-      travellers: 1,
-      budget: 2000,
-      houseRules: ['pets'],
-      roomType: 'shared room',
-    },
-    feasible: false,
-    route: ['Fennick Falls'],
-    why: 'Every shared room in Fennick Falls says "No pets" (the one listing that welcomes pets has no house_rules, so it is not in the sandbox). Either wish alone can be met: pet-friendly entire homes and private rooms exist, and so does a shared room.',
-    reference: false,
-  },
-  {
-    id: '10-infeasible-saltmarsh-monday',
-    text: 'Please plan a 3-day trip for one person from Brasswick to Saltmarsh Bay, from March 20th to March 22nd, 2022, with a budget of $1,500.',
-    spec: {
-      ...base,
-      origin: 'Brasswick',
-      destination: { kind: 'city', name: 'Saltmarsh Bay' },
-      days: 3,
-      cityCount: 1,
-      startDate: '2022-03-20',
-      endDate: '2022-03-22',
-      travellers: 1,
-      budget: 1500,
-    },
-    feasible: false,
-    route: ['Saltmarsh Bay'],
-    why: 'Every attraction in Saltmarsh Bay is closed on Mondays (its opening_hours say "Mo off"), and the trip\'s one full day, March 21st, 2022, is a Monday; a full day needs an attraction. Everything else is within reach: with the opening hours ignored the trip fits the budget, and it does a day earlier or later as it is.',
-    reference: false,
-  },
-  {
-    id: '11-quillon-museums-meal-price',
-    text: "Could you plan a 3-day trip for 2 people from Brasswick to Quillon, March 16th to March 18th, 2022, with a budget of $2,400? We're museum people, and we'd like meals under $40 a head.",
-    spec: {
-      ...base,
-      origin: 'Brasswick',
-      destination: { kind: 'city', name: 'Quillon' },
-      days: 3,
-      cityCount: 1,
-      startDate: '2022-03-16',
-      endDate: '2022-03-18',
-      travellers: 2,
-      budget: 2400,
-      wishes: { interests: ['museums'], mealPricePerPerson: { max: 40 } },
-    },
-    feasible: true,
-    route: ['Quillon'],
-    why: 'Interests and a meal price (issue 14): Quillon has a history museum, open Tuesday to Sunday 10:00-17:00, and more than seven restaurants at $40 a head or less, so the plan can visit the museum and keep every meal under the price.',
-    reference: false,
-  },
-];
 
 // ------------------------------------------------------------------- witnesses and lower bounds
 

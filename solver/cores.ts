@@ -39,7 +39,8 @@ import type { TripSpec } from '../src/tripspec/index.ts';
 import { houseRulesAllow, roomTypeAllowed } from './candidates.ts';
 import type { Sense, Term } from './model.ts';
 import { buildSelectionModel, type SelectionModel } from './selection.ts';
-import { enumerateSkeletons, makeContext, type Skeleton } from './skeleton.ts';
+import { makeContext } from './skeleton-context.ts';
+import { enumerateSkeletons, type Skeleton } from './skeleton.ts';
 import type { Session } from './z3/session.ts';
 import type { Z3_ast, Z3_solver } from 'z3-solver';
 

@@ -14,7 +14,7 @@ import { BACKENDS, type BackendName } from './backends.ts';
 import { search, type SearchStats } from './search.ts';
 import type { ObjectiveMode, Selection } from './selection.ts';
 import type { SolveThreads } from './threads.ts';
-import { makeContext } from './skeleton.ts';
+import { makeContext } from './skeleton-context.ts';
 import { evaluatorVerifier, type VerificationFailure, type Verifier } from './verify.ts';
 import { describeViolation } from '../src/catalogue/index.ts';
 import { planTotalCost, rationalityViolations } from '../src/evaluate/index.ts';

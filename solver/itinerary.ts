@@ -10,7 +10,7 @@ import type { TransportOption } from './candidates.ts';
 import { planStay, type StayDay } from './day-planner.ts';
 import { clock, ROAD_DEPARTURE, type LegRoom } from './timing.ts';
 import { InternalError } from '../src/common/errors.ts';
-import type { Context, Stay } from './skeleton.ts';
+import type { Context, Stay } from './skeleton-context.ts';
 import type { Selection } from './selection.ts';
 import { afterCheckin, buildTimelines, morningAfter, scheduleOf, type DayLeg, type DayPlan } from './timeline.ts';
 

@@ -7,7 +7,8 @@
 import type { Deadline } from '../src/common/deadline.ts';
 import type { Backend } from './model.ts';
 import { buildSelectionModel, type ObjectiveMode, type Selection } from './selection.ts';
-import { enumerateSkeletons, type Context, type Skeleton } from './skeleton.ts';
+import type { Context } from './skeleton-context.ts';
+import { enumerateSkeletons, type Skeleton } from './skeleton.ts';
 
 export interface SearchOptions {
   readonly backend: Backend;

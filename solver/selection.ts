@@ -4,7 +4,8 @@
  */
 import { ModelBuilder, type Model, type Term } from './model.ts';
 import { WEIGHTS, type LodgingCandidate, type MealCandidate, type TransportOption } from './candidates.ts';
-import { interestMatches, mealsFor, type Context, type Skeleton } from './skeleton.ts';
+import { interestMatches, mealsFor, type Context } from './skeleton-context.ts';
+import type { Skeleton } from './skeleton.ts';
 
 export type ObjectiveMode = 'quality' | 'cost';
 

@@ -7,7 +7,7 @@ import { translate, type TranslateOptions } from './translate/index.ts';
 import { parseTripSpec, type TripSpec } from './tripspec/index.ts';
 import type { Sandbox } from './sandbox/index.ts';
 import { planTrip, type PlanOptions, type PlanOutcome } from '../solver/index.ts';
-import { explain as explainSpec, type ExplainOptions, type Explanation } from '../solver/explain.ts';
+import { explain as explainSpec, type ExplainOptions, type Explanation } from '../solver/explain/index.ts';
 
 export type Request = string | TripSpec;
 
@@ -46,7 +46,7 @@ export type { TripSpec, TripSpecInput, Itinerary, PlanDay, SubmissionRow } from 
 export { CATALOGUE, COMMONSENSE_IDS, HARD_IDS } from './catalogue/index.ts';
 export type { ConstraintId, Violation } from './catalogue/index.ts';
 export type { PlanOptions, PlanOutcome, SolvedPlan } from '../solver/index.ts';
-export type { Explanation, ExplainOptions } from '../solver/explain.ts';
+export type { Explanation, ExplainOptions } from '../solver/explain/index.ts';
 // City tours (NATURAL PLAN trip planning): read, solve on any backend, check, answer in the benchmark's format.
 export { readTour } from './tour/read.ts';
 export type { TourReading, TourProvenance } from './tour/read.ts';

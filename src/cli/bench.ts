@@ -15,41 +15,27 @@
  * Benchmark honesty: a planner sees only a row's `query` (and its `reference_information` in reference
  * mode). The structured fields are read separately, for scoring only.
  */
-import { monotonic } from '../common/deadline.ts';
-import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { BASELINES, SOLE_PLANNING_ONLY, isBaseline, runBaseline, type BaselineName, type BaselineOptions } from '../baselines/index.ts';
-import {
-  checkRates,
-  checksChartSvg,
-  comparisonMarkdown,
-  comparisonText,
-  costOf,
-  outcomesChartSvg,
-  priceFromEnv,
-  type MethodSummary,
-  type Price,
-} from '../baselines/compare.ts';
-import { outcomeOfError, outcomeOfExplanation, tallyOutcomes, type RowOutcome } from '../outcome/index.ts';
-import { explanationJson } from '../answers.ts';
-import { explain } from '../../solver/explain.ts';
-import { usd } from '../common/money.ts';
+import { SOLE_PLANNING_ONLY, isBaseline } from '../baselines/index.ts';
+import { checksChartSvg, comparisonMarkdown, comparisonText, outcomesChartSvg, priceFromEnv, type MethodSummary, type Price } from '../bench/compare.ts';
+import { structuredFields } from '../bench/files.ts';
+import { logEntry, readRunLog, summarize } from '../bench/log.ts';
+import { METHODS, baselineMethod, solverMethod, type MethodName } from '../bench/methods.ts';
+import { readPlanningInputs, runMethod, type MethodContext, type PlanningInput, type RunHooks, type RunReport } from '../bench/run.ts';
 import { RATIONALITY_IDS } from '../catalogue/index.ts';
-import { DataError, InternalError, SpecError, TripsolverError, UsageError } from '../common/errors.ts';
+import { DataError, UsageError } from '../common/errors.ts';
 import { planOnTheClock, tallyClock, type ClockTally } from '../evaluate/timetable.ts';
 import { formatScore, scoreSubmission, type QueryFields, type ScoreReport } from '../evaluate/index.ts';
-import { addUsage, createLlmClient, llmConfigured, ZERO_USAGE, type TokenUsage } from '../llm/index.ts';
+import { createLlmClient, llmConfigured, type LlmClient } from '../llm/index.ts';
 import { INTERESTS, type Interest, type MealPrice, type PlanDay } from '../tripspec/index.ts';
-import { loadReference, loadSandbox, type Sandbox } from '../sandbox/index.ts';
-import { translate } from '../translate/index.ts';
-import { planTrip, type BackendName, type PlanOutcome } from '../../solver/index.ts';
+import { loadSandbox, type Sandbox } from '../sandbox/index.ts';
 import { SolveThreads } from '../../solver/threads.ts';
 import { cpSatBeyondExact } from '../../solver/timeline.ts';
 import {
   backendOf,
   choice,
   dataDir,
-  DEFAULT_EXPLAIN_TIMEOUT_MS,
   defaultYearOf,
   positiveInt,
   processIo,
@@ -57,282 +43,9 @@ import {
   translatorOf,
   type CommandArgs,
   type Io,
-  type TranslatorName,
+  type Values,
 } from './common.ts';
-import { readJsonLines, readQueries } from './eval.ts';
 import { percentile } from '../common/stats.ts';
-
-/** All a planner may read of a benchmark row. */
-export interface PlanningInput {
-  readonly idx: unknown;
-  readonly query: string;
-  /** Only in reference (sole-planning) mode. */
-  readonly referenceInformation?: unknown;
-}
-
-export interface MethodResult {
-  readonly plan: PlanDay[];
-  /** Why the plan is empty, when it is. */
-  readonly reason?: string;
-  /** What became of the row (src/outcome). */
-  readonly outcome?: RowOutcome;
-  /** For a row with no plan, its explanation (the object of `explain --json`), when it was asked for. */
-  readonly explanation?: Record<string, unknown>;
-  /** LLM tokens spent on the row, when the method calls an LLM and the endpoint reports usage. */
-  readonly usage?: TokenUsage;
-  /** LLM replies received for the row. */
-  readonly calls?: number;
-}
-
-export interface MethodContext {
-  readonly mode: 'database' | 'reference';
-  readonly dataDir: string;
-  readonly env: NodeJS.ProcessEnv;
-  /** The database, loaded once (database mode plans in it; both modes score with it). */
-  readonly database: () => Sandbox;
-}
-
-export type Method = (input: PlanningInput, ctx: MethodContext) => Promise<MethodResult>;
-
-export interface SolverMethodOptions {
-  readonly backend: BackendName;
-  readonly translator: TranslatorName;
-  /** Year of dates written without one. */
-  readonly defaultYear?: number | undefined;
-  /** Told each row's solver outcome (optimal, feasible = verified but not proven best, infeasible, timeout). */
-  readonly onOutcome?: (input: PlanningInput, outcome: PlanOutcome) => void;
-  readonly timeLimitMs: number;
-  /** Solve threads shared by the run's rows (the models are solved off the main thread). */
-  readonly threads?: SolveThreads;
-  /**
-   * A row with no plan is diagnosed (what the data lacks, or the minimal core and the minimum budget); with `full`
-   * (`bench --explain`) its relaxations are re-solved too and its explanation kept.
-   */
-  readonly explain?: 'diagnose' | 'full';
-  /** Time limit of a row's explanation. */
-  readonly explainTimeLimitMs?: number;
-}
-
-/** The solver as a bench method: translate the query, plan, return the verified submission days. */
-export function solverMethod(options: SolverMethodOptions): Method {
-  return async (input, ctx) => {
-    const sandbox =
-      ctx.mode === 'reference' ? loadReference(input.referenceInformation, ctx.dataDir, `row ${String(input.idx)} reference_information`) : ctx.database();
-    const spec = await translate(input.query, { sandbox, translator: options.translator, env: ctx.env, defaultYear: options.defaultYear });
-    let outcome: PlanOutcome;
-    try {
-      outcome = await planTrip(spec, sandbox, {
-        backend: options.backend,
-        timeLimitMs: options.timeLimitMs,
-        ...(options.threads ? { threads: options.threads } : {}),
-      });
-    } catch (e) {
-      // A spec the reader settled that the data cannot answer (a place it lacks, dates outside its tables).
-      if (!(e instanceof SpecError)) throw e;
-      const why: RowOutcome = { outcome: 'no-data', reason: `the data cannot answer this request: ${e.message}` };
-      return { plan: [], reason: reasonOf(why), outcome: why };
-    }
-    options.onOutcome?.(input, outcome);
-    switch (outcome.status) {
-      case 'optimal':
-      case 'feasible':
-        return { plan: outcome.plan.submission, outcome: { outcome: 'planned', status: outcome.status } };
-      case 'infeasible': {
-        // Why: what the data lacks, or which of the request's requirements conflict (explained as `explain` does).
-        const full = options.explain === 'full';
-        const explanation = await explain(spec, sandbox, {
-          backend: options.backend,
-          timeLimitMs: options.explainTimeLimitMs ?? DEFAULT_EXPLAIN_TIMEOUT_MS,
-          relaxations: full,
-          ...(options.threads ? { threads: options.threads } : {}),
-        });
-        const why = outcomeOfExplanation(explanation);
-        if (why.outcome === 'error') throw new InternalError(`row ${String(input.idx)}: ${why.reason}`);
-        return { plan: [], reason: reasonOf(why), outcome: why, ...(full ? { explanation: explanationJson(explanation) } : {}) };
-      }
-      case 'timeout':
-        return {
-          plan: [],
-          reason: `the solver ran out of time (${options.timeLimitMs} ms)`,
-          outcome: { outcome: 'timeout', reason: `the solver ran out of time (${options.timeLimitMs} ms)` },
-        };
-    }
-  };
-}
-
-/** One line saying why a row has no plan. */
-export function reasonOf(o: RowOutcome): string {
-  switch (o.outcome) {
-    case 'planned':
-      return `planned (${o.status})`;
-    case 'unclear':
-      return `unclear: ${o.message}`;
-    case 'infeasible':
-      return `infeasible: no plan meets ${o.core.join(' and ')}${o.core.length > 1 ? ' together' : ''}${o.minimumBudget !== null && o.core.some((id) => id.startsWith('budget')) ? `; the cheapest plan costs ${usd(o.minimumBudget)}` : ''}`;
-    default:
-      return `${o.outcome}: ${o.reason}`;
-  }
-}
-
-/**
- * A pure-LLM baseline as a bench method: in reference mode it plans from the row's reference information (and
- * CostEnquiry prices against it); in database mode (ReAct only) it searches the database. A failed or
- * malformed LLM reply gives an empty plan with the reason.
- */
-export function baselineMethod(name: BaselineName, options: BaselineOptions): Method {
-  return async (input, ctx) => {
-    const reference = ctx.mode === 'reference';
-    const sandbox = reference ? loadReference(input.referenceInformation, ctx.dataDir, `row ${String(input.idx)} reference_information`) : ctx.database();
-    const outcome = await runBaseline(name, { query: input.query, ...(reference ? { reference: input.referenceInformation } : {}), sandbox }, options);
-    const why: RowOutcome =
-      outcome.plan.length > 0
-        ? { outcome: 'planned', status: 'feasible' }
-        : { outcome: outcome.unparsable === true ? 'unparsable' : 'no-plan', reason: outcome.reason ?? 'empty plan' };
-    return {
-      plan: outcome.plan,
-      ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}),
-      outcome: why,
-      usage: outcome.usage,
-      calls: outcome.calls,
-    };
-  };
-}
-
-/** Read the rows' planning inputs: `query` (and `reference_information` in reference mode) only. */
-export function readPlanningInputs(file: string, mode: 'database' | 'reference'): PlanningInput[] {
-  return readJsonLines(file).map(({ line, value }) => {
-    const row = value as Record<string, unknown>;
-    if (typeof row !== 'object' || row === null || Array.isArray(row)) throw new DataError(file, `line ${line}: expected a JSON object`);
-    if (typeof row.query !== 'string' || row.query.trim() === '') throw new DataError(file, `line ${line}: expected the request text`, 'query');
-    if (mode === 'reference' && row.reference_information === undefined) {
-      throw new DataError(file, `line ${line}: reference mode needs each row's reference_information`, 'reference_information');
-    }
-    return {
-      idx: row.idx ?? line,
-      query: row.query,
-      ...(mode === 'reference' ? { referenceInformation: row.reference_information } : {}),
-    };
-  });
-}
-
-/** The rows' structured fields, when every row has them (else the table is skipped). */
-function structuredFields(file: string): QueryFields[] | undefined {
-  try {
-    return readQueries(file).map((q) => q.fields);
-  } catch (e) {
-    if (e instanceof DataError) return undefined;
-    throw e;
-  }
-}
-
-/** Rows already written to an output file (for resuming), keyed by line position. */
-function existingRows(file: string): { idx: unknown; query: string; plan: PlanDay[] }[] {
-  if (!existsSync(file)) return [];
-  return readJsonLines(file).map(({ value }) => value as { idx: unknown; query: string; plan: PlanDay[] });
-}
-
-export interface RunReport {
-  readonly method: string;
-  readonly plans: PlanDay[][];
-  readonly latenciesMs: number[];
-  readonly failures: number;
-  /**
-   * Rows that ended in an internal error (a plan failing its verification, a bug): counted apart from the
-   * rows with no plan, written as empty plans, and never stopping the other rows.
-   */
-  readonly errors: number;
-  /** LLM tokens of the rows planned in this run. */
-  readonly usage: TokenUsage;
-}
-
-/** One row planned in this run, as it finishes (not necessarily in row order). */
-export interface RowDone {
-  /** Position of the row (0-based). */
-  readonly index: number;
-  readonly input: PlanningInput;
-  readonly result: MethodResult;
-  readonly ms: number;
-}
-
-export interface RunHooks {
-  /** Before planning: how many rows the output file already holds (resumed). */
-  readonly onStart?: (alreadyDone: number) => void;
-  readonly onRow?: (row: RowDone) => void;
-}
-
-/** Run one method over the inputs, appending rows to `out` in row order, skipping rows already there. */
-export async function runMethod(
-  name: string,
-  method: Method,
-  inputs: readonly PlanningInput[],
-  ctx: MethodContext,
-  out: string,
-  concurrency: number,
-  io: Io,
-  hooks: RunHooks = {},
-): Promise<RunReport> {
-  const done = existingRows(out);
-  done.forEach((row, i) => {
-    if (i < inputs.length && row.query !== inputs[i]!.query) {
-      throw new DataError(out, `line ${i + 1} is for another request than row ${i + 1} of the queries; remove the file to start over`, 'query');
-    }
-  });
-  if (done.length === 0) writeFileSync(out, '');
-  const plans: PlanDay[][] = done.map((r) => r.plan ?? []);
-  const latencies: number[] = [];
-  let failures = 0;
-  let errors = 0;
-  let usage: TokenUsage = ZERO_USAGE;
-  hooks.onStart?.(Math.min(done.length, inputs.length));
-  const results = new Map<number, { plan: PlanDay[]; ms: number }>();
-  let next = done.length;
-  let written = done.length;
-  const flush = () => {
-    while (results.has(written)) {
-      const r = results.get(written)!;
-      results.delete(written);
-      appendFileSync(out, `${JSON.stringify({ idx: inputs[written]!.idx, query: inputs[written]!.query, plan: r.plan })}\n`);
-      plans.push(r.plan);
-      written++;
-    }
-  };
-  const worker = async () => {
-    while (next < inputs.length) {
-      const i = next++;
-      const input = inputs[i]!;
-      const started = monotonic.now();
-      let result: MethodResult;
-      let internal = false;
-      try {
-        result = await method(input, ctx);
-      } catch (e) {
-        // A refusal, a data or LLM error is this row's answer; anything else is ours to fix, and is counted.
-        internal = !(e instanceof TripsolverError) || e.code === 'internal';
-        const why = internal ? ({ outcome: 'error', reason: e instanceof Error ? e.message : String(e) } as const) : outcomeOfError(e);
-        result = { plan: [], reason: internal ? `internal error: ${e instanceof Error ? e.message : String(e)}` : reasonOf(why), outcome: why };
-      }
-      const ms = monotonic.now() - started;
-      latencies.push(ms);
-      if (result.usage) usage = addUsage(usage, result.usage);
-      if (internal) {
-        errors++;
-        io.err(`bench ${name}: row ${String(input.idx)}: ${result.reason}`);
-      } else if (result.plan.length === 0) {
-        failures++;
-        io.err(`bench ${name}: row ${String(input.idx)}: no plan: ${result.reason ?? 'empty plan'}`);
-      }
-      results.set(i, { plan: result.plan, ms });
-      flush();
-      hooks.onRow?.({ index: i, input, result, ms });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  return { method: name, plans, latenciesMs: latencies, failures, errors, usage };
-}
-
-/** The methods bench can run. */
-export const METHODS = ['solver', ...BASELINES] as const;
-export type MethodName = (typeof METHODS)[number];
 
 /** `--method` values: repeatable and comma-separated, in the order given, each once. */
 export function methodsOf(values: CommandArgs['values'], mode: 'database' | 'reference'): MethodName[] {
@@ -366,29 +79,6 @@ export const runLogFile = (submission: string): string => `${stem(submission)}.l
 
 /** The explanations of the rows with no plan (bench --explain): SUB.explain.jsonl. */
 export const explanationFile = (submission: string): string => `${stem(submission)}.explain.jsonl`;
-
-interface LogEntry {
-  readonly row: number;
-  readonly idx: unknown;
-  /** What became of the row, with its details (src/outcome). */
-  readonly outcome?: RowOutcome['outcome'];
-  readonly delivered: boolean;
-  readonly reason?: string;
-  readonly ms: number;
-  readonly usage?: TokenUsage;
-  readonly calls?: number;
-}
-
-/** Log entries of the rows the submission file holds (the last entry of a row wins). */
-function readRunLog(file: string, rows: number): LogEntry[] {
-  if (!existsSync(file)) return [];
-  const byRow = new Map<number, LogEntry>();
-  for (const { value } of readJsonLines(file)) {
-    const e = value as LogEntry;
-    if (Number.isInteger(e.row) && e.row >= 1 && e.row <= rows) byRow.set(e.row, e);
-  }
-  return [...byRow.values()].sort((a, b) => a.row - b.row);
-}
 
 interface Progress {
   start(method: string, total: number): void;
@@ -435,33 +125,6 @@ interface MethodRun {
   readonly report: RunReport;
   readonly score: ScoreReport | undefined;
   readonly summary: MethodSummary;
-}
-
-function summarize(
-  name: MethodName,
-  variant: 'plain' | 'wish',
-  report: RunReport,
-  log: readonly LogEntry[],
-  score: ScoreReport | undefined,
-  clock: ClockTally | undefined,
-  rows: number,
-  price: Price | undefined,
-): MethodSummary {
-  const usage = log.reduce<TokenUsage>((u, e) => (e.usage ? addUsage(u, e.usage) : u), ZERO_USAGE);
-  const reported = usage.totalTokens > 0;
-  const outcomes = log.filter((e) => e.outcome !== undefined).map((e) => e as unknown as RowOutcome);
-  return {
-    method: variant === 'wish' ? `${name}+wish` : name,
-    ...(outcomes.length > 0 ? { outcomes: tallyOutcomes(outcomes) } : {}),
-    ...(clock ? { clock } : {}),
-    rows,
-    delivered: score ? score.counts.delivered : report.plans.filter((p) => p.length > 0).length,
-    rates: score?.rates,
-    checks: score ? checkRates(score) : undefined,
-    latenciesMs: log.map((e) => e.ms),
-    usage: reported ? usage : undefined,
-    costUsd: reported && price ? costOf(usage, price) : undefined,
-  };
 }
 
 /** Words for each interest in the sentence bench adds (each read back by the rules translator: test/cli/bench-wish.test.ts). */
@@ -549,8 +212,34 @@ async function clockOf(
   return tallyClock(reports, RATIONALITY_IDS, wish?.mealPrice !== undefined);
 }
 
-// Over 120 lines: the command's flags, runs and tables in the order a user reads them; the move of the bench library
-// out of the CLI is still to do (issue 26).
+/** A method's run in this command: its submission file, its report, its score and its row of the tables. */
+interface MethodRun {
+  readonly name: MethodName;
+  readonly variant: 'plain' | 'wish';
+  readonly file: string;
+  readonly report: RunReport;
+  readonly score: ScoreReport | undefined;
+  readonly summary: MethodSummary;
+}
+
+/** What every method's run of one bench command shares. */
+interface BenchRun {
+  readonly values: Values;
+  readonly io: Io;
+  readonly queries: string;
+  readonly out: string;
+  readonly mode: 'database' | 'reference';
+  readonly inputs: readonly PlanningInput[];
+  readonly ctx: MethodContext;
+  /** The rows' structured fields, when every row has them: the runs are scored. */
+  readonly fields: QueryFields[] | undefined;
+  readonly several: boolean;
+  readonly wish: BenchWish | undefined;
+  readonly concurrency: number;
+  readonly price: Price | undefined;
+  readonly client: LlmClient | undefined;
+}
+
 export async function runBench(args: CommandArgs): Promise<number> {
   const { values, io } = args;
   if (args.positionals.length > 0) throw new UsageError(`bench: unexpected argument "${args.positionals[0]}"`);
@@ -582,7 +271,22 @@ export async function runBench(args: CommandArgs): Promise<number> {
   const fields = structuredFields(queries);
   const several = methods.length > 1;
   const wish = wishOf(values);
+  const run: BenchRun = { values, io, queries, out, mode, inputs, ctx, fields, several, wish, concurrency, price, client };
 
+  const runs = await runMethods(run, methods);
+  io.out([...runLines(run, runs), ...(await writeComparison(run, runs))].join('\n'));
+  // Every row was written and every table made; an internal error still fails the run.
+  const errors = runs.reduce((n, r) => n + r.report.errors, 0);
+  if (errors > 0) {
+    io.err(`bench: ${errors} row${errors === 1 ? '' : 's'} ended in an internal error (written as empty plans, reasons above); exit 3`);
+    return 3;
+  }
+  return 0;
+}
+
+/** Each method over the rows (and again with the wish added, when there is one), in the order given. */
+async function runMethods(run: BenchRun, methods: readonly MethodName[]): Promise<MethodRun[]> {
+  const { values, io, concurrency, client } = run;
   const progress = await startProgress(io);
   const runIo: Io = progress ? { env: io.env, out: io.out, err: (t) => progress.log(t) } : io;
   const runs: MethodRun[] = [];
@@ -594,7 +298,7 @@ export async function runBench(args: CommandArgs): Promise<number> {
   try {
     for (const [name, variant] of methods.flatMap(
       (m) =>
-        (wish
+        (run.wish
           ? [
               [m, 'plain'],
               [m, 'wish'],
@@ -612,56 +316,65 @@ export async function runBench(args: CommandArgs): Promise<number> {
               ...(threads ? { threads } : {}),
             })
           : baselineMethod(name, { client: client! });
-      // The personalised run plans the same rows with the wish's sentence added to each request.
-      const runInputs = variant === 'wish' ? inputs.map((input) => ({ ...input, query: `${input.query.trimEnd()} ${wish!.sentence}` })) : inputs;
-      const file = variant === 'wish' ? wishFile(submissionFile(out, name, several)) : submissionFile(out, name, several);
-      const logFile = runLogFile(file);
-      const explainFile = name === 'solver' && values.explain === true ? explanationFile(file) : undefined;
-      const hooks: RunHooks = {
-        onStart: (already) => {
-          if (already === 0) writeFileSync(logFile, '');
-          if (already === 0 && explainFile) writeFileSync(explainFile, '');
-          progress?.start(name, inputs.length);
-          for (let i = 0; i < already; i++) progress?.row(true);
-        },
-        onRow: ({ index, input, result, ms }) => {
-          const entry: LogEntry = {
-            row: index + 1,
-            idx: input.idx,
-            ...(result.outcome ?? {}),
-            delivered: result.plan.length > 0,
-            ...(result.plan.length === 0 ? { reason: result.reason ?? 'empty plan' } : {}),
-            ms: Math.round(ms),
-            ...(result.usage ? { usage: result.usage } : {}),
-            ...(result.calls !== undefined ? { calls: result.calls } : {}),
-          };
-          appendFileSync(logFile, `${JSON.stringify(entry)}\n`);
-          if (explainFile && result.explanation)
-            appendFileSync(
-              explainFile,
-              `${JSON.stringify({ row: index + 1, idx: input.idx, outcome: result.outcome?.outcome, explanation: result.explanation })}\n`,
-            );
-          progress?.row(result.plan.length > 0);
-        },
-      };
-      const report = await runMethod(variant === 'wish' ? `${name}+wish` : name, method, runInputs, ctx, file, concurrency, runIo, hooks);
-      const score = fields ? scoreSubmission(fields, report.plans, ctx.database()) : undefined;
-      const clock = fields ? await clockOf(fields, report.plans, ctx.database(), wish, variant === 'wish') : undefined;
-      const summary = summarize(name, variant, report, readRunLog(logFile, report.plans.length), score, clock, inputs.length, price);
-      runs.push({ name, variant, file, report, score, summary });
+      runs.push(await runOne(run, name, variant, method, progress, runIo));
     }
   } finally {
     progress?.stop();
     await threads?.close();
   }
+  return runs;
+}
 
+/** One method's run (plain or with the wish): its submission, run log and explanations written, then scored. */
+async function runOne(
+  run: BenchRun,
+  name: MethodName,
+  variant: 'plain' | 'wish',
+  method: Parameters<typeof runMethod>[1],
+  progress: Progress | undefined,
+  runIo: Io,
+): Promise<MethodRun> {
+  const { values, inputs, ctx, fields, wish } = run;
+  // The personalised run plans the same rows with the wish's sentence added to each request.
+  const runInputs = variant === 'wish' ? inputs.map((input) => ({ ...input, query: `${input.query.trimEnd()} ${wish!.sentence}` })) : inputs;
+  const file = variant === 'wish' ? wishFile(submissionFile(run.out, name, run.several)) : submissionFile(run.out, name, run.several);
+  const logFile = runLogFile(file);
+  const explainFile = name === 'solver' && values.explain === true ? explanationFile(file) : undefined;
+  const hooks: RunHooks = {
+    onStart: (already) => {
+      if (already === 0) writeFileSync(logFile, '');
+      if (already === 0 && explainFile) writeFileSync(explainFile, '');
+      progress?.start(name, inputs.length);
+      for (let i = 0; i < already; i++) progress?.row(true);
+    },
+    onRow: (row) => {
+      const { index, input, result } = row;
+      appendFileSync(logFile, `${JSON.stringify(logEntry(row))}\n`);
+      if (explainFile && result.explanation)
+        appendFileSync(
+          explainFile,
+          `${JSON.stringify({ row: index + 1, idx: input.idx, outcome: result.outcome?.outcome, explanation: result.explanation })}\n`,
+        );
+      progress?.row(result.plan.length > 0);
+    },
+  };
+  const report = await runMethod(variant === 'wish' ? `${name}+wish` : name, method, runInputs, ctx, file, run.concurrency, runIo, hooks);
+  const score = fields ? scoreSubmission(fields, report.plans, ctx.database()) : undefined;
+  const clock = fields ? await clockOf(fields, report.plans, ctx.database(), wish, variant === 'wish') : undefined;
+  const summary = summarize(name, variant, report, readRunLog(logFile, report.plans.length), score, clock, inputs.length, run.price);
+  return { name, variant, file, report, score, summary };
+}
+
+/** What each run planned and wrote, how long its rows took, its tokens, peak memory and (one plain run) its score. */
+function runLines(run: BenchRun, runs: readonly MethodRun[]): string[] {
+  const { values, inputs, several, wish, client } = run;
   const lines: string[] = [];
   if (wish) lines.push(`personalised runs (+wish) add to every request: "${wish.sentence}"`);
   for (const { file, report } of runs) {
     const sorted = [...report.latenciesMs].sort((a, b) => a - b);
     const what = report.method.startsWith('solver') ? backendOf(values) : client!.config.model;
     lines.push(
-      `${report.method} (${mode} mode, ${what}): ${report.plans.filter((p) => p.length > 0).length}/${inputs.length} planned; wrote ${file}`,
+      `${report.method} (${run.mode} mode, ${what}): ${report.plans.filter((p) => p.length > 0).length}/${inputs.length} planned; wrote ${file}`,
       `latency per request: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} ms (${sorted.length} of ${inputs.length} rows run this time)`,
     );
     if (!report.method.startsWith('solver')) {
@@ -672,22 +385,28 @@ export async function runBench(args: CommandArgs): Promise<number> {
   }
   if (several || wish) lines.push(`peak memory (max RSS): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
   if (!several && !wish && runs[0]!.score) lines.push('', formatScore(runs[0]!.score));
+  return lines;
+}
 
+/** The methods side by side: printed, written as Markdown (SUB.table.md) and drawn as SVG charts; the lines saying so. */
+async function writeComparison(run: BenchRun, runs: readonly MethodRun[]): Promise<string[]> {
+  const { out, wish, client } = run;
+  const lines: string[] = [];
   const summaries = runs.map((r) => r.summary);
   const table = `${stem(out)}.table.md`;
   writeFileSync(
     table,
     comparisonMarkdown(summaries, {
-      queries,
-      mode,
-      price,
+      queries: run.queries,
+      mode: run.mode,
+      price: run.price,
       model: client?.config.model,
       files: Object.fromEntries(runs.map((r) => [r.summary.method, r.file])),
       ...(wish ? { wish: wish.sentence } : {}),
     }),
   );
   lines.push('', comparisonText(summaries), '', `wrote ${table}`);
-  if (fields) {
+  if (run.fields) {
     const chart = `${stem(out)}.checks.svg`;
     writeFileSync(chart, await checksChartSvg(summaries));
     lines.push(`wrote ${chart}`);
@@ -697,13 +416,6 @@ export async function runBench(args: CommandArgs): Promise<number> {
     writeFileSync(chart, await outcomesChartSvg(summaries));
     lines.push(`wrote ${chart}`);
   }
-  for (const r of runs) if (r.name === 'solver' && values.explain === true) lines.push(`wrote ${explanationFile(r.file)}`);
-  io.out(lines.join('\n'));
-  // Every row was written and every table made; an internal error still fails the run.
-  const errors = runs.reduce((n, r) => n + r.report.errors, 0);
-  if (errors > 0) {
-    io.err(`bench: ${errors} row${errors === 1 ? '' : 's'} ended in an internal error (written as empty plans, reasons above); exit 3`);
-    return 3;
-  }
-  return 0;
+  for (const r of runs) if (r.name === 'solver' && run.values.explain === true) lines.push(`wrote ${explanationFile(r.file)}`);
+  return lines;
 }

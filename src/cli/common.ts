@@ -39,8 +39,6 @@ export function requestArg(args: CommandArgs, command: string): string {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
-/** Explaining re-solves many relaxed models: without --timeout it gets this long. */
-export const DEFAULT_EXPLAIN_TIMEOUT_MS = 30_000;
 
 export function dataDir(values: Values, env: NodeJS.ProcessEnv): string {
   return typeof values.data === 'string' && values.data !== '' ? values.data : defaultDataDir(env);

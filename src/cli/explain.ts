@@ -4,10 +4,11 @@
  */
 import { renderExplanation } from '../verbalize/explanation.ts';
 import { explanationJson } from '../answers.ts';
-import { CORE_METHODS, explain } from '../../solver/explain.ts';
+import { CORE_METHODS, explain } from '../../solver/explain/index.ts';
 import { EXIT_CODE, outcomeOfExplanation } from '../outcome/index.ts';
 import { translateAsking } from './ask.ts';
-import { backendOf, choice, DEFAULT_EXPLAIN_TIMEOUT_MS, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
+import { DEFAULT_EXPLAIN_TIMEOUT_MS } from '../common/deadline.ts';
+import { backendOf, choice, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
 
 export async function runExplain(args: CommandArgs): Promise<number> {
   const request = requestArg(args, 'explain');

@@ -2,7 +2,7 @@
  * `tripsolver plan "<request>"`: translate, solve, verify, verbalise. Exit 0 with a plan that passed every
  * check; 1 when no plan exists (the explanation is printed); 2 bad input; 3 internal error or timeout.
  */
-import { monotonic } from '../common/deadline.ts';
+import { DEFAULT_EXPLAIN_TIMEOUT_MS, monotonic } from '../common/deadline.ts';
 import { TimeoutError, UsageError } from '../common/errors.ts';
 import type { TripSpec } from '../tripspec/index.ts';
 import { readAs, type Provenance } from '../translate/index.ts';
@@ -10,12 +10,12 @@ import { proseWarning, renderMarkdown, renderText, verbalizeWithLlm, type ProseR
 import { createLlmClient, llmConfigured } from '../llm/index.ts';
 import { planTrip, type PlanOutcome, type SolvedPlan } from '../../solver/index.ts';
 import { makeAttractionPlanner } from '../../solver/route/index.ts';
-import { explain } from '../../solver/explain.ts';
+import { explain } from '../../solver/explain/index.ts';
 import { renderExplanation } from '../verbalize/explanation.ts';
 import { EXIT_CODE, outcomeOfExplanation } from '../outcome/index.ts';
 import { explanationJson, planJson } from '../answers.ts';
 import { translateAsking } from './ask.ts';
-import { backendOf, choice, DEFAULT_EXPLAIN_TIMEOUT_MS, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
+import { backendOf, choice, defaultYearOf, requestArg, sandboxFor, timeoutOf, translatorOf, type CommandArgs } from './common.ts';
 import { ROUTE_METHODS } from '../../solver/route/methods.ts';
 
 export const PLAN_FORMATS = ['text', 'markdown', 'json', 'submission'] as const;

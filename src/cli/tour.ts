@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { renderSvg } from '../baselines/compare.ts';
+import { renderSvg } from '../bench/compare.ts';
 import { DataError, SpecError, UsageError } from '../common/errors.ts';
 import { percentile } from '../common/stats.ts';
 import { benchmarkAnswer, exactMatch, planFromStays, scorerStays } from '../tour/answer.ts';

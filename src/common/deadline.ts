@@ -11,6 +11,9 @@ export interface Clock {
 
 export const monotonic: Clock = { now: () => performance.timeOrigin + performance.now() };
 
+/** Explaining re-solves many relaxed models: an explanation with no time limit of its own (a command's, a bench row's) gets this long. */
+export const DEFAULT_EXPLAIN_TIMEOUT_MS = 30_000;
+
 /** An instant on a clock by which something must end. */
 export class Deadline {
   constructor(

@@ -18,142 +18,163 @@ export type ReferenceEntries = { description: string; content: string | Record<s
 
 /** Parse the subset of Python literal syntax reference_information uses: lists, dicts, strings, numbers, None. */
 export function parsePythonLiteral(text: string, file = 'reference_information'): unknown {
-  let i = 0;
-  const fail = (what: string): never => {
-    throw new DataError(file, `cannot read the Python literal at character ${i}: ${what}`);
-  };
-  const ws = () => {
-    while (i < text.length && /\s/.test(text[i]!)) i++;
-  };
-  const value = (): unknown => {
-    ws();
-    const ch = text[i];
-    if (ch === '[') {
-      i++;
-      const out: unknown[] = [];
-      ws();
-      if (text[i] === ']') {
-        i++;
-        return out;
-      }
-      for (;;) {
-        out.push(value());
-        ws();
-        if (text[i] === ',') {
-          i++;
-          ws();
-          if (text[i] === ']') {
-            i++;
-            return out;
-          }
-          continue;
-        }
-        if (text[i] === ']') {
-          i++;
-          return out;
-        }
-        fail("expected ',' or ']'");
-      }
-    }
-    if (ch === '{') {
-      i++;
-      const out: Record<string, unknown> = {};
-      ws();
-      if (text[i] === '}') {
-        i++;
-        return out;
-      }
-      for (;;) {
-        const key = value();
-        if (typeof key !== 'string') fail('expected a string key');
-        ws();
-        if (text[i] !== ':') fail("expected ':'");
-        i++;
-        out[key as string] = value();
-        ws();
-        if (text[i] === ',') {
-          i++;
-          ws();
-          if (text[i] === '}') {
-            i++;
-            return out;
-          }
-          continue;
-        }
-        if (text[i] === '}') {
-          i++;
-          return out;
-        }
-        fail("expected ',' or '}'");
-      }
-    }
-    if (ch === "'" || ch === '"') return str(ch);
-    const m = /^(None|True|False|-?\d+(\.\d+)?([eE][-+]?\d+)?)/.exec(text.slice(i, i + 40));
+  const reader = new PythonLiteralReader(text, file);
+  const result = reader.value();
+  reader.ws();
+  if (reader.i !== text.length) reader.fail('unexpected text after the literal');
+  return result;
+}
+
+/** A recursive-descent reader of one Python literal; `i` is where it stands in the text. */
+class PythonLiteralReader {
+  i = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly file: string,
+  ) {}
+
+  fail(what: string): never {
+    throw new DataError(this.file, `cannot read the Python literal at character ${this.i}: ${what}`);
+  }
+
+  ws(): void {
+    while (this.i < this.text.length && /\s/.test(this.text[this.i]!)) this.i++;
+  }
+
+  value(): unknown {
+    this.ws();
+    const ch = this.text[this.i];
+    if (ch === '[') return this.list();
+    if (ch === '{') return this.dict();
+    if (ch === "'" || ch === '"') return this.str(ch);
+    const m = /^(None|True|False|-?\d+(\.\d+)?([eE][-+]?\d+)?)/.exec(this.text.slice(this.i, this.i + 40));
     if (m) {
-      i += m[0].length;
+      this.i += m[0].length;
       return m[0] === 'None' ? null : m[0] === 'True' ? true : m[0] === 'False' ? false : Number(m[0]);
     }
-    return fail('expected a list, dict, string, number or None');
-  };
-  const str = (quote: string): string => {
-    i++;
+    return this.fail('expected a list, dict, string, number or None');
+  }
+
+  /** A list, from its '['; a trailing comma is allowed. */
+  private list(): unknown[] {
+    const { text } = this;
+    this.i++;
+    const out: unknown[] = [];
+    this.ws();
+    if (text[this.i] === ']') {
+      this.i++;
+      return out;
+    }
+    for (;;) {
+      out.push(this.value());
+      this.ws();
+      if (text[this.i] === ',') {
+        this.i++;
+        this.ws();
+        if (text[this.i] === ']') {
+          this.i++;
+          return out;
+        }
+        continue;
+      }
+      if (text[this.i] === ']') {
+        this.i++;
+        return out;
+      }
+      this.fail("expected ',' or ']'");
+    }
+  }
+
+  /** A dict with string keys, from its '{'; a trailing comma is allowed. */
+  private dict(): Record<string, unknown> {
+    const { text } = this;
+    this.i++;
+    const out: Record<string, unknown> = {};
+    this.ws();
+    if (text[this.i] === '}') {
+      this.i++;
+      return out;
+    }
+    for (;;) {
+      const key = this.value();
+      if (typeof key !== 'string') this.fail('expected a string key');
+      this.ws();
+      if (text[this.i] !== ':') this.fail("expected ':'");
+      this.i++;
+      out[key as string] = this.value();
+      this.ws();
+      if (text[this.i] === ',') {
+        this.i++;
+        this.ws();
+        if (text[this.i] === '}') {
+          this.i++;
+          return out;
+        }
+        continue;
+      }
+      if (text[this.i] === '}') {
+        this.i++;
+        return out;
+      }
+      this.fail("expected ',' or '}'");
+    }
+  }
+
+  /** A string in `quote`s, from its opening quote, with Python's escapes. */
+  private str(quote: string): string {
+    const { text } = this;
+    this.i++;
     let out = '';
     for (;;) {
-      if (i >= text.length) fail('unterminated string');
-      const ch = text[i]!;
+      if (this.i >= text.length) this.fail('unterminated string');
+      const ch = text[this.i]!;
       if (ch === quote) {
-        i++;
+        this.i++;
         return out;
       }
       if (ch !== '\\') {
         out += ch;
-        i++;
+        this.i++;
         continue;
       }
-      const next = text[i + 1];
-      i += 2;
-      switch (next) {
-        case 'n':
-          out += '\n';
-          break;
-        case 't':
-          out += '\t';
-          break;
-        case 'r':
-          out += '\r';
-          break;
-        case '\\':
-          out += '\\';
-          break;
-        case "'":
-          out += "'";
-          break;
-        case '"':
-          out += '"';
-          break;
-        case '\n':
-          break;
-        case 'x':
-          out += String.fromCodePoint(parseInt(text.slice(i, i + 2), 16));
-          i += 2;
-          break;
-        case 'u':
-          out += String.fromCodePoint(parseInt(text.slice(i, i + 4), 16));
-          i += 4;
-          break;
-        case 'U':
-          out += String.fromCodePoint(parseInt(text.slice(i, i + 8), 16));
-          i += 8;
-          break;
-        default:
-          out += `\\${next ?? ''}`;
-      }
+      const next = text[this.i + 1];
+      this.i += 2;
+      out += this.escape(next);
     }
-  };
-  const result = value();
-  ws();
-  if (i !== text.length) fail('unexpected text after the literal');
-  return result;
+  }
+
+  /** What the escape `\\next` stands for; `i` is just after it, and moves past the digits of \\x, \\u and \\U. */
+  private escape(next: string | undefined): string {
+    const { text, i } = this;
+    switch (next) {
+      case 'n':
+        return '\n';
+      case 't':
+        return '\t';
+      case 'r':
+        return '\r';
+      case '\\':
+        return '\\';
+      case "'":
+        return "'";
+      case '"':
+        return '"';
+      case '\n':
+        return '';
+      case 'x':
+        this.i += 2;
+        return String.fromCodePoint(parseInt(text.slice(i, i + 2), 16));
+      case 'u':
+        this.i += 4;
+        return String.fromCodePoint(parseInt(text.slice(i, i + 4), 16));
+      case 'U':
+        this.i += 8;
+        return String.fromCodePoint(parseInt(text.slice(i, i + 8), 16));
+      default:
+        return `\\${next ?? ''}`;
+    }
+  }
 }
 
 // ---------------------------------------------------------------- printed pandas tables

@@ -12,7 +12,7 @@ import { INTERESTS, TripSpec, type Itinerary, type PlanDay, type TravelPlannerFi
 import type { Question } from '../common/errors.ts';
 import { ANSWER_FIELDS, DISMISS_RULES, TRANSLATORS, type Provenance } from '../translate/index.ts';
 import type { SearchStats } from '../../solver/search.ts';
-import type { CoreMember, ExplainStatus, Relaxation } from '../../solver/explain.ts';
+import type { CoreMember, ExplainStatus, Relaxation } from '../../solver/explain/index.ts';
 import { BACKEND_NAMES } from '../../solver/model.ts';
 import { ROUTE_METHODS } from '../../solver/route/methods.ts';
 

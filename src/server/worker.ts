@@ -14,7 +14,7 @@ import { parseTripSpec, type TripSpec } from '../tripspec/index.ts';
 import { readAs, translateDetailed, type Answers, type Provenance, type TranslatorKind } from '../translate/index.ts';
 import { explanationJson, planJson, translationJson } from '../answers.ts';
 import { BACKENDS, planTrip } from '../../solver/index.ts';
-import { explain, type Explanation } from '../../solver/explain.ts';
+import { explain, type Explanation } from '../../solver/explain/index.ts';
 import { makeAttractionPlanner } from '../../solver/route/index.ts';
 import type { AttractionPlanner } from '../../solver/itinerary.ts';
 import { HTTP_STATUS } from '../outcome/index.ts';

@@ -1,5 +1,5 @@
 /**
- * What `explain` answers (solver/explain.ts computes it; the verbaliser, the CLI and the service print it): the
+ * What `explain` answers (solver/explain/ computes it; the verbaliser, the CLI and the service print it): the
  * minimal conflicting requirements with facts from the data, and relaxations each re-solved into a plan.
  */
 import type { ConstraintId } from '../catalogue/index.ts';

@@ -1,4 +1,4 @@
-/** An explanation (solver/explain.ts) as text for people. */
+/** An explanation (solver/explain/) as text for people. */
 import type { Explanation } from '../tripspec/explanation.ts';
 import { usd } from './facts.ts';
 

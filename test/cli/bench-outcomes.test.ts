@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { main } from '../../src/cli/main.ts';
 import { loadSandbox } from '../../src/sandbox/index.ts';
 import { parseTripSpec, toTravelPlannerFields } from '../../src/tripspec/index.ts';
-import { cutBudgetRows } from '../../scripts/cut-budgets.ts';
+import { cutBudgetRows } from '../../corpus/cut-budgets.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX, readJsonl, requireTravelPlanner } from '../helpers/data.ts';
 import { captureIo } from '../helpers/io.ts';
 import { OUTCOME_ROWS } from '../helpers/outcomes.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readPlanningInputs } from '../../src/cli/bench.ts';
+import { readPlanningInputs } from '../../src/bench/run.ts';
 import { main } from '../../src/cli/main.ts';
 import { toTravelPlannerFields, parseTripSpec } from '../../src/tripspec/index.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
@@ -120,7 +120,7 @@ describe('cli: bench --method solver', () => {
 
 describe('bench: internal errors are counted, and never stop the other rows', () => {
   it('a row whose plan fails verification or hits a bug is an internal error; a refusal is a row with no plan', async () => {
-    const { runMethod } = await import('../../src/cli/bench.ts');
+    const { runMethod } = await import('../../src/bench/run.ts');
     const { InternalError, SpecError } = await import('../../src/common/errors.ts');
     const dir = tempDir('tripsolver-bench-errors-');
     const inputs = [1, 2, 3, 4, 5].map((idx) => ({ idx, query: `request ${idx}` }));

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { checkRates, checksChartSvg, comparisonMarkdown, OUTCOME_COLOURS, type MethodSummary } from '../../src/baselines/compare.ts';
+import { checkRates, checksChartSvg, comparisonMarkdown, OUTCOME_COLOURS, type MethodSummary } from '../../src/bench/compare.ts';
 import { main } from '../../src/cli/main.ts';
 import { OUTCOMES, type OutcomeKind } from '../../src/outcome/index.ts';
 import { scoreSubmission } from '../../src/evaluate/index.ts';

@@ -11,7 +11,7 @@ import { avoidedCuisineViolations } from '../../src/evaluate/index.ts';
 import { loadDatabase, type Sandbox } from '../../src/sandbox/index.ts';
 import { parseTripSpec, type TripSpec } from '../../src/tripspec/index.ts';
 import { planTrip, type PlanOutcome } from '../../solver/index.ts';
-import { requirementsOf } from '../../solver/explain.ts';
+import { requirementsOf } from '../../solver/explain/index.ts';
 import { evaluatorVerifier } from '../../solver/verify.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
 

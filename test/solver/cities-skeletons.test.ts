@@ -5,9 +5,10 @@
  * bound only the routes through the one city their prefix leaves out. On the synthetic states of bench:scale.
  */
 import { expect } from 'chai';
-import { candidateCities, enumerateSkeletons, makeContext, type Skeleton } from '../../solver/skeleton.ts';
+import { candidateCities, makeContext } from '../../solver/skeleton-context.ts';
+import { enumerateSkeletons, type Skeleton } from '../../solver/skeleton.ts';
 import { parseTripSpec, type TripSpec } from '../../src/tripspec/index.ts';
-import { scaleCityName, scaleRequest, scaleWorld } from '../../scripts/scale-world.ts';
+import { scaleCityName, scaleRequest, scaleWorld } from '../../corpus/scale-world.ts';
 import type { Sandbox } from '../../src/sandbox/index.ts';
 
 const key = (s: Skeleton): string =>

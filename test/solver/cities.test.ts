@@ -12,7 +12,7 @@ import { requiredCityViolations } from '../../src/evaluate/index.ts';
 import { loadDatabase, type Sandbox } from '../../src/sandbox/index.ts';
 import { parseTripSpec, type TripSpec } from '../../src/tripspec/index.ts';
 import { planTrip, type PlanOutcome } from '../../solver/index.ts';
-import { explain, requirementsOf, type CoreMethod } from '../../solver/explain.ts';
+import { explain, requirementsOf, type CoreMethod } from '../../solver/explain/index.ts';
 import { evaluatorVerifier } from '../../solver/verify.ts';
 import { bestOverSets } from '../helpers/cities.ts';
 import { FIXTURE_SANDBOX } from '../helpers/data.ts';

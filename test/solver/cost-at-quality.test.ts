@@ -4,11 +4,12 @@
  * model solved by javascript-lp-solver's branch and bound: the cheapest plan that reaches the quality bound never costs less than the bound says.
  */
 import { expect } from 'chai';
-import { enumerateSkeletons, makeContext } from '../../solver/skeleton.ts';
+import { makeContext } from '../../solver/skeleton-context.ts';
+import { enumerateSkeletons } from '../../solver/skeleton.ts';
 import { buildSelectionModel } from '../../solver/selection.ts';
 import { lpBackend } from '../../solver/lp/index.ts';
 import { parseTripSpec } from '../../src/tripspec/index.ts';
-import { scaleRequest, scaleWorld } from '../../scripts/scale-world.ts';
+import { scaleRequest, scaleWorld } from '../../corpus/scale-world.ts';
 import { search } from '../../solver/search.ts';
 import { Deadline } from '../../src/common/deadline.ts';
 

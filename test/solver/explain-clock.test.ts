@@ -10,7 +10,7 @@ import { loadDatabase, type Sandbox } from '../../src/sandbox/index.ts';
 import { parseTripSpec, toTravelPlannerFields, type TripSpec } from '../../src/tripspec/index.ts';
 import { parseOpeningHours } from '../../src/common/hours.ts';
 import { renderExplanation } from '../../src/verbalize/explanation.ts';
-import { explain, type Explanation } from '../../solver/explain.ts';
+import { explain, type Explanation } from '../../solver/explain/index.ts';
 import { planTrip } from '../../solver/index.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
 

@@ -11,7 +11,7 @@ import { Deadline } from '../../src/common/deadline.ts';
 import { loadSandbox, type Sandbox } from '../../src/sandbox/index.ts';
 import { fromTravelPlannerFields, parseTripSpec, type TripSpec } from '../../src/tripspec/index.ts';
 import { assumptionCores, MAX_SKELETONS, type CoreOracle } from '../../solver/cores.ts';
-import { explain, requirementsOf, type Explanation } from '../../solver/explain.ts';
+import { explain, requirementsOf, type Explanation } from '../../solver/explain/index.ts';
 import { planTrip } from '../../solver/index.ts';
 import { steppingClock } from '../helpers/clock.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX, requireTravelPlanner, trainRows, type TrainRow } from '../helpers/data.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { evaluatePlan } from '../../src/evaluate/index.ts';
 import { loadSandbox } from '../../src/sandbox/index.ts';
 import { parseTripSpec, toTravelPlannerFields, type TripSpec } from '../../src/tripspec/index.ts';
-import { explain, specPatch } from '../../solver/explain.ts';
+import { explain, specPatch } from '../../solver/explain/index.ts';
 import { planTrip } from '../../solver/index.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
 

@@ -4,7 +4,7 @@ import { evaluatePlan } from '../../src/evaluate/index.ts';
 import { loadSandbox, type Sandbox } from '../../src/sandbox/index.ts';
 import { noPetsIn } from '../helpers/planted.ts';
 import { fromTravelPlannerFields, parseTripSpec, toTravelPlannerFields, type TripSpec } from '../../src/tripspec/index.ts';
-import { explain, requirementsOf, type Explanation, type Relaxation } from '../../solver/explain.ts';
+import { explain, requirementsOf, type Explanation, type Relaxation } from '../../solver/explain/index.ts';
 import { planTrip } from '../../solver/index.ts';
 import { requireTravelPlanner, trainRows, type TrainRow } from '../helpers/data.ts';
 

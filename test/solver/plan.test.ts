@@ -9,7 +9,8 @@ import { parseTripSpec, toTravelPlannerFields, type TripSpec } from '../../src/t
 import { planTrip, type PlanOutcome } from '../../solver/index.ts';
 import { lpBackend } from '../../solver/lp/index.ts';
 import { buildSelectionModel } from '../../solver/selection.ts';
-import { enumerateSkeletons, makeContext } from '../../solver/skeleton.ts';
+import { makeContext } from '../../solver/skeleton-context.ts';
+import { enumerateSkeletons } from '../../solver/skeleton.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
 
 let sandbox: Sandbox;

@@ -4,9 +4,10 @@
  * budget, for both objectives. The synthetic states of bench:scale have many ties between bounds.
  */
 import { expect } from 'chai';
-import { enumerateSkeletons, makeContext } from '../../solver/skeleton.ts';
+import { makeContext } from '../../solver/skeleton-context.ts';
+import { enumerateSkeletons } from '../../solver/skeleton.ts';
 import { parseTripSpec } from '../../src/tripspec/index.ts';
-import { scaleRequest, scaleWorld } from '../../scripts/scale-world.ts';
+import { scaleRequest, scaleWorld } from '../../corpus/scale-world.ts';
 
 describe('skeleton order with lazily generated pairs', () => {
   for (const [cities, cityCount, skeletons] of [

@@ -1,7 +1,12 @@
 /**
  * The drawn structure of the house has no circles: no module imports itself back through others, neither file by
- * file nor folder by folder (each folder of src/ and each file at src/'s top is one box, solver/ is one box).
- * Type-only and dynamic imports count too: a drawing tool draws them.
+ * file nor folder by folder (each folder of src/ and each file at src/'s top is one box, solver/ is one box, corpus/
+ * is one box). Type-only and dynamic imports count too: a drawing tool draws them.
+ *
+ * And who may import whom, beyond the product: scripts/ and test/ do not import each other's internals. Whatever
+ * both need (request sets, synthetic worlds, the fixture requests) lives in corpus/, which imports neither; src/ and
+ * solver/ import none of the three. A test imports a script only when that script is what it tests: test/scripts/
+ * <name>.test.ts its own scripts/<name>.ts, and the tests of the fixture writer (SCRIPTS_UNDER_TEST) the writer.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -10,12 +15,12 @@ import { expect } from 'chai';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-function sources(folder: string): string[] {
+function sources(folder: string, extensions: readonly string[] = ['.ts']): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) out.push(...sources(path));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) out.push(path);
+    if (entry.isDirectory()) out.push(...sources(path, extensions));
+    else if (extensions.some((e) => entry.name.endsWith(e)) && !entry.name.endsWith('.d.ts')) out.push(path);
   }
   return out;
 }
@@ -66,13 +71,42 @@ export function circles(graph: ReadonlyMap<string, readonly string[]>): string[]
   return found;
 }
 
+/** Tests that import the script they test, beyond test/scripts/<name>.test.ts: the fixture writer's own output and formats. */
+const SCRIPTS_UNDER_TEST: Readonly<Record<string, readonly string[]>> = {
+  'test/fixtures/fixtures.test.ts': ['scripts/make-fixtures.ts'],
+  'test/fixtures/formats.test.ts': ['scripts/make-fixtures.ts'],
+};
+
+const top = (file: string): string => file.split('/')[0]!;
+
+/** Whether `test` is the test of `script`: test/scripts/<name>.test.ts of scripts/<name>.ts, or listed in SCRIPTS_UNDER_TEST. */
+const testsScript = (test: string, script: string): boolean =>
+  test === `test/scripts/${script.replace(/^scripts\//, '').replace(/\.[cm]?[jt]s$/, '')}.test.ts` || (SCRIPTS_UNDER_TEST[test] ?? []).includes(script);
+
+/** The imports the rules above forbid, as "importer -> imported". */
+export function forbiddenImports(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const found: string[] = [];
+  for (const [file, deps] of graph) {
+    for (const d of deps) {
+      const [from, to] = [top(file), top(d)];
+      const forbidden =
+        (from === 'scripts' && to === 'test') ||
+        (from === 'test' && to === 'scripts' && !testsScript(file, d)) ||
+        (from === 'corpus' && (to === 'test' || to === 'scripts')) ||
+        ((from === 'src' || from === 'solver') && (to === 'test' || to === 'scripts' || to === 'corpus'));
+      if (forbidden) found.push(`${file} -> ${d}`);
+    }
+  }
+  return found;
+}
+
 const box = (file: string): string => {
   const parts = file.split('/');
   return parts[0] === 'src' ? parts.slice(0, 2).join('/') : parts[0]!;
 };
 
 describe('import structure', () => {
-  const files = [...sources('src'), ...sources('solver')].map((f) => relative(root, join(root, f)));
+  const files = [...sources('src'), ...sources('solver'), ...sources('corpus')].map((f) => relative(root, join(root, f)));
   const known = new Set(files);
   const fileGraph = new Map<string, string[]>();
   for (const f of files)
@@ -128,5 +162,44 @@ describe('import structure', () => {
       folderGraph.set(from, list);
     }
     expect(circles(folderGraph)).to.deep.equal([]);
+  });
+});
+
+describe('what scripts/, test/ and corpus/ import', () => {
+  const extensions = ['.ts', '.mts', '.mjs', '.cjs', '.js'];
+  const files = ['src', 'solver', 'corpus', 'scripts', 'test', 'bin'].flatMap((folder) => sources(folder, extensions));
+  const graph = new Map(files.map((f) => [f, importsOf(f, readFileSync(join(root, f), 'utf8'))]));
+
+  it('finds a forbidden import when there is one, and lets a test import the script it tests', () => {
+    expect(
+      forbiddenImports(
+        new Map([
+          ['scripts/bench-x.ts', ['test/translate/cases.ts', 'corpus/scale-world.ts', 'src/index.ts']],
+          ['test/solver/a.test.ts', ['scripts/scale-world.ts', 'corpus/scale-world.ts']],
+          ['test/scripts/mutation-score.test.ts', ['scripts/mutation-score.ts', 'scripts/mutate.ts']],
+          ['test/fixtures/fixtures.test.ts', ['scripts/make-fixtures.ts']],
+          ['test/verbalize/golden.test.ts', ['scripts/make-fixtures.ts']],
+          ['corpus/x.ts', ['test/helpers/data.ts', 'src/index.ts']],
+          ['src/x.ts', ['corpus/x.ts']],
+        ]),
+      ),
+    ).to.deep.equal([
+      'scripts/bench-x.ts -> test/translate/cases.ts',
+      'test/solver/a.test.ts -> scripts/scale-world.ts',
+      'test/scripts/mutation-score.test.ts -> scripts/mutate.ts',
+      'test/verbalize/golden.test.ts -> scripts/make-fixtures.ts',
+      'corpus/x.ts -> test/helpers/data.ts',
+      'src/x.ts -> corpus/x.ts',
+    ]);
+  });
+
+  it('reads the imports of scripts, tests and the corpus (the scan is not empty)', () => {
+    expect(graph.get('scripts/bench-translate.ts')).to.include('corpus/translate/cases.ts');
+    expect(graph.get('test/fixtures/fixtures.test.ts')).to.include('scripts/make-fixtures.ts');
+    expect(graph.get('scripts/build.mjs')).to.not.equal(undefined);
+  });
+
+  it('has scripts/ and test/ import nothing of each other but a script its test, and corpus/ neither of them', () => {
+    expect(forbiddenImports(graph)).to.deep.equal([]);
   });
 });

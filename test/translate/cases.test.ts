@@ -5,9 +5,9 @@ import { TripSpec } from '../../src/tripspec/index.ts';
 import type { PlaceNames } from '../../src/translate/places.ts';
 import { translateRules } from '../../src/translate/rules/index.ts';
 import { travelPlannerDirOrUndefined } from '../helpers/data.ts';
-import { ACCEPTED, expectedSpec, REFUSED, type TranslateCase } from './cases.ts';
+import { ACCEPTED, expectedSpec, REFUSED, type TranslateCase } from '../../corpus/translate/cases.ts';
 import { miniGeography } from './geography.ts';
-import { WRITTEN, WRITTEN_ACCEPTED, WRITTEN_REFUSED } from './written/index.ts';
+import { WRITTEN, WRITTEN_ACCEPTED, WRITTEN_REFUSED } from '../../corpus/translate/written/index.ts';
 
 interface Suite {
   readonly title: string;

@@ -1,5 +1,5 @@
 /**
- * The rules translator against generated requests (test/translate/generator/), written from
+ * The rules translator against generated requests (corpus/translate/generator/), written from
  * src/translate/READING.md only. Tune split only: the held-out styles are never asserted here (see
  * `heldOutItems`, used by `npm run bench:translate`).
  *
@@ -25,10 +25,10 @@ import {
   type GeneratedItem,
   type PropertyGroup,
   type VariantKind,
-} from './generator/index.ts';
-import { describeOutcome, mismatch, outcomeOf, sameOutcome, withoutSpans, type Outcome } from './generator/judge.ts';
-import { NEW_KINDS } from './generator/kinds.ts';
-import { HE, I, SHE, THEY, WE, chatterLines, SIGHT_WORDS } from './generator/slots.ts';
+} from '../../corpus/translate/generator/index.ts';
+import { describeOutcome, mismatch, outcomeOf, sameOutcome, withoutSpans, type Outcome } from '../../corpus/translate/generator/judge.ts';
+import { NEW_KINDS } from '../../corpus/translate/generator/kinds.ts';
+import { HE, I, SHE, THEY, WE, chatterLines, SIGHT_WORDS } from '../../corpus/translate/generator/slots.ts';
 
 const SEED = Number(process.env.GENERATED_SEED ?? 20220402);
 /** Requests per tune style: 17 styles x 130 = 2,210 tune-split requests. */

@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (test/translate/outside/README.md): eighteen sets written by people
+ * The rules translator on requests written outside it (corpus/translate/outside/README.md): eighteen sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
@@ -10,9 +10,9 @@ import { dirname, join, resolve } from 'node:path';
 import { geographyNames, loadGeography, resolveDatabaseDir } from '../../src/sandbox/index.ts';
 import type { PlaceNames } from '../../src/translate/places.ts';
 import { requireTravelPlanner, travelPlannerDirOrUndefined } from '../helpers/data.ts';
-import { readOutside, tally } from './outside/score.ts';
+import { readOutside, tally } from '../../corpus/translate/outside/score.ts';
 
-const here = join(import.meta.dirname, 'outside');
+const here = join(import.meta.dirname, '../../corpus/translate/outside');
 
 /** Rows accepted with a reading their writer did not give, and why the two readings differ. */
 const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {

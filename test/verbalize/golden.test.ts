@@ -10,7 +10,7 @@
 import { expect } from 'chai';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REQUESTS } from '../../scripts/make-fixtures.ts';
+import { REQUESTS } from '../../corpus/fixture-requests.ts';
 import { main } from '../../src/cli/main.ts';
 import { FIXTURE_DIR } from '../helpers/data.ts';
 import { captureIo } from '../helpers/io.ts';
@@ -25,7 +25,7 @@ interface Case {
   readonly args: readonly string[];
 }
 
-/** The fixture requests (scripts/make-fixtures.ts), feasible and not: a new one has no golden file until it is written. */
+/** The fixture requests (corpus/fixture-requests.ts), feasible and not: a new one has no golden file until it is written. */
 const FEASIBLE = REQUESTS.filter((r) => r.feasible).map((r) => r.id);
 const INFEASIBLE = REQUESTS.filter((r) => !r.feasible).map((r) => r.id);
 

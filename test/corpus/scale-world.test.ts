@@ -1,11 +1,11 @@
 /**
- * The synthetic states of npm run bench:scale (scripts/scale-world.ts): the sizes asked for, the same world for
+ * The synthetic states of npm run bench:scale (corpus/scale-world.ts): the sizes asked for, the same world for
  * the same size, names the scorer reads back as themselves, and requests that plan on them (planTrip verifies
  * every plan with the evaluator, so an unreadable world would fail here, not silently in the bench).
  */
 import { expect } from 'chai';
 import { planTrip } from '../../solver/index.ts';
-import { PER_CITY, SCALE_STATE, scaleRequest, scaleWorld } from '../../scripts/scale-world.ts';
+import { PER_CITY, SCALE_STATE, scaleRequest, scaleWorld } from '../../corpus/scale-world.ts';
 
 describe('bench:scale synthetic states', () => {
   it('holds the cities and the listings per city asked for', () => {

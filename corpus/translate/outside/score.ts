@@ -2,11 +2,11 @@
  * Reading the requests written outside the translator (README.md beside this file) and judging each against its
  * writer's fields, in the benchmark's own form. Shared by outside.test.ts and `npm run bench:translate`.
  */
+import { readFileSync } from 'node:fs';
 import { SpecError } from '../../../src/common/errors.ts';
 import { toTravelPlannerFields, type TravelPlannerFields } from '../../../src/tripspec/index.ts';
 import type { PlaceNames } from '../../../src/translate/places.ts';
 import { translateRules } from '../../../src/translate/rules/index.ts';
-import { readJsonl } from '../../helpers/data.ts';
 
 export interface OutsideRow extends Partial<TravelPlannerFields> {
   readonly id?: string;
@@ -25,8 +25,12 @@ type Verdict =
   | { readonly kind: 'asked'; readonly message: string }
   | { readonly kind: 'accepted-unclear' };
 
+/** The rows of a JSONL file of such requests (blank lines skipped). */
 export function readOutside(file: string): OutsideRow[] {
-  return readJsonl<OutsideRow>(file);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as OutsideRow);
 }
 
 const sorted = (c: unknown) => (Array.isArray(c) ? [...c].sort() : c);

@@ -13,12 +13,12 @@ import { HOUSE_RULES, parseTripSpec, type TripSpec } from '../src/tripspec/index
 import { mulberry32 as rng } from '../src/common/random.ts';
 
 export const SCALE_STATE = 'Synthesia';
-export const SCALE_HOME = 'Homeport';
+const SCALE_HOME = 'Homeport';
 /** Per city at scale 1: the TravelPlanner database's averages (312 cities). */
 export const PER_CITY = { restaurants: 30, attractions: 17, accommodations: 12 } as const;
 const CUISINES = ['American', 'Chinese', 'French', 'Indian', 'Italian', 'Mediterranean', 'Mexican', 'Pizza', 'Cafe', 'Seafood', 'BBQ', 'Bakery'];
 const ROOM_TYPES: readonly RoomType[] = ['Entire home/apt', 'Private room', 'Shared room'];
-export const SCALE_DATES = ['2022-03-14', '2022-03-15', '2022-03-16', '2022-03-17', '2022-03-18', '2022-03-19', '2022-03-20'] as const;
+const SCALE_DATES = ['2022-03-14', '2022-03-15', '2022-03-16', '2022-03-17', '2022-03-18', '2022-03-19', '2022-03-20'] as const;
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 const clock = (minutes: number): string => `${pad(Math.floor(minutes / 60), 2)}:${pad(minutes % 60, 2)}`;

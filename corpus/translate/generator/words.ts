@@ -3,7 +3,7 @@
  * money and dates in the forms READING.md lists. Nothing here reads the translator.
  */
 import { WEEKDAY_NAMES, weekdayOf } from '../../../src/common/dates.ts';
-import { rng } from '../../helpers/random.ts';
+import { mulberry32 as rng } from '../../../src/common/random.ts';
 
 /** A seeded chooser over the project's PRNG (mulberry32). */
 export class Dice {

@@ -5,7 +5,7 @@
  * `bench --explain` (test/cli/bench-outcomes.test.ts). Rows carry only `idx` and `query`: a planner reads nothing else.
  */
 import { join } from 'node:path';
-import { readPlanningInputs } from '../src/cli/bench.ts';
+import { readPlanningInputs } from '../src/bench/run.ts';
 import type { Sandbox } from '../src/sandbox/index.ts';
 import { translate } from '../src/translate/index.ts';
 import { planTrip } from '../solver/index.ts';

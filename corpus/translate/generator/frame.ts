@@ -240,7 +240,8 @@ function pickStart(d: Dice, days: number): string {
   return addDays(start, days) > `${YEAR}-12-31` ? `${YEAR}-03-01` : start;
 }
 
-export function sampleFrame(d: Dice, pool: Pool, options: FrameOptions = {}): Frame {
+/** Where the trip goes (a city, or two or three cities of a state), for how many days, and from where. */
+function sampleTrip(d: Dice, pool: Pool): { dest: Destination; days: number; origin: { city: string; state: string } } {
   const stateTrip = pool.states.length > 0 && d.chance(0.3);
   let dest: Destination;
   let days: number;
@@ -268,17 +269,11 @@ export function sampleFrame(d: Dice, pool: Pool, options: FrameOptions = {}): Fr
     const o = d.pick(pool.cities.filter((c) => c.name !== city.name));
     origin = { city: o.name, state: o.state };
   }
-  const start = pickStart(d, days);
-  const travellers = d.weighted<number>([
-    [1, 25],
-    [2, 30],
-    [3, 12],
-    [4, 13],
-    [5, 7],
-    [6, 6],
-    [7, 4],
-    [8, 3],
-  ]);
+  return { dest, days, origin };
+}
+
+/** No budget, a total, an amount per person or an amount per day. */
+function sampleBudget(d: Dice): Budget | null {
   const budgetKind = d.weighted<'none' | 'total' | 'person' | 'day'>([
     ['none', 12],
     ['total', 70],
@@ -294,6 +289,48 @@ export function sampleFrame(d: Dice, pool: Pool, options: FrameOptions = {}): Fr
   } else if (budgetKind === 'day') {
     budget = { kind: 'day', per: 50 * d.int(2, 16) };
   }
+  return budget;
+}
+
+/** No transport wish, one or two modes ruled out, or one mode only. */
+function sampleTransport(d: Dice): Transport | null {
+  const transportKind = d.weighted<'none' | 'out1' | 'out2' | 'only'>([
+    ['none', 55],
+    ['out1', 30],
+    ['out2', 5],
+    ['only', 10],
+  ]);
+  let transport: Transport | null = null;
+  if (transportKind === 'out1')
+    transport = {
+      kind: 'out',
+      modes: [
+        d.weighted<TransportMode>([
+          ['flight', 50],
+          ['self-driving', 35],
+          ['taxi', 15],
+        ]),
+      ],
+    };
+  else if (transportKind === 'out2') transport = { kind: 'out', modes: d.sample(TRANSPORT_MODES, 2) };
+  else if (transportKind === 'only') transport = { kind: 'only', mode: d.pick(['flight', 'self-driving'] as const) };
+  return transport;
+}
+
+export function sampleFrame(d: Dice, pool: Pool, options: FrameOptions = {}): Frame {
+  const { dest, days, origin } = sampleTrip(d, pool);
+  const start = pickStart(d, days);
+  const travellers = d.weighted<number>([
+    [1, 25],
+    [2, 30],
+    [3, 12],
+    [4, 13],
+    [5, 7],
+    [6, 6],
+    [7, 4],
+    [8, 3],
+  ]);
+  const budget = sampleBudget(d);
   const houseRules = d.sample(
     HOUSE,
     d.weighted<number>([
@@ -324,26 +361,7 @@ export function sampleFrame(d: Dice, pool: Pool, options: FrameOptions = {}): Fr
     const c = d.pick(FIRST_SEVEN.filter((x) => !cuisines.includes(x)));
     avoid.push(c);
   }
-  const transportKind = d.weighted<'none' | 'out1' | 'out2' | 'only'>([
-    ['none', 55],
-    ['out1', 30],
-    ['out2', 5],
-    ['only', 10],
-  ]);
-  let transport: Transport | null = null;
-  if (transportKind === 'out1')
-    transport = {
-      kind: 'out',
-      modes: [
-        d.weighted<TransportMode>([
-          ['flight', 50],
-          ['self-driving', 35],
-          ['taxi', 15],
-        ]),
-      ],
-    };
-  else if (transportKind === 'out2') transport = { kind: 'out', modes: d.sample(TRANSPORT_MODES, 2) };
-  else if (transportKind === 'only') transport = { kind: 'only', mode: d.pick(['flight', 'self-driving'] as const) };
+  const transport = sampleTransport(d);
   const pace = d.weighted<'relaxed' | 'packed' | null>([
     [null, 90],
     ['relaxed', 6],
