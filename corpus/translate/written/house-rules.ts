@@ -79,6 +79,11 @@ export const HOUSE_RULES: readonly TranslateCase[] = [
     people: 3,
     rules: ['children under 10'],
   }),
+  ok('Me (Beth, 39), Nora (9 - turns 10 in December) and Aunt Kay (66), from Atlanta to Savannah, March 25-27, 2022.', {
+    ...AS,
+    people: 3,
+    rules: ['children under 10'],
+  }),
   ok('Anna (41) and Mark (43), the two of us, from Atlanta to Savannah, March 25-27, 2022.', { ...AS, people: 2 }),
   // (Not a number after a word that is no one of the party, nor a pet's age.)
   ok('From Atlanta to Savannah, March 25-27, 2022, 2 of us; option (2) or Option (3) is fine.', { ...AS, people: 2 }),

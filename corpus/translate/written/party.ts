@@ -53,6 +53,12 @@ export const PARTY: readonly TranslateCase[] = [
   no("Pasting the thread:\n> Sam: I'm in\n> Leah: in too\n> Omar: count me in\nFrom Denver to Austin, April 8-10, 2022.", 'travellers'),
   no('[zed]: who wants Austin, April 8-10 2022, from Denver?\n[mira]: me\n[obi]: me + my gf\n[tess]: me too', 'travellers'),
   ok('> Dana: from Denver to Austin, April 8-10, 2022?\n> Chris: yes\n> Dana: great, 2 of us then', { ...DA, people: 2 }),
+  // (A count that sums the thread up, or said after it, is its outcome: a speaker who is out is not counted.)
+  ok("> Dana: Austin, April 8-10, 2022, from Denver?\n> Raj: in\n> Lee: can't, sorry\n> Dana: ok so 2 of us confirmed", { ...DA, people: 2 }),
+  ok("[me]: Austin trip!\n[Tom]: have fun, I'll stay home\n[Jen]: YES\n\nso it's me and Jen, from Denver, April 8-10, 2022.", {
+    ...DA,
+    people: 2,
+  }),
   ok("> Kim: Denver to Austin, April 8-10, 2022\n> Lou: ok\n\nThat's Kim, Lou and me: 3 of us.", { ...DA, people: 3 }),
 
   // ---- a roster by name and age: a count it outnumbers, or none, is asked about

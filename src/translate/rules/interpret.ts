@@ -1409,6 +1409,9 @@ interface Reading {
  */
 const SPEAKER = /^[ \t]*(?:>[ \t]*)+([A-Z][A-Za-z'-]{1,20})[ \t]*:|^[ \t]*(?:>[ \t]*)*\[([A-Za-z][\w'-]{0,20})\][ \t]*:?/gm;
 
+/** Words that sum a thread up before its count: "so", "that's", "confirmed", "in all", "final". */
+const SUMMING_UP = /\b(?:so|that['’]?s|that\s+makes|confirmed|in\s+all|altogether|total|final(?:ly)?)\b[^.\n]{0,20}$/i;
+
 /** The people a quoted thread or chat gives a line each, when two or more do. */
 function threadSpeakers(layout: Layout): { names: string[]; start: number; end: number } | undefined {
   const found = [...layout.text.matchAll(SPEAKER)].filter((m) => mayBeName(m[1] ?? m[2]!));
@@ -1478,7 +1481,12 @@ function readTravellers({ layout, ledger, placesFound, dates, partyCounts, citie
   // A thread whose people outnumber the count read (or with none read): who of them travels. ("Dana: great, 4 of
   // us" among Dana, Chris, Ali and Rhea is a count the thread agrees with.)
   const speakers = threadSpeakers(layout);
-  const thread = speakers !== undefined && (countRead === undefined || countRead < speakers.names.length) ? speakers : undefined;
+  // A count said after the thread, in the writer's own words ("so it's me, Jen and Carla"), or summing it up ("ok so
+  // 3 of us confirmed") is the thread's outcome: its people who are out are not counted.
+  const summed =
+    speakers !== undefined &&
+    partyCounts.some((c) => c.n === countRead && (c.start >= speakers.end || SUMMING_UP.test(layout.text.slice(Math.max(0, c.start - 25), c.start))));
+  const thread = speakers !== undefined && (countRead === undefined || (countRead < speakers.names.length && !summed)) ? speakers : undefined;
   // A roster by name and age with more people than the count read (or with none read); fewer may be the children
   // of a party counted ("me, my brother, and his two kids (Noah 7, Lily 4)").
   const roster = rosterNames(layout);

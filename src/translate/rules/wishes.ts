@@ -394,10 +394,11 @@ const PATTERNS: readonly Pattern[] = [
     re: /\(\s*(?:she|he)(?:\s+has\s+(\d{1,2})\s+years?|(?:['’]s|\s+is)\s+(\d{1,2})(?:\s+years?\s+old)?)\s*\)/gi,
     value: (m) => ({ category: 'house', rule: 'children', age: Number(m[1] ?? m[2]) < 10 ? 'under10' : 'older' }),
   },
-  // "Nora (9) and Leo (6)", "Sofia (turning 9 on the trip)": a child's age in brackets after the name. (Not a place's
+  // "Nora (9) and Leo (6)", "Sofia (turning 9 on the trip)", "Nora (9 - turns 10 in December)": a child's age in
+  // brackets after the name. (Not a place's
   // nights, "Austin (3)": a place's name is claimed before wishes are read; nor a pet's age, "Mochi (3)".)
   {
-    re: /\b([A-Z][a-z]+)\s*\(\s*(?:(?:turning|turns|aged?|just)\s+)?(\d)\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+old)?)?(?:\s+(?:on|at|during|by|this|next)\b[^)]{0,30})?\s*\)/g,
+    re: /\b([A-Z][a-z]+)\s*\(\s*(?:(?:turning|turns|aged?|just)\s+)?(\d)\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+old)?)?(?:\s+(?:on|at|during|by|this|next)\b[^)]{0,30}|\s*[—–;,-]\s*[^)]{0,40})?\s*\)/g,
     value: (m, layout, unit, start, end) => {
       if (!mayBeName(m[1]!) || ANIMAL_ANY.test(layout.text.slice(Math.max(unit.start, start - 30), Math.min(unit.end, end + 20)))) return undefined;
       return { category: 'house', rule: 'children', age: 'under10', named: true };
