@@ -67,6 +67,20 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   'blind-q': {
     'Q-0013': '"my cat just had surgery (she\'s fine!) and my neighbor is watching her": the cat left at home is read as a pet of the trip',
   },
+  'blind-t': {
+    'T-0016':
+      '"Sofia wants pizza for her birthday dinner": read as the sandbox\'s own Pizza restaurants (as "pizza" always is), which the benchmark\'s fields do not carry; the writer wrote Italian',
+    'T-0020':
+      '"He wants brisket BBQ": the sandbox\'s own BBQ, not in the benchmark\'s fields (the writer wrote American); "we\'ll drive dad\'s truck" rules flights out, as 27 of 33 outside rows label such words',
+    'T-0040': '"we\'ll take my car" rules flights out, as 27 of 33 outside rows label a trip said to be driven; this writer took it as no wish',
+    'T-0065': '"deep dish pizza": the sandbox\'s own Pizza restaurants, which the benchmark\'s fields do not carry; the writer wrote Italian',
+    'T-0075':
+      'A wrong reading, not yet mended: "Cousin Beth said she was out ... then she got the days off - so Beth\'s IN" is not read as a sixth traveller, and "Pets stay home with the neighbor (... feeding Mochi and the cats)" is read as bringing pets',
+    'T-0085':
+      'A weaker reading, not yet mended: "a private room in someone\'s place, cheaper than a whole apartment, and not a shared dorm" is read as anything but a shared room; the writer meant a private room',
+    'T-0090':
+      'A wrong reading, not yet mended: "We don\'t need a whole place - a private room ... is totally fine too, just no shared rooms" is read as a private room (the writer: anything but shared); and "BBQ please" as the sandbox\'s BBQ (the writer: American)',
+  },
   everyday: {},
 };
 /** Rows the writer marked as needing a question that are read without one, and why. */
@@ -139,6 +153,11 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
     'Q-0083': '"we need to eat his favorite cuisine ... I forget which one it is" names no cuisine and is read as no wish; the writer would ask (as L-0050)',
     'Q-0091': '"waiting for the doctor to say if I can fly - if not, we\'ll have to drive" is read as no way ruled out; the writer would ask',
   },
+  'blind-t': {
+    'T-0031':
+      "A miss, not yet mended: \"Dan says that's per couple, Meg says it's for all four of us. ugh. I'll check\" leaves the budget open, and one reading of it is taken",
+    'T-0073': '"from Chicago to Washington for 3 days": one city in three days is the city (as A-0398)',
+  },
   everyday: {},
 };
 
@@ -175,6 +194,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-o', join(here, 'blind-o.jsonl'), { exact: 71, refused: 17, asked: 11 }],
     ['blind-p', join(here, 'blind-p.jsonl'), { exact: 70, refused: 18, asked: 12 }],
     ['blind-q', join(here, 'blind-q.jsonl'), { exact: 76, refused: 11, asked: 9 }],
+    ['blind-t', join(here, 'blind-t.jsonl'), { exact: 54, refused: 27, asked: 10 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {
