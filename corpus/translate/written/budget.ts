@@ -53,4 +53,17 @@ export const BUDGET: readonly TranslateCase[] = [
   no('From Portland to Seattle, April 15-17, 2022. Hotels at most $150 per night, please.', 'budget', '$150'),
   no('From Portland to Seattle, April 15-17, 2022, budget $2,000. I have $2,500 to spend.', 'budget'),
   no('From Portland to Seattle, April 15-17, 2022, 2 people, $500 per person and $2,000 in total.', 'budget'),
+
+  // ---- per person, however it is abbreviated
+  ok('From Portland to Seattle, April 15-17, 2022, 3 of us, $700 ea.', { ...PS, people: 3, budget: 2100 }),
+  ok('From Portland to Seattle, April 15-17, 2022, 3 of us, $800 a pop.', { ...PS, people: 3, budget: 2400 }),
+  ok('From Portland to Seattle, April 15-17, 2022, 3 of us, $750 p.p.', { ...PS, people: 3, budget: 2250 }),
+  ok('From Portland to Seattle, April 15-17, 2022, 3 of us, $600 individually.', { ...PS, people: 3, budget: 1800 }),
+  ok('From Portland to Seattle, April 15-17, 2022, 3 of us. Budget: $500 (individual)', { ...PS, people: 3, budget: 1500 }),
+  ok('From Portland to Seattle, April 15-17, 2022, 3 of us, $600 to spend, each.', { ...PS, people: 3, budget: 1800 }),
+  ok('Client: Ms. Adeyemi and 2 colleagues (3 pax)\nFrom Portland to Seattle, April 15-17, 2022\nBudget: $1,100 per pax', {
+    ...PS,
+    people: 3,
+    budget: 3300,
+  }),
 ];
