@@ -70,7 +70,11 @@ function showQuestions(error) {
   const questions = error.questions ?? [];
   const box = byId('error');
   box.classList.add('question');
-  fill(box, h('b', {}, 'The request is not clear. '), questions.length === 1 ? 'Answer the question under “Read as” to plan it.' : `Answer the ${questions.length} questions under “Read as” to plan it.`);
+  fill(
+    box,
+    h('b', {}, 'The request is not clear. '),
+    questions.length === 1 ? 'Answer the question under “Read as” to plan it.' : `Answer the ${questions.length} questions under “Read as” to plan it.`,
+  );
   box.hidden = false;
   byId('read-as-hint').hidden = true;
   renderQuestions(questions, (answers) => {
@@ -91,7 +95,9 @@ function renderRequestEcho() {
   fill(
     byId('read-as-head'),
     h('blockquote', { id: 'request-echo' }, state.request),
-    state.readAs ? h('p', { id: 'read-as-line' }, state.readAs, state.edited.size > 0 ? h('span', { class: 'muted' }, ' (before the edits below)') : null) : null,
+    state.readAs
+      ? h('p', { id: 'read-as-line' }, state.readAs, state.edited.size > 0 ? h('span', { class: 'muted' }, ' (before the edits below)') : null)
+      : null,
   );
 }
 
@@ -116,8 +122,21 @@ function renderDownloads() {
   box.hidden = false;
   fill(
     box,
-    h('button', { type: 'button', id: 'dl-submission', class: 'secondary', onclick: () => download('submission.jsonl', `${JSON.stringify({ query: state.request, plan: a.submission })}\n`, 'application/x-ndjson') }, 'Download submission row (JSONL)'),
-    h('button', { type: 'button', id: 'dl-plan', class: 'secondary', onclick: () => download('plan.json', `${JSON.stringify(a, null, 2)}\n`, 'application/json') }, 'Download plan (JSON)'),
+    h(
+      'button',
+      {
+        type: 'button',
+        id: 'dl-submission',
+        class: 'secondary',
+        onclick: () => download('submission.jsonl', `${JSON.stringify({ query: state.request, plan: a.submission })}\n`, 'application/x-ndjson'),
+      },
+      'Download submission row (JSONL)',
+    ),
+    h(
+      'button',
+      { type: 'button', id: 'dl-plan', class: 'secondary', onclick: () => download('plan.json', `${JSON.stringify(a, null, 2)}\n`, 'application/json') },
+      'Download plan (JSON)',
+    ),
   );
 }
 
@@ -227,11 +246,16 @@ async function init() {
       .then((r) => r.json())
       .catch(() => []),
   ]);
-  if (health.ok) fill(byId('health'), `data: ${health.body.data} · v${health.body.version} · ${health.body.workers} worker${health.body.workers === 1 ? '' : 's'}`);
+  if (health.ok)
+    fill(byId('health'), `data: ${health.body.data} · v${health.body.version} · ${health.body.workers} worker${health.body.workers === 1 ? '' : 's'}`);
   else fill(byId('health'), 'the server is not answering');
   if (openapi.ok) state.choices = choicesFrom(openapi.body);
   const select = /** @type {HTMLSelectElement} */ (byId('examples'));
-  fill(select, h('option', { value: '' }, examples.length > 0 ? 'Examples…' : 'No examples for this data'), examples.map((/** @type {any} */ e, /** @type {number} */ i) => h('option', { value: String(i) }, e.name)));
+  fill(
+    select,
+    h('option', { value: '' }, examples.length > 0 ? 'Examples…' : 'No examples for this data'),
+    examples.map((/** @type {any} */ e, /** @type {number} */ i) => h('option', { value: String(i) }, e.name)),
+  );
   select.addEventListener('change', () => {
     const e = examples[Number(select.value)];
     if (e) /** @type {HTMLTextAreaElement} */ (byId('request')).value = e.request;

@@ -160,7 +160,14 @@ export function parseLog(file, text) {
     const outcome = value.outcome;
     if (outcome !== undefined && typeof outcome !== 'string') return `"outcome" is not a word (${clip(JSON.stringify(outcome))})`;
     const known = typeof outcome === 'string' && /** @type {readonly string[]} */ (OUTCOMES).includes(outcome);
-    entries.set(/** @type {number} */ (value.row), { ...value, row: /** @type {number} */ (value.row), idx: value.idx, outcome: outcome ?? '', known, line: at.line });
+    entries.set(/** @type {number} */ (value.row), {
+      ...value,
+      row: /** @type {number} */ (value.row),
+      idx: value.idx,
+      outcome: outcome ?? '',
+      known,
+      line: at.line,
+    });
     return outcome === undefined || known ? undefined : `an outcome this page does not know: "${outcome}" (the row is shown with it)`;
   });
   const withoutOutcome = [...entries.values()].filter((e) => e.outcome === '').length;
@@ -174,8 +181,15 @@ export function parseExplanations(file, text) {
   const problems = readLines(file, text, (value, at) => {
     if (!isObject(value.explanation)) return 'no "explanation" object';
     const e = value.explanation;
-    if (!Array.isArray(e.core) || !Array.isArray(e.relaxations)) return 'the explanation has no "core" and "relaxations" lists (not the object of explain --json)';
-    entries.set(/** @type {number} */ (value.row), { row: /** @type {number} */ (value.row), idx: value.idx, outcome: value.outcome, explanation: e, line: at.line });
+    if (!Array.isArray(e.core) || !Array.isArray(e.relaxations))
+      return 'the explanation has no "core" and "relaxations" lists (not the object of explain --json)';
+    entries.set(/** @type {number} */ (value.row), {
+      row: /** @type {number} */ (value.row),
+      idx: value.idx,
+      outcome: value.outcome,
+      explanation: e,
+      line: at.line,
+    });
     return undefined;
   });
   return { entries, problems };

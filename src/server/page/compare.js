@@ -40,11 +40,42 @@ export function markdownView(md) {
       const rows = [];
       while (i < lines.length && lines[i].trim().startsWith('|')) rows.push(lines[i++]);
       const [head, ...rest] = rows.filter((r) => !/^\|?\s*:?-{2,}/.test(r.trim().replace(/^\|\s*/, '')));
-      out.append(h('table', { class: 'md-table' }, h('thead', {}, h('tr', {}, cells(head).map((c) => h('th', {}, inline(c))))), h('tbody', {}, rest.map((r) => h('tr', {}, cells(r).map((c) => h('td', {}, inline(c))))))));
+      out.append(
+        h(
+          'table',
+          { class: 'md-table' },
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              cells(head).map((c) => h('th', {}, inline(c))),
+            ),
+          ),
+          h(
+            'tbody',
+            {},
+            rest.map((r) =>
+              h(
+                'tr',
+                {},
+                cells(r).map((c) => h('td', {}, inline(c))),
+              ),
+            ),
+          ),
+        ),
+      );
     } else if (/^[-*] /.test(line)) {
       const items = [];
       while (i < lines.length && /^[-*] /.test(lines[i])) items.push(lines[i++].slice(2));
-      out.append(h('ul', {}, items.map((t) => h('li', {}, inline(t)))));
+      out.append(
+        h(
+          'ul',
+          {},
+          items.map((t) => h('li', {}, inline(t))),
+        ),
+      );
     } else {
       const para = [];
       while (i < lines.length && lines[i].trim() !== '' && !/^(#{1,6} |\||[-*] )/.test(lines[i].trim())) para.push(lines[i++]);
@@ -104,7 +135,12 @@ const idxText = (idx) => (idx === undefined ? '' : typeof idx === 'string' || ty
 function cell(m, e) {
   if (!e) return h('td', { class: 'cell', 'data-method': m.name, 'data-outcome': 'none' }, h('span', { class: 'outcome o-none' }, 'no entry'));
   const why = shortReason(e, m);
-  return h('td', { class: 'cell', 'data-method': m.name, 'data-outcome': e.outcome }, outcomeBadge(e.outcome, e.known), why ? h('span', { class: 'why', title: why }, why) : null);
+  return h(
+    'td',
+    { class: 'cell', 'data-method': m.name, 'data-outcome': e.outcome },
+    outcomeBadge(e.outcome, e.known),
+    why ? h('span', { class: 'why', title: why }, why) : null,
+  );
 }
 
 /** Time and, for the baselines, LLM calls and tokens. @param {LogEntry} e */
@@ -122,14 +158,26 @@ function coreFromLog(e, m) {
   const core = Array.isArray(e.core) ? e.core.map(String) : [];
   const minimum = typeof e.minimumBudget === 'number' ? e.minimumBudget : null;
   return [
-    h('p', {}, core.length === 1 ? 'This requirement cannot be met:' : 'These requirements cannot all hold together (the minimal conflict):', ' ', core.map((id, i) => [i > 0 ? ', ' : '', h('code', { class: 'core-id' }, id)])),
+    h(
+      'p',
+      {},
+      core.length === 1 ? 'This requirement cannot be met:' : 'These requirements cannot all hold together (the minimal conflict):',
+      ' ',
+      core.map((id, i) => [i > 0 ? ', ' : '', h('code', { class: 'core-id' }, id)]),
+    ),
     minimum !== null ? h('p', { class: 'minimum' }, `Minimum budget for a plan meeting every other requirement: ${usd(minimum)}.`) : null,
     h(
       'p',
       { class: 'hint' },
       m.explainFile
         ? `${m.explainFile} holds no explanation of this row.`
-        : ['For the conflict in words and the smallest changes that give a plan (the relaxations), run ', h('code', {}, 'tripsolver bench … --explain'), ' again and pick its ', h('code', {}, '*.explain.jsonl'), ' too.'],
+        : [
+            'For the conflict in words and the smallest changes that give a plan (the relaxations), run ',
+            h('code', {}, 'tripsolver bench … --explain'),
+            ' again and pick its ',
+            h('code', {}, '*.explain.jsonl'),
+            ' too.',
+          ],
     ),
   ];
 }
@@ -155,7 +203,21 @@ function methodDetail(m, e, x) {
       body = [
         h('p', {}, 'The request is not clear', typeof e.message === 'string' ? [': ', e.message] : '.'),
         questions.length > 0
-          ? [h('p', {}, questions.length === 1 ? 'The question to answer:' : `The ${questions.length} questions to answer:`), h('ol', { class: 'row-questions' }, questions.map((q, i) => h('li', { 'data-field': fields.length === questions.length ? fields[i] : null }, fields.length === questions.length ? [h('b', {}, fields[i]), ' '] : null, q)))]
+          ? [
+              h('p', {}, questions.length === 1 ? 'The question to answer:' : `The ${questions.length} questions to answer:`),
+              h(
+                'ol',
+                { class: 'row-questions' },
+                questions.map((q, i) =>
+                  h(
+                    'li',
+                    { 'data-field': fields.length === questions.length ? fields[i] : null },
+                    fields.length === questions.length ? [h('b', {}, fields[i]), ' '] : null,
+                    q,
+                  ),
+                ),
+              ),
+            ]
           : fields.length > 0
             ? h('p', {}, 'About: ', fields.join(', '), '.')
             : null,
@@ -163,7 +225,11 @@ function methodDetail(m, e, x) {
       break;
     }
     case '':
-      body = h('p', { class: 'reason' }, `This log records no outcome (bench wrote it before it recorded outcomes); the row was ${e.delivered === true ? 'delivered' : 'not delivered'}${typeof e.reason === 'string' ? `: ${e.reason}` : ''}.`);
+      body = h(
+        'p',
+        { class: 'reason' },
+        `This log records no outcome (bench wrote it before it recorded outcomes); the row was ${e.delivered === true ? 'delivered' : 'not delivered'}${typeof e.reason === 'string' ? `: ${e.reason}` : ''}.`,
+      );
       break;
     default:
       body = h('p', { class: 'reason' }, shortReason(e, m) || 'No reason was recorded.');
@@ -191,7 +257,12 @@ function filtersOf(rows) {
     { value: 'no-plan-any', label: 'rows without a plan', keep: (r) => r.cells.some((c) => c?.outcome !== 'planned') },
   ];
   for (const o of [...OUTCOMES, ...[...present].filter((p) => !(/** @type {readonly string[]} */ (OUTCOMES).includes(p)))]) {
-    if (present.has(o)) out.push({ value: `o:${o}`, label: o === '' ? 'outcome not recorded' : o === 'none' ? 'no entry' : o, keep: (r) => r.cells.some((c) => (c?.outcome ?? 'none') === o) });
+    if (present.has(o))
+      out.push({
+        value: `o:${o}`,
+        label: o === '' ? 'outcome not recorded' : o === 'none' ? 'no entry' : o,
+        keep: (r) => r.cells.some((c) => (c?.outcome ?? 'none') === o),
+      });
   }
   return out;
 }
@@ -209,12 +280,26 @@ function rowsView(methods) {
   for (const row of rows) {
     const id = `compare-detail-${row.row}`;
     const button = h('button', { type: 'button', class: 'row-btn', 'aria-expanded': 'false', 'aria-label': `Row ${row.row}: details` }, String(row.row));
-    const tr = h('tr', { class: 'row', 'data-row': String(row.row) }, h('th', { scope: 'row' }, button), h('td', { class: 'idx' }, idxText(row.idx)), methods.map((m, i) => cell(m, row.cells[i])));
+    const tr = h(
+      'tr',
+      { class: 'row', 'data-row': String(row.row) },
+      h('th', { scope: 'row' }, button),
+      h('td', { class: 'idx' }, idxText(row.idx)),
+      methods.map((m, i) => cell(m, row.cells[i])),
+    );
     const item = { row, tr, detail: /** @type {HTMLTableRowElement | undefined} */ (undefined) };
     // The whole row answers a click; the button in its first cell is what the keyboard reaches.
     tr.addEventListener('click', () => {
       if (!item.detail) {
-        item.detail = h('tr', { class: 'detail', id, 'data-row': String(row.row) }, h('td', { colspan: columns }, methods.map((m, i) => methodDetail(m, row.cells[i], m.explanations?.get(row.row)))));
+        item.detail = h(
+          'tr',
+          { class: 'detail', id, 'data-row': String(row.row) },
+          h(
+            'td',
+            { colspan: columns },
+            methods.map((m, i) => methodDetail(m, row.cells[i], m.explanations?.get(row.row))),
+          ),
+        );
         item.detail.hidden = true;
         tr.after(item.detail);
         button.setAttribute('aria-controls', id);
@@ -227,7 +312,11 @@ function rowsView(methods) {
     shown.push(item);
     body.append(tr);
   }
-  const select = h('select', { id: 'compare-filter' }, filters.map((f) => h('option', { value: f.value }, `${f.label} (${rows.filter(f.keep).length})`)));
+  const select = h(
+    'select',
+    { id: 'compare-filter' },
+    filters.map((f) => h('option', { value: f.value }, `${f.label} (${rows.filter(f.keep).length})`)),
+  );
   const apply = () => {
     const filter = filters.find((f) => f.value === select.value) ?? filters[0];
     let count = 0;
@@ -244,12 +333,31 @@ function rowsView(methods) {
     'div',
     {},
     h('h3', {}, 'Row by row'),
-    h('p', { class: 'muted small' }, 'Click a row (or its number) for its details: the explanation of an infeasible row, the questions of an unclear one, the reason of any other.'),
+    h(
+      'p',
+      { class: 'muted small' },
+      'Click a row (or its number) for its details: the explanation of an infeasible row, the questions of an unclear one, the reason of any other.',
+    ),
     h('div', { class: 'controls' }, h('label', {}, 'Show ', select), status),
     h(
       'div',
       { class: 'rows-scroll' },
-      h('table', { class: 'outcome-rows' }, h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'row'), h('th', { scope: 'col' }, 'idx'), methods.map((m) => h('th', { scope: 'col', title: m.log ?? m.explainFile ?? '' }, m.label)))), body),
+      h(
+        'table',
+        { class: 'outcome-rows' },
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'col' }, 'row'),
+            h('th', { scope: 'col' }, 'idx'),
+            methods.map((m) => h('th', { scope: 'col', title: m.log ?? m.explainFile ?? '' }, m.label)),
+          ),
+        ),
+        body,
+      ),
     ),
   );
   apply();
@@ -264,8 +372,24 @@ function problemsView(problems) {
     box,
     problems.length > 0
       ? [
-          h('b', {}, problems.length === 1 ? 'One line could not be read; the rest is shown:' : `${problems.length} lines could not be read; the rest is shown:`),
-          h('ul', {}, problems.map((p) => h('li', { class: 'problem', 'data-file': p.file, 'data-line': String(p.line) }, `${p.file}, line ${p.line}: ${p.message}`, h('br', {}), h('code', {}, p.text)))),
+          h(
+            'b',
+            {},
+            problems.length === 1 ? 'One line could not be read; the rest is shown:' : `${problems.length} lines could not be read; the rest is shown:`,
+          ),
+          h(
+            'ul',
+            {},
+            problems.map((p) =>
+              h(
+                'li',
+                { class: 'problem', 'data-file': p.file, 'data-line': String(p.line) },
+                `${p.file}, line ${p.line}: ${p.message}`,
+                h('br', {}),
+                h('code', {}, p.text),
+              ),
+            ),
+          ),
         ]
       : null,
   );
@@ -277,7 +401,11 @@ async function show(list) {
   const files = [...list].sort((a, b) => pathOf(a).localeCompare(pathOf(b)));
   const found = arrange(files.map((f) => f.name));
   const read = async (/** @type {number} */ at) => ({ name: files[at].name, text: await files[at].text() });
-  const [table, logs, explains] = await Promise.all([found.table === undefined ? undefined : read(found.table), Promise.all(found.logs.map((l) => read(l.at))), Promise.all(found.explains.map((x) => read(x.at)))]);
+  const [table, logs, explains] = await Promise.all([
+    found.table === undefined ? undefined : read(found.table),
+    Promise.all(found.logs.map((l) => read(l.at))),
+    Promise.all(found.explains.map((x) => read(x.at))),
+  ]);
   if (pick !== picks) return;
   const submissions = table ? submissionsOf(table.text) : new Map();
 
@@ -288,7 +416,15 @@ async function show(list) {
     const parsed = parseLog(logs[i].name, logs[i].text);
     problems.push(...parsed.problems);
     const name = methodOf(l.stem, found.run, submissions);
-    return { name, label: name, log: logs[i].name, entries: parsed.entries, explainFile: undefined, explanations: undefined, withoutOutcome: parsed.withoutOutcome };
+    return {
+      name,
+      label: name,
+      log: logs[i].name,
+      entries: parsed.entries,
+      explainFile: undefined,
+      explanations: undefined,
+      withoutOutcome: parsed.withoutOutcome,
+    };
   });
   found.explains.forEach((x, i) => {
     const parsed = parseExplanations(explains[i].name, explains[i].text);
@@ -299,7 +435,19 @@ async function show(list) {
       // Explanations without their run log: the rows they explain, with the outcome each line names.
       const name = methodOf(x.stem, found.run, submissions);
       /** @type {Map<number, LogEntry>} */
-      const entries = new Map([...parsed.entries].map(([row, e]) => [row, { row, idx: e.idx, outcome: String(e.outcome ?? ''), known: /** @type {readonly unknown[]} */ (OUTCOMES).includes(e.outcome), line: e.line, reason: `from ${explains[i].name} (its run log was not picked)` }]));
+      const entries = new Map(
+        [...parsed.entries].map(([row, e]) => [
+          row,
+          {
+            row,
+            idx: e.idx,
+            outcome: String(e.outcome ?? ''),
+            known: /** @type {readonly unknown[]} */ (OUTCOMES).includes(e.outcome),
+            line: e.line,
+            reason: `from ${explains[i].name} (its run log was not picked)`,
+          },
+        ]),
+      );
       methods.push({ name, label: name, log: undefined, entries, explainFile: explains[i].name, explanations: parsed.entries, withoutOutcome: 0 });
     }
   });
@@ -318,8 +466,18 @@ async function show(list) {
   else fill(tableBox, h('p', { class: 'muted' }, 'No table (*.table.md) among the files picked.'));
   const checks = found.checks === undefined ? undefined : files[found.checks];
   const outcomes = found.outcomes === undefined ? undefined : files[found.outcomes];
-  fill(byId('compare-chart'), checks ? await chartImage(checks, `Pass rate of each check per method (${checks.name})`) : h('p', { class: 'muted' }, 'No per-check chart (*.checks.svg) among the files picked; bench draws it when the queries carry the benchmark\'s fields.'));
-  fill(byId('compare-outcomes'), outcomes ? await chartImage(outcomes, `What became of each row per method (${outcomes.name}); the rows are listed below`) : h('p', { class: 'muted' }, 'No outcome chart (*.outcomes.svg) among the files picked.'));
+  fill(
+    byId('compare-chart'),
+    checks
+      ? await chartImage(checks, `Pass rate of each check per method (${checks.name})`)
+      : h('p', { class: 'muted' }, "No per-check chart (*.checks.svg) among the files picked; bench draws it when the queries carry the benchmark's fields."),
+  );
+  fill(
+    byId('compare-outcomes'),
+    outcomes
+      ? await chartImage(outcomes, `What became of each row per method (${outcomes.name}); the rows are listed below`)
+      : h('p', { class: 'muted' }, 'No outcome chart (*.outcomes.svg) among the files picked.'),
+  );
   if (pick !== picks) return;
 
   // The rows, the files, and what could not be read.
@@ -327,10 +485,25 @@ async function show(list) {
     byId('compare-rows'),
     methods.length > 0
       ? [
-          methods.some((m) => m.withoutOutcome > 0) ? h('p', { class: 'hint' }, methods.filter((m) => m.withoutOutcome > 0).map((m) => `${m.log}: ${m.withoutOutcome} row${m.withoutOutcome === 1 ? '' : 's'} without an outcome (a log written before bench recorded outcomes), shown as “not recorded”. `)) : null,
+          methods.some((m) => m.withoutOutcome > 0)
+            ? h(
+                'p',
+                { class: 'hint' },
+                methods
+                  .filter((m) => m.withoutOutcome > 0)
+                  .map(
+                    (m) =>
+                      `${m.log}: ${m.withoutOutcome} row${m.withoutOutcome === 1 ? '' : 's'} without an outcome (a log written before bench recorded outcomes), shown as “not recorded”. `,
+                  ),
+              )
+            : null,
           rowsView(methods),
         ]
-      : h('p', { class: 'muted' }, 'No run log (*.log.jsonl) among the files picked: pick the whole bench output folder, or its SUB.log.jsonl files, to see what became of each row.'),
+      : h(
+          'p',
+          { class: 'muted' },
+          'No run log (*.log.jsonl) among the files picked: pick the whole bench output folder, or its SUB.log.jsonl files, to see what became of each row.',
+        ),
   );
   // Files grouped by why they are not shown: "a, b (why); c (why)".
   const named = (/** @type {{ at: number, why: string }[]} */ list) =>
@@ -339,7 +512,12 @@ async function show(list) {
       list.filter((x) => x.why === why).map((x, i) => [i > 0 ? ', ' : '', h('span', { class: 'name' }, pathOf(files[x.at]))]),
       ` (${why})`,
     ]);
-  const used = [table?.name, checks?.name, outcomes?.name, ...methods.flatMap((m) => [m.log ? `${m.log} (${m.name})` : undefined, m.explainFile ? `${m.explainFile} (${m.name}’s explanations)` : undefined])].filter((n) => n !== undefined);
+  const used = [
+    table?.name,
+    checks?.name,
+    outcomes?.name,
+    ...methods.flatMap((m) => [m.log ? `${m.log} (${m.name})` : undefined, m.explainFile ? `${m.explainFile} (${m.name}’s explanations)` : undefined]),
+  ].filter((n) => n !== undefined);
   fill(
     byId('compare-files-note'),
     h(

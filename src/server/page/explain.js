@@ -19,7 +19,12 @@ function member(m) {
       ? h('ul', { class: 'facts' }, facts.map(item))
       : [
           h('ul', { class: 'facts' }, facts.slice(0, FACTS_SHOWN - 1).map(item)),
-          h('details', { class: 'more-facts' }, h('summary', {}, `${facts.length - FACTS_SHOWN + 1} more facts`), h('ul', { class: 'facts' }, facts.slice(FACTS_SHOWN - 1).map(item))),
+          h(
+            'details',
+            { class: 'more-facts' },
+            h('summary', {}, `${facts.length - FACTS_SHOWN + 1} more facts`),
+            h('ul', { class: 'facts' }, facts.slice(FACTS_SHOWN - 1).map(item)),
+          ),
         ];
   return h('li', { class: 'core-member', 'data-id': m.id }, h('b', {}, m.sentence), facts.length > 0 ? list : null);
 }
@@ -61,7 +66,10 @@ export function renderConflict(explanation, apply, map) {
     h('h3', {}, 'No plan exists for this request'),
     h('p', {}, e.core.length === 1 ? 'This requirement cannot be met:' : 'These requirements cannot all hold together (drop any one and the rest can):'),
     h('ul', { class: 'core' }, e.core.map(member)),
-    (e.otherCores ?? []).map((/** @type {any[]} */ c, /** @type {number} */ i) => [h('p', {}, `An independent conflict (${i + 2}):`), h('ul', { class: 'core' }, c.map(member))]),
+    (e.otherCores ?? []).map((/** @type {any[]} */ c, /** @type {number} */ i) => [
+      h('p', {}, `An independent conflict (${i + 2}):`),
+      h('ul', { class: 'core' }, c.map(member)),
+    ]),
     e.minimumBudget !== null ? h('p', { class: 'minimum' }, `Minimum budget for a plan meeting every other requirement: ${usd(e.minimumBudget)}.`) : null,
     drawn ? drawn.figure : null,
     e.relaxations.length > 0
@@ -73,12 +81,18 @@ export function renderConflict(explanation, apply, map) {
                 h(
                   'div',
                   { class: 'relaxations' },
-                  e.relaxations.map((/** @type {any} */ r) => h('button', { type: 'button', ...attrs(r), ...events(r), onclick: () => apply(r) }, relaxationText(r))),
+                  e.relaxations.map((/** @type {any} */ r) =>
+                    h('button', { type: 'button', ...attrs(r), ...events(r), onclick: () => apply(r) }, relaxationText(r)),
+                  ),
                 ),
               ]
             : [
                 h('p', { class: 'muted' }, 'Each was re-solved into a plan that passed every check.'),
-                h('ul', { class: 'relaxations' }, e.relaxations.map((/** @type {any} */ r) => h('li', attrs(r), relaxationText(r)))),
+                h(
+                  'ul',
+                  { class: 'relaxations' },
+                  e.relaxations.map((/** @type {any} */ r) => h('li', attrs(r), relaxationText(r))),
+                ),
               ],
         ]
       : h('p', {}, 'No single change was found that gives a plan.'),

@@ -62,7 +62,12 @@ function source(provenance, field, edited) {
   const s = provenance?.fields[field];
   if (!s) return h('span', { class: 'source none', 'data-source': field }, provenance ? 'not in the request' : 'from the spec');
   const words = s.words.map((w) => h('q', {}, w));
-  return h('span', { class: 'source', 'data-source': field }, ...words.flatMap((q, i) => (i === 0 ? [q] : [' · ', q])), s.note ? h('span', { class: 'note' }, words.length > 0 ? ` (${s.note})` : s.note) : null);
+  return h(
+    'span',
+    { class: 'source', 'data-source': field },
+    ...words.flatMap((q, i) => (i === 0 ? [q] : [' · ', q])),
+    s.note ? h('span', { class: 'note' }, words.length > 0 ? ` (${s.note})` : s.note) : null,
+  );
 }
 
 /** @param {string} field @param {Node} input @param {Provenance | null} provenance @param {Set<string>} edited @param {string} [label] */
@@ -89,14 +94,28 @@ export function renderSpecForm(spec, provenance, choices, edited, onEdit) {
   const num = (/** @type {string} */ field, /** @type {number | null} */ value, /** @type {Record<string, number>} */ range) =>
     h('input', { id: `f-${field}`, name: field, type: 'number', value: value ?? '', step: 1, ...range });
   // A select its row's label does not point at (the row's label names another control) carries its own name.
-  const select = (/** @type {string} */ field, /** @type {readonly string[]} */ options, /** @type {string} */ value, /** @type {string | undefined} */ name = undefined) =>
-    h('select', { id: `f-${field}`, name: field, 'aria-label': name }, options.map((o) => h('option', { value: o, selected: o === value }, o === '' ? '(none)' : o)));
+  const select = (
+    /** @type {string} */ field,
+    /** @type {readonly string[]} */ options,
+    /** @type {string} */ value,
+    /** @type {string | undefined} */ name = undefined,
+  ) =>
+    h(
+      'select',
+      { id: `f-${field}`, name: field, 'aria-label': name },
+      options.map((o) => h('option', { value: o, selected: o === value }, o === '' ? '(none)' : o)),
+    );
   fill(
     form,
     row('origin', h('input', { id: 'f-origin', name: 'origin', type: 'text', value: spec.origin, required: true }), provenance, edited),
     row(
       'destination',
-      h('span', { class: 'pair' }, select('destination.kind', ['city', 'state'], spec.destination.kind, 'To: a city or a state'), h('input', { id: 'f-destination', name: 'destination.name', type: 'text', value: spec.destination.name, required: true })),
+      h(
+        'span',
+        { class: 'pair' },
+        select('destination.kind', ['city', 'state'], spec.destination.kind, 'To: a city or a state'),
+        h('input', { id: 'f-destination', name: 'destination.name', type: 'text', value: spec.destination.name, required: true }),
+      ),
       provenance,
       edited,
     ),
@@ -117,18 +136,32 @@ export function renderSpecForm(spec, provenance, choices, edited, onEdit) {
     row('cuisines', checks('cuisines', choices.cuisines, spec.cuisines), provenance, edited),
     row('avoidCuisines', checks('avoidCuisines', choices.cuisines, spec.avoidCuisines), provenance, edited),
     row('excludeTransport', checks('excludeTransport', choices.transport, spec.excludeTransport), provenance, edited),
-    row('wishes', select('wishes.pace', ['', ...choices.paces], spec.wishes?.pace ?? '', FIELD_LABELS['wishes.pace']), provenance, edited, FIELD_LABELS['wishes.pace']),
+    row(
+      'wishes',
+      select('wishes.pace', ['', ...choices.paces], spec.wishes?.pace ?? '', FIELD_LABELS['wishes.pace']),
+      provenance,
+      edited,
+      FIELD_LABELS['wishes.pace'],
+    ),
     h('button', { type: 'submit', class: 'secondary', id: 'replan-btn' }, 'Plan this spec'),
   );
   if (provenance && provenance.ignored.length > 0) {
-    form.append(h('p', { class: 'ignored' }, 'Not requirements: ', provenance.ignored.map((i, k) => [k > 0 ? ', ' : '', h('q', { title: i.why }, i.words)])));
+    form.append(
+      h(
+        'p',
+        { class: 'ignored' },
+        'Not requirements: ',
+        provenance.ignored.map((i, k) => [k > 0 ? ', ' : '', h('q', { title: i.why }, i.words)]),
+      ),
+    );
   }
   form.onchange = (event) => {
     const target = /** @type {HTMLInputElement} */ (event.target);
     const name = target.name;
     const value = (/** @type {string} */ n) => /** @type {HTMLInputElement} */ (form.elements.namedItem(n)).value;
     // Keep days, start and end consistent: the end follows the start and the length; the length follows the end.
-    if (name === 'startDate' || name === 'days') /** @type {HTMLInputElement} */ (form.elements.namedItem('endDate')).value = addDays(value('startDate'), Number(value('days')) - 1);
+    if (name === 'startDate' || name === 'days')
+      /** @type {HTMLInputElement} */ (form.elements.namedItem('endDate')).value = addDays(value('startDate'), Number(value('days')) - 1);
     if (name === 'endDate') /** @type {HTMLInputElement} */ (form.elements.namedItem('days')).value = String(daysBetween(value('startDate'), value('endDate')));
     const field = name.split('.')[0] === 'wishes' ? 'wishes' : name === 'destination.kind' || name === 'destination.name' ? 'destination' : name;
     onEdit(readSpec(form, spec), field);
@@ -151,7 +184,10 @@ function readSpec(form, base) {
     origin: value('origin'),
     destination: { kind: value('destination.kind'), name: value('destination.name') },
     cityCount: int('cityCount'),
-    cities: value('cities').split(',').map((c) => c.trim()).filter((c) => c !== ''),
+    cities: value('cities')
+      .split(',')
+      .map((c) => c.trim())
+      .filter((c) => c !== ''),
     days: int('days'),
     startDate: value('startDate'),
     endDate: value('endDate'),

@@ -108,7 +108,10 @@ export function travelMap(leg, placeOf, label) {
   const pa = { x: a.longitude * k, y: a.latitude };
   const pb = { x: b.longitude * k, y: b.latitude };
   const span = Math.max(Math.abs(pa.x - pb.x), Math.abs(pa.y - pb.y), 0.05);
-  const scale = Math.min((WIDTH - 2 * PAD - 80) / Math.max(Math.abs(pa.x - pb.x), span / 4), (HEIGHT - 2 * PAD - FOOT) / Math.max(Math.abs(pa.y - pb.y), span / 4));
+  const scale = Math.min(
+    (WIDTH - 2 * PAD - 80) / Math.max(Math.abs(pa.x - pb.x), span / 4),
+    (HEIGHT - 2 * PAD - FOOT) / Math.max(Math.abs(pa.y - pb.y), span / 4),
+  );
   const cx = (pa.x + pb.x) / 2;
   const cy = (pa.y + pb.y) / 2;
   const xy = (/** @type {{x: number, y: number}} */ p) => [WIDTH / 2 + (p.x - cx) * scale, (HEIGHT - FOOT) / 2 - (p.y - cy) * scale];
@@ -120,7 +123,11 @@ export function travelMap(leg, placeOf, label) {
   const svg = s('svg', { class: 'day-map travel-map', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, width: WIDTH, height: HEIGHT, role: 'img', 'aria-label': label });
   svg.append(
     s('rect', { class: 'map-bg', x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 8 }),
-    s('path', { class: `leg travel ${leg.mode}`, d: `M${x1.toFixed(1)},${y1.toFixed(1)}Q${qx.toFixed(1)},${qy.toFixed(1)} ${x2.toFixed(1)},${y2.toFixed(1)}` }, s('title', {}, leg.text)),
+    s(
+      'path',
+      { class: `leg travel ${leg.mode}`, d: `M${x1.toFixed(1)},${y1.toFixed(1)}Q${qx.toFixed(1)},${qy.toFixed(1)} ${x2.toFixed(1)},${y2.toFixed(1)}` },
+      s('title', {}, leg.text),
+    ),
   );
   for (const [x, y, name] of /** @type {[number, number, string][]} */ ([
     [x1, y1, leg.from],

@@ -21,7 +21,8 @@ function travel(t) {
     return [`Flight ${f.number}, ${f.origin} → ${f.destination}, ${when} (${readableDuration(f.elapsed)})`, usd(t.cost)];
   }
   const r = t.road;
-  const what = t.mode === 'self-driving' ? `Self-driving (${t.vehicles} car${t.vehicles === 1 ? '' : 's'})` : `Taxi (${t.vehicles} taxi${t.vehicles === 1 ? '' : 's'})`;
+  const what =
+    t.mode === 'self-driving' ? `Self-driving (${t.vehicles} car${t.vehicles === 1 ? '' : 's'})` : `Taxi (${t.vehicles} taxi${t.vehicles === 1 ? '' : 's'})`;
   return [`${what}, ${r.origin} → ${r.destination}, ${r.distance}, ${readableDuration(r.duration)}${when ? `, ${when}` : ''}`, usd(t.cost)];
 }
 
@@ -47,7 +48,13 @@ function timelineList(day, travellers) {
   const used = [];
   let sightNo = 0;
   const row = (/** @type {any} */ e, /** @type {string} */ label, /** @type {any} */ what, /** @type {any} */ cost = null) =>
-    h('li', { class: `entry ${e.kind}`, 'data-kind': e.kind }, h('span', { class: 'time' }, `${e.start}–${e.end}`), h('span', { class: 'what' }, label ? [h('b', {}, label), ' '] : null, what), h('span', { class: 'cost' }, cost));
+    h(
+      'li',
+      { class: `entry ${e.kind}`, 'data-kind': e.kind },
+      h('span', { class: 'time' }, `${e.start}–${e.end}`),
+      h('span', { class: 'what' }, label ? [h('b', {}, label), ' '] : null, what),
+      h('span', { class: 'cost' }, cost),
+    );
   return h(
     'ol',
     { class: 'timeline' },
@@ -67,7 +74,12 @@ function timelineList(day, travellers) {
           if (!slot) return row(e, 'Meal', e.name ?? '');
           used.push(slot);
           const r = day[slot].restaurant;
-          return row(e, `${slot[0].toUpperCase()}${slot.slice(1)}`, [r.name, h('span', { class: 'muted' }, ` · ${r.cuisines} · ${r.rating}★`)], [usd(day[slot].cost), travellers > 1 ? h('span', { class: 'muted' }, ` (${usd(r.averageCost)} each)`) : null]);
+          return row(
+            e,
+            `${slot[0].toUpperCase()}${slot.slice(1)}`,
+            [r.name, h('span', { class: 'muted' }, ` · ${r.cuisines} · ${r.rating}★`)],
+            [usd(day[slot].cost), travellers > 1 ? h('span', { class: 'muted' }, ` (${usd(r.averageCost)} each)`) : null],
+          );
         }
         case 'sight':
           sightNo++;
@@ -110,7 +122,18 @@ function dayCard(day, travellers, nights, geo) {
       h(
         'li',
         { class: 'stay' },
-        h('span', { class: 'what' }, h('b', {}, 'Stay'), ' ', l.name, h('span', { class: 'muted' }, ` · ${l.roomType} · ${stay.rooms} room${stay.rooms === 1 ? '' : 's'} · ${l.rating}★ · min ${l.minimumNights} night${l.minimumNights === 1 ? '' : 's'}${nights > 1 ? ` · ${nights} nights here` : ''}`)),
+        h(
+          'span',
+          { class: 'what' },
+          h('b', {}, 'Stay'),
+          ' ',
+          l.name,
+          h(
+            'span',
+            { class: 'muted' },
+            ` · ${l.roomType} · ${stay.rooms} room${stay.rooms === 1 ? '' : 's'} · ${l.rating}★ · min ${l.minimumNights} night${l.minimumNights === 1 ? '' : 's'}${nights > 1 ? ` · ${nights} nights here` : ''}`,
+          ),
+        ),
         h('span', { class: 'cost' }, usd(stay.cost)),
       ),
     );
@@ -126,7 +149,9 @@ function dayCard(day, travellers, nights, geo) {
         'div',
         { class: 'day-list' },
         h('ul', { class: 'items' }, rows),
-        day.attractions.length > 0 ? [h('h4', {}, 'Sights, in route order'), h('ol', { class: 'sights' }, sights)] : h('p', { class: 'muted' }, 'No sights this day.'),
+        day.attractions.length > 0
+          ? [h('h4', {}, 'Sights, in route order'), h('ol', { class: 'sights' }, sights)]
+          : h('p', { class: 'muted' }, 'No sights this day.'),
       ),
       dayFigure(day, geo, 'route order'),
     ),
@@ -175,7 +200,18 @@ function timedDayCard(day, travellers, nights, geo) {
               h(
                 'li',
                 { class: 'stay' },
-                h('span', { class: 'what' }, h('b', {}, 'Stay'), ' ', l.name, h('span', { class: 'muted' }, ` · ${l.roomType} · ${stay.rooms} room${stay.rooms === 1 ? '' : 's'} · ${l.rating}★ · min ${l.minimumNights} night${l.minimumNights === 1 ? '' : 's'}${nights > 1 ? ` · ${nights} nights here` : ''}`)),
+                h(
+                  'span',
+                  { class: 'what' },
+                  h('b', {}, 'Stay'),
+                  ' ',
+                  l.name,
+                  h(
+                    'span',
+                    { class: 'muted' },
+                    ` · ${l.roomType} · ${stay.rooms} room${stay.rooms === 1 ? '' : 's'} · ${l.rating}★ · min ${l.minimumNights} night${l.minimumNights === 1 ? '' : 's'}${nights > 1 ? ` · ${nights} nights here` : ''}`,
+                  ),
+                ),
                 h('span', { class: 'cost' }, usd(stay.cost)),
               ),
             )
@@ -201,7 +237,12 @@ function costBar(cost, budget) {
     x += w;
     return rect;
   });
-  const svg = s('svg', { class: 'cost-bar', viewBox: `0 0 ${W + 4} 34`, width: W + 4, height: 34, role: 'img', 'aria-label': 'cost per category against the budget' }, s('rect', { class: 'bar-bg', x: 0, y: 6, width: W, height: 22 }), parts);
+  const svg = s(
+    'svg',
+    { class: 'cost-bar', viewBox: `0 0 ${W + 4} 34`, width: W + 4, height: 34, role: 'img', 'aria-label': 'cost per category against the budget' },
+    s('rect', { class: 'bar-bg', x: 0, y: 6, width: W, height: 22 }),
+    parts,
+  );
   if (budget !== null) {
     const bx = (budget / scaleTo) * W;
     svg.append(s('line', { class: 'budget-line', x1: bx.toFixed(1), y1: 0, x2: bx.toFixed(1), y2: 34 }, s('title', {}, `budget ${usd(budget)}`)));
@@ -227,11 +268,22 @@ export function renderPlan(plan, geo) {
   const left = budget === null ? null : budget - cost.total;
   return h(
     'div',
-    { class: 'plan', 'data-status': plan.status, 'data-total': String(cost.total), 'data-budget': budget === null ? '' : String(budget), 'data-days': String(it.days.length) },
+    {
+      class: 'plan',
+      'data-status': plan.status,
+      'data-total': String(cost.total),
+      'data-budget': budget === null ? '' : String(budget),
+      'data-days': String(it.days.length),
+    },
     h(
       'div',
       { class: 'plan-summary' },
-      h('p', { class: 'route' }, [it.origin, ...it.cities, it.origin].join(' → '), h('span', { class: 'muted' }, ` · ${it.days.length} days · ${it.travellers} traveller${it.travellers === 1 ? '' : 's'}`)),
+      h(
+        'p',
+        { class: 'route' },
+        [it.origin, ...it.cities, it.origin].join(' → '),
+        h('span', { class: 'muted' }, ` · ${it.days.length} days · ${it.travellers} traveller${it.travellers === 1 ? '' : 's'}`),
+      ),
       h(
         'p',
         { class: 'status' },
@@ -241,11 +293,15 @@ export function renderPlan(plan, geo) {
       h(
         'table',
         { class: 'costs' },
-        h('tbody', {}, [
-          ['Transport', cost.transport, 'bar-transport'],
-          ['Meals', cost.meals, 'bar-meals'],
-          ['Lodging', cost.lodging, 'bar-lodging'],
-        ].map(([name, value, cls]) => h('tr', {}, h('th', {}, h('span', { class: `swatch ${cls}` }), String(name)), h('td', {}, usd(Number(value)))))),
+        h(
+          'tbody',
+          {},
+          [
+            ['Transport', cost.transport, 'bar-transport'],
+            ['Meals', cost.meals, 'bar-meals'],
+            ['Lodging', cost.lodging, 'bar-lodging'],
+          ].map(([name, value, cls]) => h('tr', {}, h('th', {}, h('span', { class: `swatch ${cls}` }), String(name)), h('td', {}, usd(Number(value))))),
+        ),
         h(
           'tfoot',
           {},
@@ -254,7 +310,12 @@ export function renderPlan(plan, geo) {
           left !== null ? h('tr', { class: left >= 0 ? 'left' : 'over' }, h('th', {}, left >= 0 ? 'Left' : 'Over'), h('td', {}, usd(Math.abs(left)))) : null,
         ),
       ),
-      h('div', { class: 'bar-box' }, costBar(cost, budget), h('p', { class: 'muted small' }, budget !== null ? `${usd(cost.total)} of the ${usd(budget)} budget (dashed line)` : 'no budget given')),
+      h(
+        'div',
+        { class: 'bar-box' },
+        costBar(cost, budget),
+        h('p', { class: 'muted small' }, budget !== null ? `${usd(cost.total)} of the ${usd(budget)} budget (dashed line)` : 'no budget given'),
+      ),
     ),
     geo ? planMap(it, geo) : h('p', { class: 'muted map-note' }, 'The trip map could not be loaded.'),
     it.days.map((/** @type {any} */ d, /** @type {number} */ i) => dayCard(d, it.travellers, nights[i], geo)),

@@ -26,7 +26,17 @@ function choiceButtons(q, picked) {
   const group = h('div', { class: 'choices', role: 'group', 'aria-labelledby': `q-${slug(q.field)}` });
   for (const c of q.choices ?? []) {
     group.append(
-      h('button', { type: 'button', class: 'choice secondary', 'aria-pressed': 'false', 'data-answer': c, onclick: (/** @type {Event} */ e) => press(group, /** @type {HTMLButtonElement} */ (e.currentTarget), q.field, picked) }, c),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'choice secondary',
+          'aria-pressed': 'false',
+          'data-answer': c,
+          onclick: (/** @type {Event} */ e) => press(group, /** @type {HTMLButtonElement} */ (e.currentTarget), q.field, picked),
+        },
+        c,
+      ),
     );
   }
   return group;
@@ -40,7 +50,12 @@ function press(group, button, field, picked) {
 
 /** Many choices: a list. Choosing does not send (arrow keys change a closed list's value one step at a time). @param {Question} q */
 function choiceList(q) {
-  return h('select', { id: `a-${slug(q.field)}`, name: q.field, 'aria-describedby': `q-${slug(q.field)} r-${slug(q.field)}` }, h('option', { value: '' }, 'Choose…'), (q.choices ?? []).map((c) => h('option', { value: c }, c)));
+  return h(
+    'select',
+    { id: `a-${slug(q.field)}`, name: q.field, 'aria-describedby': `q-${slug(q.field)} r-${slug(q.field)}` },
+    h('option', { value: '' }, 'Choose…'),
+    (q.choices ?? []).map((c) => h('option', { value: c }, c)),
+  );
 }
 
 /** @param {Question} q */
@@ -54,7 +69,13 @@ function choiceChecks(q) {
 
 /** @param {Question} q */
 function textBox(q) {
-  return h('input', { id: `a-${slug(q.field)}`, name: q.field, type: 'text', autocomplete: 'off', 'aria-describedby': `q-${slug(q.field)} r-${slug(q.field)}` });
+  return h('input', {
+    id: `a-${slug(q.field)}`,
+    name: q.field,
+    type: 'text',
+    autocomplete: 'off',
+    'aria-describedby': `q-${slug(q.field)} r-${slug(q.field)}`,
+  });
 }
 
 /** Why the field is asked, without the field's name in front (the row is labelled with it). @param {Question} q */
@@ -71,7 +92,13 @@ function questionRow(q, picked) {
     'div',
     { class: 'field asking', 'data-field': q.field.split('.')[0], 'data-question': q.field, role: 'group', 'aria-labelledby': `l-${id} q-${id}` },
     labelled ? h('label', { for: `a-${id}`, id: `l-${id}` }, label) : h('span', { class: 'label', id: `l-${id}` }, label),
-    h('div', { class: 'question' }, h('p', { class: 'q-text', id: `q-${id}` }, q.question), h('p', { class: 'q-reason', id: `r-${id}` }, withoutField(q)), control),
+    h(
+      'div',
+      { class: 'question' },
+      h('p', { class: 'q-text', id: `q-${id}` }, q.question),
+      h('p', { class: 'q-reason', id: `r-${id}` }, withoutField(q)),
+      control,
+    ),
   );
 }
 
@@ -121,7 +148,11 @@ export function renderQuestions(questions, onAnswer) {
   };
   fill(
     form,
-    h('p', { class: 'ask-intro' }, questions.length === 1 ? 'One thing is not clear from the request:' : `${questions.length} things are not clear from the request:`),
+    h(
+      'p',
+      { class: 'ask-intro' },
+      questions.length === 1 ? 'One thing is not clear from the request:' : `${questions.length} things are not clear from the request:`,
+    ),
     questions.map((q) => questionRow(q, picked)),
     h('button', { type: 'submit', id: 'answer-btn' }, questions.length === 1 ? 'Plan with this answer' : 'Plan with these answers'),
   );

@@ -170,7 +170,12 @@ export function tripMap(trip, geo) {
     );
   if (missing.length > 0) notes.push(`No position for ${missing.join(', ')}: the data has no attractions there or in its state.`);
   if (located.some((l) => l.place.approximate))
-    notes.push(`Approximate: ${located.filter((l) => l.place.approximate).map((l) => l.stop.name).join(', ')} (no attractions in the data; placed at the state's centre).`);
+    notes.push(
+      `Approximate: ${located
+        .filter((l) => l.place.approximate)
+        .map((l) => l.stop.name)
+        .join(', ')} (no attractions in the data; placed at the state's centre).`,
+    );
   const detail = h('p', { class: 'map-detail', 'aria-live': 'polite' }, trip.legs.length > 0 ? 'Hover or focus a leg for its day, duration and cost.' : '');
   svg.addEventListener('focusin', (event) => {
     const g = /** @type {Element} */ (event.target).closest('.trip-leg');
@@ -214,7 +219,11 @@ class Labels {
       return /** @type {[number, number, number, number]} */ ([x0, sy - size, x0 + w, sy + 3]);
     };
     const free = (/** @type {number[]} */ b) =>
-      b[0] >= 0 && b[2] <= this.width && b[1] >= 0 && b[3] <= this.height && this.taken.every((t) => b[2] <= t[0] || b[0] >= t[2] || b[3] <= t[1] || b[1] >= t[3]);
+      b[0] >= 0 &&
+      b[2] <= this.width &&
+      b[1] >= 0 &&
+      b[3] <= this.height &&
+      this.taken.every((t) => b[2] <= t[0] || b[0] >= t[2] || b[3] <= t[1] || b[1] >= t[3]);
     const spot = spots.find((p) => free(box(p))) ?? (must ? spots[x > this.width / 2 ? 1 : 0] : undefined);
     if (!spot) return;
     this.taken.push(box(spot));
@@ -240,7 +249,8 @@ function drawLegs(svg, legs, at, closer) {
     const bow = flight ? 0.22 : reverse ? 0.08 : 0;
     const label = legText(leg);
     const d = legPath(a, b, bow);
-    const mid = bow === 0 ? [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] : [(a[0] + b[0]) / 2 + ((b[1] - a[1]) * bow) / 2, (a[1] + b[1]) / 2 - ((b[0] - a[0]) * bow) / 2];
+    const mid =
+      bow === 0 ? [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] : [(a[0] + b[0]) / 2 + ((b[1] - a[1]) * bow) / 2, (a[1] + b[1]) / 2 - ((b[0] - a[0]) * bow) / 2];
     svg.append(
       s(
         'g',
@@ -279,7 +289,15 @@ function drawStops(svg, located, at, labels, closer) {
         : stop.kind === 'visit'
           ? [s('circle', { r: 10 }), s('text', { class: 'num', 'text-anchor': 'middle', dy: '0.35em' }, String(stop.number ?? ''))]
           : s('circle', { r: stop.kind === 'named' ? 6 : 4 });
-    if (stop.kind !== 'city') labels.place(xy[0], xy[1], `${stop.name}${nights}${place.approximate ? ' (approx.)' : ''}`, stop.kind === 'named' ? 11 : 12, stop.kind === 'named' ? 'city-label named-label' : 'city-label', stop.kind !== 'named');
+    if (stop.kind !== 'city')
+      labels.place(
+        xy[0],
+        xy[1],
+        `${stop.name}${nights}${place.approximate ? ' (approx.)' : ''}`,
+        stop.kind === 'named' ? 11 : 12,
+        stop.kind === 'named' ? 'city-label named-label' : 'city-label',
+        stop.kind !== 'named',
+      );
     svg.append(
       s(
         'g',
@@ -312,7 +330,18 @@ export function routeOf(itinerary) {
     const from = f ? f.origin : r.origin;
     const to = f ? f.destination : r.destination;
     const text = f ? `flight ${f.number}, ${from} → ${to}` : `${t.mode === 'self-driving' ? 'self-driving' : 'taxi'}, ${from} → ${to}, ${r.distance}`;
-    return [{ from, to, mode: t.mode, day: d.day, date: d.date, text, duration: (f ? f.elapsed : r.duration).replace(/\b1 (hour|minute|min)s\b/g, '1 $1'), cost: t.cost }];
+    return [
+      {
+        from,
+        to,
+        mode: t.mode,
+        day: d.day,
+        date: d.date,
+        text,
+        duration: (f ? f.elapsed : r.duration).replace(/\b1 (hour|minute|min)s\b/g, '1 $1'),
+        cost: t.cost,
+      },
+    ];
   });
   return { stops, legs };
 }
@@ -348,9 +377,18 @@ export function planMap(itinerary, geo) {
     'figure',
     { class: 'trip', id: 'trip-map' },
     h('div', { class: 'trip-maps' }, map.svg, inset ? inset.svg : null),
-    h('figcaption', {}, map.detail, map.notes.map((n) => h('p', { class: 'map-note' }, n))),
+    h(
+      'figcaption',
+      {},
+      map.detail,
+      map.notes.map((n) => h('p', { class: 'map-note' }, n)),
+    ),
     h('h4', {}, 'The route'),
-    h('ol', { class: 'route-list', id: 'trip-route' }, legs.map((leg) => h('li', { 'data-mode': leg.mode }, legText(leg)))),
+    h(
+      'ol',
+      { class: 'route-list', id: 'trip-route' },
+      legs.map((leg) => h('li', { 'data-mode': leg.mode }, legText(leg))),
+    ),
   );
 }
 
@@ -382,19 +420,28 @@ export function conflictMap(explanation, spec, geo) {
   const list = h(
     'p',
     { class: 'route-list', id: 'conflict-places' },
-    named.length > 0 ? `The conflict's facts (above) name ${named.length} of the ${candidates.length} cities: ${named.join(', ')}.` : `The conflict names no single city of ${where}.`,
+    named.length > 0
+      ? `The conflict's facts (above) name ${named.length} of the ${candidates.length} cities: ${named.join(', ')}.`
+      : `The conflict names no single city of ${where}.`,
     named.length > 0 && others.length > 0 ? ` Not named: ${others.join(', ')}.` : '',
   );
   const figure = h('figure', { class: 'trip conflict-map', id: 'trip-map' }, box, h('h4', {}, 'Cities the conflict is about'), list);
   /** @param {Leg[]} legs @param {string} [preview] @param {readonly string[]} [visits] the preview's cities in order */
   const draw = (legs, preview, visits = []) => {
-    const notes = preview ? [`Preview: ${preview} (dashed)`] : [`Marked: cities the conflict names (${named.length} of ${candidates.length}). Hover or focus a relaxation to preview its route.`];
+    const notes = preview
+      ? [`Preview: ${preview} (dashed)`]
+      : [`Marked: cities the conflict names (${named.length} of ${candidates.length}). Hover or focus a relaxation to preview its route.`];
     const shown = stops.map((x) => (visits.includes(x.name) ? { ...x, kind: /** @type {const} */ ('visit'), number: visits.indexOf(x.name) + 1 } : x));
     const map = tripMap({ stops: shown, legs, label, id: 'conflict-places', notes }, geo);
     const inset = closerMap(map, shown, legs, spec.origin, `Closer: ${where}`, 'conflict-places', geo);
     box.replaceChildren(
       h('div', { class: 'trip-maps' }, map.svg, inset ? inset.svg : null),
-      h('figcaption', {}, map.notes.map((n) => h('p', { class: 'map-note' }, n)), preview ? map.detail : null),
+      h(
+        'figcaption',
+        {},
+        map.notes.map((n) => h('p', { class: 'map-note' }, n)),
+        preview ? map.detail : null,
+      ),
     );
   };
   draw([]);
