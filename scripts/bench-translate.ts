@@ -145,6 +145,7 @@ const outsideSets: [string, string][] = [
   ['outside: blind O (held out, then read)', join(outsideDir, 'blind-o.jsonl')],
   ['outside: blind P', join(outsideDir, 'blind-p.jsonl')],
   ['outside: blind Q', join(outsideDir, 'blind-q.jsonl')],
+  ['outside: blind T', join(outsideDir, 'blind-t.jsonl')],
   ['outside: everyday 90', resolve(dir, '..', 'outside-requests', 'everyday-90.jsonl')],
   ...(process.env.BENCH_OUTSIDE ?? '')
     .split(',')
