@@ -241,28 +241,18 @@ function noDates(layout: Layout, found: ReturnType<typeof findDates>, days: Foun
   };
 }
 
-// Over 120 lines: the checks on the dates read, in the order READING.md gives them, sharing the ledger entries they make.
-function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultYear: number | undefined, ledger: Ledger): DatesReading {
-  const length = readLength(layout, found.durations, ledger);
-  const statedDays = isValue(length.days) ? length.days.value : undefined;
-  const quoteOf = (a: DateAtom) => words(layout, a);
-  const unique = writtenDates(layout, found, ledger);
-  const used = (field: SpecField, list: readonly DateAtom[]) => {
-    for (const a of list) ledger.use(a, field);
-  };
-  const result = (r: DatesReading): DatesReading => {
-    if (isValue(r.days)) for (const d of length.used) ledger.use(d, 'days');
-    return r;
-  };
-  if (unique.length === 0) {
-    const weekend = weekendDates(layout, found, defaultYear, statedDays, ledger);
-    if (weekend) return result(weekend);
-    return result(noDates(layout, found, length.days));
-  }
+/** The length read: its value, and the durations it was read from (entered for "days" once the dates agree with it). */
+type LengthRead = ReturnType<typeof readLength>;
+
+/**
+ * Of three or more dates, one said as the leaving and one as the return are the trip; the others are of something
+ * else, set aside, and `unique` is cut to the two. (Not when a range is written, nor cues said of someone else: "my
+ * husband leaves on May 2 and gets back May 9".)
+ */
+function keepLeavingAndReturn(layout: Layout, unique: DateAtom[], ledger: Ledger): void {
   // "Maya has a swim meet on the 9th ... so I can leave the 11th and be home the 15th", "performing Sunday, April 3 ...
   // leave Friday, April 1 and return Sunday, April 3": one date said as the leaving and one as the return are the
   // trip; the others are of something else.
-  // (Not when a range is written, nor cues said of someone else: "my husband leaves on May 2 and gets back May 9".)
   const othersCue = (a: DateAtom) =>
     /\b(?:he|she|they|my\s+(?:husband|wife|partner|boss|son|daughter|mom|dad|mother|father|brother|sister)|his|her)\b[^.;!?]{0,30}$/i.test(
       layout.text.slice(sentenceAt(a.unit, a.start).start, a.start),
@@ -275,20 +265,37 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
       unique.splice(0, unique.length, leaving[0]!, returning[0]!);
     }
   }
-  const allQuotes = quotes(unique.map(quoteOf));
+}
+
+/** Dates that cannot be the trip's whatever their year: more than two, a day without a month, a month or day out of range. */
+function unplacedDates(layout: Layout, unique: readonly DateAtom[], days: Found<number>): DatesReading | undefined {
+  const quoteOf = (a: DateAtom) => words(layout, a);
   if (unique.length > 2) {
-    return result({
-      days: length.days,
-      startDate: refuse('startDate', `more than two dates named (${unique.length}); give the first and the last day of the trip`, allQuotes),
+    return {
+      days,
+      startDate: refuse('startDate', `more than two dates named (${unique.length}); give the first and the last day of the trip`, quotes(unique.map(quoteOf))),
       endDate: undefined,
-    });
+    };
   }
   for (const a of unique) {
-    if (a.month === undefined) return result({ days: length.days, startDate: refuse('startDate', 'a day without a month', quoteOf(a)), endDate: undefined });
-    if (a.month < 1 || a.month > 12 || a.day < 1 || a.day > 31)
-      return result({ days: length.days, startDate: refuse('startDate', 'not a date', quoteOf(a)), endDate: undefined });
+    if (a.month === undefined) return { days, startDate: refuse('startDate', 'a day without a month', quoteOf(a)), endDate: undefined };
+    if (a.month < 1 || a.month > 12 || a.day < 1 || a.day > 31) return { days, startDate: refuse('startDate', 'not a date', quoteOf(a)), endDate: undefined };
   }
-  let [first, second] = unique as [DateAtom, DateAtom | undefined];
+  return undefined;
+}
+
+/**
+ * Gives the one or two dates their year: the other date's, else the one year the request names, else the default
+ * year. The refusal when the request names several years, or none and there is no default.
+ */
+function giveYears(
+  layout: Layout,
+  found: ReturnType<typeof findDates>,
+  unique: readonly DateAtom[],
+  defaultYear: number | undefined,
+  days: Found<number>,
+): DatesReading | undefined {
+  const [first, second] = unique as [DateAtom, DateAtom | undefined];
   // "December 30th to January 2nd": a later month written first, nine or more months on, is in the year before.
   const wraps = (a: DateAtom, b: DateAtom) => a.month! - b.month! >= 9;
   if (second) {
@@ -296,23 +303,30 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
     if (second.year === undefined && first.year !== undefined) second.year = wraps(first, second) ? first.year + 1 : first.year;
   }
   if (first.year === undefined) {
+    const allQuotes = quotes(unique.map((a) => words(layout, a)));
     const years = [...new Set(found.years)];
-    if (years.length > 1)
-      return result({ days: length.days, startDate: refuse('startDate', `more than one year named (${years.join(', ')})`, allQuotes), endDate: undefined });
+    if (years.length > 1) return { days, startDate: refuse('startDate', `more than one year named (${years.join(', ')})`, allQuotes), endDate: undefined };
     const year = years[0] ?? defaultYear;
     if (year === undefined)
-      return result({
-        days: length.days,
+      return {
+        days,
         startDate: refuse('startDate', 'the dates have no year; write it ("March 16th, 2022") or set a default year', allQuotes),
         endDate: undefined,
-      });
+      };
     first.year = year;
     if (second) second.year = wraps(first, second) ? year + 1 : year;
   }
+  return undefined;
+}
+
+/** A date that is not in the calendar ("February 30th"), or whose weekday written with it is another day's. */
+function notInCalendar(layout: Layout, unique: readonly DateAtom[], days: Found<number>): DatesReading | undefined {
+  const first = unique[0];
+  const quoteOf = (a: DateAtom) => words(layout, a);
   for (const a of unique) {
     if (!exists(a.year!, a.month!, a.day)) {
       const error = refuse(a === first ? 'startDate' : 'endDate', 'not a date in the calendar', quoteOf(a));
-      return result({ days: length.days, startDate: a === first ? error : undefined, endDate: a === first ? undefined : error });
+      return { days, startDate: a === first ? error : undefined, endDate: a === first ? undefined : error };
     }
     if (a.weekday !== undefined) {
       const actual = weekdayOf(iso(a.year!, a.month!, a.day));
@@ -323,45 +337,63 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
           `${iso(a.year!, a.month!, a.day)} is a ${WEEKDAY_NAMES[actual]}, not a ${WEEKDAY_NAMES[a.weekday.day]}`,
           `${a.weekday.raw} ... ${quoteOf(a)}`,
         );
-        return result({ days: length.days, startDate: field === 'startDate' ? error : undefined, endDate: field === 'endDate' ? error : undefined });
+        return { days, startDate: field === 'startDate' ? error : undefined, endDate: field === 'endDate' ? error : undefined };
       }
     }
   }
+  return undefined;
+}
+
+/**
+ * Two dates: the first day and the last, swapped when the first written is said as the return; the length is the
+ * days they span, and a length stated must agree.
+ */
+function twoDates(layout: Layout, unique: readonly DateAtom[], length: LengthRead, ledger: Ledger): DatesReading {
+  let [first, second] = unique as [DateAtom, DateAtom];
+  const statedDays = isValue(length.days) ? length.days.value : undefined;
+  const quoteOf = (a: DateAtom) => words(layout, a);
   const d1 = iso(first.year!, first.month!, first.day);
+  const d2 = iso(second.year!, second.month!, second.day);
   let start: string;
-  let end: string | undefined;
-  if (second) {
-    const d2 = iso(second.year!, second.month!, second.day);
-    // Stryker disable next-line EqualityOperator: two atoms of one date were merged as twins above, so d2 never equals d1.
-    if (d2 < d1) {
-      if (first.range === undefined && second.range === undefined && first.endCue && !second.endCue) {
-        [start, end] = [d2, d1];
-        [first, second] = [second, first];
-      } else {
-        used('startDate', [first]);
-        return result({
-          days: length.days,
-          startDate: { value: d1 },
-          endDate: refuse('endDate', `the last day (${d2}) is before the first (${d1})`, allQuotes),
-        });
-      }
-    } else [start, end] = [d1, d2];
-    const span = daySpan(start, end);
-    used('startDate', [first]);
-    used('endDate', [second]);
-    if (statedDays !== undefined && span !== statedDays) {
-      return result({
-        days: refuse(
-          'days',
-          `the dates span ${span} days but the request says ${statedDays}`,
-          quotes([...length.used.map((d) => words(layout, d)), ...unique.map(quoteOf)]),
-        ),
-        startDate: { value: start },
-        endDate: { value: end },
-      });
+  let end: string;
+  // Stryker disable next-line EqualityOperator: two atoms of one date were merged as twins above, so d2 never equals d1.
+  if (d2 < d1) {
+    if (first.range === undefined && second.range === undefined && first.endCue && !second.endCue) {
+      [start, end] = [d2, d1];
+      [first, second] = [second, first];
+    } else {
+      ledger.use(first, 'startDate');
+      return {
+        days: length.days,
+        startDate: { value: d1 },
+        endDate: refuse('endDate', `the last day (${d2}) is before the first (${d1})`, quotes(unique.map(quoteOf))),
+      };
     }
-    return result({ days: { value: span }, startDate: { value: start }, endDate: { value: end } });
+  } else [start, end] = [d1, d2];
+  const span = daySpan(start, end);
+  ledger.use(first, 'startDate');
+  ledger.use(second, 'endDate');
+  if (statedDays !== undefined && span !== statedDays) {
+    return {
+      days: refuse(
+        'days',
+        `the dates span ${span} days but the request says ${statedDays}`,
+        quotes([...length.used.map((d) => words(layout, d)), ...unique.map(quoteOf)]),
+      ),
+      startDate: { value: start },
+      endDate: { value: end },
+    };
   }
+  return { days: { value: span }, startDate: { value: start }, endDate: { value: end } };
+}
+
+/**
+ * One date: the start, ended by a weekday said after it ("Sat March 5, back Sunday") or by the length; the end
+ * instead when the words before it say so.
+ */
+function oneDate(layout: Layout, found: ReturnType<typeof findDates>, first: DateAtom, length: LengthRead, ledger: Ledger): DatesReading {
+  const statedDays = isValue(length.days) ? length.days.value : undefined;
+  const d1 = iso(first.year!, first.month!, first.day);
   // One date and the last day's weekday after it: the first such weekday after the start ("Sat March 5, back Sunday").
   // (In the first day's own sentence, and a weekday range only when it starts on the first day's weekday.)
   const startDay = weekdayOf(d1);
@@ -374,10 +406,10 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
       (w.adjacent !== true || /^[\s,]*$/.test(layout.text.slice(first.end, w.start))),
   );
   if (statedDays === undefined && weekdayEnd !== undefined && !first.endCue) {
-    end = addDays(d1, ((weekdayEnd.weekday - startDay + 6) % 7) + 1);
-    used('startDate', [first]);
+    const end = addDays(d1, ((weekdayEnd.weekday - startDay + 6) % 7) + 1);
+    ledger.use(first, 'startDate');
     ledger.use(weekdayEnd, 'endDate');
-    return result({ days: { value: daySpan(d1, end) }, startDate: { value: d1 }, endDate: { value: end } });
+    return { days: { value: daySpan(d1, end) }, startDate: { value: d1 }, endDate: { value: end } };
   }
   // One date: the start, unless the words before it make it the end; the length completes the trip.
   if (statedDays === undefined) {
@@ -387,15 +419,44 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
         : isError(length.days)
           ? length.days
           : refuse('days', 'no length of the trip found; give the number of days or both dates');
-    used(first.endCue ? 'endDate' : 'startDate', [first]);
-    return result({ days, startDate: first.endCue ? undefined : { value: d1 }, endDate: first.endCue ? { value: d1 } : undefined });
+    ledger.use(first, first.endCue ? 'endDate' : 'startDate');
+    return { days, startDate: first.endCue ? undefined : { value: d1 }, endDate: first.endCue ? { value: d1 } : undefined };
   }
   if (first.endCue && !first.startCue) {
-    used('endDate', [first]);
-    return result({ days: { value: statedDays }, startDate: { value: addDays(d1, -(statedDays - 1)) }, endDate: { value: d1 } });
+    ledger.use(first, 'endDate');
+    return { days: { value: statedDays }, startDate: { value: addDays(d1, -(statedDays - 1)) }, endDate: { value: d1 } };
   }
-  used('startDate', [first]);
-  return result({ days: { value: statedDays }, startDate: { value: d1 }, endDate: { value: addDays(d1, statedDays - 1) } });
+  ledger.use(first, 'startDate');
+  return { days: { value: statedDays }, startDate: { value: d1 }, endDate: { value: addDays(d1, statedDays - 1) } };
+}
+
+/**
+ * The trip's dates and length, checked in the order READING.md gives: no date written (a weekend, or a question);
+ * the leaving and the return among other dates; dates that cannot be the trip's; their years; the calendar; then
+ * two dates, or one completed by the length. The length's words are entered for "days" when it stands.
+ */
+function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultYear: number | undefined, ledger: Ledger): DatesReading {
+  const length = readLength(layout, found.durations, ledger);
+  const statedDays = isValue(length.days) ? length.days.value : undefined;
+  const unique = writtenDates(layout, found, ledger);
+  const result = (r: DatesReading): DatesReading => {
+    if (isValue(r.days)) for (const d of length.used) ledger.use(d, 'days');
+    return r;
+  };
+  if (unique.length === 0) {
+    const weekend = weekendDates(layout, found, defaultYear, statedDays, ledger);
+    if (weekend) return result(weekend);
+    return result(noDates(layout, found, length.days));
+  }
+  keepLeavingAndReturn(layout, unique, ledger);
+  const unplaced = unplacedDates(layout, unique, length.days);
+  if (unplaced) return result(unplaced);
+  const yearless = giveYears(layout, found, unique, defaultYear, length.days);
+  if (yearless) return result(yearless);
+  const impossible = notInCalendar(layout, unique, length.days);
+  if (impossible) return result(impossible);
+  const [first, second] = unique as [DateAtom, DateAtom | undefined];
+  return result(second ? twoDates(layout, unique, length, ledger) : oneDate(layout, found, first, length, ledger));
 }
 
 /**
@@ -555,8 +616,8 @@ function sharedOut(layout: Layout, m: Money, all: readonly Money[]): string | un
   return a ? layout.text.slice(m.start, m.end + a[0].length).trim() : undefined;
 }
 
-function readBudget(layout: Layout, all: readonly Money[], travellers: number | undefined, days: number | undefined, ledger: Ledger): Found<number | null> {
-  const q = (m: Money) => words(layout, m);
+/** The amounts that may be the budget: not a meal's price, nor a charge in a story, nor an amount said not to hold. */
+function budgetAmounts(layout: Layout, all: readonly Money[], ledger: Ledger): Money[] {
   // "the fiasco last year ($400 'cleaning fee')": a charge in a story asks for nothing.
   // (Only a charge: "after the car repair last month let's say $2,500" is the budget.)
   const told = (m: Money) => FEE_AFTER.test(textAfter(layout, m.unit, m.end, 25)) && inPastSentence(layout, m.unit, m.start);
@@ -567,11 +628,15 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
   const replaced = (m: Money) =>
     NOT_THIS_AMOUNT.test(layout.text.slice(Math.max(m.unit.start, m.start - 14), m.start)) || (replyHasAmount && m.unit.quoted === true);
   for (const m of all) if (m.use.kind !== 'meal' && replaced(m)) ledger.dismiss(m, 'corrected');
-  const money = all.filter((m) => m.use.kind !== 'meal' && !told(m) && !replaced(m));
+  return all.filter((m) => m.use.kind !== 'meal' && !told(m) && !replaced(m));
+}
+
+/** A budget the words leave open: a range of amounts, a total not known yet, or a question whether it is per person. */
+function budgetLeftOpen(layout: Layout, money: readonly Money[], ledger: Ledger): Found<never> {
   const ranges = money.filter((m) => m.range);
   if (ranges.length > 0) {
     for (const m of money) ledger.refused(m);
-    return refuse('budget', 'a range of amounts; give one total budget (the most you will spend)', quotes(ranges.map(q)));
+    return refuse('budget', 'a range of amounts; give one total budget (the most you will spend)', quotes(ranges.map((m) => words(layout, m))));
   }
   // "Our budget is $800 - do you price that per person or total?": the writer asks which it is.
   // "I have about 600 bucks, not sure what the other two can chip in yet": the total is not known yet.
@@ -589,8 +654,14 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
     for (const m of money) ledger.refused(m);
     return refuse('budget', 'the request asks whether the amount is per person or for everyone; say which', askedWhich[0], ['per person', 'total']);
   }
-  // "Hotel was going to be $800 and another $700 for food, so call it $1,500 all in": amounts that add up to the one
-  // total said after them are its parts.
+  return undefined;
+}
+
+/**
+ * "Hotel was going to be $800 and another $700 for food, so call it $1,500 all in": amounts that add up to the one
+ * total said after them are its parts, and the total is the budget.
+ */
+function totalOfParts(all: readonly Money[], money: readonly Money[], ledger: Ledger): Found<number> {
   const whole = [...money].reverse().find((m) => m.use.kind === 'total');
   const parts = whole === undefined ? [] : all.filter((m) => m !== whole && !ledger.has(m));
   if (
@@ -605,17 +676,16 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
     ledger.use(whole, 'budget');
     return { value: whole.amount };
   }
-  const items = money.filter((m) => m.use.kind === 'item');
-  if (items.length > 0) {
-    for (const m of items) ledger.refused(m);
-    const item = items[0]!.use as { item: string };
-    return refuse(
-      'budget',
-      `a price for one ${item.item}, not a total budget; tripsolver cannot yet require the price of a single meal, night or ticket`,
-      quotes(items.map(q)),
-    );
-  }
-  let totals = money.map((m) => {
+  return undefined;
+}
+
+/** What each amount comes to for the whole trip (per person, couple or day, times the travellers or days); why not, when unclear. */
+function asTotals(
+  money: readonly Money[],
+  travellers: number | undefined,
+  days: number | undefined,
+): { readonly m: Money; readonly amount: number | undefined; readonly why: string }[] {
+  return money.map((m) => {
     switch (m.use.kind) {
       case 'perPerson':
         return { m, amount: travellers === undefined ? undefined : m.amount * travellers, why: 'a budget per person, but the number of travellers is unclear' };
@@ -638,6 +708,56 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
         return { m, amount: m.amount as number | undefined, why: '' };
     }
   });
+}
+
+/** No amount read: no budget, unless "budget" is followed by numbers that are not an amount ("budget of two grand-ish"). */
+function noBudgetAmount(layout: Layout): Found<number | null> {
+  const none =
+    /\b(?:no\s+(?:real\s+|fixed\s+|strict\s+|set\s+|specific\s+)?budget|budget\s+is\s+(?:not\s+an?\s+(?:issue|concern|problem)|flexible|unlimited|open)|unlimited\s+budget|money\s+is\s+no\s+object|budget\s+doesn['’]?t\s+matter)\b/i.exec(
+      layout.text,
+    );
+  if (none) return { value: null };
+  // "budget" followed by numbers that are not an amount ("budget of two grand-ish"); a meal budget is not the trip's.
+  const mealBudget = new Set(layout.units.filter((u) => u.key?.role === 'mealPrice'));
+  const looseText = layout.units
+    .filter((u) => !mealBudget.has(u))
+    .map((u) => layout.text.slice(u.key?.start ?? u.start, u.end))
+    .join('\n');
+  const loose = /\bbudget\b[^.;\n]{0,40}/i.exec(looseText.replace(/\bmeal\s+budget\b/gi, 'meal'));
+  if (
+    loose &&
+    // Stryker disable next-line StringLiteral: a year is replaced by text with no digit and no amount word, so any such text reads the same.
+    /\d|\b(?:hundred|thousand|grand)\b/i.test(loose[0].replace(/\b(?:19|20)\d{2}\b/g, '')) &&
+    !/\b(?:per|for)\s+\d+\s+(?:people|persons|travell?ers|days?|nights?)\b/i.test(loose[0])
+  ) {
+    return refuse('budget', 'the budget is not an amount in dollars', loose[0].trim());
+  }
+  return { value: null };
+}
+
+/**
+ * The budget from the amounts found, in the order READING.md gives: the amounts that may be it; a budget left open;
+ * parts adding up to a total; the price of one thing; each amount as a total, the latest correction winning, which
+ * must all be known and agree; an amount shared out among several travellers is asked about; else no amount.
+ */
+function readBudget(layout: Layout, all: readonly Money[], travellers: number | undefined, days: number | undefined, ledger: Ledger): Found<number | null> {
+  const q = (m: Money) => words(layout, m);
+  const money = budgetAmounts(layout, all, ledger);
+  const open = budgetLeftOpen(layout, money, ledger);
+  if (open) return open;
+  const whole = totalOfParts(all, money, ledger);
+  if (whole) return whole;
+  const items = money.filter((m) => m.use.kind === 'item');
+  if (items.length > 0) {
+    for (const m of items) ledger.refused(m);
+    const item = items[0]!.use as { item: string };
+    return refuse(
+      'budget',
+      `a price for one ${item.item}, not a total budget; tripsolver cannot yet require the price of a single meal, night or ticket`,
+      quotes(items.map(q)),
+    );
+  }
+  let totals = asTotals(money, travellers, days);
   // "we said $3,000 but can stretch to $3,400": the corrected amount replaces the earlier ones.
   const lastCorrection = [...totals].reverse().find((t) => t.m.corrects);
   if (lastCorrection) {
@@ -672,27 +792,7 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
     for (const t of totals) ledger.use(t.m, 'budget');
     return { value: values[0]! };
   }
-  const none =
-    /\b(?:no\s+(?:real\s+|fixed\s+|strict\s+|set\s+|specific\s+)?budget|budget\s+is\s+(?:not\s+an?\s+(?:issue|concern|problem)|flexible|unlimited|open)|unlimited\s+budget|money\s+is\s+no\s+object|budget\s+doesn['’]?t\s+matter)\b/i.exec(
-      layout.text,
-    );
-  if (none) return { value: null };
-  // "budget" followed by numbers that are not an amount ("budget of two grand-ish"); a meal budget is not the trip's.
-  const mealBudget = new Set(layout.units.filter((u) => u.key?.role === 'mealPrice'));
-  const looseText = layout.units
-    .filter((u) => !mealBudget.has(u))
-    .map((u) => layout.text.slice(u.key?.start ?? u.start, u.end))
-    .join('\n');
-  const loose = /\bbudget\b[^.;\n]{0,40}/i.exec(looseText.replace(/\bmeal\s+budget\b/gi, 'meal'));
-  if (
-    loose &&
-    // Stryker disable next-line StringLiteral: a year is replaced by text with no digit and no amount word, so any such text reads the same.
-    /\d|\b(?:hundred|thousand|grand)\b/i.test(loose[0].replace(/\b(?:19|20)\d{2}\b/g, '')) &&
-    !/\b(?:per|for)\s+\d+\s+(?:people|persons|travell?ers|days?|nights?)\b/i.test(loose[0])
-  ) {
-    return refuse('budget', 'the budget is not an amount in dollars', loose[0].trim());
-  }
-  return { value: null };
+  return noBudgetAmount(layout);
 }
 
 // ---------------------------------------------------------------- wishes
