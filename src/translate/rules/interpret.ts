@@ -34,7 +34,7 @@ import { isError, isValue, Ledger, quotes, refuse, SPEC_FIELDS, type Found, type
 import { findPlaces, type PlaceMention, type PlacesFound } from './places.ts';
 import { ANIMALS, mayBeName } from './party.ts';
 import type { DismissRule, Provenance } from './provenance.ts';
-import { readPlaces } from './roles.ts';
+import { readPlaces, type PlacesReading } from './roles.ts';
 import { findWishes, type Wish } from './wishes.ts';
 import { addDays, daySpan, WEEKDAY_NAMES, weekdayOf } from '../../common/dates.ts';
 import { wordNumber } from '../../common/numbers.ts';
@@ -1267,115 +1267,116 @@ const WAY_AS_EVENT_AFTER = /^\s*(?:out|in|back|home|around|about|with|w\/|along|
 /** Words after a way of travelling that ask for it ("flights please", "driving preferred"). */
 const WAY_ASKED_AFTER = /^\s*(?:please|pls|preferred|required|a\s+must|is\s+a\s+must|needed)\b/i;
 
-/** Ways of travelling ruled out, or asked for as the way of the trip (which rules the others out). */
-// Over 120 lines: one pass over the ways of travelling whose order of checks is the contract in READING.md.
-function readTransport({ layout, wishes, ledger, dismissed, q, hedged }: WishContext): Found<TransportMode[]> {
-  const excluded = new Set<TransportMode>();
-  const askedFor = new Set<TransportMode>();
-  const permittedModes = new Set<TransportMode>();
-  const transportUsed: Wish[] = [];
-  const askedWords: Wish[] = [];
+/** A wish about a way of travelling. */
+type TransportWish = Extract<Wish, { readonly category: 'transport' }>;
+
+/** The ways of travelling read from the wishes, as readTransport gathers them. */
+interface WaysRead {
+  /** Ruled out ("no flights"). */
+  readonly excluded: Set<TransportMode>;
+  /** Asked for ("we'll drive"). */
+  readonly askedFor: Set<TransportMode>;
+  /** Allowed, which rules them neither in nor out ("flying is fine"). */
+  readonly permittedModes: Set<TransportMode>;
+  /** The words the field is read from: entered for it once it stands, refused if not. */
+  readonly transportUsed: Wish[];
+  /** The words asking for a way. */
+  readonly askedWords: Wish[];
+}
+
+/**
+ * A way of travelling the sandbox lacks (a train, a bus): a sight's name, a preference with a way out or one listed
+ * with a way the sandbox has is set aside, and one ruled out needs nothing; wanted, it is refused (the refusal).
+ */
+function unofferedWay({ layout, wishes, ledger, dismissed, q }: WishContext, w: TransportWish): Found<never> {
+  const sentence = sentenceAt(w.unit, w.start);
+  const said = layout.text.slice(sentence.start, sentence.end);
+  // "the aquarium, the incline railway": a sight, not a way of travelling between cities.
+  if (
+    w.polarity === 'wanted' &&
+    SIGHT_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start)) &&
+    !TRAVEL_BY_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start))
+  ) {
+    dismissed(w, 'what-to-plan');
+    return undefined;
+  }
+  // "We prefer train, and if there is no train we will drive": a way the sandbox lacks, wished with a way out.
+  // "No flights - train/bus/drive only": a way the sandbox lacks listed with one it has; the one it has is the plan.
+  const listedWith = wishes.some(
+    (x) =>
+      x !== w &&
+      x.category === 'transport' &&
+      x.mode !== 'unsupported' &&
+      x.polarity === 'wanted' &&
+      Math.abs(x.start - w.start) < 30 &&
+      /^(?:[\s/,]|\bor\b|\band\b|\bbus(?:es)?\b|\btrains?\b|\bferr(?:y|ies)\b|\bamtrak\b|\bgreyhound\b)*$/i.test(
+        layout.text.slice(Math.min(x.end, w.end), Math.max(x.start, w.start)),
+      ),
+  );
+  if (w.polarity === 'wanted' && (FALLBACK.test(said) || listedWith)) {
+    dismissed(w, 'preference');
+    return undefined;
+  }
+  if (w.polarity === 'wanted') {
+    ledger.refused(w);
+    return refuse('excludeTransport', 'the sandbox has only flights, self-driving and taxis between cities', q(w));
+  }
+  dismissed(w, 'not-offered');
+  return undefined;
+}
+
+/**
+ * Why a way of travelling wanted is not asked for as the trip's, if it is not: words of the route ("flying out of
+ * Reno"), what a budget covers ("flights included"), the writer's past ("my first time flying"), a taxi in town, or
+ * flights in a list of what to plan.
+ */
+function notAWayAsked(layout: Layout, w: TransportWish, q: (w: Wish) => string): DismissRule | undefined {
+  // "flying out of Reno", "driving down from Indianapolis": the words name the origin, not a way of travelling.
+  // "Flying Anchorage > Seattle": the verb before the route names it too.
+  // ("flying home Thursday", "fly back on the 30th": the return leg, not a way asked for.)
+  if (
+    (/^\s+(?:(?:down|up|over|in|out|solo|alone|together)\s+)?(?:out\s+of|from|frm|outta)\b|^\s+(?:home|back)\b/i.test(textAfter(layout, w.unit, w.end, 20)) ||
+      ROUTE_AFTER.test(textAfter(layout, w.unit, w.end, 40))) &&
+    /^(?:fl(?:y|ying|ies)|driv(?:e|ing|es))$/i.test(q(w))
+  ) {
+    return 'route-words';
+  }
+  const justBefore = layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start);
+  // "$1,600 including flights", "flights included": what a budget covers, not a way of travelling asked for.
+  if (
+    !w.only &&
+    /^(?:flights?|airfares?|plane\s+tickets?|car\s+rentals?|rental\s+cars?|gas)$/i.test(q(w)) &&
+    (/\b(?:including|incl\.?|includes?|covering|covers?)\s+(?:the\s+|all\s+|any\s+)?$/i.test(justBefore) ||
+      /^\s*(?:\(\s*)?(?:included|incl\.?)\b/i.test(textAfter(layout, w.unit, w.end, 12)))
+  ) {
+    return 'what-to-plan';
+  }
+  // "my first time flying": what the writer has done before or not, not a way asked for.
+  if (/\bfirst\s+time\s+(?:ever\s+)?$/i.test(justBefore)) return 'narrative';
+  const clause = layout.text.slice(Math.max(w.unit.start, w.start - 60), Math.min(w.unit.end, w.end + 60));
+  if (w.mode === 'taxi' && LOCAL.test(clause)) return 'local-transport';
+  const listAround = layout.text.slice(Math.max(w.unit.start, w.start - 40), Math.min(w.unit.end, w.end + 40));
+  if (
+    !w.only &&
+    /^(?:flights?|airfares?)$/i.test(q(w)) &&
+    WHAT_TO_PLAN.test(listAround) &&
+    /(?:,|\band\b|&|\bplus\b|\bwith\b)/i.test(listAround) &&
+    !/\b(?:by|take|taking|prefer|rather|want|like|love|would|will|fly|only)\b/i.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start))
+  ) {
+    return 'what-to-plan';
+  }
+  return undefined;
+}
+
+/**
+ * "I'm terrified of city driving ... so nothing where we have to drive", "flying is such a hassle that ... no flights":
+ * a way ruled out is not asked for by a mention of it said with no wish ("want", "would", "by", "take", ...).
+ */
+function dropRuledOut({ layout, dismissed }: WishContext, { excluded, askedFor, askedWords, transportUsed }: WaysRead): void {
   const clauseText = (w: Wish) => {
     const c = clauseOf(layout, w.unit, w.start, w.end);
     return layout.text.slice(c.start, c.end);
   };
-  let transportError: Found<never> = hedged(['transport']);
-  for (const w of wishes) {
-    if (w.category !== 'transport') continue;
-    if (w.mode === 'unsupported') {
-      const sentence = sentenceAt(w.unit, w.start);
-      const said = layout.text.slice(sentence.start, sentence.end);
-      // "the aquarium, the incline railway": a sight, not a way of travelling between cities.
-      if (
-        w.polarity === 'wanted' &&
-        SIGHT_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start)) &&
-        !TRAVEL_BY_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start))
-      ) {
-        dismissed(w, 'what-to-plan');
-        continue;
-      }
-      // "We prefer train, and if there is no train we will drive": a way the sandbox lacks, wished with a way out.
-      // "No flights - train/bus/drive only": a way the sandbox lacks listed with one it has; the one it has is the plan.
-      const listedWith = wishes.some(
-        (x) =>
-          x !== w &&
-          x.category === 'transport' &&
-          x.mode !== 'unsupported' &&
-          x.polarity === 'wanted' &&
-          Math.abs(x.start - w.start) < 30 &&
-          /^(?:[\s/,]|\bor\b|\band\b|\bbus(?:es)?\b|\btrains?\b|\bferr(?:y|ies)\b|\bamtrak\b|\bgreyhound\b)*$/i.test(
-            layout.text.slice(Math.min(x.end, w.end), Math.max(x.start, w.start)),
-          ),
-      );
-      if (w.polarity === 'wanted' && (FALLBACK.test(said) || listedWith)) {
-        dismissed(w, 'preference');
-        continue;
-      }
-      if (w.polarity === 'wanted') {
-        ledger.refused(w);
-        transportError ??= refuse('excludeTransport', 'the sandbox has only flights, self-driving and taxis between cities', q(w));
-      } else dismissed(w, 'not-offered');
-      continue;
-    }
-    if (w.polarity === 'permitted') {
-      permittedModes.add(w.mode);
-      dismissed(w, 'permission-only');
-      continue;
-    }
-    if (w.polarity === 'negated') {
-      excluded.add(w.mode);
-      transportUsed.push(w);
-      continue;
-    }
-    // "flying out of Reno", "driving down from Indianapolis": the words name the origin, not a way of travelling.
-    // "Flying Anchorage > Seattle": the verb before the route names it too.
-    // ("flying home Thursday", "fly back on the 30th": the return leg, not a way asked for.)
-    if (
-      (/^\s+(?:(?:down|up|over|in|out|solo|alone|together)\s+)?(?:out\s+of|from|frm|outta)\b|^\s+(?:home|back)\b/i.test(textAfter(layout, w.unit, w.end, 20)) ||
-        ROUTE_AFTER.test(textAfter(layout, w.unit, w.end, 40))) &&
-      /^(?:fl(?:y|ying|ies)|driv(?:e|ing|es))$/i.test(q(w))
-    ) {
-      dismissed(w, 'route-words');
-      continue;
-    }
-    const justBefore = layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start);
-    // "$1,600 including flights", "flights included": what a budget covers, not a way of travelling asked for.
-    if (
-      !w.only &&
-      /^(?:flights?|airfares?|plane\s+tickets?|car\s+rentals?|rental\s+cars?|gas)$/i.test(q(w)) &&
-      (/\b(?:including|incl\.?|includes?|covering|covers?)\s+(?:the\s+|all\s+|any\s+)?$/i.test(justBefore) ||
-        /^\s*(?:\(\s*)?(?:included|incl\.?)\b/i.test(textAfter(layout, w.unit, w.end, 12)))
-    ) {
-      dismissed(w, 'what-to-plan');
-      continue;
-    }
-    // "my first time flying": what the writer has done before or not, not a way asked for.
-    if (/\bfirst\s+time\s+(?:ever\s+)?$/i.test(justBefore)) {
-      dismissed(w, 'narrative');
-      continue;
-    }
-    const clause = layout.text.slice(Math.max(w.unit.start, w.start - 60), Math.min(w.unit.end, w.end + 60));
-    if (w.mode === 'taxi' && LOCAL.test(clause)) {
-      dismissed(w, 'local-transport');
-      continue;
-    }
-    const listAround = layout.text.slice(Math.max(w.unit.start, w.start - 40), Math.min(w.unit.end, w.end + 40));
-    if (
-      !w.only &&
-      /^(?:flights?|airfares?)$/i.test(q(w)) &&
-      WHAT_TO_PLAN.test(listAround) &&
-      /(?:,|\band\b|&|\bplus\b|\bwith\b)/i.test(listAround) &&
-      !/\b(?:by|take|taking|prefer|rather|want|like|love|would|will|fly|only)\b/i.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start))
-    ) {
-      dismissed(w, 'what-to-plan');
-      continue;
-    }
-    askedFor.add(w.mode);
-    askedWords.push(w);
-    transportUsed.push(w);
-  }
-  // "I'm terrified of city driving ... so nothing where we have to drive", "flying is such a hassle that ... no flights":
-  // a way ruled out is not asked for by a mention of it said with no wish ("want", "would", "by", "take", ...).
   for (const m of [...askedFor]) {
     if (!excluded.has(m)) continue;
     const mentions = askedWords.filter((w) => w.category === 'transport' && w.mode === m);
@@ -1394,33 +1395,79 @@ function readTransport({ layout, wishes, ledger, dismissed, q, hedged }: WishCon
       dismissed(w, 'ruled-out');
     }
   }
+}
+
+/**
+ * The ways ruled out, with every way but the one asked for as the way of the trip; a mention said of one moment or
+ * with feeling is set aside.
+ */
+function excludedWays({ layout, dismissed }: WishContext, { excluded, permittedModes, askedWords, transportUsed }: WaysRead): TransportMode[] {
+  // A way asked for as the way of the trip rules the others out ("flights only", "we'll drive", "by plane", "we'd
+  // rather fly", "a self-drive trip", "flights please"; "we'd like to drive, but flying is fine too" keeps the one
+  // found acceptable). Said of one moment or with feeling ("we'll fly out on Thursday", "flying with a toddler",
+  // "want to drive around Michigan", "we love flying") it rules nothing out: every writer outside read it so.
+  const stillAsked = askedWords.filter((w) => transportUsed.includes(w));
+  const asksForTheWay = (w: Wish) =>
+    w.only ||
+    w.unit.key?.role === 'transport' ||
+    /^[\s-]*(?:trip|tour|journey|vacation|holiday|getaway|itinerary)\b/i.test(textAfter(layout, w.unit, w.end, 14)) ||
+    (WAY_ASKED_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 30), w.start)) &&
+      !WAY_AS_EVENT_AFTER.test(textAfter(layout, w.unit, w.end, 20))) ||
+    WAY_ASKED_AFTER.test(textAfter(layout, w.unit, w.end, 14));
+  const exclusive = new Set(stillAsked.filter(asksForTheWay).map((w) => (w as { mode: TransportMode }).mode));
+  for (const w of stillAsked) {
+    if (asksForTheWay(w)) continue;
+    transportUsed.splice(transportUsed.indexOf(w), 1);
+    dismissed(w, 'way-of-a-moment');
+  }
+  if (exclusive.size > 0) for (const m of TRANSPORT_MODES) if (!exclusive.has(m) && !permittedModes.has(m)) excluded.add(m);
+  return TRANSPORT_MODES.filter((m) => excluded.has(m));
+}
+
+/**
+ * Ways of travelling ruled out, or asked for as the way of the trip (which rules the others out), in the order of
+ * checks READING.md gives: each wish's way (one the sandbox lacks, one allowed, one ruled out, one not asked for),
+ * then ways ruled out that no wish asks for, then a way asked for that another contradicts.
+ */
+function readTransport(ctx: WishContext): Found<TransportMode[]> {
+  const { layout, wishes, ledger, dismissed, q, hedged } = ctx;
+  const ways: WaysRead = { excluded: new Set(), askedFor: new Set(), permittedModes: new Set(), transportUsed: [], askedWords: [] };
+  const { excluded, askedFor, permittedModes, transportUsed, askedWords } = ways;
+  let transportError: Found<never> = hedged(['transport']);
+  for (const w of wishes) {
+    if (w.category !== 'transport') continue;
+    if (w.mode === 'unsupported') {
+      // (Read whether or not the field is refused already: its words are entered in the ledger either way.)
+      const refused = unofferedWay(ctx, w);
+      transportError ??= refused;
+      continue;
+    }
+    if (w.polarity === 'permitted') {
+      permittedModes.add(w.mode);
+      dismissed(w, 'permission-only');
+      continue;
+    }
+    if (w.polarity === 'negated') {
+      excluded.add(w.mode);
+      transportUsed.push(w);
+      continue;
+    }
+    const notAsked = notAWayAsked(layout, w, q);
+    if (notAsked !== undefined) {
+      dismissed(w, notAsked);
+      continue;
+    }
+    askedFor.add(w.mode);
+    askedWords.push(w);
+    transportUsed.push(w);
+  }
+  dropRuledOut(ctx, ways);
   let excludeTransport: Found<TransportMode[]>;
   const contradicted = [...askedFor].filter((m) => excluded.has(m));
   if (transportError) excludeTransport = transportError;
   else if (contradicted.length > 0)
     excludeTransport = refuse('excludeTransport', `asks for ${contradicted.join(' and ')} and also rules it out`, quotes(transportUsed.map(q)));
-  else {
-    // A way asked for as the way of the trip rules the others out ("flights only", "we'll drive", "by plane", "we'd
-    // rather fly", "a self-drive trip", "flights please"; "we'd like to drive, but flying is fine too" keeps the one
-    // found acceptable). Said of one moment or with feeling ("we'll fly out on Thursday", "flying with a toddler",
-    // "want to drive around Michigan", "we love flying") it rules nothing out: every writer outside read it so.
-    const stillAsked = askedWords.filter((w) => transportUsed.includes(w));
-    const asksForTheWay = (w: Wish) =>
-      w.only ||
-      w.unit.key?.role === 'transport' ||
-      /^[\s-]*(?:trip|tour|journey|vacation|holiday|getaway|itinerary)\b/i.test(textAfter(layout, w.unit, w.end, 14)) ||
-      (WAY_ASKED_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 30), w.start)) &&
-        !WAY_AS_EVENT_AFTER.test(textAfter(layout, w.unit, w.end, 20))) ||
-      WAY_ASKED_AFTER.test(textAfter(layout, w.unit, w.end, 14));
-    const exclusive = new Set(stillAsked.filter(asksForTheWay).map((w) => (w as { mode: TransportMode }).mode));
-    for (const w of stillAsked) {
-      if (asksForTheWay(w)) continue;
-      transportUsed.splice(transportUsed.indexOf(w), 1);
-      dismissed(w, 'way-of-a-moment');
-    }
-    if (exclusive.size > 0) for (const m of TRANSPORT_MODES) if (!exclusive.has(m) && !permittedModes.has(m)) excluded.add(m);
-    excludeTransport = { value: TRANSPORT_MODES.filter((m) => excluded.has(m)) };
-  }
+  else excludeTransport = { value: excludedWays(ctx, ways) };
   for (const w of transportUsed) {
     if (isValue(excludeTransport)) ledger.use(w, 'excludeTransport', w.shown);
     else ledger.refused(w);
@@ -1759,7 +1806,129 @@ const PERMITTED_AFTER = /^\s*(?:(?:are|is|be)\s+)?(?:(?:welcome|allowed|ok|okay|
 /** "the lodging must allow children under 10", "kid-friendly": words of people in a permission asked of the lodging, naming no one. */
 const askedOfTheLodging = (layout: Layout, e: { readonly start: number; readonly end: number }): boolean =>
   PERMITTING_BEFORE.test(layout.text.slice(Math.max(0, e.start - 30), e.start)) || PERMITTED_AFTER.test(layout.text.slice(e.end, e.end + 30));
-// Over 120 lines: the fields in the order each needs the ones before it; every field's reader is a function of its own.
+/** The number of cities to visit as the words give it (a vague one is refused), or as answered. */
+function readCityCount(
+  layout: Layout,
+  cityCounts: ReturnType<typeof findCityCounts>,
+  cities: readonly Count[],
+  ledger: Ledger,
+  answer: <T>(field: string) => Found<T>,
+): Found<number> {
+  let cityCount: Found<number>;
+  if (cityCounts.vague.length > 0)
+    cityCount = refuse(
+      'cityCount',
+      'how many cities to visit is not a number; say "2 cities" or "3 cities"',
+      quotes(cityCounts.vague.map((v) => words(layout, v))),
+    );
+  else cityCount = agreeCounts(layout, 'cityCount', cities, 'the number of cities', ledger);
+  if (answer('cityCount') !== undefined) cityCount = answer<number>('cityCount');
+  return cityCount;
+}
+
+/** "We can't decide between Nashville and Memphis": the refusal when the writer has not chosen where to go. */
+function undecidedDestination(layout: Layout, placesFound: PlacesFound, originFound: Found<unknown>): Found<never> {
+  const torn = /\b(?:can['’]?t|cannot|couldn['’]?t)\s+(?:quite\s+)?decide\s+between\b|\b(?:torn|deciding|choosing)\s+between\b/i.exec(layout.text);
+  if (!torn) return undefined;
+  const after = layout.text.slice(torn.index + torn[0].length, torn.index + torn[0].length + 60);
+  const named = placesFound.mentions
+    .filter((m) => m.start >= torn.index && m.start < torn.index + torn[0].length + 60 && m.candidates.length > 0)
+    .map((m) => m.candidates[0]!.name);
+  const origin = isValue(originFound) ? String(originFound.value) : '';
+  // The words right after "between" must be a place ("between flying and driving" is no choice of place).
+  const placeFirst = placesFound.mentions.some((m) => m.start >= torn.index + torn[0].length && m.start <= torn.index + torn[0].length + 5);
+  if (placeFirst && named.length >= 2 && !named.includes(origin) && /\b(?:and|or)\b/i.test(after))
+    return refuse('destination', 'the request has not decided where to go; say which one', torn[0], [...new Set(named)]);
+  return undefined;
+}
+
+/**
+ * The number of cities with the destination read: the cities named count them when no number is given; a city
+ * destination is one city; a state needs the number; more cities named than the number is refused.
+ */
+function cityCountWith(layout: Layout, destination: Found<unknown>, cityCount: Found<number>, places: PlacesReading, cities: readonly Count[]): Found<number> {
+  const listed = places.cities;
+  if (!isValue(destination)) return cityCount;
+  const dest = destination.value as Destination;
+  if (cityCount === undefined && listed.length > 0) return { value: listed.length };
+  if (isValue(cityCount) && listed.length > cityCount.value) {
+    return refuse(
+      'cityCount',
+      `${listed.length} cities are named (${listed.join(', ')}) but the trip visits ${cityCount.value}`,
+      quotes(cities.map((c) => words(layout, c))),
+      [String(listed.length)],
+    );
+  }
+  if (cityCount === undefined) {
+    return dest.kind === 'city'
+      ? { value: 1 }
+      : refuse(
+          'cityCount',
+          `a state destination needs the number of cities to visit (e.g. "2 cities in ${dest.name}")`,
+          places.destinationMentions.length > 0 ? quotes(places.destinationMentions.map((m) => m.raw)) : undefined,
+        );
+  }
+  if (isValue(cityCount) && dest.kind === 'city' && cityCount.value !== 1) {
+    return refuse('cityCount', `${dest.name} is a city, so the trip visits one city, not ${cityCount.value}`, quotes(cities.map((c) => words(layout, c))));
+  }
+  return cityCount;
+}
+
+/** The fields read, one error per field that could not be (in SPEC_FIELDS order), and the validated spec when there is none. */
+function specOf(found: Partial<Record<SpecField, Found<unknown>>>): { fields: Record<string, unknown>; errors: SpecError[]; spec: TripSpec | undefined } {
+  const fields: Record<string, unknown> = {};
+  const errors: SpecError[] = [];
+  const missing: SpecError[] = [];
+  for (const field of SPEC_FIELDS) {
+    const f = found[field];
+    if (isValue(f)) fields[field] = f.value;
+    else if (isError(f)) errors.push(f.error);
+    // Left open because another field failed (cities of an unknown destination, days of unreadable dates).
+    else missing.push(new SpecError(field, 'not found in the request'));
+  }
+  errors.push(...missing);
+  let spec: TripSpec | undefined;
+  if (errors.length === 0) {
+    try {
+      spec = parseTripSpec(fields as TripSpecInput);
+    } catch (e) {
+      // Stryker disable next-line ConditionalExpression: parseTripSpec reports every invalid value as a SpecError; no input makes it throw another error.
+      if (!(e instanceof SpecError)) throw e;
+      errors.push(e);
+    }
+  }
+  return { fields, errors, spec };
+}
+
+/** The words each field came from (a note where a field follows from no words), and the words set aside. */
+function provenanceOf(
+  ledger: Ledger,
+  found: Partial<Record<SpecField, Found<unknown>>>,
+  answered: Partial<Record<string, Found<unknown>>>,
+  answers: Answers | undefined,
+): Provenance {
+  const sources = ledger.sources();
+  return {
+    fields: {
+      ...sources,
+      ...(sources.travellers === undefined && isValue(found.travellers) ? { travellers: { words: [], note: 'no companions named: one traveller' } } : {}),
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: a budget read from words is never null and has words, and a refused budget has no value.
+      ...(isValue(found.budget) && found.budget.value === null ? { budget: { words: [], note: 'no budget given' } } : {}),
+      ...(sources.cityCount === undefined && isValue(found.cityCount) ? { cityCount: { words: [], note: 'a city destination: one city' } } : {}),
+      ...(sources.days === undefined && isValue(found.days) ? { days: { words: [], note: 'the number of days the dates span' } } : {}),
+      ...(sources.endDate === undefined && isValue(found.endDate) ? { endDate: { words: [], note: 'the first day and the length' } } : {}),
+      ...(sources.startDate === undefined && isValue(found.startDate) ? { startDate: { words: [], note: 'the last day and the length' } } : {}),
+      ...Object.fromEntries(
+        Object.entries(answers ?? {})
+          .filter(([f]) => isValue(answered[f]))
+          .map(([f, text]) => [f, { words: [text], note: 'answered' }]),
+      ),
+    },
+    ignored: ledger.ignored(),
+  };
+}
+
+/** The fields in the order each needs the ones before it; every field's reader is a function of its own. */
 export function interpret(request: string, index: PlaceIndex, stateNames: readonly string[], options: RulesOptions = {}): RulesOutcome {
   const layout = readLayout(request);
   const ledger = new Ledger(layout);
@@ -1783,15 +1952,7 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   const answer = <T>(field: string): Found<T> => answered[field] as Found<T>;
 
   // Cities to visit.
-  let cityCount: Found<number>;
-  if (cityCounts.vague.length > 0)
-    cityCount = refuse(
-      'cityCount',
-      'how many cities to visit is not a number; say "2 cities" or "3 cities"',
-      quotes(cityCounts.vague.map((v) => words(layout, v))),
-    );
-  else cityCount = agreeCounts(layout, 'cityCount', cities, 'the number of cities', ledger);
-  if (answer('cityCount') !== undefined) cityCount = answer<number>('cityCount');
+  const cityCount = readCityCount(layout, cityCounts, cities, ledger, answer);
   const statedCities = isValue(cityCount) ? cityCount.value : undefined;
 
   // Places.
@@ -1803,48 +1964,10 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   });
   found.origin = isError(fixedOrigin) ? fixedOrigin : places.origin;
   found.destination = isError(fixedDestination) ? fixedDestination : places.destination;
-  // "We can't decide between Nashville and Memphis": the writer has not chosen where to go.
-  const torn = /\b(?:can['’]?t|cannot|couldn['’]?t)\s+(?:quite\s+)?decide\s+between\b|\b(?:torn|deciding|choosing)\s+between\b/i.exec(layout.text);
-  if (torn && isValue(found.destination) && answer('destination') === undefined) {
-    const after = layout.text.slice(torn.index + torn[0].length, torn.index + torn[0].length + 60);
-    const named = placesFound.mentions
-      .filter((m) => m.start >= torn.index && m.start < torn.index + torn[0].length + 60 && m.candidates.length > 0)
-      .map((m) => m.candidates[0]!.name);
-    const origin = isValue(found.origin) ? String(found.origin.value) : '';
-    // The words right after "between" must be a place ("between flying and driving" is no choice of place).
-    const placeFirst = placesFound.mentions.some((m) => m.start >= torn.index + torn[0].length && m.start <= torn.index + torn[0].length + 5);
-    if (placeFirst && named.length >= 2 && !named.includes(origin) && /\b(?:and|or)\b/i.test(after))
-      found.destination = refuse('destination', 'the request has not decided where to go; say which one', torn[0], [...new Set(named)]);
-  }
-  const listed = places.cities;
-  found.cities = answer('cities') ?? { value: [...listed] };
-  if (isValue(found.destination)) {
-    const dest = found.destination.value as Destination;
-    if (cityCount === undefined && listed.length > 0) found.cityCount = { value: listed.length };
-    else if (isValue(cityCount) && listed.length > cityCount.value) {
-      found.cityCount = refuse(
-        'cityCount',
-        `${listed.length} cities are named (${listed.join(', ')}) but the trip visits ${cityCount.value}`,
-        quotes(cities.map((c) => words(layout, c))),
-        [String(listed.length)],
-      );
-    } else if (cityCount === undefined) {
-      found.cityCount =
-        dest.kind === 'city'
-          ? { value: 1 }
-          : refuse(
-              'cityCount',
-              `a state destination needs the number of cities to visit (e.g. "2 cities in ${dest.name}")`,
-              places.destinationMentions.length > 0 ? quotes(places.destinationMentions.map((m) => m.raw)) : undefined,
-            );
-    } else if (isValue(cityCount) && dest.kind === 'city' && cityCount.value !== 1) {
-      found.cityCount = refuse(
-        'cityCount',
-        `${dest.name} is a city, so the trip visits one city, not ${cityCount.value}`,
-        quotes(cities.map((c) => words(layout, c))),
-      );
-    } else found.cityCount = cityCount;
-  } else found.cityCount = cityCount;
+  const undecided = isValue(found.destination) && answer('destination') === undefined ? undecidedDestination(layout, placesFound, found.origin) : undefined;
+  if (undecided) found.destination = undecided;
+  found.cities = answer('cities') ?? { value: [...places.cities] };
+  found.cityCount = cityCountWith(layout, found.destination, cityCount, places, cities);
 
   // Dates and length.
   const dateReading = withAnsweredDates(shifted(layout, readDates(layout, { ...dates, durations }, options.defaultYear, ledger), dates.atoms), answered);
@@ -1870,45 +1993,6 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
 
   account(layout, ledger, found, { places: placesFound.mentions, money, wishes }, answered);
 
-  const fields: Record<string, unknown> = {};
-  const errors: SpecError[] = [];
-  const missing: SpecError[] = [];
-  for (const field of SPEC_FIELDS) {
-    const f = found[field];
-    if (isValue(f)) fields[field] = f.value;
-    else if (isError(f)) errors.push(f.error);
-    // Left open because another field failed (cities of an unknown destination, days of unreadable dates).
-    else missing.push(new SpecError(field, 'not found in the request'));
-  }
-  errors.push(...missing);
-  let spec: TripSpec | undefined;
-  if (errors.length === 0) {
-    try {
-      spec = parseTripSpec(fields as TripSpecInput);
-    } catch (e) {
-      // Stryker disable next-line ConditionalExpression: parseTripSpec reports every invalid value as a SpecError; no input makes it throw another error.
-      if (!(e instanceof SpecError)) throw e;
-      errors.push(e);
-    }
-  }
-  const sources = ledger.sources();
-  const provenance: Provenance = {
-    fields: {
-      ...sources,
-      ...(sources.travellers === undefined && isValue(found.travellers) ? { travellers: { words: [], note: 'no companions named: one traveller' } } : {}),
-      // Stryker disable next-line ConditionalExpression,LogicalOperator: a budget read from words is never null and has words, and a refused budget has no value.
-      ...(isValue(found.budget) && found.budget.value === null ? { budget: { words: [], note: 'no budget given' } } : {}),
-      ...(sources.cityCount === undefined && isValue(found.cityCount) ? { cityCount: { words: [], note: 'a city destination: one city' } } : {}),
-      ...(sources.days === undefined && isValue(found.days) ? { days: { words: [], note: 'the number of days the dates span' } } : {}),
-      ...(sources.endDate === undefined && isValue(found.endDate) ? { endDate: { words: [], note: 'the first day and the length' } } : {}),
-      ...(sources.startDate === undefined && isValue(found.startDate) ? { startDate: { words: [], note: 'the last day and the length' } } : {}),
-      ...Object.fromEntries(
-        Object.entries(options.answers ?? {})
-          .filter(([f]) => isValue(answered[f]))
-          .map(([f, text]) => [f, { words: [text], note: 'answered' }]),
-      ),
-    },
-    ignored: ledger.ignored(),
-  };
-  return { fields: fields as RulesFields, errors, spec, provenance };
+  const { fields, errors, spec } = specOf(found);
+  return { fields: fields as RulesFields, errors, spec, provenance: provenanceOf(ledger, found, answered, options.answers) };
 }
