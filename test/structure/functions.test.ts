@@ -27,9 +27,7 @@ const MARKER = /^\/\/ Over 120 lines: \S/;
  * Long functions in work of another branch, named `file:function`: they are left to it. Each must still be long here
  * (the last test), so the list shrinks as they are split.
  */
-const ELSEWHERE: Readonly<Record<string, string>> = {
-  'src/server/app.ts:buildApp': 'being split in another branch',
-};
+const ELSEWHERE: Readonly<Record<string, string>> = {};
 
 const FUNCTIONS = new Set<SyntaxKind>([
   SyntaxKind.FunctionDeclaration,
