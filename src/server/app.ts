@@ -143,22 +143,28 @@ function tourTask(body: TourRequest, timing: { limitMs: number; deadline: number
   return { key: JSON.stringify(['tour', source, backend]), task: { kind: 'tour', source, backend, ...timing } };
 }
 
-// Over 120 lines: every route of the server declared in one place, so the API reads as one list.
-export function buildApp(options: AppOptions): FastifyInstance {
-  const { pool } = options;
-  const cache = new AnswerCache(options.cacheSize);
-  /** A cached answer, or the pool's (kept when it may be). */
-  const solve = async (reply: FastifyReply, key: string, task: Task): Promise<FastifyReply> => {
-    const hit = cache.get(key);
-    if (hit) return send(reply, hit, 'hit');
-    const answer = await pool.run(task);
-    cache.set(key, answer);
-    return send(reply, answer, cache.size > 0 ? 'miss' : undefined);
-  };
-  const app = Fastify({ bodyLimit: BODY_LIMIT, logger: false, forceCloseConnections: true, return503OnClosing: true });
-  app.removeContentTypeParser('text/plain');
-  const openapi = JSON.stringify(openApiDocument(options.version));
+/** A request answered through the cache in front of the worker pool. */
+type Solve = (reply: FastifyReply, key: string, task: Task) => Promise<FastifyReply>;
 
+/** A request's time limit (the body's, else the server's) and its deadline, from when it arrived. */
+function deadlineOf(options: AppOptions, arrived: number, timeoutMs: number | undefined): { limitMs: number; deadline: number } {
+  const limitMs = timeoutMs ?? options.timeoutMs;
+  return { limitMs, deadline: arrived + limitMs };
+}
+
+/** What a plan or explain body asks about: words to translate (with any answers to their questions), or a TripSpec. */
+function sourceOf(body: PlanRequest): Source {
+  if ((body.request === undefined) === (body.spec === undefined))
+    throw new HttpError(400, 'bad-request', 'give exactly one of "request" (words) and "spec" (a TripSpec)', body.request === undefined ? 'request' : 'spec');
+  if (body.spec !== undefined && body.answers !== undefined)
+    throw new HttpError(400, 'bad-request', '"answers" answer the questions of a "request" in words; a "spec" asks none', 'answers');
+  return body.spec !== undefined
+    ? { spec: body.spec }
+    : { request: body.request!, translator: body.translator, year: body.year, answers: sortedAnswers(body.answers) };
+}
+
+/** Every request addressed to this machine (when bound to a loopback address), every POST a JSON body, every answer with the security headers. */
+function guardRequests(app: FastifyInstance, options: AppOptions): void {
   app.addHook('onRequest', async (request) => {
     if (options.loopbackOnly && !LOOPBACK_NAMES.test(hostName(request.headers.host))) {
       throw new HttpError(403, 'forbidden', 'this server answers requests addressed to this machine only (Host: localhost or 127.0.0.1)');
@@ -176,7 +182,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
+}
 
+/** Errors as `{"error": ...}` bodies: the server's own, fastify's (a body too large, of another type, not JSON), and no such endpoint. */
+function answerErrors(app: FastifyInstance, options: AppOptions): void {
   app.setErrorHandler((error: unknown, _request, reply) => {
     if (error instanceof HttpError || error instanceof TripsolverError) return send(reply, answerFor(error, options.log, options.redact));
     const e = error as { statusCode?: number; code?: string; message?: string };
@@ -198,23 +207,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.setNotFoundHandler((request, reply) =>
     send(reply, { status: 404, body: JSON.stringify(errorBody('not-found', `no such endpoint: ${request.method} ${request.url.split('?')[0]}`)) }),
   );
+}
 
-  /** What a plan or explain body asks about: words to translate (with any answers to their questions), or a TripSpec. */
-  function sourceOf(body: PlanRequest): Source {
-    if ((body.request === undefined) === (body.spec === undefined))
-      throw new HttpError(400, 'bad-request', 'give exactly one of "request" (words) and "spec" (a TripSpec)', body.request === undefined ? 'request' : 'spec');
-    if (body.spec !== undefined && body.answers !== undefined)
-      throw new HttpError(400, 'bad-request', '"answers" answer the questions of a "request" in words; a "spec" asks none', 'answers');
-    return body.spec !== undefined
-      ? { spec: body.spec }
-      : { request: body.request!, translator: body.translator, year: body.year, answers: sortedAnswers(body.answers) };
-  }
-
-  const deadlineOf = (arrived: number, timeoutMs: number | undefined) => {
-    const limitMs = timeoutMs ?? options.timeoutMs;
-    return { limitMs, deadline: arrived + limitMs };
-  };
-
+/** GET /api/health and /api/openapi.json: what the server is, and its API. */
+function registerInfoRoutes(app: FastifyInstance, options: AppOptions): void {
+  const { pool } = options;
+  const openapi = JSON.stringify(openApiDocument(options.version));
   app.get('/api/health', async (_request, reply) =>
     send(reply, {
       status: 200,
@@ -230,7 +228,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     }),
   );
   app.get('/api/openapi.json', async (_request, reply) => send(reply, { status: 200, body: openapi }));
+}
 
+/** POST /api/translate, /api/plan, /api/explain and /api/tour: words or a spec, answered through the cache and the pool. */
+function registerPlanRoutes(app: FastifyInstance, options: AppOptions, solve: Solve): void {
   app.post('/api/translate', async (request, reply) => {
     const arrived = options.clock.now();
     const body = parseBody(TranslateRequest, request.body);
@@ -241,7 +242,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       answers,
       translator: body.translator,
       year: body.year,
-      ...deadlineOf(arrived, undefined),
+      ...deadlineOf(options, arrived, undefined),
     });
   });
 
@@ -249,7 +250,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const arrived = options.clock.now();
     const body = parseBody(PlanRequest, request.body);
     if (body.benchmark === 'natural-plan') {
-      const t = tourTask(tourBody(body), deadlineOf(arrived, body.timeoutMs));
+      const t = tourTask(tourBody(body), deadlineOf(options, arrived, body.timeoutMs));
       return solve(reply, t.key, t.task);
     }
     const source = sourceOf(body);
@@ -261,7 +262,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       backend,
       route,
       searchMs: body.timeoutMs ?? DEFAULT_SEARCH_MS,
-      ...deadlineOf(arrived, body.timeoutMs),
+      ...deadlineOf(options, arrived, body.timeoutMs),
     });
   });
 
@@ -271,16 +272,20 @@ export function buildApp(options: AppOptions): FastifyInstance {
     if (body.route !== undefined) throw new HttpError(400, 'bad-request', 'unknown field "route": an explanation has no routes', 'route');
     const source = sourceOf(body);
     const backend = body.backend ?? 'auto';
-    return solve(reply, JSON.stringify(['explain', source, backend]), { kind: 'explain', source, backend, ...deadlineOf(arrived, body.timeoutMs) });
+    return solve(reply, JSON.stringify(['explain', source, backend]), { kind: 'explain', source, backend, ...deadlineOf(options, arrived, body.timeoutMs) });
   });
 
   app.post('/api/tour', async (request, reply) => {
     const arrived = options.clock.now();
     const body = parseBody(TourRequest, request.body);
-    const t = tourTask(body, deadlineOf(arrived, body.timeoutMs));
+    const t = tourTask(body, deadlineOf(options, arrived, body.timeoutMs));
     return solve(reply, t.key, t.task);
   });
+}
 
+/** POST /api/eval: plans scored against their queries by the benchmark's checks, in the pool. */
+function registerEvalRoute(app: FastifyInstance, options: AppOptions): void {
+  const { pool } = options;
   app.post('/api/eval', async (request, reply) => {
     const arrived = options.clock.now();
     const body = parseBody(EvalRequest, request.body);
@@ -310,12 +315,36 @@ export function buildApp(options: AppOptions): FastifyInstance {
         queries,
         idx: body.queries.map((q, i) => q.idx ?? body.plans[i]!.idx ?? i + 1),
         plans: body.plans.map((p) => p.plan),
-        ...deadlineOf(arrived, undefined),
+        ...deadlineOf(options, arrived, undefined),
       }),
     );
   });
+}
 
-  servePage(app, options.page);
+/**
+ * The server: the guards on every request, the bodies of errors, then every route in one list: the API's by group
+ * (each group a function of its own), then the page's files.
+ */
+export function buildApp(options: AppOptions): FastifyInstance {
+  const { pool } = options;
+  const cache = new AnswerCache(options.cacheSize);
+  /** A cached answer, or the pool's (kept when it may be). */
+  const solve = async (reply: FastifyReply, key: string, task: Task): Promise<FastifyReply> => {
+    const hit = cache.get(key);
+    if (hit) return send(reply, hit, 'hit');
+    const answer = await pool.run(task);
+    cache.set(key, answer);
+    return send(reply, answer, cache.size > 0 ? 'miss' : undefined);
+  };
+  const app = Fastify({ bodyLimit: BODY_LIMIT, logger: false, forceCloseConnections: true, return503OnClosing: true });
+  app.removeContentTypeParser('text/plain');
+  guardRequests(app, options);
+  answerErrors(app, options);
+
+  registerInfoRoutes(app, options); // GET /api/health, /api/openapi.json
+  registerPlanRoutes(app, options, solve); // POST /api/translate, /api/plan, /api/explain, /api/tour
+  registerEvalRoute(app, options); // POST /api/eval
+  servePage(app, options.page); // GET / and the page's files
   return app;
 }
 

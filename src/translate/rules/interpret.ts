@@ -34,7 +34,7 @@ import { isError, isValue, Ledger, quotes, refuse, SPEC_FIELDS, type Found, type
 import { findPlaces, type PlaceMention, type PlacesFound } from './places.ts';
 import { ANIMALS, mayBeName } from './party.ts';
 import type { DismissRule, Provenance } from './provenance.ts';
-import { readPlaces } from './roles.ts';
+import { readPlaces, type PlacesReading } from './roles.ts';
 import { findWishes, type Wish } from './wishes.ts';
 import { addDays, daySpan, WEEKDAY_NAMES, weekdayOf } from '../../common/dates.ts';
 import { wordNumber } from '../../common/numbers.ts';
@@ -241,28 +241,18 @@ function noDates(layout: Layout, found: ReturnType<typeof findDates>, days: Foun
   };
 }
 
-// Over 120 lines: the checks on the dates read, in the order READING.md gives them, sharing the ledger entries they make.
-function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultYear: number | undefined, ledger: Ledger): DatesReading {
-  const length = readLength(layout, found.durations, ledger);
-  const statedDays = isValue(length.days) ? length.days.value : undefined;
-  const quoteOf = (a: DateAtom) => words(layout, a);
-  const unique = writtenDates(layout, found, ledger);
-  const used = (field: SpecField, list: readonly DateAtom[]) => {
-    for (const a of list) ledger.use(a, field);
-  };
-  const result = (r: DatesReading): DatesReading => {
-    if (isValue(r.days)) for (const d of length.used) ledger.use(d, 'days');
-    return r;
-  };
-  if (unique.length === 0) {
-    const weekend = weekendDates(layout, found, defaultYear, statedDays, ledger);
-    if (weekend) return result(weekend);
-    return result(noDates(layout, found, length.days));
-  }
+/** The length read: its value, and the durations it was read from (entered for "days" once the dates agree with it). */
+type LengthRead = ReturnType<typeof readLength>;
+
+/**
+ * Of three or more dates, one said as the leaving and one as the return are the trip; the others are of something
+ * else, set aside, and `unique` is cut to the two. (Not when a range is written, nor cues said of someone else: "my
+ * husband leaves on May 2 and gets back May 9".)
+ */
+function keepLeavingAndReturn(layout: Layout, unique: DateAtom[], ledger: Ledger): void {
   // "Maya has a swim meet on the 9th ... so I can leave the 11th and be home the 15th", "performing Sunday, April 3 ...
   // leave Friday, April 1 and return Sunday, April 3": one date said as the leaving and one as the return are the
   // trip; the others are of something else.
-  // (Not when a range is written, nor cues said of someone else: "my husband leaves on May 2 and gets back May 9".)
   const othersCue = (a: DateAtom) =>
     /\b(?:he|she|they|my\s+(?:husband|wife|partner|boss|son|daughter|mom|dad|mother|father|brother|sister)|his|her)\b[^.;!?]{0,30}$/i.test(
       layout.text.slice(sentenceAt(a.unit, a.start).start, a.start),
@@ -275,20 +265,37 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
       unique.splice(0, unique.length, leaving[0]!, returning[0]!);
     }
   }
-  const allQuotes = quotes(unique.map(quoteOf));
+}
+
+/** Dates that cannot be the trip's whatever their year: more than two, a day without a month, a month or day out of range. */
+function unplacedDates(layout: Layout, unique: readonly DateAtom[], days: Found<number>): DatesReading | undefined {
+  const quoteOf = (a: DateAtom) => words(layout, a);
   if (unique.length > 2) {
-    return result({
-      days: length.days,
-      startDate: refuse('startDate', `more than two dates named (${unique.length}); give the first and the last day of the trip`, allQuotes),
+    return {
+      days,
+      startDate: refuse('startDate', `more than two dates named (${unique.length}); give the first and the last day of the trip`, quotes(unique.map(quoteOf))),
       endDate: undefined,
-    });
+    };
   }
   for (const a of unique) {
-    if (a.month === undefined) return result({ days: length.days, startDate: refuse('startDate', 'a day without a month', quoteOf(a)), endDate: undefined });
-    if (a.month < 1 || a.month > 12 || a.day < 1 || a.day > 31)
-      return result({ days: length.days, startDate: refuse('startDate', 'not a date', quoteOf(a)), endDate: undefined });
+    if (a.month === undefined) return { days, startDate: refuse('startDate', 'a day without a month', quoteOf(a)), endDate: undefined };
+    if (a.month < 1 || a.month > 12 || a.day < 1 || a.day > 31) return { days, startDate: refuse('startDate', 'not a date', quoteOf(a)), endDate: undefined };
   }
-  let [first, second] = unique as [DateAtom, DateAtom | undefined];
+  return undefined;
+}
+
+/**
+ * Gives the one or two dates their year: the other date's, else the one year the request names, else the default
+ * year. The refusal when the request names several years, or none and there is no default.
+ */
+function giveYears(
+  layout: Layout,
+  found: ReturnType<typeof findDates>,
+  unique: readonly DateAtom[],
+  defaultYear: number | undefined,
+  days: Found<number>,
+): DatesReading | undefined {
+  const [first, second] = unique as [DateAtom, DateAtom | undefined];
   // "December 30th to January 2nd": a later month written first, nine or more months on, is in the year before.
   const wraps = (a: DateAtom, b: DateAtom) => a.month! - b.month! >= 9;
   if (second) {
@@ -296,23 +303,30 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
     if (second.year === undefined && first.year !== undefined) second.year = wraps(first, second) ? first.year + 1 : first.year;
   }
   if (first.year === undefined) {
+    const allQuotes = quotes(unique.map((a) => words(layout, a)));
     const years = [...new Set(found.years)];
-    if (years.length > 1)
-      return result({ days: length.days, startDate: refuse('startDate', `more than one year named (${years.join(', ')})`, allQuotes), endDate: undefined });
+    if (years.length > 1) return { days, startDate: refuse('startDate', `more than one year named (${years.join(', ')})`, allQuotes), endDate: undefined };
     const year = years[0] ?? defaultYear;
     if (year === undefined)
-      return result({
-        days: length.days,
+      return {
+        days,
         startDate: refuse('startDate', 'the dates have no year; write it ("March 16th, 2022") or set a default year', allQuotes),
         endDate: undefined,
-      });
+      };
     first.year = year;
     if (second) second.year = wraps(first, second) ? year + 1 : year;
   }
+  return undefined;
+}
+
+/** A date that is not in the calendar ("February 30th"), or whose weekday written with it is another day's. */
+function notInCalendar(layout: Layout, unique: readonly DateAtom[], days: Found<number>): DatesReading | undefined {
+  const first = unique[0];
+  const quoteOf = (a: DateAtom) => words(layout, a);
   for (const a of unique) {
     if (!exists(a.year!, a.month!, a.day)) {
       const error = refuse(a === first ? 'startDate' : 'endDate', 'not a date in the calendar', quoteOf(a));
-      return result({ days: length.days, startDate: a === first ? error : undefined, endDate: a === first ? undefined : error });
+      return { days, startDate: a === first ? error : undefined, endDate: a === first ? undefined : error };
     }
     if (a.weekday !== undefined) {
       const actual = weekdayOf(iso(a.year!, a.month!, a.day));
@@ -323,45 +337,63 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
           `${iso(a.year!, a.month!, a.day)} is a ${WEEKDAY_NAMES[actual]}, not a ${WEEKDAY_NAMES[a.weekday.day]}`,
           `${a.weekday.raw} ... ${quoteOf(a)}`,
         );
-        return result({ days: length.days, startDate: field === 'startDate' ? error : undefined, endDate: field === 'endDate' ? error : undefined });
+        return { days, startDate: field === 'startDate' ? error : undefined, endDate: field === 'endDate' ? error : undefined };
       }
     }
   }
+  return undefined;
+}
+
+/**
+ * Two dates: the first day and the last, swapped when the first written is said as the return; the length is the
+ * days they span, and a length stated must agree.
+ */
+function twoDates(layout: Layout, unique: readonly DateAtom[], length: LengthRead, ledger: Ledger): DatesReading {
+  let [first, second] = unique as [DateAtom, DateAtom];
+  const statedDays = isValue(length.days) ? length.days.value : undefined;
+  const quoteOf = (a: DateAtom) => words(layout, a);
   const d1 = iso(first.year!, first.month!, first.day);
+  const d2 = iso(second.year!, second.month!, second.day);
   let start: string;
-  let end: string | undefined;
-  if (second) {
-    const d2 = iso(second.year!, second.month!, second.day);
-    // Stryker disable next-line EqualityOperator: two atoms of one date were merged as twins above, so d2 never equals d1.
-    if (d2 < d1) {
-      if (first.range === undefined && second.range === undefined && first.endCue && !second.endCue) {
-        [start, end] = [d2, d1];
-        [first, second] = [second, first];
-      } else {
-        used('startDate', [first]);
-        return result({
-          days: length.days,
-          startDate: { value: d1 },
-          endDate: refuse('endDate', `the last day (${d2}) is before the first (${d1})`, allQuotes),
-        });
-      }
-    } else [start, end] = [d1, d2];
-    const span = daySpan(start, end);
-    used('startDate', [first]);
-    used('endDate', [second]);
-    if (statedDays !== undefined && span !== statedDays) {
-      return result({
-        days: refuse(
-          'days',
-          `the dates span ${span} days but the request says ${statedDays}`,
-          quotes([...length.used.map((d) => words(layout, d)), ...unique.map(quoteOf)]),
-        ),
-        startDate: { value: start },
-        endDate: { value: end },
-      });
+  let end: string;
+  // Stryker disable next-line EqualityOperator: two atoms of one date were merged as twins above, so d2 never equals d1.
+  if (d2 < d1) {
+    if (first.range === undefined && second.range === undefined && first.endCue && !second.endCue) {
+      [start, end] = [d2, d1];
+      [first, second] = [second, first];
+    } else {
+      ledger.use(first, 'startDate');
+      return {
+        days: length.days,
+        startDate: { value: d1 },
+        endDate: refuse('endDate', `the last day (${d2}) is before the first (${d1})`, quotes(unique.map(quoteOf))),
+      };
     }
-    return result({ days: { value: span }, startDate: { value: start }, endDate: { value: end } });
+  } else [start, end] = [d1, d2];
+  const span = daySpan(start, end);
+  ledger.use(first, 'startDate');
+  ledger.use(second, 'endDate');
+  if (statedDays !== undefined && span !== statedDays) {
+    return {
+      days: refuse(
+        'days',
+        `the dates span ${span} days but the request says ${statedDays}`,
+        quotes([...length.used.map((d) => words(layout, d)), ...unique.map(quoteOf)]),
+      ),
+      startDate: { value: start },
+      endDate: { value: end },
+    };
   }
+  return { days: { value: span }, startDate: { value: start }, endDate: { value: end } };
+}
+
+/**
+ * One date: the start, ended by a weekday said after it ("Sat March 5, back Sunday") or by the length; the end
+ * instead when the words before it say so.
+ */
+function oneDate(layout: Layout, found: ReturnType<typeof findDates>, first: DateAtom, length: LengthRead, ledger: Ledger): DatesReading {
+  const statedDays = isValue(length.days) ? length.days.value : undefined;
+  const d1 = iso(first.year!, first.month!, first.day);
   // One date and the last day's weekday after it: the first such weekday after the start ("Sat March 5, back Sunday").
   // (In the first day's own sentence, and a weekday range only when it starts on the first day's weekday.)
   const startDay = weekdayOf(d1);
@@ -374,10 +406,10 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
       (w.adjacent !== true || /^[\s,]*$/.test(layout.text.slice(first.end, w.start))),
   );
   if (statedDays === undefined && weekdayEnd !== undefined && !first.endCue) {
-    end = addDays(d1, ((weekdayEnd.weekday - startDay + 6) % 7) + 1);
-    used('startDate', [first]);
+    const end = addDays(d1, ((weekdayEnd.weekday - startDay + 6) % 7) + 1);
+    ledger.use(first, 'startDate');
     ledger.use(weekdayEnd, 'endDate');
-    return result({ days: { value: daySpan(d1, end) }, startDate: { value: d1 }, endDate: { value: end } });
+    return { days: { value: daySpan(d1, end) }, startDate: { value: d1 }, endDate: { value: end } };
   }
   // One date: the start, unless the words before it make it the end; the length completes the trip.
   if (statedDays === undefined) {
@@ -387,15 +419,44 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
         : isError(length.days)
           ? length.days
           : refuse('days', 'no length of the trip found; give the number of days or both dates');
-    used(first.endCue ? 'endDate' : 'startDate', [first]);
-    return result({ days, startDate: first.endCue ? undefined : { value: d1 }, endDate: first.endCue ? { value: d1 } : undefined });
+    ledger.use(first, first.endCue ? 'endDate' : 'startDate');
+    return { days, startDate: first.endCue ? undefined : { value: d1 }, endDate: first.endCue ? { value: d1 } : undefined };
   }
   if (first.endCue && !first.startCue) {
-    used('endDate', [first]);
-    return result({ days: { value: statedDays }, startDate: { value: addDays(d1, -(statedDays - 1)) }, endDate: { value: d1 } });
+    ledger.use(first, 'endDate');
+    return { days: { value: statedDays }, startDate: { value: addDays(d1, -(statedDays - 1)) }, endDate: { value: d1 } };
   }
-  used('startDate', [first]);
-  return result({ days: { value: statedDays }, startDate: { value: d1 }, endDate: { value: addDays(d1, statedDays - 1) } });
+  ledger.use(first, 'startDate');
+  return { days: { value: statedDays }, startDate: { value: d1 }, endDate: { value: addDays(d1, statedDays - 1) } };
+}
+
+/**
+ * The trip's dates and length, checked in the order READING.md gives: no date written (a weekend, or a question);
+ * the leaving and the return among other dates; dates that cannot be the trip's; their years; the calendar; then
+ * two dates, or one completed by the length. The length's words are entered for "days" when it stands.
+ */
+function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultYear: number | undefined, ledger: Ledger): DatesReading {
+  const length = readLength(layout, found.durations, ledger);
+  const statedDays = isValue(length.days) ? length.days.value : undefined;
+  const unique = writtenDates(layout, found, ledger);
+  const result = (r: DatesReading): DatesReading => {
+    if (isValue(r.days)) for (const d of length.used) ledger.use(d, 'days');
+    return r;
+  };
+  if (unique.length === 0) {
+    const weekend = weekendDates(layout, found, defaultYear, statedDays, ledger);
+    if (weekend) return result(weekend);
+    return result(noDates(layout, found, length.days));
+  }
+  keepLeavingAndReturn(layout, unique, ledger);
+  const unplaced = unplacedDates(layout, unique, length.days);
+  if (unplaced) return result(unplaced);
+  const yearless = giveYears(layout, found, unique, defaultYear, length.days);
+  if (yearless) return result(yearless);
+  const impossible = notInCalendar(layout, unique, length.days);
+  if (impossible) return result(impossible);
+  const [first, second] = unique as [DateAtom, DateAtom | undefined];
+  return result(second ? twoDates(layout, unique, length, ledger) : oneDate(layout, found, first, length, ledger));
 }
 
 /**
@@ -555,8 +616,8 @@ function sharedOut(layout: Layout, m: Money, all: readonly Money[]): string | un
   return a ? layout.text.slice(m.start, m.end + a[0].length).trim() : undefined;
 }
 
-function readBudget(layout: Layout, all: readonly Money[], travellers: number | undefined, days: number | undefined, ledger: Ledger): Found<number | null> {
-  const q = (m: Money) => words(layout, m);
+/** The amounts that may be the budget: not a meal's price, nor a charge in a story, nor an amount said not to hold. */
+function budgetAmounts(layout: Layout, all: readonly Money[], ledger: Ledger): Money[] {
   // "the fiasco last year ($400 'cleaning fee')": a charge in a story asks for nothing.
   // (Only a charge: "after the car repair last month let's say $2,500" is the budget.)
   const told = (m: Money) => FEE_AFTER.test(textAfter(layout, m.unit, m.end, 25)) && inPastSentence(layout, m.unit, m.start);
@@ -567,11 +628,15 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
   const replaced = (m: Money) =>
     NOT_THIS_AMOUNT.test(layout.text.slice(Math.max(m.unit.start, m.start - 14), m.start)) || (replyHasAmount && m.unit.quoted === true);
   for (const m of all) if (m.use.kind !== 'meal' && replaced(m)) ledger.dismiss(m, 'corrected');
-  const money = all.filter((m) => m.use.kind !== 'meal' && !told(m) && !replaced(m));
+  return all.filter((m) => m.use.kind !== 'meal' && !told(m) && !replaced(m));
+}
+
+/** A budget the words leave open: a range of amounts, a total not known yet, or a question whether it is per person. */
+function budgetLeftOpen(layout: Layout, money: readonly Money[], ledger: Ledger): Found<never> {
   const ranges = money.filter((m) => m.range);
   if (ranges.length > 0) {
     for (const m of money) ledger.refused(m);
-    return refuse('budget', 'a range of amounts; give one total budget (the most you will spend)', quotes(ranges.map(q)));
+    return refuse('budget', 'a range of amounts; give one total budget (the most you will spend)', quotes(ranges.map((m) => words(layout, m))));
   }
   // "Our budget is $800 - do you price that per person or total?": the writer asks which it is.
   // "I have about 600 bucks, not sure what the other two can chip in yet": the total is not known yet.
@@ -589,8 +654,14 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
     for (const m of money) ledger.refused(m);
     return refuse('budget', 'the request asks whether the amount is per person or for everyone; say which', askedWhich[0], ['per person', 'total']);
   }
-  // "Hotel was going to be $800 and another $700 for food, so call it $1,500 all in": amounts that add up to the one
-  // total said after them are its parts.
+  return undefined;
+}
+
+/**
+ * "Hotel was going to be $800 and another $700 for food, so call it $1,500 all in": amounts that add up to the one
+ * total said after them are its parts, and the total is the budget.
+ */
+function totalOfParts(all: readonly Money[], money: readonly Money[], ledger: Ledger): Found<number> {
   const whole = [...money].reverse().find((m) => m.use.kind === 'total');
   const parts = whole === undefined ? [] : all.filter((m) => m !== whole && !ledger.has(m));
   if (
@@ -605,17 +676,16 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
     ledger.use(whole, 'budget');
     return { value: whole.amount };
   }
-  const items = money.filter((m) => m.use.kind === 'item');
-  if (items.length > 0) {
-    for (const m of items) ledger.refused(m);
-    const item = items[0]!.use as { item: string };
-    return refuse(
-      'budget',
-      `a price for one ${item.item}, not a total budget; tripsolver cannot yet require the price of a single meal, night or ticket`,
-      quotes(items.map(q)),
-    );
-  }
-  let totals = money.map((m) => {
+  return undefined;
+}
+
+/** What each amount comes to for the whole trip (per person, couple or day, times the travellers or days); why not, when unclear. */
+function asTotals(
+  money: readonly Money[],
+  travellers: number | undefined,
+  days: number | undefined,
+): { readonly m: Money; readonly amount: number | undefined; readonly why: string }[] {
+  return money.map((m) => {
     switch (m.use.kind) {
       case 'perPerson':
         return { m, amount: travellers === undefined ? undefined : m.amount * travellers, why: 'a budget per person, but the number of travellers is unclear' };
@@ -638,6 +708,56 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
         return { m, amount: m.amount as number | undefined, why: '' };
     }
   });
+}
+
+/** No amount read: no budget, unless "budget" is followed by numbers that are not an amount ("budget of two grand-ish"). */
+function noBudgetAmount(layout: Layout): Found<number | null> {
+  const none =
+    /\b(?:no\s+(?:real\s+|fixed\s+|strict\s+|set\s+|specific\s+)?budget|budget\s+is\s+(?:not\s+an?\s+(?:issue|concern|problem)|flexible|unlimited|open)|unlimited\s+budget|money\s+is\s+no\s+object|budget\s+doesn['’]?t\s+matter)\b/i.exec(
+      layout.text,
+    );
+  if (none) return { value: null };
+  // "budget" followed by numbers that are not an amount ("budget of two grand-ish"); a meal budget is not the trip's.
+  const mealBudget = new Set(layout.units.filter((u) => u.key?.role === 'mealPrice'));
+  const looseText = layout.units
+    .filter((u) => !mealBudget.has(u))
+    .map((u) => layout.text.slice(u.key?.start ?? u.start, u.end))
+    .join('\n');
+  const loose = /\bbudget\b[^.;\n]{0,40}/i.exec(looseText.replace(/\bmeal\s+budget\b/gi, 'meal'));
+  if (
+    loose &&
+    // Stryker disable next-line StringLiteral: a year is replaced by text with no digit and no amount word, so any such text reads the same.
+    /\d|\b(?:hundred|thousand|grand)\b/i.test(loose[0].replace(/\b(?:19|20)\d{2}\b/g, '')) &&
+    !/\b(?:per|for)\s+\d+\s+(?:people|persons|travell?ers|days?|nights?)\b/i.test(loose[0])
+  ) {
+    return refuse('budget', 'the budget is not an amount in dollars', loose[0].trim());
+  }
+  return { value: null };
+}
+
+/**
+ * The budget from the amounts found, in the order READING.md gives: the amounts that may be it; a budget left open;
+ * parts adding up to a total; the price of one thing; each amount as a total, the latest correction winning, which
+ * must all be known and agree; an amount shared out among several travellers is asked about; else no amount.
+ */
+function readBudget(layout: Layout, all: readonly Money[], travellers: number | undefined, days: number | undefined, ledger: Ledger): Found<number | null> {
+  const q = (m: Money) => words(layout, m);
+  const money = budgetAmounts(layout, all, ledger);
+  const open = budgetLeftOpen(layout, money, ledger);
+  if (open) return open;
+  const whole = totalOfParts(all, money, ledger);
+  if (whole) return whole;
+  const items = money.filter((m) => m.use.kind === 'item');
+  if (items.length > 0) {
+    for (const m of items) ledger.refused(m);
+    const item = items[0]!.use as { item: string };
+    return refuse(
+      'budget',
+      `a price for one ${item.item}, not a total budget; tripsolver cannot yet require the price of a single meal, night or ticket`,
+      quotes(items.map(q)),
+    );
+  }
+  let totals = asTotals(money, travellers, days);
   // "we said $3,000 but can stretch to $3,400": the corrected amount replaces the earlier ones.
   const lastCorrection = [...totals].reverse().find((t) => t.m.corrects);
   if (lastCorrection) {
@@ -672,27 +792,7 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
     for (const t of totals) ledger.use(t.m, 'budget');
     return { value: values[0]! };
   }
-  const none =
-    /\b(?:no\s+(?:real\s+|fixed\s+|strict\s+|set\s+|specific\s+)?budget|budget\s+is\s+(?:not\s+an?\s+(?:issue|concern|problem)|flexible|unlimited|open)|unlimited\s+budget|money\s+is\s+no\s+object|budget\s+doesn['’]?t\s+matter)\b/i.exec(
-      layout.text,
-    );
-  if (none) return { value: null };
-  // "budget" followed by numbers that are not an amount ("budget of two grand-ish"); a meal budget is not the trip's.
-  const mealBudget = new Set(layout.units.filter((u) => u.key?.role === 'mealPrice'));
-  const looseText = layout.units
-    .filter((u) => !mealBudget.has(u))
-    .map((u) => layout.text.slice(u.key?.start ?? u.start, u.end))
-    .join('\n');
-  const loose = /\bbudget\b[^.;\n]{0,40}/i.exec(looseText.replace(/\bmeal\s+budget\b/gi, 'meal'));
-  if (
-    loose &&
-    // Stryker disable next-line StringLiteral: a year is replaced by text with no digit and no amount word, so any such text reads the same.
-    /\d|\b(?:hundred|thousand|grand)\b/i.test(loose[0].replace(/\b(?:19|20)\d{2}\b/g, '')) &&
-    !/\b(?:per|for)\s+\d+\s+(?:people|persons|travell?ers|days?|nights?)\b/i.test(loose[0])
-  ) {
-    return refuse('budget', 'the budget is not an amount in dollars', loose[0].trim());
-  }
-  return { value: null };
+  return noBudgetAmount(layout);
 }
 
 // ---------------------------------------------------------------- wishes
@@ -1167,115 +1267,116 @@ const WAY_AS_EVENT_AFTER = /^\s*(?:out|in|back|home|around|about|with|w\/|along|
 /** Words after a way of travelling that ask for it ("flights please", "driving preferred"). */
 const WAY_ASKED_AFTER = /^\s*(?:please|pls|preferred|required|a\s+must|is\s+a\s+must|needed)\b/i;
 
-/** Ways of travelling ruled out, or asked for as the way of the trip (which rules the others out). */
-// Over 120 lines: one pass over the ways of travelling whose order of checks is the contract in READING.md.
-function readTransport({ layout, wishes, ledger, dismissed, q, hedged }: WishContext): Found<TransportMode[]> {
-  const excluded = new Set<TransportMode>();
-  const askedFor = new Set<TransportMode>();
-  const permittedModes = new Set<TransportMode>();
-  const transportUsed: Wish[] = [];
-  const askedWords: Wish[] = [];
+/** A wish about a way of travelling. */
+type TransportWish = Extract<Wish, { readonly category: 'transport' }>;
+
+/** The ways of travelling read from the wishes, as readTransport gathers them. */
+interface WaysRead {
+  /** Ruled out ("no flights"). */
+  readonly excluded: Set<TransportMode>;
+  /** Asked for ("we'll drive"). */
+  readonly askedFor: Set<TransportMode>;
+  /** Allowed, which rules them neither in nor out ("flying is fine"). */
+  readonly permittedModes: Set<TransportMode>;
+  /** The words the field is read from: entered for it once it stands, refused if not. */
+  readonly transportUsed: Wish[];
+  /** The words asking for a way. */
+  readonly askedWords: Wish[];
+}
+
+/**
+ * A way of travelling the sandbox lacks (a train, a bus): a sight's name, a preference with a way out or one listed
+ * with a way the sandbox has is set aside, and one ruled out needs nothing; wanted, it is refused (the refusal).
+ */
+function unofferedWay({ layout, wishes, ledger, dismissed, q }: WishContext, w: TransportWish): Found<never> {
+  const sentence = sentenceAt(w.unit, w.start);
+  const said = layout.text.slice(sentence.start, sentence.end);
+  // "the aquarium, the incline railway": a sight, not a way of travelling between cities.
+  if (
+    w.polarity === 'wanted' &&
+    SIGHT_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start)) &&
+    !TRAVEL_BY_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start))
+  ) {
+    dismissed(w, 'what-to-plan');
+    return undefined;
+  }
+  // "We prefer train, and if there is no train we will drive": a way the sandbox lacks, wished with a way out.
+  // "No flights - train/bus/drive only": a way the sandbox lacks listed with one it has; the one it has is the plan.
+  const listedWith = wishes.some(
+    (x) =>
+      x !== w &&
+      x.category === 'transport' &&
+      x.mode !== 'unsupported' &&
+      x.polarity === 'wanted' &&
+      Math.abs(x.start - w.start) < 30 &&
+      /^(?:[\s/,]|\bor\b|\band\b|\bbus(?:es)?\b|\btrains?\b|\bferr(?:y|ies)\b|\bamtrak\b|\bgreyhound\b)*$/i.test(
+        layout.text.slice(Math.min(x.end, w.end), Math.max(x.start, w.start)),
+      ),
+  );
+  if (w.polarity === 'wanted' && (FALLBACK.test(said) || listedWith)) {
+    dismissed(w, 'preference');
+    return undefined;
+  }
+  if (w.polarity === 'wanted') {
+    ledger.refused(w);
+    return refuse('excludeTransport', 'the sandbox has only flights, self-driving and taxis between cities', q(w));
+  }
+  dismissed(w, 'not-offered');
+  return undefined;
+}
+
+/**
+ * Why a way of travelling wanted is not asked for as the trip's, if it is not: words of the route ("flying out of
+ * Reno"), what a budget covers ("flights included"), the writer's past ("my first time flying"), a taxi in town, or
+ * flights in a list of what to plan.
+ */
+function notAWayAsked(layout: Layout, w: TransportWish, q: (w: Wish) => string): DismissRule | undefined {
+  // "flying out of Reno", "driving down from Indianapolis": the words name the origin, not a way of travelling.
+  // "Flying Anchorage > Seattle": the verb before the route names it too.
+  // ("flying home Thursday", "fly back on the 30th": the return leg, not a way asked for.)
+  if (
+    (/^\s+(?:(?:down|up|over|in|out|solo|alone|together)\s+)?(?:out\s+of|from|frm|outta)\b|^\s+(?:home|back)\b/i.test(textAfter(layout, w.unit, w.end, 20)) ||
+      ROUTE_AFTER.test(textAfter(layout, w.unit, w.end, 40))) &&
+    /^(?:fl(?:y|ying|ies)|driv(?:e|ing|es))$/i.test(q(w))
+  ) {
+    return 'route-words';
+  }
+  const justBefore = layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start);
+  // "$1,600 including flights", "flights included": what a budget covers, not a way of travelling asked for.
+  if (
+    !w.only &&
+    /^(?:flights?|airfares?|plane\s+tickets?|car\s+rentals?|rental\s+cars?|gas)$/i.test(q(w)) &&
+    (/\b(?:including|incl\.?|includes?|covering|covers?)\s+(?:the\s+|all\s+|any\s+)?$/i.test(justBefore) ||
+      /^\s*(?:\(\s*)?(?:included|incl\.?)\b/i.test(textAfter(layout, w.unit, w.end, 12)))
+  ) {
+    return 'what-to-plan';
+  }
+  // "my first time flying": what the writer has done before or not, not a way asked for.
+  if (/\bfirst\s+time\s+(?:ever\s+)?$/i.test(justBefore)) return 'narrative';
+  const clause = layout.text.slice(Math.max(w.unit.start, w.start - 60), Math.min(w.unit.end, w.end + 60));
+  if (w.mode === 'taxi' && LOCAL.test(clause)) return 'local-transport';
+  const listAround = layout.text.slice(Math.max(w.unit.start, w.start - 40), Math.min(w.unit.end, w.end + 40));
+  if (
+    !w.only &&
+    /^(?:flights?|airfares?)$/i.test(q(w)) &&
+    WHAT_TO_PLAN.test(listAround) &&
+    /(?:,|\band\b|&|\bplus\b|\bwith\b)/i.test(listAround) &&
+    !/\b(?:by|take|taking|prefer|rather|want|like|love|would|will|fly|only)\b/i.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start))
+  ) {
+    return 'what-to-plan';
+  }
+  return undefined;
+}
+
+/**
+ * "I'm terrified of city driving ... so nothing where we have to drive", "flying is such a hassle that ... no flights":
+ * a way ruled out is not asked for by a mention of it said with no wish ("want", "would", "by", "take", ...).
+ */
+function dropRuledOut({ layout, dismissed }: WishContext, { excluded, askedFor, askedWords, transportUsed }: WaysRead): void {
   const clauseText = (w: Wish) => {
     const c = clauseOf(layout, w.unit, w.start, w.end);
     return layout.text.slice(c.start, c.end);
   };
-  let transportError: Found<never> = hedged(['transport']);
-  for (const w of wishes) {
-    if (w.category !== 'transport') continue;
-    if (w.mode === 'unsupported') {
-      const sentence = sentenceAt(w.unit, w.start);
-      const said = layout.text.slice(sentence.start, sentence.end);
-      // "the aquarium, the incline railway": a sight, not a way of travelling between cities.
-      if (
-        w.polarity === 'wanted' &&
-        SIGHT_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start)) &&
-        !TRAVEL_BY_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start))
-      ) {
-        dismissed(w, 'what-to-plan');
-        continue;
-      }
-      // "We prefer train, and if there is no train we will drive": a way the sandbox lacks, wished with a way out.
-      // "No flights - train/bus/drive only": a way the sandbox lacks listed with one it has; the one it has is the plan.
-      const listedWith = wishes.some(
-        (x) =>
-          x !== w &&
-          x.category === 'transport' &&
-          x.mode !== 'unsupported' &&
-          x.polarity === 'wanted' &&
-          Math.abs(x.start - w.start) < 30 &&
-          /^(?:[\s/,]|\bor\b|\band\b|\bbus(?:es)?\b|\btrains?\b|\bferr(?:y|ies)\b|\bamtrak\b|\bgreyhound\b)*$/i.test(
-            layout.text.slice(Math.min(x.end, w.end), Math.max(x.start, w.start)),
-          ),
-      );
-      if (w.polarity === 'wanted' && (FALLBACK.test(said) || listedWith)) {
-        dismissed(w, 'preference');
-        continue;
-      }
-      if (w.polarity === 'wanted') {
-        ledger.refused(w);
-        transportError ??= refuse('excludeTransport', 'the sandbox has only flights, self-driving and taxis between cities', q(w));
-      } else dismissed(w, 'not-offered');
-      continue;
-    }
-    if (w.polarity === 'permitted') {
-      permittedModes.add(w.mode);
-      dismissed(w, 'permission-only');
-      continue;
-    }
-    if (w.polarity === 'negated') {
-      excluded.add(w.mode);
-      transportUsed.push(w);
-      continue;
-    }
-    // "flying out of Reno", "driving down from Indianapolis": the words name the origin, not a way of travelling.
-    // "Flying Anchorage > Seattle": the verb before the route names it too.
-    // ("flying home Thursday", "fly back on the 30th": the return leg, not a way asked for.)
-    if (
-      (/^\s+(?:(?:down|up|over|in|out|solo|alone|together)\s+)?(?:out\s+of|from|frm|outta)\b|^\s+(?:home|back)\b/i.test(textAfter(layout, w.unit, w.end, 20)) ||
-        ROUTE_AFTER.test(textAfter(layout, w.unit, w.end, 40))) &&
-      /^(?:fl(?:y|ying|ies)|driv(?:e|ing|es))$/i.test(q(w))
-    ) {
-      dismissed(w, 'route-words');
-      continue;
-    }
-    const justBefore = layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start);
-    // "$1,600 including flights", "flights included": what a budget covers, not a way of travelling asked for.
-    if (
-      !w.only &&
-      /^(?:flights?|airfares?|plane\s+tickets?|car\s+rentals?|rental\s+cars?|gas)$/i.test(q(w)) &&
-      (/\b(?:including|incl\.?|includes?|covering|covers?)\s+(?:the\s+|all\s+|any\s+)?$/i.test(justBefore) ||
-        /^\s*(?:\(\s*)?(?:included|incl\.?)\b/i.test(textAfter(layout, w.unit, w.end, 12)))
-    ) {
-      dismissed(w, 'what-to-plan');
-      continue;
-    }
-    // "my first time flying": what the writer has done before or not, not a way asked for.
-    if (/\bfirst\s+time\s+(?:ever\s+)?$/i.test(justBefore)) {
-      dismissed(w, 'narrative');
-      continue;
-    }
-    const clause = layout.text.slice(Math.max(w.unit.start, w.start - 60), Math.min(w.unit.end, w.end + 60));
-    if (w.mode === 'taxi' && LOCAL.test(clause)) {
-      dismissed(w, 'local-transport');
-      continue;
-    }
-    const listAround = layout.text.slice(Math.max(w.unit.start, w.start - 40), Math.min(w.unit.end, w.end + 40));
-    if (
-      !w.only &&
-      /^(?:flights?|airfares?)$/i.test(q(w)) &&
-      WHAT_TO_PLAN.test(listAround) &&
-      /(?:,|\band\b|&|\bplus\b|\bwith\b)/i.test(listAround) &&
-      !/\b(?:by|take|taking|prefer|rather|want|like|love|would|will|fly|only)\b/i.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start))
-    ) {
-      dismissed(w, 'what-to-plan');
-      continue;
-    }
-    askedFor.add(w.mode);
-    askedWords.push(w);
-    transportUsed.push(w);
-  }
-  // "I'm terrified of city driving ... so nothing where we have to drive", "flying is such a hassle that ... no flights":
-  // a way ruled out is not asked for by a mention of it said with no wish ("want", "would", "by", "take", ...).
   for (const m of [...askedFor]) {
     if (!excluded.has(m)) continue;
     const mentions = askedWords.filter((w) => w.category === 'transport' && w.mode === m);
@@ -1294,33 +1395,79 @@ function readTransport({ layout, wishes, ledger, dismissed, q, hedged }: WishCon
       dismissed(w, 'ruled-out');
     }
   }
+}
+
+/**
+ * The ways ruled out, with every way but the one asked for as the way of the trip; a mention said of one moment or
+ * with feeling is set aside.
+ */
+function excludedWays({ layout, dismissed }: WishContext, { excluded, permittedModes, askedWords, transportUsed }: WaysRead): TransportMode[] {
+  // A way asked for as the way of the trip rules the others out ("flights only", "we'll drive", "by plane", "we'd
+  // rather fly", "a self-drive trip", "flights please"; "we'd like to drive, but flying is fine too" keeps the one
+  // found acceptable). Said of one moment or with feeling ("we'll fly out on Thursday", "flying with a toddler",
+  // "want to drive around Michigan", "we love flying") it rules nothing out: every writer outside read it so.
+  const stillAsked = askedWords.filter((w) => transportUsed.includes(w));
+  const asksForTheWay = (w: Wish) =>
+    w.only ||
+    w.unit.key?.role === 'transport' ||
+    /^[\s-]*(?:trip|tour|journey|vacation|holiday|getaway|itinerary)\b/i.test(textAfter(layout, w.unit, w.end, 14)) ||
+    (WAY_ASKED_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 30), w.start)) &&
+      !WAY_AS_EVENT_AFTER.test(textAfter(layout, w.unit, w.end, 20))) ||
+    WAY_ASKED_AFTER.test(textAfter(layout, w.unit, w.end, 14));
+  const exclusive = new Set(stillAsked.filter(asksForTheWay).map((w) => (w as { mode: TransportMode }).mode));
+  for (const w of stillAsked) {
+    if (asksForTheWay(w)) continue;
+    transportUsed.splice(transportUsed.indexOf(w), 1);
+    dismissed(w, 'way-of-a-moment');
+  }
+  if (exclusive.size > 0) for (const m of TRANSPORT_MODES) if (!exclusive.has(m) && !permittedModes.has(m)) excluded.add(m);
+  return TRANSPORT_MODES.filter((m) => excluded.has(m));
+}
+
+/**
+ * Ways of travelling ruled out, or asked for as the way of the trip (which rules the others out), in the order of
+ * checks READING.md gives: each wish's way (one the sandbox lacks, one allowed, one ruled out, one not asked for),
+ * then ways ruled out that no wish asks for, then a way asked for that another contradicts.
+ */
+function readTransport(ctx: WishContext): Found<TransportMode[]> {
+  const { layout, wishes, ledger, dismissed, q, hedged } = ctx;
+  const ways: WaysRead = { excluded: new Set(), askedFor: new Set(), permittedModes: new Set(), transportUsed: [], askedWords: [] };
+  const { excluded, askedFor, permittedModes, transportUsed, askedWords } = ways;
+  let transportError: Found<never> = hedged(['transport']);
+  for (const w of wishes) {
+    if (w.category !== 'transport') continue;
+    if (w.mode === 'unsupported') {
+      // (Read whether or not the field is refused already: its words are entered in the ledger either way.)
+      const refused = unofferedWay(ctx, w);
+      transportError ??= refused;
+      continue;
+    }
+    if (w.polarity === 'permitted') {
+      permittedModes.add(w.mode);
+      dismissed(w, 'permission-only');
+      continue;
+    }
+    if (w.polarity === 'negated') {
+      excluded.add(w.mode);
+      transportUsed.push(w);
+      continue;
+    }
+    const notAsked = notAWayAsked(layout, w, q);
+    if (notAsked !== undefined) {
+      dismissed(w, notAsked);
+      continue;
+    }
+    askedFor.add(w.mode);
+    askedWords.push(w);
+    transportUsed.push(w);
+  }
+  dropRuledOut(ctx, ways);
   let excludeTransport: Found<TransportMode[]>;
   const contradicted = [...askedFor].filter((m) => excluded.has(m));
   if (transportError) excludeTransport = transportError;
   else if (contradicted.length > 0)
     excludeTransport = refuse('excludeTransport', `asks for ${contradicted.join(' and ')} and also rules it out`, quotes(transportUsed.map(q)));
-  else {
-    // A way asked for as the way of the trip rules the others out ("flights only", "we'll drive", "by plane", "we'd
-    // rather fly", "a self-drive trip", "flights please"; "we'd like to drive, but flying is fine too" keeps the one
-    // found acceptable). Said of one moment or with feeling ("we'll fly out on Thursday", "flying with a toddler",
-    // "want to drive around Michigan", "we love flying") it rules nothing out: every writer outside read it so.
-    const stillAsked = askedWords.filter((w) => transportUsed.includes(w));
-    const asksForTheWay = (w: Wish) =>
-      w.only ||
-      w.unit.key?.role === 'transport' ||
-      /^[\s-]*(?:trip|tour|journey|vacation|holiday|getaway|itinerary)\b/i.test(textAfter(layout, w.unit, w.end, 14)) ||
-      (WAY_ASKED_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 30), w.start)) &&
-        !WAY_AS_EVENT_AFTER.test(textAfter(layout, w.unit, w.end, 20))) ||
-      WAY_ASKED_AFTER.test(textAfter(layout, w.unit, w.end, 14));
-    const exclusive = new Set(stillAsked.filter(asksForTheWay).map((w) => (w as { mode: TransportMode }).mode));
-    for (const w of stillAsked) {
-      if (asksForTheWay(w)) continue;
-      transportUsed.splice(transportUsed.indexOf(w), 1);
-      dismissed(w, 'way-of-a-moment');
-    }
-    if (exclusive.size > 0) for (const m of TRANSPORT_MODES) if (!exclusive.has(m) && !permittedModes.has(m)) excluded.add(m);
-    excludeTransport = { value: TRANSPORT_MODES.filter((m) => excluded.has(m)) };
-  }
+  else excludeTransport = { value: excludedWays(ctx, ways) };
   for (const w of transportUsed) {
     if (isValue(excludeTransport)) ledger.use(w, 'excludeTransport', w.shown);
     else ledger.refused(w);
@@ -1667,7 +1814,129 @@ const PERMITTED_AFTER = /^\s*(?:(?:are|is|be)\s+)?(?:(?:welcome|allowed|ok|okay|
 /** "the lodging must allow children under 10", "kid-friendly": words of people in a permission asked of the lodging, naming no one. */
 const askedOfTheLodging = (layout: Layout, e: { readonly start: number; readonly end: number }): boolean =>
   PERMITTING_BEFORE.test(layout.text.slice(Math.max(0, e.start - 30), e.start)) || PERMITTED_AFTER.test(layout.text.slice(e.end, e.end + 30));
-// Over 120 lines: the fields in the order each needs the ones before it; every field's reader is a function of its own.
+/** The number of cities to visit as the words give it (a vague one is refused), or as answered. */
+function readCityCount(
+  layout: Layout,
+  cityCounts: ReturnType<typeof findCityCounts>,
+  cities: readonly Count[],
+  ledger: Ledger,
+  answer: <T>(field: string) => Found<T>,
+): Found<number> {
+  let cityCount: Found<number>;
+  if (cityCounts.vague.length > 0)
+    cityCount = refuse(
+      'cityCount',
+      'how many cities to visit is not a number; say "2 cities" or "3 cities"',
+      quotes(cityCounts.vague.map((v) => words(layout, v))),
+    );
+  else cityCount = agreeCounts(layout, 'cityCount', cities, 'the number of cities', ledger);
+  if (answer('cityCount') !== undefined) cityCount = answer<number>('cityCount');
+  return cityCount;
+}
+
+/** "We can't decide between Nashville and Memphis": the refusal when the writer has not chosen where to go. */
+function undecidedDestination(layout: Layout, placesFound: PlacesFound, originFound: Found<unknown>): Found<never> {
+  const torn = /\b(?:can['’]?t|cannot|couldn['’]?t)\s+(?:quite\s+)?decide\s+between\b|\b(?:torn|deciding|choosing)\s+between\b/i.exec(layout.text);
+  if (!torn) return undefined;
+  const after = layout.text.slice(torn.index + torn[0].length, torn.index + torn[0].length + 60);
+  const named = placesFound.mentions
+    .filter((m) => m.start >= torn.index && m.start < torn.index + torn[0].length + 60 && m.candidates.length > 0)
+    .map((m) => m.candidates[0]!.name);
+  const origin = isValue(originFound) ? String(originFound.value) : '';
+  // The words right after "between" must be a place ("between flying and driving" is no choice of place).
+  const placeFirst = placesFound.mentions.some((m) => m.start >= torn.index + torn[0].length && m.start <= torn.index + torn[0].length + 5);
+  if (placeFirst && named.length >= 2 && !named.includes(origin) && /\b(?:and|or)\b/i.test(after))
+    return refuse('destination', 'the request has not decided where to go; say which one', torn[0], [...new Set(named)]);
+  return undefined;
+}
+
+/**
+ * The number of cities with the destination read: the cities named count them when no number is given; a city
+ * destination is one city; a state needs the number; more cities named than the number is refused.
+ */
+function cityCountWith(layout: Layout, destination: Found<unknown>, cityCount: Found<number>, places: PlacesReading, cities: readonly Count[]): Found<number> {
+  const listed = places.cities;
+  if (!isValue(destination)) return cityCount;
+  const dest = destination.value as Destination;
+  if (cityCount === undefined && listed.length > 0) return { value: listed.length };
+  if (isValue(cityCount) && listed.length > cityCount.value) {
+    return refuse(
+      'cityCount',
+      `${listed.length} cities are named (${listed.join(', ')}) but the trip visits ${cityCount.value}`,
+      quotes(cities.map((c) => words(layout, c))),
+      [String(listed.length)],
+    );
+  }
+  if (cityCount === undefined) {
+    return dest.kind === 'city'
+      ? { value: 1 }
+      : refuse(
+          'cityCount',
+          `a state destination needs the number of cities to visit (e.g. "2 cities in ${dest.name}")`,
+          places.destinationMentions.length > 0 ? quotes(places.destinationMentions.map((m) => m.raw)) : undefined,
+        );
+  }
+  if (isValue(cityCount) && dest.kind === 'city' && cityCount.value !== 1) {
+    return refuse('cityCount', `${dest.name} is a city, so the trip visits one city, not ${cityCount.value}`, quotes(cities.map((c) => words(layout, c))));
+  }
+  return cityCount;
+}
+
+/** The fields read, one error per field that could not be (in SPEC_FIELDS order), and the validated spec when there is none. */
+function specOf(found: Partial<Record<SpecField, Found<unknown>>>): { fields: Record<string, unknown>; errors: SpecError[]; spec: TripSpec | undefined } {
+  const fields: Record<string, unknown> = {};
+  const errors: SpecError[] = [];
+  const missing: SpecError[] = [];
+  for (const field of SPEC_FIELDS) {
+    const f = found[field];
+    if (isValue(f)) fields[field] = f.value;
+    else if (isError(f)) errors.push(f.error);
+    // Left open because another field failed (cities of an unknown destination, days of unreadable dates).
+    else missing.push(new SpecError(field, 'not found in the request'));
+  }
+  errors.push(...missing);
+  let spec: TripSpec | undefined;
+  if (errors.length === 0) {
+    try {
+      spec = parseTripSpec(fields as TripSpecInput);
+    } catch (e) {
+      // Stryker disable next-line ConditionalExpression: parseTripSpec reports every invalid value as a SpecError; no input makes it throw another error.
+      if (!(e instanceof SpecError)) throw e;
+      errors.push(e);
+    }
+  }
+  return { fields, errors, spec };
+}
+
+/** The words each field came from (a note where a field follows from no words), and the words set aside. */
+function provenanceOf(
+  ledger: Ledger,
+  found: Partial<Record<SpecField, Found<unknown>>>,
+  answered: Partial<Record<string, Found<unknown>>>,
+  answers: Answers | undefined,
+): Provenance {
+  const sources = ledger.sources();
+  return {
+    fields: {
+      ...sources,
+      ...(sources.travellers === undefined && isValue(found.travellers) ? { travellers: { words: [], note: 'no companions named: one traveller' } } : {}),
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: a budget read from words is never null and has words, and a refused budget has no value.
+      ...(isValue(found.budget) && found.budget.value === null ? { budget: { words: [], note: 'no budget given' } } : {}),
+      ...(sources.cityCount === undefined && isValue(found.cityCount) ? { cityCount: { words: [], note: 'a city destination: one city' } } : {}),
+      ...(sources.days === undefined && isValue(found.days) ? { days: { words: [], note: 'the number of days the dates span' } } : {}),
+      ...(sources.endDate === undefined && isValue(found.endDate) ? { endDate: { words: [], note: 'the first day and the length' } } : {}),
+      ...(sources.startDate === undefined && isValue(found.startDate) ? { startDate: { words: [], note: 'the last day and the length' } } : {}),
+      ...Object.fromEntries(
+        Object.entries(answers ?? {})
+          .filter(([f]) => isValue(answered[f]))
+          .map(([f, text]) => [f, { words: [text], note: 'answered' }]),
+      ),
+    },
+    ignored: ledger.ignored(),
+  };
+}
+
+/** The fields in the order each needs the ones before it; every field's reader is a function of its own. */
 export function interpret(request: string, index: PlaceIndex, stateNames: readonly string[], options: RulesOptions = {}): RulesOutcome {
   const layout = readLayout(request);
   const ledger = new Ledger(layout);
@@ -1691,15 +1960,7 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   const answer = <T>(field: string): Found<T> => answered[field] as Found<T>;
 
   // Cities to visit.
-  let cityCount: Found<number>;
-  if (cityCounts.vague.length > 0)
-    cityCount = refuse(
-      'cityCount',
-      'how many cities to visit is not a number; say "2 cities" or "3 cities"',
-      quotes(cityCounts.vague.map((v) => words(layout, v))),
-    );
-  else cityCount = agreeCounts(layout, 'cityCount', cities, 'the number of cities', ledger);
-  if (answer('cityCount') !== undefined) cityCount = answer<number>('cityCount');
+  const cityCount = readCityCount(layout, cityCounts, cities, ledger, answer);
   const statedCities = isValue(cityCount) ? cityCount.value : undefined;
 
   // Places.
@@ -1711,48 +1972,10 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
   });
   found.origin = isError(fixedOrigin) ? fixedOrigin : places.origin;
   found.destination = isError(fixedDestination) ? fixedDestination : places.destination;
-  // "We can't decide between Nashville and Memphis": the writer has not chosen where to go.
-  const torn = /\b(?:can['’]?t|cannot|couldn['’]?t)\s+(?:quite\s+)?decide\s+between\b|\b(?:torn|deciding|choosing)\s+between\b/i.exec(layout.text);
-  if (torn && isValue(found.destination) && answer('destination') === undefined) {
-    const after = layout.text.slice(torn.index + torn[0].length, torn.index + torn[0].length + 60);
-    const named = placesFound.mentions
-      .filter((m) => m.start >= torn.index && m.start < torn.index + torn[0].length + 60 && m.candidates.length > 0)
-      .map((m) => m.candidates[0]!.name);
-    const origin = isValue(found.origin) ? String(found.origin.value) : '';
-    // The words right after "between" must be a place ("between flying and driving" is no choice of place).
-    const placeFirst = placesFound.mentions.some((m) => m.start >= torn.index + torn[0].length && m.start <= torn.index + torn[0].length + 5);
-    if (placeFirst && named.length >= 2 && !named.includes(origin) && /\b(?:and|or)\b/i.test(after))
-      found.destination = refuse('destination', 'the request has not decided where to go; say which one', torn[0], [...new Set(named)]);
-  }
-  const listed = places.cities;
-  found.cities = answer('cities') ?? { value: [...listed] };
-  if (isValue(found.destination)) {
-    const dest = found.destination.value as Destination;
-    if (cityCount === undefined && listed.length > 0) found.cityCount = { value: listed.length };
-    else if (isValue(cityCount) && listed.length > cityCount.value) {
-      found.cityCount = refuse(
-        'cityCount',
-        `${listed.length} cities are named (${listed.join(', ')}) but the trip visits ${cityCount.value}`,
-        quotes(cities.map((c) => words(layout, c))),
-        [String(listed.length)],
-      );
-    } else if (cityCount === undefined) {
-      found.cityCount =
-        dest.kind === 'city'
-          ? { value: 1 }
-          : refuse(
-              'cityCount',
-              `a state destination needs the number of cities to visit (e.g. "2 cities in ${dest.name}")`,
-              places.destinationMentions.length > 0 ? quotes(places.destinationMentions.map((m) => m.raw)) : undefined,
-            );
-    } else if (isValue(cityCount) && dest.kind === 'city' && cityCount.value !== 1) {
-      found.cityCount = refuse(
-        'cityCount',
-        `${dest.name} is a city, so the trip visits one city, not ${cityCount.value}`,
-        quotes(cities.map((c) => words(layout, c))),
-      );
-    } else found.cityCount = cityCount;
-  } else found.cityCount = cityCount;
+  const undecided = isValue(found.destination) && answer('destination') === undefined ? undecidedDestination(layout, placesFound, found.origin) : undefined;
+  if (undecided) found.destination = undecided;
+  found.cities = answer('cities') ?? { value: [...places.cities] };
+  found.cityCount = cityCountWith(layout, found.destination, cityCount, places, cities);
 
   // Dates and length.
   const dateReading = withAnsweredDates(shifted(layout, readDates(layout, { ...dates, durations }, options.defaultYear, ledger), dates.atoms), answered);
@@ -1778,45 +2001,6 @@ export function interpret(request: string, index: PlaceIndex, stateNames: readon
 
   account(layout, ledger, found, { places: placesFound.mentions, money, wishes }, answered);
 
-  const fields: Record<string, unknown> = {};
-  const errors: SpecError[] = [];
-  const missing: SpecError[] = [];
-  for (const field of SPEC_FIELDS) {
-    const f = found[field];
-    if (isValue(f)) fields[field] = f.value;
-    else if (isError(f)) errors.push(f.error);
-    // Left open because another field failed (cities of an unknown destination, days of unreadable dates).
-    else missing.push(new SpecError(field, 'not found in the request'));
-  }
-  errors.push(...missing);
-  let spec: TripSpec | undefined;
-  if (errors.length === 0) {
-    try {
-      spec = parseTripSpec(fields as TripSpecInput);
-    } catch (e) {
-      // Stryker disable next-line ConditionalExpression: parseTripSpec reports every invalid value as a SpecError; no input makes it throw another error.
-      if (!(e instanceof SpecError)) throw e;
-      errors.push(e);
-    }
-  }
-  const sources = ledger.sources();
-  const provenance: Provenance = {
-    fields: {
-      ...sources,
-      ...(sources.travellers === undefined && isValue(found.travellers) ? { travellers: { words: [], note: 'no companions named: one traveller' } } : {}),
-      // Stryker disable next-line ConditionalExpression,LogicalOperator: a budget read from words is never null and has words, and a refused budget has no value.
-      ...(isValue(found.budget) && found.budget.value === null ? { budget: { words: [], note: 'no budget given' } } : {}),
-      ...(sources.cityCount === undefined && isValue(found.cityCount) ? { cityCount: { words: [], note: 'a city destination: one city' } } : {}),
-      ...(sources.days === undefined && isValue(found.days) ? { days: { words: [], note: 'the number of days the dates span' } } : {}),
-      ...(sources.endDate === undefined && isValue(found.endDate) ? { endDate: { words: [], note: 'the first day and the length' } } : {}),
-      ...(sources.startDate === undefined && isValue(found.startDate) ? { startDate: { words: [], note: 'the last day and the length' } } : {}),
-      ...Object.fromEntries(
-        Object.entries(options.answers ?? {})
-          .filter(([f]) => isValue(answered[f]))
-          .map(([f, text]) => [f, { words: [text], note: 'answered' }]),
-      ),
-    },
-    ignored: ledger.ignored(),
-  };
-  return { fields: fields as RulesFields, errors, spec, provenance };
+  const { fields, errors, spec } = specOf(found);
+  return { fields: fields as RulesFields, errors, spec, provenance: provenanceOf(ledger, found, answered, options.answers) };
 }

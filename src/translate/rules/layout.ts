@@ -424,10 +424,8 @@ function rosterHeader(original: string, start: number, end: number): Span | unde
   return { start: at, end: at + cells[0]!.length };
 }
 
-// Over 120 lines: one scan of the lines whose cases (keys, bullets, pipes, quotes, speakers) see the line before.
-export function readLayout(original: string): Layout {
-  const text = fold(original);
-  const units: Unit[] = [];
+/** The spans of the lines of `text`, line breaks left out. */
+function linesOf(text: string): Span[] {
   let lineStart = 0;
   const lines: Span[] = [];
   for (const m of text.matchAll(/\r?\n|\r/g)) {
@@ -435,6 +433,85 @@ export function readLayout(original: string): Layout {
     lineStart = m.index + m[0].length;
   }
   lines.push({ start: lineStart, end: text.length });
+  return lines;
+}
+
+/** A row under a pasted roster's header: its first cell as one traveller, keyed by the header's people cell; undefined when the roster has ended. */
+function rosterRow(original: string, text: string, full: Span, roster: Span, index: number): Unit | undefined {
+  const row = original.slice(full.start, full.end);
+  const lead = /^\s*\|?\s*/.exec(row)![0].length;
+  const cell = trimSpan(text, full.start + lead, full.start + lead + row.slice(lead).split(/\t|\|/)[0]!.length);
+  const first = text.slice(cell.start, cell.end);
+  if (cell.end > cell.start && keyRole(first) === undefined && !/:/.test(first) && (/[\t|]/.test(row) || first.split(/\s+/).length <= 3)) {
+    const raw = original.slice(roster.start, roster.end);
+    return {
+      index,
+      start: cell.start,
+      end: cell.end,
+      key: { raw, role: 'travellers', start: roster.start, end: roster.end, inherited: true },
+      sentences: sentencesOf(text, cell.start, cell.end),
+    };
+  }
+  return undefined;
+}
+
+/** A row under a pasted table's header: each cell a unit keyed by its column. False (nothing added) when the row has another number of cells. */
+function addTableRow(units: Unit[], original: string, text: string, full: Span, table: { readonly keys: readonly Span[]; readonly sep: string }): boolean {
+  const cells = splitCells(original, full.start, full.end, table.sep, table.keys.length);
+  if (cells.length !== table.keys.length) return false;
+  for (const [i, cell] of cells.entries()) {
+    const raw = original.slice(table.keys[i]!.start, table.keys[i]!.end);
+    if (cell.end <= cell.start) continue;
+    // A "cities" column holding a number counts the cities.
+    const role = /^(?:cities|towns|stops)$/i.test(raw.trim()) && /^\s*\d{1,2}\s*$/.test(original.slice(cell.start, cell.end)) ? 'cityCount' : keyRole(raw);
+    units.push({
+      index: units.length,
+      start: cell.start,
+      end: cell.end,
+      key: role === undefined ? undefined : { raw, role, start: table.keys[i]!.start, end: table.keys[i]!.end },
+      sentences: sentencesOf(text, cell.start, cell.end),
+    });
+  }
+  return true;
+}
+
+/**
+ * "| Travelers | 1 |": a row of a markdown table of fields, its first cell the key of its second. True when the line
+ * is read so (a unit added, or a header row or separator skipped); false when it is no such row or its value is empty.
+ */
+function addFieldRow(units: Unit[], original: string, text: string, full: Span): boolean {
+  const row = /^\s*\|([^|]*)\|([^|]*)\|\s*$/.exec(original.slice(full.start, full.end));
+  if (!row) return false;
+  const keyStart = full.start + row[0].indexOf('|') + 1;
+  const keyCell = trimSpan(text, keyStart, keyStart + row[1]!.length);
+  const valueStart = keyStart + row[1]!.length + 1;
+  const valueCell = trimSpan(text, valueStart, valueStart + row[2]!.length);
+  const raw = original.slice(keyCell.start, keyCell.end);
+  const role = keyRole(raw.toLowerCase().replace(/[*_`]/g, '').trim());
+  if (/^[\s:-]*$/.test(raw) || /^(?:field|what|item|key|question)s?$/i.test(raw.trim())) return true;
+  if (valueCell.end > valueCell.start) {
+    units.push({
+      index: units.length,
+      start: valueCell.start,
+      end: valueCell.end,
+      key: role === undefined ? undefined : { raw, role, start: keyCell.start, end: keyCell.end },
+      sentences: sentencesOf(text, valueCell.start, valueCell.end),
+    });
+    if (role === undefined)
+      units[units.length - 1] = { ...units[units.length - 1]!, start: keyCell.start, sentences: sentencesOf(text, keyCell.start, valueCell.end) };
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The units of a request: one scan of its lines, whose cases (rosters, tables, field rows, quotes, speakers, keys and
+ * questions) see the line before.
+ */
+export function readLayout(original: string): Layout {
+  const text = fold(original);
+  const units: Unit[] = [];
+  const lines = linesOf(text);
   /** A key whose value was left empty ("Cuisine:" alone on its line): the lines below, up to a blank line or another key, are its value. */
   let open: Key | undefined;
   /** The role a question on the line before asks the answer for. */
@@ -455,20 +532,10 @@ export function readLayout(original: string): Layout {
       continue;
     }
     if (roster !== undefined) {
-      const row = original.slice(full.start, full.end);
-      if (/^\s*\|?\s*:?-{2,}/.test(row)) continue;
-      const lead = /^\s*\|?\s*/.exec(row)![0].length;
-      const cell = trimSpan(text, full.start + lead, full.start + lead + row.slice(lead).split(/\t|\|/)[0]!.length);
-      const first = text.slice(cell.start, cell.end);
-      if (cell.end > cell.start && keyRole(first) === undefined && !/:/.test(first) && (/[\t|]/.test(row) || first.split(/\s+/).length <= 3)) {
-        const raw = original.slice(roster.start, roster.end);
-        units.push({
-          index: units.length,
-          start: cell.start,
-          end: cell.end,
-          key: { raw, role: 'travellers', start: roster.start, end: roster.end, inherited: true },
-          sentences: sentencesOf(text, cell.start, cell.end),
-        });
+      if (/^\s*\|?\s*:?-{2,}/.test(original.slice(full.start, full.end))) continue;
+      const unit = rosterRow(original, text, full, roster, units.length);
+      if (unit !== undefined) {
+        units.push(unit);
         continue;
       }
       roster = undefined;
@@ -479,49 +546,10 @@ export function readLayout(original: string): Layout {
       continue;
     }
     if (table !== undefined) {
-      const cells = splitCells(original, full.start, full.end, table.sep, table.keys.length);
-      if (cells.length === table.keys.length) {
-        for (const [i, cell] of cells.entries()) {
-          const raw = original.slice(table.keys[i]!.start, table.keys[i]!.end);
-          if (cell.end <= cell.start) continue;
-          // A "cities" column holding a number counts the cities.
-          const role =
-            /^(?:cities|towns|stops)$/i.test(raw.trim()) && /^\s*\d{1,2}\s*$/.test(original.slice(cell.start, cell.end)) ? 'cityCount' : keyRole(raw);
-          units.push({
-            index: units.length,
-            start: cell.start,
-            end: cell.end,
-            key: role === undefined ? undefined : { raw, role, start: table.keys[i]!.start, end: table.keys[i]!.end },
-            sentences: sentencesOf(text, cell.start, cell.end),
-          });
-        }
-        continue;
-      }
+      if (addTableRow(units, original, text, full, table)) continue;
       table = undefined;
     }
-    // "| Travelers | 1 |": a row of a markdown table of fields, its first cell the key of its second.
-    const row = /^\s*\|([^|]*)\|([^|]*)\|\s*$/.exec(original.slice(full.start, full.end));
-    if (row) {
-      const keyStart = full.start + row[0].indexOf('|') + 1;
-      const keyCell = trimSpan(text, keyStart, keyStart + row[1]!.length);
-      const valueStart = keyStart + row[1]!.length + 1;
-      const valueCell = trimSpan(text, valueStart, valueStart + row[2]!.length);
-      const raw = original.slice(keyCell.start, keyCell.end);
-      const role = keyRole(raw.toLowerCase().replace(/[*_`]/g, '').trim());
-      if (/^[\s:-]*$/.test(raw) || /^(?:field|what|item|key|question)s?$/i.test(raw.trim())) continue;
-      if (valueCell.end > valueCell.start) {
-        units.push({
-          index: units.length,
-          start: valueCell.start,
-          end: valueCell.end,
-          key: role === undefined ? undefined : { raw, role, start: keyCell.start, end: keyCell.end },
-          sentences: sentencesOf(text, valueCell.start, valueCell.end),
-        });
-        if (role === undefined)
-          units[units.length - 1] = { ...units[units.length - 1]!, start: keyCell.start, sentences: sentencesOf(text, keyCell.start, valueCell.end) };
-        continue;
-      }
-    }
+    if (addFieldRow(units, original, text, full)) continue;
     // "Priya  10:14 AM": who writes next in a pasted chat thread, and when; no words of the request (a question stays asked).
     if (/^\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+\[?\d{1,2}:\d{2}\s*(?:[AP]M)?\]?\s*$/.test(original.slice(full.start, full.end))) continue;
     const header = tableHeader(original, full.start, full.end);

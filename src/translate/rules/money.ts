@@ -114,10 +114,8 @@ interface Raw {
   unit: Unit;
 }
 
-/** Amounts of money; `claimed` are spans other readers own (the dates), where no bare number is money. */
-// Stryker disable next-line ArrayDeclaration: a string in the default list has no start or end, so it overlaps nothing.
-// Over 120 lines: each amount's use is decided by checks in the order READING.md gives them, on the amounts around it.
-export function findMoney(layout: Layout, claimed: readonly { start: number; end: number }[] = []): Money[] {
+/** The amounts written, in order: ranges, dollars, words, and bare numbers beside a budget word; none inside `claimed`. */
+function findAmounts(layout: Layout, claimed: readonly { start: number; end: number }[]): Raw[] {
   const raw: Raw[] = [];
   const push = (amount: number, unit: Unit, start: number, end: number, bare = false) => {
     if (amount <= 0) return;
@@ -186,92 +184,112 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     if (unit.key?.role === 'budget' || BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(textAfter(layout, unit, end, 30))) push(n, unit, start, end, true);
   }
   raw.sort((a, b) => a.start - b.start);
+  return raw;
+}
 
-  const money = raw.map((a, i): Money => {
-    const clause = clauseOf(layout, a.unit, a.start, a.end);
-    const sentenceStart = Math.max(a.unit.start, a.start - 60);
-    const after = layout.text.slice(a.end, Math.min(a.unit.end, a.end + 30));
-    const before = layout.text.slice(Math.max(clause.start, a.start - 40), a.start);
-    const clauseText = layout.text.slice(clause.start, clause.end);
-    const budgetCue = a.unit.key?.role === 'budget' || /\bbudget/i.test(clauseText) || BUDGET_WORD.test(layout.text.slice(clause.start, a.start));
-    const rate = RATE_AFTER.exec(after);
-    let use: MoneyUse = { kind: 'total' };
-    let end = a.end;
-    if (rate) end = a.end + rate[0].length;
-    // "meals under $20 a head", "$100 a night": the price of one thing comes first.
-    const item = ITEM_BEFORE.exec(before);
-    const unitWord = rate ? (rate[1] ?? rate[2] ?? rate[3] ?? 'each').toLowerCase() : undefined;
-    // "Our budget for flights and meals is $3,000" names what the budget covers: still the total.
-    const coversItems =
-      item !== null &&
-      /\b(?:budget|spend(?:ing)?|afford|total)\s+(?:\w+\s+){0,2}(?:for|on|covering|covers|including|includes|to\s+cover)\s+(?:the\s+|our\s+|all\s+)?(?:[a-z]+\s*(?:,|and|&)\s*)*$/i.test(
-        layout.text.slice(clause.start, a.start - before.length + item.index!),
-      );
-    const itemAfter = ITEM_AFTER.exec(after);
-    let start = a.start;
-    // "flights only my budget is 4,700 dollars": a budget word after the item word makes the amount the budget.
-    const budgetAfterItem = item !== null && /\b(?:budget|spend|afford|total)\b/i.test(before.slice(item.index! + item[1]!.length));
-    if (item && !coversItems && !budgetAfterItem) {
-      use = { kind: 'item', item: singular(item[1]!.toLowerCase()) };
-      start = a.start - before.length + item.index!;
-    } else if (itemAfter) {
-      use = { kind: 'item', item: singular(itemAfter[1]!.toLowerCase()) };
-      end = a.end + itemAfter[0].length;
-    } else if (unitWord !== undefined) {
-      // "$150/person/day", "$100 per person per day": a rate on a rate.
-      const perDayToo =
-        PER_PERSON.test(unitWord) && /^\s*(?:\/|per|a|each)\s*(?:day|daily|night)\b/i.test(layout.text.slice(end, Math.min(a.unit.end, end + 14)));
-      // "$150 a day each", "$100/day per person": a rate per day, then per person.
-      const personToo = /^(?:day|daily)$/.test(unitWord)
-        ? /^\s*(?:each|apiece|pp|(?:\/|per|a)\s*(?:person|head|pp)|for\s+(?:each|every)\s+(?:of\s+us|one\s+of\s+us|person|travell?er|one))\b/i.exec(
-            layout.text.slice(end, Math.min(a.unit.end, end + 24)),
-          )
-        : null;
-      if (personToo) {
-        use = { kind: 'perPersonPerDay' };
-        end += personToo[0].length;
-      } else if (perDayToo) {
-        use = { kind: 'perPersonPerDay' };
-        end += /^\s*(?:\/|per|a|each)\s*(?:day|daily|night)\b/i.exec(layout.text.slice(end, end + 14))![0].length;
-      } else if (PER_PERSON.test(unitWord)) use = { kind: 'perPerson' };
-      // Stryker disable next-line Regex: the rate words are a fixed list in which only "day" and "daily" start or end with "day"/"daily".
-      // "$300 a day", "2450 bucks/day": with no item named, an amount per day is what the trip may cost each day.
-      else if (/^(?:day|daily)$/.test(unitWord)) use = { kind: 'perDay' };
-      else use = { kind: 'item', item: singular(unitWord === 'nightly' ? 'night' : unitWord === 'daily' ? 'day' : unitWord) };
-    } else if (RATE_BEFORE.test(before) || EACH_AFTER.test(layout.text.slice(a.end, Math.min(a.unit.end, a.end + 40)))) use = { kind: 'perPerson' };
-    else if (PER_COUPLE_AFTER.test(layout.text.slice(end, Math.min(a.unit.end, end + 25)))) use = { kind: 'perCouple' };
-    const prev = raw[i - 1];
-    const next = raw[i + 1];
-    const range =
-      (next !== undefined &&
-        next.unit === a.unit &&
-        RANGE_JOIN.test(layout.text.slice(a.end, next.start)) &&
-        (RANGE_BETWEEN.test(before) || /-|to/i.test(layout.text.slice(a.end, next.start)))) ||
-      (prev !== undefined &&
-        prev.unit === a.unit &&
-        RANGE_JOIN.test(layout.text.slice(prev.end, a.start)) &&
-        (RANGE_BETWEEN.test(layout.text.slice(Math.max(a.unit.start, prev.start - 12), prev.start)) || /-|to/i.test(layout.text.slice(prev.end, a.start))));
-    const corrects =
-      prev !== undefined && (CORRECTS_BEFORE.test(layout.text.slice(Math.max(sentenceStart, prev.end), a.start)) || a.unit.key?.corrects === true);
-    // The price of a meal for one person: a meal word and no rate other than per person / per meal.
-    const mealUnit = unitWord === undefined || /^(?:person|head|pp|individual|adult|each|apiece|meal|plate|dinner|lunch|breakfast)$/.test(unitWord);
-    const mealItem = use.kind === 'item' && MEAL_ITEMS.test(use.item) && mealUnit;
-    // "$20 a meal", "60 dollars per person per meal", "$25 a head for each meal".
-    const mealRate = MEAL_RATE_AFTER.exec(after);
-    if (mealRate) {
-      end = Math.max(end, a.end + mealRate[0].length);
-      // The rate follows the amount: the span starts at the amount, even where an item word before it was taken.
-      start = a.start;
-    }
-    const perMeal =
-      // Stryker disable next-line Regex: the rate words are a fixed list in which only the meal words start or end with a meal word.
-      mealRate !== null || (unitWord !== undefined && /^(?:meal|plate|dinner|lunch|breakfast)$/.test(unitWord) && !ITEM_BEFORE_NOT_MEAL.test(before));
-    // "$20 a head or more": a floor's words come after the rate ("a head", "per meal") the amount is written with.
-    if (a.unit.key?.role === 'mealPrice' || mealItem || perMeal)
-      use = { kind: 'meal', bound: boundOf(before, layout.text.slice(end, Math.min(a.unit.end, end + 30))) };
-    return { amount: a.amount, start, end, unit: a.unit, use, budgetCue, corrects, range };
-  });
-  // A range shares its meaning: "meals between $15 and $40" makes both ends meal prices, low and high.
+/**
+ * The use of an amount written with a rate after it ("$150 a night", "$100 per person per day"), and where its words
+ * end (from `rateEnd`, the rate's end): per person, per day, per person and day, or the price of one thing.
+ */
+function rateUse(layout: Layout, a: Raw, unitWord: string, rateEnd: number): { use: MoneyUse; end: number } {
+  let end = rateEnd;
+  let use: MoneyUse;
+  // "$150/person/day", "$100 per person per day": a rate on a rate.
+  const perDayToo = PER_PERSON.test(unitWord) && /^\s*(?:\/|per|a|each)\s*(?:day|daily|night)\b/i.test(layout.text.slice(end, Math.min(a.unit.end, end + 14)));
+  // "$150 a day each", "$100/day per person": a rate per day, then per person.
+  const personToo = /^(?:day|daily)$/.test(unitWord)
+    ? /^\s*(?:each|apiece|pp|(?:\/|per|a)\s*(?:person|head|pp)|for\s+(?:each|every)\s+(?:of\s+us|one\s+of\s+us|person|travell?er|one))\b/i.exec(
+        layout.text.slice(end, Math.min(a.unit.end, end + 24)),
+      )
+    : null;
+  if (personToo) {
+    use = { kind: 'perPersonPerDay' };
+    end += personToo[0].length;
+  } else if (perDayToo) {
+    use = { kind: 'perPersonPerDay' };
+    end += /^\s*(?:\/|per|a|each)\s*(?:day|daily|night)\b/i.exec(layout.text.slice(end, end + 14))![0].length;
+  } else if (PER_PERSON.test(unitWord)) use = { kind: 'perPerson' };
+  // Stryker disable next-line Regex: the rate words are a fixed list in which only "day" and "daily" start or end with "day"/"daily".
+  // "$300 a day", "2450 bucks/day": with no item named, an amount per day is what the trip may cost each day.
+  else if (/^(?:day|daily)$/.test(unitWord)) use = { kind: 'perDay' };
+  else use = { kind: 'item', item: singular(unitWord === 'nightly' ? 'night' : unitWord === 'daily' ? 'day' : unitWord) };
+  return { use, end };
+}
+
+/**
+ * What an amount found is for, from the words around it: the price of a thing, a rate (per person, per day, per
+ * couple), a meal's price, or the total; an end of a written range; a correction of the amount before it.
+ */
+function readAmount(layout: Layout, raw: readonly Raw[], i: number): Money {
+  const a = raw[i]!;
+  const clause = clauseOf(layout, a.unit, a.start, a.end);
+  const sentenceStart = Math.max(a.unit.start, a.start - 60);
+  const after = layout.text.slice(a.end, Math.min(a.unit.end, a.end + 30));
+  const before = layout.text.slice(Math.max(clause.start, a.start - 40), a.start);
+  const clauseText = layout.text.slice(clause.start, clause.end);
+  const budgetCue = a.unit.key?.role === 'budget' || /\bbudget/i.test(clauseText) || BUDGET_WORD.test(layout.text.slice(clause.start, a.start));
+  const rate = RATE_AFTER.exec(after);
+  let use: MoneyUse = { kind: 'total' };
+  let end = a.end;
+  if (rate) end = a.end + rate[0].length;
+  // "meals under $20 a head", "$100 a night": the price of one thing comes first.
+  const item = ITEM_BEFORE.exec(before);
+  const unitWord = rate ? (rate[1] ?? rate[2] ?? rate[3] ?? 'each').toLowerCase() : undefined;
+  // "Our budget for flights and meals is $3,000" names what the budget covers: still the total.
+  const coversItems =
+    item !== null &&
+    /\b(?:budget|spend(?:ing)?|afford|total)\s+(?:\w+\s+){0,2}(?:for|on|covering|covers|including|includes|to\s+cover)\s+(?:the\s+|our\s+|all\s+)?(?:[a-z]+\s*(?:,|and|&)\s*)*$/i.test(
+      layout.text.slice(clause.start, a.start - before.length + item.index!),
+    );
+  const itemAfter = ITEM_AFTER.exec(after);
+  let start = a.start;
+  // "flights only my budget is 4,700 dollars": a budget word after the item word makes the amount the budget.
+  const budgetAfterItem = item !== null && /\b(?:budget|spend|afford|total)\b/i.test(before.slice(item.index! + item[1]!.length));
+  if (item && !coversItems && !budgetAfterItem) {
+    use = { kind: 'item', item: singular(item[1]!.toLowerCase()) };
+    start = a.start - before.length + item.index!;
+  } else if (itemAfter) {
+    use = { kind: 'item', item: singular(itemAfter[1]!.toLowerCase()) };
+    end = a.end + itemAfter[0].length;
+  } else if (unitWord !== undefined) {
+    const rated = rateUse(layout, a, unitWord, end);
+    use = rated.use;
+    end = rated.end;
+  } else if (RATE_BEFORE.test(before) || EACH_AFTER.test(layout.text.slice(a.end, Math.min(a.unit.end, a.end + 40)))) use = { kind: 'perPerson' };
+  else if (PER_COUPLE_AFTER.test(layout.text.slice(end, Math.min(a.unit.end, end + 25)))) use = { kind: 'perCouple' };
+  const prev = raw[i - 1];
+  const next = raw[i + 1];
+  const range =
+    (next !== undefined &&
+      next.unit === a.unit &&
+      RANGE_JOIN.test(layout.text.slice(a.end, next.start)) &&
+      (RANGE_BETWEEN.test(before) || /-|to/i.test(layout.text.slice(a.end, next.start)))) ||
+    (prev !== undefined &&
+      prev.unit === a.unit &&
+      RANGE_JOIN.test(layout.text.slice(prev.end, a.start)) &&
+      (RANGE_BETWEEN.test(layout.text.slice(Math.max(a.unit.start, prev.start - 12), prev.start)) || /-|to/i.test(layout.text.slice(prev.end, a.start))));
+  const corrects = prev !== undefined && (CORRECTS_BEFORE.test(layout.text.slice(Math.max(sentenceStart, prev.end), a.start)) || a.unit.key?.corrects === true);
+  // The price of a meal for one person: a meal word and no rate other than per person / per meal.
+  const mealUnit = unitWord === undefined || /^(?:person|head|pp|individual|adult|each|apiece|meal|plate|dinner|lunch|breakfast)$/.test(unitWord);
+  const mealItem = use.kind === 'item' && MEAL_ITEMS.test(use.item) && mealUnit;
+  // "$20 a meal", "60 dollars per person per meal", "$25 a head for each meal".
+  const mealRate = MEAL_RATE_AFTER.exec(after);
+  if (mealRate) {
+    end = Math.max(end, a.end + mealRate[0].length);
+    // The rate follows the amount: the span starts at the amount, even where an item word before it was taken.
+    start = a.start;
+  }
+  const perMeal =
+    // Stryker disable next-line Regex: the rate words are a fixed list in which only the meal words start or end with a meal word.
+    mealRate !== null || (unitWord !== undefined && /^(?:meal|plate|dinner|lunch|breakfast)$/.test(unitWord) && !ITEM_BEFORE_NOT_MEAL.test(before));
+  // "$20 a head or more": a floor's words come after the rate ("a head", "per meal") the amount is written with.
+  if (a.unit.key?.role === 'mealPrice' || mealItem || perMeal)
+    use = { kind: 'meal', bound: boundOf(before, layout.text.slice(end, Math.min(a.unit.end, end + 30))) };
+  return { amount: a.amount, start, end, unit: a.unit, use, budgetCue, corrects, range };
+}
+
+/** A range shares its meaning: "meals between $15 and $40" makes both ends meal prices, low and high. */
+function shareRangeMeaning(money: Money[]): void {
   for (let i = 0; i + 1 < money.length; i++) {
     const a = money[i]!;
     const b = money[i + 1]!;
@@ -282,6 +300,14 @@ export function findMoney(layout: Layout, claimed: readonly { start: number; end
     }
     i++;
   }
+}
+
+/** Amounts of money; `claimed` are spans other readers own (the dates), where no bare number is money. */
+// Stryker disable next-line ArrayDeclaration: a string in the default list has no start or end, so it overlaps nothing.
+export function findMoney(layout: Layout, claimed: readonly { start: number; end: number }[] = []): Money[] {
+  const raw = findAmounts(layout, claimed);
+  const money = raw.map((_, i) => readAmount(layout, raw, i));
+  shareRangeMeaning(money);
   return money;
 }
 

@@ -894,8 +894,111 @@ function nameAt(
   return undefined;
 }
 
-// Over 120 lines: the words of one item of a list are read left to right, each check on the tokens the ones before
-// consumed; pronouns, names and animals are functions of their own.
+/**
+ * Past the words describing a member from token `from` ("my twin sister", "our two regional managers", "my
+ * 4-year-old son"): where its own word is, the count so far (or the one "two" gives), and whether "twin" is among them.
+ */
+function pastDescription(ts: readonly Token[], from: number, counted: number | undefined): { j: number; count: number | undefined; twin: boolean } {
+  let j = from;
+  let count = counted;
+  // "my twin sister" describes; "my twin and I", "my baby and me" name the member itself.
+  const describes = (k: number) =>
+    ADJECTIVE.test(ts[k]!.text) &&
+    !(
+      ONE.has(lower(ts[k])) &&
+      !ONE.has(lower(ts[k + 1])) &&
+      !MANY.has(lower(ts[k + 1])) &&
+      !AGE_PLURAL.test(ts[k + 1]?.text ?? '') &&
+      !ADJECTIVE.test(ts[k + 1]?.text ?? '')
+    );
+  let twin = false;
+  while (ts[j] !== undefined && (describes(j) || AGE_ADJECTIVE.test(ts[j]!.text) || (ts[j]!.text === '-' && AGE_ADJECTIVE.test(`${ts[j - 1]?.text}`)))) {
+    if (ADJECTIVE.test(ts[j]!.text) && /^two$/i.test(ts[j]!.text) && count === undefined) count = 2;
+    if (/^twin$/i.test(ts[j]!.text)) twin = true;
+    j++;
+  }
+  // "our two regional managers", "two broke backpackers": after a number, a word or two of description.
+  if (count !== undefined) {
+    for (
+      let extra = 0;
+      extra < 2 && ts[j + extra] !== undefined && /^[a-z]+$/.test(ts[j + extra]!.text) && !ONE.has(lower(ts[j + extra])) && !MANY.has(lower(ts[j + extra]));
+      extra++
+    ) {
+      if (MANY.has(lower(ts[j + extra + 1]))) {
+        j += extra + 1;
+        break;
+      }
+    }
+  }
+  return { j, count, twin };
+}
+
+/** The words before a member's own word: where that word is, whether a possessive or article opens them, a count, "twin". */
+interface Head {
+  readonly j: number;
+  readonly det: boolean;
+  readonly count: number | undefined;
+  readonly twin: boolean;
+}
+
+/**
+ * A relation or a plural of people at token j ("my son Leo", "my mother in law", "my two sisters, their husbands",
+ * "my roommates Ben and Holly"), with the name after it.
+ */
+function relationAt(
+  ts: readonly Token[],
+  i: number,
+  { j, det, count, twin }: Head,
+  isPlace: PlaceAt,
+  lowercase: boolean,
+  previous: Item | undefined,
+  struck: boolean,
+  start: number,
+): Item {
+  const word = lower(ts[j]);
+  const plural = !ONE.has(word);
+  // "our twin boys", "our twin 3-year-olds": two.
+  let n: number | undefined = plural ? (count ?? (twin ? 2 : KNOWN[word])) : (count ?? 1);
+  // "my two sisters, their husbands": as many as the item before.
+  if (plural && n === undefined && lower(ts[i]) === 'their' && previous?.plural) n = previous.n;
+  let headEnd = ts[j]!.end;
+  let after = j + 1;
+  // "my mother in law" written without hyphens.
+  if (/^in$/i.test(ts[after]?.text ?? '') && /^laws?$/i.test(ts[after + 1]?.text ?? '')) {
+    headEnd = ts[after + 1]!.end;
+    after += 2;
+  }
+  // "my son Leo", "my friend Carlos Diaz", "aunt jo" (lowercase only after a relation in an all-lowercase text).
+  const lowerName =
+    /^[a-z]{2,}$/.test(ts[after]?.text ?? '') &&
+    !/^(?:and|or|who|is|are|was|with|from|to|in|on|at|for|the|a|me|my|plus|too|also|going|coming|will|can|and)$/.test(ts[after]!.text);
+  // "my son leo, who's 7", "my daughter lily (3)": a name in lowercase, told by what follows it.
+  const appositive = (ts[after + 1]?.text === ',' && /^who/i.test(ts[after + 2]?.text ?? '')) || ts[after + 1]?.text === '(';
+  if (!plural && (isName(ts[after], isPlace) || (lowerName && (lowercase || appositive)))) {
+    headEnd = ts[after]!.end;
+    after++;
+    if (isName(ts[after], isPlace)) after++;
+  } else if (!plural && det && ts[after]?.text === ',' && isName(ts[after + 1], isPlace) && /^(?:\.|;|!|\)|)$/.test(ts[after + 2]?.text ?? '')) {
+    // "... and my aide, Kelly.": a name closing the list after a comma is the last relation's ("my husband, Felix, and
+    // me" stays three: a name inside a list may be a member of its own).
+    headEnd = ts[after + 1]!.end;
+    after += 2;
+  }
+  void det;
+  // "my roommates Ben and Holly", "my roommates ben and holly": a plural named member by member.
+  if (plural && n === undefined) {
+    // "kids: Tommy 9, Ana 13, Ben 15": the names may follow a colon.
+    const names = namesAfter(ts, ts[after]?.text === ':' ? after + 1 : after, isPlace, lowercase);
+    if (names.count >= 2) return finish(ts, names.next, { n: names.count, self: false, start, headEnd: ts[names.next - 1]!.end, out: struck, plural });
+  }
+  return finish(ts, after, { n, self: false, start, headEnd, out: struck, plural, relation: true });
+}
+
+/**
+ * One member of a list at token i, its words read left to right, each check on the tokens the ones before consumed:
+ * the writer or a pronoun, a child by age, a relation or plural after its description, an animal, a number of
+ * people, or a name.
+ */
 function personAt(
   ts: readonly Token[],
   i: number,
@@ -928,35 +1031,10 @@ function personAt(
     count = wordNumber(ts[j]!.text);
     j++;
   }
-  // "my twin sister" describes; "my twin and I", "my baby and me" name the member itself.
-  const describes = (k: number) =>
-    ADJECTIVE.test(ts[k]!.text) &&
-    !(
-      ONE.has(lower(ts[k])) &&
-      !ONE.has(lower(ts[k + 1])) &&
-      !MANY.has(lower(ts[k + 1])) &&
-      !AGE_PLURAL.test(ts[k + 1]?.text ?? '') &&
-      !ADJECTIVE.test(ts[k + 1]?.text ?? '')
-    );
-  let twin = false;
-  while (ts[j] !== undefined && (describes(j) || AGE_ADJECTIVE.test(ts[j]!.text) || (ts[j]!.text === '-' && AGE_ADJECTIVE.test(`${ts[j - 1]?.text}`)))) {
-    if (ADJECTIVE.test(ts[j]!.text) && /^two$/i.test(ts[j]!.text) && count === undefined) count = 2;
-    if (/^twin$/i.test(ts[j]!.text)) twin = true;
-    j++;
-  }
-  // "our two regional managers", "two broke backpackers": after a number, a word or two of description.
-  if (count !== undefined) {
-    for (
-      let extra = 0;
-      extra < 2 && ts[j + extra] !== undefined && /^[a-z]+$/.test(ts[j + extra]!.text) && !ONE.has(lower(ts[j + extra])) && !MANY.has(lower(ts[j + extra]));
-      extra++
-    ) {
-      if (MANY.has(lower(ts[j + extra + 1]))) {
-        j += extra + 1;
-        break;
-      }
-    }
-  }
+  const described = pastDescription(ts, j, count);
+  j = described.j;
+  count = described.count;
+  const twin = described.twin;
   // "my wife's parents", "my sister's kids": the relation of a relation is the member.
   // "Sam, me, and Sam's kid", "Kim and Kim's husband": in a list, the relation of someone named is a member too.
   if (
@@ -1000,44 +1078,7 @@ function personAt(
     }
     return undefined;
   }
-  if (ONE.has(word) || MANY.has(word) || AGE_PLURAL.test(word)) {
-    const plural = !ONE.has(word);
-    // "our twin boys", "our twin 3-year-olds": two.
-    let n: number | undefined = plural ? (count ?? (twin ? 2 : KNOWN[word])) : (count ?? 1);
-    // "my two sisters, their husbands": as many as the item before.
-    if (plural && n === undefined && lower(ts[i]) === 'their' && previous?.plural) n = previous.n;
-    let headEnd = ts[j]!.end;
-    let after = j + 1;
-    // "my mother in law" written without hyphens.
-    if (/^in$/i.test(ts[after]?.text ?? '') && /^laws?$/i.test(ts[after + 1]?.text ?? '')) {
-      headEnd = ts[after + 1]!.end;
-      after += 2;
-    }
-    // "my son Leo", "my friend Carlos Diaz", "aunt jo" (lowercase only after a relation in an all-lowercase text).
-    const lowerName =
-      /^[a-z]{2,}$/.test(ts[after]?.text ?? '') &&
-      !/^(?:and|or|who|is|are|was|with|from|to|in|on|at|for|the|a|me|my|plus|too|also|going|coming|will|can|and)$/.test(ts[after]!.text);
-    // "my son leo, who's 7", "my daughter lily (3)": a name in lowercase, told by what follows it.
-    const appositive = (ts[after + 1]?.text === ',' && /^who/i.test(ts[after + 2]?.text ?? '')) || ts[after + 1]?.text === '(';
-    if (!plural && (isName(ts[after], isPlace) || (lowerName && (lowercase || appositive)))) {
-      headEnd = ts[after]!.end;
-      after++;
-      if (isName(ts[after], isPlace)) after++;
-    } else if (!plural && det && ts[after]?.text === ',' && isName(ts[after + 1], isPlace) && /^(?:\.|;|!|\)|)$/.test(ts[after + 2]?.text ?? '')) {
-      // "... and my aide, Kelly.": a name closing the list after a comma is the last relation's ("my husband, Felix, and
-      // me" stays three: a name inside a list may be a member of its own).
-      headEnd = ts[after + 1]!.end;
-      after += 2;
-    }
-    void det;
-    // "my roommates Ben and Holly", "my roommates ben and holly": a plural named member by member.
-    if (plural && n === undefined) {
-      // "kids: Tommy 9, Ana 13, Ben 15": the names may follow a colon.
-      const names = namesAfter(ts, ts[after]?.text === ':' ? after + 1 : after, isPlace, lowercase);
-      if (names.count >= 2) return finish(ts, names.next, { n: names.count, self: false, start, headEnd: ts[names.next - 1]!.end, out: struck, plural });
-    }
-    return finish(ts, after, { n, self: false, start, headEnd, out: struck, plural, relation: true });
-  }
+  if (ONE.has(word) || MANY.has(word) || AGE_PLURAL.test(word)) return relationAt(ts, i, { j, det, count, twin }, isPlace, lowercase, previous, struck, start);
   // "and the two niños, Sofía (4) and Mateo (8)": inside a list, a possessive, a number and a plural the lists here do not
   // know (another language's word, a nickname) are that many people, unless it names animals or things.
   if (
@@ -1256,6 +1297,95 @@ function namesNotComing(layout: Layout): ReadonlySet<string> {
   return out;
 }
 
+/**
+ * A roster line under "Headcount:" written in capitals or lowercase whose one word is a name ("RUTH", "~~KEVIN~~
+ * (CAN'T MAKE IT)"): the list of that one person (none when struck out or said not to come).
+ */
+function rosterLine(ts: readonly Token[], body: string, unit: Unit): PersonList | undefined {
+  const words = ts.filter((t) => /^\p{L}/u.test(t.text));
+  const struck = ts[0]?.text === '~~';
+  const name = struck ? ts[1] : ts[0];
+  if (
+    name !== undefined &&
+    /^\p{L}{2,}$/u.test(name.text) &&
+    !NOT_A_NAME_LOWER.has(name.text.toLowerCase()) &&
+    !SELF_LOWER.test(name.text.toLowerCase()) &&
+    !ONE.has(name.text.toLowerCase()) &&
+    !MANY.has(name.text.toLowerCase()) &&
+    (words.length === 1 || ts[struck ? 3 : 1]?.text === '(')
+  ) {
+    const out = struck || /\((?:out|not|dropped|cancell?ed|can't|cannot|maybe|tbd|tentative)\b/i.test(body);
+    return { n: out ? 0 : 1, start: name.start, end: name.end, unit, hasSelf: false, items: 1, introduced: undefined, hedged: false, whole: true };
+  }
+  return undefined;
+}
+
+/** The items of a list that starts with `first`, joined by separators; names after a counted plural that are its people are left out. */
+function itemsFrom(ts: readonly Token[], first: Item, isPlace: PlaceAt, lowercase: boolean): Item[] {
+  const items: Item[] = [first];
+  let at = first.next;
+  for (;;) {
+    // "it's me my wife my mother in law and the twins" (dictation): after the writer or a relation, a possessive starts the next item.
+    const lastItem = items[items.length - 1]!;
+    const bare =
+      ((lastItem.self || lastItem.relation) && /^(?:my|our)$/i.test(ts[at]?.text ?? '')) ||
+      (lowercase && lastItem.self && ONE.has(lower(ts[at])) && ts[at]!.start - ts[at - 1]!.end === 1)
+        ? at
+        : undefined;
+    const s = separatorAt(ts, at) ?? bare;
+    if (s === undefined) break;
+    const item = itemAt(ts, s, isPlace, lowercase, items[items.length - 1]);
+    if (!item) break;
+    // "me and my 2 kids, kids are 5 and 7": ages after a plural already counted say who they are, they add no one.
+    items.push(item.byAges === true && items.some((p) => p.plural && p.n !== undefined) ? { ...item, n: 0, out: true } : item);
+    at = item.next;
+  }
+  // "our two regional managers, Ms. Harper and Mr. Diaz": names that follow a counted plural, as many as it counts, are the same people.
+  for (let x = 0; x < items.length; x++) {
+    const it = items[x]!;
+    if (!it.plural || it.n === undefined || x + it.n >= items.length + 1) continue;
+    const after = items.slice(x + 1, x + 1 + it.n);
+    if (after.length === it.n && after.every((a) => a.named === true) && x + 1 + it.n === items.length) {
+      items.splice(x + 1, it.n);
+      break;
+    }
+  }
+  return items;
+}
+
+/**
+ * What the words before a list make it: a part of a party counted elsewhere ("including"), the party ("it's",
+ * "Party:", "a trip for"), or people the writer takes along ("with one classmate"), if any.
+ */
+function introducedBy(layout: Layout, unit: Unit, first: Item, items: readonly Item[]): PersonList['introduced'] {
+  const before = layout.text.slice(unit.start, first.start);
+  // "... March 4-6, 2022 with one classmate": a bare "with" before a relation or a count of people, the writer taking them.
+  const withWriter =
+    WITH_WRITER_BEFORE.exec(before.slice(-30)) ??
+    (first.relation === true &&
+    !first.self &&
+    RELATION_WORD_END.test(layout.text.slice(first.start, first.headEnd)) &&
+    /(?:^|[\s,])with\s+$/i.test(before.slice(-8)) &&
+    !/\b(?:room|rooms|place|apartment|house|hotel|suite|bed|beds|kitchen|view|one|someone|somewhere|ok|okay|fine|good|happy|comfortable|great|friendly|cool|alright|allow|allows|allowing)\s+with\s+$/i.test(
+      before.slice(-25),
+    ) &&
+    !/^\s*:/.test(layout.text.slice(last0(items).headEnd, unit.end))
+      ? /with\s+$/i.exec(before)!
+      : null);
+  // "I'm planning a trip ... for our two directors, Ms. Harper and Mr. Brooks": "for" in a sentence about the trip.
+  // (Not when more people follow the list without a number: "for our parents, and us" asks how many.)
+  const moreAfter = /^\s*,?\s*(?:and|&|\+|plus|with)\s/i.test(layout.text.slice(last0(items).headEnd, unit.end));
+  const forTheTrip =
+    !moreAfter && /\bfor\s+$/i.test(before) && (TRIP_WORDS.test(sentenceBefore(before)) || /^\s*(?:[-*•]\s*)?for\s+$/i.test(sentenceBefore(before)));
+  return PART_BEFORE.test(before.slice(-20))
+    ? 'part'
+    : PARTY_BEFORE.test(before.slice(-40)) || forTheTrip
+      ? 'party'
+      : withWriter && !OTHER_SUBJECT.test(before.slice(0, before.length - withWriter[0].length).slice(-30))
+        ? 'with-writer'
+        : undefined;
+}
+
 /** Every list of people in the unit, longest first at each place. */
 export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceAt): PersonList[] {
   // A pet's name is no person's: a list stops before it ("My wife and I plus Maple").
@@ -1272,20 +1402,9 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceA
   const lists: PersonList[] = [];
   // A roster line under "Headcount:" written in capitals or lowercase: the line's one word is a name ("RUTH", "~~KEVIN~~ (CAN'T MAKE IT)").
   if (lowercase && unit.key?.inherited === true && unit.key.role === 'travellers') {
-    const words = ts.filter((t) => /^\p{L}/u.test(t.text));
-    const struck = ts[0]?.text === '~~';
-    const name = struck ? ts[1] : ts[0];
-    if (
-      name !== undefined &&
-      /^\p{L}{2,}$/u.test(name.text) &&
-      !NOT_A_NAME_LOWER.has(name.text.toLowerCase()) &&
-      !SELF_LOWER.test(name.text.toLowerCase()) &&
-      !ONE.has(name.text.toLowerCase()) &&
-      !MANY.has(name.text.toLowerCase()) &&
-      (words.length === 1 || ts[struck ? 3 : 1]?.text === '(')
-    ) {
-      const out = struck || /\((?:out|not|dropped|cancell?ed|can't|cannot|maybe|tbd|tentative)\b/i.test(body);
-      lists.push({ n: out ? 0 : 1, start: name.start, end: name.end, unit, hasSelf: false, items: 1, introduced: undefined, hedged: false, whole: true });
+    const line = rosterLine(ts, body, unit);
+    if (line !== undefined) {
+      lists.push(line);
       return lists;
     }
   }
@@ -1296,34 +1415,7 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceA
       k++;
       continue;
     }
-    const items: Item[] = [first];
-    let at = first.next;
-    for (;;) {
-      // "it's me my wife my mother in law and the twins" (dictation): after the writer or a relation, a possessive starts the next item.
-      const lastItem = items[items.length - 1]!;
-      const bare =
-        ((lastItem.self || lastItem.relation) && /^(?:my|our)$/i.test(ts[at]?.text ?? '')) ||
-        (lowercase && lastItem.self && ONE.has(lower(ts[at])) && ts[at]!.start - ts[at - 1]!.end === 1)
-          ? at
-          : undefined;
-      const s = separatorAt(ts, at) ?? bare;
-      if (s === undefined) break;
-      const item = itemAt(ts, s, isPlace, lowercase, items[items.length - 1]);
-      if (!item) break;
-      // "me and my 2 kids, kids are 5 and 7": ages after a plural already counted say who they are, they add no one.
-      items.push(item.byAges === true && items.some((p) => p.plural && p.n !== undefined) ? { ...item, n: 0, out: true } : item);
-      at = item.next;
-    }
-    // "our two regional managers, Ms. Harper and Mr. Diaz": names that follow a counted plural, as many as it counts, are the same people.
-    for (let x = 0; x < items.length; x++) {
-      const it = items[x]!;
-      if (!it.plural || it.n === undefined || x + it.n >= items.length + 1) continue;
-      const after = items.slice(x + 1, x + 1 + it.n);
-      if (after.length === it.n && after.every((a) => a.named === true) && x + 1 + it.n === items.length) {
-        items.splice(x + 1, it.n);
-        break;
-      }
-    }
+    const items = itemsFrom(ts, first, isPlace, lowercase);
     // "bringing our dog": animals alone are no list of people.
     if (items.every((x) => x.animal === true)) {
       k++;
@@ -1335,32 +1427,7 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceA
     const counted = kept.some((x) => x.withSelf === true);
     const hasSelf = writer || counted;
     const total = kept.reduce<number | undefined>((sum, x) => (sum === undefined || x.n === undefined ? undefined : sum + (x.self ? 0 : x.n)), 0);
-    const before = layout.text.slice(unit.start, first.start);
-    // "... March 4-6, 2022 with one classmate": a bare "with" before a relation or a count of people, the writer taking them.
-    const withWriter =
-      WITH_WRITER_BEFORE.exec(before.slice(-30)) ??
-      (first.relation === true &&
-      !first.self &&
-      RELATION_WORD_END.test(layout.text.slice(first.start, first.headEnd)) &&
-      /(?:^|[\s,])with\s+$/i.test(before.slice(-8)) &&
-      !/\b(?:room|rooms|place|apartment|house|hotel|suite|bed|beds|kitchen|view|one|someone|somewhere|ok|okay|fine|good|happy|comfortable|great|friendly|cool|alright|allow|allows|allowing)\s+with\s+$/i.test(
-        before.slice(-25),
-      ) &&
-      !/^\s*:/.test(layout.text.slice(last0(items).headEnd, unit.end))
-        ? /with\s+$/i.exec(before)!
-        : null);
-    // "I'm planning a trip ... for our two directors, Ms. Harper and Mr. Brooks": "for" in a sentence about the trip.
-    // (Not when more people follow the list without a number: "for our parents, and us" asks how many.)
-    const moreAfter = /^\s*,?\s*(?:and|&|\+|plus|with)\s/i.test(layout.text.slice(last0(items).headEnd, unit.end));
-    const forTheTrip =
-      !moreAfter && /\bfor\s+$/i.test(before) && (TRIP_WORDS.test(sentenceBefore(before)) || /^\s*(?:[-*•]\s*)?for\s+$/i.test(sentenceBefore(before)));
-    const introduced = PART_BEFORE.test(before.slice(-20))
-      ? 'part'
-      : PARTY_BEFORE.test(before.slice(-40)) || forTheTrip
-        ? 'party'
-        : withWriter && !OTHER_SUBJECT.test(before.slice(0, before.length - withWriter[0].length).slice(-30))
-          ? 'with-writer'
-          : undefined;
+    const introduced = introducedBy(layout, unit, first, items);
     const last = items[items.length - 1]!;
     const rest = layout.text.slice(last.next < ts.length ? ts[last.next]!.start : unit.end, unit.end);
     lists.push({

@@ -364,8 +364,184 @@ function notAPlaceHere(
   return false;
 }
 
-// Over 120 lines: each mention's cue and weight are read from its own words in one pass; names that are no place and
-// names the sandbox lacks are functions of their own.
+/** A name of the sandbox found in a unit, at its place in the request. */
+type Scanned = { readonly start: number; readonly end: number; readonly raw: string; readonly candidates: readonly PlaceCandidate[] };
+
+/**
+ * The kind the words around a name give it: "the city of X", "upstate X" before it (`kindBefore`), "X state" or
+ * "X City" after it (then the name's words end after the kind).
+ */
+function kindAround(layout: Layout, unit: Unit, m: Scanned, before: string): { kindBefore: PlaceKind | undefined; hint: PlaceKind | undefined; end: number } {
+  const { original } = layout;
+  let end = m.end;
+  // ("central New York City" is the city, whatever part of it.)
+  const kindBefore = /\bcity$/i.test(original.slice(m.start, m.end)) && REGION_OF_STATE_BEFORE.test(before) ? undefined : hintBefore(before);
+  let hint = kindBefore;
+  // "X state", "X City": an explicit kind after the name.
+  const kindAfter = /^\s+(state|city)\b/i.exec(textAfter(layout, unit, m.end, 8));
+  // "Chicago and one other Illinois city": a city of that state, so the state is where the trip goes.
+  const ofState = kindAfter !== null && m.candidates.some((c) => c.kind === 'state') && /\b(?:other|more|one|two|three|\d)\s+$/i.test(before);
+  if (ofState) {
+    hint = 'state';
+    end = m.end + kindAfter[0].length;
+  } else if (kindAfter) {
+    hint = kindAfter[1]!.toLowerCase() === 'state' ? 'state' : 'city';
+    end = m.end + kindAfter[0].length;
+  }
+  return { kindBefore, hint, end };
+}
+
+/**
+ * "Austin, TX" / "Austin, Texas" / "Austin (Texas)" / "Reno in Nevada": a state written after a city, and where the
+ * words end with it; `joinsNext` when the state is the next name found, which it then joins.
+ */
+function stateAfter(
+  layout: Layout,
+  unit: Unit,
+  m: Scanned,
+  next: Scanned | undefined,
+  index: PlaceIndex,
+): { qualifier: PlaceMention['qualifier']; end: number; joinsNext: boolean } | undefined {
+  const { text, original } = layout;
+  const isCity = m.candidates.some((c) => c.kind === 'city');
+  const foreign = isCity ? otherStateAfter(layout, unit, m.end, index) : undefined;
+  if (foreign && (!next || next.start >= foreign.end)) return { qualifier: { state: foreign.state, raw: foreign.raw }, end: foreign.end, joinsNext: false };
+  if (next && isCity && next.candidates.some((c) => c.kind === 'state')) {
+    const between = text.slice(m.end, next.start);
+    const states = next.candidates.filter((c) => c.kind === 'state');
+    const own = m.candidates.some((c) => c.kind === 'city' && states.some((s) => index.stateOf(c.name) === s.name));
+    // "Reno in Nevada" joins only with the city's own state ("cities in Idaho" is a destination).
+    const afterPeriod = text[m.end - 1] === '.' && !/\b(?:St|Ste|Ft|Mt)\.$/i.test(original.slice(m.start, m.end));
+    // "out of Las Vegas, LA then San Francisco": a name that is also a city of its own, not the first city's state and
+    // followed by more of a route, is the next place.
+    const nextPlace = !own && next.candidates.some((c) => c.kind === 'city') && /^\s*(?:then|and|->|→|>|to|,)\s/i.test(textAfter(layout, unit, next.end, 8));
+    if (
+      !afterPeriod &&
+      !nextPlace &&
+      !/['’]/.test(next.raw) &&
+      ((/^\s*[,(]?\s*$/.test(between) && states.length === 1) || (/^\s+in\s+$/i.test(between) && own))
+    ) {
+      return {
+        qualifier: { state: states[0]!.name, raw: next.raw },
+        end: next.end + (between.includes('(') && text[next.end] === ')' ? 1 : 0),
+        joinsNext: true,
+      };
+    }
+  }
+  return undefined;
+}
+
+/** The role the words around a name give it, how strongly, where those words start, and what they say of its kind. */
+interface CueRead {
+  readonly cue: Role | undefined;
+  readonly weight: number;
+  readonly cueStart: number | undefined;
+  readonly counted: boolean;
+  readonly hint: PlaceKind | undefined;
+  readonly wentTo: boolean;
+}
+
+/**
+ * The cue of a name (its words ending at `end`), the first that holds in this order: a predicate about the place
+ * ("X is our destination"), a count of its cities, a key, where a person lives or lived, an origin cue, a
+ * destination cue, a trip word after it; then "X cities" after it counts its cities.
+ */
+function cueOf(
+  layout: Layout,
+  unit: Unit,
+  m: Scanned,
+  before: string,
+  end: number,
+  kindBefore: PlaceKind | undefined,
+  hintGiven: PlaceKind | undefined,
+): CueRead {
+  const { text } = layout;
+  let hint = hintGiven;
+  let cue: Role | undefined;
+  let counted = false;
+  const keyCue = unit.key?.role !== undefined ? KEY_CUE[unit.key.role] : undefined;
+  const afterText = textAfter(layout, unit, end, 40);
+  let cueStart: number | undefined;
+  let cueWords = '';
+  let wentTo = false;
+  const at = (re: RegExp) => {
+    const x = re.exec(before);
+    if (x) {
+      cueStart = m.start - (before.length - x.index);
+      cueWords = x[0];
+    }
+    return x !== null;
+  };
+  // "Cape Girardeau is our destination", "X is our home base": a predicate about the place itself wins.
+  const strongAfter = /^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\b/i.test(textAfter(layout, unit, end, 12));
+  let weight = 0;
+  const atKey = keyCue !== undefined && text.slice(unit.start, m.start).trim() === '';
+  if (strongAfter && DESTINATION_AFTER.test(textAfter(layout, unit, end, 40))) [cue, weight] = ['destination', 10];
+  else if (strongAfter && ORIGIN_AFTER.test(textAfter(layout, unit, end, 40))) [cue, weight] = ['origin', 10];
+  // "the city of Reno" names one city's kind, not a count of cities in a state.
+  else if (kindBefore === undefined && at(COUNTED_BEFORE)) {
+    [cue, weight] = ['destination', 10];
+    counted = true;
+    hint ??= 'state';
+  } else if (atKey) [cue, weight] = [keyCue, 12];
+  // "we moved from Ohio", "my sister in Boston", "grew up in Toledo": where a person lives or lived, not the trip.
+  else if (MOVED_TO_BEFORE.test(before)) [cue, weight] = ['origin', 8];
+  else if (BIOGRAPHY_BEFORE.test(before) || PERSON_IN_BEFORE.test(before) || OTHERS_START_BEFORE.test(before) || OTHERS_HOME_BEFORE.test(before))
+    [cue, weight] = ['origin', 4];
+  else if (at(ORIGIN_CUE)) [cue, weight] = ['origin', ABOUT_A_PERSON.test(cueWords) ? 4 : 10];
+  // "We went to Savannah two years ago": a past verb of going makes the cue weak, so a story of another trip can be set aside.
+  else if (at(DESTINATION_CUE)) {
+    wentTo = PAST_GOING_BEFORE.test(before.slice(0, before.length - cueWords.length));
+    [cue, weight] = ['destination', wentTo ? 3 : destinationWeight(cueWords)];
+  }
+  // (Not across the end of a sentence: "Dillingham, AK. Home base is Asheville".)
+  else if (!/[.!?]$/.test(text.slice(m.start, end)) && DESTINATION_AFTER.test(afterText)) [cue, weight] = ['destination', 8];
+  else if (!/[.!?]$/.test(text.slice(m.start, end)) && ORIGIN_AFTER.test(afterText)) [cue, weight] = ['origin', 8];
+  if (
+    /^\s+(?:cities|towns)\b/i.test(textAfter(layout, unit, end, 30)) ||
+    (/^[\s-]+(?:\w+[\s-]+)?(?:cities|towns)\b/i.test(textAfter(layout, unit, end, 30)) &&
+      m.candidates.some((c) => c.kind === 'state') &&
+      /\b(?:\d+|two|three|four|five)\s+$/i.test(before))
+  ) {
+    if (cue === undefined) [cue, weight] = ['destination', 10];
+    counted = true;
+    hint ??= 'state';
+  }
+  return { cue, weight, cueStart, counted, hint, wentTo };
+}
+
+/**
+ * Whether a name (its words ending at `end`) corrects the place named before it: a correction cue between them,
+ * "?? no", a correcting key, "instead" after it, a line of its own saying "no wait" above it, or the rest of a route
+ * written after a correction.
+ */
+function correctsPrevious(layout: Layout, unit: Unit, m: Scanned, end: number, previous: PlaceMention | undefined): boolean {
+  if (previous === undefined) return false;
+  const { text } = layout;
+  // "Trenton, NJ instead", or a line that is only "no wait" before this one: a correction too.
+  const insteadAfter = /^[\s,]*(?:instead|rather)\b/i.test(textAfter(layout, unit, end, 14));
+  const previousUnit = layout.units[unit.index - 1];
+  const correctingLine =
+    previousUnit !== undefined &&
+    /^\s*(?:no\s+wait|wait|actually|sorry|scratch\s+that|correction|i\s+mean)[\s,.!-]*$/i.test(text.slice(previousUnit.start, previousUnit.end)) &&
+    text.slice(unit.start, m.start).trim().length < 40;
+  // "Dallas to Nashville?? wait no, Dallas to Las Vegas": a route written after a correction is corrected whole.
+  const routeGoesOn =
+    previous.corrects && previous.unit === unit && /^\s*(?:to|->|-+>|=>|>|→|then(?:\s+on)?\s+to)\s*$/i.test(text.slice(previous.end, m.start));
+  return (
+    CORRECTION.test(text.slice(Math.max(previous.end, m.start - 40), m.start)) ||
+    /^\s*[?!]+\s*no\b[^?]{0,30}$/i.test(text.slice(previous.end, m.start)) ||
+    unit.key?.corrects === true ||
+    insteadAfter ||
+    correctingLine ||
+    routeGoesOn
+  );
+}
+
+/**
+ * The sandbox's places named in each unit, each with its kind, a state written after it, the cue its own words give
+ * and whether it corrects the one before; then the names the sandbox lacks where a place is expected.
+ */
 export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
   const { text, original } = layout;
   const mentions: PlaceMention[] = [];
@@ -382,141 +558,39 @@ export function findPlaces(layout: Layout, index: PlaceIndex): PlacesFound {
       // As written, spaces and all: the cue's start is quoted from the offsets of this slice.
       const before = text.slice(Math.max(unit.start, m.start - 80), m.start);
       if (notAPlaceHere(layout, unit, m, before, allCapitals)) continue;
-      let end = m.end;
-      // ("central New York City" is the city, whatever part of it.)
-      const kindBefore = /\bcity$/i.test(original.slice(m.start, m.end)) && REGION_OF_STATE_BEFORE.test(before) ? undefined : hintBefore(before);
-      let hint = kindBefore;
-      // "X state", "X City": an explicit kind after the name.
-      const kindAfter = /^\s+(state|city)\b/i.exec(textAfter(layout, unit, m.end, 8));
-      // "Chicago and one other Illinois city": a city of that state, so the state is where the trip goes.
-      const ofState = kindAfter !== null && m.candidates.some((c) => c.kind === 'state') && /\b(?:other|more|one|two|three|\d)\s+$/i.test(before);
-      if (ofState) {
-        hint = 'state';
-        end = m.end + kindAfter[0].length;
-      } else if (kindAfter) {
-        hint = kindAfter[1]!.toLowerCase() === 'state' ? 'state' : 'city';
-        end = m.end + kindAfter[0].length;
-      }
-      // "Austin, TX" / "Austin, Texas" / "Austin (Texas)" / "Reno in Nevada": a state written after a city.
-      let qualifier: PlaceMention['qualifier'];
-      const next = raw[k + 1];
-      const isCity = m.candidates.some((c) => c.kind === 'city');
-      const foreign = isCity ? otherStateAfter(layout, unit, m.end, index) : undefined;
-      if (foreign && (!next || next.start >= foreign.end)) {
-        qualifier = { state: foreign.state, raw: foreign.raw };
-        end = foreign.end;
-      } else if (next && isCity && next.candidates.some((c) => c.kind === 'state')) {
-        const between = text.slice(m.end, next.start);
-        const states = next.candidates.filter((c) => c.kind === 'state');
-        const own = m.candidates.some((c) => c.kind === 'city' && states.some((s) => index.stateOf(c.name) === s.name));
-        // "Reno in Nevada" joins only with the city's own state ("cities in Idaho" is a destination).
-        const afterPeriod = text[m.end - 1] === '.' && !/\b(?:St|Ste|Ft|Mt)\.$/i.test(original.slice(m.start, m.end));
-        // "out of Las Vegas, LA then San Francisco": a name that is also a city of its own, not the first city's state and
-        // followed by more of a route, is the next place.
-        const nextPlace =
-          !own && next.candidates.some((c) => c.kind === 'city') && /^\s*(?:then|and|->|→|>|to|,)\s/i.test(textAfter(layout, unit, next.end, 8));
-        if (
-          !afterPeriod &&
-          !nextPlace &&
-          !/['’]/.test(next.raw) &&
-          ((/^\s*[,(]?\s*$/.test(between) && states.length === 1) || (/^\s+in\s+$/i.test(between) && own))
-        ) {
-          qualifier = { state: states[0]!.name, raw: next.raw };
-          consumed.add(k + 1);
-          end = next.end + (between.includes('(') && text[next.end] === ')' ? 1 : 0);
-        }
+      const kind = kindAround(layout, unit, m, before);
+      let end = kind.end;
+      const written = stateAfter(layout, unit, m, raw[k + 1], index);
+      if (written !== undefined) {
+        if (written.joinsNext) consumed.add(k + 1);
+        end = written.end;
       }
       const lowered = original.slice(m.start, m.end);
       const weak = !allCapitals && lowered === lowered.toLowerCase() && ORDINARY_WORDS.has(lowered.toLowerCase().replace(/[.'’]/g, ''));
-      let cue: Role | undefined;
-      let counted = false;
-      const keyCue = unit.key?.role !== undefined ? KEY_CUE[unit.key.role] : undefined;
-      const afterText = textAfter(layout, unit, end, 40);
-      let cueStart: number | undefined;
-      let cueWords = '';
-      let wentTo = false;
-      const at = (re: RegExp) => {
-        const x = re.exec(before);
-        if (x) {
-          cueStart = m.start - (before.length - x.index);
-          cueWords = x[0];
-        }
-        return x !== null;
-      };
-      // "Cape Girardeau is our destination", "X is our home base": a predicate about the place itself wins.
-      const strongAfter = /^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\b/i.test(textAfter(layout, unit, end, 12));
-      let weight = 0;
-      const atKey = keyCue !== undefined && text.slice(unit.start, m.start).trim() === '';
-      if (strongAfter && DESTINATION_AFTER.test(textAfter(layout, unit, end, 40))) [cue, weight] = ['destination', 10];
-      else if (strongAfter && ORIGIN_AFTER.test(textAfter(layout, unit, end, 40))) [cue, weight] = ['origin', 10];
-      // "the city of Reno" names one city's kind, not a count of cities in a state.
-      else if (kindBefore === undefined && at(COUNTED_BEFORE)) {
-        [cue, weight] = ['destination', 10];
-        counted = true;
-        hint ??= 'state';
-      } else if (atKey) [cue, weight] = [keyCue, 12];
-      // "we moved from Ohio", "my sister in Boston", "grew up in Toledo": where a person lives or lived, not the trip.
-      else if (MOVED_TO_BEFORE.test(before)) [cue, weight] = ['origin', 8];
-      else if (BIOGRAPHY_BEFORE.test(before) || PERSON_IN_BEFORE.test(before) || OTHERS_START_BEFORE.test(before) || OTHERS_HOME_BEFORE.test(before))
-        [cue, weight] = ['origin', 4];
-      else if (at(ORIGIN_CUE)) [cue, weight] = ['origin', ABOUT_A_PERSON.test(cueWords) ? 4 : 10];
-      // "We went to Savannah two years ago": a past verb of going makes the cue weak, so a story of another trip can be set aside.
-      else if (at(DESTINATION_CUE)) {
-        wentTo = PAST_GOING_BEFORE.test(before.slice(0, before.length - cueWords.length));
-        [cue, weight] = ['destination', wentTo ? 3 : destinationWeight(cueWords)];
-      }
-      // (Not across the end of a sentence: "Dillingham, AK. Home base is Asheville".)
-      else if (!/[.!?]$/.test(text.slice(m.start, end)) && DESTINATION_AFTER.test(afterText)) [cue, weight] = ['destination', 8];
-      else if (!/[.!?]$/.test(text.slice(m.start, end)) && ORIGIN_AFTER.test(afterText)) [cue, weight] = ['origin', 8];
-      if (
-        /^\s+(?:cities|towns)\b/i.test(textAfter(layout, unit, end, 30)) ||
-        (/^[\s-]+(?:\w+[\s-]+)?(?:cities|towns)\b/i.test(textAfter(layout, unit, end, 30)) &&
-          m.candidates.some((c) => c.kind === 'state') &&
-          /\b(?:\d+|two|three|four|five)\s+$/i.test(before))
-      ) {
-        if (cue === undefined) [cue, weight] = ['destination', 10];
-        counted = true;
-        hint ??= 'state';
-      }
+      const read = cueOf(layout, unit, m, before, end, kind.kindBefore, kind.hint);
+      let { cue, weight } = read;
       const previous = mentions[mentions.length - 1];
-      // "Trenton, NJ instead", or a line that is only "no wait" before this one: a correction too.
-      const insteadAfter = /^[\s,]*(?:instead|rather)\b/i.test(textAfter(layout, unit, end, 14));
-      const previousUnit = layout.units[unit.index - 1];
-      const correctingLine =
-        previousUnit !== undefined &&
-        /^\s*(?:no\s+wait|wait|actually|sorry|scratch\s+that|correction|i\s+mean)[\s,.!-]*$/i.test(text.slice(previousUnit.start, previousUnit.end)) &&
-        text.slice(unit.start, m.start).trim().length < 40;
-      // "Dallas to Nashville?? wait no, Dallas to Las Vegas": a route written after a correction is corrected whole.
-      const routeGoesOn =
-        previous?.corrects && previous.unit === unit && /^\s*(?:to|->|-+>|=>|>|→|then(?:\s+on)?\s+to)\s*$/i.test(text.slice(previous.end, m.start));
-      const corrects =
-        previous !== undefined &&
-        (CORRECTION.test(text.slice(Math.max(previous.end, m.start - 40), m.start)) ||
-          /^\s*[?!]+\s*no\b[^?]{0,30}$/i.test(text.slice(previous.end, m.start)) ||
-          unit.key?.corrects === true ||
-          insteadAfter ||
-          correctingLine ||
-          routeGoesOn);
+      const corrects = correctsPrevious(layout, unit, m, end, previous);
       // "Origin: Sacramento (sorry, I mean Los Angeles)": a correction without a cue of its own takes the role of what it corrects.
       if (corrects && cue === undefined && previous !== undefined) [cue, weight] = [previous.cue, previous.weight];
       mentions.push({
         start: m.start,
         end,
         unit,
-        ...(cueStart !== undefined ? { cueStart } : {}),
+        ...(read.cueStart !== undefined ? { cueStart: read.cueStart } : {}),
         raw: original
           .slice(m.start, end)
           .replace(/\s+/g, ' ')
           .replace(/[.,]$/, (p) => (/\b(?:St|Ste|Ft|Mt|D\.C)\.$/i.test(original.slice(m.start, end)) ? p : '')),
         candidates: m.candidates,
-        qualifier,
-        hint,
+        qualifier: written?.qualifier,
+        hint: read.hint,
         cue,
         weight,
-        counted,
+        counted: read.counted,
         weak,
         corrects,
-        ...(wentTo ? { wentTo } : {}),
+        ...(read.wentTo ? { wentTo: read.wentTo } : {}),
       });
     }
     unknown.push(...unknownPlacesIn(layout, unit, raw, mentions, allCapitals));

@@ -308,25 +308,16 @@ const unknownGroup = (u: UnknownPlace): Group => ({
   unknown: u,
 });
 
-// Over 120 lines: one assignment of roles over every mention at once (issue 24), whose steps share the groups built.
-export function readPlaces(
-  layout: Layout,
-  index: PlaceIndex,
-  mentions: readonly PlaceMention[],
-  unknown: readonly UnknownPlace[],
-  cityCount: number | undefined,
-  ledger: Ledger,
-  fixed: FixedPlaces = {},
-): PlacesReading {
-  const active = settleCues(layout, mentions, ledger);
-  const groups = groupsOf(active);
-  // "Salt Lake City, Moab, Provo (3 cities)", "Browns in Cleveland, Bengals in Cincinnati": two or more cities of one
-  // state named as where to go, and no state named, are that state's cities to visit.
-  if (fixed.destination === undefined) {
-    const state = clusterState(layout, groups, index, cityCount);
-    if (state !== undefined) return readPlaces(layout, index, mentions, unknown, cityCount, ledger, { ...fixed, destination: { kind: 'state', name: state } });
-  }
-  groups.push(...unknown.map(unknownGroup));
+/** An assignment chosen: the best scored, with a role the words do not settle left to no place; `tied` when the origin is a tie to refuse. */
+interface Chosen {
+  readonly best: Scored;
+  readonly originGroup: Pick;
+  readonly destinationGroup: Pick;
+  readonly tied: Scored | undefined;
+}
+
+/** Every assignment of the groups to the two roles, scored (score); the best, unless another is as good but for the order of naming. */
+function chooseRoles(groups: readonly Group[], cityCount: number | undefined, index: PlaceIndex, fixed: FixedPlaces): Chosen {
   const holds = (g: Group, c: PlaceCandidate | undefined) => c !== undefined && g.mentions.some((m) => m.candidates.some((x) => key(x) === key(c)));
   const fixedOrigin = fixed.origin === undefined ? undefined : ({ kind: 'city', name: fixed.origin } as const);
   const originOptions: Pick[] = fixedOrigin ? [groups.find((g) => holds(g, fixedOrigin)) ?? 'fixed'] : [null, ...groups];
@@ -359,7 +350,34 @@ export function readPlaces(
     }
     if (tied === undefined && level.some((x) => x.destination !== best.destination) && !evidence(best.destination, 'destination')) destinationGroup = null;
   }
+  return { best, originGroup, destinationGroup, tied };
+}
 
+/** The mentions by role once the groups are chosen, the cities of a destination state named to visit, and the unknown names in a role. */
+interface ByRole {
+  readonly origins: PlaceMention[];
+  readonly destinations: PlaceMention[];
+  /** Places that get no role: refused. */
+  readonly stray: PlaceMention[];
+  readonly listed: Group[];
+  readonly unknownOrigin: UnknownPlace[];
+  readonly unknownDestination: UnknownPlace[];
+}
+
+/**
+ * Each group's part once the origin's and the destination's groups are chosen: one of the cities of a destination state,
+ * the origin or the destination, set aside (a state holding a chosen city, where someone lives, a story of another
+ * trip), a second place for a role, or stray.
+ */
+function mentionsByRole(
+  layout: Layout,
+  index: PlaceIndex,
+  groups: readonly Group[],
+  { originGroup, destinationGroup }: Chosen,
+  cityCount: number | undefined,
+  ledger: Ledger,
+  fixed: FixedPlaces,
+): ByRole {
   const same = originGroup !== null && originGroup === destinationGroup;
   const mentionsOf = (p: Pick, role: Role) => (p === null || p === 'fixed' ? [] : p.mentions.filter((m) => !same || m.cue === role));
   const origins: PlaceMention[] = mentionsOf(originGroup, 'origin');
@@ -428,23 +446,55 @@ export function readPlaces(
     for (const g of listed.filter(personal)) for (const m of g.mentions) ledger.dismiss(m, 'not-the-trip');
     listed.splice(0, listed.length, ...listed.filter((g) => !personal(g)));
   }
+  return { origins, destinations, stray, listed, unknownOrigin, unknownDestination };
+}
+
+/** Two places as good as each other for the origin: the question which one the trip starts from, every place refused. */
+function tiedOrigin(best: Scored, tied: Scored, fixed: FixedPlaces, { origins, destinations, stray }: ByRole, ledger: Ledger): PlacesReading {
+  const names = [...new Set([nameOf(best.origin, fixed, 'origin'), nameOf(tied.origin, fixed, 'origin')])].filter((n) => n !== 'none');
+  const origin: Found<string> = refuse(
+    'origin',
+    `the words do not say which place the trip starts from: ${names.join(' or ')}`,
+    quotes([...origins, ...destinations, ...stray].map((m) => m.raw)),
+    names,
+  );
+  const destination: Found<Destination> = undefined;
+  for (const m of [...origins, ...destinations, ...stray]) ledger.refused(m);
+  return { origin, destination, cities: [], originMentions: origins, destinationMentions: destinations };
+}
+
+/**
+ * The roles of the places: one assignment over every mention at once (issue 24): the cues settled, the mentions
+ * grouped by place, the assignment chosen, each group given its part, then origin and destination resolved.
+ */
+export function readPlaces(
+  layout: Layout,
+  index: PlaceIndex,
+  mentions: readonly PlaceMention[],
+  unknown: readonly UnknownPlace[],
+  cityCount: number | undefined,
+  ledger: Ledger,
+  fixed: FixedPlaces = {},
+): PlacesReading {
+  const active = settleCues(layout, mentions, ledger);
+  const groups = groupsOf(active);
+  // "Salt Lake City, Moab, Provo (3 cities)", "Browns in Cleveland, Bengals in Cincinnati": two or more cities of one
+  // state named as where to go, and no state named, are that state's cities to visit.
+  if (fixed.destination === undefined) {
+    const state = clusterState(layout, groups, index, cityCount);
+    if (state !== undefined) return readPlaces(layout, index, mentions, unknown, cityCount, ledger, { ...fixed, destination: { kind: 'state', name: state } });
+  }
+  groups.push(...unknown.map(unknownGroup));
+  const chosen = chooseRoles(groups, cityCount, index, fixed);
+  const { best, tied } = chosen;
+  const byRole = mentionsByRole(layout, index, groups, chosen, cityCount, ledger, fixed);
+  const { origins, destinations, stray, listed, unknownOrigin, unknownDestination } = byRole;
   const listedCities = listed.map((g) => cityNames(g)[0]!);
   for (const u of [...unknownOrigin, ...unknownDestination]) ledger.refused(u);
 
+  if (tied) return tiedOrigin(best, tied, fixed, byRole, ledger);
   let origin: Found<string>;
   let destination: Found<Destination>;
-  if (tied) {
-    const names = [...new Set([nameOf(best.origin, fixed, 'origin'), nameOf(tied.origin, fixed, 'origin')])].filter((n) => n !== 'none');
-    origin = refuse(
-      'origin',
-      `the words do not say which place the trip starts from: ${names.join(' or ')}`,
-      quotes([...origins, ...destinations, ...stray].map((m) => m.raw)),
-      names,
-    );
-    destination = undefined;
-    for (const m of [...origins, ...destinations, ...stray]) ledger.refused(m);
-    return { origin, destination, cities: [], originMentions: origins, destinationMentions: destinations };
-  }
   if (fixed.origin !== undefined) origin = { value: fixed.origin };
   else if (unknownOrigin.length > 0) origin = refuse('origin', 'names a place that is not a city of the sandbox', unknownOrigin[0]!.raw);
   else origin = resolveOrigin(origins, stray, index);
