@@ -74,8 +74,7 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
       '"He wants brisket BBQ": the sandbox\'s own BBQ, not in the benchmark\'s fields (the writer wrote American); "we\'ll drive dad\'s truck" rules flights out, as 27 of 33 outside rows label such words',
     'T-0040': '"we\'ll take my car" rules flights out, as 27 of 33 outside rows label a trip said to be driven; this writer took it as no wish',
     'T-0065': '"deep dish pizza": the sandbox\'s own Pizza restaurants, which the benchmark\'s fields do not carry; the writer wrote Italian',
-    'T-0075':
-      'A wrong reading, not yet mended: "Cousin Beth said she was out ... then she got the days off - so Beth\'s IN" is not read as a sixth traveller, and "Pets stay home with the neighbor (... feeding Mochi and the cats)" is read as bringing pets',
+    'T-0075': 'A wrong reading, not yet mended: "Cousin Beth said she was out ... then she got the days off - so Beth\'s IN" is not read as a sixth traveller',
     'T-0085':
       'A weaker reading, not yet mended: "a private room in someone\'s place, cheaper than a whole apartment, and not a shared dorm" is read as anything but a shared room; the writer meant a private room',
     'T-0090':

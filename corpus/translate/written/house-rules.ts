@@ -72,6 +72,15 @@ export const HOUSE_RULES: readonly TranslateCase[] = [
   no('From Atlanta to Savannah, March 25-27, 2022, 2 adults and a child.', 'houseRules', 'child'),
   no('From: Atlanta\nTo: Savannah\nDates: 2022-03-25 to 2022-03-27\nGuests: 5\nTravelling with kids', 'houseRules', 'kids'),
 
+  // ---- someone else minds the animals at home: no pets on the trip
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. My sister agreed to watch the dog.', { ...AS, people: 2 }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. Our neighbor offered to feed the cats while we are gone.', { ...AS, people: 2 }),
+  ok("From Atlanta to Savannah, March 25-27, 2022, 2 people, and we'll feed the dog on the road since he's coming.", {
+    ...AS,
+    people: 2,
+    rules: ['pets'],
+  }),
+
   // ---- a child's age in brackets after the name, among the people counted
   ok("It's me, Dave, Nora (9) and Leo (12), from Atlanta to Savannah, March 25-27, 2022.", { ...AS, people: 4, rules: ['children under 10'] }),
   ok('Sofia (turning 9 on the trip), her brother Mateo (12) and me, from Atlanta to Savannah, March 25-27, 2022.', {
