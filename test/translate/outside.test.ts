@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (corpus/translate/outside/README.md): eighteen sets written by people
+ * The rules translator on requests written outside it (corpus/translate/outside/README.md): nineteen sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
