@@ -395,6 +395,34 @@ function problemsView(problems) {
   );
 }
 
+/** The rows of the picked run logs, or a word that none was picked. @param {Method[]} methods */
+function showRows(methods) {
+  fill(
+    byId('compare-rows'),
+    methods.length > 0
+      ? [
+          methods.some((m) => m.withoutOutcome > 0)
+            ? h(
+                'p',
+                { class: 'hint' },
+                methods
+                  .filter((m) => m.withoutOutcome > 0)
+                  .map(
+                    (m) =>
+                      `${m.log}: ${m.withoutOutcome} row${m.withoutOutcome === 1 ? '' : 's'} without an outcome (a log written before bench recorded outcomes), shown as “not recorded”. `,
+                  ),
+              )
+            : null,
+          rowsView(methods),
+        ]
+      : h(
+          'p',
+          { class: 'muted' },
+          'No run log (*.log.jsonl) among the files picked: pick the whole bench output folder, or its SUB.log.jsonl files, to see what became of each row.',
+        ),
+  );
+}
+
 /** Show the picked files. @param {FileList | File[]} list */
 async function show(list) {
   const pick = ++picks;
@@ -481,30 +509,7 @@ async function show(list) {
   if (pick !== picks) return;
 
   // The rows, the files, and what could not be read.
-  fill(
-    byId('compare-rows'),
-    methods.length > 0
-      ? [
-          methods.some((m) => m.withoutOutcome > 0)
-            ? h(
-                'p',
-                { class: 'hint' },
-                methods
-                  .filter((m) => m.withoutOutcome > 0)
-                  .map(
-                    (m) =>
-                      `${m.log}: ${m.withoutOutcome} row${m.withoutOutcome === 1 ? '' : 's'} without an outcome (a log written before bench recorded outcomes), shown as “not recorded”. `,
-                  ),
-              )
-            : null,
-          rowsView(methods),
-        ]
-      : h(
-          'p',
-          { class: 'muted' },
-          'No run log (*.log.jsonl) among the files picked: pick the whole bench output folder, or its SUB.log.jsonl files, to see what became of each row.',
-        ),
-  );
+  showRows(methods);
   // Files grouped by why they are not shown: "a, b (why); c (why)".
   const named = (/** @type {{ at: number, why: string }[]} */ list) =>
     [...new Set(list.map((x) => x.why))].map((why, g) => [
