@@ -89,7 +89,10 @@ export function markdownView(md) {
  * @typedef {import('./bench-files.js').LogEntry} LogEntry
  * @typedef {import('./bench-files.js').ExplainEntry} ExplainEntry
  * @typedef {import('./bench-files.js').Problem} Problem
- * @typedef {{ name: string, label: string, log: string | undefined, entries: Map<number, LogEntry>, explainFile: string | undefined, explanations: Map<number, ExplainEntry> | undefined, withoutOutcome: number }} Method
+ * @typedef {{
+ *   name: string, label: string, log: string | undefined, entries: Map<number, LogEntry>,
+ *   explainFile: string | undefined, explanations: Map<number, ExplainEntry> | undefined, withoutOutcome: number
+ * }} Method
  *   a method's column: its run log (undefined when only its explanations were picked) and explanations
  * @typedef {{ row: number, idx: unknown, cells: (LogEntry | undefined)[] }} Row
  */
@@ -228,7 +231,8 @@ function methodDetail(m, e, x) {
       body = h(
         'p',
         { class: 'reason' },
-        `This log records no outcome (bench wrote it before it recorded outcomes); the row was ${e.delivered === true ? 'delivered' : 'not delivered'}${typeof e.reason === 'string' ? `: ${e.reason}` : ''}.`,
+        'This log records no outcome (bench wrote it before it recorded outcomes); ' +
+          `the row was ${e.delivered === true ? 'delivered' : 'not delivered'}${typeof e.reason === 'string' ? `: ${e.reason}` : ''}.`,
       );
       break;
     default:
@@ -409,7 +413,8 @@ function showRows(methods) {
                   .filter((m) => m.withoutOutcome > 0)
                   .map(
                     (m) =>
-                      `${m.log}: ${m.withoutOutcome} row${m.withoutOutcome === 1 ? '' : 's'} without an outcome (a log written before bench recorded outcomes), shown as “not recorded”. `,
+                      `${m.log}: ${m.withoutOutcome} row${m.withoutOutcome === 1 ? '' : 's'} without an outcome ` +
+                      '(a log written before bench recorded outcomes), shown as “not recorded”. ',
                   ),
               )
             : null,
