@@ -173,11 +173,13 @@ if (argv.includes('--json')) {
         .map(([k, n]) => `${k} ${n}`)
         .join(', ');
       console.log(
-        `  ${w.way.padEnd(16)} wall ${String(w.wallMs).padStart(6)} ms  per row p50 ${String(w.p50).padStart(5)} ms  p95 ${String(w.p95).padStart(6)} ms  (${counts})`,
+        `  ${w.way.padEnd(16)} wall ${String(w.wallMs).padStart(6)} ms  ` +
+          `per row p50 ${String(w.p50).padStart(5)} ms  p95 ${String(w.p95).padStart(6)} ms  (${counts})`,
       );
     }
     console.log(
-      `  --explain: ${r.explanations} explanations, ${r.verified}/${r.relaxations} relaxations verified${r.exactMinimumBudgets !== undefined ? `, minimum budget exact on ${r.exactMinimumBudgets}/${r.explanations}` : ''}`,
+      `  --explain: ${r.explanations} explanations, ${r.verified}/${r.relaxations} relaxations verified` +
+        `${r.exactMinimumBudgets !== undefined ? `, minimum budget exact on ${r.exactMinimumBudgets}/${r.explanations}` : ''}`,
     );
   }
   console.log(`\npeak memory (max RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`);

@@ -137,7 +137,8 @@ const planMs: number[] = [];
 console.log(`bench:route  ${rows.length} TravelPlanner training requests, database mode (${dataDir})`);
 console.log('average leg between consecutive attractions within a day (km), by the evaluator; ratio = ours / human\n');
 console.log(
-  `${'idx'.padStart(4)} ${'days'.padStart(4)}  ${'human'.padStart(6)}  ${'exact'.padStart(6)} ${'ratio'.padStart(5)}  ${'heur'.padStart(6)} ${'ortools'.padStart(7)}  ${'chain'.padStart(6)} ${'ratio'.padStart(5)}  ${'naive'.padStart(6)} ${'ratio'.padStart(5)}`,
+  `${'idx'.padStart(4)} ${'days'.padStart(4)}  ${'human'.padStart(6)}  ${'exact'.padStart(6)} ${'ratio'.padStart(5)}  ` +
+    `${'heur'.padStart(6)} ${'ortools'.padStart(7)}  ${'chain'.padStart(6)} ${'ratio'.padStart(5)}  ${'naive'.padStart(6)} ${'ratio'.padStart(5)}`,
 );
 for (const row of rows) {
   const h = routeMetrics(row.annotated_plan[1], sandbox).averageLegKm;
@@ -161,13 +162,16 @@ for (const row of rows) {
   for (const name of PLANNERS) avg[name].push(values[name]);
   const ratio = (x: number | null) => (x === null || h === null || h === 0 ? null : x / h);
   console.log(
-    `${String(row.idx).padStart(4)} ${String(row.days).padStart(4)}  ${fmt(h).padStart(6)}  ${fmt(values.exact).padStart(6)} ${fmt(ratio(values.exact)).padStart(5)}  ${fmt(values.heuristic).padStart(6)} ${fmt(values.ortools).padStart(7)}  ${fmt(values.chain).padStart(6)} ${fmt(ratio(values.chain)).padStart(5)}  ${fmt(values.naive).padStart(6)} ${fmt(ratio(values.naive)).padStart(5)}`,
+    `${String(row.idx).padStart(4)} ${String(row.days).padStart(4)}  ${fmt(h).padStart(6)}  ` +
+      `${fmt(values.exact).padStart(6)} ${fmt(ratio(values.exact)).padStart(5)}  ${fmt(values.heuristic).padStart(6)} ${fmt(values.ortools).padStart(7)}  ` +
+      `${fmt(values.chain).padStart(6)} ${fmt(ratio(values.chain)).padStart(5)}  ${fmt(values.naive).padStart(6)} ${fmt(ratio(values.naive)).padStart(5)}`,
   );
 }
 
 console.log('\noverall (requests where both the plan and the human plan have a day with two or more attractions)');
 console.log(
-  `${'planner'.padEnd(10)} ${'n'.padStart(3)}  ${'ours km'.padStart(8)}  ${'human km'.padStart(8)}  ${'ratio of means'.padStart(14)}  ${'mean ratio'.padStart(10)}  ${'median ratio'.padStart(12)}  ${'ms/day'.padStart(7)}`,
+  `${'planner'.padEnd(10)} ${'n'.padStart(3)}  ${'ours km'.padStart(8)}  ${'human km'.padStart(8)}  ` +
+    `${'ratio of means'.padStart(14)}  ${'mean ratio'.padStart(10)}  ${'median ratio'.padStart(12)}  ${'ms/day'.padStart(7)}`,
 );
 for (const name of PLANNERS) {
   const pairs = avg[name].map((x, i) => [x, human[i]] as const).filter((p): p is readonly [number, number] => p[0] !== null && p[1] !== null && p[1] > 0);
@@ -176,7 +180,9 @@ for (const name of PLANNERS) {
   const ratios = pairs.map((p) => p[0] / p[1]);
   const c = clocks[name];
   console.log(
-    `${name.padEnd(10)} ${String(pairs.length).padStart(3)}  ${fmt(ours).padStart(8)}  ${fmt(theirs).padStart(8)}  ${fmt(ours / theirs, 3).padStart(14)}  ${fmt(mean(ratios), 3).padStart(10)}  ${fmt(median(ratios), 3).padStart(12)}  ${fmt(c.ms / Math.max(1, c.days), 3).padStart(7)}`,
+    `${name.padEnd(10)} ${String(pairs.length).padStart(3)}  ${fmt(ours).padStart(8)}  ${fmt(theirs).padStart(8)}  ` +
+      `${fmt(ours / theirs, 3).padStart(14)}  ${fmt(mean(ratios), 3).padStart(10)}  ${fmt(median(ratios), 3).padStart(12)}  ` +
+      `${fmt(c.ms / Math.max(1, c.days), 3).padStart(7)}`,
   );
 }
 console.log('ms/day: time in the attraction planner (choosing, splitting and routing a stay) per stay day');

@@ -99,7 +99,9 @@ function peakRssMiB(pid: number): number {
 
 /** Cores available now: the speed-up of a busy loop on two threads over one (2.0 on an idle 2-core machine). */
 async function effectiveCores(): Promise<number> {
-  const code = `const { parentPort } = require('node:worker_threads'); let x = 0; for (let i = 0; i < 1.5e8; i++) x = (x + i * 7) % 1000003; parentPort.postMessage(x);`;
+  const code =
+    "const { parentPort } = require('node:worker_threads'); " +
+    'let x = 0; for (let i = 0; i < 1.5e8; i++) x = (x + i * 7) % 1000003; parentPort.postMessage(x);';
   const run = async (n: number) => {
     const t = performance.now();
     await Promise.all(Array.from({ length: n }, () => new Promise((r) => new Worker(code, { eval: true }).once('message', r))));
@@ -160,8 +162,10 @@ async function scenario(cache: number): Promise<void> {
       loadSandbox(dataDir),
     );
     console.log(
-      `single request, warm server (${queries.length} one at a time): p50 ${ms(pct(single, 50))}, p95 ${ms(pct(single, 95))}, max ${ms(Math.max(...single))}; ` +
-        `${report.counts.finalPassedPlans}/${queries.length} submissions pass every check (final pass rate ${(report.rates.final_pass_rate * 100).toFixed(1)}%)`,
+      `single request, warm server (${queries.length} one at a time): ` +
+        `p50 ${ms(pct(single, 50))}, p95 ${ms(pct(single, 95))}, max ${ms(Math.max(...single))}; ` +
+        `${report.counts.finalPassedPlans}/${queries.length} submissions pass every check ` +
+        `(final pass rate ${(report.rates.final_pass_rate * 100).toFixed(1)}%)`,
     );
 
     // 3. Load: TOTAL requests cycled from the 45, CLIENTS at a time.
@@ -187,11 +191,14 @@ async function scenario(cache: number): Promise<void> {
     const ok = statuses.get(200) ?? 0;
     const rss = peakRssMiB(child.pid!);
     console.log(
-      `load (${TOTAL} requests, ${CLIENTS} clients): ${(ok / loadSec).toFixed(1)} plans/s (${(TOTAL / loadSec).toFixed(1)} answers/s, ${loadSec.toFixed(1)} s); ` +
+      `load (${TOTAL} requests, ${CLIENTS} clients): ` +
+        `${(ok / loadSec).toFixed(1)} plans/s (${(TOTAL / loadSec).toFixed(1)} answers/s, ${loadSec.toFixed(1)} s); ` +
         `latency p50 ${ms(pct(latencies, 50))}, p95 ${ms(pct(latencies, 95))}, p99 ${ms(pct(latencies, 99))}, max ${ms(Math.max(...latencies))}`,
     );
     console.log(
-      `answers: 200: ${ok}, 503: ${statuses.get(503) ?? 0}, 504: ${statuses.get(504) ?? 0}, other: ${[...statuses].filter(([s]) => ![200, 503, 504].includes(s)).reduce((n, [, c]) => n + c, 0)}, lost (no answer): ${lost}; server peak RSS ${rss.toFixed(0)} MiB`,
+      `answers: 200: ${ok}, 503: ${statuses.get(503) ?? 0}, 504: ${statuses.get(504) ?? 0}, ` +
+        `other: ${[...statuses].filter(([s]) => ![200, 503, 504].includes(s)).reduce((n, [, c]) => n + c, 0)}, ` +
+        `lost (no answer): ${lost}; server peak RSS ${rss.toFixed(0)} MiB`,
     );
 
     // 4. Still healthy.
@@ -206,9 +213,10 @@ async function scenario(cache: number): Promise<void> {
 async function main(): Promise<void> {
   console.log(`bench:serve: ${trainFile} (${queries.length} requests), ${TOTAL} plan requests with ${CLIENTS} concurrent clients`);
   console.log(
-    `machine: ${availableParallelism()} cores; a busy loop on 2 threads runs ${(await effectiveCores()).toFixed(2)}x as fast as on 1 right now; load average ${loadavg()
-      .map((x) => x.toFixed(2))
-      .join(' ')}`,
+    `machine: ${availableParallelism()} cores; a busy loop on 2 threads runs ${(await effectiveCores()).toFixed(2)}x as fast as on 1 right now; ` +
+      `load average ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
   );
   await scenario(0);
   await scenario(256);

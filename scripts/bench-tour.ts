@@ -64,11 +64,13 @@ for (const backend of backends as (typeof BACKEND_NAMES)[number][]) {
   const r = await run(backend, rows);
   const f = (v: number) => `${v.toFixed(1)} ms`;
   console.log(
-    `${backend.padEnd(5)} ${String(rows.length).padStart(4)} rows  exact ${r.exact}  valid ${r.valid}  p50 ${f(percentile(r.ms, 50))}  p95 ${f(percentile(r.ms, 95))}  max ${f(r.ms.at(-1) ?? 0)}  total ${(r.total / 1000).toFixed(2)} s`,
+    `${backend.padEnd(5)} ${String(rows.length).padStart(4)} rows  exact ${r.exact}  valid ${r.valid}  ` +
+      `p50 ${f(percentile(r.ms, 50))}  p95 ${f(percentile(r.ms, 95))}  max ${f(r.ms.at(-1) ?? 0)}  total ${(r.total / 1000).toFixed(2)} s`,
   );
 }
 const many = Array.from({ length: 16 }, () => examples).flat();
 const r = await run('auto', many);
 console.log(
-  `auto on ${many.length} requests (the 100 examples 16 times): ${(r.total / 1000).toFixed(1)} s, exact ${r.exact}, valid ${r.valid}, p50 ${percentile(r.ms, 50).toFixed(1)} ms, p95 ${percentile(r.ms, 95).toFixed(1)} ms`,
+  `auto on ${many.length} requests (the 100 examples 16 times): ${(r.total / 1000).toFixed(1)} s, exact ${r.exact}, valid ${r.valid}, ` +
+    `p50 ${percentile(r.ms, 50).toFixed(1)} ms, p95 ${percentile(r.ms, 95).toFixed(1)} ms`,
 );

@@ -216,6 +216,7 @@ for (const style of HELD_OUT_STYLE_NAMES) {
 }
 console.log('');
 console.log(
-  `latency per request (${latencies.length} requests): p50 ${quantile(0.5).toFixed(2)} ms, p95 ${quantile(0.95).toFixed(2)} ms, max ${Math.max(...latencies).toFixed(2)} ms`,
+  `latency per request (${latencies.length} requests): ` +
+    `p50 ${quantile(0.5).toFixed(2)} ms, p95 ${quantile(0.95).toFixed(2)} ms, max ${Math.max(...latencies).toFixed(2)} ms`,
 );
 if (misses.length > 0) console.log(`\ntraining misses:\n${misses.join('\n')}`);

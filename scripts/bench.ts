@@ -158,7 +158,8 @@ const agreement = ['database', 'reference'].flatMap((mode) =>
     const same = both.filter((idx) => mip.optima[idx]![0] === them.optima[idx]![0] && mip.optima[idx]![1] === them.optima[idx]![1]);
     const differ = both.filter((idx) => !same.includes(idx));
     return [
-      `${mode}: mip and ${other} both proved an optimum on ${both.length} requests; same optimum (quality, cost) on ${same.length}${differ.length > 0 ? `; DIFFERENT on rows ${differ.join(', ')}` : ''}`,
+      `${mode}: mip and ${other} both proved an optimum on ${both.length} requests; ` +
+        `same optimum (quality, cost) on ${same.length}${differ.length > 0 ? `; DIFFERENT on rows ${differ.join(', ')}` : ''}`,
     ];
   }),
 );

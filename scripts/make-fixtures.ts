@@ -1207,7 +1207,8 @@ export function referenceEntries(world: World, cities: readonly string[], legs: 
       ['taxi', 'Taxi'],
     ] as const) {
       const line = road
-        ? `${mode}, from ${from} to ${to}, duration: ${road.duration}, distance: ${road.distance}, cost: ${mode === 'taxi' ? road.taxiCost : road.selfDrivingCost}`
+        ? `${mode}, from ${from} to ${to}, duration: ${road.duration}, distance: ${road.distance}, ` +
+          `cost: ${mode === 'taxi' ? road.taxiCost : road.selfDrivingCost}`
         : 'No valid information.';
       out.push({ description: `${label} from ${from} to ${to}`, json: pyJsonString(line), text: line });
     }
@@ -1410,7 +1411,8 @@ function describeRoute(sandbox: MemorySandbox, spec: TripSpec, route: readonly s
     const types = (['Entire home/apt', 'Private room', 'Shared room'] as const).map((t) => `${lodging.filter((a) => a.roomType === t).length} ${t}`).join(', ');
     const served = spec.cuisines.map((q) => `${q} at ${sandbox.restaurants(c).filter((r) => r.cuisines.includes(q)).length}`).join(', ');
     lines.push(
-      `- ${c}: ${count(sandbox.restaurants(c).length, 'restaurant')}${served ? ` (${served})` : ''}, ${count(sandbox.attractions(c).length, 'attraction')}, ${count(lodging.length, 'listing')} (${types})`,
+      `- ${c}: ${count(sandbox.restaurants(c).length, 'restaurant')}${served ? ` (${served})` : ''}, ` +
+        `${count(sandbox.attractions(c).length, 'attraction')}, ${count(lodging.length, 'listing')} (${types})`,
     );
   }
   lines.push('');
@@ -1423,7 +1425,8 @@ function describeWitness(w: Witness): string[] {
   lines.push('');
   for (const s of w.stays) {
     lines.push(
-      `- ${count(s.nights, 'night')} in ${s.city} at ${JSON.stringify(s.lodging.name)} (${s.lodging.roomType}, "${s.lodging.houseRules}", minimum ${count(s.lodging.minimumNights, 'night')}, up to ${count(s.lodging.maximumOccupancy, 'guest')}): ${money(s.cost)}`,
+      `- ${count(s.nights, 'night')} in ${s.city} at ${JSON.stringify(s.lodging.name)} (${s.lodging.roomType}, "${s.lodging.houseRules}", ` +
+        `minimum ${count(s.lodging.minimumNights, 'night')}, up to ${count(s.lodging.maximumOccupancy, 'guest')}): ${money(s.cost)}`,
     );
   }
   const byCity = new Map<string, number>();
@@ -1472,7 +1475,8 @@ function notesFor(def: RequestDef, spec: TripSpec, world: World, sandbox: Memory
     }
     if (typeof w !== 'string') fail(`${def.id}: unexpectedly feasible`);
     lines.push(
-      `Cities of ${spec.destination.name}: ${cities.join(', ')}; restaurants: ${cities.map((c) => `${c} ${sandbox.restaurants(c).length}`).join(', ')}; none lists French among its cuisines.`,
+      `Cities of ${spec.destination.name}: ${cities.join(', ')}; ` +
+        `restaurants: ${cities.map((c) => `${c} ${sandbox.restaurants(c).length}`).join(', ')}; none lists French among its cuisines.`,
     );
     const relaxed = witness(sandbox, parseTripSpec({ ...def.spec, cuisines: ['Italian'] }), def.route);
     if (typeof relaxed === 'string' || relaxed.total > budget) fail(`${def.id}: dropping French should make it feasible`);

@@ -122,7 +122,8 @@ function parseArgs(argv: readonly string[]): Args {
 
 function usage(message: string): never {
   console.error(
-    `mutate: ${message}\nusage: npm run mutate -- [${Object.keys(TARGETS).join('|')} ...] [--file PATH ...] [--concurrency N] [--incremental] [--static] [--list]`,
+    `mutate: ${message}\n` +
+      `usage: npm run mutate -- [${Object.keys(TARGETS).join('|')} ...] [--file PATH ...] [--concurrency N] [--incremental] [--static] [--list]`,
   );
   process.exit(2);
 }
@@ -191,7 +192,8 @@ async function runTarget(
   console.log(`\nmutate ${report}: ${results.length} mutants in ${seconds.toFixed(0)} s (concurrency ${concurrency})`);
   for (const [group, s] of [...Object.entries(groups), ...Object.entries(files)]) {
     console.log(
-      `  ${pct(s)}  ${group}  (killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived}, no coverage ${s.noCoverage}, ignored ${s.ignored}, errors ${s.errors})`,
+      `  ${pct(s)}  ${group}  (killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived}, ` +
+        `no coverage ${s.noCoverage}, ignored ${s.ignored}, errors ${s.errors})`,
     );
   }
   return { ...groups, ...files };

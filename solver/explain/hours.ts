@@ -81,7 +81,8 @@ export function unreachableSights(spec: TripSpec, itinerary: Itinerary, sandbox:
           reasons.push(`${day}, it opens at ${hhmm(Math.min(...open.map(([o]) => o)))} and ${w.departure}`);
         else
           reasons.push(
-            `${day}, it is open ${describeDay(a.openingHours, w.date, [CLOCK.sightsOpen, CLOCK.sightsClose])}, too short for a ${minimum}-minute visit in the time the day leaves`,
+            `${day}, it is open ${describeDay(a.openingHours, w.date, [CLOCK.sightsOpen, CLOCK.sightsClose])}, ` +
+              `too short for a ${minimum}-minute visit in the time the day leaves`,
           );
       }
       if (fits || reasons.length === 0) continue;

@@ -137,13 +137,15 @@ export function factsFor(r: Requirement, spec: TripSpec, sandbox: Sandbox, minim
         const typeWords = spec.roomType ? `is ${requirementSentence('lodging.roomType', { roomType: spec.roomType }).replace(/^every lodging is /, '')}` : '';
         if (both.length === 0 && ruleWords && typeWords)
           facts.push(
-            `no listing in ${city} both ${ruleWords} and ${typeWords} (${rule.length} allow${rule.length === 1 ? 's' : ''} it, ${type.length} ${type.length === 1 ? 'is' : 'are'} of that type)`,
+            `no listing in ${city} both ${ruleWords} and ${typeWords} ` +
+              `(${rule.length} allow${rule.length === 1 ? 's' : ''} it, ${type.length} ${type.length === 1 ? 'is' : 'are'} of that type)`,
           );
         else if (r.id === 'lodging.houseRule' && rule.length === 0) facts.push(`no listing in ${city} ${ruleWords}`);
         else if (r.id === 'lodging.roomType' && type.length === 0) facts.push(`no listing in ${city} ${typeWords}`);
         else if (both.length > 0)
           facts.push(
-            `${both.length} listing${both.length === 1 ? '' : 's'} in ${city} meet${both.length === 1 ? 's' : ''} the lodging wishes, none within the other requirements`,
+            `${both.length} listing${both.length === 1 ? '' : 's'} in ${city} meet${both.length === 1 ? 's' : ''} the lodging wishes, ` +
+              'none within the other requirements',
           );
       }
       return facts;

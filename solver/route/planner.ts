@@ -22,7 +22,10 @@ import { EXACT_LIMIT, orderLength, shortestOver, solvePath, type Matrix, type Sy
 import type { RouteMethod } from './methods.ts';
 
 export interface PlannerOptions {
-  /** How each day is routed (default 'exact'). With 'ortools', the choice of attractions is made with the exact router and each day's final order comes from OR-Tools. */
+  /**
+   * How each day is routed (default 'exact'). With 'ortools', the choice of attractions is made with the exact router
+   * and each day's final order comes from OR-Tools.
+   */
   readonly route?: RouteMethod;
   readonly distance?: DistanceFn;
   /** The OR-Tools router to use (default: the process-wide one). */

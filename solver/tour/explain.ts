@@ -115,7 +115,8 @@ async function explainWith(
     return {
       kind: 'arithmetic',
       conflict: [
-        `the stays add up to ${span + n - 1} days, ${span} once the ${n - 1} flight day${n === 2 ? '' : 's'} (each counted in two cities) are counted once, but the tour is ${spec.totalDays} days`,
+        `the stays add up to ${span + n - 1} days, ${span} once the ${n - 1} flight day${n === 2 ? '' : 's'} (each counted in two cities) ` +
+          `are counted once, but the tour is ${spec.totalDays} days`,
       ],
       relaxations,
       facts: flightFacts(spec),

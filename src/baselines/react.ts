@@ -108,12 +108,18 @@ export function givenBlock(referenceText: string | undefined, notebook: readonly
 
 function reflectionsBlock(reflections: readonly string[]): string {
   if (reflections.length === 0) return '';
-  return `\nYou have tried to plan this trip before and failed. These reflections say how to avoid failing the same way; use them to plan better.\nReflections:\n${reflections.map((r) => `- ${oneLine(r)}`).join('\n')}\n`;
+  return (
+    '\nYou have tried to plan this trip before and failed. ' +
+    'These reflections say how to avoid failing the same way; use them to plan better.\n' +
+    `Reflections:\n${reflections.map((r) => `- ${oneLine(r)}`).join('\n')}\n`
+  );
 }
 
 const VALID_REFERENCE = 'Valid actions: CostEnquiry[sub plan], Finish[final plan].';
 const VALID_DATABASE =
-  'Valid actions: FlightSearch[Departure City, Destination City, Date], GoogleDistanceMatrix[Origin, Destination, Mode], AccommodationSearch[City], RestaurantSearch[City], AttractionSearch[City], CitySearch[State], NotebookWrite[short description], CostEnquiry[sub plan], Finish[final plan].';
+  'Valid actions: FlightSearch[Departure City, Destination City, Date], GoogleDistanceMatrix[Origin, Destination, Mode], ' +
+  'AccommodationSearch[City], RestaurantSearch[City], AttractionSearch[City], CitySearch[State], ' +
+  'NotebookWrite[short description], CostEnquiry[sub plan], Finish[final plan].';
 
 /**
  * One attempt: steps until Finish, or until the limits end it. `stepBudget` is the number of steps this

@@ -276,7 +276,8 @@ export function comparisonMarkdown(summaries: readonly MethodSummary[], ctx: Com
   const lines = [
     `# tripsolver bench: ${ctx.queries}`,
     '',
-    `${rows} row${rows === 1 ? '' : 's'}, ${ctx.mode} mode${ctx.model !== undefined ? `, LLM model ${ctx.model}` : ''}. Every method is scored by the same evaluator (TravelPlanner's 8 commonsense and 5 hard checks).`,
+    `${rows} row${rows === 1 ? '' : 's'}, ${ctx.mode} mode${ctx.model !== undefined ? `, LLM model ${ctx.model}` : ''}. ` +
+      "Every method is scored by the same evaluator (TravelPlanner's 8 commonsense and 5 hard checks).",
     '',
     markdownTable(HEADER, summaries.map(summaryCells)),
   ];
@@ -290,7 +291,8 @@ export function comparisonMarkdown(summaries: readonly MethodSummary[], ctx: Com
       '',
       '## Rationality: every plan on the clock',
       '',
-      "Each plan is put on the clock (src/evaluate/timetable.ts) and held to the rationality checks beside the benchmark's; plans passing each check, a plan that cannot be put on the clock passing none.",
+      "Each plan is put on the clock (src/evaluate/timetable.ts) and held to the rationality checks beside the benchmark's; " +
+        'plans passing each check, a plan that cannot be put on the clock passing none.',
       '',
       markdownTable(head, clockRows),
     );
@@ -301,7 +303,8 @@ export function comparisonMarkdown(summaries: readonly MethodSummary[], ctx: Com
       '',
       '## Personalisation',
       '',
-      `Each method planned every row twice: as it is (plain) and with "${ctx.wish ?? ''}" added (+wish). Sights matching the interests over all sights of the plans; plans whose every meal is within the price per person.`,
+      `Each method planned every row twice: as it is (plain) and with "${ctx.wish ?? ''}" added (+wish). ` +
+        'Sights matching the interests over all sights of the plans; plans whose every meal is within the price per person.',
       '',
       markdownTable(PERSONAL_HEADER, personal),
     );
@@ -312,7 +315,10 @@ export function comparisonMarkdown(summaries: readonly MethodSummary[], ctx: Com
       '',
       '## What became of each row',
       '',
-      "planned: a plan was delivered (the solver's plans passed every check; how a baseline's fared is in the score table); unclear: the reader asked about a field; no-data: the data cannot answer (a place, transport on those dates, a listing); infeasible: the request's own requirements conflict (the kinds of requirement in the minimal cores are counted); timeout; error: ours to fix; no-plan / unparsable: an LLM baseline gave no plan, or one that could not be read.",
+      "planned: a plan was delivered (the solver's plans passed every check; how a baseline's fared is in the score table); " +
+        'unclear: the reader asked about a field; no-data: the data cannot answer (a place, transport on those dates, a listing); ' +
+        "infeasible: the request's own requirements conflict (the kinds of requirement in the minimal cores are counted); " +
+        'timeout; error: ours to fix; no-plan / unparsable: an LLM baseline gave no plan, or one that could not be read.',
       '',
       markdownTable(head, outcomeRows),
     );
@@ -324,11 +330,13 @@ export function comparisonMarkdown(summaries: readonly MethodSummary[], ctx: Com
       .join(', ')}.`,
   );
   lines.push(
-    '- Latency is per row (planning and extraction), median (p50) and 95th percentile; tokens count every LLM call, extraction and repair rounds included, as the endpoint reported them ("n/a": none reported).',
+    '- Latency is per row (planning and extraction), median (p50) and 95th percentile; ' +
+      'tokens count every LLM call, extraction and repair rounds included, as the endpoint reported them ("n/a": none reported).',
   );
   lines.push(
     ctx.price
-      ? `- Cost at $${ctx.price.inputPerMillion} per million input tokens and $${ctx.price.outputPerMillion} per million output tokens (TRIPSOLVER_PRICE_IN, TRIPSOLVER_PRICE_OUT).`
+      ? `- Cost at $${ctx.price.inputPerMillion} per million input tokens and $${ctx.price.outputPerMillion} per million output tokens ` +
+          '(TRIPSOLVER_PRICE_IN, TRIPSOLVER_PRICE_OUT).'
       : '- No cost: set TRIPSOLVER_PRICE_IN and TRIPSOLVER_PRICE_OUT (US dollars per million input and output tokens) to see one.',
   );
   return `${lines.join('\n')}\n`;
@@ -361,7 +369,10 @@ function checksChartSpec(summaries: readonly MethodSummary[]): Record<string, un
   };
 }
 
-/** A colour per outcome: green a plan, yellow a question, brown the data, orange a conflict, red and purple ours, greys the baselines'. The page's outcome badges (src/server/page/style.css) wear the same; a browser test holds them equal. */
+/**
+ * A colour per outcome: green a plan, yellow a question, brown the data, orange a conflict, red and purple ours, greys
+ * the baselines'. The page's outcome badges (src/server/page/style.css) wear the same; a browser test holds them equal.
+ */
 export const OUTCOME_COLOURS: Readonly<Record<OutcomeKind, string>> = {
   planned: '#2e7d32',
   unclear: '#f9a825',

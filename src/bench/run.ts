@@ -55,7 +55,10 @@ export function reasonOf(o: RowOutcome): string {
     case 'unclear':
       return `unclear: ${o.message}`;
     case 'infeasible':
-      return `infeasible: no plan meets ${o.core.join(' and ')}${o.core.length > 1 ? ' together' : ''}${o.minimumBudget !== null && o.core.some((id) => id.startsWith('budget')) ? `; the cheapest plan costs ${usd(o.minimumBudget)}` : ''}`;
+      return (
+        `infeasible: no plan meets ${o.core.join(' and ')}${o.core.length > 1 ? ' together' : ''}` +
+        `${o.minimumBudget !== null && o.core.some((id) => id.startsWith('budget')) ? `; the cheapest plan costs ${usd(o.minimumBudget)}` : ''}`
+      );
     default:
       return `${o.outcome}: ${o.reason}`;
   }

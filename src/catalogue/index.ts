@@ -423,7 +423,9 @@ export const CATALOGUE: Catalogue = Object.freeze({
     benchmarkKey: null,
     title: 'Meal price',
     requirement: (f) =>
-      `every meal costs ${f.min !== null && f.max !== null ? `between ${usd(f.min)} and ${usd(f.max)}` : f.max !== null ? `at most ${usd(f.max)}` : `at least ${usd(f.min ?? 0)}`} per person`,
+      `every meal costs ${
+        f.min !== null && f.max !== null ? `between ${usd(f.min)} and ${usd(f.max)}` : f.max !== null ? `at most ${usd(f.max)}` : `at least ${usd(f.min ?? 0)}`
+      } per person`,
     violation: (f) =>
       `the ${f.meal} on day ${f.day}, "${f.restaurant}", costs ${usd(f.price)} per person, ${
         f.min !== null && f.max !== null
@@ -486,7 +488,8 @@ export const CATALOGUE: Catalogue = Object.freeze({
     requirement: () => 'every sight is visited while it is open',
     violation: (f) =>
       'problem' in f
-        ? `day ${f.day}: "${f.sight}" cannot be visited between ${f.from} and ${f.to}: ${f.open === 'closed' ? 'it is closed that day' : `it is open ${f.open}`}`
+        ? `day ${f.day}: "${f.sight}" cannot be visited between ${f.from} and ${f.to}: ` +
+          `${f.open === 'closed' ? 'it is closed that day' : `it is open ${f.open}`}`
         : `day ${f.day}: "${f.sight}" is visited ${f.at}, but ${f.open === 'closed' ? 'it is closed that day' : `it is open ${f.open}`}`,
   }),
   'timeline.mealWindow': entry({

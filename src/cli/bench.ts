@@ -260,7 +260,8 @@ export async function runBench(args: CommandArgs): Promise<number> {
   const baselines = methods.filter(isBaseline);
   if (baselines.length > 0 && !llmConfigured(io.env)) {
     throw new UsageError(
-      `bench: --method ${baselines.join(',')} needs an LLM endpoint: set OPENAI_API_KEY (and OPENAI_BASE_URL for another OpenAI-compatible server; TRIPSOLVER_MODEL names the model)`,
+      `bench: --method ${baselines.join(',')} needs an LLM endpoint: ` +
+        'set OPENAI_API_KEY (and OPENAI_BASE_URL for another OpenAI-compatible server; TRIPSOLVER_MODEL names the model)',
     );
   }
   const client = baselines.length > 0 ? createLlmClient(io.env) : undefined;
@@ -375,7 +376,8 @@ function runLines(run: BenchRun, runs: readonly MethodRun[]): string[] {
     const what = report.method.startsWith('solver') ? backendOf(values) : client!.config.model;
     lines.push(
       `${report.method} (${run.mode} mode, ${what}): ${report.plans.filter((p) => p.length > 0).length}/${inputs.length} planned; wrote ${file}`,
-      `latency per request: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} ms (${sorted.length} of ${inputs.length} rows run this time)`,
+      `latency per request: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, ` +
+        `max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} ms (${sorted.length} of ${inputs.length} rows run this time)`,
     );
     if (!report.method.startsWith('solver')) {
       const u = report.usage;

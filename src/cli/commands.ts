@@ -52,13 +52,17 @@ const BENCHMARK: Flag = {
   name: 'benchmark',
   type: 'string',
   value: 'travelplanner|natural-plan',
-  help: 'which benchmark\'s rows: TravelPlanner trips (the default) or NATURAL PLAN trip planning (city tours; rows {"id", "input"} or the benchmark\'s JSON keyed by id)',
+  help:
+    "which benchmark's rows: TravelPlanner trips (the default) or NATURAL PLAN trip planning " +
+    '(city tours; rows {"id", "input"} or the benchmark\'s JSON keyed by id)',
 };
 const BACKEND: Flag = {
   name: 'backend',
   type: 'string',
   value: BACKEND_NAMES.join('|'),
-  help: 'solver backend: auto (the default: javascript-lp-solver on small models, HiGHS on what it does not settle in 1 s), HiGHS (mip), Z3 (z3) or javascript-lp-solver (lp)',
+  help:
+    'solver backend: auto (the default: javascript-lp-solver on small models, HiGHS on what it does not settle in 1 s), ' +
+    'HiGHS (mip), Z3 (z3) or javascript-lp-solver (lp)',
 };
 const YEAR: Flag = {
   name: 'year',
@@ -90,14 +94,17 @@ export const COMMANDS: readonly Command[] = [
   {
     name: 'translate',
     usage:
-      'tripsolver translate "<request>" [--format spec|travelplanner] [--queries Q.jsonl] [--translator rules|llm|hybrid] [--json] [--answer FIELD=VALUE] [--no-input]',
+      'tripsolver translate "<request>" [--format spec|travelplanner] [--queries Q.jsonl] [--translator rules|llm|hybrid] ' +
+      '[--json] [--answer FIELD=VALUE] [--no-input]',
     summary: 'Turn a request into a TripSpec (JSON), or translate every row of a JSONL file.',
     flags: [
       { name: 'format', type: 'string', value: 'spec|travelplanner', help: "print the TripSpec (default) or the benchmark's own fields" },
       {
         name: 'json',
         type: 'boolean',
-        help: 'print {"spec", "travelplanner", "provenance", "readAs"}: the spec, the benchmark\'s fields, the words each field came from and the words set aside',
+        help:
+          'print {"spec", "travelplanner", "provenance", "readAs"}: ' +
+          "the spec, the benchmark's fields, the words each field came from and the words set aside",
       },
       { name: 'queries', type: 'string', value: 'Q.jsonl', help: 'translate each row\'s "query"; prints one {"idx", "spec"|"error"} line per row' },
       TRANSLATOR,
@@ -110,7 +117,9 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'plan',
-    usage: `tripsolver plan "<request>" [--data DIR] [--ref-info FILE] [--format text|markdown|json|submission] [--backend ${BACKEND_NAMES.join('|')}] [--route ${ROUTE_METHODS.join('|')}] [--prose llm] [--answer FIELD=VALUE] [--no-input]`,
+    usage:
+      'tripsolver plan "<request>" [--data DIR] [--ref-info FILE] [--format text|markdown|json|submission] ' +
+      `[--backend ${BACKEND_NAMES.join('|')}] [--route ${ROUTE_METHODS.join('|')}] [--prose llm] [--answer FIELD=VALUE] [--no-input]`,
     summary: 'Plan a trip that passes every check, or explain why none exists (exit 1).',
     flags: [
       DATA,
@@ -129,7 +138,9 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'explain',
-    usage: `tripsolver explain "<request>" [--data DIR] [--ref-info FILE] [--json] [--backend ${BACKEND_NAMES.join('|')}] [--cores assumptions|re-solve] [--answer FIELD=VALUE] [--no-input]`,
+    usage:
+      `tripsolver explain "<request>" [--data DIR] [--ref-info FILE] [--json] [--backend ${BACKEND_NAMES.join('|')}] ` +
+      '[--cores assumptions|re-solve] [--answer FIELD=VALUE] [--no-input]',
     summary: 'Name the minimal conflicting requirements and the smallest verified relaxations.',
     flags: [
       DATA,
@@ -140,7 +151,9 @@ export const COMMANDS: readonly Command[] = [
         name: 'cores',
         type: 'string',
         value: 'assumptions|re-solve',
-        help: 'find the cores with each requirement an assumption literal in one Z3 context, or by re-solving each subset with the backend (default: assumptions with --backend z3, else re-solve; same cores either way)',
+        help:
+          'find the cores with each requirement an assumption literal in one Z3 context, or by re-solving each subset with the backend ' +
+          '(default: assumptions with --backend z3, else re-solve; same cores either way)',
       },
       TRANSLATOR,
       YEAR,
@@ -153,7 +166,8 @@ export const COMMANDS: readonly Command[] = [
   {
     name: 'eval',
     usage:
-      'tripsolver eval --queries Q.jsonl --plans P.jsonl [--data DIR] [--per-plan OUT.jsonl] [--json] [--log P.log.jsonl] [--benchmark natural-plan [--answer-field NAME] [--compare A2] [--chart OUT.svg]]',
+      'tripsolver eval --queries Q.jsonl --plans P.jsonl [--data DIR] [--per-plan OUT.jsonl] [--json] [--log P.log.jsonl] ' +
+      '[--benchmark natural-plan [--answer-field NAME] [--compare A2] [--chart OUT.svg]]',
     summary: "Score submission plans with the benchmark's checks and print its table.",
     flags: [
       { name: 'queries', type: 'string', value: 'Q.jsonl', help: 'rows with the structured fields (org, dest, days, ..., level)' },
@@ -196,7 +210,8 @@ export const COMMANDS: readonly Command[] = [
   {
     name: 'bench',
     usage:
-      'tripsolver bench --queries Q.jsonl [--data DIR] [--mode database|reference] [--method solver|direct|cot|react|reflexion] --out SUB.jsonl [--concurrency N] [--explain] [--interest NAME] [--meal-price MAX] [--benchmark natural-plan]',
+      'tripsolver bench --queries Q.jsonl [--data DIR] [--mode database|reference] [--method solver|direct|cot|react|reflexion] ' +
+      '--out SUB.jsonl [--concurrency N] [--explain] [--interest NAME] [--meal-price MAX] [--benchmark natural-plan]',
     summary: 'Plan every row with one or more methods, write submissions and compare them with the same evaluator; say what became of every row.',
     flags: [
       {
@@ -230,7 +245,9 @@ export const COMMANDS: readonly Command[] = [
         name: 'interest',
         type: 'string',
         value: 'NAME',
-        help: 'also plan every row with a sentence naming this interest added (museums, art, history, nature, beaches, family, nightlife, shopping, landmarks, food-markets); repeat or comma-separate',
+        help:
+          'also plan every row with a sentence naming this interest added ' +
+          '(museums, art, history, nature, beaches, family, nightlife, shopping, landmarks, food-markets); repeat or comma-separate',
         multiple: true,
       },
       {

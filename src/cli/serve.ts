@@ -37,7 +37,8 @@ export async function runServe(args: CommandArgs): Promise<number> {
     throw e;
   }
   io.err(
-    `tripsolver serve: ${server.url}/ (data: ${dir}; ${workers} worker${workers === 1 ? '' : 's'}, queue ${queueLimit}, time limit ${timeoutMs} ms, ${cacheSize > 0 ? `${cacheSize} answers cached` : 'no cache'})`,
+    `tripsolver serve: ${server.url}/ (data: ${dir}; ${workers} worker${workers === 1 ? '' : 's'}, queue ${queueLimit}, ` +
+      `time limit ${timeoutMs} ms, ${cacheSize > 0 ? `${cacheSize} answers cached` : 'no cache'})`,
   );
   if (!['127.0.0.1', 'localhost', '::1'].includes(host))
     io.err(`tripsolver serve: listening on ${host}: anyone who can reach this address can use the service`);

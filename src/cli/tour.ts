@@ -216,7 +216,8 @@ export async function runTourBench(args: CommandArgs): Promise<number> {
   const needs = [...methods.filter((m) => m !== 'solver').map((m) => `--method ${m}`), ...(translator === 'rules' ? [] : [`--translator ${translator}`])];
   if (needs.length > 0 && !llmConfigured(io.env))
     throw new UsageError(
-      `bench: ${needs.join(' and ')} needs an LLM endpoint: set OPENAI_API_KEY (and OPENAI_BASE_URL for another OpenAI-compatible server; TRIPSOLVER_MODEL names the model)`,
+      `bench: ${needs.join(' and ')} needs an LLM endpoint: ` +
+        'set OPENAI_API_KEY (and OPENAI_BASE_URL for another OpenAI-compatible server; TRIPSOLVER_MODEL names the model)',
     );
   const client = needs.length > 0 ? createLlmClient(io.env) : undefined;
   // rules (the default) reads by the rules; llm asks the model; hybrid asks it only about a request the rules refuse.
@@ -251,7 +252,8 @@ export async function runTourBench(args: CommandArgs): Promise<number> {
       writeFileSync(file, lines.map((l) => `${l}\n`).join(''));
       const how = method === 'solver' ? `backend ${backend}` : `model ${client!.config.model}`;
       report.push(
-        `${methods.length > 1 ? `${method}\n` : ''}${tableOf(byCities, true)}\n${queries.length} rows in ${((performance.now() - started) / 1000).toFixed(2)} s (${how}); wrote ${file}`,
+        `${methods.length > 1 ? `${method}\n` : ''}${tableOf(byCities, true)}\n` +
+          `${queries.length} rows in ${((performance.now() - started) / 1000).toFixed(2)} s (${how}); wrote ${file}`,
       );
     }
   } finally {

@@ -81,7 +81,9 @@ export function wordAmount(text: string): number | undefined {
 }
 
 /** Regex source for an amount in words, as read by wordAmount (no capture groups). */
-export const WORD_AMOUNT = `(?:(?:a|${TENS_WORDS}|${UNIT_WORDS}|hundred|thousand|grand)(?:[\\s-]+(?:and\\s+a\\s+half|(?:and\\s+)?(?:${TENS_WORDS}|${UNIT_WORDS}|hundred|thousand|grand)))*)`;
+export const WORD_AMOUNT =
+  `(?:(?:a|${TENS_WORDS}|${UNIT_WORDS}|hundred|thousand|grand)` +
+  `(?:[\\s-]+(?:and\\s+a\\s+half|(?:and\\s+)?(?:${TENS_WORDS}|${UNIT_WORDS}|hundred|thousand|grand)))*)`;
 
 const ONES_WORDS = 'one|two|three|four|five|six|seven|eight|nine';
 /** A year in words: "twenty twenty-two", "two thousand and twenty two" (no capture groups). */

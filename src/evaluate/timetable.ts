@@ -76,7 +76,10 @@ export interface ClockQuery {
 export interface ClockOptions {
   readonly interests?: readonly Interest[];
   readonly mealPrice?: MealPrice;
-  /** Whether meals.pricePerPerson holds the plan to `mealPrice` (default true; false for a plan whose request asked no price, still measured by mealPriceOk). */
+  /**
+   * Whether meals.pricePerPerson holds the plan to `mealPrice` (default true; false for a plan whose request asked no
+   * price, still measured by mealPriceOk).
+   */
   readonly checkMealPrice?: boolean;
   /** How to schedule a stretch of more than 12 sights (the CLI passes the solver's CP-SAT; without it such a stretch does not fit). */
   readonly beyondExact?: BeyondExact;

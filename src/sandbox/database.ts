@@ -187,7 +187,8 @@ export function loadDatabase(dir: string): MemorySandbox {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     throw new DataError(
       dir,
-      'no such data directory; expected a TravelPlanner database folder (accommodations/, attractions/, restaurants/, flights/, googleDistanceMatrix/, background/)',
+      'no such data directory; expected a TravelPlanner database folder ' +
+        '(accommodations/, attractions/, restaurants/, flights/, googleDistanceMatrix/, background/)',
     );
   }
   const geography = loadGeography(dir);

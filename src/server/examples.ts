@@ -31,7 +31,8 @@ const TRAVELPLANNER_EXAMPLES: readonly Candidate[] = [
   {
     name: '3 cities in Texas by air and taxi (7 days)',
     request:
-      "Plan a 7-day trip for 2 people from Seattle to Texas, visiting 3 cities, March 10th to March 16th, 2022, with a budget of $7,000. We won't drive ourselves.",
+      'Plan a 7-day trip for 2 people from Seattle to Texas, visiting 3 cities, March 10th to March 16th, 2022, ' +
+      "with a budget of $7,000. We won't drive ourselves.",
     places: ['Seattle', 'Texas'],
   },
   {
@@ -42,19 +43,22 @@ const TRAVELPLANNER_EXAMPLES: readonly Candidate[] = [
   {
     name: 'a road trip through Florida (5 days)',
     request:
-      'We are 3 friends going from Philadelphia to Florida for 5 days, March 14 to March 18, 2022, visiting 2 cities. We love Italian and Mexican food and have $5,000 for everything.',
+      'We are 3 friends going from Philadelphia to Florida for 5 days, March 14 to March 18, 2022, visiting 2 cities. ' +
+      'We love Italian and Mexican food and have $5,000 for everything.',
     places: ['Philadelphia', 'Florida'],
   },
   {
     name: 'pets and a shared room in Texas (no plan)',
     request:
-      'Please plan a trip for 2 people from Sacramento to Texas, visiting 3 cities over 5 days from March 10th to March 14th, 2022. Budget $2,000. We bring our dog, so pets must be allowed, and we want a shared room.',
+      'Please plan a trip for 2 people from Sacramento to Texas, visiting 3 cities over 5 days from March 10th to March 14th, 2022. ' +
+      'Budget $2,000. We bring our dog, so pets must be allowed, and we want a shared room.',
     places: ['Sacramento', 'Texas'],
   },
   {
     name: 'too small a budget (no plan)',
     request:
-      'Please help me plan a trip from St. Petersburg to Rockford spanning 3 days from March 16th to March 18th, 2022. The travel should be planned for a single person with a budget of $300.',
+      'Please help me plan a trip from St. Petersburg to Rockford spanning 3 days from March 16th to March 18th, 2022. ' +
+      'The travel should be planned for a single person with a budget of $300.',
     places: ['St. Petersburg', 'Rockford'],
   },
 ];

@@ -84,7 +84,9 @@ const errors = (...codes: number[]) =>
 const unclear = {
   422: json(
     ref('Unclear'),
-    'the translator could not settle some fields of the request: one question per field (with the choices it narrowed them down to, where there are some); send the same "request" with "answers": {field: value}',
+    'the translator could not settle some fields of the request: ' +
+      'one question per field (with the choices it narrowed them down to, where there are some); ' +
+      'send the same "request" with "answers": {field: value}',
   ),
 };
 
@@ -96,7 +98,10 @@ export function openApiDocument(version: string): Record<string, unknown> {
       title: 'tripsolver',
       version,
       description:
-        'Plans that pass every TravelPlanner check, or an explanation of why none exists. Errors are {"error": {"code", "field"?, "message"}}; a request the translator cannot settle is 422 {"error": {"code": "unclear", "field", "message", "questions"}}, answered by sending it again with "answers". Every response carries a Content-Security-Policy header.',
+        'Plans that pass every TravelPlanner check, or an explanation of why none exists. ' +
+        'Errors are {"error": {"code", "field"?, "message"}}; ' +
+        'a request the translator cannot settle is 422 {"error": {"code": "unclear", "field", "message", "questions"}}, ' +
+        'answered by sending it again with "answers". Every response carries a Content-Security-Policy header.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths: {
@@ -119,7 +124,8 @@ export function openApiDocument(version: string): Record<string, unknown> {
         post: {
           operationId: 'plan',
           summary:
-            'A plan that passed every check (plan --format json), or {"status": "infeasible", "explanation"} (explain --json); with "benchmark": "natural-plan", a city tour, answered as POST /api/tour answers',
+            'A plan that passed every check (plan --format json), or {"status": "infeasible", "explanation"} (explain --json); ' +
+            'with "benchmark": "natural-plan", a city tour, answered as POST /api/tour answers',
           requestBody: body('PlanRequest'),
           responses: {
             200: json({ oneOf: [ref('PlanResponse'), ref('TourResponse')] }, 'a plan, or why none exists (a TourResponse for "benchmark": "natural-plan")'),
@@ -144,7 +150,8 @@ export function openApiDocument(version: string): Record<string, unknown> {
         post: {
           operationId: 'tour',
           summary:
-            "A city tour (NATURAL PLAN trip planning), in words or as a TourSpec: the plan in the benchmark's format, or the conflict and the smallest verified changes",
+            "A city tour (NATURAL PLAN trip planning), in words or as a TourSpec: the plan in the benchmark's format, " +
+            'or the conflict and the smallest verified changes',
           requestBody: body('TourRequest'),
           responses: { 200: json(ref('TourResponse'), 'the tour, or why none exists'), ...errors(400, 403, 413, 415, 500, 503, 504) },
         },

@@ -2,9 +2,10 @@
  * The bounded pool of solver worker threads (piscina). Each worker loads the data once when it starts; the
  * event loop never solves. The queue is kept here, first in first out (piscina's own queue let a task be
  * overtaken again and again under sustained load): past `workers` running and `queueLimit` waiting, a task is
- * refused at once (503 with Retry-After); a task whose deadline passed while it waited is answered 504 unrun. Every task has a deadline: the worker answers 504 itself when its
- * search runs out of time, and a worker still busy `graceMs` after the deadline (stuck in one long solver call)
- * is terminated, so it stops using CPU, and replaced.
+ * refused at once (503 with Retry-After); a task whose deadline passed while it waited is answered 504 unrun.
+ * Every task has a deadline: the worker answers 504 itself when its search runs out of time, and a worker still
+ * busy `graceMs` after the deadline (stuck in one long solver call) is terminated, so it stops using CPU, and
+ * replaced.
  */
 import { monotonic } from '../common/deadline.ts';
 import { Piscina } from 'piscina';

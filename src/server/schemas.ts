@@ -28,7 +28,8 @@ const translator = z.enum(TRANSLATORS).describe('how the request becomes a TripS
 const answers = z
   .partialRecord(z.enum(ANSWER_FIELDS as [string, ...string[]]), z.string().min(1).max(1_000))
   .describe(
-    'answers to the questions of an earlier 422 "unclear" answer, by field (`{"origin": "Brasswick"}`): each is read as that field\'s value and wins over the request\'s words',
+    'answers to the questions of an earlier 422 "unclear" answer, by field (`{"origin": "Brasswick"}`): ' +
+      "each is read as that field's value and wins over the request's words",
   );
 
 export const TranslateRequest = z
@@ -59,7 +60,8 @@ export const PlanRequest = z
       .enum(['travelplanner', 'natural-plan'])
       .optional()
       .describe(
-        'what kind of request (default: travelplanner, a trip); natural-plan: a city tour (NATURAL PLAN trip planning), "spec" then a TourSpec, answered as POST /api/tour answers',
+        'what kind of request (default: travelplanner, a trip); ' +
+          'natural-plan: a city tour (NATURAL PLAN trip planning), "spec" then a TourSpec, answered as POST /api/tour answers',
       ),
     ...planOptions,
   })

@@ -165,7 +165,8 @@ export type NoFit = (stretch: Stretch, what: string, day: number) => Promise<{ r
 
 const throwNoFit: NoFit = async (stretch, what) => {
   throw new InternalError(
-    `${what} on ${stretch.date}: ${stretch.sights.map((a) => a.name).join(', ') || 'no sights'} and ${stretch.meals.join(', ') || 'no meals'} do not fit between ${hhmm(stretch.start)} and ${hhmm(stretch.end)}`,
+    `${what} on ${stretch.date}: ${stretch.sights.map((a) => a.name).join(', ') || 'no sights'} and ${stretch.meals.join(', ') || 'no meals'} ` +
+      `do not fit between ${hhmm(stretch.start)} and ${hhmm(stretch.end)}`,
   );
 };
 

@@ -39,8 +39,12 @@ const STAY = new RegExp(String.raw`\b${NUM}\s+days?\b`, 'i');
 const WINDOW = /\bdays?\s+(\d+)\s*(?:and|to|-|–|through|until|till)\s*(?:day\s+)?(\d+)\b/i;
 const ONE_DAY = /\bon\s+day\s+(\d+)\b/i;
 /** What an event is, from its sentence. */
-const WHAT =
-  /\b(?:attend\s+(?:a|an|the)\s+([\w ]+?)(?=\s+(?:in|at|between|during|from|on)\b|[.,]|$)|(meet\s+(?:a\s+friend|your\s+friends|friends))|(visit\s+relatives)|(?:there\s+is\s+(?:a|an)\s+([\w ]+?)\s+you\s+want\s+to\s+attend))/i;
+const WHAT = new RegExp(
+  String.raw`\b(?:attend\s+(?:a|an|the)\s+([\w ]+?)(?=\s+(?:in|at|between|during|from|on)\b|[.,]|$)` +
+    String.raw`|(meet\s+(?:a\s+friend|your\s+friends|friends))|(visit\s+relatives)` +
+    String.raw`|(?:there\s+is\s+(?:a|an)\s+([\w ]+?)\s+you\s+want\s+to\s+attend))`,
+  'i',
+);
 
 /** Capitalised words that start a sentence and are no city. */
 const NOT_A_CITY = new Set(['You', 'During', 'From', 'Here', 'Find', 'On', 'Between', 'The', 'In', 'I', 'We', 'European']);

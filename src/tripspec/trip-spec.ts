@@ -116,7 +116,9 @@ export const TripSpec = z
       ctx.addIssue({
         code: 'custom',
         path: ['cityCount'],
-        message: `${spec.cityCount} ${spec.cityCount === 1 ? 'city needs' : 'cities need'} ${spec.cityCount + 1} travel days, more than the ${spec.days} ${spec.days === 1 ? 'day' : 'days'} of the trip`,
+        message:
+          `${spec.cityCount} ${spec.cityCount === 1 ? 'city needs' : 'cities need'} ${spec.cityCount + 1} travel days, ` +
+          `more than the ${spec.days} ${spec.days === 1 ? 'day' : 'days'} of the trip`,
       });
     }
     if (new Set(spec.cuisines).size !== spec.cuisines.length) {

@@ -41,7 +41,8 @@ function daySection(d: DayFacts, travellers: number): string[] {
   if (s) {
     out.push(
       s.night === 1
-        ? `**Stay:** ${md(s.name)}, ${md(s.city)} (${md(s.roomType)}), ${plural(s.rooms, 'room')} at ${usd(s.pricePerRoom)}, ${plural(s.nights, 'night')}: ${usd(s.nightly)} a night, ${usd(s.total)} in all`
+        ? `**Stay:** ${md(s.name)}, ${md(s.city)} (${md(s.roomType)}), ${plural(s.rooms, 'room')} at ${usd(s.pricePerRoom)}, ` +
+            `${plural(s.nights, 'night')}: ${usd(s.nightly)} a night, ${usd(s.total)} in all`
         : `**Stay:** ${md(s.name)}, ${md(s.city)}, night ${s.night} of ${s.nights}`,
       '',
     );

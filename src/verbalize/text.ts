@@ -45,7 +45,8 @@ function dayLines(d: DayFacts, travellers: number): string[] {
   if (s) {
     lines.push(
       s.night === 1
-        ? `${label('Stay')}${s.name}, ${s.city} (${s.roomType}), ${plural(s.rooms, 'room')} at ${usd(s.pricePerRoom)}, ${plural(s.nights, 'night')}: ${usd(s.nightly)} a night, ${usd(s.total)} in all`
+        ? `${label('Stay')}${s.name}, ${s.city} (${s.roomType}), ${plural(s.rooms, 'room')} at ${usd(s.pricePerRoom)}, ` +
+            `${plural(s.nights, 'night')}: ${usd(s.nightly)} a night, ${usd(s.total)} in all`
         : `${label('Stay')}${s.name}, ${s.city}, night ${s.night} of ${s.nights}`,
     );
   }

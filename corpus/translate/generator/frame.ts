@@ -38,7 +38,8 @@ export type Defect =
   | { readonly kind: 'year-no-default' } // a date without a year and no defaultYear: startDate
   | { readonly kind: 'unknown-cuisine'; readonly cuisine: string } // Thai: cuisines
   | { readonly kind: 'cuisine-or' } // "Italian or Chinese": cuisines
-  | { readonly kind: 'two-destinations'; readonly other: string } // "to Austin or Dallas": destination (two cities of one state joined by "and" are its cities to visit)
+  // "to Austin or Dallas": destination (two cities of one state joined by "and" are its cities to visit)
+  | { readonly kind: 'two-destinations'; readonly other: string }
   | { readonly kind: 'wrong-state'; readonly state: string } // "Portland, Maine": destination
   | { readonly kind: 'origin-state'; readonly state: string } // "from Texas": origin
   | { readonly kind: 'budget-range'; readonly low: number; readonly high: number; readonly grand?: boolean } // budget ("between 2 and 3 grand" when grand)

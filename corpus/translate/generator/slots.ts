@@ -1123,7 +1123,8 @@ export function ruleStmt(c: Ctx, r: HouseRule): Seg[] {
         // Issue 24: a person who lives at the destination and comes by is no traveller (the whole clause is the wish).
         return [
           tag(
-            `my ${c.n.pick(['aunt', 'uncle', 'old roommate'])} lives in ${c.f.dest.city} and will come by, so ${p.subj} need${p.s} a place where guests are welcome`,
+            `my ${c.n.pick(['aunt', 'uncle', 'old roommate'])} lives in ${c.f.dest.city} and will come by, ` +
+              `so ${p.subj} need${p.s} a place where guests are welcome`,
           ),
         ];
       }

@@ -316,7 +316,8 @@ const webForm: Style = {
   name: 'web-form',
   split: 'heldout',
   about:
-    'a web form pasted as text: a title, contact fields, sections of "Key: value" fields with the unused ones left empty, a form\'s own answers ("Pets: yes", "Smoking: no"), consent checkboxes',
+    'a web form pasted as text: a title, contact fields, sections of "Key: value" fields with the unused ones left empty, ' +
+    'a form\'s own answers ("Pets: yes", "Smoking: no"), consent checkboxes',
   dateFmt: (d) => d.pick(['numeric', 'iso', 'long', 'abbr'] as const),
   build(c) {
     const d = c.d;

@@ -89,7 +89,10 @@ export function markdownView(md) {
  * @typedef {import('./bench-files.js').LogEntry} LogEntry
  * @typedef {import('./bench-files.js').ExplainEntry} ExplainEntry
  * @typedef {import('./bench-files.js').Problem} Problem
- * @typedef {{ name: string, label: string, log: string | undefined, entries: Map<number, LogEntry>, explainFile: string | undefined, explanations: Map<number, ExplainEntry> | undefined, withoutOutcome: number }} Method
+ * @typedef {{
+ *   name: string, label: string, log: string | undefined, entries: Map<number, LogEntry>,
+ *   explainFile: string | undefined, explanations: Map<number, ExplainEntry> | undefined, withoutOutcome: number
+ * }} Method
  *   a method's column: its run log (undefined when only its explanations were picked) and explanations
  * @typedef {{ row: number, idx: unknown, cells: (LogEntry | undefined)[] }} Row
  */
@@ -228,7 +231,8 @@ function methodDetail(m, e, x) {
       body = h(
         'p',
         { class: 'reason' },
-        `This log records no outcome (bench wrote it before it recorded outcomes); the row was ${e.delivered === true ? 'delivered' : 'not delivered'}${typeof e.reason === 'string' ? `: ${e.reason}` : ''}.`,
+        'This log records no outcome (bench wrote it before it recorded outcomes); ' +
+          `the row was ${e.delivered === true ? 'delivered' : 'not delivered'}${typeof e.reason === 'string' ? `: ${e.reason}` : ''}.`,
       );
       break;
     default:
@@ -395,6 +399,35 @@ function problemsView(problems) {
   );
 }
 
+/** The rows of the picked run logs, or a word that none was picked. @param {Method[]} methods */
+function showRows(methods) {
+  fill(
+    byId('compare-rows'),
+    methods.length > 0
+      ? [
+          methods.some((m) => m.withoutOutcome > 0)
+            ? h(
+                'p',
+                { class: 'hint' },
+                methods
+                  .filter((m) => m.withoutOutcome > 0)
+                  .map(
+                    (m) =>
+                      `${m.log}: ${m.withoutOutcome} row${m.withoutOutcome === 1 ? '' : 's'} without an outcome ` +
+                      '(a log written before bench recorded outcomes), shown as “not recorded”. ',
+                  ),
+              )
+            : null,
+          rowsView(methods),
+        ]
+      : h(
+          'p',
+          { class: 'muted' },
+          'No run log (*.log.jsonl) among the files picked: pick the whole bench output folder, or its SUB.log.jsonl files, to see what became of each row.',
+        ),
+  );
+}
+
 /** Show the picked files. @param {FileList | File[]} list */
 async function show(list) {
   const pick = ++picks;
@@ -481,30 +514,7 @@ async function show(list) {
   if (pick !== picks) return;
 
   // The rows, the files, and what could not be read.
-  fill(
-    byId('compare-rows'),
-    methods.length > 0
-      ? [
-          methods.some((m) => m.withoutOutcome > 0)
-            ? h(
-                'p',
-                { class: 'hint' },
-                methods
-                  .filter((m) => m.withoutOutcome > 0)
-                  .map(
-                    (m) =>
-                      `${m.log}: ${m.withoutOutcome} row${m.withoutOutcome === 1 ? '' : 's'} without an outcome (a log written before bench recorded outcomes), shown as “not recorded”. `,
-                  ),
-              )
-            : null,
-          rowsView(methods),
-        ]
-      : h(
-          'p',
-          { class: 'muted' },
-          'No run log (*.log.jsonl) among the files picked: pick the whole bench output folder, or its SUB.log.jsonl files, to see what became of each row.',
-        ),
-  );
+  showRows(methods);
   // Files grouped by why they are not shown: "a, b (why); c (why)".
   const named = (/** @type {{ at: number, why: string }[]} */ list) =>
     [...new Set(list.map((x) => x.why))].map((why, g) => [

@@ -56,7 +56,10 @@ function daysBetween(a, b) {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-/** Where a field came from: the request's words, a note, or that it was edited here. @param {Provenance | null} provenance @param {string} field @param {Set<string>} edited */
+/**
+ * Where a field came from: the request's words, a note, or that it was edited here.
+ * @param {Provenance | null} provenance @param {string} field @param {Set<string>} edited
+ */
 function source(provenance, field, edited) {
   if (edited.has(field)) return h('span', { class: 'source edited', 'data-source': field }, 'edited here');
   const s = provenance?.fields[field];

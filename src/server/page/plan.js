@@ -131,7 +131,8 @@ function dayCard(day, travellers, nights, geo) {
           h(
             'span',
             { class: 'muted' },
-            ` · ${l.roomType} · ${stay.rooms} room${stay.rooms === 1 ? '' : 's'} · ${l.rating}★ · min ${l.minimumNights} night${l.minimumNights === 1 ? '' : 's'}${nights > 1 ? ` · ${nights} nights here` : ''}`,
+            ` · ${l.roomType} · ${stay.rooms} room${stay.rooms === 1 ? '' : 's'} · ${l.rating}★ · ` +
+              `min ${l.minimumNights} night${l.minimumNights === 1 ? '' : 's'}${nights > 1 ? ` · ${nights} nights here` : ''}`,
           ),
         ),
         h('span', { class: 'cost' }, usd(stay.cost)),
@@ -177,7 +178,10 @@ function dayFigure(day, geo, order) {
   return map && leg ? h('figure', { class: 'map' }, map, h('figcaption', {}, `No sights this day: its travel, ${leg.text}`)) : null;
 }
 
-/** A day with a timeline: the day on the clock, the night's lodging, the map. @param {any} day @param {number} travellers @param {number} nights @param {Geo | null} geo */
+/**
+ * A day with a timeline: the day on the clock, the night's lodging, the map.
+ * @param {any} day @param {number} travellers @param {number} nights @param {Geo | null} geo
+ */
 function timedDayCard(day, travellers, nights, geo) {
   const title = day.leg ? `${day.leg.from} → ${day.leg.to}` : day.city;
   const stay = day.accommodation;
@@ -209,7 +213,8 @@ function timedDayCard(day, travellers, nights, geo) {
                   h(
                     'span',
                     { class: 'muted' },
-                    ` · ${l.roomType} · ${stay.rooms} room${stay.rooms === 1 ? '' : 's'} · ${l.rating}★ · min ${l.minimumNights} night${l.minimumNights === 1 ? '' : 's'}${nights > 1 ? ` · ${nights} nights here` : ''}`,
+                    ` · ${l.roomType} · ${stay.rooms} room${stay.rooms === 1 ? '' : 's'} · ${l.rating}★ · ` +
+                      `min ${l.minimumNights} night${l.minimumNights === 1 ? '' : 's'}${nights > 1 ? ` · ${nights} nights here` : ''}`,
                   ),
                 ),
                 h('span', { class: 'cost' }, usd(stay.cost)),

@@ -166,7 +166,9 @@ export function tripMap(trip, geo) {
   const notes = [...(trip.notes ?? [])];
   if (without.length > 0)
     notes.push(
-      `No outline for ${without.join(', ')}: the atlas has the 50 states, DC and the US territories, and ${without.length === 1 ? 'this is not one of them' : 'these are not among them'}; ${without.length === 1 ? 'its' : 'their'} cities and legs stand on a plain background.`,
+      `No outline for ${without.join(', ')}: the atlas has the 50 states, DC and the US territories, ` +
+        `and ${without.length === 1 ? 'this is not one of them' : 'these are not among them'}; ` +
+        `${without.length === 1 ? 'its' : 'their'} cities and legs stand on a plain background.`,
     );
   if (missing.length > 0) notes.push(`No position for ${missing.join(', ')}: the data has no attractions there or in its state.`);
   if (located.some((l) => l.place.approximate))
@@ -282,7 +284,9 @@ function drawStops(svg, located, at, labels, closer) {
     const xy = at.get(stop.name);
     if (!xy) continue;
     const nights = stop.nights ? ` · ${stop.nights} night${stop.nights === 1 ? '' : 's'}` : '';
-    const title = `${stop.kind === 'origin' ? 'Start and end: ' : stop.number ? `${stop.number}. ` : ''}${stop.name}${nights}${place.approximate ? ' (approximate position)' : ''}${stop.note ? `: ${stop.note}` : ''}`;
+    const title =
+      `${stop.kind === 'origin' ? 'Start and end: ' : stop.number ? `${stop.number}. ` : ''}${stop.name}${nights}` +
+      `${place.approximate ? ' (approximate position)' : ''}${stop.note ? `: ${stop.note}` : ''}`;
     const mark =
       stop.kind === 'origin'
         ? s('rect', { x: -7, y: -7, width: 14, height: 14, rx: 2 })
