@@ -302,7 +302,8 @@ function companionsCount(text: string): number | undefined {
 /** The counts of a request's party as they are read, the spans they cover, and what is left open; `add` is the one way in. */
 class PartyCounts {
   readonly counts: Count[] = [];
-  // Stryker disable next-line ArrayDeclaration: an extra non-pair entry (a string) only compares numbers with its characters, always false, so it never hides a count.
+  // An extra non-pair entry (a string) only compares numbers with its characters, always false, so it never hides a count.
+  // Stryker disable next-line ArrayDeclaration: the reason above
   readonly spans: [number, number][] = [];
   /** The writer's party in a story of another trip ("Last summer my wife and I drove to Denver"). */
   readonly toldParty: { start: number; end: number }[] = [];

@@ -761,7 +761,8 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
   // "we said $3,000 but can stretch to $3,400": the corrected amount replaces the earlier ones.
   const lastCorrection = [...totals].reverse().find((t) => t.m.corrects);
   if (lastCorrection) {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: an amount at or after the correction is entered as used below, which replaces this entry.
+    // An amount at or after the correction is entered as used below, which replaces this entry.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: the reason above
     for (const t of totals) if (t.m.start < lastCorrection.m.start) ledger.dismiss(t.m, 'corrected');
     totals = totals.filter((t) => t.m.start >= lastCorrection.m.start);
   }
@@ -1262,7 +1263,10 @@ function readCuisines({ layout, wishes, ledger, dismissed, q, hedged }: WishCont
 /** Words before a way of travelling that ask for it as the way of the trip ("by", "we'll", "we'd rather", "we want to"). */
 const WAY_ASKED_BEFORE =
   /\b(?:by|via)\s+(?:a\s+|the\s+)?$|\b(?:rather|prefer(?:ably)?|prefer\s+to|would\s+like\s+to|['’]d\s+like\s+to|want\s+to|wanna|need\s+to|have\s+to|plan(?:ning)?\s+to|going\s+to|gonna|will|['’]ll|let['’]s|want|need|require|book|take|taking|use|using|(?<!['’])\b(?:we|i))\s+(?:(?:just|probably|definitely|all|both)\s+)?(?:(?:a|the|our|my)\s+)?$/i;
-/** Words after a way of travelling that make it one moment of the trip, not its way ("fly out on Thursday", "drive around"; "drive up to Denver" is the way). */
+/**
+ * Words after a way of travelling that make it one moment of the trip, not its way ("fly out on Thursday", "drive around"; "drive up to Denver" is
+ * the way).
+ */
 const WAY_AS_EVENT_AFTER = /^\s*(?:out|in|back|home|around|about|with|w\/|along|past|on\s+(?:a|the|\w+day)|to\s+(?:see|visit|meet))\b/i;
 /** Words after a way of travelling that ask for it ("flights please", "driving preferred"). */
 const WAY_ASKED_AFTER = /^\s*(?:please|pls|preferred|required|a\s+must|is\s+a\s+must|needed)\b/i;
@@ -1920,7 +1924,8 @@ function provenanceOf(
     fields: {
       ...sources,
       ...(sources.travellers === undefined && isValue(found.travellers) ? { travellers: { words: [], note: 'no companions named: one traveller' } } : {}),
-      // Stryker disable next-line ConditionalExpression,LogicalOperator: a budget read from words is never null and has words, and a refused budget has no value.
+      // A budget read from words is never null and has words, and a refused budget has no value.
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: the reason above
       ...(isValue(found.budget) && found.budget.value === null ? { budget: { words: [], note: 'no budget given' } } : {}),
       ...(sources.cityCount === undefined && isValue(found.cityCount) ? { cityCount: { words: [], note: 'a city destination: one city' } } : {}),
       ...(sources.days === undefined && isValue(found.days) ? { days: { words: [], note: 'the number of days the dates span' } } : {}),

@@ -129,10 +129,12 @@ interface Found {
 
 /** Operators in `text` (offset `base`), longest first, non-overlapping. */
 function operators(text: string, base: number): Found[] {
-  // Stryker disable next-line ArrayDeclaration: a string in the list destructures to two letters, and a number compared with a letter is always false, so it overlaps nothing.
+  // A string in the list destructures to two letters, and a number compared with a letter is always false, so it overlaps nothing.
+  // Stryker disable next-line ArrayDeclaration: the reason above
   const taken: [number, number][] = [];
   const out: Found[] = [];
-  // Stryker disable next-line EqualityOperator: every operator starts and ends at a word boundary with a letter, so two matches never touch; only a shared character makes them overlap.
+  // Every operator starts and ends at a word boundary with a letter, so two matches never touch; only a shared character makes them overlap.
+  // Stryker disable next-line EqualityOperator: the reason above
   const free = (s: number, e: number) => !taken.some(([a, b]) => s < b && e > a);
   const collect = (re: RegExp, op: Op | 'skip') => {
     for (const m of text.matchAll(re)) {
@@ -183,7 +185,8 @@ function readBefore(ctx: PolarityContext, clause: Span, start: number, sameKindL
     const joined = n.category === category ? SAME_KIND_GLUE.test(glue) : !sameKindLists && OTHER_KIND_GLUE.test(glue);
     // A list shares the negation before its first item ("no flights, taxis or driving") unless an item has
     // its own ("no flying and no taxis").
-    // Stryker disable next-line ConditionalExpression: glue that joins a list is made of list words only (",", "or", "no", "not", ...), whose only operators are negators.
+    // glue that joins a list is made of list words only (",", "or", "no", "not", ...), whose only operators are negators.
+    // Stryker disable next-line ConditionalExpression: the reason above
     if (!joined || operators(glue, n.end).some((o) => o.op === 'neg')) {
       scopeStart = Math.max(scopeStart, n.end);
       break;
@@ -192,7 +195,8 @@ function readBefore(ctx: PolarityContext, clause: Span, start: number, sameKindL
   }
   // A comma bounds the scope, unless only a list of the same kind lies between the comma and the word.
   const before = text.slice(scopeStart, start);
-  // Stryker disable next-line ArithmeticOperator,EqualityOperator: indexes past the end read undefined, never a comma; a comma at index 0 is where the scope starts already, so skipping it keeps the same words.
+  // Indexes past the end read undefined, never a comma; a comma at index 0 is where the scope starts already, so skipping it keeps the same words.
+  // Stryker disable next-line ArithmeticOperator,EqualityOperator: the reason above
   for (let i = before.length - 1; i >= 0; i--) {
     if (before[i] !== ',') continue;
     // Stryker disable next-line ArithmeticOperator: the edge is the start of a word, so the characters just before or after a comma are never the edge.

@@ -720,7 +720,10 @@ function cuisineValue(layout: Layout, unit: Unit, start: number, end: number, cu
   return { category: 'cuisine', cuisine, food: true };
 }
 
-/** Every constraint word of the request, in text order, with its polarity. Words inside `claimed` spans (place names: "Lake Charles", "French Lick") are not wishes. */
+/**
+ * Every constraint word of the request, in text order, with its polarity. Words inside `claimed` spans (place names: "Lake Charles", "French Lick")
+ * are not wishes.
+ */
 export function findWishes(layout: Layout, claimed: readonly { start: number; end: number }[] = []): Wish[] {
   const found: Wish[] = [];
   const taken: [number, number][] = claimed.map((c) => [c.start, c.end]);
