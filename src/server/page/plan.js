@@ -95,6 +95,29 @@ function timelineList(day, travellers) {
   );
 }
 
+/** The night's lodging: the listing, its room type, rooms, rating, minimum stay and nights here, and its cost. @param {any} stay @param {number} nights */
+function stayItem(stay, nights) {
+  const l = stay.listing;
+  return h(
+    'li',
+    { class: 'stay' },
+    h(
+      'span',
+      { class: 'what' },
+      h('b', {}, 'Stay'),
+      ' ',
+      l.name,
+      h(
+        'span',
+        { class: 'muted' },
+        ` · ${l.roomType} · ${stay.rooms} room${stay.rooms === 1 ? '' : 's'} · ${l.rating}★ · ` +
+          `min ${l.minimumNights} night${l.minimumNights === 1 ? '' : 's'}${nights > 1 ? ` · ${nights} nights here` : ''}`,
+      ),
+    ),
+    h('span', { class: 'cost' }, usd(stay.cost)),
+  );
+}
+
 /** @param {any} day @param {number} travellers @param {number} nights how many nights this listing is booked in a row @param {Geo | null} geo */
 function dayCard(day, travellers, nights, geo) {
   if (day.timeline && day.timeline.length > 0) return timedDayCard(day, travellers, nights, geo);
@@ -117,27 +140,7 @@ function dayCard(day, travellers, nights, geo) {
   );
   const stay = day.accommodation;
   if (stay) {
-    const l = stay.listing;
-    rows.push(
-      h(
-        'li',
-        { class: 'stay' },
-        h(
-          'span',
-          { class: 'what' },
-          h('b', {}, 'Stay'),
-          ' ',
-          l.name,
-          h(
-            'span',
-            { class: 'muted' },
-            ` · ${l.roomType} · ${stay.rooms} room${stay.rooms === 1 ? '' : 's'} · ${l.rating}★ · ` +
-              `min ${l.minimumNights} night${l.minimumNights === 1 ? '' : 's'}${nights > 1 ? ` · ${nights} nights here` : ''}`,
-          ),
-        ),
-        h('span', { class: 'cost' }, usd(stay.cost)),
-      ),
-    );
+    rows.push(stayItem(stay, nights));
   }
   return h(
     'article',
@@ -185,7 +188,6 @@ function dayFigure(day, geo, order) {
 function timedDayCard(day, travellers, nights, geo) {
   const title = day.leg ? `${day.leg.from} → ${day.leg.to}` : day.city;
   const stay = day.accommodation;
-  const l = stay?.listing;
   return h(
     'article',
     { class: 'day', 'data-day': String(day.day), 'data-sights': String(day.attractions.length) },
@@ -193,35 +195,7 @@ function timedDayCard(day, travellers, nights, geo) {
     h(
       'div',
       { class: 'day-body' },
-      h(
-        'div',
-        { class: 'day-list' },
-        timelineList(day, travellers),
-        stay
-          ? h(
-              'ul',
-              { class: 'items' },
-              h(
-                'li',
-                { class: 'stay' },
-                h(
-                  'span',
-                  { class: 'what' },
-                  h('b', {}, 'Stay'),
-                  ' ',
-                  l.name,
-                  h(
-                    'span',
-                    { class: 'muted' },
-                    ` · ${l.roomType} · ${stay.rooms} room${stay.rooms === 1 ? '' : 's'} · ${l.rating}★ · ` +
-                      `min ${l.minimumNights} night${l.minimumNights === 1 ? '' : 's'}${nights > 1 ? ` · ${nights} nights here` : ''}`,
-                  ),
-                ),
-                h('span', { class: 'cost' }, usd(stay.cost)),
-              ),
-            )
-          : null,
-      ),
+      h('div', { class: 'day-list' }, timelineList(day, travellers), stay ? h('ul', { class: 'items' }, stayItem(stay, nights)) : null),
       dayFigure(day, geo, 'visiting order'),
     ),
   );
