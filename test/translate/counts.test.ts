@@ -202,6 +202,13 @@ describe('rules translator: travellers', () => {
       [],
       ['travellers: the request gives the number of travellers two ways (2 and 3) (found: "for 2", "2 people", "for 3", "3 people")'],
     ]);
+    // People by name and age outnumbering the count are asked about; places with numbers after them are no roster.
+    expect(party('just me. Names and ages: Derek 52, Paula 50, Ty 17')[4]).to.deep.equal([
+      'travellers: the request lists 3 people with their ages (Derek, Paula, Ty); say how many travel in all (found: "Derek 52, Paula 50, Ty 17")',
+    ]);
+    expect(
+      (party('just me; Austin 3, Dallas 2 and Houston 2 are the nights I have in mind')[4] as string[]).filter((e) => e.startsWith('travellers')),
+    ).to.deep.equal([]);
     expect(party('for two people... actually make that three')).to.deep.equal([
       3,
       [],

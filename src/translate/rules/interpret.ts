@@ -1582,11 +1582,14 @@ const NUMBERED_THING =
 const LISTED_NAME_AGE = /^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]*(?:me[ \t]*[,(]?[ \t]*)?([A-Z][a-z]+)\)?[ \t]*(?:[-–—:,][ \t]*)?\(?(\d{1,2})\)?[ \t]*$/gm;
 
 /** The names of a roster of people with their ages: two or more lines of a list, or two or more in one sentence. */
-function rosterNames(layout: Layout): { names: string[]; start: number; end: number } | undefined {
-  const lines = [...layout.text.matchAll(LISTED_NAME_AGE)].filter((m) => mayBeName(m[1]!) && !NUMBERED_THING.test(m[1]!));
+function rosterNames(layout: Layout, places: readonly { start: number; end: number }[]): { names: string[]; start: number; end: number } | undefined {
+  // ("Austin 3, Dallas 2": nights at places, not people's ages.)
+  const person = (m: RegExpMatchArray, at: number) =>
+    mayBeName(m[1]!) && !NUMBERED_THING.test(m[1]!) && !places.some((p) => p.start < at + m[0].length && p.end > at);
+  const lines = [...layout.text.matchAll(LISTED_NAME_AGE)].filter((m) => person(m, m.index!));
   if (lines.length >= 2) return { names: lines.map((m) => m[1]!), start: lines[0]!.index, end: lines.at(-1)!.index + lines.at(-1)![0].length };
   for (const unit of layout.units) {
-    const found = [...layout.text.slice(unit.start, unit.end).matchAll(NAME_AGE)].filter((m) => mayBeName(m[1]!) && !NUMBERED_THING.test(m[1]!));
+    const found = [...layout.text.slice(unit.start, unit.end).matchAll(NAME_AGE)].filter((m) => person(m, unit.start + m.index!));
     if (found.length < 2) continue;
     const names = found.map((m) => m[1]!);
     return { names, start: unit.start + found[0]!.index, end: unit.start + found.at(-1)!.index + found.at(-1)![0].length };
@@ -1640,7 +1643,7 @@ function readTravellers({ layout, ledger, placesFound, dates, partyCounts, citie
   const thread = speakers !== undefined && (countRead === undefined || (countRead < speakers.names.length && !summed)) ? speakers : undefined;
   // A roster by name and age with more people than the count read (or with none read); fewer may be the children
   // of a party counted ("me, my brother, and his two kids (Noah 7, Lily 4)").
-  const roster = rosterNames(layout);
+  const roster = rosterNames(layout, placesFound.mentions);
   const rosterDiffers = roster !== undefined && (countRead === undefined || countRead < roster.names.length);
   let travellers: Found<number>;
   if (thread !== undefined)
