@@ -75,6 +75,11 @@ export function usd(n) {
   return `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 }
 
+/** "1 hours 23 minutes" -> "1 hour 23 minutes" (the data's durations). @param {string} text */
+export function readableDuration(text) {
+  return text.replace(/\b1 (hour|minute|min|day)s\b/g, '1 $1');
+}
+
 /** @param {number} km */
 export function kmText(km) {
   return km < 1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(km < 10 ? 2 : 1)} km`;

@@ -5,13 +5,10 @@
  * timeline shows travel, meals and sights in route order with the length of each leg.
  */
 import { dayMap, travelMap } from './map.js';
-import { planMap, routeOf } from './trip-map.js';
+import { legOf, planMap } from './trip-map.js';
 
 /** @typedef {import('./trip-map.js').Geo} Geo */
-import { h, haversineKm, kmText, s, usd } from './dom.js';
-
-/** "1 hours 23 minutes" -> "1 hour 23 minutes" (the data's durations). @param {string} text */
-const readableDuration = (text) => text.replace(/\b1 (hour|minute|min|day)s\b/g, '1 $1');
+import { h, haversineKm, kmText, readableDuration, s, usd } from './dom.js';
 
 /** @param {any} t a transport choice */
 function travel(t) {
@@ -176,7 +173,7 @@ function dayFigure(day, geo, order) {
       dayMap(day.attractions, `Map of day ${day.day}: ${day.attractions.length} sights in ${order}`, cities),
       h('figcaption', {}, `${cities}: sights in ${order} (restaurants and lodging have no coordinates in the data)`),
     );
-  const leg = day.transport && geo ? routeOf({ origin: '', cities: [], days: [day] }).legs[0] : undefined;
+  const leg = geo ? legOf(day) : undefined;
   const map = leg && geo ? travelMap(leg, (city) => geo.places.get(city), `Map of day ${day.day}: ${leg.text}`) : undefined;
   return map && leg ? h('figure', { class: 'map' }, map, h('figcaption', {}, `No sights this day: its travel, ${leg.text}`)) : null;
 }

@@ -7,7 +7,7 @@
  * labelled approximate. A state the atlas has no outline for (the fixture sandbox's invented states, places
  * outside the 50 states and DC) leaves its cities and legs on a plain background, and the map says so.
  */
-import { h, s, usd } from './dom.js';
+import { h, readableDuration, s, usd } from './dom.js';
 
 const MAP_WIDTH = 640;
 const HEIGHT = 400;
@@ -179,14 +179,13 @@ export function tripMap(trip, geo) {
         .join(', ')} (no attractions in the data; placed at the state's centre).`,
     );
   const detail = h('p', { class: 'map-detail', 'aria-live': 'polite' }, trip.legs.length > 0 ? 'Hover or focus a leg for its day, duration and cost.' : '');
-  svg.addEventListener('focusin', (event) => {
+  /** @param {Event} event */
+  const showLeg = (event) => {
     const g = /** @type {Element} */ (event.target).closest('.trip-leg');
     if (g) detail.textContent = g.getAttribute('aria-label');
-  });
-  svg.addEventListener('mouseover', (event) => {
-    const g = /** @type {Element} */ (event.target).closest('.trip-leg');
-    if (g) detail.textContent = g.getAttribute('aria-label');
-  });
+  };
+  svg.addEventListener('focusin', showLeg);
+  svg.addEventListener('mouseover', showLeg);
   return { svg, detail, notes, projection, at };
 }
 
@@ -317,6 +316,18 @@ function drawStops(svg, located, at, labels, closer) {
   }
 }
 
+/** A day's travel as a leg of the route, or undefined on a day without. @param {any} day @returns {Leg | undefined} */
+export function legOf(day) {
+  const t = day.transport;
+  if (!t) return undefined;
+  const f = t.flight;
+  const r = t.road;
+  const from = f ? f.origin : r.origin;
+  const to = f ? f.destination : r.destination;
+  const text = f ? `flight ${f.number}, ${from} → ${to}` : `${t.mode === 'self-driving' ? 'self-driving' : 'taxi'}, ${from} → ${to}, ${r.distance}`;
+  return { from, to, mode: t.mode, day: day.day, date: day.date, text, duration: readableDuration(f ? f.elapsed : r.duration), cost: t.cost };
+}
+
 /** The route of a plan as stops and legs. @param {any} itinerary */
 export function routeOf(itinerary) {
   /** @type {Stop[]} */
@@ -326,27 +337,7 @@ export function routeOf(itinerary) {
     stops.push({ name: city, kind: 'visit', number: i + 1, nights });
   });
   /** @type {Leg[]} */
-  const legs = itinerary.days.flatMap((/** @type {any} */ d) => {
-    const t = d.transport;
-    if (!t) return [];
-    const f = t.flight;
-    const r = t.road;
-    const from = f ? f.origin : r.origin;
-    const to = f ? f.destination : r.destination;
-    const text = f ? `flight ${f.number}, ${from} → ${to}` : `${t.mode === 'self-driving' ? 'self-driving' : 'taxi'}, ${from} → ${to}, ${r.distance}`;
-    return [
-      {
-        from,
-        to,
-        mode: t.mode,
-        day: d.day,
-        date: d.date,
-        text,
-        duration: (f ? f.elapsed : r.duration).replace(/\b1 (hour|minute|min)s\b/g, '1 $1'),
-        cost: t.cost,
-      },
-    ];
-  });
+  const legs = itinerary.days.flatMap((/** @type {any} */ d) => legOf(d) ?? []);
   return { stops, legs };
 }
 
