@@ -23,12 +23,14 @@ export interface Places {
 
 const round = (x: number) => Math.round(x * 1e5) / 1e5;
 
-function centre(points: readonly { latitude: number; longitude: number }[]): { latitude: number; longitude: number } | undefined {
+/** The mean position of the points with coordinates, and how many they are; undefined when none has any. */
+function centre(points: readonly { latitude: number; longitude: number }[]): { latitude: number; longitude: number; count: number } | undefined {
   const located = points.filter((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude));
   if (located.length === 0) return undefined;
   return {
     latitude: round(located.reduce((t, p) => t + p.latitude, 0) / located.length),
     longitude: round(located.reduce((t, p) => t + p.longitude, 0) / located.length),
+    count: located.length,
   };
 }
 
@@ -36,9 +38,8 @@ function centre(points: readonly { latitude: number; longitude: number }[]): { l
 export function placesOf(sandbox: Sandbox): Places {
   const own = new Map<string, { latitude: number; longitude: number; sights: number }>();
   for (const city of sandbox.cities()) {
-    const sights = sandbox.attractions(city);
-    const c = centre(sights);
-    if (c) own.set(city, { ...c, sights: sights.filter((a) => Number.isFinite(a.latitude) && Number.isFinite(a.longitude)).length });
+    const c = centre(sandbox.attractions(city));
+    if (c) own.set(city, { latitude: c.latitude, longitude: c.longitude, sights: c.count });
   }
   const cities: Place[] = [];
   for (const city of [...sandbox.cities()].sort()) {
@@ -49,7 +50,7 @@ export function placesOf(sandbox: Sandbox): Places {
       continue;
     }
     const fallback = centre(sandbox.citiesIn(state).flatMap((c) => own.get(c) ?? []));
-    if (fallback) cities.push({ name: city, state, ...fallback, approximate: true, sights: 0 });
+    if (fallback) cities.push({ name: city, state, latitude: fallback.latitude, longitude: fallback.longitude, approximate: true, sights: 0 });
   }
   return { cities };
 }
