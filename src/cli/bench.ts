@@ -118,15 +118,6 @@ async function startProgress(io: Io): Promise<Progress | undefined> {
   };
 }
 
-interface MethodRun {
-  readonly name: MethodName;
-  readonly variant: 'plain' | 'wish';
-  readonly file: string;
-  readonly report: RunReport;
-  readonly score: ScoreReport | undefined;
-  readonly summary: MethodSummary;
-}
-
 /** Words for each interest in the sentence bench adds (each read back by the rules translator: test/cli/bench-wish.test.ts). */
 export const INTEREST_PHRASES: Readonly<Record<Interest, string>> = {
   museums: 'museums',
