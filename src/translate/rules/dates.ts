@@ -256,6 +256,14 @@ function yearOf(text: string | undefined): number | undefined {
   return text === undefined ? undefined : yearNumber(text);
 }
 
+/**
+ * A year before 2000 is never a trip's: a birthday, a wedding, a memory ("I was born 10 Aug 1982 ... 10th to 12th
+ * August").
+ */
+function pastYear(year: number | undefined): boolean {
+  return year !== undefined && year < 2000;
+}
+
 /** The dates of a request as they are read: each written date an atom, the spans taken, ranges as groups. */
 class DateAtoms {
   readonly atoms: DateAtom[] = [];
@@ -286,9 +294,8 @@ class DateAtoms {
   }
 
   push(unit: Unit, s: number, e: number, a: Omit<DateAtom, 'unit' | 'start' | 'end' | 'endCue' | 'startCue' | 'corrects' | 'group'>): void {
-    // A date before 2000 is never the trip's, nor the year of its dates: a birthday, a wedding, a memory ("I was
-    // born 10 Aug 1982 ... 10th to 12th August").
-    if (a.year !== undefined && a.year < 2000) return;
+    // A date of a past year is never the trip's, nor the year of its dates (pastYear).
+    if (pastYear(a.year)) return;
     const c = this.cues(unit, s);
     if (a.range !== 'end') this.groups++;
     this.atoms.push({ ...a, unit, start: s, end: e, group: this.groups, ...c });
@@ -493,12 +500,12 @@ export function findDates(layout: Layout): DatesFound {
   const years = [...matchUnits(layout, STANDALONE_YEAR)]
     .filter(({ unit, start }) => !inPastSentence(layout, unit, start))
     .map(({ match: m }) => Number(m[1] ?? m[2] ?? m[3]))
-    // (Nor is a year before 2000, as the dates above: "born in 1982", "Aug 1982".)
-    .filter((y) => y >= 2000);
+    // (Nor is a past year, as the dates above: "born in 1982", "Aug 1982".)
+    .filter((y) => !pastYear(y));
   const months = [...matchUnits(layout, IN_MONTH)]
     .filter(({ match: m }) => m[1]!.toLowerCase() !== 'may' || m[1] === 'May')
     .map(({ match: m, start, end }) => ({ month: monthNumber(m[1]!), year: yearOf(m[2]), start, end }))
-    .filter((m) => m.year === undefined || m.year >= 2000);
+    .filter((m) => !pastYear(m.year));
   // "3 or 4 days": no length, whichever number it holds.
   const lengths = durations.filter((d) => !vague.some((v) => d.start < v.end && d.end > v.start));
   // "Sat March 5, back Sunday", "the week of October 3rd, Monday through Friday": the last day named by its weekday only.

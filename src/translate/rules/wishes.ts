@@ -518,15 +518,9 @@ const PATTERNS: readonly Pattern[] = [
     ([re, cuisine]): Pattern => ({
       re,
       value: (_m, layout, unit, start, end) => {
-        const before = layout.text.slice(Math.max(unit.start, start - 25), start);
-        // (A pet named Taco, a "pasta budget", who someone is: no dish wished for.)
-        if (
-          PET_BEFORE.test(before.slice(-20)) ||
-          petNames(layout).has(layout.original.slice(start, end)) ||
-          /^\s+budget\b/i.test(textAfter(layout, unit, end, 10))
-        )
-          return { category: 'cuisine', cuisine: null, food: false };
-        if (OTHER_DEMONYM_BEFORE.test(before)) return { category: 'cuisine', cuisine: null, food: true };
+        // (A pet named Taco, a "pasta budget": no dish wished for.)
+        if (petOrCheap(layout, unit, start, end)) return { category: 'cuisine', cuisine: null, food: false };
+        if (OTHER_DEMONYM_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start))) return { category: 'cuisine', cuisine: null, food: true };
         return cuisineValue(layout, unit, start, end, cuisine, false);
       },
     }),
@@ -539,9 +533,7 @@ const PATTERNS: readonly Pattern[] = [
       category: 'cuisine',
       cuisine: null,
       food:
-        !PET_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 20), start)) &&
-        !/^\s+budget\b/i.test(textAfter(layout, unit, end, 10)) &&
-        !petNames(layout).has(layout.original.slice(start, end)) &&
+        !petOrCheap(layout, unit, start, end) &&
         !DIET_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start)) &&
         !DIET_AFTER.test(textAfter(layout, unit, end, 20)),
     }),
@@ -706,6 +698,15 @@ function cuisineListAround(layout: Layout, unit: Unit, start: number, end: numbe
     return false;
   });
   return all || /\b(?:cuisines?|food|foods|dishes|restaurants?|eat|eating|dine|dining|meals?|try|taste|craving)\b/i.test(text);
+}
+
+/** A dish word that is a pet's name ("my pug Waffles", "a dog named Ramen") or a way of saying cheap ("a ramen budget"). */
+function petOrCheap(layout: Layout, unit: Unit, start: number, end: number): boolean {
+  return (
+    PET_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 20), start)) ||
+    petNames(layout).has(layout.original.slice(start, end)) ||
+    /^\s+budget\b/i.test(textAfter(layout, unit, end, 10))
+  );
 }
 
 function cuisineValue(layout: Layout, unit: Unit, start: number, end: number, cuisine: Cuisine, main: boolean): WishValue {
