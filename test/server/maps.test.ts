@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/app.ts';
 import type { RunningServer } from '../../src/server/index.ts';
-import { launchChromium, SCREENSHOTS } from '../helpers/browser.ts';
+import { launchChromium, openPage, planRequest, SCREENSHOTS } from '../helpers/browser.ts';
 import { requireTravelPlanner } from '../helpers/data.ts';
 import { call, fixtureRequest, startTestServer } from './helpers.ts';
 
@@ -94,24 +94,10 @@ describe('serve: the maps in a real browser (chromium)', function () {
 
   async function open(server: RunningServer, options: { bypassCSP?: boolean } = {}): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, bypassCSP: options.bypassCSP ?? false });
-    const page = await context.newPage();
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('request', (r) => {
-      if (!r.url().startsWith(`${server.url}/`)) problems.push(`request to another origin: ${r.url()}`);
-    });
-    await page.goto(`${server.url}/`);
-    await page.waitForSelector('body[data-ready="true"]');
-    return page;
+    return openPage(await context.newPage(), server.url, problems);
   }
 
-  async function plan(page: Page, text: string): Promise<void> {
-    await page.fill('#request', text);
-    await page.click('#plan-btn');
-    await page.waitForSelector('#result .plan, #result .conflict, #error:not([hidden])');
-  }
+  const plan = planRequest;
 
   const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `maps-${name}.png`), fullPage: true });
 

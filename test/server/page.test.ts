@@ -15,7 +15,7 @@ import { scoreSubmission } from '../../src/evaluate/index.ts';
 import { loadSandbox } from '../../src/sandbox/index.ts';
 import { parseTripSpec, toTravelPlannerFields } from '../../src/tripspec/index.ts';
 import type { RunningServer } from '../../src/server/index.ts';
-import { launchChromium, SCREENSHOTS } from '../helpers/browser.ts';
+import { launchChromium, openPage, planRequest, SCREENSHOTS } from '../helpers/browser.ts';
 import { FIXTURE_SANDBOX, REPO_ROOT } from '../helpers/data.ts';
 
 /** The browser's document inside page functions (this project compiles without the DOM library). */
@@ -56,21 +56,10 @@ describe('serve: the page in a real browser (chromium)', function () {
   });
 
   async function open(): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    await page.goto(`${server.url}/`);
-    await page.waitForSelector('body[data-ready="true"]');
-    return page;
+    return openPage(await browser.newPage({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true }), server.url, problems);
   }
 
-  async function planText(page: Page, text: string): Promise<void> {
-    await page.fill('#request', text);
-    await page.click('#plan-btn');
-    await page.waitForSelector('#result .plan, #result .conflict, #error:not([hidden])');
-  }
+  const planText = planRequest;
 
   const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
