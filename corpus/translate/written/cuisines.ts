@@ -70,4 +70,9 @@ export const CUISINES: readonly TranslateCase[] = [
   ok('From Nashville to Memphis, April 8-10, 2022, me and my dog Taco.', { ...NM, people: 1, rules: ['pets'] }),
   no('From Nashville to Memphis, April 8-10, 2022, 2 people. We want Thai curry one night.', 'cuisines', 'curry'),
   no('From Nashville to Memphis, April 8-10, 2022, 2 people. We want dumplings.', 'cuisines', 'dumplings'),
+
+  // ---- a meal already eaten is a story, not a wish
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. We ate Mexican yesterday, so surprise us.', { ...NM }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. Had Chinese the other night; no food wishes.', { ...NM }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. An Italian dinner on our last night, please.', { ...NM, cuisines: ['Italian'] }),
 ];

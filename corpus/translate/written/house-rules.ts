@@ -97,4 +97,9 @@ export const HOUSE_RULES: readonly TranslateCase[] = [
   // (Not a number after a word that is no one of the party, nor a pet's age.)
   ok('From Atlanta to Savannah, March 25-27, 2022, 2 of us; option (2) or Option (3) is fine.', { ...AS, people: 2 }),
   ok('From Atlanta to Savannah, March 25-27, 2022, me and my wife, and our dog Rex (3).', { ...AS, people: 2, rules: ['pets'] }),
+
+  // ---- visitors said by what will happen at the lodging; a neighbour feeding the cat at home is no pet on the trip
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. Cousins from college will swing by one evening.', { ...AS, people: 2, rules: ['visitors'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022. Just me; my old roommates want to see me at the rental.', { ...AS, people: 1, rules: ['visitors'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. A neighbour will drop by to feed our cat.', { ...AS, people: 2 }),
 ];

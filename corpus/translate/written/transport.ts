@@ -48,4 +48,10 @@ export const TRANSPORT: readonly TranslateCase[] = [
   no('From Salt Lake City to Provo, April 15-17, 2022, 2 people, by land, and no driving or taxis.', 'excludeTransport'),
   no('A self-drive trip from Salt Lake City to Provo, April 15-17, 2022, 2 people, but no driving.', 'excludeTransport'),
   no("From Salt Lake City to Provo, April 15-17, 2022, 2 people, flights only. We don't want to fly.", 'excludeTransport'),
+
+  // ---- a habit given up is how things stand now, whatever time the sentence names (READING.md, polarity)
+  ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. My husband no longer drives and neither do I.', { ...SP, no: ['self-driving'] }),
+  ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. I gave up driving two years ago.', { ...SP, no: ['self-driving'] }),
+  ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. We both stopped flying after 2019.', { ...SP, no: ['flight'] }),
+  ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. We quit smoking years ago.', { ...SP }),
 ];
