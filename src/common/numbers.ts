@@ -59,6 +59,8 @@ export function wordAmount(text: string): number | undefined {
     .toLowerCase()
     .replace(/-/g, ' ')
     .replace(/\band\s+a\s+half\b/g, 'half')
+    // "a couple thousand": two of the scale after it.
+    .replace(/\b(?:a\s+)?couple(?:\s+of)?\b/g, 'two')
     .split(/\s+/)
     .filter((w) => w !== 'and');
   if (words.length === 0) return undefined;
@@ -82,7 +84,7 @@ export function wordAmount(text: string): number | undefined {
 
 /** Regex source for an amount in words, as read by wordAmount (no capture groups). */
 export const WORD_AMOUNT =
-  `(?:(?:a|${TENS_WORDS}|${UNIT_WORDS}|hundred|thousand|grand)` +
+  `(?:(?:(?:a\\s+)?couple(?:\\s+of)?(?=[\\s-]+(?:thousand|grand|hundred)\\b)|a|${TENS_WORDS}|${UNIT_WORDS}|hundred|thousand|grand)` +
   `(?:[\\s-]+(?:and\\s+a\\s+half|(?:and\\s+)?(?:${TENS_WORDS}|${UNIT_WORDS}|hundred|thousand|grand)))*)`;
 
 const ONES_WORDS = 'one|two|three|four|five|six|seven|eight|nine';

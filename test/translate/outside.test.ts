@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (corpus/translate/outside/README.md): nineteen sets written by people
+ * The rules translator on requests written outside it (corpus/translate/outside/README.md): twenty-one sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
@@ -80,6 +80,14 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'T-0090':
       'A wrong reading, not yet mended: "We don\'t need a whole place - a private room ... is totally fine too, just no shared rooms" is read as a private room (the writer: anything but shared); and "BBQ please" as the sandbox\'s BBQ (the writer: American)',
   },
+  'blind-u': {
+    'U-0006': '"We\'ll drive our own car" rules flights out, as 27 of 33 outside rows label a trip said to be driven; this writer took it as no wish',
+    'U-0012': '"We\'re driving our own minivan the whole way" rules flights out (as U-0006); the writer: no wish',
+    'U-0024': '"proper BBQ at least once": the sandbox\'s own BBQ, which the benchmark\'s fields do not carry; the writer wrote American',
+    'U-0055': '"proper barbecue": the sandbox\'s own BBQ (as U-0024); the writer wrote American',
+    'U-0057': '"We\'ll drive my truck" rules flights out (as U-0006); the writer: no wish',
+  },
+  'blind-v': {},
   everyday: {},
 };
 /** Rows the writer marked as needing a question that are read without one, and why. */
@@ -157,6 +165,11 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
       "A miss, not yet mended: \"Dan says that's per couple, Meg says it's for all four of us. ugh. I'll check\" leaves the budget open, and one reading of it is taken",
     'T-0073': '"from Chicago to Washington for 3 days": one city in three days is the city (as A-0398)',
   },
+  'blind-u': {},
+  'blind-v': {
+    'V-0033':
+      '"He can\'t drive, and I might not be allowed to either after my eye surgery": driving is ruled out, which holds whatever the doctor says; the writer would ask',
+  },
   everyday: {},
 };
 
@@ -173,7 +186,7 @@ describe('rules translator: requests written outside it', () => {
   const everyday = resolve(dirname(dir), 'outside-requests', 'everyday-90.jsonl');
   const sets: [string, string, { exact: number; refused: number; asked: number }][] = [
     ['blind-a', join(here, 'blind-a.dev.jsonl'), { exact: 183, refused: 2, asked: 13 }],
-    ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 177, refused: 10, asked: 10 }],
+    ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 178, refused: 9, asked: 10 }],
     ['public', join(here, 'public.dev.jsonl'), { exact: 97, refused: 0, asked: 3 }],
     ['blind-a second half', join(here, 'blind-a.second.jsonl'), { exact: 180, refused: 9, asked: 10 }],
     ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 166, refused: 20, asked: 12 }],
@@ -182,18 +195,20 @@ describe('rules translator: requests written outside it', () => {
     ['blind-d', join(here, 'blind-d.jsonl'), { exact: 102, refused: 3, asked: 14 }],
     ['blind-e', join(here, 'blind-e.jsonl'), { exact: 85, refused: 3, asked: 12 }],
     ['blind-f', join(here, 'blind-f.jsonl'), { exact: 72, refused: 15, asked: 10 }],
-    ['blind-g', join(here, 'blind-g.jsonl'), { exact: 74, refused: 11, asked: 10 }],
+    ['blind-g', join(here, 'blind-g.jsonl'), { exact: 75, refused: 10, asked: 10 }],
     ['blind-h', join(here, 'blind-h.jsonl'), { exact: 84, refused: 4, asked: 11 }],
     ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
-    ['blind-j', join(here, 'blind-j.jsonl'), { exact: 70, refused: 16, asked: 7 }],
+    ['blind-j', join(here, 'blind-j.jsonl'), { exact: 71, refused: 15, asked: 7 }],
     ['blind-k', join(here, 'blind-k.jsonl'), { exact: 58, refused: 28, asked: 8 }],
-    ['blind-l', join(here, 'blind-l.jsonl'), { exact: 70, refused: 14, asked: 10 }],
+    ['blind-l', join(here, 'blind-l.jsonl'), { exact: 71, refused: 13, asked: 10 }],
     ['blind-m', join(here, 'blind-m.jsonl'), { exact: 87, refused: 1, asked: 12 }],
     ['blind-n', join(here, 'blind-n.jsonl'), { exact: 81, refused: 7, asked: 10 }],
     ['blind-o', join(here, 'blind-o.jsonl'), { exact: 71, refused: 17, asked: 11 }],
     ['blind-p', join(here, 'blind-p.jsonl'), { exact: 70, refused: 18, asked: 12 }],
-    ['blind-q', join(here, 'blind-q.jsonl'), { exact: 76, refused: 11, asked: 9 }],
+    ['blind-q', join(here, 'blind-q.jsonl'), { exact: 77, refused: 10, asked: 9 }],
     ['blind-t', join(here, 'blind-t.jsonl'), { exact: 54, refused: 27, asked: 10 }],
+    ['blind-u', join(here, 'blind-u.jsonl'), { exact: 70, refused: 13, asked: 12 }],
+    ['blind-v', join(here, 'blind-v.jsonl'), { exact: 74, refused: 14, asked: 11 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

@@ -66,4 +66,8 @@ export const BUDGET: readonly TranslateCase[] = [
     people: 3,
     budget: 3300,
   }),
+
+  // ---- "a couple thousand" is two thousand; a same-length typo of "budget"
+  ok('From Portland to Seattle, April 15-17, 2022, just me, a couple thousand dollars all in.', { ...PS, budget: 2000 }),
+  ok('From Portland to Seattle, April 15-17, 2022, just me, bugdet 1500.', { ...PS, budget: 1500 }),
 ];

@@ -75,4 +75,12 @@ export const CUISINES: readonly TranslateCase[] = [
   ok('From Nashville to Memphis, April 8-10, 2022, 2 people. We ate Mexican yesterday, so surprise us.', { ...NM }),
   ok('From Nashville to Memphis, April 8-10, 2022, 2 people. Had Chinese the other night; no food wishes.', { ...NM }),
   ok('From Nashville to Memphis, April 8-10, 2022, 2 people. An Italian dinner on our last night, please.', { ...NM, cuisines: ['Italian'] }),
+
+  // ---- a negation paired with "without" far before it, litotes, and a habit said as a wish
+  ok("From Nashville to Memphis, April 8-10, 2022, 2 people. We can't ever come back from a holiday without a good plate of pasta.", {
+    ...NM,
+    cuisines: ['Italian'],
+  }),
+  ok("From Nashville to Memphis, April 8-10, 2022, 2 people. It's not that we don't like Mexican, we love it, so book one.", { ...NM, cuisines: ['Mexican'] }),
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. Curry every day if we could, so Indian food at least once.', { ...NM, cuisines: ['Indian'] }),
 ];

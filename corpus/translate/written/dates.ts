@@ -78,4 +78,8 @@ export const DATES: readonly TranslateCase[] = [
   no('From Chicago to Minneapolis for a week, April 2 to April 4, 2022.', 'days'),
   no('From Chicago to Minneapolis, 4 nights, April 2-4, 2022.', 'days'),
   no('From Chicago to Minneapolis, two weeks, 2022-04-02 to 2022-04-08.', 'days'),
+
+  // ---- "5d" is five days; a weekend from its first day runs to the Sunday
+  ok('From Chicago to Minneapolis, 3d, 2022-04-02.', { ...CM, days: 3, start: '2022-04-02' }),
+  ok('From Chicago to Minneapolis, the weekend starting Friday April 1, 2022.', { ...CM, days: 3, start: '2022-04-01' }),
 ];

@@ -102,4 +102,14 @@ export const HOUSE_RULES: readonly TranslateCase[] = [
   ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. Cousins from college will swing by one evening.', { ...AS, people: 2, rules: ['visitors'] }),
   ok('From Atlanta to Savannah, March 25-27, 2022. Just me; my old roommates want to see me at the rental.', { ...AS, people: 1, rules: ['visitors'] }),
   ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. A neighbour will drop by to feed our cat.', { ...AS, people: 2 }),
+
+  // ---- children's ages in brackets after a count, in months, and children who stay with someone at home
+  ok('From Atlanta to Savannah, March 25-27, 2022. Four of us: my wife, me and our two (6 and 11).', { ...AS, people: 4, rules: ['children under 10'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022. Me, my husband and 2 kiddos (3, 12).', { ...AS, people: 4, rules: ['children under 10'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022. Me and the baby twins (10 months), 3 of us in all.', { ...AS, people: 3, rules: ['children under 10'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. The kids are staying with grandma; our first time away from the little ones.', {
+    ...AS,
+    people: 2,
+  }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. The kids are with their dad that weekend.', { ...AS, people: 2 }),
 ];

@@ -67,4 +67,15 @@ export const PARTY: readonly TranslateCase[] = [
   ok('Names and ages: Derek 52, Paula 50, Ty 17. The 3 of us go from Denver to Austin, April 8-10, 2022.', { ...DA, people: 3 }),
   ok('Me, my brother and his two kids (Noah 12, Lily 14), from Denver to Austin, April 8-10, 2022.', { ...DA, people: 4 }),
   ok('From Denver to Austin, April 8-10, 2022, 2 of us, staying near Route 66 and Highway 101.', { ...DA, people: 2 }),
+
+  // ---- a count said as a fragment after a dash, with its members "including"; amounts and spans after "us" are no count
+  ok('From Denver to Austin, April 8-10, 2022. Stag do for my cousin - 6 guys total including him and me.', { ...DA, people: 6 }),
+  ok('From Denver to Austin, April 8-10, 2022, me and two colleagues. The firm gave us $2,400.', { ...DA, people: 3, budget: 2400 }),
+  ok('From Denver to Austin, April 8-10, 2022, my wife and I. It took us nine months to save up.', { ...DA, people: 2 }),
+  // ---- someone else takes the list along: the writer is not said to come
+  ok('From Denver to Austin, April 8-10, 2022. My parents are taking my daughter (7); I stay home.', {
+    ...DA,
+    people: 3,
+    rules: ['children under 10'],
+  }),
 ];

@@ -316,4 +316,15 @@ export const PLACES: readonly TranslateCase[] = [
   no('From Reno to Idaho, April 2–6, 2022.', 'cityCount', 'Idaho'),
   no('An Oregon trip from Boise, a week starting April 8, 2022.', 'cityCount', 'Oregon'),
   no('From Reno, a few cities in Idaho, April 2-6, 2022.', 'cityCount'),
+
+  // ---- places to go to, counted like cities
+  ok('From Reno to Idaho, hitting 2 spots, April 2-6, 2022, the 3 of us, $2,400.', {
+    origin: 'Reno',
+    to: { state: 'Idaho' },
+    cities: 2,
+    days: 5,
+    start: '2022-04-02',
+    people: 3,
+    budget: 2400,
+  }),
 ];

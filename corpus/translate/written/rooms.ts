@@ -38,4 +38,11 @@ export const ROOMS: readonly TranslateCase[] = [
   no('From Boston to Philadelphia, April 22-24, 2022, 2 people, not an entire home.', 'roomType', 'entire'),
   no('From Boston to Philadelphia, April 22-24, 2022, 2 people, no private rooms.', 'roomType', 'private'),
   no('From: Boston\nTo: Philadelphia\nDates: 2022-04-22 to 2022-04-24\nGuests: 2\nRoom: shared room\nRoom type: entire home', 'roomType'),
+
+  // ---- a wish said with "pls" in a clause that also tells a story
+  ok('From Boston to Philadelphia, April 22-24, 2022, 2 people. no shared rooms pls, we did that once in college', {
+    ...BP,
+    people: 2,
+    room: 'not shared room',
+  }),
 ];

@@ -54,4 +54,7 @@ export const TRANSPORT: readonly TranslateCase[] = [
   ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. I gave up driving two years ago.', { ...SP, no: ['self-driving'] }),
   ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. We both stopped flying after 2019.', { ...SP, no: ['flight'] }),
   ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. We quit smoking years ago.', { ...SP }),
+
+  // ---- a licence said without "don't" or an article, as many write it
+  ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. We not have driver license here.', { ...SP, no: ['self-driving'] }),
 ];

@@ -111,7 +111,11 @@ const TOTALS: readonly RegExp[] = [
     'gi',
   ),
   // "us 2", "us two": the party, counted after it.
-  new RegExp(String.raw`\bus\s+(${NUM})\b(?!\s*(?:days?|nights?|cities|of\b))`, 'gi'),
+  // (Not what something cost or took the party: "gave us $3,600", "took us eight months".)
+  new RegExp(
+    String.raw`(?<!\b(?:gave|give|gives|cost|costs|took|take|takes|saved|owe|owes|charged?|paid|set)\s+)\bus\s+(${NUM})\b(?!\s*(?:days?|nights?|cities|of\b))${NOT_PEOPLE_AFTER}`,
+    'gi',
+  ),
   // "one of us smokes", "two of us are vegetarian": some of the party, not its size.
   new RegExp(
     String.raw`\b(?:the|all)\s+(${NUM})\s+of\s+(?:us|them)\b|(?<!\b(?:every|each|any|no|which)\s+)\b(?!(?:one|1)\s)(${NUM})\s+of\s+us\b(?!(?:\s*,\s*[A-Z][a-z]+\s*,)?\s+(?:smokes?|smoke|has|have|needs?|is|uses?|can['’]?t|cannot|doesn['’]?t|don['’]?t|likes?|loves?|hates?|prefers?|eats?|drinks?|gets?|works?|snores?|requires?|wants?|are\s+(?:vegetarian|vegan|allergic|smokers?|kids?|children|under|over)))`,
@@ -150,8 +154,12 @@ const ROLE_COUNT = new RegExp(
   String.raw`(?<=^\s*|[.!?]\s+|\n\s*|\b(?:we\s+are|we['’]re|we\s+will\s+be|we['’]ll\s+be)\s+)(${NUM})(?:[\s-]+(?!(?:of|and|or|from|to|in|with)\b)[a-z]+){0,2}?[\s-]+${ROLE_PEOPLE}\b`,
   'gi',
 );
-/** "Las Vegas, 3 days, 4 guys, leaving Phoenix": a number of what the travellers are, as an item of a list of fragments. */
-const ROLE_FRAGMENT = new RegExp(String.raw`(?<=[,;:]\s*)(${NUM})[\s-]+${ROLE_PEOPLE}(?=\s*(?:[,;.!]|$))`, 'gi');
+/** "Las Vegas, 3 days, 4 guys, leaving Phoenix", "for my brother — 8 guys total including him and me": a number of what the
+ * travellers are, as an item of a list of fragments. */
+const ROLE_FRAGMENT = new RegExp(
+  String.raw`(?<=[,;:\u2013\u2014]\s*|\s-\s*)(${NUM})[\s-]+${ROLE_PEOPLE}(?:\s+(?:total|in\s+all|altogether))?(?=\s*(?:[,;.!]|$|including\b|incl\b))`,
+  'gi',
+);
 const SUBJECT_COMPANIONS = new RegExp(
   String.raw`(?<=^\s*|[.!?]\s+|\n\s*)(${NUM})(?:[\s-]+(?:close|old|best|college|good))?[\s-]+(?:friends|buddies|pals|sisters|brothers|cousins|siblings|roommates|classmates|colleagues|coworkers|co-workers|girlfriends|teammates)\b(?=\s*(?:[,:\u2013\u2014]|-\s|(?:want|wanna|need|plan|hope|would\s+like|['’]d\s+like)\s+to\s+(?:go|travel|visit|see|explore|take|head|fly|drive|get\s+away|spend)\b|are\s+(?:going|heading|headed|travell?ing|planning|flying|driving|off)\b|(?:going|heading|headed|travell?ing)\b|from\s+(?!work\b|school\b|college\b|church\b|the\s+office\b|my\b|our\b)))`,
   'gi',
@@ -204,7 +212,7 @@ const FIXED: readonly [RegExp, number][] = [
   // (Not when an animal was just named: "my dog Biscuit (just me and him)".)
   [
     new RegExp(
-      String.raw`(?<!\b(?:${ANIMALS})\b[^.!?\n]{0,60})\b(?:just\s+)?(?:her|him)\s+(?:and|&|\+)\s+(?:me|I|myself)\b(?!\s*(?:,|and\b|&|\+|plus\b))|(?<!\b(?:${ANIMALS})\b[^.!?\n]{0,60})\b(?:just\s+)?(?:me|myself)\s+(?:and|&|\+)\s+(?:her|him)\b(?!\s*(?:,|and\b|&|\+|plus\b))(?=\s*(?:[.,;!?)]|$|\s+(?:are|is|will|want|wants|would|go|going|travel|travell?ing|from|to|on|in|for|this|next)\b))`,
+      String.raw`(?<!\b(?:${ANIMALS})\b[^.!?\n]{0,60})(?<!\b(?:including|incl\.?|among\s+them|plus)\s+)\b(?:just\s+)?(?:her|him)\s+(?:and|&|\+)\s+(?:me|I|myself)\b(?!\s*(?:,|and\b|&|\+|plus\b))|(?<!\b(?:${ANIMALS})\b[^.!?\n]{0,60})(?<!\b(?:including|incl\.?|among\s+them|plus)\s+)\b(?:just\s+)?(?:me|myself)\s+(?:and|&|\+)\s+(?:her|him)\b(?!\s*(?:,|and\b|&|\+|plus\b))(?=\s*(?:[.,;!?)]|$|\s+(?:are|is|will|want|wants|would|go|going|travel|travell?ing|from|to|on|in|for|this|next)\b))`,
       'gi',
     ),
     2,
@@ -579,23 +587,30 @@ function countLists(layout: Layout, c: PartyCounts, listsOf: ReadonlyMap<Unit, P
       if (!party && several && !denied && !list.hasSelf && list.introduced !== 'part') c.namedPeople.push({ start: list.start, end: list.end, unit });
       if (!party) continue;
       // "My husband and I are taking our son": the writer's list before the verb and the list after it are one party;
-      // so is a list that opens its sentence ("Nana and Papa are taking Sophie (6) and Owen (14)": the writers by their roles).
+      // so is a list that opens its sentence ("Nana and Papa are taking Sophie (6) and Owen (14)": the writers by their
+      // roles; "My sister is taking her two kids").
       const subject =
         list.introduced === 'with-writer'
           ? listsOf
               .get(unit)!
               .find(
                 (s) =>
-                  (s.hasSelf || sentenceAt(unit, s.start).start === s.start) &&
-                  s.items >= 2 &&
+                  (s.hasSelf || layout.text.slice(sentenceAt(unit, s.start).start, s.start).trim() === '') &&
+                  (s.items >= 2 || !s.hasSelf) &&
                   s.end <= list.start &&
-                  /^\s*(?:are|'re|will\s+be|am|'m|would\s+like\s+to|['’]d\s+like\s+to|want\s+to|wanna|plan\s+to|are\s+going\s+to|will|['’]ll)?\s*(?:taking|bringing|take|bring)\s+$/i.test(
+                  /^\s*(?:\([^)]*\)\s*)?(?:are|'re|will\s+be|am|'m|would\s+like\s+to|['’]d\s+like\s+to|want\s+to|wanna|plan\s+to|are\s+going\s+to|will|['’]ll)?\s*(?:taking|bringing|take|bring)\s+$/i.test(
                     layout.text.slice(s.end, list.start),
                   ),
               )
           : undefined;
       if (subject && subject.n !== undefined && list.n !== undefined) {
         c.put(subject.n + list.n, unit, subject.start, list.end);
+        continue;
+      }
+      // "My parents (both in their 70s) want to take my son": someone else takes the list along, the writer is not
+      // said to come; a subject of no number leaves the party's size a question.
+      if (subject) {
+        c.put(undefined, unit, subject.start, list.end);
         continue;
       }
       // "We're from Boston, taking our 3 kids": taken along by "we", the list is part of a party whose size it does not give.
@@ -742,9 +757,9 @@ const CITY_COUNT = new RegExp(
   'gi',
 );
 const CITY_COUNT_A = /\b(?:a|one)\s+(?:single\s+)?(?:city|town)\s+(?:in|within|of)\b/gi;
-/** "We want to stay in 3 places", "3 different bases": places to stay, counted like cities. */
+/** "We want to stay in 3 places", "3 different bases", "hitting 3 spots": places to stay or go to, counted like cities (not "3 places a day"). */
 const CITY_COUNT_PLACES = new RegExp(
-  String.raw`\b(?:stay|staying|stays|base\s+ourselves|sleep)\s+(?:in|at)\s+(${NUM})\s+(?:different\s+)?(?:places|spots|bases|locations)\b`,
+  String.raw`\b(?:(?:stay|staying|stays|base\s+ourselves|sleep)\s+(?:in|at)|(?:hit|hitting|visit|visiting|do|doing)(?:\s+up)?)\s+(${NUM})\s+(?:different\s+)?(?:places|spots|bases|locations)\b(?!\s+(?:a|per|each|every)\s+day\b|\s+daily\b)`,
   'gi',
 );
 /** "Moab and one other city": one named and more unnamed. */

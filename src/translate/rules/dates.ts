@@ -560,7 +560,10 @@ const DAY_EXCLUDED_BEFORE =
   /\bmonth\s*$|\b(?:first|last|next|other|remaining|extra|additional|final|(?:leav(?:e|ing)|go(?:ing)?|depart(?:ing)?|start(?:ing)?|fly(?:ing)?|head(?:ing)?\s+out|set(?:ting)?\s+off)\s+in|within|every|each|per|minimum|min|at\s+least|maximum|max|up\s+to|those|these|the\s+(?:first|last)|party|dinner|show|concert|game|date|movie|fun|girls['’]?|guys['’]?)\s+$/i;
 const DAY_EXCLUDED_AFTER =
   /^\s*(?:in\s+(?:each|every)|(?:per|for\s+each|in\s+each|at\s+each)\s+(?:city|stop|place)|each|before|after|later|ago|from\s+now|notice|in\s+advance|of\s+(?:notice|the\s+trip|it|them|which)|off\b)\b/i;
-const DAYS = new RegExp(String.raw`\b(${NUM})[\s-]+(?:full[\s-]+)?(?:days?|d[ií]as)(?![\p{L}])`, 'giu');
+/** "5 days", "cinco días", and the telegraphic "5d" (no space). */
+const DAYS = new RegExp(String.raw`\b(${NUM})[\s-]+(?:full[\s-]+)?(?:days?|d[ií]as)(?![\p{L}])|(?<![$.,\d])\b(\d{1,2})d(?![\p{L}\d'’])`, 'giu');
+/** "the weekend starting Friday", "a weekend from Sat": to the Sunday. ("A long weekend" is three days or four: asked.) */
+const WEEKEND_LENGTH = /\b(?:a|the|this|our|that)\s+weekend\s+(?:starting|beginning|from)\s+(?:on\s+)?(thu(?:r|rs|rsday|day)?|fri(?:day)?|sat(?:urday)?)\b/gi;
 /** "a relaxing week", "a whole week": words of how the week is spent between "a" and "week". */
 const WEEK_ADJECTIVE = String.raw`(?:whole|full|entire|relaxing|quiet|lovely|nice|fun|great|chill|lazy|romantic|restful|leisurely|peaceful|good|wonderful|proper)`;
 const WEEKS = new RegExp(
@@ -569,7 +572,7 @@ const WEEKS = new RegExp(
 );
 const NIGHTS = new RegExp(String.raw`\b(${NUM})[\s-]+nights?\b`, 'gi');
 const DAYS_VAGUE =
-  /\b(?:(?:maybe|perhaps|possibly)\s+\d{1,2}\s+(?:days?|nights?)\s+or\s+(?:maybe\s+|perhaps\s+|possibly\s+)?\d{1,2}\b|\d{1,2}\s+or\s+\d{1,2}\s+(?:days|nights)|(?:two|three|four|five|six|seven)\s+or\s+(?:three|four|five|six|seven|eight)\s+(?:days|nights)|a\s+(?:long\s+)?weekend|weekend\s+(?:trip|getaway|break)|a\s+few\s+days|a\s+couple\s+(?:of\s+)?days|several\s+days|some\s+days|a\s+couple\s+(?:of\s+)?weeks|a\s+few\s+weeks)\b/gi;
+  /\b(?:(?:maybe|perhaps|possibly)\s+\d{1,2}\s+(?:days?|nights?)\s+or\s+(?:maybe\s+|perhaps\s+|possibly\s+)?\d{1,2}\b|\d{1,2}\s+or\s+\d{1,2}\s+(?:days|nights)|(?:two|three|four|five|six|seven)\s+or\s+(?:three|four|five|six|seven|eight)\s+(?:days|nights)|a\s+long\s+weekend|a\s+weekend(?!\s+(?:starting|beginning|from)\b)|weekend\s+(?:trip|getaway|break)|a\s+few\s+days|a\s+couple\s+(?:of\s+)?days|several\s+days|some\s+days|a\s+couple\s+(?:of\s+)?weeks|a\s+few\s+weeks)\b/gi;
 
 /** "spend 5 days": the trip's length, unless the stay is spent on one thing ("spend 2 days at the museums"). */
 const SPEND_BEFORE = /\b(?:spend|spending)\s+(?:(?:about|around|roughly|maybe|just|only|a\s+full|the)\s+)?$/i;
@@ -601,7 +604,13 @@ function findDurations(layout: Layout): Duration[] {
       !/^(?:[\s-]+(?:trip|visit|getaway|tour|excursion|outing|stay|break)\b|\s+(?:in|at)\s+[A-Z])/.test(textAfter(layout, unit, end, 20))
     )
       continue;
-    if (usable(unit, start, end)) add(wordNumber(m[1]!)!, unit, start, end);
+    if (usable(unit, start, end)) add(wordNumber(m[1] ?? m[2]!)!, unit, start, end);
+  }
+  // "the weekend starting Fri 8 July": from that day to the Sunday.
+  for (const { match: m, unit, start, end } of matchUnits(layout, WEEKEND_LENGTH)) {
+    if (!usable(unit, start, end)) continue;
+    const first = m[1]!.slice(0, 3).toLowerCase();
+    add(first === 'thu' ? 4 : first === 'fri' ? 3 : 2, unit, start, end);
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, WEEKS)) {
     // "in a week", "every two weeks", "next week": not the trip's length ("a two-week trip" is).

@@ -96,8 +96,8 @@ const FOLDS: Readonly<Record<string, string>> = {
 };
 
 /** Typos of the same length as the word meant ("teh 4th", "wnat to go"): read as that word. */
-const TYPOS = /\b(?:teh|adn|wnat|fro(?=\s+(?:[A-Z]|the\b)))\b/gi;
-const TYPO_OF: Readonly<Record<string, string>> = { teh: 'the', adn: 'and', wnat: 'want', fro: 'for' };
+const TYPOS = /\b(?:teh|adn|wnat|budjet|bugdet|fro(?=\s+(?:[A-Z]|the\b)))\b/gi;
+const TYPO_OF: Readonly<Record<string, string>> = { teh: 'the', adn: 'and', wnat: 'want', budjet: 'budget', bugdet: 'budget', fro: 'for' };
 
 /** The same text, one character for one, with typographic variants made plain. */
 export function fold(text: string): string {

@@ -140,9 +140,9 @@ function findAmounts(layout: Layout, claimed: readonly { start: number; end: num
   }
   for (const re of PATTERNS) for (const { match: m, unit, start, end } of matchUnits(layout, re)) push(scaled(m[1]!, m[2], m[3]), unit, start, end);
   for (const { match: m, unit, start, end } of matchUnits(layout, WORDS_PATTERN)) {
-    // "Grand Forks", "a grand time": "grand" alone is not an amount.
+    // "Grand Forks", "a grand time": "grand" alone is not an amount ("a couple thousand" is two of it).
     if (
-      !/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/i.test(
+      !/\b(?:couple|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/i.test(
         m[1]!,
       )
     )

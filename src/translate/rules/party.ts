@@ -689,9 +689,10 @@ interface Token {
   readonly end: number;
 }
 
+// ("$" is a token of its own, so an amount is never a count of people: "gave us $3,600".)
 function tokens(text: string, base: number): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(/\d{1,2}[-\s]?(?:year|yr|month)s?[-\s]?olds?\b|\d{1,2}-?y\/?o\b|\p{L}[\p{L}'’.-]*\p{L}|\p{L}|\d+|~~|[,()&+:/;.!?-]/gu)) {
+  for (const m of text.matchAll(/\d{1,2}[-\s]?(?:year|yr|month)s?[-\s]?olds?\b|\d{1,2}-?y\/?o\b|\p{L}[\p{L}'’.-]*\p{L}|\p{L}|\d+|~~|[,()&+:/;.!?$-]/gu)) {
     out.push({ text: m[0].replace(/’/g, "'"), start: base + m.index, end: base + m.index + m[0].length });
   }
   return out;

@@ -219,6 +219,14 @@ function readBefore(ctx: PolarityContext, clause: Span, start: number, sameKindL
     from = scopeStart + wordStarts[Math.max(0, wordStarts.length - 11)]!;
   }
   const ops = operators(text.slice(from, start), from);
+  // "Can't come home from a trip without a chicken tikka masala": a "without" reaches back eight words of its own
+  // for the negation it is paired with ("can't ... without", "never ... without", "no trip ... without").
+  const without = ops.find((o) => /^without$/i.test(o.words));
+  if (without && from > scopeStart) {
+    const lead = [...text.slice(scopeStart, without.at).matchAll(/\S+/g)].map((m) => scopeStart + m.index!);
+    const leadFrom = lead.length > 8 ? lead[lead.length - 8]! : scopeStart;
+    ops.unshift(...operators(text.slice(leadFrom, from), leadFrom).filter((o) => o.op === 'neg'));
+  }
   let flips = 0;
   let shownStart = start;
   for (let k = ops.length - 1; k >= 0; k--) {
@@ -237,6 +245,11 @@ function readBefore(ctx: PolarityContext, clause: Span, start: number, sameKindL
     if (op.op === 'neg') flips++;
   }
   if (unit.key?.role === 'avoid') flips++;
+  // "It's not that we don't want Chinese food": the "not" before "that" takes the negation back, wherever the
+  // clause or the eight words began.
+  const litotesFrom = Math.max(unit.start, start - 80);
+  const litotes = /\bnot\s+that\s+(?:we|i|they|he|she)\s+(?:don['’]?t|do\s+not|didn['’]?t|doesn['’]?t)\b[^.;!?]*$/i.exec(text.slice(litotesFrom, start));
+  if (litotes && litotesFrom + litotes.index < from) flips++;
   // "we'd rather drive than fly", "prefer driving over flying": the word after "than"/"over" is ruled out.
   // "rather than flying" is one negator already (counted above), not a second flip.
   const last = ops[ops.length - 1];

@@ -330,7 +330,7 @@ const PATTERNS: readonly Pattern[] = [
   // children and their ages
   // ("to meet my niece", "my sister just had a baby": a child met at the destination, or born to someone else, is not in the party.)
   {
-    re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|kids?|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?|(?:twins|boys|girls)(?=\s*\((?:they|both|ages?|aged)?['’\s]*(?:re\s+|are\s+)?\d(?!\d*\s*(?:total|in\s+all|people|persons|of\s+us|adults|guys))))\b/gi,
+    re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|kids?|kiddos?|kiddies|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?|(?:twins|boys|girls)(?=\s*\((?:they|both|ages?|aged)?['’\s]*(?:re\s+|are\s+)?\d(?!\d*\s*(?:total|in\s+all|people|persons|of\s+us|adults|guys))))\b/gi,
     value: (m, layout, unit, start, end) =>
       (/^bab(?:y|ies)$/i.test(m[0]) &&
         !/\b(?:a|an|the|our|my|his|her|their|\d+|one|two|three|new|little|with)\s+(?:\w+\s+)?$/i.test(
@@ -409,10 +409,14 @@ const PATTERNS: readonly Pattern[] = [
     re: /(?<!\()\bages?\s+(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\b(?!\s*(?:days?|nights?|years\s+ago|%))/gi,
     value: (m) => ({ category: 'house', rule: 'children', age: [...m[1]!.matchAll(/\d{1,2}/g)].some((a) => Number(a[0]) < 10) ? 'under10' : 'older' }),
   },
-  // "their two (ages 4 and 6)": ages given for people named without a child word.
+  // "their two (ages 4 and 6)", "our two (5 and 9)": ages given for people named without a child word.
   {
-    re: /\(\s*ages?\s+(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*)\s*\)/gi,
-    value: (m) => ({ category: 'house', rule: 'children', age: [...m[1]!.matchAll(/\d{1,2}/g)].some((a) => Number(a[0]) < 10) ? 'under10' : 'older' }),
+    re: /\(\s*ages?\s+(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*)\s*\)|(?<=\b(?:our|my|their|his|her|the)\s+(?:two|three|four|2|3|4)\s*)\(\s*(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\s*\)/gi,
+    value: (m) => ({
+      category: 'house',
+      rule: 'children',
+      age: [...(m[1] ?? m[2])!.matchAll(/\d{1,2}/g)].some((a) => Number(a[0]) < 10) ? 'under10' : 'older',
+    }),
   },
 
   // ---- room types
@@ -555,7 +559,7 @@ const PATTERNS: readonly Pattern[] = [
   // ---- transport
   // "none of us has a driver's license", "without a driving licence", "I don't have a license": no self-driving.
   {
-    re: /\b(?:(?:no|without\s+(?:a|any)|(?:don['’]?t|doesn['’]?t|do\s+not|does\s+not)\s+have\s+(?:a|any)|has\s+no|have\s+no|lacks?\s+(?:a|any))\s+(?:valid\s+)?(?:us\s+)?(?:driver['’]?s|driving|drivers)\s+licen[cs]es?|(?:neither|none)\s+of\s+us\s+(?:has|have)\s+(?:a\s+)?(?:driver['’]?s|driving)\s+licen[cs]es?|(?:no|without\s+(?:a|any)|(?:don['’]?t|doesn['’]?t|do\s+not|does\s+not)\s+have\s+(?:a|any)|has\s+no|have\s+no|(?:neither|none)\s+of\s+us\s+(?:has|have)\s+(?:a|any))\s+licen[cs]es?(?![\s-]+(?:plates?|for|to)\b))\b/gi,
+    re: /\b(?:(?:no|without\s+(?:a|any)|(?:don['’]?t|doesn['’]?t|do\s+not|does\s+not|not)\s+have(?:\s+(?:a|any))?|has\s+no|have\s+no|lacks?\s+(?:a|any))\s+(?:valid\s+)?(?:us\s+)?(?:driver['’]?s?|driving|drivers)\s+licen[cs]es?|(?:neither|none)\s+of\s+us\s+(?:has|have)\s+(?:a\s+)?(?:driver['’]?s?|driving)\s+licen[cs]es?|(?:no|without\s+(?:a|any)|(?:don['’]?t|doesn['’]?t|do\s+not|does\s+not)\s+have\s+(?:a|any)|has\s+no|have\s+no|(?:neither|none)\s+of\s+us\s+(?:has|have)\s+(?:a|any))\s+licen[cs]es?(?![\s-]+(?:plates?|for|to)\b))\b/gi,
     // "My brother has no license but I do": someone else's licence, with a driver among them.
     value: (_m, layout, unit, _start, end): WishValue | undefined =>
       /^[^.;!?]{0,40}\bbut\s+(?:I|we|my\s+\w+|he|she|they|[A-Z][a-z]+)\s+(?:do|does|can|will|has|have)\b/.test(layout.text.slice(end, unit.end))
@@ -666,6 +670,8 @@ function childAge(layout: Layout, unit: Unit, start: number, end: number, word: 
   // "our two daughters of 3 years and of 6 years": ages said the way other languages say them.
   const ofYears = /^\s+of\s+(\d{1,2})\s+years?(?:\s+(?:old\s+)?(?:and|,)\s+(?:of\s+)?(\d{1,2})\s+years?)?/i.exec(after);
   if (ofYears) return [ofYears[1], ofYears[2]].some((a) => a !== undefined && Number(a) < 10) ? 'under10' : 'older';
+  // "the twins (18 months)", "our son, 9 months": an age in months or weeks is a baby's.
+  if (/^[\s,(-]*(?:(?:aged?|just|only|both)\s+)?\d{1,2}\s*(?:months?|mos?|mths?|weeks?|wks?)\b/i.test(after)) return 'under10';
   const ages = AGES_AFTER.exec(after);
   if (ages) {
     const list = [...ages[1]!.matchAll(/\d{1,2}/g)].map((a) => Number(a[0]));
