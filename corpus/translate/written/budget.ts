@@ -70,4 +70,8 @@ export const BUDGET: readonly TranslateCase[] = [
   // ---- "a couple thousand" is two thousand; a same-length typo of "budget"
   ok('From Portland to Seattle, April 15-17, 2022, just me, a couple thousand dollars all in.', { ...PS, budget: 2000 }),
   ok('From Portland to Seattle, April 15-17, 2022, just me, bugdet 1500.', { ...PS, budget: 1500 }),
+
+  // ---- an amount without a currency, after "set aside" or before "a day"
+  ok("From Portland to Seattle, April 15-17, 2022, just me. I've set aside a couple thousand for the whole thing.", { ...PS, budget: 2000 }),
+  ok('From Portland to Seattle, April 15-17, 2022, just me. I can do three hundred a day.', { ...PS, budget: 900 }),
 ];

@@ -112,4 +112,7 @@ export const HOUSE_RULES: readonly TranslateCase[] = [
     people: 2,
   }),
   ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. The kids are with their dad that weekend.', { ...AS, people: 2 }),
+
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. Our neighbour will stop by our house to feed the dog.', { ...AS, people: 2 }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. My cousins live there and will come over one night.', { ...AS, people: 2, rules: ['visitors'] }),
 ];

@@ -327,4 +327,33 @@ export const PLACES: readonly TranslateCase[] = [
     people: 3,
     budget: 2400,
   }),
+
+  // ---- a state corrected by another, with or without a cue of its own; where the writers are now is the origin
+  ok("Reno to Utah? no, let's say Idaho. 2 cities, April 2-6, 2022, the 3 of us, $2,400.", {
+    origin: 'Reno',
+    to: { state: 'Idaho' },
+    cities: 2,
+    days: 5,
+    start: '2022-04-02',
+    people: 3,
+    budget: 2400,
+  }),
+  ok("Thinking Oregon... actually no, too rainy. Let's do Idaho, 2 cities. From Reno, April 2-6, 2022, the 3 of us, $2,400.", {
+    origin: 'Reno',
+    to: { state: 'Idaho' },
+    cities: 2,
+    days: 5,
+    start: '2022-04-02',
+    people: 3,
+    budget: 2400,
+  }),
+  ok("We're both in Reno and we settled on Idaho, two cities, April 2-6, 2022, the 2 of us.", {
+    origin: 'Reno',
+    to: { state: 'Idaho' },
+    cities: 2,
+    days: 5,
+    start: '2022-04-02',
+    people: 2,
+    budget: null,
+  }),
 ];

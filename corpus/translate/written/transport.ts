@@ -57,4 +57,8 @@ export const TRANSPORT: readonly TranslateCase[] = [
 
   // ---- a licence said without "don't" or an article, as many write it
   ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. We not have driver license here.', { ...SP, no: ['self-driving'] }),
+
+  // ---- a commute is no way of travelling asked for; weeks of work are no length
+  ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. I take the bus to work every day, so no driving please.', { ...SP, no: ['self-driving'] }),
+  ok('After eight weeks of night shifts: from Salt Lake City to Provo, April 15-17, 2022, 2 people.', { ...SP }),
 ];

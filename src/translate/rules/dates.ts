@@ -624,7 +624,13 @@ function findDurations(layout: Layout): Duration[] {
       )
         continue;
     }
-    if (/^\s+(?:from\s+now|later|ago|before|after)\b/i.test(textAfter(layout, unit, end, 20))) continue;
+    // ("I just came off six weeks of nights": weeks of work, not of the trip.)
+    if (
+      /^\s+(?:from\s+now|later|ago|before|after|of\s+(?:nights|night\s+shifts?|shifts|double\s+shifts|work|overtime|chemo|treatment|training|exams|finals|school|classes|rehab|recovery|quarantine))\b/i.test(
+        textAfter(layout, unit, end, 30),
+      )
+    )
+      continue;
     let weeks = 1;
     if (/fortnight/i.test(m[0])) weeks = 2;
     else if (m[1] !== undefined && !/^(?:a|an|one)$/i.test(m[1])) weeks = wordNumber(m[1]) ?? 0;

@@ -108,8 +108,28 @@ function settleCues(layout: Layout, mentions: readonly PlaceMention[], ledger: L
       m.weight = prev.weight;
     }
   }
-  // Corrections: "from Reno, no wait, from Boise": the later mention of a role replaces the earlier ones.
+  // "Cedar Rapids -> Texas? no, let's say Georgia", "Thinking Maine... actually no, too cold. Let's do Florida": a
+  // state said as a correction of the state just before it takes its role, if it had one, and the state before is
+  // dismissed. (Not an addition: "Anchorage and Juneau - actually, add Fairbanks too"; lists of cities corrected
+  // are read below.)
   const corrected = new Set<PlaceMention>();
+  const isState = (m: PlaceMention) => m.candidates.some((c) => c.kind === 'state');
+  for (let k = 1; k < live.length; k++) {
+    const prev = live[k - 1]!;
+    const m = live[k]!;
+    if (!m.corrects || samePlace(prev, m) || !isState(prev) || m.candidates.some((c) => c.kind !== 'state') || m.unit.index - prev.unit.index > 1) continue;
+    if (/\b(?:add|adding|also|plus)\b/i.test(text.slice(prev.end, m.start)) || /^\s*(?:too|as\s+well)\b/i.test(text.slice(m.end, m.unit.end))) continue;
+    if (prev.cue !== undefined && m.cue !== undefined && m.cue !== prev.cue) continue;
+    if (m.cue === undefined && prev.cue !== undefined) {
+      m.cue = prev.cue;
+      m.weight = prev.weight;
+    }
+    if (prev.cue === undefined) {
+      ledger.dismiss(prev, 'corrected');
+      corrected.add(prev);
+    }
+  }
+  // Corrections: "from Reno, no wait, from Boise": the later mention of a role replaces the earlier ones.
   for (const role of ['origin', 'destination'] as const) {
     const list = live.filter((m) => m.cue === role);
     const lastCorrection = [...list].reverse().find((m) => m.corrects);

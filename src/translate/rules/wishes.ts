@@ -307,7 +307,7 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   {
-    re: /\bvisitors?\b|\b(?:hav(?:e|ing)|host(?:ing)?|invit(?:e|ing)|receiv(?:e|ing)|entertain(?:ing)?)\s+(?:some\s+|a\s+few\s+|our\s+|local\s+|a\s+couple\s+of\s+)*(?:guests|friends\s+over|people\s+over|family\s+over|folks\s+over|relatives\s+over|company|friends|people|family|relatives)\b|\b(?:(?:my|our|some|a\s+few|two|three|old|best|local|college)\s+){0,3}(?:friends|family|relatives|people|folks|cousins|colleagues|co-?workers|buddies|mates|pals|classmates|room-?mates|flat-?mates|in-laws|(?:my|our)\s+(?:sister|brother|mom|mum|dad|mother|father|parents|aunt|uncle|niece|nephew|cousin|friend|grandma|grandpa|grandparents)s?)(?:\s+(?:from|of)\s+[\w'’]+(?:\s+[\w'’]+)?)?\s+(?:(?:to|will|would|may|might|can|want|wants|plan|plans|are|is|going|gonna)\s+){0,3}(?:(?:come|coming|comes|drop(?:ping|s)?|stop(?:ping|s)?|pop(?:ping|s)?|swing(?:ing|s)?)\s+(?:over|by|round|around)\b(?!\s+(?:\w+\s+){0,2}to\s+(?:watch|feed|look\s+after|take\s+care|mind|babysit|water|check\s+on|walk)\b)|(?:visit|see)\s+(?:me|us)\s+(?:there|in\s+the\s+evenings?|at\s+(?:the|our|my)\s+(?:place|rental|apartment|room|house|home|airbnb|lodging|flat)))|\bguests?\b/gi,
+    re: /\bvisitors?\b|\b(?:hav(?:e|ing)|host(?:ing)?|invit(?:e|ing)|receiv(?:e|ing)|entertain(?:ing)?)\s+(?:some\s+|a\s+few\s+|our\s+|local\s+|a\s+couple\s+of\s+)*(?:guests|friends\s+over|people\s+over|family\s+over|folks\s+over|relatives\s+over|company|friends|people|family|relatives)\b|\b(?:(?:my|our|some|a\s+few|two|three|old|best|local|college)\s+){0,3}(?:friends|family|relatives|people|folks|cousins|colleagues|co-?workers|buddies|mates|pals|classmates|room-?mates|flat-?mates|in-laws|(?:my|our)\s+(?:sister|brother|mom|mum|dad|mother|father|parents|aunt|uncle|niece|nephew|cousin|friend|grandma|grandpa|grandparents)s?)(?:\s+(?:from|of)\s+[\w'’]+(?:\s+[\w'’]+)?)?(?:\s+(?:live|lives|are)\s+(?:there|nearby|close\s+by|in\s+town)\s+and)?\s+(?:(?:to|will|would|may|might|can|want|wants|plan|plans|are|is|going|gonna)\s+){0,3}(?:(?:come|coming|comes|drop(?:ping|s)?|stop(?:ping|s)?|pop(?:ping|s)?|swing(?:ing|s)?)\s+(?:over|by|round|around)\b(?!\s+(?:\w+\s+){0,2}to\s+(?:watch|feed|look\s+after|take\s+care|mind|babysit|water|check\s+on|walk)\b)|(?:visit|see)\s+(?:me|us)\s+(?:there|in\s+the\s+evenings?|at\s+(?:the|our|my)\s+(?:place|rental|apartment|room|house|home|airbnb|lodging|flat)))|\bguests?\b/gi,
     value: (m, layout, unit, start) => {
       if (/^guests?$/i.test(m[0])) {
         // "a guest house", "a guest room": a kind of lodging (read by the lodging words), not visitors.
@@ -618,7 +618,14 @@ const PATTERNS: readonly Pattern[] = [
     re: /\bby\s+land\b|\bover[\s-]?land\b|\b(?:by\s+)?ground\s+transport(?:ation)?(?:\s+only)?\b|\bonly\s+ground\s+transport(?:ation)?\b/gi,
     value: () => ({ category: 'transport', mode: 'flight', forced: 'negated' }),
   },
-  { re: /\btrains?\b|\brail(?:way|road|roads)?\b|\bamtrak\b|\bbus(?:es|ses)?\b|\bgreyhound\b|\bferr(?:y|ies)\b|\bcruises?\b/gi, value: mode('unsupported') },
+  // (Not a commute: "we both take the train to work".)
+  {
+    re: /\btrains?\b|\brail(?:way|road|roads)?\b|\bamtrak\b|\bbus(?:es|ses)?\b|\bgreyhound\b|\bferr(?:y|ies)\b|\bcruises?\b/gi,
+    value: (_m, layout, unit, _start, end): WishValue | undefined =>
+      /^\s+(?:(?:in)?to\s+(?:work|school|the\s+office|class(?:es)?|uni|college)\b|every\s*day\b|daily\b)/i.test(textAfter(layout, unit, end, 25))
+        ? undefined
+        : { category: 'transport', mode: 'unsupported' },
+  },
 
   // ---- pace
   {
