@@ -74,4 +74,9 @@ export const BUDGET: readonly TranslateCase[] = [
   // ---- an amount without a currency, after "set aside" or before "a day"
   ok("From Portland to Seattle, April 15-17, 2022, just me. I've set aside a couple thousand for the whole thing.", { ...PS, budget: 2000 }),
   ok('From Portland to Seattle, April 15-17, 2022, just me. I can do three hundred a day.', { ...PS, budget: 900 }),
+
+  // ---- a budget spoken of whose amount is not known yet is asked for
+  no('From: Portland\nTo: Seattle\nDates: 2022-04-15 to 2022-04-17\nGuests: 1\nBudget: TBD', 'budget', 'Budget:'),
+  no("From Portland to Seattle, April 15-17, 2022, just me. Grandma sent a check, haven't opened it yet, and that's my budget.", 'budget', 'my budget'),
+  no("From Portland to Seattle, April 15-17, 2022, just me. There's a budget but I'm not sure of the amount.", 'budget', 'a budget'),
 ];

@@ -83,4 +83,7 @@ export const CUISINES: readonly TranslateCase[] = [
   }),
   ok("From Nashville to Memphis, April 8-10, 2022, 2 people. It's not that we don't like Mexican, we love it, so book one.", { ...NM, cuisines: ['Mexican'] }),
   ok('From Nashville to Memphis, April 8-10, 2022, 2 people. Curry every day if we could, so Indian food at least once.', { ...NM, cuisines: ['Indian'] }),
+
+  // ---- a cuisine wished for by "that" is asked for by name
+  no('From Nashville to Memphis, April 8-10, 2022, 2 people. We had the best Indian food last week and want to eat that again.', 'cuisines'),
 ];

@@ -891,7 +891,7 @@ const TOTAL_WORDS =
 /** Words in a sentence about a budget that deny it or leave it open. */
 /** A budget that exists but whose amount the writer does not have at hand ("whatever the travel policy allows"). */
 const BUDGET_UNKNOWN =
-  /\b(?:whatever|what)\s+(?:the\s+|our\s+|my\s+|his\s+|her\s+)?(?:\w+\s+){0,2}(?:policy|company|office|boss|employer|department|they)\s+(?:allows?|covers?|permits?|approves?|says?)\b|\b(?:i['’]ll|i\s+will|we['’]ll|we\s+will)\s+(?:tell|let)\s+you\s+(?:know\s+)?once\b|\bwhatever['’]s\s+left\b|\b(?:he|she|they)['’]ll\s+tell\s+me\b|\b(?:don['’]?t|do\s+not)\s+know\s+the\s+budget\b|\b(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not)\s+(?:approved|confirmed|signed\s+off\s+on)\s+(?:the\s+|a\s+)?budget\b|\b(?:don['’]?t|do\s+not)\s+(?:have|know)\s+(?:the\s+)?(?:exact\s+)?(?:number|figure|amount)\b/i;
+  /\b(?:haven['’]?t|have\s+not)\s+(?:opened|counted|checked|seen)\b|\bnot\s+sure\s+(?:of|about)\s+(?:the\s+)?(?:amount|number|figure|total)\b|\bbudget\s*(?:is\s*|:\s*)?(?:tbd|tba|to\s+be\s+(?:decided|confirmed|determined))\b|\bwhatever\s+(?:my|our|his|her|the)\s+(?:\w+\s+){0,2}(?:give|gives|send|sends|chip\s+in|contribute|contributes)\b|\b(?:whatever|what)\s+(?:the\s+|our\s+|my\s+|his\s+|her\s+)?(?:\w+\s+){0,2}(?:policy|company|office|boss|employer|department|they)\s+(?:allows?|covers?|permits?|approves?|says?)\b|\b(?:i['’]ll|i\s+will|we['’]ll|we\s+will)\s+(?:tell|let)\s+you\s+(?:know\s+)?once\b|\bwhatever['’]s\s+left\b|\b(?:he|she|they)['’]ll\s+tell\s+me\b|\b(?:don['’]?t|do\s+not)\s+know\s+the\s+budget\b|\b(?:hasn['’]?t|has\s+not|haven['’]?t|have\s+not)\s+(?:approved|confirmed|signed\s+off\s+on)\s+(?:the\s+|a\s+)?budget\b|\b(?:don['’]?t|do\s+not)\s+(?:have|know)\s+(?:the\s+)?(?:exact\s+)?(?:number|figure|amount)\b/i;
 const BUDGET_DENIED =
   /\b(?:no|not|never|without|none|null|nil|whatever|n\/a|flexible|open|any|unlimited|later|concern|care|worry|trouble|bother|havent|hasnt|dont|doesnt|didnt|cant|wont|isnt|arent)\b|n['’]t\b/i;
 /** Words saying there is no budget at all. */
@@ -1689,10 +1689,12 @@ function readTripBudget(
     // "We shall keep to the same budget as last year": a budget spoken of with no amount is asked for.
     // (Not where its sentence denies it or asks about it: "Haven't set a budget", "Budget isn't a concern", "Do you have a budget?")
     const spoken = [...layout.text.matchAll(BUDGET_SPOKEN)].find((m) => {
-      const unit = unitAt(layout, m.index!);
+      const unit = unitAt(layout, m.index!) ?? layout.units.find((u) => u.key?.role === 'budget' && u.key.start <= m.index! && m.index! < u.end);
       if (unit === undefined) return false;
-      const sentence = sentenceAt(unit, m.index!);
-      const said = layout.text.slice(sentence.start, Math.min(unit.end, sentence.end + 1));
+      // ("Budget: TBD": a key opens the unit its value is.)
+      const at = Math.max(m.index!, unit.start);
+      const sentence = sentenceAt(unit, at);
+      const said = layout.text.slice(Math.min(m.index!, sentence.start), Math.min(unit.end, sentence.end + 1));
       return !/\?/.test(said) && (!BUDGET_DENIED.test(said) || BUDGET_UNKNOWN.test(said));
     });
     if (stray.length === 0 && spoken) budget = refuse('budget', 'the request speaks of a budget but gives no amount; give it in dollars', spoken[0]);

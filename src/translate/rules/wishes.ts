@@ -542,9 +542,9 @@ const PATTERNS: readonly Pattern[] = [
         !DIET_AFTER.test(textAfter(layout, unit, end, 20)),
     }),
   },
-  // "we'd love to have that kind of food again": a cuisine wished for and not named.
+  // "we'd love to have that kind of food again", "we want to eat that again": a cuisine wished for and not named.
   {
-    re: /\b(?:that|this|the\s+same|similar)\s+(?:kind|type|sort|style)\s+of\s+(?:food|cuisine|dishes|cooking|restaurant)\b|\b(?:a|some)\s+(?:new\s+)?(?:cuisine|kind\s+of\s+food|type\s+of\s+food|food)\s+(?:that\s+)?(?:we|i)\s*(?:['’]ve|have)\s+never\s+(?:had|tried|eaten)\b|\b(?:the\s+)?(?:food|cuisine|cooking|dishes)\s+of\s+(?:my|our|his|her|their)\s+(?:\w+['’]s\s+)?(?:home\s+country|homeland|country|culture|heritage)\b/gi,
+    re: /\b(?:that|this|the\s+same|similar)\s+(?:kind|type|sort|style)\s+of\s+(?:food|cuisine|dishes|cooking|restaurant)\b|\beat\s+(?:that|it|the\s+same(?:\s+thing)?)\s+(?:\w+\s+){0,3}?again\b|\b(?:eat|have|get|try)\s+(?:the\s+same\s+(?:food|meal|dishes)|what\s+(?:we|i)\s+(?:had|ate))\s+(?:\w+\s+){0,3}?again\b|\b(?:a|some)\s+(?:new\s+)?(?:cuisine|kind\s+of\s+food|type\s+of\s+food|food)\s+(?:that\s+)?(?:we|i)\s*(?:['’]ve|have)\s+never\s+(?:had|tried|eaten)\b|\b(?:the\s+)?(?:food|cuisine|cooking|dishes)\s+of\s+(?:my|our|his|her|their)\s+(?:\w+['’]s\s+)?(?:home\s+country|homeland|country|culture|heritage)\b/gi,
     value: () => ({ category: 'cuisine', cuisine: null, food: true }),
   },
   {
