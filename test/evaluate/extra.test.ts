@@ -10,6 +10,7 @@ import { avoidedCuisineViolations, requiredCityViolations, visitedCities } from 
 import { loadDatabase, type Sandbox } from '../../src/sandbox/index.ts';
 import type { PlanDay } from '../../src/tripspec/index.ts';
 import { FIXTURE_SANDBOX } from '../helpers/data.ts';
+import { overriding } from './helpers.ts';
 
 const AVOID = CATALOGUE['meals.avoidCuisine'].id;
 const CREPERIE = 'Crêperie Élodie, Quillon';
@@ -58,6 +59,19 @@ describe(AVOID, () => {
     const plan = [day(1, { breakfast: '', lunch: ' - ', dinner: 42 }), day(2, { breakfast: '  ', lunch: 'Nowhere Diner, Quillon', dinner: null })];
     expect(avoidedCuisineViolations(plan, ['French', 'Cafe'], sandbox)).to.deep.equal([]);
   });
+
+  it('never looks up a blank or "-" meal, or one that is not text (read as a venue, each would be "-" in the city "-")', () => {
+    // A sandbox whose city "-" has a French restaurant named with a "-": any of these meals read as a venue would match it.
+    const crepes = sandbox.restaurants('Quillon').find((r) => r.name === 'Crêperie Élodie')!;
+    const dashed = overriding(sandbox, {
+      restaurants: (city: string) => (city === '-' ? [{ ...crepes, name: 'Crêpes - to go', city: '-' }] : sandbox.restaurants(city)),
+    });
+    const plan = [day(1, { breakfast: '', lunch: ' - ', dinner: 42 }), day(2, { breakfast: '  ', lunch: '-', dinner: null })];
+    expect(avoidedCuisineViolations(plan, ['French'], dashed)).to.deep.equal([]);
+    expect(avoidedCuisineViolations([day(1, { lunch: 'to go, -' })], ['French'], dashed)).to.deep.equal([
+      { id: AVOID, fields: { cuisine: 'French', day: 1, meal: 'lunch', restaurant: 'to go, -', cuisines: 'French, Desserts, Cafe' } },
+    ]);
+  });
 });
 
 describe(CATALOGUE['route.cities'].id, () => {
@@ -102,6 +116,7 @@ describe(CATALOGUE['route.cities'].id, () => {
 
   it('takes no city from a day whose city is not text or a "from" day that does not parse', () => {
     expect(visitedCities(days(null, 42, 'from Quillon', 'Larkmoor'), 'Brasswick')).to.deep.equal(['Larkmoor']);
+    expect(visitedCities([null, undefined, ...days('Larkmoor')] as unknown as PlanDay[], 'Brasswick')).to.deep.equal(['Larkmoor']);
     expect(requiredCityViolations(days(null, 'from Quillon'), ['Quillon'], 'Brasswick')).to.deep.equal([
       { id: CITIES, fields: { city: 'Quillon', visited: [] } },
     ]);

@@ -6,8 +6,10 @@
 import { expect } from 'chai';
 import { CATALOGUE } from '../../src/catalogue/index.ts';
 import { hardChecks, planTotalCost, type PlanQuery } from '../../src/evaluate/index.ts';
+import { HARD_CHECKS } from '../../src/evaluate/hard.ts';
 import { toTravelPlannerFields, type PlanDay } from '../../src/tripspec/index.ts';
 import { fixturePlan, fixtureSandbox, QUICK } from '../verbalize/plans.ts';
+import { overriding } from './helpers.ts';
 
 const {
   'meals.cuisine': CUISINE,
@@ -115,6 +117,38 @@ describe('evaluate/hard: reading the plan', () => {
       ]);
     });
 
+    it('names a flight whose number is not written "Flight Number: ", a transport that is not text, and a day that is null', () => {
+      const plan = changed((p) => {
+        p[0]!.transportation = 'flight number F1000238, from Brasswick to Quillon';
+        p[1] = null as unknown as Record<string, unknown>;
+        p[2]!.transportation = 5;
+      });
+      expect(planTotalCost(base, plan, fixtureSandbox()).unpriced).to.deep.equal([
+        {
+          day: 1,
+          slot: 'transportation',
+          value: 'flight number F1000238, from Brasswick to Quillon',
+          reason: 'the flight number or its "from A to B" cannot be read',
+        },
+        ...(['transportation', 'breakfast', 'lunch', 'dinner', 'accommodation'] as const).map((slot) => ({
+          day: 2,
+          slot,
+          value: '',
+          reason: 'the day is null',
+        })),
+        { day: 3, slot: 'transportation', value: '5', reason: '"transportation" is a number (5)' },
+      ]);
+    });
+
+    it('lets an error that is not a reading error through', () => {
+      const sandbox = overriding(fixtureSandbox(), {
+        restaurants: () => {
+          throw new Error('the restaurants table is gone');
+        },
+      });
+      expect(() => planTotalCost(base, quick, sandbox)).to.throw('the restaurants table is gone');
+    });
+
     it('charges nothing for transport that names no flight, drive or taxi', () => {
       const plan = changed((p) => void (p[0]!.transportation = 'By boat, from Brasswick to Quillon'));
       const cost = planTotalCost(base, plan, fixtureSandbox());
@@ -124,6 +158,17 @@ describe('evaluate/hard: reading the plan', () => {
     it('fails valid_cost on the first item it cannot price', () => {
       const plan = changed((p) => void (p[1]!.dinner = 'Nowhere Diner, Quillon'));
       expect(check(BUDGET.benchmarkKey!, base, plan)).to.deep.equal([false, { problem: 'unpriced', day: 2, slot: 'dinner', value: 'Nowhere Diner, Quillon' }]);
+    });
+
+    it('holds the budget to the cost report it is given, or prices the plan itself', () => {
+      const dear = { ...planTotalCost(base, quick, fixtureSandbox()), total: 1701 };
+      const r = hardChecks(base, quick, fixtureSandbox(), dear)[BUDGET.benchmarkKey!]!;
+      expect([r.verdict, r.violation?.fields]).to.deep.equal([false, { limit: 1700, actual: 1701 }]);
+      expect(check(BUDGET.benchmarkKey!, base, quick)).to.deep.equal([true, null]);
+      expect(HARD_CHECKS['budget.total']({ query: { ...base, budget: 1222 }, plan: quick, sandbox: fixtureSandbox() })).to.deep.equal({
+        limit: 1222,
+        actual: 1223,
+      });
     });
   });
 
@@ -185,6 +230,11 @@ describe('evaluate/hard: reading the plan', () => {
       expect(check(EXCLUSION.benchmarkKey!, asking({ transportation: 'no self-driving' }), listed)).to.deep.equal([
         false,
         { mode: 'self-driving', day: 2, value: '["Self-driving"]' },
+      ]);
+      const first = changed((p) => void (p[0]!.transportation = 3));
+      expect(check(EXCLUSION.benchmarkKey!, asking({ transportation: 'no flight' }), first)).to.deep.equal([
+        false,
+        { problem: 'unreadable', day: 1, key: 'transportation', found: 'a number (3)' },
       ]);
       const numbered = changed((p) => void (p[1]!.transportation = 3));
       expect(check(EXCLUSION.benchmarkKey!, asking({ transportation: 'no flight' }), numbered)).to.deep.equal([false, { mode: 'flight', day: 1, value: OUT }]);

@@ -40,6 +40,17 @@ export function benchmark(ctx: Context): Benchmark {
 
 export type Day = Record<string, unknown>;
 
+/** The sandbox with some of its lookups replaced; every other member is the sandbox's own. */
+export function overriding(sandbox: Sandbox, replaced: Partial<Sandbox>): Sandbox {
+  return new Proxy(sandbox, {
+    get(target, prop, receiver) {
+      if (Object.hasOwn(replaced, prop)) return replaced[prop as keyof Sandbox];
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /** A deep copy of row idx's structured fields, with changes. */
 export function queryOf(b: Benchmark, idx: number, change: (q: QueryFields) => void = () => {}): QueryFields {
   const q = structuredClone(b.rows.find((r) => r.idx === idx)!) as unknown as QueryFields;

@@ -331,4 +331,81 @@ describe('rationality checks at their edges', () => {
       'day 1: 10 minutes from "Flight F1000238 from Brasswick to Quillon" to "Sunny 2BR near the harbor", less than the 30 needed (from the arrival into town)',
     ]);
   });
+
+  it('timeline.order: an end that does not read is a bad time; an entry without a name is labelled by its kind', () => {
+    const endless = entry(3, 'Quillon Bell Tower', (e) => ({ ...e, end: 'later' }));
+    const fields = (itinerary: Itinerary) =>
+      rationalityViolations(itinerary)
+        .filter((v) => v.id === 'timeline.order')
+        .map((v) => v.fields);
+    expect(fields(endless)).to.deep.equal([{ day: 3, entry: '08:00-later sight Quillon Bell Tower', problem: 'badTime' }]);
+    const nameless = entry(1, 'Sunny 2BR near the harbor', ({ name: _, ...e }) => ({ ...e, start: '14:46', end: '14:31' }));
+    expect(sentences(nameless, 'timeline.order')).to.deep.equal(['day 1: "14:46-14:31 checkin" has a time that is not HH:MM, or ends before it starts']);
+  });
+
+  it('timeline.visitDuration: a sight on the clock without a name is not in the plan', () => {
+    const nameless = entry(3, 'Quillon Bell Tower', ({ name: _, ...e }) => e);
+    expect(
+      rationalityViolations(nameless)
+        .filter((v) => v.id === 'timeline.visitDuration')
+        .map((v) => v.fields),
+    ).to.deep.equal([
+      { day: 3, sight: '', problem: 'unplanned' },
+      { day: 3, sight: 'Quillon Bell Tower', problem: 'missing' },
+    ]);
+  });
+
+  it('timeline.mealWindow: a meal is found by its name trimmed, only among meal entries, and starts no earlier than its window', () => {
+    // The data writes some names with a trailing space; the timeline writes them trimmed.
+    const spaced = withDay(2, (d) => ({ ...d, dinner: { ...d.dinner!, restaurant: { ...d.dinner!.restaurant, name: 'Lantern House ' } } }));
+    expect(sentences(spaced, 'timeline.mealWindow')).to.deep.equal([]);
+    // A lunch named like the day's park, with no meal entry of its own: the park's visit is not its lunch.
+    const parkLunch = withDay(2, (d) => ({
+      ...d,
+      lunch: { ...d.lunch!, restaurant: { ...d.lunch!.restaurant, name: 'Lindenfield Park' } },
+      timeline: d.timeline.filter((e) => e.name !== 'Sorrel Oyster Bar'),
+    }));
+    expect(sentences(parkLunch, 'timeline.mealWindow')).to.deep.equal(['day 2: the lunch is in the plan but not on the clock']);
+    const early = entry(2, 'Sorrel Oyster Bar', (e) => ({ ...e, start: '11:10', end: '11:55' }));
+    expect(sentences(early, 'timeline.mealWindow')).to.deep.equal(['day 2: the lunch is at 11:10-11:55, outside 11:30-15:30, 45 minutes']);
+  });
+
+  it('timeline.repeat: a restaurant written with a trailing space is the same restaurant', () => {
+    const again = withDay(3, (d) => ({ ...d, lunch: { ...d.lunch!, restaurant: { ...plan.days[1]!.breakfast!.restaurant, name: 'Saffron Ladle ' } } }));
+    expect(sentences(again, 'timeline.repeat')).to.deep.equal(['day 3: the restaurant "Saffron Ladle" comes again']);
+  });
+
+  it('timeline.travelTime: from a sight to a meal is a short trip in town; an overlap beside a sight not in the plan needs 0 minutes', () => {
+    const rushed = entry(2, 'Sorrel Oyster Bar', (e) => ({ ...e, start: '11:10', end: '11:55' }));
+    expect(sentences(rushed, 'timeline.travelTime')).to.deep.equal([
+      'day 2: 5 minutes from "Lindenfield Park" to "Sorrel Oyster Bar", less than the 15 needed (a short trip in town)',
+    ]);
+    const stranger = withDay(2, (d) => ({
+      ...d,
+      timeline: d.timeline
+        .filter((e) => e.kind !== 'move')
+        .map((e) => (e.name === 'Lindenfield Park' ? { ...e, name: 'Quillon Opera House', start: '09:20' } : e)),
+    }));
+    expect(sentences(stranger, 'timeline.travelTime')).to.deep.equal([
+      'day 2: -10 minutes from "Quillon Lighthouse" to "Quillon Opera House", less than the 0 needed ()',
+    ]);
+  });
+
+  it('timeline.travelTime: a journey right after a journey needs the arrival transfer, or the departure lead after one carried from the day before', () => {
+    const onward = (note?: string) =>
+      withDay(1, (d) => ({
+        ...d,
+        timeline: [
+          { ...d.timeline[0]!, ...(note ? { note } : {}) },
+          { kind: 'travel', start: '14:11', end: '15:00', name: 'Flight F1 from Quillon to Larkmoor' } as TimelineEntry,
+          ...d.timeline.slice(1),
+        ],
+      }));
+    expect(sentences(onward(), 'timeline.travelTime')[0]).to.equal(
+      'day 1: 10 minutes from "Flight F1000238 from Brasswick to Quillon" to "Flight F1 from Quillon to Larkmoor", less than the 30 needed (from the arrival into town)',
+    );
+    expect(sentences(onward('arrives at 14:01 the next day'), 'timeline.travelTime')[0]).to.equal(
+      'day 1: 10 minutes from "Flight F1000238 from Brasswick to Quillon" to "Flight F1 from Quillon to Larkmoor", less than the 30 needed (to the departure)',
+    );
+  });
 });

@@ -18,6 +18,8 @@ import {
   unparsable,
   Unscorable,
 } from '../../src/evaluate/reader.ts';
+import { runCheck } from '../../src/evaluate/types.ts';
+import type { Sandbox } from '../../src/sandbox/index.ts';
 
 /** The fields of the Unscorable `run` throws (fails when it returns or throws anything else). */
 function raised(run: () => unknown): unknown {
@@ -151,5 +153,40 @@ describe('evaluate/reader', () => {
 
   it('scans min(days, len(plan)) days, never fewer than none', () => {
     expect([daysScanned(3, [{}, {}]), daysScanned(2, [{}, {}, {}]), daysScanned(-1, [{}])]).to.deep.equal([2, 2, 0]);
+  });
+
+  describe('runCheck: where the scorer would crash, the check that meets it fails', () => {
+    const ctx = { query: {} as never, plan: [], sandbox: {} as Sandbox };
+    const crash = (id: Parameters<typeof runCheck>[0], e: unknown) =>
+      runCheck(
+        id,
+        () => {
+          throw e;
+        },
+        ctx,
+      );
+    const reading = unparsable(2, 'current_city', 'from Reno');
+
+    it('reports a value that does not parse with the fields of the check that read it', () => {
+      for (const id of ['route.reasonable', 'plan.complete', 'plan.withinCurrentCity'] as const) {
+        expect([id, crash(id, reading).violation!.fields]).to.deep.equal([id, { problem: 'unparsable', day: 2, value: 'from Reno' }]);
+      }
+      expect(crash('plan.withinSandbox', unparsable(1, 'transportation', 'Flight F1')).violation!.fields).to.deep.equal({
+        problem: 'unparsable',
+        day: 1,
+        slot: 'transportation',
+        value: 'Flight F1',
+      });
+      const other = crash('meals.diverse', unparsable(3, 'lunch', 'Reno'));
+      expect([other.verdict, other.violation!.fields, other.message]).to.deep.equal([
+        false,
+        { problem: 'unreadable', day: 3, key: 'lunch', found: '"Reno", not in the expected format' },
+        'day 3\'s "lunch" is "Reno", not in the expected format, which the benchmark cannot read',
+      ]);
+    });
+
+    it('lets an error that is not a reading error through', () => {
+      expect(() => crash('meals.diverse', new Error('the table is gone'))).to.throw('the table is gone');
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
-import { formatScore, haversineKm, pythonPercent, routeMetrics, routeRatio, scoreSubmission, type QueryFields } from '../../src/evaluate/index.ts';
+import { formatScore, hardApplies, haversineKm, pythonPercent, routeMetrics, routeRatio, scoreSubmission, type QueryFields } from '../../src/evaluate/index.ts';
 import { DataError } from '../../src/common/errors.ts';
 import { benchmark, brokenSubmission, planOf, type Benchmark } from './helpers.ts';
+import { fixturePlan, fixtureSandbox, QUICK } from '../verbalize/plans.ts';
+import { toTravelPlannerFields } from '../../src/tripspec/index.ts';
 
 const queries = (b: Benchmark): QueryFields[] => b.rows.map((r) => r as unknown as QueryFields);
 
@@ -70,6 +72,60 @@ describe('scoreSubmission', () => {
     expect([pythonPercent(1), pythonPercent(0), pythonPercent(0.5)]).to.deep.equal(['100.0%', '0.0%', '50.0%']);
   });
 
+  it('rates and prints an empty submission as 0, with no table', () => {
+    const report = scoreSubmission([], [], fixtureSandbox());
+    expect(report.rates).to.deep.equal({ delivery_rate: 0, commonsense_micro: 0, commonsense_macro: 0, hard_micro: 0, hard_macro: 0, final_pass_rate: 0 });
+    expect(formatScore(report).split('\n').slice(6)).to.deep.equal(['------------------', 'Per level x days (passed/applicable):', '(no queries)']);
+  });
+
+  it('orders the table by level (easy, medium, hard, then others by name) and days, counting passed and failed verdicts apart', async () => {
+    const quick = await fixturePlan(QUICK);
+    const base = { ...toTravelPlannerFields(quick.spec), level: 'easy' } as QueryFields;
+    const rows: [string, number, unknown][] = [
+      ['hard', 3, []],
+      ['easy', 7, []],
+      ['custom', 3, []],
+      ['easy', 3, quick.plan.submission],
+      ['medium', 3, []],
+      ['easy', 5, []],
+      ['easy', 3, []],
+    ];
+    const report = scoreSubmission(
+      rows.map(([level, days]) => ({ ...base, level, days })),
+      rows.map(([, , plan]) => plan),
+      fixtureSandbox(),
+    );
+    expect(report.groups.map((g) => `${g.level}/${g.days}: ${g.plans}`)).to.deep.equal([
+      'easy/3: 2',
+      'easy/5: 1',
+      'easy/7: 1',
+      'medium/3: 1',
+      'hard/3: 1',
+      'custom/3: 1',
+    ]);
+    expect(report.groups[0]!.checks.slice(0, 2).map(({ key, passed, failed, applicable }) => ({ key, passed, failed, applicable }))).to.deep.equal([
+      { key: 'is_reasonable_visiting_city', passed: 1, failed: 0, applicable: 2 },
+      { key: 'is_valid_restaurants', passed: 1, failed: 0, applicable: 2 },
+    ]);
+    const table = formatScore(report).split('\n').slice(8);
+    expect(table.slice(0, 2)).to.deep.equal([
+      '                          easy/3d (2)  easy/5d (1)  easy/7d (1)  medium/3d (1)  hard/3d (1)  custom/3d (1)',
+      'Reasonable City Route             1/2          0/1          0/1            0/1          0/1            0/1',
+    ]);
+  });
+
+  it('counts the budget wherever a request has one, and each local constraint where it is set', () => {
+    const local = { 'house rule': 'pets', cuisine: null, 'room type': null, transportation: null };
+    expect([
+      hardApplies('budget.total', { budget: 1000, local_constraint: local }),
+      hardApplies('budget.total', { budget: null, local_constraint: local }),
+    ]).to.deep.equal([true, false]);
+    expect([
+      hardApplies('lodging.houseRule', { budget: null, local_constraint: local }),
+      hardApplies('meals.cuisine', { budget: 1, local_constraint: local }),
+    ]).to.deep.equal([true, false]);
+  });
+
   it('refuses a plan list of another length', function () {
     const b = benchmark(this);
     expect(() => scoreSubmission(queries(b), [], b.sandbox)).to.throw(DataError, 'submission: has 0 plans for 45 queries');
@@ -111,5 +167,26 @@ describe('route metrics', () => {
     const ratio = routeRatio(dayTwoOnly, planOf(b, 1), b.sandbox)!;
     const m = routeMetrics(planOf(b, 1), b.sandbox);
     expect(ratio).to.be.closeTo(m.days[1]!.averageKm! / m.averageLegKm!, 1e-12);
+  });
+
+  it('numbers days from 1, and reads no attraction from a day that is not an object or a field that is not text', () => {
+    const two = { attraction: 'Quillon Lighthouse, Quillon;Lindenfield Park, Quillon;' };
+    const plan = [two, { attraction: 5 }, {}, 'a day off', { attraction: 'Moon Base, Quillon;' }];
+    const metrics = routeMetrics(plan, fixtureSandbox(), { distance: () => 2 });
+    expect(metrics.days.map((d) => [d.day, d.stops.length, d.averageKm])).to.deep.equal([
+      [1, 2, 2],
+      [2, 0, null],
+      [3, 0, null],
+      [4, 0, null],
+      [5, 0, null],
+    ]);
+    expect(metrics.unresolved).to.deep.equal([{ day: 5, value: 'Moon Base, Quillon' }]);
+  });
+
+  it('gives no ratio for a plan without legs, or against a reference whose legs are all 0 km', () => {
+    const two = [{ attraction: 'Quillon Lighthouse, Quillon;Lindenfield Park, Quillon;' }];
+    expect(routeRatio([{ attraction: '-' }], two, fixtureSandbox(), { distance: () => 2 })).to.equal(null);
+    expect(routeRatio(two, two, fixtureSandbox(), { distance: () => 0 })).to.equal(null);
+    expect(routeRatio(two, two, fixtureSandbox(), { distance: () => 3 })).to.equal(1);
   });
 });

@@ -34,6 +34,9 @@ describe("the scorer's text helpers", () => {
     it('leaves an unclosed "(" alone', () => {
       expect(beforeParenthesis('Houston(Texas')).to.equal('Houston(Texas');
     });
+    it('reads only from the start of the text, which "." cannot leave across a line break (Python\'s `^(.*?)`)', () => {
+      expect(beforeParenthesis('Rock\nford(Illinois)')).to.equal('Rock\nford(Illinois)');
+    });
   });
 
   describe('extractFromTo (extract_from_to)', () => {
@@ -58,6 +61,13 @@ describe("the scorer's text helpers", () => {
         isValidCitySequence(['A', 'B', 'B', 'C', 'C', 'B', 'B', 'A']),
         isValidCitySequence(['A', 'A']),
       ]).to.deep.equal([false, false, false]);
+    });
+    it('takes three entries as the shortest list, and a single entry just before the last as a stay too short', () => {
+      expect([isValidCitySequence(['A', 'A', 'A']), isValidCitySequence(['A', 'B', 'B', 'A']), isValidCitySequence(['A', 'A', 'B', 'A'])]).to.deep.equal([
+        true,
+        true,
+        false,
+      ]);
     });
   });
 });

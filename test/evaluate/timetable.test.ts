@@ -7,23 +7,28 @@
 import { expect } from 'chai';
 import { describeViolation, RATIONALITY_IDS } from '../../src/catalogue/index.ts';
 import { clockRates, clockRecord, formatClock, planOnTheClock, tallyClock, type ClockReport } from '../../src/evaluate/timetable.ts';
-import type { Sandbox } from '../../src/sandbox/index.ts';
+import type { Accommodation, Flight, Restaurant, Sandbox } from '../../src/sandbox/index.ts';
+import { MemorySandbox } from '../../src/sandbox/memory.ts';
 import { toTravelPlannerFields, type PlanDay } from '../../src/tripspec/index.ts';
 import { parseOpeningHours } from '../../src/common/hours.ts';
-import { benchmark } from './helpers.ts';
+import { benchmark, overriding } from './helpers.ts';
 import { CUISINES, fixturePlan, fixtureSandbox, QUICK, TWO_CITIES } from '../verbalize/plans.ts';
 
 const sentences = (r: ClockReport) => r.violations.map(describeViolation);
 
-/** The fixture sandbox with some attractions' opening hours replaced. */
+/** The fixture sandbox with some attractions' opening hours replaced ('' for none in the data). */
 function withHours(sandbox: Sandbox, hours: Record<string, string>): Sandbox {
-  return new Proxy(sandbox, {
-    get(target, prop, receiver) {
-      if (prop === 'attractions')
-        return (c: string) => target.attractions(c).map((a) => (hours[a.name] ? { ...a, openingHours: parseOpeningHours(hours[a.name]!, 'test') } : a));
-      const value = Reflect.get(target, prop, receiver) as unknown;
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
+  const replaced = (name: string) => (hours[name] ? parseOpeningHours(hours[name], 'test') : null);
+  return overriding(sandbox, {
+    attractions: (c: string) => sandbox.attractions(c).map((a) => (hours[a.name] !== undefined ? { ...a, openingHours: replaced(a.name) } : a)),
+  });
+}
+
+/** The sandbox with the return flight of request 01 (F1000341, Quillon -> Brasswick on day 3) leaving at `depTime`. */
+function returnLeaving(sandbox: Sandbox, depTime: string): Sandbox {
+  return overriding(sandbox, {
+    flightsByNumber: (number: string, from: string, to: string) =>
+      sandbox.flightsByNumber(number, from, to).map((f) => (f.number === 'F1000341' ? { ...f, depTime } : f)),
   });
 }
 
@@ -134,8 +139,8 @@ describe('a submission plan on the clock', () => {
     expect(sentences(r)).to.deep.equal(['day 1: the dinner cannot be had between 22:39 and 23:30 (its window is 17:30-22:30)']);
   });
 
-  const reason = async (plan: readonly unknown[], q = query) => {
-    const r = await planOnTheClock(q, plan, fixtureSandbox());
+  const reason = async (plan: readonly unknown[], q = query, sandbox = fixtureSandbox()) => {
+    const r = await planOnTheClock(q, plan, sandbox);
     return [r.onClock, r.reason, r.violations.length, r.sights, r.matching, r.mealPriceOk];
   };
   const notOnClock = (why: string) => [false, why, 0, 0, 0, null];
@@ -164,6 +169,18 @@ describe('a submission plan on the clock', () => {
       notOnClock('day 2: the attraction "Moon Base, Quillon" is not in the data'),
     );
     expect(await reason(changed((p) => void (p[1]!.lunch = 7 as unknown as string)))).to.deep.equal(notOnClock('day 2: the lunch "7" is not in the data'));
+    // Not even where the data has a restaurant for the name and city a text without a comma reads as ("-" and "-").
+    const base = fixtureSandbox();
+    const dashed = overriding(base, {
+      restaurants: (city: string) => (city === '-' ? [{ ...base.restaurants('Quillon')[0]!, name: '-', city: '-' }] : base.restaurants(city)),
+    });
+    expect(
+      await reason(
+        changed((p) => void (p[1]!.lunch = 7 as unknown as string)),
+        query,
+        dashed,
+      ),
+    ).to.deep.equal(notOnClock('day 2: the lunch "7" is not in the data'));
   });
 
   it('reads a city written with its state, and days past the trip are not read', async () => {
@@ -178,6 +195,7 @@ describe('a submission plan on the clock', () => {
     const odd = changed((p) => {
       p[2]!.attraction = 5 as unknown as string;
       p[0]!.accommodation = 3 as unknown as string;
+      p[1]!.accommodation = 'Nowhere Inn, Quillon';
     });
     const r = await planOnTheClock(query, odd, fixtureSandbox(), { mealPrice: { min: 14 } });
     expect([r.onClock, r.sights, r.mealPriceOk]).to.deep.equal([true, 4, true]);
@@ -206,6 +224,7 @@ describe('a submission plan on the clock', () => {
       mealPriceOk: 1,
     });
     expect(clockRates(tally)).to.deep.equal({ 'timeline.order': 2 / 3, 'meals.pricePerPerson': 1 / 3, all: 1 / 3 });
+    expect(tallyClock([priced, priced, over], ids, true).mealPriceOk).to.equal(2);
     expect(formatClock(tally)).to.equal(
       [
         "Rationality (days on the clock, beside the benchmark's checks): 2/3 plans put on the clock",
@@ -221,6 +240,70 @@ describe('a submission plan on the clock', () => {
     expect(clockRecord(empty)).to.deep.equal({ onClock: false, reason: 'no plan', violations: [] });
   });
 
+  it('names the violations of a stretch that does not fit by their fields: a sight with no time, a meal with no time, the rest', async () => {
+    const sandbox = withHours(fixtureSandbox(), { 'Quillon Lighthouse': 'Mo-Su 15:00-15:50', 'Quillon Bell Tower': 'Mo-Su 15:00-15:50' });
+    const crowded = changed((p) => {
+      p[0]!.attraction = 'Ashgrove Falls, Quillon;Quillon Lighthouse, Quillon;Quillon Bell Tower, Quillon;';
+      p[0]!.breakfast = 'Driftwood Diner, Quillon';
+    });
+    expect((await planOnTheClock(query, crowded, sandbox)).violations.map((v) => v.fields)).to.deep.equal([
+      { day: 1, meal: 'breakfast', problem: 'noTime', from: '15:01', to: '23:30', window: '06:30-10:30' },
+      { day: 1, problem: 'noFit', what: 'the 3 sights and the dinner', from: '15:01', to: '23:30' },
+    ]);
+    const closed = withHours(fixtureSandbox(), { 'Quillon Lighthouse': 'Mo-Su 08:00-22:00; Th off' });
+    expect((await planOnTheClock(query, quick, closed)).violations.map((v) => v.fields)).to.deep.equal([
+      { day: 2, sight: 'Quillon Lighthouse', problem: 'noTime', from: '08:00', to: '23:30', open: 'closed' },
+    ]);
+  });
+
+  it('timeline.dayWindow: says what does not fit, sights alone or with meals', async () => {
+    const sandbox = withHours(fixtureSandbox(), { 'Quillon Lighthouse': 'Mo-Su 15:00-15:50', 'Quillon Bell Tower': 'Mo-Su 15:00-15:50' });
+    const sightsOnly = changed((p) => {
+      p[0]!.attraction = 'Quillon Lighthouse, Quillon;Quillon Bell Tower, Quillon;';
+      p[0]!.dinner = '-';
+    });
+    expect(sentences(await planOnTheClock(query, sightsOnly, sandbox))).to.deep.equal(['day 1: the 2 sights do not fit between 15:01 and 23:30']);
+    // Day 3's flight leaving at 12:45: the morning runs 07:00-12:15. The Bell Tower, open 07:00-07:40, fits alone
+    // (07:00-07:30, its shortest visit), as do breakfast and lunch; but breakfast comes first, and after it the tower is shut.
+    const morning = returnLeaving(withHours(fixtureSandbox(), { 'Quillon Bell Tower': 'Mo-Su 07:00-07:40' }), '12:45');
+    expect(sentences(await planOnTheClock(query, quick, morning))).to.deep.equal([
+      'day 3: the 1 sight and the breakfast, lunch do not fit between 07:00 and 12:15',
+    ]);
+  });
+
+  it('timeline.openingHours: a sight with no hours in the data is open 08:00-21:00; a meal that just fits its stretch is had', async () => {
+    // Day 3's flight leaving at 08:00: the morning runs 07:00-07:30, exactly breakfast's half hour.
+    const early = returnLeaving(withHours(fixtureSandbox(), { 'Quillon Bell Tower': '' }), '08:00');
+    const plan = changed((p) => void (p[2]!.lunch = '-'));
+    expect(sentences(await planOnTheClock(query, plan, early))).to.deep.equal([
+      'day 3: "Quillon Bell Tower" cannot be visited between 07:00 and 07:30: it is open 08:00-21:00',
+    ]);
+  });
+
+  it('names a flight whose times in the data do not read, a road whose duration does not, and a journey that is not text', async () => {
+    const base = fixtureSandbox();
+    const timeless = overriding(base, {
+      flightsByNumber: (number: string, from: string, to: string) => base.flightsByNumber(number, from, to).map((f) => ({ ...f, depTime: 'soon' })),
+    });
+    const r = await planOnTheClock(query, quick, timeless);
+    expect([r.onClock, r.reason]).to.deep.equal([false, `day 1: the flight "${quick[0]!.transportation}" is not in the data`]);
+    const endless = overriding(base, { road: (from: string, to: string) => ({ ...base.road(from, to)!, duration: 'a while' }) });
+    const drive = changed((p) => void (p[0]!.transportation = 'Taxi, from Brasswick to Quillon'));
+    expect(await reason(drive, query, endless)).to.deep.equal(notOnClock('day 1: no road from Brasswick to Quillon in the data'));
+    expect(await reason(changed((p) => void (p[0]!.transportation = 5 as unknown as string)))).to.deep.equal(
+      notOnClock('day 1 travels from Brasswick to Quillon without transportation'),
+    );
+  });
+
+  it('reads a current city that is not text as no city: its meals are not on the clock', async () => {
+    const cityless = changed((p) => void (p[1]!.current_city = 7 as unknown as string));
+    expect(sentences(await planOnTheClock(query, cityless, fixtureSandbox()))).to.deep.equal([
+      'day 2: the breakfast is in the plan but not on the clock',
+      'day 2: the lunch is in the plan but not on the clock',
+      'day 2: the dinner is in the plan but not on the clock',
+    ]);
+  });
+
   it('rates and prints an empty tally as 0', () => {
     const none: ClockReport[] = [];
     const tally = tallyClock(none, ['timeline.repeat'], false);
@@ -234,5 +317,125 @@ describe('a submission plan on the clock', () => {
       ].join('\n'),
     );
     expect(Object.keys(tallyClock(none, RATIONALITY_IDS, false).passed)).to.deep.equal([...RATIONALITY_IDS]);
+  });
+});
+
+describe('a submission plan on the clock: when a drive leaves', () => {
+  // Dunmore (Eastmarch), Ashby, Bramwell and Carrow (Norvale): a red-eye and a morning flight to Ashby; from Ashby
+  // a 2-hour road to Bramwell and a 15-hour one to Carrow; one restaurant and one lodge in each city.
+  const HOME = 'Dunmore';
+  const DATES = ['2022-03-10', '2022-03-11', '2022-03-12'];
+  const flight = (number: string, depTime: string, arrTime: string): Flight => ({
+    number,
+    price: 100,
+    depTime,
+    arrTime,
+    elapsed: '-',
+    date: DATES[0]!,
+    origin: HOME,
+    destination: 'Ashby',
+    distance: 500,
+  });
+  const road = (origin: string, destination: string, hours: number) => ({
+    origin,
+    destination,
+    road: {
+      origin,
+      destination,
+      duration: `${hours} hours 0 mins`,
+      distance: `${hours * 80} km`,
+      km: hours * 80,
+      selfDrivingCost: hours * 4,
+      taxiCost: hours * 80,
+    },
+  });
+  const cities = ['Ashby', 'Bramwell', 'Carrow'];
+  const sandbox = new MemorySandbox({
+    source: 'drives',
+    geography: { stateOfCity: new Map([[HOME, 'Eastmarch'], ...cities.map((c): [string, string] => [c, 'Norvale'])]), states: ['Eastmarch', 'Norvale'] },
+    flights: [flight('F5', '22:00', '06:00'), flight('F7', '08:00', '10:00')],
+    roads: [road('Ashby', 'Bramwell', 2), road('Ashby', 'Carrow', 15), road('Bramwell', HOME, 3), road('Carrow', HOME, 3)],
+    restaurants: cities.map((city): Restaurant => ({ name: `${city} Table`, city, cuisines: 'Cafe', averageCost: 10, rating: 4 })),
+    attractions: [
+      {
+        name: 'Carrow Sight',
+        city: 'Carrow',
+        latitude: 40,
+        longitude: -100,
+        address: '-',
+        phone: '-',
+        website: '-',
+        categories: [],
+        openingHours: null,
+        visitMinutes: null,
+      },
+    ],
+    accommodations: cities.map(
+      (city): Accommodation => ({
+        // The data writes some names with a trailing space; the timeline writes them trimmed.
+        name: city === 'Ashby' ? 'Ashby Lodge ' : `${city} Lodge`,
+        city,
+        roomType: 'Entire home/apt',
+        price: 50,
+        minimumNights: 1,
+        rating: 4,
+        houseRules: 'No parties',
+        maximumOccupancy: 2,
+      }),
+    ),
+  });
+  const query = { org: HOME, date: DATES, people_number: 1 };
+  const none = { breakfast: '-', attraction: '-', lunch: '-', dinner: '-' };
+  /** Fly to Ashby, on day 2 go on by taxi to `to` with those meals and sights, on day 3 drive home. */
+  const trip = (flightNumber: 'F5' | 'F7', to: string, meals: Record<string, string>) => [
+    {
+      days: 1,
+      current_city: `from ${HOME} to Ashby`,
+      transportation: `Flight Number: ${flightNumber}, from ${HOME} to Ashby`,
+      ...none,
+      accommodation: 'Ashby Lodge, Ashby',
+    },
+    { days: 2, current_city: `from Ashby to ${to}`, transportation: `Taxi, from Ashby to ${to}`, ...none, ...meals, accommodation: `${to} Lodge, ${to}` },
+    { days: 3, current_city: `from ${to} to ${HOME}`, transportation: `Self-driving, from ${to} to ${HOME}`, ...none, accommodation: '-' },
+  ];
+  const sentencesOf = async (plan: readonly unknown[]) => sentences(await planOnTheClock(query, plan, sandbox));
+
+  it('the morning after a red-eye, a departure lead after the check-in it carries into the day (06:30-06:45)', async () => {
+    // Leaving before 07:15 would overlap the night's journey or check-in on day 2's clock.
+    expect(await sentencesOf(trip('F5', 'Bramwell', { dinner: 'Bramwell Table, Bramwell' }))).to.deep.equal([]);
+  });
+
+  it('when no departure lets the day fit, at 09:00 if that arrives the same day', async () => {
+    // A lunch or a sight in Carrow, where day 2 never is, fits at no hour; the drive leaves at 09:00, in Bramwell by
+    // 11:00: breakfast there, which leaving at 05:00 would allow, cannot be had.
+    expect(await sentencesOf(trip('F7', 'Bramwell', { breakfast: 'Bramwell Table, Bramwell', lunch: 'Carrow Table, Carrow' }))).to.deep.equal([
+      'day 2: the breakfast cannot be had between 12:00 and 23:30 (its window is 06:30-10:30)',
+      'day 2: the lunch is in the plan but not on the clock',
+    ]);
+    expect(await sentencesOf(trip('F7', 'Bramwell', { breakfast: 'Bramwell Table, Bramwell', attraction: 'Carrow Sight, Carrow;' }))).to.deep.equal([
+      'day 2: the breakfast cannot be had between 12:00 and 23:30 (its window is 06:30-10:30)',
+      'day 2: "Carrow Sight" is in the plan but not on the clock',
+    ]);
+  });
+
+  it('when no departure lets the day fit, at 05:00 if leaving at 09:00 would arrive at midnight or later', async () => {
+    // 15 hours to Carrow: leaving at 05:00, in town at 20:00 and free from 21:00, in time for dinner.
+    expect(await sentencesOf(trip('F7', 'Carrow', { lunch: 'Bramwell Table, Bramwell', dinner: 'Carrow Table, Carrow' }))).to.deep.equal([
+      'day 2: the lunch is in the plan but not on the clock',
+    ]);
+  });
+
+  it('after a red-eye, a drive that fits at no hour and would arrive past midnight from 09:00 leaves at 05:00, over the night on the clock', async () => {
+    const late = trip('F5', 'Carrow', { lunch: 'Bramwell Table, Bramwell' });
+    expect(await sentencesOf(late)).to.deep.equal([
+      'day 2: "05:00-20:00 travel Taxi from Ashby to Carrow" starts before "06:30-06:45 checkin Ashby Lodge", which comes before it',
+      'day 2: -105 minutes from "Ashby Lodge" to "Taxi from Ashby to Carrow", less than the 30 needed (to the departure)',
+      'day 2: the lunch is in the plan but not on the clock',
+    ]);
+    // Without a lodging in Ashby there is no check-in: the drive overlaps the night's flight.
+    late[0]!.accommodation = '-';
+    expect((await sentencesOf(late))[0]).to.equal(
+      'day 2: "05:00-20:00 travel Taxi from Ashby to Carrow" overlaps "00:00-06:00 travel Flight F5 from Dunmore to Ashby"',
+    );
   });
 });

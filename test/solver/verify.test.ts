@@ -19,6 +19,7 @@ const {
   'budget.total': BUDGET,
   'meals.avoidCuisine': AVOID,
   'plan.complete': COMPLETE,
+  'route.cities': CITIES,
 } = CATALOGUE;
 
 const OUT = 'Flight Number: F1000238, from Brasswick to Quillon, Departure Time: 12:38, Arrival Time: 14:01';
@@ -86,6 +87,15 @@ describe('solver/verify: evaluatorVerifier', () => {
       expect(verify({ excludeTransport: ['self-driving', 'taxi'] }, plan(), 1222.5)).to.deep.equal([
         { id: BUDGET.id, message: 'the evaluator prices the plan at 1223, the solver at 1222.5' },
       ]);
+    });
+    it('takes a difference of up to a millionth of a dollar for rounding', () => {
+      // Nothing priced: every journey on foot, no meal, no lodging; the evaluator's total is 0.
+      const free = plan((d) => {
+        for (const day of d) Object.assign(day, { transportation: 'Walk', breakfast: '-', lunch: '-', dinner: '-', accommodation: '-' });
+      });
+      const budgetFailures = (total: number) => verify({}, free, total).filter((f) => f.id === BUDGET.id);
+      expect(budgetFailures(1e-6)).to.deep.equal([]);
+      expect(budgetFailures(2e-6)).to.deep.equal([{ id: BUDGET.id, message: 'the evaluator prices the plan at 0, the solver at 0.000002' }]);
     });
     it('flags a plan over the budget with the evaluator’s sentence', () => {
       expect(verify({ budget: 1000 })).to.deep.equal([{ id: BUDGET.id, message: violationSentence(BUDGET.id, { limit: 1000, actual: 1223 }) }]);
@@ -171,6 +181,16 @@ describe('solver/verify: evaluatorVerifier', () => {
             cuisines: 'Seafood, Pizza, French, Desserts',
           }),
         },
+      ]);
+    });
+  });
+
+  describe(CITIES.id, () => {
+    it('accepts a plan that visits every required city, and names one it leaves out with the cities it visits', () => {
+      const verdania = { destination: { kind: 'state', name: 'Verdania' } } as Partial<TripSpec>;
+      expect(verify({ ...verdania, cities: ['Quillon'] })).to.deep.equal([]);
+      expect(verify({ ...verdania, cities: ['Larkmoor'] })).to.deep.equal([
+        { id: CITIES.id, message: violationSentence(CITIES.id, { city: 'Larkmoor', visited: ['Quillon'] }) },
       ]);
     });
   });
