@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (corpus/translate/outside/README.md): twenty-one sets written by people
+ * The rules translator on requests written outside it (corpus/translate/outside/README.md): twenty-two sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
@@ -44,8 +44,6 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   'blind-h': {},
   'blind-i': {},
   'blind-k': {
-    'K-0008':
-      '"Ten years married on the 21st of May!! ... Leaving Philly Friday the 20th, back Monday the 23rd": the anniversary date is read as the first day',
     'K-0028': '"Me, Tom and little Ava (she\'s 5 months)": a name after "little" is not read as a member, so two travel; the writer counted three',
   },
   'blind-l': {
@@ -88,6 +86,10 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'U-0057': '"We\'ll drive my truck" rules flights out (as U-0006); the writer: no wish',
   },
   'blind-v': {},
+  'blind-x': {
+    'X-0059': '"real Texas BBQ and some tacos": the sandbox\'s own BBQ, which the benchmark\'s fields do not carry; the writer wrote American',
+    'X-0090': '"good deep dish pizza": the sandbox\'s own Pizza restaurants (as T-0065); the writer wrote Italian',
+  },
   everyday: {},
 };
 /** Rows the writer marked as needing a question that are read without one, and why. */
@@ -170,6 +172,9 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
     'V-0033':
       '"He can\'t drive, and I might not be allowed to either after my eye surgery": driving is ruled out, which holds whatever the doctor says; the writer would ask',
   },
+  'blind-x': {
+    'X-0095': '"From Boston, want to head to Portland for the weekend": the sandbox has one Portland (Oregon); the writer thought of Maine too (as B-0086)',
+  },
   everyday: {},
 };
 
@@ -199,16 +204,17 @@ describe('rules translator: requests written outside it', () => {
     ['blind-h', join(here, 'blind-h.jsonl'), { exact: 84, refused: 4, asked: 11 }],
     ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
     ['blind-j', join(here, 'blind-j.jsonl'), { exact: 71, refused: 15, asked: 7 }],
-    ['blind-k', join(here, 'blind-k.jsonl'), { exact: 58, refused: 28, asked: 8 }],
+    ['blind-k', join(here, 'blind-k.jsonl'), { exact: 59, refused: 28, asked: 8 }],
     ['blind-l', join(here, 'blind-l.jsonl'), { exact: 71, refused: 13, asked: 10 }],
     ['blind-m', join(here, 'blind-m.jsonl'), { exact: 87, refused: 1, asked: 12 }],
     ['blind-n', join(here, 'blind-n.jsonl'), { exact: 81, refused: 7, asked: 10 }],
     ['blind-o', join(here, 'blind-o.jsonl'), { exact: 71, refused: 17, asked: 11 }],
     ['blind-p', join(here, 'blind-p.jsonl'), { exact: 70, refused: 18, asked: 12 }],
-    ['blind-q', join(here, 'blind-q.jsonl'), { exact: 77, refused: 10, asked: 9 }],
+    ['blind-q', join(here, 'blind-q.jsonl'), { exact: 78, refused: 9, asked: 9 }],
     ['blind-t', join(here, 'blind-t.jsonl'), { exact: 54, refused: 27, asked: 10 }],
     ['blind-u', join(here, 'blind-u.jsonl'), { exact: 70, refused: 13, asked: 12 }],
     ['blind-v', join(here, 'blind-v.jsonl'), { exact: 78, refused: 10, asked: 11 }],
+    ['blind-x', join(here, 'blind-x.jsonl'), { exact: 68, refused: 18, asked: 11 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

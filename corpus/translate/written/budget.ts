@@ -79,4 +79,9 @@ export const BUDGET: readonly TranslateCase[] = [
   no('From: Portland\nTo: Seattle\nDates: 2022-04-15 to 2022-04-17\nGuests: 1\nBudget: TBD', 'budget', 'Budget:'),
   no("From Portland to Seattle, April 15-17, 2022, just me. Grandma sent a check, haven't opened it yet, and that's my budget.", 'budget', 'my budget'),
   no("From Portland to Seattle, April 15-17, 2022, just me. There's a budget but I'm not sure of the amount.", 'budget', 'a budget'),
+
+  // ---- a period between groups of three after "$", a misspelt currency, and a share each person is asked for
+  ok('From Portland to Seattle, April 15-17, 2022, just me. Budget is $1.800 in total.', { ...PS, budget: 1800 }),
+  ok('From Portland to Seattle, April 15-17, 2022, just me. I have 1200 dolars for all.', { ...PS, budget: 1200 }),
+  ok('From Portland to Seattle, April 15-17, 2022, the 4 of us. Each person has been asked to put in $400.', { ...PS, people: 4, budget: 1600 }),
 ];

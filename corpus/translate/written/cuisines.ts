@@ -86,4 +86,6 @@ export const CUISINES: readonly TranslateCase[] = [
 
   // ---- a cuisine wished for by "that" is asked for by name
   no('From Nashville to Memphis, April 8-10, 2022, 2 people. We had the best Indian food last week and want to eat that again.', 'cuisines'),
+
+  ok('From Nashville to Memphis, April 8-10, 2022, 2 people. South Indian food one night, please.', { ...NM, cuisines: ['Indian'] }),
 ];

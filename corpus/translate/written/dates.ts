@@ -82,4 +82,12 @@ export const DATES: readonly TranslateCase[] = [
   // ---- "5d" is five days; a weekend from its first day runs to the Sunday
   ok('From Chicago to Minneapolis, 3d, 2022-04-02.', { ...CM, days: 3, start: '2022-04-02' }),
   ok('From Chicago to Minneapolis, the weekend starting Friday April 1, 2022.', { ...CM, days: 3, start: '2022-04-01' }),
+
+  // ---- "Friday the 1st" is a date by its weekday; a day of something else named with a month is set aside
+  ok('From Chicago to Minneapolis, just me. A friend marries on Saturday April 2, 2022, so I fly out Friday the 1st and come home Sunday the 3rd.', {
+    ...CM,
+    days: 3,
+    start: '2022-04-01',
+  }),
+  ok('From Chicago to Minneapolis. A conference April 5-6, 2022; I leave April 4 and come home April 7.', { ...CM, days: 4, start: '2022-04-04' }),
 ];

@@ -81,4 +81,6 @@ export const PARTY: readonly TranslateCase[] = [
 
   // ---- the writer named by a role, with the children
   ok('From Denver to Austin, April 8-10, 2022. Single dad with 2 kids (6 and 12).', { ...DA, people: 3, rules: ['children under 10'] }),
+
+  ok('From Denver to Austin, April 8-10, 2022. Single dad w/ a 6yo.', { ...DA, people: 2, rules: ['children under 10'] }),
 ];

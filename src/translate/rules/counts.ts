@@ -397,7 +397,7 @@ class PartyCounts {
 
 /** Counts said by patterns: "2 adults and 1 child", "me + 2 pals", "we are 4", a couple, fields of a form, "with my wife". */
 const SINGLE_PARENT_WITH = new RegExp(
-  String.raw`\b(?:single|solo)\s+(?:mom|mum|mother|dad|father|parent)\s+(?:with|of|\+|and)\s+(?:my\s+|our\s+)?(${NUM})\s+(?:kids|kiddos|children|boys|girls|teens|little\s+ones)\b`,
+  String.raw`\b(?:single|solo)\s+(?:mom|mum|mother|dad|father|parent)\s+(?:with|w\/|of|\+|and)\s+(?:(?:my|our)\s+)?(?:(${NUM})\s+(?:kids|kiddos|children|boys|girls|teens|little\s+ones)|(?:a|an|one|my)\s+(?:\d{1,2}\s*-?\s*(?:yo|y\/o|year[\s-]old)|kid|kiddo|child|son|daughter|boy|girl|toddler|baby|teen))(?![\w/])`,
   'gi',
 );
 function countPatterns(layout: Layout, c: PartyCounts): void {
@@ -426,8 +426,9 @@ function countPatterns(layout: Layout, c: PartyCounts): void {
     if (c.spans.some(([s, e]) => at < e && at + m[1]!.length > s)) continue;
     c.add(1 + others, unit, start, end);
   }
-  // "Single mom with 3 kiddos (4, 7, 11)": the writer, named by a role, and the children.
-  for (const { match: m, unit, start, end } of matchUnits(layout, SINGLE_PARENT_WITH)) c.add(1 + wordNumber(m[1]!)!, unit, start, end);
+  // "Single mom with 3 kiddos (4, 7, 11)", "single mom w/ a 4yo": the writer, named by a role, and the children.
+  for (const { match: m, unit, start, end } of matchUnits(layout, SINGLE_PARENT_WITH))
+    c.add(1 + (m[1] === undefined ? 1 : wordNumber(m[1])!), unit, start, end);
   // "two couples": two people each.
   for (const { match: m, unit, start, end } of matchUnits(layout, COUPLES)) {
     c.add(2 * wordNumber(m[1]!)!, unit, start, end);

@@ -161,7 +161,7 @@ const YEAR_MONTH_DAY_WORDS = /\b((?:19|20)\d{2})\s*year\s+(\d{1,2})\s*month\s+(\
 const ISO = /(?<!\d)\b((?:19|20)\d{2})([-/.])(\d{1,2})\2(\d{1,2})\b/g;
 const SLASH = /\b(\d{1,2})[/.](\d{1,2})(?:[/.]((?:19|20)?\d{2}))?\b(?![/.]\d)/g;
 const DAY_ONLY = new RegExp(
-  String.raw`\b(on|from|to|until|till|through|thru|by|and|back|return(?:ing)?|leav(?:e|ing)|arriv(?:e|ing)|start(?:ing)?|end(?:ing)?|depart(?:ing)?|coming\s+back|home|i\s+mean|make\s+(?:it|that)|actually|rather)\s+(?:on\s+)?(?:(?:${WEEKDAY},?\s+)?the\s+|${WEEKDAY},?\s+(?!first\b|second\b))(${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})(?!\s+(?:day|night|week|time|city|cities|stop|leg|half|part|place|one|floor))`,
+  String.raw`\b(?:(on|from|to|until|till|through|thru|by|and|back|return(?:ing)?|leav(?:e|ing)|arriv(?:e|ing)|start(?:ing)?|end(?:ing)?|depart(?:ing)?|coming\s+back|home|i\s+mean|make\s+(?:it|that)|actually|rather)\s+(?:on\s+)?(?:(?:${WEEKDAY},?\s+)?the\s+|${WEEKDAY},?\s+(?!first\b|second\b))|${WEEKDAY},?\s+the\s+)(?<day>${DAY_ORD})\b(?!\s+(?:of\s+)?${MONTH})(?!\s+(?:day|night|week|time|city|cities|stop|leg|half|part|place|one|floor))`,
   'gi',
 );
 const IN_MONTH = new RegExp(
@@ -448,10 +448,11 @@ function readSingles(layout: Layout, c: DateAtoms): void {
     c.push(unit, start, end, { month: undefined, day: a, year: undefined, range: 'start' });
     c.push(unit, start, end, { month: undefined, day: b, year: undefined, range: 'end' });
   }
+  // ("Friday the 17th": a weekday before "the" is as good a cue as "on".)
   for (const { match: m, unit, start, end } of matchUnits(layout, DAY_ONLY)) {
     const s = start + m[0].toLowerCase().lastIndexOf('the');
     if (!c.free(s, end)) continue;
-    const day = dayOf(m[2]!);
+    const day = dayOf(m.groups!.day!);
     // The last reader, and its own matches never overlap: nothing is taken.
     c.push(unit, s, end, { month: undefined, day, year: undefined });
   }

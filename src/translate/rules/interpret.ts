@@ -102,7 +102,7 @@ function readLength(layout: Layout, durations: readonly Duration[], ledger: Ledg
  * The dates as written: grouped into items (a range is one item), with dates of a quoted message, plans given up and
  * corrected dates set aside, months given to "the 18th", and the same date written twice made one.
  */
-function writtenDates(layout: Layout, found: ReturnType<typeof findDates>, ledger: Ledger): DateAtom[] {
+function writtenDates(layout: Layout, found: ReturnType<typeof findDates>, ledger: Ledger, defaultYear: number | undefined): DateAtom[] {
   // Group the atoms into written items (a range is one item) and apply corrections. Dates of a reply win over the
   // dates of the earlier message it quotes.
   const quotedOut = found.atoms.some((a) => !a.unit.quoted) ? found.atoms.filter((a) => a.unit.quoted) : [];
@@ -161,6 +161,11 @@ function writtenDates(layout: Layout, found: ReturnType<typeof findDates>, ledge
       const isEnd = a.endCue || (!prev.endCue && prev.start < a.start);
       const shift = isEnd && a.day < prev.day ? 1 : !isEnd && a.day > prev.day ? -1 : 0;
       a.month = ((prev.month! + shift + 11) % 12) + 1;
+      // "Married on the 21st of May ... leaving Friday the 20th": a weekday that fits the neighbour's month, and not
+      // the next or the one before, keeps the day in it.
+      const year = a.year ?? prev.year ?? found.years[0] ?? defaultYear;
+      const weekdayIn = (month: number) => year !== undefined && new Date(Date.UTC(year, month - 1, a.day)).getUTCDay() === a.weekday!.day;
+      if (shift !== 0 && a.weekday !== undefined && !weekdayIn(a.month) && weekdayIn(prev.month!)) a.month = prev.month;
     } else {
       const months = [...new Set(found.months.map((m) => m.month))];
       if (months.length === 1) {
@@ -257,10 +262,17 @@ function keepLeavingAndReturn(layout: Layout, unique: DateAtom[], ledger: Ledger
     /\b(?:he|she|they|my\s+(?:husband|wife|partner|boss|son|daughter|mom|dad|mother|father|brother|sister)|his|her)\b[^.;!?]{0,30}$/i.test(
       layout.text.slice(sentenceAt(a.unit, a.start).start, a.start),
     );
-  if (unique.length > 2 && !unique.some((a) => a.range !== undefined)) {
-    const leaving = unique.filter((a) => a.startCue && !a.endCue && !othersCue(a));
-    const returning = unique.filter((a) => a.endCue && !a.startCue && !othersCue(a));
+  // ("a tournament in Omaha Saturday and Sunday, May 14-15 ... get there Friday the 13th and head home Sunday the
+  // 15th": a range said with no word of leaving or coming back is the other thing's.)
+  if (unique.length > 2 && !unique.some((a) => a.range !== undefined && (a.startCue || a.endCue))) {
+    const leaving = unique.filter((a) => a.range === undefined && a.startCue && !a.endCue && !othersCue(a));
+    const returning = unique.filter((a) => a.range === undefined && a.endCue && !a.startCue && !othersCue(a));
     if (leaving.length === 1 && returning.length === 1 && leaving[0]!.start < returning[0]!.start) {
+      // (The year written with the other thing's date still holds: "marry on Saturday April 2, 2022 ... fly out
+      // Friday the 1st".)
+      const year = unique.find((a) => a.year !== undefined)?.year;
+      leaving[0]!.year ??= year;
+      returning[0]!.year ??= year;
       for (const a of unique) if (a !== leaving[0] && a !== returning[0]) ledger.dismiss(a, 'other-dates');
       unique.splice(0, unique.length, leaving[0]!, returning[0]!);
     }
@@ -438,7 +450,7 @@ function oneDate(layout: Layout, found: ReturnType<typeof findDates>, first: Dat
 function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultYear: number | undefined, ledger: Ledger): DatesReading {
   const length = readLength(layout, found.durations, ledger);
   const statedDays = isValue(length.days) ? length.days.value : undefined;
-  const unique = writtenDates(layout, found, ledger);
+  const unique = writtenDates(layout, found, ledger, defaultYear);
   const result = (r: DatesReading): DatesReading => {
     if (isValue(r.days)) for (const d of length.used) ledger.use(d, 'days');
     return r;

@@ -36,9 +36,9 @@ export interface Money {
 }
 
 // ("1.500 USD" and "1 500 dollars": periods or spaces between groups of three digits, as written in much of Europe, only before a currency.)
-const DIGITS = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?!\d)(?=\s*(?:usd|us\s*\$|dollars?|bucks|\$|€|eur))|(?<=^\s*|(?:budget(?:\s+(?:is|of|at))?|total|spend|around|about|approximately|max|maximum|de|:)\s{1,3})\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)(?=\s*(?:usd|us\s*\$|dollars?|bucks|\$|€|eur))|(?<=\$\s?)\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d|[,.]\d)|\d+)(?:\.(\d+))?`;
+const DIGITS = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?!\d)(?=\s*(?:usd|us\s*\$|dollars?|dolars?|bucks|\$|€|eur))|(?<=^\s*|(?:budget(?:\s+(?:is|of|at))?|total|spend|around|about|approximately|max|maximum|de|:)\s{1,3})\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)(?=\s*(?:usd|us\s*\$|dollars?|bucks|\$|€|eur))|(?<=\$\s?)\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d|[,.]\d)|(?<=\$\s?)\d{1,3}(?:\.\d{3})+(?![\d,.])|\d+)(?:\.(\d+))?`;
 const SCALE = String.raw`(?:\s*(k\b|thousand|grand|m\b|million))?`;
-const CURRENCY_AFTER = String.raw`(?:\s*(?:us\s*)?(?:dollars?|usd|bucks)\b|\s?\$)`;
+const CURRENCY_AFTER = String.raw`(?:\s*(?:us\s*)?(?:dollars?|dolars?|dollers?|usd|bucks)\b|\s?\$)`;
 const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?:US)?\$\s?${DIGITS}${SCALE}`, 'gi'),
   new RegExp(String.raw`\b(?:usd|us\$)\s*${DIGITS}${SCALE}`, 'gi'),
@@ -78,7 +78,7 @@ const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|peopl
 const EACH_AFTER =
   /^\s*(?:,\s*)?and\s+so\s+(?:am|do|will|can|does|is)\s+(?:I|me|she|he|my\s+\w+)\b|^\s*(?:,\s*)?and\s+(?:I|she|he)['’]?(?:m|s|ll|\s+am|\s+will|\s+is)?\s+(?:putting|chipping|paying|bringing)\s+in\s+the\s+same\b/i;
 const RATE_BEFORE =
-  /\b(?:per[\s-](?:person|head|traveller|traveler)|each\s+(?:person|traveller|traveler)|individual)\s+(?:budget\s+)?(?:of\s+|is\s+|:\s*)?$|\b(?:everyone|everybody|each\s+of\s+us|each\s+person|each\s+one|we\s+each|we\s+(?:can|could|will|would)\s+each|we['’]ll\s+each|we['’]re\s+each|we\s+are\s+each|we['’]ll\s+each|we\s+will\s+each|we['’]ve\s+each|we\s+have\s+each)(?:['’]s|\s+is|\s+are|\s+will\s+be|\s+has|\s+have|\s+got|\s+gets?)?\s+(?:putting\s+in|chipping\s+in|paying|contributing|bringing|got|gets?|has|have|spending|spend|(?:can|could|will|would|['’]ll)\s+(?:put\s+in|chip\s+in|throw\s+in|kick\s+in|pitch\s+in|pay|contribute|bring|spend|afford|do|manage)|put\s+in|chip\s+in|pays?|contributes?|budgeted)\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+|like\s+|maybe\s+)?$|\b(?:gives?|giving|gave|pays?|paying|allows?|allowing|reimburses?|covers?)\s+(?:each\s+of\s+us|each\s+(?:person|traveller|traveler|one)|everyone|everybody|us\s+each)\s+(?:about\s+|around\s+|up\s+to\s+)?$/i;
+  /\b(?:per[\s-](?:person|head|traveller|traveler)|each\s+(?:person|traveller|traveler)|individual)\s+(?:budget\s+)?(?:of\s+|is\s+|:\s*)?$|\b(?:everyone|everybody|each\s+of\s+us|each\s+person|each\s+one|we\s+each|we\s+(?:can|could|will|would)\s+each|we['’]ll\s+each|we['’]re\s+each|we\s+are\s+each|we['’]ll\s+each|we\s+will\s+each|we['’]ve\s+each|we\s+have\s+each)(?:['’]s|\s+is|\s+are|\s+will\s+be|\s+has|\s+have|\s+got|\s+gets?)?\s+(?:(?:been\s+)?(?:asked|expected|supposed)\s+to\s+(?:contribute|pay|put\s+in|chip\s+in|bring|spend)|putting\s+in|chipping\s+in|paying|contributing|bringing|got|gets?|has|have|spending|spend|(?:can|could|will|would|['’]ll)\s+(?:put\s+in|chip\s+in|throw\s+in|kick\s+in|pitch\s+in|pay|contribute|bring|spend|afford|do|manage)|put\s+in|chip\s+in|pays?|contributes?|budgeted)\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+|like\s+|maybe\s+)?$|\b(?:gives?|giving|gave|pays?|paying|allows?|allowing|reimburses?|covers?)\s+(?:each\s+of\s+us|each\s+(?:person|traveller|traveler|one)|everyone|everybody|us\s+each)\s+(?:about\s+|around\s+|up\s+to\s+)?$/i;
 /** An item word, then the price right after it, or after a word of price ("Dinners should cost no less than $20"). */
 const ITEM_BEFORE =
   /\b(meals?|dinners?|lunch(?:es)?|breakfasts?|restaurants?|food|eating\s+out|night(?:ly)?|room|rooms|hotels?|lodging|accommodations?|tickets?|flights?|airfare|attractions?|entry|entrance|taxis?|cars?|gas|fuel|rental|drinks?|souvenirs?|activities|tours?)\b(?:[^.;,$]{0,25}|[^.;,$]{0,30}\b(?:cost|costs|costing|priced|price|under|below|over|above|at\s+most|at\s+least|than|between|around|up\s+to|max|min)\b[^.;,$]{0,12})$/i;
@@ -225,7 +225,7 @@ function readAmount(layout: Layout, raw: readonly Raw[], i: number): Money {
   const clause = clauseOf(layout, a.unit, a.start, a.end);
   const sentenceStart = Math.max(a.unit.start, a.start - 60);
   const after = layout.text.slice(a.end, Math.min(a.unit.end, a.end + 30));
-  const before = layout.text.slice(Math.max(clause.start, a.start - 40), a.start);
+  const before = layout.text.slice(Math.max(clause.start, a.start - 60), a.start);
   const clauseText = layout.text.slice(clause.start, clause.end);
   const budgetCue = a.unit.key?.role === 'budget' || /\bbudget/i.test(clauseText) || BUDGET_WORD.test(layout.text.slice(clause.start, a.start));
   const rate = RATE_AFTER.exec(after);

@@ -728,7 +728,14 @@ function cuisineValue(layout: Layout, unit: Unit, start: number, end: number, cu
   const hyphenated = NOT_FOOD_HYPHEN.test(after) || /\b(?:italian|chinese|mexican|indian|french|irish|german|african|asian|korean|japanese)-$/i.test(before);
   // "we are Italian", "I'm half Mexican": a nationality, unless food words follow ("we're Italian food people").
   const nationality = main && NATIONALITY_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start)) && !FOOD_AFTER.test(after);
-  if ((main && NOT_FOOD_AFTER.test(after) && !FOOD_AFTER.test(after)) || (main && NOT_FOOD_BEFORE.test(before)) || (main && hyphenated) || nationality) {
+  // "North American", "South American": a continent; "North Indian food", "South Indian" a region's cooking.
+  const region = /\b(?:north|south)[\s-]+$/i.test(before) && cuisine !== 'American';
+  if (
+    (main && NOT_FOOD_AFTER.test(after) && !FOOD_AFTER.test(after)) ||
+    (main && NOT_FOOD_BEFORE.test(before) && !region) ||
+    (main && hyphenated) ||
+    nationality
+  ) {
     return { category: 'cuisine', cuisine, food: false };
   }
   return { category: 'cuisine', cuisine, food: true };
