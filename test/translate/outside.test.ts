@@ -73,8 +73,6 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'T-0040': '"we\'ll take my car" rules flights out, as 27 of 33 outside rows label a trip said to be driven; this writer took it as no wish',
     'T-0065': '"deep dish pizza": the sandbox\'s own Pizza restaurants, which the benchmark\'s fields do not carry; the writer wrote Italian',
     'T-0075': 'A wrong reading, not yet mended: "Cousin Beth said she was out ... then she got the days off - so Beth\'s IN" is not read as a sixth traveller',
-    'T-0085':
-      'A weaker reading, not yet mended: "a private room in someone\'s place, cheaper than a whole apartment, and not a shared dorm" is read as anything but a shared room; the writer meant a private room',
     'T-0090':
       'A wrong reading, not yet mended: "We don\'t need a whole place - a private room ... is totally fine too, just no shared rooms" is read as a private room (the writer: anything but shared); and "BBQ please" as the sandbox\'s BBQ (the writer: American)',
   },
@@ -203,7 +201,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-g', join(here, 'blind-g.jsonl'), { exact: 75, refused: 10, asked: 10 }],
     ['blind-h', join(here, 'blind-h.jsonl'), { exact: 84, refused: 4, asked: 11 }],
     ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
-    ['blind-j', join(here, 'blind-j.jsonl'), { exact: 71, refused: 15, asked: 7 }],
+    ['blind-j', join(here, 'blind-j.jsonl'), { exact: 72, refused: 14, asked: 7 }],
     ['blind-k', join(here, 'blind-k.jsonl'), { exact: 59, refused: 28, asked: 8 }],
     ['blind-l', join(here, 'blind-l.jsonl'), { exact: 71, refused: 13, asked: 10 }],
     ['blind-m', join(here, 'blind-m.jsonl'), { exact: 87, refused: 1, asked: 12 }],
@@ -211,10 +209,10 @@ describe('rules translator: requests written outside it', () => {
     ['blind-o', join(here, 'blind-o.jsonl'), { exact: 71, refused: 17, asked: 11 }],
     ['blind-p', join(here, 'blind-p.jsonl'), { exact: 70, refused: 18, asked: 12 }],
     ['blind-q', join(here, 'blind-q.jsonl'), { exact: 78, refused: 9, asked: 9 }],
-    ['blind-t', join(here, 'blind-t.jsonl'), { exact: 54, refused: 27, asked: 10 }],
+    ['blind-t', join(here, 'blind-t.jsonl'), { exact: 55, refused: 27, asked: 10 }],
     ['blind-u', join(here, 'blind-u.jsonl'), { exact: 70, refused: 13, asked: 12 }],
     ['blind-v', join(here, 'blind-v.jsonl'), { exact: 78, refused: 10, asked: 11 }],
-    ['blind-x', join(here, 'blind-x.jsonl'), { exact: 68, refused: 18, asked: 11 }],
+    ['blind-x', join(here, 'blind-x.jsonl'), { exact: 78, refused: 8, asked: 11 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

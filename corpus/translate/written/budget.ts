@@ -84,4 +84,6 @@ export const BUDGET: readonly TranslateCase[] = [
   ok('From Portland to Seattle, April 15-17, 2022, just me. Budget is $1.800 in total.', { ...PS, budget: 1800 }),
   ok('From Portland to Seattle, April 15-17, 2022, just me. I have 1200 dolars for all.', { ...PS, budget: 1200 }),
   ok('From Portland to Seattle, April 15-17, 2022, the 4 of us. Each person has been asked to put in $400.', { ...PS, people: 4, budget: 1600 }),
+
+  ok("From Portland to Seattle, April 15-17, 2022, the 2 of us. We'd each like to spend no more than $500.", { ...PS, people: 2, budget: 1000 }),
 ];

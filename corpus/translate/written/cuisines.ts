@@ -88,4 +88,10 @@ export const CUISINES: readonly TranslateCase[] = [
   no('From Nashville to Memphis, April 8-10, 2022, 2 people. We had the best Indian food last week and want to eat that again.', 'cuisines'),
 
   ok('From Nashville to Memphis, April 8-10, 2022, 2 people. South Indian food one night, please.', { ...NM, cuisines: ['Indian'] }),
+
+  // ---- a nationality the sandbox has no restaurants for, and its dishes
+  ok("From Nashville to Memphis, April 8-10, 2022, 2 people. We're Lebanese and we miss our food: falafel somewhere, please.", {
+    ...NM,
+    cuisines: ['Mediterranean'],
+  }),
 ];

@@ -90,4 +90,13 @@ export const DATES: readonly TranslateCase[] = [
     start: '2022-04-01',
   }),
   ok('From Chicago to Minneapolis. A conference April 5-6, 2022; I leave April 4 and come home April 7.', { ...CM, days: 4, start: '2022-04-04' }),
+
+  // ---- a day inside the written range is of something on the trip; weeks after something are no length
+  ok('From Chicago to Minneapolis, just me. Concert on Saturday April 2! Fri April 1 through Sun April 3, 2022.', { ...CM, days: 3, start: '2022-04-01' }),
+  ok('From Chicago to Minneapolis, just me, April 1-3, 2022. My doctor says no flying after 30 weeks, so driving it is.', {
+    ...CM,
+    days: 3,
+    start: '2022-04-01',
+    no: ['flight'],
+  }),
 ];

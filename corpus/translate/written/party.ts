@@ -83,4 +83,9 @@ export const PARTY: readonly TranslateCase[] = [
   ok('From Denver to Austin, April 8-10, 2022. Single dad with 2 kids (6 and 12).', { ...DA, people: 3, rules: ['children under 10'] }),
 
   ok('From Denver to Austin, April 8-10, 2022. Single dad w/ a 6yo.', { ...DA, people: 2, rules: ['children under 10'] }),
+
+  // ---- "we're both", a count after an emoji, and kin as many families say it
+  ok('From Denver to Austin, April 8-10, 2022. My friend Ruth and I are going; we are both retired.', { ...DA, people: 2 }),
+  ok('GIRLS TRIP \u{1F389} 5 girls, Denver to Austin, April 8-10, 2022.', { ...DA, people: 5 }),
+  ok('From Denver to Austin, April 8-10, 2022, me and my lola.', { ...DA, people: 2 }),
 ];

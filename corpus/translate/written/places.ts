@@ -356,4 +356,23 @@ export const PLACES: readonly TranslateCase[] = [
     people: 2,
     budget: null,
   }),
+
+  ok("We live in Reno and we've never been east of Denver. 2 cities in Idaho, April 2-6, 2022, the 3 of us, $2,400.", {
+    origin: 'Reno',
+    to: { state: 'Idaho' },
+    cities: 2,
+    days: 5,
+    start: '2022-04-02',
+    people: 3,
+    budget: 2400,
+  }),
+  ok('From Reno to Idaho, 2 spots, April 2-6, 2022, the 3 of us, $2,400.', {
+    origin: 'Reno',
+    to: { state: 'Idaho' },
+    cities: 2,
+    days: 5,
+    start: '2022-04-02',
+    people: 3,
+    budget: 2400,
+  }),
 ];

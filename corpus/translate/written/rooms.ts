@@ -45,4 +45,11 @@ export const ROOMS: readonly TranslateCase[] = [
     people: 2,
     room: 'not shared room',
   }),
+
+  // ---- a room type named only as what the wish is cheaper than (READING.md, `compared`)
+  ok("From Boston to Philadelphia, April 22-24, 2022, 2 people. We want a private room, it's cheaper than a whole apartment.", {
+    ...BP,
+    people: 2,
+    room: 'private room',
+  }),
 ];

@@ -157,7 +157,7 @@ const ROLE_COUNT = new RegExp(
 /** "Las Vegas, 3 days, 4 guys, leaving Phoenix", "for my brother — 8 guys total including him and me": a number of what the
  * travellers are, as an item of a list of fragments. */
 const ROLE_FRAGMENT = new RegExp(
-  String.raw`(?<=[,;:\u2013\u2014]\s*|\s-\s*)(${NUM})[\s-]+${ROLE_PEOPLE}(?:\s+(?:total|in\s+all|altogether))?(?=\s*(?:[,;.!]|$|including\b|incl\b))`,
+  String.raw`(?<=[,;:\u2013\u2014]\s*|\s-\s*|\S {2,})(${NUM})[\s-]+${ROLE_PEOPLE}(?:\s+(?:total|in\s+all|altogether))?(?=\s*(?:[,;.!]|$|including\b|incl\b))`,
   'gi',
 );
 const SUBJECT_COMPANIONS = new RegExp(
@@ -208,6 +208,8 @@ const FIXED: readonly [RegExp, number][] = [
   ],
   // "$500 total for both of us": two.
   [/\bfor\s+(?:the\s+)?both\s+of\s+us\b/gi, 2],
+  // "We're both in our seventies", "we both love hiking": the two of them.
+  [/\bwe(?:['’]re|\s+are|\s+were)?\s+both\b/gi, 2],
   // "just her and me", "me and him": two.
   // (Not when an animal was just named: "my dog Biscuit (just me and him)".)
   [
@@ -764,9 +766,10 @@ const CITY_COUNT = new RegExp(
   'gi',
 );
 const CITY_COUNT_A = /\b(?:a|one)\s+(?:single\s+)?(?:city|town)\s+(?:in|within|of)\b/gi;
-/** "We want to stay in 3 places", "3 different bases", "hitting 3 spots": places to stay or go to, counted like cities (not "3 places a day"). */
+/** "We want to stay in 3 places", "3 different bases", "hitting 3 spots", "Montana, 3 spots": places to stay or go to, counted like
+ * cities (not "3 places a day"). */
 const CITY_COUNT_PLACES = new RegExp(
-  String.raw`\b(?:(?:stay|staying|stays|base\s+ourselves|sleep)\s+(?:in|at)|(?:hit|hitting|visit|visiting|do|doing)(?:\s+up)?)\s+(${NUM})\s+(?:different\s+)?(?:places|spots|bases|locations)\b(?!\s+(?:a|per|each|every)\s+day\b|\s+daily\b)`,
+  String.raw`(?:\b(?:(?:stay|staying|stays|base\s+ourselves|sleep)\s+(?:in|at)|(?:hit|hitting|visit|visiting|do|doing|see|seeing|explore|exploring)(?:\s+up)?)\s+|(?<=[,;:]\s*))(${NUM})\s+(?:different\s+)?(?:places|spots|bases|locations)\b(?!\s+(?:a|per|each|every)\s+day\b|\s+daily\b)`,
   'gi',
 );
 /** "Moab and one other city": one named and more unnamed. */

@@ -625,6 +625,8 @@ function findDurations(layout: Layout): Duration[] {
       )
         continue;
     }
+    // ("no flying after 28 weeks": a time in someone's life, not the trip's length.)
+    if (/\b(?:after|before|past|until|till)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 10), start))) continue;
     // ("I just came off six weeks of nights": weeks of work, not of the trip.)
     if (
       /^\s+(?:from\s+now|later|ago|before|after|of\s+(?:nights|night\s+shifts?|shifts|double\s+shifts|work|overtime|chemo|treatment|training|exams|finals|school|classes|rehab|recovery|quarantine))\b/i.test(

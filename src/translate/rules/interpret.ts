@@ -279,6 +279,32 @@ function keepLeavingAndReturn(layout: Layout, unique: DateAtom[], ledger: Ledger
   }
 }
 
+/**
+ * "Tickets for Saturday Feb 19! ... Fri Feb 18 through Sun Feb 20 2022": one range written from its first day to its
+ * last, and single days inside it said with no word of leaving or coming back: those days are of something on the trip.
+ */
+function keepRangeOverDayInside(unique: DateAtom[], ledger: Ledger): void {
+  const from = unique.filter((a) => a.range === 'start');
+  const to = unique.filter((a) => a.range === 'end');
+  if (from.length !== 1 || to.length !== 1 || unique.length <= 2) return;
+  const key = (a: DateAtom) => (a.month ?? 0) * 100 + a.day;
+  const [start, end] = [from[0]!, to[0]!];
+  const year = start.year ?? end.year;
+  const inside = unique.filter(
+    (a) =>
+      a.range === undefined &&
+      !a.startCue &&
+      !a.endCue &&
+      a.month !== undefined &&
+      (a.year === undefined || a.year === year) &&
+      key(a) > key(start) &&
+      key(a) < key(end),
+  );
+  if (inside.length !== unique.length - 2 || start.month === undefined || end.month === undefined) return;
+  for (const a of inside) ledger.dismiss(a, 'other-dates');
+  unique.splice(0, unique.length, start, end);
+}
+
 /** Dates that cannot be the trip's whatever their year: more than two, a day without a month, a month or day out of range. */
 function unplacedDates(layout: Layout, unique: readonly DateAtom[], days: Found<number>): DatesReading | undefined {
   const quoteOf = (a: DateAtom) => words(layout, a);
@@ -461,6 +487,7 @@ function readDates(layout: Layout, found: ReturnType<typeof findDates>, defaultY
     return result(noDates(layout, found, length.days));
   }
   keepLeavingAndReturn(layout, unique, ledger);
+  keepRangeOverDayInside(unique, ledger);
   const unplaced = unplacedDates(layout, unique, length.days);
   if (unplaced) return result(unplaced);
   const yearless = giveYears(layout, found, unique, defaultYear, length.days);
@@ -957,8 +984,14 @@ function readWishes(layout: Layout, all: readonly Wish[], ledger: Ledger, alone 
       dismissed(w, 'corrected');
       return false;
     }
-    if (w.mood === 'narrative' || w.mood === 'not-coming' || w.mood === 'asked' || w.mood === 'preference') {
+    if (w.mood === 'narrative' || w.mood === 'not-coming' || w.mood === 'asked' || w.mood === 'preference' || w.mood === 'compared') {
       dismissed(w, w.mood);
+      return false;
+    }
+    // ("we want to see the shows and maybe win a little": an interest or a pace is a leaning, never required, so a
+    // hedge near it asks nothing.)
+    if (w.mood === 'hedged' && (w.category === 'interest' || w.category === 'pace')) {
+      dismissed(w, 'preference');
       return false;
     }
     if (w.mood === 'hedged' && w.polarity !== 'permitted') {

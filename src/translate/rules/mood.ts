@@ -7,12 +7,13 @@
  *   coming");
  * - `asked`: words of the planner's side of a pasted conversation ("Agent: ... pets, food, room preferences?");
  * - `hedged`: the writer has not decided ("we might bring the dog, haven't decided yet"): a question, not a wish;
- * - `preference`: wanted but said not to be required ("direct flights if there are any, but it's not a must").
+ * - `preference`: wanted but said not to be required ("direct flights if there are any, but it's not a must");
+ * - `compared`: only what the wish is measured against ("a private room, it's cheaper than a whole place").
  */
 import { keyRole, sentenceAt, type Layout, type Unit } from './layout.ts';
 import { clauseOf } from './polarity.ts';
 
-export type Mood = 'narrative' | 'not-coming' | 'asked' | 'hedged' | 'preference';
+export type Mood = 'narrative' | 'not-coming' | 'asked' | 'hedged' | 'preference' | 'compared';
 
 /** The constraint word itself in a past form: "we drove", "we flew there", "she smoked". */
 const PAST_WORD = /^(?:drove|driven|flew|flown|smoked|partied|hosted|visited|stayed|rented|ate)$/i;
@@ -21,7 +22,10 @@ const PAST_OBJECT =
   /\b(?:we|i|they|he|she)\s+(?:once\s+)?(?:did|tried|stayed\s+(?:in|at)|booked|rented|ended\s+up\s+in)\s+(?:a|an|the|one|some|this|that)\s+(?:[a-z]+\s+)?$/i;
 /** A time in the past or a finished habit, in the clause. */
 const PAST_TIME =
-  /\b(?:(?:every\s+day|everyday|all\s+the\s+time)(?![\s,]+if\s+(?:i|we)\s+could)|back\s+home|at\s+home\s+we|on\s+a\s+daily\s+basis|(?<!\bto\s+)last\s+(?:year|time|summer|winter|spring|fall|autumn|trip|month|week|weekend|vacation|holiday|christmas|visit|agency|agent|company|hotel|host|booking|airbnb|rental)(?!\s+(?:of|in)\s+(?:the\s+month|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?|weeks?)\s+ago|used\s+to|(?:we|i)['’]ve\s+(?:already\s+|both\s+|all\s+)?(?:done|had|eaten|tried|been\s+to|seen|visited)|(?:we|i)['’]ve\s+been\s+(?!(?:happily\s+)?(?:married|together|engaged)\b)(?:\w+\s+)?\w+ed\s+(?:away|out|down)?\b|(?:we|i)\s+have\s+(?:already\s+)?(?:done|had|eaten|tried|been\s+to|seen|visited)|eats?\s+(?:mostly|mainly|usually|only|nothing\s+but)|back\s+in\s+(?:19|20)\d{2}|(?:since|when)\s+(?:we|i)\s+(?:were|was)\b|previously|in\s+the\s+past|yesterday|the\s+other\s+(?:day|night)|(?<!\b(?:the|our|my|on|for|to|a|of|that|this|their)\s+)last\s+night(?!\s+(?:of|in|there|before|we\s+(?:are|['’]re)))|a\s+lot\s+for\s+(?:work|my\s+job)|for\s+work\s+(?:all\s+the\s+time|a\s+lot|constantly)|long\s+story(?!\s+short)|(?:we|i|he|she|they)\s+(?:tried|didn['’]t|did\s+not|went|once)\b)\b/i;
+  /\b(?:(?:every\s+day|everyday|all\s+the\s+time)(?![\s,]+if\s+(?:i|we)\s+could)|back\s+home|at\s+home\s+we|on\s+a\s+daily\s+basis|(?<!\bto\s+)last\s+(?:year|time|summer|winter|spring|fall|autumn|trip|month|week|weekend|vacation|holiday|christmas|visit|agency|agent|company|hotel|host|booking|airbnb|rental)(?!\s+(?:of|in)\s+(?:the\s+month|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?|weeks?)\s+ago|used\s+to|(?:we|i)['’]ve\s+(?:already\s+|both\s+|all\s+)?(?:done|had|eaten|tried|been\s+to|seen|visited)|(?:we|i)['’]ve\s+been\s+(?!(?:happily\s+)?(?:married|together|engaged)\b)(?:\w+\s+)?\w+ed\s+(?:away|out|down)?\b|(?:we|i)\s+have\s+(?:already\s+)?(?:done|had|eaten|tried|been\s+to|seen|visited)|(?:we|i)(?:['’]ve|\s+have)\s+never\s+been\s+(?:west|east|north|south|past|beyond|outside)\s+of\b|eats?\s+(?:mostly|mainly|usually|only|nothing\s+but)|back\s+in\s+(?:19|20)\d{2}|(?:since|when)\s+(?:we|i)\s+(?:were|was)\b|previously|in\s+the\s+past|yesterday|the\s+other\s+(?:day|night)|(?<!\b(?:the|our|my|on|for|to|a|of|that|this|their)\s+)last\s+night(?!\s+(?:of|in|there|before|we\s+(?:are|['’]re)))|a\s+lot\s+for\s+(?:work|my\s+job)|for\s+work\s+(?:all\s+the\s+time|a\s+lot|constantly)|long\s+story(?!\s+short)|(?:we|i|he|she|they)\s+(?:tried|didn['’]t|did\s+not|went|once)\b)\b/i;
+/** "cheaper than a whole place", "less hassle than a rental car": what the wish is measured against, not a wish. */
+const COMPARED_BEFORE =
+  /\b(?:cheaper|less\s+(?:expensive|hassle|stressful|work)|more\s+(?:affordable|fun|relaxing|private)|quieter|nicer|easier|faster|better|worse|smaller|bigger)\s+than\s+(?:(?:a|an|the|any|renting|booking|getting|taking)\s+){0,2}(?:[a-z]+\s+)?$/i;
 /** A habit given up, just before the word ("no longer", "gave up", "quit", "stopped"). */
 const CEASED_BEFORE = /\b(?:no\s+longer|(?:gave|given|give|giving)\s+up|quit|stopped)\s+(?:on\s+)?$/i;
 /** Words of a wish for this trip, which a past time in the same clause does not cancel ("last time was awful, so no shared rooms this time"). */
@@ -65,6 +69,7 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   const open = before.lastIndexOf('(');
   if (open >= 0 && /^[^()]{0,20}$/.test(before.slice(open + 1)) && NOT_COMING.test(before.slice(Math.max(0, open - 30), open))) return 'not-coming';
   if (PAST_WORD.test(word) || PAST_OBJECT.test(text.slice(Math.max(clause.start, start - 40), start))) return 'narrative';
+  if (COMPARED_BEFORE.test(text.slice(Math.max(sentence.start, start - 40), start))) return 'compared';
   // "cuisine wishes: Chinese and American we drove down to the coast last summer": the value a key opens with (on its
   // own line or inside running text) is the wish itself, whatever story runs on after it.
   // ("Notes: We had amazing Indian food last trip" is a story under a key for anything.)

@@ -29,6 +29,7 @@ export const DISMISS_RULES = {
   'not-coming': 'about someone or something that is not coming on the trip',
   asked: "the planner's side of a pasted conversation, not the traveller's wish",
   preference: 'wanted but said not to be required, so no plan is refused for it',
+  compared: 'only what the wish is measured against ("cheaper than a whole place"), not a wish of its own',
   'ruled-out': 'a way of travelling mentioned with no wish for it, which the request rules out elsewhere',
   'part-of-total': 'a part of the total budget said after it, which the parts add up to',
   'way-of-a-moment': 'a way of travelling said of one moment of the trip or with feeling, not asked for as its way',

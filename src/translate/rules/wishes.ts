@@ -551,8 +551,11 @@ const PATTERNS: readonly Pattern[] = [
     re: OTHER_CUISINE_DEMONYMS,
     value: (_m, layout, unit, start, end) => {
       const after = textAfter(layout, unit, end, 25);
+      // ("My husband and I are Lebanese and we miss our food": who they are, not a kind of restaurant asked for.)
+      const nationality =
+        NATIONALITY_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start)) && !/^\s*(?:food|cuisine|cooking|restaurants?)\b/i.test(after);
       const inList = unit.key?.role === 'cuisines' || FOOD_AFTER.test(after) || cuisineListAround(layout, unit, start, end);
-      return inList ? { category: 'cuisine', cuisine: null, food: true } : undefined;
+      return inList && !nationality ? { category: 'cuisine', cuisine: null, food: true } : undefined;
     },
   },
 
