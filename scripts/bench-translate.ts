@@ -11,7 +11,7 @@
  * counted, never shown, so that they cannot be tuned against.
  * Data: $TRIPSOLVER_DATA, else ../shared/data/travelplanner.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SpecError } from '../src/common/errors.ts';
 import { geographyNames, loadGeography, resolveDatabaseDir } from '../src/sandbox/index.ts';
@@ -123,29 +123,18 @@ handWritten('hand-written (written/)', WRITTEN);
 // ---- requests written outside the translator (corpus/translate/outside/), the everyday set beside the data, and any
 // further sets named in BENCH_OUTSIDE (comma-separated JSONL files in the same form)
 const outsideDir = resolve(import.meta.dirname, '../corpus/translate/outside');
+// Every set of corpus/translate/outside, by its file name ("blind-a.dev.jsonl" is "blind A (dev)"): a set added there is
+// benched without a line here.
+const outsideLabel = (file: string): string => {
+  const [name, half] = file.replace(/\.jsonl$/, '').split('.');
+  const title = name!.replace(/^blind-(\w)$/, (_m, x: string) => `blind ${x.toUpperCase()}`);
+  return `outside: ${title}${half === 'dev' ? ' (dev)' : half === 'second' ? ' (2nd half)' : ''}`;
+};
 const outsideSets: [string, string][] = [
-  ['outside: blind A (dev)', join(outsideDir, 'blind-a.dev.jsonl')],
-  ['outside: blind B (dev)', join(outsideDir, 'blind-b.dev.jsonl')],
-  ['outside: public (dev)', join(outsideDir, 'public.dev.jsonl')],
-  ['outside: blind A (2nd half)', join(outsideDir, 'blind-a.second.jsonl')],
-  ['outside: blind B (2nd half)', join(outsideDir, 'blind-b.second.jsonl')],
-  ['outside: public (2nd half)', join(outsideDir, 'public.second.jsonl')],
-  ['outside: blind C (dev)', join(outsideDir, 'blind-c.dev.jsonl')],
-  ['outside: blind D', join(outsideDir, 'blind-d.jsonl')],
-  ['outside: blind E', join(outsideDir, 'blind-e.jsonl')],
-  ['outside: blind F', join(outsideDir, 'blind-f.jsonl')],
-  ['outside: blind G', join(outsideDir, 'blind-g.jsonl')],
-  ['outside: blind H', join(outsideDir, 'blind-h.jsonl')],
-  ['outside: blind I', join(outsideDir, 'blind-i.jsonl')],
-  ['outside: blind J', join(outsideDir, 'blind-j.jsonl')],
-  ['outside: blind K', join(outsideDir, 'blind-k.jsonl')],
-  ['outside: blind L', join(outsideDir, 'blind-l.jsonl')],
-  ['outside: blind M', join(outsideDir, 'blind-m.jsonl')],
-  ['outside: blind N', join(outsideDir, 'blind-n.jsonl')],
-  ['outside: blind O (held out, then read)', join(outsideDir, 'blind-o.jsonl')],
-  ['outside: blind P', join(outsideDir, 'blind-p.jsonl')],
-  ['outside: blind Q', join(outsideDir, 'blind-q.jsonl')],
-  ['outside: blind T', join(outsideDir, 'blind-t.jsonl')],
+  ...readdirSync(outsideDir)
+    .filter((f) => f.endsWith('.jsonl') && !f.startsWith('.'))
+    .sort()
+    .map((f): [string, string] => [outsideLabel(f), join(outsideDir, f)]),
   ['outside: everyday 90', resolve(dir, '..', 'outside-requests', 'everyday-90.jsonl')],
   ...(process.env.BENCH_OUTSIDE ?? '')
     .split(',')
