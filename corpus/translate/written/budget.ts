@@ -86,4 +86,6 @@ export const BUDGET: readonly TranslateCase[] = [
   ok('From Portland to Seattle, April 15-17, 2022, the 4 of us. Each person has been asked to put in $400.', { ...PS, people: 4, budget: 1600 }),
 
   ok("From Portland to Seattle, April 15-17, 2022, the 2 of us. We'd each like to spend no more than $500.", { ...PS, people: 2, budget: 1000 }),
+
+  ok('From Portland to Seattle, April 15-17, 2022. Two couples, 4 of us; each couple is chipping in $700.', { ...PS, people: 4, budget: 1400 }),
 ];

@@ -99,4 +99,6 @@ export const DATES: readonly TranslateCase[] = [
     start: '2022-04-01',
     no: ['flight'],
   }),
+
+  ok('From Chicago to Minneapolis, just me, 01/04/2022 to 03/04/2022 (day/month, I am British).', { ...CM, days: 3, start: '2022-04-01' }),
 ];

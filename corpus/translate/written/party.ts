@@ -88,4 +88,10 @@ export const PARTY: readonly TranslateCase[] = [
   ok('From Denver to Austin, April 8-10, 2022. My friend Ruth and I are going; we are both retired.', { ...DA, people: 2 }),
   ok('GIRLS TRIP \u{1F389} 5 girls, Denver to Austin, April 8-10, 2022.', { ...DA, people: 5 }),
   ok('From Denver to Austin, April 8-10, 2022, me and my lola.', { ...DA, people: 2 }),
+
+  // ---- a breakdown after a dash, a couple "from X here", the kids counted in brackets, "we" with a partner
+  ok('Party of 6 \u2014 2 adults, 4 kids (ages 3 to 9) \u2014 Denver to Austin, April 8-10, 2022.', { ...DA, people: 6, rules: ['children under 10'] }),
+  ok('Retired couple from Denver here. Austin, April 8-10, 2022.', { ...DA, people: 2 }),
+  ok('Me and the kids (2), Ava is 5 and Leo 11, Denver to Austin, April 8-10, 2022.', { ...DA, people: 3, rules: ['children under 10'] }),
+  ok('From Denver to Austin, April 8-10, 2022. My wife snores, so we want an entire home.', { ...DA, people: 2, room: 'entire room' }),
 ];

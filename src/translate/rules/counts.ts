@@ -196,7 +196,7 @@ const FIXED: readonly [RegExp, number][] = [
   ],
   [
     new RegExp(
-      String.raw`\b(?:(?:we\s+are|we['’]re|as|for|just)\s+(?:a|the)\s+(?:${COUPLE_ADJECTIVE}[\s-]+){0,2}${COUPLE}|(?:^|(?<=[.!?]\s))(?:[A-Z][a-z]+\s+)?couple\s+here\b|(?<=\b(?:us|we|ourselves)\s*[,(\u2013\u2014]\s*)a\s+${COUPLE}|a\s+couple['’]?s?\s+(?:trip|getaway|vacation|retreat|holiday|escape)|a\s+couple\s+(?:travel(?:l)?ing|going|looking|on|who|that)\b|(?:a|the)\s+(?:duo|twosome)\b|(?:for|as)\s+a\s+pair\b(?!\s+of\s+(?!us\b|travell?ers|friends|buddies|pals|sisters|brothers))|(?:a|the)\s+pair\s+of\s+(?:us|travell?ers|friends|buddies|pals|sisters|brothers|colleagues)|the\s+two\s+of\s+(?:us|them)|just\s+(?:the\s+)?two\s+of\s+us|honeymoon(?:ers)?|(?:me|myself)\s+(?:and|&|\+)\s+(?:my|the)\s+(?:wife|husband|hubby|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|better\s+half|significant\s+other|other\s+half)\b(?!\s*(?:,|and|&|\+|plus|with)\s+(?:my|our|the|a|an|\d|one|two|three|four|five|her|his|their)\b))`,
+      String.raw`\b(?:(?:we\s+are|we['’]re|as|for|just)\s+(?:a|the)\s+(?:${COUPLE_ADJECTIVE}[\s-]+){0,2}${COUPLE}|(?:^|(?<=[.!?]\s))(?:[A-Z][a-z]+\s+)?couple(?:\s+from\s+[A-Z][\w.’']*(?:\s+[A-Z][\w.’']*){0,2})?\s+here\b|(?<=\b(?:us|we|ourselves)\s*[,(\u2013\u2014]\s*)a\s+${COUPLE}|a\s+couple['’]?s?\s+(?:trip|getaway|vacation|retreat|holiday|escape)|a\s+couple\s+(?:travel(?:l)?ing|going|looking|on|who|that)\b|(?:a|the)\s+(?:duo|twosome)\b|(?:for|as)\s+a\s+pair\b(?!\s+of\s+(?!us\b|travell?ers|friends|buddies|pals|sisters|brothers))|(?:a|the)\s+pair\s+of\s+(?:us|travell?ers|friends|buddies|pals|sisters|brothers|colleagues)|the\s+two\s+of\s+(?:us|them)|just\s+(?:the\s+)?two\s+of\s+us|honeymoon(?:ers)?|(?:me|myself)\s+(?:and|&|\+)\s+(?:my|the)\s+(?:wife|husband|hubby|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|better\s+half|significant\s+other|other\s+half)\b(?!\s*(?:,|and|&|\+|plus|with)\s+(?:my|our|the|a|an|\d|one|two|three|four|five|her|his|their)\b))`,
       'gi',
     ),
     2,
@@ -402,6 +402,8 @@ const SINGLE_PARENT_WITH = new RegExp(
   String.raw`\b(?:single|solo)\s+(?:mom|mum|mother|dad|father|parent)\s+(?:with|w\/|of|\+|and)\s+(?:(?:my|our)\s+)?(?:(${NUM})\s+(?:kids|kiddos|children|boys|girls|teens|little\s+ones)|(?:a|an|one|my)\s+(?:\d{1,2}\s*-?\s*(?:yo|y\/o|year[\s-]old)|kid|kiddo|child|son|daughter|boy|girl|toddler|baby|teen))(?![\w/])`,
   'gi',
 );
+const ME_AND_KIDS_COUNTED =
+  /\b(?:me|I|myself)\s+(?:and|&|\+)\s+(?:the|my|our)\s+(?:kids|kiddos|children|boys|girls|grandkids|grandchildren|twins|triplets)\s*\(\s*(\d)\s*\)/gi;
 function countPatterns(layout: Layout, c: PartyCounts): void {
   // "2 adults and 1 child", "2 adults + 2 kids"
   for (const { match: m, unit, start, end } of matchUnits(layout, ADULTS_AND_KIDS)) {
@@ -431,6 +433,8 @@ function countPatterns(layout: Layout, c: PartyCounts): void {
   // "Single mom with 3 kiddos (4, 7, 11)", "single mom w/ a 4yo": the writer, named by a role, and the children.
   for (const { match: m, unit, start, end } of matchUnits(layout, SINGLE_PARENT_WITH))
     c.add(1 + (m[1] === undefined ? 1 : wordNumber(m[1])!), unit, start, end);
+  // "Me and the kids (3)": the writer and the number in brackets.
+  for (const { match: m, unit, start, end } of matchUnits(layout, ME_AND_KIDS_COUNTED)) c.add(1 + Number(m[1]), unit, start, end);
   // "two couples": two people each.
   for (const { match: m, unit, start, end } of matchUnits(layout, COUPLES)) {
     c.add(2 * wordNumber(m[1]!)!, unit, start, end);
@@ -658,7 +662,10 @@ function countOthers(layout: Layout, c: PartyCounts): void {
     if (m) c.add(wordNumber((m[1] ?? m[2])!)!, unit, unit.start, unit.end);
   }
   // "somewhere between 3 and 8", "3 or 4 people": a party of no one number.
-  for (const { start, end } of matchUnits(layout, PARTY_RANGE)) {
+  // ("Party of 8 — 4 adults, 4 kids": a dash from a larger number to a smaller one is a breakdown, not a range.)
+  for (const { match: m, start, end } of matchUnits(layout, PARTY_RANGE)) {
+    const dashed = /^(\d{1,2})\s*-\s*(\d{1,2})\s/.exec(m[0]);
+    if (dashed && Number(dashed[1]) > Number(dashed[2])) continue;
     c.undecided.push({ start, end });
   }
   // "My roommate is coming too", "my mom and dad are joining me", "My fellow teacher Marisol is coming with me": the

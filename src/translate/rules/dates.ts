@@ -383,6 +383,8 @@ function readRanges(layout: Layout, c: DateAtoms): void {
   }
 }
 
+/** Words saying the dates are written day first ("that's day/month", "dd/mm", "UK format"). */
+const DAY_FIRST_SAID = /\b(?:day\s*\/\s*month|dd\s*\/\s*mm|day[\s-]first|(?:uk|british|european)\s+(?:date\s+)?(?:format|style|order|dates))\b/i;
 /** Single dates: ISO, slashes, a month and a day either way round, a range with no month, a day alone. */
 function readSingles(layout: Layout, c: DateAtoms): void {
   for (const { match: m, unit, start, end } of matchUnits(layout, ISO)) {
@@ -390,11 +392,20 @@ function readSingles(layout: Layout, c: DateAtoms): void {
     c.taken.push([start, end]);
     c.push(unit, start, end, { month: Number(m[3]), day: Number(m[4]), year: Number(m[1]) });
   }
+  // "10/03/2022 to 12/03/2022 (that's day/month)": the writer says which comes first.
+  const saidDayFirst = DAY_FIRST_SAID.test(layout.text);
   for (const { match: m, unit, start, end } of matchUnits(layout, SLASH)) {
     if (!c.free(start, end)) continue;
     // Day first where it cannot be otherwise ("28/10/2022"), or written with periods and a year ("22.8.2022"), as in Europe.
     const dotted = /^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(m[0]);
-    if (m[3] !== undefined && (dotted || Number(m[1]) > 12) && Number(m[2]) <= 12 && Number(m[2]) >= 1 && Number(m[1]) <= 31 && Number(m[1]) >= 1) {
+    if (
+      m[3] !== undefined &&
+      (dotted || saidDayFirst || Number(m[1]) > 12) &&
+      Number(m[2]) <= 12 &&
+      Number(m[2]) >= 1 &&
+      Number(m[1]) <= 31 &&
+      Number(m[1]) >= 1
+    ) {
       c.taken.push([start, end]);
       c.push(unit, start, end, { month: Number(m[2]), day: Number(m[1]), year: m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]) });
       continue;

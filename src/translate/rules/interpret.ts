@@ -1642,6 +1642,24 @@ function rosterNames(layout: Layout, places: readonly { start: number; end: numb
   return undefined;
 }
 
+/** The writer's partner ("my husband"), with whom "we" is the couple (not "my mom says we should go"). */
+const ONE_COMPANION = /^my\s+(?:husband|wife|hubby|partner|spouse|boyfriend|girlfriend|fianc[eé]e?)$/i;
+/**
+ * "My husband smokes, so we need somewhere that lets him": the writer and a partner, and "we" for the two of them,
+ * with no other people spoken of.
+ */
+function weAndOne(layout: Layout, plurals: readonly PluralMention[], evidence: readonly unknown[]): boolean {
+  const named = plurals.filter((p) => !p.pronoun);
+  return (
+    evidence.length === 0 &&
+    named.length === 1 &&
+    plurals.some((p) => p.pronoun && /^(?:we|us|we['’](?:re|d|ll|ve))$/i.test(layout.text.slice(p.start, p.end))) &&
+    ONE_COMPANION.test(layout.text.slice(named[0]!.start, named[0]!.end)) &&
+    // ("A birthday trip for my husband!": a trip given to someone leaves open who goes.)
+    !/\bfor\s+$/i.test(layout.text.slice(Math.max(0, named[0]!.start - 5), named[0]!.start))
+  );
+}
+
 /** The number of travellers: the counts agreed, or a question when people are spoken of and not counted, never a silent one. */
 function readTravellers({ layout, ledger, placesFound, dates, partyCounts, cities, money, wishes }: Reading, party: PartyReading): Found<number> {
   const travellersCount = agreeCounts(layout, 'travellers', partyCounts, 'the number of travellers', ledger);
@@ -1709,7 +1727,10 @@ function readTravellers({ layout, ledger, placesFound, dates, partyCounts, citie
   else if (children !== undefined)
     travellers = refuse('travellers', 'children are spoken of apart from the people counted; say how many travel in all', children);
   else if (travellersCount !== undefined) travellers = travellersCount;
-  else if (plural) travellers = refuse('travellers', 'the request speaks of several people but does not say how many', words(layout, plural));
+  else if (weAndOne(layout, party.plurals, evidence)) {
+    travellers = { value: 2 };
+    for (const p of party.plurals) if (!p.pronoun) ledger.use(p, 'travellers');
+  } else if (plural) travellers = refuse('travellers', 'the request speaks of several people but does not say how many', words(layout, plural));
   else if (evidence.length > 0)
     travellers = refuse('travellers', 'the request speaks of people but does not say how many travel', quotes(evidence.map((e) => words(layout, e))));
   else travellers = { value: 1 };

@@ -71,6 +71,9 @@ const BUDGET_WORD =
 // ("$800 a pop", "$700 ea.", "$750 p.p.", "$600 individually", "$500 (individual)", "$600 to spend, each": per person.)
 const RATE_AFTER =
   /^\s*(?:total\s+|in\s+total\s+)?(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|guy|gal|girl|dude|member|pop|capita|pax|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(?:total\s+|in\s+total\s+)?(each|apiece|pp|pppn|pn|nightly|daily|ea|individually|p\.p)\b|^\s*for\s+(each)\s+(?:of\s+us|one\s+of\s+us|person|travell?er|one)\b|^\s*for\s+every\s+(?:one\s+of\s+us|person|travell?er)\b|^\s*\(\s*(?:individual|each|per\s+person|pp|p\.p\.?|apiece)\s*\)|^\s*to\s+spend\s*,?\s*(?:each|apiece)\b/i;
+/** "Each couple is chipping in $800": an amount from each couple, said before it. */
+const PER_COUPLE_BEFORE =
+  /\b(?:each|every)\s+couple\s+(?:is\s+|will\s+|can\s+|['’]s\s+)?(?:chipping\s+in|chip\s+in|putting\s+in|put\s+in|paying|pay|contributing|contribute|bringing|bring|spending|spend)\s+(?:about\s+|around\s+|up\s+to\s+)?$/i;
 /** "$1,500 per couple", "for each couple": an amount for two travellers. */
 const PER_COUPLE_AFTER = /^\s*(?:per|each|for\s+each|for\s+every|a)\s+couple\b(?!\s+(?:of|more)\b)/i;
 const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|guy|gal|girl|dude|member|each|apiece|pop|capita|pax|ea|individually|p\.p)$/;
@@ -256,7 +259,7 @@ function readAmount(layout: Layout, raw: readonly Raw[], i: number): Money {
     use = rated.use;
     end = rated.end;
   } else if (RATE_BEFORE.test(before) || EACH_AFTER.test(layout.text.slice(a.end, Math.min(a.unit.end, a.end + 40)))) use = { kind: 'perPerson' };
-  else if (PER_COUPLE_AFTER.test(layout.text.slice(end, Math.min(a.unit.end, end + 25)))) use = { kind: 'perCouple' };
+  else if (PER_COUPLE_AFTER.test(layout.text.slice(end, Math.min(a.unit.end, end + 25))) || PER_COUPLE_BEFORE.test(before)) use = { kind: 'perCouple' };
   const prev = raw[i - 1];
   const next = raw[i + 1];
   const range =
