@@ -202,7 +202,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-h', join(here, 'blind-h.jsonl'), { exact: 84, refused: 4, asked: 11 }],
     ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
     ['blind-j', join(here, 'blind-j.jsonl'), { exact: 72, refused: 14, asked: 7 }],
-    ['blind-k', join(here, 'blind-k.jsonl'), { exact: 59, refused: 28, asked: 8 }],
+    ['blind-k', join(here, 'blind-k.jsonl'), { exact: 60, refused: 27, asked: 8 }],
     ['blind-l', join(here, 'blind-l.jsonl'), { exact: 71, refused: 13, asked: 10 }],
     ['blind-m', join(here, 'blind-m.jsonl'), { exact: 87, refused: 1, asked: 12 }],
     ['blind-n', join(here, 'blind-n.jsonl'), { exact: 81, refused: 7, asked: 10 }],
@@ -212,7 +212,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-t', join(here, 'blind-t.jsonl'), { exact: 56, refused: 26, asked: 10 }],
     ['blind-u', join(here, 'blind-u.jsonl'), { exact: 75, refused: 8, asked: 12 }],
     ['blind-v', join(here, 'blind-v.jsonl'), { exact: 78, refused: 10, asked: 11 }],
-    ['blind-x', join(here, 'blind-x.jsonl'), { exact: 79, refused: 7, asked: 11 }],
+    ['blind-x', join(here, 'blind-x.jsonl'), { exact: 78, refused: 8, asked: 11 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

@@ -165,7 +165,7 @@ const DAY_ONLY = new RegExp(
   'gi',
 );
 const IN_MONTH = new RegExp(
-  String.raw`\b(?:in|during|for|of|this|next|around|throughout)\s+(?:(?:early|mid|late)[\s-]+)?(${MONTH})(?![a-z])(?:,?\s+((?:19|20)\d{2}))?`,
+  String.raw`(?:\b(?:in|during|for|of|this|next|around|throughout)\s+|\(\s*)(?:(?:early|mid|late)[\s-]+)?(${MONTH})(?![a-z])(?:,?\s+((?:19|20)\d{2}))?`,
   'gi',
 );
 const NOT_MONEY_AFTER = String.raw`(?!\s*(?:dollars|usd|bucks|\$|k\b|grand|per\b|a\s+(?:person|head|day|night)|each|total|max|budget))`;
@@ -636,8 +636,14 @@ function findDurations(layout: Layout): Duration[] {
       )
         continue;
     }
-    // ("no flying after 28 weeks": a time in someone's life, not the trip's length.)
-    if (/\b(?:after|before|past|until|till)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 10), start))) continue;
+    // ("no flying after 28 weeks", "I'm 31 weeks pregnant": a time in someone's life, not the trip's length.)
+    if (
+      /\b(?:after|before|past|until|till)\s+$|\b(?:i['’]m|i\s+am|she['’]s|she\s+is|we['’]re|we\s+are)\s+$/i.test(
+        layout.text.slice(Math.max(unit.start, start - 10), start),
+      )
+    )
+      continue;
+    if (/^\s*(?:pregnant|along|postpartum|post-?op)\b/i.test(textAfter(layout, unit, end, 20))) continue;
     // ("I just came off six weeks of nights": weeks of work, not of the trip.)
     if (
       /^\s+(?:from\s+now|later|ago|before|after|of\s+(?:nights|night\s+shifts?|shifts|double\s+shifts|work|overtime|chemo|treatment|training|exams|finals|school|classes|rehab|recovery|quarantine))\b/i.test(

@@ -63,6 +63,11 @@ function settleCues(layout: Layout, mentions: readonly PlaceMention[], ledger: L
     return prev !== undefined && !prev.weak && prev.unit === m.unit && /^\s*(?:\+|&|and|,)\s*$/i.test(text.slice(prev.end, m.start));
   };
   const live = mentions.filter((m, i) => {
+    // "We've never been west of Denver": a place to measure by, never one of the trip, whatever else is named.
+    if (/\bbeen\s+(?:west|east|north|south|past|beyond|outside)\s+of\s+$/i.test(text.slice(Math.max(m.unit.start, m.start - 30), m.start))) {
+      ledger.dismiss(m, 'narrative');
+      return false;
+    }
     // "Mission burritos", "Philly cheesesteaks": a place's name on a dish, with no cue, is no place of the trip.
     if (((m.weak && !listedAfterPlace(m, i)) || FOOD_AFTER_PLACE.test(text.slice(m.end, Math.min(m.unit.end, m.end + 30)))) && m.cue === undefined) {
       ledger.dismiss(m, 'not-a-place');
