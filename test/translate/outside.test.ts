@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (corpus/translate/outside/README.md): twenty-two sets written by people
+ * The rules translator on requests written outside it (corpus/translate/outside/README.md): twenty-three sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
@@ -84,6 +84,10 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'U-0057': '"We\'ll drive my truck" rules flights out (as U-0006); the writer: no wish',
   },
   'blind-v': {},
+  'blind-y': {
+    'Y-0041':
+      '"I require a room of my own, not a shared one": "a room of my own" is a private room (READING.md, roomType); the writer read only the "not shared"',
+  },
   'blind-x': {
     'X-0059': '"real Texas BBQ and some tacos": the sandbox\'s own BBQ, which the benchmark\'s fields do not carry; the writer wrote American',
     'X-0090': '"good deep dish pizza": the sandbox\'s own Pizza restaurants (as T-0065); the writer wrote Italian',
@@ -170,6 +174,10 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
     'V-0033':
       '"He can\'t drive, and I might not be allowed to either after my eye surgery": driving is ruled out, which holds whatever the doctor says; the writer would ask',
   },
+  'blind-y': {
+    'Y-0062':
+      'A miss, not yet mended: "My husband only wants to do Austin, I want to add Houston and San Antonio too. We haven\'t settled it yet" is read as three cities; the writers have not agreed',
+  },
   'blind-x': {
     'X-0095': '"From Boston, want to head to Portland for the weekend": the sandbox has one Portland (Oregon); the writer thought of Maine too (as B-0086)',
   },
@@ -202,7 +210,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-h', join(here, 'blind-h.jsonl'), { exact: 84, refused: 4, asked: 11 }],
     ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
     ['blind-j', join(here, 'blind-j.jsonl'), { exact: 72, refused: 14, asked: 7 }],
-    ['blind-k', join(here, 'blind-k.jsonl'), { exact: 60, refused: 27, asked: 8 }],
+    ['blind-k', join(here, 'blind-k.jsonl'), { exact: 61, refused: 26, asked: 8 }],
     ['blind-l', join(here, 'blind-l.jsonl'), { exact: 71, refused: 13, asked: 10 }],
     ['blind-m', join(here, 'blind-m.jsonl'), { exact: 87, refused: 1, asked: 12 }],
     ['blind-n', join(here, 'blind-n.jsonl'), { exact: 81, refused: 7, asked: 10 }],
@@ -213,6 +221,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-u', join(here, 'blind-u.jsonl'), { exact: 75, refused: 8, asked: 12 }],
     ['blind-v', join(here, 'blind-v.jsonl'), { exact: 78, refused: 10, asked: 11 }],
     ['blind-x', join(here, 'blind-x.jsonl'), { exact: 78, refused: 8, asked: 11 }],
+    ['blind-y', join(here, 'blind-y.jsonl'), { exact: 75, refused: 12, asked: 11 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

@@ -103,4 +103,6 @@ export const DATES: readonly TranslateCase[] = [
   no('From Chicago to Minneapolis, just me, April 1-3, 2022. My doctor says no flying after 30 weeks, so driving it is.', 'excludeTransport'),
 
   ok('From Chicago to Minneapolis, just me, 01/04/2022 to 03/04/2022 (day/month, I am British).', { ...CM, days: 3, start: '2022-04-01' }),
+
+  no('From Chicago to Minneapolis, just me, leaving April 1, 2022. Maybe 3 days, maybe 5, depends on work.', 'days', 'Maybe 3 days, maybe 5'),
 ];

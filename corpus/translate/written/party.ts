@@ -94,4 +94,7 @@ export const PARTY: readonly TranslateCase[] = [
   ok('Retired couple from Denver here. Austin, April 8-10, 2022.', { ...DA, people: 2 }),
   ok('Me and the kids (2), Ava is 5 and Leo 11, Denver to Austin, April 8-10, 2022.', { ...DA, people: 3, rules: ['children under 10'] }),
   ok('From Denver to Austin, April 8-10, 2022. My wife snores, so we want an entire home.', { ...DA, people: 2, room: 'entire room' }),
+
+  // ---- someone named after the writer who opens a sentence of their own and sits the trip out
+  ok("From Denver to Austin, April 8-10, 2022. Just me, my husband hates crowds so he's sitting this one out.", { ...DA, people: 1 }),
 ];

@@ -375,4 +375,7 @@ export const PLACES: readonly TranslateCase[] = [
     people: 3,
     budget: 2400,
   }),
+
+  // ---- a destination and an alternative the sandbox does not name: a question
+  no("From Reno, thinking Idaho or maybe the Dakotas, haven't decided. 2 cities, April 2-6, 2022, the 3 of us.", 'destination', 'Idaho or maybe the Dakotas'),
 ];

@@ -7,7 +7,7 @@
 import { matchUnits, sentenceAt, type Layout, type Unit } from './layout.ts';
 import { NUM, wordNumber } from '../../common/numbers.ts';
 import { moodOf } from './mood.ts';
-import { findPersonLists, type PersonList, type PlaceAt, ANIMALS } from './party.ts';
+import { CLAUSE_VERB_AFTER, findPersonLists, type PersonList, type PlaceAt, ANIMALS } from './party.ts';
 
 export interface Count {
   readonly n: number;
@@ -414,6 +414,8 @@ function countPatterns(layout: Layout, c: PartyCounts): void {
   // Enumerations that include the writer: "me + 2 pals", "my husband, our daughter and I".
   for (const { match: m, unit, start, end } of matchUnits(layout, GROUP)) {
     if (OBJECT_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start))) continue;
+    // ("Just me, my wife hates casinos": the last name opens a sentence of its own.)
+    if (!/\b(?:and|plus)\b|[&+]/i.test(m[0]) && CLAUSE_VERB_AFTER.test(layout.text.slice(end, Math.min(unit.end, end + 20)))) continue;
     // The writer c.counts once: "me + 3 pals, and I want to..." names the writer twice.
     const selves = Math.min(1, [...m[0].matchAll(SELF_WORDS)].length);
     if (selves === 0) continue;
@@ -720,7 +722,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   // People who stay home, or who live at the destination and come by ("my cousin lives in Rochester and wants to hang out").
   const staying = (start: number, unit: Unit) =>
     STAYING_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 30), start)) ||
-    /^[^.;!?]{0,40}\b(?:is|are|'s|'re)\s+(?:staying|not\s+coming)\b/i.test(layout.text.slice(start, unit.end)) ||
+    /^[^.;!?]{0,40}\b(?:is|are|'s|'re)\s+(?:staying|not\s+coming|sitting\s+(?:this\s+(?:one|trip)|it)\s+out)\b/i.test(layout.text.slice(start, unit.end)) ||
     // "Since my wife passed": someone who has died.
     /^[^.;!?,]{0,25}?\b(?:passed\s+away|passed\s+on|passed(?=\s*(?:[.,;!?)]|$|\s+(?:I|we|i['’]ve|I['’]m|last|recently|in\s+\d|a\s+few|two|three|several|years?|months?)\b))|died)\b/i.test(
       layout.text.slice(start, unit.end),

@@ -584,7 +584,7 @@ const WEEKS = new RegExp(
 );
 const NIGHTS = new RegExp(String.raw`\b(${NUM})[\s-]+nights?\b`, 'gi');
 const DAYS_VAGUE =
-  /\b(?:(?:maybe|perhaps|possibly)\s+\d{1,2}\s+(?:days?|nights?)\s+or\s+(?:maybe\s+|perhaps\s+|possibly\s+)?\d{1,2}\b|\d{1,2}\s+or\s+\d{1,2}\s+(?:days|nights)|(?:two|three|four|five|six|seven)\s+or\s+(?:three|four|five|six|seven|eight)\s+(?:days|nights)|a\s+long\s+weekend|a\s+weekend(?!\s+(?:starting|beginning|from)\b)|weekend\s+(?:trip|getaway|break)|a\s+few\s+days|a\s+couple\s+(?:of\s+)?days|several\s+days|some\s+days|a\s+couple\s+(?:of\s+)?weeks|a\s+few\s+weeks)\b/gi;
+  /\b(?:(?:maybe|perhaps|possibly)\s+\d{1,2}\s+(?:days?|nights?)\s*(?:or|[,;/])\s*(?:maybe\s+|perhaps\s+|possibly\s+)?\d{1,2}\b|\d{1,2}\s+or\s+\d{1,2}\s+(?:days|nights)|(?:two|three|four|five|six|seven)\s+or\s+(?:three|four|five|six|seven|eight)\s+(?:days|nights)|a\s+long\s+weekend|a\s+weekend(?!\s+(?:starting|beginning|from)\b)|weekend\s+(?:trip|getaway|break)|a\s+few\s+days|a\s+couple\s+(?:of\s+)?days|several\s+days|some\s+days|a\s+couple\s+(?:of\s+)?weeks|a\s+few\s+weeks)\b/gi;
 
 /** "spend 5 days": the trip's length, unless the stay is spent on one thing ("spend 2 days at the museums"). */
 const SPEND_BEFORE = /\b(?:spend|spending)\s+(?:(?:about|around|roughly|maybe|just|only|a\s+full|the)\s+)?$/i;

@@ -1911,6 +1911,18 @@ function readCityCount(
 
 /** "We can't decide between Nashville and Memphis": the refusal when the writer has not chosen where to go. */
 function undecidedDestination(layout: Layout, placesFound: PlacesFound, originFound: Found<unknown>): Found<never> {
+  // "thinking Florida or maybe the Carolinas, haven't decided": a place and another the sandbox does not name.
+  const origin0 = isValue(originFound) ? String(originFound.value) : '';
+  for (const m of placesFound.mentions) {
+    if (m.candidates.some((c) => c.name === origin0)) continue;
+    const alternative = /^\s*,?\s*or\s+(?:maybe\s+|perhaps\s+|possibly\s+)?(?:the\s+)?[A-Z][a-z]+/.exec(
+      layout.text.slice(m.end, Math.min(m.unit.end, m.end + 40)),
+    );
+    // (Two places of the sandbox joined by "or" are refused as two destinations.)
+    const otherPlace = alternative !== null && placesFound.mentions.some((o) => o.start > m.end && o.start < m.end + alternative[0].length);
+    if (alternative && !otherPlace)
+      return refuse('destination', 'the request has not decided where to go; say which one', `${m.raw}${alternative[0]}`, [m.candidates[0]!.name]);
+  }
   const torn = /\b(?:can['’]?t|cannot|couldn['’]?t)\s+(?:quite\s+)?decide\s+between\b|\b(?:torn|deciding|choosing)\s+between\b/i.exec(layout.text);
   if (!torn) return undefined;
   const after = layout.text.slice(torn.index + torn[0].length, torn.index + torn[0].length + 60);

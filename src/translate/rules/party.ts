@@ -1399,6 +1399,9 @@ function introducedBy(layout: Layout, unit: Unit, first: Item, items: readonly I
         : undefined;
 }
 
+/** A verb right after a name or relation: it is the subject of a sentence ("my wife hates casinos"). */
+export const CLAUSE_VERB_AFTER =
+  /^\s+(?:hates|loves|likes|says|said|thinks|wants|can['’]?t|cannot|won['’]?t|doesn['’]?t|isn['’]?t|is|was|has|had|will|would|stays|prefers|works|refuses|decided)\b/i;
 /** Every list of people in the unit, longest first at each place. */
 export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceAt): PersonList[] {
   // A pet's name is no person's: a list stops before it ("My wife and I plus Maple").
@@ -1428,7 +1431,15 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceA
       k++;
       continue;
     }
-    const items = itemsFrom(ts, first, isPlace, lowercase);
+    const found = itemsFrom(ts, first, isPlace, lowercase);
+    // "Just me, my wife hates casinos so she's sitting this one out": a last item joined by a comma alone and followed
+    // by a verb opens a sentence of its own, and is no member of the list.
+    const tail = found.length >= 2 ? found[found.length - 1]! : undefined;
+    const opensClause =
+      tail !== undefined &&
+      /^\s*,\s*$/.test(layout.text.slice(found[found.length - 2]!.headEnd, tail.start)) &&
+      CLAUSE_VERB_AFTER.test(layout.text.slice(tail.headEnd, Math.min(unit.end, tail.headEnd + 20)));
+    const items = opensClause ? found.slice(0, -1) : found;
     // "bringing our dog": animals alone are no list of people.
     if (items.every((x) => x.animal === true)) {
       k++;
