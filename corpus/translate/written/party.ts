@@ -97,4 +97,7 @@ export const PARTY: readonly TranslateCase[] = [
 
   // ---- someone named after the writer who opens a sentence of their own and sits the trip out
   ok("From Denver to Austin, April 8-10, 2022. Just me, my husband hates crowds so he's sitting this one out.", { ...DA, people: 1 }),
+
+  ok('First time planning this on my own, sorry! My wife and I, Denver to Austin, April 8-10, 2022.', { ...DA, people: 2 }),
+  ok('From Denver to Austin, April 8-10, 2022. There are 6 of us total, counting me and the bride.', { ...DA, people: 6 }),
 ];

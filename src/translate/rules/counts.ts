@@ -191,7 +191,7 @@ const FIXED: readonly [RegExp, number][] = [
   ],
   // "our first trip alone" (two sisters without their parents): alone or solo after "we", "our" or "us" in the clause is not one.
   [
-    /\b(?:(?<!\b(?:we|we['’]re|our|us|ourselves)\b[^.;!?,]{0,30})(?:solo|alone)|by\s+(?:myself|herself|himself|themself)|on\s+(?:my|her|his|their)\s+own|just\s+(?:her|him)\b(?!\s*(?:and|&|\+|,)\s*(?:me|I|myself|us)\b)|single[\s-](?:person|traveler|traveller|individual)|a\s+single\s+(?:person|traveler|traveller|individual)|just\s+(?:me|myself)(?!\s*(?:,|and\b|&|\+|plus\b)\s*(?:her|him|you|my|our|his|their|mom|dad|wife|husband|the\s+(?:kids?|children|boys|girls|twins|family|grandkids|baby|wife|husband))\b)(?!\s*(?:and|&|\+|plus)\s+(?!(?:the|then|than|that|this|there|i|we|it|its|so|also|to|from|for|a|an|budget|dates?|no|not|nothing|my|our|i['’]m|we['’]re|it['’]s)\b)[A-Za-z]{2,}\b|\s*,\s*(?!(?:the|then|that|this|there|i|we|it|so|also|budget|dates?|no|not|thanks|please)\b)[A-Za-z]{2,}\s*(?:,|and\b|&))|only\s+me|myself\s+only|just\s+(?:the\s+)?one\s+of\s+us|an?\s+individual\s+(?:traveler|traveller|trip)|one[\s-]person|party\s+of\s+one|table\s+for\s+one)\b/gi,
+    /\b(?:(?<!\b(?:we|we['’]re|our|us|ourselves)\b[^.;!?,]{0,30})(?:solo|alone)|by\s+(?:myself|herself|himself|themself)|(?<!\b(?:plann?ing|booking|organi[sz]ing|arranging|researching)\b[^.;!?]{0,40})on\s+(?:my|her|his|their)\s+own|just\s+(?:her|him)\b(?!\s*(?:and|&|\+|,)\s*(?:me|I|myself|us)\b)|single[\s-](?:person|traveler|traveller|individual)|a\s+single\s+(?:person|traveler|traveller|individual)|just\s+(?:me|myself)(?!\s*(?:,|and\b|&|\+|plus\b)\s*(?:her|him|you|my|our|his|their|mom|dad|wife|husband|the\s+(?:kids?|children|boys|girls|twins|family|grandkids|baby|wife|husband))\b)(?!\s*(?:and|&|\+|plus)\s+(?!(?:the|then|than|that|this|there|i|we|it|its|so|also|to|from|for|a|an|budget|dates?|no|not|nothing|my|our|i['’]m|we['’]re|it['’]s)\b)[A-Za-z]{2,}\b|\s*,\s*(?!(?:the|then|that|this|there|i|we|it|so|also|budget|dates?|no|not|thanks|please)\b)[A-Za-z]{2,}\s*(?:,|and\b|&))|only\s+me|myself\s+only|just\s+(?:the\s+)?one\s+of\s+us|an?\s+individual\s+(?:traveler|traveller|trip)|one[\s-]person|party\s+of\s+one|table\s+for\s+one)\b/gi,
     1,
   ],
   [
@@ -214,7 +214,7 @@ const FIXED: readonly [RegExp, number][] = [
   // (Not when an animal was just named: "my dog Biscuit (just me and him)".)
   [
     new RegExp(
-      String.raw`(?<!\b(?:${ANIMALS})\b[^.!?\n]{0,60})(?<!\b(?:including|incl\.?|among\s+them|plus)\s+)\b(?:just\s+)?(?:her|him)\s+(?:and|&|\+)\s+(?:me|I|myself)\b(?!\s*(?:,|and\b|&|\+|plus\b))|(?<!\b(?:${ANIMALS})\b[^.!?\n]{0,60})(?<!\b(?:including|incl\.?|among\s+them|plus)\s+)\b(?:just\s+)?(?:me|myself)\s+(?:and|&|\+)\s+(?:her|him)\b(?!\s*(?:,|and\b|&|\+|plus\b))(?=\s*(?:[.,;!?)]|$|\s+(?:are|is|will|want|wants|would|go|going|travel|travell?ing|from|to|on|in|for|this|next)\b))`,
+      String.raw`(?<!\b(?:${ANIMALS})\b[^.!?\n]{0,60})(?<!\b(?:including|incl\.?|counting|among\s+them|plus)\s+)\b(?:just\s+)?(?:her|him)\s+(?:and|&|\+)\s+(?:me|I|myself)\b(?!\s*(?:,|and\b|&|\+|plus\b))|(?<!\b(?:${ANIMALS})\b[^.!?\n]{0,60})(?<!\b(?:including|incl\.?|counting|among\s+them|plus)\s+)\b(?:just\s+)?(?:me|myself)\s+(?:and|&|\+)\s+(?:her|him)\b(?!\s*(?:,|and\b|&|\+|plus\b))(?=\s*(?:[.,;!?)]|$|\s+(?:are|is|will|want|wants|would|go|going|travel|travell?ing|from|to|on|in|for|this|next)\b))`,
       'gi',
     ),
     2,

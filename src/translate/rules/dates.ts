@@ -286,7 +286,7 @@ class DateAtoms {
       endCue: role === 'end' || END_CUE.test(before),
       startCue:
         role === 'start' ||
-        /\b(?:leav(?:e|es|ing)|depart(?:s|ing|ure)?|start(?:s|ing)?|begin(?:s|ning)?|arriv(?:e|es|ing)|fly(?:ing)?\s+out|set(?:ting)?\s+(?:out|off)|kick(?:ing)?\s+off|head(?:ing)?\s+out|check(?:ing)?[\s-]?in|first\s+day)\b[^.;]{0,20}$/i.test(
+        /\b(?:leav(?:e|es|ing)|depart(?:s|ing|ure)?|start(?:s|ing)?|begin(?:s|ning)?|arriv(?:e|es|ing)|fly(?:ing)?\s+out|get(?:ting)?\s+(?:in|there)|set(?:ting)?\s+(?:out|off)|kick(?:ing)?\s+off|head(?:ing)?\s+out|check(?:ing)?[\s-]?in|first\s+day)\b[^.;]{0,20}$/i.test(
           before,
         ),
       corrects: CORRECTION.test(before),

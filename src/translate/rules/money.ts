@@ -73,7 +73,7 @@ const RATE_AFTER =
   /^\s*(?:total\s+|in\s+total\s+)?(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|guy|gal|girl|dude|member|pop|capita|pax|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(?:total\s+|in\s+total\s+)?(each|apiece|pp|pppn|pn|nightly|daily|ea|individually|p\.p)\b|^\s*for\s+(each)\s+(?:of\s+us|one\s+of\s+us|person|travell?er|one)\b|^\s*for\s+every\s+(?:one\s+of\s+us|person|travell?er)\b|^\s*\(\s*(?:individual|each|per\s+person|pp|p\.p\.?|apiece)\s*\)|^\s*to\s+spend\s*,?\s*(?:each|apiece)\b/i;
 /** "Each couple is chipping in $800": an amount from each couple, said before it. */
 const PER_COUPLE_BEFORE =
-  /\b(?:each|every)\s+couple\s+(?:is\s+|will\s+|can\s+|['’]s\s+)?(?:chipping\s+in|chip\s+in|putting\s+in|put\s+in|paying|pay|contributing|contribute|bringing|bring|spending|spend)\s+(?:about\s+|around\s+|up\s+to\s+)?$/i;
+  /\b(?:each|every)\s+couple\s+(?:is\s+|will\s+|can\s+|['’]s\s+)?(?:chipping\s+in|chip\s+in|putting\s+in|put\s+in|paying|pay|contributing|contribute|bringing|bring|spending|spend|has\s+budgeted|budgeted)\s+(?:about\s+|around\s+|up\s+to\s+)?$/i;
 /** "$1,500 per couple", "for each couple": an amount for two travellers. */
 const PER_COUPLE_AFTER = /^\s*(?:per|each|for\s+each|for\s+every|a)\s+couple\b(?!\s+(?:of|more)\b)/i;
 const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|guy|gal|girl|dude|member|each|apiece|pop|capita|pax|ea|individually|p\.p)$/;

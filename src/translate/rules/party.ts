@@ -421,6 +421,10 @@ const NOT_A_NAME = new Set([
   'Fri',
   'Sat',
   'Sun',
+  'Tues',
+  'Weds',
+  'Thur',
+  'Thurs',
   'American',
   'Chinese',
   'French',
@@ -1251,8 +1255,8 @@ const last0 = <T>(list: readonly T[]): T => list[list.length - 1]!;
 const sentenceBefore = (before: string): string => before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? ')) + 1);
 /** Words of the trip itself: a list after "for" in their sentence is who the trip is for. */
 const TRIP_WORDS = /\b(?:trip|travel|travell?ing|plan|planning|book|booking|itinerary|vacation|getaway|journey|visit|tour)\b/i;
-/** A list that names part of a party counted elsewhere ("8 of us including Kyle and me"). */
-const PART_BEFORE = /\b(?:including|incl\.?|among\s+them|such\s+as|e\.g\.)\s*$/i;
+/** A list that names part of a party counted elsewhere ("8 of us including Kyle and me", "8 of us total counting me and the groom"). */
+const PART_BEFORE = /\b(?:including|incl\.?|counting|among\s+them|such\s+as|e\.g\.)\s*$/i;
 
 /** An animal's word anywhere in a text. */
 export const ANIMAL_ANY = new RegExp(`\\b(?:${ANIMALS})\\b`, 'i');
