@@ -105,4 +105,6 @@ export const DATES: readonly TranslateCase[] = [
   ok('From Chicago to Minneapolis, just me, 01/04/2022 to 03/04/2022 (day/month, I am British).', { ...CM, days: 3, start: '2022-04-01' }),
 
   no('From Chicago to Minneapolis, just me, leaving April 1, 2022. Maybe 3 days, maybe 5, depends on work.', 'days', 'Maybe 3 days, maybe 5'),
+
+  no("From Chicago to Minneapolis, just me, 3 days from 04/05/2022 (I never know whether it's month or day first here).", 'startDate'),
 ];

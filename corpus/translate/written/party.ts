@@ -100,4 +100,8 @@ export const PARTY: readonly TranslateCase[] = [
 
   ok('First time planning this on my own, sorry! My wife and I, Denver to Austin, April 8-10, 2022.', { ...DA, people: 2 }),
   ok('From Denver to Austin, April 8-10, 2022. There are 6 of us total, counting me and the bride.', { ...DA, people: 6 }),
+
+  // ---- "we" that is not the writer and the partner named; others gone with beside a count
+  no("From Denver to Austin, April 8-10, 2022. My husband can't get off work, so we girls are going!", 'travellers', 'My husband'),
+  no('Couple from Denver here, going with our neighbors. Austin, April 8-10, 2022.', 'travellers', 'going with our neighbors'),
 ];

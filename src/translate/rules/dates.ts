@@ -392,12 +392,15 @@ function readSingles(layout: Layout, c: DateAtoms): void {
     c.taken.push([start, end]);
     c.push(unit, start, end, { month: Number(m[3]), day: Number(m[4]), year: Number(m[1]) });
   }
+  // "06/07/2022 (I can never remember whether it's month or day first)": either order, so no date is read.
+  const orderDoubted = /\b(?:month|day)\s+or\s+(?:day|month)\s+first\b|\bwhether\s+it['’]?s\s+(?:the\s+)?(?:month|day)\b/i.test(layout.text);
   // "10/03/2022 to 12/03/2022 (that's day/month)": the writer says which comes first.
-  const saidDayFirst = DAY_FIRST_SAID.test(layout.text);
+  const saidDayFirst = !orderDoubted && DAY_FIRST_SAID.test(layout.text);
   for (const { match: m, unit, start, end } of matchUnits(layout, SLASH)) {
     if (!c.free(start, end)) continue;
     // Day first where it cannot be otherwise ("28/10/2022"), or written with periods and a year ("22.8.2022"), as in Europe.
     const dotted = /^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(m[0]);
+    if (orderDoubted && Number(m[1]) <= 12 && Number(m[2]) <= 12 && m[1] !== m[2]) continue;
     if (
       m[3] !== undefined &&
       (dotted || saidDayFirst || Number(m[1]) > 12) &&

@@ -865,7 +865,7 @@ const BUDGET_SPOKEN =
 const ANIMAL_JUST_BEFORE = new RegExp(String.raw`\b(?:${ANIMALS})\b[^.;!?]{0,20}$`, 'i');
 /** Someone who joins the party ("will accompany us", "is joining us", "comes along"). */
 const JOINER =
-  /\b(?:will\s+|would\s+|to\s+)?accompan(?:y|ies|ying)\s+(?:us|me|them)\b|\b(?:is|are|will\s+be|['’]s|['’]re)\s+(?:also\s+)?(?:joining|coming\s+(?:along|too|as\s+well|with\s+(?:us|me)))\b|\bwill\s+(?:also\s+)?come\s+(?:too|as\s+well|with\s+(?:us|me))\b|\b(?:will\s+)?join(?:s)?\s+(?:us|me)\b|\b(?:is|are|will\s+be)\s+tagging\s+along\b|\b(?:comes|coming|come)\s+along\b/i;
+  /\b(?:going|travell?ing|coming|heading)\s+(?:\w+\s+)?with\s+(?:our|my)\s+(?:neighbou?rs|friends|cousins|in-laws)\b|\b(?:will\s+|would\s+|to\s+)?accompan(?:y|ies|ying)\s+(?:us|me|them)\b|\b(?:is|are|will\s+be|['’]s|['’]re)\s+(?:also\s+)?(?:joining|coming\s+(?:along|too|as\s+well|with\s+(?:us|me)))\b|\bwill\s+(?:also\s+)?come\s+(?:too|as\s+well|with\s+(?:us|me))\b|\b(?:will\s+)?join(?:s)?\s+(?:us|me)\b|\b(?:is|are|will\s+be)\s+tagging\s+along\b|\b(?:comes|coming|come)\s+along\b/i;
 /** A couple counted by its members ("my husband and I", "me and my wife"), which names no child. */
 const COUPLE_COUNTED =
   /^(?:\d|two|three|four)\s+adults?$|^(?:(?:my|our)\s+)?(?:husband|wife|hubby|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|bf|gf)\s*(?:and|&|\+)\s*(?:I|me|myself)$|^(?:I|me|myself)\s*(?:and|&|\+)\s*(?:my\s+)?(?:husband|wife|hubby|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|bf|gf)$/i;
@@ -910,7 +910,9 @@ function joinerOutside(layout: Layout, counts: readonly Count[]): string | undef
   const unit = unitAt(layout, m.index);
   if (unit === undefined) return undefined;
   const sentence = sentenceAt(unit, m.index);
-  if (counts.some((c) => c.start < sentence.end && c.end > sentence.start)) return undefined;
+  // ("Couple from Tulsa here, going with our neighbors": others a couple goes with are outside it.)
+  const goingWith = /^(?:going|travell?ing|coming|heading)\b/i.test(m[0]) && counts.some((c) => /\bcouple\b/i.test(layout.text.slice(c.start, c.end)));
+  if (!goingWith && counts.some((c) => c.start < sentence.end && c.end > sentence.start)) return undefined;
   // ("my wife and kids are coming along": the count of the party said before already holds them when it is a total.)
   if (counts.some((c) => TOTAL_WORDS.test(layout.text.slice(c.start, Math.min(layout.text.length, c.end + 20))))) return undefined;
   if (moodOf(layout, unit, m.index, m.index + m[0].length) !== undefined) return undefined;
@@ -1650,9 +1652,18 @@ const ONE_COMPANION = /^my\s+(?:husband|wife|hubby|partner|spouse|boyfriend|girl
  */
 function weAndOne(layout: Layout, plurals: readonly PluralMention[], evidence: readonly unknown[]): boolean {
   const named = plurals.filter((p) => !p.pronoun);
+  // ("My husband can't get off work, so we girls are going": the partner stays, and "we girls" are others.)
+  const partnerStays =
+    named.length === 1 &&
+    /^[^.;!?]{0,40}\b(?:can['’]?t|cannot|won['’]?t|isn['’]?t|is\s+not|not|has\s+to|needs\s+to|must)\b/i.test(
+      layout.text.slice(named[0]!.end, named[0]!.end + 60),
+    );
+  const weOthers = /\bwe\s+(?:girls|guys|ladies|gals|boys|kids|three|four|five|all)\b/i.test(layout.text);
   return (
     evidence.length === 0 &&
     named.length === 1 &&
+    !partnerStays &&
+    !weOthers &&
     plurals.some((p) => p.pronoun && /^(?:we|us|we['’](?:re|d|ll|ve))$/i.test(layout.text.slice(p.start, p.end))) &&
     ONE_COMPANION.test(layout.text.slice(named[0]!.start, named[0]!.end)) &&
     // ("A birthday trip for my husband!": a trip given to someone leaves open who goes.)
