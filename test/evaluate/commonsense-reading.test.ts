@@ -12,43 +12,10 @@ import type { PlanQuery } from '../../src/evaluate/index.ts';
 import { runCheck } from '../../src/evaluate/types.ts';
 import type { Accommodation, Sandbox } from '../../src/sandbox/index.ts';
 import { fixtureSandbox } from '../verbalize/plans.ts';
+import { BACK, FIXTURE_PLAN, LODGING, OUT } from '../helpers/fixture-plan.ts';
 import { overriding } from './helpers.ts';
 
-const OUT = 'Flight Number: F1000238, from Brasswick to Quillon, Departure Time: 12:38, Arrival Time: 14:01';
-const BACK = 'Flight Number: F1000341, from Quillon to Brasswick, Departure Time: 17:18, Arrival Time: 18:53';
-const LODGING = 'Sunny 2BR near the harbor, Quillon';
-const PLAN: readonly Record<string, unknown>[] = [
-  {
-    days: 1,
-    current_city: 'from Brasswick to Quillon',
-    transportation: OUT,
-    breakfast: '-',
-    attraction: 'Ashgrove Falls, Quillon;',
-    lunch: '-',
-    dinner: 'Crêperie Élodie, Quillon',
-    accommodation: LODGING,
-  },
-  {
-    days: 2,
-    current_city: 'Quillon',
-    transportation: '-',
-    breakfast: 'Saffron Ladle, Quillon',
-    attraction: 'Quillon Lighthouse, Quillon;Lindenfield Park, Quillon;Blackwater Gardens, Quillon;',
-    lunch: 'Sorrel Oyster Bar, Quillon',
-    dinner: 'Lantern House, Quillon',
-    accommodation: LODGING,
-  },
-  {
-    days: 3,
-    current_city: 'from Quillon to Brasswick',
-    transportation: BACK,
-    breakfast: 'Silver Birch Dumpling House, Quillon',
-    attraction: 'Quillon Bell Tower, Quillon;',
-    lunch: 'The Cobalt Galley, Quillon',
-    dinner: '-',
-    accommodation: '-',
-  },
-];
+const PLAN: readonly Record<string, unknown>[] = FIXTURE_PLAN;
 const QUERY: PlanQuery = {
   org: 'Brasswick',
   dest: 'Quillon',

@@ -12,6 +12,7 @@ import { loadDatabase, type Sandbox } from '../../src/sandbox/index.ts';
 import { parseTripSpec, type PlanDay, type TripSpec } from '../../src/tripspec/index.ts';
 import { evaluatorVerifier } from '../../solver/verify.ts';
 import { FIXTURE_DIR, FIXTURE_SANDBOX } from '../helpers/data.ts';
+import { FIXTURE_PLAN, LISTING, OUT } from '../helpers/fixture-plan.ts';
 
 const {
   'lodging.houseRule': HOUSE_RULE,
@@ -22,43 +23,7 @@ const {
   'route.cities': CITIES,
 } = CATALOGUE;
 
-const OUT = 'Flight Number: F1000238, from Brasswick to Quillon, Departure Time: 12:38, Arrival Time: 14:01';
-const BACK = 'Flight Number: F1000341, from Quillon to Brasswick, Departure Time: 17:18, Arrival Time: 18:53';
-const LISTING = 'Sunny 2BR near the harbor';
-const LODGING = `${LISTING}, Quillon`;
-/** Priced by the evaluator at $1,223 for one traveller. */
-const PLAN: readonly PlanDay[] = [
-  {
-    days: 1,
-    current_city: 'from Brasswick to Quillon',
-    transportation: OUT,
-    breakfast: '-',
-    attraction: 'Ashgrove Falls, Quillon;',
-    lunch: '-',
-    dinner: 'Crêperie Élodie, Quillon',
-    accommodation: LODGING,
-  },
-  {
-    days: 2,
-    current_city: 'Quillon',
-    transportation: '-',
-    breakfast: 'Saffron Ladle, Quillon',
-    attraction: 'Quillon Lighthouse, Quillon;Lindenfield Park, Quillon;Blackwater Gardens, Quillon;',
-    lunch: 'Sorrel Oyster Bar, Quillon',
-    dinner: 'Lantern House, Quillon',
-    accommodation: LODGING,
-  },
-  {
-    days: 3,
-    current_city: 'from Quillon to Brasswick',
-    transportation: BACK,
-    breakfast: 'Silver Birch Dumpling House, Quillon',
-    attraction: 'Quillon Bell Tower, Quillon;',
-    lunch: 'The Cobalt Galley, Quillon',
-    dinner: '-',
-    accommodation: '-',
-  },
-];
+const PLAN = FIXTURE_PLAN;
 
 const plan = (change: (days: PlanDay[]) => void = () => {}): PlanDay[] => {
   const days = structuredClone(PLAN) as PlanDay[];
