@@ -4,6 +4,9 @@
  */
 import { no, ok, type TranslateCase } from '../cases.ts';
 
+/** Two cities in Idaho from Reno, April 2-6, 2022. */
+const IDAHO_2 = { origin: 'Reno', to: { state: 'Idaho' }, cities: 2, days: 5, start: '2022-04-02' } as const;
+
 export const PLACES: readonly TranslateCase[] = [
   // ---- origin cues
   ok("Kicking off in Reno, I'd like three days in Boise, April 2-4, 2022.", {
@@ -318,63 +321,19 @@ export const PLACES: readonly TranslateCase[] = [
   no('From Reno, a few cities in Idaho, April 2-6, 2022.', 'cityCount'),
 
   // ---- places to go to, counted like cities
-  ok('From Reno to Idaho, hitting 2 spots, April 2-6, 2022, the 3 of us, $2,400.', {
-    origin: 'Reno',
-    to: { state: 'Idaho' },
-    cities: 2,
-    days: 5,
-    start: '2022-04-02',
-    people: 3,
-    budget: 2400,
-  }),
+  ok('From Reno to Idaho, hitting 2 spots, April 2-6, 2022, the 3 of us, $2,400.', { ...IDAHO_2, people: 3, budget: 2400 }),
 
   // ---- a state corrected by another, with or without a cue of its own; where the writers are now is the origin
-  ok("Reno to Utah? no, let's say Idaho. 2 cities, April 2-6, 2022, the 3 of us, $2,400.", {
-    origin: 'Reno',
-    to: { state: 'Idaho' },
-    cities: 2,
-    days: 5,
-    start: '2022-04-02',
-    people: 3,
-    budget: 2400,
-  }),
+  ok("Reno to Utah? no, let's say Idaho. 2 cities, April 2-6, 2022, the 3 of us, $2,400.", { ...IDAHO_2, people: 3, budget: 2400 }),
   ok("Thinking Oregon... actually no, too rainy. Let's do Idaho, 2 cities. From Reno, April 2-6, 2022, the 3 of us, $2,400.", {
-    origin: 'Reno',
-    to: { state: 'Idaho' },
-    cities: 2,
-    days: 5,
-    start: '2022-04-02',
+    ...IDAHO_2,
     people: 3,
     budget: 2400,
   }),
-  ok("We're both in Reno and we settled on Idaho, two cities, April 2-6, 2022, the 2 of us.", {
-    origin: 'Reno',
-    to: { state: 'Idaho' },
-    cities: 2,
-    days: 5,
-    start: '2022-04-02',
-    people: 2,
-    budget: null,
-  }),
+  ok("We're both in Reno and we settled on Idaho, two cities, April 2-6, 2022, the 2 of us.", { ...IDAHO_2, people: 2, budget: null }),
 
-  ok("We live in Reno and we've never been east of Denver. 2 cities in Idaho, April 2-6, 2022, the 3 of us, $2,400.", {
-    origin: 'Reno',
-    to: { state: 'Idaho' },
-    cities: 2,
-    days: 5,
-    start: '2022-04-02',
-    people: 3,
-    budget: 2400,
-  }),
-  ok('From Reno to Idaho, 2 spots, April 2-6, 2022, the 3 of us, $2,400.', {
-    origin: 'Reno',
-    to: { state: 'Idaho' },
-    cities: 2,
-    days: 5,
-    start: '2022-04-02',
-    people: 3,
-    budget: 2400,
-  }),
+  ok("We live in Reno and we've never been east of Denver. 2 cities in Idaho, April 2-6, 2022, the 3 of us, $2,400.", { ...IDAHO_2, people: 3, budget: 2400 }),
+  ok('From Reno to Idaho, 2 spots, April 2-6, 2022, the 3 of us, $2,400.', { ...IDAHO_2, people: 3, budget: 2400 }),
 
   // ---- a destination and an alternative the sandbox does not name: a question
   no("From Reno, thinking Idaho or maybe the Dakotas, haven't decided. 2 cities, April 2-6, 2022, the 3 of us.", 'destination', 'Idaho or maybe the Dakotas'),
