@@ -90,4 +90,6 @@ export const BUDGET: readonly TranslateCase[] = [
   ok('From Portland to Seattle, April 15-17, 2022. Two couples, 4 of us; each couple is chipping in $700.', { ...PS, people: 4, budget: 1400 }),
 
   ok('From Portland to Seattle, April 15-17, 2022. Three couples, six of us; each couple has budgeted $500.', { ...PS, people: 6, budget: 1500 }),
+
+  ok('From Portland to Seattle, April 15-17, 2022. Golf trip, 4 of us, $500 a man.', { ...PS, people: 4, budget: 2000 }),
 ];

@@ -115,4 +115,6 @@ export const HOUSE_RULES: readonly TranslateCase[] = [
 
   ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. Our neighbour will stop by our house to feed the dog.', { ...AS, people: 2 }),
   ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. My cousins live there and will come over one night.', { ...AS, people: 2, rules: ['visitors'] }),
+
+  ok('From Atlanta to Savannah, March 25-27, 2022. We are my wife, me and our son, he has 4 years.', { ...AS, people: 3, rules: ['children under 10'] }),
 ];

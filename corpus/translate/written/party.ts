@@ -104,4 +104,12 @@ export const PARTY: readonly TranslateCase[] = [
   // ---- "we" that is not the writer and the partner named; others gone with beside a count
   no("From Denver to Austin, April 8-10, 2022. My husband can't get off work, so we girls are going!", 'travellers', 'My husband'),
   no('Couple from Denver here, going with our neighbors. Austin, April 8-10, 2022.', 'travellers', 'going with our neighbors'),
+
+  // ---- set W, read after its held-out score: a trip "w/" someone, the one staying home named after the list
+  ok('trip w/ Sam\n> Denver to Austin\n> April 8-10, 2022', { ...DA, people: 2 }),
+  ok("From Denver to Austin, April 8-10, 2022. It'll be me and my two kids (6, 11), their dad is staying home.", {
+    ...DA,
+    people: 3,
+    rules: ['children under 10'],
+  }),
 ];

@@ -61,4 +61,6 @@ export const TRANSPORT: readonly TranslateCase[] = [
   // ---- a commute is no way of travelling asked for; weeks of work are no length
   ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. I take the bus to work every day, so no driving please.', { ...SP, no: ['self-driving'] }),
   ok('After eight weeks of night shifts: from Salt Lake City to Provo, April 15-17, 2022, 2 people.', { ...SP }),
+
+  ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. My wife gets motion sick on planes, so ground travel only.', { ...SP, no: ['flight'] }),
 ];

@@ -414,15 +414,19 @@ function countPatterns(layout: Layout, c: PartyCounts): void {
   // Enumerations that include the writer: "me + 2 pals", "my husband, our daughter and I".
   for (const { match: m, unit, start, end } of matchUnits(layout, GROUP)) {
     if (OBJECT_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start))) continue;
-    // ("Just me, my wife hates casinos": the last name opens a sentence of its own.)
-    if (!/\b(?:and|plus)\b|[&+]/i.test(m[0]) && CLAUSE_VERB_AFTER.test(layout.text.slice(end, Math.min(unit.end, end + 20)))) continue;
+    // ("Just me, my wife hates casinos", "me and my three kids (5, 9, 12), their dad is staying home": the last name,
+    // after a comma, opens a sentence of its own.)
+    const opensClause = CLAUSE_VERB_AFTER.test(layout.text.slice(end, Math.min(unit.end, end + 20)));
+    if (opensClause && !/\b(?:and|plus)\b|[&+]/i.test(m[0])) continue;
+    const lastComma = m[0].lastIndexOf(',');
+    const words = opensClause && lastComma > 0 ? m[0].slice(0, lastComma) : m[0];
     // The writer c.counts once: "me + 3 pals, and I want to..." names the writer twice.
-    const selves = Math.min(1, [...m[0].matchAll(SELF_WORDS)].length);
+    const selves = Math.min(1, [...words.matchAll(SELF_WORDS)].length);
     if (selves === 0) continue;
     // The writer's own words are no companion phrase: companionsCount passes over them.
-    const others = companionsCount(m[0]);
+    const others = companionsCount(words);
     if (others === undefined || others === 0) continue;
-    c.add(selves + others, unit, start, end);
+    c.add(selves + others, unit, start, start + words.length);
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, TRAVELLING_WITH)) {
     const others = companionsCount(m[1]!);

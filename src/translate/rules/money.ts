@@ -70,13 +70,14 @@ const BUDGET_WORD =
   /\b(?:budget|budgeted|spend|spending|afford|cap|capped|limit|total|overall|all[\s-]in|max(?:imum)?|up\s+to|no\s+more\s+than|at\s+most|under|below|within|money|funds|expenses|costs?|price)\b/i;
 // ("$800 a pop", "$700 ea.", "$750 p.p.", "$600 individually", "$500 (individual)", "$600 to spend, each": per person.)
 const RATE_AFTER =
-  /^\s*(?:total\s+|in\s+total\s+)?(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|guy|gal|girl|dude|member|pop|capita|pax|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(?:total\s+|in\s+total\s+)?(each|apiece|pp|pppn|pn|nightly|daily|ea|individually|p\.p)\b|^\s*for\s+(each)\s+(?:of\s+us|one\s+of\s+us|person|travell?er|one)\b|^\s*for\s+every\s+(?:one\s+of\s+us|person|travell?er)\b|^\s*\(\s*(?:individual|each|per\s+person|pp|p\.p\.?|apiece)\s*\)|^\s*to\s+spend\s*,?\s*(?:each|apiece)\b/i;
+  /^\s*(?:total\s+|in\s+total\s+)?(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|guy|gal|girl|dude|man|woman|member|pop|capita|pax|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(?:total\s+|in\s+total\s+)?(each|apiece|pp|pppn|pn|nightly|daily|ea|individually|p\.p)\b|^\s*for\s+(each)\s+(?:of\s+us|one\s+of\s+us|person|travell?er|one)\b|^\s*for\s+every\s+(?:one\s+of\s+us|person|travell?er)\b|^\s*\(\s*(?:individual|each|per\s+person|pp|p\.p\.?|apiece)\s*\)|^\s*to\s+spend\s*,?\s*(?:each|apiece)\b/i;
 /** "Each couple is chipping in $800": an amount from each couple, said before it. */
 const PER_COUPLE_BEFORE =
   /\b(?:each|every)\s+couple\s+(?:is\s+|will\s+|can\s+|['’]s\s+)?(?:chipping\s+in|chip\s+in|putting\s+in|put\s+in|paying|pay|contributing|contribute|bringing|bring|spending|spend|has\s+budgeted|budgeted)\s+(?:about\s+|around\s+|up\s+to\s+)?$/i;
 /** "$1,500 per couple", "for each couple": an amount for two travellers. */
 const PER_COUPLE_AFTER = /^\s*(?:per|each|for\s+each|for\s+every|a)\s+couple\b(?!\s+(?:of|more)\b)/i;
-const PER_PERSON = /^(?:person|head|pp|traveller|traveler|individual|adult|people|guy|gal|girl|dude|member|each|apiece|pop|capita|pax|ea|individually|p\.p)$/;
+const PER_PERSON =
+  /^(?:person|head|pp|traveller|traveler|individual|adult|people|guy|gal|girl|dude|man|woman|member|each|apiece|pop|capita|pax|ea|individually|p\.p)$/;
 /** "He's putting in $800 and so am I": the same amount from each. */
 const EACH_AFTER =
   /^\s*(?:,\s*)?and\s+so\s+(?:am|do|will|can|does|is)\s+(?:I|me|she|he|my\s+\w+)\b|^\s*(?:,\s*)?and\s+(?:I|she|he)['’]?(?:m|s|ll|\s+am|\s+will|\s+is)?\s+(?:putting|chipping|paying|bringing)\s+in\s+the\s+same\b/i;

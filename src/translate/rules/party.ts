@@ -1246,7 +1246,7 @@ const PARTY_BEFORE =
 /** Words that end a relation item ("one classmate", "my two kids"), not a number alone ("a $3,000 budget"). */
 const RELATION_WORD_END = /[a-z]{3,}\)?$/i;
 const WITH_WRITER_BEFORE =
-  /\b(?:taking|bringing|take|bring|(?:travell?(?:ing)?|go(?:ing)?|com(?:e|ing)|fly(?:ing)?|driv(?:e|ing)|head(?:ing)?|vacation(?:ing)?)(?:\s+to\s+\w+)?\s+(?:with|w\/)|along\s+with|joined\s+by|accompanied\s+by|(?:off|away)\s+with)\s+$/i;
+  /\b(?:trip\s+(?:with|w\/)|taking|bringing|take|bring|(?:travell?(?:ing)?|go(?:ing)?|com(?:e|ing)|fly(?:ing)?|driv(?:e|ing)|head(?:ing)?|vacation(?:ing)?)(?:\s+to\s+\w+)?\s+(?:with|w\/)|along\s+with|joined\s+by|accompanied\s+by|(?:off|away)\s+with)\s+$/i;
 /** Someone other than the writer doing the taking ("she's bringing her best friend"). */
 const OTHER_SUBJECT =
   /\b(?:she|he|they|she['’]s|he['’]s|they['’]re|she\s+is|he\s+is|they\s+are|she['’]ll|he['’]ll|[A-Z][a-z]+(?:['’]s|\s+is))\s+(?:\w+\s+){0,2}$/;
@@ -1441,7 +1441,7 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceA
     const tail = found.length >= 2 ? found[found.length - 1]! : undefined;
     const opensClause =
       tail !== undefined &&
-      /^\s*,\s*$/.test(layout.text.slice(found[found.length - 2]!.headEnd, tail.start)) &&
+      /^\s*(?:\([^()]*\))?\s*,\s*$/.test(layout.text.slice(found[found.length - 2]!.headEnd, tail.start)) &&
       CLAUSE_VERB_AFTER.test(layout.text.slice(tail.headEnd, Math.min(unit.end, tail.headEnd + 20)));
     const items = opensClause ? found.slice(0, -1) : found;
     // "bringing our dog": animals alone are no list of people.

@@ -616,9 +616,9 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   { re: /\btaxis?\b|\btaxicabs?\b|\bcabs?\b|\b(?:uber|lyft)s?\b|\bride[\s-]?shar(?:e|es|ing)\b/gi, value: mode('taxi') },
-  // "by land", "overland", "ground transportation": no flights.
+  // "by land", "overland", "ground transportation", "ground travel only": no flights.
   {
-    re: /\bby\s+land\b|\bover[\s-]?land\b|\b(?:by\s+)?ground\s+transport(?:ation)?(?:\s+only)?\b|\bonly\s+ground\s+transport(?:ation)?\b/gi,
+    re: /\bby\s+land\b|\bover[\s-]?land\b|\b(?:by\s+)?ground\s+(?:transport(?:ation)?|travel)(?:\s+only)?\b|\bonly\s+ground\s+(?:transport(?:ation)?|travel)\b/gi,
     value: () => ({ category: 'transport', mode: 'flight', forced: 'negated' }),
   },
   // (Not a commute: "we both take the train to work".)
@@ -655,7 +655,7 @@ function ageOf(word: string): number | undefined {
 }
 
 const AGES_AFTER =
-  /^[\s,(-]*(?:(?:who\s+are|who\s+is|who['’]s|who['’]re|they['’]re|they\s+are|she['’]s|she\s+is|he['’]s|he\s+is|both|are|is|aged?|ages|of\s+ages?|of\s+age|years?)\s+)?(?:(?:only|just|almost|nearly)\s+)?(\d{1,2}(?:\s*(?:,\s*and|,|and|&|\/|(?=\s\d{1,2}\b))\s*\d{1,2})*)(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))\b/i;
+  /^[\s,(-]*(?:(?:who\s+are|who\s+is|who['’]s|who['’]re|they['’]re|they\s+are|she['’]s|she\s+is|he['’]s|he\s+is|she\s+has|he\s+has|both|are|is|aged?|ages|of\s+ages?|of\s+age|years?)\s+)?(?:(?:only|just|almost|nearly)\s+)?(\d{1,2}(?:\s*(?:,\s*and|,|and|&|\/|(?=\s\d{1,2}\b))\s*\d{1,2})*)(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))\b/i;
 const UNDER_10 =
   /^[\s,(]*(?:(?:who\s+are|are|all|both|aged?)\s+)?(?:under|below|younger\s+than|less\s+than)\s+(?:the\s+age\s+of\s+)?(?:10|ten)\b|^[\s,(]*under[\s-]?(?:10|ten)s?\b/i;
 const TEN_OR_OVER =
