@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (corpus/translate/outside/README.md): twenty-three sets written by people
+ * The rules translator on requests written outside it (corpus/translate/outside/README.md): twenty-four sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
@@ -84,6 +84,19 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'U-0057': '"We\'ll drive my truck" rules flights out (as U-0006); the writer: no wish',
   },
   'blind-v': {},
+  'blind-w': {
+    'W-0008': '"I want visit New York, Manhattan": read as the city New York; the writer wrote the sandbox\'s Manhattan (a city of Kansas)',
+    'W-0014': '"We\'ll drive our own car" rules flights out, as 27 of 33 outside rows label a trip said to be driven; this writer took it as no wish',
+    'W-0028':
+      'A wrong reading, not yet mended: "I can\'t share a room with strangers, but a private room in someone\'s place or a whole apartment are both fine" is read as a private room; the writer: anything but shared',
+    'W-0049':
+      "A wrong reading, not yet mended: \"my family is 3 (...), my sister's is 4 but her husband can't come ..., so it's her and their 2 teenagers\" is read as two; the families add up to six",
+    'W-0057': '"We\'ll drive." rules flights out (as W-0014); the writer: no wish',
+    'W-0064': 'A miss, not yet mended: "Philly, Pittsburgh, and somewhere in between" is read as two cities; the writer counted three',
+    'W-0066': '"real Neapolitan pizza": the sandbox\'s own Pizza restaurants (as T-0065); the writer wrote Italian',
+    'W-0095':
+      'A wrong reading, not yet mended: a form\'s unticked box "[ ] Entire home" is read as a wish, and "Adults: 2   Children: 1 (age 12)" as two travellers',
+  },
   'blind-y': {
     'Y-0041':
       '"I require a room of my own, not a shared one": "a room of my own" is a private room (READING.md, roomType); the writer read only the "not shared"',
@@ -174,6 +187,7 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
     'V-0033':
       '"He can\'t drive, and I might not be allowed to either after my eye surgery": driving is ruled out, which holds whatever the doctor says; the writer would ask',
   },
+  'blind-w': {},
   'blind-y': {
     'Y-0062':
       'A miss, not yet mended: "My husband only wants to do Austin, I want to add Houston and San Antonio too. We haven\'t settled it yet" is read as three cities; the writers have not agreed',
@@ -220,6 +234,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-t', join(here, 'blind-t.jsonl'), { exact: 56, refused: 26, asked: 10 }],
     ['blind-u', join(here, 'blind-u.jsonl'), { exact: 75, refused: 8, asked: 12 }],
     ['blind-v', join(here, 'blind-v.jsonl'), { exact: 78, refused: 10, asked: 11 }],
+    ['blind-w', join(here, 'blind-w.jsonl'), { exact: 62, refused: 18, asked: 12 }],
     ['blind-x', join(here, 'blind-x.jsonl'), { exact: 78, refused: 8, asked: 11 }],
     ['blind-y', join(here, 'blind-y.jsonl'), { exact: 78, refused: 9, asked: 11 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],

@@ -107,4 +107,6 @@ export const DATES: readonly TranslateCase[] = [
   no('From Chicago to Minneapolis, just me, leaving April 1, 2022. Maybe 3 days, maybe 5, depends on work.', 'days', 'Maybe 3 days, maybe 5'),
 
   no("From Chicago to Minneapolis, just me, 3 days from 04/05/2022 (I never know whether it's month or day first here).", 'startDate'),
+
+  no('From Chicago to Minneapolis, just me, leaving April 1, 2022, not sure how long yet, maybe a few days, maybe a week.', 'days'),
 ];

@@ -521,8 +521,12 @@ export function findDates(layout: Layout): DatesFound {
     .filter(({ match: m }) => m[1]!.toLowerCase() !== 'may' || m[1] === 'May')
     .map(({ match: m, start, end }) => ({ month: monthNumber(m[1]!), year: yearOf(m[2]), start, end }))
     .filter((m) => !pastYear(m.year));
+  // "not sure how long yet, maybe a few days maybe a week": no length, whatever numbers follow.
+  const doubts = [...matchUnits(layout, LENGTH_DOUBTED)].map(({ start, end }) => ({ start, end }));
+  vague.push(...doubts);
+  const doubted = doubts.length > 0;
   // "3 or 4 days": no length, whichever number it holds.
-  const lengths = durations.filter((d) => !vague.some((v) => d.start < v.end && d.end > v.start));
+  const lengths = doubted ? [] : durations.filter((d) => !vague.some((v) => d.start < v.end && d.end > v.start));
   // "Sat March 5, back Sunday", "the week of October 3rd, Monday through Friday": the last day named by its weekday only.
   const weekdayEnds = [...matchUnits(layout, WEEKDAY_END)]
     // ("coming back Saturday or Sunday, haven't decided": no last day yet.)
@@ -589,6 +593,8 @@ const NIGHTS = new RegExp(String.raw`\b(${NUM})[\s-]+nights?\b`, 'gi');
 const DAYS_VAGUE =
   /\b(?:(?:maybe|perhaps|possibly)\s+\d{1,2}\s+(?:days?|nights?)\s*(?:or|[,;/])\s*(?:maybe\s+|perhaps\s+|possibly\s+)?\d{1,2}\b|\d{1,2}\s+or\s+\d{1,2}\s+(?:days|nights)|(?:two|three|four|five|six|seven)\s+or\s+(?:three|four|five|six|seven|eight)\s+(?:days|nights)|a\s+long\s+weekend|a\s+weekend(?!\s+(?:starting|beginning|from)\b)|weekend\s+(?:trip|getaway|break)|a\s+few\s+days|a\s+couple\s+(?:of\s+)?days|several\s+days|some\s+days|a\s+couple\s+(?:of\s+)?weeks|a\s+few\s+weeks)\b/gi;
 
+/** The writer does not know the length yet ("not sure how long yet", "haven't decided how long"). */
+const LENGTH_DOUBTED = /\b(?:not\s+sure|unsure|haven['’]?t\s+decided|have\s+not\s+decided|don['’]?t\s+know)\s+(?:yet\s+)?how\s+long\b/gi;
 /** "spend 5 days": the trip's length, unless the stay is spent on one thing ("spend 2 days at the museums"). */
 const SPEND_BEFORE = /\b(?:spend|spending)\s+(?:(?:about|around|roughly|maybe|just|only|a\s+full|the)\s+)?$/i;
 const SPLIT_AFTER =

@@ -258,7 +258,9 @@ function readBefore(ctx: PolarityContext, clause: Span, start: number, sameKindL
   // ("rather have a private room than a whole apt": an article may stand between "than" and the word.)
   if (
     !thanCounted &&
-    /\b(?:than|over)\s+(?:(?:a|an|the|some)\s+)?(?:\w+\s+)?$|\b(?:than|over)\s*$/i.test(window) &&
+    /\b(?:than|over)\s+(?:(?:get|getting|book|booking|rent|renting|have|having|stay\s+in|staying\s+in)\s+)?(?:(?:a|an|the|some)\s+)?(?:\w+\s+)?$|\b(?:than|over)\s*$/i.test(
+      window,
+    ) &&
     /\b(?:rather|prefer|preferably|sooner|instead)\b/i.test(text.slice(clause.start, start))
   )
     flips++;
