@@ -69,8 +69,8 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   // ("me and my three kids (5, 9, 12), their dad is staying home": the one who stays is named between, not the word.)
   const from = Math.max(0, start - sentence.start - 10);
   const stayer = NOT_COMING.exec(sentenceText.slice(from));
-  const someoneElse =
-    stayer !== null && from + stayer.index > end - sentence.start && OTHER_STAYER_BEFORE.test(sentenceText.slice(end - sentence.start, from + stayer.index));
+  // (A match starting before the word's end leaves an empty slice, which names no one.)
+  const someoneElse = stayer !== null && OTHER_STAYER_BEFORE.test(sentenceText.slice(end - sentence.start, from + stayer.index));
   if (!undecided && !someoneElse && (NOT_COMING.test(clauseText) || stayer !== null)) return 'not-coming';
   // "Tina can't come (new baby)": the reason in parentheses after someone's staying home.
   const before = text.slice(sentence.start, start);
