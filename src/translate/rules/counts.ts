@@ -404,6 +404,15 @@ const SINGLE_PARENT_WITH = new RegExp(
 );
 const ME_AND_KIDS_COUNTED =
   /\b(?:me|I|myself)\s+(?:and|&|\+)\s+(?:the|my|our)\s+(?:kids|kiddos|children|boys|girls|grandkids|grandchildren|twins|triplets)\s*\(\s*(\d)\s*\)/gi;
+/** "Single mom with 3 kiddos (4, 7, 11)", "Me and the kids (3)": the writer, named by a role or as "me", and the children counted. */
+function countWriterAndChildren(layout: Layout, c: PartyCounts): void {
+  // "Single mom with 3 kiddos (4, 7, 11)", "single mom w/ a 4yo": the writer, named by a role, and the children.
+  for (const { match: m, unit, start, end } of matchUnits(layout, SINGLE_PARENT_WITH))
+    c.add(1 + (m[1] === undefined ? 1 : wordNumber(m[1])!), unit, start, end);
+  // "Me and the kids (3)": the writer and the number in brackets.
+  for (const { match: m, unit, start, end } of matchUnits(layout, ME_AND_KIDS_COUNTED)) c.add(1 + Number(m[1]), unit, start, end);
+}
+
 function countPatterns(layout: Layout, c: PartyCounts): void {
   // "2 adults and 1 child", "2 adults + 2 kids"
   for (const { match: m, unit, start, end } of matchUnits(layout, ADULTS_AND_KIDS)) {
@@ -436,11 +445,7 @@ function countPatterns(layout: Layout, c: PartyCounts): void {
     if (c.spans.some(([s, e]) => at < e && at + m[1]!.length > s)) continue;
     c.add(1 + others, unit, start, end);
   }
-  // "Single mom with 3 kiddos (4, 7, 11)", "single mom w/ a 4yo": the writer, named by a role, and the children.
-  for (const { match: m, unit, start, end } of matchUnits(layout, SINGLE_PARENT_WITH))
-    c.add(1 + (m[1] === undefined ? 1 : wordNumber(m[1])!), unit, start, end);
-  // "Me and the kids (3)": the writer and the number in brackets.
-  for (const { match: m, unit, start, end } of matchUnits(layout, ME_AND_KIDS_COUNTED)) c.add(1 + Number(m[1]), unit, start, end);
+  countWriterAndChildren(layout, c);
   // "two couples": two people each.
   for (const { match: m, unit, start, end } of matchUnits(layout, COUPLES)) {
     c.add(2 * wordNumber(m[1]!)!, unit, start, end);
