@@ -1925,7 +1925,7 @@ function undecidedDestination(layout: Layout, placesFound: PlacesFound, originFo
   // "thinking Florida or maybe the Carolinas, haven't decided": a place and another the sandbox does not name.
   const origin0 = isValue(originFound) ? String(originFound.value) : '';
   for (const m of placesFound.mentions) {
-    if (m.candidates.some((c) => c.name === origin0)) continue;
+    if (m.candidates.length === 0 || m.candidates.some((c) => c.name === origin0)) continue;
     const alternative = /^\s*,?\s*or\s+(?:maybe\s+|perhaps\s+|possibly\s+)?(?:the\s+)?[A-Z][a-z]+/.exec(
       layout.text.slice(m.end, Math.min(m.unit.end, m.end + 40)),
     );
