@@ -94,8 +94,6 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'W-0057': '"We\'ll drive." rules flights out (as W-0014); the writer: no wish',
     'W-0064': 'A miss, not yet mended: "Philly, Pittsburgh, and somewhere in between" is read as two cities; the writer counted three',
     'W-0066': '"real Neapolitan pizza": the sandbox\'s own Pizza restaurants (as T-0065); the writer wrote Italian',
-    'W-0095':
-      'A wrong reading, not yet mended: a form\'s unticked box "[ ] Entire home" is read as a wish, and "Adults: 2   Children: 1 (age 12)" as two travellers',
   },
   'blind-y': {
     'Y-0041':
@@ -234,7 +232,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-t', join(here, 'blind-t.jsonl'), { exact: 56, refused: 26, asked: 10 }],
     ['blind-u', join(here, 'blind-u.jsonl'), { exact: 75, refused: 8, asked: 12 }],
     ['blind-v', join(here, 'blind-v.jsonl'), { exact: 78, refused: 10, asked: 11 }],
-    ['blind-w', join(here, 'blind-w.jsonl'), { exact: 62, refused: 18, asked: 12 }],
+    ['blind-w', join(here, 'blind-w.jsonl'), { exact: 63, refused: 18, asked: 12 }],
     ['blind-x', join(here, 'blind-x.jsonl'), { exact: 78, refused: 8, asked: 11 }],
     ['blind-y', join(here, 'blind-y.jsonl'), { exact: 78, refused: 9, asked: 11 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],

@@ -184,6 +184,46 @@ describe('rules translator: provenance and accounting', () => {
     });
   });
 
+  it("reads a form's ticked boxes and sets aside the options left unticked, on a line of options or beside a box ticked elsewhere", () => {
+    const request =
+      'From: Denver\nTo: Austin\nDates: 2022-03-16 to 2022-03-18\nAdults: 2   Children: 1 (age 7)\n' +
+      '[x] Pet-friendly  [ ] Smoking allowed  [ ] Entire home\nRoom: ( ) shared (x) private\n[ ] parties';
+    expect(outcome(request)).to.deep.equal({
+      spec: {
+        origin: 'Denver',
+        destination: { kind: 'city', name: 'Austin' },
+        days: 3,
+        cityCount: 1,
+        startDate: '2022-03-16',
+        endDate: '2022-03-18',
+        travellers: 3,
+        budget: null,
+        ...NO_WISHES,
+        houseRules: ['children under 10', 'pets'],
+        roomType: 'private room',
+      },
+      fields: {
+        origin: { words: ['Denver'] },
+        destination: { words: ['Austin'] },
+        startDate: { words: ['2022-03-16'] },
+        endDate: { words: ['2022-03-18'] },
+        travellers: { words: ['2'] },
+        houseRules: { words: ['(age 7)', 'Pet-friendly'] },
+        roomType: { words: ['private'] },
+        budget: { words: [], note: 'no budget given' },
+        cityCount: ONE_CITY,
+        days: SPANNED,
+      },
+      ignored: [
+        ['Smoking allowed', 'unticked'],
+        ['Entire home', 'unticked'],
+        ['shared', 'unticked'],
+        ['parties', 'unticked'],
+      ],
+      errors: [],
+    });
+  });
+
   describe('refusals name the field and quote the words', () => {
     const trip = 'A 3-day trip from Denver to Austin, March 16th to March 18th, 2022, for 2 people';
     const refusal = (request: string) => outcome(request).errors;

@@ -2039,6 +2039,7 @@ function provenanceOf(
 export function interpret(request: string, index: PlaceIndex, stateNames: readonly string[], options: RulesOptions = {}): RulesOutcome {
   const layout = readLayout(request);
   const ledger = new Ledger(layout);
+  for (const option of layout.unticked) ledger.dismiss(option, 'unticked');
   const found: Partial<Record<SpecField, Found<unknown>>> = {};
 
   // Counts, with bare corrections ("make that three") given to the count just before them.

@@ -66,6 +66,8 @@ export interface Layout {
   /** Same length as `original`, folded for matching. */
   readonly text: string;
   readonly units: readonly Unit[];
+  /** The options of a form left unticked ("[ ] Entire home" beside "[x] Pet-friendly"): not chosen, so not read. */
+  readonly unticked: readonly Span[];
 }
 
 const FOLDS: Readonly<Record<string, string>> = {
@@ -283,11 +285,12 @@ const LIST_ROLES = new Set<KeyRole>(['cuisines', 'houseRules', 'avoid', 'transpo
 function splitAtKeys(text: string, start: number, end: number): Span[] {
   const out: Span[] = [];
   let from = start;
-  const re = /[.;,]\s+(?=([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s?(?=\S))/g;
+  // A key after a stop or a comma, or after a gap of spaces as in a form's columns ("Adults: 2   Children: 1").
+  const re = /(?:[.;,]\s+|\s{2,})(?=([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s?(?=\S))/g;
   for (const m of text.slice(start, end).matchAll(re)) {
-    // ("Me, Rick, kids: Tommy 9, Ana 13" is one list of people, not a "kids:" field.)
+    // ("Me, Rick, kids: Tommy 9, Ana 13" is one list of people, not a "kids:" field; "Adults: 2   Kids: 1" is two fields.)
     const role = keyRole(m[1]!);
-    if (role === undefined || role === 'children' || m[1]!.trim().split(/\s+/).length > 5) continue;
+    if (role === undefined || (role === 'children' && !/^\s{2,}$/.test(m[0])) || m[1]!.trim().split(/\s+/).length > 5) continue;
     const cut = start + m.index + 1;
     out.push({ start: from, end: cut });
     from = start + m.index + m[0].length;
@@ -505,11 +508,53 @@ function addFieldRow(units: Unit[], original: string, text: string, full: Span):
 }
 
 /**
+ * A ticked box ("[x]", "(x)", "☑") or an empty one ("[ ]", "( )", "☐") before an option of a form or a checklist.
+ * (A bare tick, "✓" or "✅", may follow its option as well as lead it: no box.)
+ */
+const BOX = /\[\s?\]|\[[xX✓✔*]\]|\(\s\)|\([xX✓✔]\)|[☐□☑☒]/g;
+const EMPTY_BOX = /^(?:\[\s?\]|\(\s\)|[☐□])$/;
+/** "[ ] book the hotel": an empty box before a task still to do is a wish, not an option left unchosen. */
+const TASK = /^\s*(?:book|find|get|reserve|look|check|decide|pick|choose|confirm|arrange|rent|buy|research|plan|call|ask|sort|figure|make)\b/i;
+
+/**
+ * A request's boxes read: the folded text with every box mark blanked, and with the options left unchosen blanked
+ * too, so "Smoking: [ ] yes [x] no" reads as "Smoking: no" and "[x] Pet-friendly  [ ] Entire home" as "Pet-friendly".
+ * Each option runs from its box to the next box or the line's end.
+ *
+ * An empty box is an option left unchosen when it stands beside another box on its line, or when the request ticks a
+ * box somewhere (a form filled in). Alone on its line in a request that ticks nothing, or as an item of a task list
+ * ("- [ ] entire apartment" under "Acceptance criteria"), it is a wish still to be met: read like a bullet.
+ */
+function readBoxes(original: string, text: string): { text: string; unticked: Span[] } {
+  const formTicked = [...original.matchAll(BOX)].some((m) => !EMPTY_BOX.test(m[0]));
+  const unticked: Span[] = [];
+  let out = text;
+  const blank = (from: number, to: number) => {
+    out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
+  };
+  for (const line of linesOf(original)) {
+    const marks = [...original.slice(line.start, line.end).matchAll(BOX)];
+    const taskItem = /^\s*[-*+]\s*\[/.test(original.slice(line.start, line.end));
+    const form = marks.length > 1 || (formTicked && !taskItem);
+    for (const [i, m] of marks.entries()) {
+      const at = line.start + m.index;
+      blank(at, at + m[0].length);
+      const option = trimSpan(original, at + m[0].length, i + 1 < marks.length ? line.start + marks[i + 1]!.index : line.end);
+      const chosen = !form || !EMPTY_BOX.test(m[0]) || TASK.test(original.slice(option.start, option.end));
+      if (chosen || option.end === option.start) continue;
+      blank(option.start, option.end);
+      unticked.push(option);
+    }
+  }
+  return { text: out, unticked };
+}
+
+/**
  * The units of a request: one scan of its lines, whose cases (rosters, tables, field rows, quotes, speakers, keys and
  * questions) see the line before.
  */
 export function readLayout(original: string): Layout {
-  const text = fold(original);
+  const { text, unticked } = readBoxes(original, fold(original));
   const units: Unit[] = [];
   const lines = linesOf(text);
   /** A key whose value was left empty ("Cuisine:" alone on its line): the lines below, up to a blank line or another key, are its value. */
@@ -605,7 +650,7 @@ export function readLayout(original: string): Layout {
       units.push({ index: units.length, start: f.start, end: f.end, key, sentences, ...who });
     }
   }
-  return { original, text, units };
+  return { original, text, units, unticked };
 }
 
 /** The unit holding an offset. */

@@ -34,6 +34,7 @@ export const DISMISS_RULES = {
   'part-of-total': 'a part of the total budget said after it, which the parts add up to',
   'way-of-a-moment': 'a way of travelling said of one moment of the trip or with feeling, not asked for as its way',
   'other-dates': 'the date of something else, beside the days the trip leaves and comes back',
+  unticked: 'an option of a form left unticked: not chosen',
 } as const;
 export type DismissRule = keyof typeof DISMISS_RULES;
 
