@@ -73,6 +73,8 @@ const TARGETS: Record<string, Target> = {
       'test/translate/places.test.ts',
       'test/translate/cases.test.ts',
       'test/translate/train.test.ts',
+      'test/translate/questions.test.ts',
+      'test/translate/reading-classes.test.ts',
       'test/translate/mutation-*.test.ts',
     ],
     ignoreStatic: true,

@@ -112,4 +112,21 @@ export const PARTY: readonly TranslateCase[] = [
     people: 3,
     rules: ['children under 10'],
   }),
+
+  // ---- groups counted one by one and added; a sum after a closed list; "we" bringing someone; an age said of a name
+  ok('From Denver to Austin, April 8-10, 2022. Booking for 4 adults + 3 seniors.', { ...DA, people: 7 }),
+  ok('From Denver to Austin, April 8-10, 2022. Two chaperones (me and Ms. Ruiz) and five students aged 16-17.', { ...DA, people: 7 }),
+  ok('From Denver to Austin, April 8-10, 2022. We are three couples, 6 adults.', { ...DA, people: 6 }),
+  ok('From Denver to Austin, April 8-10, 2022. 2 adults, 2 teens.', { ...DA, people: 4 }),
+  ok('From Denver to Austin, April 8-10, 2022. Our hiking club (me, Anna, Joe and Priya, four old friends) is going.', { ...DA, people: 4 }),
+  ok("From Denver to Austin, April 8-10, 2022. It's me, my husband, two teens.", { ...DA, people: 4 }),
+  ok('From Denver to Austin, April 8-10, 2022. Me, my sister, and three of her coworkers.', { ...DA, people: 5 }),
+  ok("From Denver to Austin, April 8-10, 2022. Me, my husband, my husband's older brother and his wife.", { ...DA, people: 4 }),
+  ok("From Denver to Austin, April 8-10, 2022. My partner and I can't fly, so we're taking our daughter's boyfriend along.", {
+    ...DA,
+    people: 3,
+    no: ['flight'],
+  }),
+  ok('From Denver to Austin, April 8-10, 2022. Our choir (9 singers, me included).', { ...DA, people: 9 }),
+  ok('From Denver to Austin, April 8-10, 2022. Going: Nina, Omar and Zoe. Zoe is 6.', { ...DA, people: 3, rules: ['children under 10'] }),
 ];

@@ -94,7 +94,7 @@ const TOTALS: readonly RegExp[] = [
   new RegExp(String.raw`\bso\s+(?:it['’]s\s+|we['’]re\s+)?(?:just\s+|only\s+)?(${NUM})\s+now\b`, 'gi'),
   // "our choir (7 singers, I'm one of them)", "Five of us (me included)": a number that counts the writer in.
   new RegExp(
-    String.raw`\b(${NUM})\s+(?:[a-z]+\s+)?[a-z]{3,}s\b\s*(?:\(\s*)?,?\s*(?:I['’]m\s+one\s+of\s+them|I\s+am\s+one\s+of\s+them|me\s+included|including\s+me|myself\s+included|I['’]m\s+included|counting\s+me)\b`,
+    String.raw`\b(${NUM})\s+(?:[a-z]+\s+)?(?:[a-z]{3,}s|women|men|people|children)\b\s*(?:\(\s*)?,?\s*(?:I['’]m\s+one\s+of\s+them|I\s+am\s+one\s+of\s+them|me\s+included|including\s+me|myself\s+included|I['’]m\s+included|counting\s+me)\b`,
     'gi',
   ),
   // "Budget $4,000 for all four", "tickets for all 3 of us": the whole party, counted.
@@ -247,7 +247,7 @@ const SELF = String.raw`(?<![\w'’])(?:I|me|myself)\b(?!['’])`;
 const GLUE = String.raw`\s*(?:,\s*(?:and|&|plus)?\s*|\s(?:and|&|plus|with|along\s+with)\s|\s*[+&]\s*|\s+(?=(?:my|our|his|her|their)\s))\s*`;
 const GROUP = new RegExp(String.raw`(?:${SELF}|${COMPANION_NP})(?:${GLUE}(?:${SELF}|${COMPANION_NP}))+`, 'gi');
 const TRAVELLING_WITH = new RegExp(
-  String.raw`\b(?:I|I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be|I['’]d\s+be)\b[^.;]{0,30}?\b(?:(?:travell?ing|going|coming|flying|vacationing|heading|bringing|taking|driving|visiting|tagging\s+along)\s+(?:with\s+|along\s+with\s+)?|(?:travel|travels|go|goes|come|comes|fly|flies|vacation|head|drive|tag\s+along)\s+(?:with|along\s+with)\s+)((?:${COMPANION_NP})(?:${GLUE}(?:${COMPANION_NP}))*)`,
+  String.raw`\b(?:I|I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be|I['’]d\s+be)\b(?:(?!\bwe\b)[^.;]){0,30}?\b(?:(?:travell?ing|going|coming|flying|vacationing|heading|bringing|taking|driving|visiting|tagging\s+along)\s+(?:with\s+|along\s+with\s+)?|(?:travel|travels|go|goes|come|comes|fly|flies|vacation|head|drive|tag\s+along)\s+(?:with|along\s+with)\s+)((?:${COMPANION_NP})(?:${GLUE}(?:${COMPANION_NP}))*)`,
   'gi',
 );
 /** Companions named by role rather than kin ("my fellow teacher", "my neighbor"), one person each. */
@@ -275,6 +275,8 @@ function comingCount(text: string): number | undefined {
 }
 const COMPANION_PIECE = new RegExp(COMPANION_NP, 'gi');
 /** What follows a count when more companions are joined to it: their phrases (group 1), or a quantity without a number. */
+/** The words before a list that "we" take along, later in the sentence of the writer's own list. */
+const WE_TAKING = /^[^.!?]*\bwe(?:['’]re|\s+are|['’]ll(?:\s+be)?|\s+will(?:\s+be)?)?\s+(?:also\s+)?(?:taking|bringing|take|bring)\s+(?:along\s+)?$/i;
 const JOINED_COMPANIONS = new RegExp(
   String.raw`^(?:[\s-]+(?:adult\s+)?${PEOPLE}\b)?${JOIN}(?:((?:${COMPANION_NP})(?:${GLUE}(?:${COMPANION_NP}))*)|(?:${VAGUE_MANY}|some|several|a\s+few)\s+${COMPANION_MANY}\b)`,
   'i',
@@ -419,6 +421,19 @@ function countPatterns(layout: Layout, c: PartyCounts): void {
     // "a" and "an" are the only words there that are no NUM.
     const kids = wordNumber(m[2]!) ?? 1;
     c.add(wordNumber(m[1]!)! + kids, unit, start, end);
+  }
+  // "3 adults + 2 seniors", "two leaders (me and Pastor Dan) and four teens": groups of people counted one by one, added.
+  // ("We're two couples, 4 adults": adults after a comma, as many as counted before, are the same people.)
+  for (const { match: m, unit, start, end } of matchUnits(layout, GROUPS)) {
+    let n = 0;
+    let from = 0;
+    for (const g of m[0].matchAll(GROUP_OF_PEOPLE)) {
+      const size = (wordNumber(g[1]!) ?? 1) * (/^couples?$/i.test(g[2]!) ? 2 : 1);
+      const restates = /^\s*,\s*$/.test(m[0].slice(from, g.index)) && /^(?:adults|grown-?ups)$/i.test(g[2]!) && size === n;
+      if (!restates) n += size;
+      from = g.index + g[0].length;
+    }
+    c.add(n, unit, start, end);
   }
   // Enumerations that include the writer: "me + 2 pals", "my husband, our daughter and I".
   for (const { match: m, unit, start, end } of matchUnits(layout, GROUP)) {
@@ -615,17 +630,17 @@ function countLists(layout: Layout, c: PartyCounts, listsOf: ReadonlyMap<Unit, P
       // roles; "My sister is taking her two kids").
       const subject =
         list.introduced === 'with-writer'
-          ? listsOf
-              .get(unit)!
-              .find(
-                (s) =>
-                  (s.hasSelf || layout.text.slice(sentenceAt(unit, s.start).start, s.start).trim() === '') &&
-                  (s.items >= 2 || !s.hasSelf) &&
-                  s.end <= list.start &&
-                  /^\s*(?:\([^)]*\)\s*)?(?:are|'re|will\s+be|am|'m|would\s+like\s+to|['’]d\s+like\s+to|want\s+to|wanna|plan\s+to|are\s+going\s+to|will|['’]ll)?\s*(?:taking|bringing|take|bring)\s+$/i.test(
-                    layout.text.slice(s.end, list.start),
-                  ),
-              )
+          ? listsOf.get(unit)!.find(
+              (s) =>
+                (s.hasSelf || layout.text.slice(sentenceAt(unit, s.start).start, s.start).trim() === '') &&
+                (s.items >= 2 || !s.hasSelf) &&
+                s.end <= list.start &&
+                (/^\s*(?:\([^)]*\)\s*)?(?:are|'re|will\s+be|am|'m|would\s+like\s+to|['’]d\s+like\s+to|want\s+to|wanna|plan\s+to|are\s+going\s+to|will|['’]ll)?\s*(?:taking|bringing|take|bring)\s+$/i.test(
+                  layout.text.slice(s.end, list.start),
+                ) ||
+                  // "My wife and I don't drive, and we're bringing our adult son": later in the sentence, "we" take the list along.
+                  (s.hasSelf && s.items >= 2 && WE_TAKING.test(layout.text.slice(s.end, list.start)))),
+            )
           : undefined;
       if (subject && subject.n !== undefined && list.n !== undefined) {
         c.put(subject.n + list.n, unit, subject.start, list.end);
@@ -866,6 +881,10 @@ const ADULTS_AND_KIDS = new RegExp(
   String.raw`\b(${NUM})\s+adults?\s*(?:,|and|\+|plus|with|&)?\s*(${NUM}|a|an)\s+(?:(?:little|young|small)\s+)?(?:kids?|children|child|teens?|teenagers?|toddlers?|infants?|babies|baby|minors?|little\s+ones?|young\s+ones?|littles|kiddos?)\b`,
   'gi',
 );
+/** One group of a sum: a number, a word of people, and a note on them ("four teens aged 15-17", "two leaders (me and Dan)"). */
+const GROUP_ITEM = String.raw`\b(${NUM}|a|an)\s+(?:(?:adult|elderly|little|young|teenage|senior|older|grown|small)\s+)?(adults?|seniors?|grown-?ups|kids?|children|child|teens?|teenagers?|toddlers?|infants?|bab(?:y|ies)|minors?|leaders?|chaperones?|women|men|ladies|guys|girls|boys|students?|friends?|coworkers?|colleagues?|parents|grandparents|couples?|cousins?|sisters?|brothers?|siblings?|retirees?)\b(?!\s+of\b)(?:\s*\([^()]{0,40}\))?(?:\s+(?:aged|ages?)\s+\d{1,2}(?:\s*(?:-|to|and)\s*\d{1,2})?)?`;
+const GROUP_OF_PEOPLE = new RegExp(GROUP_ITEM, 'gi');
+const GROUPS = new RegExp(String.raw`${GROUP_ITEM}(?:(?:\s*,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s*\+\s*|\s+plus\s+|\s*&\s*)${GROUP_ITEM})+`, 'gi');
 const SELF_WORDS = new RegExp(SELF, 'gi');
 const COUPLES = new RegExp(String.raw`\b(${NUM})\s+couples\b`, 'gi');
 const ADULTS_KEY = /^(?:(?:#|no\.?|number)\s*(?:of\s+)?)?adults?(?:\s+count)?$/i;

@@ -290,7 +290,10 @@ function splitAtKeys(text: string, start: number, end: number): Span[] {
   for (const m of text.slice(start, end).matchAll(re)) {
     // ("Me, Rick, kids: Tommy 9, Ana 13" is one list of people, not a "kids:" field; "Adults: 2   Kids: 1" is two fields.)
     const role = keyRole(m[1]!);
-    if (role === undefined || (role === 'children' && !/^\s{2,}$/.test(m[0])) || m[1]!.trim().split(/\s+/).length > 5) continue;
+    const gap = /^\s{2,}$/.test(m[0]);
+    if (role === undefined || (role === 'children' && !gap) || m[1]!.trim().split(/\s+/).length > 5) continue;
+    // ("Meal  budget: $25": a gap of spaces separates fields only after a field of its own, "Adults: 2   Kids: 1".)
+    if (gap && !/[:=]/.test(text.slice(from, start + m.index))) continue;
     const cut = start + m.index + 1;
     out.push({ start: from, end: cut });
     from = start + m.index + m[0].length;

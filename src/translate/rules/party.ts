@@ -1047,6 +1047,8 @@ function personAt(
   if (NUMBER_WORD.test(ts[j]?.text ?? '') && !AGE_ADJECTIVE.test(ts[j]!.text)) {
     count = wordNumber(ts[j]!.text);
     j++;
+    // "two of Priya's friends", "three of my coworkers": a number of people who belong to someone.
+    if (/^of$/i.test(ts[j]?.text ?? '') && (/^(?:my|our|his|her|their)$/i.test(ts[j + 1]?.text ?? '') || /^[A-Z][a-z]+'s$/.test(ts[j + 1]?.text ?? ''))) j += 2;
   }
   const described = pastDescription(ts, j, count);
   j = described.j;
@@ -1054,12 +1056,14 @@ function personAt(
   const twin = described.twin;
   // "my wife's parents", "my sister's kids": the relation of a relation is the member.
   // "Sam, me, and Sam's kid", "Kim and Kim's husband": in a list, the relation of someone named is a member too.
+  // ("my wife's best friend": words describing the relation may come between.)
   if (
     /^\p{L}+['’]s$/u.test(ts[j]?.text ?? '') &&
-    (ONE.has(lower(ts[j]).replace(/['’]s$/, '')) || (previous !== undefined && !det && /^[A-Z][a-z]+'s$/.test(ts[j]!.text))) &&
-    (ONE.has(lower(ts[j + 1])) || MANY.has(lower(ts[j + 1])))
-  )
-    j++;
+    (ONE.has(lower(ts[j]).replace(/['’]s$/, '')) || (previous !== undefined && !det && /^[A-Z][a-z]+'s$/.test(ts[j]!.text)))
+  ) {
+    const relation = pastDescription(ts, j + 1, undefined).j;
+    if (ONE.has(lower(ts[relation])) || MANY.has(lower(ts[relation]))) j = relation;
+  }
   // "self + battle buddy", "and my field assistant": inside a list, one word describing the relation after it.
   if (
     previous !== undefined &&
@@ -1367,6 +1371,21 @@ function itemsFrom(ts: readonly Token[], first: Item, isPlace: PlaceAt, lowercas
       break;
     }
   }
+  // "me, Barbara, Gene, Lou and Marjorie, five seniors from Tulsa": after a list closed by "and", a number of people
+  // after a comma that counts the members before it sums them up; it adds no one. ("me, my wife, two kids" is four.)
+  const last = items[items.length - 1]!;
+  const sum = items.slice(0, -1).reduce((n, x) => n + (x.n ?? Number.NaN), 0);
+  const opening = ts.findIndex((t) => t.start === last.start);
+  const closing = ts.findIndex((t) => t.start === items[items.length - 2]?.start);
+  if (
+    items.length >= 3 &&
+    last.plural &&
+    last.n === sum &&
+    ts[opening - 1]?.text === ',' &&
+    NUMBER_WORD.test(ts[opening]?.text ?? '') &&
+    /^(?:and|&|plus)$/i.test(ts[closing - 1]?.text ?? '')
+  )
+    items.pop();
   return items;
 }
 

@@ -384,6 +384,14 @@ const PATTERNS: readonly Pattern[] = [
     re: /\b(?:youngest|oldest|eldest|middle\s+one|(?:(?:our|my|his|her|their)\s+)(?:son|daughter|sister|brother|boy|girl|kid|child))(?:\s+one)?(?:\s*,?\s+[A-Z][a-z]+\s*,?)?\s+(?:is|being|just\s+turned|turns|turned)\s+(\d{1,2})\b(?!\s*(?:months?|weeks?|hours?|minutes?|miles?|%))/g,
     value: (m) => ({ category: 'house', rule: 'children', age: Number(m[1]) < 10 ? 'under10' : 'older' }),
   },
+  // "Trip for Maria, Jose, Elena and Luis ... Elena is 8 and Luis is 5": the age of someone named before it in the request.
+  {
+    re: /\b([A-Z][a-z]+)\s+(?:is|['’]s|just\s+turned|turns|turned)\s+(\d{1,2})(?:\s+(?:years?\s+old|yrs?|yo))?(?=\s*(?:[.!,;)]|and\b|$))/g,
+    value: (m, layout, _unit, start) =>
+      new RegExp(String.raw`\b${m[1]!}\b`).test(layout.text.slice(0, start)) && !petNames(layout).has(m[1]!)
+        ? { category: 'house', rule: 'children', age: Number(m[2]) < 10 ? 'under10' : 'older' }
+        : undefined,
+  },
   // "mi hija de 5 años", "2 enfants de 5 et 8 ans": ages said in another language.
   {
     re: /\b(\d{1,2})\s*(?:años|anos|ans|anni)\b/gi,
