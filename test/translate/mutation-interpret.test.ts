@@ -556,14 +556,25 @@ describe('rules interpretation: house rules and room types', () => {
       words: { ...NO_WORDS, roomType: { words: ['private room', 'entire home'] } },
       ignored: [['hostel', 'permission-only']],
     });
+    // Another type said to be fine makes the one asked for one acceptable type among them (READING.md, roomType).
     expect(wishes('An entire apartment, private room is fine, shared room is fine.')).to.deep.equal({
       ...NONE,
-      roomType: 'entire room',
-      words: { ...NO_WORDS, roomType: { words: ['entire apartment'] } },
-      ignored: [
-        ['private room', 'permission-only'],
-        ['shared room', 'permission-only'],
-      ],
+      roomType: null,
+      words: { ...NO_WORDS, roomType: { words: ['entire apartment', 'private room', 'shared room'] } },
+      ignored: [],
+    });
+    expect(wishes('An entire apartment, a private room is fine too.')).to.deep.equal({
+      ...NONE,
+      roomType: 'not shared room',
+      words: { ...NO_WORDS, roomType: { words: ['entire apartment', 'private room'] } },
+      ignored: [],
+    });
+    // (A shared room said fine and ruled out: the rule wins, which leaves the private room.)
+    expect(wishes('A private room please, a shared room is fine if cheaper, but no shared rooms.')).to.deep.equal({
+      ...NONE,
+      roomType: 'private room',
+      words: { ...NO_WORDS, roomType: { words: ['private room', 'shared room', 'no shared rooms'] } },
+      ignored: [],
     });
   });
 

@@ -55,7 +55,6 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   },
   'blind-j': {
     'J-0035': '"me and my partner plus our lab, Biscuit" takes the lab for no animal (a lab may be a laboratory), so no pet rule; the writer read pets',
-    'J-0082': '"a room of my own, not a dorm bed" is read as a private room; the writer read any room but a shared one',
   },
   'blind-d': {},
   'blind-m': {},
@@ -87,18 +86,11 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   'blind-w': {
     'W-0008': '"I want visit New York, Manhattan": read as the city New York; the writer wrote the sandbox\'s Manhattan (a city of Kansas)',
     'W-0014': '"We\'ll drive our own car" rules flights out, as 27 of 33 outside rows label a trip said to be driven; this writer took it as no wish',
-    'W-0028':
-      'A wrong reading, not yet mended: "I can\'t share a room with strangers, but a private room in someone\'s place or a whole apartment are both fine" is read as a private room; the writer: anything but shared',
-    'W-0049':
-      "A wrong reading, not yet mended: \"my family is 3 (...), my sister's is 4 but her husband can't come ..., so it's her and their 2 teenagers\" is read as two; the families add up to six",
     'W-0057': '"We\'ll drive." rules flights out (as W-0014); the writer: no wish',
     'W-0064': 'A miss, not yet mended: "Philly, Pittsburgh, and somewhere in between" is read as two cities; the writer counted three',
     'W-0066': '"real Neapolitan pizza": the sandbox\'s own Pizza restaurants (as T-0065); the writer wrote Italian',
   },
-  'blind-y': {
-    'Y-0041':
-      '"I require a room of my own, not a shared one": "a room of my own" is a private room (READING.md, roomType); the writer read only the "not shared"',
-  },
+  'blind-y': {},
   'blind-x': {
     'X-0059': '"real Texas BBQ and some tacos": the sandbox\'s own BBQ, which the benchmark\'s fields do not carry; the writer wrote American',
     'X-0090': '"good deep dish pizza": the sandbox\'s own Pizza restaurants (as T-0065); the writer wrote Italian',
@@ -221,20 +213,20 @@ describe('rules translator: requests written outside it', () => {
     ['blind-g', join(here, 'blind-g.jsonl'), { exact: 75, refused: 10, asked: 10 }],
     ['blind-h', join(here, 'blind-h.jsonl'), { exact: 84, refused: 4, asked: 11 }],
     ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
-    ['blind-j', join(here, 'blind-j.jsonl'), { exact: 72, refused: 14, asked: 7 }],
+    ['blind-j', join(here, 'blind-j.jsonl'), { exact: 73, refused: 14, asked: 7 }],
     ['blind-k', join(here, 'blind-k.jsonl'), { exact: 61, refused: 26, asked: 8 }],
     ['blind-l', join(here, 'blind-l.jsonl'), { exact: 71, refused: 13, asked: 10 }],
     ['blind-m', join(here, 'blind-m.jsonl'), { exact: 87, refused: 1, asked: 12 }],
-    ['blind-n', join(here, 'blind-n.jsonl'), { exact: 81, refused: 7, asked: 10 }],
+    ['blind-n', join(here, 'blind-n.jsonl'), { exact: 82, refused: 6, asked: 10 }],
     ['blind-o', join(here, 'blind-o.jsonl'), { exact: 71, refused: 17, asked: 11 }],
     ['blind-p', join(here, 'blind-p.jsonl'), { exact: 70, refused: 18, asked: 12 }],
     ['blind-q', join(here, 'blind-q.jsonl'), { exact: 78, refused: 9, asked: 9 }],
     ['blind-t', join(here, 'blind-t.jsonl'), { exact: 56, refused: 26, asked: 10 }],
     ['blind-u', join(here, 'blind-u.jsonl'), { exact: 75, refused: 8, asked: 12 }],
     ['blind-v', join(here, 'blind-v.jsonl'), { exact: 78, refused: 10, asked: 11 }],
-    ['blind-w', join(here, 'blind-w.jsonl'), { exact: 63, refused: 18, asked: 12 }],
+    ['blind-w', join(here, 'blind-w.jsonl'), { exact: 64, refused: 19, asked: 12 }],
     ['blind-x', join(here, 'blind-x.jsonl'), { exact: 78, refused: 8, asked: 11 }],
-    ['blind-y', join(here, 'blind-y.jsonl'), { exact: 78, refused: 9, asked: 11 }],
+    ['blind-y', join(here, 'blind-y.jsonl'), { exact: 79, refused: 9, asked: 11 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

@@ -1192,7 +1192,7 @@ export function kidsNoAge(c: Ctx): Seg[] {
 
 const ROOM_NP: Record<RoomTypeWish, (p: Pron) => string[]> = {
   'entire room': (p) => ['an entire home', 'the entire home/apt', 'a whole place', 'an entire apartment', `a place to ${p.refl}`],
-  'private room': (p) => [p.plural ? 'private rooms' : 'a private room', 'a private room', `a room of ${p.poss} own`],
+  'private room': (p) => [p.plural ? 'private rooms' : 'a private room', 'a private room', `${p.poss} own bedroom`],
   'shared room': () => ['a shared room', 'a dorm', 'a hostel', 'shared rooms'],
   'not shared room': () => ["rooms that aren't shared", 'non-shared rooms', 'a private room or an entire home', 'not a shared room'],
 };

@@ -94,4 +94,11 @@ export const CUISINES: readonly TranslateCase[] = [
     ...NM,
     cuisines: ['Mediterranean'],
   }),
+
+  // ---- "pass on" rules a cuisine out
+  ok("From Nashville to Memphis, April 8-10, 2022, 2 people. We'll pass on Italian this time, but Chinese once would be great.", {
+    ...NM,
+    cuisines: ['Chinese'],
+    avoid: ['Italian'],
+  }),
 ];

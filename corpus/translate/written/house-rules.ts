@@ -117,4 +117,15 @@ export const HOUSE_RULES: readonly TranslateCase[] = [
   ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. My cousins live there and will come over one night.', { ...AS, people: 2, rules: ['visitors'] }),
 
   ok('From Atlanta to Savannah, March 25-27, 2022. We are my wife, me and our son, he has 4 years.', { ...AS, people: 3, rules: ['children under 10'] }),
+
+  // ---- a smoker happy to step out, a need of a habit past, a permission said to be a problem
+  ok("From Atlanta to Savannah, March 25-27, 2022, me and my uncle. He smokes but he's fine stepping outside for it.", { ...AS, people: 2 }),
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. We used to need pet-friendly places, but our cat passed away in May.', {
+    ...AS,
+    people: 2,
+  }),
+  ok("From Atlanta to Savannah, March 25-27, 2022, 2 people. My son's allergies mean pet-friendly places are a real problem for us.", {
+    ...AS,
+    people: 2,
+  }),
 ];

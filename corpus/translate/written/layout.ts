@@ -480,4 +480,25 @@ export const LAYOUT: readonly TranslateCase[] = [
     rules: ['smoking'],
     cuisines: ['Italian'],
   }),
+
+  // ---- a field of things said not to be required; lines crossed out
+  ok('Reno to Boise, April 2-4, 2022, two of us, $900.\nMUST: pet-friendly\nNICE TO HAVE: Italian food, an entire home', {
+    origin: 'Reno',
+    to: 'Boise',
+    days: 3,
+    start: '2022-04-02',
+    people: 2,
+    budget: 900,
+    rules: ['pets'],
+  }),
+  ok('Reno to Boise, April 2-4, 2022, two of us, $900.\n✘ smoking rooms (my asthma)\n❌ shared rooms\n✔ Mexican', {
+    origin: 'Reno',
+    to: 'Boise',
+    days: 3,
+    start: '2022-04-02',
+    people: 2,
+    budget: 900,
+    cuisines: ['Mexican'],
+    room: 'not shared room',
+  }),
 ];

@@ -129,4 +129,6 @@ export const PARTY: readonly TranslateCase[] = [
   }),
   ok('From Denver to Austin, April 8-10, 2022. Our choir (9 singers, me included).', { ...DA, people: 9 }),
   ok('From Denver to Austin, April 8-10, 2022. Going: Nina, Omar and Zoe. Zoe is 6.', { ...DA, people: 3, rules: ['children under 10'] }),
+
+  ok("From Denver to Austin, April 8-10, 2022. My aunt needs a ground-floor room. It's her, my husband and me.", { ...DA, people: 3 }),
 ];

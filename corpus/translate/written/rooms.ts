@@ -14,7 +14,7 @@ export const ROOMS: readonly TranslateCase[] = [
   ok('From: Boston\nTo: Philadelphia\nDates: 2022-04-22 to 2022-04-24\nGuests: 2\nRoom: entire home', { ...BP, people: 2, room: 'entire room' }),
   ok('From Boston to Philadelphia, April 22-24, 2022, one person, a private room.', { ...BP, people: 1, room: 'private room' }),
   ok('From Boston to Philadelphia, April 22-24, 2022, 2 people, private rooms only.', { ...BP, people: 2, room: 'private room' }),
-  ok('From Boston to Philadelphia, April 22-24, 2022, for a couple; a room of our own.', { ...BP, people: 2, room: 'private room' }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, for a couple; our own bedroom.', { ...BP, people: 2, room: 'private room' }),
   ok('From Boston to Philadelphia, April 22-24, 2022, just me, a shared room.', { ...BP, people: 1, room: 'shared room' }),
   ok("From Boston to Philadelphia, April 22-24, 2022, just me. I'll sleep in a dorm.", { ...BP, people: 1, room: 'shared room' }),
   ok('From Boston to Philadelphia, April 22-24, 2022, just me, staying at a hostel.', { ...BP, people: 1, room: 'shared room' }),
@@ -51,5 +51,27 @@ export const ROOMS: readonly TranslateCase[] = [
     ...BP,
     people: 2,
     room: 'private room',
+  }),
+
+  // ---- a type asked for with another said to be fine: both are acceptable; "a room of my own" is any unshared room
+  ok('From Boston to Philadelphia, April 22-24, 2022, 2 people. An entire place would be great but a private room works too, just nothing shared.', {
+    ...BP,
+    people: 2,
+    room: 'not shared room',
+  }),
+  ok("From Boston to Philadelphia, April 22-24, 2022, just me. I'd prefer a private room, but a shared one is fine if it's cheaper.", {
+    ...BP,
+    people: 1,
+  }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, just me. I need a room of my own, no dorms.', { ...BP, people: 1, room: 'not shared room' }),
+  ok("From Boston to Philadelphia, April 22-24, 2022, 2 people. We're happy sharing a flat but each needs their own room.", {
+    ...BP,
+    people: 2,
+    room: 'not shared room',
+  }),
+  ok("From Boston to Philadelphia, April 22-24, 2022, just me. A private room in someone's house or a whole condo, either is fine; no shared rooms.", {
+    ...BP,
+    people: 1,
+    room: 'not shared room',
   }),
 ];

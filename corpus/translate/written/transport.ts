@@ -63,4 +63,7 @@ export const TRANSPORT: readonly TranslateCase[] = [
   ok('After eight weeks of night shifts: from Salt Lake City to Provo, April 15-17, 2022, 2 people.', { ...SP }),
 
   ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. My wife gets motion sick on planes, so ground travel only.', { ...SP, no: ['flight'] }),
+
+  // ---- a way ruled out softly and said fine as well is a preference
+  ok("From Salt Lake City to Provo, April 15-17, 2022, 2 people. We'd rather not fly, but if flying is much cheaper, that's fine.", { ...SP }),
 ];

@@ -1084,6 +1084,12 @@ function readHouseRules({ wishes, ledger, dismissed, q, hedged, alone }: WishCon
   return houseRules;
 }
 
+/** One room type asked for, and another said to be fine. */
+function tolerated(wanted: readonly { room: string }[], permitted: readonly { room: string }[]): boolean {
+  const kinds = new Set(wanted.map((x) => x.room));
+  return kinds.size === 1 && permitted.some((x) => !kinds.has(x.room));
+}
+
 /** The room type: room words and kinds of lodging, by elimination where the words rule types out. */
 function readRoomType({ layout, wishes, ledger, dismissed, q, hedged }: WishContext): Found<RoomTypeWish | null> {
   const wanted: { room: 'entire' | 'private' | 'shared'; w: Wish }[] = [];
@@ -1178,6 +1184,14 @@ function readRoomType({ layout, wishes, ledger, dismissed, q, hedged }: WishCont
     for (const x of permittedRooms) if (!eitherPair.includes(x)) dismissed(x.w, 'permission-only');
     for (const w of notShared) ledger.use(w, 'roomType', w.shown);
     roomType = { value: 'not shared room' };
+  } else if (tolerated(wanted, permittedRooms)) {
+    // "A whole apartment would be lovely but a private room is fine too", "I'd prefer a private room, but shared is fine":
+    // another type said to be fine makes the one asked for one of the acceptable types, not the only one.
+    const acceptable = new Set([...wanted, ...permittedRooms].map((x) => x.room));
+    if (notShared.length > 0) acceptable.delete('shared');
+    for (const x of [...wanted, ...permittedRooms]) ledger.use(x.w, 'roomType', x.w.shown);
+    for (const w of notShared) ledger.use(w, 'roomType', w.shown);
+    roomType = { value: acceptable.has('shared') ? null : acceptable.size === 1 ? ROOM_OF[[...acceptable][0]!]! : 'not shared room' };
   } else {
     for (const x of permittedRooms) dismissed(x.w, 'permission-only');
     const kinds = [...new Set(wanted.map((x) => x.room))];
@@ -1512,6 +1526,15 @@ function readTransport(ctx: WishContext): Found<TransportMode[]> {
     askedWords.push(w);
     transportUsed.push(w);
   }
+  // "I'd rather not fly if it's easy to avoid, but if flying is a lot cheaper, that's fine": a way ruled out only softly
+  // and said to be fine as well is a preference, not a requirement.
+  for (const w of [...transportUsed]) {
+    if (w.polarity !== 'negated' || !permittedModes.has(w.mode) || !SOFTLY_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start)))
+      continue;
+    excluded.delete(w.mode);
+    transportUsed.splice(transportUsed.indexOf(w), 1);
+    dismissed(w, 'preference');
+  }
   dropRuledOut(ctx, ways);
   let excludeTransport: Found<TransportMode[]>;
   const contradicted = [...askedFor].filter((m) => excluded.has(m));
@@ -1525,6 +1548,9 @@ function readTransport(ctx: WishContext): Found<TransportMode[]> {
   }
   return excludeTransport;
 }
+
+/** Words that rule a way out only softly ("I'd rather not", "prefer not to"). */
+const SOFTLY_BEFORE = /\b(?:(?:would|['’]d)\s+(?:rather|prefer)\s+not(?:\s+to)?|prefer\s+not\s+to|ideally\s+(?:not|no)|rather\s+not)\s+$/i;
 
 /** The pace of the days. */
 function readPace({ wishes, ledger, dismissed }: WishContext): Pace | undefined {
@@ -1564,7 +1590,7 @@ function readInterests({ wishes, ledger, dismissed, q }: WishContext): Exclude<F
 
 /** Words before a kind of lodging that make it where a room is: "a private room in a real, hosted", "rooms in someone else's". */
 const ROOM_IN_BEFORE =
-  /\brooms?\s+(?:in|inside|within)\s+(?:(?:a|an|the|someone(?:\s+else)?['’]s|somebody(?:\s+else)?['’]s|their|his|her|our|my)\s+)?(?:[\w-]+,?\s+){0,3}$/i;
+  /\brooms?\s+(?:in|inside|within)\s+(?:(?:a|an|the|someone(?:\s+else)?['’]s|somebody(?:\s+else)?['’]s|their|his|her|our|my)\s+)?(?:(?!(?:or|and|nor)\b)[\w-]+,?\s+){0,3}$/i;
 const NOT_THIS_AMOUNT = /(?:\(\s*not|\bnot|\binstead\s+of|\brather\s+than|\bno\s+longer)\s+(?:the\s+)?$/i;
 /** A charge named after an amount: "$400 'cleaning fee'", "a $75 fine". */
 const FEE_AFTER = /^\s*['"]?\s*(?:\w+\s+)?(?:fees?|fines?|charges?|penalty|penalties|deposits?|surcharges?|bills?)\b/i;

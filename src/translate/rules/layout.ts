@@ -28,7 +28,9 @@ export type KeyRole =
   | 'interests'
   | 'mealPrice'
   /** "Children: 2" beside "Adults: 2": more travellers. */
-  | 'children';
+  | 'children'
+  /** "Nice to have:", "NICE:", "Optional:": wishes said not to be required. */
+  | 'nice';
 
 interface Key {
   readonly raw: string;
@@ -150,6 +152,7 @@ const KEY_ROLES: readonly [RegExp, KeyRole][] = [
     'avoid',
   ],
   [/^(?:pace|tempo|style)$/, 'pace'],
+  [/^(?:nice|nice to haves?|nice-to-haves?|would be nice|optional|bonus|if possible|not required)$/, 'nice'],
   [/^(?:interests?|we (?:like|love|enjoy)|likes|into|hobbies|what we like|things we like|sights)$/, 'interests'],
   [
     /^(?:meal (?:budget|price|prices|cost|costs)|price per meal|cost per meal|meals? (?:budget|price|prices|cost)|food budget per (?:person|meal)|per meal|restaurant (?:budget|price|prices))$/,
@@ -306,6 +309,13 @@ function splitAtKeys(text: string, start: number, end: number): Span[] {
 function fieldsOfLine(text: string, start: number, end: number): Field[] {
   const bullet = BULLET.exec(text.slice(start, end));
   if (bullet) start += bullet[0].length;
+  // "✘ smoking rooms (asthma)", "❌ shared rooms": a line crossed out is a field of things to avoid.
+  // ("✗ no hostels": a line that says its own "no" is read as it says.)
+  const cross = /^\s*([✘✗❌✖✕])\s*(?!\s*(?:no|not|never|avoid|nothing|none)\b)/i.exec(text.slice(start, end));
+  if (cross) {
+    const at = start + cross[0].indexOf(cross[1]!);
+    return [{ ...trimSpan(text, start + cross[0].length, end), key: { raw: cross[1]!, role: 'avoid', start: at, end: at + 1 } }];
+  }
   // " | " and " / " (with spaces: "Atlanta/Savannah" is one field) separate fields.
   const pipes = [...text.slice(start, end).matchAll(/\s*\|\s*|\s+\/\s+/g)].map((m) => ({ at: start + m.index, end: start + m.index + m[0].length }));
   if (pipes.length === 0) return splitAtKeys(text, start, end).map((p) => keyed(text, p.start, p.end));

@@ -43,7 +43,7 @@ const NOT_REQUIRED =
   /\b(?:(?:it['’]?s|that['’]?s|is|but)\s+not\s+(?:a\s+)?(?:must|requirement|dealbreaker|deal[\s-]breaker|necessary|essential|required)|not\s+a\s+must|nice\s+to\s+have|if\s+(?:possible|there\s+are\s+any|there\s+is\s+one|available)|not\s+(?:a\s+)?big\s+deal|(?:can|will|could)\s+(?:always\s+)?find\s+something)\b/i;
 /** The writer has not decided. */
 const HEDGE =
-  /\b(?:i\s+guess\b[^.!?]*\?|may\s+or\s+may\s+not|might\s+or\s+might\s+not|might|may\s+(?:bring|come|need|want|have)|maybe|perhaps|possibly|not\s+sure|unsure|haven['’]?t\s+decided|have\s+not\s+decided|undecided|don['’]?t\s+know\s+(?:yet\s+)?(?:if|whether)|do\s+not\s+know\s+(?:yet\s+)?(?:if|whether)|not\s+(?:yet\s+)?decided|tbd|depending\s+on|depends\s+on|we['’]ll\s+see|still\s+arguing|(?:still\s+)?deciding\s+(?:whether|if)|(?:i|we|he|she|they)['’]ll\s+let\s+(?:you|me|us)\s+know|(?:i|we|he|she|they)\s+will\s+let\s+(?:you|me|us)\s+know|(?:can['’]?t|cannot|don['’]?t|do\s+not)\s+remember\s+which|we['’]ll\s+sort\s+it\s+out|(?:haven['’]?t|have\s+not|can['’]?t|cannot)\s+agree(?:d)?)\b/i;
+  /\b(?:i\s+guess\b[^.!?]*\?|may\s+or\s+may\s+not|might\s+or\s+might\s+not|might|may\s+(?:bring|come|need|want|have)|maybe|perhaps|possibly|not\s+sure|unsure|haven['’]?t\s+decided|have\s+not\s+decided|undecided|don['’]?t\s+know\s+(?:yet\s+)?(?:if|whether)|do\s+not\s+know\s+(?:yet\s+)?(?:if|whether)|not\s+(?:yet\s+)?decided|tbd|depending\s+on|depends\s+on|we['’]ll\s+see|still\s+arguing|(?:still\s+)?deciding\s+(?:whether|if)|(?:i|we|he|she|they)['’]ll\s+let\s+(?:you|me|us)\s+know|(?:i|we|he|she|they)\s+will\s+let\s+(?:you|me|us)\s+know|(?:can['’]?t|cannot|don['’]?t|do\s+not)\s+remember\s+which|we['’]ll\s+sort\s+it\s+out|(?:haven['’]?t|have\s+not|can['’]?t|cannot)\s+agree(?:d)?|let['’]?s\s+(?:talk|discuss)|(?:we['’]ll|we\s+will|we\s+need\s+to)\s+(?:talk|discuss)(?:\s+it)?(?:\s+over)?)\b/i;
 
 /** How a constraint word at [start, end) of `unit` is said, when it is not said as a wish (undefined: it is). */
 export function moodOf(layout: Layout, unit: Unit, start: number, end: number): Mood | undefined {
@@ -79,6 +79,9 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   // Stryker disable next-line EqualityOperator: the reason above
   if (open >= 0 && /^[^()]{0,20}$/.test(before.slice(open + 1)) && NOT_COMING.test(before.slice(Math.max(0, open - 30), open))) return 'not-coming';
   if (PAST_WORD.test(word) || PAST_OBJECT.test(text.slice(Math.max(clause.start, start - 40), start))) return 'narrative';
+  // "our cat passed away in May", "we lost our dog": an animal or person who has died is no one of the trip.
+  if (/^\s+(?:\([^)]{0,30}\)\s+)?(?:(?:just|recently|sadly)\s+)?(?:passed\s+away|passed\s+on|died)\b/i.test(text.slice(end, Math.min(unit.end, end + 40))))
+    return 'not-coming';
   if (COMPARED_BEFORE.test(text.slice(Math.max(sentence.start, start - 40), start))) return 'compared';
   // "my OB says no flying after 28 weeks": a rule for a time of someone's life, which the trip may fall before or
   // after: a question, unless other words settle the way ("so we'll drive").
@@ -93,9 +96,11 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   // "I gave up driving last year", "she stopped flying in 2019": a habit given up is how things stand now, whatever
   // time the sentence names (polarity reads it as a negation).
   const ceased = CEASED_BEFORE.test(text.slice(Math.max(clause.start, start - 25), start));
-  if (!keyValue && !ceased && PAST_TIME.test(clauseText) && !PRESENT_WISH.test(clauseText)) return 'narrative';
+  // ("We always used to need pet-friendly places": the need of a habit past is no wish for this trip.)
+  if (!keyValue && !ceased && PAST_TIME.test(clauseText) && !PRESENT_WISH.test(clauseText.replace(/\bused\s+to\s+\w+/gi, ''))) return 'narrative';
   // "I don't know yet if I can drive": the clause may start after the hedge ("yet" cuts it), so look a little further back.
-  if (NOT_REQUIRED.test(sentenceText)) return 'preference';
+  // ("NICE: Italian food, a whole apartment": a field of wishes said not to be required.)
+  if (NOT_REQUIRED.test(sentenceText) || unit.key?.role === 'nice') return 'preference';
   if (HEDGE.test(text.slice(Math.max(sentence.start, clause.start - 30), clause.end))) return 'hedged';
   return undefined;
 }

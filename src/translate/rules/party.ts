@@ -821,12 +821,13 @@ function pronounAt(ts: readonly Token[], i: number, lowercase: boolean, previous
   ) {
     return finish(ts, i + 1, { n: 1, self: true, start, headEnd: ts[i]!.end, out: struck, plural: false });
   }
-  // "Party: her and her husband (2)": a pronoun opening a travellers field's list.
+  // "Party: her and her husband (2)", "It's him, my wife and me": a pronoun opening a travellers field's list, or a
+  // list said to be the party.
   if (
     previous === undefined &&
     /^(?:her|him)$/i.test(ts[i]!.text) &&
     /^(?:and|&|\+|plus|,)$/i.test(ts[i + 1]?.text ?? '') &&
-    (i === 0 || /^[:]$/.test(ts[i - 1]?.text ?? ''))
+    (i === 0 || /^(?::|it's|its)$/i.test(ts[i - 1]?.text ?? ''))
   ) {
     return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
   }
@@ -1270,7 +1271,11 @@ const PET_AFTER = new RegExp(
   'g',
 );
 /** "Gus the beagle", "Pickles (our cat)", "Noodle, my cat". */
-const PET_BEFORE = new RegExp(`\\b([A-Z][a-z]+)[ \\t]*,?[ \\t]*\\(?(?:the|our|my|his|her|their)[ \\t]+(?:[a-z]+[ \\t]+)?(?:${ANIMALS})\\b`, 'g');
+// ("Luna, small terrier", "Mochi (senior cat)": after a comma or a bracket, no possessive is needed.)
+const PET_BEFORE = new RegExp(
+  `\\b([A-Z][a-z]+)[ \\t]*(?:,?[ \\t]*\\(?(?:the|our|my|his|her|their)[ \\t]+|(?:,|\\()[ \\t]*)(?:[a-z]+[ \\t]+)?(?:${ANIMALS})\\b`,
+  'g',
+);
 const petsOf = new WeakMap<Layout, ReadonlySet<string>>();
 /** Names the request gives its animals ("our golden retriever Maple", "my two corgis (Waffles and Pancake)", "Gus the beagle"). */
 export function petNames(layout: Layout): ReadonlySet<string> {

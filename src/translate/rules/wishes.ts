@@ -52,7 +52,7 @@ const STRAY_ANIMALS_BEFORE = /(?:\(|,)\s*(?:[a-z]+\s+){0,3}(?:lots\s+of|so\s+man
 const PERMISSION_ASKED = /\b(?:must|has\s+to|have\s+to|needs?\s+to|want|need|should)\b[^.;!?]{0,40}\b(?:allow|permit|accept)/i;
 /** Smokers who say they need no smoking rule: they go outside, or a non-smoking place is fine. */
 const SMOKE_OUTSIDE =
-  /(?<!\b(?:can['’]?t|cannot|won['’]?t|not|never|don['’]?t\s+want\s+to|hate\s+to|refuse\s+to|not\s+going\s+to)\s+(?:just\s+|always\s+|have\s+to\s+)?)\b(?:smoke\s+outside|(?:step|go|head)\s+outside\s+(?:to\s+smoke|for\s+(?:a\s+)?(?:smoke|cigarette))|(?:we|i)(?:['’]ll|\s+will|\s+can)\s+(?:just\s+)?(?:step|go)\s+outside)\b|\bnon[\s-]?smoking\s+(?:is\s+|would\s+be\s+|places?\s+(?:are|is)\s+)?(?:fine|ok|okay|totally\s+fine|no\s+problem)\b|\b(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not)\s+matter\s+if\b[^.;!?]{0,40}\bnon[\s-]?smoking\b|\b(?:fine|ok|okay)\s+with\s+(?:a\s+)?non[\s-]?smoking\b/i;
+  /(?<!\b(?:can['’]?t|cannot|won['’]?t|not|never|don['’]?t\s+want\s+to|hate\s+to|refuse\s+to|not\s+going\s+to)\s+(?:just\s+|always\s+|have\s+to\s+)?)\b(?:smoke\s+outside|(?:step|go|head)\s+outside\s+(?:to\s+smoke|for\s+(?:a\s+)?(?:smoke|cigarette))|(?:we|i|he|she|they)(?:['’]ll|\s+will|\s+can)\s+(?:just\s+)?(?:step|go)\s+outside|(?:fine|ok(?:ay)?|happy|used\s+to|content|willing)\s+(?:going|stepping|heading|to\s+go|to\s+step)\s+(?:outside|out)(?:\s+for\s+it)?)\b|\bnon[\s-]?smoking\s+(?:is\s+|would\s+be\s+|places?\s+(?:are|is)\s+)?(?:fine|ok|okay|totally\s+fine|no\s+problem)\b|\b(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not)\s+matter\s+if\b[^.;!?]{0,40}\bnon[\s-]?smoking\b|\b(?:fine|ok|okay)\s+with\s+(?:a\s+)?non[\s-]?smoking\b/i;
 /** A baby born to someone else, or one the trip goes to meet. */
 const BABY_VISITED =
   /\b(?:sister|brother|daughter|son|friend|cousin|niece|nephew|she|he|they)(?:['’]s\s+wife|['’]s\s+husband|-in-law)?\s+(?:just\s+)?(?:had|gave\s+birth\s+to|welcomed)\s+(?:a|her|his|their)\s+(?:new\s+|first\s+|second\s+)?(?:baby|son|daughter|boy|girl)\b|\b(?:meet|see|visit)\s+(?:my|our|the|his|her|their)\s+(?:new\s+|newborn\s+|baby\s+)?(?:baby|newborn|niece|nephew|grand(?:son|daughter|child|baby|kid))\b/i;
@@ -443,11 +443,15 @@ const PATTERNS: readonly Pattern[] = [
     value: room('notShared'),
   },
   {
-    re: /\b(?:private|prvt|pvt|priv)\s+(?:(?:bed)?rooms?|rms?)\b|\b(?:a|our|my|their)\s+own\s+(?:bed)?rooms?\b|\b(?:bed)?rooms?\s+of\s+(?:our|my|their)\s+own\b/gi,
+    re: /\b(?:private|prvt|pvt|priv)\s+(?:(?:bed)?rooms?|rms?)\b|\b(?:a|our|my|their|his|her)\s+own\s+bedrooms?\b/gi,
     value: room('private'),
   },
-  // "our own space": no one else in the room; a private room or a whole place.
-  { re: /\bunshared\b|\bnon[\s-]?shared\b|\b(?:our|my|their|his|her)\s+own\s+space\b/gi, value: room('notShared') },
+  // "our own space", "a room of my own", "her own room": no one else in the room; a private room or a whole place (as
+  // every outside writer who used them labels them).
+  {
+    re: /\bunshared\b|\bnon[\s-]?shared\b|\b(?:our|my|their|his|her)\s+own\s+space\b|\b(?:a|our|my|their|his|her)\s+own\s+rooms?\b|\b(?:bed)?rooms?\s+of\s+(?:our|my|their|his|her)\s+own\b/gi,
+    value: room('notShared'),
+  },
   {
     re: /\bshared(?:\s+(?:rooms?|accommodations?|lodgings?|spaces?|dorms?|housing|quarters|bedrooms?|places?|apartments?|units?|rentals?|stays?|options?|listings?))?\b|\bshar(?:e|ing)\s+(?:a\s+)?(?:room|rooms|space|bedroom|dorm)\b|\bshar(?:e|ing)\s+(?:a|the)\s+(?:house|home|place|apartment|flat|condo|rental)\s+with\s+(?:strangers|others|other\s+(?:people|guests)|people\s+we\s+don['’]?t\s+know|anyone|the\s+host|a\s+host|hosts)\b|\broom[\s-]?shar(?:e|ing)\b/gi,
     value: (m, layout, unit, _start, end) => {
