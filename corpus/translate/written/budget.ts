@@ -92,4 +92,11 @@ export const BUDGET: readonly TranslateCase[] = [
   ok('From Portland to Seattle, April 15-17, 2022. Three couples, six of us; each couple has budgeted $500.', { ...PS, people: 6, budget: 1500 }),
 
   ok('From Portland to Seattle, April 15-17, 2022. Golf trip, 4 of us, $500 a man.', { ...PS, people: 4, budget: 2000 }),
+
+  // ---- an amount from each family, as many families as the request says
+  ok('From Portland to Seattle, April 15-17, 2022. Two families: us (2 adults) and the Parks (2 adults). Each family is putting in $1,100.', {
+    ...PS,
+    people: 4,
+    budget: 2200,
+  }),
 ];

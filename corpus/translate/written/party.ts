@@ -131,4 +131,13 @@ export const PARTY: readonly TranslateCase[] = [
   ok('From Denver to Austin, April 8-10, 2022. Going: Nina, Omar and Zoe. Zoe is 6.', { ...DA, people: 3, rules: ['children under 10'] }),
 
   ok("From Denver to Austin, April 8-10, 2022. My aunt needs a ground-floor room. It's her, my husband and me.", { ...DA, people: 3 }),
+
+  // ---- families said and sized one by one in brackets are added; one family sized alone is a question
+  ok('From Denver to Austin, April 8-10, 2022. Two families: us (2 adults, a 5-year-old) and the Lees (2 adults, kids 7 and 9).', {
+    ...DA,
+    people: 7,
+    rules: ['children under 10'],
+  }),
+  no("From Denver to Austin, April 8-10, 2022. Both households are coming: ours (me and my wife) and my brother's.", 'travellers'),
+  no('From Denver to Austin, April 8-10, 2022, me and my husband. A friend might meet us there for a day, not sure yet.', 'travellers'),
 ];

@@ -40,4 +40,9 @@ export const REFUSALS: readonly TranslateCase[] = [
   no('From Reno to Boise, April 2-4, 2022, 2 people. We would love some sushi.', 'cuisines', 'sushi'),
   no("From Reno to Boise, April 2-4, 2022, 2 people. We'll drive, but no self-driving.", 'excludeTransport'),
   no('From: Reno\nTo: Boise\nDates: 2022-04-02 to 2022-04-04\nGuests: 2\nTransport: no flights, no driving, no taxis', 'excludeTransport'),
+
+  // ---- a return left open; a dislike conceded at once
+  no('From Reno to Boise, leaving April 2, 2022, 2 people. We will come back whenever.', 'days'),
+  no('From Reno to Boise, leaving April 2, 2022, 2 people. Maybe 3 days, maybe a week.', 'days'),
+  no("From Reno to Boise, April 2-4, 2022, me and my mom. She's not a big fan of flying, but she's done it before.", 'excludeTransport'),
 ];

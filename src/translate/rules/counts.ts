@@ -166,7 +166,7 @@ const SUBJECT_COMPANIONS = new RegExp(
 );
 const FIRST_PERSON_SINGULAR = /\b(?:I|me|my|myself|mine)\b|\bI['’](?:m|d|ll|ve)\b/;
 const MIGHT_COME =
-  /\b(?:might|may|could)\s+(?:still\s+|also\s+)?(?:come|join(?:\s+us)?|make\s+it|tag\s+along|be\s+coming)\b|\bhowever\s+many\b[^.;!?]{0,50}\b(?:can\s+make\s+it|can\s+come|want\s+to\s+come|show\s+up)\b|\b(?:plus|and)\s+(?:whoever|anyone|anybody)(?:\s+else)?\s+(?:wants|would\s+like|decides)\s+to\s+(?:come|join)(?:\s+us)?(?=\s*(?:[,.;!?)]|$))|\bnot\s+sure\s+(?:yet\s+)?(?:if|whether)\s+\w+\s+(?:is|are|will\s+be)\s+coming\b/gi;
+  /\b(?:might|may|could)\s+(?:still\s+|also\s+)?(?:come|join(?:\s+us)?|make\s+it|tag\s+along|be\s+coming|meet(?:\s+up\s+with)?\s+us)\b|\bhowever\s+many\b[^.;!?]{0,50}\b(?:can\s+make\s+it|can\s+come|want\s+to\s+come|show\s+up)\b|\b(?:plus|and)\s+(?:whoever|anyone|anybody)(?:\s+else)?\s+(?:wants|would\s+like|decides)\s+to\s+(?:come|join)(?:\s+us)?(?=\s*(?:[,.;!?)]|$))|\bnot\s+sure\s+(?:yet\s+)?(?:if|whether)\s+\w+\s+(?:is|are|will\s+be)\s+coming\b/gi;
 const NEITHER_OF_US = /\b(?:neither|either)\s+of\s+us\b(?!\s+(?:parents|adults|kids|grown-?ups|guys|girls|women|men|moms|dads)\b)/gi;
 const BIGGER_GROUP =
   /\b(?:famil(?:y|ies)|group|team|crew|gang|club|class|kids|children|parents|everyone|everybody|all\s+of\s+us|(?:three|four|five|six|seven|eight|\d)\s+of\s+us|friends)\b/i;
@@ -428,8 +428,8 @@ function countPatterns(layout: Layout, c: PartyCounts): void {
     let n = 0;
     let from = 0;
     for (const g of m[0].matchAll(GROUP_OF_PEOPLE)) {
-      const size = (wordNumber(g[1]!) ?? 1) * (/^couples?$/i.test(g[2]!) ? 2 : 1);
-      const restates = /^\s*,\s*$/.test(m[0].slice(from, g.index)) && /^(?:adults|grown-?ups)$/i.test(g[2]!) && size === n;
+      const size = g[3] !== undefined ? g[3].match(/\d+/g)!.length : (wordNumber(g[1]!) ?? 1) * (/^couples?$/i.test(g[2]!) ? 2 : 1);
+      const restates = /^\s*,\s*$/.test(m[0].slice(from, g.index)) && /^(?:adults|grown-?ups)$/i.test(g[2] ?? '') && size === n;
       if (!restates) n += size;
       from = g.index + g[0].length;
     }
@@ -706,6 +706,26 @@ function countOthers(layout: Layout, c: PartyCounts): void {
   if (joining && c.counts.length === 0) c.add(joining.n, joining.unit, joining.start, joining.end);
 }
 
+/** "Two families", "both our households": how many groups the party is said to be made of. */
+export function groupsSaid(layout: Layout): number | undefined {
+  const m = /\b(two|three|four|both|2|3|4)\s+(?:of\s+)?(?:our\s+)?(?:families|households|family\s+units)\b/i.exec(layout.text);
+  return m ? (/^both$/i.test(m[1]!) ? 2 : wordNumber(m[1]!)) : undefined;
+}
+
+/**
+ * "Two families: us (2 adults and a 3-year-old) and my sister's crew (2 adults, 1 teenager)": as many counts as the
+ * groups said, each the whole of its parentheses, are the groups' sizes, added. Any other count leaves them as they are.
+ */
+function groupsAdded(layout: Layout, party: readonly Count[]): Count[] {
+  const groups = groupsSaid(layout);
+  const bracketed = (c: Count) => /\(\s*$/.test(layout.text.slice(Math.max(0, c.start - 3), c.start)) && /^\s*\)/.test(layout.text.slice(c.end, c.end + 3));
+  if (groups === undefined) return [...party];
+  // ("Two households: mine (me and my husband) and my parents": the size of one group alone is no count of the party.)
+  if (party.length < groups && party.length > 0 && party.every(bracketed)) return [];
+  if (party.length !== groups || !party.every(bracketed)) return [...party];
+  return [{ n: party.reduce((n, c) => n + c.n, 0), start: party[0]!.start, end: party[party.length - 1]!.end, unit: party[0]!.unit, corrects: false }];
+}
+
 export function findParty(layout: Layout, isPlace: PlaceAt = () => false): PartyReading {
   const c = new PartyCounts(layout);
   countPatterns(layout, c);
@@ -778,7 +798,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   // ("We'll visit 3 museums": the writers' own "we" visits; only someone else's visit keeps them out of the party.)
   const keptOut = (p: PluralMention) =>
     p.pronoun ? STAYING_BEFORE.test(layout.text.slice(Math.max(0, p.start - 30), p.start)) : staying(p.start, unitOf(layout, p.start));
-  return { counts: party, plurals: plurals.filter((p) => !keptOut(p) && !told(p)), undecided, evidence };
+  return { counts: groupsAdded(layout, party), plurals: plurals.filter((p) => !keptOut(p) && !told(p)), undecided, evidence };
 }
 
 /** "actually make that three", "no wait, four": a number with a correction cue and no noun of its own. */
@@ -882,9 +902,14 @@ const ADULTS_AND_KIDS = new RegExp(
   'gi',
 );
 /** One group of a sum: a number, a word of people, and a note on them ("four teens aged 15-17", "two leaders (me and Dan)"). */
-const GROUP_ITEM = String.raw`\b(${NUM}|a|an)\s+(?:(?:adult|elderly|little|young|teenage|senior|older|grown|small)\s+)?(adults?|seniors?|grown-?ups|kids?|children|child|teens?|teenagers?|toddlers?|infants?|bab(?:y|ies)|minors?|leaders?|chaperones?|women|men|ladies|guys|girls|boys|students?|friends?|coworkers?|colleagues?|parents|grandparents|couples?|cousins?|sisters?|brothers?|siblings?|retirees?)\b(?!\s+of\b)(?:\s*\([^()]{0,40}\))?(?:\s+(?:aged|ages?)\s+\d{1,2}(?:\s*(?:-|to|and)\s*\d{1,2})?)?`;
-const GROUP_OF_PEOPLE = new RegExp(GROUP_ITEM, 'gi');
-const GROUPS = new RegExp(String.raw`${GROUP_ITEM}(?:(?:\s*,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s*\+\s*|\s+plus\s+|\s*&\s*)${GROUP_ITEM})+`, 'gi');
+const GROUP_ITEM = String.raw`\b(${NUM}|a|an)\s+(?:(?:adult|elderly|little|young|teenage|senior|older|grown|small)\s+)?(adults?|seniors?|grown-?ups|kids?|children|child|teens?|teenagers?|toddlers?|infants?|bab(?:y|ies)|minors?|leaders?|chaperones?|women|men|ladies|guys|girls|boys|students?|friends?|coworkers?|colleagues?|parents|grandparents|couples?|cousins?|sisters?|brothers?|siblings?|retirees?|\d{1,2}-(?:year|yr|month)s?-olds?)\b(?!\s+of\b)(?:\s*\([^()]{0,40}\))?(?:\s+(?:aged|ages?)\s+\d{1,2}(?:\s*(?:-|to|and)\s*\d{1,2})?)?`;
+/** Children counted by their ages ("kids 4 and 6"), as one group of a sum. */
+const CHILDREN_BY_AGES = String.raw`\b(?:kids|children|boys|girls)\s+(?:aged?\s+|ages\s+)?(\d{1,2}(?:\s*,\s*\d{1,2})*\s*(?:and|&)\s*\d{1,2})\b`;
+const GROUP_OF_PEOPLE = new RegExp(`${GROUP_ITEM}|${CHILDREN_BY_AGES}`, 'gi');
+const GROUPS = new RegExp(
+  String.raw`${GROUP_ITEM}(?:(?:\s*,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s*\+\s*|\s+plus\s+|\s*&\s*)(?:${GROUP_ITEM}|${CHILDREN_BY_AGES}))+`,
+  'gi',
+);
 const SELF_WORDS = new RegExp(SELF, 'gi');
 const COUPLES = new RegExp(String.raw`\b(${NUM})\s+couples\b`, 'gi');
 const ADULTS_KEY = /^(?:(?:#|no\.?|number)\s*(?:of\s+)?)?adults?(?:\s+count)?$/i;

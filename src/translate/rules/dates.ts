@@ -594,7 +594,9 @@ const DAYS_VAGUE =
   /\b(?:(?:maybe|perhaps|possibly)\s+\d{1,2}\s+(?:days?|nights?)\s*(?:or|[,;/])\s*(?:maybe\s+|perhaps\s+|possibly\s+)?\d{1,2}\b|\d{1,2}\s+or\s+\d{1,2}\s+(?:days|nights)|(?:two|three|four|five|six|seven)\s+or\s+(?:three|four|five|six|seven|eight)\s+(?:days|nights)|a\s+long\s+weekend|a\s+weekend(?!\s+(?:starting|beginning|from)\b)|weekend\s+(?:trip|getaway|break)|a\s+few\s+days|a\s+couple\s+(?:of\s+)?days|several\s+days|some\s+days|a\s+couple\s+(?:of\s+)?weeks|a\s+few\s+weeks)\b/gi;
 
 /** The writer does not know the length yet ("not sure how long yet", "haven't decided how long"). */
-const LENGTH_DOUBTED = /\b(?:not\s+sure|unsure|haven['’]?t\s+decided|have\s+not\s+decided|don['’]?t\s+know)\s+(?:yet\s+)?how\s+long\b/gi;
+// ("We'll come back whenever, maybe a few days, maybe a week", "open-ended": no return said.)
+const LENGTH_DOUBTED =
+  /\b(?:not\s+sure|unsure|haven['’]?t\s+decided|have\s+not\s+decided|don['’]?t\s+know)\s+(?:yet\s+)?how\s+long\b|\b(?:come|coming|head(?:ing)?|get(?:ting)?|fly(?:ing)?|driv(?:e|ing))\s+(?:back|home)\s+whenever\b|\bopen[\s-]ended\b|\bmaybe\s+(?:a\s+few|a\s+couple(?:\s+of)?|\d{1,2}|an?|one|two|three|four|five|six|seven)\s+(?:days?|nights?|weeks?)\s*[,;]?\s*(?:or\s+)?maybe\b/gi;
 /** "spend 5 days": the trip's length, unless the stay is spent on one thing ("spend 2 days at the museums"). */
 const SPEND_BEFORE = /\b(?:spend|spending)\s+(?:(?:about|around|roughly|maybe|just|only|a\s+full|the)\s+)?$/i;
 const SPLIT_AFTER =

@@ -24,7 +24,16 @@ import {
 import { BENCHMARK_CUISINES, TRANSPORT_MODES } from '../../tripspec/index.ts';
 import type { PlaceIndex } from '../places.ts';
 import { readAnswer, type Answers } from './answers.ts';
-import { findBareCorrections, findCityCounts, findParty, type BareCorrection, type Count, type PartyReading, type PluralMention } from './counts.ts';
+import {
+  findBareCorrections,
+  findCityCounts,
+  findParty,
+  groupsSaid,
+  type BareCorrection,
+  type Count,
+  type PartyReading,
+  type PluralMention,
+} from './counts.ts';
 import { findDates, type DateAtom, type DatesFound, type Duration } from './dates.ts';
 import { inPastSentence, moodOf } from './mood.ts';
 import { clauseOf } from './polarity.ts';
@@ -723,9 +732,12 @@ function asTotals(
   money: readonly Money[],
   travellers: number | undefined,
   days: number | undefined,
+  groups: number | undefined,
 ): { readonly m: Money; readonly amount: number | undefined; readonly why: string }[] {
   return money.map((m) => {
     switch (m.use.kind) {
+      case 'perGroup':
+        return { m, amount: groups === undefined ? undefined : m.amount * groups, why: 'a budget per family or household, but not how many there are' };
       case 'perPerson':
         return { m, amount: travellers === undefined ? undefined : m.amount * travellers, why: 'a budget per person, but the number of travellers is unclear' };
       case 'perCouple':
@@ -796,7 +808,7 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
       quotes(items.map(q)),
     );
   }
-  let totals = asTotals(money, travellers, days);
+  let totals = asTotals(money, travellers, days, groupsSaid(layout));
   // "we said $3,000 but can stretch to $3,400": the corrected amount replaces the earlier ones.
   const lastCorrection = [...totals].reverse().find((t) => t.m.corrects);
   if (lastCorrection) {

@@ -13,6 +13,8 @@ type MoneyUse =
   | { readonly kind: 'perPerson' }
   /** "$1,500 per couple": per two travellers. */
   | { readonly kind: 'perCouple' }
+  /** "Each family is putting in $2,500", "$900 per household": per group of the party, as many as the request says there are. */
+  | { readonly kind: 'perGroup' }
   | { readonly kind: 'perDay' }
   /** "$150/person/day": per person and per day. */
   | { readonly kind: 'perPersonPerDay' }
@@ -74,6 +76,11 @@ const RATE_AFTER =
 /** "Each couple is chipping in $800": an amount from each couple, said before it. */
 const PER_COUPLE_BEFORE =
   /\b(?:each|every)\s+couple\s+(?:is\s+|will\s+|can\s+|['’]s\s+)?(?:chipping\s+in|chip\s+in|putting\s+in|put\s+in|paying|pay|contributing|contribute|bringing|bring|spending|spend|has\s+budgeted|budgeted)\s+(?:about\s+|around\s+|up\s+to\s+)?$/i;
+/** "Each family is putting in $2,500", "each household has $900": an amount from each group, said before it. */
+const PER_GROUP_BEFORE =
+  /\b(?:each|every)\s+(?:family|household|group)\s+(?:is\s+|will\s+|can\s+|['’]s\s+)?(?:chipping\s+in|chip\s+in|putting\s+in|put\s+in|paying|pay|contributing|contribute|bringing|bring|spending|spend|has\s+budgeted|budgeted|has|gets)\s+(?:about\s+|around\s+|up\s+to\s+)?$/i;
+/** "$2,500 per family", "for each household". */
+const PER_GROUP_AFTER = /^\s*(?:per|each|for\s+each|for\s+every|a)\s+(?:family|household)\b/i;
 /** "$1,500 per couple", "for each couple": an amount for two travellers. */
 const PER_COUPLE_AFTER = /^\s*(?:per|each|for\s+each|for\s+every|a)\s+couple\b(?!\s+(?:of|more)\b)/i;
 const PER_PERSON =
@@ -261,6 +268,7 @@ function readAmount(layout: Layout, raw: readonly Raw[], i: number): Money {
     end = rated.end;
   } else if (RATE_BEFORE.test(before) || EACH_AFTER.test(layout.text.slice(a.end, Math.min(a.unit.end, a.end + 40)))) use = { kind: 'perPerson' };
   else if (PER_COUPLE_AFTER.test(layout.text.slice(end, Math.min(a.unit.end, end + 25))) || PER_COUPLE_BEFORE.test(before)) use = { kind: 'perCouple' };
+  else if (PER_GROUP_AFTER.test(layout.text.slice(end, Math.min(a.unit.end, end + 25))) || PER_GROUP_BEFORE.test(before)) use = { kind: 'perGroup' };
   const prev = raw[i - 1];
   const next = raw[i + 1];
   const range =

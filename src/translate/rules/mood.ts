@@ -41,6 +41,9 @@ const OTHER_STAYER_BEFORE =
 /** Said not to be required. */
 const NOT_REQUIRED =
   /\b(?:(?:it['’]?s|that['’]?s|is|but)\s+not\s+(?:a\s+)?(?:must|requirement|dealbreaker|deal[\s-]breaker|necessary|essential|required)|not\s+a\s+must|nice\s+to\s+have|if\s+(?:possible|there\s+are\s+any|there\s+is\s+one|available)|not\s+(?:a\s+)?big\s+deal|(?:can|will|could)\s+(?:always\s+)?find\s+something)\b/i;
+/** "..., but she's done it before", "but it's doable": the dislike just said is conceded. */
+const CONCEDED_AFTER =
+  /^[^.;!?]*?\bbut\s+(?:(?:she|he|they|we|i)(?:['’](?:s|ve|ll|d|m|re))?\s+(?:(?:has|have|had|did|does|do|can|could|will|would|is|was)\s+)?(?:done|tried|flown|driven|managed|survived|handled|been\s+(?:ok|okay|fine)|(?:ok|okay|fine)\s+with)|it['’]?s\s+(?:ok|okay|fine|doable|manageable))\b/i;
 /** The writer has not decided. */
 const HEDGE =
   /\b(?:i\s+guess\b[^.!?]*\?|may\s+or\s+may\s+not|might\s+or\s+might\s+not|might|may\s+(?:bring|come|need|want|have)|maybe|perhaps|possibly|not\s+sure|unsure|haven['’]?t\s+decided|have\s+not\s+decided|undecided|don['’]?t\s+know\s+(?:yet\s+)?(?:if|whether)|do\s+not\s+know\s+(?:yet\s+)?(?:if|whether)|not\s+(?:yet\s+)?decided|tbd|depending\s+on|depends\s+on|we['’]ll\s+see|still\s+arguing|(?:still\s+)?deciding\s+(?:whether|if)|(?:i|we|he|she|they)['’]ll\s+let\s+(?:you|me|us)\s+know|(?:i|we|he|she|they)\s+will\s+let\s+(?:you|me|us)\s+know|(?:can['’]?t|cannot|don['’]?t|do\s+not)\s+remember\s+which|we['’]ll\s+sort\s+it\s+out|(?:haven['’]?t|have\s+not|can['’]?t|cannot)\s+agree(?:d)?|let['’]?s\s+(?:talk|discuss)|(?:we['’]ll|we\s+will|we\s+need\s+to)\s+(?:talk|discuss)(?:\s+it)?(?:\s+over)?)\b/i;
@@ -101,6 +104,13 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   // "I don't know yet if I can drive": the clause may start after the hedge ("yet" cuts it), so look a little further back.
   // ("NICE: Italian food, a whole apartment": a field of wishes said not to be required.)
   if (NOT_REQUIRED.test(sentenceText) || unit.key?.role === 'nice') return 'preference';
+  // "She's not a big fan of flying, but she's done it before": a dislike conceded at once is the writer's to settle.
+  // ("Grandpa is not a fan of Mexican food so please steer clear of that, but the boys love Italian": no concession.)
+  if (
+    /\bnot\s+(?:a\s+)?(?:big|huge|great|massive)?\s*fan\s+of\s+$/i.test(text.slice(Math.max(sentence.start, start - 30), start)) &&
+    CONCEDED_AFTER.test(text.slice(end, sentence.end))
+  )
+    return 'hedged';
   if (HEDGE.test(text.slice(Math.max(sentence.start, clause.start - 30), clause.end))) return 'hedged';
   return undefined;
 }
