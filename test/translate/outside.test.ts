@@ -165,7 +165,6 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
   'blind-q': {
     'Q-0074': '"About the room - she\'ll tell you what kind she wants" names no room type and is read as none; the writer would ask',
     'Q-0083': '"we need to eat his favorite cuisine ... I forget which one it is" names no cuisine and is read as no wish; the writer would ask (as L-0050)',
-    'Q-0091': '"waiting for the doctor to say if I can fly - if not, we\'ll have to drive" is read as no way ruled out; the writer would ask',
   },
   'blind-t': {
     'T-0031':
@@ -220,8 +219,8 @@ describe('rules translator: requests written outside it', () => {
     ['blind-n', join(here, 'blind-n.jsonl'), { exact: 82, refused: 6, asked: 10 }],
     ['blind-o', join(here, 'blind-o.jsonl'), { exact: 71, refused: 17, asked: 11 }],
     ['blind-p', join(here, 'blind-p.jsonl'), { exact: 70, refused: 18, asked: 12 }],
-    ['blind-q', join(here, 'blind-q.jsonl'), { exact: 79, refused: 8, asked: 9 }],
-    ['blind-t', join(here, 'blind-t.jsonl'), { exact: 56, refused: 26, asked: 10 }],
+    ['blind-q', join(here, 'blind-q.jsonl'), { exact: 79, refused: 8, asked: 10 }],
+    ['blind-t', join(here, 'blind-t.jsonl'), { exact: 58, refused: 24, asked: 10 }],
     ['blind-u', join(here, 'blind-u.jsonl'), { exact: 75, refused: 8, asked: 12 }],
     ['blind-v', join(here, 'blind-v.jsonl'), { exact: 78, refused: 10, asked: 11 }],
     ['blind-w', join(here, 'blind-w.jsonl'), { exact: 64, refused: 19, asked: 12 }],

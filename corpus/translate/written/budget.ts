@@ -99,4 +99,6 @@ export const BUDGET: readonly TranslateCase[] = [
     people: 4,
     budget: 2200,
   }),
+
+  ok('From Portland to Seattle, April 15-17, 2022. We are two couples; each couple has set aside $900.', { ...PS, people: 4, budget: 1800 }),
 ];

@@ -101,4 +101,10 @@ export const CUISINES: readonly TranslateCase[] = [
     cuisines: ['Chinese'],
     avoid: ['Italian'],
   }),
+
+  ok("From Nashville to Memphis, April 8-10, 2022, 2 people. I work at an Italian restaurant, so I'm tired of Italian; Chinese once, please.", {
+    ...NM,
+    cuisines: ['Chinese'],
+    avoid: ['Italian'],
+  }),
 ];

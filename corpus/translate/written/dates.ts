@@ -109,4 +109,11 @@ export const DATES: readonly TranslateCase[] = [
   no("From Chicago to Minneapolis, just me, 3 days from 04/05/2022 (I never know whether it's month or day first here).", 'startDate'),
 
   no('From Chicago to Minneapolis, just me, leaving April 1, 2022, not sure how long yet, maybe a few days, maybe a week.', 'days'),
+
+  // ---- a length told of another trip gives way to the dates
+  ok('From Chicago to Minneapolis, just me. Last year I did four cities in six days, never again. This time April 8-10, 2022.', {
+    ...CM,
+    days: 3,
+    start: '2022-04-08',
+  }),
 ];

@@ -128,4 +128,16 @@ export const HOUSE_RULES: readonly TranslateCase[] = [
     ...AS,
     people: 2,
   }),
+
+  // ---- an age said of "he" after a child named; children who come by are visitors
+  ok("From Atlanta to Savannah, March 25-27, 2022. I'm taking my granddaughter, she just turned 8. Just the two of us.", {
+    ...AS,
+    people: 2,
+    rules: ['children under 10'],
+  }),
+  ok("From Atlanta to Savannah, March 25-27, 2022, 2 people. My cousin's kids will be stopping by our rental, so it has to allow visitors.", {
+    ...AS,
+    people: 2,
+    rules: ['visitors'],
+  }),
 ];

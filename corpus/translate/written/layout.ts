@@ -501,4 +501,15 @@ export const LAYOUT: readonly TranslateCase[] = [
     cuisines: ['Mexican'],
     room: 'not shared room',
   }),
+
+  ok("Reno to Boise, April 2-4, 2022, two of us, $900.\n❌ flying - my back can't take it, we'll drive\n❌ shared rooms", {
+    origin: 'Reno',
+    to: 'Boise',
+    days: 3,
+    start: '2022-04-02',
+    people: 2,
+    budget: 900,
+    room: 'not shared room',
+    no: ['flight', 'taxi'],
+  }),
 ];

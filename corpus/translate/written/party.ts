@@ -140,4 +140,18 @@ export const PARTY: readonly TranslateCase[] = [
   }),
   no("From Denver to Austin, April 8-10, 2022. Both households are coming: ours (me and my wife) and my brother's.", 'travellers'),
   no('From Denver to Austin, April 8-10, 2022, me and my husband. A friend might meet us there for a day, not sure yet.', 'travellers'),
+
+  // ---- the people written for by someone who stays home; couples described; a subject "going in with" others
+  ok("From Denver to Austin, April 8-10, 2022. I'm booking this for my parents (I'm not going myself). They want a quiet trip.", {
+    ...DA,
+    people: 2,
+  }),
+  ok("From Denver to Austin, April 8-10, 2022. My son and his two kids (4 and 7) are going; I'm paying but not going.", {
+    ...DA,
+    people: 3,
+    rules: ['children under 10'],
+  }),
+  ok('From Denver to Austin, April 8-10, 2022. We are three married couples.', { ...DA, people: 6 }),
+  ok('From Denver to Austin, April 8-10, 2022. My husband and I are going in with our friends Sam and Jo.', { ...DA, people: 4 }),
+  ok('Who: me + my wife\nRoute: Denver to Austin and back\nDates: April 8-10, 2022', { ...DA, people: 2 }),
 ];

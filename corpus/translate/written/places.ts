@@ -337,4 +337,13 @@ export const PLACES: readonly TranslateCase[] = [
 
   // ---- a destination and an alternative the sandbox does not name: a question
   no("From Reno, thinking Idaho or maybe the Dakotas, haven't decided. 2 cities, April 2-6, 2022, the 3 of us.", 'destination', 'Idaho or maybe the Dakotas'),
+
+  ok('My sister misses the lake since moving to Denver. Denver to Austin, April 8-10, 2022, the two of us.', {
+    origin: 'Denver',
+    to: 'Austin',
+    days: 3,
+    start: '2022-04-08',
+    people: 2,
+    budget: null,
+  }),
 ];

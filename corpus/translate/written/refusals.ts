@@ -45,4 +45,6 @@ export const REFUSALS: readonly TranslateCase[] = [
   no('From Reno to Boise, leaving April 2, 2022, 2 people. We will come back whenever.', 'days'),
   no('From Reno to Boise, leaving April 2, 2022, 2 people. Maybe 3 days, maybe a week.', 'days'),
   no("From Reno to Boise, April 2-4, 2022, me and my mom. She's not a big fan of flying, but she's done it before.", 'excludeTransport'),
+
+  no("From Reno to Boise, April 2-4, 2022, just me. I'm waiting for my doctor to tell me whether I can fly.", 'excludeTransport'),
 ];

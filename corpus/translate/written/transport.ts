@@ -66,4 +66,7 @@ export const TRANSPORT: readonly TranslateCase[] = [
 
   // ---- a way ruled out softly and said fine as well is a preference
   ok("From Salt Lake City to Provo, April 15-17, 2022, 2 people. We'd rather not fly, but if flying is much cheaper, that's fine.", { ...SP }),
+
+  ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. My wife is nervous about planes, but she agreed, so flights are fine.', { ...SP }),
+  ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. We have to fly, so flights are fine.', { ...SP }),
 ];

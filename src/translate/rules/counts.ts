@@ -128,7 +128,7 @@ const TOTALS: readonly RegExp[] = [
     'gi',
   ),
   new RegExp(
-    String.raw`\b(?:we\s+are|we['’]re|there\s+(?:are|will\s+be|['’]ll\s+be)|we\s+will\s+be|we['’]ll\s+be|we\s+number)\s+(?:a\s+(?:group|party|family|team)\s+of\s+)?(${NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|miles?|km|dollars?|bucks|k\b|%|(?:st|nd|rd|th)\b|[,.]?\d|-[a-z]|adults?\s*(?:,|and|\+|plus|with|&)|couples?\b|famil(?:y|ies)\b))`,
+    String.raw`\b(?:we\s+are|we['’]re|there\s+(?:are|will\s+be|['’]ll\s+be)|we\s+will\s+be|we['’]ll\s+be|we\s+number)\s+(?:a\s+(?:group|party|family|team)\s+of\s+)?(${NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|miles?|km|dollars?|bucks|k\b|%|(?:st|nd|rd|th)\b|[,.]?\d|-[a-z]|adults?\s*(?:,|and|\+|plus|with|&)|(?:[a-z]+\s+)?couples?\b|famil(?:y|ies)\b))`,
     'gi',
   ),
   new RegExp(
@@ -608,8 +608,11 @@ function countLists(layout: Layout, c: PartyCounts, listsOf: ReadonlyMap<Unit, P
         /^\s*(?:\([^)]*\)\s*)?(?:want|wants|would\s+like|are\s+going|are\s+travell?ing|will\s+be\s+(?:going|travell?ing)|are\s+heading|plan\s+to|are\s+planning)\b/i.test(
           layout.text.slice(list.end, Math.min(unit.end, list.end + 40)),
         );
+      // "I'm typing this for my aunt and uncle (... I'm not going). They want to go": the people the writer writes for.
+      const forThem = several && !list.hasSelf && writerStays && /\bfor\s+$/i.test(layout.text.slice(Math.max(unit.start, list.start - 6), list.start));
       const going =
         theyGo ||
+        forThem ||
         (several &&
           /\b(?:only|just)\s+$/i.test(layout.text.slice(Math.max(unit.start, list.start - 10), list.start)) &&
           /^\s+(?:are|will\s+be)\s+(?:going|travell?ing|coming|flying)\b/i.test(layout.text.slice(list.end, Math.min(unit.end, list.end + 25))));
@@ -638,6 +641,12 @@ function countLists(layout: Layout, c: PartyCounts, listsOf: ReadonlyMap<Unit, P
                 (/^\s*(?:\([^)]*\)\s*)?(?:are|'re|will\s+be|am|'m|would\s+like\s+to|['’]d\s+like\s+to|want\s+to|wanna|plan\s+to|are\s+going\s+to|will|['’]ll)?\s*(?:taking|bringing|take|bring)\s+$/i.test(
                   layout.text.slice(s.end, list.start),
                 ) ||
+                  // "My wife and I are going in with our neighbors Bob and Linda": a subject of two or more joined by "and".
+                  (s.hasSelf &&
+                    /\band\b|&/i.test(layout.text.slice(s.start, s.end)) &&
+                    /^\s*(?:are|'re|will\s+be|will|['’]ll)?\s*(?:going|travell?ing|coming|heading|go|travel)(?:\s+in)?\s+(?:along\s+)?with\s+$/i.test(
+                      layout.text.slice(s.end, list.start),
+                    )) ||
                   // "My wife and I don't drive, and we're bringing our adult son": later in the sentence, "we" take the list along.
                   (s.hasSelf && s.items >= 2 && WE_TAKING.test(layout.text.slice(s.end, list.start)))),
             )
@@ -896,7 +905,7 @@ export function findCityCounts(layout: Layout, stateNames: readonly string[]): C
 // Patterns used inside the readers above, compiled once.
 /** The writer says they stay home ("I'm just organizing, not travelling", "I won't be going"). */
 const WRITER_STAYS =
-  /\b(?:i['’]m|i\s+am)\s+(?:just\s+)?(?:organi[sz]ing|planning|booking)[^.;]{0,20}\bnot\s+(?:travell?ing|going|coming)\b|\b(?:i['’]m|i\s+am)\s+not\s+(?:travell?ing|going|coming)\b|\bi\s+(?:won['’]?t|will\s+not)\s+be\s+(?:travell?ing|going|coming)\b|\b(?:so\s+do\s+i\s+but|but)\s+i['’]?m\s+not\s+going\b/i;
+  /\b(?:i['’]m|i\s+am)\s+(?:just\s+)?(?:organi[sz]ing|planning|booking|paying|covering\s+it|footing\s+the\s+bill)[^.;]{0,20}\bnot\s+(?:travell?ing|going|coming)\b|\b(?:i['’]m|i\s+am)\s+not\s+(?:travell?ing|going|coming)\b|\bi\s+(?:won['’]?t|will\s+not)\s+be\s+(?:travell?ing|going|coming)\b|\b(?:so\s+do\s+i\s+but|but)\s+i['’]?m\s+not\s+going\b/i;
 const ADULTS_AND_KIDS = new RegExp(
   String.raw`\b(${NUM})\s+adults?\s*(?:,|and|\+|plus|with|&)?\s*(${NUM}|a|an)\s+(?:(?:little|young|small)\s+)?(?:kids?|children|child|teens?|teenagers?|toddlers?|infants?|babies|baby|minors?|little\s+ones?|young\s+ones?|littles|kiddos?)\b`,
   'gi',
@@ -911,7 +920,7 @@ const GROUPS = new RegExp(
   'gi',
 );
 const SELF_WORDS = new RegExp(SELF, 'gi');
-const COUPLES = new RegExp(String.raw`\b(${NUM})\s+couples\b`, 'gi');
+const COUPLES = new RegExp(String.raw`\b(${NUM})\s+(?:(?:retired|married|young|older|elderly|senior|other|friendly|lovely)\s+)?couples\b`, 'gi');
 const ADULTS_KEY = /^(?:(?:#|no\.?|number)\s*(?:of\s+)?)?adults?(?:\s+count)?$/i;
 const FOREIGN_NUMBERS: Readonly<Record<string, number>> = {
   deux: 2,

@@ -37,7 +37,7 @@ import {
 import { findDates, type DateAtom, type DatesFound, type Duration } from './dates.ts';
 import { inPastSentence, moodOf } from './mood.ts';
 import { clauseOf } from './polarity.ts';
-import { textAfter, readLayout, sentenceAt, unitAt, words, type Layout, type Span } from './layout.ts';
+import { textAfter, readLayout, sentenceAt, unitAt, words, type Layout, type Span, type Unit } from './layout.ts';
 import { findMoney, strayAmounts, type Money } from './money.ts';
 import { isError, isValue, Ledger, quotes, refuse, SPEC_FIELDS, type Found, type RulesFields, type SpecField } from './ledger.ts';
 import { findPlaces, type PlaceMention, type PlacesFound } from './places.ts';
@@ -420,7 +420,11 @@ function twoDates(layout: Layout, unique: readonly DateAtom[], length: LengthRea
   const span = daySpan(start, end);
   ledger.use(first, 'startDate');
   ledger.use(second, 'endDate');
-  if (statedDays !== undefined && span !== statedDays) {
+  // ("Last year we did Texas in a rush, four towns in six days, never again ... July 1 to July 5": a length told of
+  // another trip gives way to the dates.)
+  const told = length.used.length > 0 && length.used.every((d) => toldOfAnotherTrip(layout, d.unit, d.start));
+  if (statedDays !== undefined && span !== statedDays && told) for (const d of length.used) ledger.dismiss(d, 'narrative');
+  else if (statedDays !== undefined && span !== statedDays) {
     return {
       days: refuse(
         'days',
@@ -1478,7 +1482,7 @@ function dropRuledOut({ layout, dismissed }: WishContext, { excluded, askedFor, 
  * The ways ruled out, with every way but the one asked for as the way of the trip; a mention said of one moment or
  * with feeling is set aside.
  */
-function excludedWays({ layout, dismissed }: WishContext, { excluded, permittedModes, askedWords, transportUsed }: WaysRead): TransportMode[] {
+function excludedWays({ layout, dismissed, wishes }: WishContext, { excluded, permittedModes, askedWords, transportUsed }: WaysRead): TransportMode[] {
   // A way asked for as the way of the trip rules the others out ("flights only", "we'll drive", "by plane", "we'd
   // rather fly", "a self-drive trip", "flights please"; "we'd like to drive, but flying is fine too" keeps the one
   // found acceptable). Said of one moment or with feeling ("we'll fly out on Thursday", "flying with a toddler",
@@ -1491,7 +1495,18 @@ function excludedWays({ layout, dismissed }: WishContext, { excluded, permittedM
     (WAY_ASKED_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 30), w.start)) &&
       !WAY_AS_EVENT_AFTER.test(textAfter(layout, w.unit, w.end, 20))) ||
     WAY_ASKED_AFTER.test(textAfter(layout, w.unit, w.end, 14));
-  const exclusive = new Set(stillAsked.filter(asksForTheWay).map((w) => (w as { mode: TransportMode }).mode));
+  // ("she's accepted we have to fly, so flights are fine": a way asked for and said to be fine in the same sentence is
+  // accepted, not the only one.)
+  const fineAfter = (w: Wish) =>
+    wishes.some(
+      (x) =>
+        x.category === 'transport' &&
+        x.polarity === 'permitted' &&
+        x.mode === (w as { mode: TransportMode }).mode &&
+        x.start > w.end &&
+        x.start < sentenceAt(w.unit, w.start).end,
+    );
+  const exclusive = new Set(stillAsked.filter((w) => asksForTheWay(w) && !fineAfter(w)).map((w) => (w as { mode: TransportMode }).mode));
   for (const w of stillAsked) {
     if (asksForTheWay(w)) continue;
     transportUsed.splice(transportUsed.indexOf(w), 1);
@@ -1538,12 +1553,15 @@ function readTransport(ctx: WishContext): Found<TransportMode[]> {
     askedWords.push(w);
     transportUsed.push(w);
   }
-  // "I'd rather not fly if it's easy to avoid, but if flying is a lot cheaper, that's fine": a way ruled out only softly
-  // and said to be fine as well is a preference, not a requirement.
+  // "I'd rather not fly if it's easy to avoid, but if flying is a lot cheaper, that's fine", "She's nervous about small
+  // planes but she's accepted we have to fly, so flights are fine": a way ruled out softly, or before it is said to be
+  // fine, is a preference, not a requirement.
   for (const w of [...transportUsed]) {
-    if (w.polarity !== 'negated' || !permittedModes.has(w.mode) || !SOFTLY_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start)))
-      continue;
-    excluded.delete(w.mode);
+    const mode = (w as { mode: TransportMode }).mode;
+    const laterFine = wishes.some((x) => x.category === 'transport' && x.polarity === 'permitted' && x.mode === mode && x.start > w.end);
+    if (w.polarity !== 'negated' || !permittedModes.has(mode)) continue;
+    if (!laterFine && !SOFTLY_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start))) continue;
+    excluded.delete(mode);
     transportUsed.splice(transportUsed.indexOf(w), 1);
     dismissed(w, 'preference');
   }
@@ -1939,6 +1957,18 @@ const PERMITTED_AFTER = /^\s*(?:(?:are|is|be)\s+)?(?:(?:welcome|allowed|ok|okay|
 const askedOfTheLodging = (layout: Layout, e: { readonly start: number; readonly end: number }): boolean =>
   PERMITTING_BEFORE.test(layout.text.slice(Math.max(0, e.start - 30), e.start)) || PERMITTED_AFTER.test(layout.text.slice(e.end, e.end + 30));
 /** The number of cities to visit as the words give it (a vague one is refused), or as answered. */
+/** A number said in a sentence that tells of another trip ("Last year we did four towns in six days"), not this one. */
+function toldOfAnotherTrip(layout: Layout, unit: Unit, at: number): boolean {
+  // (Near the number, within its sentence: a run-on dictation is one long "sentence".)
+  const sentence = sentenceAt(unit, at);
+  const text = layout.text.slice(Math.max(sentence.start, at - 80), Math.min(sentence.end, at + 40));
+  return (
+    /\b(?:last\s+(?:year|time|summer|winter|spring|fall|autumn|trip|month)|(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?)\s+ago|(?:we|i)\s+(?:did|went|drove|flew|spent))\b/i.test(
+      text,
+    ) && !/\bthis\s+(?:time|trip|year)\b/i.test(text)
+  );
+}
+
 function readCityCount(
   layout: Layout,
   cityCounts: ReturnType<typeof findCityCounts>,
@@ -1953,7 +1983,19 @@ function readCityCount(
       'how many cities to visit is not a number; say "2 cities" or "3 cities"',
       quotes(cityCounts.vague.map((v) => words(layout, v))),
     );
-  else cityCount = agreeCounts(layout, 'cityCount', cities, 'the number of cities', ledger);
+  else {
+    // "Last year we did Texas in a rush, four towns in six days, never again": a count told of another trip is no count
+    // of this one ("this time" in its sentence keeps it).
+    const told = (c: Count) => toldOfAnotherTrip(layout, c.unit, c.start);
+    for (const c of cities) if (told(c)) ledger.dismiss(c, 'narrative');
+    cityCount = agreeCounts(
+      layout,
+      'cityCount',
+      cities.filter((c) => !told(c)),
+      'the number of cities',
+      ledger,
+    );
+  }
   if (answer('cityCount') !== undefined) cityCount = answer<number>('cityCount');
   return cityCount;
 }

@@ -314,7 +314,16 @@ function fieldsOfLine(text: string, start: number, end: number): Field[] {
   const cross = /^\s*([✘✗❌✖✕])\s*(?!\s*(?:no|not|never|avoid|nothing|none)\b)/i.exec(text.slice(start, end));
   if (cross) {
     const at = start + cross[0].indexOf(cross[1]!);
-    return [{ ...trimSpan(text, start + cross[0].length, end), key: { raw: cross[1]!, role: 'avoid', start: at, end: at + 1 } }];
+    const key: Key = { raw: cross[1]!, role: 'avoid', start: at, end: at + 1 };
+    // ("❌ flying — Miso hates the carrier, we'll drive": the item crossed out ends at a dash, a comma or a bracket; the
+    // reason after it is a field of its own.)
+    const from = start + cross[0].length;
+    const stop = /\s+[-—–]+\s+|\s*[,;(]|\.\s/.exec(text.slice(from, end));
+    if (stop === null) return [{ ...trimSpan(text, from, end), key }];
+    return [
+      { ...trimSpan(text, from, from + stop.index), key },
+      { ...trimSpan(text, from + stop.index, end), key: undefined },
+    ];
   }
   // " | " and " / " (with spaces: "Atlanta/Savannah" is one field) separate fields.
   const pipes = [...text.slice(start, end).matchAll(/\s*\|\s*|\s+\/\s+/g)].map((m) => ({ at: start + m.index, end: start + m.index + m[0].length }));

@@ -75,7 +75,7 @@ const RATE_AFTER =
   /^\s*(?:total\s+|in\s+total\s+)?(?:\/|per|a|an|each|every)\s*(person|head|pp|traveller|traveler|individual|adult|people|guy|gal|girl|dude|man|woman|member|pop|capita|pax|night|nightly|evening|day|daily|meal|dinner|lunch|breakfast|room|ticket|flight|seat|plate)\b|^\s*(?:total\s+|in\s+total\s+)?(each|apiece|pp|pppn|pn|nightly|daily|ea|individually|p\.p)\b|^\s*for\s+(each)\s+(?:of\s+us|one\s+of\s+us|person|travell?er|one)\b|^\s*for\s+every\s+(?:one\s+of\s+us|person|travell?er)\b|^\s*\(\s*(?:individual|each|per\s+person|pp|p\.p\.?|apiece)\s*\)|^\s*to\s+spend\s*,?\s*(?:each|apiece)\b/i;
 /** "Each couple is chipping in $800": an amount from each couple, said before it. */
 const PER_COUPLE_BEFORE =
-  /\b(?:each|every)\s+couple\s+(?:is\s+|will\s+|can\s+|['’]s\s+)?(?:chipping\s+in|chip\s+in|putting\s+in|put\s+in|paying|pay|contributing|contribute|bringing|bring|spending|spend|has\s+budgeted|budgeted)\s+(?:about\s+|around\s+|up\s+to\s+)?$/i;
+  /\b(?:each|every)\s+couple\s+(?:is\s+|will\s+|can\s+|['’]s\s+)?(?:chipping\s+in|chip\s+in|putting\s+in|put\s+in|paying|pay|contributing|contribute|bringing|bring|spending|spend|has\s+budgeted|budgeted|has\s+set\s+aside|set\s+aside|has\s+saved|saved|has)\s+(?:about\s+|around\s+|up\s+to\s+)?$/i;
 /** "Each family is putting in $2,500", "each household has $900": an amount from each group, said before it. */
 const PER_GROUP_BEFORE =
   /\b(?:each|every)\s+(?:family|household|group)\s+(?:is\s+|will\s+|can\s+|['’]s\s+)?(?:chipping\s+in|chip\s+in|putting\s+in|put\s+in|paying|pay|contributing|contribute|bringing|bring|spending|spend|has\s+budgeted|budgeted|has|gets)\s+(?:about\s+|around\s+|up\s+to\s+)?$/i;

@@ -64,7 +64,7 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   // "She's still deciding whether she's willing to get on a plane again after last time", "so we'll need to decide
   // which of us gives in": undecided, whatever story the sentence tells.
   if (
-    /\bstill\s+deciding\s+(?:whether|if)\b|\b(?:need|have)\s+to\s+decide\s+(?:which\s+of\s+us|whether|if)\b|\blet\s+(?:me|you|us)\s+know\s+which(?:\s+(?:one|it\s+is))?\s*(?:[.!;)]|$)|\b(?:can['’]?t|cannot|don['’]?t)\s+remember\s+which(?:\s+(?:one|it\s+was))?\s*(?:[.!;,)]|$|lol\b)|\bwill\s+tell\s+(?:us|me)\b[^.;!?]{0,50}\bwhether\b/i.test(
+    /\bstill\s+deciding\s+(?:whether|if)\b|\b(?:need|have)\s+to\s+decide\s+(?:which\s+of\s+us|whether|if)\b|\blet\s+(?:me|you|us)\s+know\s+which(?:\s+(?:one|it\s+is))?\s*(?:[.!;)]|$)|\b(?:can['’]?t|cannot|don['’]?t)\s+remember\s+which(?:\s+(?:one|it\s+was))?\s*(?:[.!;,)]|$|lol\b)|\b(?:will|to)\s+tell\s+(?:us|me|her|him|them)\b[^.;!?]{0,50}\b(?:whether|if)\b|\bwaiting\s+(?:for|on)\b[^.;!?]{0,40}\b(?:whether|if)\b/i.test(
       sentenceText,
     )
   )
@@ -82,6 +82,13 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   // Stryker disable next-line EqualityOperator: the reason above
   if (open >= 0 && /^[^()]{0,20}$/.test(before.slice(open + 1)) && NOT_COMING.test(before.slice(Math.max(0, open - 30), open))) return 'not-coming';
   if (PAST_WORD.test(word) || PAST_OBJECT.test(text.slice(Math.max(clause.start, start - 40), start))) return 'narrative';
+  // "I cook at a French bistro for a living": where someone works, no wish for the trip.
+  if (
+    /\b(?:work|works|worked|working|cook|cooks|chef|wait\s+tables|waitress|waiter|bartend|own|owns|manage|manages)\s+(?:at|in)\s+(?:a|an|the|my|our)\s+$/i.test(
+      text.slice(Math.max(clause.start, start - 40), start),
+    )
+  )
+    return 'narrative';
   // "our cat passed away in May", "we lost our dog": an animal or person who has died is no one of the trip.
   if (/^\s+(?:\([^)]{0,30}\)\s+)?(?:(?:just|recently|sadly)\s+)?(?:passed\s+away|passed\s+on|died)\b/i.test(text.slice(end, Math.min(unit.end, end + 40))))
     return 'not-coming';

@@ -891,8 +891,8 @@ function nameAt(
   ) {
     return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
   }
-  // A name: "Kevin", "Ana (me)".
-  if (!det && isName(ts[i], isPlace)) {
+  // A name: "Kevin", "Ana (me)". ("Route: Albuquerque to Las Vegas": a word before a colon labels what follows.)
+  if (!det && isName(ts[i], isPlace) && ts[i + 1]?.text !== ':') {
     let after = i + 1;
     if (isName(ts[after], isPlace) && ts[after]!.start - ts[i]!.end === 1) after++;
     // "Gus the beagle", "Pickles (our cat)": a pet by name.
@@ -1251,7 +1251,7 @@ const PARTY_BEFORE =
 /** Words that end a relation item ("one classmate", "my two kids"), not a number alone ("a $3,000 budget"). */
 const RELATION_WORD_END = /[a-z]{3,}\)?$/i;
 const WITH_WRITER_BEFORE =
-  /\b(?:trip\s+(?:with|w\/)|taking|bringing|take|bring|(?:travell?(?:ing)?|go(?:ing)?|com(?:e|ing)|fly(?:ing)?|driv(?:e|ing)|head(?:ing)?|vacation(?:ing)?)(?:\s+to\s+\w+)?\s+(?:with|w\/)|along\s+with|joined\s+by|accompanied\s+by|(?:off|away)\s+with)\s+$/i;
+  /\b(?:trip\s+(?:with|w\/)|taking|bringing|take|bring|(?:travell?(?:ing)?|go(?:ing)?|com(?:e|ing)|fly(?:ing)?|driv(?:e|ing)|head(?:ing)?|vacation(?:ing)?)(?:\s+to\s+\w+|\s+in)?\s+(?:with|w\/)|along\s+with|joined\s+by|accompanied\s+by|(?:off|away)\s+with)\s+$/i;
 /** Someone other than the writer doing the taking ("she's bringing her best friend"). */
 const OTHER_SUBJECT =
   /\b(?:she|he|they|she['’]s|he['’]s|they['’]re|she\s+is|he\s+is|they\s+are|she['’]ll|he['’]ll|[A-Z][a-z]+(?:['’]s|\s+is))\s+(?:\w+\s+){0,2}$/;

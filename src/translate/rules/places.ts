@@ -77,7 +77,7 @@ const BIOGRAPHY_BEFORE =
   /\b(?:moved|moving|relocated|grew\s+up|raised|born|originally|were|was|came|hails?|hailing|immigrated|emigrated)\b(?:\s+(?!(?:for|and|then)\b)[\w.'’-]+){0,3}\s+(?:from|in|out\s+of|near|outside(?:\s+of)?|around)\s+$/i;
 /** "we moved from Chicago down to Tampa last spring": where the writer lives now, so where the trip starts. */
 const MOVED_TO_BEFORE =
-  /\b(?:we|i)\s+(?:(?:just|finally|recently|have|['’]ve)\s+)*(?:moved|relocated)\b[^.;!?]{0,30}?\b(?:down\s+|up\s+|over\s+|out\s+|back\s+)?(?:to|into)\s+$/i;
+  /\b(?:we|i)\s+(?:(?:just|finally|recently|have|['’]ve)\s+)*(?:moved|relocated)\b[^.;!?]{0,30}?\b(?:down\s+|up\s+|over\s+|out\s+|back\s+)?(?:to|into)\s+$|\bsince\s+(?:moving|relocating)\s+(?:down\s+|up\s+|over\s+|out\s+|back\s+)?(?:to|into)\s+$/i;
 /** Someone other than the travellers, where they live: "my sister in Boston", "our daughter who lives in Tampa". */
 const PERSON_IN_BEFORE =
   /\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:sister|brother|mom|mum|mother|dad|father|parents|son|daughter|kids|children|cousins?|aunt|uncle|friends?|grandma|grandpa|grandparents|family|folks|in-laws|boss|colleagues?|co-?workers?|niece|nephew|grandkids|grandchildren)(?:\s*,)?\s+(?:who\s+)?(?:(?:lives?|living|is\s+based|works?|studies)\s+)?(?:in|out\s+in|down\s+in|up\s+in)\s+$/i;

@@ -337,6 +337,10 @@ const PATTERNS: readonly Pattern[] = [
           layout.text.slice(Math.max(unit.start, start - 20), start),
         )) ||
       MET_THERE.test(layout.text.slice(Math.max(unit.start, start - 40), start)) ||
+      // "my aunt's kids will be stopping by our rental": children who come by are visitors, not of the party.
+      /^\s+(?:will\s+be\s+|are\s+|['’]ll\s+be\s+|will\s+|may\s+|might\s+)?(?:stopping|coming|dropping|popping|swinging|stop|come|drop|pop|swing)\s+(?:by|over|round|around)\b/i.test(
+        layout.text.slice(end, Math.min(unit.end, end + 40)),
+      ) ||
       // "my sister just had a baby and I'm going to meet my niece ... newborn chaos": the baby is the one visited.
       (/^(?:bab(?:y|ies)|newborns?|infants?)$/i.test(m[0]) && BABY_VISITED.test(layout.text))
         ? undefined
@@ -390,6 +394,16 @@ const PATTERNS: readonly Pattern[] = [
     value: (m, layout, _unit, start) =>
       new RegExp(String.raw`\b${m[1]!}\b`).test(layout.text.slice(0, start)) && !petNames(layout).has(m[1]!)
         ? { category: 'house', rule: 'children', age: Number(m[2]) < 10 ? 'under10' : 'older' }
+        : undefined,
+  },
+  // "I'm taking my grandson on a little trip - he just turned 9": the age of a child named just before, said of "he" or "she".
+  {
+    re: /\b(?:he|she)(?:['’]s|\s+is|\s+(?:just\s+)?turned|\s+turns|\s+will\s+be)\s+(\d{1,2})(?:\s+years?\s+old)?(?=\s*(?:[.!,;)]|and\b|$))/gi,
+    value: (m, layout, unit, start) =>
+      /\b(?:son|daughter|grandson|granddaughter|stepson|stepdaughter|nephew|niece|boy|girl|kid|child|godson|goddaughter)\b[^.!?]{0,60}$/i.test(
+        layout.text.slice(Math.max(unit.start, start - 80), start),
+      )
+        ? { category: 'house', rule: 'children', age: Number(m[1]) < 10 ? 'under10' : 'older' }
         : undefined,
   },
   // "mi hija de 5 años", "2 enfants de 5 et 8 ans": ages said in another language.
