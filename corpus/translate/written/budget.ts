@@ -101,4 +101,8 @@ export const BUDGET: readonly TranslateCase[] = [
   }),
 
   ok('From Portland to Seattle, April 15-17, 2022. We are two couples; each couple has set aside $900.', { ...PS, people: 4, budget: 1800 }),
+
+  // ---- a number at a rate per day or per person and day is money
+  ok('Portland to Seattle. 2022 Apr 15-17. 1 ppl. 250/day.', { ...PS, budget: 750 }),
+  ok('me + 1, Portland to Seattle, April 15-17, 2022, 150/person/day budget', { ...PS, people: 2, budget: 900 }),
 ];

@@ -140,4 +140,7 @@ export const HOUSE_RULES: readonly TranslateCase[] = [
     people: 2,
     rules: ['visitors'],
   }),
+
+  ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. Our cat will remain with the neighbours during the trip.', { ...AS, people: 2 }),
+  ok('From Atlanta to Savannah, March 25-27, 2022. Kindly book for Dr. Reyes, travelling alone to give a guest lecture.', { ...AS, people: 1 }),
 ];

@@ -154,4 +154,6 @@ export const PARTY: readonly TranslateCase[] = [
   ok('From Denver to Austin, April 8-10, 2022. We are three married couples.', { ...DA, people: 6 }),
   ok('From Denver to Austin, April 8-10, 2022. My husband and I are going in with our friends Sam and Jo.', { ...DA, people: 4 }),
   ok('Who: me + my wife\nRoute: Denver to Austin and back\nDates: April 8-10, 2022', { ...DA, people: 2 }),
+
+  ok('From Denver to Austin, April 8-10, 2022, for a delegation of five from our office.', { ...DA, people: 5 }),
 ];

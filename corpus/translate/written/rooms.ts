@@ -74,4 +74,14 @@ export const ROOMS: readonly TranslateCase[] = [
     people: 1,
     room: 'not shared room',
   }),
+
+  // ---- "not necessary" before a noun is about that noun; an abbreviated room; a house named for its rule or use
+  ok('From Boston to Philadelphia, April 22-24, 2022, 2 people. We would like a private room, it is not necessary the entire flat.', {
+    ...BP,
+    people: 2,
+    room: 'private room',
+  }),
+  ok('Boston > Philadelphia. 4/22-4/24/2022. 2 adults. no shared rm.', { ...BP, people: 2, room: 'not shared room' }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, 2 people. We both smoke, so house must allow smoking.', { ...BP, people: 2, rules: ['smoking'] }),
+  ok('Boston to Philadelphia, April 22-24, 2022, me + 3 buddies, party house plz', { ...BP, people: 4, rules: ['parties'] }),
 ];

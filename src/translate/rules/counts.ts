@@ -103,7 +103,7 @@ const TOTALS: readonly RegExp[] = [
     'gi',
   ),
   new RegExp(
-    String.raw`\b(?:group|party|family|fam|team|crew|band|gang|bunch|squad|posse)\s+of\s+(${NUM})\b(?!\s+(?:adults?|kids?|children)\s*(?:,|and|\+|plus|with))`,
+    String.raw`\b(?:group|party|family|fam|team|crew|band|gang|bunch|squad|posse|delegation|contingent|committee|troop|club|choir|cohort|class)\s+of\s+(${NUM})\b(?!\s+(?:adults?|kids?|children)\s*(?:,|and|\+|plus|with))`,
     'gi',
   ),
   new RegExp(

@@ -170,7 +170,7 @@ const IN_MONTH = new RegExp(
 );
 const NOT_MONEY_AFTER = String.raw`(?!\s*(?:dollars|usd|bucks|\$|k\b|grand|per\b|a\s+(?:person|head|day|night)|each|total|max|budget))`;
 const STANDALONE_YEAR = new RegExp(
-  String.raw`\b(?<!\b(?:class|batch|vintage|model|founded|born|since)\s+)(?:in|of|during|for|this|year)\s+(?:(?:early|mid|late)[\s-]+)?(?:${MONTH}\s*,?\s+)?((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|\b${MONTH},?\s+((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|^\s*((?:19|20)\d{2})\s*$`,
+  String.raw`\b(?<!\b(?:class|batch|vintage|model|founded|born|since)\s+)(?:in|of|during|for|this|year)\s+(?:(?:early|mid|late)[\s-]+)?(?:${MONTH}\s*,?\s+)?((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|\b${MONTH},?\s+((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|^\s*((?:19|20)\d{2})\s*$|(?<=^|[.;,]\s*)((?:19|20)\d{2})(?=\s+${MONTH}\b)`,
   'gi',
 );
 const RELATIVE =
@@ -514,7 +514,7 @@ export function findDates(layout: Layout): DatesFound {
   // ("Last time we were in New England was 2015": a year in a story of another trip is not this trip's.)
   const years = [...matchUnits(layout, STANDALONE_YEAR)]
     .filter(({ unit, start }) => !inPastSentence(layout, unit, start))
-    .map(({ match: m }) => Number(m[1] ?? m[2] ?? m[3]))
+    .map(({ match: m }) => Number(m[1] ?? m[2] ?? m[3] ?? m[4]))
     // (Nor is a past year, as the dates above: "born in 1982", "Aug 1982".)
     .filter((y) => !pastYear(y));
   const months = [...matchUnits(layout, IN_MONTH)]

@@ -183,6 +183,10 @@ function findAmounts(layout: Layout, claimed: readonly { start: number; end: num
       raw.some((r) => r.unit === unit && r.end <= start && start - r.end < 60);
     if (unit.key?.role === 'budget' || BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(after) || corrects) push(amount, unit, start, end, true);
   }
+  // "250/day", "250/person/day budget": a number at a rate per person or per day is money.
+  for (const { match: m, unit, start } of matchUnits(layout, /(?<![\w.$/:-])(\d{2,5})(?=\s*\/\s*(?:person|pp|head|day|pax|ppl)\b)/gi)) {
+    if (Number(m[1]) >= 50) push(Number(m[1]), unit, start, start + m[1]!.length, true);
+  }
   // "budget 1500 kids need to be allowed": a number right after "budget" is money whatever word follows it.
   for (const { match: m, unit, start, end } of matchUnits(layout, /\bbudget\s*(?:is\s+|of\s+)?[:=]?\s*(\d{3,6})\b(?![.,]\d)/gi)) {
     const at = start + m[0].lastIndexOf(m[1]!);

@@ -307,7 +307,7 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   {
-    re: /\bvisitors?\b|\b(?:hav(?:e|ing)|host(?:ing)?|invit(?:e|ing)|receiv(?:e|ing)|entertain(?:ing)?)\s+(?:some\s+|a\s+few\s+|our\s+|local\s+|a\s+couple\s+of\s+)*(?:guests|friends\s+over|people\s+over|family\s+over|folks\s+over|relatives\s+over|company|friends|people|family|relatives)\b|\b(?:(?:my|our|some|a\s+few|two|three|old|best|local|college)\s+){0,3}(?:friends|family|relatives|people|folks|cousins|colleagues|co-?workers|buddies|mates|pals|classmates|room-?mates|flat-?mates|in-laws|(?:my|our)\s+(?:sister|brother|mom|mum|dad|mother|father|parents|aunt|uncle|niece|nephew|cousin|friend|grandma|grandpa|grandparents)s?)(?:\s+(?:from|of)\s+[\w'’]+(?:\s+[\w'’]+)?)?(?:\s+(?:live|lives|are)\s+(?:there|nearby|close\s+by|in\s+town)\s+and)?\s+(?:(?:to|will|would|may|might|can|want|wants|plan|plans|are|is|going|gonna)\s+){0,3}(?:(?:come|coming|comes|drop(?:ping|s)?|stop(?:ping|s)?|pop(?:ping|s)?|swing(?:ing|s)?)\s+(?:over|by|round|around)\b(?!\s+(?:\w+\s+){0,2}to\s+(?:watch|feed|look\s+after|take\s+care|mind|babysit|water|check\s+on|walk)\b)|(?:visit|see)\s+(?:me|us)\s+(?:there|in\s+the\s+evenings?|at\s+(?:the|our|my)\s+(?:place|rental|apartment|room|house|home|airbnb|lodging|flat)))|\bguests?\b/gi,
+    re: /\bvisitors?\b|\b(?:hav(?:e|ing)|host(?:ing)?|invit(?:e|ing)|receiv(?:e|ing)|entertain(?:ing)?)\s+(?:some\s+|a\s+few\s+|our\s+|local\s+|a\s+couple\s+of\s+)*(?:guests|friends\s+over|people\s+over|family\s+over|folks\s+over|relatives\s+over|company|friends|people|family|relatives)\b|\b(?:(?:my|our|some|a\s+few|two|three|old|best|local|college)\s+){0,3}(?:friends|family|relatives|people|folks|cousins|colleagues|co-?workers|buddies|mates|pals|classmates|room-?mates|flat-?mates|in-laws|(?:my|our)\s+(?:sister|brother|mom|mum|dad|mother|father|parents|aunt|uncle|niece|nephew|cousin|friend|grandma|grandpa|grandparents)s?)(?:\s+(?:from|of)\s+[\w'’]+(?:\s+[\w'’]+)?)?(?:\s+(?:live|lives|are)\s+(?:there|nearby|close\s+by|in\s+town)\s+and)?\s+(?:(?:to|will|would|may|might|can|want|wants|plan|plans|are|is|going|gonna)\s+){0,3}(?:(?:come|coming|comes|drop(?:ping|s)?|stop(?:ping|s)?|pop(?:ping|s)?|swing(?:ing|s)?)\s+(?:over|by|round|around)\b(?!\s+(?:\w+\s+){0,2}to\s+(?:watch|feed|look\s+after|take\s+care|mind|babysit|water|check\s+on|walk)\b)|(?:visit|see)\s+(?:me|us)\s+(?:there|in\s+the\s+evenings?|at\s+(?:the|our|my)\s+(?:place|rental|apartment|room|house|home|airbnb|lodging|flat)))|\bguests?\b(?![\s-]+(?:lectures?|lecturers?|speakers?|speaking|stars?|appearances?|artists?|conductors?|preachers?|columns?|posts?|list))/gi,
     value: (m, layout, unit, start) => {
       if (/^guests?$/i.test(m[0])) {
         // "a guest house", "a guest room": a kind of lodging (read by the lodging words), not visitors.
@@ -467,7 +467,7 @@ const PATTERNS: readonly Pattern[] = [
     value: room('notShared'),
   },
   {
-    re: /\bshared(?:\s+(?:rooms?|accommodations?|lodgings?|spaces?|dorms?|housing|quarters|bedrooms?|places?|apartments?|units?|rentals?|stays?|options?|listings?))?\b|\bshar(?:e|ing)\s+(?:a\s+)?(?:room|rooms|space|bedroom|dorm)\b|\bshar(?:e|ing)\s+(?:a|the)\s+(?:house|home|place|apartment|flat|condo|rental)\s+with\s+(?:strangers|others|other\s+(?:people|guests)|people\s+we\s+don['’]?t\s+know|anyone|the\s+host|a\s+host|hosts)\b|\broom[\s-]?shar(?:e|ing)\b/gi,
+    re: /\bshared(?:\s+(?:rooms?|rms?|accommodations?|lodgings?|spaces?|dorms?|housing|quarters|bedrooms?|places?|apartments?|units?|rentals?|stays?|options?|listings?))?\b|\bshar(?:e|ing)\s+(?:a\s+)?(?:room|rooms|space|bedroom|dorm)\b|\bshar(?:e|ing)\s+(?:a|the)\s+(?:house|home|place|apartment|flat|condo|rental)\s+with\s+(?:strangers|others|other\s+(?:people|guests)|people\s+we\s+don['’]?t\s+know|anyone|the\s+host|a\s+host|hosts)\b|\broom[\s-]?shar(?:e|ing)\b/gi,
     value: (m, layout, unit, _start, end) => {
       if (!/^shared$/i.test(m[0])) return { category: 'room', room: 'shared' };
       if (
@@ -514,7 +514,8 @@ const PATTERNS: readonly Pattern[] = [
       const said = layout.text.slice(Math.max(unit.start, start - 25), start);
       if (/\b(?:at|to|from|in)\s+the\s+$/i.test(said) && !/\b(?:stay(?:ing)?|sleep(?:ing)?|book(?:ing)?|rent(?:ing)?)\s+(?:at|in)\s+the\s+$/i.test(said))
         return undefined;
-      const opensSentence = /^[\s"'(*-]*(?:the\s+)?$/i.test(layout.text.slice(sentenceAt(unit, start).start, start));
+      // ("We are smoking, so house must allow smoking": a clause's start is as good as the sentence's.)
+      const opensSentence = /(?:^|[,;:]|\b(?:so|and|but|then)\s)[\s"'(*-]*(?:the\s+|our\s+)?$/i.test(layout.text.slice(sentenceAt(unit, start).start, start));
       if (opensSentence && /^\s+(?:must|should|need\s+to|have\s+to|has\s+to|will\s+have\s+to)\s+(?:accept|allow|permit|take|welcome|be\s+ok)\b/i.test(after))
         return undefined;
       // "need a house where we can throw a party", "house where smoking is permitted": the lodging named for its rule.
@@ -528,7 +529,7 @@ const PATTERNS: readonly Pattern[] = [
         return undefined;
       if (/^[A-Z]/.test(raw) && /[A-Z][a-z]+\s+$/.test(layout.original.slice(Math.max(unit.start, start - 20), start))) return undefined;
       if (
-        /\b(?:open|full|in|white|opera|court|state|green|boat|farm|guest|coffee|tea|steak|ware|light|ice|old|historic|victorian|colonial|antebellum|painted|haunted|pretty)[\s-]*$/i.test(
+        /\b(?:open|full|in|white|opera|court|state|green|boat|farm|guest|coffee|tea|steak|ware|light|ice|old|historic|victorian|colonial|antebellum|painted|haunted|pretty|party|frat|sorority)[\s-]*$/i.test(
           layout.text.slice(Math.max(unit.start, start - 12), start),
         )
       )
