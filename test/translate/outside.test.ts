@@ -202,7 +202,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-a', join(here, 'blind-a.dev.jsonl'), { exact: 183, refused: 2, asked: 13 }],
     ['blind-b', join(here, 'blind-b.dev.jsonl'), { exact: 178, refused: 9, asked: 10 }],
     ['public', join(here, 'public.dev.jsonl'), { exact: 97, refused: 0, asked: 3 }],
-    ['blind-a second half', join(here, 'blind-a.second.jsonl'), { exact: 180, refused: 9, asked: 10 }],
+    ['blind-a second half', join(here, 'blind-a.second.jsonl'), { exact: 182, refused: 7, asked: 10 }],
     ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 166, refused: 20, asked: 12 }],
     ['public second half', join(here, 'public.second.jsonl'), { exact: 92, refused: 1, asked: 6 }],
     ['blind-c', join(here, 'blind-c.dev.jsonl'), { exact: 47, refused: 8, asked: 3 }],
@@ -213,7 +213,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-h', join(here, 'blind-h.jsonl'), { exact: 84, refused: 4, asked: 11 }],
     ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
     ['blind-j', join(here, 'blind-j.jsonl'), { exact: 73, refused: 14, asked: 7 }],
-    ['blind-k', join(here, 'blind-k.jsonl'), { exact: 61, refused: 26, asked: 8 }],
+    ['blind-k', join(here, 'blind-k.jsonl'), { exact: 62, refused: 25, asked: 8 }],
     ['blind-l', join(here, 'blind-l.jsonl'), { exact: 71, refused: 13, asked: 10 }],
     ['blind-m', join(here, 'blind-m.jsonl'), { exact: 87, refused: 1, asked: 12 }],
     ['blind-n', join(here, 'blind-n.jsonl'), { exact: 82, refused: 6, asked: 10 }],
@@ -225,7 +225,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-v', join(here, 'blind-v.jsonl'), { exact: 78, refused: 10, asked: 11 }],
     ['blind-w', join(here, 'blind-w.jsonl'), { exact: 64, refused: 19, asked: 12 }],
     ['blind-x', join(here, 'blind-x.jsonl'), { exact: 78, refused: 8, asked: 11 }],
-    ['blind-y', join(here, 'blind-y.jsonl'), { exact: 79, refused: 9, asked: 11 }],
+    ['blind-y', join(here, 'blind-y.jsonl'), { exact: 80, refused: 8, asked: 11 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

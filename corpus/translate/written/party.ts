@@ -156,4 +156,31 @@ export const PARTY: readonly TranslateCase[] = [
   ok('Who: me + my wife\nRoute: Denver to Austin and back\nDates: April 8-10, 2022', { ...DA, people: 2 }),
 
   ok('From Denver to Austin, April 8-10, 2022, for a delegation of five from our office.', { ...DA, people: 5 }),
+
+  // ---- a count said to be the total holds over its parts; couples by title; people written for and whom they take along
+  ok('From Denver to Austin, April 8-10, 2022. Please book for our director and two members of her staff (three travellers in total).', {
+    ...DA,
+    people: 3,
+  }),
+  ok('From Denver to Austin, April 8-10, 2022. I go with 2 friends, we are 3 in total.', { ...DA, people: 3 }),
+  ok('From Denver to Austin, April 8-10, 2022. The party consists of Mr. and Mrs. Novak and their two teenage sons.', { ...DA, people: 4 }),
+  ok('From Denver to Austin, April 8-10, 2022. I am the assistant to Mr. and Mrs. Ito. They would like a quiet trip; I will not be travelling.', {
+    ...DA,
+    people: 2,
+  }),
+  ok(
+    'From Denver to Austin, April 8-10, 2022. I write on behalf of Dr. and Mrs. Cole, who wish to travel with their son, aged twelve, and daughter, aged fourteen.',
+    {
+      ...DA,
+      people: 4,
+    },
+  ),
+  ok('From Denver to Austin, April 8-10, 2022. My husband and I, together with my elderly father, wish to travel.', { ...DA, people: 3 }),
+  ok('Traveller: Dr. Lena Fox (1 traveller)\nFrom: Denver\nTo: Austin\nDates: 2022-04-08 to 2022-04-10\nApproved by: finance', { ...DA, people: 1 }),
+  ok('We are 4 persons, 2 adults and 2 childs (7 and 11 years old). From Denver to Austin, April 8-10, 2022.', {
+    ...DA,
+    people: 4,
+    rules: ['children under 10'],
+  }),
+  ok('From Denver to Austin. The visit is scheduled for 8 April 2022, with return on 10 April 2022. Just me.', { ...DA, people: 1 }),
 ];

@@ -53,7 +53,7 @@ const COMPANION_MANY = String.raw`(?:${AGE_NOUN}s|wives|husbands|partners|girlfr
 const KNOWN_SIZE: Readonly<Record<string, number>> = { parents: 2, twins: 2, grandparents: 2 };
 /** Plural companions that are groups: people in each ("two couples" are 4), or null when it has no number (families). */
 const GROUP_SIZE: Readonly<Record<string, number | null>> = { couples: 2, families: null };
-const NOT_PEOPLE_AFTER = String.raw`(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|cities|city|towns?|stops?|dollars?|bucks|grand|thousand|hundred|k\b|usd|%|percent|(?:st|nd|rd|th)\b|[,.]?\d|\$|different|distinct|separate|unique|of\s+(?:the\s+)?(?:days?|cities|nights?|weeks?)|(?:american|chinese|french|indian|italian|mediterranean|mexican|bbq|barbecue|seafood|pizza|dinners?|lunch(?:es)?|breakfasts?|brunch(?:es)?|evenings?|visits?|more|last|big|nice|good|great)\b|(?:cuisines?|stars?|rooms?|beds?|bedrooms?|meals?|restaurants?|attractions?|flights?|cars?|miles?|km|am\b|pm\b|kids?|children|child|adults?|dogs?|cats?|pets?|bags?|suitcases?|teens?|toddlers?|babies|baby|infants?|couples?|famil(?:y|ies))\b)|-[a-z])`;
+const NOT_PEOPLE_AFTER = String.raw`(?![\s-]*(?:days?|nights?|weeks?|months?|years?|hours?|minutes?|cities|city|towns?|stops?|dollars?|bucks|grand|thousand|hundred|k\b|usd|%|percent|(?:st|nd|rd|th)\b|[,.]?\d|\$|different|distinct|separate|unique|of\s+(?:the\s+)?(?:days?|cities|nights?|weeks?)|(?:american|chinese|french|indian|italian|mediterranean|mexican|bbq|barbecue|seafood|pizza|dinners?|lunch(?:es)?|breakfasts?|brunch(?:es)?|evenings?|visits?|more|last|big|nice|good|great)\b|(?:cuisines?|stars?|rooms?|beds?|bedrooms?|meals?|restaurants?|attractions?|flights?|cars?|miles?|km|am\b|pm\b|kids?|children|child|adults?|dogs?|cats?|pets?|bags?|suitcases?|teens?|toddlers?|babies|baby|infants?|couples?|famil(?:y|ies))\b|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)|-[a-z])`;
 /**
  * "a couple" naming the party itself, not a quantity of what follows it: "a couple of friends", "a couple friends",
  * "a couple more", "a couple days" say nothing of a couple.
@@ -275,6 +275,9 @@ function comingCount(text: string): number | undefined {
 }
 const COMPANION_PIECE = new RegExp(COMPANION_NP, 'gi');
 /** What follows a count when more companions are joined to it: their phrases (group 1), or a quantity without a number. */
+/** ", who wish to travel from Cleveland to New Orleans with": the people named before take along the list after. */
+const WHO_TRAVEL_WITH =
+  /^\s*,\s*who\s+(?:wish|wishes|want|wants|would\s+like|plan|plans|are\s+planning|is\s+planning|are\s+going|is\s+going|intend|intends)\s+to\s+(?:travel|go|fly|drive|visit)\b[^.;!?]{0,80}\bwith\s+$/i;
 /** The words before a list that "we" take along, later in the sentence of the writer's own list. */
 const WE_TAKING = /^[^.!?]*\bwe(?:['’]re|\s+are|['’]ll(?:\s+be)?|\s+will(?:\s+be)?)?\s+(?:also\s+)?(?:taking|bringing|take|bring)\s+(?:along\s+)?$/i;
 const JOINED_COMPANIONS = new RegExp(
@@ -609,7 +612,15 @@ function countLists(layout: Layout, c: PartyCounts, listsOf: ReadonlyMap<Unit, P
           layout.text.slice(list.end, Math.min(unit.end, list.end + 40)),
         );
       // "I'm typing this for my aunt and uncle (... I'm not going). They want to go": the people the writer writes for.
-      const forThem = several && !list.hasSelf && writerStays && /\bfor\s+$/i.test(layout.text.slice(Math.max(unit.start, list.start - 6), list.start));
+      // ("I am the personal assistant to Mr. and Mrs. Okafor. They would like ...": the next sentence says they go.)
+      const forThem =
+        several &&
+        !list.hasSelf &&
+        writerStays &&
+        (/\bfor\s+$/i.test(layout.text.slice(Math.max(unit.start, list.start - 6), list.start)) ||
+          /^[^.;!?]{0,3}[.;!?]\s+They\s+(?:would|want|wish|are|will|plan|need|intend)\b/.test(
+            layout.text.slice(list.end, Math.min(layout.text.length, list.end + 40)),
+          ));
       const going =
         theyGo ||
         forThem ||
@@ -635,20 +646,23 @@ function countLists(layout: Layout, c: PartyCounts, listsOf: ReadonlyMap<Unit, P
         list.introduced === 'with-writer'
           ? listsOf.get(unit)!.find(
               (s) =>
-                (s.hasSelf || layout.text.slice(sentenceAt(unit, s.start).start, s.start).trim() === '') &&
-                (s.items >= 2 || !s.hasSelf) &&
-                s.end <= list.start &&
-                (/^\s*(?:\([^)]*\)\s*)?(?:are|'re|will\s+be|am|'m|would\s+like\s+to|['’]d\s+like\s+to|want\s+to|wanna|plan\s+to|are\s+going\s+to|will|['’]ll)?\s*(?:taking|bringing|take|bring)\s+$/i.test(
-                  layout.text.slice(s.end, list.start),
-                ) ||
-                  // "My wife and I are going in with our neighbors Bob and Linda": a subject of two or more joined by "and".
-                  (s.hasSelf &&
-                    /\band\b|&/i.test(layout.text.slice(s.start, s.end)) &&
-                    /^\s*(?:are|'re|will\s+be|will|['’]ll)?\s*(?:going|travell?ing|coming|heading|go|travel)(?:\s+in)?\s+(?:along\s+)?with\s+$/i.test(
-                      layout.text.slice(s.end, list.start),
-                    )) ||
-                  // "My wife and I don't drive, and we're bringing our adult son": later in the sentence, "we" take the list along.
-                  (s.hasSelf && s.items >= 2 && WE_TAKING.test(layout.text.slice(s.end, list.start)))),
+                ((s.hasSelf || layout.text.slice(sentenceAt(unit, s.start).start, s.start).trim() === '') &&
+                  (s.items >= 2 || !s.hasSelf) &&
+                  s.end <= list.start &&
+                  (/^\s*(?:\([^)]*\)\s*)?(?:are|'re|will\s+be|am|'m|would\s+like\s+to|['’]d\s+like\s+to|want\s+to|wanna|plan\s+to|are\s+going\s+to|will|['’]ll)?\s*(?:taking|bringing|take|bring)\s+$/i.test(
+                    layout.text.slice(s.end, list.start),
+                  ) ||
+                    // "My wife and I are going in with our neighbors Bob and Linda": a subject of two or more joined by "and".
+                    (s.hasSelf &&
+                      /\band\b|&/i.test(layout.text.slice(s.start, s.end)) &&
+                      /^\s*(?:,\s*(?:together|along)\s+with|(?:are|'re|will\s+be|will|['’]ll)?\s*(?:going|travell?ing|coming|heading|go|travel)(?:\s+in)?\s+(?:along\s+)?with)\s+$/i.test(
+                        layout.text.slice(s.end, list.start),
+                      )) ||
+                    // "My wife and I don't drive, and we're bringing our adult son": later in the sentence, "we" take the list along.
+                    (s.hasSelf && s.items >= 2 && WE_TAKING.test(layout.text.slice(s.end, list.start))))) ||
+                // "on behalf of Dr. and Mrs. Feldman, who wish to travel from Cleveland to New Orleans with their son": the
+                // people the request is for, and whom they take along.
+                (!s.hasSelf && s.end <= list.start && WHO_TRAVEL_WITH.test(layout.text.slice(s.end, list.start))),
             )
           : undefined;
       if (subject && subject.n !== undefined && list.n !== undefined) {
@@ -907,11 +921,11 @@ export function findCityCounts(layout: Layout, stateNames: readonly string[]): C
 const WRITER_STAYS =
   /\b(?:i['’]m|i\s+am)\s+(?:just\s+)?(?:organi[sz]ing|planning|booking|paying|covering\s+it|footing\s+the\s+bill)[^.;]{0,20}\bnot\s+(?:travell?ing|going|coming)\b|\b(?:i['’]m|i\s+am)\s+not\s+(?:travell?ing|going|coming)\b|\bi\s+(?:won['’]?t|will\s+not)\s+be\s+(?:travell?ing|going|coming)\b|\b(?:so\s+do\s+i\s+but|but)\s+i['’]?m\s+not\s+going\b/i;
 const ADULTS_AND_KIDS = new RegExp(
-  String.raw`\b(${NUM})\s+adults?\s*(?:,|and|\+|plus|with|&)?\s*(${NUM}|a|an)\s+(?:(?:little|young|small)\s+)?(?:kids?|children|child|teens?|teenagers?|toddlers?|infants?|babies|baby|minors?|little\s+ones?|young\s+ones?|littles|kiddos?)\b`,
+  String.raw`\b(${NUM})\s+adults?\s*(?:,|and|\+|plus|with|&)?\s*(${NUM}|a|an)\s+(?:(?:little|young|small)\s+)?(?:kids?|children|childs|child|teens?|teenagers?|toddlers?|infants?|babies|baby|minors?|little\s+ones?|young\s+ones?|littles|kiddos?)\b`,
   'gi',
 );
 /** One group of a sum: a number, a word of people, and a note on them ("four teens aged 15-17", "two leaders (me and Dan)"). */
-const GROUP_ITEM = String.raw`\b(${NUM}|a|an)\s+(?:(?:adult|elderly|little|young|teenage|senior|older|grown|small)\s+)?(adults?|seniors?|grown-?ups|kids?|children|child|teens?|teenagers?|toddlers?|infants?|bab(?:y|ies)|minors?|leaders?|chaperones?|women|men|ladies|guys|girls|boys|students?|friends?|coworkers?|colleagues?|parents|grandparents|couples?|cousins?|sisters?|brothers?|siblings?|retirees?|\d{1,2}-(?:year|yr|month)s?-olds?)\b(?!\s+of\b)(?:\s*\([^()]{0,40}\))?(?:\s+(?:aged|ages?)\s+\d{1,2}(?:\s*(?:-|to|and)\s*\d{1,2})?)?`;
+const GROUP_ITEM = String.raw`\b(${NUM}|a|an)\s+(?:(?:adult|elderly|little|young|teenage|senior|older|grown|small)\s+)?(adults?|seniors?|grown-?ups|kids?|children|childs|child|teens?|teenagers?|toddlers?|infants?|bab(?:y|ies)|minors?|leaders?|chaperones?|women|men|ladies|guys|girls|boys|students?|friends?|coworkers?|colleagues?|parents|grandparents|couples?|cousins?|sisters?|brothers?|siblings?|retirees?|\d{1,2}-(?:year|yr|month)s?-olds?)\b(?!\s+of\b)(?:\s*\([^()]{0,40}\))?(?:\s+(?:aged|ages?)\s+\d{1,2}(?:\s*(?:-|to|and)\s*\d{1,2})?)?`;
 /** Children counted by their ages ("kids 4 and 6"), as one group of a sum. */
 const CHILDREN_BY_AGES = String.raw`\b(?:kids|children|boys|girls)\s+(?:aged?\s+|ages\s+)?(\d{1,2}(?:\s*,\s*\d{1,2})*\s*(?:and|&)\s*\d{1,2})\b`;
 const GROUP_OF_PEOPLE = new RegExp(`${GROUP_ITEM}|${CHILDREN_BY_AGES}`, 'gi');

@@ -563,6 +563,9 @@ function withAnsweredDates(read: DatesReading, answered: Partial<Record<string, 
 const GIVEN_UP_BEFORE =
   /\b(?:originally|at\s+first|initially|(?:was|were)\s+going\s+to|(?:was|were)\s+supposed\s+to\s+be|had\s+planned|(?:i|we)?\s*(?:was|were|had\s+been)\s+thinking(?:\s+of|\s+about)?|(?:i|we)\s+thought(?:\s+of|\s+about)?)\b[^.;]{0,40}$/i;
 
+/** Words that say a count is the whole: "(three travellers in total)", "a total of 5", "4 people altogether". */
+const TOTAL_AROUND = /\b(?:a\s+total\s+of|in\s+total|total(?:ling)?|altogether|in\s+all|all\s+together|all\s+told|overall|combined)\b/i;
+
 function agreeCounts(layout: Layout, field: SpecField, counts: readonly Count[], what: string, ledger: Ledger): Found<number> {
   if (counts.length === 0) return undefined;
   let list = [...counts];
@@ -577,6 +580,15 @@ function agreeCounts(layout: Layout, field: SpecField, counts: readonly Count[],
     GIVEN_UP_BEFORE.test(layout.text.slice(Math.max(0, c.start - 60), c.start)) && list.some((d) => d.start > c.start && d.n !== c.n);
   for (const c of list) if (givenUp(c)) ledger.dismiss(c, 'corrected');
   list = list.filter((c) => !givenUp(c));
+  // "Ms. Park and two members of her team (three travellers in total)", "with 2 friends, we are 3 in total": a count said to
+  // be the total, the largest of them, holds; the smaller ones are its parts.
+  const saidTotal = (c: Count) =>
+    TOTAL_AROUND.test(`${layout.text.slice(Math.max(c.unit.start, c.start - 14), c.start)}|${layout.text.slice(c.start, Math.min(c.unit.end, c.end + 16))}`);
+  const totals = [...new Set(list.filter(saidTotal).map((c) => c.n))];
+  if (totals.length === 1 && list.every((c) => c.n <= totals[0]!)) {
+    for (const c of list) if (c.n !== totals[0]) ledger.dismiss(c, 'part-of-count');
+    list = list.filter((c) => c.n === totals[0]);
+  }
   const values = [...new Set(list.map((c) => c.n))];
   if (values.length > 1) return refuse(field, `the request gives ${what} two ways (${values.join(' and ')})`, quotes(list.map((c) => words(layout, c))));
   for (const c of list) ledger.use(c, field);

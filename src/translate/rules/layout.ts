@@ -136,7 +136,7 @@ const KEY_ROLES: readonly [RegExp, KeyRole][] = [
   [/^(?:days?|length|duration|trip length|length of (?:the )?trip|how long|nights?|(?:number|no|#) of (?:days|nights))$/, 'days'],
   [/^(?:(?:#|no|number)\s*(?:of\s+)?)?(?:children|kids|child|minors|infants|toddlers|teens)(?:\s+count)?$/, 'children'],
   [
-    /^(?:guests?|people|persons|travell?ers|headcount|head count|party(?: size)?|group(?: size)?|pax|who|(?:number|no|#) of (?:people|persons|travell?ers|guests)|adults|travell?ing|size of (?:the )?(?:group|party)|personnel|crew|roster|attendees|passengers|who'?s (?:going|coming|travell?ing))$/,
+    /^(?:guests?|people|persons|travell?ers?|traveler|headcount|head count|party(?: size)?|group(?: size)?|pax|who|(?:number|no|#) of (?:people|persons|travell?ers|guests)|adults|travell?ing|size of (?:the )?(?:group|party)|personnel|crew|roster|attendees|passengers|who'?s (?:going|coming|travell?ing))$/,
     'travellers',
   ],
   [/^(?:budget|(?:max(?:imum)?|total|overall|trip) budget|budget (?:cap|limit)|spend(?:ing)?(?: limit)?|max(?:imum)? spend|money|limit|cap|funds)$/, 'budget'],

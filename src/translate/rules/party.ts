@@ -800,7 +800,12 @@ function pronounAt(ts: readonly Token[], i: number, lowercase: boolean, previous
   if (
     !notComing &&
     (lowercase ? SELF_LOWER : SELF).test(ts[i]!.text) &&
-    !(previous === undefined && /^i$/i.test(ts[i]!.text) && /^(?:am|was|will|would|have|had|can|'m|'d|'ll|'ve)$/i.test(ts[i + 1]?.text ?? ''))
+    // ("On behalf of Ms. Reyes, Senior Vice President, I am requesting": after a comma, "I am" opens a clause.)
+    !(
+      (previous === undefined || ts[i - 1]?.text === ',') &&
+      /^i$/i.test(ts[i]!.text) &&
+      /^(?:am|was|will|would|have|had|can|'m|'d|'ll|'ve)$/i.test(ts[i + 1]?.text ?? '')
+    )
   ) {
     return finish(ts, i + 1, { n: 1, self: true, start, headEnd: ts[i]!.end, out: struck, plural: false });
   }
@@ -844,6 +849,17 @@ function pronounAt(ts: readonly Token[], i: number, lowercase: boolean, previous
   // "You, me, Ella and Noah": the one the message is written to, listed with the writer.
   if (/^you$/i.test(ts[i]!.text) && /^(?:,|and|&|\+)$/.test(ts[i + 1]?.text ?? '') && /^(?:me|i|myself|and)$/i.test(ts[i + 2]?.text ?? '')) {
     return finish(ts, i + 1, { n: 1, self: false, start, headEnd: ts[i]!.end, out: struck, plural: false, named: true });
+  }
+  // "Mr. and Mrs. Chen", "Dr. & Mrs. Feldman": a couple by their titles, two people.
+  if (HONORIFIC.test(ts[i]!.text)) {
+    let j = i + 1;
+    if (ts[j]?.text === '.') j++;
+    if (/^(?:and|&)$/i.test(ts[j]?.text ?? '') && HONORIFIC.test(ts[j + 1]?.text ?? '')) {
+      let k = j + 2;
+      if (ts[k]?.text === '.') k++;
+      if (/^[A-Z][a-z]+$/.test(ts[k]?.text ?? ''))
+        return finish(ts, k + 1, { n: 2, self: false, start, headEnd: ts[k]!.end, out: struck, plural: true, named: true });
+    }
   }
   // "Ms. Harper", "Dr Lee": a person.
   const afterTitle = ts[i + 1]?.text === '.' ? ts[i + 2] : ts[i + 1];
@@ -1221,6 +1237,13 @@ function finish(ts: readonly Token[], k: number, given: Omit<Item, 'next'>): Ite
     if (/^\d{1,2}$/.test(ts[i]?.text ?? '')) i++;
     else i = save;
   } else if (/^\d{1,2}$/.test(ts[i]?.text ?? '') && ts[save]?.text === ',' && /^(?:,|and|\)|$)/.test(ts[i + 1]?.text ?? '')) i++;
+  // ", aged eight", ", aged 8": an age after a comma, in words or digits.
+  else if (
+    ts[save]?.text === ',' &&
+    /^aged?$/i.test(ts[i]?.text ?? '') &&
+    (/^\d{1,2}$/.test(ts[i + 1]?.text ?? '') || wordNumber(ts[i + 1]?.text ?? '') !== undefined)
+  )
+    i += 2;
   // "son 15 years, daughter 12 years", "my son 9 years old": an age in years right after the item.
   else if (/^\d{1,2}$/.test(ts[save]?.text ?? '') && /^(?:years?|yrs?|yo)$/i.test(ts[save + 1]?.text ?? ''))
     i = save + 2 + (/^old$/i.test(ts[save + 2]?.text ?? '') ? 1 : 0);
@@ -1251,7 +1274,7 @@ const PARTY_BEFORE =
 /** Words that end a relation item ("one classmate", "my two kids"), not a number alone ("a $3,000 budget"). */
 const RELATION_WORD_END = /[a-z]{3,}\)?$/i;
 const WITH_WRITER_BEFORE =
-  /\b(?:trip\s+(?:with|w\/)|taking|bringing|take|bring|(?:travell?(?:ing)?|go(?:ing)?|com(?:e|ing)|fly(?:ing)?|driv(?:e|ing)|head(?:ing)?|vacation(?:ing)?)(?:\s+to\s+\w+|\s+in)?\s+(?:with|w\/)|along\s+with|joined\s+by|accompanied\s+by|(?:off|away)\s+with)\s+$/i;
+  /\b(?:trip\s+(?:with|w\/)|together\s+with|taking|bringing|take|bring|(?:travell?(?:ing)?|go(?:ing)?|com(?:e|ing)|fly(?:ing)?|driv(?:e|ing)|head(?:ing)?|vacation(?:ing)?)(?:\s+to\s+\w+|\s+in)?\s+(?:with|w\/)|along\s+with|joined\s+by|accompanied\s+by|(?:off|away)\s+with)\s+$/i;
 /** Someone other than the writer doing the taking ("she's bringing her best friend"). */
 const OTHER_SUBJECT =
   /\b(?:she|he|they|she['’]s|he['’]s|they['’]re|she\s+is|he\s+is|they\s+are|she['’]ll|he['’]ll|[A-Z][a-z]+(?:['’]s|\s+is))\s+(?:\w+\s+){0,2}$/;

@@ -35,6 +35,7 @@ export const DISMISS_RULES = {
   'way-of-a-moment': 'a way of travelling said of one moment of the trip or with feeling, not asked for as its way',
   'other-dates': 'the date of something else, beside the days the trip leaves and comes back',
   unticked: 'an option of a form left unticked: not chosen',
+  'part-of-count': 'a part of a count said to be the total ("two members of her team (three travellers in total)")',
 } as const;
 export type DismissRule = keyof typeof DISMISS_RULES;
 

@@ -330,7 +330,7 @@ const PATTERNS: readonly Pattern[] = [
   // children and their ages
   // ("to meet my niece", "my sister just had a baby": a child met at the destination, or born to someone else, is not in the party.)
   {
-    re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|kids?|kiddos?|kiddies|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?|(?:twins|boys|girls)(?=\s*\((?:they|both|ages?|aged)?['’\s]*(?:re\s+|are\s+)?\d(?!\d*\s*(?:total|in\s+all|people|persons|of\s+us|adults|guys))))\b/gi,
+    re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|childs|kids?|kiddos?|kiddies|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?|(?:twins|boys|girls)(?=\s*\((?:they|both|ages?|aged)?['’\s]*(?:re\s+|are\s+)?\d(?!\d*\s*(?:total|in\s+all|people|persons|of\s+us|adults|guys))))\b/gi,
     value: (m, layout, unit, start, end) =>
       (/^bab(?:y|ies)$/i.test(m[0]) &&
         !/\b(?:a|an|the|our|my|his|her|their|\d+|one|two|three|new|little|with)\s+(?:\w+\s+)?$/i.test(
@@ -709,6 +709,11 @@ function childAge(layout: Layout, unit: Unit, start: number, end: number, word: 
   if (ofYears) return [ofYears[1], ofYears[2]].some((a) => a !== undefined && Number(a) < 10) ? 'under10' : 'older';
   // "the twins (18 months)", "our son, 9 months": an age in months or weeks is a baby's.
   if (/^[\s,(-]*(?:(?:aged?|just|only|both)\s+)?\d{1,2}\s*(?:months?|mos?|mths?|weeks?|wks?)\b/i.test(after)) return 'under10';
+  // "their son, aged eight": an age in words.
+  const inWords = /^[\s,(-]*aged?\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\b/i.exec(
+    after,
+  );
+  if (inWords) return (ageOf(inWords[1]!) ?? 99) < 10 ? 'under10' : 'older';
   const ages = AGES_AFTER.exec(after);
   if (ages) {
     const list = [...ages[1]!.matchAll(/\d{1,2}/g)].map((a) => Number(a[0]));
