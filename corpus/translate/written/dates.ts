@@ -116,4 +116,14 @@ export const DATES: readonly TranslateCase[] = [
     days: 3,
     start: '2022-04-08',
   }),
+
+  // ---- dates written day first with dashes, ISO ranges closed by a slash, an arrow and a weekday; "it shall last"
+  ok('Chicago to Minneapolis, just me. Dates: 16-04-2022 until 18-04-2022.', { ...CM, days: 3, start: '2022-04-16' }),
+  ok('Chicago to Minneapolis, 2022-04-08/10, 1 adult.', { ...CM, days: 3, start: '2022-04-08' }),
+  ok('Fri 2022-04-08 → Sun 04-10, Chicago to Minneapolis, just me.', { ...CM, days: 3, start: '2022-04-08' }),
+  ok('Dear Sirs, I plan a trip from Chicago to Minneapolis. It shall last 3 days, beginning on 8. April 2022. I travel alone.', {
+    ...CM,
+    days: 3,
+    start: '2022-04-08',
+  }),
 ];

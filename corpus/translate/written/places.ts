@@ -346,4 +346,14 @@ export const PLACES: readonly TranslateCase[] = [
     people: 2,
     budget: null,
   }),
+
+  ok('Departure: Denver. Arrival: Texas. I want visit 2 city of Texas. Dates: 2022.04.08 ~ 2022.04.12. Just me.', {
+    origin: 'Denver',
+    to: { state: 'Texas' },
+    cities: 2,
+    days: 5,
+    start: '2022-04-08',
+    people: 1,
+    budget: null,
+  }),
 ];

@@ -69,4 +69,9 @@ export const TRANSPORT: readonly TranslateCase[] = [
 
   ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. My wife is nervous about planes, but she agreed, so flights are fine.', { ...SP }),
   ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. We have to fly, so flights are fine.', { ...SP }),
+
+  ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. I become very nervous in airplanes, therefore no flights please.', {
+    ...SP,
+    no: ['flight'],
+  }),
 ];

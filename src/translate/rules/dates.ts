@@ -153,7 +153,11 @@ const MONTH_DAY = new RegExp(String.raw`\b(${MONTH})\s+(?:the\s+)?(${DAY}|${CARD
 const DAY_MONTH = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD}|\d{1,2}\.?)\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?`, 'gi');
 /** 2022-03-16, 2022/03/16: the same separator twice ("3/14/2022-3/16/2022" holds no "2022-3/16"). */
 /** "2022-09-12..16", "2022-11-07 to 11-09": an ISO date and the last day, with its month when it changes or is repeated. */
-const ISO_DAY_RANGE = /(?<!\d)\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})\s*(?:\.\.|-|to|through|thru|until)\s*(?:(\d{1,2})-)?(\d{1,2})\b(?![-/.:]\d)/g;
+// ("2022-11-04/06", "Fri 2022-07-29 → Sun 07-31": a slash, an arrow or a tilde, and a weekday before the end.)
+const ISO_DAY_RANGE =
+  /(?<!\d)\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})\s*(?:\.\.|-|to|through|thru|until|\/|>|~)\s*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:(\d{1,2})-)?(\d{1,2})\b(?![-/.:]\d)/gi;
+/** "16-05-2022", "05-16-2022": a date with dashes and the year last, day first only where it cannot be otherwise. */
+const DASHED = /(?<![\d-])\b(\d{1,2})-(\d{1,2})-((?:19|20)\d{2})\b(?![-/.:]\d)/g;
 /** "DEP 30NOV22", "RET 04DEC22": the airline form, day, month and year run together. */
 const AIRLINE_DATE = /\b(\d{1,2})(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(\d{2}|\d{4})\b/g;
 /** "2022 year 9 month 26 day": a date written the way Chinese orders it. */
@@ -392,6 +396,14 @@ function readSingles(layout: Layout, c: DateAtoms): void {
     c.taken.push([start, end]);
     c.push(unit, start, end, { month: Number(m[3]), day: Number(m[4]), year: Number(m[1]) });
   }
+  for (const { match: m, unit, start, end } of matchUnits(layout, DASHED)) {
+    if (!c.free(start, end)) continue;
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    const dayFirst = a > 12 && b <= 12;
+    if ((!dayFirst && (a > 12 || b > 31)) || a < 1 || b < 1) continue;
+    c.taken.push([start, end]);
+    c.push(unit, start, end, dayFirst ? { month: b, day: a, year: Number(m[3]) } : { month: a, day: b, year: Number(m[3]) });
+  }
   // "06/07/2022 (I can never remember whether it's month or day first)": either order, so no date is read.
   const orderDoubted = /\b(?:month|day)\s+or\s+(?:day|month)\s+first\b|\bwhether\s+it['’]?s\s+(?:the\s+)?(?:month|day)\b/i.test(layout.text);
   // "10/03/2022 to 12/03/2022 (that's day/month)": the writer says which comes first.
@@ -576,7 +588,7 @@ export function findDates(layout: Layout): DatesFound {
 // ---------------------------------------------------------------- lengths
 
 const DAY_EXCLUDED_BEFORE =
-  /\bmonth\s*$|\b(?:first|last|next|other|remaining|extra|additional|final|(?:leav(?:e|ing)|go(?:ing)?|depart(?:ing)?|start(?:ing)?|fly(?:ing)?|head(?:ing)?\s+out|set(?:ting)?\s+off)\s+in|within|every|each|per|minimum|min|at\s+least|maximum|max|up\s+to|those|these|the\s+(?:first|last)|party|dinner|show|concert|game|date|movie|fun|girls['’]?|guys['’]?)\s+$/i;
+  /\bmonth\s*$|\b(?:first|(?<!\b(?:shall|will|should|would|to|can|could|must|may|it|trip|vacation|holiday)\s+)last|next|other|remaining|extra|additional|final|(?:leav(?:e|ing)|go(?:ing)?|depart(?:ing)?|start(?:ing)?|fly(?:ing)?|head(?:ing)?\s+out|set(?:ting)?\s+off)\s+in|within|every|each|per|minimum|min|at\s+least|maximum|max|up\s+to|those|these|the\s+(?:first|last)|party|dinner|show|concert|game|date|movie|fun|girls['’]?|guys['’]?)\s+$/i;
 const DAY_EXCLUDED_AFTER =
   /^\s*(?:in\s+(?:each|every)|(?:per|for\s+each|in\s+each|at\s+each)\s+(?:city|stop|place)|each|before|after|later|ago|from\s+now|notice|in\s+advance|of\s+(?:notice|the\s+trip|it|them|which)|off\b)\b/i;
 /** "5 days", "cinco días", and the telegraphic "5d" (no space). */

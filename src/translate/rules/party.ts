@@ -326,6 +326,12 @@ const NOT_A_NAME = new Set([
   'I',
   'The',
   'A',
+  // ("Dear Sirs, I plan a round trip": a salutation.)
+  'Sir',
+  'Sirs',
+  'Madam',
+  'Madame',
+  'Dear',
   'An',
   'And',
   'Or',

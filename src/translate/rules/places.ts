@@ -258,7 +258,8 @@ const REGION_OF_STATE_BEFORE =
 function hintBefore(before: string): PlaceKind | undefined {
   // "three cities in upstate New York": a part of a state, never its city.
   if (REGION_OF_STATE_BEFORE.test(before)) return 'state';
-  const m = /\b(?:the\s+)?(city|town|state)\s+of\s+$/i.exec(before);
+  // ("I want visit 2 city of Colorado": a number of cities of a state, not "the city of".)
+  const m = /(?<!\b(?:\d{1,2}|one|two|three|four|five)\s+)\b(?:the\s+)?(city|town|state)\s+of\s+$/i.exec(before);
   if (!m) return undefined;
   return m[1]!.toLowerCase() === 'state' ? 'state' : 'city';
 }
@@ -459,7 +460,8 @@ function cueOf(
   let hint = hintGiven;
   let cue: Role | undefined;
   let counted = false;
-  const keyCue = unit.key?.role !== undefined ? KEY_CUE[unit.key.role] : undefined;
+  // ("Departure: Los Angeles. Arrival: Colorado": an arrival key with a place names where the trip goes.)
+  const keyCue = unit.key?.role === 'start' && /^arriv/i.test(unit.key.raw) ? 'destination' : unit.key?.role !== undefined ? KEY_CUE[unit.key.role] : undefined;
   const afterText = textAfter(layout, unit, end, 40);
   let cueStart: number | undefined;
   let cueWords = '';
