@@ -148,9 +148,7 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
     'J-0093': '"food: we want something ethnic, you know, exotic" names no cuisine the sandbox lists and is read as no wish; the writer would ask',
     'J-0098': '"maybe we share with other people, maybe we take one for us, we decide later" is read as no room type; the writer would ask',
   },
-  'blind-d': {
-    'D-0093': '"Book the same kind of room we had last time" names no room type; the reader has no way to ask about a room type not named, so none is required',
-  },
+  'blind-d': {},
   'blind-m': {},
   'blind-n': {
     'N-0047':
@@ -206,10 +204,10 @@ describe('rules translator: requests written outside it', () => {
     ['blind-b second half', join(here, 'blind-b.second.jsonl'), { exact: 166, refused: 20, asked: 12 }],
     ['public second half', join(here, 'public.second.jsonl'), { exact: 92, refused: 1, asked: 6 }],
     ['blind-c', join(here, 'blind-c.dev.jsonl'), { exact: 47, refused: 8, asked: 3 }],
-    ['blind-d', join(here, 'blind-d.jsonl'), { exact: 102, refused: 3, asked: 14 }],
+    ['blind-d', join(here, 'blind-d.jsonl'), { exact: 102, refused: 3, asked: 15 }],
     ['blind-e', join(here, 'blind-e.jsonl'), { exact: 85, refused: 3, asked: 12 }],
     ['blind-f', join(here, 'blind-f.jsonl'), { exact: 72, refused: 15, asked: 10 }],
-    ['blind-g', join(here, 'blind-g.jsonl'), { exact: 75, refused: 10, asked: 10 }],
+    ['blind-g', join(here, 'blind-g.jsonl'), { exact: 76, refused: 9, asked: 10 }],
     ['blind-h', join(here, 'blind-h.jsonl'), { exact: 84, refused: 4, asked: 11 }],
     ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
     ['blind-j', join(here, 'blind-j.jsonl'), { exact: 73, refused: 14, asked: 7 }],

@@ -183,4 +183,6 @@ export const PARTY: readonly TranslateCase[] = [
     rules: ['children under 10'],
   }),
   ok('From Denver to Austin. The visit is scheduled for 8 April 2022, with return on 10 April 2022. Just me.', { ...DA, people: 1 }),
+
+  ok('From Denver to Austin, April 8-10, 2022. Ms. Ortiz will travel with one colleague, Mr. Lee Park. I will not be travelling.', { ...DA, people: 2 }),
 ];

@@ -47,4 +47,9 @@ export const REFUSALS: readonly TranslateCase[] = [
   no("From Reno to Boise, April 2-4, 2022, me and my mom. She's not a big fan of flying, but she's done it before.", 'excludeTransport'),
 
   no("From Reno to Boise, April 2-4, 2022, just me. I'm waiting for my doctor to tell me whether I can fly.", 'excludeTransport'),
+
+  // ---- lodging like an earlier stay; a limit agreed elsewhere; two travellers still discussing
+  no('From Reno to Boise, April 2-4, 2022, 2 people. Book the same kind of place we had last time.', 'roomType', 'same kind of place we had last'),
+  no('From Reno to Boise, April 2-4, 2022, just me. Costs must stay within the limit agreed at our last meeting.', 'budget', 'within the limit agreed'),
+  no('From Reno to Boise, April 2-4, 2022, 2 people. He says no flying, I say no driving, we are still discussing.', 'excludeTransport'),
 ];

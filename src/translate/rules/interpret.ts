@@ -888,7 +888,7 @@ interface WishFields {
 const TAKEN_BACK_AFTER = /^[^.!?;]{0,25}?(?:\.{2,}|…|[,!—–-])\s*(?:(?:just|only)\s+)?(?:kidding|joking|jk|j\/k)\b(?!\s+(?:aside|apart|about|rowling)\b)/i;
 /** A budget spoken of as a sum ("the same budget as last year", "our budget is", "Budget:"), not a kind of place ("budget hotels"). */
 const BUDGET_SPOKEN =
-  /\b(?:same|usual|our|my|the|a|total|overall|max(?:imum)?)\s+budget\b(?![\s-]*(?:friendly|conscious|minded|hotels?|motels?|options?|airlines?|travel|places?|stays?|accommodations?|rooms?|lodging|trip|traveller|traveler))|\bbudget\s*(?:is|will\s+be|of|[:=])(?!\s*(?:friendly|tight|flexible))/gi;
+  /\b(?:same|usual|our|my|the|a|total|overall|max(?:imum)?)\s+budget\b(?![\s-]*(?:friendly|conscious|minded|hotels?|motels?|options?|airlines?|travel|places?|stays?|accommodations?|rooms?|lodging|trip|traveller|traveler))|\bbudget\s*(?:is|will\s+be|of|[:=])(?!\s*(?:friendly|tight|flexible))|\bwithin\s+(?:the|our|his|her|their)\s+(?:limit|budget|cap|amount|allowance)\s+(?:agreed|set|approved|discussed|we\s+agreed|you\s+know)\b/gi;
 /** An animal named just before ("her cat comes along"). */
 const ANIMAL_JUST_BEFORE = new RegExp(String.raw`\b(?:${ANIMALS})\b[^.;!?]{0,20}$`, 'i');
 /** Someone who joins the party ("will accompany us", "is joining us", "comes along"). */
@@ -1112,6 +1112,10 @@ function readHouseRules({ wishes, ledger, dismissed, q, hedged, alone }: WishCon
   return houseRules;
 }
 
+/** Lodging asked to be like an earlier stay. */
+const SAME_LODGING_AS_BEFORE =
+  /\b(?:same|similar)\s+(?:(?:type|kind|sort|style)\s+(?:of\s+(?:place|room|accommodation|lodging|apartment|house|stay|rental)\s+)?|(?:place|accommodation|lodging|room|rental)\s+)(?:as|like|that|we|i|he|she|they)\b[^.;!?]{0,40}\b(?:last|before|previous|earlier)\b/i;
+
 /** One room type asked for, and another said to be fine. */
 function tolerated(wanted: readonly { room: string }[], permitted: readonly { room: string }[]): boolean {
   const kinds = new Set(wanted.map((x) => x.room));
@@ -1124,7 +1128,14 @@ function readRoomType({ layout, wishes, ledger, dismissed, q, hedged }: WishCont
   const permittedRooms: { room: 'entire' | 'private' | 'shared'; w: Wish }[] = [];
   const notShared: Wish[] = [];
   const ruledOut: { room: 'entire' | 'private'; w: Wish }[] = [];
-  let roomError: Found<never> = hedged(['room', 'lodging']);
+  // "the same type of accommodation as on his last trip", "the same kind of place we stayed last time": a room type
+  // only an earlier stay, not described here, would tell.
+  const sameAsBefore = SAME_LODGING_AS_BEFORE.exec(layout.text);
+  let roomError: Found<never> =
+    hedged(['room', 'lodging']) ??
+    (sameAsBefore
+      ? refuse('roomType', 'asks for the kind of lodging of an earlier stay, which the request does not describe; say which room type', sameAsBefore[0])
+      : undefined);
   for (const w of wishes) {
     // Stryker disable next-line ConditionalExpression: only lodging wishes have a kind; the category test is there for the type.
     if (w.category === 'lodging' && w.kind === 'generic') {

@@ -46,7 +46,7 @@ const CONCEDED_AFTER =
   /^[^.;!?]*?\bbut\s+(?:(?:she|he|they|we|i)(?:['’](?:s|ve|ll|d|m|re))?\s+(?:(?:has|have|had|did|does|do|can|could|will|would|is|was)\s+)?(?:done|tried|flown|driven|managed|survived|handled|been\s+(?:ok|okay|fine)|(?:ok|okay|fine)\s+with)|it['’]?s\s+(?:ok|okay|fine|doable|manageable))\b/i;
 /** The writer has not decided. */
 const HEDGE =
-  /\b(?:i\s+guess\b[^.!?]*\?|may\s+or\s+may\s+not|might\s+or\s+might\s+not|might|may\s+(?:bring|come|need|want|have)|maybe|perhaps|possibly|not\s+sure|unsure|haven['’]?t\s+decided|have\s+not\s+decided|undecided|don['’]?t\s+know\s+(?:yet\s+)?(?:if|whether)|do\s+not\s+know\s+(?:yet\s+)?(?:if|whether)|not\s+(?:yet\s+)?decided|tbd|depending\s+on|depends\s+on|we['’]ll\s+see|still\s+arguing|(?:still\s+)?deciding\s+(?:whether|if)|(?:i|we|he|she|they)['’]ll\s+let\s+(?:you|me|us)\s+know|(?:i|we|he|she|they)\s+will\s+let\s+(?:you|me|us)\s+know|(?:can['’]?t|cannot|don['’]?t|do\s+not)\s+remember\s+which|we['’]ll\s+sort\s+it\s+out|(?:haven['’]?t|have\s+not|can['’]?t|cannot)\s+agree(?:d)?|let['’]?s\s+(?:talk|discuss)|(?:we['’]ll|we\s+will|we\s+need\s+to)\s+(?:talk|discuss)(?:\s+it)?(?:\s+over)?)\b/i;
+  /\b(?:i\s+guess\b[^.!?]*\?|may\s+or\s+may\s+not|might\s+or\s+might\s+not|might|may\s+(?:bring|come|need|want|have)|maybe|perhaps|possibly|not\s+sure|unsure|haven['’]?t\s+decided|have\s+not\s+decided|undecided|don['’]?t\s+know\s+(?:yet\s+)?(?:if|whether)|do\s+not\s+know\s+(?:yet\s+)?(?:if|whether)|not\s+(?:yet\s+)?decided|tbd|depending\s+on|depends\s+on|we['’]ll\s+see|still\s+arguing|(?:still\s+)?deciding\s+(?:whether|if)|(?:i|we|he|she|they)['’]ll\s+let\s+(?:you|me|us)\s+know|(?:i|we|he|she|they)\s+will\s+let\s+(?:you|me|us)\s+know|(?:can['’]?t|cannot|don['’]?t|do\s+not)\s+remember\s+which|we['’]ll\s+sort\s+it\s+out|(?:haven['’]?t|have\s+not|can['’]?t|cannot)\s+agree(?:d)?|let['’]?s\s+(?:talk|discuss)|still\s+(?:discussing|debating|talking\s+(?:about\s+)?it)|(?:we['’]ll|we\s+will|we\s+need\s+to)\s+(?:talk|discuss)(?:\s+it)?(?:\s+over)?)\b/i;
 
 /** How a constraint word at [start, end) of `unit` is said, when it is not said as a wish (undefined: it is). */
 export function moodOf(layout: Layout, unit: Unit, start: number, end: number): Mood | undefined {
@@ -64,7 +64,7 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   // "She's still deciding whether she's willing to get on a plane again after last time", "so we'll need to decide
   // which of us gives in": undecided, whatever story the sentence tells.
   if (
-    /\bstill\s+deciding\s+(?:whether|if)\b|\b(?:need|have)\s+to\s+decide\s+(?:which\s+of\s+us|whether|if)\b|\blet\s+(?:me|you|us)\s+know\s+which(?:\s+(?:one|it\s+is))?\s*(?:[.!;)]|$)|\b(?:can['’]?t|cannot|don['’]?t)\s+remember\s+which(?:\s+(?:one|it\s+was))?\s*(?:[.!;,)]|$|lol\b)|\b(?:will|to)\s+tell\s+(?:us|me|her|him|them)\b[^.;!?]{0,50}\b(?:whether|if)\b|\bwaiting\s+(?:for|on)\b[^.;!?]{0,40}\b(?:whether|if)\b/i.test(
+    /\bstill\s+deciding\s+(?:whether|if)\b|\bstill\s+(?:discussing|debating)\b|\b(?:need|have)\s+to\s+decide\s+(?:which\s+of\s+us|whether|if)\b|\blet\s+(?:me|you|us)\s+know\s+which(?:\s+(?:one|it\s+is))?\s*(?:[.!;)]|$)|\b(?:can['’]?t|cannot|don['’]?t)\s+remember\s+which(?:\s+(?:one|it\s+was))?\s*(?:[.!;,)]|$|lol\b)|\b(?:will|to)\s+tell\s+(?:us|me|her|him|them)\b[^.;!?]{0,50}\b(?:whether|if)\b|\bwaiting\s+(?:for|on)\b[^.;!?]{0,40}\b(?:whether|if)\b/i.test(
       sentenceText,
     )
   )

@@ -1018,6 +1018,19 @@ function relationAt(
     headEnd = ts[after]!.end;
     after++;
     if (isName(ts[after], isPlace)) after++;
+  } else if (
+    !plural &&
+    (det || count === 1) &&
+    ts[after]?.text === ',' &&
+    HONORIFIC.test(ts[after + 1]?.text ?? '') &&
+    /^[A-Z]/.test((ts[after + 2]?.text === '.' ? ts[after + 3] : ts[after + 2])?.text ?? '')
+  ) {
+    // "with one colleague, Mr. Evan Holt": the relation's own name and title after a comma, the same person.
+    let k = after + 2;
+    if (ts[k]?.text === '.') k++;
+    while (isName(ts[k], isPlace)) k++;
+    headEnd = ts[k - 1]!.end;
+    after = k;
   } else if (!plural && det && ts[after]?.text === ',' && isName(ts[after + 1], isPlace) && /^(?:\.|;|!|\)|)$/.test(ts[after + 2]?.text ?? '')) {
     // "... and my aide, Kelly.": a name closing the list after a comma is the last relation's ("my husband, Felix, and
     // me" stays three: a name inside a list may be a member of its own).
