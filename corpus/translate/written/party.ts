@@ -185,4 +185,19 @@ export const PARTY: readonly TranslateCase[] = [
   ok('From Denver to Austin. The visit is scheduled for 8 April 2022, with return on 10 April 2022. Just me.', { ...DA, people: 1 }),
 
   ok('From Denver to Austin, April 8-10, 2022. Ms. Ortiz will travel with one colleague, Mr. Lee Park. I will not be travelling.', { ...DA, people: 2 }),
+
+  // ---- counts joined, ages written "15 yo", a club's size, people passed on by a call, "lab partner"
+  ok('From Denver to Austin, April 8-10, 2022. The two of us plus the three of them (all grown).', { ...DA, people: 5 }),
+  ok('From Denver to Austin, April 8-10, 2022. Me, my husband, our 15 yo and our 12 yo.', { ...DA, people: 4 }),
+  ok('From Denver to Austin, April 8-10, 2022. Our book club has 14 members but only 6 signed up for this one.', { ...DA, people: 6 }),
+  ok('Guy named Omar called: he and his wife, Denver to Austin, April 8-10, 2022.', { ...DA, people: 2 }),
+  ok('me and my lab partner want to go Denver to Austin april 8-10 2022', { ...DA, people: 2 }),
+  ok('From Denver to Austin, April 8-10, 2022. Two families: us (2 adults + our 12-year-old) and our friends (2 adults + their 11-year-old), so 6 people.', {
+    ...DA,
+    people: 6,
+  }),
+  no(
+    "From Denver to Austin, April 8-10, 2022. Both our families: mine is 3 (me, my husband, our 15 yo), my brother's is 4 but his wife can't come, so it's him and their 2 teens.",
+    'travellers',
+  ),
 ];

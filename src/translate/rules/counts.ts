@@ -90,6 +90,11 @@ const CORRECTION =
   /\(\s*(?:well|ok|okay|i\s+mean)\s*,?\s*$|\b(?:(?:backed|dropped|pulled)\s+out|bailed|cancell?ed)\b[^.;]{0,12}\bso\s+(?:it['’]s\s+|that['’]s\s+|now\s+)?(?:just\s+|only\s+)?$|\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|change\s+(?:that|it)\s+to|changed\s+to|now|on\s+second\s+thought|let['’]s\s+(?:say|make\s+it))\b[^.;]{0,20}$/i;
 
 const TOTALS: readonly RegExp[] = [
+  // "only 5 signed up for this one", "just 3 of us can make it": the ones who go.
+  new RegExp(
+    String.raw`\b(?:only|just)\s+(${NUM})\s+(?:of\s+(?:us|them)\s+)?(?:signed\s+up|are\s+(?:going|coming|in)|can\s+(?:make\s+it|come|go)|will\s+(?:go|come|be\s+going)|are\s+joining)\b`,
+    'gi',
+  ),
   // "was supposed to be 4 of us but jake bailed so 3 now": the count that holds now.
   new RegExp(String.raw`\bso\s+(?:it['’]s\s+|we['’]re\s+)?(?:just\s+|only\s+)?(${NUM})\s+now\b`, 'gi'),
   // "our choir (7 singers, I'm one of them)", "Five of us (me included)": a number that counts the writer in.
@@ -336,6 +341,12 @@ class PartyCounts {
     // "Just the two of us (well, me + dog)": the count takes in an animal, who is no traveller.
     const n = ANIMAL_IN_COUNT.test(this.layout.text.slice(end, Math.min(unit.end, end + 40))) ? given - 1 : given;
     if (n < 1 || n > 99) return;
+    // "Our hiking club has 12 members but only 5 signed up": the size of a club, not of the party.
+    if (
+      /\b(?:has|have|had|of)\s+$/i.test(this.layout.text.slice(Math.max(unit.start, start - 8), start)) &&
+      /^\d+\s+members\b/i.test(this.layout.text.slice(start, end))
+    )
+      return;
     // "one person dropped out", "(my cat) is staying with my mom": people who are not coming are no count of the party.
     if (
       LEAVING_AFTER.test(this.layout.text.slice(end, Math.min(unit.end, end + 40))) ||
@@ -745,6 +756,16 @@ function groupsAdded(layout: Layout, party: readonly Count[]): Count[] {
   if (groups === undefined) return [...party];
   // ("Two households: mine (me and my husband) and my parents": the size of one group alone is no count of the party.)
   if (party.length < groups && party.length > 0 && party.every(bracketed)) return [];
+  // ("my family is 3 (me, my husband, our 15 yo), my sister's is 4 but ..., so it's her and their 2 teenagers": sizes
+  // of the groups said some other way, and no total, leave the party a question.)
+  // ("us (2 adults + our 5-year-old) and our friends (2 adults + their 8-year-old), so 6 people": a count that the others
+  // add up to is the total.)
+  const sum = party.find((c) => party.length >= 3 && party.reduce((n, o) => n + (o === c ? 0 : o.n), 0) === c.n);
+  if (sum) return [sum];
+  const total = party.some((c) =>
+    /\b(?:in\s+total|total|altogether|in\s+all|all\s+told)\b/i.test(layout.text.slice(c.start, Math.min(c.unit.end, c.end + 16))),
+  );
+  if (party.length >= 2 && !total && (party.length !== groups || !party.every(bracketed))) return [];
   if (party.length !== groups || !party.every(bracketed)) return [...party];
   return [{ n: party.reduce((n, c) => n + c.n, 0), start: party[0]!.start, end: party[party.length - 1]!.end, unit: party[0]!.unit, corrects: false }];
 }
@@ -765,11 +786,18 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   // joined to companions without a number ("me, my wife and a couple of friends") it is no count, and the whole
   // party is quoted in the refusal.
   const party: Count[] = [];
+  // "the two of us plus the two of them": a count joined to another count of people, added (the second is its part).
+  const joinedCounts = new Set<Count>();
   for (const c of ordered) {
     const m = JOINED_COMPANIONS.exec(layout.text.slice(c.end, c.unit.end));
     const others = m?.[1] === undefined ? undefined : companionsCount(m[1]);
     const after = layout.text.slice(c.end, c.unit.end);
-    if (!m && JOINED_ONE.test(after)) party.push({ ...c, n: c.n + 1 });
+    const next = ordered.find((o) => o.start > c.start && o.unit === c.unit && /^\s*(?:plus|and|\+|&)\s+$/i.test(layout.text.slice(c.end, o.start)));
+    if (joinedCounts.has(c)) continue;
+    if (next && /^the\s/i.test(layout.text.slice(next.start, next.end))) {
+      joinedCounts.add(next);
+      party.push({ ...c, n: c.n + next.n, end: next.end });
+    } else if (!m && JOINED_ONE.test(after)) party.push({ ...c, n: c.n + 1 });
     // "6 members, plus our conductor": someone more, of a word not known to name a person or not, is asked about.
     else if (!m && JOINED_ROLE.test(after)) plurals.push({ start: c.start, end: c.end + JOINED_ROLE.exec(after)![0].length, pronoun: false });
     else if (!m) party.push(c);

@@ -38,7 +38,7 @@ const ADJECTIVE =
   /^(?:best|old|close|good|young|younger|little|older|oldest|elder|eldest|youngest|big|teenage|adult|elderly|college|work|baby|new|dear|lovely|grown|two|twin|future|favou?rite|beloved)$/i;
 /** Children named by their age, in the plural ("our 3-year-olds"). */
 const AGE_PLURAL = /^\d{1,2}-?(?:year|yr|month)s?-?olds$/i;
-const AGE_ADJECTIVE = /^\d{1,2}[-\s]?(?:year|yr|month)s?[-\s]?old$|^\d{1,2}-?y\/?o$/i;
+const AGE_ADJECTIVE = /^\d{1,2}[-\s]?(?:year|yr|month)s?[-\s]?old$|^\d{1,2}[-\s]?y\/?o$/i;
 const ONE = new Set([
   'wife',
   'husband',
@@ -714,7 +714,7 @@ interface Token {
 // ("$" is a token of its own, so an amount is never a count of people: "gave us $3,600".)
 function tokens(text: string, base: number): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(/\d{1,2}[-\s]?(?:year|yr|month)s?[-\s]?olds?\b|\d{1,2}-?y\/?o\b|\p{L}[\p{L}'’.-]*\p{L}|\p{L}|\d+|~~|[,()&+:/;.!?$-]/gu)) {
+  for (const m of text.matchAll(/\d{1,2}[-\s]?(?:year|yr|month)s?[-\s]?olds?\b|\d{1,2}[-\s]?y\/?o\b|\p{L}[\p{L}'’.-]*\p{L}|\p{L}|\d+|~~|[,()&+:/;.!?$-]/gu)) {
     out.push({ text: m[0].replace(/’/g, "'"), start: base + m.index, end: base + m.index + m[0].length });
   }
   return out;
@@ -836,7 +836,7 @@ function pronounAt(ts: readonly Token[], i: number, lowercase: boolean, previous
   // list said to be the party.
   if (
     previous === undefined &&
-    /^(?:her|him)$/i.test(ts[i]!.text) &&
+    /^(?:her|him|he|she)$/i.test(ts[i]!.text) &&
     /^(?:and|&|\+|plus|,)$/i.test(ts[i + 1]?.text ?? '') &&
     (i === 0 || /^(?::|it's|its)$/i.test(ts[i - 1]?.text ?? ''))
   ) {
@@ -1069,10 +1069,10 @@ function personAt(
     det = true;
     j++;
   }
-  // "our 18-month-old", "my 4-year-old": a child named by their age.
+  // "our 18-month-old", "my 4-year-old", "our 15 yo": a child named by their age.
   if (
     det &&
-    /^\d{1,2}[-\s]?(?:month|year|yr)s?[-\s]?old$/i.test(ts[j]?.text ?? '') &&
+    /^\d{1,2}[-\s]?(?:month|year|yr)s?[-\s]?old$|^\d{1,2}[-\s]?y\/?o$/i.test(ts[j]?.text ?? '') &&
     !ONE.has(lower(ts[j + 1])) &&
     !MANY.has(lower(ts[j + 1])) &&
     !ANIMAL_WORD.test(ts[j + 1]?.text ?? '')
@@ -1114,6 +1114,8 @@ function personAt(
   // "our best couple friends": another couple, two people.
   if (/^(?:our|my|their)$/i.test(ts[i]!.text) && /^couple$/i.test(ts[j]?.text ?? '') && /^friends?$/i.test(ts[j + 1]?.text ?? ''))
     return finish(ts, j + 2, { n: 2, self: false, start, headEnd: ts[j + 1]!.end, out: struck, plural: true, relation: true });
+  // "my lab partner", "her dog-walking buddy": an animal's word describing a relation after it.
+  if ((det || previous !== undefined) && ANIMAL_WORD.test(ts[j]?.text ?? '') && ONE.has(lower(ts[j + 1])) && count === undefined) j++;
   // "my service dog", "our old golden retriever": words describing the animal after them.
   if ((det || count !== undefined) && /^[a-z]{3,}$/.test(ts[j]?.text ?? '') && !ANIMAL_WORD.test(ts[j]!.text) && ANIMAL_WORD.test(ts[j + 1]?.text ?? '')) j++;
   const word = lower(ts[j]);
@@ -1289,7 +1291,7 @@ function separatorAt(ts: readonly Token[], k: number): number | undefined {
 }
 
 const PARTY_BEFORE =
-  /\b(?:(?:(?:group|party|crew|team)\s+(?:is|are|will\s+be|consists\s+of)|it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|it\s+would\s+be|will\s+be|(?:the\s+)?trip\s+is\s+for|(?:a\s+)?trip\s+for|travel\s+for|booking\s+for|booking\s+(?:a\s+)?trip\s+for|book\s+(?:it\s+)?for|plan(?:ning)?\s+(?:a\s+trip\s+)?for|travell?ers?|travell?ing|guests?|party|who|going|coming|group|people|attendees|passengers|count|headcount)\s*[:=-]?\s*)$/i;
+  /\b(?:(?:(?:group|party|crew|team)\s+(?:is|are|will\s+be|consists\s+of)|it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|it\s+would\s+be|will\s+be|(?:the\s+)?trip\s+is\s+for|(?:a\s+)?trip\s+for|travel\s+for|booking\s+for|booking\s+(?:a\s+)?trip\s+for|book\s+(?:it\s+)?for|plan(?:ning)?\s+(?:a\s+trip\s+)?for|travell?ers?|travell?ing|guests?|party|who|going|coming|group|people|attendees|passengers|count|headcount)\s*[:=-]?\s*|(?:called|rang|phoned|wrote|emailed|texted|messaged)\s*:\s*)$/i;
 /** Words that end a relation item ("one classmate", "my two kids"), not a number alone ("a $3,000 budget"). */
 const RELATION_WORD_END = /[a-z]{3,}\)?$/i;
 const WITH_WRITER_BEFORE =
