@@ -126,4 +126,10 @@ export const DATES: readonly TranslateCase[] = [
     days: 3,
     start: '2022-04-08',
   }),
+
+  ok('Our last trip was a mess: we shared a dorm with six strangers and did not sleep for three nights. Chicago to Minneapolis, April 8-10, 2022, just me.', {
+    ...CM,
+    days: 3,
+    start: '2022-04-08',
+  }),
 ];

@@ -200,4 +200,7 @@ export const PARTY: readonly TranslateCase[] = [
     "From Denver to Austin, April 8-10, 2022. Both our families: mine is 3 (me, my husband, our 15 yo), my brother's is 4 but his wife can't come, so it's him and their 2 teens.",
     'travellers',
   ),
+
+  ok("FYI, Dana's clients (Mr. and Mrs. Shah): Denver to Austin, April 8-10, 2022. They'd love a quiet place.", { ...DA, people: 2 }),
+  ok('From Denver to Austin, April 8-10, 2022. We (me, my wife, and our kids Ben, 12, and Ada, 14) need a break.', { ...DA, people: 4 }),
 ];

@@ -356,4 +356,13 @@ export const PLACES: readonly TranslateCase[] = [
     people: 1,
     budget: null,
   }),
+
+  ok('We loved our Savannah trip two years ago. This time from Denver to Austin, April 8-10, 2022, the two of us.', {
+    origin: 'Denver',
+    to: 'Austin',
+    days: 3,
+    start: '2022-04-08',
+    people: 2,
+    budget: null,
+  }),
 ];

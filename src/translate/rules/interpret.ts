@@ -1984,7 +1984,7 @@ const askedOfTheLodging = (layout: Layout, e: { readonly start: number; readonly
 function toldOfAnotherTrip(layout: Layout, unit: Unit, at: number): boolean {
   // (Near the number, within its sentence: a run-on dictation is one long "sentence".)
   const sentence = sentenceAt(unit, at);
-  const text = layout.text.slice(Math.max(sentence.start, at - 80), Math.min(sentence.end, at + 40));
+  const text = layout.text.slice(Math.max(sentence.start, at - 120), Math.min(sentence.end, at + 40));
   return (
     /\b(?:last\s+(?:year|time|summer|winter|spring|fall|autumn|trip|month)|(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?)\s+ago|(?:we|i)\s+(?:did|went|drove|flew|spent))\b/i.test(
       text,

@@ -106,6 +106,17 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   // "I gave up driving last year", "she stopped flying in 2019": a habit given up is how things stand now, whatever
   // time the sentence names (polarity reads it as a negation).
   const ceased = CEASED_BEFORE.test(text.slice(Math.max(clause.start, start - 25), start));
+  // "Our last trip was a mess: we shared a dorm with six strangers": what a colon after a time past goes on to tell.
+  const colon = sentenceText.indexOf(':');
+  if (
+    !keyValue &&
+    colon > 0 &&
+    start > sentence.start + colon &&
+    PAST_TIME.test(sentenceText.slice(0, colon)) &&
+    !PRESENT_WISH.test(sentenceText.slice(0, colon)) &&
+    !PRESENT_WISH.test(text.slice(sentence.start + colon, Math.min(sentence.end, end + 40)))
+  )
+    return 'narrative';
   // ("We always used to need pet-friendly places": the need of a habit past is no wish for this trip.)
   if (!keyValue && !ceased && PAST_TIME.test(clauseText) && !PRESENT_WISH.test(clauseText.replace(/\bused\s+to\s+\w+/gi, ''))) return 'narrative';
   // "I don't know yet if I can drive": the clause may start after the hedge ("yet" cuts it), so look a little further back.

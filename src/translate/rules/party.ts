@@ -1181,8 +1181,9 @@ function namesAfter(ts: readonly Token[], k: number, isPlace: PlaceAt, lowercase
   while (name(ts[i])) {
     count++;
     i++;
-    // "Tommy 9, Ana 13", "Isla (17) and Noah (12)": an age or a note after each name.
+    // "Tommy 9, Ana 13", "Isla (17) and Noah (12)", "Noah, 8, and Lily, 5": an age or a note after each name.
     if (/^\d{1,2}$/.test(ts[i]?.text ?? '')) i++;
+    else if (ts[i]?.text === ',' && /^\d{1,2}$/.test(ts[i + 1]?.text ?? '') && /^(?:,|and|&|\)|\.|)$/i.test(ts[i + 2]?.text ?? '')) i += 2;
     else if (ts[i]?.text === '(') {
       const close = ts.findIndex((t, x) => x > i && t.text === ')');
       if (close > 0 && close - i <= 8) i = close + 1;
@@ -1291,7 +1292,7 @@ function separatorAt(ts: readonly Token[], k: number): number | undefined {
 }
 
 const PARTY_BEFORE =
-  /\b(?:(?:(?:group|party|crew|team)\s+(?:is|are|will\s+be|consists\s+of)|it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|it\s+would\s+be|will\s+be|(?:the\s+)?trip\s+is\s+for|(?:a\s+)?trip\s+for|travel\s+for|booking\s+for|booking\s+(?:a\s+)?trip\s+for|book\s+(?:it\s+)?for|plan(?:ning)?\s+(?:a\s+trip\s+)?for|travell?ers?|travell?ing|guests?|party|who|going|coming|group|people|attendees|passengers|count|headcount)\s*[:=-]?\s*|(?:called|rang|phoned|wrote|emailed|texted|messaged)\s*:\s*)$/i;
+  /\b(?:(?:(?:group|party|crew|team)\s+(?:is|are|will\s+be|consists\s+of)|it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|it\s+would\s+be|will\s+be|(?:the\s+)?trip\s+is\s+for|(?:a\s+)?trip\s+for|travel\s+for|booking\s+for|booking\s+(?:a\s+)?trip\s+for|book\s+(?:it\s+)?for|plan(?:ning)?\s+(?:a\s+trip\s+)?for|travell?ers?|travell?ing|guests?|party|who|going|coming|group|people|attendees|passengers|count|headcount)\s*[:=-]?\s*|(?:called|rang|phoned|wrote|emailed|texted|messaged)\s*:\s*|(?:clients?|customers?|guests?|travell?ers|passengers)\s*\(\s*)$/i;
 /** Words that end a relation item ("one classmate", "my two kids"), not a number alone ("a $3,000 budget"). */
 const RELATION_WORD_END = /[a-z]{3,}\)?$/i;
 const WITH_WRITER_BEFORE =

@@ -64,6 +64,9 @@ const DESTINATION_CUE = new RegExp(
 /** Words after a place that make it the destination: "a Denver trip", "X is our destination". */
 const DESTINATION_AFTER =
   /^\s+(?:road\s+)?(?:trip|getaway|vacation|holiday|itinerary|tour|adventure|escape|visit|weekend|run)\b|^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\s+(?:destination|goal|target)\b|^\s+(?:bound|here\s+we\s+come)\b/i;
+/** A trip after the place, told as past ("Savannah trip two years ago", "Tampa vacation last summer"). */
+const TRIP_AGO_AFTER =
+  /^\s+(?:road\s+)?(?:trip|getaway|vacation|holiday|visit|weekend)\b[^.;!?]{0,20}?\b(?:(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?)\s+ago|last\s+(?:year|summer|winter|spring|fall|autumn|month)|in\s+(?:19|20)\d{2})\b/i;
 /** Words after a place that make it the origin: "Denver is our starting point", "Reno is our home base". */
 const ORIGIN_AFTER =
   /^\s+(?:origin|departure\s+city|start(?:ing)?\s+(?:city|point))\b(?!\s+(?:is|of)\b)|^\s*,?\s+(?:is|as|will\s+be)\s+(?:our|my|the)\s+(?:starting\s+point|origin|home(?:\s+(?:base|city|town))?|hometown|departure\s+(?:city|point)|start(?:ing)?\s+(?:city|location))\b|^\s+(?:is\s+)?(?:home|where\s+(?:we|i)\s+(?:live|start|are\s+based|leave\s+from))\b/i;
@@ -497,8 +500,11 @@ function cueOf(
     [cue, weight] = ['destination', wentTo ? 3 : destinationWeight(cueWords)];
   }
   // (Not across the end of a sentence: "Dillingham, AK. Home base is Asheville".)
-  else if (!/[.!?]$/.test(text.slice(m.start, end)) && DESTINATION_AFTER.test(afterText)) [cue, weight] = ['destination', 8];
-  else if (!/[.!?]$/.test(text.slice(m.start, end)) && ORIGIN_AFTER.test(afterText)) [cue, weight] = ['origin', 8];
+  else if (!/[.!?]$/.test(text.slice(m.start, end)) && DESTINATION_AFTER.test(afterText)) {
+    // "our Savannah trip two years ago": a trip told of, not this one.
+    wentTo = TRIP_AGO_AFTER.test(afterText);
+    [cue, weight] = ['destination', wentTo ? 3 : 8];
+  } else if (!/[.!?]$/.test(text.slice(m.start, end)) && ORIGIN_AFTER.test(afterText)) [cue, weight] = ['origin', 8];
   if (
     /^\s+(?:cities|towns)\b/i.test(textAfter(layout, unit, end, 30)) ||
     (/^[\s-]+(?:\w+[\s-]+)?(?:cities|towns)\b/i.test(textAfter(layout, unit, end, 30)) &&
