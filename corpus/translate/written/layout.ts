@@ -512,4 +512,23 @@ export const LAYOUT: readonly TranslateCase[] = [
     room: 'not shared room',
     no: ['flight', 'taxi'],
   }),
+
+  ok('Reno to Boise, April 2-4, 2022, two of us, $900.\nRoom: ✔ private room  ✘ shared room  ✘ whole apartment (too pricey)', {
+    origin: 'Reno',
+    to: 'Boise',
+    days: 3,
+    start: '2022-04-02',
+    people: 2,
+    budget: 900,
+    room: 'private room',
+  }),
+  ok('Reno to Boise, April 2-4, 2022, two of us, $900.\nRoom: ✔ private room ✔ entire home ✘ shared', {
+    origin: 'Reno',
+    to: 'Boise',
+    days: 3,
+    start: '2022-04-02',
+    people: 2,
+    budget: 900,
+    room: 'not shared room',
+  }),
 ];

@@ -203,4 +203,7 @@ export const PARTY: readonly TranslateCase[] = [
 
   ok("FYI, Dana's clients (Mr. and Mrs. Shah): Denver to Austin, April 8-10, 2022. They'd love a quiet place.", { ...DA, people: 2 }),
   ok('From Denver to Austin, April 8-10, 2022. We (me, my wife, and our kids Ben, 12, and Ada, 14) need a break.', { ...DA, people: 4 }),
+
+  ok('From Denver to Austin, April 8-10, 2022. Family of four: two adults, the kids are 12 and 14.', { ...DA, people: 4 }),
+  ok('From Denver to Austin, April 8-10, 2022. Our family of 5, with three kids (11, 12 and 14).', { ...DA, people: 5 }),
 ];

@@ -584,6 +584,15 @@ function agreeCounts(layout: Layout, field: SpecField, counts: readonly Count[],
   // be the total, the largest of them, holds; the smaller ones are its parts.
   const saidTotal = (c: Count) =>
     TOTAL_AROUND.test(`${layout.text.slice(Math.max(c.unit.start, c.start - 14), c.start)}|${layout.text.slice(c.start, Math.min(c.unit.end, c.end + 16))}`);
+  // ("Family of four - two adults, the kids are 13 and 15", "Our family of 4, with two kids": the adults or the kids
+  // counted beside the family's size are its parts.)
+  const max = Math.max(...list.map((c) => c.n));
+  const whole = (c: Count) => c.n === max && /\b(?:family|fam|group|party)\s+of\b|\bof\s+us\b/i.test(words(layout, c));
+  const part = (c: Count) => c.n < max && /\b(?:adults?|kids?|children|parents|grown-?ups|teens?|teenagers?)\b/i.test(words(layout, c));
+  if (field === 'travellers' && list.some(whole) && list.every((c) => whole(c) || part(c))) {
+    for (const c of list) if (part(c)) ledger.dismiss(c, 'part-of-count');
+    list = list.filter(whole);
+  }
   const totals = [...new Set(list.filter(saidTotal).map((c) => c.n))];
   if (totals.length === 1 && list.every((c) => c.n <= totals[0]!)) {
     for (const c of list) if (c.n !== totals[0]) ledger.dismiss(c, 'part-of-count');
@@ -1213,7 +1222,7 @@ function readRoomType({ layout, wishes, ledger, dismissed, q, hedged }: WishCont
       a.room !== b.room &&
       a.room !== 'shared' &&
       b.room !== 'shared' &&
-      (/^[^.;]*\bor\b[^.;]*$/i.test(between) || (notShared.length > 0 && /^[^.;]*[,/][^.;]*$/.test(between)))
+      (/^[^.;]*\bor\b[^.;]*$/i.test(between) || (notShared.length > 0 && /^[^.;]*[,/✔✓✅][^.;]*$/.test(between)))
     )
       eitherPair = [a, b];
   }

@@ -43,6 +43,8 @@ interface Key {
   readonly corrects?: boolean;
   /** The key is a question the line before asked ("Where are you travelling from?" then "Ogden"). */
   readonly asked?: boolean;
+  /** The value was crossed out ("Room: ✔ private room ✘ shared"): what it names is ruled out. */
+  readonly crossed?: boolean;
 }
 
 export interface Span {
@@ -310,6 +312,30 @@ function fieldsOfLine(text: string, start: number, end: number): Field[] {
   const bullet = BULLET.exec(text.slice(start, end));
   if (bullet) start += bullet[0].length;
   // "✘ smoking rooms (asthma)", "❌ shared rooms": a line crossed out is a field of things to avoid.
+  // "Room: ✔ private room  ✘ shared room  ✘ whole apartment": a line of options ticked and crossed; a ticked one is an item
+  // of the key before them, a crossed one a thing to avoid.
+  const marks = [...text.slice(start, end).matchAll(/[✔✓✅✘✗❌✖✕]/g)];
+  if (marks.length >= 2) {
+    const first = start + marks[0]!.index;
+    const head = trimSpan(text, start, first);
+    const before = head.end > head.start ? keyed(text, head.start, head.end) : undefined;
+    const out: Field[] = before && (before.end > before.start || before.key === undefined) ? [before] : [];
+    for (const [i, m] of marks.entries()) {
+      const at = start + m.index;
+      const item = trimSpan(text, at + 1, i + 1 < marks.length ? start + marks[i + 1]!.index : end);
+      if (item.end === item.start) continue;
+      const crossed = /[✘✗❌✖✕]/.test(m[0]);
+      const key: Key | undefined = crossed
+        ? before?.key
+          ? { ...before.key, inherited: true, crossed }
+          : { raw: m[0], role: 'avoid', start: at, end: at + 1, crossed }
+        : before?.key
+          ? { ...before.key, inherited: true }
+          : undefined;
+      out.push({ ...item, key });
+    }
+    return out;
+  }
   // ("✗ no hostels": a line that says its own "no" is read as it says.)
   const cross = /^\s*([✘✗❌✖✕])\s*(?!\s*(?:no|not|never|avoid|nothing|none)\b)/i.exec(text.slice(start, end));
   if (cross) {

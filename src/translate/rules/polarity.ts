@@ -286,6 +286,8 @@ export function polarityOf(ctx: PolarityContext, start: number, end: number): Po
   const after = text.slice(end, Math.min(sentenceAt(unit, start).end, end + 60));
   const only = ONLY_AFTER.test(after) || ONLY_BEFORE.test(text.slice(Math.max(clause.start, start - 30), start));
 
+  // ("Room: ✔ private room ✘ shared": an option crossed out is ruled out.)
+  if (unit.key?.crossed === true) return { polarity: 'negated', only };
   const colon = text.slice(end, Math.min(unit.end, end + 24));
   if (AFTER_NO.test(colon)) return { polarity: 'negated', only };
   if (/^(?:\s+[a-z]+){0,2}\s*:\s*(?:yes|yep|yeah|y|true|needed|required|must|please|allowed)\b/i.test(colon)) return { polarity: 'wanted', only };
