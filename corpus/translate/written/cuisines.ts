@@ -107,4 +107,6 @@ export const CUISINES: readonly TranslateCase[] = [
     cuisines: ['Chinese'],
     avoid: ['Italian'],
   }),
+
+  ok("From Nashville to Memphis, April 8-10, 2022, 2 people. A Mexican place would be a bonus, but don't go out of your way.", { ...NM }),
 ];

@@ -40,7 +40,7 @@ const OTHER_STAYER_BEFORE =
   /[,;—–-]\s*(?:(?:their|his|her|my|our|the)\s+(?:dad|mom|mum|father|mother|husband|wife|partner|sister|brother|grandma|grandpa|parents|in-laws)|[A-Z][a-z]+)\s*(?:['’]s|is|are|will\s+be)?\s*$/;
 /** Said not to be required. */
 const NOT_REQUIRED =
-  /\b(?:(?:it['’]?s|that['’]?s|is|but)\s+not\s+(?:a\s+)?(?:must|requirement|dealbreaker|deal[\s-]breaker|necessary|essential|required)|not\s+a\s+must|nice\s+to\s+have|if\s+(?:possible|there\s+are\s+any|there\s+is\s+one|available)|not\s+(?:a\s+)?big\s+deal|(?:can|will|could)\s+(?:always\s+)?find\s+something)\b/i;
+  /\b(?:(?:it['’]?s|that['’]?s|is|but)\s+not\s+(?:a\s+)?(?:must|requirement|dealbreaker|deal[\s-]breaker|necessary|essential|required)|not\s+a\s+must|nice\s+to\s+have|(?:that['’]d|that\s+would|it['’]d|it\s+would|would)\s+be\s+a\s+(?:nice\s+)?bonus|(?:don['’]?t|do\s+not|no\s+need\s+to)\s+go\s+out\s+of\s+your\s+way|if\s+(?:possible|there\s+are\s+any|there\s+is\s+one|available)|not\s+(?:a\s+)?big\s+deal|(?:can|will|could)\s+(?:always\s+)?find\s+something)\b/i;
 /** "..., but she's done it before", "but it's doable": the dislike just said is conceded. */
 const CONCEDED_AFTER =
   /^[^.;!?]*?\bbut\s+(?:(?:she|he|they|we|i)(?:['’](?:s|ve|ll|d|m|re))?\s+(?:(?:has|have|had|did|does|do|can|could|will|would|is|was)\s+)?(?:done|tried|flown|driven|managed|survived|handled|been\s+(?:ok|okay|fine)|(?:ok|okay|fine)\s+with)|it['’]?s\s+(?:ok|okay|fine|doable|manageable))\b/i;
