@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (corpus/translate/outside/README.md): twenty-four sets written by people
+ * The rules translator on requests written outside it (corpus/translate/outside/README.md): twenty-nine sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
@@ -91,6 +91,11 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'W-0066': '"real Neapolitan pizza": the sandbox\'s own Pizza restaurants (as T-0065); the writer wrote Italian',
   },
   'blind-y': {},
+  'blind-aa': {},
+  'blind-ab': {},
+  'blind-ac': {},
+  'blind-ad': {},
+  'blind-ae': {},
   'blind-x': {
     'X-0059': '"real Texas BBQ and some tacos": the sandbox\'s own BBQ, which the benchmark\'s fields do not carry; the writer wrote American',
     'X-0090': '"good deep dish pizza": the sandbox\'s own Pizza restaurants (as T-0065); the writer wrote Italian',
@@ -182,6 +187,17 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
   'blind-x': {
     'X-0095': '"From Boston, want to head to Portland for the weekend": the sandbox has one Portland (Oregon); the writer thought of Maine too (as B-0086)',
   },
+  'blind-aa': {},
+  'blind-ab': {
+    'AB-0096':
+      'A miss, not yet mended: "at least one meal of the food my husband grew up with" names no cuisine, and is read as no wish; the writer would ask which',
+  },
+  'blind-ac': {},
+  'blind-ad': {
+    'AD-0016':
+      '"We leave the 06/07/2022" is read month first (June 7), as the translator reads every slash date whose order nothing in the text settles; this writer, writing as a non-native speaker, would ask',
+  },
+  'blind-ae': {},
   everyday: {},
 };
 
@@ -224,6 +240,11 @@ describe('rules translator: requests written outside it', () => {
     ['blind-w', join(here, 'blind-w.jsonl'), { exact: 64, refused: 19, asked: 12 }],
     ['blind-x', join(here, 'blind-x.jsonl'), { exact: 78, refused: 8, asked: 11 }],
     ['blind-y', join(here, 'blind-y.jsonl'), { exact: 81, refused: 7, asked: 11 }],
+    ['blind-aa', join(here, 'blind-aa.jsonl'), { exact: 79, refused: 9, asked: 12 }],
+    ['blind-ab', join(here, 'blind-ab.jsonl'), { exact: 84, refused: 4, asked: 11 }],
+    ['blind-ac', join(here, 'blind-ac.jsonl'), { exact: 88, refused: 0, asked: 12 }],
+    ['blind-ad', join(here, 'blind-ad.jsonl'), { exact: 77, refused: 11, asked: 11 }],
+    ['blind-ae', join(here, 'blind-ae.jsonl'), { exact: 84, refused: 4, asked: 12 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {
