@@ -429,7 +429,8 @@ function countWriterAndChildren(layout: Layout, c: PartyCounts): void {
   for (const { match: m, unit, start, end } of matchUnits(layout, ME_AND_KIDS_COUNTED)) c.add(1 + Number(m[1]), unit, start, end);
 }
 
-function countPatterns(layout: Layout, c: PartyCounts): void {
+/** Groups of people counted one by one: "2 adults and 1 child", "3 adults + 2 seniors", "two leaders (me and Dan) and four teens". */
+function countGroups(layout: Layout, c: PartyCounts): void {
   // "2 adults and 1 child", "2 adults + 2 kids"
   for (const { match: m, unit, start, end } of matchUnits(layout, ADULTS_AND_KIDS)) {
     // "a" and "an" are the only words there that are no NUM.
@@ -449,6 +450,10 @@ function countPatterns(layout: Layout, c: PartyCounts): void {
     }
     c.add(n, unit, start, end);
   }
+}
+
+function countPatterns(layout: Layout, c: PartyCounts): void {
+  countGroups(layout, c);
   // Enumerations that include the writer: "me + 2 pals", "my husband, our daughter and I".
   for (const { match: m, unit, start, end } of matchUnits(layout, GROUP)) {
     if (OBJECT_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start))) continue;

@@ -1131,42 +1131,52 @@ function tolerated(wanted: readonly { room: string }[], permitted: readonly { ro
   return kinds.size === 1 && permitted.some((x) => !kinds.has(x.room));
 }
 
+/**
+ * "the same type of accommodation as on his last trip", "the same kind of place we stayed last time": a room type only
+ * an earlier stay, not described here, would tell.
+ */
+function earlierStay(layout: Layout): Found<never> {
+  const sameAsBefore = SAME_LODGING_AS_BEFORE.exec(layout.text);
+  return sameAsBefore
+    ? refuse('roomType', 'asks for the kind of lodging of an earlier stay, which the request does not describe; say which room type', sameAsBefore[0])
+    : undefined;
+}
+
+/** A room or lodging word set aside by a named rule (generic lodging, where the room is, a remark on the wish before); whether it was. */
+function roomSetAside(layout: Layout, wishes: readonly Wish[], w: Wish, dismissed: WishContext['dismissed']): boolean {
+  // Stryker disable next-line ConditionalExpression: only lodging wishes have a kind; the category test is there for the type.
+  if (w.category === 'lodging' && w.kind === 'generic') {
+    dismissed(w, 'generic-lodging');
+    return true;
+  }
+  // "a private room in a real, hosted house", "no private rooms in shared houses": what the room is in.
+  if (ROOM_IN_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 50), w.start))) {
+    dismissed(w, 'where-the-room-is');
+    return true;
+  }
+  // "no shared rooms (hostel trauma)": a remark in parentheses on the room wish just made.
+  const opened = layout.text.lastIndexOf('(', w.start);
+  if (
+    opened >= w.unit.start &&
+    !layout.text.slice(opened, w.start).includes(')') &&
+    wishes.some((x) => (x.category === 'room' || x.category === 'lodging') && x !== w && x.end <= opened && /^\s*$/.test(layout.text.slice(x.end, opened)))
+  ) {
+    dismissed(w, 'aside');
+    return true;
+  }
+  return false;
+}
+
 /** The room type: room words and kinds of lodging, by elimination where the words rule types out. */
 function readRoomType({ layout, wishes, ledger, dismissed, q, hedged }: WishContext): Found<RoomTypeWish | null> {
   const wanted: { room: 'entire' | 'private' | 'shared'; w: Wish }[] = [];
   const permittedRooms: { room: 'entire' | 'private' | 'shared'; w: Wish }[] = [];
   const notShared: Wish[] = [];
   const ruledOut: { room: 'entire' | 'private'; w: Wish }[] = [];
-  // "the same type of accommodation as on his last trip", "the same kind of place we stayed last time": a room type
-  // only an earlier stay, not described here, would tell.
-  const sameAsBefore = SAME_LODGING_AS_BEFORE.exec(layout.text);
-  let roomError: Found<never> =
-    hedged(['room', 'lodging']) ??
-    (sameAsBefore
-      ? refuse('roomType', 'asks for the kind of lodging of an earlier stay, which the request does not describe; say which room type', sameAsBefore[0])
-      : undefined);
+  let roomError: Found<never> = hedged(['room', 'lodging']) ?? earlierStay(layout);
   for (const w of wishes) {
-    // Stryker disable next-line ConditionalExpression: only lodging wishes have a kind; the category test is there for the type.
-    if (w.category === 'lodging' && w.kind === 'generic') {
-      dismissed(w, 'generic-lodging');
-      continue;
-    }
     if (w.category !== 'room' && w.category !== 'lodging') continue;
-    // "a private room in a real, hosted house", "no private rooms in shared houses": what the room is in.
-    if (ROOM_IN_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 50), w.start))) {
-      dismissed(w, 'where-the-room-is');
-      continue;
-    }
-    // "no shared rooms (hostel trauma)": a remark in parentheses on the room wish just made.
-    const opened = layout.text.lastIndexOf('(', w.start);
-    if (
-      opened >= w.unit.start &&
-      !layout.text.slice(opened, w.start).includes(')') &&
-      wishes.some((x) => (x.category === 'room' || x.category === 'lodging') && x !== w && x.end <= opened && /^\s*$/.test(layout.text.slice(x.end, opened)))
-    ) {
-      dismissed(w, 'aside');
-      continue;
-    }
+    if (roomSetAside(layout, wishes, w, dismissed)) continue;
     const room = w.category === 'room' ? w.room : w.kind === 'entire' ? 'entire' : 'shared';
     if (room === 'notShared') {
       if (w.polarity === 'negated') {
