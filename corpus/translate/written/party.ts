@@ -206,4 +206,6 @@ export const PARTY: readonly TranslateCase[] = [
 
   ok('From Denver to Austin, April 8-10, 2022. Family of four: two adults, the kids are 12 and 14.', { ...DA, people: 4 }),
   ok('From Denver to Austin, April 8-10, 2022. Our family of 5, with three kids (11, 12 and 14).', { ...DA, people: 5 }),
+
+  ok('Retired couple plus my brother: from Denver to Austin, April 8-10, 2022.', { ...DA, people: 3 }),
 ];
