@@ -127,7 +127,7 @@ const outsideDir = resolve(import.meta.dirname, '../corpus/translate/outside');
 // benched without a line here.
 const outsideLabel = (file: string): string => {
   const [name, half] = file.replace(/\.jsonl$/, '').split('.');
-  const title = name!.replace(/^blind-(\w)$/, (_m, x: string) => `blind ${x.toUpperCase()}`);
+  const title = name!.replace(/^blind-(\w+)$/, (_m, x: string) => `blind ${x.toUpperCase()}`);
   return `outside: ${title}${half === 'dev' ? ' (dev)' : half === 'second' ? ' (2nd half)' : ''}`;
 };
 const outsideSets: [string, string][] = [
