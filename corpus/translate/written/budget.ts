@@ -105,4 +105,7 @@ export const BUDGET: readonly TranslateCase[] = [
   // ---- a number at a rate per day or per person and day is money
   ok('Portland to Seattle. 2022 Apr 15-17. 1 ppl. 250/day.', { ...PS, budget: 750 }),
   ok('me + 1, Portland to Seattle, April 15-17, 2022, 150/person/day budget', { ...PS, people: 2, budget: 900 }),
+
+  ok('From Portland to Seattle, April 15-17, 2022, 2 people, budget 1,250/day.', { ...PS, people: 2, budget: 3750 }),
+  ok('From Portland to Seattle, April 15-17, 2022, just me, $900. I can drive 400/day max.', { ...PS, budget: 900 }),
 ];

@@ -132,4 +132,6 @@ export const DATES: readonly TranslateCase[] = [
     days: 3,
     start: '2022-04-08',
   }),
+
+  ok('Chicago to Minneapolis, just me. 05-04-2022 to 15-04-2022.', { ...CM, days: 11, start: '2022-04-05' }),
 ];

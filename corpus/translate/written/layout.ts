@@ -531,4 +531,25 @@ export const LAYOUT: readonly TranslateCase[] = [
     budget: 900,
     room: 'not shared room',
   }),
+
+  // ---- marks after their options; a crossed-out list ruled out whole (a second reader's near misses)
+  ok('Reno to Boise, April 2-4, 2022, two of us, $900.\nFlights ✘  Driving ✔', {
+    origin: 'Reno',
+    to: 'Boise',
+    days: 3,
+    start: '2022-04-02',
+    people: 2,
+    budget: 900,
+    no: ['flight'],
+  }),
+  ok('Reno to Boise, April 2-4, 2022, two of us, $900.\n✘ Mexican, Indian\n✔ Italian', {
+    origin: 'Reno',
+    to: 'Boise',
+    days: 3,
+    start: '2022-04-02',
+    people: 2,
+    budget: 900,
+    cuisines: ['Italian'],
+    avoid: ['Mexican', 'Indian'],
+  }),
 ];

@@ -208,4 +208,7 @@ export const PARTY: readonly TranslateCase[] = [
   ok('From Denver to Austin, April 8-10, 2022. Our family of 5, with three kids (11, 12 and 14).', { ...DA, people: 5 }),
 
   ok('Retired couple plus my brother: from Denver to Austin, April 8-10, 2022.', { ...DA, people: 3 }),
+
+  ok('From Denver to Austin, April 8-10, 2022. Me and my dog Buddy.', { ...DA, people: 1, rules: ['pets'] }),
+  no('From Denver to Austin, April 8-10, 2022. Family of 4, plus 2 adults from our church.', 'travellers'),
 ];

@@ -84,4 +84,16 @@ export const ROOMS: readonly TranslateCase[] = [
   ok('Boston > Philadelphia. 4/22-4/24/2022. 2 adults. no shared rm.', { ...BP, people: 2, room: 'not shared room' }),
   ok('From Boston to Philadelphia, April 22-24, 2022, 2 people. We both smoke, so house must allow smoking.', { ...BP, people: 2, rules: ['smoking'] }),
   ok('Boston to Philadelphia, April 22-24, 2022, me + 3 buddies, party house plz', { ...BP, people: 4, rules: ['parties'] }),
+
+  ok('From Boston to Philadelphia, April 22-24, 2022, 2 people. Same as last year: pet-friendly, entire home.', {
+    ...BP,
+    people: 2,
+    rules: ['pets'],
+    room: 'entire room',
+  }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, just me. I need to work in a private room, I have calls all day.', {
+    ...BP,
+    people: 1,
+    room: 'private room',
+  }),
 ];

@@ -74,4 +74,6 @@ export const TRANSPORT: readonly TranslateCase[] = [
     ...SP,
     no: ['flight'],
   }),
+
+  ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. No flying. My sister says flying is fine, but I refuse.', { ...SP, no: ['flight'] }),
 ];

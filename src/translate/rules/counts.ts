@@ -92,7 +92,7 @@ const CORRECTION =
 const TOTALS: readonly RegExp[] = [
   // "only 5 signed up for this one", "just 3 of us can make it": the ones who go.
   new RegExp(
-    String.raw`\b(?:only|just)\s+(${NUM})\s+(?:of\s+(?:us|them)\s+)?(?:signed\s+up|are\s+(?:going|coming|in)|can\s+(?:make\s+it|come|go)|will\s+(?:go|come|be\s+going)|are\s+joining)\b`,
+    String.raw`\b(?:only|just)\s+(${NUM})\s+(?:of\s+(?:us|them)\s+)?(?:signed\s+up|are\s+(?:going|coming)|can\s+(?:make\s+it|come|go)|will\s+(?:go|come|be\s+going)|are\s+joining)\b`,
     'gi',
   ),
   // "was supposed to be 4 of us but jake bailed so 3 now": the count that holds now.
@@ -108,7 +108,7 @@ const TOTALS: readonly RegExp[] = [
     'gi',
   ),
   new RegExp(
-    String.raw`\b(?:group|party|family|fam|team|crew|band|gang|bunch|squad|posse|delegation|contingent|committee|troop|club|choir|cohort|class)\s+of\s+(${NUM})\b(?!\s+(?:adults?|kids?|children)\s*(?:,|and|\+|plus|with))`,
+    String.raw`\b(?:group|party|family|fam|team|crew|band|gang|bunch|squad|posse|delegation|contingent|committee|troop|cohort)\s+of\s+(${NUM})\b(?!\s+(?:adults?|kids?|children)\s*(?:,|and|\+|plus|with))`,
     'gi',
   ),
   new RegExp(
@@ -279,12 +279,14 @@ function comingCount(text: string): number | undefined {
   return total > 0 ? total : undefined;
 }
 const COMPANION_PIECE = new RegExp(COMPANION_NP, 'gi');
-/** What follows a count when more companions are joined to it: their phrases (group 1), or a quantity without a number. */
 /** ", who wish to travel from Cleveland to New Orleans with": the people named before take along the list after. */
 const WHO_TRAVEL_WITH =
   /^\s*,\s*who\s+(?:wish|wishes|want|wants|would\s+like|plan|plans|are\s+planning|is\s+planning|are\s+going|is\s+going|intend|intends)\s+to\s+(?:travel|go|fly|drive|visit)\b[^.;!?]{0,80}\bwith\s+$/i;
 /** The words before a list that "we" take along, later in the sentence of the writer's own list. */
-const WE_TAKING = /^[^.!?]*\bwe(?:['’]re|\s+are|['’]ll(?:\s+be)?|\s+will(?:\s+be)?)?\s+(?:also\s+)?(?:taking|bringing|take|bring)\s+(?:along\s+)?$/i;
+// (Within the clause's sentence part: not across ";", nor of another time: "next year we'll bring our kids".)
+const WE_TAKING =
+  /^(?![^.!?;]*\b(?:next|another|some\s+other)\s+(?:time|year|trip|summer)\b|[^.!?;]*\b(?:someday|one\s+day|later\s+on)\b)[^.!?;]*\bwe(?:['’]re|\s+are|['’]ll(?:\s+be)?|\s+will(?:\s+be)?)?\s+(?:also\s+)?(?:taking|bringing|take|bring)\s+(?:along\s+)?$/i;
+/** What follows a count when more companions are joined to it: their phrases (group 1), or a quantity without a number. */
 const JOINED_COMPANIONS = new RegExp(
   String.raw`^(?:[\s-]+(?:adult\s+)?${PEOPLE}\b)?${JOIN}(?:((?:${COMPANION_NP})(?:${GLUE}(?:${COMPANION_NP}))*)|(?:${VAGUE_MANY}|some|several|a\s+few)\s+${COMPANION_MANY}\b)`,
   'i',
@@ -958,7 +960,8 @@ const ADULTS_AND_KIDS = new RegExp(
   'gi',
 );
 /** One group of a sum: a number, a word of people, and a note on them ("four teens aged 15-17", "two leaders (me and Dan)"). */
-const GROUP_ITEM = String.raw`\b(${NUM}|a|an)\s+(?:(?:adult|elderly|little|young|teenage|senior|older|grown|small)\s+)?(adults?|seniors?|grown-?ups|kids?|children|childs|child|teens?|teenagers?|toddlers?|infants?|bab(?:y|ies)|minors?|leaders?|chaperones?|women|men|ladies|guys|girls|boys|students?|friends?|coworkers?|colleagues?|parents|grandparents|couples?|cousins?|sisters?|brothers?|siblings?|retirees?|\d{1,2}-(?:year|yr|month)s?-olds?)\b(?!\s+of\b)(?:\s*\([^()]{0,40}\))?(?:\s+(?:aged|ages?)\s+\d{1,2}(?:\s*(?:-|to|and)\s*\d{1,2})?)?`;
+// (Words that name a traveller by age or role only: "2 sisters and 3 cousins" may be the people visited.)
+const GROUP_ITEM = String.raw`\b(${NUM}|a|an)\s+(?:(?:adult|elderly|little|young|teenage|senior|older|grown|small)\s+)?(adults?|seniors?|grown-?ups|kids?|children|childs|child|teens?|teenagers?|toddlers?|infants?|bab(?:y|ies)|minors?|leaders?|chaperones?|women|men|ladies|guys|girls|boys|students?|parents|grandparents|couples?|retirees?|\d{1,2}-(?:year|yr|month)s?-olds?)\b(?!\s+of\b)(?:\s*\([^()]{0,40}\))?(?:\s+(?:aged|ages?)\s+\d{1,2}(?:\s*(?:-|to|and)\s*\d{1,2})?)?`;
 /** Children counted by their ages ("kids 4 and 6"), as one group of a sum. */
 const CHILDREN_BY_AGES = String.raw`\b(?:kids|children|boys|girls)\s+(?:aged?\s+|ages\s+)?(\d{1,2}(?:\s*,\s*\d{1,2})*\s*(?:and|&)\s*\d{1,2})\b`;
 const GROUP_OF_PEOPLE = new RegExp(`${GROUP_ITEM}|${CHILDREN_BY_AGES}`, 'gi');

@@ -151,17 +151,19 @@ const DAY_LIST_MONTH_LAST = new RegExp(
 );
 const MONTH_DAY = new RegExp(String.raw`\b(${MONTH})\s+(?:the\s+)?(${DAY}|${CARD_WORD})\b${NOT_A_DAY_AFTER}${YEAR}?`, 'gi');
 const DAY_MONTH = new RegExp(String.raw`\b(?:the\s+)?(${DAY_ORD}|\d{1,2}\.?)\s+(?:of\s+)?(${MONTH})(?![a-z])${YEAR}?`, 'gi');
-/** 2022-03-16, 2022/03/16: the same separator twice ("3/14/2022-3/16/2022" holds no "2022-3/16"). */
-/** "2022-09-12..16", "2022-11-07 to 11-09": an ISO date and the last day, with its month when it changes or is repeated. */
-// ("2022-11-04/06", "Fri 2022-07-29 → Sun 07-31": a slash, an arrow or a tilde, and a weekday before the end.)
+/**
+ * "2022-09-12..16", "2022-11-07 to 11-09": an ISO date and the last day, with its month when it changes or is repeated.
+ * ("2022-11-04/06", "Fri 2022-07-29 → Sun 07-31": a slash, an arrow or a tilde, and a weekday before the end.)
+ */
 const ISO_DAY_RANGE =
-  /(?<!\d)\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})\s*(?:\.\.|-|to|through|thru|until|\/|>|~)\s*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:(\d{1,2})-)?(\d{1,2})\b(?![-/.:]\d)/gi;
+  /(?<!\d)\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})\s*(?:\.\.|-|to|through|thru|until|\/|->|=>|>|~)\s*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:(\d{1,2})-)?(\d{1,2})\b(?![-/.:]\d)/gi;
 /** "16-05-2022", "05-16-2022": a date with dashes and the year last, day first only where it cannot be otherwise. */
 const DASHED = /(?<![\d-])\b(\d{1,2})-(\d{1,2})-((?:19|20)\d{2})\b(?![-/.:]\d)/g;
 /** "DEP 30NOV22", "RET 04DEC22": the airline form, day, month and year run together. */
 const AIRLINE_DATE = /\b(\d{1,2})(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(\d{2}|\d{4})\b/g;
 /** "2022 year 9 month 26 day": a date written the way Chinese orders it. */
 const YEAR_MONTH_DAY_WORDS = /\b((?:19|20)\d{2})\s*year\s+(\d{1,2})\s*month\s+(\d{1,2})\s*day\b/gi;
+/** 2022-03-16, 2022/03/16: the same separator twice ("3/14/2022-3/16/2022" holds no "2022-3/16"). */
 const ISO = /(?<!\d)\b((?:19|20)\d{2})([-/.])(\d{1,2})\2(\d{1,2})\b/g;
 const SLASH = /\b(\d{1,2})[/.](\d{1,2})(?:[/.]((?:19|20)?\d{2}))?\b(?![/.]\d)/g;
 const DAY_ONLY = new RegExp(
@@ -174,7 +176,7 @@ const IN_MONTH = new RegExp(
 );
 const NOT_MONEY_AFTER = String.raw`(?!\s*(?:dollars|usd|bucks|\$|k\b|grand|per\b|a\s+(?:person|head|day|night)|each|total|max|budget))`;
 const STANDALONE_YEAR = new RegExp(
-  String.raw`\b(?<!\b(?:class|batch|vintage|model|founded|born|since)\s+)(?:in|of|during|for|this|year)\s+(?:(?:early|mid|late)[\s-]+)?(?:${MONTH}\s*,?\s+)?((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|\b${MONTH},?\s+((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|^\s*((?:19|20)\d{2})\s*$|(?<=^|[.;,]\s*)((?:19|20)\d{2})(?=\s+${MONTH}\b)`,
+  String.raw`\b(?<!\b(?:class|batch|vintage|model|founded|born|since)\s+)(?:in|of|during|for|this|year)\s+(?:(?:early|mid|late)[\s-]+)?(?:${MONTH}\s*,?\s+)?((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|\b${MONTH},?\s+((?:19|20)\d{2})\b${NOT_MONEY_AFTER}|^\s*((?:19|20)\d{2})\s*$|(?<=^|[.;,]\s{0,3})((?:19|20)\d{2})(?=\s+${MONTH}\.?\s+\d)`,
   'gi',
 );
 const RELATIVE =
@@ -396,10 +398,12 @@ function readSingles(layout: Layout, c: DateAtoms): void {
     c.taken.push([start, end]);
     c.push(unit, start, end, { month: Number(m[3]), day: Number(m[4]), year: Number(m[1]) });
   }
+  // ("05-06-2022 to 15-06-2022": one date that cannot be month first makes them all day first.)
+  const dashedDayFirst = [...layout.text.matchAll(DASHED)].some((m) => Number(m[1]) > 12 && Number(m[2]) <= 12);
   for (const { match: m, unit, start, end } of matchUnits(layout, DASHED)) {
     if (!c.free(start, end)) continue;
     const [a, b] = [Number(m[1]), Number(m[2])];
-    const dayFirst = a > 12 && b <= 12;
+    const dayFirst = dashedDayFirst && a <= 31 && b <= 12;
     if ((!dayFirst && (a > 12 || b > 31)) || a < 1 || b < 1) continue;
     c.taken.push([start, end]);
     c.push(unit, start, end, dayFirst ? { month: b, day: a, year: Number(m[3]) } : { month: a, day: b, year: Number(m[3]) });
@@ -588,7 +592,7 @@ export function findDates(layout: Layout): DatesFound {
 // ---------------------------------------------------------------- lengths
 
 const DAY_EXCLUDED_BEFORE =
-  /\bmonth\s*$|\b(?:first|(?<!\b(?:shall|will|should|would|to|can|could|must|may|it|trip|vacation|holiday)\s+)last|next|other|remaining|extra|additional|final|(?:leav(?:e|ing)|go(?:ing)?|depart(?:ing)?|start(?:ing)?|fly(?:ing)?|head(?:ing)?\s+out|set(?:ting)?\s+off)\s+in|within|every|each|per|minimum|min|at\s+least|maximum|max|up\s+to|those|these|the\s+(?:first|last)|party|dinner|show|concert|game|date|movie|fun|girls['’]?|guys['’]?)\s+$/i;
+  /\bmonth\s*$|\b(?:first|(?<!\b(?:shall|will|should|would|to|it|trip|vacation|holiday)\s+)last|next|other|remaining|extra|additional|final|(?:leav(?:e|ing)|go(?:ing)?|depart(?:ing)?|start(?:ing)?|fly(?:ing)?|head(?:ing)?\s+out|set(?:ting)?\s+off)\s+in|within|every|each|per|minimum|min|at\s+least|maximum|max|up\s+to|those|these|the\s+(?:first|last)|party|dinner|show|concert|game|date|movie|fun|girls['’]?|guys['’]?)\s+$/i;
 const DAY_EXCLUDED_AFTER =
   /^\s*(?:in\s+(?:each|every)|(?:per|for\s+each|in\s+each|at\s+each)\s+(?:city|stop|place)|each|before|after|later|ago|from\s+now|notice|in\s+advance|of\s+(?:notice|the\s+trip|it|them|which)|off\b)\b/i;
 /** "5 days", "cinco días", and the telegraphic "5d" (no space). */

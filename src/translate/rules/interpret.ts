@@ -588,7 +588,11 @@ function agreeCounts(layout: Layout, field: SpecField, counts: readonly Count[],
   // counted beside the family's size are its parts.)
   const max = Math.max(...list.map((c) => c.n));
   const whole = (c: Count) => c.n === max && /\b(?:family|fam|group|party)\s+of\b|\bof\s+us\b/i.test(words(layout, c));
-  const part = (c: Count) => c.n < max && /\b(?:adults?|kids?|children|parents|grown-?ups|teens?|teenagers?)\b/i.test(words(layout, c));
+  // ("Family of 4, plus 2 adults from our church": people joined to the family are more, not its parts.)
+  const part = (c: Count) =>
+    c.n < max &&
+    /\b(?:adults?|kids?|children|parents|grown-?ups|teens?|teenagers?)\b/i.test(words(layout, c)) &&
+    !/\b(?:plus|also|and)\s+$|\+\s*$/i.test(layout.text.slice(Math.max(c.unit.start, c.start - 12), c.start));
   if (field === 'travellers' && list.some(whole) && list.every((c) => whole(c) || part(c))) {
     for (const c of list) if (part(c)) ledger.dismiss(c, 'part-of-count');
     list = list.filter(whole);
@@ -1247,9 +1251,19 @@ function readRoomType({ layout, wishes, ledger, dismissed, q, hedged }: WishCont
     // another type said to be fine makes the one asked for one of the acceptable types, not the only one.
     const acceptable = new Set([...wanted, ...permittedRooms].map((x) => x.room));
     if (notShared.length > 0) acceptable.delete('shared');
+    // ("No entire homes please. A private room would be great, but a shared room is fine too": what is ruled out stays out.)
+    for (const x of ruledOut) acceptable.delete(x.room);
     for (const x of [...wanted, ...permittedRooms]) ledger.use(x.w, 'roomType', x.w.shown);
     for (const w of notShared) ledger.use(w, 'roomType', w.shown);
-    roomType = { value: acceptable.has('shared') ? null : acceptable.size === 1 ? ROOM_OF[[...acceptable][0]!]! : 'not shared room' };
+    // (A shared room and a private one with whole places ruled out is no room type of the sandbox's: asked.)
+    roomType =
+      ruledOut.length > 0 && acceptable.has('shared') && acceptable.size > 1
+        ? refuse(
+            'roomType',
+            'rules out entire homes, which leaves more than one room type; say which one you want',
+            quotes([...wanted, ...permittedRooms].map((x) => q(x.w))),
+          )
+        : { value: acceptable.has('shared') ? null : acceptable.size === 1 ? ROOM_OF[[...acceptable][0]!]! : 'not shared room' };
   } else {
     for (const x of permittedRooms) dismissed(x.w, 'permission-only');
     const kinds = [...new Set(wanted.map((x) => x.room))];
@@ -1600,7 +1614,17 @@ function readTransport(ctx: WishContext): Found<TransportMode[]> {
   // fine, is a preference, not a requirement.
   for (const w of [...transportUsed]) {
     const mode = (w as { mode: TransportMode }).mode;
-    const laterFine = wishes.some((x) => x.category === 'transport' && x.polarity === 'permitted' && x.mode === mode && x.start > w.end);
+    // (Said fine by the writer, not reported of someone else: "My sister says flying is fine, but I refuse.")
+    const laterFine = wishes.some(
+      (x) =>
+        x.category === 'transport' &&
+        x.polarity === 'permitted' &&
+        x.mode === mode &&
+        x.start > w.end &&
+        !/\b(?:says?|said|thinks?|thought|insists?|claims?)\b|\b(?:but|however)\s+(?:i|we)\s+(?:refuse|won['’]?t|don['’]?t|can['’]?t)\b/i.test(
+          layout.text.slice(sentenceAt(x.unit, x.start).start, sentenceAt(x.unit, x.start).end),
+        ),
+    );
     if (w.polarity !== 'negated' || !permittedModes.has(mode)) continue;
     if (!laterFine && !SOFTLY_BEFORE.test(layout.text.slice(Math.max(w.unit.start, w.start - 25), w.start))) continue;
     excluded.delete(mode);
@@ -1998,19 +2022,18 @@ const PERMITTED_AFTER = /^\s*(?:(?:are|is|be)\s+)?(?:(?:welcome|allowed|ok|okay|
 /** "the lodging must allow children under 10", "kid-friendly": words of people in a permission asked of the lodging, naming no one. */
 const askedOfTheLodging = (layout: Layout, e: { readonly start: number; readonly end: number }): boolean =>
   PERMITTING_BEFORE.test(layout.text.slice(Math.max(0, e.start - 30), e.start)) || PERMITTED_AFTER.test(layout.text.slice(e.end, e.end + 30));
-/** The number of cities to visit as the words give it (a vague one is refused), or as answered. */
 /** A number said in a sentence that tells of another trip ("Last year we did four towns in six days"), not this one. */
 function toldOfAnotherTrip(layout: Layout, unit: Unit, at: number): boolean {
   // (Near the number, within its sentence: a run-on dictation is one long "sentence".)
   const sentence = sentenceAt(unit, at);
   const text = layout.text.slice(Math.max(sentence.start, at - 120), Math.min(sentence.end, at + 40));
   return (
-    /\b(?:last\s+(?:year|time|summer|winter|spring|fall|autumn|trip|month)|(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?)\s+ago|(?:we|i)\s+(?:did|went|drove|flew|spent))\b/i.test(
-      text,
-    ) && !/\bthis\s+(?:time|trip|year)\b/i.test(text)
+    /\b(?:last\s+(?:year|time|summer|winter|spring|fall|autumn|trip|month)|(?:\d+|a|one|two|three|few|several)\s+(?:years?|months?)\s+ago)\b/i.test(text) &&
+    !/\bthis\s+(?:time|trip|year)\b/i.test(text)
   );
 }
 
+/** The number of cities to visit as the words give it (a vague one is refused), or as answered. */
 function readCityCount(
   layout: Layout,
   cityCounts: ReturnType<typeof findCityCounts>,

@@ -291,7 +291,7 @@ function splitAtKeys(text: string, start: number, end: number): Span[] {
   const out: Span[] = [];
   let from = start;
   // A key after a stop or a comma, or after a gap of spaces as in a form's columns ("Adults: 2   Children: 1").
-  const re = /(?:[.;,]\s+|\s{2,})(?=([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s?(?=\S))/g;
+  const re = /(?:[.;,]\s+|(?<=\S)\s{2,})(?=([A-Za-z#][A-Za-z0-9#_'’ &/()-]{0,34}?)\s*[:=]\s?(?=\S))/g;
   for (const m of text.slice(start, end).matchAll(re)) {
     // ("Me, Rick, kids: Tommy 9, Ana 13" is one list of people, not a "kids:" field; "Adults: 2   Kids: 1" is two fields.)
     const role = keyRole(m[1]!);
@@ -314,37 +314,43 @@ function fieldsOfLine(text: string, start: number, end: number): Field[] {
   // "✘ smoking rooms (asthma)", "❌ shared rooms": a line crossed out is a field of things to avoid.
   // "Room: ✔ private room  ✘ shared room  ✘ whole apartment": a line of options ticked and crossed; a ticked one is an item
   // of the key before them, a crossed one a thing to avoid.
+  // ("Flights ✘  Driving ✔": marks after their options mark the option before them.)
   const marks = [...text.slice(start, end).matchAll(/[✔✓✅✘✗❌✖✕]/g)];
   if (marks.length >= 2) {
-    const first = start + marks[0]!.index;
-    const head = trimSpan(text, start, first);
-    const before = head.end > head.start ? keyed(text, head.start, head.end) : undefined;
-    const out: Field[] = before && (before.end > before.start || before.key === undefined) ? [before] : [];
-    for (const [i, m] of marks.entries()) {
-      const at = start + m.index;
-      const item = trimSpan(text, at + 1, i + 1 < marks.length ? start + marks[i + 1]!.index : end);
-      if (item.end === item.start) continue;
-      const crossed = /[✘✗❌✖✕]/.test(m[0]);
-      const key: Key | undefined = crossed
-        ? before?.key
-          ? { ...before.key, inherited: true, crossed }
-          : { raw: m[0], role: 'avoid', start: at, end: at + 1, crossed }
-        : before?.key
-          ? { ...before.key, inherited: true }
-          : undefined;
-      out.push({ ...item, key });
+    const line = keyed(text, start, end);
+    const from0 = line.key ? line.start : trimSpan(text, start, end).start;
+    const leading = text.slice(from0, start + marks[0]!.index).trim() === '';
+    const trailing = !leading && text.slice(start + marks[marks.length - 1]!.index + 1, end).trim() === '';
+    if (leading || trailing) {
+      const out: Field[] = line.key && leading ? [{ start: from0, end: from0, key: line.key }] : [];
+      for (const [i, m] of marks.entries()) {
+        const at = start + m.index;
+        const item = leading
+          ? trimSpan(text, at + 1, i + 1 < marks.length ? start + marks[i + 1]!.index : end)
+          : trimSpan(text, i === 0 ? from0 : start + marks[i - 1]!.index + 1, at);
+        if (item.end === item.start) continue;
+        const crossed = /[✘✗❌✖✕]/.test(m[0]);
+        const key: Key | undefined = crossed
+          ? line.key
+            ? { ...line.key, inherited: true, crossed }
+            : { raw: m[0], role: 'avoid', start: at, end: at + 1, crossed }
+          : line.key
+            ? { ...line.key, inherited: true }
+            : undefined;
+        out.push({ ...item, key });
+      }
+      return out.filter((f) => f.end > f.start || f.key !== undefined);
     }
-    return out;
   }
   // ("✗ no hostels": a line that says its own "no" is read as it says.)
   const cross = /^\s*([✘✗❌✖✕])\s*(?!\s*(?:no|not|never|avoid|nothing|none)\b)/i.exec(text.slice(start, end));
   if (cross) {
     const at = start + cross[0].indexOf(cross[1]!);
     const key: Key = { raw: cross[1]!, role: 'avoid', start: at, end: at + 1 };
-    // ("❌ flying — Miso hates the carrier, we'll drive": the item crossed out ends at a dash, a comma or a bracket; the
-    // reason after it is a field of its own.)
+    // ("❌ flying — Miso hates the carrier, we'll drive": the item crossed out ends at a dash, a semicolon or a bracket;
+    // the reason after it is a field of its own. "✘ Mexican, Indian" rules out both.)
     const from = start + cross[0].length;
-    const stop = /\s+[-—–]+\s+|\s*[,;(]|\.\s/.exec(text.slice(from, end));
+    const stop = /\s+[-—–]+\s+|\s*[;(]|\.\s/.exec(text.slice(from, end));
     if (stop === null) return [{ ...trimSpan(text, from, end), key }];
     return [
       { ...trimSpan(text, from, from + stop.index), key },
@@ -557,7 +563,7 @@ function addFieldRow(units: Unit[], original: string, text: string, full: Span):
 
 /**
  * A ticked box ("[x]", "(x)", "☑") or an empty one ("[ ]", "( )", "☐") before an option of a form or a checklist.
- * (A bare tick, "✓" or "✅", may follow its option as well as lead it: no box.)
+ * (A bare tick or cross, "✓", "✅", "✘", may follow its option as well as lead it: fieldsOfLine reads those, not as boxes.)
  */
 const BOX = /\[\s?\]|\[[xX✓✔*]\]|\(\s\)|\([xX✓✔]\)|[☐□☑☒]/g;
 const EMPTY_BOX = /^(?:\[\s?\]|\(\s\)|[☐□])$/;

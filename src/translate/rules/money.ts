@@ -184,8 +184,16 @@ function findAmounts(layout: Layout, claimed: readonly { start: number; end: num
     if (unit.key?.role === 'budget' || BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(after) || corrects) push(amount, unit, start, end, true);
   }
   // "250/day", "250/person/day budget": a number at a rate per person or per day is money.
-  for (const { match: m, unit, start } of matchUnits(layout, /(?<![\w.$/:-])(\d{2,5})(?=\s*\/\s*(?:person|pp|head|day|pax|ppl)\b)/gi)) {
-    if (Number(m[1]) >= 50) push(Number(m[1]), unit, start, start + m[1]!.length, true);
+  // (Not after "$", a digit or a comma, whose amount is read whole; nor a distance: "drive 400/day".)
+  for (const { match: m, unit, start } of matchUnits(layout, /(?<![\w.,$/:-])(\d{1,3}(?:,\d{3})+|\d{2,5})(?=\s*\/\s*(?:person|pp|head|day|pax|ppl)\b)/gi)) {
+    const amount = Number(m[1]!.replace(/,/g, ''));
+    if (
+      /\b(?:drive|driving|drove|walk|walking|hike|hiking|bike|biking|miles?|km|kilometers?)\s+(?:about\s+|around\s+|up\s+to\s+)?$/i.test(
+        layout.text.slice(Math.max(unit.start, start - 25), start),
+      )
+    )
+      continue;
+    if (amount >= 50) push(amount, unit, start, start + m[1]!.length, true);
   }
   // "budget 1500 kids need to be allowed": a number right after "budget" is money whatever word follows it.
   for (const { match: m, unit, start, end } of matchUnits(layout, /\bbudget\s*(?:is\s+|of\s+)?[:=]?\s*(\d{3,6})\b(?![.,]\d)/gi)) {

@@ -64,7 +64,7 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   // "She's still deciding whether she's willing to get on a plane again after last time", "so we'll need to decide
   // which of us gives in": undecided, whatever story the sentence tells.
   if (
-    /\bstill\s+deciding\s+(?:whether|if)\b|\bstill\s+(?:discussing|debating)\b|\b(?:need|have)\s+to\s+decide\s+(?:which\s+of\s+us|whether|if)\b|\blet\s+(?:me|you|us)\s+know\s+which(?:\s+(?:one|it\s+is))?\s*(?:[.!;)]|$)|\b(?:can['’]?t|cannot|don['’]?t)\s+remember\s+which(?:\s+(?:one|it\s+was))?\s*(?:[.!;,)]|$|lol\b)|\b(?:will|to)\s+tell\s+(?:us|me|her|him|them)\b[^.;!?]{0,50}\b(?:whether|if)\b|\bwaiting\s+(?:for|on)\b[^.;!?]{0,40}\b(?:whether|if)\b/i.test(
+    /\bstill\s+deciding\s+(?:whether|if)\b|\bstill\s+(?:discussing|debating)\b|\b(?:need|have)\s+to\s+decide\s+(?:which\s+of\s+us|whether|if)\b|\blet\s+(?:me|you|us)\s+know\s+which(?:\s+(?:one|it\s+is))?\s*(?:[.!;)]|$)|\b(?:can['’]?t|cannot|don['’]?t)\s+remember\s+which(?:\s+(?:one|it\s+was))?\s*(?:[.!;,)]|$|lol\b)|\bwill\s+tell\s+(?:us|me|her|him|them)\b[^.;!?]{0,50}\b(?:whether|if)\b|\bfor\s+(?:my|our|his|her|the)\s+(?:doctor|dr|physician)\s+to\s+tell\s+(?:us|me|her|him|them)\b[^.;!?]{0,40}\b(?:whether|if)\b|\bwaiting\s+(?:for|on)\b[^.;!?]{0,40}\b(?:whether|if)\b/i.test(
       sentenceText,
     )
   )
@@ -84,7 +84,7 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   if (PAST_WORD.test(word) || PAST_OBJECT.test(text.slice(Math.max(clause.start, start - 40), start))) return 'narrative';
   // "I cook at a French bistro for a living": where someone works, no wish for the trip.
   if (
-    /\b(?:work|works|worked|working|cook|cooks|chef|wait\s+tables|waitress|waiter|bartend|own|owns|manage|manages)\s+(?:at|in)\s+(?:a|an|the|my|our)\s+$/i.test(
+    /\b(?:work|works|worked|working|cook|cooks|chef|wait\s+tables|waitress|waiter|bartend|own|owns)\s+at\s+(?:a|an|the|my|our)\s+$/i.test(
       text.slice(Math.max(clause.start, start - 40), start),
     )
   )
@@ -114,6 +114,8 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
     start > sentence.start + colon &&
     PAST_TIME.test(sentenceText.slice(0, colon)) &&
     !PRESENT_WISH.test(sentenceText.slice(0, colon)) &&
+    // ("Same as last year: pet-friendly, entire home": wishes repeated, not a story.)
+    !/\b(?:same|again|like|as\s+before)\b/i.test(sentenceText.slice(0, colon)) &&
     !PRESENT_WISH.test(text.slice(sentence.start + colon, Math.min(sentence.end, end + 40)))
   )
     return 'narrative';
@@ -123,7 +125,10 @@ export function moodOf(layout: Layout, unit: Unit, start: number, end: number): 
   // ("NICE: Italian food, a whole apartment": a field of wishes said not to be required.)
   // ("We would like a private room, it is not necessary the entire apartment": said before a noun, it is about that noun.)
   const notRequired = NOT_REQUIRED.exec(sentenceText);
-  const aboutWhatFollows = notRequired !== null && /^\s+(?:the|a|an|to)\b/i.test(sentenceText.slice(notRequired.index + notRequired[0].length));
+  const aboutWhatFollows =
+    notRequired !== null &&
+    /\b(?:necessary|essential|required|must)\b/i.test(notRequired[0]) &&
+    /^\s+(?:the|a|an|to)\b/i.test(sentenceText.slice(notRequired.index + notRequired[0].length));
   if ((notRequired && (!aboutWhatFollows || start >= sentence.start + notRequired.index)) || unit.key?.role === 'nice') return 'preference';
   // "She's not a big fan of flying, but she's done it before": a dislike conceded at once is the writer's to settle.
   // ("Grandpa is not a fan of Mexican food so please steer clear of that, but the boys love Italian": no concession.)

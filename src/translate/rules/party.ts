@@ -1115,7 +1115,15 @@ function personAt(
   if (/^(?:our|my|their)$/i.test(ts[i]!.text) && /^couple$/i.test(ts[j]?.text ?? '') && /^friends?$/i.test(ts[j + 1]?.text ?? ''))
     return finish(ts, j + 2, { n: 2, self: false, start, headEnd: ts[j + 1]!.end, out: struck, plural: true, relation: true });
   // "my lab partner", "her dog-walking buddy": an animal's word describing a relation after it.
-  if ((det || previous !== undefined) && ANIMAL_WORD.test(ts[j]?.text ?? '') && ONE.has(lower(ts[j + 1])) && count === undefined) j++;
+  // ("my dog Buddy", "my cat Baby": a name after the animal, capitalised, is the animal's.)
+  if (
+    (det || previous !== undefined) &&
+    ANIMAL_WORD.test(ts[j]?.text ?? '') &&
+    ONE.has(lower(ts[j + 1])) &&
+    /^[a-z]/.test(ts[j + 1]?.text ?? '') &&
+    count === undefined
+  )
+    j++;
   // "my service dog", "our old golden retriever": words describing the animal after them.
   if ((det || count !== undefined) && /^[a-z]{3,}$/.test(ts[j]?.text ?? '') && !ANIMAL_WORD.test(ts[j]!.text) && ANIMAL_WORD.test(ts[j + 1]?.text ?? '')) j++;
   const word = lower(ts[j]);

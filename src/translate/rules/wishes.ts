@@ -52,7 +52,7 @@ const STRAY_ANIMALS_BEFORE = /(?:\(|,)\s*(?:[a-z]+\s+){0,3}(?:lots\s+of|so\s+man
 const PERMISSION_ASKED = /\b(?:must|has\s+to|have\s+to|needs?\s+to|want|need|should)\b[^.;!?]{0,40}\b(?:allow|permit|accept)/i;
 /** Smokers who say they need no smoking rule: they go outside, or a non-smoking place is fine. */
 const SMOKE_OUTSIDE =
-  /(?<!\b(?:can['’]?t|cannot|won['’]?t|not|never|don['’]?t\s+want\s+to|hate\s+to|refuse\s+to|not\s+going\s+to)\s+(?:just\s+|always\s+|have\s+to\s+)?)\b(?:smoke\s+outside|(?:step|go|head)\s+outside\s+(?:to\s+smoke|for\s+(?:a\s+)?(?:smoke|cigarette))|(?:we|i|he|she|they)(?:['’]ll|\s+will|\s+can)\s+(?:just\s+)?(?:step|go)\s+outside|(?:fine|ok(?:ay)?|happy|used\s+to|content|willing)\s+(?:going|stepping|heading|to\s+go|to\s+step)\s+(?:outside|out)(?:\s+for\s+it)?)\b|\bnon[\s-]?smoking\s+(?:is\s+|would\s+be\s+|places?\s+(?:are|is)\s+)?(?:fine|ok|okay|totally\s+fine|no\s+problem)\b|\b(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not)\s+matter\s+if\b[^.;!?]{0,40}\bnon[\s-]?smoking\b|\b(?:fine|ok|okay)\s+with\s+(?:a\s+)?non[\s-]?smoking\b/i;
+  /(?<!\b(?:can['’]?t|cannot|won['’]?t|not|never|don['’]?t\s+want\s+to|hate\s+to|refuse\s+to|not\s+going\s+to)\s+(?:just\s+|always\s+|have\s+to\s+)?)\b(?:smoke\s+outside|(?:step|go|head)\s+outside\s+(?:to\s+smoke|for\s+(?:a\s+)?(?:smoke|cigarette))|(?:we|i|he|she|they)(?:['’]ll|\s+will|\s+can)\s+(?:just\s+)?(?:step|go)\s+outside|(?:fine|ok(?:ay)?|happy|used\s+to|content|willing)\s+(?:going|stepping|heading|to\s+go|to\s+step)\s+(?:outside|out\s+(?:for\s+it|to\s+smoke|for\s+a\s+smoke)))\b|\bnon[\s-]?smoking\s+(?:is\s+|would\s+be\s+|places?\s+(?:are|is)\s+)?(?:fine|ok|okay|totally\s+fine|no\s+problem)\b|\b(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not)\s+matter\s+if\b[^.;!?]{0,40}\bnon[\s-]?smoking\b|\b(?:fine|ok|okay)\s+with\s+(?:a\s+)?non[\s-]?smoking\b/i;
 /** A baby born to someone else, or one the trip goes to meet. */
 const BABY_VISITED =
   /\b(?:sister|brother|daughter|son|friend|cousin|niece|nephew|she|he|they)(?:['’]s\s+wife|['’]s\s+husband|-in-law)?\s+(?:just\s+)?(?:had|gave\s+birth\s+to|welcomed)\s+(?:a|her|his|their)\s+(?:new\s+|first\s+|second\s+)?(?:baby|son|daughter|boy|girl)\b|\b(?:meet|see|visit)\s+(?:my|our|the|his|her|their)\s+(?:new\s+|newborn\s+|baby\s+)?(?:baby|newborn|niece|nephew|grand(?:son|daughter|child|baby|kid))\b/i;
@@ -391,18 +391,20 @@ const PATTERNS: readonly Pattern[] = [
   // "Trip for Maria, Jose, Elena and Luis ... Elena is 8 and Luis is 5": the age of someone named before it in the request.
   {
     re: /\b([A-Z][a-z]+)\s+(?:is|['’]s|just\s+turned|turns|turned)\s+(\d{1,2})(?:\s+(?:years?\s+old|yrs?|yo))?(?=\s*(?:[.!,;)]|and\b|$))/g,
+    // (An adult's age, 18 or more, tells nothing of the children: "John is 45".)
     value: (m, layout, _unit, start) =>
-      new RegExp(String.raw`\b${m[1]!}\b`).test(layout.text.slice(0, start)) && !petNames(layout).has(m[1]!)
+      new RegExp(String.raw`\b${m[1]!}\b`).test(layout.text.slice(0, start)) && !petNames(layout).has(m[1]!) && Number(m[2]) < 18
         ? { category: 'house', rule: 'children', age: Number(m[2]) < 10 ? 'under10' : 'older' }
         : undefined,
   },
   // "I'm taking my grandson on a little trip - he just turned 9": the age of a child named just before, said of "he" or "she".
   {
     re: /\b(?:he|she)(?:['’]s|\s+is|\s+(?:just\s+)?turned|\s+turns|\s+will\s+be)\s+(\d{1,2})(?:\s+years?\s+old)?(?=\s*(?:[.!,;)]|and\b|$))/gi,
+    // (In the child's sentence, with no animal named between: "my adult son, plus his beagle - she's 4".)
     value: (m, layout, unit, start) =>
       /\b(?:son|daughter|grandson|granddaughter|stepson|stepdaughter|nephew|niece|boy|girl|kid|child|godson|goddaughter)\b[^.!?]{0,60}$/i.test(
-        layout.text.slice(Math.max(unit.start, start - 80), start),
-      )
+        layout.text.slice(Math.max(sentenceAt(unit, start).start, start - 80), start),
+      ) && !ANIMAL_ANY.test(layout.text.slice(Math.max(sentenceAt(unit, start).start, start - 60), start))
         ? { category: 'house', rule: 'children', age: Number(m[1]) < 10 ? 'under10' : 'older' }
         : undefined,
   },
