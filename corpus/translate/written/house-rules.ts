@@ -143,4 +143,8 @@ export const HOUSE_RULES: readonly TranslateCase[] = [
 
   ok('From Atlanta to Savannah, March 25-27, 2022, 2 people. Our cat will remain with the neighbours during the trip.', { ...AS, people: 2 }),
   ok('From Atlanta to Savannah, March 25-27, 2022. Kindly book for Dr. Reyes, travelling alone to give a guest lecture.', { ...AS, people: 1 }),
+
+  ok("From Atlanta to Savannah, March 25-27, 2022. Me, my husband and our grandson Max, he's six.", { ...AS, people: 3, rules: ['children under 10'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022. 4 of us: me, my wife, our boys aged 5 and 12.', { ...AS, people: 4, rules: ['children under 10'] }),
+  ok('From Atlanta to Savannah, March 25-27, 2022. Taking my granddaughter Mia (12) while her parents move house.', { ...AS, people: 2 }),
 ];

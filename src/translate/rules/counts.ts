@@ -90,6 +90,8 @@ const CORRECTION =
   /\(\s*(?:well|ok|okay|i\s+mean)\s*,?\s*$|\b(?:(?:backed|dropped|pulled)\s+out|bailed|cancell?ed)\b[^.;]{0,12}\bso\s+(?:it['’]s\s+|that['’]s\s+|now\s+)?(?:just\s+|only\s+)?$|\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|revised|updated|change\s+(?:that|it)\s+to|changed\s+to|now|on\s+second\s+thought|let['’]s\s+(?:say|make\s+it))\b[^.;]{0,20}$/i;
 
 const TOTALS: readonly RegExp[] = [
+  // "a trip for two to Boston": the party the trip is for, before where it goes.
+  new RegExp(String.raw`\b(?:trip|getaway|vacation|holiday|weekend|escape)\s+for\s+(${NUM})\b(?=\s+(?:to|from|in|at)\s)`, 'gi'),
   // "only 5 signed up for this one", "just 3 of us can make it": the ones who go.
   new RegExp(
     String.raw`\b(?:only|just)\s+(${NUM})\s+(?:of\s+(?:us|them)\s+)?(?:signed\s+up|are\s+(?:going|coming)|can\s+(?:make\s+it|come|go)|will\s+(?:go|come|be\s+going)|are\s+joining)\b`,
@@ -166,7 +168,7 @@ const ROLE_FRAGMENT = new RegExp(
   'gi',
 );
 const SUBJECT_COMPANIONS = new RegExp(
-  String.raw`(?<=^\s*|[.!?]\s+|\n\s*)(${NUM})(?:[\s-]+(?:close|old|best|college|good))?[\s-]+(?:friends|buddies|pals|sisters|brothers|cousins|siblings|roommates|classmates|colleagues|coworkers|co-workers|girlfriends|teammates)\b(?=\s*(?:[,:\u2013\u2014]|-\s|(?:want|wanna|need|plan|hope|would\s+like|['’]d\s+like)\s+to\s+(?:go|travel|visit|see|explore|take|head|fly|drive|get\s+away|spend)\b|are\s+(?:going|heading|headed|travell?ing|planning|flying|driving|off)\b|(?:going|heading|headed|travell?ing)\b|from\s+(?!work\b|school\b|college\b|church\b|the\s+office\b|my\b|our\b)))`,
+  String.raw`(?<=^\s*|[.!?]\s+|\n\s*|^\s*(?:hi|hey|hello|hiya)\b[^.!?\n]{0,15}?[,!]\s+)(${NUM})(?:[\s-]+(?:close|old|best|college|good))?[\s-]+(?:friends|buddies|pals|sisters|brothers|cousins|siblings|roommates|classmates|colleagues|coworkers|co-workers|girlfriends|teammates)\b(?=\s*(?:[,:\u2013\u2014]|-\s|(?:want|wanna|need|plan|hope|would\s+like|['’]d\s+like)\s+to\s+(?:go|travel|visit|see|explore|take|head|fly|drive|get\s+away|spend)\b|are\s+(?:going|heading|headed|travell?ing|planning|flying|driving|off)\b|(?:going|heading|headed|travell?ing)\b|from\s+(?!work\b|school\b|college\b|church\b|the\s+office\b|my\b|our\b)))`,
   'gi',
 );
 const FIRST_PERSON_SINGULAR = /\b(?:I|me|my|myself|mine)\b|\bI['’](?:m|d|ll|ve)\b/;

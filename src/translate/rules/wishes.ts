@@ -330,7 +330,7 @@ const PATTERNS: readonly Pattern[] = [
   // children and their ages
   // ("to meet my niece", "my sister just had a baby": a child met at the destination, or born to someone else, is not in the party.)
   {
-    re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|childs|kids?|kiddos?|kiddies|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?|(?:twins|boys|girls)(?=\s*\((?:they|both|ages?|aged)?['’\s]*(?:re\s+|are\s+)?\d(?!\d*\s*(?:total|in\s+all|people|persons|of\s+us|adults|guys))))\b/gi,
+    re: /\b(?:(?:kid|kids|child|children|family|baby|toddler)[\s-]friendly|childrens?|childs|kids?|kiddos?|kiddies|child|little\s+ones|youngsters|grand\s?kids|grandchildren|toddlers?|infants?|bab(?:y|ies)|newborns?|teens?|teenagers?|minors?|preschoolers?|(?:twins|boys|girls)(?=\s*\((?:they|both|ages?|aged)?['’\s]*(?:re\s+|are\s+)?\d(?!\d*\s*(?:total|in\s+all|people|persons|of\s+us|adults|guys))|\s+aged?\s+\d))\b/gi,
     value: (m, layout, unit, start, end) =>
       (/^bab(?:y|ies)$/i.test(m[0]) &&
         !/\b(?:a|an|the|our|my|his|her|their|\d+|one|two|three|new|little|with)\s+(?:\w+\s+)?$/i.test(
@@ -399,13 +399,13 @@ const PATTERNS: readonly Pattern[] = [
   },
   // "I'm taking my grandson on a little trip - he just turned 9": the age of a child named just before, said of "he" or "she".
   {
-    re: /\b(?:he|she)(?:['’]s|\s+is|\s+(?:just\s+)?turned|\s+turns|\s+will\s+be)\s+(\d{1,2})(?:\s+years?\s+old)?(?=\s*(?:[.!,;)]|and\b|$))/gi,
+    re: /\b(?:he|she)(?:['’]s|\s+is|\s+(?:just\s+)?turned|\s+turns|\s+will\s+be)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)(?:\s+years?\s+old)?(?=\s*(?:[.!,;)-]|and\b|$))/gi,
     // (In the child's sentence, with no animal named between: "my adult son, plus his beagle - she's 4".)
     value: (m, layout, unit, start) =>
       /\b(?:son|daughter|grandson|granddaughter|stepson|stepdaughter|nephew|niece|boy|girl|kid|child|godson|goddaughter)\b[^.!?]{0,60}$/i.test(
         layout.text.slice(Math.max(sentenceAt(unit, start).start, start - 80), start),
       ) && !ANIMAL_ANY.test(layout.text.slice(Math.max(sentenceAt(unit, start).start, start - 60), start))
-        ? { category: 'house', rule: 'children', age: Number(m[1]) < 10 ? 'under10' : 'older' }
+        ? { category: 'house', rule: 'children', age: (ageOf(m[1]!) ?? 99) < 10 ? 'under10' : 'older' }
         : undefined,
   },
   // "mi hija de 5 años", "2 enfants de 5 et 8 ans": ages said in another language.
@@ -524,7 +524,7 @@ const PATTERNS: readonly Pattern[] = [
       if (/^\s+(?:where|that|which)\b/i.test(after) && HOUSE_RULE_AFTER.test(textAfter(layout, unit, end, 60))) return undefined;
       if (
         /^house/i.test(m[0]) &&
-        /\b(?:after|watch(?:ing)?|mind(?:ing)?|sit(?:ting)?|clean(?:ing)?|at|leave|leaving|left|our|my|his|her|their|(?:stay|stays|staying)\s+(?:at|in)|(?:get|getting|go|going|be|been)\s+out\s+of|around|on)\s+(?:the\s+)?$/i.test(
+        /\b(?:after|watch(?:ing)?|mind(?:ing)?|sit(?:ting)?|clean(?:ing)?|mov(?:e|es|ed|ing)|at|leave|leaving|left|our|my|his|her|their|(?:stay|stays|staying)\s+(?:at|in)|(?:get|getting|go|going|be|been)\s+out\s+of|around|on)\s+(?:the\s+)?$/i.test(
           layout.text.slice(Math.max(unit.start, start - 25), start),
         )
       )
