@@ -1,5 +1,5 @@
 /**
- * The rules translator on requests written outside it (corpus/translate/outside/README.md): twenty-nine sets written by people
+ * The rules translator on requests written outside it (corpus/translate/outside/README.md): thirty sets written by people
  * who had not read the translator (the first three in two halves), and the 90 everyday-style requests of ../shared/data/outside-requests when present.
  * Each set is held to its counts, and every row read otherwise than its writer read it is listed with the reason the
  * readings differ: a new wrong reading fails here, as does a row that stops reading exactly.
@@ -96,6 +96,16 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   'blind-ac': {},
   'blind-ad': {},
   'blind-ae': {},
+  'blind-z': {
+    'Z-0001': '"a whole apartment if possible" is read as a preference no plan is refused for (as "if possible" everywhere); this writer read a wish',
+    'Z-0004':
+      'A miss, not yet mended: a form\'s "Destination: Orlando" beside "Anything else?: first time in Florida for our daughter!" is read as the state; the writer: Orlando',
+    'Z-0008': 'A miss, not yet mended: "We both live in Atlanta. I was thinking Miami??" is read with Miami as the start; the writer: Atlanta to Miami',
+    'Z-0073': '"My wife, Dorothy, and I" counts the name as a member of its own (as "my husband, Felix, and me"); the writer counted two',
+    'Z-0084': '"Mediterranean food if possible" is read as a preference (as Z-0001); the writer read a wish',
+    'Z-0088':
+      'A miss, not yet mended: "We\'re fine sharing a room with each other but we don\'t want to share with strangers" is read as a shared room; the writer: no shared room',
+  },
   'blind-x': {
     'X-0059': '"real Texas BBQ and some tacos": the sandbox\'s own BBQ, which the benchmark\'s fields do not carry; the writer wrote American',
     'X-0090': '"good deep dish pizza": the sandbox\'s own Pizza restaurants (as T-0065); the writer wrote Italian',
@@ -198,6 +208,12 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
       '"We leave the 06/07/2022" is read month first (June 7), as the translator reads every slash date whose order nothing in the text settles; this writer, writing as a non-native speaker, would ask',
   },
   'blind-ae': {},
+  'blind-z': {
+    'Z-0047':
+      'A miss, not yet mended: "My husband wants to stay put in Austin ... I\'d love to see a couple of other places too. We haven\'t agreed yet" is read as Austin; the writers have not agreed',
+    'Z-0056': 'A miss, not yet mended: "I can put in $1,500 for my part; she hasn\'t told me yet what she can spend" is read as $1,500 for both',
+    'Z-0089': 'A miss, not yet mended: "the food from her home country" names no cuisine and is read as no wish (as AB-0096); the writer would ask which',
+  },
   everyday: {},
 };
 
@@ -245,6 +261,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-ac', join(here, 'blind-ac.jsonl'), { exact: 88, refused: 0, asked: 12 }],
     ['blind-ad', join(here, 'blind-ad.jsonl'), { exact: 77, refused: 11, asked: 11 }],
     ['blind-ae', join(here, 'blind-ae.jsonl'), { exact: 84, refused: 4, asked: 12 }],
+    ['blind-z', join(here, 'blind-z.jsonl'), { exact: 68, refused: 14, asked: 9 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {
