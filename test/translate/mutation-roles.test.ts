@@ -1335,6 +1335,129 @@ describe('rules translator, roles.ts: one assignment of origin and destination',
       ],
     ]);
   });
+
+  it("a city with its own state named beside it, and no origin, is that state's city to visit: the origin lies outside the destination state", () => {
+    expectPlaces([
+      [
+        `Idaho, 2 cities. Boise${REST}`,
+        {
+          origin: null,
+          destination: { kind: 'state', name: 'Idaho' },
+          cities: ['Boise'],
+          cityCount: 2,
+          words: [null, ['Idaho'], ['Boise']],
+          ignored: [],
+          errors: [['origin', 'origin: no starting city found; write "from <city>"']],
+        },
+      ],
+      [
+        `Boise and Idaho${REST}`,
+        {
+          origin: null,
+          destination: { kind: 'state', name: 'Idaho' },
+          cities: ['Boise'],
+          cityCount: 1,
+          words: [null, ['Idaho'], ['Boise']],
+          ignored: [],
+          errors: [['origin', 'origin: no starting city found; write "from <city>"']],
+        },
+      ],
+      [
+        `Boise and Idaho, 2 cities${REST}`,
+        {
+          origin: null,
+          destination: { kind: 'state', name: 'Idaho' },
+          cities: ['Boise'],
+          cityCount: 2,
+          words: [null, ['Idaho'], ['Boise']],
+          ignored: [],
+          errors: [['origin', 'origin: no starting city found; write "from <city>"']],
+        },
+      ],
+      [
+        `Boise, 2 cities${REST}`,
+        {
+          origin: 'Boise',
+          destination: null,
+          cities: [],
+          cityCount: 2,
+          words: [['Boise'], null, null],
+          ignored: [],
+          errors: [['destination', 'destination: no destination found; write "to <city>" or "<n> cities in <state>"']],
+        },
+      ],
+    ]);
+  });
+
+  it('a place cued for the origin that the chosen origin leaves is a second starting city, whatever else is said of it', () => {
+    expectPlaces([
+      [
+        `From Denver or Austin to Texas, 2 cities. Austin is fun${REST}`,
+        {
+          origin: null,
+          destination: { kind: 'state', name: 'Texas' },
+          cities: [],
+          cityCount: 2,
+          words: [null, ['to Texas'], null],
+          ignored: [],
+          errors: [['origin', 'origin: more than one starting city: Denver, Austin (found: "Denver", "Austin")', ['Denver', 'Austin']]],
+        },
+      ],
+      [
+        `From Denver or Reno to Austin. We're in Austin${REST}`,
+        {
+          origin: null,
+          destination: { kind: 'city', name: 'Austin' },
+          cities: [],
+          cityCount: 1,
+          words: [null, ['to Austin.', "We're in Austin"], null],
+          ignored: [],
+          errors: [['origin', 'origin: more than one starting city: Denver, Reno (found: "Denver", "Reno")', ['Denver', 'Reno']]],
+        },
+      ],
+    ]);
+  });
+
+  it('where someone lives is not set aside when it is also named to visit and the count is not met without it', () => {
+    expectPlaces([
+      [
+        `Texas, 2 cities: Austin, Dallas and Houston, from Denver. My sister lives in Houston${REST}`,
+        {
+          origin: 'Denver',
+          destination: { kind: 'state', name: 'Texas' },
+          cities: ['Austin', 'Dallas', 'Houston'],
+          cityCount: null,
+          words: [['from Denver.'], ['Texas'], ['Austin', 'Dallas', 'Houston']],
+          ignored: [],
+          errors: [['cityCount', 'cityCount: 3 cities are named (Austin, Dallas, Houston) but the trip visits 2 (found: "2 cities")', ['3']]],
+        },
+      ],
+    ]);
+  });
+
+  it("the same place named as a city and as a state is one place; another state's city beside it is a second destination", () => {
+    expectPlaces([
+      [
+        `From Denver to Washington DC. Washington is great. WA too${REST}`,
+        {
+          origin: 'Denver',
+          destination: null,
+          cities: [],
+          cityCount: null,
+          words: [['From Denver'], null, null],
+          ignored: [],
+          errors: [
+            [
+              'destination',
+              'destination: more than one destination named; the trip goes to one city or one state (found: "Washington DC", "Washington", "WA")',
+              ['Washington DC', 'Washington', 'WA'],
+            ],
+            ['cityCount', 'cityCount: not found in the request'],
+          ],
+        },
+      ],
+    ]);
+  });
 });
 
 describe('rules translator, roles.ts: a destination state and its cities', () => {
@@ -2256,5 +2379,56 @@ describe('rules translator, roles.ts: a name two cities of the sandbox share', (
       ],
       ['cityCount', 'cityCount: not found in the request', null],
     ]);
+  });
+
+  it('when the two cities lie in different states, the destination state is read around the name, which is asked about or refused', () => {
+    const apart: Record<string, string> = { 'Fort Worth': 'Texas', 'Ft. Worth': 'Colorado', Austin: 'Texas', Dallas: 'Texas', Boise: 'Idaho' };
+    const APART = { cities: () => Object.keys(apart), states: () => ['Texas', 'Colorado', 'Idaho'], stateOf: (c: string) => apart[c] };
+    const read = (request: string) => {
+      const o = readRequest(request, APART);
+      return {
+        fields: [o.fields.origin ?? null, o.fields.destination ?? null, o.fields.cities ?? null, o.fields.cityCount ?? null],
+        errors: o.errors.filter((e) => PLACE_FIELDS.has(e.field)).map((e) => [e.field, e.message, e.choices ?? null]),
+      };
+    };
+    const which = ['origin', 'origin: could be Fort Worth or Ft. Worth (found: "Ft Worth")', ['Fort Worth', 'Ft. Worth']];
+    // The origin may lie outside Texas, so the cities of Texas are its cities to visit.
+    expect(read(`From Ft Worth: Austin and Dallas${REST}`)).to.deep.equal({
+      fields: [null, { kind: 'state', name: 'Texas' }, ['Austin', 'Dallas'], 2],
+      errors: [which],
+    });
+    expect(read(`Texas, 2 cities, from Ft Worth${REST}`)).to.deep.equal({ fields: [null, { kind: 'state', name: 'Texas' }, [], 2], errors: [which] });
+    // A name that may be a city of another state is no city of the destination state's.
+    expect(read(`From Boise to Texas, 2 cities: Austin and Ft Worth${REST}`)).to.deep.equal({
+      fields: ['Boise', null, ['Austin'], 2],
+      errors: [
+        [
+          'destination',
+          'destination: a place is named but not as where the trip starts or goes; the trip goes to one city or one state (found: "Ft Worth")',
+          null,
+        ],
+      ],
+    });
+  });
+});
+
+describe('rules translator, roles.ts: a destination that turns out to be a city', () => {
+  /** The refusals of the place fields, with their choices. */
+  const refusals = (request: string) =>
+    readRequest(request, GEOGRAPHY)
+      .errors.filter((e) => PLACE_FIELDS.has(e.field))
+      .map((e) => [e.field, e.message, e.choices ?? null]);
+
+  it('a city of the state its name also names, named beside it, is a second destination (Washington DC and Seattle)', () => {
+    const refused = [
+      [
+        'destination',
+        'destination: more than one destination named; the trip goes to one city or one state (found: "Washington DC", "Washington", "Seattle")',
+        null,
+      ],
+      ['cityCount', 'cityCount: not found in the request', null],
+    ];
+    expect(refusals(`From Denver to Washington DC. Washington is lovely, and Seattle too${REST}`)).to.deep.equal(refused);
+    expect(refusals(`From Denver to Washington DC and Seattle. Washington is lovely${REST}`)).to.deep.equal(refused);
   });
 });
