@@ -98,13 +98,8 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   'blind-ae': {},
   'blind-z': {
     'Z-0001': '"a whole apartment if possible" is read as a preference no plan is refused for (as "if possible" everywhere); this writer read a wish',
-    'Z-0004':
-      'A miss, not yet mended: a form\'s "Destination: Orlando" beside "Anything else?: first time in Florida for our daughter!" is read as the state; the writer: Orlando',
-    'Z-0008': 'A miss, not yet mended: "We both live in Atlanta. I was thinking Miami??" is read with Miami as the start; the writer: Atlanta to Miami',
     'Z-0073': '"My wife, Dorothy, and I" counts the name as a member of its own (as "my husband, Felix, and me"); the writer counted two',
     'Z-0084': '"Mediterranean food if possible" is read as a preference (as Z-0001); the writer read a wish',
-    'Z-0088':
-      'A miss, not yet mended: "We\'re fine sharing a room with each other but we don\'t want to share with strangers" is read as a shared room; the writer: no shared room',
   },
   'blind-x': {
     'X-0059': '"real Texas BBQ and some tacos": the sandbox\'s own BBQ, which the benchmark\'s fields do not carry; the writer wrote American',
@@ -161,7 +156,6 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
     'J-0048': '"arrive 06/07" is read month first (June 7), as in the United States (as B-0215)',
     'J-0072': '"Washington for three days": one city in three days is the city (as A-0398)',
     'J-0093': '"food: we want something ethnic, you know, exotic" names no cuisine the sandbox lists and is read as no wish; the writer would ask',
-    'J-0098': '"maybe we share with other people, maybe we take one for us, we decide later" is read as no room type; the writer would ask',
   },
   'blind-d': {},
   'blind-m': {},
@@ -242,7 +236,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-g', join(here, 'blind-g.jsonl'), { exact: 76, refused: 9, asked: 10 }],
     ['blind-h', join(here, 'blind-h.jsonl'), { exact: 84, refused: 4, asked: 11 }],
     ['blind-i', join(here, 'blind-i.jsonl'), { exact: 74, refused: 14, asked: 12 }],
-    ['blind-j', join(here, 'blind-j.jsonl'), { exact: 74, refused: 13, asked: 7 }],
+    ['blind-j', join(here, 'blind-j.jsonl'), { exact: 74, refused: 13, asked: 8 }],
     ['blind-k', join(here, 'blind-k.jsonl'), { exact: 62, refused: 25, asked: 8 }],
     ['blind-l', join(here, 'blind-l.jsonl'), { exact: 72, refused: 12, asked: 10 }],
     ['blind-m', join(here, 'blind-m.jsonl'), { exact: 87, refused: 1, asked: 12 }],
@@ -261,7 +255,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-ac', join(here, 'blind-ac.jsonl'), { exact: 88, refused: 0, asked: 12 }],
     ['blind-ad', join(here, 'blind-ad.jsonl'), { exact: 77, refused: 11, asked: 11 }],
     ['blind-ae', join(here, 'blind-ae.jsonl'), { exact: 84, refused: 4, asked: 12 }],
-    ['blind-z', join(here, 'blind-z.jsonl'), { exact: 68, refused: 14, asked: 9 }],
+    ['blind-z', join(here, 'blind-z.jsonl'), { exact: 71, refused: 14, asked: 9 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

@@ -365,4 +365,30 @@ export const PLACES: readonly TranslateCase[] = [
     people: 2,
     budget: null,
   }),
+  // ---- where the travellers both live is the origin, with a word between the subject and the verb
+  ok('My sister and I want a break. We both live in Denver. I was thinking Austin?? April 8-10, 2022.', {
+    origin: 'Denver',
+    to: 'Austin',
+    days: 3,
+    start: '2022-04-08',
+    people: 2,
+    budget: null,
+  }),
+  ok('Both of us live in Denver and we would love to see Austin, April 8-10, 2022, two people.', {
+    origin: 'Denver',
+    to: 'Austin',
+    days: 3,
+    start: '2022-04-08',
+    people: 2,
+    budget: null,
+  }),
+  // ---- a form's destination city over its state said in passing elsewhere
+  ok('Departing from: Denver\nDestination: Orlando\nDates: 2022-04-08 to 2022-04-10\nTravellers: 2\nAnything else?: first time in Florida!', {
+    origin: 'Denver',
+    to: 'Orlando',
+    days: 3,
+    start: '2022-04-08',
+    people: 2,
+    budget: null,
+  }),
 ];

@@ -96,4 +96,17 @@ export const ROOMS: readonly TranslateCase[] = [
     people: 1,
     room: 'private room',
   }),
+  // ---- sharing among the party is no shared room; sharing with strangers, ruled out, is none ("not shared room")
+  ok("From Boston to Philadelphia, April 22-24, 2022, 3 of us. We're fine sharing a room with each other but not with strangers.", {
+    ...BP,
+    people: 3,
+    room: 'not shared room',
+  }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, me and my sister, happy to share a room together.', { ...BP, people: 2 }),
+  ok("From Boston to Philadelphia, April 22-24, 2022, just me. I don't want a dorm or any room I'd be sharing with strangers.", {
+    ...BP,
+    people: 1,
+    room: 'not shared room',
+  }),
+  ok('From Boston to Philadelphia, April 22-24, 2022, just me. Happy to share with strangers to save money.', { ...BP, people: 1, room: 'shared room' }),
 ];

@@ -116,8 +116,9 @@ const ONLY_BEFORE = /\b(?:only|exclusively|solely|strictly|just)\s+(?:by\s+|via\
 const ONLY_AFTER = /^\s*(?:only|exclusively|all\s+the\s+way|the\s+whole\s+way|throughout)\b/i;
 /** List glue between words of the same kind. */
 /** ("car rentals or any driving": the rest of an item's noun is part of the list.) */
+/** ("no dorm or any room I'd be sharing with strangers": the item's noun and a relative clause may end the glue.) */
 const SAME_KIND_GLUE =
-  /^(?:\s|,|\/|&|\+|\bor\b|\band\b|\bnor\b|\beither\b|\bany\b|\balso\b|\bor\s+any\b|\bno\b|\bnot\b|\brentals?\b|\bhires?\b|\brides?\b|\btickets?\b)*$/i;
+  /^(?:\s|,|\/|&|\+|\bor\b|\band\b|\bnor\b|\beither\b|\bany\b|\balso\b|\bor\s+any\b|\bno\b|\bnot\b|\brentals?\b|\bhires?\b|\brides?\b|\btickets?\b)*(?:\b(?:rooms?|places?|beds?|spaces?|arrangements?)\s+(?:(?:that|where|which)\s+)?(?:(?:i|we|you|they)(?:['’]d|['’]ll|\s+would|\s+will|\s+might)?\s+)?(?:(?:be|have\s+to|need\s+to|end\s+up)\s+)?)?$/i;
 const OTHER_KIND_GLUE = /^\s*(?:or|nor|and|&|\/)\s*(?:any\s+|no\s+)?$/i;
 
 interface Found {
@@ -206,9 +207,9 @@ function readBefore(ctx: PolarityContext, clause: Span, start: number, sameKindL
       break;
     }
   }
-  // At most eight words back.
+  // At most eight words back from the list's first item ("I don't want a dorm or any room I'd be sharing with strangers").
   const window = text.slice(scopeStart, start);
-  const wordStarts = [...window.matchAll(/\S+/g)].map((m) => m.index!);
+  const wordStarts = [...text.slice(scopeStart, Math.min(edge, start)).matchAll(/\S+/g)].map((m) => m.index!);
   // Stryker disable next-line EqualityOperator: with exactly eight words the first word's start and the scope's start differ only by spaces.
   let from = wordStarts.length > 8 ? scopeStart + wordStarts[wordStarts.length - 8]! : scopeStart;
   // "do NOT book anything where any of us has to drive": a negated "anything where/that" reaches a few words further.

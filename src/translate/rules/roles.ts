@@ -248,9 +248,13 @@ function score(origin: Pick, destination: Pick, groups: readonly Group[], cityCo
   // Stryker disable next-line StringLiteral: the reason above
   if (destination !== null && destination !== 'fixed' && destination.known && cities(destination).length === 0) {
     const state = states(destination)[0]?.name;
-    const inside = groups.filter(
+    let inside = groups.filter(
       (g) => g !== origin && g !== destination && g.known && g.origin === 0 && cities(g).length > 0 && cities(g).every((c) => index.stateOf(c.name) === state),
     );
+    // "Destination: Orlando ... Anything else?: first time in Florida": one city, strongly named as where the trip goes,
+    // is the destination itself when its state is only mentioned in passing; its words are not the state's.
+    const cue = (g: Group) => Math.max(0, ...g.mentions.map((m) => (m.cue === 'destination' ? m.weight : 0)));
+    if (inside.length === 1 && (cityCount ?? 1) === 1 && cue(inside[0]!) >= STRONG && cue(destination) < STRONG) inside = [];
     weak += 2 * inside.length;
     for (const g of inside) {
       for (const m of g.mentions) {
