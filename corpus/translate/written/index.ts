@@ -11,6 +11,7 @@ import { CUISINES } from './cuisines.ts';
 import { DATES } from './dates.ts';
 import { HOUSE_RULES } from './house-rules.ts';
 import { LAYOUT } from './layout.ts';
+import { MIXED } from './mixed.ts';
 import { PARTY } from './party.ts';
 import { PLACES } from './places.ts';
 import { REFUSALS } from './refusals.ts';
@@ -29,6 +30,7 @@ const WRITTEN_THEMES: Readonly<Record<string, readonly TranslateCase[]>> = {
   transport: TRANSPORT,
   corrections: CORRECTIONS,
   chatter: CHATTER,
+  mixed: MIXED,
   refusals: REFUSALS,
 };
 

@@ -998,7 +998,7 @@ const FOREIGN_NUMBERS: Readonly<Record<string, number>> = {
 const foreignNumber = (word: string): number => FOREIGN_NUMBERS[word.toLowerCase()] ?? Number(word);
 /** After a party said in another language, words that add to it or leave it open ("+ le bébé", "con nuestros hijos", "o tres"). */
 const FOREIGN_MORE_AFTER =
-  /^\s*(?:adultes?|adultos?|adulti|personnes|personas|persone|pessoas)?\s*,?\s*(?:\+|et|y|e|and|plus|con|avec|with|più|mais|pero|ma|ou|o|or|forse|tal\s+vez|peut-[êe]tre|quiz[áa]s|talvez)\s|^\s*(?:couples|parejas|coppie|casais|familles|familias|famiglie|fam[íi]lias)\b/i;
+  /^\s*(?:adultes?|adultos?|adulti|personnes|personas|persone|pessoas)?\s*,?\s*(?:\+|et|y|e|and|plus|con|avec|with|w\/|più|mais|pero|ma|ou|o|or|forse|tal\s+vez|peut-[êe]tre|quiz[áa]s|talvez)\s|^\s*(?:couples|parejas|coppie|casais|familles|familias|famiglie|fam[íi]lias)\b/i;
 const FOREIGN_NUMBER = String.raw`(deux|trois|quatre|cinq|six|dos|tres|cuatro|cinco|seis|due|tre|quattro|cinque|sei|dois|duas|três|quatro|\d{1,2})`;
 const FOREIGN_ADULTS_AND_KIDS = new RegExp(
   String.raw`\b${FOREIGN_NUMBER}\s+(?:adultes|adultos|adulti)\s+(?:et|y|e)\s+${FOREIGN_NUMBER}\s+(?:enfants|ni[ñn]os|bambini|crian[çc]as|filhos|hijos|figli|b[ée]b[ée]s?)\b`,

@@ -596,16 +596,17 @@ const DAY_EXCLUDED_BEFORE =
 const DAY_EXCLUDED_AFTER =
   /^\s*(?:in\s+(?:each|every)|(?:per|for\s+each|in\s+each|at\s+each)\s+(?:city|stop|place)|each|before|after|later|ago|from\s+now|notice|in\s+advance|of\s+(?:notice|the\s+trip|it|them|which)|off\b)\b/i;
 /** "5 days", "cinco días", and the telegraphic "5d" (no space). */
-const DAYS = new RegExp(String.raw`\b(${NUM})[\s-]+(?:full[\s-]+)?(?:days?|d[ií]as)(?![\p{L}])|(?<![$.,\d])\b(\d{1,2})d(?![\p{L}\d'’])`, 'giu');
+const DAYS = new RegExp(String.raw`\b(${NUM})[\s-]+(?:full[\s-]+)?(?:days?|d[ií]as|jours)(?![\p{L}])|(?<![$.,\d])\b(\d{1,2})d(?![\p{L}\d'’])`, 'giu');
 /** "the weekend starting Friday", "a weekend from Sat": to the Sunday. ("A long weekend" is three days or four: asked.) */
 const WEEKEND_LENGTH = /\b(?:a|the|this|our|that)\s+weekend\s+(?:starting|beginning|from)\s+(?:on\s+)?(thu(?:r|rs|rsday|day)?|fri(?:day)?|sat(?:urday)?)\b/gi;
 /** "a relaxing week", "a whole week": words of how the week is spent between "a" and "week". */
 const WEEK_ADJECTIVE = String.raw`(?:whole|full|entire|relaxing|quiet|lovely|nice|fun|great|chill|lazy|romantic|restful|leisurely|peaceful|good|wonderful|proper)`;
 const WEEKS = new RegExp(
-  String.raw`\b(${NUM}|a|an|one)[\s-]+(?:(?<=\b(?:a|one)\s+)${WEEK_ADJECTIVE}\s+)?weeks?(?:[\s-]+long)?\b|\bweek[\s-]?long\b|\ba\s+fortnight\b`,
+  String.raw`\b(${NUM}|a|an|one)[\s-]+(?:(?<=\b(?:a|one)\s+)${WEEK_ADJECTIVE}\s+)?(?:weeks?|semanas?|semaines?)(?:[\s-]+long)?\b|\b(\d)[\s-]*wks?\b|\bweek[\s-]?long\b|\ba\s+fortnight\b`,
   'gi',
 );
-const NIGHTS = new RegExp(String.raw`\b(${NUM})[\s-]+nights?\b`, 'gi');
+/** "4 nights", "3 nites", the telegraphic "4nts", "tres noches", "trois nuits". */
+const NIGHTS = new RegExp(String.raw`\b(${NUM})[\s-]+(?:nights?|nites?|noches|nuits?)\b|\b(\d{1,2})[\s-]*(?:nts|nghts|nites?)\b`, 'gi');
 const DAYS_VAGUE =
   /\b(?:(?:maybe|perhaps|possibly)\s+\d{1,2}\s+(?:days?|nights?)\s*(?:or|[,;/])\s*(?:maybe\s+|perhaps\s+|possibly\s+)?\d{1,2}\b|\d{1,2}\s+or\s+\d{1,2}\s+(?:days|nights)|(?:two|three|four|five|six|seven)\s+or\s+(?:three|four|five|six|seven|eight)\s+(?:days|nights)|a\s+long\s+weekend|a\s+weekend(?!\s+(?:starting|beginning|from)\b)|weekend\s+(?:trip|getaway|break)|a\s+few\s+days|a\s+couple\s+(?:of\s+)?days|several\s+days|some\s+days|a\s+couple\s+(?:of\s+)?weeks|a\s+few\s+weeks)\b/gi;
 
@@ -680,14 +681,16 @@ function findDurations(layout: Layout): Duration[] {
       continue;
     let weeks = 1;
     if (/fortnight/i.test(m[0])) weeks = 2;
+    else if (m[2] !== undefined) weeks = Number(m[2]);
     else if (m[1] !== undefined && !/^(?:a|an|one)$/i.test(m[1])) weeks = wordNumber(m[1]) ?? 0;
     if (weeks > 0) add(weeks * 7, unit, start, end);
   }
   for (const { match: m, unit, start, end } of matchUnits(layout, NIGHTS)) {
     // "a party one night": "one night" is a length only when it is the stay ("for one night", "one night in").
     // ("spend one night" is no length either.)
-    if (m[1]!.toLowerCase() === 'one' && !/\b(?:for|stay(?:ing)?|just|only)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 15), start))) continue;
-    if (usable(unit, start, end)) add(wordNumber(m[1]!)! + 1, unit, start, end);
+    const n = m[1] ?? m[2]!;
+    if (n.toLowerCase() === 'one' && !/\b(?:for|stay(?:ing)?|just|only)\s+$/i.test(layout.text.slice(Math.max(unit.start, start - 15), start))) continue;
+    if (usable(unit, start, end)) add(wordNumber(n)! + 1, unit, start, end);
   }
   // "Days: 3", "Length: 5": the value of a length field.
   for (const unit of layout.units) {

@@ -916,6 +916,10 @@ const COUPLE_COUNTED =
  */
 function childrenOutside(layout: Layout, counts: readonly Count[], wishes: readonly Wish[]): string | undefined {
   if (counts.length === 0 || !counts.every((c) => COUPLE_COUNTED.test(layout.text.slice(c.start, c.end).trim()))) return undefined;
+  return travellingChild(layout, wishes, counts);
+}
+/** A child named as one who travels ("kid (age 7)", "plus our 4-year-old"), outside every count given: its words, or undefined. */
+function travellingChild(layout: Layout, wishes: readonly Wish[], counts: readonly Count[]): string | undefined {
   const child = wishes.find(
     (w) =>
       w.category === 'house' &&
@@ -926,7 +930,9 @@ function childrenOutside(layout: Layout, counts: readonly Count[], wishes: reado
       // daughter is 26".)
       w.age !== 'relation' &&
       w.age !== 'older' &&
-      /^(?:kids?|children|child|sons?|daughters?|toddlers?|babies|baby|little\s+ones|grand\s?kids|grandchildren)$/i.test(layout.text.slice(w.start, w.end)) &&
+      /^(?:kids?|children|child|sons?|daughters?|toddlers?|babies|baby|little\s+ones|grand\s?kids|grandchildren|\d{1,2}[\s-]*(?:years?|yrs?|yo|y\/o)(?:[\s-]*olds?)?)$/i.test(
+        layout.text.slice(w.start, w.end),
+      ) &&
       !counts.some((c) => w.start < c.end && w.end > c.start) &&
       // ("The lodging must allow children under 10": a permission asked of the lodging names no one.)
       !askedOfTheLodging(layout, w) &&
@@ -1866,7 +1872,11 @@ function readTravellers({ layout, ledger, placesFound, dates, partyCounts, citie
   } else if (plural) travellers = refuse('travellers', 'the request speaks of several people but does not say how many', words(layout, plural));
   else if (evidence.length > 0)
     travellers = refuse('travellers', 'the request speaks of people but does not say how many travel', quotes(evidence.map((e) => words(layout, e))));
-  else travellers = { value: 1 };
+  else {
+    // "2 ad + 1 kid (age 7)" with the adults unread: a child who travels is never one traveller alone.
+    const child = travellingChild(layout, wishes, partyCounts);
+    travellers = child === undefined ? { value: 1 } : refuse('travellers', 'a child travels, but the request does not say how many travel in all', child);
+  }
 
   return travellers;
 }

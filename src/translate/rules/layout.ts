@@ -74,6 +74,8 @@ export interface Layout {
   readonly unticked: readonly Span[];
 }
 
+import { foldWords } from './word-folds.ts';
+
 const FOLDS: Readonly<Record<string, string>> = {
   '\u2018': "'",
   '\u2019': "'",
@@ -113,7 +115,7 @@ export function fold(text: string): string {
     const f = FOLDS[ch];
     out += f ?? (ch.length === 2 ? '  ' : ch);
   }
-  return out.replace(TYPOS, (w) => TYPO_OF[w.toLowerCase()]!);
+  return foldWords(out.replace(TYPOS, (w) => TYPO_OF[w.toLowerCase()]!));
 }
 
 const KEY_ROLES: readonly [RegExp, KeyRole][] = [
@@ -138,7 +140,7 @@ const KEY_ROLES: readonly [RegExp, KeyRole][] = [
   [/^(?:days?|length|duration|trip length|length of (?:the )?trip|how long|nights?|(?:number|no|#) of (?:days|nights))$/, 'days'],
   [/^(?:(?:#|no|number)\s*(?:of\s+)?)?(?:children|kids|child|minors|infants|toddlers|teens)(?:\s+count)?$/, 'children'],
   [
-    /^(?:guests?|people|persons|travell?ers?|traveler|headcount|head count|party(?: size)?|group(?: size)?|pax|who|(?:number|no|#) of (?:people|persons|travell?ers|guests)|adults|travell?ing|size of (?:the )?(?:group|party)|personnel|crew|roster|attendees|passengers|who'?s (?:going|coming|travell?ing))$/,
+    /^(?:guests?|people|persons|travell?ers?|traveler|headcount|head count|party(?: size)?|group(?: size)?|pax|ppl|peeps|# ppl|# pax|who|(?:number|no|#) of (?:people|persons|travell?ers|guests)|adults|travell?ing|size of (?:the )?(?:group|party)|personnel|crew|roster|attendees|passengers|who'?s (?:going|coming|travell?ing))$/,
     'travellers',
   ],
   [/^(?:budget|(?:max(?:imum)?|total|overall|trip) budget|budget (?:cap|limit)|spend(?:ing)?(?: limit)?|max(?:imum)? spend|money|limit|cap|funds)$/, 'budget'],

@@ -1491,7 +1491,8 @@ export function findPersonLists(layout: Layout, unit: Unit, isPlaceGiven: PlaceA
   animalBefore = (at) => ANIMAL_ANY.test(layout.text.slice(unit.start, at)) || [...pets].some((p) => layout.text.slice(unit.start, at).includes(p));
   const gone = goneOf(layout);
   const isPlace: PlaceAt = pets.size === 0 ? isPlaceGiven : (start, end) => isPlaceGiven(start, end) || pets.has(layout.text.slice(start, end));
-  const body = layout.original.slice(unit.start, unit.end);
+  // (The folded text: its words are the original's in their case, typos and Spanish and French words read as English.)
+  const body = layout.text.slice(unit.start, unit.end);
   // A unit in capitals is read as if in lowercase: its names are known only after a relation ("MY SISTER SARAH").
   const shouting = !/[a-z]/.test(body);
   const ts = tokens(shouting ? body.toLowerCase() : body, unit.start);

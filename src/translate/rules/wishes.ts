@@ -286,7 +286,9 @@ const PATTERNS: readonly Pattern[] = [
       if (unit.key?.role === 'travellers') return undefined;
       // "going out to party", "we party hard": a night out, not a party at the lodging.
       // ("we gonna party so the airbnb has to be cool with that": at the lodging after all.)
+      // ("we wanna party at the airbnb": at the lodging, said where.)
       const atLodging =
+        /^\s+(?:\w+\s+){0,2}(?:at|in)\s+(?:the|our|an?)\s+(?:airbnb|place|rental|house|apartment|condo|lodging|listing|stay)\b/i.test(after) ||
         /^[^.!?]{0,30}\b(?:airbnb|place|rental|house|apartment|condo|hotel|host|lodging|listing)\b[^.!?]{0,40}\b(?:(?:cool|ok(?:ay)?|fine)\s+with\s+(?:that|it|this|us\s+partying|parties|partying|a\s+party|noise)|allows?\s+(?:it|that|parties|partying)|permits?\s+(?:it|that|parties)|let\s+us\s+(?:party|do\s+that))\b/i.test(
           textAfter(layout, unit, end, 90),
         );
@@ -462,7 +464,7 @@ const PATTERNS: readonly Pattern[] = [
     value: room('notShared'),
   },
   {
-    re: /\b(?:private|prvt|pvt|priv)\s+(?:(?:bed)?rooms?|rms?)\b|\b(?:a|our|my|their|his|her)\s+own\s+bedrooms?\b/gi,
+    re: /\b(?:private|privat|prvt|pvt|priv)\s+(?:(?:bed)?rooms?|rms?)\b|\b(?:a|our|my|their|his|her)\s+own\s+bedrooms?\b/gi,
     value: room('private'),
   },
   // "our own space", "a room of my own", "her own room": no one else in the room; a private room or a whole place (as
@@ -472,7 +474,7 @@ const PATTERNS: readonly Pattern[] = [
     value: room('notShared'),
   },
   {
-    re: /\bshared(?:\s+(?:rooms?|rms?|accommodations?|lodgings?|spaces?|dorms?|housing|quarters|bedrooms?|places?|apartments?|units?|rentals?|stays?|options?|listings?))?\b|\bshar(?:e|ing)\s+(?:a\s+)?(?:room|rooms|space|bedroom|dorm)\b|\bshar(?:e|ing)\s+(?:a|the)\s+(?:house|home|place|apartment|flat|condo|rental)\s+with\s+(?:strangers|others|other\s+(?:people|guests)|people\s+we\s+don['’]?t\s+know|anyone|the\s+host|a\s+host|hosts)\b|\broom[\s-]?shar(?:e|ing)\b|\bshar(?:e|ing)\s+with\s+(?:strangers|other\s+(?:people|guests|travell?ers)|people\s+(?:we|i)\s+don['’]?t\s+know|randoms)\b/gi,
+    re: /\bshar(?:e|ed|ing)\s+(?:with|w\/?)\s+(?:strangers|other\s+(?:people|guests|travell?ers)|people\s+(?:we|i)\s+don['’]?t\s+know|randoms)\b|\bshared(?:\s+(?:rooms?|rms?|accommodations?|lodgings?|spaces?|dorms?|housing|quarters|bedrooms?|places?|apartments?|units?|rentals?|stays?|options?|listings?))?\b|\bshar(?:e|ing)\s+(?:a\s+)?(?:room|rooms|space|bedroom|dorm)\b|\bshar(?:e|ing)\s+(?:a|the)\s+(?:house|home|place|apartment|flat|condo|rental)\s+with\s+(?:strangers|others|other\s+(?:people|guests)|people\s+we\s+don['’]?t\s+know|anyone|the\s+host|a\s+host|hosts)\b|\broom[\s-]?shar(?:e|ing)\b/gi,
     value: (m, layout, unit, _start, end) => {
       // "fine sharing a room with each other": the party shares among itself; a shared room is one shared with others.
       if (/^shar/i.test(m[0]) && WITH_OUR_OWN.test(textAfter(layout, unit, end, 40))) return undefined;
@@ -492,7 +494,7 @@ const PATTERNS: readonly Pattern[] = [
   },
   // "fine sharing a room with each other but not with strangers": the room is shared with no one else.
   {
-    re: /(?<=\bshar(?:e|ing)\b[^.!?;]{0,60}?\bbut\s+)not\s+with\s+(?:strangers|others|other\s+(?:people|guests|travell?ers)|people\s+(?:we|i)\s+don['’]?t\s+know)\b/gi,
+    re: /(?<=\bshar(?:e|ing)\b[^.!?;]{0,60}?\bbut\s+)not\s+(?:with|w\/?)\s+(?:strangers|others|other\s+(?:people|guests|travell?ers)|people\s+(?:we|i)\s+don['’]?t\s+know)\b/gi,
     value: room('notShared'),
   },
   {
