@@ -96,6 +96,9 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   'blind-ac': {},
   'blind-ad': {},
   'blind-ae': {},
+  'blind-ai': {
+    'AI-0005': 'A miss, not yet mended: "a private roon" (a typo by a wrong letter, not a swap) is not read as a room; the writer: private room',
+  },
   'blind-z': {
     'Z-0001': '"a whole apartment if possible" is read as a preference no plan is refused for (as "if possible" everywhere); this writer read a wish',
     'Z-0073': '"My wife, Dorothy, and I" counts the name as a member of its own (as "my husband, Felix, and me"); the writer counted two',
@@ -201,6 +204,7 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
     'AD-0016':
       '"We leave the 06/07/2022" is read month first (June 7), as the translator reads every slash date whose order nothing in the text settles; this writer, writing as a non-native speaker, would ask',
   },
+  'blind-ai': {},
   'blind-ae': {},
   'blind-z': {
     'Z-0047':
@@ -256,6 +260,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-ad', join(here, 'blind-ad.jsonl'), { exact: 77, refused: 11, asked: 11 }],
     ['blind-ae', join(here, 'blind-ae.jsonl'), { exact: 84, refused: 4, asked: 12 }],
     ['blind-z', join(here, 'blind-z.jsonl'), { exact: 71, refused: 14, asked: 9 }],
+    ['blind-ai', join(here, 'blind-ai.jsonl'), { exact: 77, refused: 10, asked: 12 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

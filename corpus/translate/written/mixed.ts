@@ -48,4 +48,7 @@ export const MIXED: readonly TranslateCase[] = [
   no(`${R}, 2 ad + 1 kid (age 7)`, 'travellers', 'kid'),
   no(`${R}, my husband and I (plus our 4-year-old)`, 'travellers', '4-year-old'),
   ok(`${R}, just me, a place that allows children under 10`, { ...DA, people: 1, rules: ['children under 10'] }),
+  // ---- left open in a few words: asked about
+  no('Denver to Austin, 2022-04-08 to 2022-04-10, me and bf, budget 2k (each? total? we havent decided lol)', 'budget', 'each? total'),
+  no('Denver to Austin, leave 2022-04-08, me + husband, $900, a week or two depending on $', 'days', 'a week or two'),
 ];

@@ -608,7 +608,7 @@ const WEEKS = new RegExp(
 /** "4 nights", "3 nites", the telegraphic "4nts", "tres noches", "trois nuits". */
 const NIGHTS = new RegExp(String.raw`\b(${NUM})[\s-]+(?:nights?|nites?|noches|nuits?)\b|\b(\d{1,2})[\s-]*(?:nts|nghts|nites?)\b`, 'gi');
 const DAYS_VAGUE =
-  /\b(?:(?:maybe|perhaps|possibly)\s+\d{1,2}\s+(?:days?|nights?)\s*(?:or|[,;/])\s*(?:maybe\s+|perhaps\s+|possibly\s+)?\d{1,2}\b|\d{1,2}\s+or\s+\d{1,2}\s+(?:days|nights)|(?:two|three|four|five|six|seven)\s+or\s+(?:three|four|five|six|seven|eight)\s+(?:days|nights)|a\s+long\s+weekend|a\s+weekend(?!\s+(?:starting|beginning|from)\b)|weekend\s+(?:trip|getaway|break)|a\s+few\s+days|a\s+couple\s+(?:of\s+)?days|several\s+days|some\s+days|a\s+couple\s+(?:of\s+)?weeks|a\s+few\s+weeks)\b/gi;
+  /\b(?:(?<!\b(?:back|forward|later|earlier|up|by|push|move|shift)\s+)(?:a|one)\s+week\s+or\s+(?:two|so|more)|(?:one|two|\d)\s+or\s+(?:two|three|\d)\s+weeks|(?:maybe|perhaps|possibly)\s+\d{1,2}\s+(?:days?|nights?)\s*(?:or|[,;/])\s*(?:maybe\s+|perhaps\s+|possibly\s+)?\d{1,2}\b|\d{1,2}\s+or\s+\d{1,2}\s+(?:days|nights)|(?:two|three|four|five|six|seven)\s+or\s+(?:three|four|five|six|seven|eight)\s+(?:days|nights)|a\s+long\s+weekend|a\s+weekend(?!\s+(?:starting|beginning|from)\b)|weekend\s+(?:trip|getaway|break)|a\s+few\s+days|a\s+couple\s+(?:of\s+)?days|several\s+days|some\s+days|a\s+couple\s+(?:of\s+)?weeks|a\s+few\s+weeks)\b/gi;
 
 /** The writer does not know the length yet ("not sure how long yet", "haven't decided how long"). */
 // ("We'll come back whenever, maybe a few days, maybe a week", "open-ended": no return said.)

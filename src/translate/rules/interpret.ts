@@ -723,8 +723,9 @@ function budgetLeftOpen(layout: Layout, money: readonly Money[], ledger: Ledger)
     );
   if (unsettled && money.length > 0)
     return refuse('budget', 'the request does not know the total yet (what the others put in); give the total budget', unsettled[0]);
+  // ("2k (each? total? we havent decided lol)", "$900 pp/total?": the two asked side by side.)
   const askedWhich =
-    /\bper\s+(?:person|head)\s+or\s+(?:in\s+)?(?:total|for\s+(?:both|all)(?:\s+of\s+us)?|for\s+everyone|for\s+the\s+(?:group|two\s+of\s+us))\b|\btotal\s+or\s+per\s+(?:person|head)\b|\bfor\s+(?:the\s+group|all\s+of\s+us|everyone|both\s+of\s+us)\s+or\s+(?:for\s+)?each\b|\b(?:for\s+)?each\s+or\s+(?:for\s+)?(?:the\s+group|total|all\s+of\s+us)\b|\bfor\s+both\s+of\s+us\s+or\s+(?:just\s+)?(?:his|her|my|their)\s+(?:half|share|part)\b/i.exec(
+    /\b(?:each|per\s+(?:person|head)|pp)\s*[?/]\s*(?:or\s+)?(?:in\s+)?total\b|\btotal\s*[?/]\s*(?:or\s+)?(?:each|per\s+(?:person|head)|pp)\b|\bper\s+(?:person|head)\s+or\s+(?:in\s+)?(?:total|for\s+(?:both|all)(?:\s+of\s+us)?|for\s+everyone|for\s+the\s+(?:group|two\s+of\s+us))\b|\btotal\s+or\s+per\s+(?:person|head)\b|\bfor\s+(?:the\s+group|all\s+of\s+us|everyone|both\s+of\s+us)\s+or\s+(?:for\s+)?each\b|\b(?:for\s+)?each\s+or\s+(?:for\s+)?(?:the\s+group|total|all\s+of\s+us)\b|\bfor\s+both\s+of\s+us\s+or\s+(?:just\s+)?(?:his|her|my|their)\s+(?:half|share|part)\b/i.exec(
       layout.text,
     );
   if (askedWhich && money.length > 0) {
