@@ -215,4 +215,24 @@ export const PARTY: readonly TranslateCase[] = [
   // ---- set Z, read after its held-out score: "a trip for two to ...", a count after a greeting
   ok('Could you put together a trip for two to Austin from Denver, April 8-10, 2022?', { ...DA, people: 2 }),
   ok('Hi, 3 friends from Denver want to visit Austin, April 8-10, 2022.', { ...DA, people: 3 }),
+  // ---- set AG, read after its score on arrival: the party summed up after its parts, a sum with "=", a child's name
+  // after the age, a pet named by its breed
+  ok('My wife and I are going from Denver to Austin, April 8-10, 2022, and we decided to bring my mom along. The three of us can spend $900.', {
+    ...DA,
+    people: 3,
+    budget: 900,
+  }),
+  ok('The groom, his brother and four of us groomsmen. Six guys. From Denver to Austin, April 8-10, 2022.', { ...DA, people: 6 }),
+  ok("I'm letting my daughter bring her best friend, so it's me, my daughter and her friend. Denver to Austin, April 8-10, 2022.", {
+    ...DA,
+    people: 3,
+  }),
+  ok('4 Cub Scouts (ages 11 and 12), two parent volunteers and myself, so 7 total. Denver to Austin, April 8-10, 2022.', { ...DA, people: 7 }),
+  ok('4 of us in the band + our sound guy Rico = 5. Denver to Austin, April 8-10, 2022.', { ...DA, people: 5 }),
+  ok('4 of us + 2 little ones (ages 4 and 2). Denver to Austin, April 8-10, 2022.', { ...DA, people: 6, rules: ['children under 10'] }),
+  ok('Me, my husband, our 3-year-old Ava, and our nanny Maribel. Denver to Austin, April 8-10, 2022.', { ...DA, people: 4, rules: ['children under 10'] }),
+  ok('Mother-daughter trip: me and my 9-year-old, Zara. Denver to Austin, April 8-10, 2022.', { ...DA, people: 2, rules: ['children under 10'] }),
+  ok('Just me and Biscuit (my 30-lb beagle), Denver to Austin, April 8-10, 2022.', { ...DA, people: 1, rules: ['pets'] }),
+  // (A count given, then another said after it that sums nothing up, is still two counts: asked.)
+  no('Denver to Austin, April 8-10, 2022, the 2 of us. The 3 of us love jazz.', 'travellers'),
 ];

@@ -48,7 +48,7 @@ const AGE_NOUN = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|n
 const COMPANION_ONE = String.raw`(?:${AGE_NOUN}|wife|husband|hubby|partner|spouse|girlfriend|boyfriend|gf|bf|fianc[eé]e?|friend|bestie|bff|roomie|newborn|buddy|pal|mate|colleague|co-?worker|mom|mum|mother|dad|father|son|daughter|brother|sister|sibling|kid|child|baby|toddler|grandma|grandpa|grandmother|grandfather|granny|roommate|boss|cousin|aunt|uncle|niece|nephew|in-law|mother-in-law|father-in-law|grandson|granddaughter|stepson|stepdaughter|teen|teenager)`;
 /** Animals that travel with people and are not travellers ("me and my cat Pickles"). */
 const ANIMAL = String.raw`(?:cats?|dogs?|pups?|puppy|puppies|doggos?|doggies?|pooch(?:es)?|kitty|kitties|kittens?|pets?|parrots?|birds?|rabbits?|bunny|bunnies|hamsters?|ferrets?|fur\s*bab(?:y|ies)|service\s+(?:dog|animal)s?)`;
-const COMPANION_MANY = String.raw`(?:${AGE_NOUN}s|wives|husbands|partners|girlfriends|boyfriends|friends|besties|bffs|roomies|buddies|pals|mates|colleagues|co-?workers|moms|mums|mothers|dads|fathers|sons|daughters|brothers|sisters|siblings|kids|children|babies|toddlers|grandparents|grandkids|grandchildren|roommates|cousins|aunts|uncles|nieces|nephews|in-laws|parents|twins|teens|teenagers|folks|coworkers|classmates|teammates|neighbou?rs|couples|families)`;
+const COMPANION_MANY = String.raw`(?:${AGE_NOUN}s|little\s+ones|littles|kiddos|munchkins|tots|wives|husbands|partners|girlfriends|boyfriends|friends|besties|bffs|roomies|buddies|pals|mates|colleagues|co-?workers|moms|mums|mothers|dads|fathers|sons|daughters|brothers|sisters|siblings|kids|children|babies|toddlers|grandparents|grandkids|grandchildren|roommates|cousins|aunts|uncles|nieces|nephews|in-laws|parents|twins|teens|teenagers|folks|coworkers|classmates|teammates|neighbou?rs|couples|families)`;
 /** Plural companions whose number is known without a numeral. */
 const KNOWN_SIZE: Readonly<Record<string, number>> = { parents: 2, twins: 2, grandparents: 2 };
 /** Plural companions that are groups: people in each ("two couples" are 4), or null when it has no number (families). */
@@ -142,6 +142,8 @@ const TOTALS: readonly RegExp[] = [
     String.raw`\bfor\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)(?!\s+(?:[a-z]+\s+)?${COMPANION_MANY}\s*,?\s*(?:and|&|\+|plus)\s+(?:me|myself|I)\b)|\bwith\s+(${NUM})\b${NOT_PEOPLE_AFTER}(?!\s+(?:of|in|to)\b)(?!\s+(?:[a-z]+\s+)?(?:classmates?|friends?|colleagues?|coworkers?|co-workers?|buddies|buddy|pals?|roommates?|others?|kids?|children|people|persons|adults?|guests?)\b)`,
     'gi',
   ),
+  // "4 of us in the band + our sound guy Rico = 5", "me + 3 pals = 4": a sum of people, and its total.
+  new RegExp(String.raw`(?<=(?:\+|\bplus\b)[^=.!?\n]{1,60})=\s*(${NUM})\b(?!\s*(?:days?|nights?|cities|dollars|k\b|usd|%))`, 'gi'),
   // "Just the two of us (well, one human)": the people among a party counted with a pet.
   new RegExp(String.raw`\b(${NUM})\s+humans?\b`, 'gi'),
   new RegExp(

@@ -564,7 +564,10 @@ const GIVEN_UP_BEFORE =
   /\b(?:originally|at\s+first|initially|(?:was|were)\s+going\s+to|(?:was|were)\s+supposed\s+to\s+be|had\s+planned|(?:i|we)?\s*(?:was|were|had\s+been)\s+thinking(?:\s+of|\s+about)?|(?:i|we)\s+thought(?:\s+of|\s+about)?)\b[^.;]{0,40}$/i;
 
 /** Words that say a count is the whole: "(three travellers in total)", "a total of 5", "4 people altogether". */
-const TOTAL_AROUND = /\b(?:a\s+total\s+of|in\s+total|total(?:ling)?|altogether|in\s+all|all\s+together|all\s+told|overall|combined)\b/i;
+const TOTAL_AROUND = /\b(?:a\s+total\s+of|in\s+total|total(?:ling)?|altogether|in\s+all|all\s+together|all\s+told|overall|combined)\b|(?<![=<>!])=(?!=)/i;
+
+/** A number in a count's words, in figures or in words. */
+const NUMERAL = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|both)\b/i;
 
 function agreeCounts(layout: Layout, field: SpecField, counts: readonly Count[], what: string, ledger: Ledger): Found<number> {
   if (counts.length === 0) return undefined;
@@ -582,20 +585,52 @@ function agreeCounts(layout: Layout, field: SpecField, counts: readonly Count[],
   list = list.filter((c) => !givenUp(c));
   // "Ms. Park and two members of her team (three travellers in total)", "with 2 friends, we are 3 in total": a count said to
   // be the total, the largest of them, holds; the smaller ones are its parts.
+  // (The words after a count reach no further than the next count: "4 Cub Scouts, two parent volunteers and myself,
+  // so 7 total" says the 7 is the total, not the list before it.)
+  const nextStart = (c: Count) => Math.min(...list.filter((d) => d.start >= c.end).map((d) => d.start), c.unit.end);
   const saidTotal = (c: Count) =>
-    TOTAL_AROUND.test(`${layout.text.slice(Math.max(c.unit.start, c.start - 14), c.start)}|${layout.text.slice(c.start, Math.min(c.unit.end, c.end + 16))}`);
+    TOTAL_AROUND.test(`${layout.text.slice(Math.max(c.unit.start, c.start - 14), c.start)}|${layout.text.slice(c.start, Math.min(nextStart(c), c.end + 16))}`);
   // ("Family of four - two adults, the kids are 13 and 15", "Our family of 4, with two kids": the adults or the kids
   // counted beside the family's size are its parts.)
   const max = Math.max(...list.map((c) => c.n));
-  const whole = (c: Count) => c.n === max && /\b(?:family|fam|group|party)\s+of\b|\bof\s+us\b/i.test(words(layout, c));
+  // ("..., and four of us groomsmen. Six guys.", "so it's me, my daughter and her friend": a count that is a sentence of its
+  // own, or follows the words of summing up, is the party summed up.)
+  const summary = (c: Count) => {
+    // (A form's field is no summing up: "Guests: 2" then "Guests: 3" are two answers.)
+    if (c.unit.key !== undefined) return false;
+    const sentence = sentenceAt(c.unit, c.start);
+    const lead = layout.text.slice(sentence.start, c.start);
+    return (
+      (/^\s*(?:so\s+|that['’]?s\s+|total\s*:?\s*)?$/i.test(lead) &&
+        /^\s*(?:total|in\s+all|altogether)?\s*[.!]?\s*$/i.test(layout.text.slice(c.end, sentence.end))) ||
+      /\b(?:so|that\s+makes|making)\s+(?:it['’]?s|it\s+is|that['’]?s|we['’]re|we\s+are)\s+$/i.test(lead)
+    );
+  };
+  const whole = (c: Count) => c.n === max && (/\b(?:family|fam|group|party)\s+of\b|\bof\s+us\b/i.test(words(layout, c)) || summary(c));
   // ("Family of 4, plus 2 adults from our church": people joined to the family are more, not its parts.)
+  // ("My wife and I ... so it's the two of us plus my mom ... for the three of us": the couple counted by its members is a part too.)
   const part = (c: Count) =>
     c.n < max &&
-    /\b(?:adults?|kids?|children|parents|grown-?ups|teens?|teenagers?)\b/i.test(words(layout, c)) &&
+    (/\b(?:adults?|kids?|children|parents|grown-?ups|teens?|teenagers?)\b/i.test(words(layout, c)) || COUPLE_COUNTED.test(words(layout, c).trim())) &&
     !/\b(?:plus|also|and)\s+$|\+\s*$/i.test(layout.text.slice(Math.max(c.unit.start, c.start - 12), c.start));
   if (field === 'travellers' && list.some(whole) && list.every((c) => whole(c) || part(c))) {
     for (const c of list) if (part(c)) ledger.dismiss(c, 'part-of-count');
     list = list.filter(whole);
+  }
+  // "My wife and I ... we've decided to bring my mom along ... for the three of us", "his carer, Annette ... the three of
+  // us (Sam, Annette and me)": the party summed up as "the N of us" after every smaller count holds them all.
+  // (Not "my sister's family of 3, and our grandma": a family's size inside a longer list is no sum of the party.)
+  const firstWhole = list.find((c) => c.n === max && (/\bof\s+us\b/i.test(words(layout, c)) || summary(c)));
+  // (A number said before, "for 2 people. The 3 of us have $1,500", gives way only to a sentence that sums up: "Six guys.")
+  const before = (c: Count) =>
+    firstWhole !== undefined &&
+    c.n < max &&
+    c.end <= firstWhole.start &&
+    (summary(firstWhole) || !NUMERAL.test(words(layout, c))) &&
+    !/\b(?:plus|also)\s+$|\+\s*$/i.test(layout.text.slice(Math.max(c.unit.start, c.start - 12), c.start));
+  if (field === 'travellers' && firstWhole !== undefined && list.every((c) => c.n === max || before(c))) {
+    for (const c of list) if (c.n < max) ledger.dismiss(c, 'part-of-count');
+    list = list.filter((c) => c.n === max);
   }
   const totals = [...new Set(list.filter(saidTotal).map((c) => c.n))];
   if (totals.length === 1 && list.every((c) => c.n <= totals[0]!)) {

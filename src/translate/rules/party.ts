@@ -1047,6 +1047,13 @@ function relationAt(
   return finish(ts, after, { n, self: false, start, headEnd, out: struck, plural, relation: true });
 }
 
+/** Past a child's name after their age ("our 3-year-old Ava, and ...", "me and my 9-year-old, Zara."): the token after it. */
+function pastChildName(ts: readonly Token[], k: number, isPlace: PlaceAt): number {
+  if (isName(ts[k], isPlace)) return isName(ts[k + 1], isPlace) ? k + 2 : k + 1;
+  if (ts[k]?.text === ',' && isName(ts[k + 1], isPlace) && /^(?:\.|;|!|\)|)$/.test(ts[k + 2]?.text ?? '')) return k + 2;
+  return k;
+}
+
 /**
  * One member of a list at token i, its words read left to right, each check on the tokens the ones before consumed:
  * the writer or a pronoun, a child by age, a relation or plural after its description, an animal, a number of
@@ -1077,7 +1084,8 @@ function personAt(
     !MANY.has(lower(ts[j + 1])) &&
     !ANIMAL_WORD.test(ts[j + 1]?.text ?? '')
   ) {
-    return finish(ts, j + 1, { n: 1, self: false, start, headEnd: ts[j]!.end, out: struck, plural: false, relation: true });
+    const after = pastChildName(ts, j + 1, isPlace);
+    return finish(ts, after, { n: 1, self: false, start, headEnd: ts[after - 1]!.end, out: struck, plural: false, relation: true });
   }
   let count: number | undefined;
   if (NUMBER_WORD.test(ts[j]?.text ?? '') && !AGE_ADJECTIVE.test(ts[j]!.text)) {
@@ -1326,7 +1334,7 @@ const PET_AFTER = new RegExp(
 /** "Gus the beagle", "Pickles (our cat)", "Noodle, my cat". */
 // ("Luna, small terrier", "Mochi (senior cat)": after a comma or a bracket, no possessive is needed.)
 const PET_BEFORE = new RegExp(
-  `\\b([A-Z][a-z]+)[ \\t]*(?:,?[ \\t]*\\(?(?:the|our|my|his|her|their)[ \\t]+|(?:,|\\()[ \\t]*)(?:[a-z]+[ \\t]+)?(?:${ANIMALS})\\b`,
+  `\\b([A-Z][a-z]+)[ \\t]*(?:,?[ \\t]*\\(?(?:the|our|my|his|her|their)[ \\t]+|(?:,|\\()[ \\t]*)(?:[a-z0-9][\\w-]*[ \\t]+){0,2}(?:${ANIMALS})\\b`,
   'g',
 );
 const petsOf = new WeakMap<Layout, ReadonlySet<string>>();

@@ -522,6 +522,12 @@ const PATTERNS: readonly Pattern[] = [
         )
       )
         return undefined;
+      // "the house is full", "the house is a zoo": the writer's home told of, not a kind of lodging.
+      if (
+        /^house/i.test(m[0]) &&
+        /^\s+(?:is|was|will\s+be|gets?)\s+(?:so\s+|too\s+|very\s+|always\s+)?(?:full|empty|crowded|packed|noisy|busy|chaos|a\s+(?:mess|zoo))\b/i.test(after)
+      )
+        return undefined;
       // "look after the house", "to watch our house", "get out of the house", "on the house": someone's home or an idiom.
       // "visit us at the apartment", "The houses must accept small children", "House MUST allow parties": the lodging
       // spoken of, not a kind asked for.
@@ -706,7 +712,7 @@ const YOUNG_BEFORE = /\b(?:young|small|little|tiny|baby|toddler)\s+$/i;
 const OLDER_BEFORE = /\b(?:college|university|uni|grown(?:[\s-]up)?|adult|teenage|older|high[\s-]school)\s+$/i;
 /** "the kids (Mia is 8, Jake is 11)", "kids: Tommy 9, Ana 13", "(Ben's 14 and Sara's 12)": each child named with an age. */
 const NAMED_AGES =
-  /^[\s,(:-]*((?:(?:and\s+|&\s+)?[A-Z][a-z]+(?:(?:['’]s|\s+is|\s+who['’]s|,)?\s+|\s*\(\s*(?:(?:he|she)['’]s\s+|ages?\s+|aged\s+)?)\d{1,2}\b(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))[^,;()]{0,40}?\)?[\s,;]*)+)/;
+  /^[\s,(:-]*((?:(?:and\s+|&\s+)?[A-Z][a-z]+(?:(?:['’]s|\s+is|\s+who['’]s|\s+who\s+is|,)?\s+|\s*\(\s*(?:(?:he|she)['’]s\s+|ages?\s+|aged\s+)?)\d{1,2}\b(?!\s*(?:people|persons|adults|days?|nights?|cities|\$|dollars|%))[^,;()]{0,40}?\)?[\s,;]*)+)/;
 
 /** Whether the children of a mention are under 10, older, or of no stated age. */
 function childAge(layout: Layout, unit: Unit, start: number, end: number, word: string): 'under10' | 'older' | 'unknown' {
