@@ -1139,6 +1139,29 @@ describe('rules translator: phrasing written outside it, by kind', () => {
         cityCount: 2,
       });
     });
+    it('drops a place given up before or after it is named, and keeps one named again after (set AH, read after its score)', () => {
+      const T = 'Texas trip from Denver, April 22-26, 2022, just me.';
+      const places = (text: string) => {
+        const s = r(text) as { cityCount?: number; cities?: string[]; refused?: string };
+        return s.refused ?? [s.cityCount, s.cities];
+      };
+      expect(places(`${T} First thought was Austin, Dallas and Houston, but let's drop Houston and just do Austin and Dallas.`)).to.deep.equal([
+        2,
+        ['Austin', 'Dallas'],
+      ]);
+      expect(places(`${T} Austin, Dallas and Houston. P.S. Houston is too far out of the way, let's drop it.`)).to.deep.equal([2, ['Austin', 'Dallas']]);
+      expect(places(`${T} My friend did Austin, Dallas and Houston; same loop but swap Houston for San Antonio.`)).to.deep.equal([
+        3,
+        ['Austin', 'Dallas', 'San Antonio'],
+      ]);
+      expect(places(`${T} Day 2: Austin. Day 3: (was Houston, cut it) Dallas.`)).to.deep.equal([2, ['Austin', 'Dallas']]);
+      expect(places(`${T} > Can we skip Houston? > fine, both then. So yes: Austin and Houston.`)).to.deep.equal([2, ['Austin', 'Houston']]);
+      // "Scratch that" takes back what was said last, read as a correction; a drop needs the place found wanting.
+      expect(places('Texas trip from Denver, 2 cities, April 22-26, 2022, just me, budget $2,000. Scratch that, $2,500. Austin and Dallas.')).to.deep.equal([
+        2,
+        ['Austin', 'Dallas'],
+      ]);
+    });
     it('reads none of these new kinds where they do not apply (found by a second reader of the change)', () => {
       const S = ' from Denver to Seattle March 4-6, 2022, $1,500 total.';
       expect(r('Two friends are coming with me' + S)).to.deep.include({ refused: 'travellers' });

@@ -7,7 +7,7 @@
 import { matchUnits, sentenceAt, type Layout, type Unit } from './layout.ts';
 import { NUM, wordNumber } from '../../common/numbers.ts';
 import { moodOf } from './mood.ts';
-import { CLAUSE_VERB_AFTER, findPersonLists, type PersonList, type PlaceAt, ANIMALS } from './party.ts';
+import { CLAUSE_VERB_AFTER, findPersonLists, petNames, type PersonList, type PlaceAt, ANIMALS } from './party.ts';
 
 export interface Count {
   readonly n: number;
@@ -296,6 +296,10 @@ const JOINED_COMPANIONS = new RegExp(
   'i',
 );
 
+/** "the two of us plus Caleb (9), Lily (7) and little Mason (4)": people named one by one, joined to a count. */
+const NAME_ITEM = String.raw`(?:little\s+)?([A-Z][a-z]+)(?:\s*\(\s*\d{1,2}\s*\))?`;
+const JOINED_NAMES = new RegExp(String.raw`^${JOIN}${NAME_ITEM}(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)${NAME_ITEM})*(?=\s*(?:[.,;!)]|$))`);
+
 /** "4 members, plus our sound guy": one more person, named by what they do, joined to a count. */
 const JOINED_ONE = new RegExp(
   String.raw`^${JOIN}(?:our|my|a|an|the|one)\s+(?:[a-z]+\s+)?(?:${ROLE_ONE}|guy|gal|man|woman|lady|person|driver|photographer|manager|coach|guide|tech|roadie|chaperone|helper)\b`,
@@ -307,6 +311,16 @@ const JOINED_ROLE = new RegExp(
   String.raw`^${JOIN}(?:our|my|his|her|their|a|an|the|one)\s+(?!(?:[a-z]+\s+)?(?:${ANIMALS})\b)(?:[a-z]+\s+)?[a-z]+(?:er|or|ist|ian|ant|ent)\b(?![\s-]+[a-z])`,
   'i',
 );
+
+/** The people named one by one after a count ("plus Caleb and Lily"), none of them a place: how many, and the words' length. */
+function namesJoined(after: string, at: number, isPlace: PlaceAt, pets: ReadonlySet<string>): { n: number; length: number } | undefined {
+  const m = JOINED_NAMES.exec(after);
+  if (!m) return undefined;
+  const names = [...m[0].matchAll(/\b[A-Z][a-z]+\b/g)];
+  // (Nor a pet: "Two of us plus Rufus".)
+  if (names.some((x) => isPlace(at + x.index!, at + x.index! + x[0].length) || pets.has(x[0]) || /^(?:I|And|Plus|Little)$/.test(x[0]))) return undefined;
+  return { n: names.length, length: m[0].length };
+}
 
 /** How many people a list of companion phrases names, or undefined when a plural has no number. */
 function companionsCount(text: string): number | undefined {
@@ -797,6 +811,7 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
   // joined to companions without a number ("me, my wife and a couple of friends") it is no count, and the whole
   // party is quoted in the refusal.
   const party: Count[] = [];
+  const pets = petNames(layout);
   // "the two of us plus the two of them": a count joined to another count of people, added (the second is its part).
   const joinedCounts = new Set<Count>();
   for (const c of ordered) {
@@ -809,6 +824,10 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
       joinedCounts.add(next);
       party.push({ ...c, n: c.n + next.n, end: next.end });
     } else if (!m && JOINED_ONE.test(after)) party.push({ ...c, n: c.n + 1 });
+    else if (!m && namesJoined(after, c.end, isPlace, pets) !== undefined) {
+      const joined = namesJoined(after, c.end, isPlace, pets)!;
+      party.push({ ...c, n: c.n + joined.n, end: c.end + joined.length });
+    }
     // "6 members, plus our conductor": someone more, of a word not known to name a person or not, is asked about.
     else if (!m && JOINED_ROLE.test(after)) plurals.push({ start: c.start, end: c.end + JOINED_ROLE.exec(after)![0].length, pronoun: false });
     else if (!m) party.push(c);
@@ -1035,7 +1054,7 @@ const COMPANIONS = new RegExp(
 );
 const PLURAL_ALL = new RegExp(PLURAL.source, 'gi');
 const BARE_CORRECTION = new RegExp(
-  String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:just\s+|only\s+)?(?:say|make\s+it|do|go\s+with)|(?:can['’]?t|cannot|won['’]?t)\s+(?:come|make\s+it|go|get\s+(?:off|away|time\s+off)(?:\s+work)?)\s+so)[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?!\s*(?:-(?!\s))?(?!(?:now|instead|total|in\s+total|people|persons|of\s+us|not)\b)(?:[a-z]|\$|,\d|\.\d|/))`,
+  String.raw`\b(?:actually|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait[\s,.]+no|oops|or\s+rather|change\s+(?:that|it)\s+to|let['’]s\s+(?:just\s+|only\s+)?(?:say|make\s+it|do|go\s+with)|(?:can['’]?t|cannot|won['’]?t)\s+(?:come|make\s+it|go|get\s+(?:off|away|time\s+off)(?:\s+work)?)\s+so)[\s,.:;-]+(?:make\s+(?:that|it)\s+|(?:it['’]?s|it\s+is|we['’]re|we\s+are|it\s+will\s+be|it['’]ll\s+be)\s+)?(${NUM})\b(?!\s*(?:-(?!\s))?(?!(?:now|instead|total|in\s+total|people|persons|of\s+us|not)\b)(?:[a-z]|\$|,\d|\.\d|/))`,
   'gi',
 );
 const WHOLE_NUMBER_VALUE = new RegExp(

@@ -184,8 +184,9 @@ const RELATIVE =
 /** Words that make the date after them the last day: verbs of coming back (a few words away), or "until"/"by" right before it. */
 const END_CUE =
   /\b(?:return(?:ing|s)?|(?<!\b(?:my|his|her|their|our|the|lower|upper)\s+)back(?!\s+(?:surgery|pain|injury|problems?|issues?))|end(?:ing|s)?|conclud(?:e|es|ing)|finish(?:ing|es)?|fl(?:y|ying)\s+home|com(?:e|ing)\s+home|get(?:ting)?\s+back|get(?:ting)?\s+home|be\s+home|head(?:ing)?\s+home|driv(?:e|ing)\s+home|home\s+(?:on|by)|check(?:ing)?[\s-]?out|last\s+day)\b[^.;]{0,25}$|\b(?:until|till|through|thru|by)\s+(?:(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?\.?,?\s+)?(?:the\s+)?$/i;
+// ("Push everything a week: September 23 to 25 instead.")
 const CORRECTION =
-  /\b(?:actually|let['’]s\s+(?:just\s+)?(?:move|push|change|shift|make|do|go\s+with|say)(?:\s+(?:it|that|them|the\s+dates?))?(?:\s+(?:to|instead))?|(?:move|moving|push|pushing|shift|shifting)\s+it\s+to|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|change\s+(?:that|it)\s+to|changed\s+to|now\s+it['’]?s|it['’]?s\s+now|moved\s+it|new\s+dates?(?:\s+(?:is|are))?|moved?\s+to|push(?:ed)?\s+(?:it\s+)?(?:back\s+)?to|on\s+second\s+thought)\b[^.;]{0,25}$/i;
+  /\b(?:(?:push|pushing|move|moving|shift|shifting|bump|bumping)\s+(?:it|everything|the\s+(?:trip|dates?|whole\s+thing))(?:\s+(?:back|forward|out|up|later|earlier))?(?:\s+(?:by\s+)?(?:a|one|two|three|\d)\s+(?:weeks?|days?))?(?=\s*[:,-])|actually|let['’]s\s+(?:just\s+)?(?:move|push|change|shift|make|do|go\s+with|say)(?:\s+(?:it|that|them|the\s+dates?))?(?:\s+(?:to|instead))?|(?:move|moving|push|pushing|shift|shifting)\s+it\s+to|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|change\s+(?:that|it)\s+to|changed\s+to|now\s+it['’]?s|it['’]?s\s+now|moved\s+it|new\s+dates?(?:\s+(?:is|are))?|moved?\s+to|push(?:ed)?\s+(?:it\s+)?(?:back\s+)?to|on\s+second\s+thought)\b[^.;]{0,25}$/i;
 
 export interface DateAtom {
   /** Undefined for "the 18th" with no month of its own. */
@@ -286,7 +287,9 @@ class DateAtoms {
 
   /** Words before a date that make it the last day, the first, or a correction. */
   private cues(unit: Unit, start: number) {
-    const before = this.layout.text.slice(Math.max(unit.start, start - 40), start);
+    // ("Push everything a week: September 23 to 25": a key's words are said before its value.)
+    const lead = this.layout.text.slice(Math.max(unit.start, start - 40), start);
+    const before = unit.key !== undefined && lead.trim() === '' ? `${unit.key.raw}: ${lead}` : lead;
     const role = unit.key?.role;
     return {
       endCue: role === 'end' || END_CUE.test(before),
@@ -672,6 +675,15 @@ function findDurations(layout: Layout): Duration[] {
     )
       continue;
     if (/^\s*(?:pregnant|along|postpartum|post-?op)\b/i.test(textAfter(layout, unit, end, 20))) continue;
+    // ("Push everything a week: September 23 to 25": how far the dates move, not the trip's length.)
+    // (Only where the new dates follow: a shift said alone is read by the shift reader, or asked about.)
+    if (
+      /\b(?:push|pushing|pushed|move|moving|moved|shift|shifting|shifted|bump|bumping|bumped)\b[^.;:]{0,25}$/i.test(
+        layout.text.slice(Math.max(unit.start, start - 30), start),
+      ) &&
+      /^\s*:\s*\S/.test(textAfter(layout, unit, end, 10))
+    )
+      continue;
     // ("I just came off six weeks of nights": weeks of work, not of the trip.)
     if (
       /^\s+(?:from\s+now|later|ago|before|after|of\s+(?:nights|night\s+shifts?|shifts|double\s+shifts|work|overtime|chemo|treatment|training|exams|finals|school|classes|rehab|recovery|quarantine))\b/i.test(

@@ -422,7 +422,13 @@ function twoDates(layout: Layout, unique: readonly DateAtom[], length: LengthRea
   ledger.use(second, 'endDate');
   // ("Last year we did Texas in a rush, four towns in six days, never again ... July 1 to July 5": a length told of
   // another trip gives way to the dates.)
-  const told = length.used.length > 0 && length.used.every((d) => toldOfAnotherTrip(layout, d.unit, d.start));
+  // (Nor does a length in an earlier message quoted below a reply whose dates are not quoted: "> three days, April 7 to 9"
+  // then "we're now doing April 7 through April 10".)
+  const told =
+    length.used.length > 0 &&
+    length.used.every(
+      (d) => toldOfAnotherTrip(layout, d.unit, d.start) || (d.unit.quoted === true && first.unit.quoted !== true && second.unit.quoted !== true),
+    );
   if (statedDays !== undefined && span !== statedDays && told) for (const d of length.used) ledger.dismiss(d, 'narrative');
   else if (statedDays !== undefined && span !== statedDays) {
     return {
@@ -874,6 +880,24 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
     );
   }
   let totals = asTotals(money, travellers, days, groupsSaid(layout));
+  // "I was going to say $300 a day but ... call it $350 a day", "Budget $2,000. I wanted $2,500 but she reminded me":
+  // an amount said as a plan given up gives way to the other.
+  // (Not the amount after a "but": "I said $2,500 to myself at first, but I'm being responsible - $2,000".)
+  const givenUpCue = (t: (typeof totals)[number]) => {
+    const cue = GIVEN_UP_BEFORE.exec(layout.text.slice(Math.max(t.m.unit.start, t.m.start - 60), t.m.start));
+    return cue !== null && !/\b(?:but|now|instead|actually|so|then)\b/i.test(cue[0]);
+  };
+  const givenUp = (t: (typeof totals)[number]) =>
+    (givenUpCue(t) ||
+      /\b(?:i|we)\s+(?:(?:had\s+)?wanted|(?:had\s+)?hoped\s+for|(?:['’]d|had)\s+originally\s+(?:told\s+\w+|said|planned))\s+(?:on\s+)?$/i.test(
+        layout.text.slice(Math.max(t.m.unit.start, t.m.start - 40), t.m.start),
+      )) &&
+    totals.some((o) => o !== t && o.amount !== t.amount);
+  const kept = totals.filter((t) => !givenUp(t));
+  if (kept.length > 0 && kept.length < totals.length) {
+    for (const t of totals) if (!kept.includes(t)) ledger.dismiss(t.m, 'corrected');
+    totals = kept;
+  }
   // "we said $3,000 but can stretch to $3,400": the corrected amount replaces the earlier ones.
   const lastCorrection = [...totals].reverse().find((t) => t.m.corrects);
   if (lastCorrection) {

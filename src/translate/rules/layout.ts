@@ -143,7 +143,10 @@ const KEY_ROLES: readonly [RegExp, KeyRole][] = [
     /^(?:guests?|people|persons|travell?ers?|traveler|headcount|head count|party(?: size)?|group(?: size)?|pax|ppl|peeps|# ppl|# pax|who|(?:number|no|#) of (?:people|persons|travell?ers|guests)|adults|travell?ing|size of (?:the )?(?:group|party)|personnel|crew|roster|attendees|passengers|who'?s (?:going|coming|travell?ing))$/,
     'travellers',
   ],
-  [/^(?:budget|(?:max(?:imum)?|total|overall|trip) budget|budget (?:cap|limit)|spend(?:ing)?(?: limit)?|max(?:imum)? spend|money|limit|cap|funds)$/, 'budget'],
+  [
+    /^(?:budget|(?:max(?:imum)?|total|overall|trip|daily|per day|per person|per head) budget|budget (?:cap|limit|per day|per person|per head|daily|pp|each)|spend(?:ing)?(?: limit)?|max(?:imum)? spend|money|limit|cap|funds)$/,
+    'budget',
+  ],
   [
     /^(?:must allow|house rules?|(?:lodging |listing )?rules|allow(?:ed)?|needs|requirements|must haves?|must-haves?|special (?:needs|requests))$/,
     'houseRules',

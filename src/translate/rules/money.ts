@@ -278,7 +278,11 @@ function readAmount(layout: Layout, raw: readonly Raw[], i: number): Money {
     const rated = rateUse(layout, a, unitWord, end);
     use = rated.use;
     end = rated.end;
-  } else if (RATE_BEFORE.test(before) || EACH_AFTER.test(layout.text.slice(a.end, Math.min(a.unit.end, a.end + 40)))) use = { kind: 'perPerson' };
+  } else if (a.unit.key?.role === 'budget' && /\b(?:daily|per\s+day|a\s+day|\/\s*day)\b/i.test(a.unit.key.raw)) {
+    // "Daily budget: $450", "Budget per person: $600": the key says the rate.
+    use = { kind: 'perDay' };
+  } else if (a.unit.key?.role === 'budget' && /\b(?:per\s+(?:person|head)|each|pp)\b/i.test(a.unit.key.raw)) use = { kind: 'perPerson' };
+  else if (RATE_BEFORE.test(before) || EACH_AFTER.test(layout.text.slice(a.end, Math.min(a.unit.end, a.end + 40)))) use = { kind: 'perPerson' };
   else if (PER_COUPLE_AFTER.test(layout.text.slice(end, Math.min(a.unit.end, end + 25))) || PER_COUPLE_BEFORE.test(before)) use = { kind: 'perCouple' };
   else if (PER_GROUP_AFTER.test(layout.text.slice(end, Math.min(a.unit.end, end + 25))) || PER_GROUP_BEFORE.test(before)) use = { kind: 'perGroup' };
   const prev = raw[i - 1];

@@ -493,7 +493,10 @@ function cueOf(
   else if (MOVED_TO_BEFORE.test(before)) [cue, weight] = ['origin', 8];
   else if (BIOGRAPHY_BEFORE.test(before) || PERSON_IN_BEFORE.test(before) || OTHERS_START_BEFORE.test(before) || OTHERS_HOME_BEFORE.test(before))
     [cue, weight] = ['origin', 4];
-  else if (at(ORIGIN_CUE)) [cue, weight] = ['origin', ABOUT_A_PERSON.test(cueWords) ? 4 : 10];
+  // ("Going back to Raleigh (from Miami) for a reunion", "would love to go back to Honolulu": going back may be a
+  // return home or a visit again, so it is a weak cue that a "from" elsewhere outweighs.)
+  else if (at(ORIGIN_CUE))
+    [cue, weight] = ['origin', ABOUT_A_PERSON.test(cueWords) ? 4 : /^(?:go|going|head|heading)\s+back\s+to\b/i.test(cueWords.trim()) ? 6 : 10];
   // "We went to Savannah two years ago": a past verb of going makes the cue weak, so a story of another trip can be set aside.
   else if (at(DESTINATION_CUE)) {
     wentTo = PAST_GOING_BEFORE.test(before.slice(0, before.length - cueWords.length));

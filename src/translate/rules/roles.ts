@@ -53,6 +53,46 @@ function qualifierError(field: Role, m: PlaceMention, city: string, index: Place
 /** A dish named after a place: "Mission burritos", "Chicago-style pizza", "Nashville hot chicken". */
 const FOOD_AFTER_PLACE =
   /^[\s-]*(?:style\s+)?(?:burritos?|tacos?|pizzas?|bagels?|cheesesteaks?|hot\s+dogs?|hot\s+chicken|bbq|barbecue|chili|food|cuisine|wings|clam\s+chowder|crab\s+cakes?|gumbo|beignets?|brisket)\b/i;
+// ("swap Orlando for Tampa", "Tampa instead of Orlando", "starting from Denver, not Omaha": the place given up.)
+const DROP_BEFORE =
+  /\b(?:drop(?:ping)?|cut(?:ting)?|skip(?:ping)?|scratch|remove|nix|ditch|lose|losing|swap(?:ping)?(?:\s+out)?|instead\s+of|rather\s+than|replac(?:e|ing))\s+(?:the\s+)?$|[,;]\s*(?:and\s+|but\s+)?not\s+(?:from\s+|to\s+|in\s+)?$/i;
+const DROP_AFTER = /^\s*(?:(?:is|['’]s)\s+(?:out|off\s+the\s+list|cut|dropped)\b|,\s*(?:cut|drop|skip)\s+(?:it|that)\b)/i;
+/** "Wilmington is too far out of the way. Let's drop it": "it" said of the place just named. */
+const DROP_IT =
+  /^[^.!?;\n]{0,60}[.!?]?[ \t]*(?:so\s+)?(?:let['’]s\s+|we['’]ll\s+|i['’]ll\s+|please\s+)?(?:drop|cut|skip|scratch|nix|ditch)\s+(?:it|that(?:\s+one)?)\b(?!\s+(?:off|by|in|through|short))/i;
+/** A place the writer drops from the plan, said just before or after it (and before any other place); "Austin, scratch that,
+ * Dallas" is a correction, read as one. */
+function droppedAt(layout: Layout, m: PlaceMention, mentions: readonly PlaceMention[]): boolean {
+  const text = layout.text;
+  if (
+    DROP_BEFORE.test(text.slice(Math.max(m.unit.start, m.start - 20), m.start)) &&
+    !/^\s+(?:off|by|in|through|across|short)\b/i.test(text.slice(m.end, m.end + 12))
+  )
+    return true;
+  const after = text.slice(m.end, Math.min(text.length, m.end + 120));
+  if (DROP_AFTER.test(after)) return true;
+  const it = DROP_IT.exec(after);
+  // (Only of a place just found wanting: "Scratch that" after "budget $2,000" takes back the budget.)
+  return (
+    it !== null &&
+    /\b(?:too\s+(?:far|much|long|expensive|pricey|busy|crowded|cold|hot)|out\s+of\s+the\s+way|not\s+worth|overrated|boring|a\s+stretch)\b/i.test(it[0]) &&
+    !mentions.some((o) => o.start >= m.end && o.start < m.end + it[0].length)
+  );
+}
+
+/** The place's own words dropped further on, where they may be read as no mention at all ("..., not Omaha"). */
+function droppedLater(layout: Layout, m: PlaceMention): boolean {
+  const name = layout.text.slice(m.start, m.end);
+  if (!/^[A-Z][\w .'-]*$/.test(name)) return false;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const later = layout.text.slice(m.end);
+  for (const x of later.matchAll(new RegExp(`\\b${escaped}\\b`, 'g'))) {
+    const at = m.end + x.index!;
+    if (DROP_BEFORE.test(layout.text.slice(Math.max(0, at - 20), at))) return true;
+  }
+  return false;
+}
+
 /** The cues of a text written around the mentions, before any role is weighed: arrows, lists and corrections. */
 function settleCues(layout: Layout, mentions: readonly PlaceMention[], ledger: Ledger): PlaceMention[] {
   const text = layout.text;
@@ -62,7 +102,15 @@ function settleCues(layout: Layout, mentions: readonly PlaceMention[], ledger: L
     const prev = mentions[i - 1];
     return prev !== undefined && !prev.weak && prev.unit === m.unit && /^\s*(?:\+|&|and|,)\s*$/i.test(text.slice(prev.end, m.start));
   };
+  // "Let's drop Eugene and just do Portland and Bend", "(was Kalispell, cut it)", "Wilmington is too far out of the way.
+  // Let's drop it": a place dropped from the plan is no place of the trip, wherever it was named before.
+  // (Named again after it is dropped, it is back: "> Sam: can we skip Boise? ... So yes, both: Boise and Sun Valley".)
+  const dropped = mentions.filter((m) => droppedAt(layout, m, mentions));
   const live = mentions.filter((m, i) => {
+    if (dropped.some((d) => samePlace(d, m) && m.start <= d.start) || droppedLater(layout, m)) {
+      ledger.dismiss(m, 'corrected');
+      return false;
+    }
     // "We've never been west of Denver": a place to measure by, never one of the trip, whatever else is named.
     if (/\bbeen\s+(?:west|east|north|south|past|beyond|outside)\s+of\s+$/i.test(text.slice(Math.max(m.unit.start, m.start - 30), m.start))) {
       ledger.dismiss(m, 'narrative');

@@ -97,7 +97,11 @@ const OTHER_CUISINE_DEMONYMS =
 /** Around a diet word, words that make it who someone is ("I'm a vegetarian", "vegetarian family here", "we're vegan"). */
 const DIET_BEFORE =
   /(?:\b(?:i['’]?m|i\s+am|we['’]re|we\s+are|(?:she|he)['’]s|(?:she|he)\s+is|they['’]re|they\s+are|as|(?:my|our|his|her|their)\s+[a-z]+\s+(?:is|are))|(?<![a-z])(?!(?:what|that|it|there|here|who|where|this)['’]s)[A-Za-z][a-z]+['’]s)\s+(?:a\s+|an\s+|all\s+|both\s+|strict(?:ly)?\s+|mostly\s+|pure(?:ly)?\s+)*$/i;
-const DIET_AFTER = /^\s+(?:family|household|couple|here|traveller|traveler|myself|ourselves)\b/i;
+/** A person named before a diet word ("Lina is vegetarian", "Miguel is vegetarian-ish"): in capitals, so no "i" flag. */
+const NAMED_DIET_BEFORE =
+  /(?<![\w'’])(?!(?:What|This|That|It|There|Here|Which|Who|Dinner|Lunch|Breakfast|Food|All)\b)[A-Z][a-z]+\s+(?:is|are)\s+(?:a\s+|an\s+|strict(?:ly)?\s+|mostly\s+)*$/;
+// ("vegan-ish but def want Indian": a diet hedged is who someone is, not a restaurant asked for.)
+const DIET_AFTER = /^\s+(?:family|household|couple|here|traveller|traveler|myself|ourselves)\b|^-ish\b/i;
 const OTHER_CUISINE_DISHES =
   /\b(?:sushi|ramen|tapas|pho|vegan|vegetarian|veggie|plant[\s-]based|halal|kosher|gluten[\s-]free|steak\s?houses?|steaks?|burgers?|noodles?|dumplings?|kebabs?|gyros?|poke|brunch\s+spots?|diners?|food\s+trucks?|delis?|bagels?|donuts?|doughnuts?|ice\s+cream|gelato|waffles?|pancakes?|wings|hot\s+pot|bbq\s+brisket)\b(?![\s-]+(?:lovers|buffs|fans|people|nerds|junkies|enthusiasts))/gi;
 
@@ -586,6 +590,7 @@ const PATTERNS: readonly Pattern[] = [
       food:
         !petOrCheap(layout, unit, start, end) &&
         !DIET_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start)) &&
+        !NAMED_DIET_BEFORE.test(layout.text.slice(Math.max(unit.start, start - 25), start)) &&
         !DIET_AFTER.test(textAfter(layout, unit, end, 20)),
     }),
   },
