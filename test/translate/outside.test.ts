@@ -99,6 +99,29 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
   'blind-ai': {
     'AI-0005': 'A miss, not yet mended: "a private roon" (a typo by a wrong letter, not a swap) is not read as a room; the writer: private room',
   },
+  'blind-ag': {
+    'AG-0017':
+      'A miss, not yet mended: a markdown table of names and ages ("| Ellie | 8 |") gives the party but not the child under 10; the writer: children under 10',
+    'AG-0050': 'A miss, not yet mended: "Nobody in my family has ever flown and Grandma\'s not starting now" is read as no wish; the writer: no flights',
+    'AG-0082': 'A miss, not yet mended: a numbered roster whose last line is "Marcus\'s brother Jay" is read as three; the writer counted four',
+    'AG-0083': '"xiao long bao": a dish the sandbox\'s cuisines do not name, read as no wish; the writer wrote Chinese',
+    'AG-0085': '"bouillabaisse and creme brulee": dishes the sandbox\'s cuisines do not name, read as no wish; the writer wrote French',
+    'AG-0092': 'A miss, not yet mended: "They\'re each bringing 2 friends, plus me and their dad" is read as four; the writer counted eight',
+  },
+  'blind-ah': {
+    'AH-0002':
+      "A miss, not yet mended: \"Linda said ... 'if we have to get on a plane I'm staying home,' so no flying whatsoever\" loses the wish; the writer: no flights",
+    'AH-0019': '"Entire place to ourselves if possible" is read as a preference (as "if possible" everywhere); the writer read a wish',
+    'AH-0029': 'A miss, not yet mended: quoted options (Kona, Honolulu) then "Going with ... Honolulu" are read as two cities of Hawaii; the writer: Honolulu',
+    'AH-0037': 'A miss, not yet mended: "have people over for a party ... an entire place that allows parties" is read as visitors; the writer: parties',
+    'AH-0038': 'A miss, not yet mended: "that $1,500 was supposed to be per person, not total" is not read as a correction of the quoted amount',
+    'AH-0048': 'A miss, not yet mended: a crew changed in prose below the quoted one (one out, two in) is read as two; the writer: four',
+    'AH-0077': 'A miss, not yet mended: "Add one more, my cousin\'s in" below "two of us" quoted is not added; the writer: three',
+    'AH-0092': 'A miss, not yet mended: "I\'d said we wanted an Italian dinner ..." then Chinese: the Italian given up is still read',
+    'AH-0094': '"somewhere on the water (Traverse City? You tell me)" is read as the city; the writer read it as a suggestion and wrote Michigan',
+    'AH-0095': 'A miss, not yet mended: "my nephew Ethan" added below the quoted party is not counted; the writer: four',
+  },
+
   'blind-z': {
     'Z-0001': '"a whole apartment if possible" is read as a preference no plan is refused for (as "if possible" everywhere); this writer read a wish',
     'Z-0073': '"My wife, Dorothy, and I" counts the name as a member of its own (as "my husband, Felix, and me"); the writer counted two',
@@ -205,6 +228,14 @@ const ANSWERED_WITHOUT_ASKING: Readonly<Record<string, Readonly<Record<string, s
       '"We leave the 06/07/2022" is read month first (June 7), as the translator reads every slash date whose order nothing in the text settles; this writer, writing as a non-native speaker, would ask',
   },
   'blind-ai': {},
+  'blind-ag': {
+    'AG-0064': 'A miss, not yet mended: "I can do about $800; he hasn\'t told me what he can spend yet" is read as $800; the writer would ask',
+    'AG-0089': 'A miss, not yet mended: "Mom wants a long weekend, my aunt wants a full week; we haven\'t agreed yet" is read as a week; the writer would ask',
+  },
+  'blind-ah': {
+    'AH-0031':
+      'A miss, not yet mended: "those dates are out ... I don\'t know which weekend yet" below quoted dates is read with the quoted dates; the writer would ask',
+  },
   'blind-ae': {},
   'blind-z': {
     'Z-0047':
@@ -261,6 +292,8 @@ describe('rules translator: requests written outside it', () => {
     ['blind-ae', join(here, 'blind-ae.jsonl'), { exact: 85, refused: 3, asked: 12 }],
     ['blind-z', join(here, 'blind-z.jsonl'), { exact: 72, refused: 13, asked: 9 }],
     ['blind-ai', join(here, 'blind-ai.jsonl'), { exact: 78, refused: 9, asked: 12 }],
+    ['blind-ag', join(here, 'blind-ag.jsonl'), { exact: 66, refused: 16, asked: 10 }],
+    ['blind-ah', join(here, 'blind-ah.jsonl'), { exact: 43, refused: 35, asked: 11 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

@@ -1156,6 +1156,8 @@ describe('rules translator: phrasing written outside it, by kind', () => {
       ]);
       expect(places(`${T} Day 2: Austin. Day 3: (was Houston, cut it) Dallas.`)).to.deep.equal([2, ['Austin', 'Dallas']]);
       expect(places(`${T} > Can we skip Houston? > fine, both then. So yes: Austin and Houston.`)).to.deep.equal([2, ['Austin', 'Houston']]);
+      // ("Louisiana, New Orleans plus one other city": the state named before the list is no city of it.)
+      expect(places('From Denver to Louisiana, New Orleans plus one other city, April 22-26, 2022, just me.')).to.deep.equal([2, ['New Orleans']]);
       // "Scratch that" takes back what was said last, read as a correction; a drop needs the place found wanting.
       expect(places('Texas trip from Denver, 2 cities, April 22-26, 2022, just me, budget $2,000. Scratch that, $2,500. Austin and Dallas.')).to.deep.equal([
         2,

@@ -147,4 +147,6 @@ export const HOUSE_RULES: readonly TranslateCase[] = [
   ok("From Atlanta to Savannah, March 25-27, 2022. Me, my husband and our grandson Max, he's six.", { ...AS, people: 3, rules: ['children under 10'] }),
   ok('From Atlanta to Savannah, March 25-27, 2022. 4 of us: me, my wife, our boys aged 5 and 12.', { ...AS, people: 4, rules: ['children under 10'] }),
   ok('From Atlanta to Savannah, March 25-27, 2022. Taking my granddaughter Mia (12) while her parents move house.', { ...AS, people: 2 }),
+  // Someone else's party is an occasion, not a party at the lodging.
+  ok("From Atlanta to Savannah, March 25-27, 2022, just me. The 28th is my coworker's going-away party, so I'm back by then.", { ...AS, people: 1 }),
 ];

@@ -942,8 +942,12 @@ export function findCityCounts(layout: Layout, stateNames: readonly string[]): C
   }
   for (const { unit, start, end } of matchUnits(layout, CITY_COUNT_A)) add(1, unit, start, end);
   for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT_PLACES)) add(wordNumber(m[1]!)!, unit, start, end);
-  for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT_PLUS))
-    add(1 + (m[1]!.match(/,/g)?.length ?? 0) + wordNumber(m[2]!)!, unit, start, end);
+  // ("Louisiana, New Orleans plus one other city": a state named before the list is no city of it.)
+  const isState = (name: string) => stateNames.some((s) => s.toLowerCase() === name.trim().toLowerCase());
+  for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT_PLUS)) {
+    const listed = m[1]!.split(',').filter((x) => x.trim() !== '' && !isState(x));
+    add(1 + listed.length + wordNumber(m[2]!)!, unit, start, end);
+  }
   for (const { match: m, unit, start, end } of matchUnits(layout, CITY_COUNT_OF_THE))
     if (!CITY_COUNT_PLUS_ONE.test(layout.text.slice(Math.max(unit.start, start - 30), end))) add(wordNumber(m[1]!)!, unit, start, end);
   if (stateNames.length > 0) {

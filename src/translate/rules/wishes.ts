@@ -304,7 +304,7 @@ const PATTERNS: readonly Pattern[] = [
         return undefined;
       // "our bachelor party", "a birthday party trip": the occasion of the trip, unless it is held at the lodging.
       if (
-        /\b(?:bachelor(?:ette)?|hen|stag|birthday|graduation|retirement|anniversary|engagement|wedding|office|holiday|christmas|farewell|reunion)\s+$/i.test(
+        /\b(?:bachelor(?:ette)?|hen|stag|birthday|graduation|retirement|anniversary|engagement|wedding|office|holiday|christmas|farewell|going[\s-]away|leaving|launch|reunion|\w+['’]s(?:\s+[\w-]+)?)\s+$/i.test(
           before,
         ) &&
         !/\b(?:at\s+the\s+(?:place|rental|house|home|airbnb|apartment|condo|lodging)|allow|permit|host|hosting|throw|throwing)\b/i.test(
