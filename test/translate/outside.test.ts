@@ -116,7 +116,6 @@ const DISAGREEMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'AH-0037': 'A miss, not yet mended: "have people over for a party ... an entire place that allows parties" is read as visitors; the writer: parties',
     'AH-0038': 'A miss, not yet mended: "that $1,500 was supposed to be per person, not total" is not read as a correction of the quoted amount',
     'AH-0048': 'A miss, not yet mended: a crew changed in prose below the quoted one (one out, two in) is read as two; the writer: four',
-    'AH-0077': 'A miss, not yet mended: "Add one more, my cousin\'s in" below "two of us" quoted is not added; the writer: three',
     'AH-0092': 'A miss, not yet mended: "I\'d said we wanted an Italian dinner ..." then Chinese: the Italian given up is still read',
     'AH-0094': '"somewhere on the water (Traverse City? You tell me)" is read as the city; the writer read it as a suggestion and wrote Michigan',
     'AH-0095': 'A miss, not yet mended: "my nephew Ethan" added below the quoted party is not counted; the writer: four',
@@ -293,7 +292,7 @@ describe('rules translator: requests written outside it', () => {
     ['blind-z', join(here, 'blind-z.jsonl'), { exact: 72, refused: 13, asked: 9 }],
     ['blind-ai', join(here, 'blind-ai.jsonl'), { exact: 78, refused: 9, asked: 12 }],
     ['blind-ag', join(here, 'blind-ag.jsonl'), { exact: 66, refused: 16, asked: 10 }],
-    ['blind-ah', join(here, 'blind-ah.jsonl'), { exact: 43, refused: 35, asked: 11 }],
+    ['blind-ah', join(here, 'blind-ah.jsonl'), { exact: 44, refused: 35, asked: 11 }],
     ['everyday', everyday, { exact: 90, refused: 0, asked: 0 }],
   ];
   for (const [name, file, want] of sets) {

@@ -235,4 +235,7 @@ export const PARTY: readonly TranslateCase[] = [
   ok('Just me and Biscuit (my 30-lb beagle), Denver to Austin, April 8-10, 2022.', { ...DA, people: 1, rules: ['pets'] }),
   // (A count given, then another said after it that sums nothing up, is still two counts: asked.)
   no('Denver to Austin, April 8-10, 2022, the 2 of us. The 3 of us love jazz.', 'travellers'),
+  // People added after every count ("Add one more", "plus one more:"); "one more thing" adds no one.
+  ok("Denver to Austin, April 8-10, 2022, the two of us. Add one more, my cousin's in.", { ...DA, people: 3 }),
+  ok('Denver to Austin, April 8-10, 2022, the two of us. Plus one more thing: we have a dog.', { ...DA, people: 2, rules: ['pets'] }),
 ];

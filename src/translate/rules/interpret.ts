@@ -1859,6 +1859,19 @@ function weAndOne(layout: Layout, plurals: readonly PluralMention[], evidence: r
   );
 }
 
+/** "add one more", "plus one more", "two more people are coming": people added after every count of the party. */
+const MORE_PEOPLE =
+  /\b(?:add(?:ing)?|plus|\+)\s+(one|two|three|1|2|3)\s+more(?=\s*(?:[,.;:!)\n-]|$)|\s+(?:person|people|travell?ers?|adults?|guests?|of\s+us)\b)|\b(one|two|three|1|2|3)\s+more\s+(?:person|people|travell?ers?|adults?|guests?)\b/gi;
+
+/** The count read, with people added after it ("Two of us. Add one more, my cousin's in" is three). */
+function withMorePeople(layout: Layout, count: Found<number>, counts: readonly Count[]): Found<number> {
+  if (!isValue(count)) return count;
+  const last = Math.max(...counts.map((c) => c.end));
+  let n = count.value as number;
+  for (const m of layout.text.matchAll(MORE_PEOPLE)) if (m.index! >= last) n += wordNumber(m[1] ?? m[2]!)!;
+  return { value: n };
+}
+
 /** The number of travellers: the counts agreed, or a question when people are spoken of and not counted, never a silent one. */
 function readTravellers({ layout, ledger, placesFound, dates, partyCounts, cities, money, wishes }: Reading, party: PartyReading): Found<number> {
   const travellersCount = agreeCounts(layout, 'travellers', partyCounts, 'the number of travellers', ledger);
@@ -1925,7 +1938,7 @@ function readTravellers({ layout, ledger, placesFound, dates, partyCounts, citie
   else if (joiner !== undefined) travellers = refuse('travellers', 'someone joins the party apart from the people counted; say how many travel in all', joiner);
   else if (children !== undefined)
     travellers = refuse('travellers', 'children are spoken of apart from the people counted; say how many travel in all', children);
-  else if (travellersCount !== undefined) travellers = travellersCount;
+  else if (travellersCount !== undefined) travellers = withMorePeople(layout, travellersCount, partyCounts);
   else if (weAndOne(layout, party.plurals, evidence)) {
     travellers = { value: 2 };
     for (const p of party.plurals) if (!p.pronoun) ledger.use(p, 'travellers');
