@@ -1155,7 +1155,7 @@ describe('rules translator: phrasing written outside it, by kind', () => {
         ['Austin', 'Dallas', 'San Antonio'],
       ]);
       expect(places(`${T} Day 2: Austin. Day 3: (was Houston, cut it) Dallas.`)).to.deep.equal([2, ['Austin', 'Dallas']]);
-      expect(places(`${T} > Can we skip Houston? > fine, both then. So yes: Austin and Houston.`)).to.deep.equal([2, ['Austin', 'Houston']]);
+      expect(places(`${T} > Can we skip Houston? > fine, both then. So yes: Austin and Houston.`)).to.deep.equal([2, ['Houston', 'Austin']]);
       // ("Louisiana, New Orleans plus one other city": the state named before the list is no city of it.)
       expect(places('From Denver to Louisiana, New Orleans plus one other city, April 22-26, 2022, just me.')).to.deep.equal([2, ['New Orleans']]);
       // "Scratch that" takes back what was said last, read as a correction; a drop needs the place found wanting.
@@ -1163,6 +1163,40 @@ describe('rules translator: phrasing written outside it, by kind', () => {
         2,
         ['Austin', 'Dallas'],
       ]);
+    });
+    it("reads none of the day's new kinds where they do not apply (found by a second reader of the change, 28 November)", () => {
+      const D = ' From Chicago to Denver, June 3-6, 2022, 2 people, budget $2000.';
+      const dest = (text: string) => {
+        const s = r(text) as { destination?: { name: string }; refused?: string };
+        return s.refused ?? s.destination?.name;
+      };
+      // A drop that is no decision of the writer's: another plan, a question, advice, a past trip, a negation, a thing.
+      expect(dest(D + ' We considered Seattle instead of Denver but flights were too expensive.')).to.equal('Denver');
+      expect(dest(D + ' Should we drop Denver and do Boulder instead? Let me know.')).to.not.equal('Boulder');
+      expect(dest(D + " We can't skip Denver's museums!")).to.equal('Denver');
+      expect(dest(D + ' Denver is out of this world in spring!')).to.equal('Denver');
+      expect(dest(D + ' We want to skip Denver traffic as much as possible.')).to.equal('Denver');
+      // Counts: people who do not come, a request after "plus one more:", a sum of days, a past party.
+      expect(people(' Three of us.' + D.replace(', 2 people', '') + " One more person was supposed to come but can't.")).to.equal(3);
+      expect(people(D + ' Plus one more: can we get a pet-friendly place?')).to.equal(2);
+      expect(people(D + ' Days in Denver + travel days = 4.')).to.equal(2);
+      expect(r(' My wife and I will go.' + D.replace(', 2 people', '') + ' The three of us (with our friend Tom) last went there in 2019.')).to.deep.include({
+        refused: 'travellers',
+      });
+      expect(r(D.replace(', 2 people', '') + ' Me, my brother, his wife and their two kids. Two adults and a teen.')).to.deep.include({
+        refused: 'travellers',
+      });
+      // Money: part of the budget is no budget given up; a conditional shift moves nothing.
+      expect(r(D.replace(', budget $2000', '') + " We were thinking around $3000 for the trip, and we'd spend maybe $600 of that on food.")).to.deep.include({
+        refused: 'budget',
+      });
+      expect(r(D + ' If we have to, we can push it a week: dates would be June 10-13 then.')).to.not.deep.include({ startDate: '2022-06-10' });
+      // Words that only look like the folds: "mere days", a name, a culture word; a ride shared; a room's own bathroom.
+      expect(people(' Solo.' + D.replace(', 2 people', '') + ' Booked it with mere days to spare.')).to.equal(1);
+      expect(r(D + ' Food-wise, Frances (his mom) recommended some places.')).to.deep.include({ cuisines: [] });
+      expect(r(D + " We're happy to share a ride but not with strangers.")).to.deep.include({ roomType: null });
+      expect(r(D + ' We want a shared room with our own bathroom.')).to.deep.include({ roomType: 'shared room' });
+      expect(r(D + ' I booked this with 2 wks notice.')).to.deep.include({ days: 4 });
     });
     it('reads none of these new kinds where they do not apply (found by a second reader of the change)', () => {
       const S = ' from Denver to Seattle March 4-6, 2022, $1,500 total.';

@@ -143,7 +143,13 @@ const TOTALS: readonly RegExp[] = [
     'gi',
   ),
   // "4 of us in the band + our sound guy Rico = 5", "me + 3 pals = 4": a sum of people, and its total.
-  new RegExp(String.raw`(?<=(?:\+|\bplus\b)[^=.!?\n]{1,60})=\s*(${NUM})\b(?!\s*(?:days?|nights?|cities|dollars|k\b|usd|%))`, 'gi'),
+  // (The "=" first, so the search looks behind only where there is one.)
+  // (A sum of people: a word for people on one side of the "+", and no days or dollars in it: "Days in Chicago + travel
+  // days = 4" counts no one.)
+  new RegExp(
+    String.raw`=(?<=\b(?:me|us|I|myself|people|friends?|kids?|adults?|guys?|girls?|pals?|buddies|husband|wife|partner|mom|dad|brother|sister|son|daughter|cousin|guy)\b(?:(?!\bdays?\b|\bnights?\b|\$)[^=.!?\n]){0,120}=)(?<=(?:\+|\bplus\b)(?:(?!\bdays?\b|\bnights?\b|\$)[^=.!?\n]){1,60}=)\s*(${NUM})\b(?!\s*(?:days?|nights?|cities|dollars|k\b|usd|%))`,
+    'gi',
+  ),
   // "Just the two of us (well, one human)": the people among a party counted with a pet.
   new RegExp(String.raw`\b(${NUM})\s+humans?\b`, 'gi'),
   new RegExp(

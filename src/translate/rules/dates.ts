@@ -186,7 +186,7 @@ const END_CUE =
   /\b(?:return(?:ing|s)?|(?<!\b(?:my|his|her|their|our|the|lower|upper)\s+)back(?!\s+(?:surgery|pain|injury|problems?|issues?))|end(?:ing|s)?|conclud(?:e|es|ing)|finish(?:ing|es)?|fl(?:y|ying)\s+home|com(?:e|ing)\s+home|get(?:ting)?\s+back|get(?:ting)?\s+home|be\s+home|head(?:ing)?\s+home|driv(?:e|ing)\s+home|home\s+(?:on|by)|check(?:ing)?[\s-]?out|last\s+day)\b[^.;]{0,25}$|\b(?:until|till|through|thru|by)\s+(?:(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?\.?,?\s+)?(?:the\s+)?$/i;
 // ("Push everything a week: September 23 to 25 instead.")
 const CORRECTION =
-  /\b(?:(?:push|pushing|move|moving|shift|shifting|bump|bumping)\s+(?:it|everything|the\s+(?:trip|dates?|whole\s+thing))(?:\s+(?:back|forward|out|up|later|earlier))?(?:\s+(?:by\s+)?(?:a|one|two|three|\d)\s+(?:weeks?|days?))?(?=\s*[:,-])|actually|let['’]s\s+(?:just\s+)?(?:move|push|change|shift|make|do|go\s+with|say)(?:\s+(?:it|that|them|the\s+dates?))?(?:\s+(?:to|instead))?|(?:move|moving|push|pushing|shift|shifting)\s+it\s+to|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|change\s+(?:that|it)\s+to|changed\s+to|now\s+it['’]?s|it['’]?s\s+now|moved\s+it|new\s+dates?(?:\s+(?:is|are))?|moved?\s+to|push(?:ed)?\s+(?:it\s+)?(?:back\s+)?to|on\s+second\s+thought)\b[^.;]{0,25}$/i;
+  /\b(?:(?<!\b(?:can|could|might|may|would|will|if\s+\w+)\s+)(?:push|pushing|move|moving|shift|shifting|bump|bumping)\s+(?:it|everything|the\s+(?:trip|dates?|whole\s+thing))(?:\s+(?:back|forward|out|up|later|earlier))?(?:\s+(?:by\s+)?(?:a|one|two|three|\d)\s+(?:weeks?|days?))?(?=\s*[:,-])|actually|let['’]s\s+(?:just\s+)?(?:move|push|change|shift|make|do|go\s+with|say)(?:\s+(?:it|that|them|the\s+dates?))?(?:\s+(?:to|instead))?|(?:move|moving|push|pushing|shift|shifting)\s+it\s+to|make\s+(?:that|it)|i\s+mean(?:t)?|sorry|correction|scratch\s+that|no\s+wait|wait|instead|or\s+rather|rather|change\s+(?:that|it)\s+to|changed\s+to|now\s+it['’]?s|it['’]?s\s+now|moved\s+it|new\s+dates?(?:\s+(?:is|are))?|moved?\s+to|push(?:ed)?\s+(?:it\s+)?(?:back\s+)?to|on\s+second\s+thought)\b[^.;]{0,25}$/i;
 
 export interface DateAtom {
   /** Undefined for "the 18th" with no month of its own. */
@@ -686,7 +686,7 @@ function findDurations(layout: Layout): Duration[] {
       continue;
     // ("I just came off six weeks of nights": weeks of work, not of the trip.)
     if (
-      /^\s+(?:from\s+now|later|ago|before|after|of\s+(?:nights|night\s+shifts?|shifts|double\s+shifts|work|overtime|chemo|treatment|training|exams|finals|school|classes|rehab|recovery|quarantine))\b/i.test(
+      /^\s+(?:from\s+now|later|ago|before|after|notice|in\s+advance|ahead|of\s+(?:notice|nights|night\s+shifts?|shifts|double\s+shifts|work|overtime|chemo|treatment|training|exams|finals|school|classes|rehab|recovery|quarantine))\b/i.test(
         textAfter(layout, unit, end, 30),
       )
     )

@@ -569,6 +569,10 @@ function withAnsweredDates(read: DatesReading, answered: Partial<Record<string, 
 const GIVEN_UP_BEFORE =
   /\b(?:originally|at\s+first|initially|(?:was|were)\s+going\s+to|(?:was|were)\s+supposed\s+to\s+be|had\s+planned|(?:i|we)?\s*(?:was|were|had\s+been)\s+thinking(?:\s+of|\s+about)?|(?:i|we)\s+thought(?:\s+of|\s+about)?)\b[^.;]{0,40}$/i;
 
+/** Words that make the amount after them a plan given up ("I was going to say $300 a day", "originally $2,000"). */
+const AMOUNT_GIVEN_UP_BEFORE =
+  /\b(?:originally|at\s+first|initially|(?:was|were)\s+going\s+to\s+(?:say|do|spend|go\s+with|offer)|had\s+planned(?:\s+on)?)\b[^.;]{0,40}$/i;
+
 /** Words that say a count is the whole: "(three travellers in total)", "a total of 5", "4 people altogether". */
 const TOTAL_AROUND = /\b(?:a\s+total\s+of|in\s+total|total(?:ling)?|altogether|in\s+all|all\s+together|all\s+told|overall|combined)\b|(?<![=<>!])=(?!=)/i;
 
@@ -612,7 +616,14 @@ function agreeCounts(layout: Layout, field: SpecField, counts: readonly Count[],
       /\b(?:so|that\s+makes|making)\s+(?:it['’]?s|it\s+is|that['’]?s|we['’]re|we\s+are)\s+$/i.test(lead)
     );
   };
-  const whole = (c: Count) => c.n === max && (/\b(?:family|fam|group|party)\s+of\b|\bof\s+us\b/i.test(words(layout, c)) || summary(c));
+  // (A summing-up sentence holds the counts before it only, below: "Me, my brother, his wife and their two kids. Two adults
+  // and a teen." is two counts, asked.)
+  // (Nor a party told of another trip: "The three of us (with our friend Tom) last went there in 2019".)
+  const toldParty = (c: Count) =>
+    toldOfAnotherTrip(layout, c.unit, c.start) ||
+    inPastSentence(layout, c.unit, c.start) ||
+    /^\s*(?:\([^)]{0,40}\)\s*)?(?:last|went|did|were|was|had|used\s+to)\b/i.test(layout.text.slice(c.end, c.unit.end));
+  const whole = (c: Count) => c.n === max && /\b(?:family|fam|group|party)\s+of\b|\bof\s+us\b/i.test(words(layout, c)) && !toldParty(c);
   // ("Family of 4, plus 2 adults from our church": people joined to the family are more, not its parts.)
   // ("My wife and I ... so it's the two of us plus my mom ... for the three of us": the couple counted by its members is a part too.)
   const part = (c: Count) =>
@@ -626,7 +637,8 @@ function agreeCounts(layout: Layout, field: SpecField, counts: readonly Count[],
   // "My wife and I ... we've decided to bring my mom along ... for the three of us", "his carer, Annette ... the three of
   // us (Sam, Annette and me)": the party summed up as "the N of us" after every smaller count holds them all.
   // (Not "my sister's family of 3, and our grandma": a family's size inside a longer list is no sum of the party.)
-  const firstWhole = list.find((c) => c.n === max && (/\bof\s+us\b/i.test(words(layout, c)) || summary(c)));
+  // (Nor a party told of another trip: "The three of us (with our friend Tom) last went there in 2019".)
+  const firstWhole = list.find((c) => c.n === max && (/\bof\s+us\b/i.test(words(layout, c)) || summary(c)) && !toldParty(c));
   // (A number said before, "for 2 people. The 3 of us have $1,500", gives way only to a sentence that sums up: "Six guys.")
   const before = (c: Count) =>
     firstWhole !== undefined &&
@@ -883,8 +895,9 @@ function readBudget(layout: Layout, all: readonly Money[], travellers: number | 
   // "I was going to say $300 a day but ... call it $350 a day", "Budget $2,000. I wanted $2,500 but she reminded me":
   // an amount said as a plan given up gives way to the other.
   // (Not the amount after a "but": "I said $2,500 to myself at first, but I'm being responsible - $2,000".)
+  // (Not a thought: "We were thinking around $3000 for the trip, and ... $600 of that on food" keeps both, asked.)
   const givenUpCue = (t: (typeof totals)[number]) => {
-    const cue = GIVEN_UP_BEFORE.exec(layout.text.slice(Math.max(t.m.unit.start, t.m.start - 60), t.m.start));
+    const cue = AMOUNT_GIVEN_UP_BEFORE.exec(layout.text.slice(Math.max(t.m.unit.start, t.m.start - 60), t.m.start));
     return cue !== null && !/\b(?:but|now|instead|actually|so|then)\b/i.test(cue[0]);
   };
   const givenUp = (t: (typeof totals)[number]) =>
@@ -1863,12 +1876,24 @@ function weAndOne(layout: Layout, plurals: readonly PluralMention[], evidence: r
 const MORE_PEOPLE =
   /\b(?:add(?:ing)?|plus|\+)\s+(one|two|three|1|2|3)\s+more(?=\s*(?:[,.;:!)\n-]|$)|\s+(?:person|people|travell?ers?|adults?|guests?|of\s+us)\b)|\b(one|two|three|1|2|3)\s+more\s+(?:person|people|travell?ers?|adults?|guests?)\b/gi;
 
+const NOT_COMING_AFTER_MORE =
+  /\b(?:was|were)\s+(?:supposed|going|invited|meant)\b|\b(?:can['’]?t|cannot|couldn['’]?t|won['’]?t|declined|isn['’]?t|not|if|maybe|might|would\s+love|we['’]d\s+love|nobody|no\s+one|hopefully|unless)\b/i;
 /** The count read, with people added after it ("Two of us. Add one more, my cousin's in" is three). */
 function withMorePeople(layout: Layout, count: Found<number>, counts: readonly Count[]): Found<number> {
   if (!isValue(count)) return count;
   const last = Math.max(...counts.map((c) => c.end));
   let n = count.value as number;
-  for (const m of layout.text.matchAll(MORE_PEOPLE)) if (m.index! >= last) n += wordNumber(m[1] ?? m[2]!)!;
+  for (const m of layout.text.matchAll(MORE_PEOPLE)) {
+    if (m.index! < last) continue;
+    // (Not someone who does not come, or may: "One more person was supposed to come but can't", "plus one more person
+    // if my cousin confirms"; nor "Plus one more: can we get a pet-friendly place?".)
+    const end = m.index! + m[0].length;
+    const sentenceEnd = layout.text.slice(end).search(/[.!?\n]/);
+    const rest = layout.text.slice(end, sentenceEnd < 0 ? layout.text.length : end + sentenceEnd + 1);
+    if (NOT_COMING_AFTER_MORE.test(rest) || /\?$/.test(rest.trim())) continue;
+    if (/^\s*:/.test(rest) && !/^\s*:\s*(?:my|our|his|her|their|[A-Z][a-z]+(?!\s+(?:we|I|you)\b))\b/.test(rest)) continue;
+    n += wordNumber(m[1] ?? m[2]!)!;
+  }
   return { value: n };
 }
 

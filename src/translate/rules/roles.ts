@@ -53,42 +53,78 @@ function qualifierError(field: Role, m: PlaceMention, city: string, index: Place
 /** A dish named after a place: "Mission burritos", "Chicago-style pizza", "Nashville hot chicken". */
 const FOOD_AFTER_PLACE =
   /^[\s-]*(?:style\s+)?(?:burritos?|tacos?|pizzas?|bagels?|cheesesteaks?|hot\s+dogs?|hot\s+chicken|bbq|barbecue|chili|food|cuisine|wings|clam\s+chowder|crab\s+cakes?|gumbo|beignets?|brisket)\b/i;
-// ("swap Orlando for Tampa", "Tampa instead of Orlando", "starting from Denver, not Omaha": the place given up.)
+// ("swap Orlando for Tampa", "starting from Denver, not Omaha": the place given up. "Instead of" is not read: it as often
+// tells of another plan, "We considered Seattle instead of Denver".)
 const DROP_BEFORE =
-  /\b(?:drop(?:ping)?|cut(?:ting)?|skip(?:ping)?|scratch|remove|nix|ditch|lose|losing|swap(?:ping)?(?:\s+out)?|instead\s+of|rather\s+than|replac(?:e|ing))\s+(?:the\s+)?$|[,;]\s*(?:and\s+|but\s+)?not\s+(?:from\s+|to\s+|in\s+)?$/i;
-const DROP_AFTER = /^\s*(?:(?:is|['’]s)\s+(?:out|off\s+the\s+list|cut|dropped)\b|,\s*(?:cut|drop|skip)\s+(?:it|that)\b)/i;
-/** "Wilmington is too far out of the way. Let's drop it": "it" said of the place just named. */
+  /\b(?:drop(?:ping)?|cut(?:ting)?|skip(?:ping)?|scratch|remove|nix|ditch|lose|losing|swap(?:ping)?(?:\s+out)?)\s+(?:the\s+)?$|[,;]\s*(?:and\s+|but\s+)?not\s+(?:from\s+|to\s+|in\s+)?$/i;
+const DROP_AFTER = /^\s*(?:(?:is|['’]s)\s+(?:out|off\s+the\s+list|cut|dropped)\b(?!\s+of\b)|,\s*(?:cut|drop|skip)\s+(?:it|that)\b)/i;
+/** "Wilmington is too far out of the way. Let's drop it": "it" said of the place just named, the subject of the judgment. */
 const DROP_IT =
-  /^[^.!?;\n]{0,60}[.!?]?[ \t]*(?:so\s+)?(?:let['’]s\s+|we['’]ll\s+|i['’]ll\s+|please\s+)?(?:drop|cut|skip|scratch|nix|ditch)\s+(?:it|that(?:\s+one)?)\b(?!\s+(?:off|by|in|through|short))/i;
+  /^\s+(?:is|was|['’]s|seems|looks)\b[^.!?;\n]{0,60}[.!?]?[ \t]*(?:so\s+)?(?:let['’]s\s+|we['’]ll\s+|i['’]ll\s+|please\s+)?(?:drop|cut|skip|scratch|nix|ditch)\s+(?:it|that(?:\s+one)?)\b(?!\s+(?:off|by|in|through|short))/i;
+/**
+ * Words in the sentence before a drop that make it no decision of the writer's: a question, a negation ("don't skip
+ * Savannah"), someone else's wish or advice ("My wife wanted to skip Savannah", "Friends told us to skip Denver"), a
+ * past trip ("Last time we had to skip Nashville") or a thought ("Should we drop Seattle?").
+ */
+const NOT_DECIDED_BEFORE =
+  /\b(?:don['’]?t|do\s+not|can['’]?t|cannot|never|wanted|wants|told|suggested|said\s+to|had\s+to|considered|thinking|thought|last\s+(?:time|year|trip)|should|could|would|might|maybe|if)\b/i;
+/** After a place dropped, the end of the phrase: the place itself, not "skip Los Angeles traffic" or "drop by Austin". */
+const PLACE_ITSELF_AFTER =
+  /^(?:\s*(?:[.,;:!?)\u2013\u2014-]|$)|\s+(?:and|or|for|from|too|this|next|altogether|entirely|completely|then|now|instead|please|because|since|as)\b)/i;
+/** Where a mention's name ends, before a full stop its span may hold ("not Omaha."). */
+const nameEnd = (layout: Layout, m: PlaceMention): number => m.start + layout.text.slice(m.start, m.end).replace(/[^\p{L}\p{N}]+$/u, '').length;
+/** Whether the drop word at `at` is the writer's decision: not in a question, nor after words that make it none. */
+function decided(layout: Layout, at: number): boolean {
+  const text = layout.text;
+  const from = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('!', at - 1), text.lastIndexOf('?', at - 1), text.lastIndexOf('\n', at - 1)) + 1;
+  const ends = [text.indexOf('.', at), text.indexOf('!', at), text.indexOf('?', at), text.indexOf('\n', at)].filter((x) => x >= 0);
+  const to = ends.length === 0 ? text.length : Math.min(...ends);
+  // (Within the drop's own clause: "First thought was Austin, Dallas and Houston, but let's drop Houston".)
+  const sentence = text.slice(from, at);
+  const clause = sentence.slice(
+    Math.max(0, ...[...sentence.matchAll(/,\s+but\b|;|\bbut\s+(?:let['’]?s|we|i)\b|\bso\s+(?:let['’]?s|we|i)\b/gi)].map((x) => x.index!)),
+  );
+  return text[to] !== '?' && !NOT_DECIDED_BEFORE.test(clause);
+}
 /** A place the writer drops from the plan, said just before or after it (and before any other place); "Austin, scratch that,
  * Dallas" is a correction, read as one. */
 function droppedAt(layout: Layout, m: PlaceMention, mentions: readonly PlaceMention[]): boolean {
   const text = layout.text;
   if (
     DROP_BEFORE.test(text.slice(Math.max(m.unit.start, m.start - 20), m.start)) &&
-    !/^\s+(?:off|by|in|through|across|short)\b/i.test(text.slice(m.end, m.end + 12))
+    PLACE_ITSELF_AFTER.test(text.slice(nameEnd(layout, m), nameEnd(layout, m) + 16)) &&
+    decided(layout, m.start)
   )
     return true;
   const after = text.slice(m.end, Math.min(text.length, m.end + 120));
-  if (DROP_AFTER.test(after)) return true;
+  if (DROP_AFTER.test(after) && decided(layout, m.end)) return true;
   const it = DROP_IT.exec(after);
   // (Only of a place just found wanting: "Scratch that" after "budget $2,000" takes back the budget.)
   return (
     it !== null &&
     /\b(?:too\s+(?:far|much|long|expensive|pricey|busy|crowded|cold|hot)|out\s+of\s+the\s+way|not\s+worth|overrated|boring|a\s+stretch)\b/i.test(it[0]) &&
-    !mentions.some((o) => o.start >= m.end && o.start < m.end + it[0].length)
+    !mentions.some((o) => o.start >= m.end && o.start < m.end + it[0].length) &&
+    decided(layout, m.end + it[0].length)
   );
 }
 
+const ANY_DROP = /\b(?:drop(?:ping)?|cut(?:ting)?|skip(?:ping)?|scratch|remove|nix|ditch|lose|losing|swap(?:ping)?)\b|[,;]\s*(?:and\s+|but\s+)?not\s/i;
 /** The place's own words dropped further on, where they may be read as no mention at all ("..., not Omaha"). */
 function droppedLater(layout: Layout, m: PlaceMention): boolean {
+  // (Most requests drop nothing: one look at the whole text spares a search for each place.)
+  if (!ANY_DROP.test(layout.text)) return false;
   const name = layout.text.slice(m.start, m.end);
   if (!/^[A-Z][\w .'-]*$/.test(name)) return false;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const later = layout.text.slice(m.end);
   for (const x of later.matchAll(new RegExp(`\\b${escaped}\\b`, 'g'))) {
     const at = m.end + x.index!;
-    if (DROP_BEFORE.test(layout.text.slice(Math.max(0, at - 20), at))) return true;
+    if (
+      DROP_BEFORE.test(layout.text.slice(Math.max(0, at - 20), at)) &&
+      PLACE_ITSELF_AFTER.test(later.slice(x.index! + x[0].length, x.index! + x[0].length + 16)) &&
+      decided(layout, at)
+    )
+      return true;
   }
   return false;
 }

@@ -70,7 +70,7 @@ interface Pattern {
 const house = (rule: HouseRule) => (): WishValue => ({ category: 'house', rule });
 /** After "share a room": the party's own people, who share among themselves ("with each other", "with my sister"). */
 const WITH_OUR_OWN =
-  /^\s+(?:with\s+(?:each\s+other|one\s+another|ourselves|themselves|(?:my|our|his|her|their)\s+(?:own\s+)?(?!host)\w+|him|her|them|you|family|friends)\b|together\b|among\s+(?:ourselves|themselves|us)\b)/i;
+  /^\s+(?:with\s+(?:each\s+other|one\s+another|ourselves|themselves|(?:my|our|his|her|their)\s+(?:sister|brother|friends?|partner|wife|husband|kids|son|daughter|mom|dad|mother|father|family|cousins?|colleagues?|co-?workers?|roommates?|boyfriend|girlfriend|bf|gf|buddy|pal|mate|parents|grandma|grandpa)|him|her|them|you|family|friends)\b|together\b|among\s+(?:ourselves|themselves|us)\b)/i;
 const room = (r: 'entire' | 'private' | 'shared' | 'notShared') => (): WishValue => ({ category: 'room', room: r });
 const lodging = (kind: 'entire' | 'shared' | 'generic') => (): WishValue => ({ category: 'lodging', kind });
 const mode = (m: TransportMode | 'unsupported') => (): WishValue => ({ category: 'transport', mode: m });
@@ -481,7 +481,8 @@ const PATTERNS: readonly Pattern[] = [
     re: /\bshar(?:e|ed|ing)\s+(?:with|w\/?)\s+(?:strangers|other\s+(?:people|guests|travell?ers)|people\s+(?:we|i)\s+don['’]?t\s+know|randoms)\b|\bshared(?:\s+(?:rooms?|rms?|accommodations?|lodgings?|spaces?|dorms?|housing|quarters|bedrooms?|places?|apartments?|units?|rentals?|stays?|options?|listings?))?\b|\bshar(?:e|ing)\s+(?:a\s+)?(?:room|rooms|space|bedroom|dorm)\b|\bshar(?:e|ing)\s+(?:a|the)\s+(?:house|home|place|apartment|flat|condo|rental)\s+with\s+(?:strangers|others|other\s+(?:people|guests)|people\s+we\s+don['’]?t\s+know|anyone|the\s+host|a\s+host|hosts)\b|\broom[\s-]?shar(?:e|ing)\b/gi,
     value: (m, layout, unit, _start, end) => {
       // "fine sharing a room with each other": the party shares among itself; a shared room is one shared with others.
-      if (/^shar/i.test(m[0]) && WITH_OUR_OWN.test(textAfter(layout, unit, end, 40))) return undefined;
+      // (The verb only: "a shared room with our own bathroom" is a shared room.)
+      if (/^shar(?:e|ing)\b/i.test(m[0]) && WITH_OUR_OWN.test(textAfter(layout, unit, end, 40))) return undefined;
       if (!/^shared$/i.test(m[0])) return { category: 'room', room: 'shared' };
       if (
         /^[\s-]+(?:interests?|love|passion|experiences?|hobbies|hobby|goals?|values?|memories|meals?|tables?|rides?|shuttles?|cars?|kitchens?|bathrooms?|baths?|spaces?\s+for|taxis?|cabs?|vans?)\b/i.test(
@@ -498,7 +499,7 @@ const PATTERNS: readonly Pattern[] = [
   },
   // "fine sharing a room with each other but not with strangers": the room is shared with no one else.
   {
-    re: /(?<=\bshar(?:e|ing)\b[^.!?;]{0,60}?\bbut\s+)not\s+(?:with|w\/?)\s+(?:strangers|others|other\s+(?:people|guests|travell?ers)|people\s+(?:we|i)\s+don['’]?t\s+know)\b/gi,
+    re: /\bnot(?<=\bshar(?:e|ing)\s+(?:a\s+|the\s+|one\s+)?(?:room|rooms|bedroom|space|place|dorm|house|apartment|flat)\b[^.!?;]{0,60}?\bbut\s+not)\s+(?:with|w\/?)\s+(?:strangers|others|other\s+(?:people|guests|travell?ers)|people\s+(?:we|i)\s+don['’]?t\s+know)\b/gi,
     value: room('notShared'),
   },
   {

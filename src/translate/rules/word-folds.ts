@@ -145,8 +145,8 @@ const FOREIGN: readonly (readonly [string, string])[] = [
   [String.raw`${AFTER_COMPANION}(?:hermanas?)`, 'sister'],
   [String.raw`${AFTER_COMPANION}(?:pap[aá]s(?=${E}))`, 'folks'],
   [String.raw`${AFTER_COMPANION}(?:padres)`, 'folks'],
-  [String.raw`${AFTER_COMPANION}(?:mam[aá]|m[eè]re)`, 'mom'],
-  [String.raw`${AFTER_COMPANION}(?:pap[aá]|p[eè]re)`, 'dad'],
+  [String.raw`${AFTER_COMPANION}(?:mam[aá]|mère)`, 'mom'],
+  [String.raw`${AFTER_COMPANION}(?:pap[aá]|père)`, 'dad'],
   [String.raw`${AFTER_COMPANION}(?:familia|famille)`, 'family'],
   [String.raw`${AFTER_COMPANION}(?:abuela)`, 'granny'],
   [String.raw`${AFTER_COMPANION}(?:perr(?:os|itos)|chiens|gatos)`, 'dogs'],
@@ -188,9 +188,9 @@ const FOREIGN: readonly (readonly [string, string])[] = [
   [String.raw`${AFTER_FOOD}(?:mexican[ao]|mexicaine?)`, 'mexican'],
   [String.raw`${AFTER_FOOD}(?:italian[ao]|italienne|italien)`, 'italian'],
   [String.raw`${AFTER_FOOD}(?:chinoise?)`, 'chinese'],
-  [String.raw`${AFTER_FOOD}(?:francesa|franc[eé]s|fran[cç]aise?)`, 'french'],
+  [String.raw`${AFTER_FOOD}(?:francesa|francés|fran[cç]aise?)`, 'french'],
   [String.raw`${AFTER_FOOD}(?:indienne)`, 'indian'],
-  [String.raw`${AFTER_FOOD}(?:americana|am[eé]ricaine)`, 'american'],
+  [String.raw`${AFTER_FOOD}(?:am[eé]ricaine)`, 'american'],
 ];
 /** "de Houston a Chicago", "de Portland à Dallas": the "a" between two names (in their case) as an arrow. */
 const BETWEEN_NAMES = /(?<=(?<![\p{L}\p{N}])(?:de|desde|from|frm)\s+\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*){0,2}\s+)(?:a|à)(?=\s+\p{Lu})/gu;
@@ -200,11 +200,11 @@ const FOREIGN_RE = new RegExp(FOREIGN.map(([re], i) => `${B}(?<f${i}>${re})${E}`
 const TRIGGERS = new Set(
   (
     'novia novias novio novios esposa esposas esposo esposos marido mujer mari femme copine copain amigo amigos amiga amigas amie amies ami ' +
-    'amis hijos hijas hijo niños ninos enfants fils hermano hermanos hermana hermanas papás papas papá papa padres mamá mama mère mere père ' +
+    'amis hijos hijas hijo niños ninos enfants fils hermano hermanos hermana hermanas papás papas papá papa padres mamá mama mère père ' +
     'pere familia famille abuela perro perros perrito perritos chien chiens gato gatos mascota mascotas avec con yo moi ciudades ciudad villes ' +
     'ville viaje saliendo partiendo desde depuis hacia vers partir presupuesto dólares dolares por par cada chacun casa logement apartamento ' +
     'cuarto habitación habitacion chambre dortoir pas sans sin volar voler comida nourriture mexicana mexicano mexicaine mexicain ' +
-    'italiana italiano italienne italien chinoise chinois francesa francés frances française francaise français francais indienne americana ' +
+    'italiana italiano italienne italien chinoise chinois francesa francés française francaise français francais indienne ' +
     'américaine americaine'
   ).split(' '),
 );
