@@ -283,4 +283,179 @@ describe('rules translator, polarity.ts: what the words around a constraint word
       [[], []],
     ]);
   });
+
+  it("a clause starts at the cut nearest the word, and an amount's clause ends at the cut nearest it", () => {
+    // The " - " is nearer "fly" than ", but": the "no" between them stays out.
+    expectReadings([['No idea, but we said no - we fly.', ['fly=transport:flight wanted']]]);
+    // The budget after the dash is not the savings' budget, though the clause runs on to ", so".
+    const cue = (text: string) => findMoney(readLayout(text)).map((m) => [m.amount, m.budgetCue]);
+    expect(cue('We have $3,000 in savings - our budget is $1,000, so be careful.')).to.deep.equal([
+      [3000, false],
+      [1000, true],
+    ]);
+  });
+
+  it('a negated "anything where", "any place where", "a place where" reaches up to eleven words back, as the words are spaced', () => {
+    const drive = (shown: string) => [`drive=transport:self-driving negated "${shown}"`];
+    expectReadings([
+      ['Do not book anything where any of us would have to drive.', drive('not book anything where any of us would have to drive')],
+      ['Do not book us any place where one of us has to drive.', drive('not book us any place where one of us has to drive')],
+      ['Do not book us any  place where one of us has to drive.', drive('not book us any  place where one of us has to drive')],
+      ['Do not book us a place where one of us has to drive.', drive('not book us a place where one of us has to drive')],
+      ['Do not book us a  place where one of us has to drive.', drive('not book us a  place where one of us has to drive')],
+      ['Do not book us anything  where one of us has to drive.', drive('not book us anything  where one of us has to drive')],
+      ['Do  not  book  anything where any of us has to drive.', drive('not  book  anything where any of us has to drive')],
+      // The reach stays within the word's own sentence.
+      [
+        'No pets. Please do not book anything where any of us has to drive.',
+        ['pets=house:pets negated "No pets"', ...drive('not book anything where any of us has to drive')],
+      ],
+      // Only an "anything where" among the first words of the eight read extends them.
+      ['Honestly nobody here minds long days so book anything where we can drive.', ['drive=transport:self-driving wanted']],
+    ]);
+  });
+
+  it('a "without" pairs with a negation up to eight words before it, not further, and only with a negation', () => {
+    expectReadings([
+      // "not" is the eighth word before "without": "not ... without a car" asks for the car.
+      [
+        'We would not want to spend the whole long trip without a car.',
+        ['car=transport:self-driving wanted "not want to spend the whole long trip without a car"'],
+      ],
+      // "not forget" is too far back to pair with "without".
+      ['Please do not forget that the two of us usually spend the entire trip without a car.', ['car=transport:self-driving negated "without a car"']],
+      // A permission before it is no negation to pair with, and is not quoted.
+      ['The hosts allow us to spend the long weekend there without a car.', ['car=transport:self-driving negated "without a car"']],
+      // The pairing stays within the sentence.
+      [
+        'No pets. We can never come home without a real authentic Italian dinner.',
+        ['pets=house:pets negated "No pets"', 'Italian=cuisine:Italian wanted "never come home without a real authentic Italian"'],
+      ],
+    ]);
+  });
+
+  it('only a negation denies a tolerance; a permission before it does not', () => {
+    expectReadings([
+      ['Our budget allows us to be flexible on taxis.', ['taxis=transport:taxi permitted']],
+      // "willing  to" (two spaces) is the travellers' wish to eat the food, as "willing to" is.
+      ['We are willing  to eat Mexican.', ['Mexican=cuisine:Mexican wanted']],
+    ]);
+  });
+
+  it('"not that we don\'t" takes the negation back, only when its "not" lies before the words read', () => {
+    const chinese = (shown: string) => [`Chinese=cuisine:Chinese wanted "${shown}"`];
+    expectReadings([
+      ["It's not that we don't want Chinese food.", chinese("don't want Chinese")],
+      ["It's not  that we don't want Chinese food.", chinese("don't want Chinese")],
+      ["It's not that  we don't want Chinese food.", chinese("don't want Chinese")],
+      ["It's not that we  don't want Chinese food.", chinese("don't want Chinese")],
+      ["It's not that we dont want Chinese food.", chinese('dont want Chinese')],
+      ["It's not that we do not want Chinese food.", chinese('not want Chinese')],
+      ["It's not that we do  not want Chinese food.", chinese('not want Chinese')],
+      [
+        "It's not that she didn't really enjoy all of those long flights.",
+        ['flights=transport:flight wanted "didn\'t really enjoy all of those long flights"'],
+      ],
+      ["It's not that she didnt really enjoy all of those long flights.", ['flights=transport:flight wanted "didnt really enjoy all of those long flights"']],
+      [
+        "It's not that she doesn't really enjoy all of those long flights.",
+        ['flights=transport:flight wanted "doesn\'t really enjoy all of those long flights"'],
+      ],
+      ["It's not that she doesnt really enjoy all of those long flights.", ['flights=transport:flight wanted "doesnt really enjoy all of those long flights"']],
+      // Within the words read, "not" and "didn't" are two negations already.
+      ["It's not that she didn't like flights.", ['flights=transport:flight wanted "not that she didn\'t like flights"']],
+      ["Not that she didn't like flights.", ['flights=transport:flight wanted "Not that she didn\'t like flights"']],
+      // Neither across a sentence nor more than 80 characters back.
+      ["It's not that we don't like trains. We want flights.", ['trains=transport:unsupported wanted "don\'t like trains"', 'flights=transport:flight wanted']],
+      [
+        'It is not that we do not love long scenic road trips across the countryside with the family in summer but we want flights.',
+        ['flights=transport:flight wanted'],
+      ],
+    ]);
+  });
+
+  it('"rather X than Y" rules Y out through a verb, an article and one more word, however spaced', () => {
+    const drive = 'drive=transport:self-driving wanted';
+    expectReadings([
+      ["We'd rather drive than book flights.", [drive, 'flights=transport:flight negated "flights"']],
+      ["We'd rather drive than book a flight.", [drive, 'flight=transport:flight negated "flight"']],
+      ["We'd rather drive than  book a flight.", [drive, 'flight=transport:flight negated "flight"']],
+      ["We'd rather drive than book  a flight.", [drive, 'flight=transport:flight negated "flight"']],
+      ["We'd rather drive than book a cheap flight.", [drive, 'flight=transport:flight negated "flight"']],
+      ["We'd rather drive than book a  cheap flight.", [drive, 'flight=transport:flight negated "flight"']],
+      ["We'd rather drive than a cheap flight.", [drive, 'flight=transport:flight negated "flight"']],
+      ["We'd rather drive than a cheap  flight.", [drive, 'flight=transport:flight negated "flight"']],
+      ["We'd rather drive than stay in hostels.", [drive, 'hostels=lodging:lodging/shared negated "hostels"']],
+      ["We'd rather drive than stay in a hostel.", [drive, 'hostel=lodging:lodging/shared negated "hostel"']],
+      ["We'd rather drive than stay  in a hostel.", [drive, 'hostel=lodging:lodging/shared negated "hostel"']],
+      ["We'd rather drive than staying in a hostel.", [drive, 'hostel=lodging:lodging/shared negated "hostel"']],
+      ["We'd rather drive than staying  in a hostel.", [drive, 'hostel=lodging:lodging/shared negated "hostel"']],
+      // "over" further back is no comparison with the word.
+      ["We'd prefer to go a bit over budget and fly.", ['fly=transport:flight wanted']],
+      // The preference must be in the word's own clause.
+      ['We love nothing more than flying. We prefer morning departures.', ['flying=transport:flight wanted']],
+    ]);
+  });
+
+  it('reads "only" and the predicate after the word within its own line and clause', () => {
+    expectReadings([
+      ['Wants:\nFlights\nOnly non-smoking rooms please', ['Flights=transport:flight wanted', 'smoking=house:smoking negated "non-smoking"']],
+      ['Must allow: pets\nFree parking', ['pets=house:pets wanted']],
+      ['For the trip to Austin we fly only but taxis are fine once we land.', ['fly=transport:flight wanted only', 'taxis=transport:taxi permitted']],
+    ]);
+  });
+
+  it('a colon and "fine", "either way" or "don\'t care" tolerates a word of another kind than a house rule', () => {
+    const flights = ['Flights=transport:flight permitted'];
+    expectReadings([
+      ['Flights: fine', flights],
+      ['Flights:fine', flights],
+      ['Flights : fine', flights],
+      ['Flights: either way', flights],
+      ['Flights: either  way', flights],
+      ["Flights: don't care", flights],
+      ["Flights: don't  care", flights],
+      ['Flights: dont care', flights],
+      ['Taxis at night: fine', ['Taxis=transport:taxi permitted']],
+      ['Taxis  here: fine', ['Taxis=transport:taxi permitted']],
+      // Only the colon right after the word (and a word or two of its key) is read.
+      ['Flights wanted, taxis: fine', ['Flights=transport:flight wanted', 'taxis=transport:taxi permitted']],
+      // A key of a few words and a yes asks for the word, however spaced.
+      ['Taxis OK: yes', ['Taxis=transport:taxi wanted']],
+      ['Taxis  OK: yes', ['Taxis=transport:taxi wanted']],
+      ['Taxis OK : yes', ['Taxis=transport:taxi wanted']],
+      // The answer on the next line is the next field's, not the word's.
+      ['We want flights\nTaxis: no', ['flights=transport:flight wanted', 'Taxis=transport:taxi negated']],
+    ]);
+  });
+
+  it('a lodging noun may stand between the word and its predicate, and is quoted with it', () => {
+    const smoking = (shown: string) => `smoking=house:smoking negated "${shown}"`;
+    expectReadings([
+      ['A smoking place is out of the question.', [smoking('smoking place is out of the question')]],
+      ['A smoking home is a no-go.', [smoking('smoking home is a no-go')]],
+      ['A smoking listing is not an option.', [smoking('smoking listing is not an option')]],
+      ['A smoking rental is not an option.', [smoking('smoking rental is not an option')]],
+      ['A smoking accommodation is not an option.', [smoking('smoking accommodation is not an option')]],
+      ['A smoking lodging is not an option.', [smoking('smoking lodging is not an option')]],
+      [
+        'A smoking apartment is not an option.',
+        [smoking('smoking apartment is not an option'), 'apartment=lodging:lodging/entire negated "apartment is not an option"'],
+      ],
+      ['A smoking hotel is not an option.', [smoking('smoking hotel is not an option'), 'hotel=lodging:lodging/generic negated "hotel is not an option"']],
+      ['A smoking airbnb is not an option.', [smoking('smoking airbnb is not an option'), 'airbnb=lodging:lodging/generic negated "airbnb is not an option"']],
+      [
+        'Smoking hotels are not an option.',
+        ['Smoking=house:smoking negated "Smoking hotels are not an option"', 'hotels=lodging:lodging/generic negated "hotels are not an option"'],
+      ],
+      ['Smoking  places are not an option.', ['Smoking=house:smoking negated "Smoking  places are not an option"']],
+      ['Smoking places  are not an option.', ['Smoking=house:smoking negated "Smoking places  are not an option"']],
+      // A lodging noun further on is not the word's.
+      ['Taxis are fine but hotels are not.', ['Taxis=transport:taxi permitted', 'hotels=lodging:lodging/generic negated "hotels are not"']],
+    ]);
+  });
+
+  it('a tolerance followed by "actually preferred" asks for the word', () => {
+    expectReadings([['Shared rooms are fine, actually preferred.', ['Shared rooms=room:shared wanted']]]);
+  });
 });
