@@ -76,4 +76,6 @@ export const TRANSPORT: readonly TranslateCase[] = [
   }),
 
   ok('From Salt Lake City to Provo, April 15-17, 2022, 2 people. No flying. My sister says flying is fine, but I refuse.', { ...SP, no: ['flight'] }),
+  // A field's "no problem" is a tolerance, not a "no" ("Flights: no problem" asks for nothing).
+  ok('From: Salt Lake City\nTo: Provo\nDates: 2022-04-15 to 2022-04-17\nTravellers: 2\nFlights: no problem\nDriving: no', { ...SP, no: ['self-driving'] }),
 ];

@@ -111,7 +111,8 @@ const AFTER_PERMIT =
 const AFTER_TOLERATE =
   /^\s+or\s+(?:whatever|anything|something\s+similar|similar)\b|^\s+(?:is|are)\s+(?:a\s+lot\s+|much\s+|way\s+|a\s+bit\s+)?(?:cheaper|faster|quicker|easier)\s*,\s*(?:that['’]s|that\s+is|it['’]s)\s+(?:fine|ok(?:ay)?)\b|^[\s,]*(?:(?:is|are|would\s+be|will\s+be|'s|'re)\s+)?(?:(?:totally|perfectly|also|just|completely|absolutely|obviously|definitely|of\s+course|still)\s+)?(?:fine|ok|okay|acceptable|alright|all\s+right|no\s+problem|not\s+a\s+problem|an\s+option|possible|cool|good\s+too|fine\s+too|fine\s+as\s+well)\b|^[\s,]*(?:(?:does|do)(?:n['’]?t|\s+not)\s+(?:bother|matter))\b|^[\s,]*(?:if\s+(?:needed|necessary|need\s+be|cheaper|it['’]?s\s+cheaper)|would\s+work|works?(?:\s+too)?|could\s+work|is\s+an?\s+option)\b|^[\s,]*(?:isn['’]?t|aren['’]?t|won['’]?t\s+be)\s+(?:a\s+|an\s+)?(?:problem|issue|concern)\b/i;
 /** "Flights: no", "Driving ourselves: no": a field's own answer, a word or two of the key after the constraint word. */
-const AFTER_NO = /^(?:\s+[a-z]+){0,2}\s*[:?=]\s*(?:no|nope|n|false|none|0|zero|not\s+needed|not\s+required)\b/i;
+// ("Taxis: no problem" is a tolerance, read below.)
+const AFTER_NO = /^(?:\s+[a-z]+){0,2}\s*[:?=]\s*(?:no(?!\s+(?:problem|issue|worries)\b)|nope|n|false|none|0|zero|not\s+needed|not\s+required)\b/i;
 const ONLY_BEFORE = /\b(?:only|exclusively|solely|strictly|just)\s+(?:by\s+|via\s+|with\s+|take\s+|use\s+|taking\s+|using\s+)?(?:\w+\s+){0,1}$/i;
 const ONLY_AFTER = /^\s*(?:only|exclusively|all\s+the\s+way|the\s+whole\s+way|throughout)\b/i;
 /** List glue between words of the same kind. */
