@@ -826,14 +826,12 @@ export function findParty(layout: Layout, isPlace: PlaceAt = () => false): Party
     const after = layout.text.slice(c.end, c.unit.end);
     const next = ordered.find((o) => o.start > c.start && o.unit === c.unit && /^\s*(?:plus|and|\+|&)\s+$/i.test(layout.text.slice(c.end, o.start)));
     if (joinedCounts.has(c)) continue;
+    const named = m ? undefined : namesJoined(after, c.end, isPlace, pets);
     if (next && /^the\s/i.test(layout.text.slice(next.start, next.end))) {
       joinedCounts.add(next);
       party.push({ ...c, n: c.n + next.n, end: next.end });
     } else if (!m && JOINED_ONE.test(after)) party.push({ ...c, n: c.n + 1 });
-    else if (!m && namesJoined(after, c.end, isPlace, pets) !== undefined) {
-      const joined = namesJoined(after, c.end, isPlace, pets)!;
-      party.push({ ...c, n: c.n + joined.n, end: c.end + joined.length });
-    }
+    else if (named !== undefined) party.push({ ...c, n: c.n + named.n, end: c.end + named.length });
     // "6 members, plus our conductor": someone more, of a word not known to name a person or not, is asked about.
     else if (!m && JOINED_ROLE.test(after)) plurals.push({ start: c.start, end: c.end + JOINED_ROLE.exec(after)![0].length, pronoun: false });
     else if (!m) party.push(c);

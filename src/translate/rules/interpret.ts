@@ -1888,8 +1888,8 @@ function withMorePeople(layout: Layout, count: Found<number>, counts: readonly C
     // (Not someone who does not come, or may: "One more person was supposed to come but can't", "plus one more person
     // if my cousin confirms"; nor "Plus one more: can we get a pet-friendly place?".)
     const end = m.index! + m[0].length;
-    const sentenceEnd = layout.text.slice(end).search(/[.!?\n]/);
-    const rest = layout.text.slice(end, sentenceEnd < 0 ? layout.text.length : end + sentenceEnd + 1);
+    const unit = unitAt(layout, m.index!);
+    const rest = unit === undefined ? '' : layout.text.slice(end, sentenceAt(unit, m.index!).end);
     if (NOT_COMING_AFTER_MORE.test(rest) || /\?$/.test(rest.trim())) continue;
     if (/^\s*:/.test(rest) && !/^\s*:\s*(?:my|our|his|her|their|[A-Z][a-z]+(?!\s+(?:we|I|you)\b))\b/.test(rest)) continue;
     n += wordNumber(m[1] ?? m[2]!)!;

@@ -8,6 +8,8 @@
  * offsets are the original's and quotes are taken from the original.
  */
 
+import { foldWords } from './word-folds.ts';
+
 /** The fields a "Key:" can name. `start`/`end` keys name a place or a date, whichever the value is. */
 export type KeyRole =
   | 'origin'
@@ -74,8 +76,6 @@ export interface Layout {
   readonly unticked: readonly Span[];
 }
 
-import { foldWords } from './word-folds.ts';
-
 const FOLDS: Readonly<Record<string, string>> = {
   '\u2018': "'",
   '\u2019': "'",
@@ -103,11 +103,7 @@ const FOLDS: Readonly<Record<string, string>> = {
   '\u21D2': '>',
 };
 
-/** Typos of the same length as the word meant ("teh 4th", "wnat to go"): read as that word. */
-const TYPOS = /\b(?:teh|adn|wnat|budjet|bugdet|fro(?=\s+(?:[A-Z]|the\b)))\b/gi;
-const TYPO_OF: Readonly<Record<string, string>> = { teh: 'the', adn: 'and', wnat: 'want', budjet: 'budget', bugdet: 'budget', fro: 'for' };
-
-/** The same text, one character for one, with typographic variants made plain. */
+/** The same text, one character for one, with typographic variants made plain and words read as written (word-folds.ts). */
 export function fold(text: string): string {
   let out = '';
   for (const ch of text) {
@@ -115,7 +111,7 @@ export function fold(text: string): string {
     const f = FOLDS[ch];
     out += f ?? (ch.length === 2 ? '  ' : ch);
   }
-  return foldWords(out.replace(TYPOS, (w) => TYPO_OF[w.toLowerCase()]!));
+  return foldWords(out);
 }
 
 const KEY_ROLES: readonly [RegExp, KeyRole][] = [

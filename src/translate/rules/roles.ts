@@ -14,7 +14,7 @@
 import type { Destination } from '../../tripspec/index.ts';
 import type { PlaceCandidate, PlaceIndex } from '../places.ts';
 import { isValue, quotes, refuse, type Found, type Ledger } from './ledger.ts';
-import type { Layout, Span } from './layout.ts';
+import { sentenceAt, unitAt, type Layout, type Span } from './layout.ts';
 import { inPastSentence, moodOf } from './mood.ts';
 import type { PlaceMention, Role, UnknownPlace } from './places.ts';
 
@@ -75,16 +75,15 @@ const PLACE_ITSELF_AFTER =
 const nameEnd = (layout: Layout, m: PlaceMention): number => m.start + layout.text.slice(m.start, m.end).replace(/[^\p{L}\p{N}]+$/u, '').length;
 /** Whether the drop word at `at` is the writer's decision: not in a question, nor after words that make it none. */
 function decided(layout: Layout, at: number): boolean {
-  const text = layout.text;
-  const from = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('!', at - 1), text.lastIndexOf('?', at - 1), text.lastIndexOf('\n', at - 1)) + 1;
-  const ends = [text.indexOf('.', at), text.indexOf('!', at), text.indexOf('?', at), text.indexOf('\n', at)].filter((x) => x >= 0);
-  const to = ends.length === 0 ? text.length : Math.min(...ends);
+  const unit = unitAt(layout, at);
+  if (unit === undefined) return false;
+  const { start: from, end: to } = sentenceAt(unit, at);
   // (Within the drop's own clause: "First thought was Austin, Dallas and Houston, but let's drop Houston".)
-  const sentence = text.slice(from, at);
+  const sentence = layout.text.slice(from, at);
   const clause = sentence.slice(
     Math.max(0, ...[...sentence.matchAll(/,\s+but\b|;|\bbut\s+(?:let['’]?s|we|i)\b|\bso\s+(?:let['’]?s|we|i)\b/gi)].map((x) => x.index!)),
   );
-  return text[to] !== '?' && !NOT_DECIDED_BEFORE.test(clause);
+  return !layout.text.slice(at, to).trimEnd().endsWith('?') && !NOT_DECIDED_BEFORE.test(clause);
 }
 /** A place the writer drops from the plan, said just before or after it (and before any other place); "Austin, scratch that,
  * Dallas" is a correction, read as one. */
@@ -111,8 +110,6 @@ function droppedAt(layout: Layout, m: PlaceMention, mentions: readonly PlaceMent
 const ANY_DROP = /\b(?:drop(?:ping)?|cut(?:ting)?|skip(?:ping)?|scratch|remove|nix|ditch|lose|losing|swap(?:ping)?)\b|[,;]\s*(?:and\s+|but\s+)?not\s/i;
 /** The place's own words dropped further on, where they may be read as no mention at all ("..., not Omaha"). */
 function droppedLater(layout: Layout, m: PlaceMention): boolean {
-  // (Most requests drop nothing: one look at the whole text spares a search for each place.)
-  if (!ANY_DROP.test(layout.text)) return false;
   const name = layout.text.slice(m.start, m.end);
   if (!/^[A-Z][\w .'-]*$/.test(name)) return false;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -142,8 +139,10 @@ function settleCues(layout: Layout, mentions: readonly PlaceMention[], ledger: L
   // Let's drop it": a place dropped from the plan is no place of the trip, wherever it was named before.
   // (Named again after it is dropped, it is back: "> Sam: can we skip Boise? ... So yes, both: Boise and Sun Valley".)
   const dropped = mentions.filter((m) => droppedAt(layout, m, mentions));
+  // (Most requests drop nothing: one look at the whole text spares a search for each place.)
+  const mayDropLater = ANY_DROP.test(text);
   const live = mentions.filter((m, i) => {
-    if (dropped.some((d) => samePlace(d, m) && m.start <= d.start) || droppedLater(layout, m)) {
+    if (dropped.some((d) => samePlace(d, m) && m.start <= d.start) || (mayDropLater && droppedLater(layout, m))) {
       ledger.dismiss(m, 'corrected');
       return false;
     }

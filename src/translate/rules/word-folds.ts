@@ -1,11 +1,16 @@
 /**
  * Word folds: words read as the English words they mean, one character for one. The layout's text keeps the
  * request's length (layout.ts), so every offset stays the original's and a quote shows what was written.
- * - A typo of one of the reader's words by one swap of neighbouring letters ("husbnad", "freinds", "Itlaian").
- * - Spanish and French words that writers mix into English (counts said in them, "somos dos", "deux personnes", are
- *   read as they are written, by counts.ts) ("con mi novia", "avec ma femme", "casa entera",
- *   "pas d'avion"), each folded to English no longer than itself and padded with spaces.
+ * - A few typos of the same length ("teh", "wnat", "fro Miami"), and a typo of one of the reader's words by one swap of
+ *   neighbouring letters ("husbnad", "freinds", "Itlaian").
+ * - Spanish and French words that writers mix into English ("con mi novia", "avec ma femme", "casa entera",
+ *   "pas d'avion"), each folded to English no longer than itself and padded with spaces. Counts said in them ("somos
+ *   dos", "deux personnes") are read as they are written, by counts.ts.
  */
+
+/** Typos of the same length as the word meant ("teh 4th", "wnat to go", "fro Miami"), read first, in lowercase. */
+const TYPOS = /\b(?:teh|adn|wnat|budjet|bugdet|fro(?=\s+(?:[A-Z]|the\b)))\b/gi;
+const TYPO_OF: Readonly<Record<string, string>> = { teh: 'the', adn: 'and', wnat: 'want', budjet: 'budget', bugdet: 'budget', fro: 'for' };
 
 /** Words a swap of two neighbouring letters is read as (at least four letters; none is another word's swap). */
 const VOCABULARY = [
@@ -211,10 +216,12 @@ const TRIGGERS = new Set(
 
 /** The text with typos of the reader's words and Spanish and French words read as English, one character for one. */
 export function foldWords(text: string): string {
-  const swapped = text.replace(/\b[A-Za-z]{4,}\b/g, (w) => {
-    const meant = SWAPPED.get(w.toLowerCase());
-    return meant === undefined ? w : inCase(w, meant);
-  });
+  const swapped = text
+    .replace(TYPOS, (w) => TYPO_OF[w.toLowerCase()]!)
+    .replace(/\b[A-Za-z]{4,}\b/g, (w) => {
+      const meant = SWAPPED.get(w.toLowerCase());
+      return meant === undefined ? w : inCase(w, meant);
+    });
   if (!(swapped.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => TRIGGERS.has(w))) return swapped;
   return swapped.replace(BETWEEN_NAMES, '>').replace(FOREIGN_RE, (...args) => {
     const groups = args[args.length - 1] as Record<string, string | undefined>;
